@@ -1,0 +1,716 @@
+//! La Bataille (War), exactly as `rules/bataille.md` settles it.
+//!
+//! Two views of one game:
+//! - [`Bataille`], a state machine that moves one *visible action* at a time (lay a card, lay a battle's
+//!   hidden card, turn the side pile over, collect the table), for the app to animate and to save;
+//! - [`replay`], which plays a whole deal at full speed for statistics.
+//!
+//! Both follow the same rules and are tested against each other.
+//!
+//! South (the child, "you") is [`Side::White`] and plays first; Emma (the virtual opponent) is
+//! [`Side::Black`].
+//!
+//! ```
+//! use ludoclasse::core::bataille::{parse_deck, replay, Card};
+//! let deck = Card::full_deck();
+//! let result = replay(&deck);
+//! assert_eq!(result.south_cards + result.emma_cards + result.table_cards, 52);
+//! assert!(parse_deck("AS AS").is_err());
+//! ```
+
+use std::collections::VecDeque;
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use super::game::{ByColor, Game, Outcome, Side, Winner};
+
+/// South, the child at the screen: first to lay, cards 1–26 of the deck.
+pub const SOUTH: Side = Side::White;
+/// Emma, the virtual opponent: cards 27–52.
+pub const EMMA: Side = Side::Black;
+
+/// Rounds after which the game stops (the classroom guard).
+pub const ROUND_LIMIT: u32 = 2000;
+/// A player must hold at least this many cards to play a battle (3 hidden + 1 face up).
+pub const BATTLE_CARDS: usize = 4;
+
+const RANK_CHARS: &[u8; 13] = b"23456789TJQKA";
+const SUIT_CHARS: &[u8; 4] = b"CDHS";
+
+/// A playing card. Only the rank matters for the rules; the suit is kept for display.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Card(u8);
+
+impl Card {
+    /// `rank` 0 = two … 12 = ace; `suit` 0–3 = clubs, diamonds, hearts, spades.
+    pub const fn new(rank: u8, suit: u8) -> Card {
+        assert!(rank < 13 && suit < 4);
+        Card(rank * 4 + suit)
+    }
+
+    /// 0 (two) to 12 (ace): the higher wins.
+    pub const fn rank(self) -> u8 {
+        self.0 / 4
+    }
+
+    pub const fn suit(self) -> u8 {
+        self.0 % 4
+    }
+
+    /// The rank as printed on the card: `2`…`10`, `J`, `Q`, `K`, `A`.
+    pub fn rank_label(self) -> &'static str {
+        ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"][self.rank() as usize]
+    }
+
+    /// The 52 cards, twos first.
+    pub fn full_deck() -> Vec<Card> {
+        (0..52).map(Card).collect()
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}{}",
+            RANK_CHARS[self.rank() as usize] as char,
+            SUIT_CHARS[self.suit() as usize] as char
+        )
+    }
+}
+
+impl fmt::Debug for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl FromStr for Card {
+    type Err = ();
+
+    /// `AS`, `TD`, `7H`; `10H` is accepted for `TH`; case does not matter.
+    fn from_str(s: &str) -> Result<Card, ()> {
+        let upper = s.to_ascii_uppercase();
+        let (rank_text, suit_text) = upper.split_at(upper.len().checked_sub(1).ok_or(())?);
+        let rank = match rank_text {
+            "10" => 8,
+            r if r.len() == 1 => RANK_CHARS.iter().position(|&c| c == r.as_bytes()[0]).ok_or(())?,
+            _ => return Err(()),
+        };
+        let suit = SUIT_CHARS
+            .iter()
+            .position(|&c| suit_text.as_bytes() == [c])
+            .ok_or(())?;
+        Ok(Card::new(rank as u8, suit as u8))
+    }
+}
+
+impl Serialize for Card {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse()
+            .map_err(|()| serde::de::Error::custom(format!("`{text}` is not a card code")))
+    }
+}
+
+/// Why a deck text is not a deal of the 52 distinct cards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DeckError {
+    /// A word that is not a card code; `position` counts cards from 1.
+    Unknown { position: usize, text: String },
+    /// A card given twice (positions from 1).
+    Duplicated { card: Card, first: usize, again: usize },
+    /// Cards that are not in the deck (only reported when nothing else is wrong).
+    Missing { cards: Vec<Card>, count: usize },
+    /// More than 52 cards (only possible with duplicates, reported as such first).
+    TooMany { count: usize },
+}
+
+impl fmt::Display for DeckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DeckError::Unknown { position, text } => write!(
+                f,
+                "card {position} `{text}` is not a card code (rank 2-9, T or 10, J, Q, K, A, then suit C, D, H or S, like `TD`)"
+            ),
+            DeckError::Duplicated { card, first, again } => {
+                write!(
+                    f,
+                    "card {card} is given twice (cards {first} and {again}); a deck has each card once"
+                )
+            }
+            DeckError::Missing { cards, count } => {
+                let names: Vec<String> = cards.iter().map(Card::to_string).collect();
+                write!(
+                    f,
+                    "the deck has {count} cards, not 52: missing {}",
+                    names.join(" ")
+                )
+            }
+            DeckError::TooMany { count } => write!(f, "the deck has {count} cards, not 52"),
+        }
+    }
+}
+
+impl std::error::Error for DeckError {}
+
+/// Reads a deal: 52 distinct card codes separated by spaces (or commas), top card first.
+///
+/// # Errors
+/// The first unknown word, else the first duplicate, else the missing cards.
+pub fn parse_deck(text: &str) -> Result<Vec<Card>, DeckError> {
+    let mut cards = Vec::with_capacity(52);
+    let mut seen = [0usize; 52];
+    for (i, word) in text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .enumerate()
+    {
+        let card: Card = word.parse().map_err(|()| DeckError::Unknown {
+            position: i + 1,
+            text: word.to_string(),
+        })?;
+        if seen[card.0 as usize] != 0 {
+            return Err(DeckError::Duplicated {
+                card,
+                first: seen[card.0 as usize],
+                again: i + 1,
+            });
+        }
+        seen[card.0 as usize] = i + 1;
+        cards.push(card);
+    }
+    if cards.len() > 52 {
+        return Err(DeckError::TooMany { count: cards.len() });
+    }
+    if cards.len() < 52 {
+        let missing: Vec<Card> = (0..52).filter(|&c| seen[c] == 0).map(|c| Card(c as u8)).collect();
+        return Err(DeckError::Missing {
+            cards: missing,
+            count: cards.len(),
+        });
+    }
+    Ok(cards)
+}
+
+/// Why a game of La Bataille ended (the names of the rules page and of the replay JSON).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// One player holds all 52 cards after a round.
+    CaptureAll,
+    /// At a battle, exactly one player held fewer than 4 cards.
+    BattleShortage,
+    /// At a battle, both held fewer than 4 cards.
+    BothShort,
+    /// Round 2000 ended without a winner.
+    RoundLimit,
+}
+
+impl EndReason {
+    pub const ALL: [EndReason; 4] = [
+        EndReason::CaptureAll,
+        EndReason::BattleShortage,
+        EndReason::BothShort,
+        EndReason::RoundLimit,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            EndReason::CaptureAll => "capture_all",
+            EndReason::BattleShortage => "battle_shortage",
+            EndReason::BothShort => "both_short",
+            EndReason::RoundLimit => "round_limit",
+        }
+    }
+}
+
+/// One player's cards: a main pile (face down, drawn from the top) and a side pile (cards won).
+///
+/// Both are kept in one queue: the first `main` cards are the main pile, top first; the rest is the side
+/// pile, in the order the cards were won. Turning the side pile over then only moves the boundary, and
+/// the card won first is drawn first, as the rules page says.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Holding {
+    cards: VecDeque<Card>,
+    main: usize,
+}
+
+impl Holding {
+    fn dealt(cards: &[Card]) -> Holding {
+        Holding {
+            cards: cards.iter().copied().collect(),
+            main: cards.len(),
+        }
+    }
+
+    /// Main pile + side pile.
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+
+    pub fn main_len(&self) -> usize {
+        self.main
+    }
+
+    pub fn side_len(&self) -> usize {
+        self.cards.len() - self.main
+    }
+
+    /// The main pile, top card first.
+    pub fn main_pile(&self) -> impl Iterator<Item = Card> + '_ {
+        self.cards.iter().take(self.main).copied()
+    }
+
+    /// The side pile, the card won first first.
+    pub fn side_pile(&self) -> impl Iterator<Item = Card> + '_ {
+        self.cards.iter().skip(self.main).copied()
+    }
+
+    /// The card most recently put on the side pile (the one visible on top of it).
+    pub fn side_top(&self) -> Option<Card> {
+        (self.side_len() > 0).then(|| *self.cards.back().expect("side pile not empty"))
+    }
+
+    fn draw(&mut self) -> Card {
+        debug_assert!(self.main > 0, "draw from an empty main pile");
+        self.main -= 1;
+        self.cards.pop_front().expect("main pile not empty")
+    }
+
+    fn turn_over(&mut self) {
+        self.main = self.cards.len();
+    }
+
+    fn win(&mut self, card: Card) {
+        self.cards.push_back(card);
+    }
+}
+
+/// A card on the table, in table order.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct TableCard {
+    pub card: Card,
+    pub owner: Side,
+    pub face_up: bool,
+}
+
+/// One visible action. There is never a choice: [`Game::legal_moves`] lists exactly one until the end.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "action", content = "player")]
+pub enum Action {
+    /// Lay the top card of the main pile face up.
+    LayFaceUp(Side),
+    /// Lay the top card of the main pile face down (one of a battle's three hidden cards).
+    LayHidden(Side),
+    /// The main pile is empty and a card must be drawn: the side pile is turned over and becomes it.
+    TurnOver(Side),
+    /// The round's winner puts every table card, in table order, under its side pile.
+    Collect(Side),
+}
+
+/// What comes next in the round.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+enum Step {
+    FaceUp(Side),
+    Hidden { side: Side, left: u8 },
+    Collect(Side),
+    Over,
+}
+
+/// A game of La Bataille in progress, steppable one visible action at a time. Serializes for saves.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Bataille {
+    holdings: ByColor<Holding>,
+    table: Vec<TableCard>,
+    step: Step,
+    /// Battles in the current round so far (0: no battle yet).
+    round_battles: u32,
+    rounds: u32,
+    battles: u32,
+    outcome: Option<Outcome<EndReason>>,
+}
+
+impl Bataille {
+    /// Deals `deck` (top card first): cards 1–26 to South, 27–52 to Emma.
+    ///
+    /// # Panics
+    /// When `deck` does not hold 52 cards; use [`parse_deck`] to check a deal first.
+    pub fn new(deck: &[Card]) -> Bataille {
+        assert_eq!(deck.len(), 52, "a deal has 52 cards");
+        Bataille {
+            holdings: ByColor {
+                white: Holding::dealt(&deck[..26]),
+                black: Holding::dealt(&deck[26..]),
+            },
+            table: Vec::with_capacity(52),
+            step: Step::FaceUp(SOUTH),
+            round_battles: 0,
+            rounds: 0,
+            battles: 0,
+            outcome: None,
+        }
+    }
+
+    pub fn holding(&self, side: Side) -> &Holding {
+        &self.holdings[side]
+    }
+
+    /// The cards on the table, in table order.
+    pub fn table(&self) -> &[TableCard] {
+        &self.table
+    }
+
+    /// Rounds begun (battles count within their round).
+    pub fn rounds(&self) -> u32 {
+        self.rounds
+    }
+
+    /// Battles so far (a double battle counts two).
+    pub fn battles(&self) -> u32 {
+        self.battles
+    }
+
+    /// Battles in the current round (0 when the round has had none).
+    pub fn round_battles(&self) -> u32 {
+        self.round_battles
+    }
+
+    /// The next visible action, or `None` when the game is over.
+    pub fn next_action(&self) -> Option<Action> {
+        match self.step {
+            Step::Over => None,
+            Step::Collect(winner) => Some(Action::Collect(winner)),
+            Step::FaceUp(side) | Step::Hidden { side, .. } if self.holdings[side].main_len() == 0 => {
+                Some(Action::TurnOver(side))
+            }
+            Step::FaceUp(side) => Some(Action::LayFaceUp(side)),
+            Step::Hidden { side, .. } => Some(Action::LayHidden(side)),
+        }
+    }
+
+    /// Plays the next action; `None` when the game is over.
+    pub fn step(&mut self) -> Option<Action> {
+        let action = self.next_action()?;
+        self.play_unchecked(action);
+        Some(action)
+    }
+
+    /// Plays until the end of the current round (or the game).
+    pub fn finish_round(&mut self) {
+        while let Some(action) = self.step() {
+            if matches!(action, Action::Collect(_)) {
+                break;
+            }
+        }
+    }
+
+    /// Plays until the game is over.
+    pub fn run_to_end(&mut self) -> Outcome<EndReason> {
+        while self.step().is_some() {}
+        self.outcome.expect("the game ended")
+    }
+
+    /// The summary the replay command prints.
+    pub fn summary(&self) -> Option<ReplayResult> {
+        let outcome = self.outcome?;
+        Some(ReplayResult {
+            winner: outcome.winner,
+            reason: outcome.reason,
+            rounds: self.rounds,
+            battles: self.battles,
+            south_cards: self.holdings[SOUTH].len() as u32,
+            emma_cards: self.holdings[EMMA].len() as u32,
+            table_cards: self.table.len() as u32,
+        })
+    }
+
+    fn lay(&mut self, side: Side, face_up: bool) {
+        if self.table.is_empty() {
+            self.rounds += 1;
+        }
+        let card = self.holdings[side].draw();
+        self.table.push(TableCard {
+            card,
+            owner: side,
+            face_up,
+        });
+    }
+
+    /// The last face-up card `side` laid this round.
+    fn face_up_card(&self, side: Side) -> Card {
+        self.table
+            .iter()
+            .rev()
+            .find(|t| t.owner == side && t.face_up)
+            .expect("a face-up card on the table")
+            .card
+    }
+
+    fn end(&mut self, winner: Winner, reason: EndReason) {
+        self.outcome = Some(Outcome { winner, reason });
+        self.step = Step::Over;
+    }
+
+    fn compare(&mut self) {
+        let south = self.face_up_card(SOUTH).rank();
+        let emma = self.face_up_card(EMMA).rank();
+        if south != emma {
+            self.step = Step::Collect(if south > emma { SOUTH } else { EMMA });
+            return;
+        }
+        self.battles += 1;
+        self.round_battles += 1;
+        let held = ByColor::new_with(|side| self.holdings[side].len());
+        match (held.white < BATTLE_CARDS, held.black < BATTLE_CARDS) {
+            (false, false) => {
+                self.step = Step::Hidden {
+                    side: SOUTH,
+                    left: 3,
+                }
+            }
+            (true, false) => self.end(Winner::Side(EMMA), EndReason::BattleShortage),
+            (false, true) => self.end(Winner::Side(SOUTH), EndReason::BattleShortage),
+            (true, true) => {
+                let winner = larger_holding(held.white, held.black);
+                self.end(winner, EndReason::BothShort);
+            }
+        }
+    }
+
+    fn collect(&mut self, winner: Side) {
+        for t in self.table.drain(..) {
+            self.holdings[winner].win(t.card);
+        }
+        self.round_battles = 0;
+        if self.holdings[winner].len() == 52 {
+            self.end(Winner::Side(winner), EndReason::CaptureAll);
+        } else if self.rounds >= ROUND_LIMIT {
+            let winner = larger_holding(self.holdings[SOUTH].len(), self.holdings[EMMA].len());
+            self.end(winner, EndReason::RoundLimit);
+        } else {
+            self.step = Step::FaceUp(SOUTH);
+        }
+    }
+}
+
+fn larger_holding(south: usize, emma: usize) -> Winner {
+    match south.cmp(&emma) {
+        std::cmp::Ordering::Greater => Winner::Side(SOUTH),
+        std::cmp::Ordering::Less => Winner::Side(EMMA),
+        std::cmp::Ordering::Equal => Winner::Draw,
+    }
+}
+
+impl Game for Bataille {
+    type Move = Action;
+    type EndReason = EndReason;
+
+    fn turn(&self) -> Side {
+        match self.step {
+            Step::FaceUp(side) | Step::Hidden { side, .. } | Step::Collect(side) => side,
+            Step::Over => SOUTH,
+        }
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<Action>) {
+        moves.clear();
+        moves.extend(self.next_action());
+    }
+
+    fn play_unchecked(&mut self, action: Action) {
+        match (action, self.step) {
+            (Action::TurnOver(side), _) => self.holdings[side].turn_over(),
+            (Action::Collect(winner), _) => self.collect(winner),
+            (Action::LayFaceUp(side), _) => {
+                self.lay(side, true);
+                if side == EMMA {
+                    self.compare();
+                } else if self.round_battles > 0 {
+                    self.step = Step::Hidden {
+                        side: EMMA,
+                        left: 3,
+                    };
+                } else {
+                    self.step = Step::FaceUp(EMMA);
+                }
+            }
+            (Action::LayHidden(side), Step::Hidden { left, .. }) => {
+                self.lay(side, false);
+                self.step = if left > 1 {
+                    Step::Hidden {
+                        side,
+                        left: left - 1,
+                    }
+                } else {
+                    Step::FaceUp(side)
+                };
+            }
+            (Action::LayHidden(_), _) => debug_assert!(false, "a hidden card outside a battle"),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome<EndReason>> {
+        self.outcome
+    }
+}
+
+/// The result of a whole deal, as `ludoclasse bataille replay --json` prints it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct ReplayResult {
+    #[serde(serialize_with = "serialize_player")]
+    pub winner: Winner,
+    pub reason: EndReason,
+    pub rounds: u32,
+    pub battles: u32,
+    /// Main pile + side pile of South when the game ended (table cards excluded).
+    pub south_cards: u32,
+    pub emma_cards: u32,
+    /// Cards left on the table when a battle could not be played.
+    #[serde(skip)]
+    pub table_cards: u32,
+}
+
+fn serialize_player<S: serde::Serializer>(winner: &Winner, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(match winner {
+        Winner::Side(Side::White) => "south",
+        Winner::Side(Side::Black) => "emma",
+        Winner::Draw => "draw",
+    })
+}
+
+/// A player's cards as a ring buffer of ranks, for [`replay`]: main pile then side pile in one queue
+/// (see [`Holding`] for why one queue is enough).
+struct Ring {
+    cards: [u8; 64],
+    head: u8,
+    len: u8,
+}
+
+impl Ring {
+    #[inline(always)]
+    fn pop(&mut self) -> u8 {
+        let c = self.cards[(self.head & 63) as usize];
+        self.head = self.head.wrapping_add(1);
+        self.len -= 1;
+        c
+    }
+
+    #[inline(always)]
+    fn push(&mut self, c: u8) {
+        self.cards[(self.head.wrapping_add(self.len) & 63) as usize] = c;
+        self.len += 1;
+    }
+}
+
+/// Plays a whole deal at full speed (the same rules as [`Bataille`], without the per-action steps).
+///
+/// # Panics
+/// When `deck` does not hold 52 cards.
+pub fn replay(deck: &[Card]) -> ReplayResult {
+    assert_eq!(deck.len(), 52, "a deal has 52 cards");
+    let mut ranks = [0u8; 52];
+    for (r, c) in ranks.iter_mut().zip(deck) {
+        *r = c.rank();
+    }
+    replay_ranks(&ranks)
+}
+
+/// [`replay`] on the ranks of a deal (0 = two … 12 = ace), top card first.
+pub fn replay_ranks(ranks: &[u8; 52]) -> ReplayResult {
+    let mut south = Ring {
+        cards: [0; 64],
+        head: 0,
+        len: 26,
+    };
+    let mut emma = Ring {
+        cards: [0; 64],
+        head: 0,
+        len: 26,
+    };
+    south.cards[..26].copy_from_slice(&ranks[..26]);
+    emma.cards[..26].copy_from_slice(&ranks[26..]);
+    let mut table = [0u8; 52];
+    let mut rounds = 0u32;
+    let mut battles = 0u32;
+    let done = |winner, reason, rounds, battles, s: &Ring, e: &Ring, table: usize| ReplayResult {
+        winner,
+        reason,
+        rounds,
+        battles,
+        south_cards: s.len as u32,
+        emma_cards: e.len as u32,
+        table_cards: table as u32,
+    };
+    loop {
+        rounds += 1;
+        let mut a = south.pop();
+        let mut b = emma.pop();
+        table[0] = a;
+        table[1] = b;
+        let mut n = 2;
+        while a == b {
+            battles += 1;
+            let (hs, he) = (south.len as usize, emma.len as usize);
+            if hs < BATTLE_CARDS || he < BATTLE_CARDS {
+                let (winner, reason) = if hs >= BATTLE_CARDS {
+                    (Winner::Side(SOUTH), EndReason::BattleShortage)
+                } else if he >= BATTLE_CARDS {
+                    (Winner::Side(EMMA), EndReason::BattleShortage)
+                } else {
+                    (larger_holding(hs, he), EndReason::BothShort)
+                };
+                return done(winner, reason, rounds, battles, &south, &emma, n);
+            }
+            for slot in &mut table[n..n + 4] {
+                *slot = south.pop();
+            }
+            a = table[n + 3];
+            for slot in &mut table[n + 4..n + 8] {
+                *slot = emma.pop();
+            }
+            b = table[n + 7];
+            n += 8;
+        }
+        let winner = if a > b { &mut south } else { &mut emma };
+        for &c in &table[..n] {
+            winner.push(c);
+        }
+        if winner.len == 52 {
+            let side = if a > b { SOUTH } else { EMMA };
+            return done(
+                Winner::Side(side),
+                EndReason::CaptureAll,
+                rounds,
+                battles,
+                &south,
+                &emma,
+                0,
+            );
+        }
+        if rounds >= ROUND_LIMIT {
+            let winner = larger_holding(south.len as usize, emma.len as usize);
+            return done(
+                winner,
+                EndReason::RoundLimit,
+                rounds,
+                battles,
+                &south,
+                &emma,
+                0,
+            );
+        }
+    }
+}

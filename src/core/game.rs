@@ -1,0 +1,222 @@
+//! What every game of the kit is, seen from outside: whose turn it is, which moves are legal, how a move
+//! changes the position, and how the game ended. The AI, the lessons and the app speak only this language.
+//!
+//! A game implements two required methods ([`Game::legal_moves`], [`Game::play_unchecked`]) and a few
+//! accessors; everything else ([`Game::play`], [`Game::is_legal`], [`perft`]) comes for free.
+//!
+//! ```
+//! use ludoclasse::core::bataille::Bataille;
+//! use ludoclasse::core::game::{Game, perft};
+//! let deck = ludoclasse::core::bataille::Card::full_deck();
+//! let game = Bataille::new(&deck);
+//! // La Bataille has no choice: exactly one action at each step.
+//! assert_eq!(perft(&game, 5), 1);
+//! ```
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// The two players. White sits at rank 1 and moves first (La Bataille: White is South, the child).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl Side {
+    pub const BOTH: [Side; 2] = [Side::White, Side::Black];
+
+    pub const fn other(self) -> Side {
+        match self {
+            Side::White => Side::Black,
+            Side::Black => Side::White,
+        }
+    }
+
+    /// The side-to-move field of the position notation.
+    pub const fn letter(self) -> char {
+        match self {
+            Side::White => 'w',
+            Side::Black => 'b',
+        }
+    }
+
+    pub fn from_letter(c: &str) -> Option<Side> {
+        match c {
+            "w" => Some(Side::White),
+            "b" => Some(Side::Black),
+            _ => None,
+        }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One value per side, indexed by [`Side`] (instead of `[T; 2]` and `as usize`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub struct ByColor<T> {
+    pub white: T,
+    pub black: T,
+}
+
+impl<T> ByColor<T> {
+    pub fn new_with(mut f: impl FnMut(Side) -> T) -> ByColor<T> {
+        ByColor {
+            white: f(Side::White),
+            black: f(Side::Black),
+        }
+    }
+
+    pub fn get(&self, side: Side) -> &T {
+        match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        }
+    }
+
+    pub fn get_mut(&mut self, side: Side) -> &mut T {
+        match side {
+            Side::White => &mut self.white,
+            Side::Black => &mut self.black,
+        }
+    }
+}
+
+impl<T> std::ops::Index<Side> for ByColor<T> {
+    type Output = T;
+    fn index(&self, side: Side) -> &T {
+        self.get(side)
+    }
+}
+
+impl<T> std::ops::IndexMut<Side> for ByColor<T> {
+    fn index_mut(&mut self, side: Side) -> &mut T {
+        self.get_mut(side)
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Winner {
+    Side(Side),
+    Draw,
+}
+
+impl Winner {
+    /// +1 for a win of `side`, -1 for a loss, 0 for a draw.
+    pub fn score_for(self, side: Side) -> i32 {
+        match self {
+            Winner::Draw => 0,
+            Winner::Side(s) if s == side => 1,
+            Winner::Side(_) => -1,
+        }
+    }
+}
+
+/// The end of a game: who won and why (each game has its own reasons).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct Outcome<R> {
+    pub winner: Winner,
+    pub reason: R,
+}
+
+/// A move that is not legal in the position, returned with the unchanged position.
+#[derive(Clone, Debug)]
+pub struct IllegalMove<G: Game> {
+    pub position: G,
+    pub mv: G::Move,
+}
+
+impl<G: Game> fmt::Display for IllegalMove<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the move {:?} is not legal in this position", self.mv)
+    }
+}
+
+impl<G: Game + fmt::Debug> std::error::Error for IllegalMove<G> {}
+
+/// The rules of one game.
+///
+/// `legal_moves` lists the moves of the side to move; it is empty exactly when the game is over. A game in
+/// which the side to move is stuck but the game goes on lists a single pass move.
+pub trait Game: Clone {
+    /// One move (or one visible action, for La Bataille).
+    type Move: Copy + Eq + fmt::Debug;
+    /// Why a game ended (`capture_all`, `chief_captured`…).
+    type EndReason: Copy + Eq + fmt::Debug;
+
+    /// The side to move (or to act).
+    fn turn(&self) -> Side;
+
+    /// Appends the legal moves of the side to move to `moves` (cleared first).
+    fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+
+    /// Plays `mv`, which must be one of `legal_moves`; anything else may leave a nonsensical position.
+    fn play_unchecked(&mut self, mv: Self::Move);
+
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome<Self::EndReason>>;
+
+    /// What `viewer` may know of the position: cards it cannot see are replaced by unknowns. Games with
+    /// nothing hidden return the position itself.
+    fn view_for(&self, _viewer: Side) -> Self {
+        self.clone()
+    }
+
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    fn is_legal(&self, mv: Self::Move) -> bool {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.contains(&mv)
+    }
+
+    /// Plays `mv` if it is legal.
+    ///
+    /// # Errors
+    /// An illegal move gives back the unchanged position inside the error.
+    fn play(mut self, mv: Self::Move) -> Result<Self, IllegalMove<Self>> {
+        if self.is_legal(mv) {
+            self.play_unchecked(mv);
+            Ok(self)
+        } else {
+            Err(IllegalMove { position: self, mv })
+        }
+    }
+}
+
+/// The number of move sequences of exactly `depth` moves from `game` (a finished game has none).
+pub fn perft<G: Game>(game: &G, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|&mv| {
+            let mut next = game.clone();
+            next.play_unchecked(mv);
+            perft(&next, depth - 1)
+        })
+        .sum()
+}

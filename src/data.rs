@@ -1,0 +1,227 @@
+//! Where the data files come from, and how their errors are reported.
+//!
+//! Boards, lessons, printable definitions and texts ship inside the binary (so the app works from any
+//! folder, and in a browser). A teacher may override any of them with an edited copy: a file of the same
+//! relative path under the folder named by `LUDOCLASSE_DATA`, or else under the user's data folder
+//! (`~/.local/share/ludoclasse/` on Linux). The copy wins over the shipped file.
+//!
+//! Every error found in a data file is a [`DataError`] printed as `path:line:column: what is wrong`.
+//!
+//! ```
+//! use ludoclasse::data::DataError;
+//! let text = "size = [8, 8]\nname = 3\n";
+//! let e = DataError::at_span("boards/espion.toml", text, 21..22, "`name` must be text");
+//! assert_eq!(e.to_string(), "boards/espion.toml:2:8: `name` must be text");
+//! ```
+
+use std::fmt;
+use std::ops::Range;
+use std::path::PathBuf;
+
+use include_dir::{Dir, include_dir};
+
+/// The shipped data folders, embedded at build time.
+static ASSETS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/assets");
+static LESSONS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons");
+static PRINTABLES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/printables");
+
+fn root_for(relative: &str) -> Option<(&'static Dir<'static>, &str)> {
+    let (top, rest) = relative.split_once('/')?;
+    let dir = match top {
+        "assets" => &ASSETS,
+        "lessons" => &LESSONS,
+        "printables" => &PRINTABLES,
+        _ => return None,
+    };
+    Some((dir, rest))
+}
+
+/// The shipped text of `relative` (e.g. `assets/boards/espion.toml`), if the binary holds such a file.
+pub fn shipped(relative: &str) -> Option<&'static str> {
+    let (dir, rest) = root_for(relative)?;
+    dir.get_file(rest)?.contents_utf8()
+}
+
+/// The shipped files under the folder `relative` (e.g. `lessons/espion`), sorted by path, with paths
+/// relative to the project root. Sub-folders are walked too.
+pub fn shipped_files(relative: &str) -> Vec<(String, &'static str)> {
+    let relative = relative.trim_end_matches('/');
+    let (top, rest) = relative.split_once('/').unwrap_or((relative, ""));
+    let Some((root, _)) = root_for(&format!("{top}/")) else {
+        return Vec::new();
+    };
+    let dir = if rest.is_empty() {
+        root
+    } else {
+        match root.get_dir(rest) {
+            Some(d) => d,
+            None => return Vec::new(),
+        }
+    };
+    let mut out = Vec::new();
+    collect(dir, top, &mut out);
+    out.sort();
+    out
+}
+
+fn collect(dir: &'static Dir<'static>, top: &str, out: &mut Vec<(String, &'static str)>) {
+    for f in dir.files() {
+        if let Some(text) = f.contents_utf8() {
+            out.push((format!("{top}/{}", f.path().display()), text));
+        }
+    }
+    for d in dir.dirs() {
+        collect(d, top, out);
+    }
+}
+
+/// A problem in a data file, with where it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DataError {
+    /// The path as the user knows it (relative to the data folder for shipped files).
+    pub path: String,
+    /// 1-based; 0 when the problem concerns the whole file.
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl DataError {
+    /// An error about the whole file (missing, unreadable…).
+    pub fn file(path: impl Into<String>, message: impl Into<String>) -> DataError {
+        DataError {
+            path: path.into(),
+            line: 0,
+            column: 0,
+            message: message.into(),
+        }
+    }
+
+    /// An error at the byte range `span` of `text`.
+    pub fn at_span(
+        path: impl Into<String>,
+        text: &str,
+        span: Range<usize>,
+        message: impl Into<String>,
+    ) -> DataError {
+        let (line, column) = line_column(text, span.start);
+        DataError {
+            path: path.into(),
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+
+    /// A TOML syntax or type error, at the place toml found it.
+    pub fn from_toml(path: impl Into<String>, text: &str, e: &toml::de::Error) -> DataError {
+        let message = e.message().trim().to_string();
+        match e.span() {
+            Some(span) => DataError::at_span(path, text, span, message),
+            None => DataError::file(path, message),
+        }
+    }
+}
+
+impl fmt::Display for DataError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}: {}", self.path, self.message)
+        } else {
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.path, self.line, self.column, self.message
+            )
+        }
+    }
+}
+
+impl std::error::Error for DataError {}
+
+/// 1-based line and column (in characters) of byte `offset` in `text`.
+pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    (line, before[line_start..].chars().count() + 1)
+}
+
+/// A data file's text and the path to show in messages.
+#[derive(Debug, Clone)]
+pub struct DataFile {
+    pub path: String,
+    pub text: String,
+    /// True when the text comes from a teacher's copy rather than the shipped file.
+    pub overridden: bool,
+}
+
+/// The folder holding teachers' copies of data files, if any: `LUDOCLASSE_DATA`, else the user's data
+/// folder. Never used on the web build (nothing is read from a file system there).
+pub fn override_dir() -> Option<PathBuf> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        None
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        if let Some(dir) = std::env::var_os("LUDOCLASSE_DATA") {
+            return Some(PathBuf::from(dir));
+        }
+        directories::ProjectDirs::from("org", "Ludoclasse", "ludoclasse")
+            .map(|d| d.data_dir().to_path_buf())
+    }
+}
+
+/// The text of the data file at `relative` (e.g. `assets/boards/espion.toml`): a teacher's copy if there
+/// is one, else the shipped file.
+///
+/// # Errors
+/// No such file, or a teacher's copy that exists but cannot be read as UTF-8 text.
+pub fn load(relative: &str) -> Result<DataFile, DataError> {
+    if let Some(dir) = override_dir() {
+        let path = dir.join(relative);
+        if path.is_file() {
+            let shown = path.display().to_string();
+            return match std::fs::read_to_string(&path) {
+                Ok(text) => Ok(DataFile {
+                    path: shown,
+                    text,
+                    overridden: true,
+                }),
+                Err(e) => Err(DataError::file(shown, format!("cannot read the file: {e}"))),
+            };
+        }
+    }
+    match shipped(relative) {
+        Some(text) => Ok(DataFile {
+            path: relative.to_string(),
+            text: text.to_string(),
+            overridden: false,
+        }),
+        None => Err(DataError::file(relative, "no such data file in this build")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_and_column_count_characters() {
+        let text = "a = 1\nnom = \"é\"x\n";
+        assert_eq!(line_column(text, 0), (1, 1));
+        assert_eq!(line_column(text, 6), (2, 1));
+        let x = text.find('x').unwrap();
+        assert_eq!(line_column(text, x), (2, 10));
+    }
+
+    #[test]
+    fn toml_errors_keep_their_place() {
+        let text = "size = [8, 8]\nname = = 3\n";
+        let e = toml::from_str::<toml::Table>(text).unwrap_err();
+        let d = DataError::from_toml("x.toml", text, &e);
+        assert_eq!((d.line, d.path.as_str()), (2, "x.toml"));
+    }
+}

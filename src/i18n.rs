@@ -1,0 +1,358 @@
+//! Every sentence a child or a teacher reads goes through Fluent, in French (the reference language) and
+//! English.
+//!
+//! Texts live in `.ftl` files: the interface in `assets/locales/<lang>/*.ftl` (one file per area, every id
+//! prefixed by its file's name: `menu-start` in `menu.ftl`), each game's lesson texts in
+//! `lessons/<game>/<lang>.ftl`. A message is looked up in the active language, then in French, then the
+//! raw id is shown (visible, never a crash).
+//!
+//! ```
+//! use ludoclasse::i18n::{Lang, Texts};
+//! let texts = Texts::load(Lang::En).unwrap();
+//! assert_eq!(texts.get("lang-name"), "English");
+//! assert_eq!(texts.get("no-such-message"), "no-such-message");
+//! ```
+
+use std::fmt;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use unic_langid::LanguageIdentifier;
+
+use crate::data::{self, DataError};
+
+/// A language of the kit.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// French, the reference language.
+    #[default]
+    Fr,
+    En,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::Fr, Lang::En];
+
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::Fr => "fr",
+            Lang::En => "en",
+        }
+    }
+
+    /// Reads `fr`, `en`, `fr-FR`, `en_GB.UTF-8`… (only the language part counts).
+    pub fn parse(text: &str) -> Option<Lang> {
+        let lang = text
+            .split(|c: char| c == '-' || c == '_' || c == '.')
+            .next()?
+            .to_ascii_lowercase();
+        match lang.as_str() {
+            "fr" => Some(Lang::Fr),
+            "en" => Some(Lang::En),
+            _ => None,
+        }
+    }
+
+    /// The language of the system (`LC_ALL`, `LC_MESSAGES`, `LANG`), if it is one of the kit's.
+    pub fn from_system() -> Option<Lang> {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.is_empty())
+            .and_then(|v| Lang::parse(&v))
+    }
+
+    /// The language to use: a setting first, then the system's, then French.
+    pub fn choose(setting: Option<Lang>) -> Lang {
+        setting.or_else(Lang::from_system).unwrap_or(Lang::Fr)
+    }
+
+    fn langid(self) -> LanguageIdentifier {
+        self.code().parse().expect("valid language id")
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl std::str::FromStr for Lang {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Lang, String> {
+        Lang::parse(s).ok_or_else(|| format!("`{s}` is not a language of the kit (use fr or en)"))
+    }
+}
+
+/// A value for a message variable. Numbers are formatted here (not by Fluent's defaults) so that French
+/// gets its decimal comma.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Int(i64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Int(n)
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Int(n as i64)
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Int(n as i64)
+    }
+}
+
+/// A message id with its arguments: what the core, the AI and the lessons produce; only the view turns it
+/// into a sentence.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    pub id: String,
+    pub args: Vec<(String, Arg)>,
+}
+
+impl Message {
+    pub fn new(id: impl Into<String>) -> Message {
+        Message {
+            id: id.into(),
+            args: Vec::new(),
+        }
+    }
+
+    pub fn with(mut self, name: &str, value: impl Into<Arg>) -> Message {
+        self.args.push((name.to_string(), value.into()));
+        self
+    }
+}
+
+/// The Fluent files that make up one language: the interface, then every game's lesson texts.
+pub fn ftl_files(lang: Lang) -> Vec<(String, &'static str)> {
+    let mut files = data::shipped_files(&format!("assets/locales/{}", lang.code()));
+    files.retain(|(p, _)| p.ends_with(".ftl"));
+    let lesson_file = format!("/{}.ftl", lang.code());
+    files.extend(
+        data::shipped_files("lessons")
+            .into_iter()
+            .filter(|(p, _)| p.ends_with(&lesson_file)),
+    );
+    files
+}
+
+/// Parses one Fluent file.
+///
+/// # Errors
+/// Every syntax error, each with its line and column.
+pub fn parse_ftl(path: &str, text: &str) -> Result<FluentResource, Vec<DataError>> {
+    FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
+        errors
+            .iter()
+            .map(|e| DataError::at_span(path, text, e.pos.clone(), format!("{:?}", e.kind)))
+            .collect()
+    })
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundle(lang: Lang) -> Result<Bundle, Vec<DataError>> {
+    let mut bundle = FluentBundle::new(vec![lang.langid()]);
+    // Unicode isolation marks render as boxes in our fonts.
+    bundle.set_use_isolating(false);
+    let mut errors = Vec::new();
+    for (path, shipped) in ftl_files(lang) {
+        let file = match data::load(&path) {
+            Ok(f) => f,
+            Err(_) => data::DataFile {
+                path: path.clone(),
+                text: shipped.to_string(),
+                overridden: false,
+            },
+        };
+        match parse_ftl(&file.path, &file.text) {
+            Ok(resource) => {
+                if let Err(dups) = bundle.add_resource(resource) {
+                    errors.extend(dups.iter().map(|e| {
+                        DataError::file(&file.path, format!("message defined twice: {e:?}"))
+                    }));
+                }
+            }
+            Err(mut e) => errors.append(&mut e),
+        }
+    }
+    if errors.is_empty() {
+        Ok(bundle)
+    } else {
+        Err(errors)
+    }
+}
+
+/// The texts of the active language, with French behind it.
+pub struct Texts {
+    lang: Lang,
+    active: Bundle,
+    reference: Option<Bundle>,
+}
+
+impl Texts {
+    /// Loads `lang` (and French behind it).
+    ///
+    /// # Errors
+    /// Every problem in every Fluent file, each with file:line:column.
+    pub fn load(lang: Lang) -> Result<Texts, Vec<DataError>> {
+        let active = bundle(lang);
+        let reference = if lang == Lang::Fr {
+            Ok(None)
+        } else {
+            bundle(Lang::Fr).map(Some)
+        };
+        match (active, reference) {
+            (Ok(active), Ok(reference)) => Ok(Texts {
+                lang,
+                active,
+                reference,
+            }),
+            (a, r) => {
+                let mut errors = a.err().unwrap_or_default();
+                errors.extend(r.err().unwrap_or_default());
+                Err(errors)
+            }
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// True when the active language itself has the message `id`.
+    pub fn has(&self, id: &str) -> bool {
+        self.active.has_message(id)
+    }
+
+    /// The message `id` with no argument.
+    pub fn get(&self, id: &str) -> String {
+        self.format(&Message::new(id))
+    }
+
+    /// `id` with `args`, as in `texts.tr("hint-captures", &[("piece", "spy".into())])`.
+    pub fn tr(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.format(&Message {
+            id: id.to_string(),
+            args: args
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect(),
+        })
+    }
+
+    /// A message in the active language, else French, else its raw id.
+    pub fn format(&self, message: &Message) -> String {
+        for bundle in std::iter::once(&self.active).chain(self.reference.as_ref()) {
+            if let Some(text) = format_in(bundle, message) {
+                return text;
+            }
+        }
+        message.id.clone()
+    }
+}
+
+fn format_in(bundle: &Bundle, message: &Message) -> Option<String> {
+    let pattern = bundle.get_message(&message.id)?.value()?;
+    let mut args = FluentArgs::new();
+    for (name, value) in &message.args {
+        match value {
+            Arg::Text(t) => args.set(name.as_str(), FluentValue::from(t.as_str())),
+            Arg::Int(n) => args.set(name.as_str(), FluentValue::from(*n)),
+        }
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+    Some(text.into_owned())
+}
+
+/// The ids of every message defined for `lang` (to check that both languages have the same ones).
+pub fn message_ids(lang: Lang) -> Result<Vec<String>, Vec<DataError>> {
+    let mut ids = Vec::new();
+    let mut errors = Vec::new();
+    for (path, text) in ftl_files(lang) {
+        match parse_ftl(&path, text) {
+            Ok(resource) => {
+                for entry in resource.entries() {
+                    if let fluent_syntax::ast::Entry::Message(m) = entry {
+                        ids.push(m.id.name.to_string());
+                    }
+                }
+            }
+            Err(mut e) => errors.append(&mut e),
+        }
+    }
+    if errors.is_empty() {
+        ids.sort();
+        Ok(ids)
+    } else {
+        Err(errors)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_languages_define_the_same_messages() {
+        let fr = message_ids(Lang::Fr).expect("French parses");
+        let en = message_ids(Lang::En).expect("English parses");
+        let only_fr: Vec<_> = fr.iter().filter(|id| !en.contains(id)).collect();
+        let only_en: Vec<_> = en.iter().filter(|id| !fr.contains(id)).collect();
+        assert!(
+            only_fr.is_empty() && only_en.is_empty(),
+            "only in French: {only_fr:?}; only in English: {only_en:?}"
+        );
+        assert!(!fr.is_empty());
+    }
+
+    #[test]
+    fn every_message_formats_in_every_language() {
+        for lang in Lang::ALL {
+            let texts = Texts::load(lang).expect("loads");
+            for id in message_ids(lang).unwrap() {
+                let text = texts.get(&id);
+                assert!(!text.is_empty(), "{lang}: {id} is empty");
+            }
+        }
+    }
+
+    #[test]
+    fn languages_parse_from_locales() {
+        assert_eq!(Lang::parse("fr_FR.UTF-8"), Some(Lang::Fr));
+        assert_eq!(Lang::parse("en-GB"), Some(Lang::En));
+        assert_eq!(Lang::parse("de_DE"), None);
+        assert_eq!(Lang::choose(Some(Lang::En)), Lang::En);
+    }
+
+    #[test]
+    fn missing_messages_fall_back_to_french_then_the_id() {
+        let en = Texts::load(Lang::En).unwrap();
+        assert_eq!(en.get("lang-name"), "English");
+        assert_eq!(en.get("zz-unknown"), "zz-unknown");
+    }
+}

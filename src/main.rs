@@ -1,0 +1,12 @@
+//! The `ludoclasse` binary: with no subcommand it opens the classroom app; subcommands do headless work
+//! (replays, statistics, perft, printing, screenshots). The work itself lives in the library.
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+mod cli;
+
+fn main() -> ExitCode {
+    cli::run(cli::Cli::parse())
+}
