@@ -46,7 +46,11 @@ pub fn run(args: Args) -> CliResult {
                 println!("{}", serde_json::to_string(&result).expect("plain data"));
             } else {
                 let winner = match result.winner {
-                    ludoclasse::core::game::Winner::Side(s) if s == ludoclasse::core::bataille::SOUTH => "South",
+                    ludoclasse::core::game::Winner::Side(s)
+                        if s == ludoclasse::core::bataille::SOUTH =>
+                    {
+                        "South"
+                    }
                     ludoclasse::core::game::Winner::Side(_) => "Emma",
                     ludoclasse::core::game::Winner::Draw => "nobody (draw)",
                 };

@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 
 mod bataille;
 mod bench;
+mod perft;
 
 /// Ludoclasse: a classroom kit for five forgotten games.
 ///
@@ -27,6 +28,10 @@ enum Command {
     Bataille(bataille::Args),
     /// Measure the speed of the engines.
     Bench(bench::Args),
+    /// Count the move sequences of exactly DEPTH moves (to check a rules engine).
+    Perft(perft::PerftArgs),
+    /// Print a board game's position as text.
+    Show(perft::ShowArgs),
 }
 
 /// A failure the user must hear about, with the exit status it deserves.
@@ -67,6 +72,8 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::Bataille(args)) => bataille::run(args),
         Some(Command::Bench(args)) => bench::run(args),
+        Some(Command::Perft(args)) => perft::run_perft(args),
+        Some(Command::Show(args)) => perft::run_show(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

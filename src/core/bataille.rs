@@ -61,7 +61,9 @@ impl Card {
 
     /// The rank as printed on the card: `2`…`10`, `J`, `Q`, `K`, `A`.
     pub fn rank_label(self) -> &'static str {
-        ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"][self.rank() as usize]
+        [
+            "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
+        ][self.rank() as usize]
     }
 
     /// The 52 cards, twos first.
@@ -96,7 +98,10 @@ impl FromStr for Card {
         let (rank_text, suit_text) = upper.split_at(upper.len().checked_sub(1).ok_or(())?);
         let rank = match rank_text {
             "10" => 8,
-            r if r.len() == 1 => RANK_CHARS.iter().position(|&c| c == r.as_bytes()[0]).ok_or(())?,
+            r if r.len() == 1 => RANK_CHARS
+                .iter()
+                .position(|&c| c == r.as_bytes()[0])
+                .ok_or(())?,
             _ => return Err(()),
         };
         let suit = SUIT_CHARS
@@ -127,7 +132,11 @@ pub enum DeckError {
     /// A word that is not a card code; `position` counts cards from 1.
     Unknown { position: usize, text: String },
     /// A card given twice (positions from 1).
-    Duplicated { card: Card, first: usize, again: usize },
+    Duplicated {
+        card: Card,
+        first: usize,
+        again: usize,
+    },
     /// Cards that are not in the deck (only reported when nothing else is wrong).
     Missing { cards: Vec<Card>, count: usize },
     /// More than 52 cards (only possible with duplicates, reported as such first).
@@ -192,7 +201,10 @@ pub fn parse_deck(text: &str) -> Result<Vec<Card>, DeckError> {
         return Err(DeckError::TooMany { count: cards.len() });
     }
     if cards.len() < 52 {
-        let missing: Vec<Card> = (0..52).filter(|&c| seen[c] == 0).map(|c| Card(c as u8)).collect();
+        let missing: Vec<Card> = (0..52)
+            .filter(|&c| seen[c] == 0)
+            .map(|c| Card(c as u8))
+            .collect();
         return Err(DeckError::Missing {
             cards: missing,
             count: cards.len(),
@@ -393,7 +405,9 @@ impl Bataille {
         match self.step {
             Step::Over => None,
             Step::Collect(winner) => Some(Action::Collect(winner)),
-            Step::FaceUp(side) | Step::Hidden { side, .. } if self.holdings[side].main_len() == 0 => {
+            Step::FaceUp(side) | Step::Hidden { side, .. }
+                if self.holdings[side].main_len() == 0 =>
+            {
                 Some(Action::TurnOver(side))
             }
             Step::FaceUp(side) => Some(Action::LayFaceUp(side)),

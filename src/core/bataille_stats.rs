@@ -144,7 +144,10 @@ impl Stats {
 
     /// The share (0–1) of games that ended for `reason`.
     pub fn share(&self, reason: EndReason) -> f64 {
-        let i = EndReason::ALL.iter().position(|&r| r == reason).expect("known");
+        let i = EndReason::ALL
+            .iter()
+            .position(|&r| r == reason)
+            .expect("known");
         if self.games == 0 {
             0.0
         } else {
@@ -161,7 +164,8 @@ impl Stats {
                 .iter()
                 .map(|&r| ReasonShare {
                     reason: r,
-                    games: self.reasons[EndReason::ALL.iter().position(|&x| x == r).expect("known")],
+                    games: self.reasons
+                        [EndReason::ALL.iter().position(|&x| x == r).expect("known")],
                     share: self.share(r),
                 })
                 .collect(),

@@ -96,7 +96,9 @@ impl FromStr for Square {
 
     /// Reads `D3`, `k11` (case does not matter).
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-        let err = || ParseSquareError { text: s.to_string() };
+        let err = || ParseSquareError {
+            text: s.to_string(),
+        };
         let mut chars = s.chars();
         let letter = chars.next().ok_or_else(err)?.to_ascii_uppercase();
         if !letter.is_ascii_uppercase() {
@@ -311,13 +313,16 @@ impl DirectionSet {
 
     /// The directions in clockwise order from north.
     pub fn iter(self) -> impl Iterator<Item = Direction> {
-        Direction::ALL.into_iter().filter(move |d| self.contains(*d))
+        Direction::ALL
+            .into_iter()
+            .filter(move |d| self.contains(*d))
     }
 }
 
 impl FromIterator<Direction> for DirectionSet {
     fn from_iter<I: IntoIterator<Item = Direction>>(iter: I) -> DirectionSet {
-        iter.into_iter().fold(DirectionSet::EMPTY, DirectionSet::with)
+        iter.into_iter()
+            .fold(DirectionSet::EMPTY, DirectionSet::with)
     }
 }
 
@@ -340,7 +345,11 @@ pub enum BoardErrorKind {
     /// The notation has this many ranks, the board `expected`.
     RankCount { found: usize, expected: u8 },
     /// Rank `rank` (1-based, as printed) describes `found` squares, the board has `expected` files.
-    RankLength { rank: u8, found: usize, expected: u8 },
+    RankLength {
+        rank: u8,
+        found: usize,
+        expected: u8,
+    },
     /// A character that is neither a digit nor a piece letter of this game.
     UnknownPiece { letter: char },
     /// A number of empty squares that is zero.
@@ -552,7 +561,10 @@ mod tests {
         assert!(matches!(e.kind, BoardErrorKind::RankCount { found: 3, .. }));
         let e = parse_board("8/8/8/8/8/8/8/7x", dims, piece).unwrap_err();
         assert_eq!(e.column, 15);
-        assert!(matches!(e.kind, BoardErrorKind::UnknownPiece { letter: 'x' }));
+        assert!(matches!(
+            e.kind,
+            BoardErrorKind::UnknownPiece { letter: 'x' }
+        ));
         let e = parse_board("8/8/9/8/8/8/8/8", dims, piece).unwrap_err();
         assert!(matches!(
             e.kind,

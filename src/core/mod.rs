@@ -1,8 +1,99 @@
 //! The rules of the five games: pure, deterministic and fast. Nothing here draws, reads a file or looks at
 //! the clock; the AI, the lessons, the printables and the app all build on it.
 
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
 pub mod bataille;
 pub mod bataille_stats;
 pub mod game;
 pub mod geometry;
+pub mod notation;
 pub mod rng;
+
+/// The five games of the kit. The id (`espion`, `tank-battle`…) names the game on the command line, in
+/// file names (`assets/boards/<id>.toml`, `lessons/<id>/`, `printables/<id>.toml`) and in message ids.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameId {
+    Bataille,
+    Chars,
+    Espion,
+    Schada,
+    TankBattle,
+}
+
+impl GameId {
+    pub const ALL: [GameId; 5] = [
+        GameId::Bataille,
+        GameId::Chars,
+        GameId::Espion,
+        GameId::Schada,
+        GameId::TankBattle,
+    ];
+
+    /// The four games played on a board with pieces.
+    pub const BOARD_GAMES: [GameId; 4] = [
+        GameId::Chars,
+        GameId::Espion,
+        GameId::Schada,
+        GameId::TankBattle,
+    ];
+
+    pub const fn id(self) -> &'static str {
+        match self {
+            GameId::Bataille => "bataille",
+            GameId::Chars => "chars",
+            GameId::Espion => "espion",
+            GameId::Schada => "schada",
+            GameId::TankBattle => "tank-battle",
+        }
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl FromStr for GameId {
+    type Err = String;
+    fn from_str(s: &str) -> Result<GameId, String> {
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.id() == s)
+            .ok_or_else(|| {
+                format!(
+                    "`{s}` is not a game of the kit (bataille, chars, espion, schada, tank-battle)"
+                )
+            })
+    }
+}
+
+/// A position of a board game: a [`game::Game`] played on a board described by a data file, written and
+/// read in the game's position notation.
+pub trait BoardPosition: game::Game + fmt::Debug {
+    /// What the board file describes (arrows, diagrams, terrain…), shared by every position.
+    type Board: fmt::Debug;
+
+    /// The start position of the board file.
+    fn start(board: Arc<Self::Board>) -> Self;
+
+    /// Reads a position in the game's notation, on `board`.
+    ///
+    /// # Errors
+    /// What is wrong and where (never a panic).
+    fn from_notation(board: Arc<Self::Board>, text: &str) -> Result<Self, notation::NotationError>;
+
+    /// Writes the position in the game's notation; reading it back gives the same position.
+    fn to_notation(&self) -> String;
+
+    fn board(&self) -> &Arc<Self::Board>;
+
+    /// The board as text, rank by rank, for the `show` command and tests.
+    fn to_text(&self) -> String;
+}

@@ -1,0 +1,31 @@
+//! Board files: one TOML file per board game in `assets/boards/<game>.toml`, read into the core's board
+//! types. The files ship inside the binary; a teacher's corrected copy overrides them (see [`crate::data`]).
+//!
+//! Every problem is reported with the file, line and column, and what is wrong: a square that is not on
+//! the board, an unknown direction, a diagram that leaves the board, a wrong size…
+
+use serde::de::DeserializeOwned;
+
+use crate::core::GameId;
+use crate::data::{self, DataError, DataFile};
+
+/// The path of a game's board file, relative to the project root.
+pub fn path(game: GameId) -> String {
+    format!("assets/boards/{}.toml", game.id())
+}
+
+/// The text of a game's board file (a teacher's copy if there is one).
+///
+/// # Errors
+/// When a teacher's copy cannot be read.
+pub fn file(game: GameId) -> Result<DataFile, DataError> {
+    data::load(&path(game))
+}
+
+/// Reads a board file's TOML into `T` (the file's raw shape, checked further by each game).
+///
+/// # Errors
+/// TOML syntax errors and type errors, with line and column.
+pub fn parse_toml<T: DeserializeOwned>(file: &DataFile) -> Result<T, DataError> {
+    toml::from_str(&file.text).map_err(|e| DataError::from_toml(&file.path, &file.text, &e))
+}
