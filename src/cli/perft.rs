@@ -1,4 +1,7 @@
 //! `ludoclasse perft <game> <depth> [--position "…"]` and `ludoclasse show <game> [--position "…"]`.
+//!
+//! Every command that takes "a board game and a position" goes through [`with_position`], the one place
+//! that knows which engine and which board file serve each game.
 
 use std::sync::Arc;
 
@@ -27,8 +30,35 @@ pub struct ShowArgs {
     position: Option<String>,
 }
 
-/// Reads `--position` (or takes the start position) on a board loaded from its file.
-pub fn position<G: BoardPosition>(
+/// Something to do with a position of any board game.
+pub trait PositionVisitor {
+    type Output;
+    fn visit<G: BoardPosition + Send + Sync + 'static>(self, position: G) -> Self::Output;
+}
+
+/// Loads `game`'s board file, reads `notation` (or takes the start position) and hands the position to
+/// `visitor`.
+///
+/// # Errors
+/// A broken board file (status 1), a bad position or a game without a board (status 2).
+pub fn with_position<V: PositionVisitor>(
+    game: GameId,
+    notation: Option<&str>,
+    visitor: V,
+) -> Result<V::Output, Failure> {
+    match game {
+        GameId::Bataille => Err(Failure::input(
+            "La Bataille has no board and no choice: use `ludoclasse bataille replay`",
+        )),
+        // Each board game adds one arm here, e.g.
+        // `GameId::Espion => Ok(visitor.visit(read::<Espion>(boards::espion::load(), notation)?)),`
+        other => Err(Failure::input(format!("{other} is not built yet"))),
+    }
+}
+
+/// Reads `notation` (or takes the start position) on a board loaded from its file.
+#[allow(dead_code)]
+fn read<G: BoardPosition>(
     board: Result<Arc<G::Board>, Vec<DataError>>,
     notation: Option<&str>,
 ) -> Result<G, Failure> {
@@ -48,42 +78,34 @@ pub fn position<G: BoardPosition>(
     }
 }
 
-fn count<G: BoardPosition>(
-    board: Result<Arc<G::Board>, Vec<DataError>>,
-    args: &PerftArgs,
-) -> CliResult {
-    let game: G = position(board, args.position.as_deref())?;
-    println!("{}", perft(&game, args.depth));
-    Ok(())
+struct Count(u32);
+
+impl PositionVisitor for Count {
+    type Output = u64;
+    fn visit<G: BoardPosition>(self, position: G) -> u64 {
+        perft(&position, self.0)
+    }
 }
 
-fn show<G: BoardPosition>(
-    board: Result<Arc<G::Board>, Vec<DataError>>,
-    args: &ShowArgs,
-) -> CliResult {
-    let game: G = position(board, args.position.as_deref())?;
-    println!("{}", game.to_text());
-    println!("{}", game.to_notation());
-    Ok(())
+struct Show;
+
+impl PositionVisitor for Show {
+    type Output = String;
+    fn visit<G: BoardPosition>(self, position: G) -> String {
+        format!("{}\n{}", position.to_text(), position.to_notation())
+    }
 }
 
 pub fn run_perft(args: PerftArgs) -> CliResult {
-    match args.game {
-        GameId::Bataille => Err(Failure::input(
-            "La Bataille has no choice to count: use `ludoclasse bataille replay`",
-        )),
-        // Each board game adds its arm here: `GameId::Espion => count::<Espion>(boards::espion::load(), &args)`.
-        other => Err(Failure::input(format!(
-            "perft for {other} is not built yet"
-        ))),
-    }
+    let nodes = with_position(args.game, args.position.as_deref(), Count(args.depth))?;
+    println!("{nodes}");
+    Ok(())
 }
 
 pub fn run_show(args: ShowArgs) -> CliResult {
-    match args.game {
-        GameId::Bataille => Err(Failure::input(
-            "La Bataille has no board: use `ludoclasse bataille replay`",
-        )),
-        other => Err(Failure::input(format!("show for {other} is not built yet"))),
-    }
+    println!(
+        "{}",
+        with_position(args.game, args.position.as_deref(), Show)?
+    );
+    Ok(())
 }
