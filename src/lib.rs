@@ -8,4 +8,5 @@
 pub mod boards;
 pub mod core;
 pub mod data;
+pub mod fonts;
 pub mod i18n;
