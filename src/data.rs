@@ -42,6 +42,12 @@ pub fn shipped(relative: &str) -> Option<&'static str> {
     dir.get_file(rest)?.contents_utf8()
 }
 
+/// The shipped bytes of `relative` (fonts, pictures).
+pub fn shipped_bytes(relative: &str) -> Option<&'static [u8]> {
+    let (dir, rest) = root_for(relative)?;
+    Some(dir.get_file(rest)?.contents())
+}
+
 /// The shipped files under the folder `relative` (e.g. `lessons/espion`), sorted by path, with paths
 /// relative to the project root. Sub-folders are walked too.
 pub fn shipped_files(relative: &str) -> Vec<(String, &'static str)> {
