@@ -124,9 +124,12 @@ impl Piece {
     }
 
     pub fn from_letter(c: char) -> Option<Piece> {
-        let kind = Kind::ALL
-            .into_iter()
-            .find(|k| k.letter() == c.to_ascii_uppercase())?;
+        let kind = match c.to_ascii_uppercase() {
+            'O' => Kind::Officer,
+            'U' => Kind::SubOfficer,
+            'P' => Kind::Soldier,
+            _ => return None,
+        };
         let side = if c.is_ascii_uppercase() {
             Side::White
         } else {
