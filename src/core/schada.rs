@@ -479,8 +479,8 @@ impl Setup {
         let mut repeat = ByColor::default();
         let mut repeat_col = ByColor::default();
         for (side, name) in [
-            (Side::White, "White's repeat record"),
-            (Side::Black, "Black's repeat record"),
+            (Side::White, "repeat record of White"),
+            (Side::Black, "repeat record of Black"),
         ] {
             let (col, text) = fields.next(name)?;
             repeat[side] = parse_repeat(col, text, name)?;
