@@ -6,6 +6,10 @@
 
 use serde::de::DeserializeOwned;
 
+pub mod chars;
+mod square_reader;
+pub mod tank_battle;
+
 use crate::core::GameId;
 use crate::data::{self, DataError, DataFile};
 
