@@ -7,7 +7,10 @@
 use serde::de::DeserializeOwned;
 
 pub mod chars;
+pub mod espion;
+pub mod schada;
 mod square_reader;
+mod square_table;
 pub mod tank_battle;
 
 use crate::core::GameId;
