@@ -151,3 +151,102 @@ fn the_race_refuses_bad_throws() {
             "ludoclasse: --dice: throw 2 `7` is not a die throw (a whole number from 1 to 6)\n",
         );
 }
+
+#[test]
+fn every_message_id_of_both_games_exists_in_both_languages() {
+    use ludoclasse::core::chars::layout::LayoutError;
+    use ludoclasse::core::chars::race::{Jump, JumpKind};
+    use ludoclasse::core::chars::{CharsEnd, Effect};
+    use ludoclasse::core::game::Side;
+    use ludoclasse::core::tank_battle::{ScoreReason, TankBattleEnd};
+    use ludoclasse::i18n::{Lang, Message, Texts};
+
+    let a1 = "A1".parse().unwrap();
+    let mut messages: Vec<Message> = Vec::new();
+    for end in [
+        TankBattleEnd::AllInEnemyBase,
+        TankBattleEnd::TwoPasses,
+        TankBattleEnd::MoveLimit,
+    ] {
+        messages.push(Message::new(end.message_id()));
+    }
+    for reason in [
+        ScoreReason::DomainCircle,
+        ScoreReason::EnemyBase,
+        ScoreReason::Survivor,
+    ] {
+        messages.push(Message::new(reason.message_id()));
+    }
+    for end in [CharsEnd::NoTanks, CharsEnd::TwoPasses, CharsEnd::QuietMoves] {
+        messages.push(Message::new(end.message_id()));
+    }
+    for effect in [
+        Effect::Capture,
+        Effect::Explosion { layer: Side::White },
+        Effect::Blank { layer: Side::Black },
+        Effect::Arrival { capture: true },
+    ] {
+        messages.push(Message::new(effect.message_id().unwrap()));
+    }
+    for (tail, jump) in [
+        (
+            6,
+            Jump {
+                to: 11,
+                kind: JumpKind::Arrow,
+            },
+        ),
+        (
+            12,
+            Jump {
+                to: 3,
+                kind: JumpKind::Arrow,
+            },
+        ),
+        (
+            9,
+            Jump {
+                to: 10,
+                kind: JumpKind::Red,
+            },
+        ),
+    ] {
+        messages.push(Message::new(jump.message_id(tail)));
+    }
+    for error in [
+        LayoutError::BadSetting {
+            explosions: 17,
+            cards: 16,
+        },
+        LayoutError::OffMinefield { square: a1 },
+        LayoutError::Twice { square: a1 },
+        LayoutError::Missing {
+            squares: vec![a1, a1],
+        },
+        LayoutError::Explosions {
+            found: 7,
+            expected: 8,
+        },
+        LayoutError::WrongLayer {
+            expected: Side::White,
+        },
+    ] {
+        messages.push(
+            Message::new(error.message_id())
+                .with("square", "A1")
+                .with("count", 2i64)
+                .with("found", 7i64)
+                .with("expected", 8i64)
+                .with("explosions", 17i64)
+                .with("cards", 16i64),
+        );
+    }
+    for lang in Lang::ALL {
+        let texts = Texts::load(lang).unwrap();
+        for m in &messages {
+            assert!(texts.has(&m.id), "{} missing in {lang:?}", m.id);
+            let text = texts.format(m);
+            assert!(!text.contains('{') && text != m.id, "{}: {text}", m.id);
+        }
+    }
+}
