@@ -571,3 +571,28 @@ proptest! {
         random_battle(seed)?;
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// Malformed notations give an error with a column inside the text, never a panic.
+    #[test]
+    fn any_text_reads_or_fails_cleanly(text in "[tTmMbBuUxé0-9/ w-]{0,60}") {
+        match Chars::from_notation(board(), &text) {
+            Ok(game) => prop_assert_eq!(Chars::from_notation(board(), &game.to_notation()), Ok(game)),
+            Err(e) => prop_assert!(e.column <= text.chars().count(), "{}: {}", text, e),
+        }
+    }
+
+    #[test]
+    fn damaged_default_positions_read_or_fail_cleanly(at in 0usize..70, with in "[tTmMbBuU0-9/ wb-]") {
+        let start = Chars::start(board()).to_notation();
+        let mut chars: Vec<char> = start.chars().collect();
+        let at = at.min(chars.len() - 1);
+        chars[at] = with.chars().next().unwrap();
+        let text: String = chars.into_iter().collect();
+        if let Err(e) = Chars::from_notation(board(), &text) {
+            prop_assert!(e.column <= text.chars().count(), "{}: {}", text, e);
+        }
+    }
+}

@@ -336,3 +336,30 @@ proptest! {
         random_game(seed)?;
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// Malformed notations give an error with a column inside the text, never a panic.
+    #[test]
+    fn any_text_reads_or_fails_cleanly(text in "[cCtTxé0-9/ wb-]{0,70}") {
+        let board = boards::tank_battle::load().unwrap();
+        match TankBattle::from_notation(board, &text) {
+            Ok(game) => prop_assert_eq!(TankBattle::from_notation(game.board().clone(), &game.to_notation()), Ok(game)),
+            Err(e) => prop_assert!(e.column <= text.chars().count(), "{}: {}", text, e),
+        }
+    }
+
+    #[test]
+    fn damaged_start_positions_read_or_fail_cleanly(at in 0usize..60, with in "[cCtT0-9/ wb-]") {
+        let board = boards::tank_battle::load().unwrap();
+        let start = TankBattle::start(board.clone()).to_notation();
+        let mut chars: Vec<char> = start.chars().collect();
+        let at = at.min(chars.len() - 1);
+        chars[at] = with.chars().next().unwrap();
+        let text: String = chars.into_iter().collect();
+        if let Err(e) = TankBattle::from_notation(board, &text) {
+            prop_assert!(e.column <= text.chars().count(), "{}: {}", text, e);
+        }
+    }
+}
