@@ -1027,6 +1027,36 @@ mod tests {
     }
 
     #[test]
+    fn a_flip_stops_at_the_end_of_the_round_or_at_a_battle() {
+        let mut ctx = Ctx::new(crate::app::store::Store::none(), true);
+        let mut s = BatailleScreen::new(Bataille::new(&shuffled_deck(4)));
+        let mut battles_waited = 0;
+        for _ in 0..400 {
+            if s.game.is_over() {
+                break;
+            }
+            s.flip(&mut ctx);
+            let last = *s.queue.back().unwrap();
+            match last {
+                Action::Collect(_) => assert_eq!(s.game.table().len(), 0),
+                Action::LayFaceUp(side) if side == EMMA && !s.game.is_over() => {
+                    // A tie: the child must flip again for the battle.
+                    assert!(matches!(
+                        s.game.next_action(),
+                        Some(Action::LayHidden(SOUTH) | Action::TurnOver(SOUTH))
+                    ));
+                    battles_waited += 1;
+                }
+                _ => assert!(s.game.is_over(), "stopped after {last:?}"),
+            }
+            // The view catches up with the core once the animations are skipped.
+            s.fast_forward(&mut ctx);
+            assert_eq!(s.view, s.game);
+        }
+        assert!(battles_waited > 0, "deal 4 has a battle early on");
+    }
+
+    #[test]
     fn a_saved_game_round_trips() {
         let mut game = Bataille::new(&shuffled_deck(9));
         for _ in 0..37 {

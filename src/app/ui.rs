@@ -416,7 +416,7 @@ pub fn draw_widget(ui: &Ui, w: &Widget, hover: bool, focus: bool) {
     };
     let r = w.rect;
     draw_rectangle(r.x, r.y, r.w, r.h, fill);
-    let edge = if w.style == Style::Selected { 6.0 } else { 2.5 };
+    let edge = if w.style == Style::Selected { 6.0 } else { 3.0 };
     outline(r.x, r.y, r.w, r.h, edge, p.edge);
     if focus {
         // The focus ring: a thick outer frame plus corner ticks, visible without colour.
