@@ -4,18 +4,26 @@
 use macroquad::prelude::*;
 
 use super::bataille::{self, BatailleScreen};
+use super::board_view::{self, BoardGeom, Marks};
+use super::games::AppGame;
+use super::play::PlayScreen;
 use super::settings_screen::SettingsScreen;
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Screen};
+use crate::core::BoardPosition;
 use crate::core::GameId;
 use crate::core::bataille::Card;
+use crate::core::espion::Espion;
 use crate::core::game::Side;
+use crate::core::schada::Schada;
+use crate::core::tank_battle::TankBattle;
 
 const W_SETTINGS: u32 = 1;
 const W_QUIT: u32 = 2;
 /// Game buttons: `W_GAME + 10 * game index + action`.
 const W_GAME: u32 = 100;
 const ACT_PLAY: u32 = 0;
+const ACT_TWO: u32 = 1;
 
 pub struct Home;
 
@@ -59,18 +67,38 @@ fn buttons_area(ui: &Ui, tile: Rect) -> Rect {
 }
 
 /// What each game offers today (buttons appear as the parts of the kit land).
-fn actions(game: GameId) -> Vec<(u32, &'static str)> {
-    match game {
-        GameId::Bataille => vec![(ACT_PLAY, "app-home-play-emma")],
-        _ => Vec::new(),
+fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
+    let b = &ctx.boards;
+    let available = match game {
+        GameId::Bataille => return vec![(ACT_PLAY, "app-home-play-emma")],
+        GameId::Espion => b.espion.is_some(),
+        GameId::Schada => b.schada.is_some(),
+        GameId::TankBattle => b.tank_battle.is_some(),
+        GameId::Chars => false,
+    };
+    if available {
+        vec![(ACT_TWO, "app-home-two-players")]
+    } else {
+        Vec::new()
     }
+}
+
+/// The screen that plays `game` from its board file's start position.
+fn play_screen(ctx: &Ctx, game: GameId) -> Option<Box<dyn Screen>> {
+    let b = &ctx.boards;
+    Some(match game {
+        GameId::Espion => Box::new(PlayScreen::new(Espion::start(b.espion.clone()?))),
+        GameId::Schada => Box::new(PlayScreen::new(Schada::start(b.schada.clone()?))),
+        GameId::TankBattle => Box::new(PlayScreen::new(TankBattle::start(b.tank_battle.clone()?))),
+        _ => return None,
+    })
 }
 
 impl Screen for Home {
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let mut out = Vec::new();
         for (i, (game, tile)) in tiles(ui).into_iter().enumerate() {
-            let acts = actions(game);
+            let acts = actions(ctx, game);
             let area = buttons_area(ui, tile);
             for (act, r) in acts.iter().zip(ui::row(area, acts.len(), 12.0)) {
                 let w = Widget::new(W_GAME + 10 * i as u32 + act.0, r, ctx.t(act.1));
@@ -91,7 +119,7 @@ impl Screen for Home {
                 let game = GameId::ALL[((id - W_GAME) / 10) as usize];
                 match game {
                     GameId::Bataille => Command::Push(Box::new(BatailleScreen::resume(ctx))),
-                    _ => Command::None,
+                    other => play_screen(ctx, other).map_or(Command::None, Command::Push),
                 }
             }
             _ => Command::None,
@@ -183,6 +211,24 @@ fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
             bataille::draw_card_face(ui, Rect::new(cx + 0.05 * cw, cy, cw, ch), Card::new(10, 2));
             bataille::draw_card_back(ui, Rect::new(cx + 1.2 * cw, cy, cw, ch), Side::Black);
         }
+        GameId::Espion if ctx.boards.espion.is_some() => board_thumb(
+            ctx,
+            ui,
+            &Espion::start(ctx.boards.espion.clone().expect("board")),
+            r,
+        ),
+        GameId::Schada if ctx.boards.schada.is_some() => board_thumb(
+            ctx,
+            ui,
+            &Schada::start(ctx.boards.schada.clone().expect("board")),
+            r,
+        ),
+        GameId::TankBattle if ctx.boards.tank_battle.is_some() => board_thumb(
+            ctx,
+            ui,
+            &TankBattle::start(ctx.boards.tank_battle.clone().expect("board")),
+            r,
+        ),
         _ => {
             let text = ctx.t("app-home-coming");
             let h = ui.paragraph_height(&text, r.w, size::SMALL, false);
@@ -198,4 +244,10 @@ fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
             );
         }
     }
+}
+
+/// A small picture of a board game: its board file drawn with the start position.
+fn board_thumb<G: AppGame>(ctx: &Ctx, ui: &Ui, game: &G, r: Rect) {
+    let g = BoardGeom::fit(r, game.dims(), false);
+    board_view::draw_board(ui, ctx, game, &g, &Marks::default());
 }

@@ -13,7 +13,10 @@ use macroquad::prelude::*;
 use crate::i18n::{Lang, Texts};
 
 pub mod bataille;
+pub mod board_view;
+pub mod games;
 pub mod home;
+pub mod play;
 pub mod settings;
 pub mod settings_screen;
 pub mod store;
@@ -32,6 +35,8 @@ pub struct Ctx {
     pub notices: Vec<String>,
     /// True while rendering a screenshot: no animation, nothing saved.
     pub still: bool,
+    /// The board files, read once.
+    pub boards: games::Boards,
 }
 
 impl Ctx {
@@ -46,17 +51,24 @@ impl Ctx {
             }
         };
         let texts = load_texts(Lang::choose(settings.lang), &mut notices);
+        let mut board_problems = Vec::new();
+        let boards = games::Boards::load(&mut board_problems);
         let mut ctx = Ctx {
             texts,
             settings,
             store,
             notices: Vec::new(),
             still,
+            boards,
         };
         ctx.notices = notices
             .into_iter()
             .map(|n| ctx.texts.tr("app-notice-file", &[("problem", n.into())]))
             .collect();
+        for problem in board_problems {
+            let text = ctx.tr("app-notice-board", &[("problem", problem.into())]);
+            ctx.notices.push(text);
+        }
         ctx
     }
 

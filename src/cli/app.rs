@@ -64,13 +64,13 @@ pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
         bench_frames: args.bench_frames,
     };
     let report = app::screenshot(options).map_err(Failure::input)?;
-    if let Some(out) = &args.out {
-        if !out.is_file() {
-            return Err(Failure::from(anyhow::anyhow!(
-                "{}: the frame was not written (is there a display? try xvfb-run)",
-                out.display()
-            )));
-        }
+    if let Some(out) = &args.out
+        && !out.is_file()
+    {
+        return Err(Failure::from(anyhow::anyhow!(
+            "{}: the frame was not written (is there a display? try xvfb-run)",
+            out.display()
+        )));
     }
     if report.frames > 0 {
         println!(

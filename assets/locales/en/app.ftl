@@ -43,3 +43,6 @@ app-settings-animation-off = None
 app-settings-memory = Bataille de chars: hide my cards once laid
 # Variables: $path (a folder)
 app-settings-stored = Settings and games are saved in: { $path }
+app-home-two-players = Two players
+# Variables: $problem (a board file, line, column and what is wrong)
+app-notice-board = A board file cannot be read, so its game is left out: { $problem }

@@ -43,3 +43,6 @@ app-settings-animation-off = Aucune
 app-settings-memory = Bataille de chars : cacher mes cartes une fois posées
 # Variables: $path (a folder)
 app-settings-stored = Réglages et parties enregistrés dans : { $path }
+app-home-two-players = Deux joueurs
+# Variables: $problem (a board file, line, column and what is wrong)
+app-notice-board = Plateau illisible, ce jeu est retiré : { $problem }
