@@ -267,3 +267,23 @@ fn random_games_keep_the_invariants() {
     // Random play captures a chief most of the time; the guard also shows up.
     assert!(reasons.contains_key("chief_captured"), "{reasons:?}");
 }
+
+#[test]
+fn every_end_reason_and_piece_has_a_text_in_every_language() {
+    use ludoclasse::i18n::{Lang, Texts};
+    for lang in Lang::ALL {
+        let texts = Texts::load(lang).unwrap();
+        let ids = EndReason::ALL
+            .iter()
+            .map(|r| format!("espion-end-{}", r.name()))
+            .chain(
+                Kind::ALL
+                    .iter()
+                    .map(|k| format!("espion-piece-{}", k.name())),
+            )
+            .chain(["espion-board-reconstructed".to_string()]);
+        for id in ids {
+            assert!(texts.has(&id), "{lang}: {id}");
+        }
+    }
+}

@@ -378,3 +378,31 @@ fn random_games_keep_the_invariants() {
         "{reasons:?}"
     );
 }
+
+#[test]
+fn every_end_reason_decision_and_piece_has_a_text_in_every_language() {
+    use ludoclasse::i18n::{Lang, Texts};
+    for lang in Lang::ALL {
+        let texts = Texts::load(lang).unwrap();
+        let ids = EndReason::ALL
+            .iter()
+            .map(|r| format!("schada-end-{}", r.name()))
+            .chain(
+                Decision::ALL
+                    .iter()
+                    .map(|d| format!("schada-decision-{}", d.name())),
+            )
+            .chain(
+                Kind::ALL
+                    .iter()
+                    .map(|k| format!("schada-piece-{}", k.name())),
+            )
+            .chain([
+                "schada-board-reconstructed".to_string(),
+                "schada-pass".to_string(),
+            ]);
+        for id in ids {
+            assert!(texts.has(&id), "{lang}: {id}");
+        }
+    }
+}

@@ -157,6 +157,12 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    pub const ALL: [EndReason; 3] = [
+        EndReason::ChiefCaptured,
+        EndReason::NoLegalMove,
+        EndReason::NoCaptureLimit,
+    ];
+
     /// A stable snake_case name, for message ids and saves.
     pub const fn name(self) -> &'static str {
         match self {
