@@ -44,6 +44,9 @@ fn perft_from_the_start() {
     assert_eq!(perft(&start, 1), 22);
     assert_eq!(perft(&start, 2), 484);
     assert_eq!(perft(&start, 3), 13264);
+    // Beyond the rules page: this engine's count, which an independent script (written while building
+    // it, following the same rules page) also gives.
+    assert_eq!(perft(&start, 4), 362_162);
 }
 
 #[test]
@@ -177,6 +180,11 @@ fn malformed_notations_say_where() {
         err("8/8/8/8/8/8/8/8 w 0"),
         "neither side has a chief (the game ends when the first one is captured) (at column 1)"
     );
+    assert_eq!(
+        err("8/8/8/8/8/4A3/8/C7 w 0"),
+        "the black chief was taken by the last move, so black is to move and the count of moves since the last capture is 0 (at column 1)"
+    );
+    assert!(err("8/8/8/8/8/4A3/8/C7 b 3").contains("the black chief was taken"));
     assert_eq!(
         err("c7/8/8/8/8/8/8/C7 w 101"),
         "`101` is not a valid moves since the last capture (a whole number from 0 to 100) (at column 21)"

@@ -57,6 +57,10 @@ fn perft_from_the_start() {
     assert_eq!(perft(&start, 1), 14);
     assert_eq!(perft(&start, 2), 196);
     assert_eq!(perft(&start, 3), 2754);
+    // Beyond the rules page: this engine's counts, which an independent script (written while building
+    // it, following the same rules page) also gives.
+    assert_eq!(perft(&start, 4), 38_528);
+    assert_eq!(perft(&start, 5), 549_266);
 }
 
 #[test]
@@ -311,6 +315,10 @@ fn malformed_notations_say_where() {
     assert_eq!(
         err("PPPPPPPP/p7/8/8/8/8/8/P7 w 0 - -"),
         "too many pieces `P`: a side has at most 8 (at column 23)"
+    );
+    assert_eq!(
+        err("8/8/8/5P2/8/8/8/O7 w 0 - -"),
+        "black has no chief left: the game ended when the last one was taken, so black is to move (at column 1)"
     );
     assert_eq!(
         err("P7/8/8/8/8/8/8/p7 w 0 - -"),

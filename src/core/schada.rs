@@ -502,6 +502,17 @@ impl Setup {
                 "neither side has a chief (the game ends when the last chief of one side is captured)",
             ));
         }
+        // A side without chiefs lost the last one to the last move (rule 2 then ends the game at once).
+        for side in Side::BOTH {
+            if !chiefs(side) && turn != side {
+                return Err(NotationError::impossible(
+                    board_col,
+                    format!(
+                        "{side} has no chief left: the game ended when the last one was taken, so {side} is to move"
+                    ),
+                ));
+            }
+        }
         let at = |sq: Square| cells[DIMS.index(sq)];
         for side in Side::BOTH {
             let Some(r) = repeat[side] else { continue };
