@@ -12,6 +12,9 @@
 //!   in a row and after 200 moves in all. Chiefs on their target line then score (officer 2, sub-officer
 //!   1); equal scores go to the player with more chiefs left, else a draw.
 //!
+//! The notation (`rules/schada.md`) has no field for passes: two passes in a row are recognised as "both
+//! players stuck and both repeat records `-`" (see [`Schada::end_reason`]).
+//!
 //! The diagrams come from the board file (`assets/boards/schada.toml`, read by `boards::schada`); the
 //! [`Board`] turns every line into the list of squares it passes, once.
 //!
