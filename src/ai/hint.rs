@@ -7,12 +7,12 @@
 
 use serde::Serialize;
 
-use super::search::{self, Evaluate, WIN};
+use super::search::{self, Evaluate};
 use super::{Level, analyse, choose_move};
 use crate::core::game::{Side, Winner};
 use crate::core::geometry::Square;
 use crate::core::rng::Rng;
-use crate::core::{BoardPosition, GameId};
+use crate::core::BoardPosition;
 use crate::i18n::Message;
 
 /// A chance, as a fraction a child can read ("1 in 2").
@@ -47,9 +47,6 @@ fn gcd(a: u32, b: u32) -> u32 {
 
 /// What a game adds to its evaluation so that moves can be explained and annotated.
 pub trait Explain: Evaluate + BoardPosition {
-    /// Which game this is (for messages shared by the games).
-    const GAME: GameId;
-
     /// The square a move leaves and the square it goes to (`None` for a pass).
     fn squares(&self, mv: Self::Move) -> Option<(Square, Square)>;
 
@@ -77,6 +74,12 @@ pub trait Explain: Evaluate + BoardPosition {
         let mut next = self.clone();
         next.play_unchecked(mv);
         next
+    }
+
+    /// A start position for one game of a match: this position, or a fresh random setup where the game
+    /// has one (the hidden mine cards).
+    fn random_setup(&self, _rng: &mut Rng) -> Self {
+        self.clone()
     }
 
     /// The reason to give for `mv`, one of the game's `hint-…` messages.
@@ -216,7 +219,9 @@ pub fn facts<G: Explain>(view: &G, mv: G::Move, score: i32) -> Facts {
         score,
         ends_game: outcome.is_some(),
         wins_now: outcome.is_some_and(|o| o.winner == Winner::Side(side)),
-        forced_win_in: (score >= search::WIN_THRESHOLD).then(|| ((WIN - score + 1) / 2) as u32),
+        forced_win_in: search::win_distance(score)
+            .filter(|_| score > 0)
+            .map(|plies| plies.div_ceil(2)),
         captures: view.captures(mv),
         points: view.points(mv),
         mine_chance: view.mine_chance(mv),

@@ -34,6 +34,8 @@ use crate::core::rng::Rng;
 
 /// The value of a won game (before the distance correction: a nearer win is worth a little more).
 pub const WIN: i32 = 1_000_000;
+/// The unit of a win's margin bonus (so that the distance to the win can still be read from a score).
+pub const MARGIN_UNIT: i32 = 1_000;
 /// Scores beyond this are wins or losses found by the search.
 pub const WIN_THRESHOLD: i32 = WIN - 10_000;
 const INFINITY: i32 = WIN * 2;
@@ -47,8 +49,8 @@ pub trait Evaluate: Game {
     /// How good the position (not over) is for `side`.
     fn evaluate(&self, side: Side) -> i32;
 
-    /// The value for `side` of a finished game: a win is [`WIN`] (a game may add a small bonus for a
-    /// wider margin, at most 5 000).
+    /// The value for `side` of a finished game: a win is [`WIN`]; a game may add a bonus for a wider
+    /// margin, in whole [`MARGIN_UNIT`]s, at most five.
     fn final_value(&self, side: Side) -> i32 {
         self.outcome()
             .map_or(0, |outcome| outcome.winner.score_for(side) * WIN)
@@ -626,6 +628,29 @@ fn from_table(score: i32, ply: usize) -> i32 {
     } else {
         score
     }
+}
+
+/// A position key for [`Evaluate::key`]: `pieces` lists (cell index, piece code) pairs; `turn` and `extra`
+/// (counters that change the rules) are mixed in.
+pub fn key_of(pieces: impl Iterator<Item = (usize, usize)>, turn: u64, extra: u64) -> u64 {
+    let mut key = mix(turn.wrapping_add(0x5851_F42D)) ^ mix(extra.wrapping_mul(0x1_0000).wrapping_add(0xABCD_EF01));
+    for (cell, code) in pieces {
+        key ^= mix(((cell as u64) << 8 | code as u64).wrapping_add(0x1234_5678_9ABC));
+    }
+    key
+}
+
+/// SplitMix64's finalizer: spreads the bits of `x` over the whole word.
+fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// How many moves (both sides counted) away the forced result of `score` is, if it is one.
+pub fn win_distance(score: i32) -> Option<u32> {
+    is_forced(score).then(|| (-(score.abs() - WIN)).rem_euclid(MARGIN_UNIT) as u32)
 }
 
 /// True when `score` says the game is won (or lost, for negative scores) by force.

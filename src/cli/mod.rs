@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 
 mod bataille;
 mod bench;
+mod hint;
 mod perft;
 
 /// Ludoclasse: a classroom kit for five forgotten games.
@@ -28,6 +29,10 @@ enum Command {
     Bataille(bataille::Args),
     /// Measure the speed of the engines.
     Bench(bench::Args),
+    /// The computer's suggested move for the side to move, with its reason.
+    Hint(hint::HintArgs),
+    /// Computer against computer: many games between two levels.
+    Match(hint::MatchArgs),
     /// Count the move sequences of exactly DEPTH moves (to check a rules engine).
     Perft(perft::PerftArgs),
     /// Print a board game's position as text.
@@ -72,6 +77,8 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::Bataille(args)) => bataille::run(args),
         Some(Command::Bench(args)) => bench::run(args),
+        Some(Command::Hint(args)) => hint::run_hint(args),
+        Some(Command::Match(args)) => hint::run_match(args),
         Some(Command::Perft(args)) => perft::run_perft(args),
         Some(Command::Show(args)) => perft::run_show(args),
     };

@@ -1,0 +1,65 @@
+# Les raisons d'un conseil de coup (l'ordinateur explique pourquoi il propose ce coup).
+# Variables communes : $square = une case (« D4 ») ; $piece = l'identifiant d'une pièce
+# (chief, spy, agent, officer, sub_officer, soldier, tank, commander).
+
+# Variables : $moves = nombre de coups du joueur pour gagner
+hint-forced-win = Ce coup gagne à coup sûr en { $moves } coups, quoi que fasse l'adversaire.
+hint-only-defence = C'est le seul coup qui ne perd pas tout de suite : tous les autres laissent gagner l'adversaire.
+hint-all-lose = Tous les coups perdent : celui-ci fait durer la partie le plus longtemps.
+hint-pass = Aucune de tes pièces ne peut bouger : tu passes ton tour.
+# Variables : $eval = l'avantage estimé, en petites pièces (négatif : un désavantage)
+hint-best = Le meilleur coup trouvé : il garde tes pièces à l'abri et prépare la suite (bilan { $eval }).
+# Variables : $piece, $square
+hint-captures = Ce coup prend { $piece ->
+    [chief] le chef
+    [spy] un espion
+    [agent] un agent
+    [officer] un officier
+    [sub_officer] un sous-officier
+    [soldier] un soldat
+    [commander] le commandant
+    [tank] un char
+   *[other] une pièce
+} en { $square }.
+# Variables : $piece, $square = la case où la pièce était menacée
+hint-saves = { $piece ->
+    [chief] Ton chef
+    [spy] Ton espion
+    [agent] Ton agent
+    [officer] Ton officier
+    [sub_officer] Ton sous-officier
+    [soldier] Ton soldat
+    [commander] Ton commandant
+    [tank] Ton char
+   *[other] Ta pièce
+} pouvait être pris en { $square } : ce coup le met à l'abri.
+# Variables : $square = la case que l'adversaire menaçait
+hint-stops-win = L'adversaire pouvait gagner en jouant en { $square } : ce coup l'en empêche.
+
+# Espion. Variables : $square
+hint-espion-captures-chief = Prends le chef adverse en { $square } : la partie est gagnée !
+hint-espion-threatens-chief = Ce coup menace le chef adverse en { $square } : il devra se protéger.
+hint-espion-guards-chief = Ton chef en { $square } pouvait être pris : ce coup bloque le chemin de l'attaquant.
+hint-espion-chief-escapes = Ton chef était menacé : il se met à l'abri en { $square }.
+
+# Schada. Variables : $mine = tes points, $theirs = les points de l'adversaire
+hint-schada-completes-line = Ce coup remplit ta ligne d'arrivée : la partie s'arrête et tu gagnes { $mine } à { $theirs }.
+hint-schada-last-chief = Ce coup prend le dernier chef adverse : la partie s'arrête et tu gagnes { $mine } à { $theirs }.
+hint-schada-third-move = Joue la même pièce une troisième fois : la partie s'arrête alors que tu mènes { $mine } à { $theirs }.
+hint-schada-ends-ahead = Ce coup termine la partie alors que tu mènes { $mine } à { $theirs }.
+# Variables : $piece, $points = les points que rapporte la pièce sur la ligne
+hint-schada-reaches-line = { $piece ->
+    [officer] Ton officier
+   *[other] Ton sous-officier
+} atteint ta ligne d'arrivée : { $points ->
+    [one] un point
+   *[other] { $points } points
+} de plus, et là-bas personne ne peut le prendre.
+# Variables : $piece, $rows = rangées qui restent jusqu'à la ligne d'arrivée
+hint-schada-approaches = { $piece ->
+    [officer] Ton officier
+   *[other] Ton sous-officier
+} se rapproche de ta ligne d'arrivée : plus que { $rows ->
+    [one] une rangée
+   *[other] { $rows } rangées
+}.
