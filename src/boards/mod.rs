@@ -6,6 +6,10 @@
 
 use serde::de::DeserializeOwned;
 
+pub mod espion;
+pub mod schada;
+mod square_table;
+
 use crate::core::GameId;
 use crate::data::{self, DataError, DataFile};
 

@@ -6,7 +6,10 @@
 use std::sync::Arc;
 
 use super::{CliResult, Failure};
+use ludoclasse::boards;
+use ludoclasse::core::espion::Espion;
 use ludoclasse::core::game::perft;
+use ludoclasse::core::schada::Schada;
 use ludoclasse::core::{BoardPosition, GameId};
 use ludoclasse::data::DataError;
 
@@ -50,8 +53,9 @@ pub fn with_position<V: PositionVisitor>(
         GameId::Bataille => Err(Failure::input(
             "La Bataille has no board and no choice: use `ludoclasse bataille replay`",
         )),
-        // Each board game adds one arm here, e.g.
-        // `GameId::Espion => Ok(visitor.visit(read::<Espion>(boards::espion::load(), notation)?)),`
+        // Each board game adds one arm here.
+        GameId::Espion => Ok(visitor.visit(read::<Espion>(boards::espion::load(), notation)?)),
+        GameId::Schada => Ok(visitor.visit(read::<Schada>(boards::schada::load(), notation)?)),
         other => Err(Failure::input(format!("{other} is not built yet"))),
     }
 }
