@@ -7,8 +7,9 @@
 
 use crate::ai::hint::{self, Explain, Facts};
 use crate::ai::search::{Evaluate, key_of};
+use crate::core::BoardPosition;
 use crate::core::espion::{DIMS, Espion, Kind, Move};
-use crate::core::game::Side;
+use crate::core::game::{Game, Side};
 use crate::core::geometry::Square;
 use crate::i18n::Message;
 
@@ -144,5 +145,121 @@ impl Explain for Espion {
                 .with("square", mv.from.to_string());
         }
         hint::plain_reason(facts)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::ai::annotate::{Mark, annotate};
+    use crate::ai::hint::{hint, random_positions};
+    use crate::boards;
+    use crate::core::rng::Rng;
+
+    fn start() -> Espion {
+        Espion::start(boards::espion::load().expect("the shipped board loads"))
+    }
+
+    fn position(notation: &str) -> Espion {
+        Espion::from_notation(start().board().clone(), notation).expect("a valid position")
+    }
+
+    /// Black's spy on B5 can take White's chief on D1... or one of several other pieces.
+    const CHIEF_EN_PRISE: &str = "ss1scss1/a5sa/Aa4a1/5aa1/sA5A/8/AA1A1A1A/SSSC2SS b 1";
+
+    #[test]
+    fn the_hint_takes_the_chief_when_it_can() {
+        let game = position(CHIEF_EN_PRISE);
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        assert!(moves.iter().filter(|m| m.capture.is_some()).count() > 1);
+        for level in [Level::Greedy, Level::Debutant, Level::Moyen, Level::Fort] {
+            let found = hint(&game, level, &mut Rng::new(3)).expect("a move");
+            assert_eq!(found.mv.capture, Some(Kind::Chief), "{level}");
+            assert_eq!(found.reason.id, "hint-espion-captures-chief", "{level}");
+        }
+    }
+
+    #[test]
+    fn hints_are_legal_and_their_reasons_fit_the_position() {
+        for (i, game) in random_positions(&start(), 24, 50, 5).iter().enumerate() {
+            let found = hint(game, Level::Moyen, &mut Rng::new(i as u64)).expect("a move");
+            crate::ai::hint::assert_known(&found.reason);
+            assert!(game.is_legal(found.mv), "{game:?} {:?}", found.mv);
+            let after = game.clone().play(found.mv).unwrap();
+            let id = found.reason.id.as_str();
+            let arg = |name: &str| {
+                found
+                    .reason
+                    .args
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, v)| v.clone())
+            };
+            match id {
+                "hint-captures" => {
+                    let kind = found.mv.capture.expect("a capture reason for a capture");
+                    assert_eq!(arg("piece"), Some(kind.name().into()));
+                }
+                "hint-espion-captures-chief" => {
+                    assert_eq!(found.mv.capture, Some(Kind::Chief))
+                }
+                "hint-espion-threatens-chief" => {
+                    let again = crate::ai::hint::pass_turn(&after).unwrap();
+                    let mut moves = Vec::new();
+                    again.legal_moves(&mut moves);
+                    assert!(moves.iter().any(|m| m.capture == Some(Kind::Chief)));
+                }
+                "hint-saves" => {
+                    let before = crate::ai::hint::pass_turn(game).unwrap();
+                    let targets = crate::ai::hint::capture_targets(&before);
+                    assert!(targets.contains(&found.mv.from), "{game:?} {:?}", found.mv);
+                    assert!(!crate::ai::hint::capture_targets(&after).contains(&found.mv.to));
+                }
+                _ => assert!(
+                    found.mv.capture.is_none() || id == "hint-forced-win",
+                    "{id}"
+                ),
+            }
+        }
+    }
+
+    #[test]
+    fn annotations_list_exactly_the_legal_targets() {
+        for game in random_positions(&start(), 12, 40, 8) {
+            for (from, _) in game.pieces(game.turn()) {
+                let mut moves = Vec::new();
+                game.moves_from(from, &mut moves);
+                let annotation = annotate(&game, from);
+                assert_eq!(annotation.targets.len(), moves.len(), "{game:?} {from}");
+                for target in &annotation.targets {
+                    let mv = moves.iter().find(|m| m.to == target.square).expect("legal");
+                    assert_eq!(target.capture, mv.capture.is_some());
+                    assert_eq!(target.mark == Mark::Capture, mv.capture.is_some());
+                    let after = game.clone().play(*mv).unwrap();
+                    if !after.is_over() {
+                        let attacked =
+                            crate::ai::hint::capture_targets(&after).contains(&target.square);
+                        assert_eq!(target.attacked, attacked);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_enemy_piece_shows_its_targets_too() {
+        let game = start();
+        // White to move; Black's agent on A7 follows A7's arrows: N is blocked by its own spy, SE leads
+        // to B6 and C5, out of White's reach.
+        let annotation = annotate(&game, "A7".parse().unwrap());
+        let squares: Vec<String> = annotation
+            .targets
+            .iter()
+            .map(|t| t.square.to_string())
+            .collect();
+        assert_eq!(squares, ["C5", "B6"]);
+        assert!(annotation.targets.iter().all(|t| t.mark == Mark::Safe));
     }
 }

@@ -9,10 +9,10 @@ use serde::Serialize;
 
 use super::search::{self, Evaluate};
 use super::{Level, analyse, choose_move};
+use crate::core::BoardPosition;
 use crate::core::game::{Side, Winner};
 use crate::core::geometry::Square;
 use crate::core::rng::Rng;
-use crate::core::BoardPosition;
 use crate::i18n::Message;
 
 /// A chance, as a fraction a child can read ("1 in 2").
@@ -288,4 +288,60 @@ pub fn plain_reason(facts: &Facts) -> Message {
         return Message::new("hint-all-lose");
     }
     Message::new("hint-best").with("eval", (facts.score as i64 + 50).div_euclid(100))
+}
+
+/// Positions reached by random play from `start`, for tests: `count` positions, each after a random
+/// number of moves below `max_moves`, none of them over.
+#[cfg(test)]
+pub(crate) fn random_positions<G: crate::core::game::Game>(
+    start: &G,
+    count: usize,
+    max_moves: u32,
+    seed: u64,
+) -> Vec<G> {
+    let mut rng = Rng::new(seed);
+    let mut positions = Vec::new();
+    let mut moves = Vec::new();
+    while positions.len() < count {
+        let mut game = start.clone();
+        let length = 1 + rng.below(max_moves);
+        for _ in 0..length {
+            game.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            game.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
+        }
+        if !game.is_over() {
+            positions.push(game);
+        }
+    }
+    positions
+}
+
+/// Checks that `message` exists in both languages and formats with all its variables.
+#[cfg(test)]
+pub(crate) fn assert_known(message: &Message) {
+    use crate::i18n::{Lang, Texts};
+    thread_local! {
+        static TEXTS: Vec<Texts> = Lang::ALL
+            .iter()
+            .map(|&l| Texts::load(l).expect("the texts load"))
+            .collect();
+    }
+    TEXTS.with(|texts| check_known(texts, message));
+}
+
+#[cfg(test)]
+fn check_known(texts: &[crate::i18n::Texts], message: &Message) {
+    for t in texts {
+        assert!(t.has(&message.id), "{} lacks {}", t.lang(), message.id);
+        let text = t.format(message);
+        assert!(
+            !text.contains('{') && !text.contains("$"),
+            "{}: {} formats as {text:?}",
+            t.lang(),
+            message.id
+        );
+    }
 }

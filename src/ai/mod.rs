@@ -27,7 +27,9 @@ use crate::core::rng::Rng;
 
 pub mod annotate;
 pub mod arena;
+pub mod espion;
 pub mod hint;
+pub mod schada;
 pub mod search;
 
 use search::{Evaluate, Limits, SearchResult};

@@ -633,7 +633,8 @@ fn from_table(score: i32, ply: usize) -> i32 {
 /// A position key for [`Evaluate::key`]: `pieces` lists (cell index, piece code) pairs; `turn` and `extra`
 /// (counters that change the rules) are mixed in.
 pub fn key_of(pieces: impl Iterator<Item = (usize, usize)>, turn: u64, extra: u64) -> u64 {
-    let mut key = mix(turn.wrapping_add(0x5851_F42D)) ^ mix(extra.wrapping_mul(0x1_0000).wrapping_add(0xABCD_EF01));
+    let mut key = mix(turn.wrapping_add(0x5851_F42D))
+        ^ mix(extra.wrapping_mul(0x1_0000).wrapping_add(0xABCD_EF01));
     for (cell, code) in pieces {
         key ^= mix(((cell as u64) << 8 | code as u64).wrapping_add(0x1234_5678_9ABC));
     }

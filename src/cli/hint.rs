@@ -116,7 +116,9 @@ impl AiVisitor for HintVisitor<'_> {
         let mut rng = Rng::new(args.seed);
         let annotation = args.annotate.map(|sq| annotate::annotate(&position, sq));
         let Some(found) = hint(&position, args.level, &mut rng) else {
-            return Err(Failure::input("the game is over: there is no move to suggest"));
+            return Err(Failure::input(
+                "the game is over: there is no move to suggest",
+            ));
         };
         let reason = self.texts.format(&found.reason);
         if args.json {
@@ -289,7 +291,10 @@ pub fn run_match(args: MatchArgs) -> CliResult {
     );
     println!("mean length: {:.1} moves", stats.mean_length());
     if stats.unfinished > 0 {
-        println!("unfinished (stopped, counted as draws): {}", stats.unfinished);
+        println!(
+            "unfinished (stopped, counted as draws): {}",
+            stats.unfinished
+        );
     }
     Ok(())
 }

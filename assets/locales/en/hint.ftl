@@ -47,6 +47,14 @@ hint-schada-completes-line = This move fills your target line: the game stops an
 hint-schada-last-chief = This move takes the last enemy chief: the game stops and you win { $mine } to { $theirs }.
 hint-schada-third-move = Move the same piece a third time: the game stops while you lead { $mine } to { $theirs }.
 hint-schada-ends-ahead = This move ends the game while you lead { $mine } to { $theirs }.
+# Variables: $end = how the game stops (line, last_chief, third_move, other),
+# $points = your points (as many as the opponent's), $mine / $theirs = the chiefs left on each side
+hint-schada-wins-on-chiefs = { $end ->
+    [line] This move fills your target line
+    [last_chief] This move takes the last enemy chief
+    [third_move] Move the same piece a third time
+   *[other] This move ends the game
+}: the points are level ({ $points } each), but you have more chiefs left ({ $mine } to { $theirs }), so you win.
 # Variables: $piece, $points = the points the piece scores on the line
 hint-schada-reaches-line = Your { $piece ->
     [officer] officer

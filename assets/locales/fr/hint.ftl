@@ -47,6 +47,14 @@ hint-schada-completes-line = Ce coup remplit ta ligne d'arrivée : la partie s'a
 hint-schada-last-chief = Ce coup prend le dernier chef adverse : la partie s'arrête et tu gagnes { $mine } à { $theirs }.
 hint-schada-third-move = Joue la même pièce une troisième fois : la partie s'arrête alors que tu mènes { $mine } à { $theirs }.
 hint-schada-ends-ahead = Ce coup termine la partie alors que tu mènes { $mine } à { $theirs }.
+# Variables : $end = comment la partie s'arrête (line, last_chief, third_move, other),
+# $points = tes points (autant que l'adversaire), $mine / $theirs = les chefs qui restent de chaque côté
+hint-schada-wins-on-chiefs = { $end ->
+    [line] Ce coup remplit ta ligne d'arrivée
+    [last_chief] Ce coup prend le dernier chef adverse
+    [third_move] Joue la même pièce une troisième fois
+   *[other] Ce coup termine la partie
+} : les points sont à égalité ({ $points } partout), mais il te reste plus de chefs ({ $mine } contre { $theirs }), donc tu gagnes.
 # Variables : $piece, $points = les points que rapporte la pièce sur la ligne
 hint-schada-reaches-line = { $piece ->
     [officer] Ton officier
