@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 
 mod bataille;
 mod bench;
+mod chars;
 mod hint;
 mod perft;
 
@@ -29,6 +30,8 @@ enum Command {
     Bataille(bataille::Args),
     /// Measure the speed of the engines.
     Bench(bench::Args),
+    /// Bataille de chars: replay the race of phase 1 with fixed throws.
+    Chars(chars::Args),
     /// The computer's suggested move for the side to move, with its reason.
     Hint(hint::HintArgs),
     /// Computer against computer: many games between two levels.
@@ -77,6 +80,7 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::Bataille(args)) => bataille::run(args),
         Some(Command::Bench(args)) => bench::run(args),
+        Some(Command::Chars(args)) => chars::run(args),
         Some(Command::Hint(args)) => hint::run_hint(args),
         Some(Command::Match(args)) => hint::run_match(args),
         Some(Command::Perft(args)) => perft::run_perft(args),

@@ -7,9 +7,11 @@ use std::sync::Arc;
 
 use super::{CliResult, Failure};
 use ludoclasse::boards;
+use ludoclasse::core::chars::Chars;
 use ludoclasse::core::espion::Espion;
 use ludoclasse::core::game::perft;
 use ludoclasse::core::schada::Schada;
+use ludoclasse::core::tank_battle::TankBattle;
 use ludoclasse::core::{BoardPosition, GameId};
 use ludoclasse::data::DataError;
 
@@ -56,7 +58,10 @@ pub fn with_position<V: PositionVisitor>(
         // Each board game adds one arm here.
         GameId::Espion => Ok(visitor.visit(read::<Espion>(boards::espion::load(), notation)?)),
         GameId::Schada => Ok(visitor.visit(read::<Schada>(boards::schada::load(), notation)?)),
-        other => Err(Failure::input(format!("{other} is not built yet"))),
+        GameId::TankBattle => {
+            Ok(visitor.visit(read::<TankBattle>(boards::tank_battle::load(), notation)?))
+        }
+        GameId::Chars => Ok(visitor.visit(read::<Chars>(boards::chars::load(), notation)?)),
     }
 }
 
