@@ -27,10 +27,12 @@ use crate::core::rng::Rng;
 
 pub mod annotate;
 pub mod arena;
+pub mod chars;
 pub mod espion;
 pub mod hint;
 pub mod schada;
 pub mod search;
+pub mod tank_battle;
 
 use search::{Evaluate, Limits, SearchResult};
 

@@ -13,10 +13,12 @@ use ludoclasse::ai::hint::{Explain, hint};
 use ludoclasse::ai::{Level, annotate};
 use ludoclasse::boards;
 use ludoclasse::core::GameId;
+use ludoclasse::core::chars::Chars;
 use ludoclasse::core::espion::Espion;
 use ludoclasse::core::geometry::Square;
 use ludoclasse::core::rng::Rng;
 use ludoclasse::core::schada::Schada;
+use ludoclasse::core::tank_battle::TankBattle;
 use ludoclasse::i18n::{Lang, Texts};
 
 #[derive(clap::Args, Debug)]
@@ -93,9 +95,13 @@ pub fn with_ai_position<V: AiVisitor>(
     match game {
         GameId::Espion => Ok(visitor.visit(read::<Espion>(boards::espion::load(), notation)?)),
         GameId::Schada => Ok(visitor.visit(read::<Schada>(boards::schada::load(), notation)?)),
-        other => Err(Failure::input(format!(
-            "the computer does not play {other} (board games only: chars, espion, schada, tank-battle)"
-        ))),
+        GameId::TankBattle => {
+            Ok(visitor.visit(read::<TankBattle>(boards::tank_battle::load(), notation)?))
+        }
+        GameId::Chars => Ok(visitor.visit(read::<Chars>(boards::chars::load(), notation)?)),
+        GameId::Bataille => Err(Failure::input(
+            "La Bataille has no choice to make: the computer plays only the board games (chars, espion, schada, tank-battle)",
+        )),
     }
 }
 

@@ -71,3 +71,40 @@ hint-schada-approaches = Your { $piece ->
     [one] one rank to go
    *[other] { $rows } ranks to go
 }.
+
+# Tank Battle. Variables: $mine = your points, $theirs = the opponent's points
+hint-tank-ends-game = Your last tank enters the enemy base: the game stops and you win { $mine } to { $theirs }.
+# Variables: $square = the enemy domain circle
+hint-tank-domain = Your commander lands on the enemy domain circle on { $square }: it will be worth 3 points.
+# Variables: $piece (tank, commander), $points
+hint-tank-enters-base = Your { $piece ->
+    [commander] commander enters
+   *[other] tank enters
+} the enemy base: it will be worth { $points } points instead of one.
+# Variables: $square = the enemy tank that is held up
+hint-tank-blocks = This move bars the way into your base for the enemy tank on { $square }.
+hint-tank-red-road = Your commander takes the red zone: nobody can capture it there.
+# Variables: $piece (tank, commander), $moves = king steps left to the enemy base
+hint-tank-approaches = Your { $piece ->
+    [commander] commander gets
+   *[other] tank gets
+} closer to the enemy base: { $moves ->
+    [one] one square to go
+   *[other] { $moves } squares to go
+}.
+
+# Bataille de chars. Variables: $mine, $theirs = the points
+hint-chars-ends-game = This move ends the battle: you win { $mine } to { $theirs }.
+hint-chars-arrives = Your tank reaches the enemy start line: one more point!
+# Variables: $square = the square of your own mine
+hint-chars-avoids-own-mine = Careful, you laid a mine on { $square }: your tank goes around it.
+# Variables: $square
+hint-chars-own-blank = You laid a blank card on { $square }: your tank can go there safely.
+hint-chars-no-mine-left = No explosion is left among these cards: { $square } is safe.
+# Variables: $square, $chances = hidden explosion cards, $cards = hidden cards (reduced fraction)
+hint-chars-mine-chance = The card on { $square } hides an explosion with a { $chances }-in-{ $cards } chance: a risk worth taking to move forward.
+# Variables: $ranks = ranks left to the enemy line
+hint-chars-advances = Your tank moves forward safely: { $ranks ->
+    [one] one rank
+   *[other] { $ranks } ranks
+} left to the enemy line.

@@ -71,3 +71,43 @@ hint-schada-approaches = { $piece ->
     [one] une rangée
    *[other] { $rows } rangées
 }.
+
+# Tank Battle. Variables : $mine = tes points, $theirs = les points de l'adversaire
+hint-tank-ends-game = Ton dernier char entre dans la base ennemie : la partie s'arrête et tu gagnes { $mine } à { $theirs }.
+# Variables : $square = le cercle de domaine ennemi
+hint-tank-domain = Ton commandant se pose sur le cercle de domaine ennemi en { $square } : il vaudra 3 points.
+# Variables : $piece (tank, commander), $points
+hint-tank-enters-base = { $piece ->
+    [commander] Ton commandant entre
+   *[other] Ton char entre
+} dans la base ennemie : il vaudra { $points } points au lieu d'un.
+# Variables : $square = le char ennemi gêné
+hint-tank-blocks = Ce coup barre la route au char ennemi en { $square } vers ta base.
+hint-tank-red-road = Ton commandant passe par la zone rouge : là, personne ne peut le prendre.
+# Variables : $piece (tank, commander), $moves = pas de roi qui restent jusqu'à la base ennemie
+hint-tank-approaches = { $piece ->
+    [commander] Ton commandant se rapproche
+   *[other] Ton char se rapproche
+} de la base ennemie : { $moves ->
+    [one] plus qu'une case
+   *[other] plus que { $moves } cases
+}.
+
+# Bataille de chars. Variables : $mine, $theirs = les points
+hint-chars-ends-game = Ce coup termine la bataille : tu gagnes { $mine } à { $theirs }.
+hint-chars-arrives = Ton char atteint la ligne de départ ennemie : un point de plus !
+# Variables : $square = la case de ta propre mine
+hint-chars-avoids-own-mine = Attention, tu as posé une mine en { $square } : ton char la contourne.
+# Variables : $square
+hint-chars-own-blank = Tu as posé une carte blanche en { $square } : ton char peut y aller sans danger.
+hint-chars-no-mine-left = Il ne reste plus aucune explosion parmi ces cartes : { $square } est sans danger.
+# Variables : $square, $chances = cartes explosion cachées, $cards = cartes cachées (fraction réduite)
+hint-chars-mine-chance = La carte en { $square } cache une explosion avec { $chances ->
+    [one] une chance
+   *[other] { $chances } chances
+} sur { $cards } : un risque à prendre pour avancer.
+# Variables : $ranks = rangées qui restent jusqu'à la ligne ennemie
+hint-chars-advances = Ton char avance sans risque : plus que { $ranks ->
+    [one] une rangée
+   *[other] { $ranks } rangées
+} jusqu'à la ligne ennemie.
