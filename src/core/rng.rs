@@ -36,7 +36,7 @@ impl Rng {
 
     /// A number in `0..n` (`n` > 0), without modulo bias worth speaking of for game sizes.
     pub fn below(&mut self, n: u32) -> u32 {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as u32
+        (((self.next_u64() >> 32) * n as u64) >> 32) as u32
     }
 
     /// A float in `[0, 1)`.
