@@ -80,7 +80,7 @@ fn the_race_asks_where_the_pawn_lands() {
     go_to(&mut r, "throw");
     assert_eq!(r.expecting(), Expecting::Throw);
     assert!(r.throw());
-    assert!(matches!(&r.take_events()[..], [Event::Threw(t)] if t.landing == 3));
+    assert!(matches!(&r.take_events()[..], [Event::Threw(t)] if t.to == 3));
     go_to(&mut r, "quiz");
     assert_eq!(r.expecting(), Expecting::TrackSquare);
     assert!(!r.click_track(6), "the arrow on 6 carries the pawn on");

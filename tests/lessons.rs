@@ -85,7 +85,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     ),
     (
         "09-wrong-landing.toml",
-        &["9:8: with a 3 the pawn goes from 3 to 11, not 6"],
+        &["13:8: with a 3 the pawn goes from 3 to 11, not 6"],
     ),
     (
         "10-kind-not-for-game.toml",

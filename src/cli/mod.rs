@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 
 mod bataille;
 mod bench;
+mod chars;
 mod lesson;
 mod perft;
 
@@ -29,6 +30,8 @@ enum Command {
     Bataille(bataille::Args),
     /// Measure the speed of the engines.
     Bench(bench::Args),
+    /// Bataille de chars: replay the race of phase 1 with fixed throws.
+    Chars(chars::Args),
     /// Guided lessons: check them, show them, print their schema.
     Lesson(lesson::Args),
     /// Count the move sequences of exactly DEPTH moves (to check a rules engine).
@@ -75,6 +78,7 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::Bataille(args)) => bataille::run(args),
         Some(Command::Bench(args)) => bench::run(args),
+        Some(Command::Chars(args)) => chars::run(args),
         Some(Command::Lesson(args)) => lesson::run(args),
         Some(Command::Perft(args)) => perft::run_perft(args),
         Some(Command::Show(args)) => perft::run_show(args),

@@ -213,6 +213,63 @@ pub fn parse_deck(text: &str) -> Result<Vec<Card>, DeckError> {
     Ok(cards)
 }
 
+/// A position of La Bataille between two rounds, described pile by pile: for lessons that start in the
+/// middle of a game, and for tests. The only road to a playable game is [`Bataille::from_setup`].
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Setup {
+    /// South's main pile, top card first.
+    pub south_main: Vec<Card>,
+    /// South's side pile, the card won first first.
+    #[serde(default)]
+    pub south_side: Vec<Card>,
+    pub emma_main: Vec<Card>,
+    #[serde(default)]
+    pub emma_side: Vec<Card>,
+    /// Rounds already played.
+    #[serde(default)]
+    pub rounds: u32,
+    /// Battles already played.
+    #[serde(default)]
+    pub battles: u32,
+}
+
+/// Why a [`Setup`] is not a position of La Bataille.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupError {
+    /// The four piles do not hold the 52 distinct cards.
+    Deck(DeckError),
+    /// A player holds no card: that game is already over.
+    EmptyHolding(Side),
+    /// The round limit is already reached.
+    TooManyRounds(u32),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Deck(e) => write!(f, "the four piles together: {e}"),
+            SetupError::EmptyHolding(side) => write!(
+                f,
+                "{} holds no card: the game would already be over",
+                player_name(*side)
+            ),
+            SetupError::TooManyRounds(n) => {
+                write!(f, "{n} rounds already played: the limit is {ROUND_LIMIT}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// `south` or `emma`, as in the JSON of the replay.
+pub fn player_name(side: Side) -> &'static str {
+    match side {
+        Side::White => "south",
+        Side::Black => "emma",
+    }
+}
+
 /// Why a game of La Bataille ended (the names of the rules page and of the replay JSON).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -374,6 +431,50 @@ impl Bataille {
             battles: 0,
             outcome: None,
         }
+    }
+
+    /// A game from a position between rounds (see [`Setup`]).
+    ///
+    /// # Errors
+    /// When the piles do not hold the 52 distinct cards, a player has none, or the round limit is passed.
+    pub fn from_setup(setup: &Setup) -> Result<Bataille, SetupError> {
+        let all: Vec<String> = [
+            &setup.south_main,
+            &setup.south_side,
+            &setup.emma_main,
+            &setup.emma_side,
+        ]
+        .iter()
+        .flat_map(|pile| pile.iter().map(Card::to_string))
+        .collect();
+        parse_deck(&all.join(" ")).map_err(SetupError::Deck)?;
+        for (side, main, pile) in [
+            (SOUTH, &setup.south_main, &setup.south_side),
+            (EMMA, &setup.emma_main, &setup.emma_side),
+        ] {
+            if main.is_empty() && pile.is_empty() {
+                return Err(SetupError::EmptyHolding(side));
+            }
+        }
+        if setup.rounds >= ROUND_LIMIT {
+            return Err(SetupError::TooManyRounds(setup.rounds));
+        }
+        let holding = |main: &[Card], side: &[Card]| Holding {
+            cards: main.iter().chain(side).copied().collect(),
+            main: main.len(),
+        };
+        Ok(Bataille {
+            holdings: ByColor {
+                white: holding(&setup.south_main, &setup.south_side),
+                black: holding(&setup.emma_main, &setup.emma_side),
+            },
+            table: Vec::with_capacity(52),
+            step: Step::FaceUp(SOUTH),
+            round_battles: 0,
+            rounds: setup.rounds,
+            battles: setup.battles,
+            outcome: None,
+        })
     }
 
     pub fn holding(&self, side: Side) -> &Holding {
@@ -599,8 +700,7 @@ pub struct ReplayResult {
 
 fn serialize_player<S: serde::Serializer>(winner: &Winner, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(match winner {
-        Winner::Side(Side::White) => "south",
-        Winner::Side(Side::Black) => "emma",
+        Winner::Side(side) => player_name(*side),
         Winner::Draw => "draw",
     })
 }

@@ -403,19 +403,19 @@ impl Cx<'_> {
                     match race.throw(*die) {
                         Ok(t) => {
                             if let Some((l, span)) = land
-                                && t.landing != *l
+                                && t.to != *l
                             {
                                 self.error(
                                     span.clone(),
                                     format!(
                                         "with a {die} the pawn goes from {} to {}, not {l}",
-                                        t.from, t.landing
+                                        t.from, t.to
                                     ),
                                 );
                             }
                         }
                         Err(e) => {
-                            self.error(step.span.clone(), e);
+                            self.error(step.span.clone(), e.to_string());
                             return;
                         }
                     }
@@ -593,17 +593,17 @@ impl Cx<'_> {
                 match race.clone().throw(*die) {
                     Ok(t) => {
                         if let Some((AnswerText::Number(n), aspan)) = answer
-                            && *n != t.landing as u32
+                            && *n != t.to as u32
                         {
                             self.error(
                                 aspan.clone(),
-                                format!("wrong answer: with a {die} the pawn goes from {} to {}, not {n}", t.from, t.landing),
+                                format!("wrong answer: with a {die} the pawn goes from {} to {}, not {n}", t.from, t.to),
                             );
                         }
                         true
                     }
                     Err(e) => {
-                        self.error(span.clone(), e);
+                        self.error(span.clone(), e.to_string());
                         false
                     }
                 }

@@ -299,18 +299,6 @@ fn setting(cx: &mut Ctx, file: &LessonFile, game: GameId, race: bool) -> Setting
             .unwrap_or(0..0);
         misplaced(cx, "deal", span, "belongs to La Bataille lessons");
     }
-    if !race && let Some(r) = &file.race {
-        let span = [&r.white, &r.black]
-            .iter()
-            .find_map(|f| f.as_ref().map(|s| s.span()))
-            .unwrap_or(0..0);
-        misplaced(
-            cx,
-            "race",
-            span,
-            "belongs to lessons with `phase = \"race\"`",
-        );
-    }
     if (game == GameId::Bataille || race)
         && let Some(p) = &file.position
     {
@@ -325,28 +313,7 @@ fn setting(cx: &mut Ctx, file: &LessonFile, game: GameId, race: bool) -> Setting
         return Setting::Cards(deal(cx, file.deal.as_ref()));
     }
     if race {
-        let r = file.race.as_ref();
-        let start = |cx: &mut Ctx, v: Option<&Spanned<u8>>| match v {
-            Some(n) if *n.get_ref() >= 40 => {
-                cx.error(
-                    n.span(),
-                    format!(
-                        "a pawn starts on square 0 to 39, not {} (40 ends the race)",
-                        n.get_ref()
-                    ),
-                );
-                0
-            }
-            Some(n) => *n.get_ref(),
-            None => 0,
-        };
-        let white = start(cx, r.and_then(|r| r.white.as_ref()));
-        let black = start(cx, r.and_then(|r| r.black.as_ref()));
-        let turn = r
-            .and_then(|r| r.turn.as_ref())
-            .and_then(|t| cx.side(t))
-            .unwrap_or(Side::White);
-        return Setting::Race { white, black, turn };
+        return Setting::Race;
     }
     Setting::Board {
         position: file

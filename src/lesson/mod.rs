@@ -27,6 +27,7 @@
 //! ```
 
 pub mod check;
+mod games;
 pub mod load;
 pub mod model;
 pub mod runner;

@@ -61,8 +61,6 @@ pub struct LessonFile {
     pub side: Option<Spanned<String>>,
     /// La Bataille: the fixed deal.
     pub deal: Option<DealFile>,
-    /// Bataille de chars, race: where the two pawns start (squares 0 to 39; 0 = beside square 1).
-    pub race: Option<RaceFile>,
     /// The steps, in order.
     #[serde(rename = "step", default)]
     pub steps: Vec<StepFile>,
@@ -84,19 +82,6 @@ pub struct DealFile {
     pub emma: Option<Spanned<String>>,
     /// Seed of the shuffle that fills the piles (default 1).
     pub seed: Option<u64>,
-}
-
-/// The race's start: each pawn's square.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct RaceFile {
-    #[schemars(with = "Option<u8>")]
-    pub white: Option<Spanned<u8>>,
-    #[schemars(with = "Option<u8>")]
-    pub black: Option<Spanned<u8>>,
-    /// The side to throw first (`white` by default).
-    #[schemars(with = "Option<SideName>")]
-    pub turn: Option<Spanned<String>>,
 }
 
 /// A label written on a square.
@@ -342,8 +327,8 @@ enum Answer {
 pub enum Setting {
     /// La Bataille: the 52 cards, top first.
     Cards(Vec<crate::core::bataille::Card>),
-    /// Bataille de chars, phase 1: the pawns' squares and who throws first.
-    Race { white: u8, black: u8, turn: Side },
+    /// Bataille de chars, phase 1: both pawns beside square 1, White to throw.
+    Race,
     /// A board game, from this position (`None`: the start position).
     Board { position: Option<(String, Span)> },
 }

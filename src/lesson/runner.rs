@@ -24,7 +24,8 @@ use crate::core::geometry::Square;
 use crate::i18n::Message;
 
 use super::model::*;
-use super::world::{self, BoardMove, BoardSession, OpenError, Throw, World};
+use super::world::{self, BoardMove, BoardSession, OpenError, World};
+use crate::core::chars::race::RaceStep;
 
 /// The computer opponent of `play` steps, provided by the app (the AI) or by tests.
 pub trait Opponent {
@@ -92,7 +93,7 @@ pub enum Event {
     },
     /// La Bataille: the actions of a flip, in order.
     Cards(Vec<Action>),
-    Threw(Throw),
+    Threw(RaceStep),
     /// A `play` step starts again from its start after a lost game.
     PlayReset,
 }
@@ -722,7 +723,7 @@ impl Runner {
         let Ok(t) = race.clone().throw(die) else {
             return false;
         };
-        if t.landing == n {
+        if t.to == n {
             self.step_done(Message::new("lesson-quiz-right"));
             true
         } else {
@@ -827,7 +828,7 @@ impl Runner {
                     if let World::Race(race) = &self.world
                         && let Ok(t) = race.clone().throw(*die)
                     {
-                        self.click_track(t.landing);
+                        self.click_track(t.to);
                     }
                 }
             },

@@ -17,10 +17,15 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::core::bataille::{Action, Bataille, Card, EMMA, SOUTH};
+use crate::core::chars::Chars;
+use crate::core::chars::race::Race;
+use crate::core::espion::Espion;
 use crate::core::game::{Game, Side, Winner};
 use crate::core::geometry::{Dims, Square, parse_board};
 use crate::core::notation::NotationError;
 use crate::core::rng::Rng;
+use crate::core::schada::Schada;
+use crate::core::tank_battle::TankBattle;
 use crate::core::{BoardPosition, GameId};
 use crate::data::DataError;
 
@@ -111,7 +116,6 @@ impl fmt::Debug for dyn BoardSession {
     }
 }
 
-#[allow(dead_code)]
 struct Session<G: LessonGame>(G);
 
 /// Reads the board part of a notation: the board's size and its letters.
@@ -263,7 +267,6 @@ pub enum OpenError {
     NoEngine(GameId),
 }
 
-#[allow(dead_code)]
 fn open_as<G: LessonGame>(notation: Option<&str>) -> Result<Box<dyn BoardSession>, OpenError> {
     let board = G::load_board().map_err(OpenError::Board)?;
     let position = match notation {
@@ -282,11 +285,12 @@ pub fn open_board(
     game: GameId,
     notation: Option<&str>,
 ) -> Result<Box<dyn BoardSession>, OpenError> {
-    let _ = notation;
-    #[allow(clippy::match_single_binding)]
     match game {
-        // Each board game adds one arm, e.g. `GameId::Espion => open_as::<Espion>(notation),`
-        other => Err(OpenError::NoEngine(other)),
+        GameId::Chars => open_as::<Chars>(notation),
+        GameId::Espion => open_as::<Espion>(notation),
+        GameId::Schada => open_as::<Schada>(notation),
+        GameId::TankBattle => open_as::<TankBattle>(notation),
+        GameId::Bataille => Err(OpenError::NoEngine(game)),
     }
 }
 
@@ -507,17 +511,8 @@ mod tests {
 #[derive(Clone, Debug)]
 pub enum World {
     Cards(Bataille),
-    Race(RaceState),
+    Race(Race),
     Board(Box<dyn BoardSession>),
-}
-
-/// The race of Bataille de chars: both pawns' squares (0 = beside square 1, 40 = arrived) and whose
-/// throw it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RaceState {
-    pub white: u8,
-    pub black: u8,
-    pub turn: Side,
 }
 
 impl World {
@@ -529,11 +524,10 @@ impl World {
         use super::model::Setting;
         Ok(match setting {
             Setting::Cards(cards) => World::Cards(Bataille::new(cards)),
-            Setting::Race { white, black, turn } => World::Race(RaceState {
-                white: *white,
-                black: *black,
-                turn: *turn,
-            }),
+            Setting::Race => {
+                let board = crate::boards::chars::load().map_err(OpenError::Board)?;
+                World::Race(Race::new(board.race().clone()))
+            }
             Setting::Board { position } => {
                 World::Board(open_board(game, position.as_ref().map(|p| p.0.as_str()))?)
             }
@@ -561,7 +555,7 @@ impl World {
         }
     }
 
-    pub fn race_mut(&mut self) -> Option<&mut RaceState> {
+    pub fn race_mut(&mut self) -> Option<&mut Race> {
         match self {
             World::Race(r) => Some(r),
             _ => None,
@@ -649,98 +643,5 @@ pub fn first_move(board: &mut dyn BoardSession) -> Option<BoardMove> {
     } else {
         board.pass();
         None
-    }
-}
-
-/// One throw of the race: who threw, from where, where the die led, and where the pawn ends (after an
-/// arrow or a red square).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Throw {
-    pub side: Side,
-    pub die: u8,
-    pub from: u8,
-    /// The square the die count leads to (40 at most).
-    pub counted: u8,
-    /// Where the pawn stays.
-    pub landing: u8,
-}
-
-impl RaceState {
-    /// The winner, once a pawn has reached square 40.
-    pub fn winner(&self) -> Option<Side> {
-        if self.white >= race::FINISH {
-            Some(Side::White)
-        } else if self.black >= race::FINISH {
-            Some(Side::Black)
-        } else {
-            None
-        }
-    }
-
-    pub fn square(&self, side: Side) -> u8 {
-        match side {
-            Side::White => self.white,
-            Side::Black => self.black,
-        }
-    }
-
-    /// The side to throw moves its pawn by `die`.
-    ///
-    /// # Errors
-    /// The race is over, or the die is not 1–6.
-    pub fn throw(&mut self, die: u8) -> Result<Throw, String> {
-        if let Some(w) = self.winner() {
-            return Err(format!("the race is over: {w} has arrived"));
-        }
-        if !(1..=6).contains(&die) {
-            return Err(format!("a die shows 1 to 6, not {die}"));
-        }
-        let side = self.turn;
-        let from = self.square(side);
-        let counted = (from + die).min(race::FINISH);
-        let landing = race::follow(counted);
-        match side {
-            Side::White => self.white = landing,
-            Side::Black => self.black = landing,
-        }
-        self.turn = side.other();
-        Ok(Throw {
-            side,
-            die,
-            from,
-            counted,
-            landing,
-        })
-    }
-}
-
-/// The track of the race (phase 1 of Bataille de chars), as `rules/bataille-de-chars.md` settles it.
-pub mod race {
-    /// Reaching or passing this square wins.
-    pub const FINISH: u8 = 40;
-    /// Arrows (tail → head) and red squares (pushed on by one or two): where a pawn that stops on the
-    /// first square goes. Arrows never chain.
-    pub const JUMPS: [(u8, u8); 13] = [
-        (6, 11),
-        (15, 21),
-        (24, 29),
-        (31, 35),
-        (12, 3),
-        (20, 14),
-        (27, 17),
-        (33, 25),
-        (38, 28),
-        (9, 10),
-        (22, 23),
-        (30, 32),
-        (36, 37),
-    ];
-
-    /// Where a pawn that stops on `square` ends.
-    pub fn follow(square: u8) -> u8 {
-        JUMPS
-            .iter()
-            .find(|(tail, _)| *tail == square)
-            .map_or(square, |(_, head)| *head)
     }
 }
