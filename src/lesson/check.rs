@@ -668,7 +668,21 @@ impl Cx<'_> {
             let at = solution
                 .last()
                 .map_or(step.span.clone(), |(_, s)| s.clone());
-            self.error(at, "the solution does not reach the goal against the reference opponent (the first legal move)");
+            let hint = match find_solution(start.as_ref(), goal, side, par) {
+                Some(moves) => format!(
+                    "; this one does: [{}]",
+                    moves
+                        .iter()
+                        .map(|m| format!("\"{}-{}\"", m.from, m.to))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                None => format!("; no solution of {par} moves or fewer was found"),
+            };
+            self.error(
+                at,
+                format!("the solution does not reach the goal against the reference opponent (the first legal move){hint}"),
+            );
             return false;
         }
         if solution.len() as u32 > par {
@@ -682,6 +696,67 @@ impl Cx<'_> {
         }
         true
     }
+}
+
+/// How many positions [`find_solution`] may look at.
+const SOLVE_BUDGET: usize = 300_000;
+
+/// The shortest series of at most `max_moves` moves of `side` that reaches `goal` against the reference
+/// opponent (the first legal move), if one is found within a fixed budget: the hint for a `play` step
+/// whose solution fails.
+pub fn find_solution(
+    start: &dyn BoardSession,
+    goal: Goal,
+    side: Side,
+    max_moves: u32,
+) -> Option<Vec<world::BoardMove>> {
+    let mut budget = SOLVE_BUDGET;
+    for depth in 1..=max_moves {
+        let mut line = Vec::new();
+        if solve(start, start, goal, side, depth, &mut line, &mut budget) {
+            return Some(line);
+        }
+        if budget == 0 {
+            return None;
+        }
+    }
+    None
+}
+
+fn solve(
+    start: &dyn BoardSession,
+    now: &dyn BoardSession,
+    goal: Goal,
+    side: Side,
+    depth: u32,
+    line: &mut Vec<world::BoardMove>,
+    budget: &mut usize,
+) -> bool {
+    if depth == 0 || now.is_over() || now.turn() != side {
+        return false;
+    }
+    for m in now.moves() {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        let mut next = now.clone_box();
+        next.play(m.from, m.to);
+        while !next.is_over()
+            && next.turn() != side
+            && !world::goal_met(goal, start, next.as_ref(), side)
+        {
+            world::first_move(next.as_mut());
+        }
+        line.push(m);
+        if world::goal_met(goal, start, next.as_ref(), side)
+            || solve(start, next.as_ref(), goal, side, depth - 1, line, budget)
+        {
+            return true;
+        }
+        line.pop();
+    }
+    false
 }
 
 /// Every lesson of a game among the shipped ones (for the app's lesson list), loaded, in order.
