@@ -494,13 +494,19 @@ impl Cx<'_> {
     ) -> bool {
         let span = &step.span;
         match (ask, world) {
-            (Ask::Targets(sq) | Ask::Attackers(sq), World::Board(board)) => {
-                if !self.on_board(board.as_ref(), *sq, span) {
+            (Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines, World::Board(board)) => {
+                if let Ask::Targets(sq) | Ask::Attackers(sq) = ask
+                    && !self.on_board(board.as_ref(), *sq, span)
+                {
                     return false;
                 }
-                let (truth, what) = match ask {
-                    Ask::Targets(_) => {
-                        if board.piece_at(*sq).is_none() {
+                let (truth, what) = match *ask {
+                    Ask::Mines => (
+                        board.mines(self.lesson.side),
+                        "the class's explosion cards are on".to_string(),
+                    ),
+                    Ask::Targets(sq) => {
+                        if board.piece_at(sq).is_none() {
                             self.error(
                                 span.clone(),
                                 format!("the quiz asks about {sq}, but no piece stands there"),
@@ -508,14 +514,15 @@ impl Cx<'_> {
                             return false;
                         }
                         (
-                            world::targets(board.as_ref(), *sq),
+                            world::targets(board.as_ref(), sq),
                             format!("the piece on {sq} can go to"),
                         )
                     }
-                    _ => (
-                        world::attackers(board.as_ref(), *sq, self.lesson.side),
+                    Ask::Attackers(sq) => (
+                        world::attackers(board.as_ref(), sq, self.lesson.side),
                         format!("the opponent's pieces that can reach {sq} are on"),
                     ),
+                    _ => unreachable!("matched above"),
                 };
                 if truth.is_empty() {
                     self.error(span.clone(), format!("nothing to find: {what} no square"));

@@ -3,13 +3,13 @@
 use std::sync::Arc;
 
 use crate::boards;
-use crate::core::GameId;
 use crate::core::chars::{Chars, CharsBoard, CharsMove};
 use crate::core::espion::{self, Espion};
 use crate::core::game::Side;
 use crate::core::geometry::Square;
 use crate::core::schada::{self, Schada};
 use crate::core::tank_battle::{TankBattle, TankBattleBoard, TankBattleMove};
+use crate::core::{BoardPosition, GameId};
 use crate::data::DataError;
 
 use super::world::LessonGame;
@@ -73,5 +73,13 @@ impl LessonGame for Chars {
     }
     fn score(&self, side: Side) -> Option<u32> {
         Some(u32::from(self.scores()[side]))
+    }
+    /// White's explosion cards are written `M`, Black's `m`.
+    fn mines(&self, side: Side) -> Vec<Square> {
+        let letter = if side == Side::White { 'M' } else { 'm' };
+        super::world::letters(&self.to_notation())
+            .filter(|(_, c)| *c == letter)
+            .map(|(sq, _)| sq)
+            .collect()
     }
 }

@@ -673,11 +673,13 @@ fn quiz(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Opti
         ("score", 2),
         ("winner", 3),
         ("landing", 4),
+        ("mines", 5),
     ];
     let which = cx.choice(ask_text, "question", &names)?;
     let fits = match which {
         3 => game == GameId::Bataille,
         4 => race,
+        5 => game == GameId::Chars && !race,
         _ => game != GameId::Bataille && !race,
     };
     if !fits {
@@ -720,6 +722,7 @@ fn quiz(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Opti
             Ask::Score { side, choices }
         }
         3 => Ask::Winner,
+        5 => Ask::Mines,
         _ => match &s.die {
             Some(d) if (1..=6).contains(d.get_ref()) => Ask::Landing(*d.get_ref()),
             Some(d) => {
@@ -737,7 +740,7 @@ fn quiz(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Opti
         Some(a) => {
             let span = a.span();
             let value = match (&ask, a.get_ref()) {
-                (Ask::Targets(_) | Ask::Attackers(_), toml::Value::Array(items)) => {
+                (Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines, toml::Value::Array(items)) => {
                     let mut squares = Vec::new();
                     for item in items {
                         match item.as_str().and_then(|t| t.parse::<Square>().ok()) {
@@ -764,7 +767,7 @@ fn quiz(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Opti
                 }
                 _ => {
                     let expected = match ask {
-                        Ask::Targets(_) | Ask::Attackers(_) => "a list of squares",
+                        Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines => "a list of squares",
                         Ask::Winner => "south, emma or battle",
                         _ => "a whole number",
                     };

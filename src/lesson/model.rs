@@ -156,7 +156,8 @@ pub struct StepFile {
 
     /// quiz: what is asked: `targets` (where can the piece on `square` go?), `attackers` (which enemy
     /// pieces can reach `square`?), `score` (how many points has `player`?), `winner` (La Bataille: who
-    /// wins the next round?), `landing` (the race: where does the pawn land after a throw of `die`?).
+    /// wins the next round?), `landing` (the race: where does the pawn land after a throw of `die`?),
+    /// `mines` (Bataille de chars: where are the explosion cards the class laid?).
     #[schemars(with = "Option<AskName>")]
     pub ask: Option<Spanned<String>>,
     /// quiz, expect (`accept = "reach"`), play (`goal = "reach"`): the square concerned.
@@ -297,6 +298,7 @@ enum AskName {
     Score,
     Winner,
     Landing,
+    Mines,
 }
 
 #[derive(JsonSchema)]
@@ -402,6 +404,8 @@ pub enum Ask {
     Winner,
     /// The race: the square the pawn to throw reaches with this die.
     Landing(u8),
+    /// Bataille de chars: the squares of the explosion cards the class laid (a memory quiz).
+    Mines,
 }
 
 /// A quiz answer written in the file (checked against the rules).

@@ -298,7 +298,7 @@ impl Runner {
         match &step.kind {
             StepKind::Expect { .. } | StepKind::Play { .. } => Expecting::Move,
             StepKind::Quiz { ask, .. } => match ask {
-                Ask::Targets(_) | Ask::Attackers(_) => Expecting::Squares {
+                Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines => Expecting::Squares {
                     found: self.found.clone(),
                     left: self.quiz_squares().len() - self.found.len(),
                 },
@@ -636,6 +636,9 @@ impl Runner {
                 ask: Ask::Attackers(sq),
                 ..
             } => world::attackers(board, *sq, self.lesson.side),
+            StepKind::Quiz {
+                ask: Ask::Mines, ..
+            } => board.mines(self.lesson.side),
             _ => Vec::new(),
         }
     }
@@ -802,7 +805,7 @@ impl Runner {
                 }
             }
             StepKind::Quiz { ask, .. } => match ask {
-                Ask::Targets(_) | Ask::Attackers(_) => {
+                Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines => {
                     for sq in self.quiz_squares() {
                         self.click_square(sq);
                     }

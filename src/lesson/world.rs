@@ -54,6 +54,11 @@ pub trait LessonGame: BoardPosition + Send + Sync + 'static {
     fn score(&self, _side: Side) -> Option<u32> {
         None
     }
+
+    /// The squares of the explosion cards `side` laid (Bataille de chars), for a memory quiz.
+    fn mines(&self, _side: Side) -> Vec<Square> {
+        Vec::new()
+    }
 }
 
 /// A piece on a board, as the notation writes it.
@@ -98,6 +103,8 @@ pub trait BoardSession: Send + Sync {
     fn is_over(&self) -> bool;
     fn winner(&self) -> Option<Winner>;
     fn score(&self, side: Side) -> Option<u32>;
+    /// The squares of the explosion cards `side` laid.
+    fn mines(&self, side: Side) -> Vec<Square>;
     /// The same position with `side` to move (to ask "which of its pieces could go there?").
     fn with_turn(&self, side: Side) -> Option<Box<dyn BoardSession>>;
     /// The engine's own position, for an opponent that needs it (downcast to the game's type).
@@ -137,6 +144,15 @@ fn read_letters(notation: &str) -> (Dims, Vec<Option<char>>) {
     let dims = Dims::new(files as u8, ranks);
     let cells = parse_board(board, dims, Some).unwrap_or_else(|_| vec![None; dims.len()]);
     (dims, cells)
+}
+
+/// Every letter of a notation's board part, with its square.
+pub fn letters(notation: &str) -> impl Iterator<Item = (Square, char)> {
+    let (dims, cells) = read_letters(notation);
+    cells
+        .into_iter()
+        .enumerate()
+        .filter_map(move |(i, c)| Some((dims.square(i), c?)))
 }
 
 impl<G: LessonGame> Session<G> {
@@ -240,6 +256,12 @@ impl<G: LessonGame> BoardSession for Session<G> {
 
     fn score(&self, side: Side) -> Option<u32> {
         self.0.score(side)
+    }
+
+    fn mines(&self, side: Side) -> Vec<Square> {
+        let mut out = self.0.mines(side);
+        out.sort();
+        out
     }
 
     fn with_turn(&self, side: Side) -> Option<Box<dyn BoardSession>> {
