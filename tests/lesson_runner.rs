@@ -155,3 +155,94 @@ fn every_message_the_runner_uses_exists_in_every_language() {
     }
     assert!(used.len() > 10);
 }
+
+fn sq(s: &str) -> ludoclasse::core::geometry::Square {
+    s.parse().unwrap()
+}
+
+#[test]
+fn a_wrong_move_is_told_and_taken_back_and_the_reply_follows_a_right_one() {
+    let mut r = runner(GameId::Espion, 1);
+    assert!(r.next());
+    assert_eq!(r.annotations().highlight, vec![sq("D2")]);
+    go_to(&mut r, "quiz");
+    // The quiz on D2: a wrong square, then every right one.
+    assert!(!r.click_square(sq("D3")));
+    assert!(matches!(r.feedback(), Feedback::Wrong(_)));
+    for s in ["E1", "E2", "E3", "F2"] {
+        assert!(r.click_square(sq(s)));
+        assert!(matches!(r.expecting(), Expecting::Squares { .. }));
+    }
+    assert!(r.click_square(sq("F4")));
+    assert_eq!(r.expecting(), Expecting::Next);
+    assert!(r.next());
+    assert_eq!(r.expecting(), Expecting::Move);
+    let before = r.world().board().unwrap().notation();
+    use ludoclasse::lesson::runner::MoveResult;
+    assert_eq!(r.try_move(sq("D2"), sq("E3")), MoveResult::Wrong);
+    assert!(matches!(r.feedback(), Feedback::Wrong(m) if m.id == "espion-l01-follow"));
+    assert_eq!(
+        r.take_events(),
+        vec![Event::TakenBack {
+            from: sq("D2"),
+            to: sq("E3")
+        }]
+    );
+    assert_eq!(r.world().board().unwrap().notation(), before);
+    assert_eq!(r.try_move(sq("D2"), sq("D5")), MoveResult::Illegal);
+    assert_eq!(r.try_move(sq("D2"), sq("F4")), MoveResult::Right);
+    // The scripted reply (a step without text) is played at once.
+    let events = r.take_events();
+    assert_eq!(events.len(), 2, "{events:?}");
+    assert_eq!(r.last_move(), Some((sq("A8"), sq("B8"))));
+    assert_eq!(r.current().unwrap().kind.name(), "say");
+    assert_eq!(
+        r.target_squares(),
+        vec![sq("F2"), sq("F3"), sq("F5"), sq("F6"), sq("G4"), sq("H4")]
+    );
+    assert!(matches!(r.feedback(), Feedback::Right(m) if m.id == "lesson-right-move"));
+    assert_eq!(r.mistakes(), 2);
+}
+
+/// An opponent that plays the last legal move and counts its turns: the app plugs its AI the same way.
+struct LastMove(std::rc::Rc<std::cell::Cell<u32>>);
+
+impl ludoclasse::lesson::runner::Opponent for LastMove {
+    fn choose(
+        &mut self,
+        board: &dyn ludoclasse::lesson::world::BoardSession,
+        moves: &[ludoclasse::lesson::world::BoardMove],
+    ) -> usize {
+        assert!(board.as_any().is::<ludoclasse::core::espion::Espion>());
+        self.0.set(self.0.get() + 1);
+        moves.len() - 1
+    }
+}
+
+#[test]
+fn a_play_step_asks_the_opponent_the_app_provides() {
+    let turns = std::rc::Rc::new(std::cell::Cell::new(0));
+    let mut r = Runner::new(lesson(GameId::Espion, 3), Box::new(LastMove(turns.clone()))).unwrap();
+    go_to(&mut r, "play");
+    assert_eq!(r.expecting(), Expecting::Move);
+    use ludoclasse::lesson::runner::MoveResult;
+    assert_eq!(r.try_move(sq("E1"), sq("E4")), MoveResult::Right);
+    assert_eq!(turns.get(), 1);
+    assert_eq!(
+        r.expecting(),
+        Expecting::Move,
+        "the goal is not reached yet"
+    );
+}
+
+#[test]
+fn a_score_quiz_offers_numbers() {
+    let mut r = runner(GameId::TankBattle, 3);
+    go_to(&mut r, "quiz");
+    let Expecting::Choice(choices) = r.expecting() else {
+        panic!("choices")
+    };
+    assert_eq!(choices[2].id, "lesson-points");
+    assert!(!r.choose(0));
+    assert!(r.choose(2), "Black has 7 points");
+}

@@ -103,6 +103,45 @@ const BROKEN: &[(&str, &[&str])] = &[
         "13-die-out-of-range.toml",
         &["6:7: a die shows 1 to 6, not 7"],
     ),
+    (
+        "14-illegal-move.toml",
+        &["6:9: illegal move D2-D4: the piece on D2 can go to E1 E2 E3 F2 F4"],
+    ),
+    (
+        "15-wrong-targets.toml",
+        &[
+            "8:10: wrong answer: by the rules the piece on D2 can go to E1 E2 E3 F2 F4; missing E1 E2 F2; not reachable: D3",
+        ],
+    ),
+    (
+        "16-square-off-the-board.toml",
+        &["7:21: square K9 is not on the 8 × 8 board"],
+    ),
+    (
+        "17-bad-position.toml",
+        &["3:25: the position cannot be read: `X` is not a piece letter of this game"],
+    ),
+    (
+        "18-not-their-turn.toml",
+        &["6:9: it is white's turn here, not the opponent's (black)"],
+    ),
+    (
+        "19-solution-misses-the-goal.toml",
+        &[
+            "8:14: the solution does not reach the goal against the reference opponent (the first legal move); this one does: [\"E1-E4\", \"E4-E8\"]",
+        ],
+    ),
+    (
+        "20-wrong-score.toml",
+        &[
+            "5:9: the white score is 4, which is not among the choices",
+            "9:10: wrong answer: by the rules the white score is 4, not 5",
+        ],
+    ),
+    (
+        "21-capture-of-nothing.toml",
+        &["6:9: C4xE4 is written as a capture, but E4 is empty"],
+    ),
 ];
 
 fn broken_dir() -> std::path::PathBuf {

@@ -182,7 +182,12 @@ impl Cx<'_> {
             OpenError::Board(errors) => self.errors.extend(errors),
             OpenError::Notation(n) => {
                 let at = span.start + n.column;
-                self.error(at..at + 1, format!("the position cannot be read: {n}"));
+                // The line and column say where: drop the notation's own "(at column …)".
+                let text = n.to_string();
+                let text = text
+                    .rsplit_once(" (at column")
+                    .map_or(text.as_str(), |p| p.0);
+                self.error(at..at + 1, format!("the position cannot be read: {text}"));
             }
             OpenError::NoEngine(g) => self.error(
                 span,
@@ -212,16 +217,8 @@ impl Cx<'_> {
             return;
         };
         let a = &step.annotations;
-        let all: Vec<Square> = a
-            .highlight
-            .iter()
-            .copied()
-            .chain(a.arrows.iter().flat_map(|(f, t)| [*f, *t]))
-            .chain(a.labels.iter().map(|(s, _)| *s))
-            .chain(a.targets_of)
-            .collect();
-        for sq in all {
-            self.on_board(board, sq, &step.span);
+        for (sq, span) in &step.squares {
+            self.on_board(board, *sq, span);
         }
         if let Some(sq) = a.targets_of
             && board.dims().contains(sq)

@@ -33,6 +33,8 @@ struct Ctx<'a> {
     text: &'a str,
     errors: Errors,
     messages: Vec<(String, Span)>,
+    /// Squares named so far, with their places.
+    squares: Vec<(Square, Span)>,
 }
 
 impl Ctx<'_> {
@@ -49,7 +51,10 @@ impl Ctx<'_> {
 
     fn square(&mut self, text: &Spanned<String>) -> Option<Square> {
         match text.get_ref().parse::<Square>() {
-            Ok(sq) => Some(sq),
+            Ok(sq) => {
+                self.squares.push((sq, inner(text.span())));
+                Some(sq)
+            }
             Err(_) => {
                 self.error(
                     inner(text.span()),
@@ -65,7 +70,12 @@ impl Ctx<'_> {
 
     fn move_text(&mut self, text: &Spanned<String>) -> Option<MoveText> {
         match parse_move(text.get_ref()) {
-            Some(mv) => Some(mv),
+            Some(mv) => {
+                let span = inner(text.span());
+                self.squares.push((mv.from, span.clone()));
+                self.squares.push((mv.to, span));
+                Some(mv)
+            }
             None => {
                 self.error(
                     inner(text.span()),
@@ -215,6 +225,7 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
         text,
         errors: Vec::new(),
         messages: Vec::new(),
+        squares: Vec::new(),
     };
     let game = match file.game.get_ref().parse::<GameId>() {
         Ok(g) => Some(g),
@@ -487,7 +498,9 @@ fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool) -> Option<
     let errors_before = cx.errors.len();
     let text = s.text.as_ref().map(|t| cx.message(t));
     let feedback = s.feedback.as_ref().map(|t| cx.message(t));
+    let squares_before = cx.squares.len();
     let annotations = annotations(cx, s);
+    let squares = cx.squares.split_off(squares_before);
     let missing = |cx: &mut Ctx, field: &str| {
         cx.error(
             kind_span.clone(),
@@ -659,6 +672,7 @@ fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool) -> Option<
         text,
         feedback,
         annotations,
+        squares,
     })
 }
 

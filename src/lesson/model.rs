@@ -515,6 +515,8 @@ pub struct Step {
     pub text: Option<String>,
     pub feedback: Option<String>,
     pub annotations: Annotations,
+    /// Every square the annotations name, with where it is written (for the checker).
+    pub squares: Vec<(Square, Span)>,
 }
 
 /// A checked lesson, ready for the checker and the runner.
