@@ -13,6 +13,7 @@ mod bataille;
 mod bench;
 mod chars;
 mod hint;
+mod lesson;
 mod perft;
 
 /// Ludoclasse: a classroom kit for five forgotten games.
@@ -37,6 +38,8 @@ enum Command {
     Hint(hint::HintArgs),
     /// Computer against computer: many games between two levels.
     Match(hint::MatchArgs),
+    /// Guided lessons: check them, show them, print their schema.
+    Lesson(lesson::Args),
     /// Count the move sequences of exactly DEPTH moves (to check a rules engine).
     Perft(perft::PerftArgs),
     /// Print a board game's position as text.
@@ -84,6 +87,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Chars(args)) => chars::run(args),
         Some(Command::Hint(args)) => hint::run_hint(args),
         Some(Command::Match(args)) => hint::run_match(args),
+        Some(Command::Lesson(args)) => lesson::run(args),
         Some(Command::Perft(args)) => perft::run_perft(args),
         Some(Command::Show(args)) => perft::run_show(args),
         Some(Command::Screenshot(args)) => app::run_screenshot(args),
