@@ -10,3 +10,4 @@ pub mod core;
 pub mod data;
 pub mod fonts;
 pub mod i18n;
+pub mod print;

@@ -12,6 +12,7 @@ mod bataille;
 mod bench;
 mod chars;
 mod perft;
+mod print;
 
 /// Ludoclasse: a classroom kit for five forgotten games.
 ///
@@ -33,6 +34,8 @@ enum Command {
     Chars(chars::Args),
     /// Count the move sequences of exactly DEPTH moves (to check a rules engine).
     Perft(perft::PerftArgs),
+    /// Write a game's printable kit (boards at true size, pieces, cards, rules) as a PDF.
+    Print(print::Args),
     /// Print a board game's position as text.
     Show(perft::ShowArgs),
 }
@@ -77,6 +80,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Bench(args)) => bench::run(args),
         Some(Command::Chars(args)) => chars::run(args),
         Some(Command::Perft(args)) => perft::run_perft(args),
+        Some(Command::Print(args)) => print::run(args),
         Some(Command::Show(args)) => perft::run_show(args),
     };
     match result {
