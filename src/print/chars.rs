@@ -43,6 +43,8 @@ pub struct BattleArt {
 pub struct Boards {
     pub race: RaceArt,
     pub battle: BattleArt,
+    /// False when the board file says it is the real board, not a reconstruction.
+    pub reconstructed: bool,
 }
 
 impl Boards {
@@ -74,6 +76,7 @@ impl Boards {
                 .collect()
         };
         Boards {
+            reconstructed: board.reconstructed(),
             race: RaceArt {
                 length: track.length(),
                 row_len: track.per_row(),
@@ -476,7 +479,7 @@ pub fn race_track(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
         width,
         height,
         glue: ctx.spec.glue_mm,
-        footer: ctx.board_footer(),
+        footer: ctx.board_footer(boards.reconstructed),
     };
     let tiling = tiled_board(doc, &sheet, &|c| race.draw(c, s, ctx));
     Ok(report(
@@ -503,7 +506,7 @@ pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
         width,
         height,
         glue: ctx.spec.glue_mm,
-        footer: ctx.board_footer(),
+        footer: ctx.board_footer(boards.reconstructed),
     };
     let tiling = tiled_board(doc, &sheet, &|c| battle.draw(c, s));
     Ok(report(

@@ -21,6 +21,8 @@ pub struct Art {
     pub dims: Dims,
     pub arrows: Vec<DirectionSet>,
     pub start: Vec<Option<(Side, usize)>>,
+    /// False when the board file says it is the real board, not a reconstruction.
+    pub reconstructed: bool,
 }
 
 impl Art {
@@ -36,9 +38,11 @@ impl Art {
     pub fn new(board: Arc<Board>) -> Art {
         let dims = board.dims();
         let arrows = dims.squares().map(|sq| board.arrows(sq)).collect();
+        let reconstructed = board.reconstructed();
         let start = Espion::start(board);
         Art {
             dims,
+            reconstructed,
             arrows,
             start: dims
                 .squares()
@@ -185,7 +189,7 @@ pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
         width,
         height,
         glue: ctx.spec.glue_mm,
-        footer: ctx.board_footer(),
+        footer: ctx.board_footer(art.reconstructed),
     };
     let square = ctx.square;
     let tiling = tiled_board(doc, &sheet, &|c| art.draw(c, square));

@@ -3,10 +3,12 @@
 //!
 //! ```
 //! use ludoclasse::print::layout::{Paper, Tiling};
-//! // An 8 × 8 board of 30 mm squares with a 10 mm border: 260 mm square, on A4 portrait.
+//! // An 8 × 8 board of 30 mm squares with a 7 mm border for its coordinates: 254 mm square. On A4
+//! // portrait, below a 12 mm title band and above a 6 mm note band, it takes two pages side by side.
 //! let area = Paper::A4.content();
-//! let t = Tiling::new(260.0, 260.0, area.w, area.h - 20.0, 12.0);
+//! let t = Tiling::new(254.0, 254.0, area.w, area.h - 18.0, 12.0);
 //! assert_eq!((t.columns, t.rows), (2, 1));
+//! assert_eq!(t.tiles()[1].window.x, area.w - 12.0);
 //! ```
 
 use std::fmt;

@@ -156,10 +156,16 @@ impl Ctx<'_> {
         self.texts.get(&format!("print-{}-name", self.game.id()))
     }
 
-    /// The note at the bottom of a board sheet.
-    pub fn board_footer(&self) -> String {
+    /// The note at the bottom of a board sheet: it says the board is a reconstruction, unless the board
+    /// file says otherwise (a teacher who owns the real game corrected it).
+    pub fn board_footer(&self, reconstructed: bool) -> String {
+        let id = if reconstructed {
+            "print-board-footer"
+        } else {
+            "print-board-footer-own"
+        };
         self.texts.tr(
-            "print-board-footer",
+            id,
             &[("size", format_mm(self.square, self.texts.lang()).into())],
         )
     }

@@ -35,10 +35,10 @@ pub fn sheet(doc: &mut Doc, ctx: &Ctx) -> Result<(), PrintError> {
             )
         })
         .collect();
-    let footer_text = if ctx.game == crate::core::GameId::Bataille {
-        texts.get("print-bataille-footer")
-    } else {
-        texts.get("print-rules-footer")
+    let footer_text = match setup.reconstructed() {
+        None => texts.get("print-bataille-footer"),
+        Some(true) => texts.get("print-rules-footer"),
+        Some(false) => texts.get("print-rules-footer-own"),
     };
     doc.page(|c| {
         let area = header(c, paper, &title, &origin);
@@ -138,6 +138,17 @@ impl Setup {
             GameId::Schada => Setup::Schada(schada::Art::load()?),
             GameId::TankBattle => Setup::TankBattle(tank_battle::Art::load()?),
         })
+    }
+
+    /// Whether the game's board is a reconstruction (None: no board).
+    fn reconstructed(&self) -> Option<bool> {
+        match self {
+            Setup::Bataille => None,
+            Setup::Chars(b) => Some(b.reconstructed),
+            Setup::Espion(a) => Some(a.reconstructed),
+            Setup::Schada(a) => Some(a.reconstructed),
+            Setup::TankBattle(a) => Some(a.reconstructed),
+        }
     }
 
     /// Height over width of the drawing.

@@ -28,6 +28,8 @@ pub struct Art {
     pub dims: Dims,
     pub diagrams: Vec<Vec<Line>>,
     pub start: Vec<Option<(Side, usize)>>,
+    /// False when the board file says it is the real board, not a reconstruction.
+    pub reconstructed: bool,
 }
 
 impl Art {
@@ -56,9 +58,11 @@ impl Art {
                     .collect()
             })
             .collect();
+        let reconstructed = board.reconstructed();
         let start = Schada::start(board);
         Art {
             dims,
+            reconstructed,
             diagrams,
             start: dims
                 .squares()
@@ -208,7 +212,7 @@ pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
         width,
         height,
         glue: ctx.spec.glue_mm,
-        footer: ctx.board_footer(),
+        footer: ctx.board_footer(art.reconstructed),
     };
     let square = ctx.square;
     let texts = ctx.texts;

@@ -37,6 +37,8 @@ pub struct Art {
     /// The domains (circled squares), by index.
     pub domains: Vec<usize>,
     pub start: Vec<Option<(Side, usize)>>,
+    /// False when the board file says it is the real board, not a reconstruction.
+    pub reconstructed: bool,
 }
 
 impl Art {
@@ -64,9 +66,11 @@ impl Art {
             .iter()
             .filter_map(|&side| board.domain(side).map(|sq| dims.index(sq)))
             .collect();
+        let reconstructed = board.reconstructed();
         let start = TankBattle::start(board);
         Art {
             dims,
+            reconstructed,
             ground,
             domains,
             start: dims
@@ -250,7 +254,7 @@ pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
         width,
         height,
         glue: ctx.spec.glue_mm,
-        footer: ctx.board_footer(),
+        footer: ctx.board_footer(art.reconstructed),
     };
     let square = ctx.square;
     let tiling = tiled_board(doc, &sheet, &|c| art.draw(c, square, ctx));

@@ -30,6 +30,7 @@ print-fold-word = fold
 print-board-title = Board — { $game }
 # Variables: $size (side of a square in mm)
 print-board-footer = Board reconstructed from the rule text (the original boards are lost). Squares of { $size } mm. Dashes: cut here.
+print-board-footer-own = Board from the board file (corrected from a real game). Squares of { $size } mm. Dashes: cut here.
 print-side-white = White
 print-side-black = Black
 print-side-white-letter = W
@@ -47,6 +48,7 @@ print-dir-nw = NW
 # Variables: $game
 print-rules-title = { $game } — the rules
 print-rules-footer = Rules written for Ludoclasse from the original text. Board reconstructed from the rule text.
+print-rules-footer-own = Rules written for Ludoclasse from the original text. Board from the file corrected from a real game.
 print-rules-setup-drawn = At the start
 print-heading-goal = The goal
 print-heading-setup = Setting up

@@ -30,6 +30,7 @@ print-fold-word = pli
 print-board-title = Plateau — { $game }
 # Variables: $size (side of a square in mm)
 print-board-footer = Plateau reconstitué à partir du texte de la règle (les plateaux d’origine sont perdus). Cases de { $size } mm. Tirets : à découper.
+print-board-footer-own = Plateau d’après le fichier du plateau (corrigé sur un vrai jeu). Cases de { $size } mm. Tirets : à découper.
 print-side-white = Les Blancs
 print-side-black = Les Noirs
 print-side-white-letter = B
@@ -47,6 +48,7 @@ print-dir-nw = NO
 # Variables: $game
 print-rules-title = { $game } — la règle
 print-rules-footer = Règle écrite pour Ludoclasse d’après le texte d’origine. Plateau reconstitué à partir du texte de la règle.
+print-rules-footer-own = Règle écrite pour Ludoclasse d’après le texte d’origine. Plateau d’après le fichier corrigé sur un vrai jeu.
 print-rules-setup-drawn = Au début de la partie
 print-heading-goal = Le but
 print-heading-setup = Mise en place
