@@ -138,16 +138,16 @@ fn arrows(c: &mut Canvas, (cx, cy): (f32, f32), square: f32, set: DirectionSet) 
         let (ux, uy) = (dx as f32, -(dy as f32));
         // Diagonal unit steps are √2 long: these reach the same distances from the centre.
         let (from, to) = if d.is_diagonal() {
-            (0.23, 0.44)
+            (0.22, 0.45)
         } else {
-            (0.31, 0.47)
+            (0.29, 0.48)
         };
         c.arrow(
             cx + ux * from * square,
             cy + uy * from * square,
             cx + ux * to * square,
             cy + uy * to * square,
-            square * 0.13,
+            square * 0.1,
             Pen::Solid(square * 0.035, Ink::BLACK),
             Ink::BLACK,
         );
