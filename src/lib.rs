@@ -13,3 +13,4 @@ pub mod data;
 pub mod fonts;
 pub mod i18n;
 pub mod lesson;
+pub mod print;

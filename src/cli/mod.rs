@@ -15,6 +15,7 @@ mod chars;
 mod hint;
 mod lesson;
 mod perft;
+mod print;
 
 /// Ludoclasse: a classroom kit for five forgotten games.
 ///
@@ -42,6 +43,8 @@ enum Command {
     Lesson(lesson::Args),
     /// Count the move sequences of exactly DEPTH moves (to check a rules engine).
     Perft(perft::PerftArgs),
+    /// Write a game's printable kit (boards at true size, pieces, cards, rules) as a PDF.
+    Print(print::Args),
     /// Print a board game's position as text.
     Show(perft::ShowArgs),
     /// Render one frame of the app into a PNG (needs a display: use xvfb-run on a server).
@@ -89,6 +92,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Match(args)) => hint::run_match(args),
         Some(Command::Lesson(args)) => lesson::run(args),
         Some(Command::Perft(args)) => perft::run_perft(args),
+        Some(Command::Print(args)) => print::run(args),
         Some(Command::Show(args)) => perft::run_show(args),
         Some(Command::Screenshot(args)) => app::run_screenshot(args),
     };
