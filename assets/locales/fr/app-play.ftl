@@ -74,3 +74,68 @@ app-end-tank-battle = { $reason ->
     [black] Les Noirs gagnent !
    *[draw] Match nul.
   }
+# Variables: $square
+app-play-explosion = Boum ! Une mine a sauté en { $square } : le char est détruit.
+# Variables: $square
+app-play-blank = Carte retournée en { $square } : pas de mine, le char passe.
+# Variables: $square
+app-play-arrival = Un char atteint la ligne de départ ennemie en { $square } : un point !
+app-piece-chars-tank = T
+# Variables: $reason, $winner, $white, $black (points)
+app-end-chars = { $reason ->
+    [no_tanks] Il ne reste plus aucun char sur le plateau.
+    [two_passes] Plus personne ne peut bouger.
+   *[quiet_moves] Trente coups sans avancer, prendre ni retourner de carte : la partie s’arrête.
+  } Blancs { $white }, Noirs { $black }. { $winner ->
+    [white] Les Blancs gagnent !
+    [black] Les Noirs gagnent !
+   *[draw] Match nul.
+  }
+
+# Bataille de chars: the race, the laying of the mines, the hand-over. $side is white or black.
+app-chars-race-title = La marche forcée : le premier arrivé commencera la bataille.
+app-chars-throw = Lancer le dé
+app-chars-start = Départ
+app-chars-to-mines = Poser les mines
+app-chars-ready = Je suis prêt
+# Variables: $side
+app-chars-race-turn = { $side ->
+    [white] Aux Blancs de lancer le dé.
+   *[black] Aux Noirs de lancer le dé.
+  }
+# Variables: $side, $die, $landed, $to, $jump (none, forward, back, red)
+app-chars-race-step = { $side ->
+    [white] Les Blancs
+   *[black] Les Noirs
+  } font { $die } et arrivent sur la case { $landed }{ $jump ->
+    [forward] ; une flèche les fait avancer jusqu’à la case { $to } !
+    [back] ; une flèche les renvoie à la case { $to }.
+    [red] ; la case rouge les pousse jusqu’à la case { $to }.
+   *[none] .
+  }
+# Variables: $side
+app-chars-race-won = { $side ->
+    [white] Les Blancs arrivent les premiers : ils joueront en premier.
+   *[black] Les Noirs arrivent les premiers : ils joueront en premier.
+  }
+# Variables: $side
+app-chars-cover-lay = { $side ->
+    [white] Les Blancs posent leurs mines. Passez-leur l’écran : les Noirs ne regardent pas !
+   *[black] Les Noirs posent leurs mines. Passez-leur l’écran : les Blancs ne regardent pas !
+  }
+# Variables: $side
+app-chars-cover-battle = Les mines sont posées. Que la bataille commence ! { $side ->
+    [white] Les Blancs jouent en premier.
+   *[black] Les Noirs jouent en premier.
+  }
+# Variables: $side
+app-chars-lay-title = { $side ->
+    [white] Les Blancs posent leurs mines
+   *[black] Les Noirs posent leurs mines
+  }
+# Variables: $placed, $total
+app-chars-lay-count = Mines qui explosent : { $placed } sur { $total }
+app-chars-lay-how = Touche une carte pour y mettre ou retirer une explosion. Fais glisser une carte sur une autre pour les échanger. Les autres cartes sont vides.
+app-chars-random = Au hasard
+app-chars-clear = Tout vider
+app-chars-done = C’est prêt
