@@ -391,7 +391,7 @@ impl Screen for RaceScreen {
                 label: "app-piece-chars-tank",
                 chief: false,
             };
-            board_view::draw_piece(ui, ctx, piece, c, cell * 0.22);
+            board_view::draw_piece(ui, ctx, piece, c, cell * 0.28);
         }
         self.draw_panel(ctx, ui);
     }
