@@ -12,6 +12,7 @@ mod app;
 mod bataille;
 mod bench;
 mod chars;
+mod hint;
 mod perft;
 
 /// Ludoclasse: a classroom kit for five forgotten games.
@@ -32,6 +33,10 @@ enum Command {
     Bench(bench::Args),
     /// Bataille de chars: replay the race of phase 1 with fixed throws.
     Chars(chars::Args),
+    /// The computer's suggested move for the side to move, with its reason.
+    Hint(hint::HintArgs),
+    /// Computer against computer: many games between two levels.
+    Match(hint::MatchArgs),
     /// Count the move sequences of exactly DEPTH moves (to check a rules engine).
     Perft(perft::PerftArgs),
     /// Print a board game's position as text.
@@ -77,6 +82,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Bataille(args)) => bataille::run(args),
         Some(Command::Bench(args)) => bench::run(args),
         Some(Command::Chars(args)) => chars::run(args),
+        Some(Command::Hint(args)) => hint::run_hint(args),
+        Some(Command::Match(args)) => hint::run_match(args),
         Some(Command::Perft(args)) => perft::run_perft(args),
         Some(Command::Show(args)) => perft::run_show(args),
         Some(Command::Screenshot(args)) => app::run_screenshot(args),
