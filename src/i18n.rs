@@ -43,10 +43,7 @@ impl Lang {
 
     /// Reads `fr`, `en`, `fr-FR`, `en_GB.UTF-8`… (only the language part counts).
     pub fn parse(text: &str) -> Option<Lang> {
-        let lang = text
-            .split(['-', '_', '.'])
-            .next()?
-            .to_ascii_lowercase();
+        let lang = text.split(['-', '_', '.']).next()?.to_ascii_lowercase();
         match lang.as_str() {
             "fr" => Some(Lang::Fr),
             "en" => Some(Lang::En),

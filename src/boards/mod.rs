@@ -6,6 +6,13 @@
 
 use serde::de::DeserializeOwned;
 
+pub mod chars;
+pub mod espion;
+pub mod schada;
+mod square_reader;
+mod square_table;
+pub mod tank_battle;
+
 use crate::core::GameId;
 use crate::data::{self, DataError, DataFile};
 

@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 
 mod bataille;
 mod bench;
+mod chars;
 mod perft;
 
 /// Ludoclasse: a classroom kit for five forgotten games.
@@ -28,6 +29,8 @@ enum Command {
     Bataille(bataille::Args),
     /// Measure the speed of the engines.
     Bench(bench::Args),
+    /// Bataille de chars: replay the race of phase 1 with fixed throws.
+    Chars(chars::Args),
     /// Count the move sequences of exactly DEPTH moves (to check a rules engine).
     Perft(perft::PerftArgs),
     /// Print a board game's position as text.
@@ -72,6 +75,7 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::Bataille(args)) => bataille::run(args),
         Some(Command::Bench(args)) => bench::run(args),
+        Some(Command::Chars(args)) => chars::run(args),
         Some(Command::Perft(args)) => perft::run_perft(args),
         Some(Command::Show(args)) => perft::run_show(args),
     };

@@ -6,7 +6,12 @@
 use std::sync::Arc;
 
 use super::{CliResult, Failure};
+use ludoclasse::boards;
+use ludoclasse::core::chars::Chars;
+use ludoclasse::core::espion::Espion;
 use ludoclasse::core::game::perft;
+use ludoclasse::core::schada::Schada;
+use ludoclasse::core::tank_battle::TankBattle;
 use ludoclasse::core::{BoardPosition, GameId};
 use ludoclasse::data::DataError;
 
@@ -50,14 +55,17 @@ pub fn with_position<V: PositionVisitor>(
         GameId::Bataille => Err(Failure::input(
             "La Bataille has no board and no choice: use `ludoclasse bataille replay`",
         )),
-        // Each board game adds one arm here, e.g.
-        // `GameId::Espion => Ok(visitor.visit(read::<Espion>(boards::espion::load(), notation)?)),`
-        other => Err(Failure::input(format!("{other} is not built yet"))),
+        // Each board game adds one arm here.
+        GameId::Espion => Ok(visitor.visit(read::<Espion>(boards::espion::load(), notation)?)),
+        GameId::Schada => Ok(visitor.visit(read::<Schada>(boards::schada::load(), notation)?)),
+        GameId::TankBattle => {
+            Ok(visitor.visit(read::<TankBattle>(boards::tank_battle::load(), notation)?))
+        }
+        GameId::Chars => Ok(visitor.visit(read::<Chars>(boards::chars::load(), notation)?)),
     }
 }
 
 /// Reads `notation` (or takes the start position) on a board loaded from its file.
-#[allow(dead_code)]
 fn read<G: BoardPosition>(
     board: Result<Arc<G::Board>, Vec<DataError>>,
     notation: Option<&str>,

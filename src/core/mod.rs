@@ -9,10 +9,14 @@ use serde::{Deserialize, Serialize};
 
 pub mod bataille;
 pub mod bataille_stats;
+pub mod chars;
+pub mod espion;
 pub mod game;
 pub mod geometry;
 pub mod notation;
 pub mod rng;
+pub mod schada;
+pub mod tank_battle;
 
 /// The five games of the kit. The id (`espion`, `tank-battle`…) names the game on the command line, in
 /// file names (`assets/boards/<id>.toml`, `lessons/<id>/`, `printables/<id>.toml`) and in message ids.

@@ -1,0 +1,505 @@
+//! Reads `assets/boards/chars.toml` into a [`CharsBoard`]: the battle board (size, numbered start squares,
+//! the ranks each player lays its cards on, cards per player, explosions, default position) and the race
+//! track (length, snake layout, arrows, red squares).
+//!
+//! Every problem is reported, each as `path:line:column: message`, not just the first.
+//!
+//! ```
+//! let board = ludoclasse::boards::chars::load().unwrap();
+//! assert_eq!(board.cards_per_player(), 16);
+//! assert_eq!(board.race().length(), 40);
+//! ```
+
+use std::sync::Arc;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::square_reader::{SquareReader, check_size, side_name};
+use crate::core::GameId;
+use crate::core::chars::CharsBoard;
+use crate::core::chars::race::{Jump, JumpKind, RaceTrack};
+use crate::core::game::{ByColor, Side};
+use crate::core::geometry::Square;
+use crate::data::{DataError, DataFile};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBoard {
+    reconstructed: bool,
+    #[serde(default)]
+    #[allow(dead_code)]
+    note: String,
+    battle: RawBattle,
+    race: RawRace,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBattle {
+    size: Spanned<Vec<Spanned<i64>>>,
+    cards_per_player: Spanned<i64>,
+    explosions: Spanned<i64>,
+    start: Spanned<String>,
+    white: RawArmy,
+    black: RawArmy,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawArmy {
+    start_squares: Spanned<Vec<Spanned<String>>>,
+    lays_on_ranks: Spanned<Vec<Spanned<i64>>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRace {
+    length: Spanned<i64>,
+    rows: Spanned<i64>,
+    per_row: Spanned<i64>,
+    #[serde(default)]
+    arrows: Vec<RawArrow>,
+    #[serde(default)]
+    red: Vec<RawRed>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawArrow {
+    tail: Spanned<i64>,
+    head: Spanned<i64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRed {
+    square: Spanned<i64>,
+    push: Spanned<i64>,
+}
+
+/// The shipped boards (or a teacher's copy of them).
+///
+/// # Errors
+/// Every problem found in the file.
+pub fn load() -> Result<Arc<CharsBoard>, Vec<DataError>> {
+    let file = super::file(GameId::Chars).map_err(|e| vec![e])?;
+    parse(&file).map(Arc::new)
+}
+
+/// Reads and checks a Bataille de chars board file.
+///
+/// # Errors
+/// Every problem found, with its line and column.
+pub fn parse(file: &DataFile) -> Result<CharsBoard, Vec<DataError>> {
+    let raw: RawBoard = super::parse_toml(file).map_err(|e| vec![e])?;
+    let mut errors = Vec::new();
+    let err = |span: std::ops::Range<usize>, message: String| {
+        DataError::at_span(&file.path, &file.text, span, message)
+    };
+    let race = read_race(&raw.race, &err, &mut errors);
+
+    let battle = &raw.battle;
+    let Some(dims) = check_size(file, &battle.size, &mut errors) else {
+        return Err(errors);
+    };
+    let reader = SquareReader { file, dims };
+    let cards = *battle.cards_per_player.get_ref();
+    if !(1..=i64::from(dims.files) * 2).contains(&cards) {
+        errors.push(err(
+            battle.cards_per_player.span(),
+            format!(
+                "{cards} cards per player cannot be laid in two rows of {} squares",
+                dims.files
+            ),
+        ));
+    }
+    let explosions = *battle.explosions.get_ref();
+    if !(0..=cards).contains(&explosions) {
+        errors.push(err(
+            battle.explosions.span(),
+            format!("{explosions} explosions is not possible with {cards} cards per player"),
+        ));
+    }
+
+    let mut start_squares: ByColor<Vec<Square>> = ByColor::default();
+    let mut minefield: ByColor<Vec<Square>> = ByColor::default();
+    let mut mined_by: Vec<Option<Side>> = vec![None; dims.ranks as usize];
+    for (side, army) in [(Side::White, &battle.white), (Side::Black, &battle.black)] {
+        let name = side_name(side);
+        let line = match side {
+            Side::White => 0,
+            Side::Black => dims.ranks - 1,
+        };
+        for text in army.start_squares.get_ref() {
+            let Some(sq) = reader.square(text, &mut errors) else {
+                continue;
+            };
+            if sq.rank() != line {
+                errors.push(err(
+                    text.span(),
+                    format!(
+                        "{sq} is not on {name}'s start line (rank {})",
+                        line as u32 + 1
+                    ),
+                ));
+            } else if start_squares[side].contains(&sq) {
+                errors.push(err(
+                    text.span(),
+                    format!("{sq} is listed twice in {name}'s start squares"),
+                ));
+            } else {
+                start_squares[side].push(sq);
+            }
+        }
+        if army.start_squares.get_ref().is_empty() {
+            errors.push(err(
+                army.start_squares.span(),
+                format!("{name} has no start square"),
+            ));
+        }
+        for rank in army.lays_on_ranks.get_ref() {
+            let r = *rank.get_ref();
+            if !(1..=i64::from(dims.ranks)).contains(&r) {
+                errors.push(err(
+                    rank.span(),
+                    format!("rank {r} is not on the board (ranks 1–{})", dims.ranks),
+                ));
+                continue;
+            }
+            let index = (r - 1) as usize;
+            if r == 1 || r == i64::from(dims.ranks) {
+                errors.push(err(
+                    rank.span(),
+                    format!("rank {r} is a start line: no card can lie there"),
+                ));
+            } else if let Some(owner) = mined_by[index] {
+                let message = if owner == side {
+                    format!("rank {r} is listed twice in {name}'s minefield")
+                } else {
+                    format!(
+                        "rank {r} is already in {}'s minefield: the minefields overlap",
+                        side_name(owner)
+                    )
+                };
+                errors.push(err(rank.span(), message));
+            } else {
+                mined_by[index] = Some(side);
+                minefield[side].extend((0..dims.files).map(|f| Square::new(f, index as u8)));
+            }
+        }
+        let squares = army.lays_on_ranks.get_ref().len() * dims.files as usize;
+        if squares as i64 != cards {
+            errors.push(err(
+                army.lays_on_ranks.span(),
+                format!(
+                    "{name}'s minefield has {squares} squares ({} ranks of {}), not the {cards} cards each player lays",
+                    army.lays_on_ranks.get_ref().len(),
+                    dims.files
+                ),
+            ));
+        }
+    }
+    if errors.is_empty() && start_squares.white.len() != start_squares.black.len() {
+        errors.push(err(
+            battle.black.start_squares.span(),
+            format!(
+                "Black has {} start squares and White {}: each player has the same number of tanks",
+                start_squares.black.len(),
+                start_squares.white.len()
+            ),
+        ));
+    }
+    let Some(race) = race else {
+        return Err(errors);
+    };
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+
+    let mut board = CharsBoard::new(dims, start_squares, minefield, explosions as u8, race);
+    board.set_reconstructed(raw.reconstructed);
+    board
+        .with_start(battle.start.get_ref())
+        .map_err(|e| vec![reader.notation_error(&battle.start, &e)])
+}
+
+fn read_race(
+    raw: &RawRace,
+    err: &impl Fn(std::ops::Range<usize>, String) -> DataError,
+    errors: &mut Vec<DataError>,
+) -> Option<RaceTrack> {
+    let before = errors.len();
+    let length = *raw.length.get_ref();
+    if !(2..=200).contains(&length) {
+        errors.push(err(
+            raw.length.span(),
+            format!("a track of {length} squares is not possible (from 2 to 200)"),
+        ));
+        return None;
+    }
+    let (rows, per_row) = (*raw.rows.get_ref(), *raw.per_row.get_ref());
+    if rows < 1 || per_row < 1 || rows * per_row != length {
+        errors.push(err(
+            raw.rows.span(),
+            format!(
+                "{rows} rows of {per_row} squares do not make the {length} squares of the track"
+            ),
+        ));
+    }
+    let mut track = RaceTrack::new(length as u8, per_row.clamp(1, 200) as u8);
+    let on_track = |n: i64| (1..=length).contains(&n);
+    let mut place = |tail: &Spanned<i64>, to: i64, kind: JumpKind, errors: &mut Vec<DataError>| {
+        let t = *tail.get_ref();
+        if let Some(j) = track.jump(t as u8).filter(|_| on_track(t)) {
+            let what = match j.kind {
+                JumpKind::Arrow => "the tail of an arrow",
+                JumpKind::Red => "a red square",
+            };
+            errors.push(err(tail.span(), format!("square {t} is already {what}")));
+        } else {
+            track.set_jump(t as u8, Jump { to: to as u8, kind });
+        }
+    };
+    for arrow in &raw.arrows {
+        let (tail, head) = (*arrow.tail.get_ref(), *arrow.head.get_ref());
+        if !(1..length).contains(&tail) {
+            errors.push(err(
+                arrow.tail.span(),
+                format!(
+                    "an arrow cannot start on square {tail}: its tail must be on the track before the last square (1 to {})",
+                    length - 1
+                ),
+            ));
+        } else if !on_track(head) {
+            errors.push(err(
+                arrow.head.span(),
+                format!("the arrow from {tail} to {head} leaves the track (squares 1 to {length})"),
+            ));
+        } else if head == tail {
+            errors.push(err(
+                arrow.head.span(),
+                format!("the arrow from {tail} points to its own tail"),
+            ));
+        } else {
+            place(&arrow.tail, head, JumpKind::Arrow, errors);
+        }
+    }
+    for red in &raw.red {
+        let (square, push) = (*red.square.get_ref(), *red.push.get_ref());
+        if !(1..length).contains(&square) {
+            errors.push(err(
+                red.square.span(),
+                format!(
+                    "a red square must be on the track before the last square (1 to {}), not {square}",
+                    length - 1
+                ),
+            ));
+        } else if push < 1 || !on_track(square + push) {
+            errors.push(err(
+                red.push.span(),
+                format!(
+                    "red square {square} cannot push a pawn by {push}: it must land on the track (squares 1 to {length})"
+                ),
+            ));
+        } else {
+            place(&red.square, square + push, JumpKind::Red, errors);
+        }
+    }
+    (errors.len() == before).then_some(track)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::BoardPosition;
+    use crate::core::chars::Chars;
+
+    fn shipped() -> String {
+        crate::data::shipped("assets/boards/chars.toml")
+            .unwrap()
+            .to_string()
+    }
+
+    fn errors_in(text: String) -> Vec<String> {
+        let file = DataFile {
+            path: "chars.toml".into(),
+            text,
+            overridden: true,
+        };
+        parse(&file)
+            .expect_err("the broken file was accepted")
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    /// The messages for the shipped file with `from` replaced by `to`.
+    fn errors_after(from: &str, to: &str) -> Vec<String> {
+        let text = shipped();
+        assert!(text.contains(from), "{from} not in the file");
+        errors_in(text.replacen(from, to, 1))
+    }
+
+    fn line_of(needle: &str) -> usize {
+        shipped()
+            .lines()
+            .position(|l| l.contains(needle))
+            .expect("in the file")
+            + 1
+    }
+
+    #[test]
+    fn the_shipped_boards_match_the_rules_page() {
+        let board = load().unwrap();
+        assert!(board.reconstructed());
+        assert_eq!((board.dims().files, board.dims().ranks), (8, 10));
+        assert_eq!(
+            (board.cards_per_player(), board.default_explosions()),
+            (16, 8)
+        );
+        let names = |squares: &[Square]| -> Vec<String> {
+            squares.iter().map(ToString::to_string).collect()
+        };
+        assert_eq!(
+            names(board.minefield(Side::Black)).join(" "),
+            "A2 B2 C2 D2 E2 F2 G2 H2 A3 B3 C3 D3 E3 F3 G3 H3"
+        );
+        assert_eq!(names(board.minefield(Side::White))[0], "A8");
+        assert_eq!(
+            board.start_number(Side::White, "C1".parse().unwrap()),
+            Some(3)
+        );
+        assert_eq!(board.tanks_per_player(), 8);
+        let race = board.race();
+        let jumps: Vec<String> = race
+            .jumps()
+            .map(|(tail, j)| format!("{tail}>{}", j.to))
+            .collect();
+        assert_eq!(
+            jumps.join(" "),
+            "6>11 9>10 12>3 15>21 20>14 22>23 24>29 27>17 30>32 31>35 33>25 36>37 38>28"
+        );
+        // The snake: 1–8 left to right, 9–16 right to left.
+        assert_eq!(race.cell(1), (0, 0));
+        assert_eq!(race.cell(8), (0, 7));
+        assert_eq!(race.cell(9), (1, 7));
+        assert_eq!(race.cell(16), (1, 0));
+        // Row 5 runs left to right again: 33 on the left, 40 on the right.
+        assert_eq!(race.cell(33), (4, 0));
+        assert_eq!(race.cell(40), (4, 7));
+        assert_eq!(
+            Chars::start(board).to_notation(),
+            "tttttttt/MBMBMBMB/BMBMBMBM/8/8/8/8/mbmbmbmb/bmbmbmbm/TTTTTTTT w 0 0 0"
+        );
+    }
+
+    #[test]
+    fn a_minefield_that_is_not_16_squares_is_refused() {
+        let line = line_of("lays_on_ranks = [8, 9]");
+        assert_eq!(
+            errors_after("lays_on_ranks = [8, 9]", "lays_on_ranks = [7, 8, 9]"),
+            [format!(
+                "chars.toml:{line}:17: White's minefield has 24 squares (3 ranks of 8), not the 16 cards each player lays"
+            )]
+        );
+    }
+
+    #[test]
+    fn overlapping_minefields_and_start_lines_are_refused() {
+        let line = line_of("lays_on_ranks = [2, 3]");
+        assert_eq!(
+            errors_after("lays_on_ranks = [2, 3]", "lays_on_ranks = [1, 9]"),
+            [
+                format!("chars.toml:{line}:18: rank 1 is a start line: no card can lie there"),
+                format!(
+                    "chars.toml:{line}:21: rank 9 is already in White's minefield: the minefields overlap"
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn start_squares_must_be_on_the_board_and_the_start_line() {
+        let line = line_of("start_squares = [\"A1\"");
+        assert_eq!(
+            errors_after("\"A1\", \"B1\"", "\"A1\", \"I1\""),
+            [format!(
+                "chars.toml:{line}:24: I1 is not on the board (8 files A–H, 10 ranks 1–10)"
+            )]
+        );
+        assert_eq!(
+            errors_after("\"A1\", \"B1\"", "\"A1\", \"B2\""),
+            [format!(
+                "chars.toml:{line}:24: B2 is not on White's start line (rank 1)"
+            )]
+        );
+    }
+
+    #[test]
+    fn arrows_off_the_track_are_refused() {
+        let line = line_of("{ tail = 38, head = 28 }");
+        assert_eq!(
+            errors_after("{ tail = 38, head = 28 }", "{ tail = 38, head = 41 }"),
+            [format!(
+                "chars.toml:{line}:23: the arrow from 38 to 41 leaves the track (squares 1 to 40)"
+            )]
+        );
+        assert_eq!(
+            errors_after("{ tail = 38, head = 28 }", "{ tail = 40, head = 28 }"),
+            [format!(
+                "chars.toml:{line}:12: an arrow cannot start on square 40: its tail must be on the track before the last square (1 to 39)"
+            )]
+        );
+        let red_line = line_of("{ square = 36, push = 1 }");
+        assert_eq!(
+            errors_after("{ square = 36, push = 1 }", "{ square = 36, push = 5 }"),
+            [format!(
+                "chars.toml:{red_line}:25: red square 36 cannot push a pawn by 5: it must land on the track (squares 1 to 40)"
+            )]
+        );
+        assert_eq!(
+            errors_after("{ square = 36, push = 1 }", "{ square = 38, push = 1 }"),
+            [format!(
+                "chars.toml:{red_line}:14: square 38 is already the tail of an arrow"
+            )]
+        );
+    }
+
+    #[test]
+    fn a_wrong_size_or_snake_is_refused() {
+        let line = line_of("size = [8, 10]");
+        assert_eq!(
+            errors_after("size = [8, 10]", "size = [0, 10]"),
+            [format!(
+                "chars.toml:{line}:9: 0 files is not a possible size (from 2 to 11)"
+            )]
+        );
+        let line = line_of("rows = 5");
+        assert_eq!(
+            errors_after("rows = 5", "rows = 4"),
+            [format!(
+                "chars.toml:{line}:8: 4 rows of 8 squares do not make the 40 squares of the track"
+            )]
+        );
+    }
+
+    #[test]
+    fn a_bad_start_position_points_into_the_string() {
+        let line = line_of("start = \"tttttttt");
+        // The side to move is character 62 (from 0) of the notation, which starts at column 10.
+        assert_eq!(
+            errors_after("TTTTTTTT w 0 0 0", "TTTTTTTT x 0 0 0"),
+            [format!(
+                "chars.toml:{line}:72: the start position does not read: `x` is not a valid side to move (`w` or `b`)"
+            )]
+        );
+        // A white card on Black's minefield: the `M` now on A3 is character 35 (from 0).
+        assert_eq!(
+            errors_after("/8/8/8/8/mbmbmbmb", "/8/8/8/8/MBmbmbmb"),
+            [format!(
+                "chars.toml:{line}:45: the start position does not read: A3 is not on White's minefield: its cards cannot lie there"
+            )]
+        );
+    }
+}

@@ -1,0 +1,242 @@
+//! `assets/boards/espion.toml`: the arrows of each square, the size, the start position.
+//!
+//! ```toml
+//! size = [8, 8]
+//! reconstructed = true
+//! source = "…"
+//! start = "sssscsss/aaaaaaaa/8/8/8/8/AAAAAAAA/SSSCSSSS w 0"
+//! [arrows]
+//! D1 = ["N", "NE", "E", "W", "NW"]
+//! # … one line per square
+//! ```
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::square_table::{at, by_square, check_size, start_error};
+use crate::core::GameId;
+use crate::core::espion::{Board, BoardError, DIMS};
+use crate::core::geometry::{Direction, DirectionSet};
+use crate::data::{DataError, DataFile};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBoard {
+    size: Spanned<Vec<i64>>,
+    reconstructed: bool,
+    source: String,
+    start: Spanned<String>,
+    arrows: Spanned<BTreeMap<Spanned<String>, Vec<Spanned<String>>>>,
+}
+
+/// The Espion board: the shipped file, or a teacher's corrected copy.
+///
+/// # Errors
+/// Every problem found in the file, each with its line and column.
+pub fn load() -> Result<Arc<Board>, Vec<DataError>> {
+    let file = super::file(GameId::Espion).map_err(|e| vec![e])?;
+    parse(&file).map(Arc::new)
+}
+
+/// Reads an Espion board file.
+///
+/// # Errors
+/// Every problem found in the file, each with its line and column: TOML syntax, a wrong size, a name
+/// that is not a square of the board, a square named twice or missing, an unknown or repeated direction,
+/// a start position that does not read.
+pub fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
+    let raw: RawBoard = super::parse_toml(file).map_err(|e| vec![e])?;
+    let mut errors = Vec::new();
+    check_size(file, &raw.size, DIMS, "Espion", &mut errors);
+    let entries = by_square(file, "arrows", &raw.arrows, DIMS, &mut errors);
+    let mut arrows = vec![DirectionSet::EMPTY; DIMS.len()];
+    for (cell, entry) in arrows.iter_mut().zip(&entries) {
+        for name in entry.iter().copied().flatten() {
+            match name.get_ref().parse::<Direction>() {
+                Err(e) => errors.push(at(file, name, e.to_string())),
+                Ok(dir) if cell.contains(dir) => errors.push(at(
+                    file,
+                    name,
+                    format!("the arrow `{dir}` is listed twice on this square"),
+                )),
+                Ok(dir) => *cell = cell.with(dir),
+            }
+        }
+    }
+    let board = match Board::new(arrows, raw.start.get_ref()) {
+        Ok(board) => Some(board),
+        Err(BoardError::Start(e)) => {
+            errors.push(start_error(file, &raw.start, &e));
+            None
+        }
+        Err(e) => {
+            errors.push(DataError::file(&file.path, e.to_string()));
+            None
+        }
+    };
+    match board {
+        Some(board) if errors.is_empty() => Ok(board.with_origin(raw.reconstructed, raw.source)),
+        _ => Err(errors),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::BoardPosition;
+    use crate::core::espion::{Espion, START};
+    use crate::core::game::perft;
+    use crate::core::geometry::Square;
+
+    fn file(text: &str) -> DataFile {
+        DataFile {
+            path: "boards/espion.toml".into(),
+            text: text.into(),
+            overridden: false,
+        }
+    }
+
+    fn shipped() -> String {
+        crate::data::shipped("assets/boards/espion.toml")
+            .expect("shipped")
+            .to_string()
+    }
+
+    fn messages(text: &str) -> Vec<String> {
+        parse(&file(text))
+            .expect_err("the file should be refused")
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    /// The line number (1-based) of the first line of the shipped file that starts with `prefix`.
+    fn line_of(text: &str, prefix: &str) -> usize {
+        text.lines().position(|l| l.starts_with(prefix)).unwrap() + 1
+    }
+
+    #[test]
+    fn the_shipped_board_loads_with_the_arrows_of_the_rules_page() {
+        let board = load().unwrap();
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let names = |s: &str| {
+            board
+                .arrows(sq(s))
+                .iter()
+                .map(|d| d.name())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(names("D1"), ["N", "NE", "E", "W", "NW"]);
+        assert_eq!(names("E8"), ["E", "SE", "S", "SW", "W"]);
+        assert_eq!(names("H2"), ["S", "NW"]);
+        assert!(board.reconstructed());
+        assert_eq!(board.start_notation(), START);
+        // The half-turn symmetry the rules page states.
+        for s in DIMS.squares() {
+            let mirror = Square::new(7 - s.file(), 7 - s.rank());
+            let turned: DirectionSet = board.arrows(s).iter().map(Direction::opposite).collect();
+            assert_eq!(turned, board.arrows(mirror), "{s}");
+        }
+        assert_eq!(perft(&Espion::start(board), 1), 22);
+    }
+
+    #[test]
+    fn an_unknown_direction_is_named_at_its_place() {
+        let text = shipped().replace("D1 = [\"N\", \"NE\"", "D1 = [\"N\", \"NNE\"");
+        let line = line_of(&text, "D1 =");
+        assert_eq!(
+            messages(&text),
+            [format!(
+                "boards/espion.toml:{line}:12: `NNE` is not a direction (use N, NE, E, SE, S, SW, W or NW)"
+            )]
+        );
+    }
+
+    #[test]
+    fn a_repeated_arrow_is_refused() {
+        let text = shipped().replace("H1 = [\"N\", \"W\"]", "H1 = [\"N\", \"W\", \"N\"]");
+        let line = line_of(&text, "H1 =");
+        assert_eq!(
+            messages(&text),
+            [format!(
+                "boards/espion.toml:{line}:17: the arrow `N` is listed twice on this square"
+            )]
+        );
+    }
+
+    #[test]
+    fn a_square_off_the_board_and_a_missing_square_are_both_reported() {
+        let text = shipped().replace("H1 = [", "I1 = [");
+        let line = line_of(&text, "I1 =");
+        let table = line_of(&text, "[arrows]");
+        assert_eq!(
+            messages(&text),
+            [
+                format!(
+                    "boards/espion.toml:{line}:1: `I1` is not a square of this board (A1 to H8)"
+                ),
+                format!(
+                    "boards/espion.toml:{table}:1: [arrows] has no entry for H1: every square of the board needs one"
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_square_named_twice_is_refused() {
+        let text = shipped().replace("H1 = [", "h2 = [\"N\"]\nH1 = [");
+        let line = line_of(&text, "h2 =");
+        let first = line_of(&text, "H2 =");
+        assert_eq!(
+            messages(&text),
+            [format!(
+                "boards/espion.toml:{line}:1: `h2` names the square H2 again (already given on line {first})"
+            )]
+        );
+    }
+
+    #[test]
+    fn a_wrong_size_is_refused() {
+        let text = shipped().replace("size = [8, 8]", "size = [8, 9]");
+        let line = line_of(&text, "size =");
+        assert_eq!(
+            messages(&text),
+            [format!(
+                "boards/espion.toml:{line}:8: the size must be [8, 8]: Espion is played on 8 files × 8 ranks"
+            )]
+        );
+    }
+
+    #[test]
+    fn a_start_position_that_does_not_read_points_at_the_bad_letter() {
+        let text = shipped().replace("SSSCSSSS w 0", "SSSCSXSS w 0");
+        let line = line_of(&text, "start =");
+        // `start = "` is 9 characters, the notation starts at column 10; the X is its 41st character.
+        assert_eq!(
+            messages(&text),
+            [format!(
+                "boards/espion.toml:{line}:50: the start position does not read: `X` is not a piece letter of this game (at column 41)"
+            )]
+        );
+        let text = shipped().replace("SSSCSSSS w 0", "SSSCSSSS w");
+        assert!(messages(&text)[0].contains("the field `moves since the last capture` is missing"));
+    }
+
+    #[test]
+    fn toml_syntax_and_unknown_fields_keep_their_place() {
+        let text = shipped().replace("reconstructed = true", "reconstructed = yes");
+        let line = line_of(&text, "reconstructed =");
+        assert!(messages(&text)[0].starts_with(&format!("boards/espion.toml:{line}:17: ")));
+        let text = shipped().replace("reconstructed = true", "reconstructed = true\ncolour = 3");
+        let line = line_of(&text, "colour =");
+        let m = messages(&text);
+        assert!(
+            m[0].starts_with(&format!("boards/espion.toml:{line}:1: ")),
+            "{m:?}"
+        );
+        assert!(m[0].contains("colour"), "{m:?}");
+    }
+}

@@ -1,0 +1,258 @@
+//! `assets/boards/schada.toml`: the diagram of each square, the size, the start position.
+//!
+//! ```toml
+//! size = [8, 8]
+//! reconstructed = true
+//! source = "…"
+//! start = "uouououo/pppppppp/8/8/8/8/PPPPPPPP/OUOUOUOU w 0 - -"
+//! [diagrams]
+//! D3 = ["W2", "S2", "N2+E2"]
+//! # … one line per square
+//! ```
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::square_table::{at, by_square, check_size, start_error};
+use crate::core::GameId;
+use crate::core::schada::{Board, BoardError, DIMS, Line};
+use crate::data::{DataError, DataFile};
+
+/// The number of lines a diagram may hold (`rules/schada.md`: one to three).
+pub const MAX_LINES: usize = 3;
+
+/// Each square's name and its list of lines, every part with its place in the file.
+type RawDiagrams = Spanned<BTreeMap<Spanned<String>, Spanned<Vec<Spanned<String>>>>>;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBoard {
+    size: Spanned<Vec<i64>>,
+    reconstructed: bool,
+    source: String,
+    start: Spanned<String>,
+    diagrams: RawDiagrams,
+}
+
+/// The Schada board: the shipped file, or a teacher's corrected copy.
+///
+/// # Errors
+/// Every problem found in the file, each with its line and column.
+pub fn load() -> Result<Arc<Board>, Vec<DataError>> {
+    let file = super::file(GameId::Schada).map_err(|e| vec![e])?;
+    parse(&file).map(Arc::new)
+}
+
+/// Reads a Schada board file.
+///
+/// # Errors
+/// Every problem found in the file, each with its line and column: TOML syntax, a wrong size, a name
+/// that is not a square of the board, a square named twice or missing, a line that does not read or
+/// leaves the board, a diagram with no line or too many, a start position that does not read.
+pub fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
+    let raw: RawBoard = super::parse_toml(file).map_err(|e| vec![e])?;
+    let mut errors = Vec::new();
+    check_size(file, &raw.size, DIMS, "Schada", &mut errors);
+    let entries = by_square(file, "diagrams", &raw.diagrams, DIMS, &mut errors);
+    let mut diagrams = vec![Vec::new(); DIMS.len()];
+    for (i, entry) in entries.iter().enumerate() {
+        let Some(entry) = entry else { continue };
+        let square = DIMS.square(i);
+        let count = entry.get_ref().len();
+        if !(1..=MAX_LINES).contains(&count) {
+            errors.push(at(
+                file,
+                entry,
+                format!(
+                    "the diagram on {square} has {count} lines: a diagram has 1 to {MAX_LINES}"
+                ),
+            ));
+        }
+        for text in entry.get_ref() {
+            match text.get_ref().parse::<Line>() {
+                Err(e) => errors.push(at(file, text, e.to_string())),
+                Ok(line) if line.path(square).is_none() => errors.push(at(
+                    file,
+                    text,
+                    format!("the line `{line}` leaves the board when it starts on {square}"),
+                )),
+                Ok(line) => diagrams[i].push(line),
+            }
+        }
+    }
+    if !errors.is_empty() {
+        // Also check the start position, so that one run reports everything.
+        if let Err(BoardError::Start(e)) =
+            Board::new(vec![Vec::new(); DIMS.len()], raw.start.get_ref())
+        {
+            errors.push(start_error(file, &raw.start, &e));
+        }
+        return Err(errors);
+    }
+    match Board::new(diagrams, raw.start.get_ref()) {
+        Ok(board) => Ok(board.with_origin(raw.reconstructed, raw.source)),
+        Err(BoardError::Start(e)) => Err(vec![start_error(file, &raw.start, &e)]),
+        Err(e) => Err(vec![DataError::file(&file.path, e.to_string())]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::BoardPosition;
+    use crate::core::game::perft;
+    use crate::core::geometry::Square;
+    use crate::core::schada::{START, Schada};
+
+    fn file(text: &str) -> DataFile {
+        DataFile {
+            path: "boards/schada.toml".into(),
+            text: text.into(),
+            overridden: false,
+        }
+    }
+
+    fn shipped() -> String {
+        crate::data::shipped("assets/boards/schada.toml")
+            .expect("shipped")
+            .to_string()
+    }
+
+    fn messages(text: &str) -> Vec<String> {
+        parse(&file(text))
+            .expect_err("the file should be refused")
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    fn line_of(text: &str, prefix: &str) -> usize {
+        text.lines().position(|l| l.starts_with(prefix)).unwrap() + 1
+    }
+
+    #[test]
+    fn the_shipped_board_loads_with_the_diagrams_of_the_rules_page() {
+        let board = load().unwrap();
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let lines = |s: &str| {
+            board
+                .diagram(sq(s))
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(lines("D3"), ["W2", "S2", "N2+E2"]);
+        assert_eq!(lines("G2"), ["N2+W2", "S1"]);
+        assert_eq!(lines("A8"), ["S3", "E1"]);
+        // D3 reaches exactly B3, D1 and F5 (the example of the original text).
+        let ends: Vec<String> = board
+            .diagram(sq("D3"))
+            .iter()
+            .map(|l| l.path(sq("D3")).unwrap().last().unwrap().to_string())
+            .collect();
+        assert_eq!(ends, ["B3", "D1", "F5"]);
+        // Ranks 5–8 are ranks 1–4 turned half a turn.
+        for s in DIMS.squares() {
+            let mirror = Square::new(7 - s.file(), 7 - s.rank());
+            let turned: Vec<Line> = board.diagram(s).iter().map(|l| l.reversed()).collect();
+            let mut a = turned.clone();
+            let mut b = board.diagram(mirror).to_vec();
+            a.sort_by_key(ToString::to_string);
+            b.sort_by_key(ToString::to_string);
+            assert_eq!(a, b, "{s}");
+        }
+        assert!(board.reconstructed());
+        assert_eq!(board.start_notation(), START);
+        assert_eq!(perft(&Schada::start(board), 1), 14);
+    }
+
+    #[test]
+    fn a_line_that_leaves_the_board_is_named_at_its_place() {
+        let text = shipped().replace("H1 = [\"N3\", \"W1\"]", "H1 = [\"N3\", \"E1\"]");
+        let line = line_of(&text, "H1 =");
+        assert_eq!(
+            messages(&text),
+            [format!(
+                "boards/schada.toml:{line}:13: the line `E1` leaves the board when it starts on H1"
+            )]
+        );
+    }
+
+    #[test]
+    fn a_bent_line_that_leaves_the_board_is_refused() {
+        let text = shipped().replace("C1 = [\"N2+E2\"", "C1 = [\"N2+W3\"");
+        let line = line_of(&text, "C1 =");
+        assert_eq!(
+            messages(&text),
+            [format!(
+                "boards/schada.toml:{line}:7: the line `N2+W3` leaves the board when it starts on C1"
+            )]
+        );
+    }
+
+    #[test]
+    fn unreadable_lines_say_why() {
+        let text = shipped().replace("D3 = [\"W2\"", "D3 = [\"X2\"");
+        let line = line_of(&text, "D3 =");
+        assert_eq!(
+            messages(&text),
+            [format!(
+                "boards/schada.toml:{line}:7: `X2` is not a diagram line: the directions are N, NE, E, SE, S, SW, W and NW"
+            )]
+        );
+        let text = shipped().replace("D3 = [\"W2\"", "D3 = [\"W2+W1\"");
+        assert!(messages(&text)[0].ends_with(
+            "`W2+W1` is not a diagram line: a bend must change direction (write `N3`, not `N2+N1`)"
+        ));
+        let text = shipped().replace("D3 = [\"W2\"", "D3 = [\"N1+W1+N1\"");
+        assert!(messages(&text)[0].ends_with("a line bends at most once"));
+        let text = shipped().replace("D3 = [\"W2\"", "D3 = [\"W\"");
+        assert!(
+            messages(&text)[0]
+                .ends_with("each part is a direction then a number of steps, like `N2`")
+        );
+        let text = shipped().replace("D3 = [\"W2\"", "D3 = [\"W0\"");
+        assert!(messages(&text)[0].ends_with("the number of steps goes from 1 to 7"));
+    }
+
+    #[test]
+    fn a_diagram_needs_one_to_three_lines() {
+        let text = shipped().replace("A1 = [\"N2\", \"E1\"]", "A1 = []");
+        let line = line_of(&text, "A1 =");
+        assert_eq!(
+            messages(&text),
+            [format!(
+                "boards/schada.toml:{line}:6: the diagram on A1 has 0 lines: a diagram has 1 to 3"
+            )]
+        );
+    }
+
+    #[test]
+    fn missing_squares_wrong_size_and_bad_start_are_all_reported() {
+        let text = shipped()
+            .replace("size = [8, 8]", "size = [8]")
+            .replace("A1 = [\"N2\", \"E1\"]\n", "")
+            .replace("w 0 - -", "w 0 - D2:1");
+        let size = line_of(&text, "size =");
+        let table = line_of(&text, "[diagrams]");
+        let start = line_of(&text, "start =");
+        assert_eq!(
+            messages(&text),
+            [
+                format!(
+                    "boards/schada.toml:{size}:8: the size must be [8, 8]: Schada is played on 8 files × 8 ranks"
+                ),
+                format!(
+                    "boards/schada.toml:{table}:1: [diagrams] has no entry for A1: every square of the board needs one"
+                ),
+                // Black's record starts at column 51 of the notation, column 60 of the line.
+                format!(
+                    "boards/schada.toml:{start}:60: the start position does not read: the black piece that just moved should stand on D2 (at column 51)"
+                ),
+            ]
+        );
+    }
+}

@@ -1,0 +1,361 @@
+//! Reads `assets/boards/tank-battle.toml` into a [`TankBattleBoard`]: size, terrain (mines and the red
+//! zone), each side's base and domain circle, and the start position in the game's notation.
+//!
+//! Every problem is reported, each as `path:line:column: message`, not just the first.
+//!
+//! ```
+//! let board = ludoclasse::boards::tank_battle::load().unwrap();
+//! assert_eq!(board.base(ludoclasse::core::game::Side::White).len(), 14);
+//! ```
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::square_reader::{SquareReader, check_size, side_name};
+use crate::core::GameId;
+use crate::core::game::Side;
+use crate::core::geometry::Square;
+use crate::core::tank_battle::{TankBattleBoard, Terrain};
+use crate::data::{DataError, DataFile};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBoard {
+    reconstructed: bool,
+    #[serde(default)]
+    #[allow(dead_code)]
+    note: String,
+    size: Spanned<Vec<Spanned<i64>>>,
+    #[serde(default)]
+    terrain: BTreeMap<Spanned<String>, Vec<Spanned<String>>>,
+    white: RawBase,
+    black: RawBase,
+    start: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawBase {
+    base: Spanned<Vec<Spanned<String>>>,
+    domain: Spanned<String>,
+}
+
+/// The shipped board (or a teacher's copy of it).
+///
+/// # Errors
+/// Every problem found in the file.
+pub fn load() -> Result<Arc<TankBattleBoard>, Vec<DataError>> {
+    let file = super::file(GameId::TankBattle).map_err(|e| vec![e])?;
+    parse(&file).map(Arc::new)
+}
+
+/// Reads and checks a Tank Battle board file.
+///
+/// # Errors
+/// Every problem found, with its line and column.
+pub fn parse(file: &DataFile) -> Result<TankBattleBoard, Vec<DataError>> {
+    let raw: RawBoard = super::parse_toml(file).map_err(|e| vec![e])?;
+    let mut errors = Vec::new();
+    let Some(dims) = check_size(file, &raw.size, &mut errors) else {
+        return Err(errors);
+    };
+    let reader = SquareReader { file, dims };
+
+    let mut terrain = vec![Terrain::Plain; dims.len()];
+    for (name, squares) in &raw.terrain {
+        let kind = match name.get_ref().as_str() {
+            "mine" => Terrain::Mine,
+            "red" => Terrain::Red,
+            other => {
+                errors.push(reader.error(
+                    name.span(),
+                    format!("unknown terrain `{other}` (the terrains are `mine` and `red`)"),
+                ));
+                continue;
+            }
+        };
+        for text in squares {
+            let Some(sq) = reader.square(text, &mut errors) else {
+                continue;
+            };
+            let cell = &mut terrain[dims.index(sq)];
+            if *cell != Terrain::Plain {
+                errors.push(reader.error(
+                    text.span(),
+                    format!(
+                        "{sq} is given two terrains ({} and {})",
+                        cell.name(),
+                        kind.name()
+                    ),
+                ));
+            } else {
+                *cell = kind;
+            }
+        }
+    }
+
+    let mut board = TankBattleBoard::new(dims, terrain.clone());
+    board.set_reconstructed(raw.reconstructed);
+    let mut owner: Vec<Option<Side>> = vec![None; dims.len()];
+    for (side, raw_base) in [(Side::White, &raw.white), (Side::Black, &raw.black)] {
+        let mut squares = Vec::new();
+        for text in raw_base.base.get_ref() {
+            let Some(sq) = reader.square(text, &mut errors) else {
+                continue;
+            };
+            let problem = match (owner[dims.index(sq)], terrain[dims.index(sq)]) {
+                (Some(s), _) if s == side => Some(format!(
+                    "{sq} is listed twice in {}'s base",
+                    side_name(side)
+                )),
+                (Some(other), _) => Some(format!(
+                    "{sq} is already in {}'s base: the two bases overlap",
+                    side_name(other)
+                )),
+                (None, Terrain::Mine) => {
+                    Some(format!("{sq} is a mine: it cannot be part of a base"))
+                }
+                (None, Terrain::Red) => Some(format!(
+                    "{sq} is in the red zone: it cannot be part of a base"
+                )),
+                (None, Terrain::Plain) => None,
+            };
+            match problem {
+                Some(message) => errors.push(reader.error(text.span(), message)),
+                None => {
+                    owner[dims.index(sq)] = Some(side);
+                    squares.push(sq);
+                }
+            }
+        }
+        if raw_base.base.get_ref().is_empty() {
+            errors.push(reader.error(
+                raw_base.base.span(),
+                format!("{}'s base has no square", side_name(side)),
+            ));
+        }
+        let domain = reader.square(&raw_base.domain, &mut errors);
+        if let Some(domain) = domain {
+            if !squares.contains(&domain) {
+                errors.push(reader.error(
+                    raw_base.domain.span(),
+                    format!(
+                        "the domain circle {domain} must be one of {}'s base squares",
+                        side_name(side)
+                    ),
+                ));
+            }
+            board.set_base(side, &squares, domain);
+        } else {
+            board.set_base(side, &squares, Square::new(0, 0));
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+
+    match board.with_start(raw.start.get_ref()) {
+        Ok(board) => Ok(board),
+        Err(e) => Err(vec![reader.notation_error(&raw.start, &e)]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::BoardPosition;
+    use crate::core::game::perft;
+    use crate::core::tank_battle::TankBattle;
+
+    fn shipped() -> String {
+        crate::data::shipped("assets/boards/tank-battle.toml")
+            .unwrap()
+            .to_string()
+    }
+
+    /// The messages for the shipped file with `from` replaced by `to`.
+    fn errors_after(from: &str, to: &str) -> Vec<String> {
+        let text = shipped();
+        assert!(text.contains(from), "{from} not in the file");
+        let file = DataFile {
+            path: "tank-battle.toml".into(),
+            text: text.replacen(from, to, 1),
+            overridden: true,
+        };
+        parse(&file)
+            .expect_err("the broken file was accepted")
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    fn line_of(needle: &str) -> usize {
+        shipped()
+            .lines()
+            .position(|l| l.contains(needle))
+            .expect("in the file")
+            + 1
+    }
+
+    #[test]
+    fn the_shipped_board_matches_the_rules_page() {
+        let board = load().unwrap();
+        assert!(board.reconstructed());
+        for side in Side::BOTH {
+            assert_eq!(board.base(side).len(), 14);
+        }
+        assert_eq!(board.domain(Side::White), Some("K1".parse().unwrap()));
+        assert_eq!(board.domain(Side::Black), Some("A11".parse().unwrap()));
+        let count = |t| {
+            board
+                .dims()
+                .squares()
+                .filter(|&sq| board.terrain(sq) == t)
+                .count()
+        };
+        assert_eq!((count(Terrain::Mine), count(Terrain::Red)), (12, 9));
+        // Symmetric under a half-turn about F6.
+        for sq in board.dims().squares() {
+            let turned = Square::new(10 - sq.file(), 10 - sq.rank());
+            assert_eq!(board.terrain(sq), board.terrain(turned), "{sq}");
+            assert_eq!(
+                board.base_of(sq),
+                board.base_of(turned).map(Side::other),
+                "{sq}"
+            );
+        }
+        let start = TankBattle::start(board);
+        assert_eq!(
+            start.to_notation(),
+            "ctttt6/tttt7/ttt8/tt9/11/11/11/9TT/8TTT/7TTTT/6TTTTC w 0"
+        );
+        assert_eq!(perft(&start, 1), 45);
+    }
+
+    #[test]
+    fn a_square_off_the_board_is_named() {
+        let line = line_of("mine = [");
+        assert_eq!(
+            errors_after("\"B5\", \"C6\"", "\"B5\", \"L6\""),
+            [format!(
+                "tank-battle.toml:{line}:15: L6 is not on the board (11 files A–K, 11 ranks 1–11)"
+            )]
+        );
+        assert_eq!(
+            errors_after("\"B5\", \"C6\"", "\"B5\", \"6C\""),
+            [format!(
+                "tank-battle.toml:{line}:15: `6C` is not a square name (a file letter A–K then a rank number 1–11, like `D3`)"
+            )]
+        );
+    }
+
+    #[test]
+    fn an_unknown_terrain_is_named() {
+        let line = line_of("red = [");
+        assert_eq!(
+            errors_after("red = [", "lava = ["),
+            [format!(
+                "tank-battle.toml:{line}:1: unknown terrain `lava` (the terrains are `mine` and `red`)"
+            )]
+        );
+    }
+
+    #[test]
+    fn overlapping_bases_are_refused() {
+        let line = line_of("\"A8\", \"B8\",");
+        assert_eq!(
+            errors_after("\"A8\", \"B8\",", "\"A8\", \"K4\","),
+            [format!(
+                "tank-battle.toml:{line}:9: K4 is already in White's base: the two bases overlap"
+            )]
+        );
+    }
+
+    #[test]
+    fn a_domain_outside_its_base_and_a_mine_in_a_base_are_both_reported() {
+        let domain_line = line_of("domain = \"K1\"");
+        let base_line = line_of("\"J4\", \"K4\",");
+        assert_eq!(
+            errors_after("domain = \"K1\"", "domain = \"F1\"")[0],
+            format!(
+                "tank-battle.toml:{domain_line}:10: the domain circle F1 must be one of White's base squares"
+            )
+        );
+        let text = shipped()
+            .replacen("domain = \"K1\"", "domain = \"F1\"", 1)
+            .replacen("\"J4\", \"K4\",", "\"J4\", \"H4\",", 1);
+        let file = DataFile {
+            path: "t.toml".into(),
+            text,
+            overridden: true,
+        };
+        let errors: Vec<String> = parse(&file)
+            .unwrap_err()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(
+            errors,
+            [
+                format!("t.toml:{base_line}:9: H4 is a mine: it cannot be part of a base"),
+                format!(
+                    "t.toml:{domain_line}:10: the domain circle F1 must be one of White's base squares"
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_wrong_size_is_refused() {
+        let line = line_of("size = [");
+        assert_eq!(
+            errors_after("size = [11, 11]", "size = [11, 12]"),
+            [format!(
+                "tank-battle.toml:{line}:13: 12 ranks is not a possible size (from 2 to 11)"
+            )]
+        );
+        assert_eq!(
+            errors_after("size = [11, 11]", "size = [11]"),
+            [format!(
+                "tank-battle.toml:{line}:8: `size` must be two whole numbers, [files, ranks]"
+            )]
+        );
+    }
+
+    #[test]
+    fn a_bad_start_position_points_into_the_string() {
+        let line = line_of("start = ");
+        // `x` is the 5th character of the notation, which starts at column 10.
+        assert_eq!(
+            errors_after("start = \"ctttt6", "start = \"ctttx6"),
+            [format!(
+                "tank-battle.toml:{line}:14: the start position does not read: `x` is not a piece letter of this game"
+            )]
+        );
+        // A normal tank in the red zone (F6 is the 6th square of rank 6).
+        assert_eq!(
+            errors_after("/11/11/11/9TT", "/11/5T5/11/9TT"),
+            [format!(
+                "tank-battle.toml:{line}:36: the start position does not read: F6 is in the red zone: only a commander can stand on it"
+            )]
+        );
+    }
+
+    #[test]
+    fn syntax_and_unknown_keys_keep_their_place() {
+        let line = line_of("reconstructed = true");
+        let errors = errors_after("reconstructed = true", "reconstructed = true\ncolour = 3");
+        assert_eq!(errors.len(), 1);
+        assert!(
+            errors[0].starts_with(&format!(
+                "tank-battle.toml:{}:1: unknown field `colour`",
+                line + 1
+            )),
+            "{}",
+            errors[0]
+        );
+    }
+}

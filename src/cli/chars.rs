@@ -1,0 +1,118 @@
+//! `ludoclasse chars race --dice "3 5 1 6 …" [--json]`: replays the race of Bataille de chars (phase 1)
+//! with fixed throws, White first.
+
+use clap::Subcommand;
+use serde::Serialize;
+
+use super::{CliResult, Failure};
+use ludoclasse::boards;
+use ludoclasse::core::chars::race::{JumpKind, Race};
+use ludoclasse::core::game::Side;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Subcommand, Debug)]
+enum Cmd {
+    /// Replay the race (phase 1) with the given die throws and print who won.
+    Race {
+        /// The throws in order (White, Black, White, …), each 1 to 6, separated by spaces.
+        #[arg(long)]
+        dice: String,
+        /// Print one JSON object on one line: {"winner","throws","white","black"}.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// The result of a race, as `--json` prints it.
+#[derive(Serialize, Debug)]
+struct RaceResult {
+    winner: Side,
+    throws: u32,
+    white: u8,
+    black: u8,
+}
+
+/// Reads the throws: whole numbers 1 to 6, separated by spaces or commas.
+fn parse_dice(text: &str) -> Result<Vec<u8>, Failure> {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .enumerate()
+        .map(|(i, word)| match word.parse::<u8>() {
+            Ok(n) if (1..=6).contains(&n) => Ok(n),
+            _ => Err(Failure::input(format!(
+                "--dice: throw {} `{word}` is not a die throw (a whole number from 1 to 6)",
+                i + 1
+            ))),
+        })
+        .collect()
+}
+
+pub fn run(args: Args) -> CliResult {
+    match args.command {
+        Cmd::Race { dice, json } => {
+            let dice = parse_dice(&dice)?;
+            let board = boards::chars::load().map_err(|errors| Failure {
+                message: errors
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("\nludoclasse: "),
+                status: 1,
+            })?;
+            let mut race = Race::new(board.race().clone());
+            for &die in &dice {
+                let step = race
+                    .throw(die)
+                    .map_err(|e| Failure::input(format!("--dice: {e}")))?;
+                if !json {
+                    let jump = match step.jump {
+                        Some(j) if j.kind == JumpKind::Arrow => {
+                            format!(", arrow {} → {}", step.landed, j.to)
+                        }
+                        Some(j) => format!(", red square {} → {}", step.landed, j.to),
+                        None => String::new(),
+                    };
+                    println!(
+                        "{:>5} throws {}: {} → {}{jump}",
+                        step.side.name(),
+                        step.die,
+                        step.from,
+                        step.landed
+                    );
+                }
+                if step.won {
+                    break;
+                }
+            }
+            let Some(winner) = race.winner() else {
+                return Err(Failure::input(format!(
+                    "--dice: the {} throws end before a pawn reaches square {} (White is on {}, Black on {}); give more throws",
+                    dice.len(),
+                    race.track().length(),
+                    race.pawn(Side::White),
+                    race.pawn(Side::Black)
+                )));
+            };
+            let result = RaceResult {
+                winner,
+                throws: race.throws(),
+                white: race.pawn(Side::White),
+                black: race.pawn(Side::Black),
+            };
+            if json {
+                println!("{}", serde_json::to_string(&result).expect("plain data"));
+            } else {
+                println!(
+                    "winner: {} after {} throws (White on {}, Black on {})",
+                    result.winner, result.throws, result.white, result.black
+                );
+            }
+            Ok(())
+        }
+    }
+}
