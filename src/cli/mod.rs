@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod app;
 mod bataille;
 mod bench;
 mod chars;
@@ -35,6 +36,8 @@ enum Command {
     Perft(perft::PerftArgs),
     /// Print a board game's position as text.
     Show(perft::ShowArgs),
+    /// Render one frame of the app into a PNG (needs a display: use xvfb-run on a server).
+    Screenshot(app::ScreenshotArgs),
 }
 
 /// A failure the user must hear about, with the exit status it deserves.
@@ -68,9 +71,7 @@ pub type CliResult = Result<(), Failure>;
 pub fn run(cli: Cli) -> ExitCode {
     let result = match cli.command {
         None => {
-            use clap::CommandFactory;
-            Cli::command().print_help().ok();
-            println!();
+            ludoclasse::app::run();
             Ok(())
         }
         Some(Command::Bataille(args)) => bataille::run(args),
@@ -78,6 +79,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Chars(args)) => chars::run(args),
         Some(Command::Perft(args)) => perft::run_perft(args),
         Some(Command::Show(args)) => perft::run_show(args),
+        Some(Command::Screenshot(args)) => app::run_screenshot(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -114,9 +114,12 @@ impl Piece {
     }
 
     pub fn from_letter(c: char) -> Option<Piece> {
-        let kind = Kind::ALL
-            .into_iter()
-            .find(|k| k.letter() == c.to_ascii_uppercase())?;
+        let kind = match c.to_ascii_uppercase() {
+            'C' => Kind::Chief,
+            'S' => Kind::Spy,
+            'A' => Kind::Agent,
+            _ => return None,
+        };
         let side = if c.is_ascii_uppercase() {
             Side::White
         } else {
@@ -381,7 +384,7 @@ pub(crate) fn check_counts(
         if n > max {
             return Err(NotationError::impossible(
                 board_col + col,
-                format!("more than {max} pieces `{c}` (a side has at most {max})"),
+                format!("too many pieces `{c}`: a side has at most {max}"),
             ));
         }
     }
@@ -396,6 +399,8 @@ pub struct Espion {
     turn: Side,
     /// Moves in a row without a capture, both sides counted.
     quiet: u32,
+    /// Whether each side still has its chief (kept up to date, so the end test costs nothing).
+    chief: ByColor<bool>,
 }
 
 impl fmt::Debug for Espion {
@@ -416,11 +421,18 @@ impl PartialEq for Espion {
 
 impl Espion {
     fn from_setup(board: Arc<Board>, setup: Setup) -> Espion {
+        let chief = ByColor::new_with(|side| {
+            setup
+                .cells
+                .iter()
+                .any(|p| *p == Some(Piece::new(side, Kind::Chief)))
+        });
         Espion {
             board,
             cells: setup.cells,
             turn: setup.turn,
             quiet: setup.quiet,
+            chief,
         }
     }
 
@@ -463,9 +475,7 @@ impl Espion {
     }
 
     fn has_chief(&self, side: Side) -> bool {
-        self.cells
-            .iter()
-            .any(|p| *p == Some(Piece::new(side, Kind::Chief)))
+        self.chief[side]
     }
 
     /// The end conditions that do not need the list of moves.
@@ -561,7 +571,13 @@ impl Game for Espion {
     fn play_unchecked(&mut self, mv: Move) {
         let from = DIMS.index(mv.from);
         let to = DIMS.index(mv.to);
-        let captured = self.cells[to].is_some();
+        let captured = self.cells[to];
+        if let Some(p) = captured
+            && p.kind == Kind::Chief
+        {
+            self.chief[p.side] = false;
+        }
+        let captured = captured.is_some();
         self.cells[to] = self.cells[from].take();
         self.quiet = if captured { 0 } else { self.quiet + 1 };
         self.turn = self.turn.other();

@@ -124,9 +124,12 @@ impl Piece {
     }
 
     pub fn from_letter(c: char) -> Option<Piece> {
-        let kind = Kind::ALL
-            .into_iter()
-            .find(|k| k.letter() == c.to_ascii_uppercase())?;
+        let kind = match c.to_ascii_uppercase() {
+            'O' => Kind::Officer,
+            'U' => Kind::SubOfficer,
+            'P' => Kind::Soldier,
+            _ => return None,
+        };
         let side = if c.is_ascii_uppercase() {
             Side::White
         } else {
@@ -476,8 +479,8 @@ impl Setup {
         let mut repeat = ByColor::default();
         let mut repeat_col = ByColor::default();
         for (side, name) in [
-            (Side::White, "White's repeat record"),
-            (Side::Black, "Black's repeat record"),
+            (Side::White, "repeat record of White"),
+            (Side::Black, "repeat record of Black"),
         ] {
             let (col, text) = fields.next(name)?;
             repeat[side] = parse_repeat(col, text, name)?;

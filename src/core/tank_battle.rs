@@ -264,6 +264,15 @@ impl TankBattleEnd {
             TankBattleEnd::MoveLimit => "move_limit",
         }
     }
+
+    /// The Fluent message that tells the class why the game ended (`assets/locales/*/tank-battle.ftl`).
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            TankBattleEnd::AllInEnemyBase => "tank-battle-end-all-in-enemy-base",
+            TankBattleEnd::TwoPasses => "tank-battle-end-two-passes",
+            TankBattleEnd::MoveLimit => "tank-battle-end-move-limit",
+        }
+    }
 }
 
 /// Why a tank scores what it scores at the end.
@@ -292,6 +301,15 @@ impl ScoreReason {
             ScoreReason::DomainCircle => "domain_circle",
             ScoreReason::EnemyBase => "enemy_base",
             ScoreReason::Survivor => "survivor",
+        }
+    }
+
+    /// The Fluent message for a line of the end screen's score breakdown.
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            ScoreReason::DomainCircle => "tank-battle-score-domain-circle",
+            ScoreReason::EnemyBase => "tank-battle-score-enemy-base",
+            ScoreReason::Survivor => "tank-battle-score-survivor",
         }
     }
 }
