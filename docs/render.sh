@@ -8,9 +8,11 @@
 # Usage: docs/render.sh [OUT_DIR]        (default: docs/images)
 #
 # The script builds the release binary first. Set LUDOCLASSE_BIN to use an already built binary instead
-# (the test in tests/docs.rs does). A subcommand or option the binary does not have, or a missing tool
-# (pdftoppm, a display), is skipped with a message; any other failure stops the script with an error.
+# (the test in tests/docs.rs does). A subcommand or option the binary does not have, a missing tool
+# (pdftoppm, a display) or a picture the binary refuses to make (a game it cannot show yet) is skipped
+# with a message, and listed at the end; tests/docs.rs checks that every picture the pages show is made.
 # Screenshots need a display: without $DISPLAY the script runs them under `xvfb-run` when it exists.
+# When `pngquant` is installed, the pictures are compressed with it (about five times smaller).
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -24,7 +26,28 @@ langs=(fr en)
 size="800x450"
 
 say() { printf 'render: %s\n' "$*"; }
-skip() { printf 'render: skipped: %s\n' "$*"; }
+skipped=()
+skip() {
+  printf 'render: skipped: %s\n' "$*"
+  skipped+=("$*")
+}
+
+# Runs one command that makes one picture; a refusal is reported and skipped, not fatal.
+make() {
+  local what="$1"
+  shift
+  local log
+  if ! log="$("$@" 2>&1)"; then
+    skip "$what: $(printf '%s' "$log" | tail -n 1)"
+    return 1
+  fi
+}
+
+# Makes a PNG smaller when pngquant is there (lossy, but invisible at these sizes).
+shrink() {
+  command -v pngquant >/dev/null || return 0
+  pngquant --quality 60-90 --speed 1 --strip --force --output "$1" -- "$1" || true
+}
 
 if [ -n "${LUDOCLASSE_BIN:-}" ]; then
   bin="$LUDOCLASSE_BIN"
@@ -62,14 +85,19 @@ screenshots() {
   has_option screenshot --lang && lang_opt=1
   has_option screenshot --lesson && lesson_opt=1
 
-  local game lang extra
+  local game lang extra scene
   for lang in "${langs[@]}"; do
     extra=()
     [ "$lang_opt" = 1 ] && extra=(--lang "$lang")
     for game in "${games[@]}"; do
+      # La Bataille has no board: its most telling moment is a battle on the table.
+      scene=()
+      [ "$game" = bataille ] && scene=(--scene battle)
       say "screenshot: $game board ($lang)"
-      "${run[@]}" "$bin" screenshot --game "$game" --size "$size" "${extra[@]}" \
-        --out "$out/$game-board-$lang.png"
+      if make "screenshot of $game ($lang)" "${run[@]}" "$bin" screenshot --game "$game" "${scene[@]}" \
+        --size "$size" "${extra[@]}" --out "$out/$game-board-$lang.png"; then
+        shrink "$out/$game-board-$lang.png"
+      fi
 
       if [ "$lesson_opt" = 0 ]; then
         continue
@@ -86,8 +114,10 @@ screenshots() {
       [ "$steps" -lt "$step" ] && step="$steps"
       [ "$step" -ge 1 ] || { skip "$lesson_file has no step"; continue; }
       say "screenshot: $game/01 step $step ($lang)"
-      "${run[@]}" "$bin" screenshot --lesson "$game/01" --step "$step" --size "$size" "${extra[@]}" \
-        --out "$out/$game-lesson-$lang.png"
+      if make "screenshot of lesson $game/01 ($lang)" "${run[@]}" "$bin" screenshot --lesson "$game/01" \
+        --step "$step" --size "$size" "${extra[@]}" --out "$out/$game-lesson-$lang.png"; then
+        shrink "$out/$game-lesson-$lang.png"
+      fi
     done
   done
   [ "$lesson_opt" = 1 ] || skip "'screenshot' has no --lesson option: no lesson pictures"
@@ -107,7 +137,8 @@ previews() {
   for lang in "${langs[@]}"; do
     for game in "${games[@]}"; do
       say "kit preview: $game ($lang)"
-      "$bin" print "$game" --paper a4 --lang "$lang" --out "$tmp/$game-$lang.pdf"
+      make "kit of $game ($lang)" "$bin" print "$game" --paper a4 --lang "$lang" \
+        --out "$tmp/$game-$lang.pdf" || continue
       rm -f "$tmp"/page-*.png "$out/$game-kit-$lang"-*.png
       pdftoppm -r 50 -png -f 1 -l 2 "$tmp/$game-$lang.pdf" "$tmp/page"
       # pdftoppm pads page numbers to the width of the page count (page-1.png or page-01.png).
@@ -115,6 +146,7 @@ previews() {
       for page in $(ls "$tmp"/page-*.png | sort); do
         n=$((n + 1))
         mv "$page" "$out/$game-kit-$lang-$n.png"
+        shrink "$out/$game-kit-$lang-$n.png"
       done
       [ "$n" -ge 1 ] || { echo "render: pdftoppm made no page for $game ($lang)" >&2; exit 1; }
     done
@@ -124,3 +156,7 @@ previews() {
 screenshots
 previews
 say "done: $(ls "$out"/*.png 2>/dev/null | wc -l) pictures in $out"
+if [ "${#skipped[@]}" -gt 0 ]; then
+  say "${#skipped[@]} skipped:"
+  printf '  - %s\n' "${skipped[@]}"
+fi
