@@ -2,7 +2,7 @@
 # Regenerates every picture of the teacher guide (docs/images/) with the program itself, so the pictures
 # can be remade after any change to a board, a lesson, the app or the printables:
 #
-#   - each game's board, and one step of its first lesson: `ludoclasse screenshot`;
+#   - the home screen, each game's board, and one step of its first lesson: `ludoclasse screenshot`;
 #   - the first two pages of each game's printed kit: `ludoclasse print` then `pdftoppm -r 50`.
 #
 # Usage: docs/render.sh [OUT_DIR]        (default: docs/images)
@@ -89,6 +89,11 @@ screenshots() {
   for lang in "${langs[@]}"; do
     extra=()
     [ "$lang_opt" = 1 ] && extra=(--lang "$lang")
+    say "screenshot: home screen ($lang)"
+    if make "screenshot of the home screen ($lang)" "${run[@]}" "$bin" screenshot --scene home \
+      --size "$size" "${extra[@]}" --out "$out/home-$lang.png"; then
+      shrink "$out/home-$lang.png"
+    fi
     for game in "${games[@]}"; do
       # La Bataille has no board: its most telling moment is a battle on the table.
       scene=()
