@@ -151,6 +151,12 @@ def main():
             extra += gen.tight_positions(game_id, max(1, a.n // 5), a.seed, max_tries=a.tight)
             if game_id == "schada":
                 extra += gen.blocked_positions(game_id, max(1, a.n // 10), a.seed, max_tries=a.tight // 5)
+        edge_file = os.path.join(HERE, "edge_cases.txt")
+        if os.path.exists(edge_file):
+            for line in open(edge_file):
+                line = line.strip()
+                if line and not line.startswith("#") and line.split("|")[0] == game_id:
+                    extra.append(line.split("|", 1)[1])
         for pos in gen.positions(game_id, a.n, a.seed) + extra:
             jobs.append((game_id, pos, a.depth))
     stats = {}
