@@ -43,12 +43,26 @@ def bin_perft(game, depth, pos):
         return "bad output: " + out[:200]
 
 
-def bin_show_last(game, pos):
+def bin_show(game, pos):
+    """(last line, whole output) of `show`; the last line is the notation."""
     rc, out, err = run(["show", game, "--position", pos])
     if rc != 0:
-        return "error: " + (err.strip() or out.strip())[:200]
+        return "error: " + (err.strip() or out.strip())[:200], ""
     lines = [l for l in out.splitlines() if l.strip()]
-    return lines[-1].strip() if lines else ""
+    return (lines[-1].strip() if lines else ""), out
+
+
+def schada_score_ok(pos, out):
+    """Schada `show` prints "score white X black Y": officers 2, sub-officers 1 on their target line."""
+    import re
+    import schada
+    m = re.search(r"score white (\d+) black (\d+)", out)
+    if not m:
+        return True
+    s = schada.parse(pos)
+    want = [sum(2 if s.board[7 * 8 + f] == "O" else 1 if s.board[7 * 8 + f] == "U" else 0 for f in range(8)),
+            sum(2 if s.board[f] == "o" else 1 if s.board[f] == "u" else 0 for f in range(8))]
+    return [int(m.group(1)), int(m.group(2))] == want
 
 
 def minimise(game_id, pos, depth):
@@ -87,9 +101,11 @@ def check_position(job):
     res = {"game": game_id, "pos": pos, "agree": [], "mismatch": None, "roundtrip": None}
     s = g.parse(pos)
     assert g.fmt(s) == pos
-    shown = bin_show_last(game_id, pos)
+    shown, out = bin_show(game_id, pos)
     if shown != pos:
         res["roundtrip"] = shown
+    elif game_id == "schada" and not schada_score_ok(pos, out):
+        res["roundtrip"] = "score differs: " + out.strip().splitlines()[-2]
     for d in range(1, maxdepth + 1):
         r = perft(g, s, d)
         b = bin_perft(game_id, d, pos)
