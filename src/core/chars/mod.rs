@@ -657,6 +657,8 @@ impl Game for Chars {
         }
     }
 
+    /// Plays `mv`. In a view, a tank stepping onto an unknown card removes it like a blank: guess the
+    /// cards first ([`Chars::guess_unknown`]) to play out a hidden world.
     fn play_unchecked(&mut self, mv: CharsMove) {
         let side = self.turn;
         self.turn = side.other();
