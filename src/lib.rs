@@ -6,8 +6,11 @@
 //! - [`i18n`]: every user-facing sentence, through Fluent, in French and English.
 
 pub mod ai;
+pub mod app;
 pub mod boards;
 pub mod core;
 pub mod data;
 pub mod fonts;
 pub mod i18n;
+pub mod lesson;
+pub mod print;

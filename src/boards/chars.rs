@@ -295,7 +295,7 @@ fn read_race(
                     length - 1
                 ),
             ));
-        } else if push < 1 || !on_track(square + push) {
+        } else if push < 1 || !square.checked_add(push).is_some_and(on_track) {
             errors.push(err(
                 red.push.span(),
                 format!(

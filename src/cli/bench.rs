@@ -5,6 +5,9 @@ use std::time::Instant;
 use clap::Subcommand;
 
 use super::CliResult;
+use super::perft::{PositionVisitor, with_position};
+use ludoclasse::core::game::perft;
+use ludoclasse::core::{BoardPosition, GameId};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -24,6 +27,45 @@ enum Cmd {
         #[arg(long, default_value_t = 5)]
         repeat: u32,
     },
+    /// A board game's rules engine: perft to DEPTH from a position, in nodes (positions visited) per second.
+    Perft {
+        /// espion, schada, tank-battle or chars.
+        game: GameId,
+        depth: u32,
+        /// A position in the game's notation (the start position by default).
+        #[arg(long)]
+        position: Option<String>,
+        /// How many times to repeat the measure (the best and the median are reported).
+        #[arg(long, default_value_t = 3)]
+        repeat: u32,
+    },
+}
+
+/// Runs perft `repeat` times on a position and reports the count and the times. As chess engines do, the
+/// count (the move sequences, i.e. the leaves of the tree) is what "nodes per second" divides.
+struct TimedPerft {
+    depth: u32,
+    repeat: u32,
+}
+
+struct PerftTimes {
+    nodes: u64,
+    times: Vec<f64>,
+}
+
+impl PositionVisitor for TimedPerft {
+    type Output = PerftTimes;
+    fn visit<G: BoardPosition>(self, position: G) -> PerftTimes {
+        let mut nodes = 0;
+        let mut times = Vec::new();
+        for _ in 0..self.repeat.max(1) {
+            let start = Instant::now();
+            nodes = perft(&position, self.depth);
+            times.push(start.elapsed().as_secs_f64());
+        }
+        times.sort_by(f64::total_cmp);
+        PerftTimes { nodes, times }
+    }
 }
 
 pub fn run(args: Args) -> CliResult {
@@ -52,6 +94,23 @@ pub fn run(args: Args) -> CliResult {
                     rounds as f64 / median / 1e6
                 );
             }
+            Ok(())
+        }
+        Cmd::Perft {
+            game,
+            depth,
+            position,
+            repeat,
+        } => {
+            let r = with_position(game, position.as_deref(), TimedPerft { depth, repeat })?;
+            let median = r.times[r.times.len() / 2];
+            println!(
+                "perft {game} depth {depth}: {} nodes, best {:.3} s, median {:.3} s, {:.2} M nodes/s (median)",
+                r.nodes,
+                r.times[0],
+                median,
+                r.nodes as f64 / median / 1e6
+            );
             Ok(())
         }
     }

@@ -8,11 +8,14 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod app;
 mod bataille;
 mod bench;
 mod chars;
 mod hint;
+mod lesson;
 mod perft;
+mod print;
 
 /// Ludoclasse: a classroom kit for five forgotten games.
 ///
@@ -36,10 +39,16 @@ enum Command {
     Hint(hint::HintArgs),
     /// Computer against computer: many games between two levels.
     Match(hint::MatchArgs),
+    /// Guided lessons: check them, show them, print their schema.
+    Lesson(lesson::Args),
     /// Count the move sequences of exactly DEPTH moves (to check a rules engine).
     Perft(perft::PerftArgs),
+    /// Write a game's printable kit (boards at true size, pieces, cards, rules) as a PDF.
+    Print(print::Args),
     /// Print a board game's position as text.
     Show(perft::ShowArgs),
+    /// Render one frame of the app into a PNG (needs a display: use xvfb-run on a server).
+    Screenshot(app::ScreenshotArgs),
 }
 
 /// A failure the user must hear about, with the exit status it deserves.
@@ -73,9 +82,7 @@ pub type CliResult = Result<(), Failure>;
 pub fn run(cli: Cli) -> ExitCode {
     let result = match cli.command {
         None => {
-            use clap::CommandFactory;
-            Cli::command().print_help().ok();
-            println!();
+            ludoclasse::app::run();
             Ok(())
         }
         Some(Command::Bataille(args)) => bataille::run(args),
@@ -83,8 +90,11 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Chars(args)) => chars::run(args),
         Some(Command::Hint(args)) => hint::run_hint(args),
         Some(Command::Match(args)) => hint::run_match(args),
+        Some(Command::Lesson(args)) => lesson::run(args),
         Some(Command::Perft(args)) => perft::run_perft(args),
+        Some(Command::Print(args)) => print::run(args),
         Some(Command::Show(args)) => perft::run_show(args),
+        Some(Command::Screenshot(args)) => app::run_screenshot(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -114,9 +114,12 @@ impl Piece {
     }
 
     pub fn from_letter(c: char) -> Option<Piece> {
-        let kind = Kind::ALL
-            .into_iter()
-            .find(|k| k.letter() == c.to_ascii_uppercase())?;
+        let kind = match c.to_ascii_uppercase() {
+            'C' => Kind::Chief,
+            'S' => Kind::Spy,
+            'A' => Kind::Agent,
+            _ => return None,
+        };
         let side = if c.is_ascii_uppercase() {
             Side::White
         } else {
@@ -154,6 +157,12 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    pub const ALL: [EndReason; 3] = [
+        EndReason::ChiefCaptured,
+        EndReason::NoLegalMove,
+        EndReason::NoCaptureLimit,
+    ];
+
     /// A stable snake_case name, for message ids and saves.
     pub const fn name(self) -> &'static str {
         match self {
@@ -339,6 +348,17 @@ impl Setup {
                 "neither side has a chief (the game ends when the first one is captured)",
             ));
         }
+        // A missing chief was taken by the last move: its owner is to move, and nothing was played since.
+        for side in Side::BOTH {
+            if !has_chief(side) && (turn != side || quiet != 0) {
+                return Err(NotationError::impossible(
+                    board_col,
+                    format!(
+                        "the {side} chief was taken by the last move, so {side} is to move and the count of moves since the last capture is 0"
+                    ),
+                ));
+            }
+        }
         let mut array = [None; CELLS];
         array.copy_from_slice(&cells);
         Ok(Setup {
@@ -381,7 +401,7 @@ pub(crate) fn check_counts(
         if n > max {
             return Err(NotationError::impossible(
                 board_col + col,
-                format!("more than {max} pieces `{c}` (a side has at most {max})"),
+                format!("too many pieces `{c}`: a side has at most {max}"),
             ));
         }
     }
@@ -396,6 +416,8 @@ pub struct Espion {
     turn: Side,
     /// Moves in a row without a capture, both sides counted.
     quiet: u32,
+    /// Whether each side still has its chief (kept up to date, so the end test costs nothing).
+    chief: ByColor<bool>,
 }
 
 impl fmt::Debug for Espion {
@@ -416,11 +438,18 @@ impl PartialEq for Espion {
 
 impl Espion {
     fn from_setup(board: Arc<Board>, setup: Setup) -> Espion {
+        let chief = ByColor::new_with(|side| {
+            setup
+                .cells
+                .iter()
+                .any(|p| *p == Some(Piece::new(side, Kind::Chief)))
+        });
         Espion {
             board,
             cells: setup.cells,
             turn: setup.turn,
             quiet: setup.quiet,
+            chief,
         }
     }
 
@@ -463,9 +492,7 @@ impl Espion {
     }
 
     fn has_chief(&self, side: Side) -> bool {
-        self.cells
-            .iter()
-            .any(|p| *p == Some(Piece::new(side, Kind::Chief)))
+        self.chief[side]
     }
 
     /// The end conditions that do not need the list of moves.
@@ -561,7 +588,13 @@ impl Game for Espion {
     fn play_unchecked(&mut self, mv: Move) {
         let from = DIMS.index(mv.from);
         let to = DIMS.index(mv.to);
-        let captured = self.cells[to].is_some();
+        let captured = self.cells[to];
+        if let Some(p) = captured
+            && p.kind == Kind::Chief
+        {
+            self.chief[p.side] = false;
+        }
+        let captured = captured.is_some();
         self.cells[to] = self.cells[from].take();
         self.quiet = if captured { 0 } else { self.quiet + 1 };
         self.turn = self.turn.other();

@@ -63,6 +63,20 @@ impl LayoutError {
             LayoutError::WrongLayer { .. } => "wrong_layer",
         }
     }
+
+    /// The Fluent message for the child laying the cards (`assets/locales/*/chars.ftl`); its variables
+    /// are the variant's fields (`square`, `count` of missing squares, `found`, `expected`, `explosions`,
+    /// `cards`).
+    pub const fn message_id(&self) -> &'static str {
+        match self {
+            LayoutError::BadSetting { .. } => "chars-layout-bad-setting",
+            LayoutError::OffMinefield { .. } => "chars-layout-off-minefield",
+            LayoutError::Twice { .. } => "chars-layout-twice",
+            LayoutError::Missing { .. } => "chars-layout-missing",
+            LayoutError::Explosions { .. } => "chars-layout-explosions",
+            LayoutError::WrongLayer { .. } => "chars-layout-wrong-layer",
+        }
+    }
 }
 
 impl fmt::Display for LayoutError {

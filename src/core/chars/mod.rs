@@ -312,6 +312,19 @@ pub enum Effect {
     Pass,
 }
 
+impl Effect {
+    /// The Fluent message announcing the effect, for the effects worth a sentence.
+    pub const fn message_id(self) -> Option<&'static str> {
+        match self {
+            Effect::Capture => Some("chars-effect-capture"),
+            Effect::Explosion { .. } => Some("chars-effect-explosion"),
+            Effect::Blank { .. } => Some("chars-effect-blank"),
+            Effect::Arrival { .. } => Some("chars-effect-arrival"),
+            Effect::Move | Effect::UnknownCard { .. } | Effect::Pass => None,
+        }
+    }
+}
+
 /// Why a battle ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum CharsEnd {
@@ -330,6 +343,15 @@ impl CharsEnd {
             CharsEnd::NoTanks => "no_tanks",
             CharsEnd::TwoPasses => "two_passes",
             CharsEnd::QuietMoves => "quiet_moves",
+        }
+    }
+
+    /// The Fluent message that tells the class why the battle ended (`assets/locales/*/chars.ftl`).
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            CharsEnd::NoTanks => "chars-end-no-tanks",
+            CharsEnd::TwoPasses => "chars-end-two-passes",
+            CharsEnd::QuietMoves => "chars-end-quiet-moves",
         }
     }
 }

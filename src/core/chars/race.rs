@@ -35,6 +35,17 @@ pub struct Jump {
     pub kind: JumpKind,
 }
 
+impl Jump {
+    /// The Fluent message announcing the jump from square `tail`.
+    pub const fn message_id(self, tail: u8) -> &'static str {
+        match self.kind {
+            JumpKind::Red => "chars-race-red",
+            JumpKind::Arrow if self.to > tail => "chars-race-arrow-forward",
+            JumpKind::Arrow => "chars-race-arrow-back",
+        }
+    }
+}
+
 /// The race track: squares 1 to `length` (pawns start on 0, beside square 1), its arrows and red
 /// squares, and how it is drawn (a snake of rows of `per_row` squares).
 #[derive(Clone, Debug, PartialEq, Eq)]

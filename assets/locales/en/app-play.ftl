@@ -1,0 +1,141 @@
+# Playing a board game. $side is white or black; $winner is white, black or draw.
+app-play-two-players = Two players on one screen
+app-play-undo = Undo
+app-play-new = Start again
+app-play-pass = Pass
+app-play-turn-piece = •
+# Variables: $side
+app-play-turn = { $side ->
+    [white] White to move
+   *[black] Black to move
+  }
+# Variables: $side, $points
+app-play-score = { $side ->
+    [white] White
+   *[black] Black
+  }: { $points } { $points ->
+    [one] point
+   *[other] points
+  }
+app-play-how = Touch one of your pieces to see where it can go, then touch a marked square (or drag the piece). Keyboard: arrows and Enter.
+# Variables: $square
+app-play-capture = Capture on { $square }!
+app-play-passed = No move possible: the turn passes.
+app-play-no-move = This piece cannot move right now.
+app-play-undone = Move undone.
+app-play-reconstructed = Board reconstructed from the rules (editable in its file)
+
+app-piece-espion-chief = C
+app-piece-espion-spy = S
+app-piece-espion-agent = A
+app-piece-schada-officer = O
+app-piece-schada-sub-officer = SO
+app-piece-schada-soldier = S
+app-piece-tank-battle-commander = C
+app-piece-tank-battle-tank = T
+
+# Variables: $winner
+app-end-espion-chief_captured = { $winner ->
+    [white] Black’s chief is captured: White wins!
+   *[black] White’s chief is captured: Black wins!
+  }
+# Variables: $winner
+app-end-espion-no_legal_move = { $winner ->
+    [white] Black cannot move any more: White wins!
+   *[black] White cannot move any more: Black wins!
+  }
+# Variables: $winner
+app-end-espion-no_capture_limit = A hundred moves without a capture: the game stops as a draw.
+# Variables: $reason, $winner, $decision, $white, $black (points), $white_chiefs, $black_chiefs
+app-end-schada = { $reason ->
+    [target_line_full] A target line is full: time to count.
+    [chiefs_captured] One side has no chief left: time to count.
+    [same_piece_three_times] The same piece moved three times in a row: time to count.
+    [two_passes] Nobody can move any more: time to count.
+   *[move_limit] 200 moves played: time to count.
+  } White { $white }, Black { $black }. { $decision ->
+    [score] { $winner ->
+        [white] White wins on points.
+       *[black] Black wins on points.
+      }
+    [chiefs] Equal points: { $winner ->
+        [white] White kept more chiefs and wins.
+       *[black] Black kept more chiefs and wins.
+      }
+   *[draw] Same score and as many chiefs: a draw.
+  }
+# Variables: $reason, $winner, $white, $black (points)
+app-end-tank-battle = { $reason ->
+    [all_in_enemy_base] All of one side’s tanks are in the enemy base: time to count.
+    [two_passes] Nobody can move any more: time to count.
+   *[move_limit] 300 moves played: time to count.
+  } White { $white }, Black { $black }. { $winner ->
+    [white] White wins!
+    [black] Black wins!
+   *[draw] A draw.
+  }
+# Variables: $square
+app-play-explosion = Boom! A mine went off on { $square }: the tank is destroyed.
+# Variables: $square
+app-play-blank = Card turned on { $square }: no mine, the tank goes on.
+# Variables: $square
+app-play-arrival = A tank reaches the enemy start line on { $square }: one point!
+app-piece-chars-tank = T
+# Variables: $reason, $winner, $white, $black (points)
+app-end-chars = { $reason ->
+    [no_tanks] No tank is left on the board.
+    [two_passes] Nobody can move any more.
+   *[quiet_moves] Thirty moves without moving forward, capturing or turning a card: the game stops.
+  } White { $white }, Black { $black }. { $winner ->
+    [white] White wins!
+    [black] Black wins!
+   *[draw] A draw.
+  }
+
+# Bataille de chars: the race, the laying of the mines, the hand-over. $side is white or black.
+app-chars-race-title = The forced march: the first home starts the battle.
+app-chars-throw = Throw the die
+app-chars-start = Start
+app-chars-to-mines = Lay the mines
+app-chars-ready = I am ready
+# Variables: $side
+app-chars-race-turn = { $side ->
+    [white] White throws the die.
+   *[black] Black throws the die.
+  }
+# Variables: $side, $die, $landed, $to, $jump (none, forward, back, red)
+app-chars-race-step = { $side ->
+    [white] White
+   *[black] Black
+  } threw { $die } and reached square { $landed }{ $jump ->
+    [forward] ; an arrow takes the pawn on to square { $to }!
+    [back] ; an arrow sends the pawn back to square { $to }.
+    [red] ; the red square pushes the pawn on to square { $to }.
+   *[none] .
+  }
+# Variables: $side
+app-chars-race-won = { $side ->
+    [white] White is home first and will move first.
+   *[black] Black is home first and will move first.
+  }
+# Variables: $side
+app-chars-cover-lay = { $side ->
+    [white] White lays its mines. Hand the screen over: Black, don’t look!
+   *[black] Black lays its mines. Hand the screen over: White, don’t look!
+  }
+# Variables: $side
+app-chars-cover-battle = The mines are laid. Let the battle begin! { $side ->
+    [white] White moves first.
+   *[black] Black moves first.
+  }
+# Variables: $side
+app-chars-lay-title = { $side ->
+    [white] White lays its mines
+   *[black] Black lays its mines
+  }
+# Variables: $placed, $total
+app-chars-lay-count = Exploding mines: { $placed } of { $total }
+app-chars-lay-how = Touch a card to put an explosion on it or take it off. Drag a card onto another to swap them. The other cards are blanks.
+app-chars-random = At random
+app-chars-clear = Clear all
+app-chars-done = Ready

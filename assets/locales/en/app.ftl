@@ -1,0 +1,48 @@
+# The classroom app: home screen, settings, shared buttons.
+app-title = Ludoclasse
+app-home-subtitle = Five forgotten games to discover in class
+app-home-settings = Settings
+app-home-quit = Quit
+app-home-play-emma = Play against Emma
+app-home-coming = This game is coming soon in this version.
+app-back = Back
+app-key-space = Space
+app-key-escape = Esc
+
+# Variables: $problem (a file and what is wrong with it)
+app-notice-file = A file was set aside or could not be read: { $problem }. The app goes on with the defaults.
+
+app-game-bataille = La Bataille (War)
+app-game-chars = Bataille de chars
+app-game-espion = Espion
+app-game-schada = Schada
+app-game-tank-battle = Tank Battle
+
+app-settings-title = Settings
+app-settings-lang = Language
+app-settings-lang-system = The system’s
+app-settings-text-size = Text size
+app-settings-size-normal = Normal
+app-settings-size-large = Large
+app-settings-size-huge = Very large
+app-settings-palette = Colours
+app-settings-palette-classroom = Classroom
+app-settings-palette-colour-blind = Colour-blind safe
+app-settings-palette-high-contrast = High contrast
+app-settings-fullscreen = Full screen
+app-settings-on = Yes
+app-settings-off = No
+app-settings-level = Computer level
+# Variables: $n (the level, 1 to 3)
+app-settings-level-n = Level { $n }
+app-settings-animation = Animation speed
+app-settings-animation-slow = Slow
+app-settings-animation-normal = Normal
+app-settings-animation-fast = Fast
+app-settings-animation-off = None
+app-settings-memory = Bataille de chars: hide my cards once laid
+# Variables: $path (a folder)
+app-settings-stored = Settings and games are saved in: { $path }
+app-home-two-players = Two players
+# Variables: $problem (a board file, line, column and what is wrong)
+app-notice-board = A board file cannot be read, so its game is left out: { $problem }

@@ -1,0 +1,48 @@
+# The classroom app: home screen, settings, shared buttons.
+app-title = Ludoclasse
+app-home-subtitle = Cinq jeux oubliés, à découvrir en classe
+app-home-settings = Réglages
+app-home-quit = Quitter
+app-home-play-emma = Jouer contre Emma
+app-home-coming = Ce jeu arrive bientôt dans cette version.
+app-back = Retour
+app-key-space = Espace
+app-key-escape = Échap
+
+# Variables: $problem (a file and what is wrong with it)
+app-notice-file = Fichier mis de côté ou illisible : { $problem }. L’application continue avec les valeurs par défaut.
+
+app-game-bataille = La Bataille
+app-game-chars = Bataille de chars
+app-game-espion = Espion
+app-game-schada = Schada
+app-game-tank-battle = Tank Battle
+
+app-settings-title = Réglages
+app-settings-lang = Langue
+app-settings-lang-system = Celle du système
+app-settings-text-size = Taille du texte
+app-settings-size-normal = Normale
+app-settings-size-large = Grande
+app-settings-size-huge = Très grande
+app-settings-palette = Couleurs
+app-settings-palette-classroom = Classe
+app-settings-palette-colour-blind = Daltonisme
+app-settings-palette-high-contrast = Fort contraste
+app-settings-fullscreen = Plein écran
+app-settings-on = Oui
+app-settings-off = Non
+app-settings-level = Niveau de l’ordinateur
+# Variables: $n (the level, 1 to 3)
+app-settings-level-n = Niveau { $n }
+app-settings-animation = Vitesse des animations
+app-settings-animation-slow = Lente
+app-settings-animation-normal = Normale
+app-settings-animation-fast = Rapide
+app-settings-animation-off = Aucune
+app-settings-memory = Bataille de chars : cacher mes cartes une fois posées
+# Variables: $path (a folder)
+app-settings-stored = Réglages et parties enregistrés dans : { $path }
+app-home-two-players = Deux joueurs
+# Variables: $problem (a board file, line, column and what is wrong)
+app-notice-board = Plateau illisible, ce jeu est retiré : { $problem }

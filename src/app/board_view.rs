@@ -1,0 +1,466 @@
+//! Draws any board game from data: squares, what the board file prints on them (arrows, diagrams,
+//! terrain), the pieces, and the marks of play (selection, legal targets, last move, scores). Nothing
+//! relies on colour alone: targets are dots, captures are corner brackets and a cross, the last move is an
+//! arrow, the two armies differ in brightness and in their letter's colour, chiefs wear a crown.
+
+use macroquad::prelude::*;
+
+use super::Ctx;
+use super::games::{AppGame, CardView, PieceView, Print};
+use super::ui::{self, Align, Ui, size};
+use crate::core::game::Side;
+use crate::core::geometry::{Dims, Direction, Square};
+use crate::core::tank_battle::Terrain;
+
+/// Where the board sits on the screen.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardGeom {
+    pub origin: Vec2,
+    pub cell: f32,
+    pub dims: Dims,
+}
+
+impl BoardGeom {
+    /// The largest square board of `dims` that fits in `area` (centred), with room for coordinates.
+    pub fn fit(area: Rect, dims: Dims, coords: bool) -> BoardGeom {
+        let margin = if coords { 0.6 } else { 0.0 };
+        let cell =
+            (area.w / (dims.files as f32 + margin)).min(area.h / (dims.ranks as f32 + margin));
+        let w = cell * dims.files as f32;
+        let h = cell * dims.ranks as f32;
+        let extra = cell * margin;
+        let origin = vec2(
+            area.x + extra + (area.w - extra - w) / 2.0,
+            area.y + (area.h - extra - h) / 2.0,
+        );
+        BoardGeom { origin, cell, dims }
+    }
+
+    pub fn rect(&self) -> Rect {
+        Rect::new(
+            self.origin.x,
+            self.origin.y,
+            self.cell * self.dims.files as f32,
+            self.cell * self.dims.ranks as f32,
+        )
+    }
+
+    /// The square's box (rank 1 at the bottom).
+    pub fn square(&self, sq: Square) -> Rect {
+        let row = self.dims.ranks - 1 - sq.rank();
+        Rect::new(
+            self.origin.x + sq.file() as f32 * self.cell,
+            self.origin.y + row as f32 * self.cell,
+            self.cell,
+            self.cell,
+        )
+    }
+
+    pub fn center(&self, sq: Square) -> Vec2 {
+        let r = self.square(sq);
+        vec2(r.x + r.w / 2.0, r.y + r.h / 2.0)
+    }
+
+    /// The square under `p`, if any.
+    pub fn at(&self, p: Vec2) -> Option<Square> {
+        let d = (p - self.origin) / self.cell;
+        if d.x < 0.0 || d.y < 0.0 {
+            return None;
+        }
+        let (file, row) = (d.x as u8, d.y as u8);
+        if file >= self.dims.files || row >= self.dims.ranks {
+            return None;
+        }
+        Some(Square::new(file, self.dims.ranks - 1 - row))
+    }
+}
+
+/// The marks of play drawn over the board.
+#[derive(Clone, Debug, Default)]
+pub struct Marks {
+    pub selected: Option<Square>,
+    /// Legal targets of the selected piece, and whether each captures.
+    pub targets: Vec<(Square, bool)>,
+    pub last_move: Option<(Square, Square)>,
+    /// The keyboard cursor.
+    pub cursor: Option<Square>,
+    /// A piece not to draw on its square (it is being animated or dragged).
+    pub hidden: Option<Square>,
+    /// Points scored, square by square.
+    pub scores: Vec<(Square, u32)>,
+    /// A hint: an arrow from → to.
+    pub hint: Option<(Square, Square)>,
+}
+
+fn dir_vec(d: Direction) -> Vec2 {
+    let (dx, dy) = d.delta();
+    // Screen y points down.
+    vec2(dx as f32, -(dy as f32)).normalize()
+}
+
+fn lighten(c: Color, k: f32) -> Color {
+    Color::new(
+        c.r + (1.0 - c.r) * k,
+        c.g + (1.0 - c.g) * k,
+        c.b + (1.0 - c.b) * k,
+        1.0,
+    )
+}
+
+/// Draws the squares and their prints.
+pub fn draw_squares<G: AppGame>(ui: &Ui, game: &G, g: &BoardGeom) {
+    let p = &ui.palette;
+    for sq in g.dims.squares() {
+        let r = g.square(sq);
+        let dark = (sq.file() + sq.rank()) % 2 == 0;
+        let fill = if dark { p.square_dark } else { p.square_light };
+        draw_rectangle(r.x, r.y, r.w, r.h, fill);
+        match game.print(sq) {
+            Print::Arrows(set) => {
+                let c = p.text_dim;
+                for d in set.iter() {
+                    let u = dir_vec(d);
+                    let reach = if d.is_diagonal() { 0.55 } else { 0.47 };
+                    let a = vec2(r.x + r.w / 2.0, r.y + r.h / 2.0) + u * r.w * 0.36;
+                    let b = vec2(r.x + r.w / 2.0, r.y + r.h / 2.0) + u * r.w * reach;
+                    ui::arrow(a, b, r.w * 0.045, r.w * 0.13, c);
+                }
+            }
+            Print::Diagram(lines) => draw_diagram(ui, &lines, r),
+            Print::Battlefield {
+                minefield,
+                red_top,
+                red_bottom,
+                start,
+            } => {
+                draw_rectangle(r.x, r.y, r.w, r.h, p.square_light);
+                if minefield.is_some() {
+                    draw_rectangle(r.x, r.y, r.w, r.h, p.square_dark);
+                }
+                let t = r.w * 0.06;
+                if red_top {
+                    draw_rectangle(r.x, r.y, r.w, t, p.bad);
+                }
+                if red_bottom {
+                    draw_rectangle(r.x, r.y + r.h - t, r.w, t, p.bad);
+                }
+                if let Some((side, n)) = start {
+                    let c = p.side(side);
+                    ui::outline(r.x + 4.0, r.y + 4.0, r.w - 8.0, r.h - 8.0, r.w * 0.04, c);
+                    let s = r.w * 0.26;
+                    ui.text(
+                        &n.to_string(),
+                        r.x + r.w * 0.1,
+                        r.y + r.h * 0.04,
+                        s,
+                        true,
+                        Align::Left,
+                        p.text,
+                    );
+                }
+            }
+            Print::Terrain {
+                terrain,
+                base,
+                domain,
+            } => {
+                draw_rectangle(r.x, r.y, r.w, r.h, p.square_light);
+                if let Some(side) = base {
+                    let c = lighten(p.side(side), 0.55);
+                    draw_rectangle(r.x, r.y, r.w, r.h, c);
+                    // A base square also carries its side's corner mark (not colour alone).
+                    let s = r.w * 0.22;
+                    let corner = p.side(side);
+                    match side {
+                        Side::White => draw_triangle(
+                            vec2(r.x + r.w, r.y + r.h),
+                            vec2(r.x + r.w - s, r.y + r.h),
+                            vec2(r.x + r.w, r.y + r.h - s),
+                            corner,
+                        ),
+                        Side::Black => draw_triangle(
+                            vec2(r.x, r.y),
+                            vec2(r.x + s, r.y),
+                            vec2(r.x, r.y + s),
+                            corner,
+                        ),
+                    }
+                }
+                match terrain {
+                    Terrain::Plain => {}
+                    Terrain::Mine => {
+                        draw_rectangle(r.x, r.y, r.w, r.h, p.edge);
+                        let c = vec2(r.x + r.w / 2.0, r.y + r.h / 2.0);
+                        for i in 0..8 {
+                            let a = i as f32 * std::f32::consts::FRAC_PI_4;
+                            let u = vec2(a.cos(), a.sin());
+                            let (s0, s1) = (c + u * r.w * 0.12, c + u * r.w * 0.32);
+                            draw_line(s0.x, s0.y, s1.x, s1.y, r.w * 0.05, p.panel);
+                        }
+                        draw_circle(c.x, c.y, r.w * 0.2, p.panel);
+                        draw_circle(c.x, c.y, r.w * 0.14, p.edge);
+                    }
+                    Terrain::Red => {
+                        draw_rectangle(r.x, r.y, r.w, r.h, lighten(p.bad, 0.45));
+                        // Hatching: the contaminated zone reads without colour too.
+                        let mut d = 0.0;
+                        while d < 2.0 * r.w {
+                            let (x0, y0) = (r.x + d.min(r.w), r.y + (d - r.w).max(0.0));
+                            let (x1, y1) = (r.x + (d - r.w).max(0.0), r.y + d.min(r.w));
+                            draw_line(x0, y0, x1, y1, r.w * 0.03, p.bad);
+                            d += r.w * 0.2;
+                        }
+                    }
+                }
+                if domain {
+                    let c = vec2(r.x + r.w / 2.0, r.y + r.h / 2.0);
+                    draw_circle_lines(c.x, c.y, r.w * 0.44, r.w * 0.06, p.edge);
+                }
+            }
+        }
+        ui::outline(r.x, r.y, r.w, r.h, 1.0, Color::new(0.0, 0.0, 0.0, 0.25));
+    }
+    let b = g.rect();
+    ui::outline(b.x - 4.0, b.y - 4.0, b.w + 8.0, b.h + 8.0, 4.0, p.edge);
+}
+
+/// A Schada diagram: each line drawn from the centre, one step = a fraction of the square, the landing
+/// point a dot; bent lines turn.
+fn draw_diagram(ui: &Ui, lines: &[crate::core::schada::Line], r: Rect) {
+    let p = &ui.palette;
+    let c = vec2(r.x + r.w / 2.0, r.y + r.h / 2.0);
+    let max_steps = lines
+        .iter()
+        .map(|l| {
+            let (dx, dy) = l.dir.delta();
+            let mut x = dx as i32 * l.count as i32;
+            let mut y = dy as i32 * l.count as i32;
+            if let Some((d, n)) = l.bend {
+                let (bx, by) = d.delta();
+                x += bx as i32 * n as i32;
+                y += by as i32 * n as i32;
+            }
+            x.abs().max(y.abs()).max(l.count as i32)
+        })
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let step = r.w * 0.44 / max_steps as f32;
+    for l in lines {
+        let mut at = c;
+        let parts = [Some((l.dir, l.count)), l.bend];
+        for (d, n) in parts.into_iter().flatten() {
+            let (dx, dy) = d.delta();
+            let next = at + vec2(dx as f32, -(dy as f32)) * step * n as f32;
+            draw_line(at.x, at.y, next.x, next.y, r.w * 0.04, p.text_dim);
+            at = next;
+        }
+        draw_circle(at.x, at.y, r.w * 0.055, p.text_dim);
+    }
+}
+
+/// Draws one piece centred on `c` with radius `radius`.
+pub fn draw_piece(ui: &Ui, ctx: &Ctx, piece: PieceView, c: Vec2, radius: f32) {
+    let p = &ui.palette;
+    let (fill, ring, letter) = match piece.side {
+        Side::White => (p.card, p.side(Side::White), p.text),
+        Side::Black => (p.side(Side::Black), p.edge, p.card),
+    };
+    draw_circle(
+        c.x + radius * 0.08,
+        c.y + radius * 0.1,
+        radius,
+        Color::new(0.0, 0.0, 0.0, 0.3),
+    );
+    draw_circle(c.x, c.y, radius, ring);
+    draw_circle(c.x, c.y, radius * 0.82, fill);
+    if piece.chief {
+        // A crown: three points above the letter, and a second ring.
+        draw_circle_lines(c.x, c.y, radius * 0.7, radius * 0.07, letter);
+        let w = radius * 0.5;
+        let top = c.y - radius * 0.95;
+        for i in 0..3 {
+            let x = c.x - w + i as f32 * w;
+            draw_triangle(
+                vec2(x - w * 0.35, top + radius * 0.3),
+                vec2(x + w * 0.35, top + radius * 0.3),
+                vec2(x, top),
+                letter,
+            );
+        }
+    }
+    let label = ctx.t(piece.label);
+    let s = radius * 1.0;
+    ui.text(&label, c.x, c.y - s * 0.62, s, true, Align::Center, letter);
+}
+
+/// Draws the board, its pieces and the marks of play.
+pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks: &Marks) {
+    let p = &ui.palette;
+    draw_squares(ui, game, g);
+    if let Some((a, b)) = marks.last_move {
+        for sq in [a, b] {
+            let r = g.square(sq);
+            ui::outline(
+                r.x + 3.0,
+                r.y + 3.0,
+                r.w - 6.0,
+                r.h - 6.0,
+                g.cell * 0.07,
+                p.marker,
+            );
+        }
+    }
+    if let Some(sq) = marks.selected {
+        let r = g.square(sq);
+        ui::outline(r.x, r.y, r.w, r.h, g.cell * 0.1, p.edge);
+    }
+    let radius = g.cell * 0.33;
+    for sq in g.dims.squares() {
+        if let Some(card) = game.card(sq) {
+            draw_mine_card(ui, g.square(sq), card);
+        }
+    }
+    for sq in g.dims.squares() {
+        if marks.hidden == Some(sq) {
+            continue;
+        }
+        if let Some(piece) = game.piece(sq) {
+            draw_piece(ui, ctx, piece, g.center(sq), radius);
+        }
+    }
+    for &(sq, capture) in &marks.targets {
+        let r = g.square(sq);
+        let c = g.center(sq);
+        if capture {
+            // Corner brackets and a cross: "this piece can be taken".
+            let s = r.w * 0.28;
+            let t = r.w * 0.07;
+            for (x, y, sx, sy) in [
+                (r.x, r.y, 1.0, 1.0),
+                (r.x + r.w, r.y, -1.0, 1.0),
+                (r.x, r.y + r.h, 1.0, -1.0),
+                (r.x + r.w, r.y + r.h, -1.0, -1.0),
+            ] {
+                draw_triangle(vec2(x, y), vec2(x + sx * s, y), vec2(x, y + sy * s), p.bad);
+                let _ = t;
+            }
+        } else {
+            draw_circle(c.x, c.y, g.cell * 0.14, p.edge);
+            draw_circle(c.x, c.y, g.cell * 0.09, p.marker);
+        }
+    }
+    if let Some((a, b)) = marks.last_move {
+        ui::arrow(
+            g.center(a),
+            g.center(b),
+            g.cell * 0.06,
+            g.cell * 0.25,
+            Color::new(0.1, 0.1, 0.1, 0.55),
+        );
+    }
+    if let Some((a, b)) = marks.hint {
+        ui::arrow(
+            g.center(a),
+            g.center(b),
+            g.cell * 0.12,
+            g.cell * 0.4,
+            p.good,
+        );
+    }
+    if let Some(sq) = marks.cursor {
+        let r = g.square(sq);
+        ui::outline(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0, 6.0, p.focus);
+    }
+    for &(sq, points) in &marks.scores {
+        let r = g.square(sq);
+        let text = format!("+{points}");
+        let s = g.cell * 0.4;
+        let bx = Rect::new(r.x + r.w * 0.45, r.y + r.h * 0.02, r.w * 0.53, s * 1.15);
+        draw_rectangle(bx.x, bx.y, bx.w, bx.h, p.panel);
+        ui::outline(bx.x, bx.y, bx.w, bx.h, 2.0, p.edge);
+        ui.text(
+            &text,
+            bx.x + bx.w / 2.0,
+            bx.y,
+            s,
+            true,
+            Align::Center,
+            p.text,
+        );
+    }
+}
+
+/// File letters under the board and rank numbers on its left.
+pub fn draw_coordinates(ui: &Ui, g: &BoardGeom) {
+    let p = &ui.palette;
+    let s = (g.cell * 0.3).min(size::SMALL);
+    let b = g.rect();
+    for f in 0..g.dims.files {
+        let sq = Square::new(f, 0);
+        let letter = sq.file_char().to_string();
+        let c = g.center(sq);
+        ui.text(
+            &letter,
+            c.x,
+            b.y + b.h + 8.0,
+            s,
+            true,
+            Align::Center,
+            p.text,
+        );
+    }
+    for r in 0..g.dims.ranks {
+        let c = g.center(Square::new(0, r));
+        ui.text(
+            &(r + 1).to_string(),
+            b.x - 14.0,
+            c.y - ui.line_height(s) / 2.0,
+            s,
+            true,
+            Align::Right,
+            p.text,
+        );
+    }
+}
+
+/// A face-down mine card on its square, in its layer's colour and pattern; when the viewer may see it,
+/// an explosion shows a burst and a blank an empty ring.
+pub fn draw_mine_card(ui: &Ui, r: Rect, card: CardView) {
+    let inset = r.w * 0.1;
+    let c = Rect::new(
+        r.x + inset,
+        r.y + inset,
+        r.w - 2.0 * inset,
+        r.h - 2.0 * inset,
+    );
+    super::bataille::draw_card_back(ui, c, card.layer);
+    let center = vec2(c.x + c.w / 2.0, c.y + c.h / 2.0);
+    match card.explosion {
+        Some(true) => draw_burst(ui, center, c.w * 0.3),
+        Some(false) => {
+            draw_circle(center.x, center.y, c.w * 0.22, ui.palette.card);
+            draw_circle_lines(center.x, center.y, c.w * 0.22, c.w * 0.05, ui.palette.edge);
+        }
+        None => {}
+    }
+}
+
+/// An explosion: a star of rays around a dark core.
+pub fn draw_burst(ui: &Ui, c: Vec2, radius: f32) {
+    let p = &ui.palette;
+    draw_circle(c.x, c.y, radius * 0.75, p.card);
+    for i in 0..10 {
+        let a = i as f32 * std::f32::consts::TAU / 10.0;
+        let u = vec2(a.cos(), a.sin());
+        let n = vec2(-u.y, u.x);
+        draw_triangle(
+            c + u * radius * 1.1,
+            c + n * radius * 0.22,
+            c - n * radius * 0.22,
+            p.bad,
+        );
+    }
+    draw_circle(c.x, c.y, radius * 0.45, p.bad);
+    draw_circle(c.x, c.y, radius * 0.2, p.edge);
+}

@@ -1,0 +1,262 @@
+//! The home screen: the five games, each with a small picture and what can be done with it, and the
+//! settings. Every button is reachable with the mouse, a finger, or Tab and Enter.
+
+use macroquad::prelude::*;
+
+use super::bataille::{self, BatailleScreen};
+use super::board_view::{self, BoardGeom, Marks};
+use super::chars::RaceScreen;
+use super::games::AppGame;
+use super::play::PlayScreen;
+use super::settings_screen::SettingsScreen;
+use super::ui::{self, Align, Ui, Widget, size};
+use super::{Command, Ctx, Screen};
+use crate::core::BoardPosition;
+use crate::core::GameId;
+use crate::core::bataille::Card;
+use crate::core::chars::Chars;
+use crate::core::espion::Espion;
+use crate::core::game::Side;
+use crate::core::schada::Schada;
+use crate::core::tank_battle::TankBattle;
+
+const W_SETTINGS: u32 = 1;
+const W_QUIT: u32 = 2;
+/// Game buttons: `W_GAME + 10 * game index + action`.
+const W_GAME: u32 = 100;
+const ACT_PLAY: u32 = 0;
+const ACT_TWO: u32 = 1;
+
+pub struct Home;
+
+impl Home {
+    pub fn new() -> Home {
+        Home
+    }
+}
+
+impl Default for Home {
+    fn default() -> Home {
+        Home::new()
+    }
+}
+
+/// The tiles of the five games, in the order of the home screen.
+fn tiles(ui: &Ui) -> Vec<(GameId, Rect)> {
+    let top = 190.0;
+    let margin = 40.0;
+    let gap = 30.0;
+    let cols = 3;
+    let rows_area = Rect::new(
+        margin,
+        top,
+        ui.width - 2.0 * margin,
+        ui.height - top - margin,
+    );
+    let rows = ui::column(rows_area, 2, gap);
+    let mut out = Vec::new();
+    for (i, game) in GameId::ALL.iter().enumerate() {
+        let r = ui::row(rows[i / cols], cols, gap)[i % cols];
+        out.push((*game, r));
+    }
+    out
+}
+
+/// The part of a tile where the buttons go.
+fn buttons_area(ui: &Ui, tile: Rect) -> Rect {
+    let h = ui.line_height(size::BODY) + 36.0;
+    Rect::new(tile.x + 16.0, tile.y + tile.h - h - 16.0, tile.w - 32.0, h)
+}
+
+/// What each game offers today (buttons appear as the parts of the kit land).
+fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
+    let b = &ctx.boards;
+    let available = match game {
+        GameId::Bataille => return vec![(ACT_PLAY, "app-home-play-emma")],
+        GameId::Espion => b.espion.is_some(),
+        GameId::Schada => b.schada.is_some(),
+        GameId::TankBattle => b.tank_battle.is_some(),
+        GameId::Chars => b.chars.is_some(),
+    };
+    if available {
+        vec![(ACT_TWO, "app-home-two-players")]
+    } else {
+        Vec::new()
+    }
+}
+
+/// The screen that plays `game` from its board file's start position.
+fn play_screen(ctx: &Ctx, game: GameId) -> Option<Box<dyn Screen>> {
+    let b = &ctx.boards;
+    Some(match game {
+        GameId::Espion => Box::new(PlayScreen::new(Espion::start(b.espion.clone()?))),
+        GameId::Schada => Box::new(PlayScreen::new(Schada::start(b.schada.clone()?))),
+        GameId::TankBattle => Box::new(PlayScreen::new(TankBattle::start(b.tank_battle.clone()?))),
+        GameId::Chars => Box::new(RaceScreen::new(b.chars.clone()?)),
+        _ => return None,
+    })
+}
+
+impl Screen for Home {
+    fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        let mut out = Vec::new();
+        for (i, (game, tile)) in tiles(ui).into_iter().enumerate() {
+            let acts = actions(ctx, game);
+            let area = buttons_area(ui, tile);
+            for (act, r) in acts.iter().zip(ui::row(area, acts.len(), 12.0)) {
+                let w = Widget::new(W_GAME + 10 * i as u32 + act.0, r, ctx.t(act.1));
+                out.push(if act.0 == ACT_PLAY { w.primary() } else { w });
+            }
+        }
+        let top = ui::row(Rect::new(ui.width - 600.0, 40.0, 560.0, 90.0), 2, 16.0);
+        out.push(Widget::new(W_SETTINGS, top[0], ctx.t("app-home-settings")));
+        out.push(Widget::new(W_QUIT, top[1], ctx.t("app-home-quit")));
+        out
+    }
+
+    fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
+        match id {
+            W_SETTINGS => Command::Push(Box::new(SettingsScreen)),
+            W_QUIT => Command::Quit,
+            id if id >= W_GAME => {
+                let game = GameId::ALL[((id - W_GAME) / 10) as usize];
+                match game {
+                    GameId::Bataille => Command::Push(Box::new(BatailleScreen::resume(ctx))),
+                    other => play_screen(ctx, other).map_or(Command::None, Command::Push),
+                }
+            }
+            _ => Command::None,
+        }
+    }
+
+    fn back(&mut self, _ctx: &mut Ctx) -> Command {
+        Command::None
+    }
+
+    fn draw(&self, ctx: &Ctx, ui: &Ui) {
+        let p = &ui.palette;
+        ui.text(
+            &ctx.t("app-title"),
+            40.0,
+            30.0,
+            size::TITLE,
+            true,
+            Align::Left,
+            p.text,
+        );
+        let sub = ctx.t("app-home-subtitle");
+        let s = ui.fit_size(&sub, size::BODY, false, ui.width - 700.0);
+        ui.text(
+            &sub,
+            40.0,
+            30.0 + ui.line_height(size::TITLE),
+            s,
+            false,
+            Align::Left,
+            p.text_dim,
+        );
+        for (game, tile) in tiles(ui) {
+            ui.panel(tile, p.panel, p.edge, 3.0);
+            let name = ctx.t(&format!("app-game-{}", game.id()));
+            let s = ui.fit_size(&name, size::BIG, true, tile.w - 32.0);
+            ui.text(
+                &name,
+                tile.x + 16.0,
+                tile.y + 10.0,
+                s,
+                true,
+                Align::Left,
+                p.text,
+            );
+            let buttons = buttons_area(ui, tile);
+            let pic_top = tile.y + 20.0 + ui.line_height(size::BIG);
+            let pic = Rect::new(
+                tile.x + 16.0,
+                pic_top,
+                tile.w - 32.0,
+                buttons.y - 12.0 - pic_top,
+            );
+            thumbnail(ctx, ui, game, pic);
+        }
+        // Notices about stored files (a corrupt save set aside…), at the bottom.
+        if !ctx.notices.is_empty() {
+            let text = ctx.notices.join("\n");
+            let w = ui.width - 80.0;
+            let h = ui.paragraph_height(&text, w - 40.0, size::SMALL, false) + 24.0;
+            let r = Rect::new(40.0, ui.height - h - 20.0, w, h);
+            ui.panel(r, p.panel, p.bad, 5.0);
+            ui.paragraph(
+                &text,
+                r.x + 20.0,
+                r.y + 12.0,
+                w - 40.0,
+                size::SMALL,
+                false,
+                Align::Left,
+                p.text,
+            );
+        }
+    }
+}
+
+/// A small picture of a game, fitted into `r`.
+fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
+    let p = &ui.palette;
+    match game {
+        GameId::Bataille => {
+            draw_rectangle(r.x, r.y, r.w, r.h, p.table);
+            let k = (r.h * 0.8 / 196.0).min(r.w * 0.22 / 140.0);
+            let (cw, ch) = (140.0 * k, 196.0 * k);
+            let cy = r.y + (r.h - ch) / 2.0;
+            let cx = r.x + r.w / 2.0;
+            bataille::draw_card_back(ui, Rect::new(cx - 2.2 * cw, cy, cw, ch), Side::White);
+            bataille::draw_card_face(ui, Rect::new(cx - 1.05 * cw, cy, cw, ch), Card::new(12, 3));
+            bataille::draw_card_face(ui, Rect::new(cx + 0.05 * cw, cy, cw, ch), Card::new(10, 2));
+            bataille::draw_card_back(ui, Rect::new(cx + 1.2 * cw, cy, cw, ch), Side::Black);
+        }
+        GameId::Espion if ctx.boards.espion.is_some() => board_thumb(
+            ctx,
+            ui,
+            &Espion::start(ctx.boards.espion.clone().expect("board")),
+            r,
+        ),
+        GameId::Schada if ctx.boards.schada.is_some() => board_thumb(
+            ctx,
+            ui,
+            &Schada::start(ctx.boards.schada.clone().expect("board")),
+            r,
+        ),
+        GameId::TankBattle if ctx.boards.tank_battle.is_some() => board_thumb(
+            ctx,
+            ui,
+            &TankBattle::start(ctx.boards.tank_battle.clone().expect("board")),
+            r,
+        ),
+        GameId::Chars if ctx.boards.chars.is_some() => board_thumb(
+            ctx,
+            ui,
+            &Chars::start(ctx.boards.chars.clone().expect("board")),
+            r,
+        ),
+        _ => {
+            let text = ctx.t("app-home-coming");
+            let h = ui.paragraph_height(&text, r.w, size::SMALL, false);
+            ui.paragraph(
+                &text,
+                r.x,
+                r.y + (r.h - h) / 2.0,
+                r.w,
+                size::SMALL,
+                false,
+                Align::Center,
+                p.text_dim,
+            );
+        }
+    }
+}
+
+/// A small picture of a board game: its board file drawn with the start position.
+fn board_thumb<G: AppGame>(ctx: &Ctx, ui: &Ui, game: &G, r: Rect) {
+    let g = BoardGeom::fit(r, game.dims(), false);
+    board_view::draw_board(ui, ctx, game, &g, &Marks::default());
+}

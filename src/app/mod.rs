@@ -1,0 +1,494 @@
+//! The classroom app (macroquad): the only part of the kit that draws, reads the mouse or looks at the
+//! clock.
+//!
+//! Built like zemeroth: a stack of [`Screen`]s; each frame the top screen lists its widgets, receives the
+//! input, updates its animations and draws. A screen never changes the stack itself: it returns a
+//! [`Command`] (push, pop, replace, quit). The rules live in `core`: a screen asks the core for the legal
+//! moves and plays them there at once; it only *animates* the change afterwards.
+//!
+//! Entry points: [`run`] opens the app; [`screenshot`] renders one scene into a PNG (and can time frames).
+
+use macroquad::prelude::*;
+
+use crate::i18n::{Lang, Texts};
+
+pub mod bataille;
+pub mod board_view;
+pub mod chars;
+pub mod games;
+pub mod home;
+pub mod play;
+pub mod settings;
+pub mod settings_screen;
+pub mod store;
+pub mod ui;
+
+use settings::Settings;
+use store::Store;
+use ui::{Palette, Ui, Widget};
+
+/// What the app shares with every screen: the texts, the settings and where things are stored.
+pub struct Ctx {
+    pub texts: Texts,
+    pub settings: Settings,
+    pub store: Store,
+    /// Messages for the user about stored files (a corrupt save set aside…), shown on the home screen.
+    pub notices: Vec<String>,
+    /// True while rendering a screenshot: no animation, nothing saved.
+    pub still: bool,
+    /// The board files, read once.
+    pub boards: games::Boards,
+}
+
+impl Ctx {
+    /// Loads the settings from `store` (a corrupt file is set aside and noted) and the texts.
+    pub fn new(store: Store, still: bool) -> Ctx {
+        let mut notices = Vec::new();
+        let settings = match store.load_toml::<Settings>(Settings::FILE) {
+            Ok(s) => s.unwrap_or_default().clamped(),
+            Err(e) => {
+                notices.push(e.to_string());
+                Settings::default()
+            }
+        };
+        let texts = load_texts(Lang::choose(settings.lang), &mut notices);
+        let mut board_problems = Vec::new();
+        let boards = games::Boards::load(&mut board_problems);
+        let mut ctx = Ctx {
+            texts,
+            settings,
+            store,
+            notices: Vec::new(),
+            still,
+            boards,
+        };
+        ctx.notices = notices
+            .into_iter()
+            .map(|n| ctx.texts.tr("app-notice-file", &[("problem", n.into())]))
+            .collect();
+        for problem in board_problems {
+            let text = ctx.tr("app-notice-board", &[("problem", problem.into())]);
+            ctx.notices.push(text);
+        }
+        ctx
+    }
+
+    pub fn t(&self, id: &str) -> String {
+        self.texts.get(id)
+    }
+
+    pub fn tr(&self, id: &str, args: &[(&str, crate::i18n::Arg)]) -> String {
+        self.texts.tr(id, args)
+    }
+
+    /// Saves the settings; a failure becomes a notice.
+    pub fn save_settings(&mut self) {
+        if self.still {
+            return;
+        }
+        if let Err(e) = self.store.save_toml(Settings::FILE, &self.settings) {
+            let text = self.tr("app-notice-file", &[("problem", e.to_string().into())]);
+            self.notices.push(text);
+        }
+    }
+
+    /// Switches the language of every text.
+    pub fn set_lang(&mut self, lang: Option<Lang>) {
+        self.settings.lang = lang;
+        let mut problems = Vec::new();
+        self.texts = load_texts(Lang::choose(lang), &mut problems);
+        self.notices.extend(problems);
+    }
+
+    /// Multiplies an animation's duration (0 when animations are off or for a still frame).
+    pub fn anim(&self, seconds: f32) -> f32 {
+        if self.still {
+            0.0
+        } else {
+            seconds * self.settings.animation.factor()
+        }
+    }
+}
+
+fn load_texts(lang: Lang, notices: &mut Vec<String>) -> Texts {
+    match Texts::load(lang) {
+        Ok(t) => t,
+        Err(errors) => {
+            notices.extend(errors.iter().map(ToString::to_string));
+            // The shipped French texts always parse (a test checks it); a teacher's broken copy must not
+            // stop the class.
+            Texts::load(Lang::Fr)
+                .unwrap_or_else(|_| panic!("the shipped French texts do not load: {}", errors[0]))
+        }
+    }
+}
+
+/// What a screen asks the stack to do.
+pub enum Command {
+    None,
+    Push(Box<dyn Screen>),
+    Pop,
+    Replace(Box<dyn Screen>),
+    Quit,
+}
+
+/// A pointer event (mouse or touch) in virtual units, outside any widget.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Pointer {
+    Down(Vec2),
+    Move(Vec2),
+    Up(Vec2),
+}
+
+/// One screen of the app.
+pub trait Screen {
+    /// The buttons of the screen, in keyboard order (Tab goes through them).
+    fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget>;
+
+    /// A widget was activated (click, tap, Enter or Space on the focused one).
+    fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command;
+
+    /// Advances animations and timers.
+    fn update(&mut self, _ctx: &mut Ctx, _dt: f32) -> Command {
+        Command::None
+    }
+
+    /// A pointer event outside the widgets (clicking a board square, a card pile…).
+    fn pointer(&mut self, _ctx: &mut Ctx, _ui: &Ui, _event: Pointer) -> Command {
+        Command::None
+    }
+
+    /// A key the screen may want (shortcuts, moving a cursor); `None` when it does not handle it.
+    fn key(&mut self, _ctx: &mut Ctx, _key: KeyCode) -> Option<Command> {
+        None
+    }
+
+    /// Escape: by default, back to the previous screen.
+    fn back(&mut self, _ctx: &mut Ctx) -> Command {
+        Command::Pop
+    }
+
+    fn draw(&self, ctx: &Ctx, ui: &Ui);
+
+    /// Called when the screen leaves the stack or the app closes (to save a game in progress).
+    fn leave(&mut self, _ctx: &mut Ctx) {}
+}
+
+/// The stack of screens and the input state that belongs to none of them.
+struct App {
+    ctx: Ctx,
+    ui: Ui,
+    stack: Vec<Box<dyn Screen>>,
+    /// Index of the focused widget (keyboard), if any.
+    focus: Option<usize>,
+    /// The widget under a pointer that went down, until it goes up.
+    pressed: Option<u32>,
+    /// A pointer went down outside the widgets (a drag on the board may follow).
+    pointer_down: bool,
+    fullscreen: bool,
+    quit: bool,
+}
+
+impl App {
+    fn new(ctx: Ctx, first: Box<dyn Screen>) -> App {
+        let ui = Ui::new(
+            Palette::get(ctx.settings.palette),
+            ctx.settings.text_size.factor(),
+        );
+        App {
+            ctx,
+            ui,
+            stack: vec![first],
+            focus: None,
+            pressed: None,
+            pointer_down: false,
+            fullscreen: false,
+            quit: false,
+        }
+    }
+
+    fn apply(&mut self, command: Command) {
+        match command {
+            Command::None => return,
+            Command::Push(s) => self.stack.push(s),
+            Command::Pop => {
+                if let Some(mut s) = self.stack.pop() {
+                    s.leave(&mut self.ctx);
+                }
+                if self.stack.is_empty() {
+                    self.quit = true;
+                }
+            }
+            Command::Replace(s) => {
+                if let Some(mut old) = self.stack.pop() {
+                    old.leave(&mut self.ctx);
+                }
+                self.stack.push(s);
+            }
+            Command::Quit => {
+                while let Some(mut s) = self.stack.pop() {
+                    s.leave(&mut self.ctx);
+                }
+                self.quit = true;
+            }
+        }
+        self.focus = None;
+        self.pressed = None;
+        self.pointer_down = false;
+    }
+
+    /// One frame: fit the screen, input, update, draw.
+    fn frame(&mut self, dt: f32, input: bool) {
+        if self.ctx.settings.fullscreen != self.fullscreen && !self.ctx.still {
+            self.fullscreen = self.ctx.settings.fullscreen;
+            set_fullscreen(self.fullscreen);
+        }
+        self.ui.palette = Palette::get(self.ctx.settings.palette);
+        self.ui.text_factor = self.ctx.settings.text_size.factor();
+        self.ui.fit(screen_width(), screen_height());
+        let Some(top) = self.stack.last_mut() else {
+            return;
+        };
+        let widgets = top.widgets(&self.ctx, &self.ui);
+        if self.focus.is_some_and(|f| f >= widgets.len()) {
+            self.focus = None;
+        }
+        let mut command = Command::None;
+        if input {
+            command = self.input(&widgets);
+        }
+        if matches!(command, Command::None)
+            && let Some(top) = self.stack.last_mut()
+        {
+            command = top.update(&mut self.ctx, dt);
+        }
+        self.apply(command);
+
+        clear_background(self.ui.palette.background);
+        if let Some(top) = self.stack.last() {
+            top.draw(&self.ctx, &self.ui);
+            let widgets = top.widgets(&self.ctx, &self.ui);
+            let pointer = self.ui.pointer();
+            for (i, w) in widgets.iter().enumerate() {
+                let hover = input && w.enabled && w.rect.contains(pointer);
+                ui::draw_widget(&self.ui, w, hover, self.focus == Some(i));
+            }
+        }
+    }
+
+    fn input(&mut self, widgets: &[Widget]) -> Command {
+        let pos = self.ui.pointer();
+        let under = widgets
+            .iter()
+            .find(|w| w.enabled && w.rect.contains(pos))
+            .map(|w| w.id);
+        let top = self.stack.last_mut().expect("a screen");
+        if is_mouse_button_pressed(MouseButton::Left) {
+            self.focus = None;
+            if under.is_some() {
+                self.pressed = under;
+            } else {
+                self.pointer_down = true;
+                return top.pointer(&mut self.ctx, &self.ui, Pointer::Down(pos));
+            }
+        } else if is_mouse_button_released(MouseButton::Left) {
+            if let Some(id) = self.pressed.take() {
+                if under == Some(id) {
+                    return top.activate(&mut self.ctx, id);
+                }
+            } else if self.pointer_down {
+                self.pointer_down = false;
+                return top.pointer(&mut self.ctx, &self.ui, Pointer::Up(pos));
+            }
+        } else if self.pointer_down && is_mouse_button_down(MouseButton::Left) {
+            let c = top.pointer(&mut self.ctx, &self.ui, Pointer::Move(pos));
+            if !matches!(c, Command::None) {
+                return c;
+            }
+        }
+
+        let shift = is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift);
+        let mut keys: Vec<KeyCode> = get_keys_pressed().into_iter().collect();
+        keys.sort_by_key(|k| *k as u32);
+        for key in keys {
+            let focusable: Vec<usize> =
+                (0..widgets.len()).filter(|&i| widgets[i].enabled).collect();
+            let step = |focus: Option<usize>, forward: bool| -> Option<usize> {
+                if focusable.is_empty() {
+                    return None;
+                }
+                let at = focus.and_then(|f| focusable.iter().position(|&i| i == f));
+                let n = focusable.len();
+                let next = match (at, forward) {
+                    (None, true) => 0,
+                    (None, false) => n - 1,
+                    (Some(a), true) => (a + 1) % n,
+                    (Some(a), false) => (a + n - 1) % n,
+                };
+                Some(focusable[next])
+            };
+            match key {
+                KeyCode::Tab => self.focus = step(self.focus, !shift),
+                KeyCode::Enter | KeyCode::KpEnter | KeyCode::Space if self.focus.is_some() => {
+                    let id = widgets[self.focus.expect("focus")].id;
+                    return top.activate(&mut self.ctx, id);
+                }
+                KeyCode::Escape => return top.back(&mut self.ctx),
+                _ => {
+                    if let Some(c) = top.key(&mut self.ctx, key) {
+                        return c;
+                    }
+                    match key {
+                        KeyCode::Down | KeyCode::Right => self.focus = step(self.focus, true),
+                        KeyCode::Up | KeyCode::Left => self.focus = step(self.focus, false),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        Command::None
+    }
+}
+
+fn window_conf(width: i32, height: i32, title: &str) -> Conf {
+    Conf {
+        window_title: title.to_string(),
+        window_width: width,
+        window_height: height,
+        high_dpi: false,
+        window_resizable: true,
+        ..Default::default()
+    }
+}
+
+/// Opens the classroom app and returns when it is closed.
+pub fn run() {
+    macroquad::Window::from_config(window_conf(1280, 800, "Ludoclasse"), async {
+        let ctx = Ctx::new(Store::user(), false);
+        let mut app = App::new(ctx, Box::new(home::Home::new()));
+        loop {
+            let dt = get_frame_time().min(0.1);
+            app.frame(dt, true);
+            if app.quit {
+                break;
+            }
+            next_frame().await;
+        }
+    });
+}
+
+/// What to render with [`screenshot`].
+#[derive(Clone, Debug)]
+pub struct ShotOptions {
+    pub scene: scenes::Scene,
+    pub width: u32,
+    pub height: u32,
+    pub out: Option<std::path::PathBuf>,
+    pub lang: Lang,
+    /// Time this many frames of the live scene (animations running) before saving the last one.
+    pub bench_frames: u32,
+}
+
+/// Frame-time figures, in milliseconds.
+#[derive(Clone, Debug, Default)]
+pub struct FrameReport {
+    /// From the call to the first frame on screen.
+    pub first_frame_ms: f64,
+    pub frames: u32,
+    pub median_ms: f64,
+    pub p95_ms: f64,
+    /// Processor time used per frame (every thread, Mesa's included), when the system tells it: unlike
+    /// the wall-clock figures, it does not grow when other programs share the processor.
+    pub cpu_ms_per_frame: Option<f64>,
+}
+
+/// Processor time used by this process so far, in milliseconds (Linux only).
+fn process_cpu_ms() -> Option<f64> {
+    #[cfg(all(not(target_arch = "wasm32"), target_os = "linux"))]
+    {
+        let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+        // Fields after the command name (which is in parentheses and may hold spaces).
+        let rest = &stat[stat.rfind(')')? + 2..];
+        let fields: Vec<&str> = rest.split(' ').collect();
+        // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name; in ticks of
+        // 1/100 s on Linux.
+        let utime: f64 = fields.get(11)?.parse().ok()?;
+        let stime: f64 = fields.get(12)?.parse().ok()?;
+        Some((utime + stime) * 10.0)
+    }
+    #[cfg(not(all(not(target_arch = "wasm32"), target_os = "linux")))]
+    {
+        None
+    }
+}
+
+pub mod scenes;
+
+/// Renders one scene into a PNG (no animation, no user files) and, when asked, times frames first.
+///
+/// # Errors
+/// A scene that cannot be built (unknown game, bad position…).
+pub fn screenshot(options: ShotOptions) -> Result<FrameReport, String> {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    // Built before the window opens, so that a bad position is reported without a window.
+    scenes::check(&options.scene)?;
+    let result: Rc<RefCell<Result<FrameReport, String>>> =
+        Rc::new(RefCell::new(Err("the window did not open".to_string())));
+    let out = result.clone();
+    let started = miniquad::date::now();
+    let conf = window_conf(options.width as i32, options.height as i32, "Ludoclasse");
+    macroquad::Window::from_config(conf, async move {
+        *out.borrow_mut() = shoot(options, started).await;
+    });
+    Rc::try_unwrap(result)
+        .map(RefCell::into_inner)
+        .unwrap_or_else(|_| Err("the window is still open".to_string()))
+}
+
+async fn shoot(options: ShotOptions, started: f64) -> Result<FrameReport, String> {
+    let live = options.bench_frames > 0;
+    let mut ctx = Ctx::new(Store::none(), !live);
+    ctx.set_lang(Some(options.lang));
+    let screens = scenes::build(&options.scene, &mut ctx)?;
+    let mut stack = screens.into_iter();
+    let first = stack.next().ok_or("empty scene")?;
+    let mut app = App::new(ctx, first);
+    for s in stack {
+        app.apply(Command::Push(s));
+    }
+    let mut report = FrameReport::default();
+    // The first frames also fill the font atlas.
+    app.frame(0.0, false);
+    next_frame().await;
+    report.first_frame_ms = (miniquad::date::now() - started) * 1000.0;
+    let mut times = Vec::with_capacity(options.bench_frames as usize);
+    let cpu_before = process_cpu_ms();
+    let mut last = miniquad::date::now();
+    for _ in 0..options.bench_frames {
+        app.frame(1.0 / 60.0, false);
+        next_frame().await;
+        let now = miniquad::date::now();
+        times.push((now - last) * 1000.0);
+        last = now;
+    }
+    if options.bench_frames > 0
+        && let (Some(a), Some(b)) = (cpu_before, process_cpu_ms())
+    {
+        report.cpu_ms_per_frame = Some((b - a) / f64::from(options.bench_frames));
+    }
+    app.frame(0.0, false);
+    if let Some(out) = &options.out {
+        let image = get_screen_data();
+        let path = out.to_string_lossy().to_string();
+        image.export_png(&path);
+    }
+    next_frame().await;
+    if !times.is_empty() {
+        times.sort_by(|a, b| a.total_cmp(b));
+        report.frames = times.len() as u32;
+        report.median_ms = times[times.len() / 2];
+        report.p95_ms = times[((times.len() as f64 * 0.95) as usize).min(times.len() - 1)];
+    }
+    Ok(report)
+}

@@ -1,0 +1,487 @@
+//! Playing a board game, for any game of [`AppGame`]: tap or click a piece to see its legal targets, tap a
+//! target (or drag the piece there) to move; arrows and Enter do the same from the keyboard. The core says
+//! which moves are legal and plays them at once; the screen then slides the piece (about 200 ms), marks
+//! the last move, shows captures as an event, and at the end shows the score square by square.
+
+use macroquad::prelude::*;
+
+use super::board_view::{self, BoardGeom, Marks};
+use super::games::{AppGame, MoveEvent, PieceView};
+use super::ui::{self, Align, Ui, Widget, size};
+use super::{Command, Ctx, Pointer, Screen};
+use crate::core::game::Side;
+use crate::core::geometry::Square;
+use crate::i18n::Message;
+
+const W_UNDO: u32 = 1;
+const W_NEW: u32 = 2;
+const W_BACK: u32 = 3;
+const W_PASS: u32 = 4;
+
+struct Slide {
+    from: Square,
+    to: Square,
+    piece: PieceView,
+    t: f32,
+    duration: f32,
+}
+
+struct Flash {
+    square: Square,
+    t: f32,
+    duration: f32,
+    event: MoveEvent,
+}
+
+pub struct PlayScreen<G: AppGame> {
+    game: G,
+    start: G,
+    history: Vec<(G, Option<(Square, Square)>)>,
+    last_move: Option<(Square, Square)>,
+    selected: Option<Square>,
+    cursor: Option<Square>,
+    drag: Option<(Square, Vec2)>,
+    slide: Option<Slide>,
+    flash: Option<Flash>,
+    event: Option<Message>,
+}
+
+impl<G: AppGame> PlayScreen<G> {
+    pub fn new(game: G) -> PlayScreen<G> {
+        PlayScreen {
+            start: game.clone(),
+            game,
+            history: Vec::new(),
+            last_move: None,
+            selected: None,
+            cursor: None,
+            drag: None,
+            slide: None,
+            flash: None,
+            event: None,
+        }
+    }
+
+    /// Selects the first piece that has a legal move (for screenshots and tests).
+    pub fn select_first_movable(&mut self) {
+        self.selected = self
+            .moves()
+            .into_iter()
+            .filter_map(G::squares_of)
+            .map(|(from, _)| from)
+            .max_by_key(|&from| self.moves_from(from).len());
+    }
+
+    fn moves(&self) -> Vec<G::Move> {
+        let mut v = Vec::new();
+        self.game.legal_moves(&mut v);
+        v
+    }
+
+    /// The legal moves of the piece on `from`, with their target squares.
+    fn moves_from(&self, from: Square) -> Vec<(Square, G::Move)> {
+        self.moves()
+            .into_iter()
+            .filter_map(|m| {
+                G::squares_of(m)
+                    .filter(|(f, _)| *f == from)
+                    .map(|(_, t)| (t, m))
+            })
+            .collect()
+    }
+
+    fn pass_move(&self) -> Option<G::Move> {
+        let moves = self.moves();
+        match moves.as_slice() {
+            [only] if G::squares_of(*only).is_none() => Some(*only),
+            _ => None,
+        }
+    }
+
+    fn play(&mut self, ctx: &Ctx, mv: G::Move) {
+        let squares = G::squares_of(mv);
+        let moved = squares.and_then(|(f, _)| self.game.piece(f));
+        let event = self.game.move_event(mv);
+        self.history.push((self.game.clone(), self.last_move));
+        self.game.play_unchecked(mv);
+        self.last_move = squares;
+        self.selected = None;
+        self.drag = None;
+        self.event = None;
+        if let (Some((from, to)), Some(piece)) = (squares, moved) {
+            self.slide = Some(Slide {
+                from,
+                to,
+                piece,
+                t: 0.0,
+                duration: ctx.anim(0.2),
+            });
+            let id = match event {
+                MoveEvent::Capture => Some("app-play-capture"),
+                MoveEvent::Explosion => Some("app-play-explosion"),
+                MoveEvent::Blank => Some("app-play-blank"),
+                MoveEvent::Arrival => Some("app-play-arrival"),
+                MoveEvent::Quiet | MoveEvent::Pass => None,
+            };
+            if let Some(id) = id {
+                self.flash = Some(Flash {
+                    square: to,
+                    t: 0.0,
+                    duration: ctx.anim(0.2) + 0.8,
+                    event,
+                });
+                self.event = Some(Message::new(id).with("square", to.to_string()));
+            }
+        } else {
+            self.event = Some(Message::new("app-play-passed"));
+        }
+        if let Some(end) = self.game.end_message() {
+            self.event = Some(end);
+        }
+    }
+
+    /// A tap or a key on `sq`: select one's own piece, or move the selected piece there.
+    fn choose(&mut self, ctx: &Ctx, sq: Square) {
+        if self.game.is_over() {
+            return;
+        }
+        if let Some(from) = self.selected
+            && let Some((_, mv)) = self.moves_from(from).into_iter().find(|(t, _)| *t == sq)
+        {
+            self.play(ctx, mv);
+            return;
+        }
+        match self.game.piece(sq) {
+            Some(p) if p.side == self.game.turn() && self.selected != Some(sq) => {
+                self.selected = Some(sq);
+                if self.moves_from(sq).is_empty() {
+                    self.event = Some(Message::new("app-play-no-move"));
+                } else {
+                    self.event = None;
+                }
+            }
+            _ => self.selected = None,
+        }
+    }
+
+    fn geom(&self, ui: &Ui) -> BoardGeom {
+        let panel_w = panel_width(ui);
+        let area = Rect::new(30.0, 30.0, ui.width - panel_w - 60.0, ui.height - 100.0);
+        BoardGeom::fit(area, self.game.dims(), true)
+    }
+
+    fn marks(&self) -> Marks {
+        let mut marks = Marks {
+            selected: self.selected,
+            last_move: self.last_move,
+            cursor: self.cursor,
+            ..Marks::default()
+        };
+        if let Some(from) = self.selected {
+            marks.targets = self
+                .moves_from(from)
+                .into_iter()
+                .map(|(t, _)| (t, self.game.piece(t).is_some()))
+                .collect();
+        }
+        if let Some(s) = &self.slide {
+            marks.hidden = Some(s.to);
+        }
+        if let Some((from, _)) = self.drag {
+            marks.hidden = Some(from);
+        }
+        if self.game.is_over()
+            && let Some((items, _)) = self.game.scores()
+        {
+            marks.scores = items.iter().map(|i| (i.square, i.points)).collect();
+        }
+        marks
+    }
+}
+
+fn panel_width(ui: &Ui) -> f32 {
+    (ui.width * 0.3).clamp(420.0, 560.0)
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::White => "white",
+        Side::Black => "black",
+    }
+}
+
+impl<G: AppGame> Screen for PlayScreen<G> {
+    fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        let pw = panel_width(ui);
+        let x = ui.width - pw + 24.0;
+        let w = pw - 48.0;
+        let bottom = ui.height - 20.0;
+        let mut out = Vec::new();
+        if let Some(_pass) = self.pass_move() {
+            out.push(
+                Widget::new(
+                    W_PASS,
+                    Rect::new(x, bottom - 340.0, w, 80.0),
+                    ctx.t("app-play-pass"),
+                )
+                .primary(),
+            );
+        }
+        let row = ui::row(Rect::new(x, bottom - 250.0, w, 80.0), 2, 12.0);
+        out.push(
+            Widget::new(W_UNDO, row[0], ctx.t("app-play-undo"))
+                .enabled(!self.history.is_empty())
+                .key("U"),
+        );
+        out.push(Widget::new(W_NEW, row[1], ctx.t("app-play-new")));
+        out.push(Widget::new(
+            W_BACK,
+            Rect::new(x, bottom - 150.0, w, 80.0),
+            ctx.t("app-back"),
+        ));
+        out
+    }
+
+    fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
+        match id {
+            W_UNDO => {
+                if let Some((g, last)) = self.history.pop() {
+                    self.game = g;
+                    self.last_move = last;
+                    self.selected = None;
+                    self.slide = None;
+                    self.flash = None;
+                    self.event = Some(Message::new("app-play-undone"));
+                }
+            }
+            W_NEW => {
+                self.game = self.start.clone();
+                self.history.clear();
+                self.last_move = None;
+                self.selected = None;
+                self.event = None;
+            }
+            W_PASS => {
+                if let Some(mv) = self.pass_move() {
+                    self.play(ctx, mv);
+                }
+            }
+            W_BACK => return Command::Pop,
+            _ => {}
+        }
+        Command::None
+    }
+
+    fn pointer(&mut self, ctx: &mut Ctx, ui: &Ui, event: Pointer) -> Command {
+        let g = self.geom(ui);
+        match event {
+            Pointer::Down(p) => {
+                if let Some(sq) = g.at(p) {
+                    self.cursor = None;
+                    let was = self.selected;
+                    self.choose(ctx, sq);
+                    if self.selected == Some(sq) && was != Some(sq) {
+                        self.drag = Some((sq, p));
+                    }
+                }
+            }
+            Pointer::Move(p) => {
+                if let Some((from, _)) = self.drag {
+                    self.drag = Some((from, p));
+                }
+            }
+            Pointer::Up(p) => {
+                if let Some((from, start)) = self.drag.take()
+                    && let Some(sq) = g.at(p)
+                    && sq != from
+                    && (p - start).length() > g.cell * 0.3
+                {
+                    self.choose(ctx, sq);
+                }
+            }
+        }
+        Command::None
+    }
+
+    fn key(&mut self, ctx: &mut Ctx, key: KeyCode) -> Option<Command> {
+        let dims = self.game.dims();
+        let (dx, dy): (i8, i8) = match key {
+            KeyCode::Left => (-1, 0),
+            KeyCode::Right => (1, 0),
+            KeyCode::Up => (0, 1),
+            KeyCode::Down => (0, -1),
+            KeyCode::Enter | KeyCode::KpEnter | KeyCode::Space => {
+                let sq = self
+                    .cursor
+                    .or(self.selected)
+                    .unwrap_or(Square::new(dims.files / 2, 0));
+                self.cursor = Some(sq);
+                self.choose(ctx, sq);
+                return Some(Command::None);
+            }
+            KeyCode::U => return Some(self.activate(ctx, W_UNDO)),
+            _ => return None,
+        };
+        let at = self
+            .cursor
+            .or(self.selected)
+            .unwrap_or(Square::new(dims.files / 2, 0));
+        let f = (at.file() as i8 + dx).clamp(0, dims.files as i8 - 1) as u8;
+        let r = (at.rank() as i8 + dy).clamp(0, dims.ranks as i8 - 1) as u8;
+        self.cursor = Some(Square::new(f, r));
+        Some(Command::None)
+    }
+
+    fn back(&mut self, _ctx: &mut Ctx) -> Command {
+        if self.selected.is_some() {
+            self.selected = None;
+            Command::None
+        } else {
+            Command::Pop
+        }
+    }
+
+    fn update(&mut self, _ctx: &mut Ctx, dt: f32) -> Command {
+        if let Some(s) = &mut self.slide {
+            s.t += dt;
+            if s.t >= s.duration {
+                self.slide = None;
+            }
+        }
+        if let Some(f) = &mut self.flash {
+            f.t += dt;
+            if f.t >= f.duration {
+                self.flash = None;
+            }
+        }
+        Command::None
+    }
+
+    fn draw(&self, ctx: &Ctx, ui: &Ui) {
+        let p = &ui.palette;
+        let g = self.geom(ui);
+        board_view::draw_board(ui, ctx, &self.game.shown(), &g, &self.marks());
+        board_view::draw_coordinates(ui, &g);
+        let radius = g.cell * 0.33;
+        if let Some(s) = &self.slide {
+            let k = (s.t / s.duration.max(1e-3)).clamp(0.0, 1.0);
+            let k = k * k * (3.0 - 2.0 * k);
+            let c = g.center(s.from).lerp(g.center(s.to), k);
+            board_view::draw_piece(ui, ctx, s.piece, c, radius);
+        }
+        if let Some((from, at)) = self.drag
+            && let Some(piece) = self.game.piece(from)
+        {
+            board_view::draw_piece(ui, ctx, piece, at, radius * 1.1);
+        }
+        if let Some(f) = &self.flash {
+            // A visible event on the square: rays for a capture, a big burst for an explosion, a ring
+            // for a blank card, a "+1" for an arrival.
+            let c = g.center(f.square);
+            let k = (f.t / f.duration).clamp(0.0, 1.0);
+            match f.event {
+                MoveEvent::Explosion => board_view::draw_burst(ui, c, g.cell * (0.4 + 0.4 * k)),
+                MoveEvent::Blank => {
+                    draw_circle_lines(c.x, c.y, g.cell * (0.3 + 0.3 * k), g.cell * 0.05, p.edge)
+                }
+                MoveEvent::Arrival => ui.text(
+                    "+1",
+                    c.x,
+                    c.y - g.cell * (0.3 + 0.5 * k),
+                    g.cell * 0.5,
+                    true,
+                    Align::Center,
+                    p.good,
+                ),
+                _ => {
+                    let r = g.cell * (0.3 + 0.5 * k);
+                    for i in 0..12 {
+                        let a = i as f32 * std::f32::consts::TAU / 12.0;
+                        let u = vec2(a.cos(), a.sin());
+                        let (a0, a1) = (c + u * r * 0.6, c + u * r);
+                        draw_line(a0.x, a0.y, a1.x, a1.y, g.cell * 0.06, p.bad);
+                    }
+                }
+            }
+        }
+        // Reconstructed board: said discreetly under the board.
+        let b = g.rect();
+        if self.game.reconstructed() {
+            let text = ctx.t("app-play-reconstructed");
+            ui.text(
+                &text,
+                b.x + b.w,
+                b.y + b.h + 8.0 + ui.line_height(size::SMALL) * 0.9,
+                size::SMALL * 0.75,
+                false,
+                Align::Right,
+                p.text_dim,
+            );
+        }
+        self.draw_panel(ctx, ui);
+    }
+}
+
+impl<G: AppGame> PlayScreen<G> {
+    fn draw_panel(&self, ctx: &Ctx, ui: &Ui) {
+        let p = &ui.palette;
+        let pw = panel_width(ui);
+        let r = Rect::new(ui.width - pw, 0.0, pw, ui.height);
+        draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
+        draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
+        let x = r.x + 24.0;
+        let w = r.w - 48.0;
+        let mut y = 24.0;
+        let title = ctx.t(&format!("app-game-{}", G::ID.id()));
+        let s = ui.fit_size(&title, size::TITLE, true, w);
+        ui.text(&title, x, y, s, true, Align::Left, p.text);
+        y += ui.line_height(s) + 4.0;
+        let mode = ctx.t("app-play-two-players");
+        y += ui.paragraph(&mode, x, y, w, size::SMALL, false, Align::Left, p.text_dim) + 16.0;
+        if !self.game.is_over() {
+            // Whose turn: a piece of that side and its name.
+            let side = self.game.turn();
+            let piece = PieceView {
+                side,
+                label: "app-play-turn-piece",
+                chief: false,
+            };
+            board_view::draw_piece(ui, ctx, piece, vec2(x + 34.0, y + 34.0), 30.0);
+            let text = ctx.tr("app-play-turn", &[("side", side_name(side).into())]);
+            ui.paragraph(
+                &text,
+                x + 84.0,
+                y + 8.0,
+                w - 84.0,
+                size::BODY,
+                true,
+                Align::Left,
+                p.text,
+            );
+            y += 90.0;
+        }
+        if let Some((_, totals)) = self.game.scores().filter(|_| self.game.is_over()) {
+            for (side, total) in [(Side::White, totals[0]), (Side::Black, totals[1])] {
+                let text = ctx.tr(
+                    "app-play-score",
+                    &[("side", side_name(side).into()), ("points", total.into())],
+                );
+                ui.text(&text, x, y, size::BODY, true, Align::Left, p.text);
+                y += ui.line_height(size::BODY);
+            }
+            y += 8.0;
+        }
+        if let Some(m) = &self.event {
+            let text = ctx.texts.format(m);
+            let limit = ui.height - 380.0;
+            let mut s = size::BODY;
+            while s > 20.0 && y + ui.paragraph_height(&text, w, s, false) > limit {
+                s -= 2.0;
+            }
+            ui.paragraph(&text, x, y, w, s, false, Align::Left, p.text);
+        } else if self.selected.is_none() && !self.game.is_over() {
+            let text = ctx.t("app-play-how");
+            ui.paragraph(&text, x, y, w, size::SMALL, false, Align::Left, p.text_dim);
+        }
+    }
+}

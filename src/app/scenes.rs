@@ -1,0 +1,121 @@
+//! Scenes for the `screenshot` command: a stack of screens in a known state, built without the user's
+//! files, so that the same command gives the same picture on every machine.
+//!
+//! - no game: `home` (default) or `settings`;
+//! - `bataille`: `table` (default, the deal), `battle` (a battle laid out), `end`, `autoplay` (auto-play
+//!   running, for the frame benchmark); `--position` is a deck of 52 card codes;
+//! - `espion`, `schada`, `tank-battle`: `board` (default) or `select` (the first piece that can move is
+//!   selected, its targets shown); `--position` in the game's notation;
+//! - `chars`: `race` (the race after a few throws), `lay` (laying the mines), `cover` (the hand-over
+//!   screen), `board` or `select` (the battle).
+
+use std::sync::Arc;
+
+use super::bataille::{BatailleScreen, shuffled_deck};
+use super::games::AppGame;
+use super::home::Home;
+use super::play::PlayScreen;
+use super::settings_screen::SettingsScreen;
+use super::{Ctx, Screen};
+use crate::core::GameId;
+use crate::core::bataille::parse_deck;
+use crate::core::espion::Espion;
+use crate::core::schada::Schada;
+use crate::core::tank_battle::TankBattle;
+
+/// The deal shown when no deck is given (seed 4 has a battle early on).
+const DEFAULT_DECK_SEED: u64 = 4;
+
+#[derive(Clone, Debug, Default)]
+pub struct Scene {
+    pub game: Option<GameId>,
+    pub name: Option<String>,
+    pub position: Option<String>,
+}
+
+/// Checks that the scene can be built (before a window opens).
+///
+/// # Errors
+/// What is wrong with the game, scene or position.
+pub fn check(scene: &Scene) -> Result<(), String> {
+    let mut ctx = Ctx::new(super::store::Store::none(), true);
+    build(scene, &mut ctx).map(|_| ())
+}
+
+/// The screens of `scene`, bottom first.
+///
+/// # Errors
+/// What is wrong with the game, scene or position.
+pub fn build(scene: &Scene, ctx: &mut Ctx) -> Result<Vec<Box<dyn Screen>>, String> {
+    let name = scene.name.as_deref();
+    let mut screens: Vec<Box<dyn Screen>> = vec![Box::new(Home::new())];
+    match scene.game {
+        None => match name.unwrap_or("home") {
+            "home" => {}
+            "settings" => screens.push(Box::new(SettingsScreen)),
+            other => {
+                return Err(format!(
+                    "no scene `{other}` without --game (use home or settings)"
+                ));
+            }
+        },
+        Some(GameId::Bataille) => {
+            let deck = match &scene.position {
+                Some(text) => parse_deck(text).map_err(|e| format!("--position: {e}"))?,
+                None => shuffled_deck(DEFAULT_DECK_SEED),
+            };
+            let screen = match name.unwrap_or("table") {
+                "autoplay" => BatailleScreen::scene(&deck, "table")?.with_auto(2),
+                other => BatailleScreen::scene(&deck, other)?,
+            };
+            screens.push(Box::new(screen));
+        }
+        Some(GameId::Espion) => {
+            screens.push(board_scene::<Espion>(ctx.boards.espion.clone(), scene)?)
+        }
+        Some(GameId::Schada) => {
+            screens.push(board_scene::<Schada>(ctx.boards.schada.clone(), scene)?)
+        }
+        Some(GameId::TankBattle) => screens.push(board_scene::<TankBattle>(
+            ctx.boards.tank_battle.clone(),
+            scene,
+        )?),
+        Some(GameId::Chars) => {
+            let board = ctx
+                .boards
+                .chars
+                .clone()
+                .ok_or("the chars board file does not load")?;
+            screens.push(super::chars::scene(
+                board,
+                name.unwrap_or("board"),
+                scene.position.as_deref(),
+            )?);
+        }
+    }
+    Ok(screens)
+}
+
+/// A board game's scene: `board` (the position), `select` (a piece selected, its targets shown).
+fn board_scene<G: AppGame>(
+    board: Option<Arc<G::Board>>,
+    scene: &Scene,
+) -> Result<Box<dyn Screen>, String> {
+    let board = board.ok_or_else(|| format!("the {} board file does not load", G::ID))?;
+    let game = match &scene.position {
+        Some(text) => G::from_notation(board, text).map_err(|e| format!("--position: {e}"))?,
+        None => G::start(board),
+    };
+    let mut screen = PlayScreen::new(game);
+    match scene.name.as_deref().unwrap_or("board") {
+        "board" => {}
+        "select" => screen.select_first_movable(),
+        other => {
+            return Err(format!(
+                "{} has no scene `{other}` (use board or select)",
+                G::ID
+            ));
+        }
+    }
+    Ok(Box::new(screen))
+}

@@ -1,0 +1,184 @@
+//! The teacher's settings: language, text size, palette, fullscreen, the computer's level and the speed
+//! of animations. Stored as `settings.toml` in the user's data folder (see [`super::store`]); every field
+//! has a default, so an older or partial file still loads.
+
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::Lang;
+
+/// How big the text is, for the back of the classroom.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum TextSize {
+    #[default]
+    Normal,
+    Large,
+    Huge,
+}
+
+impl TextSize {
+    pub const ALL: [TextSize; 3] = [TextSize::Normal, TextSize::Large, TextSize::Huge];
+
+    pub fn factor(self) -> f32 {
+        match self {
+            TextSize::Normal => 1.0,
+            TextSize::Large => 1.15,
+            TextSize::Huge => 1.3,
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            TextSize::Normal => "normal",
+            TextSize::Large => "large",
+            TextSize::Huge => "huge",
+        }
+    }
+}
+
+/// The colours of the app. Nothing is told by colour alone; the palettes only make it easier.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum PaletteId {
+    #[default]
+    Classroom,
+    /// Okabe–Ito colours, told apart by every common colour-vision deficiency.
+    ColourBlind,
+    /// Black on white, for a washed-out projector.
+    HighContrast,
+}
+
+impl PaletteId {
+    pub const ALL: [PaletteId; 3] = [
+        PaletteId::Classroom,
+        PaletteId::ColourBlind,
+        PaletteId::HighContrast,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            PaletteId::Classroom => "classroom",
+            PaletteId::ColourBlind => "colour-blind",
+            PaletteId::HighContrast => "high-contrast",
+        }
+    }
+}
+
+/// How fast moves and cards travel.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum AnimationSpeed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    /// No animation at all.
+    Off,
+}
+
+impl AnimationSpeed {
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Slow,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Off,
+    ];
+
+    /// Multiplies every animation's duration.
+    pub fn factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Slow => 2.0,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 0.5,
+            AnimationSpeed::Off => 0.0,
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            AnimationSpeed::Slow => "slow",
+            AnimationSpeed::Normal => "normal",
+            AnimationSpeed::Fast => "fast",
+            AnimationSpeed::Off => "off",
+        }
+    }
+}
+
+/// The computer's strength: 1 (a beginner) to [`Settings::MAX_LEVEL`].
+pub type Level = u8;
+
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// `None`: the system's language (else French).
+    pub lang: Option<Lang>,
+    pub text_size: TextSize,
+    pub palette: PaletteId,
+    pub fullscreen: bool,
+    pub level: Level,
+    pub animation: AnimationSpeed,
+    /// Bataille de chars: hide one's own cards once the mines are laid (a memory game).
+    pub memory: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            lang: None,
+            text_size: TextSize::Normal,
+            palette: PaletteId::Classroom,
+            fullscreen: false,
+            level: 2,
+            animation: AnimationSpeed::Normal,
+            memory: false,
+        }
+    }
+}
+
+impl Settings {
+    pub const FILE: &'static str = "settings.toml";
+    pub const MAX_LEVEL: Level = 3;
+
+    /// A level brought back into 1..=MAX_LEVEL (a hand-edited file may hold anything).
+    pub fn clamped(mut self) -> Settings {
+        self.level = self.level.clamp(1, Settings::MAX_LEVEL);
+        self
+    }
+}
+
+/// The next value of a list, wrapping around (for settings buttons that cycle).
+pub fn cycle<T: Copy + PartialEq>(all: &[T], current: T) -> T {
+    let i = all.iter().position(|&v| v == current).unwrap_or(0);
+    all[(i + 1) % all.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_partial_file_fills_in_defaults() {
+        let s: Settings = toml::from_str("palette = \"colour-blind\"\nlevel = 9\n").unwrap();
+        assert_eq!(s.palette, PaletteId::ColourBlind);
+        assert_eq!(s.animation, AnimationSpeed::Normal);
+        assert_eq!(s.clamped().level, Settings::MAX_LEVEL);
+    }
+
+    #[test]
+    fn settings_round_trip_through_toml() {
+        let s = Settings {
+            lang: Some(Lang::En),
+            text_size: TextSize::Huge,
+            fullscreen: true,
+            ..Settings::default()
+        };
+        let text = toml::to_string(&s).unwrap();
+        assert_eq!(toml::from_str::<Settings>(&text).unwrap(), s);
+    }
+
+    #[test]
+    fn cycling_wraps_around() {
+        assert_eq!(cycle(&TextSize::ALL, TextSize::Huge), TextSize::Normal);
+        assert_eq!(cycle(&TextSize::ALL, TextSize::Normal), TextSize::Large);
+    }
+}

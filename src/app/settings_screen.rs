@@ -1,0 +1,202 @@
+//! The settings screen: one row per setting, each option a button (the chosen one is ticked and framed).
+//! Every change applies at once and is saved.
+
+use macroquad::prelude::*;
+
+use super::settings::{AnimationSpeed, PaletteId, Settings, TextSize};
+use super::ui::{self, Align, Ui, Widget, size};
+use super::{Command, Ctx, Screen};
+use crate::i18n::Lang;
+
+pub struct SettingsScreen;
+
+const W_BACK: u32 = 1;
+/// Options: `W_ROW * (row + 1) + option`.
+const W_ROW: u32 = 100;
+
+/// The rows: a label id and the option labels (message ids, or plain text for levels).
+fn rows(ctx: &Ctx) -> Vec<(String, Vec<(String, bool)>)> {
+    let s = &ctx.settings;
+    let lang_opts = vec![
+        (ctx.t("app-settings-lang-system"), s.lang.is_none()),
+        (ctx.t("lang-fr"), s.lang == Some(Lang::Fr)),
+        (ctx.t("lang-en"), s.lang == Some(Lang::En)),
+    ];
+    let size_opts = TextSize::ALL
+        .iter()
+        .map(|t| {
+            (
+                ctx.t(&format!("app-settings-size-{}", t.id())),
+                s.text_size == *t,
+            )
+        })
+        .collect();
+    let palette_opts = PaletteId::ALL
+        .iter()
+        .map(|t| {
+            (
+                ctx.t(&format!("app-settings-palette-{}", t.id())),
+                s.palette == *t,
+            )
+        })
+        .collect();
+    let yes_no = |on: bool| {
+        vec![
+            (ctx.t("app-settings-off"), !on),
+            (ctx.t("app-settings-on"), on),
+        ]
+    };
+    let level_opts = (1..=Settings::MAX_LEVEL)
+        .map(|l| {
+            (
+                ctx.tr("app-settings-level-n", &[("n", u32::from(l).into())]),
+                s.level == l,
+            )
+        })
+        .collect();
+    let anim_opts = AnimationSpeed::ALL
+        .iter()
+        .map(|t| {
+            (
+                ctx.t(&format!("app-settings-animation-{}", t.id())),
+                s.animation == *t,
+            )
+        })
+        .collect();
+    vec![
+        (ctx.t("app-settings-lang"), lang_opts),
+        (ctx.t("app-settings-text-size"), size_opts),
+        (ctx.t("app-settings-palette"), palette_opts),
+        (ctx.t("app-settings-fullscreen"), yes_no(s.fullscreen)),
+        (ctx.t("app-settings-level"), level_opts),
+        (ctx.t("app-settings-animation"), anim_opts),
+        (ctx.t("app-settings-memory"), yes_no(s.memory)),
+    ]
+}
+
+struct Geometry {
+    label_w: f32,
+    top: f32,
+    row_h: f32,
+}
+
+fn geometry(ui: &Ui, n: usize) -> Geometry {
+    let top = 170.0;
+    let bottom = ui.height - 150.0;
+    Geometry {
+        label_w: (ui.width * 0.3).min(560.0),
+        top,
+        row_h: (bottom - top) / n as f32,
+    }
+}
+
+impl Screen for SettingsScreen {
+    fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        let rows = rows(ctx);
+        let g = geometry(ui, rows.len());
+        let mut out = Vec::new();
+        for (i, (_, opts)) in rows.iter().enumerate() {
+            let area = Rect::new(
+                40.0 + g.label_w,
+                g.top + i as f32 * g.row_h + 8.0,
+                ui.width - 80.0 - g.label_w,
+                g.row_h - 16.0,
+            );
+            for (j, ((label, on), r)) in
+                opts.iter().zip(ui::row(area, opts.len(), 14.0)).enumerate()
+            {
+                out.push(
+                    Widget::new(W_ROW * (i as u32 + 1) + j as u32, r, label.clone()).selected(*on),
+                );
+            }
+        }
+        out.push(
+            Widget::new(
+                W_BACK,
+                Rect::new(40.0, ui.height - 120.0, 360.0, 90.0),
+                ctx.t("app-back"),
+            )
+            .primary()
+            .key(ctx.t("app-key-escape")),
+        );
+        out
+    }
+
+    fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
+        if id == W_BACK {
+            return Command::Pop;
+        }
+        let row = id / W_ROW - 1;
+        let opt = (id % W_ROW) as usize;
+        let s = &mut ctx.settings;
+        match row {
+            0 => {
+                let lang = [None, Some(Lang::Fr), Some(Lang::En)][opt];
+                ctx.set_lang(lang);
+            }
+            1 => s.text_size = TextSize::ALL[opt],
+            2 => s.palette = PaletteId::ALL[opt],
+            3 => s.fullscreen = opt == 1,
+            4 => s.level = opt as u8 + 1,
+            5 => s.animation = AnimationSpeed::ALL[opt],
+            6 => s.memory = opt == 1,
+            _ => return Command::None,
+        }
+        ctx.save_settings();
+        Command::None
+    }
+
+    fn draw(&self, ctx: &Ctx, ui: &Ui) {
+        let p = &ui.palette;
+        ui.text(
+            &ctx.t("app-settings-title"),
+            40.0,
+            40.0,
+            size::TITLE,
+            true,
+            Align::Left,
+            p.text,
+        );
+        let rows = rows(ctx);
+        let g = geometry(ui, rows.len());
+        for (i, (label, _)) in rows.iter().enumerate() {
+            let y = g.top + i as f32 * g.row_h;
+            let h = ui.paragraph_height(label, g.label_w - 20.0, size::BODY, true);
+            ui.paragraph(
+                label,
+                40.0,
+                y + (g.row_h - h) / 2.0,
+                g.label_w - 20.0,
+                size::BODY,
+                true,
+                Align::Left,
+                p.text,
+            );
+            draw_line(
+                40.0,
+                y + g.row_h,
+                ui.width - 40.0,
+                y + g.row_h,
+                1.5,
+                p.text_dim,
+            );
+        }
+        if let Some(root) = ctx.store.root() {
+            let where_ = ctx.tr(
+                "app-settings-stored",
+                &[("path", root.display().to_string().into())],
+            );
+            let x = 440.0;
+            ui.paragraph(
+                &where_,
+                x,
+                ui.height - 110.0,
+                ui.width - x - 40.0,
+                size::SMALL,
+                false,
+                Align::Left,
+                p.text_dim,
+            );
+        }
+    }
+}

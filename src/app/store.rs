@@ -1,0 +1,291 @@
+//! Where the app keeps what must survive a restart: the settings (`settings.toml`) and the games in
+//! progress (`saves/<game>.json`), in the user's data folder (the `directories` crate; `LUDOCLASSE_DATA`
+//! replaces it, for tests and for a teacher who keeps the kit on a USB stick).
+//!
+//! Every file is written atomically: the new text goes to `<file>.tmp`, then is renamed over the old
+//! file, so a crash never leaves half a file. A file that cannot be read back (hand-edited, truncated,
+//! from another version) is set aside as `<file>.corrupt` and reported; the app starts anyway with
+//! defaults.
+//!
+//! The web build has no file system: there the store keeps nothing and every read finds nothing.
+//!
+//! ```
+//! use ludoclasse::app::store::Store;
+//! let dir = std::env::temp_dir().join(format!("ludoclasse-doc-{}", std::process::id()));
+//! let store = Store::at(Some(dir.clone()));
+//! store.write("saves/demo.json", "{}").unwrap();
+//! assert_eq!(store.read("saves/demo.json").unwrap().as_deref(), Some("{}"));
+//! std::fs::remove_dir_all(dir).unwrap();
+//! ```
+
+use std::fmt;
+use std::path::PathBuf;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// A problem with one stored file, shown to the user as a notice (the app goes on).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoreError {
+    pub path: String,
+    pub kind: StoreErrorKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreErrorKind {
+    /// The file could not be read or written (permissions, full disk…).
+    Io(String),
+    /// The file was not understood; it was renamed to `set_aside`.
+    Corrupt { reason: String, set_aside: String },
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.kind {
+            StoreErrorKind::Io(e) => write!(f, "{}: {e}", self.path),
+            StoreErrorKind::Corrupt { reason, set_aside } => {
+                write!(f, "{}: {reason} (set aside as {set_aside})", self.path)
+            }
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+/// The app's folder of settings and saves (or nothing at all: the web build, the screenshot command).
+#[derive(Clone, Debug)]
+pub struct Store {
+    root: Option<PathBuf>,
+}
+
+impl Store {
+    /// The user's data folder (`LUDOCLASSE_DATA` if set), or no storage when there is none.
+    pub fn user() -> Store {
+        Store {
+            root: crate::data::override_dir(),
+        }
+    }
+
+    /// A store in `root`; `None` keeps nothing.
+    pub fn at(root: Option<PathBuf>) -> Store {
+        Store { root }
+    }
+
+    /// Keeps nothing (screenshots must not depend on, nor change, the user's files).
+    pub fn none() -> Store {
+        Store { root: None }
+    }
+
+    pub fn root(&self) -> Option<&std::path::Path> {
+        self.root.as_deref()
+    }
+
+    fn path(&self, relative: &str) -> Option<PathBuf> {
+        self.root.as_ref().map(|r| r.join(relative))
+    }
+
+    /// The text of `relative`, `None` when there is no such file.
+    ///
+    /// # Errors
+    /// A file that exists but cannot be read.
+    pub fn read(&self, relative: &str) -> Result<Option<String>, StoreError> {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(path) = self.path(relative) {
+            return match std::fs::read_to_string(&path) {
+                Ok(text) => Ok(Some(text)),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+                Err(e) => Err(StoreError {
+                    path: path.display().to_string(),
+                    kind: StoreErrorKind::Io(e.to_string()),
+                }),
+            };
+        }
+        let _ = relative;
+        Ok(None)
+    }
+
+    /// Writes `text` to `relative` atomically (write to `.tmp`, then rename).
+    ///
+    /// # Errors
+    /// When the folder cannot be made or the file cannot be written.
+    pub fn write(&self, relative: &str, text: &str) -> Result<(), StoreError> {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(path) = self.path(relative) {
+            let io = |e: std::io::Error| StoreError {
+                path: path.display().to_string(),
+                kind: StoreErrorKind::Io(e.to_string()),
+            };
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent).map_err(io)?;
+            }
+            let tmp = path.with_extension(match path.extension() {
+                Some(ext) => format!("{}.tmp", ext.to_string_lossy()),
+                None => "tmp".to_string(),
+            });
+            {
+                use std::io::Write;
+                let mut file = std::fs::File::create(&tmp).map_err(io)?;
+                file.write_all(text.as_bytes()).map_err(io)?;
+                file.sync_all().map_err(io)?;
+            }
+            std::fs::rename(&tmp, &path).map_err(io)?;
+        }
+        let _ = (relative, text);
+        Ok(())
+    }
+
+    /// Deletes `relative` if it exists.
+    ///
+    /// # Errors
+    /// When it exists and cannot be deleted.
+    pub fn remove(&self, relative: &str) -> Result<(), StoreError> {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(path) = self.path(relative) {
+            return match std::fs::remove_file(&path) {
+                Ok(()) => Ok(()),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+                Err(e) => Err(StoreError {
+                    path: path.display().to_string(),
+                    kind: StoreErrorKind::Io(e.to_string()),
+                }),
+            };
+        }
+        let _ = relative;
+        Ok(())
+    }
+
+    /// Renames a file that could not be understood to `<file>.corrupt` and says so.
+    fn set_aside(&self, relative: &str, reason: String) -> StoreError {
+        let shown = self
+            .path(relative)
+            .map_or_else(|| relative.to_string(), |p| p.display().to_string());
+        let aside = format!("{relative}.corrupt");
+        #[cfg(not(target_arch = "wasm32"))]
+        if let (Some(from), Some(to)) = (self.path(relative), self.path(&aside))
+            && let Err(e) = std::fs::rename(&from, &to)
+        {
+            {
+                return StoreError {
+                    path: shown,
+                    kind: StoreErrorKind::Io(format!("{reason}; cannot set it aside: {e}")),
+                };
+            }
+        }
+        StoreError {
+            path: shown,
+            kind: StoreErrorKind::Corrupt {
+                reason,
+                set_aside: aside,
+            },
+        }
+    }
+
+    /// Reads `relative` as TOML. A file that does not parse is set aside and reported.
+    ///
+    /// # Errors
+    /// An unreadable or corrupt file (the caller goes on with defaults).
+    pub fn load_toml<T: DeserializeOwned>(&self, relative: &str) -> Result<Option<T>, StoreError> {
+        let Some(text) = self.read(relative)? else {
+            return Ok(None);
+        };
+        match toml::from_str(&text) {
+            Ok(value) => Ok(Some(value)),
+            Err(e) => Err(self.set_aside(relative, e.message().to_string())),
+        }
+    }
+
+    /// Reads `relative` as JSON. A file that does not parse is set aside and reported.
+    ///
+    /// # Errors
+    /// An unreadable or corrupt file (the caller goes on without it).
+    pub fn load_json<T: DeserializeOwned>(&self, relative: &str) -> Result<Option<T>, StoreError> {
+        let Some(text) = self.read(relative)? else {
+            return Ok(None);
+        };
+        match serde_json::from_str(&text) {
+            Ok(value) => Ok(Some(value)),
+            Err(e) => Err(self.set_aside(relative, e.to_string())),
+        }
+    }
+
+    /// Writes `value` as TOML, atomically.
+    ///
+    /// # Errors
+    /// See [`Store::write`].
+    pub fn save_toml<T: Serialize>(&self, relative: &str, value: &T) -> Result<(), StoreError> {
+        let text = toml::to_string(value).map_err(|e| StoreError {
+            path: relative.to_string(),
+            kind: StoreErrorKind::Io(e.to_string()),
+        })?;
+        self.write(relative, &text)
+    }
+
+    /// Writes `value` as JSON, atomically.
+    ///
+    /// # Errors
+    /// See [`Store::write`].
+    pub fn save_json<T: Serialize>(&self, relative: &str, value: &T) -> Result<(), StoreError> {
+        let text = serde_json::to_string(value).map_err(|e| StoreError {
+            path: relative.to_string(),
+            kind: StoreErrorKind::Io(e.to_string()),
+        })?;
+        self.write(relative, &text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    fn temp_store(name: &str) -> (Store, PathBuf) {
+        let dir =
+            std::env::temp_dir().join(format!("ludoclasse-store-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        (Store::at(Some(dir.clone())), dir)
+    }
+
+    #[derive(Serialize, Deserialize, Debug, PartialEq)]
+    struct Thing {
+        n: u32,
+    }
+
+    #[test]
+    fn writes_atomically_and_reads_back() {
+        let (store, dir) = temp_store("roundtrip");
+        store.save_json("saves/x.json", &Thing { n: 3 }).unwrap();
+        assert_eq!(
+            store.load_json::<Thing>("saves/x.json").unwrap(),
+            Some(Thing { n: 3 })
+        );
+        // No temporary file is left behind.
+        assert!(!dir.join("saves/x.json.tmp").exists());
+        store.save_toml("s.toml", &Thing { n: 4 }).unwrap();
+        assert_eq!(
+            store.load_toml::<Thing>("s.toml").unwrap(),
+            Some(Thing { n: 4 })
+        );
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_missing_file_is_no_error() {
+        let (store, _) = temp_store("missing");
+        assert_eq!(store.load_json::<Thing>("nothing.json").unwrap(), None);
+        assert_eq!(Store::none().load_toml::<Thing>("x.toml").unwrap(), None);
+    }
+
+    #[test]
+    fn a_corrupt_file_is_set_aside_and_reported() {
+        let (store, dir) = temp_store("corrupt");
+        store.write("settings.toml", "lang = = 3").unwrap();
+        let err = store.load_toml::<Thing>("settings.toml").unwrap_err();
+        assert!(matches!(err.kind, StoreErrorKind::Corrupt { .. }), "{err}");
+        assert!(err.to_string().contains("settings.toml"), "{err}");
+        assert!(!dir.join("settings.toml").exists());
+        assert!(dir.join("settings.toml.corrupt").exists());
+        // The next start finds no file and goes on with defaults.
+        assert_eq!(store.load_toml::<Thing>("settings.toml").unwrap(), None);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}

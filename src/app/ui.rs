@@ -1,0 +1,499 @@
+//! Drawing helpers shared by every screen: the virtual resolution, text (with wrapping), palettes and
+//! widgets (buttons reachable by mouse, touch and keyboard).
+//!
+//! Everything is laid out in *virtual units*: the screen is at least 1440 × 1080 units whatever its pixel
+//! size, and wider screens get more width (a 16:9 screen is 1920 × 1080). A camera maps units to
+//! pixels, so a layout works the same on a high-DPI laptop and on a 4:3 projector. Text is rasterised at
+//! the real pixel size, so it stays sharp.
+
+use macroquad::prelude::*;
+
+use super::settings::PaletteId;
+
+/// Virtual height of the screen; the width follows the window's shape.
+pub const VIRTUAL_HEIGHT: f32 = 1080.0;
+/// The narrowest virtual width (a 4:3 screen).
+pub const MIN_VIRTUAL_WIDTH: f32 = 1440.0;
+
+/// The colours of one palette.
+#[derive(Clone, Copy, Debug)]
+pub struct Palette {
+    pub background: Color,
+    pub panel: Color,
+    pub edge: Color,
+    pub text: Color,
+    pub text_dim: Color,
+    pub button: Color,
+    pub button_text: Color,
+    pub button_hover: Color,
+    pub primary: Color,
+    pub primary_text: Color,
+    pub focus: Color,
+    /// The first player (White, South, the child).
+    pub white_side: Color,
+    /// The second player (Black, Emma, the computer).
+    pub black_side: Color,
+    pub table: Color,
+    pub card: Color,
+    pub card_red: Color,
+    pub card_black: Color,
+    pub good: Color,
+    pub bad: Color,
+    pub marker: Color,
+    pub square_light: Color,
+    pub square_dark: Color,
+}
+
+fn hex(v: u32) -> Color {
+    Color::from_rgba((v >> 16) as u8, (v >> 8) as u8, v as u8, 255)
+}
+
+impl Palette {
+    pub fn get(id: PaletteId) -> Palette {
+        match id {
+            PaletteId::Classroom => Palette {
+                background: hex(0xf4efe3),
+                panel: hex(0xfffaf0),
+                edge: hex(0x3b3a36),
+                text: hex(0x22211e),
+                text_dim: hex(0x5b584f),
+                button: hex(0xe3dccb),
+                button_text: hex(0x22211e),
+                button_hover: hex(0xd2c8b0),
+                primary: hex(0x2f5d8a),
+                primary_text: hex(0xffffff),
+                focus: hex(0xc2410c),
+                white_side: hex(0x2f6fb0),
+                black_side: hex(0xc0562b),
+                table: hex(0x2e6b4f),
+                card: hex(0xfffdf8),
+                card_red: hex(0xc62828),
+                card_black: hex(0x1d1d1d),
+                good: hex(0x2e7d32),
+                bad: hex(0xb3261e),
+                marker: hex(0xe0a800),
+                square_light: hex(0xeadfc8),
+                square_dark: hex(0xd5c5a5),
+            },
+            PaletteId::ColourBlind => Palette {
+                background: hex(0xf2f2f2),
+                panel: hex(0xffffff),
+                edge: hex(0x000000),
+                text: hex(0x111111),
+                text_dim: hex(0x444444),
+                button: hex(0xdedede),
+                button_text: hex(0x111111),
+                button_hover: hex(0xc8c8c8),
+                primary: hex(0x0072b2),
+                primary_text: hex(0xffffff),
+                focus: hex(0xd55e00),
+                white_side: hex(0x0072b2),
+                black_side: hex(0xe69f00),
+                table: hex(0x3d6f66),
+                card: hex(0xffffff),
+                card_red: hex(0xd55e00),
+                card_black: hex(0x000000),
+                good: hex(0x009e73),
+                bad: hex(0xd55e00),
+                marker: hex(0xf0e442),
+                square_light: hex(0xececec),
+                square_dark: hex(0xcfcfcf),
+            },
+            PaletteId::HighContrast => Palette {
+                background: hex(0xffffff),
+                panel: hex(0xffffff),
+                edge: hex(0x000000),
+                text: hex(0x000000),
+                text_dim: hex(0x222222),
+                button: hex(0xffffff),
+                button_text: hex(0x000000),
+                button_hover: hex(0xdddddd),
+                primary: hex(0x000000),
+                primary_text: hex(0xffffff),
+                focus: hex(0x0044ff),
+                white_side: hex(0x003fa3),
+                black_side: hex(0x8a2b00),
+                table: hex(0xffffff),
+                card: hex(0xffffff),
+                card_red: hex(0xb00000),
+                card_black: hex(0x000000),
+                good: hex(0x006400),
+                bad: hex(0xb00000),
+                marker: hex(0x000000),
+                square_light: hex(0xffffff),
+                square_dark: hex(0xd8d8d8),
+            },
+        }
+    }
+
+    /// The colour of `side` (White: the child or the first player).
+    pub fn side(&self, side: crate::core::game::Side) -> Color {
+        match side {
+            crate::core::game::Side::White => self.white_side,
+            crate::core::game::Side::Black => self.black_side,
+        }
+    }
+}
+
+/// Sizes of text, in virtual units (before the teacher's text-size factor).
+pub mod size {
+    pub const SMALL: f32 = 28.0;
+    pub const BODY: f32 = 34.0;
+    pub const BIG: f32 = 44.0;
+    pub const TITLE: f32 = 64.0;
+}
+
+/// Fonts, palette and the mapping from virtual units to pixels for the current frame.
+pub struct Ui {
+    pub regular: Font,
+    pub bold: Font,
+    pub palette: Palette,
+    pub text_factor: f32,
+    /// Virtual size of the screen.
+    pub width: f32,
+    pub height: f32,
+    /// Pixels per virtual unit.
+    pub scale: f32,
+    camera: Camera2D,
+}
+
+/// How a text is aligned around its anchor.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Align {
+    Left,
+    Center,
+    Right,
+}
+
+impl Ui {
+    pub fn new(palette: Palette, text_factor: f32) -> Ui {
+        let mut regular =
+            load_ttf_font_from_bytes(crate::fonts::regular()).expect("Andika loads as a font");
+        let mut bold = load_ttf_font_from_bytes(crate::fonts::bold()).expect("Andika loads");
+        regular.set_filter(FilterMode::Linear);
+        bold.set_filter(FilterMode::Linear);
+        let mut ui = Ui {
+            regular,
+            bold,
+            palette,
+            text_factor,
+            width: MIN_VIRTUAL_WIDTH,
+            height: VIRTUAL_HEIGHT,
+            scale: 1.0,
+            camera: Camera2D::default(),
+        };
+        ui.fit(screen_width(), screen_height());
+        ui
+    }
+
+    /// Recomputes the virtual size for a window of `w` × `h` pixels and sets the camera.
+    pub fn fit(&mut self, w: f32, h: f32) {
+        let (w, h) = (w.max(1.0), h.max(1.0));
+        let aspect = w / h;
+        if VIRTUAL_HEIGHT * aspect >= MIN_VIRTUAL_WIDTH {
+            self.height = VIRTUAL_HEIGHT;
+            self.width = VIRTUAL_HEIGHT * aspect;
+        } else {
+            self.width = MIN_VIRTUAL_WIDTH;
+            self.height = MIN_VIRTUAL_WIDTH / aspect;
+        }
+        self.scale = h / self.height;
+        // `from_display_rect` is meant for render targets: on the screen its y axis points up.
+        let mut camera = Camera2D::from_display_rect(Rect::new(0.0, 0.0, self.width, self.height));
+        camera.zoom.y = -camera.zoom.y;
+        self.camera = camera;
+        set_camera(&self.camera);
+    }
+
+    /// The pointer (mouse or first touch) in virtual units.
+    pub fn pointer(&self) -> Vec2 {
+        let (x, y) = mouse_position();
+        vec2(x, y) / self.scale
+    }
+
+    fn font(&self, bold: bool) -> &Font {
+        if bold { &self.bold } else { &self.regular }
+    }
+
+    /// A text size with the teacher's factor.
+    pub fn px(&self, size: f32) -> f32 {
+        size * self.text_factor
+    }
+
+    fn raster(&self, size: f32) -> (u16, f32) {
+        let pixels = (self.px(size) * self.scale).round().max(6.0);
+        (pixels as u16, self.px(size) / pixels)
+    }
+
+    /// Width of `text` at `size`.
+    pub fn measure(&self, text: &str, size: f32, bold: bool) -> f32 {
+        let (px, scale) = self.raster(size);
+        measure_text(text, Some(self.font(bold)), px, scale).width
+    }
+
+    /// Draws one line of text; `y` is the top of the line box.
+    #[allow(clippy::too_many_arguments)]
+    pub fn text(
+        &self,
+        text: &str,
+        x: f32,
+        y: f32,
+        size: f32,
+        bold: bool,
+        align: Align,
+        color: Color,
+    ) {
+        let (px, scale) = self.raster(size);
+        let font = self.font(bold);
+        let width = measure_text(text, Some(font), px, scale).width;
+        let x = match align {
+            Align::Left => x,
+            Align::Center => x - width / 2.0,
+            Align::Right => x - width,
+        };
+        // Baseline at 0.8 of the line box (Andika's ascent).
+        let baseline = y + self.px(size) * 0.95;
+        draw_text_ex(
+            text,
+            x,
+            baseline,
+            TextParams {
+                font: Some(font),
+                font_size: px,
+                font_scale: scale,
+                color,
+                ..Default::default()
+            },
+        );
+    }
+
+    /// The height of one line of text at `size`.
+    pub fn line_height(&self, size: f32) -> f32 {
+        self.px(size) * 1.3
+    }
+
+    /// Splits `text` into lines no wider than `width` (words are never cut unless one alone is too wide).
+    pub fn wrap(&self, text: &str, size: f32, bold: bool, width: f32) -> Vec<String> {
+        let mut lines = Vec::new();
+        for paragraph in text.split('\n') {
+            let mut line = String::new();
+            for word in paragraph.split(' ').filter(|w| !w.is_empty()) {
+                let candidate = if line.is_empty() {
+                    word.to_string()
+                } else {
+                    format!("{line} {word}")
+                };
+                if line.is_empty() || self.measure(&candidate, size, bold) <= width {
+                    line = candidate;
+                } else {
+                    lines.push(std::mem::take(&mut line));
+                    line = word.to_string();
+                }
+            }
+            lines.push(line);
+        }
+        lines
+    }
+
+    /// Draws `text` wrapped into `width`; returns the height used.
+    #[allow(clippy::too_many_arguments)]
+    pub fn paragraph(
+        &self,
+        text: &str,
+        x: f32,
+        y: f32,
+        width: f32,
+        size: f32,
+        bold: bool,
+        align: Align,
+        color: Color,
+    ) -> f32 {
+        let lines = self.wrap(text, size, bold, width);
+        let anchor = match align {
+            Align::Left => x,
+            Align::Center => x + width / 2.0,
+            Align::Right => x + width,
+        };
+        for (i, line) in lines.iter().enumerate() {
+            self.text(
+                line,
+                anchor,
+                y + i as f32 * self.line_height(size),
+                size,
+                bold,
+                align,
+                color,
+            );
+        }
+        lines.len() as f32 * self.line_height(size)
+    }
+
+    /// The height `text` takes once wrapped into `width`.
+    pub fn paragraph_height(&self, text: &str, width: f32, size: f32, bold: bool) -> f32 {
+        self.wrap(text, size, bold, width).len() as f32 * self.line_height(size)
+    }
+
+    /// The largest size ≤ `size` at which `text` fits on one line of `width`.
+    pub fn fit_size(&self, text: &str, size: f32, bold: bool, width: f32) -> f32 {
+        let w = self.measure(text, size, bold);
+        if w <= width { size } else { size * width / w }
+    }
+
+    /// A panel: a filled rounded-looking box with an edge.
+    pub fn panel(&self, r: Rect, fill: Color, edge: Color, thickness: f32) {
+        draw_rectangle(r.x, r.y, r.w, r.h, fill);
+        if thickness > 0.0 {
+            outline(r.x, r.y, r.w, r.h, thickness, edge);
+        }
+    }
+}
+
+/// What a widget looks like.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Style {
+    Normal,
+    /// The main action of the screen (filled with the primary colour).
+    Primary,
+    /// A setting that is on (drawn with a tick mark and a thick border).
+    Selected,
+}
+
+/// A clickable, focusable button.
+#[derive(Clone, Debug)]
+pub struct Widget {
+    pub id: u32,
+    pub rect: Rect,
+    pub label: String,
+    pub style: Style,
+    pub enabled: bool,
+    /// A keyboard shortcut shown on the button (e.g. "Espace").
+    pub key_hint: Option<String>,
+}
+
+impl Widget {
+    pub fn new(id: u32, rect: Rect, label: impl Into<String>) -> Widget {
+        Widget {
+            id,
+            rect,
+            label: label.into(),
+            style: Style::Normal,
+            enabled: true,
+            key_hint: None,
+        }
+    }
+
+    pub fn primary(mut self) -> Widget {
+        self.style = Style::Primary;
+        self
+    }
+
+    pub fn selected(mut self, on: bool) -> Widget {
+        if on {
+            self.style = Style::Selected;
+        }
+        self
+    }
+
+    pub fn enabled(mut self, on: bool) -> Widget {
+        self.enabled = on;
+        self
+    }
+
+    pub fn key(mut self, hint: impl Into<String>) -> Widget {
+        self.key_hint = Some(hint.into());
+        self
+    }
+}
+
+/// Draws a widget; `hover` and `focus` come from the input state.
+pub fn draw_widget(ui: &Ui, w: &Widget, hover: bool, focus: bool) {
+    let p = &ui.palette;
+    let (fill, text) = match (w.style, w.enabled) {
+        (_, false) => (p.button, p.text_dim),
+        (Style::Primary, true) => (p.primary, p.primary_text),
+        (_, true) if hover => (p.button_hover, p.button_text),
+        _ => (p.button, p.button_text),
+    };
+    let r = w.rect;
+    draw_rectangle(r.x, r.y, r.w, r.h, fill);
+    let edge = if w.style == Style::Selected { 6.0 } else { 3.0 };
+    outline(r.x, r.y, r.w, r.h, edge, p.edge);
+    if focus {
+        // The focus ring: a thick outer frame plus corner ticks, visible without colour.
+        let m = 7.0;
+        outline(r.x - m, r.y - m, r.w + 2.0 * m, r.h + 2.0 * m, 5.0, p.focus);
+    }
+    let mut label = w.label.clone();
+    if w.style == Style::Selected {
+        label = format!("✓ {label}");
+    }
+    let size = ui.fit_size(&label, size::BODY, true, r.w - 24.0);
+    let hint_size = size::SMALL * 0.8;
+    let (label_y, hint) = match &w.key_hint {
+        Some(h) if r.h > ui.line_height(size) + ui.line_height(hint_size) => {
+            (r.y + r.h / 2.0 - ui.line_height(size) * 0.75, Some(h))
+        }
+        _ => (r.y + (r.h - ui.line_height(size)) / 2.0 + 2.0, None),
+    };
+    ui.text(
+        &label,
+        r.x + r.w / 2.0,
+        label_y,
+        size,
+        true,
+        Align::Center,
+        text,
+    );
+    if let Some(h) = hint {
+        ui.text(
+            &format!("[{h}]"),
+            r.x + r.w / 2.0,
+            label_y + ui.line_height(size) * 0.95,
+            hint_size,
+            false,
+            Align::Center,
+            text,
+        );
+    }
+}
+
+/// Lays out `n` boxes of equal width in a row within `area`, separated by `gap`.
+pub fn row(area: Rect, n: usize, gap: f32) -> Vec<Rect> {
+    let n = n.max(1);
+    let w = (area.w - gap * (n as f32 - 1.0)) / n as f32;
+    (0..n)
+        .map(|i| Rect::new(area.x + i as f32 * (w + gap), area.y, w, area.h))
+        .collect()
+}
+
+/// Lays out `n` boxes of equal height in a column within `area`.
+pub fn column(area: Rect, n: usize, gap: f32) -> Vec<Rect> {
+    let n = n.max(1);
+    let h = (area.h - gap * (n as f32 - 1.0)) / n as f32;
+    (0..n)
+        .map(|i| Rect::new(area.x, area.y + i as f32 * (h + gap), area.w, h))
+        .collect()
+}
+
+/// Draws an arrow from `a` to `b` with a head of size `head`.
+pub fn arrow(a: Vec2, b: Vec2, thickness: f32, head: f32, color: Color) {
+    let d = b - a;
+    let len = d.length();
+    if len < 1.0 {
+        return;
+    }
+    let u = d / len;
+    let n = vec2(-u.y, u.x);
+    let base = b - u * head;
+    draw_line(a.x, a.y, base.x, base.y, thickness, color);
+    draw_triangle(b, base + n * head * 0.55, base - n * head * 0.55, color);
+}
+
+/// A rectangle's outline drawn inside it (`draw_rectangle_lines` is off by its thickness under our
+/// y-down camera).
+pub fn outline(x: f32, y: f32, w: f32, h: f32, t: f32, color: Color) {
+    draw_rectangle(x, y, w, t, color);
+    draw_rectangle(x, y + h - t, w, t, color);
+    draw_rectangle(x, y + t, t, h - 2.0 * t, color);
+    draw_rectangle(x + w - t, y + t, t, h - 2.0 * t, color);
+}

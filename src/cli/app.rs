@@ -1,0 +1,103 @@
+//! `ludoclasse screenshot …`: renders one frame of a scene of the app into a PNG (for docs and tests), and
+//! with `--bench-frames N` times N frames first.
+
+use std::path::PathBuf;
+
+use super::{CliResult, Failure};
+use ludoclasse::app::{self, ShotOptions, scenes::Scene};
+use ludoclasse::core::GameId;
+use ludoclasse::i18n::Lang;
+
+#[derive(clap::Args, Debug)]
+pub struct ScreenshotArgs {
+    /// The game to show (without it: the home screen, or --scene settings).
+    #[arg(long)]
+    game: Option<GameId>,
+    /// A position in the game's notation (La Bataille: a deck of 52 card codes).
+    #[arg(long)]
+    position: Option<String>,
+    /// What to show: home, settings; a board game's board; La Bataille's table, battle, end, autoplay.
+    #[arg(long)]
+    scene: Option<String>,
+    /// Window size in pixels, like 1920x1080.
+    #[arg(long, default_value = "1920x1080", value_parser = parse_size)]
+    size: (u32, u32),
+    /// The PNG file to write.
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// The language of the texts.
+    #[arg(long, default_value = "fr")]
+    lang: Lang,
+    /// Time this many frames of the live scene and print the median and 95th percentile.
+    #[arg(long, default_value_t = 0)]
+    bench_frames: u32,
+}
+
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let (w, h) = text
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("`{text}` is not a size like 1920x1080"))?;
+    let parse = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| (64..=8192).contains(&n))
+            .ok_or_else(|| format!("`{text}`: each side must be a number from 64 to 8192"))
+    };
+    Ok((parse(w)?, parse(h)?))
+}
+
+pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
+    if args.out.is_none() && args.bench_frames == 0 {
+        return Err(Failure::input("give --out FILE.png (or --bench-frames N)"));
+    }
+    let options = ShotOptions {
+        scene: Scene {
+            game: args.game,
+            name: args.scene,
+            position: args.position,
+        },
+        width: args.size.0,
+        height: args.size.1,
+        out: args.out.clone(),
+        lang: args.lang,
+        bench_frames: args.bench_frames,
+    };
+    let report = app::screenshot(options).map_err(Failure::input)?;
+    if let Some(out) = &args.out
+        && !out.is_file()
+    {
+        return Err(Failure::from(anyhow::anyhow!(
+            "{}: the frame was not written (is there a display? try xvfb-run)",
+            out.display()
+        )));
+    }
+    if report.frames > 0 {
+        let cpu = report
+            .cpu_ms_per_frame
+            .map(|c| format!("; processor time {c:.2} ms per frame"))
+            .unwrap_or_default();
+        println!(
+            "{} frames at {}x{}: median {:.2} ms, p95 {:.2} ms{cpu}; first frame after {:.0} ms",
+            report.frames,
+            args.size.0,
+            args.size.1,
+            report.median_ms,
+            report.p95_ms,
+            report.first_frame_ms
+        );
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_parse() {
+        assert_eq!(parse_size("1024x768"), Ok((1024, 768)));
+        assert!(parse_size("1024").is_err());
+        assert!(parse_size("10x768").is_err());
+    }
+}
