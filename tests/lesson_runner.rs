@@ -246,3 +246,18 @@ fn a_score_quiz_offers_numbers() {
     assert!(!r.choose(0));
     assert!(r.choose(2), "Black has 7 points");
 }
+
+#[test]
+fn the_memory_quiz_hides_the_class_cards_until_it_is_answered() {
+    let mut r = runner(GameId::Chars, 2);
+    assert!(!r.hides_own_cards());
+    go_to(&mut r, "quiz");
+    assert!(r.hides_own_cards());
+    assert!(r.click_square(sq("C9")));
+    assert!(
+        !r.click_square(sq("G8")),
+        "a blank card is not an explosion"
+    );
+    assert!(r.click_square(sq("A8")));
+    assert!(!r.hides_own_cards());
+}

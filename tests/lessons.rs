@@ -221,3 +221,36 @@ fn the_command_refuses_a_missing_path() {
         .assert()
         .code(2);
 }
+
+#[test]
+fn show_plays_a_shipped_lesson_by_its_id_in_the_asked_language() {
+    Command::cargo_bin("ludoclasse")
+        .unwrap()
+        .args(["lesson", "show", "espion-l01", "--lang", "en"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("# Read the square"))
+        .stdout(predicates::str::contains("Lesson finished! 3 stars."));
+    Command::cargo_bin("ludoclasse")
+        .unwrap()
+        .args(["lesson", "show", "espion-l99"])
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn schema_prints_the_file_kept_in_docs() {
+    let out = Command::cargo_bin("ludoclasse")
+        .unwrap()
+        .args(["lesson", "schema"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let kept = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/lesson.schema.json"),
+    )
+    .unwrap();
+    assert_eq!(String::from_utf8(out).unwrap(), kept);
+}

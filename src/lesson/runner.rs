@@ -264,6 +264,19 @@ impl Runner {
         }
     }
 
+    /// Bataille de chars, during a `mines` quiz: the class's own cards must be drawn face down (it is a
+    /// memory exercise), whatever the app's memory setting.
+    pub fn hides_own_cards(&self) -> bool {
+        !self.done
+            && matches!(
+                self.current().map(|s| &s.kind),
+                Some(StepKind::Quiz {
+                    ask: Ask::Mines,
+                    ..
+                })
+            )
+    }
+
     /// The last move played on the board (to draw its arrow).
     pub fn last_move(&self) -> Option<(Square, Square)> {
         self.last_move
