@@ -226,7 +226,7 @@ fn a_play_step_asks_the_opponent_the_app_provides() {
     go_to(&mut r, "play");
     assert_eq!(r.expecting(), Expecting::Move);
     use ludoclasse::lesson::runner::MoveResult;
-    assert_eq!(r.try_move(sq("E1"), sq("E4")), MoveResult::Right);
+    assert_eq!(r.try_move(sq("E1"), sq("E4")), MoveResult::Played);
     assert_eq!(turns.get(), 1);
     assert_eq!(
         r.expecting(),
@@ -260,4 +260,42 @@ fn the_memory_quiz_hides_the_class_cards_until_it_is_answered() {
     );
     assert!(r.click_square(sq("A8")));
     assert!(!r.hides_own_cards());
+}
+
+/// Takes a capture when there is one (so it takes an unguarded chief).
+struct Greedy;
+
+impl ludoclasse::lesson::runner::Opponent for Greedy {
+    fn choose(
+        &mut self,
+        _board: &dyn ludoclasse::lesson::world::BoardSession,
+        moves: &[ludoclasse::lesson::world::BoardMove],
+    ) -> usize {
+        moves.iter().position(|m| m.capture).unwrap_or(0)
+    }
+}
+
+#[test]
+fn a_lost_play_step_starts_again_and_counts_a_mistake() {
+    let text = r#"
+game = "espion"
+title = "espion-l09-title"
+position = "3c4/8/8/8/8/3a4/8/S2C4 w 0"
+[[step]]
+kind = "play"
+goal = "win"
+par = 3
+solution = ["D1-E1"]
+"#;
+    let lesson = load::parse("lessons/espion/09-test.toml", text).unwrap();
+    let mut r = Runner::new(lesson, Box::new(Greedy)).unwrap();
+    let start = r.world().board().unwrap().notation();
+    use ludoclasse::lesson::runner::MoveResult;
+    // The spy moves, the chief stays in the agent's reach: the agent takes it.
+    assert_eq!(r.try_move(sq("A1"), sq("A2")), MoveResult::Played);
+    assert!(matches!(r.feedback(), Feedback::Wrong(m) if m.id == "lesson-play-again"));
+    assert!(r.take_events().contains(&Event::PlayReset));
+    assert_eq!(r.world().board().unwrap().notation(), start);
+    assert_eq!(r.mistakes(), 1);
+    assert_eq!(r.expecting(), Expecting::Move);
 }

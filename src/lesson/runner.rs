@@ -103,6 +103,9 @@ pub enum Event {
 pub enum MoveResult {
     /// The move is right: it was played.
     Right,
+    /// A move of a `play` step: it was played, and the opponent answered (see [`Runner::feedback`] for a
+    /// goal reached or a game lost).
+    Played,
     /// A legal move, but not the one asked for: taken back.
     Wrong,
     /// Not a legal move.
@@ -577,7 +580,7 @@ impl Runner {
                 self.play_on_board(from, to);
                 self.play_moves += 1;
                 self.after_play_move(goal, par);
-                MoveResult::Right
+                MoveResult::Played
             }
             _ => MoveResult::NotNow,
         }
@@ -812,7 +815,7 @@ impl Runner {
                     if self.done || self.index != start {
                         break;
                     }
-                    if self.try_move(mv.from, mv.to) != MoveResult::Right {
+                    if self.try_move(mv.from, mv.to) != MoveResult::Played {
                         return false;
                     }
                 }
