@@ -299,3 +299,25 @@ solution = ["D1-E1"]
     assert_eq!(r.mistakes(), 1);
     assert_eq!(r.expecting(), Expecting::Move);
 }
+
+#[test]
+fn previous_from_the_end_goes_back_to_the_last_step() {
+    let mut r = runner(GameId::TankBattle, 3);
+    while !r.is_finished() {
+        assert!(r.play_scripted());
+    }
+    let last = r.step_count() - 1;
+    assert!(r.previous());
+    assert_eq!(r.step_index(), last);
+    assert!(r.previous());
+    assert_eq!(r.step_index(), last - 1);
+    assert_eq!(
+        r.expecting(),
+        Expecting::Choice(vec![
+            ludoclasse::i18n::Message::new("lesson-points").with("points", 3u32),
+            ludoclasse::i18n::Message::new("lesson-points").with("points", 4u32),
+            ludoclasse::i18n::Message::new("lesson-points").with("points", 5u32),
+            ludoclasse::i18n::Message::new("lesson-points").with("points", 6u32),
+        ])
+    );
+}

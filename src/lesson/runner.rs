@@ -376,6 +376,16 @@ impl Runner {
 
     /// Goes back to the previous step that waits for the class, as it was when it began.
     pub fn previous(&mut self) -> bool {
+        if self.is_finished() {
+            // From the closing screen, back to the last step.
+            return match self.history.pop() {
+                Some(entry) => {
+                    self.restore(entry);
+                    true
+                }
+                None => false,
+            };
+        }
         if self.history.len() < 2 {
             return false;
         }
