@@ -142,6 +142,13 @@ const BROKEN: &[(&str, &[&str])] = &[
         "21-capture-of-nothing.toml",
         &["6:9: C4xE4 is written as a capture, but E4 is empty"],
     ),
+    (
+        "22-unknown-variable.toml",
+        &[
+            "5:9: message `bataille-l22-median` uses `$median` (fr.ftl), which a `say` step does not give",
+            "5:9: message `bataille-l22-median` uses `$median` (en.ftl), which a `say` step does not give",
+        ],
+    ),
 ];
 
 fn broken_dir() -> std::path::PathBuf {
