@@ -5,6 +5,7 @@
 //! - [`data`]: where data files come from (shipped in the binary, or a teacher's copy) and their errors;
 //! - [`i18n`]: every user-facing sentence, through Fluent, in French and English.
 
+pub mod ai;
 pub mod app;
 pub mod boards;
 pub mod core;
@@ -12,3 +13,4 @@ pub mod data;
 pub mod fonts;
 pub mod i18n;
 pub mod lesson;
+pub mod print;

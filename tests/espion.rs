@@ -44,6 +44,9 @@ fn perft_from_the_start() {
     assert_eq!(perft(&start, 1), 22);
     assert_eq!(perft(&start, 2), 484);
     assert_eq!(perft(&start, 3), 13264);
+    // Beyond the rules page: this engine's count, which an independent script (written while building
+    // it, following the same rules page) also gives.
+    assert_eq!(perft(&start, 4), 362_162);
 }
 
 #[test]
@@ -178,6 +181,11 @@ fn malformed_notations_say_where() {
         "neither side has a chief (the game ends when the first one is captured) (at column 1)"
     );
     assert_eq!(
+        err("8/8/8/8/8/4A3/8/C7 w 0"),
+        "the black chief was taken by the last move, so black is to move and the count of moves since the last capture is 0 (at column 1)"
+    );
+    assert!(err("8/8/8/8/8/4A3/8/C7 b 3").contains("the black chief was taken"));
+    assert_eq!(
         err("c7/8/8/8/8/8/8/C7 w 101"),
         "`101` is not a valid moves since the last capture (a whole number from 0 to 100) (at column 21)"
     );
@@ -266,4 +274,24 @@ fn random_games_keep_the_invariants() {
     assert!(lengths > 2000);
     // Random play captures a chief most of the time; the guard also shows up.
     assert!(reasons.contains_key("chief_captured"), "{reasons:?}");
+}
+
+#[test]
+fn every_end_reason_and_piece_has_a_text_in_every_language() {
+    use ludoclasse::i18n::{Lang, Texts};
+    for lang in Lang::ALL {
+        let texts = Texts::load(lang).unwrap();
+        let ids = EndReason::ALL
+            .iter()
+            .map(|r| format!("espion-end-{}", r.name()))
+            .chain(
+                Kind::ALL
+                    .iter()
+                    .map(|k| format!("espion-piece-{}", k.name())),
+            )
+            .chain(["espion-board-reconstructed".to_string()]);
+        for id in ids {
+            assert!(texts.has(&id), "{lang}: {id}");
+        }
+    }
 }

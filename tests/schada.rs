@@ -57,6 +57,10 @@ fn perft_from_the_start() {
     assert_eq!(perft(&start, 1), 14);
     assert_eq!(perft(&start, 2), 196);
     assert_eq!(perft(&start, 3), 2754);
+    // Beyond the rules page: this engine's counts, which an independent script (written while building
+    // it, following the same rules page) also gives.
+    assert_eq!(perft(&start, 4), 38_528);
+    assert_eq!(perft(&start, 5), 549_266);
 }
 
 #[test]
@@ -313,6 +317,10 @@ fn malformed_notations_say_where() {
         "too many pieces `P`: a side has at most 8 (at column 23)"
     );
     assert_eq!(
+        err("8/8/8/5P2/8/8/8/O7 w 0 - -"),
+        "black has no chief left: the game ended when the last one was taken, so black is to move (at column 1)"
+    );
+    assert_eq!(
         err("P7/8/8/8/8/8/8/p7 w 0 - -"),
         "neither side has a chief (the game ends when the last chief of one side is captured) (at column 1)"
     );
@@ -377,4 +385,32 @@ fn random_games_keep_the_invariants() {
         reasons.contains_key("same_piece_three_times"),
         "{reasons:?}"
     );
+}
+
+#[test]
+fn every_end_reason_decision_and_piece_has_a_text_in_every_language() {
+    use ludoclasse::i18n::{Lang, Texts};
+    for lang in Lang::ALL {
+        let texts = Texts::load(lang).unwrap();
+        let ids = EndReason::ALL
+            .iter()
+            .map(|r| format!("schada-end-{}", r.name()))
+            .chain(
+                Decision::ALL
+                    .iter()
+                    .map(|d| format!("schada-decision-{}", d.name())),
+            )
+            .chain(
+                Kind::ALL
+                    .iter()
+                    .map(|k| format!("schada-piece-{}", k.name())),
+            )
+            .chain([
+                "schada-board-reconstructed".to_string(),
+                "schada-pass".to_string(),
+            ]);
+        for id in ids {
+            assert!(texts.has(&id), "{lang}: {id}");
+        }
+    }
 }

@@ -944,6 +944,33 @@ impl Screen for BatailleScreen {
                 draw_rectangle(cx - 40.0, cy + 6.0, 80.0, 8.0, p.marker);
             }
         }
+        if let Some(outcome) = v.outcome().filter(|_| anim.is_none()) {
+            // The result, big, in the middle of the table.
+            let text = ctx.tr(
+                "app-bataille-banner",
+                &[("who", winner_id(outcome.winner).into())],
+            );
+            let w = felt.w - 120.0;
+            let s = ui.fit_size(&text, size::TITLE * 1.2, true, w - 60.0);
+            let h = ui.line_height(s) + 40.0;
+            let r = Rect::new(
+                60.0,
+                l.table[1].y + (l.table[0].y + CARD_H - l.table[1].y - h) / 2.0,
+                w,
+                h,
+            );
+            draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
+            ui::outline(r.x, r.y, r.w, r.h, 6.0, p.edge);
+            ui.text(
+                &text,
+                r.x + r.w / 2.0,
+                r.y + 20.0,
+                s,
+                true,
+                Align::Center,
+                p.text,
+            );
+        }
         self.draw_panel(ctx, ui, &l);
     }
 }

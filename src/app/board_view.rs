@@ -6,7 +6,7 @@
 use macroquad::prelude::*;
 
 use super::Ctx;
-use super::games::{AppGame, PieceView, Print};
+use super::games::{AppGame, CardView, PieceView, Print};
 use super::ui::{self, Align, Ui, size};
 use crate::core::game::Side;
 use crate::core::geometry::{Dims, Direction, Square};
@@ -127,6 +127,38 @@ pub fn draw_squares<G: AppGame>(ui: &Ui, game: &G, g: &BoardGeom) {
                 }
             }
             Print::Diagram(lines) => draw_diagram(ui, &lines, r),
+            Print::Battlefield {
+                minefield,
+                red_top,
+                red_bottom,
+                start,
+            } => {
+                draw_rectangle(r.x, r.y, r.w, r.h, p.square_light);
+                if minefield.is_some() {
+                    draw_rectangle(r.x, r.y, r.w, r.h, p.square_dark);
+                }
+                let t = r.w * 0.06;
+                if red_top {
+                    draw_rectangle(r.x, r.y, r.w, t, p.bad);
+                }
+                if red_bottom {
+                    draw_rectangle(r.x, r.y + r.h - t, r.w, t, p.bad);
+                }
+                if let Some((side, n)) = start {
+                    let c = p.side(side);
+                    ui::outline(r.x + 4.0, r.y + 4.0, r.w - 8.0, r.h - 8.0, r.w * 0.04, c);
+                    let s = r.w * 0.26;
+                    ui.text(
+                        &n.to_string(),
+                        r.x + r.w * 0.1,
+                        r.y + r.h * 0.04,
+                        s,
+                        true,
+                        Align::Left,
+                        p.text,
+                    );
+                }
+            }
             Print::Terrain {
                 terrain,
                 base,
@@ -285,6 +317,11 @@ pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks
     }
     let radius = g.cell * 0.33;
     for sq in g.dims.squares() {
+        if let Some(card) = game.card(sq) {
+            draw_mine_card(ui, g.square(sq), card);
+        }
+    }
+    for sq in g.dims.squares() {
         if marks.hidden == Some(sq) {
             continue;
         }
@@ -385,4 +422,45 @@ pub fn draw_coordinates(ui: &Ui, g: &BoardGeom) {
             p.text,
         );
     }
+}
+
+/// A face-down mine card on its square, in its layer's colour and pattern; when the viewer may see it,
+/// an explosion shows a burst and a blank an empty ring.
+pub fn draw_mine_card(ui: &Ui, r: Rect, card: CardView) {
+    let inset = r.w * 0.1;
+    let c = Rect::new(
+        r.x + inset,
+        r.y + inset,
+        r.w - 2.0 * inset,
+        r.h - 2.0 * inset,
+    );
+    super::bataille::draw_card_back(ui, c, card.layer);
+    let center = vec2(c.x + c.w / 2.0, c.y + c.h / 2.0);
+    match card.explosion {
+        Some(true) => draw_burst(ui, center, c.w * 0.3),
+        Some(false) => {
+            draw_circle(center.x, center.y, c.w * 0.22, ui.palette.card);
+            draw_circle_lines(center.x, center.y, c.w * 0.22, c.w * 0.05, ui.palette.edge);
+        }
+        None => {}
+    }
+}
+
+/// An explosion: a star of rays around a dark core.
+pub fn draw_burst(ui: &Ui, c: Vec2, radius: f32) {
+    let p = &ui.palette;
+    draw_circle(c.x, c.y, radius * 0.75, p.card);
+    for i in 0..10 {
+        let a = i as f32 * std::f32::consts::TAU / 10.0;
+        let u = vec2(a.cos(), a.sin());
+        let n = vec2(-u.y, u.x);
+        draw_triangle(
+            c + u * radius * 1.1,
+            c + n * radius * 0.22,
+            c - n * radius * 0.22,
+            p.bad,
+        );
+    }
+    draw_circle(c.x, c.y, radius * 0.45, p.bad);
+    draw_circle(c.x, c.y, radius * 0.2, p.edge);
 }

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use crate::core::chars::{self, Chars, CharsMove, Effect};
 use crate::core::espion::{self, Espion};
 use crate::core::game::{Game, Side};
 use crate::core::geometry::{Dims, DirectionSet, Square};
@@ -34,6 +35,35 @@ pub enum Print {
         base: Option<Side>,
         domain: bool,
     },
+    /// Bataille de chars: the minefield the square belongs to (by the side that lays its cards there),
+    /// whether a red line runs along its top or bottom edge, and a numbered start square.
+    Battlefield {
+        minefield: Option<Side>,
+        red_top: bool,
+        red_bottom: bool,
+        start: Option<(Side, usize)>,
+    },
+}
+
+/// What a move does, as the screen shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveEvent {
+    Quiet,
+    Capture,
+    /// A mine card turned: an explosion (the tank is destroyed with the card).
+    Explosion,
+    /// A mine card turned: a blank (removed, the tank stays).
+    Blank,
+    /// A tank reached the enemy start line and scores.
+    Arrival,
+    Pass,
+}
+
+/// A face-down card on a square: who laid it and, if the viewer may see it, whether it explodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardView {
+    pub layer: Side,
+    pub explosion: Option<bool>,
 }
 
 /// One label on a square at the end of a game (what it scores).
@@ -69,6 +99,25 @@ pub trait AppGame: BoardPosition + 'static {
 
     /// Why the game ended and who won, in words.
     fn end_message(&self) -> Option<Message>;
+
+    /// A face-down card on `sq` (Bataille de chars).
+    fn card(&self, _sq: Square) -> Option<CardView> {
+        None
+    }
+
+    /// What `mv` will do, asked before it is played.
+    fn move_event(&self, mv: Self::Move) -> MoveEvent {
+        match Self::squares_of(mv) {
+            None => MoveEvent::Pass,
+            Some((_, to)) if self.piece(to).is_some() => MoveEvent::Capture,
+            Some(_) => MoveEvent::Quiet,
+        }
+    }
+
+    /// What the players in front of the screen may see (hidden cards turned into unknowns).
+    fn shown(&self) -> Self {
+        self.clone()
+    }
 
     /// At the end (or any time): what each piece scores, square by square, and each side's total.
     fn scores(&self) -> Option<(Vec<SquareScore>, [u32; 2])> {
@@ -279,6 +328,7 @@ pub struct Boards {
     pub espion: Option<Arc<espion::Board>>,
     pub schada: Option<Arc<schada::Board>>,
     pub tank_battle: Option<Arc<tank_battle::TankBattleBoard>>,
+    pub chars: Option<Arc<chars::CharsBoard>>,
 }
 
 impl Boards {
@@ -291,6 +341,109 @@ impl Boards {
             espion: keep(Espion::load_board(), notices),
             schada: keep(Schada::load_board(), notices),
             tank_battle: keep(TankBattle::load_board(), notices),
+            chars: keep(Chars::load_board(), notices),
         }
+    }
+}
+
+impl AppGame for Chars {
+    const ID: GameId = GameId::Chars;
+
+    fn load_board() -> Result<Arc<chars::CharsBoard>, Vec<DataError>> {
+        crate::boards::chars::load()
+    }
+
+    fn dims(&self) -> Dims {
+        self.board().dims()
+    }
+
+    fn piece(&self, sq: Square) -> Option<PieceView> {
+        match self.cell(sq) {
+            chars::Cell::Tank(side) => Some(PieceView {
+                side,
+                label: "app-piece-chars-tank",
+                chief: false,
+            }),
+            _ => None,
+        }
+    }
+
+    fn card(&self, sq: Square) -> Option<CardView> {
+        match self.cell(sq) {
+            chars::Cell::Card(c) => Some(CardView {
+                layer: c.layer,
+                explosion: match c.face {
+                    chars::Face::Explosion => Some(true),
+                    chars::Face::Blank => Some(false),
+                    chars::Face::Unknown => None,
+                },
+            }),
+            _ => None,
+        }
+    }
+
+    fn print(&self, sq: Square) -> Print {
+        let board = self.board();
+        let field_of = |s: Square| {
+            Side::BOTH
+                .into_iter()
+                .find(|&side| board.minefield(side).contains(&s))
+        };
+        let minefield = field_of(sq);
+        let dims = board.dims();
+        let neighbour = |dr: i8| {
+            let r = sq.rank() as i8 + dr;
+            (0..dims.ranks as i8)
+                .contains(&r)
+                .then(|| field_of(Square::new(sq.file(), r as u8)))
+                .flatten()
+        };
+        let start = Side::BOTH
+            .into_iter()
+            .find_map(|side| board.start_number(side, sq).map(|n| (side, n)));
+        Print::Battlefield {
+            minefield,
+            red_top: minefield.is_some() && neighbour(1) != minefield,
+            red_bottom: minefield.is_some() && neighbour(-1) != minefield,
+            start,
+        }
+    }
+
+    fn reconstructed(&self) -> bool {
+        self.board().reconstructed()
+    }
+
+    fn squares_of(mv: CharsMove) -> Option<(Square, Square)> {
+        match mv {
+            CharsMove::Step { from, to } => Some((from, to)),
+            CharsMove::Pass => None,
+        }
+    }
+
+    fn move_event(&self, mv: CharsMove) -> MoveEvent {
+        match self.effect(mv) {
+            Effect::Move => MoveEvent::Quiet,
+            Effect::Capture => MoveEvent::Capture,
+            Effect::Explosion { .. } => MoveEvent::Explosion,
+            Effect::Blank { .. } | Effect::UnknownCard { .. } => MoveEvent::Blank,
+            Effect::Arrival { .. } => MoveEvent::Arrival,
+            Effect::Pass => MoveEvent::Pass,
+        }
+    }
+
+    fn shown(&self) -> Self {
+        self.view_for(self.turn())
+    }
+
+    fn end_message(&self) -> Option<Message> {
+        let o = self.outcome()?;
+        let s = self.scores();
+        Some(
+            Message::new("app-end-chars")
+                .with("reason", o.reason.name())
+                .with("winner", winner_arg(o.winner))
+                .with("white", u32::from(s.white))
+                .with("black", u32::from(s.black)),
+        )
     }
 }

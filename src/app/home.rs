@@ -5,6 +5,7 @@ use macroquad::prelude::*;
 
 use super::bataille::{self, BatailleScreen};
 use super::board_view::{self, BoardGeom, Marks};
+use super::chars::RaceScreen;
 use super::games::AppGame;
 use super::play::PlayScreen;
 use super::settings_screen::SettingsScreen;
@@ -13,6 +14,7 @@ use super::{Command, Ctx, Screen};
 use crate::core::BoardPosition;
 use crate::core::GameId;
 use crate::core::bataille::Card;
+use crate::core::chars::Chars;
 use crate::core::espion::Espion;
 use crate::core::game::Side;
 use crate::core::schada::Schada;
@@ -74,7 +76,7 @@ fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
         GameId::Espion => b.espion.is_some(),
         GameId::Schada => b.schada.is_some(),
         GameId::TankBattle => b.tank_battle.is_some(),
-        GameId::Chars => false,
+        GameId::Chars => b.chars.is_some(),
     };
     if available {
         vec![(ACT_TWO, "app-home-two-players")]
@@ -90,6 +92,7 @@ fn play_screen(ctx: &Ctx, game: GameId) -> Option<Box<dyn Screen>> {
         GameId::Espion => Box::new(PlayScreen::new(Espion::start(b.espion.clone()?))),
         GameId::Schada => Box::new(PlayScreen::new(Schada::start(b.schada.clone()?))),
         GameId::TankBattle => Box::new(PlayScreen::new(TankBattle::start(b.tank_battle.clone()?))),
+        GameId::Chars => Box::new(RaceScreen::new(b.chars.clone()?)),
         _ => return None,
     })
 }
@@ -227,6 +230,12 @@ fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
             ctx,
             ui,
             &TankBattle::start(ctx.boards.tank_battle.clone().expect("board")),
+            r,
+        ),
+        GameId::Chars if ctx.boards.chars.is_some() => board_thumb(
+            ctx,
+            ui,
+            &Chars::start(ctx.boards.chars.clone().expect("board")),
             r,
         ),
         _ => {

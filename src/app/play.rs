@@ -6,7 +6,7 @@
 use macroquad::prelude::*;
 
 use super::board_view::{self, BoardGeom, Marks};
-use super::games::{AppGame, PieceView};
+use super::games::{AppGame, MoveEvent, PieceView};
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Pointer, Screen};
 use crate::core::game::Side;
@@ -30,6 +30,7 @@ struct Flash {
     square: Square,
     t: f32,
     duration: f32,
+    event: MoveEvent,
 }
 
 pub struct PlayScreen<G: AppGame> {
@@ -100,7 +101,7 @@ impl<G: AppGame> PlayScreen<G> {
     fn play(&mut self, ctx: &Ctx, mv: G::Move) {
         let squares = G::squares_of(mv);
         let moved = squares.and_then(|(f, _)| self.game.piece(f));
-        let captured = squares.and_then(|(_, t)| self.game.piece(t)).is_some();
+        let event = self.game.move_event(mv);
         self.history.push((self.game.clone(), self.last_move));
         self.game.play_unchecked(mv);
         self.last_move = squares;
@@ -115,13 +116,21 @@ impl<G: AppGame> PlayScreen<G> {
                 t: 0.0,
                 duration: ctx.anim(0.2),
             });
-            if captured {
+            let id = match event {
+                MoveEvent::Capture => Some("app-play-capture"),
+                MoveEvent::Explosion => Some("app-play-explosion"),
+                MoveEvent::Blank => Some("app-play-blank"),
+                MoveEvent::Arrival => Some("app-play-arrival"),
+                MoveEvent::Quiet | MoveEvent::Pass => None,
+            };
+            if let Some(id) = id {
                 self.flash = Some(Flash {
                     square: to,
                     t: 0.0,
-                    duration: ctx.anim(0.2) + 0.6,
+                    duration: ctx.anim(0.2) + 0.8,
+                    event,
                 });
-                self.event = Some(Message::new("app-play-capture").with("square", to.to_string()));
+                self.event = Some(Message::new(id).with("square", to.to_string()));
             }
         } else {
             self.event = Some(Message::new("app-play-passed"));
@@ -351,7 +360,7 @@ impl<G: AppGame> Screen for PlayScreen<G> {
     fn draw(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
         let g = self.geom(ui);
-        board_view::draw_board(ui, ctx, &self.game, &g, &self.marks());
+        board_view::draw_board(ui, ctx, &self.game.shown(), &g, &self.marks());
         board_view::draw_coordinates(ui, &g);
         let radius = g.cell * 0.33;
         if let Some(s) = &self.slide {
@@ -366,15 +375,33 @@ impl<G: AppGame> Screen for PlayScreen<G> {
             board_view::draw_piece(ui, ctx, piece, at, radius * 1.1);
         }
         if let Some(f) = &self.flash {
-            // A capture: a burst of rays and a cross on the square.
+            // A visible event on the square: rays for a capture, a big burst for an explosion, a ring
+            // for a blank card, a "+1" for an arrival.
             let c = g.center(f.square);
             let k = (f.t / f.duration).clamp(0.0, 1.0);
-            let r = g.cell * (0.3 + 0.5 * k);
-            for i in 0..12 {
-                let a = i as f32 * std::f32::consts::TAU / 12.0;
-                let u = vec2(a.cos(), a.sin());
-                let (a0, a1) = (c + u * r * 0.6, c + u * r);
-                draw_line(a0.x, a0.y, a1.x, a1.y, g.cell * 0.06, p.bad);
+            match f.event {
+                MoveEvent::Explosion => board_view::draw_burst(ui, c, g.cell * (0.4 + 0.4 * k)),
+                MoveEvent::Blank => {
+                    draw_circle_lines(c.x, c.y, g.cell * (0.3 + 0.3 * k), g.cell * 0.05, p.edge)
+                }
+                MoveEvent::Arrival => ui.text(
+                    "+1",
+                    c.x,
+                    c.y - g.cell * (0.3 + 0.5 * k),
+                    g.cell * 0.5,
+                    true,
+                    Align::Center,
+                    p.good,
+                ),
+                _ => {
+                    let r = g.cell * (0.3 + 0.5 * k);
+                    for i in 0..12 {
+                        let a = i as f32 * std::f32::consts::TAU / 12.0;
+                        let u = vec2(a.cos(), a.sin());
+                        let (a0, a1) = (c + u * r * 0.6, c + u * r);
+                        draw_line(a0.x, a0.y, a1.x, a1.y, g.cell * 0.06, p.bad);
+                    }
+                }
             }
         }
         // Reconstructed board: said discreetly under the board.

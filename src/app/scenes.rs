@@ -5,7 +5,9 @@
 //! - `bataille`: `table` (default, the deal), `battle` (a battle laid out), `end`, `autoplay` (auto-play
 //!   running, for the frame benchmark); `--position` is a deck of 52 card codes;
 //! - `espion`, `schada`, `tank-battle`: `board` (default) or `select` (the first piece that can move is
-//!   selected, its targets shown); `--position` in the game's notation.
+//!   selected, its targets shown); `--position` in the game's notation;
+//! - `chars`: `race` (the race after a few throws), `lay` (laying the mines), `cover` (the hand-over
+//!   screen), `board` or `select` (the battle).
 
 use std::sync::Arc;
 
@@ -78,10 +80,17 @@ pub fn build(scene: &Scene, ctx: &mut Ctx) -> Result<Vec<Box<dyn Screen>>, Strin
             ctx.boards.tank_battle.clone(),
             scene,
         )?),
-        Some(other) => {
-            return Err(format!(
-                "{other} cannot be shown yet: its rules engine is not in this build"
-            ));
+        Some(GameId::Chars) => {
+            let board = ctx
+                .boards
+                .chars
+                .clone()
+                .ok_or("the chars board file does not load")?;
+            screens.push(super::chars::scene(
+                board,
+                name.unwrap_or("board"),
+                scene.position.as_deref(),
+            )?);
         }
     }
     Ok(screens)

@@ -73,8 +73,12 @@ pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
         )));
     }
     if report.frames > 0 {
+        let cpu = report
+            .cpu_ms_per_frame
+            .map(|c| format!("; processor time {c:.2} ms per frame"))
+            .unwrap_or_default();
         println!(
-            "{} frames at {}x{}: median {:.2} ms, p95 {:.2} ms; first frame after {:.0} ms",
+            "{} frames at {}x{}: median {:.2} ms, p95 {:.2} ms{cpu}; first frame after {:.0} ms",
             report.frames,
             args.size.0,
             args.size.1,

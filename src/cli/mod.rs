@@ -12,8 +12,10 @@ mod app;
 mod bataille;
 mod bench;
 mod chars;
+mod hint;
 mod lesson;
 mod perft;
+mod print;
 
 /// Ludoclasse: a classroom kit for five forgotten games.
 ///
@@ -33,10 +35,16 @@ enum Command {
     Bench(bench::Args),
     /// Bataille de chars: replay the race of phase 1 with fixed throws.
     Chars(chars::Args),
+    /// The computer's suggested move for the side to move, with its reason.
+    Hint(hint::HintArgs),
+    /// Computer against computer: many games between two levels.
+    Match(hint::MatchArgs),
     /// Guided lessons: check them, show them, print their schema.
     Lesson(lesson::Args),
     /// Count the move sequences of exactly DEPTH moves (to check a rules engine).
     Perft(perft::PerftArgs),
+    /// Write a game's printable kit (boards at true size, pieces, cards, rules) as a PDF.
+    Print(print::Args),
     /// Print a board game's position as text.
     Show(perft::ShowArgs),
     /// Render one frame of the app into a PNG (needs a display: use xvfb-run on a server).
@@ -80,8 +88,11 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Bataille(args)) => bataille::run(args),
         Some(Command::Bench(args)) => bench::run(args),
         Some(Command::Chars(args)) => chars::run(args),
+        Some(Command::Hint(args)) => hint::run_hint(args),
+        Some(Command::Match(args)) => hint::run_match(args),
         Some(Command::Lesson(args)) => lesson::run(args),
         Some(Command::Perft(args)) => perft::run_perft(args),
+        Some(Command::Print(args)) => print::run(args),
         Some(Command::Show(args)) => perft::run_show(args),
         Some(Command::Screenshot(args)) => app::run_screenshot(args),
     };

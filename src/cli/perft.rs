@@ -66,7 +66,7 @@ pub fn with_position<V: PositionVisitor>(
 }
 
 /// Reads `notation` (or takes the start position) on a board loaded from its file.
-fn read<G: BoardPosition>(
+pub(super) fn read<G: BoardPosition>(
     board: Result<Arc<G::Board>, Vec<DataError>>,
     notation: Option<&str>,
 ) -> Result<G, Failure> {

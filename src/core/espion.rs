@@ -157,6 +157,12 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    pub const ALL: [EndReason; 3] = [
+        EndReason::ChiefCaptured,
+        EndReason::NoLegalMove,
+        EndReason::NoCaptureLimit,
+    ];
+
     /// A stable snake_case name, for message ids and saves.
     pub const fn name(self) -> &'static str {
         match self {
@@ -341,6 +347,17 @@ impl Setup {
                 board_col,
                 "neither side has a chief (the game ends when the first one is captured)",
             ));
+        }
+        // A missing chief was taken by the last move: its owner is to move, and nothing was played since.
+        for side in Side::BOTH {
+            if !has_chief(side) && (turn != side || quiet != 0) {
+                return Err(NotationError::impossible(
+                    board_col,
+                    format!(
+                        "the {side} chief was taken by the last move, so {side} is to move and the count of moves since the last capture is 0"
+                    ),
+                ));
+            }
         }
         let mut array = [None; CELLS];
         array.copy_from_slice(&cells);

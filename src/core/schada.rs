@@ -12,6 +12,9 @@
 //!   in a row and after 200 moves in all. Chiefs on their target line then score (officer 2, sub-officer
 //!   1); equal scores go to the player with more chiefs left, else a draw.
 //!
+//! The notation (`rules/schada.md`) has no field for passes: two passes in a row are recognised as "both
+//! players stuck and both repeat records `-`" (see [`Schada::end_reason`]).
+//!
 //! The diagrams come from the board file (`assets/boards/schada.toml`, read by `boards::schada`); the
 //! [`Board`] turns every line into the list of squares it passes, once.
 //!
@@ -502,6 +505,17 @@ impl Setup {
                 "neither side has a chief (the game ends when the last chief of one side is captured)",
             ));
         }
+        // A side without chiefs lost the last one to the last move (rule 2 then ends the game at once).
+        for side in Side::BOTH {
+            if !chiefs(side) && turn != side {
+                return Err(NotationError::impossible(
+                    board_col,
+                    format!(
+                        "{side} has no chief left: the game ended when the last one was taken, so {side} is to move"
+                    ),
+                ));
+            }
+        }
         let at = |sq: Square| cells[DIMS.index(sq)];
         for side in Side::BOTH {
             let Some(r) = repeat[side] else { continue };
@@ -561,6 +575,14 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    pub const ALL: [EndReason; 5] = [
+        EndReason::TargetLineFull,
+        EndReason::ChiefsCaptured,
+        EndReason::SamePieceThreeTimes,
+        EndReason::TwoPasses,
+        EndReason::MoveLimit,
+    ];
+
     /// A stable snake_case name, for message ids and saves.
     pub const fn name(self) -> &'static str {
         match self {
@@ -582,6 +604,19 @@ pub enum Decision {
     ChiefsLeft,
     /// Equal scores and equal chiefs left.
     Draw,
+}
+
+impl Decision {
+    pub const ALL: [Decision; 3] = [Decision::Score, Decision::ChiefsLeft, Decision::Draw];
+
+    /// A stable snake_case name, for message ids.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Decision::Score => "score",
+            Decision::ChiefsLeft => "chiefs_left",
+            Decision::Draw => "draw",
+        }
+    }
 }
 
 /// The score of a position (it counts when the game ends).
@@ -626,6 +661,8 @@ pub struct Schada {
     /// Moves played so far, passes included.
     moves: u32,
     repeat: ByColor<Option<Repeat>>,
+    /// Chiefs left per side (kept up to date, so that rule 2 costs nothing to check).
+    chiefs: ByColor<u8>,
 }
 
 impl fmt::Debug for Schada {
@@ -647,12 +684,19 @@ impl PartialEq for Schada {
 
 impl Schada {
     fn from_setup(board: Arc<Board>, setup: Setup) -> Schada {
+        let mut chiefs = ByColor::<u8>::default();
+        for p in setup.cells.iter().flatten() {
+            if p.kind.is_chief() {
+                chiefs[p.side] += 1;
+            }
+        }
         Schada {
             board,
             cells: setup.cells,
             turn: setup.turn,
             moves: setup.moves,
             repeat: setup.repeat,
+            chiefs,
         }
     }
 
@@ -731,6 +775,17 @@ impl Schada {
         score
     }
 
+    /// Whether a piece of `side` may land on index `t`: `Some(capture)` if so.
+    #[inline(always)]
+    fn landing(&self, t: usize, side: Side) -> Option<Option<Kind>> {
+        match self.cells[t] {
+            None => Some(None),
+            Some(p) if self.capturable(t, side) => Some(Some(p.kind)),
+            Some(_) => None,
+        }
+    }
+
+    #[inline(always)]
     fn capturable(&self, t: usize, by: Side) -> bool {
         match self.cells[t] {
             Some(p) if p.side != by => {
@@ -752,18 +807,13 @@ impl Schada {
         }
         let from = DIMS.square(i);
         let mut land = |t: usize| -> bool {
-            match self.cells[t] {
-                None => f(Move::Step {
+            match self.landing(t, side) {
+                Some(capture) => f(Move::Step {
                     from,
                     to: DIMS.square(t),
-                    capture: None,
+                    capture,
                 }),
-                Some(p) if self.capturable(t, side) => f(Move::Step {
-                    from,
-                    to: DIMS.square(t),
-                    capture: Some(p.kind),
-                }),
-                Some(_) => true,
+                None => true,
             }
         };
         if piece.kind.is_chief() && from.rank() == target_rank(side) {
@@ -807,10 +857,7 @@ impl Schada {
     }
 
     fn has_chief(&self, side: Side) -> bool {
-        self.cells
-            .iter()
-            .flatten()
-            .any(|p| p.side == side && p.kind.is_chief())
+        self.chiefs[side] > 0
     }
 
     /// Why the game is over, if it is. Rules (1), (2), (3) in the order of the rules page, then two
@@ -874,6 +921,11 @@ impl Game for Schada {
         match mv {
             Move::Step { from, to, .. } => {
                 let (f, t) = (DIMS.index(from), DIMS.index(to));
+                if let Some(p) = self.cells[t]
+                    && p.kind.is_chief()
+                {
+                    self.chiefs[p.side] -= 1;
+                }
                 self.cells[t] = self.cells[f].take();
                 let count = match self.repeat[self.turn] {
                     Some(r) if r.square == from => r.count + 1,

@@ -108,7 +108,13 @@ pub struct TankBattleBoard {
     domain: ByColor<Option<Square>>,
     start: Setup,
     reconstructed: bool,
+    /// For each square index, its neighbour's index in each of the eight directions ([`NO_SQUARE`] off
+    /// the board): the move generator walks rays on indices.
+    neighbours: Vec<[u8; 8]>,
 }
+
+/// No neighbour in that direction.
+const NO_SQUARE: u8 = u8::MAX;
 
 /// The parts of a position the notation writes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -136,6 +142,15 @@ impl TankBattleBoard {
                 moves: 0,
             },
             reconstructed: true,
+            neighbours: dims
+                .squares()
+                .map(|sq| {
+                    Direction::ALL.map(|d| {
+                        sq.offset(d, dims)
+                            .map_or(NO_SQUARE, |n| dims.index(n) as u8)
+                    })
+                })
+                .collect(),
         }
     }
 
@@ -349,9 +364,9 @@ impl TankBattle {
             moves: setup.moves,
             outside: ByColor::default(),
         };
-        for sq in game.board.dims.squares() {
-            if let Some(p) = game.piece_at(sq)
-                && game.board.base_of(sq) != Some(p.side.other())
+        for (cell, base) in game.cells.iter().zip(&game.board.base) {
+            if let Some(p) = cell
+                && *base != Some(p.side.other())
             {
                 game.outside[p.side] += 1;
             }
@@ -370,10 +385,11 @@ impl TankBattle {
 
     /// Every tank on the board with its square, A1 first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.board
-            .dims
-            .squares()
-            .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
+        let dims = self.board.dims;
+        self.cells[..dims.len()]
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, cell)| cell.map(|p| (dims.square(i), p)))
     }
 
     /// Moves played so far (passes included).
@@ -409,19 +425,39 @@ impl TankBattle {
 
     /// Walks the eight rays from `from` and reports every square the piece may stop on.
     fn piece_targets(&self, from: Square, piece: Piece, mut push: impl FnMut(Square)) {
+        let dims = self.board.dims;
+        self.index_targets(dims.index(from), piece, |i| push(dims.square(i)));
+    }
+
+    /// [`TankBattle::piece_targets`] on square indices (the fast path of the move generator).
+    fn index_targets(&self, from: usize, piece: Piece, mut push: impl FnMut(usize)) {
         let board = &*self.board;
         let enemy = piece.side.other();
-        let confined = board.base_of(from) == Some(enemy);
+        let confined = board.base[from] == Some(enemy);
+        let neighbours = &board.neighbours;
         for dir in Direction::ALL {
             let mut cur = from;
-            while let Some(next) = cur.offset(dir, board.dims) {
-                if !self.may_enter(piece, confined, next) {
+            loop {
+                let next = neighbours[cur][dir as usize];
+                if next == NO_SQUARE {
                     break;
                 }
-                match self.piece_at(next) {
+                let next = next as usize;
+                match board.terrain[next] {
+                    Terrain::Mine => break,
+                    Terrain::Red if piece.kind == Kind::Tank => break,
+                    _ => {}
+                }
+                if confined && board.base[next] != Some(enemy) {
+                    break;
+                }
+                match self.cells[next] {
                     None => push(next),
                     Some(other) => {
-                        if other.side == enemy && self.capturable(next, other) {
+                        if other.side == enemy
+                            && !(other.kind == Kind::Commander
+                                && board.terrain[next] == Terrain::Red)
+                        {
                             push(next);
                         }
                         break;
@@ -449,10 +485,10 @@ impl TankBattle {
     }
 
     fn has_moves(&self, side: Side) -> bool {
-        self.board.dims.squares().any(|sq| match self.piece_at(sq) {
+        (0..self.board.dims.len()).any(|i| match self.cells[i] {
             Some(p) if p.side == side => {
                 let mut any = false;
-                self.piece_targets(sq, p, |_| any = true);
+                self.index_targets(i, p, |_| any = true);
                 any
             }
             _ => false,
@@ -518,12 +554,17 @@ impl Game for TankBattle {
         if self.decided_end().is_some() {
             return;
         }
-        for sq in self.board.dims.squares() {
-            if let Some(p) = self.piece_at(sq)
+        let dims = self.board.dims;
+        for i in 0..dims.len() {
+            if let Some(p) = self.cells[i]
                 && p.side == self.turn
             {
-                self.piece_targets(sq, p, |to| {
-                    moves.push(TankBattleMove::Slide { from: sq, to });
+                let from = dims.square(i);
+                self.index_targets(i, p, |to| {
+                    moves.push(TankBattleMove::Slide {
+                        from,
+                        to: dims.square(to),
+                    });
                 });
             }
         }
@@ -591,11 +632,15 @@ impl Game for TankBattle {
                 if df != 0 && dr != 0 && df.abs() != dr.abs() {
                     return false;
                 }
-                let Some(dir) = Direction::ALL
-                    .into_iter()
-                    .find(|d| d.delta() == (df.signum(), dr.signum()))
-                else {
-                    return false;
+                let dir = match (df.signum(), dr.signum()) {
+                    (0, 1) => Direction::N,
+                    (1, 1) => Direction::NE,
+                    (1, 0) => Direction::E,
+                    (1, -1) => Direction::SE,
+                    (0, -1) => Direction::S,
+                    (-1, -1) => Direction::SW,
+                    (-1, 0) => Direction::W,
+                    _ => Direction::NW,
                 };
                 let confined = self.board.base_of(from) == Some(piece.side.other());
                 let mut cur = from;

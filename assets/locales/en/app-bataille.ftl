@@ -69,3 +69,9 @@ app-bataille-event-higher = { $who ->
     [south] Your card is higher: you take everything on the table.
    *[emma] Emma’s card is higher: she takes everything on the table.
   }
+# Variables: $who
+app-bataille-banner = { $who ->
+    [south] You won the game!
+    [emma] Emma won the game
+   *[draw] A draw
+  }

@@ -74,3 +74,68 @@ app-end-tank-battle = { $reason ->
     [black] Black wins!
    *[draw] A draw.
   }
+# Variables: $square
+app-play-explosion = Boom! A mine went off on { $square }: the tank is destroyed.
+# Variables: $square
+app-play-blank = Card turned on { $square }: no mine, the tank goes on.
+# Variables: $square
+app-play-arrival = A tank reaches the enemy start line on { $square }: one point!
+app-piece-chars-tank = T
+# Variables: $reason, $winner, $white, $black (points)
+app-end-chars = { $reason ->
+    [no_tanks] No tank is left on the board.
+    [two_passes] Nobody can move any more.
+   *[quiet_moves] Thirty moves without moving forward, capturing or turning a card: the game stops.
+  } White { $white }, Black { $black }. { $winner ->
+    [white] White wins!
+    [black] Black wins!
+   *[draw] A draw.
+  }
+
+# Bataille de chars: the race, the laying of the mines, the hand-over. $side is white or black.
+app-chars-race-title = The forced march: the first home starts the battle.
+app-chars-throw = Throw the die
+app-chars-start = Start
+app-chars-to-mines = Lay the mines
+app-chars-ready = I am ready
+# Variables: $side
+app-chars-race-turn = { $side ->
+    [white] White throws the die.
+   *[black] Black throws the die.
+  }
+# Variables: $side, $die, $landed, $to, $jump (none, forward, back, red)
+app-chars-race-step = { $side ->
+    [white] White
+   *[black] Black
+  } threw { $die } and reached square { $landed }{ $jump ->
+    [forward] ; an arrow takes the pawn on to square { $to }!
+    [back] ; an arrow sends the pawn back to square { $to }.
+    [red] ; the red square pushes the pawn on to square { $to }.
+   *[none] .
+  }
+# Variables: $side
+app-chars-race-won = { $side ->
+    [white] White is home first and will move first.
+   *[black] Black is home first and will move first.
+  }
+# Variables: $side
+app-chars-cover-lay = { $side ->
+    [white] White lays its mines. Hand the screen over: Black, don’t look!
+   *[black] Black lays its mines. Hand the screen over: White, don’t look!
+  }
+# Variables: $side
+app-chars-cover-battle = The mines are laid. Let the battle begin! { $side ->
+    [white] White moves first.
+   *[black] Black moves first.
+  }
+# Variables: $side
+app-chars-lay-title = { $side ->
+    [white] White lays its mines
+   *[black] Black lays its mines
+  }
+# Variables: $placed, $total
+app-chars-lay-count = Exploding mines: { $placed } of { $total }
+app-chars-lay-how = Touch a card to put an explosion on it or take it off. Drag a card onto another to swap them. The other cards are blanks.
+app-chars-random = At random
+app-chars-clear = Clear all
+app-chars-done = Ready

@@ -13,14 +13,14 @@ app-play-turn = { $side ->
 app-play-score = { $side ->
     [white] Blancs
    *[black] Noirs
-  } : { $points } { $points ->
+  } : { $points } { $points ->
     [one] point
    *[other] points
   }
-app-play-how = Touche une de tes pièces pour voir où elle peut aller, puis touche une case marquée (ou fais glisser la pièce). Clavier : flèches et Entrée.
+app-play-how = Touche une de tes pièces pour voir où elle peut aller, puis touche une case marquée (ou fais glisser la pièce). Clavier : flèches et Entrée.
 # Variables: $square
-app-play-capture = Prise en { $square } !
-app-play-passed = Aucun coup possible : le tour passe.
+app-play-capture = Prise en { $square } !
+app-play-passed = Aucun coup possible : le tour passe.
 app-play-no-move = Cette pièce ne peut pas bouger pour l’instant.
 app-play-undone = Coup annulé.
 app-play-reconstructed = Plateau reconstitué d’après les règles (modifiable par fichier)
@@ -36,41 +36,106 @@ app-piece-tank-battle-tank = T
 
 # Variables: $winner
 app-end-espion-chief_captured = { $winner ->
-    [white] Le chef noir est pris : les Blancs gagnent !
-   *[black] Le chef blanc est pris : les Noirs gagnent !
+    [white] Le chef noir est pris : les Blancs gagnent !
+   *[black] Le chef blanc est pris : les Noirs gagnent !
   }
 # Variables: $winner
 app-end-espion-no_legal_move = { $winner ->
-    [white] Les Noirs ne peuvent plus bouger : les Blancs gagnent !
-   *[black] Les Blancs ne peuvent plus bouger : les Noirs gagnent !
+    [white] Les Noirs ne peuvent plus bouger : les Blancs gagnent !
+   *[black] Les Blancs ne peuvent plus bouger : les Noirs gagnent !
   }
 # Variables: $winner
-app-end-espion-no_capture_limit = Cent coups sans aucune prise : la partie s’arrête sur un match nul.
+app-end-espion-no_capture_limit = Cent coups sans aucune prise : la partie s’arrête sur un match nul.
 # Variables: $reason, $winner, $decision, $white, $black (points), $white_chiefs, $black_chiefs
 app-end-schada = { $reason ->
-    [target_line_full] Une ligne d’arrivée est pleine : on compte les points.
-    [chiefs_captured] Un camp n’a plus de chef : on compte les points.
-    [same_piece_three_times] La même pièce a joué trois fois de suite : on compte les points.
-    [two_passes] Plus personne ne peut jouer : on compte les points.
-   *[move_limit] 200 coups joués : on compte les points.
+    [target_line_full] Une ligne d’arrivée est pleine : on compte les points.
+    [chiefs_captured] Un camp n’a plus de chef : on compte les points.
+    [same_piece_three_times] La même pièce a joué trois fois de suite : on compte les points.
+    [two_passes] Plus personne ne peut jouer : on compte les points.
+   *[move_limit] 200 coups joués : on compte les points.
   } Blancs { $white }, Noirs { $black }. { $decision ->
     [score] { $winner ->
         [white] Les Blancs gagnent aux points.
        *[black] Les Noirs gagnent aux points.
       }
-    [chiefs] Égalité de points : { $winner ->
+    [chiefs] Égalité de points : { $winner ->
         [white] les Blancs ont gardé plus de chefs et gagnent.
        *[black] les Noirs ont gardé plus de chefs et gagnent.
       }
-   *[draw] Même score et autant de chefs : match nul.
+   *[draw] Même score et autant de chefs : match nul.
   }
 # Variables: $reason, $winner, $white, $black (points)
 app-end-tank-battle = { $reason ->
-    [all_in_enemy_base] Tous les chars d’un camp sont dans la base ennemie : on compte les points.
-    [two_passes] Plus personne ne peut bouger : on compte les points.
-   *[move_limit] 300 coups joués : on compte les points.
+    [all_in_enemy_base] Tous les chars d’un camp sont dans la base ennemie : on compte les points.
+    [two_passes] Plus personne ne peut bouger : on compte les points.
+   *[move_limit] 300 coups joués : on compte les points.
   } Blancs { $white }, Noirs { $black }. { $winner ->
-    [white] Les Blancs gagnent !
-    [black] Les Noirs gagnent !
+    [white] Les Blancs gagnent !
+    [black] Les Noirs gagnent !
    *[draw] Match nul.
   }
+# Variables: $square
+app-play-explosion = Boum ! Une mine a sauté en { $square } : le char est détruit.
+# Variables: $square
+app-play-blank = Carte retournée en { $square } : pas de mine, le char passe.
+# Variables: $square
+app-play-arrival = Un char atteint la ligne de départ ennemie en { $square } : un point !
+app-piece-chars-tank = T
+# Variables: $reason, $winner, $white, $black (points)
+app-end-chars = { $reason ->
+    [no_tanks] Il ne reste plus aucun char sur le plateau.
+    [two_passes] Plus personne ne peut bouger.
+   *[quiet_moves] Trente coups sans avancer, prendre ni retourner de carte : la partie s’arrête.
+  } Blancs { $white }, Noirs { $black }. { $winner ->
+    [white] Les Blancs gagnent !
+    [black] Les Noirs gagnent !
+   *[draw] Match nul.
+  }
+
+# Bataille de chars: the race, the laying of the mines, the hand-over. $side is white or black.
+app-chars-race-title = La marche forcée : le premier arrivé commencera la bataille.
+app-chars-throw = Lancer le dé
+app-chars-start = Départ
+app-chars-to-mines = Poser les mines
+app-chars-ready = Je suis prêt
+# Variables: $side
+app-chars-race-turn = { $side ->
+    [white] Aux Blancs de lancer le dé.
+   *[black] Aux Noirs de lancer le dé.
+  }
+# Variables: $side, $die, $landed, $to, $jump (none, forward, back, red)
+app-chars-race-step = { $side ->
+    [white] Les Blancs
+   *[black] Les Noirs
+  } font { $die } et arrivent sur la case { $landed }{ $jump ->
+    [forward]  ; une flèche les fait avancer jusqu’à la case { $to } !
+    [back]  ; une flèche les renvoie à la case { $to }.
+    [red]  ; la case rouge les pousse jusqu’à la case { $to }.
+   *[none] .
+  }
+# Variables: $side
+app-chars-race-won = { $side ->
+    [white] Les Blancs arrivent les premiers : ils joueront en premier.
+   *[black] Les Noirs arrivent les premiers : ils joueront en premier.
+  }
+# Variables: $side
+app-chars-cover-lay = { $side ->
+    [white] Les Blancs posent leurs mines. Passez-leur l’écran : les Noirs ne regardent pas !
+   *[black] Les Noirs posent leurs mines. Passez-leur l’écran : les Blancs ne regardent pas !
+  }
+# Variables: $side
+app-chars-cover-battle = Les mines sont posées. Que la bataille commence ! { $side ->
+    [white] Les Blancs jouent en premier.
+   *[black] Les Noirs jouent en premier.
+  }
+# Variables: $side
+app-chars-lay-title = { $side ->
+    [white] Les Blancs posent leurs mines
+   *[black] Les Noirs posent leurs mines
+  }
+# Variables: $placed, $total
+app-chars-lay-count = Mines qui explosent : { $placed } sur { $total }
+app-chars-lay-how = Touche une carte pour y mettre ou retirer une explosion. Fais glisser une carte sur une autre pour les échanger. Les autres cartes sont vides.
+app-chars-random = Au hasard
+app-chars-clear = Tout vider
+app-chars-done = C’est prêt

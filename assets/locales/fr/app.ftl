@@ -10,7 +10,7 @@ app-key-space = Espace
 app-key-escape = Échap
 
 # Variables: $problem (a file and what is wrong with it)
-app-notice-file = Fichier mis de côté ou illisible : { $problem }. L’application continue avec les valeurs par défaut.
+app-notice-file = Fichier mis de côté ou illisible : { $problem }. L’application continue avec les valeurs par défaut.
 
 app-game-bataille = La Bataille
 app-game-chars = Bataille de chars
@@ -40,9 +40,9 @@ app-settings-animation-slow = Lente
 app-settings-animation-normal = Normale
 app-settings-animation-fast = Rapide
 app-settings-animation-off = Aucune
-app-settings-memory = Bataille de chars : cacher mes cartes une fois posées
+app-settings-memory = Bataille de chars : cacher mes cartes une fois posées
 # Variables: $path (a folder)
-app-settings-stored = Réglages et parties enregistrés dans : { $path }
+app-settings-stored = Réglages et parties enregistrés dans : { $path }
 app-home-two-players = Deux joueurs
 # Variables: $problem (a board file, line, column and what is wrong)
-app-notice-board = Plateau illisible, ce jeu est retiré : { $problem }
+app-notice-board = Plateau illisible, ce jeu est retiré : { $problem }

@@ -1,0 +1,344 @@
+//! Bataille de chars (the battle) for the computer: hidden mines, arrivals, tanks left.
+//!
+//! The computer never looks at a card it cannot see. It starts from its player's view
+//! ([`Game::view_for`]) and adds only what that player knows: the cards it laid itself (it remembers its
+//! own mines, even under the "memory" setting where they are face down). Each unknown enemy card is an
+//! explosion with the chance `explosions still hidden / unknown cards` of its layer; the search samples
+//! several layouts consistent with that ([`Chars::guess_unknown`]) and averages its scores over them.
+//!
+//! The evaluation, in a sampled layout, counts the points already scored, the tanks left and how far each
+//! has come; mines are seen by the search itself (a tank stepping on an explosion is lost).
+
+use crate::ai::hint::{self, Chance, Explain, Facts};
+use crate::ai::search::{Evaluate, MARGIN_UNIT, WIN, key_of};
+use crate::core::BoardPosition;
+use crate::core::chars::layout::Layout;
+use crate::core::chars::{Card, Cell, Chars, CharsMove, CharsSettings, Effect, Face};
+use crate::core::game::{ByColor, Game, Side, Winner};
+use crate::core::geometry::Square;
+use crate::core::rng::Rng;
+use crate::i18n::Message;
+
+/// A point scored (a tank arrived on the enemy start line).
+const POINT: i32 = 400;
+/// What a tank on its own start line is worth if nothing stands in its way…
+const TANK: i32 = 200;
+/// …and per rank it has advanced (never reaching a point: arriving is always better).
+const RANK: i32 = 20;
+/// The chance (per mille) of getting through a row when the square ahead holds a card but a neighbouring
+/// square of that row is already clear: a step aside costs time, not a tank.
+const AROUND: i32 = 930;
+/// The same for a row where the card ahead is one of the player's own mines, which it knows.
+const OWN_MINE_AROUND: i32 = 900;
+
+/// Ranks `sq` is from `side`'s arrival line (the enemy's start line).
+fn ranks_to_go(game: &Chars, sq: Square, side: Side) -> u8 {
+    let line = game.board().start_line(side.other());
+    (sq.rank() as i32 - line as i32).unsigned_abs() as u8
+}
+
+/// The chance (per mille) that an unknown card of `layer` is an explosion, from what everyone knows:
+/// explosions still face down over cards still face down.
+fn public_risk(game: &Chars, layer: Side) -> i32 {
+    let cards = game.cards_left(layer) as i32;
+    if cards == 0 {
+        0
+    } else {
+        1000 * game.explosions_left(layer) as i32 / cards
+    }
+}
+
+/// The ranks of the minefield `layer` lays its cards on.
+fn minefield_ranks(game: &Chars, layer: Side) -> Vec<u8> {
+    let mut ranks: Vec<u8> = game
+        .board()
+        .minefield(layer)
+        .iter()
+        .map(|s| s.rank())
+        .collect();
+    ranks.sort_unstable();
+    ranks.dedup();
+    ranks
+}
+
+/// What `side`'s tanks and points are worth. A tank is worth its progress times its chance of getting
+/// through the card rows still ahead of it: the enemy's cards at the public explosion rate (never their
+/// faces, which `side` cannot see), its own cards as it knows them.
+fn side_value(game: &Chars, side: Side, fields: &ByColor<Vec<u8>>, risk: &ByColor<i32>) -> i32 {
+    let dims = game.board().dims();
+    let enemy = side.other();
+    let mut value = POINT * game.scores()[side] as i32;
+    let full = dims.ranks as i32 - 1;
+    let ahead = |rank: u8, r: u8| match side {
+        Side::White => r > rank,
+        Side::Black => r < rank,
+    };
+    for sq in dims.squares() {
+        if game.cell(sq) != Cell::Tank(side) {
+            continue;
+        }
+        let mut chance = 1000;
+        for layer in [enemy, side] {
+            for &r in fields[layer].iter().filter(|&&r| ahead(sq.rank(), r)) {
+                let cell = game.cell(Square::new(sq.file(), r));
+                let clear_beside = [-1i32, 1].iter().any(|&df| {
+                    let f = sq.file() as i32 + df;
+                    f >= 0
+                        && f < dims.files as i32
+                        && !matches!(game.cell(Square::new(f as u8, r)), Cell::Card(_))
+                });
+                let through = match cell {
+                    Cell::Card(card) if card.layer == side => {
+                        if card.face == Face::Blank {
+                            1000
+                        } else if clear_beside {
+                            OWN_MINE_AROUND
+                        } else {
+                            // Its own mine, with no way around yet: it waits for one.
+                            OWN_MINE_AROUND - 100
+                        }
+                    }
+                    Cell::Card(_) => {
+                        (1000 - risk[layer]).max(if clear_beside { AROUND } else { 0 })
+                    }
+                    _ => 1000,
+                };
+                chance = chance * through / 1000;
+            }
+        }
+        let progress = TANK + RANK * (full - ranks_to_go(game, sq, side) as i32);
+        value += progress * chance / 1000;
+    }
+    value
+}
+
+/// How many of `layer`'s face-down cards `view` cannot see, and how many explosions hide among them.
+fn unknown_cards(view: &Chars, layer: Side) -> (u32, u32) {
+    let dims = view.board().dims();
+    let mut unknown = 0;
+    let mut known_explosions = 0;
+    for sq in dims.squares() {
+        if let Cell::Card(card) = view.cell(sq)
+            && card.layer == layer
+        {
+            match card.face {
+                Face::Unknown => unknown += 1,
+                Face::Explosion => known_explosions += 1,
+                Face::Blank => {}
+            }
+        }
+    }
+    let hidden = (view.explosions_left(layer) as u32).saturating_sub(known_explosions);
+    (unknown, hidden.min(unknown))
+}
+
+impl Evaluate for Chars {
+    fn evaluate(&self, side: Side) -> i32 {
+        let fields = ByColor::new_with(|layer| minefield_ranks(self, layer));
+        let risk = ByColor::new_with(|layer| public_risk(self, layer));
+        side_value(self, side, &fields, &risk) - side_value(self, side.other(), &fields, &risk)
+    }
+
+    /// A win is worth more by a wider margin of points.
+    fn final_value(&self, side: Side) -> i32 {
+        let Some(outcome) = self.outcome() else {
+            return 0;
+        };
+        let scores = self.scores();
+        let margin = (scores[side] as i32 - scores[side.other()] as i32)
+            .abs()
+            .min(5)
+            * MARGIN_UNIT;
+        match outcome.winner {
+            Winner::Draw => 0,
+            Winner::Side(s) if s == side => WIN + margin,
+            Winner::Side(_) => -WIN - margin,
+        }
+    }
+
+    fn order_key(&self, mv: CharsMove) -> i32 {
+        match self.effect(mv) {
+            Effect::Arrival { .. } => 3_000,
+            Effect::Capture => 2_000,
+            Effect::Blank { .. } => 500,
+            Effect::Move => 100,
+            Effect::UnknownCard { .. } => 50,
+            Effect::Explosion { .. } => -1_000,
+            Effect::Pass => 0,
+        }
+    }
+
+    fn is_tactical(&self, mv: CharsMove) -> bool {
+        matches!(self.effect(mv), Effect::Capture | Effect::Arrival { .. })
+    }
+
+    fn key(&self) -> Option<u64> {
+        let dims = self.board().dims();
+        let pieces = dims.squares().filter_map(|sq| {
+            let code = match self.cell(sq) {
+                Cell::Empty => return None,
+                Cell::Tank(side) => side as usize,
+                Cell::Card(card) => 2 + card.layer as usize * 3 + card.face as usize,
+            };
+            Some((dims.index(sq), code))
+        });
+        let scores = self.scores();
+        let extra =
+            self.quiet_moves() as u64 | (scores.white as u64) << 8 | (scores.black as u64) << 16;
+        Some(key_of(pieces, self.turn() as u64, extra))
+    }
+
+    fn has_hidden_information(&self) -> bool {
+        self.board().dims().squares().any(|sq| {
+            matches!(
+                self.cell(sq),
+                Cell::Card(Card {
+                    face: Face::Unknown,
+                    ..
+                })
+            )
+        })
+    }
+
+    /// The view of `viewer` plus the cards it laid itself: it remembers its own mines.
+    fn knowledge(&self, viewer: Side) -> Chars {
+        let mut open = self.clone();
+        open.set_memory(false);
+        let mut view = open.view_for(viewer);
+        view.set_memory(self.memory());
+        view
+    }
+
+    fn sample_world(&self, rng: &mut Rng) -> Chars {
+        self.guess_unknown(rng)
+    }
+}
+
+impl Explain for Chars {
+    fn squares(&self, mv: CharsMove) -> Option<(Square, Square)> {
+        match mv {
+            CharsMove::Step { from, to } => Some((from, to)),
+            CharsMove::Pass => None,
+        }
+    }
+
+    fn captures(&self, mv: CharsMove) -> bool {
+        matches!(
+            self.effect(mv),
+            Effect::Capture | Effect::Arrival { capture: true }
+        )
+    }
+
+    /// An arrival scores one point.
+    fn points(&self, mv: CharsMove) -> Option<i32> {
+        matches!(self.effect(mv), Effect::Arrival { .. }).then_some(1)
+    }
+
+    /// Certain for a mine the player laid there itself, none for its own blank, otherwise the share of
+    /// explosions among the cards of that layer the player cannot see.
+    fn mine_chance(&self, mv: CharsMove) -> Option<Chance> {
+        let CharsMove::Step { to, .. } = mv else {
+            return None;
+        };
+        let Cell::Card(card) = self.cell(to) else {
+            return None;
+        };
+        Some(match card.face {
+            Face::Explosion => Chance::new(1, 1),
+            Face::Blank => Chance::new(0, 1),
+            Face::Unknown => {
+                let (unknown, hidden) = unknown_cards(self, card.layer);
+                Chance::new(hidden, unknown.max(1))
+            }
+        })
+    }
+
+    /// Random layouts for both players (as a class would lay them), the race winner drawn at random.
+    fn random_setup(&self, rng: &mut Rng) -> Chars {
+        let board = self.board().clone();
+        let settings = CharsSettings::for_board(&board);
+        let layouts =
+            ByColor::new_with(|side| Layout::random(&board, side, settings.explosions, rng));
+        let first = if rng.below(2) == 0 {
+            Side::White
+        } else {
+            Side::Black
+        };
+        Chars::from_layouts(
+            board,
+            settings,
+            ByColor {
+                white: &layouts.white,
+                black: &layouts.black,
+            },
+            first,
+        )
+        .expect("random layouts follow the rules")
+    }
+
+    fn reason(&self, mv: CharsMove, facts: &Facts) -> Message {
+        let side = self.turn();
+        if facts.wins_now {
+            let scores = self.after(mv).scores();
+            return Message::new("hint-chars-ends-game")
+                .with("mine", scores[side] as i64)
+                .with("theirs", scores[side.other()] as i64);
+        }
+        if let Some(message) = hint::common_reason(facts) {
+            return message;
+        }
+        let CharsMove::Step { from, to } = mv else {
+            return hint::plain_reason(facts);
+        };
+        match self.effect(mv) {
+            Effect::Arrival { .. } => return Message::new("hint-chars-arrives"),
+            Effect::Capture => {
+                return Message::new("hint-captures")
+                    .with("piece", "tank")
+                    .with("square", to.to_string());
+            }
+            _ => {}
+        }
+        // A mine of our own straight ahead that this move steps around.
+        if let Some(ahead) = from.offset(
+            crate::core::chars::CharsBoard::forward(side),
+            self.board().dims(),
+        ) && ahead != to
+            && self.cell(ahead)
+                == Cell::Card(Card {
+                    layer: side,
+                    face: Face::Explosion,
+                })
+        {
+            return Message::new("hint-chars-avoids-own-mine").with("square", ahead.to_string());
+        }
+        if let Some(chance) = self.mine_chance(mv) {
+            let Cell::Card(card) = self.cell(to) else {
+                unreachable!("a chance comes from a card");
+            };
+            return if card.layer == side && card.face == Face::Blank {
+                Message::new("hint-chars-own-blank").with("square", to.to_string())
+            } else if chance.is_none() {
+                Message::new("hint-chars-no-mine-left").with("square", to.to_string())
+            } else {
+                Message::new("hint-chars-mine-chance")
+                    .with("square", to.to_string())
+                    .with("chances", chance.favourable)
+                    .with("cards", chance.total)
+            };
+        }
+        if let Some(square) = facts.stops_win_on {
+            return Message::new("hint-stops-win").with("square", square.to_string());
+        }
+        if facts.saves {
+            return Message::new("hint-saves")
+                .with("piece", "tank")
+                .with("square", from.to_string());
+        }
+        if ranks_to_go(self, to, side) < ranks_to_go(self, from, side) {
+            return Message::new("hint-chars-advances")
+                .with("ranks", ranks_to_go(self, to, side) as i64);
+        }
+        hint::plain_reason(facts)
+    }
+}

@@ -1,0 +1,347 @@
+//! A hint for the side to move: the move the search prefers and a reason a child can read.
+//!
+//! The search picks the move; [`facts`] then looks at it with the rules only (does it capture? was the
+//! piece threatened? does it threaten to win? does it end the game?) and each game turns those facts
+//! into one of its reasons ([`Explain::reason`]): a Fluent message id from `assets/locales/<lang>/hint.ftl`
+//! with its variables. Nothing here writes a sentence.
+
+use serde::Serialize;
+
+use super::search::{self, Evaluate};
+use super::{Level, analyse, choose_move};
+use crate::core::BoardPosition;
+use crate::core::game::{Side, Winner};
+use crate::core::geometry::Square;
+use crate::core::rng::Rng;
+use crate::i18n::Message;
+
+/// A chance, as a fraction a child can read ("1 in 2").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Chance {
+    pub favourable: u32,
+    pub total: u32,
+}
+
+impl Chance {
+    /// `favourable` in `total`, reduced (4 in 8 becomes 1 in 2).
+    pub fn new(favourable: u32, total: u32) -> Chance {
+        let d = gcd(favourable, total).max(1);
+        Chance {
+            favourable: favourable / d,
+            total: total / d,
+        }
+    }
+
+    pub fn is_certain(self) -> bool {
+        self.total > 0 && self.favourable == self.total
+    }
+
+    pub fn is_none(self) -> bool {
+        self.favourable == 0
+    }
+}
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+/// What a game adds to its evaluation so that moves can be explained and annotated.
+pub trait Explain: Evaluate + BoardPosition {
+    /// The square a move leaves and the square it goes to (`None` for a pass).
+    fn squares(&self, mv: Self::Move) -> Option<(Square, Square)>;
+
+    /// True when `mv` takes an enemy piece.
+    fn captures(&self, mv: Self::Move) -> bool;
+
+    /// The same pieces with the other side to move: what the enemy could do if it were its turn.
+    fn turn_passed(&self) -> Option<Self> {
+        pass_turn(self)
+    }
+
+    /// The points `mv` brings at once or secures (a chief on the target line, a tank in the enemy base,
+    /// an arrival).
+    fn points(&self, _mv: Self::Move) -> Option<i32> {
+        None
+    }
+
+    /// The chance that `mv` steps on a mine, for games with hidden mines.
+    fn mine_chance(&self, _mv: Self::Move) -> Option<Chance> {
+        None
+    }
+
+    /// The position right after `mv` as the mover pictures it (a hidden card taken as harmless).
+    fn after(&self, mv: Self::Move) -> Self {
+        let mut next = self.clone();
+        next.play_unchecked(mv);
+        next
+    }
+
+    /// A start position for one game of a match: this position, or a fresh random setup where the game
+    /// has one (the hidden mine cards).
+    fn random_setup(&self, _rng: &mut Rng) -> Self {
+        self.clone()
+    }
+
+    /// The reason to give for `mv`, one of the game's `hint-…` messages.
+    fn reason(&self, mv: Self::Move, facts: &Facts) -> Message;
+}
+
+/// The same position with the other side to move, through the notation (whose second field is the side
+/// to move). `None` if the game refuses the result.
+pub fn pass_turn<G: BoardPosition>(game: &G) -> Option<G> {
+    let notation = game.to_notation();
+    let mut fields: Vec<&str> = notation.split(' ').collect();
+    let other = Side::from_letter(fields.get(1)?)?
+        .other()
+        .letter()
+        .to_string();
+    fields[1] = &other;
+    G::from_notation(game.board().clone(), &fields.join(" ")).ok()
+}
+
+/// What the rules say about one move, for choosing its reason.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Facts {
+    pub side: Option<Side>,
+    pub from: Option<Square>,
+    pub to: Option<Square>,
+    /// The search's score of the move, for the side playing it.
+    pub score: i32,
+    /// The game ends with this move.
+    pub ends_game: bool,
+    /// The game ends with this move and the mover wins.
+    pub wins_now: bool,
+    /// The search proves a win in this many of the mover's moves (this one included).
+    pub forced_win_in: Option<u32>,
+    /// Every other move loses by force, this one does not.
+    pub only_defence: bool,
+    pub captures: bool,
+    /// The moved piece could be taken where it stood, and not where it goes.
+    pub saves: bool,
+    /// The moved piece can be taken where it lands.
+    pub lands_attacked: bool,
+    /// If the enemy did nothing, the mover could win at once by a move to this square.
+    pub threatens_win_on: Option<Square>,
+    /// The enemy could have won at once by a move to this square; after this move it no longer can.
+    pub stops_win_on: Option<Square>,
+    pub points: Option<i32>,
+    pub mine_chance: Option<Chance>,
+}
+
+/// A suggested move and its reason.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint<M> {
+    pub mv: M,
+    pub from: Option<Square>,
+    pub to: Option<Square>,
+    pub reason: Message,
+    /// The evaluation for the side to move (hundredths of a small piece; ±1 000 000 for a forced result).
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    pub facts: Facts,
+}
+
+/// The hint for the side to move of `game` at `level` (`None` when the game is over). It looks only at
+/// what the side to move may know.
+pub fn hint<G: Explain>(game: &G, level: Level, rng: &mut Rng) -> Option<Hint<G::Move>> {
+    let view = game.knowledge(game.turn());
+    let (mv, score, depth, nodes, others_lose) = if level.limits().is_some() {
+        let result = analyse(&view, level, rng);
+        let best = result.best?;
+        // Scores after the first are upper bounds: a bound that is a loss proves the loss.
+        let others_lose = result.scores.len() > 1
+            && result.scores[1..]
+                .iter()
+                .all(|&(_, s)| s <= -search::WIN_THRESHOLD)
+            && result.score > -search::WIN_THRESHOLD;
+        (best, result.score, result.depth, result.nodes, others_lose)
+    } else {
+        let mv = choose_move(&view, level, rng)?;
+        let scores = search::one_ply_scores(&view, 8, rng);
+        let score = scores.iter().find(|e| e.0 == mv).map_or(0, |e| e.1);
+        (mv, score, 1, scores.len() as u64, false)
+    };
+    let mut facts = facts(&view, mv, score);
+    facts.only_defence = others_lose;
+    let reason = view.reason(mv, &facts);
+    Some(Hint {
+        mv,
+        from: facts.from,
+        to: facts.to,
+        reason,
+        score,
+        depth,
+        nodes,
+        facts,
+    })
+}
+
+/// Squares where `game`'s side to move can capture.
+pub fn capture_targets<G: Explain>(game: &G) -> Vec<Square> {
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let mut targets: Vec<Square> = moves
+        .into_iter()
+        .filter(|&m| game.captures(m))
+        .filter_map(|m| game.squares(m).map(|(_, to)| to))
+        .collect();
+    targets.sort_by_key(|s| (s.rank(), s.file()));
+    targets.dedup();
+    targets
+}
+
+/// A square where `game`'s side to move could win at once, if any.
+pub fn winning_square<G: Explain>(game: &G) -> Option<Square> {
+    let side = game.turn();
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    moves.into_iter().find_map(|m| {
+        let mut next = game.clone();
+        next.play_unchecked(m);
+        let wins = next
+            .outcome()
+            .is_some_and(|o| o.winner == Winner::Side(side));
+        wins.then(|| game.squares(m).map(|(_, to)| to)).flatten()
+    })
+}
+
+/// The facts about `mv` in `view` (what the side to move knows), `score` being the search's score.
+pub fn facts<G: Explain>(view: &G, mv: G::Move, score: i32) -> Facts {
+    let side = view.turn();
+    let squares = view.squares(mv);
+    let after = view.after(mv);
+    let outcome = after.outcome();
+    let mut facts = Facts {
+        side: Some(side),
+        from: squares.map(|s| s.0),
+        to: squares.map(|s| s.1),
+        score,
+        ends_game: outcome.is_some(),
+        wins_now: outcome.is_some_and(|o| o.winner == Winner::Side(side)),
+        forced_win_in: search::win_distance(score)
+            .filter(|_| score > 0)
+            .map(|plies| plies.div_ceil(2)),
+        captures: view.captures(mv),
+        points: view.points(mv),
+        mine_chance: view.mine_chance(mv),
+        ..Facts::default()
+    };
+    if outcome.is_some() {
+        return facts;
+    }
+    let Some((from, to)) = squares else {
+        return facts;
+    };
+    // The enemy's threats before the move (as if it could move now) and after it.
+    let threats_before = view.turn_passed();
+    let enemy_after = if after.turn() == side {
+        after.turn_passed()
+    } else {
+        Some(after.clone())
+    };
+    let attacked_after = enemy_after
+        .as_ref()
+        .map(capture_targets)
+        .unwrap_or_default();
+    facts.lands_attacked = attacked_after.contains(&to);
+    if let Some(before) = &threats_before {
+        let attacked_before = capture_targets(before);
+        facts.saves = attacked_before.contains(&from) && !facts.lands_attacked;
+        if let Some(square) = winning_square(before) {
+            let still = enemy_after.as_ref().and_then(winning_square);
+            if still.is_none() {
+                facts.stops_win_on = Some(square);
+            }
+        }
+    }
+    let mover_again = if after.turn() == side {
+        Some(after.clone())
+    } else {
+        after.turn_passed()
+    };
+    facts.threatens_win_on = mover_again.as_ref().and_then(winning_square);
+    facts
+}
+
+/// The reasons every game shares, in order: a forced win, the only defence, a pass. `None` when none
+/// applies (the game then gives its own reason).
+pub fn common_reason(facts: &Facts) -> Option<Message> {
+    if facts.from.is_none() && !facts.ends_game {
+        return Some(Message::new("hint-pass"));
+    }
+    if !facts.wins_now
+        && let Some(moves) = facts.forced_win_in
+        && moves > 1
+    {
+        return Some(Message::new("hint-forced-win").with("moves", moves));
+    }
+    if facts.only_defence {
+        return Some(Message::new("hint-only-defence"));
+    }
+    None
+}
+
+/// The message for a move that gives nothing special: the score, in whole pieces, rounded.
+pub fn plain_reason(facts: &Facts) -> Message {
+    if facts.score <= -search::WIN_THRESHOLD {
+        return Message::new("hint-all-lose");
+    }
+    Message::new("hint-best").with("eval", (facts.score as i64 + 50).div_euclid(100))
+}
+
+/// Positions reached by random play from `start`, for tests: `count` positions, each after a random
+/// number of moves below `max_moves`, none of them over.
+#[cfg(test)]
+pub(crate) fn random_positions<G: crate::core::game::Game>(
+    start: &G,
+    count: usize,
+    max_moves: u32,
+    seed: u64,
+) -> Vec<G> {
+    let mut rng = Rng::new(seed);
+    let mut positions = Vec::new();
+    let mut moves = Vec::new();
+    while positions.len() < count {
+        let mut game = start.clone();
+        let length = 1 + rng.below(max_moves);
+        for _ in 0..length {
+            game.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            game.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
+        }
+        if !game.is_over() {
+            positions.push(game);
+        }
+    }
+    positions
+}
+
+/// Checks that `message` exists in both languages and formats with all its variables.
+#[cfg(test)]
+pub(crate) fn assert_known(message: &Message) {
+    use crate::i18n::{Lang, Texts};
+    thread_local! {
+        static TEXTS: Vec<Texts> = Lang::ALL
+            .iter()
+            .map(|&l| Texts::load(l).expect("the texts load"))
+            .collect();
+    }
+    TEXTS.with(|texts| check_known(texts, message));
+}
+
+#[cfg(test)]
+fn check_known(texts: &[crate::i18n::Texts], message: &Message) {
+    for t in texts {
+        assert!(t.has(&message.id), "{} lacks {}", t.lang(), message.id);
+        let text = t.format(message);
+        assert!(
+            !text.contains('{') && !text.contains("$"),
+            "{}: {} formats as {text:?}",
+            t.lang(),
+            message.id
+        );
+    }
+}

@@ -1,0 +1,172 @@
+//! The computer opponent and the move hints, for the four board games.
+//!
+//! Everything here works over the core's [`Game`](crate::core::game::Game) trait: the search
+//! ([`search`]) asks the rules for legal moves and plays them, and each game adds only an evaluation
+//! ([`search::Evaluate`], one file per game) and the words that explain a move ([`hint::Explain`]).
+//!
+//! - [`Level`]: `random`, `greedy`, `débutant`, `moyen`, `fort`, and [`choose_move`] to play at a level;
+//! - [`hint`]: the move to suggest and why, as a Fluent message;
+//! - [`annotate`]: what the app draws on the targets of a selected piece;
+//! - [`arena`]: matches between levels, with statistics.
+//!
+//! Every choice is reproducible: randomness comes from a seeded [`Rng`], and the search stops on a node
+//! budget, never on the clock.
+//!
+//! ```
+//! use ludoclasse::ai::Level;
+//! assert_eq!("fort".parse::<Level>(), Ok(Level::Fort));
+//! assert_eq!("débutant".parse::<Level>(), Ok(Level::Debutant));
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::rng::Rng;
+
+pub mod annotate;
+pub mod arena;
+pub mod chars;
+pub mod espion;
+pub mod hint;
+pub mod schada;
+pub mod search;
+pub mod tank_battle;
+
+use search::{Evaluate, Limits, SearchResult};
+
+/// How well the computer plays.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Any legal move, uniformly at random.
+    Random,
+    /// The best immediate gain, one move deep.
+    Greedy,
+    /// A beginner: takes what is offered, and often plays a weaker move on purpose.
+    Debutant,
+    /// Looks a few moves ahead with a small budget.
+    Moyen,
+    /// Iterative-deepening alpha-beta with a larger budget.
+    Fort,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Greedy,
+        Level::Debutant,
+        Level::Moyen,
+        Level::Fort,
+    ];
+
+    /// The level offered to children and used for hints unless told otherwise.
+    pub const DEFAULT: Level = Level::Fort;
+
+    pub const fn id(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Debutant => "debutant",
+            Level::Moyen => "moyen",
+            Level::Fort => "fort",
+        }
+    }
+
+    /// The search limits of the levels that search (`moyen`, `fort`).
+    pub const fn limits(self) -> Option<Limits> {
+        match self {
+            Level::Random | Level::Greedy | Level::Debutant => None,
+            Level::Moyen => Some(Limits {
+                max_depth: 2,
+                nodes: 4_000,
+                quiescence: true,
+                exact_root: false,
+                samples: 4,
+            }),
+            Level::Fort => Some(Limits::nodes(FORT_NODES)),
+        }
+    }
+}
+
+/// The node budget of `fort`: about a tenth of a second on a slow laptop (see `ludoclasse bench hint`).
+pub const FORT_NODES: u64 = 40_000;
+
+/// How often `débutant` plays a random move instead of its best guess, in percent.
+const DEBUTANT_BLUNDER_PERCENT: u32 = 30;
+/// `débutant` picks at random among the moves this close to its best one-move score.
+const DEBUTANT_MARGIN: i32 = 60;
+/// How many worlds the one-move players sample when something is hidden.
+const SHALLOW_SAMPLES: u32 = 8;
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Level, String> {
+        match s.to_lowercase().as_str() {
+            "random" | "hasard" => Ok(Level::Random),
+            "greedy" | "glouton" => Ok(Level::Greedy),
+            "debutant" | "débutant" | "beginner" => Ok(Level::Debutant),
+            "moyen" | "medium" => Ok(Level::Moyen),
+            "fort" | "strong" => Ok(Level::Fort),
+            _ => Err(format!(
+                "`{s}` is not a level (random, greedy, debutant, moyen, fort)"
+            )),
+        }
+    }
+}
+
+/// The move the computer plays at `level` for the side to move of `game` (`None` when the game is
+/// over). It looks only at what that side may know ([`Evaluate::knowledge`]).
+pub fn choose_move<G: Evaluate>(game: &G, level: Level, rng: &mut Rng) -> Option<G::Move> {
+    let view = game.knowledge(game.turn());
+    match level {
+        Level::Random => {
+            let mut moves = Vec::new();
+            view.legal_moves(&mut moves);
+            (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
+        }
+        Level::Greedy => search::one_ply_scores(&view, SHALLOW_SAMPLES, rng)
+            .first()
+            .map(|&(m, _)| m),
+        Level::Debutant => debutant(&view, rng),
+        Level::Moyen | Level::Fort => analyse(&view, level, rng).best,
+    }
+}
+
+/// The full search result at a searching level (`moyen` or `fort`; other levels search like `moyen`).
+/// `view` is what the side to move knows.
+pub fn analyse<G: Evaluate>(view: &G, level: Level, rng: &mut Rng) -> SearchResult<G::Move> {
+    let limits = level
+        .limits()
+        .or(Level::Moyen.limits())
+        .expect("moyen searches");
+    search::search(view, &limits, rng)
+}
+
+/// Takes a win or a capture that is offered, otherwise one of its nearly-best one-move choices, and
+/// now and then any legal move.
+fn debutant<G: Evaluate>(view: &G, rng: &mut Rng) -> Option<G::Move> {
+    let scores = search::one_ply_scores(view, SHALLOW_SAMPLES, rng);
+    let &(best, best_score) = scores.first()?;
+    if search::is_forced(best_score) && best_score > 0 {
+        return Some(best);
+    }
+    if rng.below(100) < DEBUTANT_BLUNDER_PERCENT {
+        return Some(scores[rng.below(scores.len() as u32) as usize].0);
+    }
+    let near = scores
+        .iter()
+        .take_while(|&&(_, s)| s >= best_score - DEBUTANT_MARGIN)
+        .count();
+    Some(scores[rng.below(near as u32) as usize].0)
+}
+
+#[cfg(test)]
+pub(crate) mod toy;

@@ -1,0 +1,252 @@
+//! Tank Battle for the computer: the evaluation (the score as it will be counted at the end, each tank's
+//! distance to the enemy base, the commander's road through the red zone) and the reasons of a hint.
+//!
+//! The end score counts 1 for a surviving tank outside the enemy base, 2 inside, 3 for the commander on
+//! the enemy's domain circle; the evaluation starts from that count and adds a bonus for tanks that are
+//! close to the enemy base, so that racing, capturing and staying alive are weighed in the same unit.
+
+use crate::ai::hint::{self, Explain, Facts};
+use crate::ai::search::{Evaluate, MARGIN_UNIT, WIN, key_of};
+use crate::core::BoardPosition;
+use crate::core::game::{Game, Side, Winner};
+use crate::core::geometry::Square;
+use crate::core::tank_battle::{Kind, TankBattle, TankBattleMove, Terrain};
+use crate::i18n::Message;
+
+/// One point of the end score.
+const POINT: i32 = 100;
+/// A tank `d` moves (king steps) from the enemy base earns `APPROACH[d]` (never a whole point, so that
+/// entering the base is always worth it).
+const APPROACH: [i32; 11] = [0, 60, 45, 34, 25, 18, 12, 8, 5, 2, 0];
+/// The commander counts its approach to the enemy's domain circle twice (the circle is worth 3).
+const COMMANDER_WEIGHT: i32 = 2;
+/// A commander on the red road cannot be taken.
+const RED_ROAD: i32 = 15;
+
+fn distance(a: Square, b: Square) -> usize {
+    (a.file() as i32 - b.file() as i32)
+        .unsigned_abs()
+        .max((a.rank() as i32 - b.rank() as i32).unsigned_abs()) as usize
+}
+
+/// King steps from `sq` to the nearest square of the base of `side`.
+fn to_base(sq: Square, base: &[Square]) -> usize {
+    base.iter().map(|&b| distance(sq, b)).min().unwrap_or(10)
+}
+
+fn side_value(game: &TankBattle, side: Side, enemy_base: &[Square]) -> i32 {
+    let board = game.board();
+    let enemy = side.other();
+    let domain = board.domain(enemy);
+    let mut value = 0;
+    for (sq, piece) in game.pieces().filter(|(_, p)| p.side == side) {
+        let inside = board.base_of(sq) == Some(enemy);
+        value += match (inside, piece.kind) {
+            (true, Kind::Commander) if domain == Some(sq) => 3 * POINT,
+            (true, _) => 2 * POINT,
+            (false, kind) => {
+                let d = to_base(sq, enemy_base).min(10);
+                let mut v = POINT + APPROACH[d];
+                if kind == Kind::Commander {
+                    if let Some(circle) = domain {
+                        v += APPROACH[distance(sq, circle).min(10)] * (COMMANDER_WEIGHT - 1);
+                    }
+                    if board.terrain(sq) == Terrain::Red {
+                        v += RED_ROAD;
+                    }
+                }
+                v
+            }
+        };
+        // A commander already in the base still wants the circle.
+        if inside && piece.kind == Kind::Commander && domain != Some(sq) {
+            value += domain.map_or(0, |c| APPROACH[distance(sq, c).min(10)]);
+        }
+    }
+    value
+}
+
+impl Evaluate for TankBattle {
+    fn evaluate(&self, side: Side) -> i32 {
+        let board = self.board();
+        let bases = [board.base(Side::White), board.base(Side::Black)];
+        let base_of = |s: Side| &bases[s as usize];
+        side_value(self, side, base_of(side.other()))
+            - side_value(self, side.other(), base_of(side))
+    }
+
+    /// A win is worth more by a wider margin of points.
+    fn final_value(&self, side: Side) -> i32 {
+        let Some(outcome) = self.outcome() else {
+            return 0;
+        };
+        let scores = self.scores();
+        let margin = (scores[side] as i32 - scores[side.other()] as i32)
+            .abs()
+            .min(5)
+            * MARGIN_UNIT;
+        match outcome.winner {
+            Winner::Draw => 0,
+            Winner::Side(s) if s == side => WIN + margin,
+            Winner::Side(_) => -WIN - margin,
+        }
+    }
+
+    fn order_key(&self, mv: TankBattleMove) -> i32 {
+        let TankBattleMove::Slide { from, to } = mv else {
+            return 0;
+        };
+        let Some(piece) = self.piece_at(from) else {
+            return 0;
+        };
+        let enemy = piece.side.other();
+        let board = self.board();
+        let capture = match self.piece_at(to) {
+            Some(p) if p.kind == Kind::Commander => 1_300,
+            Some(_) => 1_100,
+            None => 0,
+        };
+        let enters = board.base_of(to) == Some(enemy) && board.base_of(from) != Some(enemy);
+        capture + if enters { 900 } else { 0 }
+    }
+
+    fn is_tactical(&self, mv: TankBattleMove) -> bool {
+        matches!(mv, TankBattleMove::Slide { to, .. } if self.piece_at(to).is_some())
+    }
+
+    fn key(&self) -> Option<u64> {
+        let dims = self.board().dims();
+        let pieces = self
+            .pieces()
+            .map(|(sq, p)| (dims.index(sq), p.side as usize * 2 + p.kind as usize));
+        Some(key_of(
+            pieces,
+            self.turn() as u64,
+            self.moves_played() as u64,
+        ))
+    }
+}
+
+/// How many moves `game`'s side to move has into the base of the other side, per moving tank.
+fn entries(game: &TankBattle) -> Vec<(Square, usize)> {
+    let board = game.board();
+    let enemy = game.turn().other();
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let mut per_tank: Vec<(Square, usize)> = Vec::new();
+    for mv in moves {
+        if let TankBattleMove::Slide { from, to } = mv
+            && board.base_of(to) == Some(enemy)
+            && board.base_of(from) != Some(enemy)
+        {
+            match per_tank.iter_mut().find(|(s, _)| *s == from) {
+                Some(entry) => entry.1 += 1,
+                None => per_tank.push((from, 1)),
+            }
+        }
+    }
+    per_tank
+}
+
+impl Explain for TankBattle {
+    fn squares(&self, mv: TankBattleMove) -> Option<(Square, Square)> {
+        match mv {
+            TankBattleMove::Slide { from, to } => Some((from, to)),
+            TankBattleMove::Pass => None,
+        }
+    }
+
+    fn captures(&self, mv: TankBattleMove) -> bool {
+        matches!(mv, TankBattleMove::Slide { to, .. } if self.piece_at(to).is_some())
+    }
+
+    /// Entering the enemy base: the tank will count 2 (the commander on the domain circle 3).
+    fn points(&self, mv: TankBattleMove) -> Option<i32> {
+        let TankBattleMove::Slide { from, to } = mv else {
+            return None;
+        };
+        let piece = self.piece_at(from)?;
+        let board = self.board();
+        let enemy = piece.side.other();
+        let on_circle = piece.kind == Kind::Commander && board.domain(enemy) == Some(to);
+        if on_circle && board.domain(enemy) != Some(from) {
+            Some(3)
+        } else if board.base_of(to) == Some(enemy) && board.base_of(from) != Some(enemy) {
+            Some(2)
+        } else {
+            None
+        }
+    }
+
+    fn reason(&self, mv: TankBattleMove, facts: &Facts) -> Message {
+        let side = self.turn();
+        if facts.wins_now {
+            let scores = self.after(mv).scores();
+            return Message::new("hint-tank-ends-game")
+                .with("mine", scores[side])
+                .with("theirs", scores[side.other()]);
+        }
+        if let Some(message) = hint::common_reason(facts) {
+            return message;
+        }
+        let TankBattleMove::Slide { from, to } = mv else {
+            return hint::plain_reason(facts);
+        };
+        let kind_name = |k: Kind| match k {
+            Kind::Commander => "commander",
+            Kind::Tank => "tank",
+        };
+        let moved = self.piece_at(from).map_or(Kind::Tank, |p| p.kind);
+        if let Some(victim) = self.piece_at(to) {
+            return Message::new("hint-captures")
+                .with("piece", kind_name(victim.kind))
+                .with("square", to.to_string());
+        }
+        match self.points(mv) {
+            Some(3) => return Message::new("hint-tank-domain").with("square", to.to_string()),
+            Some(points) => {
+                return Message::new("hint-tank-enters-base")
+                    .with("piece", kind_name(moved))
+                    .with("points", points as i64);
+            }
+            None => {}
+        }
+        if let Some(square) = facts.stops_win_on {
+            return Message::new("hint-stops-win").with("square", square.to_string());
+        }
+        if facts.saves {
+            return Message::new("hint-saves")
+                .with("piece", kind_name(moved))
+                .with("square", from.to_string());
+        }
+        // Blocking: an enemy tank had ways into our base that this move closes.
+        if let Some(before) = self.turn_passed() {
+            let after = self.after(mv);
+            let after_entries = entries(&after);
+            let blocked = entries(&before)
+                .into_iter()
+                .filter(|&(sq, _)| sq != to)
+                .map(|(sq, n)| {
+                    let left = after_entries.iter().find(|e| e.0 == sq).map_or(0, |e| e.1);
+                    (sq, n.saturating_sub(left))
+                })
+                .max_by_key(|e| e.1);
+            if let Some((square, closed)) = blocked
+                && closed > 0
+            {
+                return Message::new("hint-tank-blocks").with("square", square.to_string());
+            }
+        }
+        if moved == Kind::Commander && self.board().terrain(to) == Terrain::Red {
+            return Message::new("hint-tank-red-road");
+        }
+        let base = self.board().base(side.other());
+        let (d_from, d_to) = (to_base(from, &base), to_base(to, &base));
+        if d_to < d_from {
+            return Message::new("hint-tank-approaches")
+                .with("piece", kind_name(moved))
+                .with("moves", d_to);
+        }
+        hint::plain_reason(facts)
+    }
+}

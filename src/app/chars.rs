@@ -1,0 +1,860 @@
+//! Bataille de chars from start to end, for two players on one screen:
+//!
+//! 1. the race ([`RaceScreen`]): each player throws the die in turn, the pawn walks, arrows and red
+//!    squares send it on; the first home moves first in the battle;
+//! 2. each player lays its mine cards ([`LayScreen`]): tap a card to make it an explosion or a blank,
+//!    drag an explosion onto another card to swap them, or place them at random; a cover screen
+//!    ([`CoverScreen`]) hands the device over between the two so that nobody sees the other's mines;
+//! 3. the battle, on the generic play screen ([`super::play::PlayScreen`]); with the "memory" setting a
+//!    player's own cards are hidden once laid.
+
+use std::sync::Arc;
+
+use macroquad::prelude::*;
+
+use super::board_view::{self, BoardGeom, Marks};
+use super::games::{CardView, PieceView};
+use super::play::PlayScreen;
+use super::ui::{self, Align, Ui, Widget, size};
+use super::{Command, Ctx, Pointer, Screen};
+use crate::core::BoardPosition;
+use crate::core::chars::layout::{LaidCard, Layout};
+use crate::core::chars::race::{JumpKind, Race, RaceStep};
+use crate::core::chars::{Chars, CharsBoard, CharsSettings};
+use crate::core::game::{ByColor, Side};
+use crate::core::rng::Rng;
+use crate::i18n::Message;
+
+const W_THROW: u32 = 1;
+const W_NEXT: u32 = 2;
+const W_BACK: u32 = 3;
+const W_RANDOM: u32 = 4;
+const W_CLEAR: u32 = 5;
+
+fn side_arg(side: Side) -> &'static str {
+    match side {
+        Side::White => "white",
+        Side::Black => "black",
+    }
+}
+
+fn panel_width(ui: &Ui) -> f32 {
+    (ui.width * 0.3).clamp(420.0, 560.0)
+}
+
+fn clock_rng() -> Rng {
+    Rng::new((miniquad::date::now() * 1000.0) as u64)
+}
+
+/// The pawn's walk after a throw: along the track to where the die said, then along the arrow.
+struct Walk {
+    step: RaceStep,
+    t: f32,
+    roll: f32,
+    per_square: f32,
+    jump: f32,
+}
+
+/// Phase 1: the race that decides who moves first.
+pub struct RaceScreen {
+    board: Arc<CharsBoard>,
+    race: Race,
+    walk: Option<Walk>,
+    /// Where each pawn is drawn (the core is already further when a walk is shown).
+    shown: ByColor<f32>,
+    die: u8,
+    rng: Rng,
+    event: Option<Message>,
+}
+
+impl RaceScreen {
+    pub fn new(board: Arc<CharsBoard>) -> RaceScreen {
+        RaceScreen {
+            race: Race::new(board.race().clone()),
+            board,
+            walk: None,
+            shown: ByColor::default(),
+            die: 1,
+            rng: clock_rng(),
+            event: None,
+        }
+    }
+
+    /// A race already played with these throws (screenshots, tests).
+    pub fn with_throws(board: Arc<CharsBoard>, throws: &[u8]) -> RaceScreen {
+        let mut s = RaceScreen::new(board);
+        for &d in throws {
+            if let Ok(step) = s.race.throw(d) {
+                s.die = d;
+                s.event = Some(step_message(&step));
+            }
+        }
+        s.shown = ByColor::new_with(|side| f32::from(s.race.pawn(side)));
+        s
+    }
+
+    fn throw(&mut self, ctx: &Ctx) {
+        if self.walk.is_some() || self.race.winner().is_some() {
+            return;
+        }
+        let die = self.rng.below(6) as u8 + 1;
+        let Ok(step) = self.race.throw(die) else {
+            return;
+        };
+        self.die = die;
+        self.event = None;
+        self.walk = Some(Walk {
+            step,
+            t: 0.0,
+            roll: ctx.anim(0.5),
+            per_square: ctx.anim(0.12),
+            jump: ctx.anim(0.45),
+        });
+        if ctx.anim(1.0) <= 0.0 {
+            self.finish_walk();
+        }
+    }
+
+    fn finish_walk(&mut self) {
+        if let Some(w) = self.walk.take() {
+            self.shown[w.step.side] = f32::from(w.step.to);
+            self.event = Some(step_message(&w.step));
+        }
+    }
+
+    fn geom(&self, ui: &Ui) -> (Vec2, f32) {
+        let track = self.race.track();
+        let cols = track.per_row() as f32 + 1.0;
+        let rows = (track.length() as f32 / track.per_row() as f32).ceil();
+        let area_w = ui.width - panel_width(ui) - 80.0;
+        let area_h = ui.height - 140.0;
+        let cell = (area_w / cols).min(area_h / rows);
+        let origin = vec2(40.0 + cell, 60.0 + (area_h - cell * rows) / 2.0);
+        (origin, cell)
+    }
+
+    /// The centre of track square `n` (0: the start, beside square 1).
+    fn square_center(&self, ui: &Ui, n: f32) -> Vec2 {
+        let (origin, cell) = self.geom(ui);
+        let track = self.race.track();
+        let rows = (track.length() as f32 / track.per_row() as f32).ceil();
+        let at = |sq: u8| -> Vec2 {
+            if sq == 0 {
+                return vec2(origin.x - cell * 0.5, origin.y + (rows - 0.5) * cell);
+            }
+            let (row, col) = track.cell(sq);
+            vec2(
+                origin.x + (col as f32 + 0.5) * cell,
+                origin.y + (rows - 1.0 - row as f32 + 0.5) * cell,
+            )
+        };
+        let lo = n.floor().max(0.0) as u8;
+        let hi = (lo + 1).min(track.length());
+        let k = n - n.floor();
+        at(lo).lerp(at(hi), k)
+    }
+}
+
+fn step_message(step: &RaceStep) -> Message {
+    let m = Message::new("app-chars-race-step")
+        .with("side", side_arg(step.side))
+        .with("die", u32::from(step.die))
+        .with("landed", u32::from(step.landed))
+        .with("to", u32::from(step.to));
+    let kind = match step.jump.map(|j| j.kind) {
+        None => "none",
+        Some(JumpKind::Arrow) if step.to > step.landed => "forward",
+        Some(JumpKind::Arrow) => "back",
+        Some(JumpKind::Red) => "red",
+    };
+    let m = m.with("jump", kind);
+    if step.won {
+        Message::new("app-chars-race-won").with("side", side_arg(step.side))
+    } else {
+        m
+    }
+}
+
+impl Screen for RaceScreen {
+    fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        let pw = panel_width(ui);
+        let x = ui.width - pw + 24.0;
+        let w = pw - 48.0;
+        let mut out = Vec::new();
+        if self.race.winner().is_some() && self.walk.is_none() {
+            out.push(
+                Widget::new(
+                    W_NEXT,
+                    Rect::new(x, ui.height - 360.0, w, 110.0),
+                    ctx.t("app-chars-to-mines"),
+                )
+                .primary(),
+            );
+        } else {
+            out.push(
+                Widget::new(
+                    W_THROW,
+                    Rect::new(x, ui.height - 360.0, w, 110.0),
+                    ctx.t("app-chars-throw"),
+                )
+                .primary()
+                .enabled(self.walk.is_none())
+                .key(ctx.t("app-key-space")),
+            );
+        }
+        out.push(Widget::new(
+            W_BACK,
+            Rect::new(x, ui.height - 120.0, w, 80.0),
+            ctx.t("app-back"),
+        ));
+        out
+    }
+
+    fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
+        match id {
+            W_THROW => self.throw(ctx),
+            W_NEXT => {
+                if let Some(first) = self.race.winner() {
+                    return Command::Replace(lay_sequence(
+                        self.board.clone(),
+                        first,
+                        Side::White,
+                        ByColor::default(),
+                    ));
+                }
+            }
+            W_BACK => return Command::Pop,
+            _ => {}
+        }
+        Command::None
+    }
+
+    fn key(&mut self, ctx: &mut Ctx, key: KeyCode) -> Option<Command> {
+        match key {
+            KeyCode::Space | KeyCode::Enter => {
+                if self.race.winner().is_some() && self.walk.is_none() {
+                    Some(self.activate(ctx, W_NEXT))
+                } else {
+                    self.throw(ctx);
+                    Some(Command::None)
+                }
+            }
+            _ => None,
+        }
+    }
+
+    fn update(&mut self, _ctx: &mut Ctx, dt: f32) -> Command {
+        if let Some(w) = &mut self.walk {
+            w.t += dt;
+            let s = w.step;
+            let walked = (w.t - w.roll).max(0.0);
+            let squares = f32::from(s.landed - s.from);
+            let walk_time = squares * w.per_square;
+            if w.t < w.roll {
+                // The die rolls: a new face every few hundredths of a second.
+                self.die = ((w.t * 16.0) as u32 % 6 + 1) as u8;
+            } else {
+                self.die = s.die;
+                if walked < walk_time {
+                    self.shown[s.side] = f32::from(s.from) + walked / w.per_square.max(1e-3);
+                } else if walked < walk_time + w.jump && s.jump.is_some() {
+                    self.shown[s.side] = f32::from(s.landed);
+                } else {
+                    self.finish_walk();
+                }
+            }
+        }
+        Command::None
+    }
+
+    fn draw(&self, ctx: &Ctx, ui: &Ui) {
+        let p = &ui.palette;
+        let track = self.race.track();
+        let (_, cell) = self.geom(ui);
+        // Squares.
+        for n in 1..=track.length() {
+            let c = self.square_center(ui, f32::from(n));
+            let r = Rect::new(c.x - cell / 2.0, c.y - cell / 2.0, cell, cell);
+            let red = matches!(track.jump(n), Some(j) if j.kind == JumpKind::Red);
+            draw_rectangle(
+                r.x,
+                r.y,
+                r.w,
+                r.h,
+                if n % 2 == 0 {
+                    p.square_dark
+                } else {
+                    p.square_light
+                },
+            );
+            if red {
+                draw_rectangle(r.x, r.y, r.w, r.h, p.bad);
+                let mut d = 0.0;
+                while d < 2.0 * r.w {
+                    let (x0, y0) = (r.x + d.min(r.w), r.y + (d - r.w).max(0.0));
+                    let (x1, y1) = (r.x + (d - r.w).max(0.0), r.y + d.min(r.w));
+                    draw_line(x0, y0, x1, y1, 3.0, Color::new(1.0, 1.0, 1.0, 0.35));
+                    d += r.w * 0.18;
+                }
+                let plus = track.jump(n).map_or(0, |j| j.to - n);
+                ui.text(
+                    &format!("+{plus}"),
+                    r.x + r.w - 6.0,
+                    r.y + r.h - cell * 0.38,
+                    cell * 0.3,
+                    true,
+                    Align::Right,
+                    WHITE,
+                );
+            }
+            ui::outline(r.x, r.y, r.w, r.h, 2.0, p.edge);
+            let color = if red { WHITE } else { p.text };
+            ui.text(
+                &n.to_string(),
+                r.x + 6.0,
+                r.y + 2.0,
+                cell * 0.28,
+                true,
+                Align::Left,
+                color,
+            );
+        }
+        // The finish.
+        let last = self.square_center(ui, f32::from(track.length()));
+        ui::outline(
+            last.x - cell / 2.0,
+            last.y - cell / 2.0,
+            cell,
+            cell,
+            7.0,
+            p.edge,
+        );
+        // Start.
+        let start = self.square_center(ui, 0.0);
+        let label = ctx.t("app-chars-start");
+        let s = ui.fit_size(&label, size::SMALL, true, cell * 0.95);
+        ui.text(
+            &label,
+            start.x,
+            start.y + cell * 0.3,
+            s,
+            true,
+            Align::Center,
+            p.text,
+        );
+        // Arrows: forward ones solid, backward ones drawn with a hollow head and a double line.
+        for (tail, jump) in track.jumps() {
+            if jump.kind != JumpKind::Arrow {
+                continue;
+            }
+            let a = self.square_center(ui, f32::from(tail));
+            let b = self.square_center(ui, f32::from(jump.to));
+            let forward = jump.to > tail;
+            let color = if forward { p.good } else { p.bad };
+            let d = (b - a).normalize_or_zero();
+            let (a, b) = (a + d * cell * 0.25, b - d * cell * 0.25);
+            if forward {
+                ui::arrow(a, b, cell * 0.09, cell * 0.3, color);
+            } else {
+                let n = vec2(-d.y, d.x) * cell * 0.05;
+                draw_line(
+                    a.x + n.x,
+                    a.y + n.y,
+                    b.x + n.x,
+                    b.y + n.y,
+                    cell * 0.04,
+                    color,
+                );
+                draw_line(
+                    a.x - n.x,
+                    a.y - n.y,
+                    b.x - n.x,
+                    b.y - n.y,
+                    cell * 0.04,
+                    color,
+                );
+                let base = b - d * cell * 0.3;
+                let m = vec2(-d.y, d.x) * cell * 0.18;
+                draw_triangle_lines(b, base + m, base - m, cell * 0.05, color);
+            }
+        }
+        // Pawns (side by side when they share a square).
+        for side in Side::BOTH {
+            let mut c = self.square_center(ui, self.shown[side]);
+            c.x += if side == Side::White {
+                -cell * 0.18
+            } else {
+                cell * 0.18
+            };
+            let piece = PieceView {
+                side,
+                label: "app-piece-chars-tank",
+                chief: false,
+            };
+            board_view::draw_piece(ui, ctx, piece, c, cell * 0.28);
+        }
+        self.draw_panel(ctx, ui);
+    }
+}
+
+impl RaceScreen {
+    fn draw_panel(&self, ctx: &Ctx, ui: &Ui) {
+        let p = &ui.palette;
+        let pw = panel_width(ui);
+        let r = Rect::new(ui.width - pw, 0.0, pw, ui.height);
+        draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
+        draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
+        let x = r.x + 24.0;
+        let w = r.w - 48.0;
+        let mut y = 24.0;
+        let title = ctx.t("app-game-chars");
+        let s = ui.fit_size(&title, size::TITLE, true, w);
+        ui.text(&title, x, y, s, true, Align::Left, p.text);
+        y += ui.line_height(s);
+        y += ui.paragraph(
+            &ctx.t("app-chars-race-title"),
+            x,
+            y,
+            w,
+            size::BODY,
+            true,
+            Align::Left,
+            p.text_dim,
+        ) + 10.0;
+        // The die.
+        let d = 120.0;
+        let die = Rect::new(x + (w - d) / 2.0, y, d, d);
+        draw_rectangle(die.x, die.y, d, d, p.card);
+        ui::outline(die.x, die.y, d, d, 5.0, p.edge);
+        let pips: &[(f32, f32)] = match self.die {
+            1 => &[(0.5, 0.5)],
+            2 => &[(0.25, 0.25), (0.75, 0.75)],
+            3 => &[(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+            4 => &[(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
+            5 => &[
+                (0.25, 0.25),
+                (0.75, 0.25),
+                (0.5, 0.5),
+                (0.25, 0.75),
+                (0.75, 0.75),
+            ],
+            _ => &[
+                (0.25, 0.2),
+                (0.75, 0.2),
+                (0.25, 0.5),
+                (0.75, 0.5),
+                (0.25, 0.8),
+                (0.75, 0.8),
+            ],
+        };
+        for (px, py) in pips {
+            draw_circle(die.x + px * d, die.y + py * d, d * 0.09, p.edge);
+        }
+        y += d + 20.0;
+        if self.race.winner().is_none() || self.walk.is_some() {
+            let turn = self.walk.as_ref().map_or(self.race.turn(), |w| w.step.side);
+            let text = ctx.tr("app-chars-race-turn", &[("side", side_arg(turn).into())]);
+            y += ui.paragraph(&text, x, y, w, size::BODY, true, Align::Left, p.text) + 8.0;
+        }
+        if let Some(m) = &self.event {
+            let text = ctx.texts.format(m);
+            ui.paragraph(&text, x, y, w, size::BODY, false, Align::Left, p.text);
+        }
+    }
+}
+
+/// The screens that follow the race: for each player in turn, a cover screen and the laying screen.
+fn lay_sequence(
+    board: Arc<CharsBoard>,
+    first: Side,
+    layer: Side,
+    layouts: ByColor<Option<Layout>>,
+) -> Box<dyn Screen> {
+    let lay = LayScreen::new(board, first, layer, layouts);
+    Box::new(CoverScreen {
+        message: Message::new("app-chars-cover-lay").with("side", side_arg(layer)),
+        next: Some(Box::new(lay)),
+    })
+}
+
+/// A screen that hides the board while the device changes hands.
+pub struct CoverScreen {
+    pub message: Message,
+    pub next: Option<Box<dyn Screen>>,
+}
+
+impl Screen for CoverScreen {
+    fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        let w = 520.0;
+        vec![
+            Widget::new(
+                W_NEXT,
+                Rect::new((ui.width - w) / 2.0, ui.height * 0.6, w, 110.0),
+                ctx.t("app-chars-ready"),
+            )
+            .primary()
+            .key(ctx.t("app-key-space")),
+            Widget::new(
+                W_BACK,
+                Rect::new(40.0, ui.height - 120.0, 300.0, 80.0),
+                ctx.t("app-back"),
+            ),
+        ]
+    }
+
+    fn activate(&mut self, _ctx: &mut Ctx, id: u32) -> Command {
+        match id {
+            W_NEXT => self.next.take().map_or(Command::Pop, Command::Replace),
+            _ => Command::Pop,
+        }
+    }
+
+    fn key(&mut self, ctx: &mut Ctx, key: KeyCode) -> Option<Command> {
+        matches!(key, KeyCode::Space | KeyCode::Enter).then(|| self.activate(ctx, W_NEXT))
+    }
+
+    fn draw(&self, ctx: &Ctx, ui: &Ui) {
+        let p = &ui.palette;
+        draw_rectangle(0.0, 0.0, ui.width, ui.height, p.edge);
+        let text = ctx.texts.format(&self.message);
+        let w = ui.width * 0.7;
+        ui.paragraph(
+            &text,
+            (ui.width - w) / 2.0,
+            ui.height * 0.25,
+            w,
+            size::TITLE * 0.8,
+            true,
+            Align::Center,
+            p.panel,
+        );
+    }
+}
+
+/// Phase 2 set-up: one player lays its cards on its minefield.
+pub struct LayScreen {
+    board: Arc<CharsBoard>,
+    first: Side,
+    layer: Side,
+    layouts: ByColor<Option<Layout>>,
+    layout: Layout,
+    explosions: u8,
+    drag: Option<(usize, Vec2, Vec2)>,
+    rng: Rng,
+    problem: Option<String>,
+}
+
+impl LayScreen {
+    pub fn new(
+        board: Arc<CharsBoard>,
+        first: Side,
+        layer: Side,
+        layouts: ByColor<Option<Layout>>,
+    ) -> LayScreen {
+        let layout = Layout {
+            layer,
+            cards: board
+                .minefield(layer)
+                .iter()
+                .map(|&square| LaidCard {
+                    square,
+                    explosion: false,
+                })
+                .collect(),
+        };
+        LayScreen {
+            explosions: board.default_explosions(),
+            board,
+            first,
+            layer,
+            layouts,
+            layout,
+            drag: None,
+            rng: clock_rng(),
+            problem: None,
+        }
+    }
+
+    fn placed(&self) -> u8 {
+        self.layout.cards.iter().filter(|c| c.explosion).count() as u8
+    }
+
+    fn geom(&self, ui: &Ui) -> BoardGeom {
+        let area = Rect::new(
+            30.0,
+            30.0,
+            ui.width - panel_width(ui) - 60.0,
+            ui.height - 100.0,
+        );
+        BoardGeom::fit(area, self.board.dims(), true)
+    }
+
+    /// The board with both armies and only this player's cards, faces shown.
+    fn preview(&self) -> Chars {
+        empty_minefields(self.board.clone())
+    }
+
+    fn card_at(&self, sq: crate::core::geometry::Square) -> Option<usize> {
+        self.layout.cards.iter().position(|c| c.square == sq)
+    }
+
+    fn toggle(&mut self, i: usize) {
+        let on = self.layout.cards[i].explosion;
+        if on || self.placed() < self.explosions {
+            self.layout.cards[i].explosion = !on;
+        }
+    }
+
+    fn done(&mut self, ctx: &mut Ctx) -> Command {
+        if let Err(e) = self.layout.check(&self.board, self.explosions) {
+            self.problem = Some(e.to_string());
+            return Command::None;
+        }
+        let mut layouts = self.layouts.clone();
+        layouts[self.layer] = Some(self.layout.clone());
+        if self.layer == Side::White {
+            return Command::Replace(lay_sequence(
+                self.board.clone(),
+                self.first,
+                Side::Black,
+                layouts,
+            ));
+        }
+        let (Some(white), Some(black)) = (&layouts.white, &layouts.black) else {
+            return Command::None;
+        };
+        let settings = CharsSettings {
+            memory: ctx.settings.memory,
+            explosions: self.explosions,
+        };
+        match Chars::from_layouts(
+            self.board.clone(),
+            settings,
+            ByColor { white, black },
+            self.first,
+        ) {
+            Ok(game) => Command::Replace(Box::new(CoverScreen {
+                message: Message::new("app-chars-cover-battle").with("side", side_arg(self.first)),
+                next: Some(Box::new(PlayScreen::new(game))),
+            })),
+            Err((_, e)) => {
+                self.problem = Some(e.to_string());
+                Command::None
+            }
+        }
+    }
+}
+
+impl Screen for LayScreen {
+    fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        let pw = panel_width(ui);
+        let x = ui.width - pw + 24.0;
+        let w = pw - 48.0;
+        let row = ui::row(Rect::new(x, ui.height - 360.0, w, 80.0), 2, 12.0);
+        vec![
+            Widget::new(W_RANDOM, row[0], ctx.t("app-chars-random")).key("R"),
+            Widget::new(W_CLEAR, row[1], ctx.t("app-chars-clear")),
+            Widget::new(
+                W_NEXT,
+                Rect::new(x, ui.height - 260.0, w, 110.0),
+                ctx.t("app-chars-done"),
+            )
+            .primary()
+            .enabled(self.placed() == self.explosions),
+            Widget::new(
+                W_BACK,
+                Rect::new(x, ui.height - 120.0, w, 80.0),
+                ctx.t("app-back"),
+            ),
+        ]
+    }
+
+    fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
+        match id {
+            W_RANDOM => {
+                self.layout =
+                    Layout::random(&self.board, self.layer, self.explosions, &mut self.rng);
+                self.problem = None;
+            }
+            W_CLEAR => {
+                for c in &mut self.layout.cards {
+                    c.explosion = false;
+                }
+            }
+            W_NEXT => return self.done(ctx),
+            W_BACK => return Command::Pop,
+            _ => {}
+        }
+        Command::None
+    }
+
+    fn key(&mut self, ctx: &mut Ctx, key: KeyCode) -> Option<Command> {
+        (key == KeyCode::R).then(|| self.activate(ctx, W_RANDOM))
+    }
+
+    fn pointer(&mut self, _ctx: &mut Ctx, ui: &Ui, event: Pointer) -> Command {
+        let g = self.geom(ui);
+        match event {
+            Pointer::Down(p) => {
+                if let Some(i) = g.at(p).and_then(|sq| self.card_at(sq)) {
+                    self.drag = Some((i, p, p));
+                }
+            }
+            Pointer::Move(p) => {
+                if let Some((i, start, _)) = self.drag {
+                    self.drag = Some((i, start, p));
+                }
+            }
+            Pointer::Up(p) => {
+                if let Some((i, start, _)) = self.drag.take() {
+                    let target = g.at(p).and_then(|sq| self.card_at(sq));
+                    match target {
+                        // Dragging a card onto another swaps what they hide.
+                        Some(j) if j != i && (p - start).length() > g.cell * 0.3 => {
+                            let a = self.layout.cards[i].explosion;
+                            self.layout.cards[i].explosion = self.layout.cards[j].explosion;
+                            self.layout.cards[j].explosion = a;
+                        }
+                        Some(j) if j == i => self.toggle(i),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        Command::None
+    }
+
+    fn draw(&self, ctx: &Ctx, ui: &Ui) {
+        let p = &ui.palette;
+        let g = self.geom(ui);
+        let preview = self.preview();
+        board_view::draw_board(ui, ctx, &preview, &g, &Marks::default());
+        board_view::draw_coordinates(ui, &g);
+        for (i, c) in self.layout.cards.iter().enumerate() {
+            let mut r = g.square(c.square);
+            if let Some((j, _, at)) = self.drag
+                && i == j
+            {
+                r.x = at.x - r.w / 2.0;
+                r.y = at.y - r.h / 2.0;
+            }
+            board_view::draw_mine_card(
+                ui,
+                r,
+                CardView {
+                    layer: self.layer,
+                    explosion: Some(c.explosion),
+                },
+            );
+        }
+        // The panel.
+        let pw = panel_width(ui);
+        let r = Rect::new(ui.width - pw, 0.0, pw, ui.height);
+        draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
+        draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
+        let x = r.x + 24.0;
+        let w = r.w - 48.0;
+        let mut y = 24.0;
+        let title = ctx.tr(
+            "app-chars-lay-title",
+            &[("side", side_arg(self.layer).into())],
+        );
+        y += ui.paragraph(&title, x, y, w, size::BIG, true, Align::Left, p.text) + 12.0;
+        let count = ctx.tr(
+            "app-chars-lay-count",
+            &[
+                ("placed", u32::from(self.placed()).into()),
+                ("total", u32::from(self.explosions).into()),
+            ],
+        );
+        y += ui.paragraph(&count, x, y, w, size::BODY, true, Align::Left, p.text) + 12.0;
+        y += ui.paragraph(
+            &ctx.t("app-chars-lay-how"),
+            x,
+            y,
+            w,
+            size::SMALL,
+            false,
+            Align::Left,
+            p.text_dim,
+        ) + 12.0;
+        if let Some(problem) = &self.problem {
+            ui.paragraph(problem, x, y, w, size::SMALL, false, Align::Left, p.bad);
+        }
+    }
+}
+
+/// The scene names of Bataille de chars for screenshots: `race`, `lay`, `cover`, `board`.
+pub fn scene(
+    board: Arc<CharsBoard>,
+    name: &str,
+    position: Option<&str>,
+) -> Result<Box<dyn Screen>, String> {
+    Ok(match name {
+        "race" => Box::new(RaceScreen::with_throws(
+            board,
+            &[3, 5, 6, 2, 4, 4, 1, 6, 5, 3],
+        )),
+        "lay" => {
+            let mut s = LayScreen::new(board, Side::White, Side::White, ByColor::default());
+            s.layout = Layout::random(&s.board, Side::White, s.explosions, &mut Rng::new(7));
+            Box::new(s)
+        }
+        "cover" => Box::new(CoverScreen {
+            message: Message::new("app-chars-cover-lay").with("side", "black"),
+            next: None,
+        }),
+        "board" | "select" => {
+            let game = match position {
+                Some(text) => {
+                    Chars::from_notation(board, text).map_err(|e| format!("--position: {e}"))?
+                }
+                None => Chars::start(board),
+            };
+            let mut s = PlayScreen::new(game);
+            if name == "select" {
+                s.select_first_movable();
+            }
+            Box::new(s)
+        }
+        other => {
+            return Err(format!(
+                "chars has no scene `{other}` (use race, lay, cover, board or select)"
+            ));
+        }
+    })
+}
+
+/// The tanks on their start squares and no card: the background of the laying screen (each player sees
+/// only its own cards there).
+fn empty_minefields(board: Arc<CharsBoard>) -> Chars {
+    let dims = board.dims();
+    let mut text = String::new();
+    for rank in (0..dims.ranks).rev() {
+        let mut run = 0;
+        for file in 0..dims.files {
+            let sq = crate::core::geometry::Square::new(file, rank);
+            match Side::BOTH
+                .into_iter()
+                .find(|&s| board.start_squares(s).contains(&sq))
+            {
+                Some(side) => {
+                    if run > 0 {
+                        text.push_str(&run.to_string());
+                        run = 0;
+                    }
+                    text.push(if side == Side::White { 'T' } else { 't' });
+                }
+                None => run += 1,
+            }
+        }
+        if run > 0 {
+            text.push_str(&run.to_string());
+        }
+        if rank > 0 {
+            text.push('/');
+        }
+    }
+    text.push_str(" w 0 0 0");
+    Chars::from_notation(board.clone(), &text).unwrap_or_else(|_| Chars::start(board))
+}

@@ -1,0 +1,306 @@
+//! `ludoclasse hint <game> [--position "…"] [--level …] [--lang fr|en] [--json]`: the computer's
+//! suggestion for the side to move, with its reason;
+//! `ludoclasse match <game> --white LEVEL --black LEVEL --games N --seed S`: computer against computer.
+
+use std::fmt::Display;
+
+use serde_json::json;
+
+use super::perft::read;
+use super::{CliResult, Failure};
+use ludoclasse::ai::arena::{MatchStats, Pairing, play_match};
+use ludoclasse::ai::hint::{Explain, hint};
+use ludoclasse::ai::{Level, annotate};
+use ludoclasse::boards;
+use ludoclasse::core::GameId;
+use ludoclasse::core::chars::Chars;
+use ludoclasse::core::espion::Espion;
+use ludoclasse::core::geometry::Square;
+use ludoclasse::core::rng::Rng;
+use ludoclasse::core::schada::Schada;
+use ludoclasse::core::tank_battle::TankBattle;
+use ludoclasse::i18n::{Lang, Texts};
+
+#[derive(clap::Args, Debug)]
+pub struct HintArgs {
+    /// espion, schada, tank-battle or chars (the battle phase).
+    game: GameId,
+    /// A position in the game's notation (the start position by default).
+    #[arg(long)]
+    position: Option<String>,
+    /// random, greedy, debutant, moyen or fort.
+    #[arg(long, default_value_t = Level::DEFAULT)]
+    level: Level,
+    /// The language of the reason (the system's by default, else French).
+    #[arg(long)]
+    lang: Option<Lang>,
+    /// The seed of the computer's random choices (between equal moves, and sampled hidden cards).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Also list the targets of the piece on this square, each with its mark (what the app draws).
+    #[arg(long)]
+    annotate: Option<Square>,
+    /// Print one JSON object.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct MatchArgs {
+    /// espion, schada, tank-battle or chars (the battle phase).
+    game: GameId,
+    /// White's level: random, greedy, debutant, moyen or fort.
+    #[arg(long)]
+    white: Level,
+    /// Black's level.
+    #[arg(long)]
+    black: Level,
+    #[arg(long, default_value_t = 10)]
+    games: u32,
+    /// The same seed gives the same games (whatever the number of threads).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Swap sides every other game: the results then speak for the --white level on both sides.
+    #[arg(long)]
+    alternate: bool,
+    /// A start position in the game's notation (the board file's by default).
+    #[arg(long)]
+    position: Option<String>,
+    /// Worker threads (every core by default).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Print one JSON object.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Something to do with a position of a board game that the computer can play.
+pub trait AiVisitor {
+    type Output;
+    fn visit<G>(self, position: G) -> Self::Output
+    where
+        G: Explain + Send + Sync + 'static,
+        G::Move: Display;
+}
+
+/// Loads `game`'s board, reads `notation` (or the start position) and hands it to `visitor`.
+///
+/// # Errors
+/// A broken board file, a bad position, or a game without a board.
+pub fn with_ai_position<V: AiVisitor>(
+    game: GameId,
+    notation: Option<&str>,
+    visitor: V,
+) -> Result<V::Output, Failure> {
+    match game {
+        GameId::Espion => Ok(visitor.visit(read::<Espion>(boards::espion::load(), notation)?)),
+        GameId::Schada => Ok(visitor.visit(read::<Schada>(boards::schada::load(), notation)?)),
+        GameId::TankBattle => {
+            Ok(visitor.visit(read::<TankBattle>(boards::tank_battle::load(), notation)?))
+        }
+        GameId::Chars => Ok(visitor.visit(read::<Chars>(boards::chars::load(), notation)?)),
+        GameId::Bataille => Err(Failure::input(
+            "La Bataille has no choice to make: the computer plays only the board games (chars, espion, schada, tank-battle)",
+        )),
+    }
+}
+
+struct HintVisitor<'a> {
+    args: &'a HintArgs,
+    texts: &'a Texts,
+}
+
+impl AiVisitor for HintVisitor<'_> {
+    type Output = Result<String, Failure>;
+
+    fn visit<G>(self, position: G) -> Result<String, Failure>
+    where
+        G: Explain + Send + Sync + 'static,
+        G::Move: Display,
+    {
+        let args = self.args;
+        let mut rng = Rng::new(args.seed);
+        let annotation = args.annotate.map(|sq| annotate::annotate(&position, sq));
+        let Some(found) = hint(&position, args.level, &mut rng) else {
+            return Err(Failure::input(
+                "the game is over: there is no move to suggest",
+            ));
+        };
+        let reason = self.texts.format(&found.reason);
+        if args.json {
+            let value = json!({
+                "game": args.game,
+                "position": position.to_notation(),
+                "level": args.level,
+                "move": found.mv.to_string(),
+                "from": found.from,
+                "to": found.to,
+                "reason_id": found.reason.id,
+                "reason": reason,
+                "score": found.score,
+                "depth": found.depth,
+                "nodes": found.nodes,
+                "annotation": annotation,
+            });
+            return Ok(value.to_string());
+        }
+        let mut out = format!(
+            "move: {}\nreason: {reason}\nevaluation: {} (depth {}, {} nodes)",
+            found.mv,
+            evaluation_text(found.score),
+            found.depth,
+            found.nodes
+        );
+        if let Some(annotation) = annotation {
+            out.push_str(&format!("\ntargets of {}:", annotation.from));
+            if annotation.targets.is_empty() {
+                out.push_str(" none");
+            }
+            for t in annotation.targets {
+                out.push_str(&format!(
+                    "\n  {} {}",
+                    t.square,
+                    serde_json::to_value(t.mark)
+                        .ok()
+                        .and_then(|v| v.as_str().map(str::to_string))
+                        .unwrap_or_default()
+                ));
+                if t.attacked && t.mark != annotate::Mark::Attacked {
+                    out.push_str(" (attacked)");
+                }
+                if let Some(points) = t.points {
+                    out.push_str(&format!(" +{points}"));
+                }
+                if let Some(c) = t.mine_chance {
+                    out.push_str(&format!(" (mine: {} in {})", c.favourable, c.total));
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// A score for people: pieces with one decimal, or a forced result.
+fn evaluation_text(score: i32) -> String {
+    use ludoclasse::ai::search::win_distance;
+    match win_distance(score) {
+        Some(plies) if score > 0 => format!("forced win in {plies} moves (both sides counted)"),
+        Some(plies) => format!("forced loss in {plies} moves (both sides counted)"),
+        None => format!("{:+.1}", score as f64 / 100.0),
+    }
+}
+
+pub fn run_hint(args: HintArgs) -> CliResult {
+    let lang = Lang::choose(args.lang);
+    let texts = Texts::load(lang).map_err(|errors| Failure {
+        message: errors
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\nludoclasse: "),
+        status: 1,
+    })?;
+    let out = with_ai_position(
+        args.game,
+        args.position.as_deref(),
+        HintVisitor {
+            args: &args,
+            texts: &texts,
+        },
+    )??;
+    println!("{out}");
+    Ok(())
+}
+
+struct MatchVisitor<'a> {
+    args: &'a MatchArgs,
+}
+
+impl AiVisitor for MatchVisitor<'_> {
+    type Output = MatchStats;
+
+    fn visit<G>(self, position: G) -> MatchStats
+    where
+        G: Explain + Send + Sync + 'static,
+        G::Move: Display,
+    {
+        let args = self.args;
+        let pairing = Pairing {
+            first: args.white,
+            second: args.black,
+            alternate: args.alternate,
+        };
+        let threads = args.threads.unwrap_or_else(super::cores);
+        play_match(
+            |rng| position.random_setup(rng),
+            pairing,
+            args.games,
+            args.seed,
+            threads,
+        )
+    }
+}
+
+pub fn run_match(args: MatchArgs) -> CliResult {
+    if args.games == 0 {
+        return Err(Failure::input("--games must be at least 1"));
+    }
+    let stats = with_ai_position(
+        args.game,
+        args.position.as_deref(),
+        MatchVisitor { args: &args },
+    )?;
+    if args.json {
+        let value = json!({
+            "game": args.game,
+            "white": args.white,
+            "black": args.black,
+            "alternate": args.alternate,
+            "seed": args.seed,
+            "games": stats.games,
+            "wins": stats.wins,
+            "draws": stats.draws,
+            "losses": stats.losses,
+            "unfinished": stats.unfinished,
+            "as_white": stats.as_white,
+            "as_black": stats.as_black,
+            "mean_length": stats.mean_length(),
+        });
+        println!("{value}");
+        return Ok(());
+    }
+    let sides = if args.alternate {
+        "sides alternating"
+    } else {
+        "first level plays White"
+    };
+    println!(
+        "{} {} vs {} ({sides}), {} games, seed {}",
+        args.game, args.white, args.black, stats.games, args.seed
+    );
+    println!(
+        "{}: {} wins, {} draws, {} losses ({:.1} % won)",
+        args.white,
+        stats.wins,
+        stats.draws,
+        stats.losses,
+        100.0 * stats.wins as f64 / stats.games as f64
+    );
+    println!(
+        "as White: {} / {} / {}; as Black: {} / {} / {}",
+        stats.as_white[0],
+        stats.as_white[1],
+        stats.as_white[2],
+        stats.as_black[0],
+        stats.as_black[1],
+        stats.as_black[2]
+    );
+    println!("mean length: {:.1} moves", stats.mean_length());
+    if stats.unfinished > 0 {
+        println!(
+            "unfinished (stopped, counted as draws): {}",
+            stats.unfinished
+        );
+    }
+    Ok(())
+}
