@@ -359,11 +359,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 self.thinking = false;
                 self.event = Some(Message::new("app-play-undone"));
             }
-            W_HINT => {
-                if !self.game.is_over() && !self.computer_to_move() {
-                    self.show_hint();
-                }
-            }
+            W_HINT if !self.game.is_over() && !self.computer_to_move() => self.show_hint(),
             W_NEW => {
                 self.game = self.start.clone();
                 self.history.clear();
