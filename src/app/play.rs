@@ -450,18 +450,6 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
     }
 
     fn update(&mut self, ctx: &mut Ctx, dt: f32) -> Command {
-        if self.computer_to_move() && !self.game.is_over() && self.slide.is_none() {
-            if self.thinking {
-                self.thinking = false;
-                if let Mode::Computer { level, .. } = self.mode
-                    && let Some(mv) = choose_move(&self.game, level, &mut self.rng)
-                {
-                    self.play(ctx, mv);
-                }
-            } else {
-                self.thinking = true;
-            }
-        }
         if let Some(s) = &mut self.slide {
             s.t += dt;
             if s.t >= s.duration {
@@ -472,6 +460,18 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
             f.t += dt;
             if f.t >= f.duration {
                 self.flash = None;
+            }
+        }
+        if self.computer_to_move() && !self.game.is_over() && self.slide.is_none() {
+            if self.thinking {
+                self.thinking = false;
+                if let Mode::Computer { level, .. } = self.mode
+                    && let Some(mv) = choose_move(&self.game, level, &mut self.rng)
+                {
+                    self.play(ctx, mv);
+                }
+            } else {
+                self.thinking = true;
             }
         }
         Command::None
@@ -701,5 +701,53 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             y += h.max(cell) + 8.0;
         }
         y + 6.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::store::Store;
+    use crate::core::BoardPosition;
+    use crate::core::espion::Espion;
+    use crate::core::game::Game;
+
+    #[test]
+    fn the_computer_answers_and_undo_goes_back_to_the_childs_turn() {
+        let mut ctx = Ctx::new(Store::none(), true);
+        let board = ctx.boards.espion.clone().expect("the Espion board loads");
+        let start = Espion::start(board);
+        let mut s = PlayScreen::with_computer(start.clone(), Side::White, Level::Debutant);
+        // The child selects a piece with moves and plays its first target.
+        s.select_first_movable();
+        let from = s.selected.expect("a piece is selected");
+        let (to, _) = s.moves_from(from)[0];
+        assert!(
+            s.targets.iter().any(|(t, _)| *t == to),
+            "targets are annotated"
+        );
+        s.choose(&ctx, to);
+        assert_eq!(s.game.turn(), Side::Black);
+        // The child cannot move for the computer.
+        s.choose(&ctx, from);
+        assert_eq!(s.history.len(), 1);
+        // Two frames: "thinking" is shown, then the computer plays.
+        s.update(&mut ctx, 0.016);
+        s.update(&mut ctx, 0.016);
+        assert_eq!(s.game.turn(), Side::White);
+        assert_eq!(s.history.len(), 2);
+        s.activate(&mut ctx, W_UNDO);
+        assert_eq!(s.game.to_notation(), start.to_notation());
+    }
+
+    #[test]
+    fn a_hint_has_an_arrow_and_a_reason() {
+        let ctx = Ctx::new(Store::none(), true);
+        let board = ctx.boards.schada.clone().expect("the Schada board loads");
+        let mut s = PlayScreen::new(crate::core::schada::Schada::start(board));
+        s.show_hint();
+        let h = s.hint.as_ref().expect("a hint");
+        assert!(h.squares.is_some());
+        assert!(ctx.texts.has(&h.reason.id), "{} is a message", h.reason.id);
     }
 }
