@@ -12,3 +12,5 @@ pub mod core;
 pub mod data;
 pub mod fonts;
 pub mod i18n;
+pub mod lesson;
+pub mod print;

@@ -13,7 +13,9 @@ mod bataille;
 mod bench;
 mod chars;
 mod hint;
+mod lesson;
 mod perft;
+mod print;
 
 /// Ludoclasse: a classroom kit for five forgotten games.
 ///
@@ -37,8 +39,12 @@ enum Command {
     Hint(hint::HintArgs),
     /// Computer against computer: many games between two levels.
     Match(hint::MatchArgs),
+    /// Guided lessons: check them, show them, print their schema.
+    Lesson(lesson::Args),
     /// Count the move sequences of exactly DEPTH moves (to check a rules engine).
     Perft(perft::PerftArgs),
+    /// Write a game's printable kit (boards at true size, pieces, cards, rules) as a PDF.
+    Print(print::Args),
     /// Print a board game's position as text.
     Show(perft::ShowArgs),
     /// Render one frame of the app into a PNG (needs a display: use xvfb-run on a server).
@@ -84,7 +90,9 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Chars(args)) => chars::run(args),
         Some(Command::Hint(args)) => hint::run_hint(args),
         Some(Command::Match(args)) => hint::run_match(args),
+        Some(Command::Lesson(args)) => lesson::run(args),
         Some(Command::Perft(args)) => perft::run_perft(args),
+        Some(Command::Print(args)) => print::run(args),
         Some(Command::Show(args)) => perft::run_show(args),
         Some(Command::Screenshot(args)) => app::run_screenshot(args),
     };

@@ -1,0 +1,129 @@
+//! `ludoclasse lesson check [PATH]`, `ludoclasse lesson show FILE [--lang en]`, `ludoclasse lesson schema`.
+
+use std::path::PathBuf;
+
+use super::{CliResult, Failure};
+use ludoclasse::i18n::{Lang, Texts};
+use ludoclasse::lesson::{check, load, runner, schema};
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(clap::Subcommand, Debug)]
+enum Command {
+    /// Check lessons: files, message ids in every language, every scripted move, reply and quiz answer
+    /// against the rules. PATH is a lesson file or a folder (the shipped lessons by default).
+    Check { path: Option<PathBuf> },
+    /// Play a lesson with its own script and print what each step says.
+    Show {
+        path: PathBuf,
+        /// fr or en (by default the system's language, else French).
+        #[arg(long)]
+        lang: Option<Lang>,
+    },
+    /// Print the JSON Schema of lesson files (kept in docs/lesson.schema.json).
+    Schema,
+}
+
+pub fn run(args: Args) -> CliResult {
+    match args.command {
+        Command::Check { path } => run_check(path),
+        Command::Show { path, lang } => run_show(path, lang),
+        Command::Schema => {
+            print!("{}", schema::json());
+            Ok(())
+        }
+    }
+}
+
+fn run_check(path: Option<PathBuf>) -> CliResult {
+    let report = match path {
+        None => check::check_shipped(),
+        Some(p) => {
+            let (lessons, ftl) = load::from_path(&p).map_err(|e| Failure::input(e.to_string()))?;
+            if lessons.is_empty() {
+                return Err(Failure::input(format!(
+                    "{}: no lesson file (*.toml) here",
+                    p.display()
+                )));
+            }
+            check::check_sources(&lessons, &ftl)
+        }
+    };
+    for e in &report.errors {
+        eprintln!("ludoclasse: {e}");
+    }
+    if report.errors.is_empty() {
+        println!("{} lessons checked, no problem", report.lessons);
+        Ok(())
+    } else {
+        Err(Failure {
+            message: format!(
+                "{} problem(s) in {} lessons",
+                report.errors.len(),
+                report.lessons
+            ),
+            status: 1,
+        })
+    }
+}
+
+fn run_show(path: PathBuf, lang: Option<Lang>) -> CliResult {
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| Failure::input(format!("{}: cannot read: {e}", path.display())))?;
+    let shown = path.display().to_string();
+    let lesson = load::parse(&shown, &text).map_err(|errors| Failure {
+        message: errors
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\nludoclasse: "),
+        status: 1,
+    })?;
+    let texts = Texts::load(Lang::choose(lang)).map_err(|errors| Failure {
+        message: errors
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\nludoclasse: "),
+        status: 1,
+    })?;
+    println!("# {}", texts.get(&lesson.title));
+    let mut runner = runner::Runner::new(lesson, Box::new(runner::FirstMove))
+        .map_err(|e| Failure::input(format!("{shown}: cannot open the lesson: {e:?}")))?;
+    let mut last = usize::MAX;
+    loop {
+        if runner.step_index() != last {
+            last = runner.step_index();
+            let kind = runner.current().map_or("end", |s| s.kind.name());
+            let said = runner.text().map(|m| texts.format(&m)).unwrap_or_default();
+            println!("{:>2} {kind:<8} {said}", last + 1);
+            if let runner::Expecting::Choice(choices) = runner.expecting() {
+                let list: Vec<String> = choices.iter().map(|m| texts.format(m)).collect();
+                println!("            [{}]", list.join(" | "));
+            }
+        }
+        for event in runner.take_events() {
+            println!("            {event:?}");
+        }
+        if runner.is_finished() || !runner.play_scripted() {
+            break;
+        }
+        if let runner::Feedback::Right(m) | runner::Feedback::Info(m) = runner.feedback() {
+            println!("            → {}", texts.format(m));
+        }
+    }
+    if !runner.is_finished() {
+        return Err(Failure {
+            message: format!(
+                "{shown}: the script stops at step {}",
+                runner.step_index() + 1
+            ),
+            status: 1,
+        });
+    }
+    Ok(())
+}

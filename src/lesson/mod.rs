@@ -1,0 +1,35 @@
+//! Guided lessons: TOML scripts of steps (say, expect, reply, quiz, play, flip, throw…) with their texts in
+//! Fluent files beside them.
+//!
+//! - [`model`]: the file format (serde) and the checked lesson;
+//! - [`load`]: reading a file, every problem as `file:line:column: what is wrong`;
+//! - [`world`]: the cards, the race or the board a lesson is played on, one interface for all games;
+//! - [`check`]: `ludoclasse lesson check`, every scripted move and quiz answer replayed against the rules;
+//! - [`runner`]: the state machine the app drives;
+//! - [`schema`]: the JSON Schema of the format, for editors.
+//!
+//! ```
+//! use ludoclasse::lesson::load::parse;
+//! let text = r#"
+//! game = "bataille"
+//! title = "bataille-l01-title"
+//! [deal]
+//! south = "KH"
+//! emma = "2C"
+//! [[step]]
+//! kind = "flip"
+//! text = "bataille-l01-flip"
+//! winner = "south"
+//! "#;
+//! let lesson = parse("lessons/bataille/01-deal.toml", text).unwrap();
+//! assert_eq!(lesson.id, "bataille-l01");
+//! assert_eq!(lesson.steps.len(), 1);
+//! ```
+
+pub mod check;
+mod games;
+pub mod load;
+pub mod model;
+pub mod runner;
+pub mod schema;
+pub mod world;

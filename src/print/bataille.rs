@@ -1,0 +1,256 @@
+//! La Bataille's sheets: the game is played with a real deck, so the kit is the rules sheet (with the
+//! deal drawn) and a score sheet to record games (rounds, battles, winner).
+
+use super::Ctx;
+use super::canvas::{Align, Canvas, Ink, Pen};
+use super::layout::Area;
+use super::pdf::Doc;
+use super::sheet::{footer, header};
+
+/// One card drawn face down (hatched back) or face up (a rank in its corner and its middle).
+fn card(c: &mut Canvas, x: f32, y: f32, w: f32, face: Option<&str>) {
+    let h = w * 1.4;
+    c.rect(
+        x,
+        y,
+        w,
+        h,
+        Some(Ink::WHITE),
+        Some(Pen::Solid(0.35, Ink::BLACK)),
+    );
+    match face {
+        None => {
+            c.hatch(
+                x + 1.2,
+                y + 1.2,
+                w - 2.4,
+                h - 2.4,
+                1.6,
+                Pen::Solid(0.25, Ink::gray(90)),
+                true,
+            );
+            c.hatch(
+                x + 1.2,
+                y + 1.2,
+                w - 2.4,
+                h - 2.4,
+                1.6,
+                Pen::Solid(0.25, Ink::gray(90)),
+                false,
+            );
+        }
+        Some(rank) => {
+            c.text(
+                x + 1.2,
+                y + w * 0.25,
+                w * 0.22,
+                rank,
+                Align::Left,
+                true,
+                Ink::BLACK,
+            );
+            c.label(
+                x + w / 2.0,
+                y + h / 2.0,
+                w * 0.45,
+                w * 0.8,
+                rank,
+                true,
+                Ink::BLACK,
+            );
+        }
+    }
+}
+
+/// A face-down pile: a few cards offset to show its thickness.
+fn pile(c: &mut Canvas, x: f32, y: f32, w: f32) {
+    for i in (0..4).rev() {
+        let o = i as f32 * 0.6;
+        card(c, x + o, y + o, w, None);
+    }
+}
+
+/// The height over width of the setup drawing.
+pub const SETUP_ASPECT: f32 = 1.05;
+
+/// The deal on the table: each player's face-down main pile, the place of its side pile, and the first
+/// two cards laid face up between them.
+pub fn setup(c: &mut Canvas, area: Area, ctx: &Ctx) {
+    let texts = ctx.texts;
+    let u = area.w / 64.0;
+    let w = 10.0 * u;
+    let h = w * 1.4;
+    let label = |c: &mut Canvas, x: f32, y: f32, text: &str| {
+        c.label(x, y, 2.4, w * 2.0, text, false, Ink::BLACK);
+    };
+    let main_x = area.x + 3.0 * u;
+    let side_x = area.right() - 3.0 * u - w;
+    // Player B at the top, player A at the bottom, the table in the middle.
+    let rows = [
+        (
+            area.y + 6.0 * u,
+            texts.get("print-bataille-player-b"),
+            area.y + 3.0 * u,
+        ),
+        (
+            area.bottom() - 7.0 * u - h,
+            texts.get("print-bataille-player-a"),
+            area.bottom() - 2.5 * u,
+        ),
+    ];
+    for (y, name, label_y) in rows {
+        pile(c, main_x, y, w);
+        label(
+            c,
+            main_x + w / 2.0 + 1.0,
+            label_y,
+            &texts.get("print-bataille-main-pile"),
+        );
+        c.rect(side_x, y, w, h, None, Some(Pen::Dashed(0.3, Ink::gray(80))));
+        label(
+            c,
+            side_x + w / 2.0,
+            label_y,
+            &texts.get("print-bataille-side-pile"),
+        );
+        c.label(
+            area.x + area.w / 2.0,
+            y + h / 2.0,
+            3.2,
+            area.w - 2.0 * w - 14.0 * u,
+            &name,
+            true,
+            Ink::BLACK,
+        );
+    }
+    let my = area.y + area.h / 2.0 - h / 2.0;
+    card(c, area.x + area.w / 2.0 - w - 2.0 * u, my, w, Some("7"));
+    card(c, area.x + area.w / 2.0 + 2.0 * u, my, w, Some("K"));
+    c.rect(
+        area.x,
+        area.y,
+        area.w,
+        area.h,
+        None,
+        Some(Pen::Solid(0.2, Ink::gray(150))),
+    );
+}
+
+/// The score sheet: the players' names, then one row per game: rounds, battles, winner, how it ended.
+pub fn score_sheet(doc: &mut Doc, ctx: &Ctx) {
+    let texts = ctx.texts;
+    let paper = doc.paper;
+    let rows = ctx.spec.score_rows as usize;
+    doc.page(|c| {
+        let area = header(
+            c,
+            paper,
+            &texts.get("print-bataille-score-title"),
+            &texts.get("print-bataille-score-note"),
+        );
+        footer(c, paper, &texts.get("print-bataille-footer"));
+        // The names, on lines to fill in.
+        let mut y = area.y + 6.0;
+        let fields = [
+            texts.get("print-bataille-score-player-a"),
+            texts.get("print-bataille-score-player-b"),
+            texts.get("print-bataille-score-date"),
+        ];
+        let fw = area.w / 3.0;
+        for (i, f) in fields.iter().enumerate() {
+            let x = area.x + i as f32 * fw;
+            c.text(x, y, 3.4, f, Align::Left, true, Ink::BLACK);
+            let tw = c.text_width(f, 3.4, true);
+            c.line(
+                x + tw + 2.0,
+                y + 0.5,
+                x + fw - 4.0,
+                y + 0.5,
+                Pen::Solid(0.25, Ink::BLACK),
+            );
+        }
+        y += 6.0;
+        // The table.
+        let columns = [
+            (texts.get("print-bataille-score-game"), 0.09),
+            (texts.get("print-bataille-score-rounds"), 0.16),
+            (texts.get("print-bataille-score-battles"), 0.25),
+            (texts.get("print-bataille-score-winner"), 0.2),
+            (texts.get("print-bataille-score-how"), 0.30),
+        ];
+        let head_h = 12.0;
+        let row_h = ((area.bottom() - y - head_h - 34.0) / rows as f32).min(11.0);
+        let mut x = area.x;
+        c.rect(area.x, y, area.w, head_h, Some(Ink::gray(225)), None);
+        for (name, share) in &columns {
+            let cw = area.w * share;
+            let lines = c.wrap(name, 3.0, cw - 2.0, true);
+            let mut ty = y + head_h / 2.0 - (lines.len() as f32 - 1.0) * 1.9 + 1.0;
+            for line in lines {
+                c.text(
+                    x + cw / 2.0,
+                    ty,
+                    3.0,
+                    &line,
+                    Align::Center,
+                    true,
+                    Ink::BLACK,
+                );
+                ty += 3.8;
+            }
+            x += cw;
+        }
+        let table_h = head_h + rows as f32 * row_h;
+        for r in 0..rows {
+            let ry = y + head_h + r as f32 * row_h;
+            c.text(
+                area.x + area.w * 0.045,
+                ry + row_h * 0.65,
+                3.2,
+                &(r + 1).to_string(),
+                Align::Center,
+                false,
+                Ink::gray(80),
+            );
+            c.line(area.x, ry, area.right(), ry, Pen::Solid(0.25, Ink::BLACK));
+        }
+        let mut x = area.x;
+        for (_, share) in &columns {
+            c.line(x, y, x, y + table_h, Pen::Solid(0.25, Ink::BLACK));
+            x += area.w * share;
+        }
+        c.rect(
+            area.x,
+            y,
+            area.w,
+            table_h,
+            None,
+            Some(Pen::Solid(0.5, Ink::BLACK)),
+        );
+        // How a game can end, as short codes for the last column.
+        let mut ly = y + table_h + 6.0;
+        c.text(
+            area.x,
+            ly,
+            3.2,
+            &texts.get("print-bataille-score-legend"),
+            Align::Left,
+            true,
+            Ink::BLACK,
+        );
+        ly += 4.5;
+        for id in ["all", "short", "limit"] {
+            let text = texts.get(&format!("print-bataille-score-end-{id}"));
+            ly = c.paragraph(area.x + 3.0, ly, area.w - 3.0, 3.0, &text, false);
+        }
+        ly += 1.5;
+        c.paragraph(
+            area.x,
+            ly,
+            area.w,
+            3.0,
+            &texts.get("print-bataille-score-tally"),
+            false,
+        );
+    });
+}

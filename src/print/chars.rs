@@ -1,0 +1,945 @@
+//! Bataille de chars' sheets: the race track (board 1) with its arrows and red squares, the battle
+//! board (board 2) with its numbered start squares, minefields and red lines, the tank pawns that fold
+//! into a stand, and the 16 + 16 mine cards with a common back for double-sided printing.
+
+use krilla::geom::Transform;
+
+use super::canvas::{Align, Canvas, Ink, Pen};
+use super::espion::frame_small;
+use super::layout::{Area, Paper};
+use super::pdf::Doc;
+use super::sheet::{BoardSheet, COORD_BORDER, Grid, footer, header, tiled_board};
+use super::spec::SheetKind;
+use super::{BoardReport, Ctx, PrintError};
+use std::sync::Arc;
+
+use crate::core::chars::CharsBoard;
+use crate::core::chars::race::{JumpKind, RaceTrack};
+use crate::core::game::Side;
+use crate::core::geometry::{Dims, Square};
+
+/// The race track of phase 1: squares 1 to `length`, pawns start on 0 beside square 1.
+pub struct RaceArt {
+    pub length: u8,
+    /// Squares per row of the snake.
+    pub row_len: u8,
+    /// Arrows: (tail, head), forward or backward.
+    pub arrows: Vec<(u8, u8)>,
+    /// Red squares: (square, where it sends the pawn).
+    pub red: Vec<(u8, u8)>,
+    track: Arc<RaceTrack>,
+}
+
+/// The battle board of phase 2.
+pub struct BattleArt {
+    pub dims: Dims,
+    /// Each side's minefield (the squares the *other* side lays its cards on), by square index.
+    pub minefields: [Vec<usize>; 2],
+    /// The numbered start squares: side and number, by square index.
+    pub starts: Vec<Option<(Side, usize)>>,
+}
+
+/// Both boards.
+pub struct Boards {
+    pub race: RaceArt,
+    pub battle: BattleArt,
+    /// False when the board file says it is the real board, not a reconstruction.
+    pub reconstructed: bool,
+}
+
+impl Boards {
+    /// Reads the board file (a teacher's copy if there is one).
+    ///
+    /// # Errors
+    /// The board file's own errors.
+    pub fn load() -> Result<Boards, PrintError> {
+        Ok(Boards::new(&*crate::boards::chars::load()?))
+    }
+
+    /// What to draw of `board`.
+    pub fn new(board: &CharsBoard) -> Boards {
+        let track = board.race().clone();
+        let mut arrows = Vec::new();
+        let mut red = Vec::new();
+        for (tail, jump) in track.jumps() {
+            match jump.kind {
+                JumpKind::Arrow => arrows.push((tail, jump.to)),
+                JumpKind::Red => red.push((tail, jump.to)),
+            }
+        }
+        let dims = board.dims();
+        let minefield = |layer: Side| {
+            board
+                .minefield(layer)
+                .iter()
+                .map(|&sq| dims.index(sq))
+                .collect()
+        };
+        Boards {
+            reconstructed: board.reconstructed(),
+            race: RaceArt {
+                length: track.length(),
+                row_len: track.per_row(),
+                arrows,
+                red,
+                track,
+            },
+            battle: BattleArt {
+                dims,
+                minefields: [minefield(Side::Black), minefield(Side::White)],
+                starts: dims
+                    .squares()
+                    .map(|sq| {
+                        [Side::White, Side::Black]
+                            .into_iter()
+                            .find_map(|side| board.start_number(side, sq).map(|n| (side, n)))
+                    })
+                    .collect(),
+            },
+        }
+    }
+
+    pub fn setup_aspect(&self) -> f32 {
+        (self.battle.dims.ranks as f32 + 1.0) / (self.battle.dims.files as f32 + 1.0)
+    }
+
+    /// The battle board at the start, small: tanks on their start lines, cards face down on the
+    /// minefields.
+    pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
+        let b = &self.battle;
+        let square =
+            (area.w / (b.dims.files as f32 + 1.0)).min(area.h / (b.dims.ranks as f32 + 1.0));
+        let mut grid = Grid::new(b.dims, square);
+        grid.origin = (area.x + square / 2.0, area.y + square / 2.0);
+        b.squares(c, &grid, true);
+        for sq in b.dims.squares() {
+            let (x, y) = grid.corner(sq);
+            let (cx, cy) = grid.centre(sq);
+            let i = b.dims.index(sq);
+            if let Some((side, _)) = b.starts[i] {
+                tank_token(c, cx, cy, square * 0.8, side == Side::Black);
+            } else if b.in_minefield(i) {
+                c.rect(
+                    x + square * 0.1,
+                    y + square * 0.1,
+                    square * 0.8,
+                    square * 0.8,
+                    Some(Ink::WHITE),
+                    Some(Pen::Solid(0.2, Ink::BLACK)),
+                );
+                c.label(cx, cy, square * 0.5, square * 0.7, "?", true, Ink::gray(80));
+            }
+        }
+        b.red_lines(c, &grid);
+        frame_small(c, &grid, square);
+        let _ = ctx;
+    }
+}
+
+/// A small round tank marker (rules sheet).
+fn tank_token(c: &mut Canvas, cx: f32, cy: f32, d: f32, dark: bool) {
+    let (fill, ink) = if dark {
+        (Ink::gray(35), Ink::WHITE)
+    } else {
+        (Ink::WHITE, Ink::BLACK)
+    };
+    c.circle(
+        cx,
+        cy,
+        d / 2.0,
+        Some(fill),
+        Some(Pen::Solid(0.3, Ink::BLACK)),
+    );
+    c.label(cx, cy, d * 0.55, d * 0.8, "T", true, ink);
+}
+
+impl BattleArt {
+    fn in_minefield(&self, i: usize) -> bool {
+        self.minefields.iter().any(|m| m.contains(&i))
+    }
+
+    fn squares(&self, c: &mut Canvas, grid: &Grid, small: bool) {
+        let s = grid.square;
+        for sq in self.dims.squares() {
+            let (x, y) = grid.corner(sq);
+            if !c.shows(x, y, s, s) {
+                continue;
+            }
+            let i = self.dims.index(sq);
+            if self.in_minefield(i) {
+                c.rect(x, y, s, s, Some(Ink::gray(225)), None);
+                c.hatch(
+                    x,
+                    y,
+                    s,
+                    s,
+                    s * 0.18,
+                    Pen::Solid(s * 0.01, Ink::gray(140)),
+                    true,
+                );
+            }
+            if !small && let Some((side, n)) = self.starts[i] {
+                // Black's numbers are written for Black, sitting across the table, to read.
+                let (cx, cy) = grid.centre(sq);
+                c.circle(
+                    cx,
+                    cy,
+                    s * 0.3,
+                    None,
+                    Some(Pen::Solid(s * 0.025, Ink::BLACK)),
+                );
+                if side == Side::Black {
+                    c.push_transform(Transform::from_rotate_at(180.0, cx, cy));
+                }
+                c.label(cx, cy, s * 0.3, s * 0.5, &n.to_string(), true, Ink::BLACK);
+                if side == Side::Black {
+                    c.pop();
+                }
+            }
+        }
+    }
+
+    /// The red lines: along both long edges of each minefield, a red band with white dashes in it,
+    /// recognisable in black and white.
+    fn red_lines(&self, c: &mut Canvas, grid: &Grid) {
+        let s = grid.square;
+        let w = self.dims.files as f32 * s;
+        let width = (s * 0.06).max(0.6);
+        for field in &self.minefields {
+            let ranks = field.iter().map(|&i| self.dims.square(i).rank());
+            let (Some(lo), Some(hi)) = (ranks.clone().min(), ranks.max()) else {
+                continue;
+            };
+            let (_, top) = grid.corner(Square::new(0, hi));
+            let (_, bottom) = grid.corner(Square::new(0, lo));
+            for y in [top, bottom + s] {
+                let x0 = grid.origin.0;
+                c.line(x0, y, x0 + w, y, Pen::Solid(width, Ink(200, 20, 20)));
+                c.line(x0, y, x0 + w, y, Pen::Dashed(width * 0.35, Ink::WHITE));
+            }
+        }
+    }
+
+    fn draw(&self, c: &mut Canvas, square: f32) {
+        let grid = Grid::new(self.dims, square);
+        self.squares(c, &grid, false);
+        grid.frame(c);
+        self.red_lines(c, &grid);
+    }
+}
+
+impl RaceArt {
+    fn rows(&self) -> u8 {
+        self.length.div_ceil(self.row_len)
+    }
+
+    /// The drawing's size: the start box, then the snake, in a coordinate border.
+    fn size(&self, s: f32) -> (f32, f32) {
+        (
+            (self.row_len as f32 + 1.0) * s + 2.0 * COORD_BORDER,
+            self.rows() as f32 * s + 2.0 * COORD_BORDER,
+        )
+    }
+
+    /// The top-left corner of square `n` (0 is the start box, left of square 1).
+    fn corner(&self, n: u8, s: f32) -> (f32, f32) {
+        let rows = self.rows();
+        if n == 0 {
+            return (COORD_BORDER, COORD_BORDER + (rows - 1) as f32 * s);
+        }
+        let (row, col) = self.track.cell(n);
+        (
+            COORD_BORDER + (col as f32 + 1.0) * s,
+            COORD_BORDER + (rows - 1 - row) as f32 * s,
+        )
+    }
+
+    fn centre(&self, n: u8, s: f32) -> (f32, f32) {
+        let (x, y) = self.corner(n, s);
+        (x + s / 2.0, y + s / 2.0)
+    }
+
+    fn draw(&self, c: &mut Canvas, s: f32, ctx: &Ctx) {
+        let texts = ctx.texts;
+        let red_ink = Ink(200, 20, 20);
+        for n in 0..=self.length {
+            let (x, y) = self.corner(n, s);
+            if !c.shows(x, y, s, s) {
+                continue;
+            }
+            if let Some((_, to)) = self.red.iter().find(|(from, _)| *from == n) {
+                c.rect(x, y, s, s, Some(Ink(250, 205, 205)), None);
+                c.hatch(x, y, s, s, s * 0.1, Pen::Solid(s * 0.012, red_ink), true);
+                c.rect(
+                    x + s * 0.22,
+                    y + s * 0.32,
+                    s * 0.56,
+                    s * 0.36,
+                    Some(Ink::WHITE),
+                    Some(Pen::Solid(s * 0.02, Ink::BLACK)),
+                );
+                c.label(
+                    x + s / 2.0,
+                    y + s / 2.0,
+                    s * 0.25,
+                    s * 0.5,
+                    &format!("+{}", to - n),
+                    true,
+                    Ink::BLACK,
+                );
+            }
+            c.rect(x, y, s, s, None, Some(Pen::Solid(0.5, Ink::BLACK)));
+            let name = if n == 0 {
+                texts.get("print-chars-race-start")
+            } else if n == self.length {
+                texts.get("print-chars-race-finish")
+            } else {
+                String::new()
+            };
+            if n == 0 {
+                c.label(
+                    x + s / 2.0,
+                    y + s * 0.45,
+                    s * 0.16,
+                    s * 0.9,
+                    &name,
+                    true,
+                    Ink::BLACK,
+                );
+                c.label(
+                    x + s / 2.0,
+                    y + s * 0.72,
+                    s * 0.14,
+                    s * 0.9,
+                    "0",
+                    false,
+                    Ink::BLACK,
+                );
+                continue;
+            }
+            c.text(
+                x + s * 0.06,
+                y + s * 0.22,
+                s * 0.18,
+                &n.to_string(),
+                Align::Left,
+                true,
+                Ink::BLACK,
+            );
+            if !name.is_empty() {
+                c.label(
+                    x + s / 2.0,
+                    y + s * 0.8,
+                    s * 0.14,
+                    s * 0.9,
+                    &name,
+                    true,
+                    Ink::BLACK,
+                );
+                c.rect(
+                    x + s * 0.05,
+                    y + s * 0.05,
+                    s * 0.9,
+                    s * 0.9,
+                    None,
+                    Some(Pen::Solid(s * 0.02, Ink::BLACK)),
+                );
+            }
+            // The way to go: a small chevron at the square's corner.
+            let (row, _) = self.track.cell(n);
+            let last_of_row = n % self.row_len == 0;
+            let (cx, cy) = (x + s * 0.86, y + s * 0.12);
+            let k = s * 0.05;
+            let chevron: [(f32, f32); 3] = if last_of_row {
+                [
+                    (cx - k, cy + k * 0.6),
+                    (cx, cy - k * 0.6),
+                    (cx + k, cy + k * 0.6),
+                ]
+            } else if row % 2 == 0 {
+                [
+                    (cx - k * 0.6, cy - k),
+                    (cx + k * 0.6, cy),
+                    (cx - k * 0.6, cy + k),
+                ]
+            } else {
+                [
+                    (cx + k * 0.6, cy - k),
+                    (cx - k * 0.6, cy),
+                    (cx + k * 0.6, cy + k),
+                ]
+            };
+            c.polygon(
+                &chevron,
+                false,
+                None,
+                Some(Pen::Solid(s * 0.02, Ink::gray(80))),
+            );
+        }
+        // The arrows over the squares; their tail square says where they lead, in words.
+        for &(from, to) in &self.arrows {
+            let (x1, y1) = self.centre(from, s);
+            let (x2, y2) = self.centre(to, s);
+            let forward = to > from;
+            let pen = if forward {
+                Pen::Solid(s * 0.045, Ink::BLACK)
+            } else {
+                Pen::Dashed(s * 0.045, Ink::BLACK)
+            };
+            curved_arrow(c, (x1, y1), (x2, y2), s, pen);
+            c.circle(x1, y1, s * 0.07, Some(Ink::BLACK), None);
+            let (x, y) = self.corner(from, s);
+            let id = if forward {
+                "print-chars-race-forward"
+            } else {
+                "print-chars-race-back"
+            };
+            let text = texts.tr(id, &[("square", (to as usize).into())]);
+            c.rect(
+                x + s * 0.04,
+                y + s * 0.74,
+                s * 0.92,
+                s * 0.2,
+                Some(Ink::WHITE),
+                None,
+            );
+            c.label(
+                x + s / 2.0,
+                y + s * 0.84,
+                s * 0.13,
+                s * 0.88,
+                &text,
+                true,
+                Ink::BLACK,
+            );
+        }
+    }
+}
+
+/// A gently curved arrow between two square centres, its head just short of the target centre.
+fn curved_arrow(c: &mut Canvas, (x1, y1): (f32, f32), (x2, y2): (f32, f32), s: f32, pen: Pen) {
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let len = (dx * dx + dy * dy).sqrt().max(0.01);
+    let bend = (len * 0.18).min(s * 0.8);
+    let (mx, my) = (
+        (x1 + x2) / 2.0 - dy / len * bend,
+        (y1 + y2) / 2.0 + dx / len * bend,
+    );
+    // Stop the curve at the head's base.
+    let head = s * 0.2;
+    let (tx, ty) = (x2 - mx, y2 - my);
+    let tl = (tx * tx + ty * ty).sqrt().max(0.01);
+    let (bx, by) = (x2 - tx / tl * head, y2 - ty / tl * head);
+    let mut pb = krilla::geom::PathBuilder::new();
+    pb.move_to(x1, y1);
+    pb.quad_to(mx, my, bx, by);
+    if let Some(p) = pb.finish() {
+        c.path(&p, None, Some(pen));
+    }
+    c.arrow(
+        bx,
+        by,
+        x2,
+        y2,
+        head,
+        Pen::Solid(0.1, Ink::BLACK),
+        Ink::BLACK,
+    );
+}
+
+fn report(
+    sheet: SheetKind,
+    squares: (u8, u8),
+    square: f32,
+    size: (f32, f32),
+    t: &super::layout::Tiling,
+) -> BoardReport {
+    BoardReport {
+        sheet,
+        squares,
+        square_mm: square,
+        size_mm: size,
+        columns: t.columns,
+        rows: t.rows,
+    }
+}
+
+/// The race track sheet(s).
+///
+/// # Errors
+/// The board file's errors.
+pub fn race_track(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
+    let boards = Boards::load()?;
+    let race = &boards.race;
+    let s = ctx.square;
+    let (width, height) = race.size(s);
+    let sheet = BoardSheet {
+        title: ctx.texts.get("print-chars-race-title"),
+        texts: ctx.texts,
+        width,
+        height,
+        glue: ctx.spec.glue_mm,
+        footer: ctx.board_footer(boards.reconstructed),
+    };
+    let tiling = tiled_board(doc, &sheet, &|c| race.draw(c, s, ctx));
+    Ok(report(
+        SheetKind::RaceTrack,
+        (race.row_len + 1, race.rows()),
+        s,
+        (width, height),
+        &tiling,
+    ))
+}
+
+/// The battle board sheet(s).
+///
+/// # Errors
+/// The board file's errors.
+pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
+    let boards = Boards::load()?;
+    let battle = &boards.battle;
+    let s = ctx.square;
+    let (width, height) = Grid::new(battle.dims, s).size();
+    let sheet = BoardSheet {
+        title: ctx.texts.get("print-chars-battle-title"),
+        texts: ctx.texts,
+        width,
+        height,
+        glue: ctx.spec.glue_mm,
+        footer: ctx.board_footer(boards.reconstructed),
+    };
+    let tiling = tiled_board(doc, &sheet, &|c| battle.draw(c, s));
+    Ok(report(
+        SheetKind::Board,
+        (battle.dims.files, battle.dims.ranks),
+        s,
+        (width, height),
+        &tiling,
+    ))
+}
+
+/// A tank seen from the side, in a box of `w × h` with its top-left at (x, y).
+fn tank_side(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, ink: Ink) {
+    let pen = Pen::Solid(w * 0.03, ink);
+    // Tracks: a rounded band with wheels.
+    let ty = y + h * 0.62;
+    let th = h * 0.28;
+    c.rect(x + w * 0.1, ty, w * 0.8, th, None, Some(pen));
+    for i in 0..5 {
+        let cx = x + w * (0.2 + 0.15 * i as f32);
+        c.circle(cx, ty + th / 2.0, th * 0.3, Some(ink), None);
+    }
+    // Hull, turret, gun.
+    c.polygon(
+        &[
+            (x + w * 0.05, ty),
+            (x + w * 0.15, y + h * 0.45),
+            (x + w * 0.85, y + h * 0.45),
+            (x + w * 0.95, ty),
+        ],
+        true,
+        Some(ink),
+        None,
+    );
+    c.rect(
+        x + w * 0.3,
+        y + h * 0.28,
+        w * 0.35,
+        h * 0.17,
+        Some(ink),
+        None,
+    );
+    c.line(
+        x + w * 0.62,
+        y + h * 0.34,
+        x + w * 0.98,
+        y + h * 0.3,
+        Pen::Solid(h * 0.06, ink),
+    );
+}
+
+/// One face of a pawn: the tank, its number and its side's letter.
+fn pawn_face(
+    c: &mut Canvas,
+    x: f32,
+    y: f32,
+    w: f32,
+    h: f32,
+    number: usize,
+    letter: &str,
+    dark: bool,
+) {
+    let (fill, ink) = if dark {
+        (Ink::gray(35), Ink::WHITE)
+    } else {
+        (Ink::WHITE, Ink::BLACK)
+    };
+    c.rect(x, y, w, h, Some(fill), None);
+    tank_side(c, x + w * 0.08, y + h * 0.05, w * 0.84, h * 0.6, ink);
+    c.label(
+        x + w * 0.35,
+        y + h * 0.8,
+        h * 0.26,
+        w * 0.4,
+        &number.to_string(),
+        true,
+        ink,
+    );
+    c.label(
+        x + w * 0.75,
+        y + h * 0.8,
+        h * 0.18,
+        w * 0.3,
+        letter,
+        true,
+        ink,
+    );
+}
+
+/// The tank pawns: a strip per tank, folded into a little roof standing on its two glued tabs.
+pub fn tank_pawns(doc: &mut Doc, ctx: &Ctx) {
+    let texts = ctx.texts;
+    let paper = doc.paper;
+    let w = ctx.spec.piece_mm * ctx.square / ctx.spec.square_mm;
+    let panel = w * 1.1;
+    let tab = panel * 0.45;
+    let h = 2.0 * panel + 2.0 * tab;
+    let count = ctx.spec.count("tank") as usize;
+    let sides = [
+        (
+            texts.get("print-side-white"),
+            texts.get("print-side-white-letter"),
+            false,
+        ),
+        (
+            texts.get("print-side-black"),
+            texts.get("print-side-black-letter"),
+            true,
+        ),
+    ];
+    let title = texts.tr("print-chars-pawns-title", &[]);
+    let mut queue: Vec<(usize, usize)> = (0..2)
+        .flat_map(|side| (1..=count).map(move |n| (side, n)))
+        .collect();
+    queue.reverse();
+    let mut first = true;
+    while !queue.is_empty() {
+        doc.page(|c| {
+            let area = header(c, paper, &title, &texts.get("print-pieces-note"));
+            footer(c, paper, &texts.get("print-pieces-footer"));
+            let mut y = area.y;
+            if first {
+                y = c.paragraph(
+                    area.x,
+                    y + 4.0,
+                    area.w,
+                    3.3,
+                    &texts.get("print-chars-pawns-how"),
+                    false,
+                ) + 2.0;
+            }
+            let gap = 3.0;
+            let columns = (((area.w + gap) / (w + gap)).floor() as usize).max(1);
+            let mut col = 0;
+            let mut current_side = None;
+            while let Some(&(side, n)) = queue.last() {
+                if current_side != Some(side) {
+                    if col > 0 {
+                        y += h + gap;
+                        col = 0;
+                    }
+                    if y + 8.0 + h > area.bottom() {
+                        break;
+                    }
+                    c.text(
+                        area.x,
+                        y + 5.0,
+                        4.0,
+                        &sides[side].0,
+                        Align::Left,
+                        true,
+                        Ink::BLACK,
+                    );
+                    y += 8.0;
+                    current_side = Some(side);
+                }
+                if col == columns {
+                    col = 0;
+                    y += h + gap;
+                }
+                if y + h > area.bottom() {
+                    break;
+                }
+                let x = area.x + col as f32 * (w + gap);
+                pawn(
+                    c,
+                    x,
+                    y,
+                    w,
+                    panel,
+                    tab,
+                    n,
+                    &sides[side].1,
+                    sides[side].2,
+                    texts,
+                );
+                col += 1;
+                queue.pop();
+            }
+        });
+        first = false;
+    }
+}
+
+/// One pawn strip: glue tab, front face, back face (upside down, so it reads upright once folded),
+/// tab; fold lines between them, the cut line around.
+fn pawn(
+    c: &mut Canvas,
+    x: f32,
+    y: f32,
+    w: f32,
+    panel: f32,
+    tab: f32,
+    n: usize,
+    letter: &str,
+    dark: bool,
+    texts: &crate::i18n::Texts,
+) {
+    let h = 2.0 * panel + 2.0 * tab;
+    // Top tab.
+    c.hatch(x, y, w, tab, 2.0, Pen::Solid(0.2, Ink::gray(150)), true);
+    c.label(
+        x + w / 2.0,
+        y + tab / 2.0,
+        2.6,
+        w * 0.9,
+        &texts.get("print-glue-word"),
+        true,
+        Ink::BLACK,
+    );
+    // Front face (upside down: the strip is folded over the top of the roof).
+    let fy = y + tab;
+    c.push_transform(Transform::from_rotate_at(
+        180.0,
+        x + w / 2.0,
+        fy + panel / 2.0,
+    ));
+    pawn_face(c, x, fy, w, panel, n, letter, dark);
+    c.pop();
+    // Back face, upright.
+    pawn_face(c, x, fy + panel, w, panel, n, letter, dark);
+    // Bottom tab.
+    let by = fy + 2.0 * panel;
+    c.label(
+        x + w / 2.0,
+        by + tab / 2.0,
+        2.4,
+        w * 0.9,
+        &texts.get("print-fold-word"),
+        false,
+        Ink::gray(80),
+    );
+    for fy in [y + tab, y + tab + panel, y + tab + 2.0 * panel] {
+        c.line(x, fy, x + w, fy, Pen::Fold);
+    }
+    c.rect(x, y, w, h, None, Some(Pen::Cut));
+}
+
+/// Where the cards of a page go: (x, y) of each, row by row, centred on the page so that the back page
+/// can mirror it exactly.
+fn card_positions(paper: Paper, area: Area, size: f32, gap: f32, count: usize) -> Vec<(f32, f32)> {
+    let columns = (((area.w + gap) / (size + gap)).floor() as usize).max(1);
+    let used = columns as f32 * (size + gap) - gap;
+    let (page_w, _) = paper.size_mm();
+    let x0 = (page_w - used) / 2.0;
+    (0..count)
+        .map(|i| {
+            (
+                x0 + (i % columns) as f32 * (size + gap),
+                area.y + (i / columns) as f32 * (size + gap),
+            )
+        })
+        .collect()
+}
+
+/// The mine cards: a page of fronts (each side's explosions and blanks, its letter in a corner), then a
+/// page of backs placed so that, printed on the other face of the sheet (flipped on its long edge), each
+/// back lies behind its front.
+pub fn mine_cards(doc: &mut Doc, ctx: &Ctx) {
+    let texts = ctx.texts;
+    let paper = doc.paper;
+    let size = ctx.spec.card_mm * ctx.square / ctx.spec.square_mm;
+    let gap = 3.0;
+    let mut cards = Vec::new();
+    for dark in [false, true] {
+        cards.extend((0..ctx.spec.explosions).map(|_| (dark, true)));
+        cards.extend((0..ctx.spec.blanks).map(|_| (dark, false)));
+    }
+    let letters = [
+        texts.get("print-side-white-letter"),
+        texts.get("print-side-black-letter"),
+    ];
+    // How many fit on a page below the instructions.
+    let area = paper.content();
+    let top = area.y + super::sheet::HEADER + 14.0;
+    let rows_area = Area {
+        x: area.x,
+        y: top,
+        w: area.w,
+        h: area.bottom() - super::sheet::FOOTER - top,
+    };
+    let columns = (((rows_area.w + gap) / (size + gap)).floor() as usize).max(1);
+    let rows = (((rows_area.h + gap) / (size + gap)).floor() as usize).max(1);
+    let per_page = columns * rows;
+    for chunk in cards.chunks(per_page) {
+        let positions = card_positions(paper, rows_area, size, gap, chunk.len());
+        doc.page(|c| {
+            header(
+                c,
+                paper,
+                &texts.get("print-chars-cards-title"),
+                &texts.get("print-chars-cards-front"),
+            );
+            footer(c, paper, &texts.get("print-pieces-footer"));
+            c.paragraph(
+                area.x,
+                area.y + super::sheet::HEADER + 4.0,
+                area.w,
+                3.2,
+                &texts.get("print-chars-cards-how"),
+                false,
+            );
+            for (&(dark, explosion), &(x, y)) in chunk.iter().zip(&positions) {
+                card_front(
+                    c,
+                    x,
+                    y,
+                    size,
+                    explosion,
+                    &letters[dark as usize],
+                    dark,
+                    texts,
+                );
+            }
+        });
+        doc.page(|c| {
+            header(
+                c,
+                paper,
+                &texts.get("print-chars-cards-title"),
+                &texts.get("print-chars-cards-back"),
+            );
+            footer(c, paper, &texts.get("print-pieces-footer"));
+            let (page_w, _) = paper.size_mm();
+            for (&(dark, _), &(x, y)) in chunk.iter().zip(&positions) {
+                card_back(c, page_w - x - size, y, size, &letters[dark as usize], dark);
+            }
+        });
+    }
+}
+
+fn card_front(
+    c: &mut Canvas,
+    x: f32,
+    y: f32,
+    s: f32,
+    explosion: bool,
+    letter: &str,
+    dark: bool,
+    texts: &crate::i18n::Texts,
+) {
+    c.rect(x, y, s, s, Some(Ink::WHITE), Some(Pen::Cut));
+    // The owner's frame: thin for White, thick and dark for Black.
+    let (fw, ink) = if dark {
+        (s * 0.08, Ink::gray(35))
+    } else {
+        (s * 0.02, Ink::BLACK)
+    };
+    c.rect(
+        x + s * 0.05 + fw / 2.0,
+        y + s * 0.05 + fw / 2.0,
+        s * 0.9 - fw,
+        s * 0.9 - fw,
+        None,
+        Some(Pen::Solid(fw, ink)),
+    );
+    c.label(
+        x + s * 0.2,
+        y + s * 0.22,
+        s * 0.13,
+        s * 0.2,
+        letter,
+        true,
+        Ink::BLACK,
+    );
+    let (cx, cy) = (x + s / 2.0, y + s * 0.5);
+    if explosion {
+        let points = super::canvas::star_points(cx, cy, s * 0.3, s * 0.15, 10);
+        c.polygon(
+            &points,
+            true,
+            Some(Ink(250, 200, 60)),
+            Some(Pen::Solid(s * 0.02, Ink::BLACK)),
+        );
+        c.label(
+            cx,
+            cy + s * 0.33,
+            s * 0.11,
+            s * 0.75,
+            &texts.get("print-chars-card-explosion"),
+            true,
+            Ink::BLACK,
+        );
+    } else {
+        c.circle(
+            cx,
+            cy,
+            s * 0.15,
+            None,
+            Some(Pen::Solid(s * 0.02, Ink::gray(90))),
+        );
+        c.label(
+            cx,
+            cy + s * 0.33,
+            s * 0.11,
+            s * 0.75,
+            &texts.get("print-chars-card-blank"),
+            false,
+            Ink::BLACK,
+        );
+    }
+}
+
+fn card_back(c: &mut Canvas, x: f32, y: f32, s: f32, letter: &str, dark: bool) {
+    let (fill, ink) = if dark {
+        (Ink::gray(40), Ink::WHITE)
+    } else {
+        (Ink::WHITE, Ink::BLACK)
+    };
+    c.rect(x, y, s, s, Some(fill), Some(Pen::Cut));
+    c.hatch(
+        x + s * 0.08,
+        y + s * 0.08,
+        s * 0.84,
+        s * 0.84,
+        s * 0.12,
+        Pen::Solid(s * 0.01, Ink::gray(128)),
+        true,
+    );
+    c.circle(
+        x + s / 2.0,
+        y + s / 2.0,
+        s * 0.22,
+        Some(fill),
+        Some(Pen::Solid(s * 0.025, ink)),
+    );
+    c.label(
+        x + s / 2.0,
+        y + s / 2.0,
+        s * 0.26,
+        s * 0.4,
+        letter,
+        true,
+        ink,
+    );
+}

@@ -1,0 +1,209 @@
+//! Espion's sheets: the board with the arrows of every square, and the 32 pieces (chief, spies,
+//! agents). The arrows start outside the piece's disc, so a square can be read with a piece on it.
+
+use super::canvas::{Canvas, Ink, Pen};
+use super::layout::Area;
+use super::pdf::Doc;
+use super::sheet::{BoardSheet, Grid, tiled_board};
+use super::spec::SheetKind;
+use super::tokens::{PieceKind, Symbol, pieces_sheet, token};
+use super::{BoardReport, Ctx, PrintError};
+use std::sync::Arc;
+
+use crate::core::BoardPosition;
+use crate::core::espion::{Board, Espion, Kind};
+use crate::core::game::Side;
+use crate::core::geometry::{Dims, DirectionSet, Square};
+
+/// What the sheets draw of the Espion board: its size, the arrows of each square, the start position
+/// (side and kind of piece: 0 chief, 1 spy, 2 agent), square by square in [`Dims::index`] order.
+pub struct Art {
+    pub dims: Dims,
+    pub arrows: Vec<DirectionSet>,
+    pub start: Vec<Option<(Side, usize)>>,
+    /// False when the board file says it is the real board, not a reconstruction.
+    pub reconstructed: bool,
+}
+
+impl Art {
+    /// Reads the board file (a teacher's copy if there is one).
+    ///
+    /// # Errors
+    /// The board file's own errors.
+    pub fn load() -> Result<Art, PrintError> {
+        Ok(Art::new(crate::boards::espion::load()?))
+    }
+
+    /// What to draw of `board`.
+    pub fn new(board: Arc<Board>) -> Art {
+        let dims = board.dims();
+        let arrows = dims.squares().map(|sq| board.arrows(sq)).collect();
+        let reconstructed = board.reconstructed();
+        let start = Espion::start(board);
+        Art {
+            dims,
+            reconstructed,
+            arrows,
+            start: dims
+                .squares()
+                .map(|sq| {
+                    start.piece_at(sq).map(|p| {
+                        let kind = Kind::ALL.iter().position(|&k| k == p.kind).unwrap_or(0);
+                        (p.side, kind)
+                    })
+                })
+                .collect(),
+        }
+    }
+
+    fn grid(&self, square: f32) -> Grid {
+        Grid::new(self.dims, square)
+    }
+
+    /// The whole board at `square` mm.
+    fn draw(&self, c: &mut Canvas, square: f32) {
+        let grid = self.grid(square);
+        for sq in self.dims.squares() {
+            let (x, y) = grid.corner(sq);
+            if !c.shows(x, y, square, square) {
+                continue;
+            }
+            if (sq.file() + sq.rank()) % 2 == 0 {
+                c.rect(x, y, square, square, Some(Ink::gray(232)), None);
+            }
+            arrows(c, grid.centre(sq), square, self.arrows[self.dims.index(sq)]);
+        }
+        grid.frame(c);
+    }
+
+    /// The start position, small, on the rules sheet.
+    pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
+        let square = area.w.min(area.h) / (self.dims.files.max(self.dims.ranks) as f32 + 1.0);
+        let mut grid = self.grid(square);
+        grid.origin = (area.x + square / 2.0, area.y + square / 2.0);
+        let kinds = kinds(ctx);
+        for sq in self.dims.squares() {
+            let (x, y) = grid.corner(sq);
+            if (sq.file() + sq.rank()) % 2 == 0 {
+                c.rect(x, y, square, square, Some(Ink::gray(225)), None);
+            }
+            if let Some((side, piece)) = self.start[self.dims.index(sq)] {
+                let (cx, cy) = grid.centre(sq);
+                token(c, cx, cy, square * 0.82, &kinds[piece], side == Side::Black);
+            }
+        }
+        frame_small(c, &grid, square);
+    }
+}
+
+/// A board's outline and coordinates at a small size (rules sheet).
+pub(crate) fn frame_small(c: &mut Canvas, grid: &Grid, square: f32) {
+    let (ox, oy) = grid.origin;
+    let (w, h) = (
+        grid.dims.files as f32 * square,
+        grid.dims.ranks as f32 * square,
+    );
+    c.rect(ox, oy, w, h, None, Some(Pen::Solid(0.4, Ink::BLACK)));
+    for f in 0..grid.dims.files {
+        let letter = Square::new(f, 0).file_char().to_string();
+        c.label(
+            ox + (f as f32 + 0.5) * square,
+            oy + h + square * 0.3,
+            square * 0.4,
+            square,
+            &letter,
+            false,
+            Ink::gray(60),
+        );
+    }
+    for r in 0..grid.dims.ranks {
+        let y = oy + (grid.dims.ranks - 1 - r) as f32 * square + square / 2.0;
+        c.label(
+            ox - square * 0.3,
+            y,
+            square * 0.4,
+            square * 0.5,
+            &(r + 1).to_string(),
+            false,
+            Ink::gray(60),
+        );
+    }
+}
+
+/// The arrows of one square, from the edge of a piece's disc toward the square's edge.
+fn arrows(c: &mut Canvas, (cx, cy): (f32, f32), square: f32, set: DirectionSet) {
+    for d in set.iter() {
+        let (dx, dy) = d.delta();
+        // Screen y goes down while ranks go up.
+        let (ux, uy) = (dx as f32, -(dy as f32));
+        // Diagonal unit steps are √2 long: these reach the same distances from the centre.
+        let (from, to) = if d.is_diagonal() {
+            (0.22, 0.45)
+        } else {
+            (0.29, 0.48)
+        };
+        c.arrow(
+            cx + ux * from * square,
+            cy + uy * from * square,
+            cx + ux * to * square,
+            cy + uy * to * square,
+            square * 0.1,
+            Pen::Solid(square * 0.035, Ink::BLACK),
+            Ink::BLACK,
+        );
+    }
+}
+
+fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
+    let t = ctx.texts;
+    [
+        ("chief", Symbol::Crown),
+        ("spy", Symbol::Eye),
+        ("agent", Symbol::Dot),
+    ]
+    .iter()
+    .map(|(k, symbol)| PieceKind {
+        name: t.get(&format!("print-espion-{k}")),
+        letter: t.get(&format!("print-espion-{k}-letter")),
+        symbol: *symbol,
+        note: t.get(&format!("print-espion-{k}-move")),
+        count: ctx.spec.count(k),
+        value: None,
+    })
+    .collect()
+}
+
+/// The board sheet(s).
+///
+/// # Errors
+/// The board file's errors.
+pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
+    let art = Art::load()?;
+    let grid = art.grid(ctx.square);
+    let (width, height) = grid.size();
+    let sheet = BoardSheet {
+        title: ctx
+            .texts
+            .tr("print-board-title", &[("game", ctx.game_name().into())]),
+        texts: ctx.texts,
+        width,
+        height,
+        glue: ctx.spec.glue_mm,
+        footer: ctx.board_footer(art.reconstructed),
+    };
+    let square = ctx.square;
+    let tiling = tiled_board(doc, &sheet, &|c| art.draw(c, square));
+    Ok(BoardReport {
+        sheet: SheetKind::Board,
+        squares: (art.dims.files, art.dims.ranks),
+        square_mm: square,
+        size_mm: (width, height),
+        columns: tiling.columns,
+        rows: tiling.rows,
+    })
+}
+
+/// The pieces sheet.
+pub fn pieces(doc: &mut Doc, ctx: &Ctx) {
+    pieces_sheet(doc, ctx, &kinds(ctx));
+}

@@ -1,0 +1,292 @@
+//! Printable kits: for each game, the board at true size tiled over A4 or Letter pages, the pieces and
+//! cards to cut out, a rules sheet with the setup drawn and a QR code, as one vector PDF.
+//!
+//! What each kit holds is data (`printables/<game>.toml`, see [`spec`]); the boards come from the same
+//! board files as the engines; every word comes from `assets/locales/<lang>/print.ftl`.
+//!
+//! ```no_run
+//! use ludoclasse::core::GameId;
+//! use ludoclasse::print::{self, Options};
+//! let (pdf, report) = print::kit(GameId::Espion, &Options::default()).unwrap();
+//! std::fs::write("espion.pdf", pdf).unwrap();
+//! println!("{} pages", report.pages);
+//! ```
+//!
+//! - [`layout`]: paper sizes, page frame, tiling; [`canvas`]: drawing in millimetres; [`pdf`]: the
+//!   document; [`sheet`]: parts shared by the sheets (ruler, QR code, tiled boards, piece grids);
+//! - one module per game's sheets, and [`rules`] for the rules sheet every kit starts with.
+
+// Drawing functions take a position, a size and a style: more than clippy's seven arguments is the norm
+// here, and bundling them in structs would only hide which is which.
+#![allow(clippy::too_many_arguments)]
+
+use std::fmt;
+
+use crate::core::GameId;
+use crate::data::DataError;
+use crate::i18n::{Lang, Texts};
+
+pub mod bataille;
+pub mod canvas;
+pub mod chars;
+pub mod espion;
+pub mod layout;
+pub mod pdf;
+pub mod rules;
+pub mod schada;
+pub mod sheet;
+pub mod spec;
+pub mod tank_battle;
+mod tokens;
+
+use layout::Paper;
+use pdf::Doc;
+use spec::{KitSpec, SheetKind};
+
+/// How to print.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Options {
+    pub paper: Paper,
+    pub lang: Lang,
+    /// A board square in mm, instead of the kit's own (`square_mm` in its printables file).
+    pub square_mm: Option<f32>,
+    /// When set, the QR code holds this URL followed by the game's lesson path, instead of the rules
+    /// summary. ASCII only.
+    pub link_base: Option<String>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            paper: Paper::A4,
+            lang: Lang::Fr,
+            square_mm: None,
+            link_base: None,
+        }
+    }
+}
+
+/// What went wrong while making a kit.
+#[derive(Debug)]
+pub enum PrintError {
+    /// A data file (printables, board) is wrong.
+    Data(DataError),
+    /// Data files with several problems (the texts, a board file).
+    Files(Vec<DataError>),
+    /// An option cannot be used.
+    Option(String),
+    /// The PDF could not be written (a bug).
+    Pdf(String),
+}
+
+impl fmt::Display for PrintError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PrintError::Data(e) => write!(f, "{e}"),
+            PrintError::Files(errors) => {
+                let lines: Vec<_> = errors.iter().map(|e| e.to_string()).collect();
+                write!(f, "{}", lines.join("\n"))
+            }
+            PrintError::Option(m) => f.write_str(m),
+            PrintError::Pdf(m) => write!(f, "cannot write the PDF: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for PrintError {}
+
+impl From<Vec<DataError>> for PrintError {
+    fn from(e: Vec<DataError>) -> PrintError {
+        PrintError::Files(e)
+    }
+}
+
+impl From<DataError> for PrintError {
+    fn from(e: DataError) -> PrintError {
+        PrintError::Data(e)
+    }
+}
+
+/// What a kit came to, for the command line and the tests.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KitReport {
+    pub game: GameId,
+    /// Pages of this kit.
+    pub pages: usize,
+    /// The text held by the QR code of the rules sheet.
+    pub qr_text: String,
+    /// Each tiled board: its sheet, its size in mm, and its pages (columns × rows).
+    pub boards: Vec<BoardReport>,
+}
+
+/// One tiled board of a kit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardReport {
+    pub sheet: SheetKind,
+    /// Squares across and down.
+    pub squares: (u8, u8),
+    pub square_mm: f32,
+    /// The drawing's size in mm (coordinates included).
+    pub size_mm: (f32, f32),
+    pub columns: usize,
+    pub rows: usize,
+}
+
+/// What a sheet-drawing function needs.
+pub struct Ctx<'a> {
+    pub game: GameId,
+    pub texts: &'a Texts,
+    pub spec: &'a KitSpec,
+    pub options: &'a Options,
+    /// The square size in force (the option, else the kit's).
+    pub square: f32,
+}
+
+impl Ctx<'_> {
+    /// The text of the QR code: the rules summary, or the lesson link.
+    pub fn qr_text(&self) -> String {
+        match &self.options.link_base {
+            Some(base) => format!("{}/{}", base.trim_end_matches('/'), self.spec.lesson_path),
+            None => self.texts.get(&format!("print-{}-summary", self.game.id())),
+        }
+    }
+
+    /// The game's name in the chosen language.
+    pub fn game_name(&self) -> String {
+        self.texts.get(&format!("print-{}-name", self.game.id()))
+    }
+
+    /// The note at the bottom of a board sheet: it says the board is a reconstruction, unless the board
+    /// file says otherwise (a teacher who owns the real game corrected it).
+    pub fn board_footer(&self, reconstructed: bool) -> String {
+        let id = if reconstructed {
+            "print-board-footer"
+        } else {
+            "print-board-footer-own"
+        };
+        self.texts.tr(
+            id,
+            &[("size", format_mm(self.square, self.texts.lang()).into())],
+        )
+    }
+}
+
+/// A length in mm, with the decimal comma in French.
+pub fn format_mm(mm: f32, lang: Lang) -> String {
+    let text = if (mm - mm.round()).abs() < 0.05 {
+        format!("{}", mm.round() as i64)
+    } else {
+        format!("{mm:.1}")
+    };
+    match lang {
+        Lang::Fr => text.replace('.', ","),
+        Lang::En => text,
+    }
+}
+
+fn check_options(options: &Options) -> Result<(), PrintError> {
+    if let Some(mm) = options.square_mm {
+        let (lo, hi) = spec::SQUARE_RANGE;
+        if !(mm.is_finite() && (lo..=hi).contains(&mm)) {
+            return Err(PrintError::Option(format!(
+                "--square-mm must be between {lo} and {hi} (a square of 25 to 35 mm suits the pieces), not {mm}"
+            )));
+        }
+    }
+    if let Some(base) = &options.link_base
+        && (!base.is_ascii() || base.contains(char::is_whitespace) || base.is_empty())
+    {
+        return Err(PrintError::Option(format!(
+            "--link-base must be a URL of ASCII characters without spaces, not `{base}`"
+        )));
+    }
+    Ok(())
+}
+
+/// One game's kit as a PDF.
+///
+/// # Errors
+/// A wrong printables or board file, an unusable option.
+pub fn kit(game: GameId, options: &Options) -> Result<(Vec<u8>, KitReport), PrintError> {
+    let (pdf, mut reports) = combined(&[game], options)?;
+    Ok((pdf, reports.remove(0)))
+}
+
+/// Several kits in one PDF, one bookmark per game and per sheet.
+///
+/// # Errors
+/// As [`kit`].
+pub fn combined(
+    games: &[GameId],
+    options: &Options,
+) -> Result<(Vec<u8>, Vec<KitReport>), PrintError> {
+    check_options(options)?;
+    let texts = Texts::load(options.lang).map_err(PrintError::Files)?;
+    let mut doc = Doc::new(options.paper);
+    let mut reports = Vec::new();
+    for &game in games {
+        let spec = KitSpec::load(game)?;
+        reports.push(write_kit(&mut doc, game, &spec, &texts, options)?);
+    }
+    let title = if games.len() == 1 {
+        texts.tr(
+            "print-document-title",
+            &[(
+                "game",
+                texts.get(&format!("print-{}-name", games[0].id())).into(),
+            )],
+        )
+    } else {
+        texts.get("print-document-title-all")
+    };
+    let pdf = doc
+        .finish(&title, options.lang.code())
+        .map_err(PrintError::Pdf)?;
+    Ok((pdf, reports))
+}
+
+/// Appends one game's sheets to `doc`.
+fn write_kit(
+    doc: &mut Doc,
+    game: GameId,
+    spec: &KitSpec,
+    texts: &Texts,
+    options: &Options,
+) -> Result<KitReport, PrintError> {
+    let ctx = Ctx {
+        game,
+        texts,
+        spec,
+        options,
+        square: options.square_mm.unwrap_or(spec.square_mm),
+    };
+    let first_page = doc.pages();
+    doc.section(ctx.game_name());
+    let mut boards = Vec::new();
+    for &sheet in &spec.sheets {
+        doc.bookmark(texts.get(&format!("print-sheet-{}", sheet.id())));
+        match (game, sheet) {
+            (_, SheetKind::Rules) => rules::sheet(doc, &ctx)?,
+            (GameId::Bataille, SheetKind::ScoreSheet) => bataille::score_sheet(doc, &ctx),
+            (GameId::Chars, SheetKind::RaceTrack) => boards.push(chars::race_track(doc, &ctx)?),
+            (GameId::Chars, SheetKind::Board) => boards.push(chars::board(doc, &ctx)?),
+            (GameId::Chars, SheetKind::TankPawns) => chars::tank_pawns(doc, &ctx),
+            (GameId::Chars, SheetKind::MineCards) => chars::mine_cards(doc, &ctx),
+            (GameId::Espion, SheetKind::Board) => boards.push(espion::board(doc, &ctx)?),
+            (GameId::Espion, SheetKind::Pieces) => espion::pieces(doc, &ctx),
+            (GameId::Schada, SheetKind::Board) => boards.push(schada::board(doc, &ctx)?),
+            (GameId::Schada, SheetKind::Pieces) => schada::pieces(doc, &ctx),
+            (GameId::TankBattle, SheetKind::Board) => boards.push(tank_battle::board(doc, &ctx)?),
+            (GameId::TankBattle, SheetKind::Pieces) => tank_battle::pieces(doc, &ctx),
+            (game, sheet) => {
+                unreachable!("{game} has no {} sheet (checked when loading)", sheet.id())
+            }
+        }
+    }
+    Ok(KitReport {
+        game,
+        pages: doc.pages() - first_page,
+        qr_text: ctx.qr_text(),
+        boards,
+    })
+}

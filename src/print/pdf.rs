@@ -1,0 +1,134 @@
+//! The PDF document: pages of an exact paper size with their trim and bleed boxes and crop marks, and
+//! the bookmarks. Built on krilla, which subsets the embedded font.
+
+use krilla::Document;
+use krilla::SerializeSettings;
+use krilla::destination::XyzDestination;
+use krilla::geom::{Point, Rect};
+use krilla::metadata::Metadata;
+use krilla::outline::{Outline, OutlineNode};
+use krilla::page::PageSettings;
+
+use super::canvas::{Canvas, Fonts, PT_PER_MM, Pen};
+use super::layout::{Area, Paper};
+
+fn rect_pt(a: Area) -> Option<Rect> {
+    Rect::from_xywh(
+        a.x * PT_PER_MM,
+        a.y * PT_PER_MM,
+        a.w * PT_PER_MM,
+        a.h * PT_PER_MM,
+    )
+}
+
+/// A bookmark: its title and first page (from 0).
+type Mark = (String, usize);
+
+/// A top-level bookmark and the bookmarks under it.
+type Section = (String, usize, Vec<Mark>);
+
+/// A PDF being written, page after page.
+pub struct Doc {
+    document: Document,
+    pub fonts: Fonts,
+    pub paper: Paper,
+    pages: usize,
+    /// Top-level bookmarks, each with its children.
+    sections: Vec<Section>,
+}
+
+impl Doc {
+    pub fn new(paper: Paper) -> Doc {
+        let settings = SerializeSettings {
+            // No tag tree: a printed kit is not read aloud, and the file stays small.
+            enable_tagging: false,
+            ..SerializeSettings::default()
+        };
+        Doc {
+            document: Document::new_with(settings),
+            fonts: Fonts::load(),
+            paper,
+            pages: 0,
+            sections: Vec::new(),
+        }
+    }
+
+    /// How many pages are written so far.
+    pub fn pages(&self) -> usize {
+        self.pages
+    }
+
+    /// Starts a top-level bookmark at the next page.
+    pub fn section(&mut self, title: impl Into<String>) {
+        self.sections.push((title.into(), self.pages, Vec::new()));
+    }
+
+    /// A bookmark under the current section, at the next page.
+    pub fn bookmark(&mut self, title: impl Into<String>) {
+        let page = self.pages;
+        match self.sections.last_mut() {
+            Some(section) => section.2.push((title.into(), page)),
+            None => self.sections.push((title.into(), page, Vec::new())),
+        }
+    }
+
+    /// Adds one page and draws it with `draw` (millimetres, origin at the top-left corner). Crop marks
+    /// at the corners of the trim box are drawn first.
+    pub fn page<R>(&mut self, draw: impl FnOnce(&mut Canvas) -> R) -> R {
+        let (w, h) = self.paper.size_pt();
+        let settings = PageSettings::from_wh(w, h)
+            .expect("paper sizes are positive")
+            .with_trim_box(rect_pt(self.paper.trim()))
+            .with_bleed_box(rect_pt(self.paper.bleed()));
+        let mut page = self.document.start_page_with(settings);
+        let mut surface = page.surface();
+        let mut canvas = Canvas::new(&mut surface, &self.fonts);
+        crop_marks(&mut canvas, self.paper);
+        let result = draw(&mut canvas);
+        canvas.finish();
+        surface.finish();
+        page.finish();
+        self.pages += 1;
+        result
+    }
+
+    /// Writes the file.
+    ///
+    /// # Errors
+    /// krilla's own errors (they would be bugs here: no image, no validation profile).
+    pub fn finish(mut self, title: &str, lang: &str) -> Result<Vec<u8>, String> {
+        let mut outline = Outline::new();
+        for (title, page, children) in &self.sections {
+            let mut node = OutlineNode::new(title.clone(), dest(*page)).with_open(true);
+            for (child, page) in children {
+                node.push_child(OutlineNode::new(child.clone(), dest(*page)));
+            }
+            outline.push_child(node);
+        }
+        self.document.set_outline(outline);
+        self.document.set_metadata(
+            Metadata::new()
+                .title(title.to_string())
+                .language(lang.to_string())
+                .creator("Ludoclasse".to_string()),
+        );
+        self.document.finish().map_err(|e| format!("{e:?}"))
+    }
+}
+
+fn dest(page: usize) -> XyzDestination {
+    XyzDestination::new(page, Point::from_xy(0.0, 0.0))
+}
+
+/// Short lines at each corner of the trim box, outside it.
+fn crop_marks(c: &mut Canvas, paper: Paper) {
+    let t = paper.trim();
+    let pen = Pen::Solid(0.2, super::canvas::Ink::BLACK);
+    let (gap, len) = (1.5, 5.0);
+    for (x, dx) in [(t.x, -1.0), (t.right(), 1.0)] {
+        for (y, dy) in [(t.y, -1.0), (t.bottom(), 1.0)] {
+            c.line(x + dx * gap, y, x + dx * (gap + len), y, pen);
+            c.line(x, y + dy * gap, x, y + dy * (gap + len), pen);
+        }
+    }
+}

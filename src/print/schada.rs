@@ -1,0 +1,233 @@
+//! Schada's sheets: the board with the diagram of every square, and the 32 pieces (officers,
+//! sub-officers, soldiers). Each diagram is drawn as paths of steps on a faint dot grid (one dot per
+//! square around), and written out along the square's bottom edge (`N2 E1`), which stays readable with a
+//! piece on the square.
+
+use super::canvas::{Canvas, Ink, Pen};
+use super::espion::frame_small;
+use super::layout::Area;
+use super::pdf::Doc;
+use super::sheet::{BoardSheet, Grid, tiled_board};
+use super::spec::SheetKind;
+use super::tokens::{PieceKind, Symbol, pieces_sheet, token};
+use super::{BoardReport, Ctx, PrintError};
+use std::sync::Arc;
+
+use crate::core::BoardPosition;
+use crate::core::game::Side;
+use crate::core::geometry::{Dims, Direction};
+use crate::core::schada::{Board, Kind, Schada};
+use crate::i18n::Texts;
+
+/// One line of a diagram: its straight parts, each a direction and a number of steps.
+pub type Line = Vec<(Direction, u8)>;
+
+/// What the sheets draw of the Schada board: its size, the diagram of each square (one to three lines),
+/// the start position (0 officer, 1 sub-officer, 2 soldier), square by square in [`Dims::index`] order.
+pub struct Art {
+    pub dims: Dims,
+    pub diagrams: Vec<Vec<Line>>,
+    pub start: Vec<Option<(Side, usize)>>,
+    /// False when the board file says it is the real board, not a reconstruction.
+    pub reconstructed: bool,
+}
+
+impl Art {
+    /// Reads the board file (a teacher's copy if there is one).
+    ///
+    /// # Errors
+    /// The board file's own errors.
+    pub fn load() -> Result<Art, PrintError> {
+        Ok(Art::new(crate::boards::schada::load()?))
+    }
+
+    /// What to draw of `board`.
+    pub fn new(board: Arc<Board>) -> Art {
+        let dims = board.dims();
+        let diagrams = dims
+            .squares()
+            .map(|sq| {
+                board
+                    .diagram(sq)
+                    .iter()
+                    .map(|l| {
+                        let mut parts = vec![(l.dir, l.count)];
+                        parts.extend(l.bend);
+                        parts
+                    })
+                    .collect()
+            })
+            .collect();
+        let reconstructed = board.reconstructed();
+        let start = Schada::start(board);
+        Art {
+            dims,
+            reconstructed,
+            diagrams,
+            start: dims
+                .squares()
+                .map(|sq| {
+                    start.piece_at(sq).map(|p| {
+                        let kind = Kind::ALL.iter().position(|&k| k == p.kind).unwrap_or(0);
+                        (p.side, kind)
+                    })
+                })
+                .collect(),
+        }
+    }
+
+    fn draw(&self, c: &mut Canvas, square: f32, texts: &Texts) {
+        let grid = Grid::new(self.dims, square);
+        for sq in self.dims.squares() {
+            let (x, y) = grid.corner(sq);
+            if !c.shows(x, y, square, square) {
+                continue;
+            }
+            if (sq.file() + sq.rank()) % 2 == 0 {
+                c.rect(x, y, square, square, Some(Ink::gray(235)), None);
+            }
+            let lines = &self.diagrams[self.dims.index(sq)];
+            diagram(c, x, y, square, lines);
+            let code = lines
+                .iter()
+                .map(|l| line_code(l, texts))
+                .collect::<Vec<_>>()
+                .join("  ");
+            c.label(
+                x + square / 2.0,
+                y + square * 0.9,
+                square * 0.1,
+                square * 0.94,
+                &code,
+                true,
+                Ink::BLACK,
+            );
+        }
+        grid.frame(c);
+    }
+
+    /// The start position, small, on the rules sheet.
+    pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
+        let square = area.w.min(area.h) / (self.dims.files.max(self.dims.ranks) as f32 + 1.0);
+        let mut grid = Grid::new(self.dims, square);
+        grid.origin = (area.x + square / 2.0, area.y + square / 2.0);
+        let kinds = kinds(ctx);
+        for sq in self.dims.squares() {
+            let (x, y) = grid.corner(sq);
+            if (sq.file() + sq.rank()) % 2 == 0 {
+                c.rect(x, y, square, square, Some(Ink::gray(225)), None);
+            }
+            if let Some((side, piece)) = self.start[self.dims.index(sq)] {
+                let (cx, cy) = grid.centre(sq);
+                token(c, cx, cy, square * 0.82, &kinds[piece], side == Side::Black);
+            }
+        }
+        frame_small(c, &grid, square);
+    }
+}
+
+/// `N2+W2` in the reader's letters (`N2+O2` in French).
+fn line_code(line: &Line, texts: &Texts) -> String {
+    line.iter()
+        .map(|(d, n)| {
+            format!(
+                "{}{n}",
+                texts.get(&format!("print-dir-{}", d.name().to_ascii_lowercase()))
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("+")
+}
+
+/// The diagram of a square: a dot for every square within three steps, and each line as a path of
+/// steps from the centre, ending in an arrow head on a ring.
+fn diagram(c: &mut Canvas, x: f32, y: f32, square: f32, lines: &[Line]) {
+    let step = square * 0.115;
+    let (cx, cy) = (x + square / 2.0, y + square * 0.43);
+    let dots: Vec<_> = (-3i32..=3)
+        .flat_map(|i| (-3i32..=3).map(move |j| (cx + i as f32 * step, cy + j as f32 * step)))
+        .collect();
+    c.dots(&dots, square * 0.01, Ink::gray(120));
+    let pen = Pen::Solid(square * 0.022, Ink::BLACK);
+    for line in lines {
+        let mut points = vec![(cx, cy)];
+        let (mut px, mut py) = (cx, cy);
+        for &(d, n) in line {
+            let (dx, dy) = d.delta();
+            px += dx as f32 * n as f32 * step;
+            py -= dy as f32 * n as f32 * step;
+            points.push((px, py));
+        }
+        // All but the last part as a polyline, the last part as an arrow.
+        let k = points.len();
+        if k > 2 {
+            c.polygon(&points[..k - 1], false, None, Some(pen));
+        }
+        let (ax, ay) = points[k - 2];
+        let (bx, by) = points[k - 1];
+        c.arrow(ax, ay, bx, by, square * 0.07, pen, Ink::BLACK);
+        c.circle(
+            bx,
+            by,
+            square * 0.045,
+            None,
+            Some(Pen::Solid(square * 0.015, Ink::BLACK)),
+        );
+    }
+    c.circle(cx, cy, square * 0.03, Some(Ink::BLACK), None);
+}
+
+fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
+    let t = ctx.texts;
+    [
+        ("officer", Symbol::Chevrons(2), Some("2")),
+        ("sub-officer", Symbol::Chevrons(1), Some("1")),
+        ("soldier", Symbol::Chevrons(0), None),
+    ]
+    .iter()
+    .map(|(k, symbol, value)| PieceKind {
+        name: t.get(&format!("print-schada-{k}")),
+        letter: t.get(&format!("print-schada-{k}-letter")),
+        symbol: *symbol,
+        note: t.get(&format!("print-schada-{k}-move")),
+        count: ctx.spec.count(k),
+        value: value.map(str::to_string),
+    })
+    .collect()
+}
+
+/// The board sheet(s).
+///
+/// # Errors
+/// The board file's errors.
+pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
+    let art = Art::load()?;
+    let grid = Grid::new(art.dims, ctx.square);
+    let (width, height) = grid.size();
+    let sheet = BoardSheet {
+        title: ctx
+            .texts
+            .tr("print-board-title", &[("game", ctx.game_name().into())]),
+        texts: ctx.texts,
+        width,
+        height,
+        glue: ctx.spec.glue_mm,
+        footer: ctx.board_footer(art.reconstructed),
+    };
+    let square = ctx.square;
+    let texts = ctx.texts;
+    let tiling = tiled_board(doc, &sheet, &|c| art.draw(c, square, texts));
+    Ok(BoardReport {
+        sheet: SheetKind::Board,
+        squares: (art.dims.files, art.dims.ranks),
+        square_mm: square,
+        size_mm: (width, height),
+        columns: tiling.columns,
+        rows: tiling.rows,
+    })
+}
+
+/// The pieces sheet.
+pub fn pieces(doc: &mut Doc, ctx: &Ctx) {
+    pieces_sheet(doc, ctx, &kinds(ctx));
+}

@@ -1,0 +1,398 @@
+//! What a game's printed kit contains: `printables/<game>.toml`, which a teacher may edit (a copy in the
+//! data folder wins, see [`crate::data`]).
+//!
+//! ```toml
+//! square_mm = 30             # board squares, printed at this true size
+//! glue_mm = 12               # overlap between two pages of a board
+//! lesson_path = "lessons/espion"
+//! sheets = ["rules", "board", "pieces"]
+//!
+//! [pieces]
+//! size_mm = 24               # disc diameter
+//! counts = { chief = 1, spy = 7, agent = 8 }   # for each side
+//! ```
+//!
+//! Every mistake is reported as `printables/espion.toml:line:column: what is wrong`.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use crate::core::GameId;
+use crate::data::{self, DataError, DataFile};
+
+/// One kind of sheet of a kit.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SheetKind {
+    /// The rules in the chosen language, the setup drawn, the QR code (and the check ruler).
+    Rules,
+    /// The (main) board at true size, tiled.
+    Board,
+    /// Bataille de chars' race track (board 1), tiled.
+    RaceTrack,
+    /// Discs or tokens to cut out.
+    Pieces,
+    /// Bataille de chars' folding tank pawns.
+    TankPawns,
+    /// Bataille de chars' mine cards, fronts then backs for double-sided printing.
+    MineCards,
+    /// La Bataille's score sheet.
+    ScoreSheet,
+}
+
+impl SheetKind {
+    const ALL: [(SheetKind, &'static str); 7] = [
+        (SheetKind::Rules, "rules"),
+        (SheetKind::Board, "board"),
+        (SheetKind::RaceTrack, "race-track"),
+        (SheetKind::Pieces, "pieces"),
+        (SheetKind::TankPawns, "tank-pawns"),
+        (SheetKind::MineCards, "mine-cards"),
+        (SheetKind::ScoreSheet, "score-sheet"),
+    ];
+
+    pub fn id(self) -> &'static str {
+        SheetKind::ALL
+            .iter()
+            .find(|(k, _)| *k == self)
+            .map(|(_, id)| *id)
+            .unwrap_or("?")
+    }
+
+    /// The sheets a game can have.
+    pub fn allowed(game: GameId) -> &'static [SheetKind] {
+        match game {
+            GameId::Bataille => &[SheetKind::Rules, SheetKind::ScoreSheet],
+            GameId::Chars => &[
+                SheetKind::Rules,
+                SheetKind::RaceTrack,
+                SheetKind::Board,
+                SheetKind::TankPawns,
+                SheetKind::MineCards,
+            ],
+            GameId::Espion | GameId::Schada | GameId::TankBattle => {
+                &[SheetKind::Rules, SheetKind::Board, SheetKind::Pieces]
+            }
+        }
+    }
+}
+
+/// The kinds of pieces of each game, as named in `[pieces] counts`.
+pub fn piece_kinds(game: GameId) -> &'static [&'static str] {
+    match game {
+        GameId::Bataille => &[],
+        GameId::Chars => &["tank"],
+        GameId::Espion => &["chief", "spy", "agent"],
+        GameId::Schada => &["officer", "sub-officer", "soldier"],
+        GameId::TankBattle => &["commander", "tank"],
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSpec {
+    square_mm: Option<Spanned<f32>>,
+    glue_mm: Option<Spanned<f32>>,
+    lesson_path: Spanned<String>,
+    sheets: Spanned<Vec<Spanned<String>>>,
+    pieces: Option<RawPieces>,
+    cards: Option<RawCards>,
+    score_sheet: Option<RawScore>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPieces {
+    size_mm: Spanned<f32>,
+    counts: BTreeMap<Spanned<String>, Spanned<u32>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCards {
+    size_mm: Spanned<f32>,
+    explosions: Spanned<u32>,
+    blanks: Spanned<u32>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawScore {
+    rows: Spanned<u32>,
+}
+
+/// A checked kit definition.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KitSpec {
+    pub game: GameId,
+    pub square_mm: f32,
+    pub glue_mm: f32,
+    pub lesson_path: String,
+    pub sheets: Vec<SheetKind>,
+    /// Piece size (disc diameter, pawn width) in mm.
+    pub piece_mm: f32,
+    /// (kind, count for each side), in the order of [`piece_kinds`].
+    pub pieces: Vec<(&'static str, u32)>,
+    pub card_mm: f32,
+    /// Explosion and blank cards for each side.
+    pub explosions: u32,
+    pub blanks: u32,
+    pub score_rows: u32,
+}
+
+/// The range allowed for a board square (the issue asks 25–35 mm by default; a teacher may go further).
+pub const SQUARE_RANGE: (f32, f32) = (15.0, 60.0);
+
+impl KitSpec {
+    /// Loads `printables/<game>.toml` (a teacher's copy if there is one).
+    ///
+    /// # Errors
+    /// A missing file, bad TOML, an unknown sheet or piece, a size out of range — with line and column.
+    pub fn load(game: GameId) -> Result<KitSpec, DataError> {
+        let file = data::load(&format!("printables/{}.toml", game.id()))?;
+        KitSpec::parse(game, &file)
+    }
+
+    /// Reads a kit definition.
+    ///
+    /// # Errors
+    /// As [`KitSpec::load`].
+    pub fn parse(game: GameId, file: &DataFile) -> Result<KitSpec, DataError> {
+        let raw: RawSpec = toml::from_str(&file.text)
+            .map_err(|e| DataError::from_toml(&file.path, &file.text, &e))?;
+        let err = |span: std::ops::Range<usize>, msg: String| {
+            DataError::at_span(&file.path, &file.text, span, msg)
+        };
+        let range = |v: &Spanned<f32>, lo: f32, hi: f32, what: &str| -> Result<f32, DataError> {
+            let x = *v.get_ref();
+            if x.is_finite() && (lo..=hi).contains(&x) {
+                Ok(x)
+            } else {
+                Err(err(
+                    v.span(),
+                    format!("{what} must be between {lo} and {hi} mm, not {x}"),
+                ))
+            }
+        };
+        let square_mm = match &raw.square_mm {
+            Some(v) => range(v, SQUARE_RANGE.0, SQUARE_RANGE.1, "`square_mm`")?,
+            None => 30.0,
+        };
+        let glue_mm = match &raw.glue_mm {
+            Some(v) => range(v, 5.0, 25.0, "`glue_mm`")?,
+            None => 12.0,
+        };
+        let lesson_path = raw.lesson_path.get_ref().trim_matches('/').to_string();
+        if lesson_path.is_empty()
+            || !lesson_path.is_ascii()
+            || lesson_path.contains(char::is_whitespace)
+        {
+            return Err(err(
+                raw.lesson_path.span(),
+                "`lesson_path` must be a non-empty path of ASCII characters without spaces".into(),
+            ));
+        }
+        let allowed = SheetKind::allowed(game);
+        let mut sheets = Vec::new();
+        for s in raw.sheets.get_ref() {
+            let Some((kind, _)) = SheetKind::ALL.iter().find(|(_, id)| id == s.get_ref()) else {
+                let names: Vec<_> = allowed.iter().map(|k| k.id()).collect();
+                return Err(err(
+                    s.span(),
+                    format!(
+                        "unknown sheet `{}` (this game has: {})",
+                        s.get_ref(),
+                        names.join(", ")
+                    ),
+                ));
+            };
+            if !allowed.contains(kind) {
+                let names: Vec<_> = allowed.iter().map(|k| k.id()).collect();
+                return Err(err(
+                    s.span(),
+                    format!(
+                        "{} has no `{}` sheet (it has: {})",
+                        game,
+                        s.get_ref(),
+                        names.join(", ")
+                    ),
+                ));
+            }
+            if sheets.contains(kind) {
+                return Err(err(
+                    s.span(),
+                    format!("the sheet `{}` is listed twice", s.get_ref()),
+                ));
+            }
+            sheets.push(*kind);
+        }
+        if sheets.first() != Some(&SheetKind::Rules) {
+            return Err(err(
+                raw.sheets.span(),
+                "`sheets` must start with \"rules\": the kit's first page carries the 10 cm check ruler".into(),
+            ));
+        }
+        let needs_pieces =
+            sheets.contains(&SheetKind::Pieces) || sheets.contains(&SheetKind::TankPawns);
+        let kinds = piece_kinds(game);
+        let (piece_mm, pieces) = match &raw.pieces {
+            Some(p) => {
+                let size = range(&p.size_mm, 8.0, 60.0, "`pieces.size_mm`")?;
+                for (name, count) in &p.counts {
+                    if !kinds.contains(&name.get_ref().as_str()) {
+                        return Err(err(
+                            name.span(),
+                            format!(
+                                "unknown piece `{}` (this game has: {})",
+                                name.get_ref(),
+                                kinds.join(", ")
+                            ),
+                        ));
+                    }
+                    if *count.get_ref() > 64 {
+                        return Err(err(count.span(), "at most 64 pieces of a kind".into()));
+                    }
+                }
+                let pieces = kinds
+                    .iter()
+                    .map(|k| {
+                        let n = p
+                            .counts
+                            .iter()
+                            .find(|(name, _)| name.get_ref() == k)
+                            .map_or(0, |(_, c)| *c.get_ref());
+                        (*k, n)
+                    })
+                    .collect();
+                (size, pieces)
+            }
+            None if needs_pieces => {
+                return Err(DataError::file(
+                    &file.path,
+                    "the pieces sheet needs a `[pieces]` table",
+                ));
+            }
+            None => (0.0, Vec::new()),
+        };
+        let (card_mm, explosions, blanks) = match &raw.cards {
+            Some(c) => {
+                let size = range(&c.size_mm, 15.0, 60.0, "`cards.size_mm`")?;
+                for n in [&c.explosions, &c.blanks] {
+                    if *n.get_ref() > 64 {
+                        return Err(err(n.span(), "at most 64 cards of a kind".into()));
+                    }
+                }
+                (size, *c.explosions.get_ref(), *c.blanks.get_ref())
+            }
+            None if sheets.contains(&SheetKind::MineCards) => {
+                return Err(DataError::file(
+                    &file.path,
+                    "the mine-cards sheet needs a `[cards]` table",
+                ));
+            }
+            None => (0.0, 0, 0),
+        };
+        let score_rows = match &raw.score_sheet {
+            Some(s) => {
+                let n = *s.rows.get_ref();
+                if !(1..=40).contains(&n) {
+                    return Err(err(
+                        s.rows.span(),
+                        format!("`rows` must be between 1 and 40, not {n}"),
+                    ));
+                }
+                n
+            }
+            None => 20,
+        };
+        Ok(KitSpec {
+            game,
+            square_mm,
+            glue_mm,
+            lesson_path,
+            sheets,
+            piece_mm,
+            pieces,
+            card_mm,
+            explosions,
+            blanks,
+            score_rows,
+        })
+    }
+
+    /// The count of one kind of piece for each side.
+    pub fn count(&self, kind: &str) -> u32 {
+        self.pieces
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map_or(0, |(_, n)| *n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(text: &str) -> DataFile {
+        DataFile {
+            path: "printables/espion.toml".into(),
+            text: text.into(),
+            overridden: false,
+        }
+    }
+
+    #[test]
+    fn every_shipped_kit_loads() {
+        for game in GameId::ALL {
+            let spec = KitSpec::load(game).unwrap_or_else(|e| panic!("{e}"));
+            assert!(spec.sheets.contains(&SheetKind::Rules), "{game}");
+            assert!((25.0..=35.0).contains(&spec.square_mm), "{game}");
+        }
+    }
+
+    #[test]
+    fn an_unknown_sheet_is_named_with_its_place() {
+        let text = "lesson_path = \"lessons/espion\"\nsheets = [\"rules\", \"bord\"]\n";
+        let e = KitSpec::parse(GameId::Espion, &file(text)).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 20));
+        assert!(e.message.contains("unknown sheet `bord`"), "{e}");
+    }
+
+    #[test]
+    fn the_rules_sheet_comes_first() {
+        let text = "lesson_path = \"x\"\nsheets = [\"board\", \"rules\"]\n";
+        let e = KitSpec::parse(GameId::Espion, &file(text)).unwrap_err();
+        assert_eq!(e.line, 2);
+        assert!(e.message.contains("must start with \"rules\""), "{e}");
+    }
+
+    #[test]
+    fn a_sheet_of_another_game_is_refused() {
+        let text = "lesson_path = \"x\"\nsheets = [\"rules\", \"mine-cards\"]\n";
+        let e = KitSpec::parse(GameId::Espion, &file(text)).unwrap_err();
+        assert!(
+            e.message.contains("espion has no `mine-cards` sheet"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn sizes_out_of_range_and_unknown_pieces_are_refused() {
+        let text = "square_mm = 3\nlesson_path = \"x\"\nsheets = [\"rules\"]\n";
+        let e = KitSpec::parse(GameId::Espion, &file(text)).unwrap_err();
+        assert_eq!(e.line, 1);
+        assert!(e.message.contains("between 15 and 60"), "{e}");
+        let text = "lesson_path = \"x\"\nsheets = [\"rules\", \"pieces\"]\n[pieces]\nsize_mm = 20\ncounts = { chief = 1, king = 2 }\n";
+        let e = KitSpec::parse(GameId::Espion, &file(text)).unwrap_err();
+        assert_eq!(e.line, 5);
+        assert!(e.message.contains("unknown piece `king`"), "{e}");
+    }
+
+    #[test]
+    fn counts_follow_the_games_order() {
+        let text = "lesson_path = \"x\"\nsheets = [\"rules\", \"pieces\"]\n[pieces]\nsize_mm = 20\ncounts = { agent = 8, chief = 1 }\n";
+        let spec = KitSpec::parse(GameId::Espion, &file(text)).unwrap();
+        assert_eq!(spec.pieces, vec![("chief", 1), ("spy", 0), ("agent", 8)]);
+    }
+}

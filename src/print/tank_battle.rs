@@ -1,0 +1,274 @@
+//! Tank Battle's sheets: the 11 × 11 board with its terrain, and the 28 tanks. Every kind of square is
+//! told by a shape or a texture as well as a tint: mines are black with a white cross, the red zone is
+//! cross-hatched, White's base has horizontal lines, Black's vertical lines, each domain a double circle.
+
+use super::canvas::{Canvas, Ink, Pen};
+use super::espion::frame_small;
+use super::layout::Area;
+use super::pdf::Doc;
+use super::sheet::{BoardSheet, Grid, tiled_board};
+use super::spec::SheetKind;
+use super::tokens::{PieceKind, Symbol, pieces_sheet, token};
+use super::{BoardReport, Ctx, PrintError};
+use std::sync::Arc;
+
+use crate::core::BoardPosition;
+use crate::core::game::Side;
+use crate::core::geometry::Dims;
+use crate::core::tank_battle::{Kind, TankBattle, TankBattleBoard, Terrain};
+
+/// What a square of the Tank Battle board shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Ground {
+    Plain,
+    /// A black square: no tank may enter or cross it.
+    Mine,
+    /// The contaminated zone: commanders only.
+    Red,
+    /// A square of a side's base.
+    Base(Side),
+}
+
+/// What the sheets draw of the board: terrain, each side's domain square, the start position
+/// (0 commander, 1 tank), square by square in [`Dims::index`] order.
+pub struct Art {
+    pub dims: Dims,
+    pub ground: Vec<Ground>,
+    /// The domains (circled squares), by index.
+    pub domains: Vec<usize>,
+    pub start: Vec<Option<(Side, usize)>>,
+    /// False when the board file says it is the real board, not a reconstruction.
+    pub reconstructed: bool,
+}
+
+impl Art {
+    /// Reads the board file (a teacher's copy if there is one).
+    ///
+    /// # Errors
+    /// The board file's own errors.
+    pub fn load() -> Result<Art, PrintError> {
+        Ok(Art::new(crate::boards::tank_battle::load()?))
+    }
+
+    /// What to draw of `board`.
+    pub fn new(board: Arc<TankBattleBoard>) -> Art {
+        let dims = board.dims();
+        let ground = dims
+            .squares()
+            .map(|sq| match (board.terrain(sq), board.base_of(sq)) {
+                (Terrain::Mine, _) => Ground::Mine,
+                (Terrain::Red, _) => Ground::Red,
+                (Terrain::Plain, Some(side)) => Ground::Base(side),
+                (Terrain::Plain, None) => Ground::Plain,
+            })
+            .collect();
+        let domains = [Side::White, Side::Black]
+            .iter()
+            .filter_map(|&side| board.domain(side).map(|sq| dims.index(sq)))
+            .collect();
+        let reconstructed = board.reconstructed();
+        let start = TankBattle::start(board);
+        Art {
+            dims,
+            reconstructed,
+            ground,
+            domains,
+            start: dims
+                .squares()
+                .map(|sq| {
+                    start.piece_at(sq).map(|p| {
+                        let kind = match p.kind {
+                            Kind::Commander => 0,
+                            Kind::Tank => 1,
+                        };
+                        (p.side, kind)
+                    })
+                })
+                .collect(),
+        }
+    }
+
+    fn squares(&self, c: &mut Canvas, grid: &Grid, ctx: &Ctx, small: bool) {
+        let s = grid.square;
+        let white_letter = ctx.texts.get("print-side-white-letter");
+        let black_letter = ctx.texts.get("print-side-black-letter");
+        for sq in self.dims.squares() {
+            let (x, y) = grid.corner(sq);
+            if !c.shows(x, y, s, s) {
+                continue;
+            }
+            let i = self.dims.index(sq);
+            match self.ground[i] {
+                Ground::Plain => {}
+                Ground::Mine => {
+                    c.rect(x, y, s, s, Some(Ink::BLACK), None);
+                    let m = s * 0.3;
+                    let pen = Pen::Solid(s * 0.05, Ink::WHITE);
+                    c.line(x + m, y + m, x + s - m, y + s - m, pen);
+                    c.line(x + s - m, y + m, x + m, y + s - m, pen);
+                }
+                Ground::Red => {
+                    c.rect(x, y, s, s, Some(Ink(250, 200, 200)), None);
+                    let pen = Pen::Solid(s * 0.012, Ink(170, 30, 30));
+                    c.hatch(x, y, s, s, s * 0.12, pen, true);
+                    c.hatch(x, y, s, s, s * 0.12, pen, false);
+                    if !small {
+                        c.label(
+                            x + s * 0.18,
+                            y + s * 0.16,
+                            s * 0.14,
+                            s * 0.3,
+                            "R",
+                            true,
+                            Ink(120, 0, 0),
+                        );
+                    }
+                }
+                Ground::Base(side) => {
+                    let (tint, letter) = match side {
+                        Side::White => (Ink(205, 222, 250), &white_letter),
+                        Side::Black => (Ink(205, 240, 205), &black_letter),
+                    };
+                    c.rect(x, y, s, s, Some(tint), None);
+                    let pen = Pen::Solid(s * 0.01, Ink::gray(90));
+                    let mut t = s * 0.1;
+                    while t < s {
+                        match side {
+                            Side::White => c.line(x, y + t, x + s, y + t, pen),
+                            Side::Black => c.line(x + t, y, x + t, y + s, pen),
+                        }
+                        t += s * 0.1;
+                    }
+                    if !small {
+                        c.rect(
+                            x + s * 0.03,
+                            y + s * 0.03,
+                            s * 0.24,
+                            s * 0.24,
+                            Some(Ink::WHITE),
+                            None,
+                        );
+                        c.label(
+                            x + s * 0.15,
+                            y + s * 0.15,
+                            s * 0.18,
+                            s * 0.22,
+                            letter,
+                            true,
+                            Ink::BLACK,
+                        );
+                    }
+                }
+            }
+            if self.domains.contains(&i) {
+                let (cx, cy) = grid.centre(sq);
+                c.circle(
+                    cx,
+                    cy,
+                    s * 0.44,
+                    Some(Ink::WHITE),
+                    Some(Pen::Solid(s * 0.04, Ink::BLACK)),
+                );
+                c.circle(
+                    cx,
+                    cy,
+                    s * 0.36,
+                    None,
+                    Some(Pen::Solid(s * 0.02, Ink::BLACK)),
+                );
+            }
+        }
+    }
+
+    fn draw(&self, c: &mut Canvas, square: f32, ctx: &Ctx) {
+        let grid = Grid::new(self.dims, square);
+        self.squares(c, &grid, ctx, false);
+        grid.frame(c);
+    }
+
+    /// The start position, small, on the rules sheet.
+    pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
+        let square = area.w.min(area.h) / (self.dims.files.max(self.dims.ranks) as f32 + 1.0);
+        let mut grid = Grid::new(self.dims, square);
+        grid.origin = (area.x + square / 2.0, area.y + square / 2.0);
+        self.squares(c, &grid, ctx, true);
+        let kinds = kinds(ctx);
+        for sq in self.dims.squares() {
+            if let Some((side, piece)) = self.start[self.dims.index(sq)] {
+                let (cx, cy) = grid.centre(sq);
+                token(c, cx, cy, square * 0.8, &kinds[piece], side == Side::Black);
+            }
+        }
+        for f in 0..=self.dims.files {
+            let x = grid.origin.0 + f as f32 * square;
+            c.line(
+                x,
+                grid.origin.1,
+                x,
+                grid.origin.1 + self.dims.ranks as f32 * square,
+                Pen::Solid(0.1, Ink::gray(100)),
+            );
+        }
+        for r in 0..=self.dims.ranks {
+            let y = grid.origin.1 + r as f32 * square;
+            c.line(
+                grid.origin.0,
+                y,
+                grid.origin.0 + self.dims.files as f32 * square,
+                y,
+                Pen::Solid(0.1, Ink::gray(100)),
+            );
+        }
+        frame_small(c, &grid, square);
+    }
+}
+
+fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
+    let t = ctx.texts;
+    [("commander", Symbol::Crown), ("tank", Symbol::Tank)]
+        .iter()
+        .map(|(k, symbol)| PieceKind {
+            name: t.get(&format!("print-tank-battle-{k}")),
+            letter: t.get(&format!("print-tank-battle-{k}-letter")),
+            symbol: *symbol,
+            note: t.get(&format!("print-tank-battle-{k}-move")),
+            count: ctx.spec.count(k),
+            value: None,
+        })
+        .collect()
+}
+
+/// The board sheet(s).
+///
+/// # Errors
+/// The board file's errors.
+pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
+    let art = Art::load()?;
+    let grid = Grid::new(art.dims, ctx.square);
+    let (width, height) = grid.size();
+    let sheet = BoardSheet {
+        title: ctx
+            .texts
+            .tr("print-board-title", &[("game", ctx.game_name().into())]),
+        texts: ctx.texts,
+        width,
+        height,
+        glue: ctx.spec.glue_mm,
+        footer: ctx.board_footer(art.reconstructed),
+    };
+    let square = ctx.square;
+    let tiling = tiled_board(doc, &sheet, &|c| art.draw(c, square, ctx));
+    Ok(BoardReport {
+        sheet: SheetKind::Board,
+        squares: (art.dims.files, art.dims.ranks),
+        square_mm: square,
+        size_mm: (width, height),
+        columns: tiling.columns,
+        rows: tiling.rows,
+    })
+}
+
+/// The pieces sheet.
+pub fn pieces(doc: &mut Doc, ctx: &Ctx) {
+    pieces_sheet(doc, ctx, &kinds(ctx));
+}

@@ -1,0 +1,251 @@
+//! Round pieces to cut out (Espion, Schada, Tank Battle): a disc with a symbol and a letter, white with a
+//! black outline for White, dark with white marks for Black, so that a black-and-white print still tells
+//! them apart; and the sheet that lists them with a legend.
+
+use super::Ctx;
+use super::canvas::{Align, Canvas, Ink, Pen};
+use super::layout::Area;
+use super::pdf::Doc;
+use super::sheet::{footer, header};
+
+/// The drawn mark of a kind of piece, above its letter.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Symbol {
+    /// A crown: the piece to protect (chief, commander).
+    Crown,
+    /// An eye: the spy.
+    Eye,
+    /// A small solid dot: the plain piece.
+    Dot,
+    /// `n` chevrons (rank stripes): Schada's officers (2) and sub-officers (1).
+    Chevrons(u8),
+    /// A tank seen from above.
+    Tank,
+}
+
+/// One kind of piece as printed.
+#[derive(Clone, Debug)]
+pub struct PieceKind {
+    pub name: String,
+    pub letter: String,
+    pub symbol: Symbol,
+    /// A reminder of how it moves, for the legend.
+    pub note: String,
+    /// How many for each side.
+    pub count: u32,
+    /// A number printed on the piece's rim (Schada's points), if any.
+    pub value: Option<String>,
+}
+
+/// Draws a piece's symbol inside a box of `s` mm centred on (cx, cy).
+pub fn symbol(c: &mut Canvas, cx: f32, cy: f32, s: f32, sym: Symbol, ink: Ink) {
+    let pen = Pen::Solid(s * 0.08, ink);
+    match sym {
+        Symbol::Crown => {
+            let (w, h) = (s * 0.9, s * 0.6);
+            let (x0, y0) = (cx - w / 2.0, cy + h / 2.0);
+            c.polygon(
+                &[
+                    (x0, y0),
+                    (x0, y0 - h),
+                    (x0 + w * 0.25, y0 - h * 0.45),
+                    (cx, y0 - h),
+                    (x0 + w * 0.75, y0 - h * 0.45),
+                    (x0 + w, y0 - h),
+                    (x0 + w, y0),
+                ],
+                true,
+                Some(ink),
+                None,
+            );
+        }
+        Symbol::Eye => {
+            let (w, h) = (s * 0.95, s * 0.55);
+            let mut pb = krilla::geom::PathBuilder::new();
+            pb.move_to(cx - w / 2.0, cy);
+            pb.quad_to(cx, cy - h, cx + w / 2.0, cy);
+            pb.quad_to(cx, cy + h, cx - w / 2.0, cy);
+            pb.close();
+            if let Some(p) = pb.finish() {
+                c.path(&p, None, Some(pen));
+            }
+            c.circle(cx, cy, s * 0.16, Some(ink), None);
+        }
+        Symbol::Dot => c.circle(cx, cy, s * 0.22, Some(ink), None),
+        Symbol::Chevrons(n) => {
+            let w = s * 0.8;
+            let step = s * 0.3;
+            let top = cy - (n as f32 - 1.0) * step / 2.0 - s * 0.1;
+            for i in 0..n {
+                let y = top + i as f32 * step;
+                c.polygon(
+                    &[
+                        (cx - w / 2.0, y + s * 0.25),
+                        (cx, y),
+                        (cx + w / 2.0, y + s * 0.25),
+                    ],
+                    false,
+                    None,
+                    Some(Pen::Solid(s * 0.12, ink)),
+                );
+            }
+            if n == 0 {
+                c.circle(cx, cy, s * 0.2, Some(ink), None);
+            }
+        }
+        Symbol::Tank => {
+            let (w, h) = (s * 0.6, s * 0.8);
+            c.rect(
+                cx - w / 2.0,
+                cy - h / 2.0 + s * 0.1,
+                w,
+                h * 0.85,
+                Some(ink),
+                None,
+            );
+            c.line(
+                cx,
+                cy,
+                cx,
+                cy - h / 2.0 - s * 0.05,
+                Pen::Solid(s * 0.14, ink),
+            );
+        }
+    }
+}
+
+/// A piece: a disc of diameter `d` centred on (cx, cy), its dashed cut circle around it.
+pub fn token(c: &mut Canvas, cx: f32, cy: f32, d: f32, kind: &PieceKind, dark: bool) {
+    let r = d / 2.0;
+    let (fill, ink) = if dark {
+        (Ink::gray(35), Ink::WHITE)
+    } else {
+        (Ink::WHITE, Ink::BLACK)
+    };
+    c.circle(cx, cy, r + 0.8, None, Some(Pen::Cut));
+    c.circle(cx, cy, r, Some(fill), Some(Pen::Solid(0.5, Ink::BLACK)));
+    // A second ring inside the dark pieces: recognisable even printed very light.
+    c.circle(
+        cx,
+        cy,
+        r * 0.86,
+        None,
+        Some(Pen::Solid(if dark { 0.4 } else { 0.25 }, ink)),
+    );
+    symbol(c, cx, cy - r * 0.32, r * 0.62, kind.symbol, ink);
+    c.label(
+        cx,
+        cy + r * 0.38,
+        r * 0.62,
+        r * 1.3,
+        &kind.letter,
+        true,
+        ink,
+    );
+    if let Some(v) = &kind.value {
+        c.label(cx + r * 0.62, cy + r * 0.05, r * 0.3, r * 0.4, v, true, ink);
+    }
+}
+
+/// The pieces sheet(s): a legend (each kind, its letter and how it moves), then every White piece and
+/// every Black piece to cut out.
+pub fn pieces_sheet(doc: &mut Doc, ctx: &Ctx, kinds: &[PieceKind]) {
+    let paper = doc.paper;
+    let texts = ctx.texts;
+    let d = ctx.spec.piece_mm * ctx.square / ctx.spec.square_mm;
+    let gap = 3.0;
+    let title = texts.tr("print-pieces-title", &[("game", ctx.game_name().into())]);
+    let note = texts.get("print-pieces-note");
+    let sides = [
+        (texts.get("print-side-white"), false),
+        (texts.get("print-side-black"), true),
+    ];
+    // Everything to place, in order: a side's label, then its pieces.
+    enum Item<'k> {
+        Label(String),
+        Piece(&'k PieceKind, bool),
+    }
+    let mut items = Vec::new();
+    for (label, dark) in &sides {
+        items.push(Item::Label(label.clone()));
+        for k in kinds {
+            for _ in 0..k.count {
+                items.push(Item::Piece(k, *dark));
+            }
+        }
+    }
+    let mut next = 0;
+    let mut first = true;
+    while next < items.len() {
+        doc.page(|c| {
+            let area = header(c, paper, &title, &note);
+            footer(c, paper, &texts.get("print-pieces-footer"));
+            let mut y = area.y;
+            if first {
+                y = legend(c, area, kinds, d) + 4.0;
+            }
+            let columns = (((area.w + gap) / (d + 2.0 + gap)).floor() as usize).max(1);
+            let cell = (area.w - (columns - 1) as f32 * gap) / columns as f32;
+            let mut col = 0;
+            while next < items.len() {
+                match &items[next] {
+                    Item::Label(text) => {
+                        if col > 0 {
+                            y += d + 2.0 + gap;
+                            col = 0;
+                        }
+                        if y + 7.0 + d > area.bottom() {
+                            break;
+                        }
+                        c.text(area.x, y + 5.0, 4.2, text, Align::Left, true, Ink::BLACK);
+                        y += 8.0;
+                    }
+                    Item::Piece(k, dark) => {
+                        if col == columns {
+                            col = 0;
+                            y += d + 2.0 + gap;
+                        }
+                        if y + d + 2.0 > area.bottom() {
+                            break;
+                        }
+                        let cx = area.x + col as f32 * (cell + gap) + cell / 2.0;
+                        token(c, cx, y + d / 2.0 + 1.0, d, k, *dark);
+                        col += 1;
+                    }
+                }
+                next += 1;
+            }
+        });
+        first = false;
+    }
+}
+
+/// The legend: one line per kind with a White piece, its name and its move; returns the y below it.
+fn legend(c: &mut Canvas, area: Area, kinds: &[PieceKind], d: f32) -> f32 {
+    let size = (d * 0.7).min(14.0);
+    let mut y = area.y;
+    for k in kinds {
+        token(
+            c,
+            area.x + size / 2.0 + 1.0,
+            y + size / 2.0 + 1.0,
+            size,
+            k,
+            false,
+        );
+        let x = area.x + size + 5.0;
+        c.text(
+            x,
+            y + 4.5,
+            3.8,
+            &format!("{} ({})", k.name, k.letter),
+            Align::Left,
+            true,
+            Ink::BLACK,
+        );
+        let bottom = c.paragraph(x, y + 9.0, area.w - size - 5.0, 3.2, &k.note, false);
+        y = bottom.max(y + size + 2.0) + 1.0;
+    }
+    c.line(area.x, y, area.right(), y, Pen::Solid(0.2, Ink::gray(120)));
+    y
+}

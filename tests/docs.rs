@@ -1,0 +1,228 @@
+//! The teacher guide in `docs/`: every relative link leads somewhere, and `docs/render.sh` still
+//! remakes every picture the pages show.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every Markdown file of the guide, plus the README that links to it.
+fn markdown_files() -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let mut entries: Vec<_> = std::fs::read_dir(dir)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+            .map(|e| e.unwrap().path())
+            .collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|x| x == "md") {
+                out.push(path);
+            }
+        }
+    }
+    let mut files = vec![root().join("README.md")];
+    walk(&root().join("docs"), &mut files);
+    files
+}
+
+/// The targets of the Markdown links and images of `text` (`[..](target)`, `![..](target)`), outside
+/// code blocks and code spans.
+fn link_targets(text: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let mut in_fence = false;
+    // An indented code block: four spaces or more after a blank line, until a line indented less.
+    let mut in_indented = false;
+    let mut prev_blank = true;
+    for (n, line) in text.lines().enumerate() {
+        if line.trim_start().starts_with("```") {
+            in_fence = !in_fence;
+            continue;
+        }
+        let indented = line.starts_with("    ");
+        in_indented = indented && (in_indented || prev_blank);
+        prev_blank = line.trim().is_empty();
+        if in_fence || in_indented {
+            continue;
+        }
+        // Drop code spans: a link-looking text inside backticks is not a link.
+        let mut plain = String::new();
+        for (i, part) in line.split('`').enumerate() {
+            if i % 2 == 0 {
+                plain.push_str(part);
+            }
+        }
+        let mut rest = plain.as_str();
+        while let Some(at) = rest.find("](") {
+            let after = &rest[at + 2..];
+            let Some(end) = after.find(')') else { break };
+            let target = after[..end].split_whitespace().next().unwrap_or("");
+            out.push((n + 1, target.to_string()));
+            rest = &after[end..];
+        }
+    }
+    out
+}
+
+/// The anchors GitHub gives the headings of `text`: lower case, punctuation dropped, spaces as `-`.
+fn anchors(text: &str) -> BTreeSet<String> {
+    let mut set = BTreeSet::new();
+    let mut in_fence = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            in_fence = !in_fence;
+        }
+        if in_fence || !line.starts_with('#') {
+            continue;
+        }
+        let title = line.trim_start_matches('#').trim();
+        let slug: String = title
+            .to_lowercase()
+            .chars()
+            .filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-' || *c == '_')
+            .map(|c| if c == ' ' { '-' } else { c })
+            .collect();
+        set.insert(slug);
+    }
+    set
+}
+
+fn is_external(target: &str) -> bool {
+    target.contains("://") || target.starts_with("mailto:")
+}
+
+#[test]
+fn every_relative_link_in_the_docs_leads_to_an_existing_file_and_heading() {
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for file in markdown_files() {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let shown = file.strip_prefix(root()).unwrap().display().to_string();
+        for (line, target) in link_targets(&text) {
+            if target.is_empty() || is_external(&target) {
+                continue;
+            }
+            checked += 1;
+            let (path, anchor) = match target.split_once('#') {
+                Some((p, a)) => (p, Some(a)),
+                None => (target.as_str(), None),
+            };
+            let dest = if path.is_empty() {
+                file.clone()
+            } else {
+                file.parent().unwrap().join(path)
+            };
+            if !dest.exists() {
+                problems.push(format!("{shown}:{line}: `{target}`: no such file"));
+                continue;
+            }
+            if let Some(anchor) = anchor {
+                let dest_text = std::fs::read_to_string(&dest).unwrap_or_default();
+                if !anchors(&dest_text).contains(anchor) {
+                    problems.push(format!("{shown}:{line}: `{target}`: no such heading"));
+                }
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "broken links:\n{}",
+        problems.join("\n")
+    );
+    // The guide has a page per game in two languages and links between them: a scan that finds almost
+    // nothing has lost its way.
+    assert!(checked > 40, "only {checked} relative links found");
+}
+
+#[test]
+fn the_link_reader_finds_links_and_ignores_code() {
+    let text = "see [a](x.md) and ![p](../images/p.png)\n`[no](code.md)`\n```\n[no](fence.md)\n```\n\
+                \n    [no](indented.md)\n- item\n    [yes](continued.md)\n";
+    let found: Vec<String> = link_targets(text).into_iter().map(|(_, t)| t).collect();
+    assert_eq!(found, ["x.md", "../images/p.png", "continued.md"]);
+    let heads = anchors("# Plateau reconstitué : le corriger\n## Printing the kit\n");
+    assert!(heads.contains("plateau-reconstitué--le-corriger"));
+    assert!(heads.contains("printing-the-kit"));
+}
+
+#[test]
+fn the_readme_links_to_the_guide_in_both_languages() {
+    let text = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let targets: Vec<String> = link_targets(&text).into_iter().map(|(_, t)| t).collect();
+    for page in ["docs/fr/demarrer.md", "docs/en/getting-started.md"] {
+        assert!(
+            targets.iter().any(|t| t == page),
+            "README.md does not link to {page}"
+        );
+    }
+}
+
+/// The pictures the guide shows (`docs/images/…`), by file name.
+fn pictures_shown() -> BTreeSet<String> {
+    let mut set = BTreeSet::new();
+    for file in markdown_files() {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (_, target) in link_targets(&text) {
+            if let Some(name) = target.rsplit_once("images/").map(|(_, n)| n) {
+                set.insert(name.to_string());
+            }
+        }
+    }
+    set
+}
+
+fn tool_exists(name: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {name}")])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Runs `docs/render.sh` into a temporary folder with the test build of the binary, and checks that it
+/// remakes every picture the pages show. Needs a display (or xvfb-run) and poppler: run by `.ci/run`.
+#[test]
+#[ignore = "needs a display (Xvfb) and pdftoppm (poppler-utils); run by .ci/run"]
+fn the_render_script_remakes_every_picture_of_the_guide() {
+    if std::env::var_os("DISPLAY").is_none() && !tool_exists("xvfb-run") {
+        eprintln!("skipped: no display and no xvfb-run");
+        return;
+    }
+    if !tool_exists("pdftoppm") {
+        eprintln!("skipped: pdftoppm (poppler-utils) is not installed");
+        return;
+    }
+    let out = std::env::temp_dir().join(format!("ludoclasse-render-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let result = Command::new("bash")
+        .arg(root().join("docs/render.sh"))
+        .arg(&out)
+        .env("LUDOCLASSE_BIN", env!("CARGO_BIN_EXE_ludoclasse"))
+        .output()
+        .expect("bash runs");
+    let log = format!(
+        "{}{}",
+        String::from_utf8_lossy(&result.stdout),
+        String::from_utf8_lossy(&result.stderr)
+    );
+    assert!(result.status.success(), "docs/render.sh failed:\n{log}");
+
+    let mut missing = Vec::new();
+    for name in pictures_shown() {
+        let path = out.join(&name);
+        match std::fs::read(&path) {
+            Ok(bytes) if bytes.starts_with(b"\x89PNG\r\n\x1a\n") && bytes.len() > 1000 => {}
+            Ok(_) => missing.push(format!("{name} (not a real PNG)")),
+            Err(_) => missing.push(name),
+        }
+    }
+    let _ = std::fs::remove_dir_all(&out);
+    assert!(
+        missing.is_empty(),
+        "docs/render.sh did not make: {}\n{log}",
+        missing.join(", ")
+    );
+}

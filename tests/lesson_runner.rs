@@ -1,0 +1,248 @@
+//! The lesson runner driven as the app drives it: inputs in, feedback and events out.
+
+use ludoclasse::core::GameId;
+use ludoclasse::i18n::{Lang, message_ids};
+use ludoclasse::lesson::check::shipped_lessons;
+use ludoclasse::lesson::load;
+use ludoclasse::lesson::model::Lesson;
+use ludoclasse::lesson::runner::{Event, Expecting, Feedback, FirstMove, Runner};
+
+fn lesson(game: GameId, number: usize) -> Lesson {
+    shipped_lessons(game).remove(number - 1)
+}
+
+fn runner(game: GameId, number: usize) -> Runner {
+    Runner::new(lesson(game, number), Box::new(FirstMove)).unwrap()
+}
+
+/// Plays the script until the current step is of `kind`.
+fn go_to(r: &mut Runner, kind: &str) {
+    while r.current().map(|s| s.kind.name()) != Some(kind) {
+        assert!(r.play_scripted(), "no `{kind}` step");
+    }
+}
+
+#[test]
+fn a_say_step_waits_for_next_and_a_flip_waits_for_the_pile() {
+    let mut r = runner(GameId::Bataille, 1);
+    assert_eq!(r.step_index(), 0);
+    assert_eq!(r.expecting(), Expecting::Next);
+    assert_eq!(r.text().unwrap().id, "bataille-l01-hello");
+    go_to(&mut r, "flip");
+    assert_eq!(r.expecting(), Expecting::Flip);
+    assert!(!r.next(), "a flip cannot be skipped");
+    assert!(r.flip());
+    let events = r.take_events();
+    assert!(matches!(&events[..], [Event::Cards(actions)] if actions.len() == 3));
+    assert_eq!(r.expecting(), Expecting::Next);
+}
+
+#[test]
+fn a_wrong_answer_is_told_and_costs_a_star() {
+    let mut r = runner(GameId::Bataille, 1);
+    go_to(&mut r, "quiz");
+    let Expecting::Choice(choices) = r.expecting() else {
+        panic!("a choice")
+    };
+    assert_eq!(choices.len(), 3);
+    let (south, emma) = r.revealed_cards().expect("the two cards are shown");
+    assert!(south.rank() > emma.rank());
+    assert!(!r.choose(1), "Emma does not win this one");
+    assert!(matches!(r.feedback(), Feedback::Wrong(m) if m.id == "lesson-quiz-wrong-answer"));
+    assert_eq!(r.mistakes(), 1);
+    assert!(r.choose(0));
+    assert!(matches!(r.feedback(), Feedback::Right(_)));
+    while !r.is_finished() {
+        assert!(r.play_scripted());
+    }
+    assert_eq!(r.stars(), Some(2));
+    assert_eq!(r.text().unwrap().id, "lesson-finished");
+}
+
+#[test]
+fn previous_goes_back_to_the_step_as_it_began_and_restart_to_the_start() {
+    let mut r = runner(GameId::Bataille, 1);
+    go_to(&mut r, "flip");
+    let before = r.step_index();
+    r.flip();
+    assert!(r.next());
+    assert!(r.previous());
+    assert_eq!(r.step_index(), before);
+    assert_eq!(r.expecting(), Expecting::Flip, "the flip is to do again");
+    r.restart();
+    assert_eq!(r.step_index(), 0);
+    assert!(!r.previous());
+}
+
+#[test]
+fn the_race_asks_where_the_pawn_lands() {
+    let mut r = runner(GameId::Chars, 1);
+    go_to(&mut r, "throw");
+    assert_eq!(r.expecting(), Expecting::Throw);
+    assert!(r.throw());
+    assert!(matches!(&r.take_events()[..], [Event::Threw(t)] if t.to == 3));
+    go_to(&mut r, "quiz");
+    assert_eq!(r.expecting(), Expecting::TrackSquare);
+    assert!(!r.click_track(6), "the arrow on 6 carries the pawn on");
+    assert!(r.click_track(11));
+    assert_eq!(r.mistakes(), 1);
+}
+
+#[test]
+fn the_guess_is_compared_with_the_simulation() {
+    let mut r = runner(GameId::Bataille, 4);
+    go_to(&mut r, "guess");
+    let Expecting::Choice(options) = r.expecting() else {
+        panic!("options")
+    };
+    assert_eq!(options.len(), 4);
+    assert!(r.choose(2));
+    assert!(r.next());
+    let sim = r.simulation().expect("simulated");
+    assert_eq!(sim.games, 1000);
+    assert_eq!(sim.histogram.iter().map(|b| b.games).sum::<u64>(), 1000);
+    let median = sim.median_rounds;
+    assert_eq!(sim.guess, Some((2, (201..=600).contains(&median))));
+    let text = r.text().unwrap();
+    assert!(text.args.iter().any(|(k, _)| k == "median"));
+    assert_eq!(r.mistakes(), 0, "a guess is never a mistake");
+}
+
+#[test]
+fn reloading_a_changed_lesson_keeps_the_current_step() {
+    let mut r = runner(GameId::Bataille, 2);
+    go_to(&mut r, "quiz");
+    r.play_scripted();
+    r.play_scripted();
+    let here = r.step_index();
+    assert!(here > 2);
+    // The teacher adds a sentence to the last step: the class stays where it is.
+    let old = lesson(GameId::Bataille, 2);
+    let text = old.text.replace(
+        "text = \"bataille-l02-double\"",
+        "text = \"bataille-l02-double\"\nhighlight = []",
+    );
+    let new = load::parse(&old.path, &text).unwrap();
+    r.reload(new).unwrap();
+    assert_eq!(r.step_index(), here);
+    // A lesson cut shorter stops at its end.
+    let short = text
+        .split("[[step]]")
+        .take(3)
+        .collect::<Vec<_>>()
+        .join("[[step]]");
+    r.reload(load::parse(&old.path, &short).unwrap()).unwrap();
+    assert_eq!(r.step_index(), 2);
+}
+
+#[test]
+fn every_message_the_runner_uses_exists_in_every_language() {
+    let source = include_str!("../src/lesson/runner.rs");
+    let mut used: Vec<&str> = source
+        .split('"')
+        .filter(|s| s.starts_with("lesson-") && !s.contains([' ', '{']))
+        .collect();
+    used.extend([
+        "lesson-round-south",
+        "lesson-round-emma",
+        "lesson-round-battle",
+    ]);
+    for lang in Lang::ALL {
+        let ids = message_ids(lang).unwrap();
+        for id in &used {
+            assert!(ids.iter().any(|i| i == id), "{lang}: `{id}` is missing");
+        }
+    }
+    assert!(used.len() > 10);
+}
+
+fn sq(s: &str) -> ludoclasse::core::geometry::Square {
+    s.parse().unwrap()
+}
+
+#[test]
+fn a_wrong_move_is_told_and_taken_back_and_the_reply_follows_a_right_one() {
+    let mut r = runner(GameId::Espion, 1);
+    assert!(r.next());
+    assert_eq!(r.annotations().highlight, vec![sq("D2")]);
+    go_to(&mut r, "quiz");
+    // The quiz on D2: a wrong square, then every right one.
+    assert!(!r.click_square(sq("D3")));
+    assert!(matches!(r.feedback(), Feedback::Wrong(_)));
+    for s in ["E1", "E2", "E3", "F2"] {
+        assert!(r.click_square(sq(s)));
+        assert!(matches!(r.expecting(), Expecting::Squares { .. }));
+    }
+    assert!(r.click_square(sq("F4")));
+    assert_eq!(r.expecting(), Expecting::Next);
+    assert!(r.next());
+    assert_eq!(r.expecting(), Expecting::Move);
+    let before = r.world().board().unwrap().notation();
+    use ludoclasse::lesson::runner::MoveResult;
+    assert_eq!(r.try_move(sq("D2"), sq("E3")), MoveResult::Wrong);
+    assert!(matches!(r.feedback(), Feedback::Wrong(m) if m.id == "espion-l01-follow"));
+    assert_eq!(
+        r.take_events(),
+        vec![Event::TakenBack {
+            from: sq("D2"),
+            to: sq("E3")
+        }]
+    );
+    assert_eq!(r.world().board().unwrap().notation(), before);
+    assert_eq!(r.try_move(sq("D2"), sq("D5")), MoveResult::Illegal);
+    assert_eq!(r.try_move(sq("D2"), sq("F4")), MoveResult::Right);
+    // The scripted reply (a step without text) is played at once.
+    let events = r.take_events();
+    assert_eq!(events.len(), 2, "{events:?}");
+    assert_eq!(r.last_move(), Some((sq("A8"), sq("B8"))));
+    assert_eq!(r.current().unwrap().kind.name(), "say");
+    assert_eq!(
+        r.target_squares(),
+        vec![sq("F2"), sq("F3"), sq("F5"), sq("F6"), sq("G4"), sq("H4")]
+    );
+    assert!(matches!(r.feedback(), Feedback::Right(m) if m.id == "lesson-right-move"));
+    assert_eq!(r.mistakes(), 2);
+}
+
+/// An opponent that plays the last legal move and counts its turns: the app plugs its AI the same way.
+struct LastMove(std::rc::Rc<std::cell::Cell<u32>>);
+
+impl ludoclasse::lesson::runner::Opponent for LastMove {
+    fn choose(
+        &mut self,
+        board: &dyn ludoclasse::lesson::world::BoardSession,
+        moves: &[ludoclasse::lesson::world::BoardMove],
+    ) -> usize {
+        assert!(board.as_any().is::<ludoclasse::core::espion::Espion>());
+        self.0.set(self.0.get() + 1);
+        moves.len() - 1
+    }
+}
+
+#[test]
+fn a_play_step_asks_the_opponent_the_app_provides() {
+    let turns = std::rc::Rc::new(std::cell::Cell::new(0));
+    let mut r = Runner::new(lesson(GameId::Espion, 3), Box::new(LastMove(turns.clone()))).unwrap();
+    go_to(&mut r, "play");
+    assert_eq!(r.expecting(), Expecting::Move);
+    use ludoclasse::lesson::runner::MoveResult;
+    assert_eq!(r.try_move(sq("E1"), sq("E4")), MoveResult::Right);
+    assert_eq!(turns.get(), 1);
+    assert_eq!(
+        r.expecting(),
+        Expecting::Move,
+        "the goal is not reached yet"
+    );
+}
+
+#[test]
+fn a_score_quiz_offers_numbers() {
+    let mut r = runner(GameId::TankBattle, 3);
+    go_to(&mut r, "quiz");
+    let Expecting::Choice(choices) = r.expecting() else {
+        panic!("choices")
+    };
+    assert_eq!(choices[2].id, "lesson-points");
+    assert!(!r.choose(0));
+    assert!(r.choose(2), "Black has 7 points");
+}

@@ -1,0 +1,223 @@
+//! The lessons end to end: the shipped ones pass the checker and play to their end with their own script;
+//! broken lesson files each give their precise message; the `lesson` command's exit status.
+
+use std::path::Path;
+
+use assert_cmd::Command;
+use ludoclasse::core::GameId;
+use ludoclasse::lesson::check::{check_shipped, check_sources, shipped_lessons};
+use ludoclasse::lesson::load;
+use ludoclasse::lesson::runner::{Expecting, FirstMove, Runner};
+
+#[test]
+fn the_shipped_lessons_pass_the_checker() {
+    let report = check_shipped();
+    let errors: Vec<String> = report.errors.iter().map(ToString::to_string).collect();
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
+    assert!(report.lessons >= 5, "only {} lessons", report.lessons);
+}
+
+#[test]
+fn every_shipped_lesson_plays_to_its_end_with_its_script() {
+    let mut played = 0;
+    for game in GameId::ALL {
+        for lesson in shipped_lessons(game) {
+            let id = lesson.id.clone();
+            let steps = lesson.steps.len();
+            let mut runner = Runner::new(lesson, Box::new(FirstMove)).expect("opens");
+            let mut inputs = 0;
+            while !runner.is_finished() {
+                assert!(
+                    runner.play_scripted(),
+                    "{id}: stuck at step {} ({:?})",
+                    runner.step_index() + 1,
+                    runner.expecting()
+                );
+                inputs += 1;
+                assert!(inputs < 10 * steps + 100, "{id}: does not end");
+            }
+            assert_eq!(runner.expecting(), Expecting::Finished);
+            assert_eq!(runner.stars(), Some(3), "{id}");
+            played += 1;
+        }
+    }
+    assert!(played >= 5);
+}
+
+/// Each broken file of `tests/data/broken-lessons/` and every message it must give, exactly.
+const BROKEN: &[(&str, &[&str])] = &[
+    (
+        "01-bad-toml.toml",
+        &["5:27: invalid basic string, expected `\"`"],
+    ),
+    (
+        "02-unknown-kind.toml",
+        &["4:9: unknown step kind `flipp`; did you mean `flip`?"],
+    ),
+    (
+        "03-missing-message.toml",
+        &["5:9: message `bataille-l03-only-in-french` is missing in en (add it to en.ftl)"],
+    ),
+    (
+        "04-wrong-quiz-answer.toml",
+        &["9:10: wrong answer: with this deal the next round goes to battle, not south"],
+    ),
+    (
+        "05-wrong-flip.toml",
+        &[
+            "8:11: with this deal the round is won by south, not emma",
+            "11:10: with this deal these rounds hold no battle",
+        ],
+    ),
+    (
+        "06-bad-card.toml",
+        &[
+            "4:13: `7X` is not a card (a rank 2–9, T, J, Q, K or A, then a suit C, D, H or S, like `7H`)",
+        ],
+    ),
+    (
+        "07-field-of-another-kind.toml",
+        &["5:7: `die` does not belong to a `flip` step"],
+    ),
+    (
+        "08-unknown-field.toml",
+        &["5:1: unknown field `txt`; did you mean `text`?"],
+    ),
+    (
+        "09-wrong-landing.toml",
+        &["13:8: with a 3 the pawn goes from 3 to 11, not 6"],
+    ),
+    (
+        "10-kind-not-for-game.toml",
+        &["4:9: `expect` steps do not belong to a bataille lesson"],
+    ),
+    (
+        "11-message-prefix.toml",
+        &["5:9: message id `espion-l01-hello` must start with `bataille-l11-` (the lesson's id)"],
+    ),
+    (
+        "12-unknown-game.toml",
+        &["1:9: unknown game `espoin`; did you mean `espion`?"],
+    ),
+    (
+        "13-die-out-of-range.toml",
+        &["6:7: a die shows 1 to 6, not 7"],
+    ),
+    (
+        "14-illegal-move.toml",
+        &["6:9: illegal move D2-D4: the piece on D2 can go to E1 E2 E3 F2 F4"],
+    ),
+    (
+        "15-wrong-targets.toml",
+        &[
+            "8:10: wrong answer: by the rules the piece on D2 can go to E1 E2 E3 F2 F4; missing E1 E2 F2; not reachable: D3",
+        ],
+    ),
+    (
+        "16-square-off-the-board.toml",
+        &["7:21: square K9 is not on the 8 × 8 board"],
+    ),
+    (
+        "17-bad-position.toml",
+        &["3:25: the position cannot be read: `X` is not a piece letter of this game"],
+    ),
+    (
+        "18-not-their-turn.toml",
+        &["6:9: it is white's turn here, not the opponent's (black)"],
+    ),
+    (
+        "19-solution-misses-the-goal.toml",
+        &[
+            "8:14: the solution does not reach the goal against the reference opponent (the first legal move); this one does: [\"E1-E4\", \"E4-E8\"]",
+        ],
+    ),
+    (
+        "20-wrong-score.toml",
+        &[
+            "5:9: the white score is 4, which is not among the choices",
+            "9:10: wrong answer: by the rules the white score is 4, not 5",
+        ],
+    ),
+    (
+        "21-capture-of-nothing.toml",
+        &["6:9: C4xE4 is written as a capture, but E4 is empty"],
+    ),
+];
+
+fn broken_dir() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/broken-lessons")
+}
+
+#[test]
+fn each_broken_lesson_gives_its_precise_message() {
+    let dir = broken_dir();
+    for (file, expected) in BROKEN {
+        let (lessons, ftl) = load::from_path(&dir.join(file)).expect("readable");
+        let report = check_sources(&lessons, &ftl);
+        let prefix = format!("{}:", dir.join(file).display());
+        let got: Vec<String> = report
+            .errors
+            .iter()
+            .map(|e| {
+                e.to_string()
+                    .strip_prefix(&prefix)
+                    .unwrap_or_else(|| panic!("{file}: error not about the file: {e}"))
+                    .to_string()
+            })
+            .collect();
+        assert_eq!(got, *expected, "{file}");
+    }
+}
+
+#[test]
+fn every_broken_file_is_listed() {
+    let mut on_disk: Vec<String> = std::fs::read_dir(broken_dir())
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            name.ends_with(".toml").then_some(name)
+        })
+        .collect();
+    on_disk.sort();
+    let listed: Vec<String> = BROKEN.iter().map(|(f, _)| f.to_string()).collect();
+    assert_eq!(on_disk, listed);
+}
+
+#[test]
+fn the_command_exits_0_on_the_shipped_lessons() {
+    Command::cargo_bin("ludoclasse")
+        .unwrap()
+        .args(["lesson", "check"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("no problem"));
+}
+
+#[test]
+fn the_command_reports_every_problem_and_exits_1() {
+    let out = Command::cargo_bin("ludoclasse")
+        .unwrap()
+        .args(["lesson", "check"])
+        .arg(broken_dir())
+        .assert()
+        .code(1)
+        .get_output()
+        .stderr
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    let expected: usize = BROKEN.iter().map(|(_, e)| e.len()).sum();
+    let lines = text
+        .lines()
+        .filter(|l| l.starts_with("ludoclasse: ") && l.contains(".toml:"))
+        .count();
+    assert_eq!(lines, expected, "{text}");
+}
+
+#[test]
+fn the_command_refuses_a_missing_path() {
+    Command::cargo_bin("ludoclasse")
+        .unwrap()
+        .args(["lesson", "check", "no/such/folder"])
+        .assert()
+        .code(2);
+}
