@@ -20,6 +20,7 @@ pub mod home;
 pub mod play;
 pub mod settings;
 pub mod settings_screen;
+pub mod setup;
 pub mod store;
 pub mod ui;
 
