@@ -28,6 +28,7 @@ const W_GAME: u32 = 100;
 const ACT_PLAY: u32 = 0;
 const ACT_TWO: u32 = 1;
 const ACT_COMPUTER: u32 = 2;
+const ACT_PRINT: u32 = 3;
 
 pub struct Home;
 
@@ -73,8 +74,9 @@ fn buttons_area(ui: &Ui, tile: Rect) -> Rect {
 /// What each game offers today (buttons appear as the parts of the kit land).
 fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
     let b = &ctx.boards;
+    let print = (ACT_PRINT, "app-home-print");
     let available = match game {
-        GameId::Bataille => return vec![(ACT_PLAY, "app-home-play-emma")],
+        GameId::Bataille => return vec![(ACT_PLAY, "app-home-play-emma"), print],
         GameId::Espion => b.espion.is_some(),
         GameId::Schada => b.schada.is_some(),
         GameId::TankBattle => b.tank_battle.is_some(),
@@ -84,6 +86,7 @@ fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
         vec![
             (ACT_COMPUTER, "app-home-computer"),
             (ACT_TWO, "app-home-two-players"),
+            print,
         ]
     } else {
         Vec::new()
@@ -110,7 +113,11 @@ impl Screen for Home {
             let area = buttons_area(ui, tile);
             for (act, r) in acts.iter().zip(ui::row(area, acts.len(), 12.0)) {
                 let w = Widget::new(W_GAME + 10 * i as u32 + act.0, r, ctx.t(act.1));
-                out.push(if act.0 == ACT_TWO { w } else { w.primary() });
+                out.push(if matches!(act.0, ACT_PLAY | ACT_COMPUTER) {
+                    w.primary()
+                } else {
+                    w
+                });
             }
         }
         let top = ui::row(Rect::new(ui.width - 600.0, 40.0, 560.0, 90.0), 2, 16.0);
@@ -126,6 +133,10 @@ impl Screen for Home {
             id if id >= W_GAME => {
                 let game = GameId::ALL[((id - W_GAME) / 10) as usize];
                 match game {
+                    game if (id - W_GAME) % 10 == ACT_PRINT => {
+                        print_kit(ctx, game);
+                        Command::None
+                    }
                     GameId::Bataille => Command::Push(Box::new(BatailleScreen::resume(ctx))),
                     other if (id - W_GAME) % 10 == ACT_COMPUTER => {
                         Command::Push(Box::new(ComputerSetup::new(ctx, other)))
@@ -186,9 +197,15 @@ impl Screen for Home {
             );
             thumbnail(ctx, ui, game, pic);
         }
-        // Notices about stored files (a corrupt save set aside…), at the bottom.
-        if !ctx.notices.is_empty() {
-            let text = ctx.notices.join("\n");
+        // Notices about stored files (a corrupt save set aside…) and news (a kit printed), at the bottom.
+        if !ctx.notices.is_empty() || ctx.info.is_some() {
+            let text = ctx
+                .notices
+                .iter()
+                .chain(ctx.info.as_ref())
+                .cloned()
+                .collect::<Vec<_>>()
+                .join("\n");
             let w = ui.width - 80.0;
             let h = ui.paragraph_height(&text, w - 40.0, size::SMALL, false) + 24.0;
             let r = Rect::new(40.0, ui.height - h - 20.0, w, h);
@@ -267,4 +284,33 @@ fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
 fn board_thumb<G: AppGame>(ctx: &Ctx, ui: &Ui, game: &G, r: Rect) {
     let g = BoardGeom::fit(r, game.dims(), false);
     board_view::draw_board(ui, ctx, game, &g, &Marks::default());
+}
+
+/// Makes the game's printable kit (a PDF, in the teacher's language) and saves it in the data folder.
+fn print_kit(ctx: &mut Ctx, game: GameId) {
+    let options = crate::print::Options {
+        lang: ctx.texts.lang(),
+        ..crate::print::Options::default()
+    };
+    let name = format!("kits/{}-{}.pdf", game.id(), ctx.texts.lang().code());
+    ctx.info = Some(match crate::print::kit(game, &options) {
+        Ok((pdf, report)) => match ctx.store.write_bytes(&name, &pdf) {
+            Ok(Some(path)) => ctx.tr(
+                "app-home-printed",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("pages", report.pages.into()),
+                ],
+            ),
+            Ok(None) => ctx.t("app-home-print-nowhere"),
+            Err(e) => ctx.tr(
+                "app-home-print-failed",
+                &[("problem", e.to_string().into())],
+            ),
+        },
+        Err(e) => ctx.tr(
+            "app-home-print-failed",
+            &[("problem", e.to_string().into())],
+        ),
+    });
 }
