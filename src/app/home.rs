@@ -66,8 +66,9 @@ fn tiles(ui: &Ui) -> Vec<(GameId, Rect)> {
 }
 
 /// The part of a tile where the buttons go.
-fn buttons_area(ui: &Ui, tile: Rect) -> Rect {
-    let h = ui.line_height(size::BODY) + 36.0;
+fn buttons_area(ui: &Ui, tile: Rect, n: usize) -> Rect {
+    let one = ui.line_height(size::BODY) + 30.0;
+    let h = if n > 2 { 2.0 * one + 10.0 } else { one };
     Rect::new(tile.x + 16.0, tile.y + tile.h - h - 16.0, tile.w - 32.0, h)
 }
 
@@ -110,8 +111,21 @@ impl Screen for Home {
         let mut out = Vec::new();
         for (i, (game, tile)) in tiles(ui).into_iter().enumerate() {
             let acts = actions(ctx, game);
-            let area = buttons_area(ui, tile);
-            for (act, r) in acts.iter().zip(ui::row(area, acts.len(), 12.0)) {
+            let area = buttons_area(ui, tile, acts.len());
+            // Three buttons: the main one on a row of its own, the others below.
+            let rects = if acts.len() > 2 {
+                let h = (area.h - 10.0) / 2.0;
+                let mut v = vec![Rect::new(area.x, area.y, area.w, h)];
+                v.extend(ui::row(
+                    Rect::new(area.x, area.y + h + 10.0, area.w, h),
+                    acts.len() - 1,
+                    12.0,
+                ));
+                v
+            } else {
+                ui::row(area, acts.len(), 12.0)
+            };
+            for (act, r) in acts.iter().zip(rects) {
                 let w = Widget::new(W_GAME + 10 * i as u32 + act.0, r, ctx.t(act.1));
                 out.push(if matches!(act.0, ACT_PLAY | ACT_COMPUTER) {
                     w.primary()
@@ -187,7 +201,7 @@ impl Screen for Home {
                 Align::Left,
                 p.text,
             );
-            let buttons = buttons_area(ui, tile);
+            let buttons = buttons_area(ui, tile, actions(ctx, game).len());
             let pic_top = tile.y + 20.0 + ui.line_height(size::BIG);
             let pic = Rect::new(
                 tile.x + 16.0,
