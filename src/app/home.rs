@@ -86,6 +86,14 @@ fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
 }
 
 /// The screen that plays `game` from its board file's start position.
+/// The screen that plays `game` (La Bataille resumes its autosave); `None` when its board did not load.
+pub fn game_screen(ctx: &mut Ctx, game: GameId) -> Option<Box<dyn Screen>> {
+    match game {
+        GameId::Bataille => Some(Box::new(BatailleScreen::resume(ctx))),
+        other => play_screen(ctx, other),
+    }
+}
+
 fn play_screen(ctx: &Ctx, game: GameId) -> Option<Box<dyn Screen>> {
     let b = &ctx.boards;
     Some(match game {
@@ -110,7 +118,10 @@ impl Screen for Home {
         }
         let top = ui::row(Rect::new(ui.width - 600.0, 40.0, 560.0, 90.0), 2, 16.0);
         out.push(Widget::new(W_SETTINGS, top[0], ctx.t("app-home-settings")));
-        out.push(Widget::new(W_QUIT, top[1], ctx.t("app-home-quit")));
+        // A web page is closed by its tab, not by the app.
+        if !cfg!(target_arch = "wasm32") {
+            out.push(Widget::new(W_QUIT, top[1], ctx.t("app-home-quit")));
+        }
         out
     }
 
@@ -120,10 +131,7 @@ impl Screen for Home {
             W_QUIT => Command::Quit,
             id if id >= W_GAME => {
                 let game = GameId::ALL[((id - W_GAME) / 10) as usize];
-                match game {
-                    GameId::Bataille => Command::Push(Box::new(BatailleScreen::resume(ctx))),
-                    other => play_screen(ctx, other).map_or(Command::None, Command::Push),
-                }
+                game_screen(ctx, game).map_or(Command::None, Command::Push)
             }
             _ => Command::None,
         }
