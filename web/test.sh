@@ -120,5 +120,6 @@ if [ -z "$line" ]; then
   echo "web/test.sh: no first frame within 30 s (see $shots/timing.log)" >&2
   exit 1
 fi
-echo "first frame: ${line##*drawn at } after the page started loading"
+started="$(grep -o 'ludoclasse: app started at [0-9]* ms' "$shots/timing.log" | grep -o '[0-9]* ms' || true)"
+echo "first frame: ${line##*drawn at } after the page started loading (the app's code started at $started)"
 echo "web test passed; screenshots in $shots"

@@ -397,6 +397,9 @@ pub fn initial_route() -> Option<route::Route> {
 /// Opens the classroom app and returns when it is closed.
 pub fn run() {
     macroquad::Window::from_config(window_conf(1280, 800, "Ludoclasse"), async {
+        // With the first-frame line, read by `web/test.sh`: how long the app itself takes to start.
+        #[cfg(target_arch = "wasm32")]
+        crate::web::log("ludoclasse: app started");
         let ctx = Ctx::new(Store::user(), false);
         let mut app = App::new(ctx, Box::new(home::Home::new()));
         if let Some(route) = initial_route() {
