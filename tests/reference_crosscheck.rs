@@ -22,12 +22,17 @@ fn engines_agree_with_the_reference_implementations() {
     let out = Command::new("python3")
         .arg(&script)
         .args(["--bin", env!("CARGO_BIN_EXE_ludoclasse")])
-        .args(["--n", "12", "--depth", "2", "--race", "60", "--tight", "300", "--jobs", "2"])
+        .args([
+            "--n", "12", "--depth", "2", "--race", "60", "--tight", "300", "--jobs", "2",
+        ])
         .output()
         .expect("running crosscheck.py");
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     println!("{stdout}");
     eprintln!("{stderr}");
-    assert!(out.status.success(), "the engines disagree with the reference implementations:\n{stdout}\n{stderr}");
+    assert!(
+        out.status.success(),
+        "the engines disagree with the reference implementations:\n{stdout}\n{stderr}"
+    );
 }

@@ -9,6 +9,7 @@ use super::chars::RaceScreen;
 use super::games::AppGame;
 use super::play::PlayScreen;
 use super::settings_screen::SettingsScreen;
+use super::setup::ComputerSetup;
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Screen};
 use crate::core::BoardPosition;
@@ -26,6 +27,7 @@ const W_QUIT: u32 = 2;
 const W_GAME: u32 = 100;
 const ACT_PLAY: u32 = 0;
 const ACT_TWO: u32 = 1;
+const ACT_COMPUTER: u32 = 2;
 
 pub struct Home;
 
@@ -79,13 +81,15 @@ fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
         GameId::Chars => b.chars.is_some(),
     };
     if available {
-        vec![(ACT_TWO, "app-home-two-players")]
+        vec![
+            (ACT_COMPUTER, "app-home-computer"),
+            (ACT_TWO, "app-home-two-players"),
+        ]
     } else {
         Vec::new()
     }
 }
 
-/// The screen that plays `game` from its board file's start position.
 /// The screen that plays `game` (La Bataille resumes its autosave); `None` when its board did not load.
 pub fn game_screen(ctx: &mut Ctx, game: GameId) -> Option<Box<dyn Screen>> {
     match game {
@@ -94,6 +98,7 @@ pub fn game_screen(ctx: &mut Ctx, game: GameId) -> Option<Box<dyn Screen>> {
     }
 }
 
+/// The screen that plays `game` from its board file's start position.
 fn play_screen(ctx: &Ctx, game: GameId) -> Option<Box<dyn Screen>> {
     let b = &ctx.boards;
     Some(match game {
@@ -113,7 +118,7 @@ impl Screen for Home {
             let area = buttons_area(ui, tile);
             for (act, r) in acts.iter().zip(ui::row(area, acts.len(), 12.0)) {
                 let w = Widget::new(W_GAME + 10 * i as u32 + act.0, r, ctx.t(act.1));
-                out.push(if act.0 == ACT_PLAY { w.primary() } else { w });
+                out.push(if act.0 == ACT_TWO { w } else { w.primary() });
             }
         }
         let top = ui::row(Rect::new(ui.width - 600.0, 40.0, 560.0, 90.0), 2, 16.0);
@@ -131,7 +136,12 @@ impl Screen for Home {
             W_QUIT => Command::Quit,
             id if id >= W_GAME => {
                 let game = GameId::ALL[((id - W_GAME) / 10) as usize];
-                game_screen(ctx, game).map_or(Command::None, Command::Push)
+                match game {
+                    other if other != GameId::Bataille && (id - W_GAME) % 10 == ACT_COMPUTER => {
+                        Command::Push(Box::new(ComputerSetup::new(ctx, other)))
+                    }
+                    other => game_screen(ctx, other).map_or(Command::None, Command::Push),
+                }
             }
             _ => Command::None,
         }

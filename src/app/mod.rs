@@ -21,6 +21,7 @@ pub mod play;
 pub mod route;
 pub mod settings;
 pub mod settings_screen;
+pub mod setup;
 pub mod store;
 pub mod ui;
 
