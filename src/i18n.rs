@@ -51,13 +51,22 @@ impl Lang {
         }
     }
 
-    /// The language of the system (`LC_ALL`, `LC_MESSAGES`, `LANG`), if it is one of the kit's.
+    /// The language of the system (`LC_ALL`, `LC_MESSAGES`, `LANG`; the browser's on the web build), if it
+    /// is one of the kit's.
     pub fn from_system() -> Option<Lang> {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .filter_map(|v| std::env::var(v).ok())
-            .find(|v| !v.is_empty())
-            .and_then(|v| Lang::parse(&v))
+        #[cfg(target_arch = "wasm32")]
+        {
+            // In a browser: the page's language (`navigator.language`).
+            crate::web::language().and_then(|v| Lang::parse(&v))
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            ["LC_ALL", "LC_MESSAGES", "LANG"]
+                .iter()
+                .filter_map(|v| std::env::var(v).ok())
+                .find(|v| !v.is_empty())
+                .and_then(|v| Lang::parse(&v))
+        }
     }
 
     /// The language to use: a setting first, then the system's, then French.

@@ -13,4 +13,7 @@ pub mod data;
 pub mod fonts;
 pub mod i18n;
 pub mod lesson;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod print;
+#[cfg(target_arch = "wasm32")]
+pub mod web;

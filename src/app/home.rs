@@ -77,13 +77,16 @@ fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
     let b = &ctx.boards;
     let print = (ACT_PRINT, "app-home-print");
     let available = match game {
+        GameId::Bataille if cfg!(target_arch = "wasm32") => {
+            return vec![(ACT_PLAY, "app-home-play-emma")];
+        }
         GameId::Bataille => return vec![(ACT_PLAY, "app-home-play-emma"), print],
         GameId::Espion => b.espion.is_some(),
         GameId::Schada => b.schada.is_some(),
         GameId::TankBattle => b.tank_battle.is_some(),
         GameId::Chars => b.chars.is_some(),
     };
-    if available {
+    let mut list = if available {
         vec![
             (ACT_COMPUTER, "app-home-computer"),
             (ACT_TWO, "app-home-two-players"),
@@ -91,6 +94,19 @@ fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
         ]
     } else {
         Vec::new()
+    };
+    // The web build has no printing (and no file to save a kit in).
+    if cfg!(target_arch = "wasm32") {
+        list.retain(|a| a.0 != ACT_PRINT);
+    }
+    list
+}
+
+/// The screen that plays `game` (La Bataille resumes its autosave); `None` when its board did not load.
+pub fn game_screen(ctx: &mut Ctx, game: GameId) -> Option<Box<dyn Screen>> {
+    match game {
+        GameId::Bataille => Some(Box::new(BatailleScreen::resume(ctx))),
+        other => play_screen(ctx, other),
     }
 }
 
@@ -136,7 +152,10 @@ impl Screen for Home {
         }
         let top = ui::row(Rect::new(ui.width - 600.0, 40.0, 560.0, 90.0), 2, 16.0);
         out.push(Widget::new(W_SETTINGS, top[0], ctx.t("app-home-settings")));
-        out.push(Widget::new(W_QUIT, top[1], ctx.t("app-home-quit")));
+        // A web page is closed by its tab, not by the app.
+        if !cfg!(target_arch = "wasm32") {
+            out.push(Widget::new(W_QUIT, top[1], ctx.t("app-home-quit")));
+        }
         out
     }
 
@@ -147,15 +166,15 @@ impl Screen for Home {
             id if id >= W_GAME => {
                 let game = GameId::ALL[((id - W_GAME) / 10) as usize];
                 match game {
+                    #[cfg(not(target_arch = "wasm32"))]
                     game if (id - W_GAME) % 10 == ACT_PRINT => {
                         print_kit(ctx, game);
                         Command::None
                     }
-                    GameId::Bataille => Command::Push(Box::new(BatailleScreen::resume(ctx))),
-                    other if (id - W_GAME) % 10 == ACT_COMPUTER => {
+                    other if other != GameId::Bataille && (id - W_GAME) % 10 == ACT_COMPUTER => {
                         Command::Push(Box::new(ComputerSetup::new(ctx, other)))
                     }
-                    other => play_screen(ctx, other).map_or(Command::None, Command::Push),
+                    other => game_screen(ctx, other).map_or(Command::None, Command::Push),
                 }
             }
             _ => Command::None,
@@ -301,6 +320,7 @@ fn board_thumb<G: AppGame>(ctx: &Ctx, ui: &Ui, game: &G, r: Rect) {
 }
 
 /// Makes the game's printable kit (a PDF, in the teacher's language) and saves it in the data folder.
+#[cfg(not(target_arch = "wasm32"))]
 fn print_kit(ctx: &mut Ctx, game: GameId) {
     let options = crate::print::Options {
         lang: ctx.texts.lang(),

@@ -18,6 +18,7 @@ pub mod chars;
 pub mod games;
 pub mod home;
 pub mod play;
+pub mod route;
 pub mod settings;
 pub mod settings_screen;
 pub mod setup;
@@ -211,6 +212,17 @@ impl App {
         }
     }
 
+    /// Opens `route` over the home screen (the screens above it leave first). A lesson id opens the
+    /// game's screen for now: this is the hook where the lesson player takes over.
+    fn open_route(&mut self, route: &route::Route) {
+        while self.stack.len() > 1 {
+            self.apply(Command::Pop);
+        }
+        if let Some(screen) = home::game_screen(&mut self.ctx, route.game) {
+            self.apply(Command::Push(screen));
+        }
+    }
+
     fn apply(&mut self, command: Command) {
         match command {
             Command::None => return,
@@ -287,15 +299,23 @@ impl App {
             .find(|w| w.enabled && w.rect.contains(pos))
             .map(|w| w.id);
         let top = self.stack.last_mut().expect("a screen");
-        if is_mouse_button_pressed(MouseButton::Left) {
+        // A quick tap on a touch screen or a whiteboard can go down and up within one frame: the press
+        // is handled first, then the release in the same frame.
+        let pressed_now = is_mouse_button_pressed(MouseButton::Left);
+        let released_now = is_mouse_button_released(MouseButton::Left);
+        if pressed_now {
             self.focus = None;
             if under.is_some() {
                 self.pressed = under;
             } else {
                 self.pointer_down = true;
-                return top.pointer(&mut self.ctx, &self.ui, Pointer::Down(pos));
+                let c = top.pointer(&mut self.ctx, &self.ui, Pointer::Down(pos));
+                if !released_now || !matches!(c, Command::None) {
+                    return c;
+                }
             }
-        } else if is_mouse_button_released(MouseButton::Left) {
+        }
+        if released_now {
             if let Some(id) = self.pressed.take() {
                 if under == Some(id) {
                     return top.activate(&mut self.ctx, id);
@@ -304,7 +324,7 @@ impl App {
                 self.pointer_down = false;
                 return top.pointer(&mut self.ctx, &self.ui, Pointer::Up(pos));
             }
-        } else if self.pointer_down && is_mouse_button_down(MouseButton::Left) {
+        } else if !pressed_now && self.pointer_down && is_mouse_button_down(MouseButton::Left) {
             let c = top.pointer(&mut self.ctx, &self.ui, Pointer::Move(pos));
             if !matches!(c, Command::None) {
                 return c;
@@ -365,18 +385,62 @@ fn window_conf(width: i32, height: i32, title: &str) -> Conf {
     }
 }
 
+/// Where the app opens: on the web build, the page address's fragment (`#espion/01`); natively, the
+/// home screen.
+pub fn initial_route() -> Option<route::Route> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        route::Route::parse(&crate::web::hash())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        None
+    }
+}
+
 /// Opens the classroom app and returns when it is closed.
 pub fn run() {
     macroquad::Window::from_config(window_conf(1280, 800, "Ludoclasse"), async {
+        // With the first-frame line, read by `web/test.sh`: how long the app itself takes to start.
+        #[cfg(target_arch = "wasm32")]
+        crate::web::log("ludoclasse: app started");
         let ctx = Ctx::new(Store::user(), false);
         let mut app = App::new(ctx, Box::new(home::Home::new()));
+        if let Some(route) = initial_route() {
+            app.open_route(&route);
+        }
+        #[cfg(target_arch = "wasm32")]
+        let mut hash_changes = crate::web::hash_changes();
+        let mut first = true;
         loop {
+            // On the web, a new address (a QR code scanned while the page is open) opens its route.
+            #[cfg(target_arch = "wasm32")]
+            if crate::web::hash_changes() != hash_changes {
+                hash_changes = crate::web::hash_changes();
+                if let Some(route) = initial_route() {
+                    app.open_route(&route);
+                }
+            }
             let dt = get_frame_time().min(0.1);
             app.frame(dt, true);
             if app.quit {
-                break;
+                // A web page is closed by its tab: there, quitting goes back to the home screen.
+                if cfg!(target_arch = "wasm32") {
+                    app.quit = false;
+                    if app.stack.is_empty() {
+                        app.stack.push(Box::new(home::Home::new()));
+                    }
+                } else {
+                    break;
+                }
             }
             next_frame().await;
+            if first {
+                first = false;
+                // Read by `web/test.sh` to time the first frame.
+                #[cfg(target_arch = "wasm32")]
+                crate::web::log("ludoclasse: first frame drawn");
+            }
         }
     });
 }

@@ -7,7 +7,9 @@
 //! from another version) is set aside as `<file>.corrupt` and reported; the app starts anyway with
 //! defaults.
 //!
-//! The web build has no file system: there the store keeps nothing and every read finds nothing.
+//! The web build has no file system: there [`Store::user`] keeps each file as a string in the browser's
+//! `localStorage`, under the key `ludoclasse/<relative path>` (one `setItem` is atomic already); the other
+//! stores keep nothing.
 //!
 //! ```
 //! use ludoclasse::app::store::Store;
@@ -56,6 +58,15 @@ impl std::error::Error for StoreError {}
 #[derive(Clone, Debug)]
 pub struct Store {
     root: Option<PathBuf>,
+    /// Web build: the browser's `localStorage` rather than files.
+    #[cfg(target_arch = "wasm32")]
+    browser: bool,
+}
+
+/// The `localStorage` key of a stored file (web build).
+#[cfg(target_arch = "wasm32")]
+fn browser_key(relative: &str) -> String {
+    format!("ludoclasse/{relative}")
 }
 
 impl Store {
@@ -63,17 +74,23 @@ impl Store {
     pub fn user() -> Store {
         Store {
             root: crate::data::override_dir(),
+            #[cfg(target_arch = "wasm32")]
+            browser: true,
         }
     }
 
     /// A store in `root`; `None` keeps nothing.
     pub fn at(root: Option<PathBuf>) -> Store {
-        Store { root }
+        Store {
+            root,
+            #[cfg(target_arch = "wasm32")]
+            browser: false,
+        }
     }
 
     /// Keeps nothing (screenshots must not depend on, nor change, the user's files).
     pub fn none() -> Store {
-        Store { root: None }
+        Store::at(None)
     }
 
     pub fn root(&self) -> Option<&std::path::Path> {
@@ -99,6 +116,10 @@ impl Store {
                     kind: StoreErrorKind::Io(e.to_string()),
                 }),
             };
+        }
+        #[cfg(target_arch = "wasm32")]
+        if self.browser {
+            return Ok(crate::web::storage_get(&browser_key(relative)));
         }
         let _ = relative;
         Ok(None)
@@ -139,6 +160,16 @@ impl Store {
             std::fs::rename(&tmp, &path).map_err(io)?;
             return Ok(Some(path));
         }
+        #[cfg(target_arch = "wasm32")]
+        if self.browser {
+            let text = String::from_utf8_lossy(bytes);
+            return crate::web::storage_set(&browser_key(relative), &text)
+                .map(|()| None)
+                .map_err(|e| StoreError {
+                    path: relative.to_string(),
+                    kind: StoreErrorKind::Io(e),
+                });
+        }
         let _ = (relative, bytes);
         Ok(None)
     }
@@ -158,6 +189,10 @@ impl Store {
                     kind: StoreErrorKind::Io(e.to_string()),
                 }),
             };
+        }
+        #[cfg(target_arch = "wasm32")]
+        if self.browser {
+            crate::web::storage_remove(&browser_key(relative));
         }
         let _ = relative;
         Ok(())
@@ -179,6 +214,15 @@ impl Store {
                     kind: StoreErrorKind::Io(format!("{reason}; cannot set it aside: {e}")),
                 };
             }
+        }
+        #[cfg(target_arch = "wasm32")]
+        if self.browser
+            && let Some(text) = crate::web::storage_get(&browser_key(relative))
+        {
+            // Kept under `<file>.corrupt` when the browser has room; removed in any case, so the next
+            // start goes on with defaults.
+            let _ = crate::web::storage_set(&browser_key(&aside), &text);
+            crate::web::storage_remove(&browser_key(relative));
         }
         StoreError {
             path: shown,

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Builds the web version of Ludoclasse into a static folder (default: target/web/) that any static web
+# server can serve: index.html, ludoclasse.wasm, macroquad's loader (mq_js_bundle.js, copied from the
+# macroquad crate) and the kit's plugin (ludoclasse.js). Nothing is fetched from elsewhere; boards, lessons,
+# texts and the font are inside the .wasm.
+#
+#   web/build.sh [OUTPUT_DIR]
+#
+# Needs the wasm target once: `rustup target add wasm32-unknown-unknown`. Runs `wasm-opt -Oz` when it is
+# installed (binaryen); it is not required. The wasm build has its own target folder (target/wasm, or
+# $CARGO_TARGET_DIR) so that it does not disturb the native one.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+out="${1:-$root/target/web}"
+target_dir="${CARGO_TARGET_DIR:-$root/target/wasm}"
+
+cd "$root"
+CARGO_TARGET_DIR="$target_dir" cargo build --locked --target wasm32-unknown-unknown --profile web \
+  --bin ludoclasse-web
+
+# macroquad's JS loader ships inside its crate: find the crate with cargo metadata.
+bundle="$(cargo metadata --format-version 1 --locked | python3 -c '
+import json, os, sys
+meta = json.load(sys.stdin)
+for p in meta["packages"]:
+    if p["name"] == "macroquad":
+        print(os.path.join(os.path.dirname(p["manifest_path"]), "js", "mq_js_bundle.js"))
+        break
+')"
+if [ ! -f "$bundle" ]; then
+  echo "web/build.sh: macroquad's loader not found (looked for $bundle)" >&2
+  exit 1
+fi
+
+mkdir -p "$out"
+rm -f "$out"/*.wasm "$out"/*.js "$out"/index.html
+wasm="$target_dir/wasm32-unknown-unknown/web/ludoclasse-web.wasm"
+if command -v wasm-opt >/dev/null; then
+  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals "$wasm" -o "$out/ludoclasse.wasm"
+else
+  cp "$wasm" "$out/ludoclasse.wasm"
+fi
+cp "$bundle" "$out/mq_js_bundle.js"
+cp web/ludoclasse.js web/index.html "$out/"
+
+size=$(du -cb "$out"/* | tail -1 | cut -f1)
+echo "web build: $out ($((size / 1024)) KiB: $(cd "$out" && ls | tr '\n' ' '))"

@@ -1,0 +1,89 @@
+// Ludoclasse's miniquad plugin for the web build: the browser's storage (localStorage), the page's
+// language (navigator.language) and its address (location.hash). The Rust side is src/web.rs.
+//
+// Strings cross as UTF-8 in the wasm memory: Rust passes (pointer, length); for an answer, this file keeps
+// the encoded bytes in `pending`, returns their length (-1 for nothing) and copies them out when Rust calls
+// ludoclasse_take with a buffer of that length.
+"use strict";
+(function () {
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  let pending = new Uint8Array(0);
+  let hashChanges = 0;
+
+  function read(ptr, len) {
+    return decoder.decode(new Uint8Array(wasm_memory.buffer, ptr, len));
+  }
+  function answer(text) {
+    if (text === null || text === undefined) {
+      return -1;
+    }
+    pending = encoder.encode(text);
+    return pending.length;
+  }
+  function storage() {
+    try {
+      return window.localStorage;
+    } catch (e) {
+      // Some school policies disable storage: the app then keeps nothing between visits.
+      return null;
+    }
+  }
+
+  window.addEventListener("hashchange", function () {
+    hashChanges += 1;
+  });
+
+  miniquad_add_plugin({
+    name: "ludoclasse",
+    version: 1,
+    register_plugin: function (importObject) {
+      const env = importObject.env;
+      env.ludoclasse_storage_get = function (kp, kl) {
+        const s = storage();
+        return answer(s ? s.getItem(read(kp, kl)) : null);
+      };
+      env.ludoclasse_storage_set = function (kp, kl, vp, vl) {
+        const s = storage();
+        if (!s) {
+          return 0;
+        }
+        try {
+          s.setItem(read(kp, kl), read(vp, vl));
+          return 1;
+        } catch (e) {
+          console.warn("ludoclasse: cannot store", e);
+          return 0;
+        }
+      };
+      env.ludoclasse_storage_remove = function (kp, kl) {
+        const s = storage();
+        if (s) {
+          s.removeItem(read(kp, kl));
+        }
+      };
+      env.ludoclasse_language = function () {
+        return answer(navigator.language || null);
+      };
+      env.ludoclasse_hash = function () {
+        const raw = window.location.hash.replace(/^#/, "");
+        try {
+          return answer(decodeURIComponent(raw));
+        } catch (e) {
+          return answer(raw);
+        }
+      };
+      env.ludoclasse_hash_changes = function () {
+        return hashChanges;
+      };
+      env.ludoclasse_take = function (ptr, len) {
+        new Uint8Array(wasm_memory.buffer, ptr, len).set(pending.subarray(0, len));
+        pending = new Uint8Array(0);
+      };
+      env.ludoclasse_log = function (ptr, len) {
+        // With the time since the page started loading (web/test.sh reads it).
+        console.log(read(ptr, len) + " at " + Math.round(performance.now()) + " ms");
+      };
+    },
+  });
+})();

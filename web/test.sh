@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# Tests the web build in a real browser: builds the folder (web/build.sh), serves it on 127.0.0.1, opens
+# the home screen and a lesson by its address (index.html#espion/01) in headless Chromium, checks that
+# the screenshots are real frames (many colours, not a blank page), that a French browser gets French
+# texts and that a setting kept in the browser's storage wins, and reports the folder's size and the time
+# to the first frame.
+#
+#   web/test.sh [OUTPUT_DIR]      (screenshots go to OUTPUT_DIR, default target/web-test)
+#
+# Needs chromium (Debian package `chromium`) and python3; skips with a message when chromium is absent.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+shots="${1:-$root/target/web-test}"
+site="$root/target/web"
+
+browser="$(command -v chromium || command -v chromium-browser || true)"
+if [ -z "$browser" ]; then
+  echo "web/test.sh: chromium is not installed; skipping the browser test" >&2
+  exit 0
+fi
+
+"$root/web/build.sh" "$site"
+mkdir -p "$shots"
+
+# The folder must stay small enough for a school network.
+size=$(du -cb "$site"/* | tail -1 | cut -f1)
+echo "folder size: $size bytes ($((size / 1024)) KiB)"
+if [ "$size" -gt $((3 * 1024 * 1024)) ]; then
+  echo "web/test.sh: the web folder is larger than 3 MB" >&2
+  exit 1
+fi
+
+# A static server on a free port.
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+# The folder as built, plus a test page that stores a setting in the same origin's storage.
+served="$(mktemp -d)"
+cp "$site"/* "$served/"
+cat >"$served/storage-seed.html" <<'HTML'
+<!DOCTYPE html><meta charset="utf-8"><title>seed</title>
+<script>localStorage.setItem("ludoclasse/settings.toml", 'lang = "fr"\n');</script>
+<p id="done">stored</p>
+HTML
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$served" >"$shots/server.log" 2>&1 &
+server=$!
+profile="$(mktemp -d)"
+cleanup() {
+  kill "$server" 2>/dev/null || true
+  rm -rf "$profile" "$served"
+}
+trap cleanup EXIT
+for _ in $(seq 50); do
+  python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/index.html')" \
+    2>/dev/null && break
+  sleep 0.1
+done
+
+flags=(--headless --no-sandbox --disable-gpu --use-angle=swiftshader --enable-unsafe-swiftshader
+  --disable-background-networking --disable-component-update --no-first-run --hide-scrollbars
+  --window-size=1280,800 --enable-logging=stderr --v=0)
+
+# Screenshots: virtual time lets the page load the wasm and draw a few frames before the shot.
+shoot() { # name, address fragment, extra chromium flags…; uses the profile folder as it is
+  local name="$1" hash="$2"
+  shift 2
+  "$browser" "${flags[@]}" --user-data-dir="$profile" --virtual-time-budget=8000 "$@" \
+    --screenshot="$shots/$name.png" "http://127.0.0.1:$port/index.html$hash" \
+    >"$shots/$name.log" 2>&1 || true
+  if [ ! -s "$shots/$name.png" ]; then
+    echo "web/test.sh: no screenshot for $name (see $shots/$name.log)" >&2
+    exit 1
+  fi
+  if grep -q "panicked" "$shots/$name.log"; then
+    echo "web/test.sh: the app panicked in $name:" >&2
+    grep "panicked" "$shots/$name.log" >&2
+    exit 1
+  fi
+  python3 "$root/web/check_frame.py" "$shots/$name.png"
+}
+differ() { # a.png b.png why
+  if cmp -s "$shots/$1" "$shots/$2"; then
+    echo "web/test.sh: $1 and $2 are the same frame, but $3" >&2
+    exit 1
+  fi
+}
+fresh() { rm -rf "${profile:?}"/*; }
+
+fresh && shoot home "" --lang=en-US --accept-lang=en-US
+fresh && shoot lesson "#espion/01" --lang=en-US --accept-lang=en-US
+differ home.png lesson.png "the address #espion/01 must open another screen"
+# The browser's language picks the texts.
+fresh && shoot home-fr "" --lang=fr-FR --accept-lang=fr-FR
+differ home.png home-fr.png "a French browser must get French texts"
+# The setting, kept in the browser's storage, wins over the browser's language: a page of the same
+# origin stores French as the setting, then an English browser opens the app with that storage.
+fresh
+"$browser" "${flags[@]}" --user-data-dir="$profile" --virtual-time-budget=2000 --dump-dom \
+  "http://127.0.0.1:$port/storage-seed.html" >"$shots/seed.html" 2>"$shots/seed.log" || true
+grep -q "stored" "$shots/seed.html" || { echo "web/test.sh: the storage seed page did not run" >&2; exit 1; }
+shoot home-stored "" --lang=en-US --accept-lang=en-US
+if ! cmp -s "$shots/home-stored.png" "$shots/home-fr.png"; then
+  echo "web/test.sh: with French stored as the setting, the home screen is not the French one" >&2
+  exit 1
+fi
+
+# Time to the first frame, in real time: the app logs a console line on its first frame, with
+# performance.now() (milliseconds since the page started loading).
+fresh
+"$browser" "${flags[@]}" --user-data-dir="$profile" "http://127.0.0.1:$port/index.html" \
+  >"$shots/timing.log" 2>&1 &
+browser_pid=$!
+line=""
+for _ in $(seq 300); do
+  line="$(grep -o 'ludoclasse: first frame drawn at [0-9]* ms' "$shots/timing.log" || true)"
+  [ -n "$line" ] && break
+  sleep 0.1
+done
+kill "$browser_pid" 2>/dev/null || true
+wait "$browser_pid" 2>/dev/null || true
+if [ -z "$line" ]; then
+  echo "web/test.sh: no first frame within 30 s (see $shots/timing.log)" >&2
+  exit 1
+fi
+started="$(grep -o 'ludoclasse: app started at [0-9]* ms' "$shots/timing.log" | grep -o '[0-9]* ms' || true)"
+echo "first frame: ${line##*drawn at } after the page started loading (the app's code started at $started)"
+echo "web test passed; screenshots in $shots"
