@@ -27,6 +27,8 @@ enum Cmd {
         #[arg(long, default_value_t = 5)]
         repeat: u32,
     },
+    /// How long a hint takes on mid-game positions (median, 90th percentile, worst).
+    Hint(super::hint::BenchHintArgs),
     /// A board game's rules engine: perft to DEPTH from a position, in nodes (positions visited) per second.
     Perft {
         /// espion, schada, tank-battle or chars.
@@ -70,6 +72,7 @@ impl PositionVisitor for TimedPerft {
 
 pub fn run(args: Args) -> CliResult {
     match args.command {
+        Cmd::Hint(args) => super::hint::run_bench_hint(args),
         Cmd::Bataille {
             games,
             seed,

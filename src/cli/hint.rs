@@ -304,3 +304,110 @@ pub fn run_match(args: MatchArgs) -> CliResult {
     }
     Ok(())
 }
+
+/// `ludoclasse bench hint <game>`: how long a hint takes on mid-game positions.
+#[derive(clap::Args, Debug)]
+pub struct BenchHintArgs {
+    /// espion, schada, tank-battle or chars.
+    game: GameId,
+    /// How many positions to time.
+    #[arg(long, default_value_t = 40)]
+    positions: u32,
+    /// The level of the hint.
+    #[arg(long, default_value_t = Level::DEFAULT)]
+    level: Level,
+    /// The seed of the games that lead to the positions.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// Mid-game positions: random moves from the start (or a random setup), stopped after 10 to 40 moves,
+/// skipping finished games. Each hint is timed on the wall clock and, where Linux tells it, in CPU time
+/// of the thread (a fairer figure on a busy machine).
+struct BenchHint<'a> {
+    args: &'a BenchHintArgs,
+}
+
+impl AiVisitor for BenchHint<'_> {
+    type Output = Vec<(f64, Option<f64>, u64)>;
+
+    fn visit<G>(self, start: G) -> Vec<(f64, Option<f64>, u64)>
+    where
+        G: Explain + Send + Sync + 'static,
+        G::Move: Display,
+    {
+        let args = self.args;
+        let mut timings = Vec::new();
+        let mut index = 0;
+        while timings.len() < args.positions as usize && index < 20 * args.positions as u64 + 20 {
+            let mut rng = Rng::for_item(args.seed, index);
+            index += 1;
+            let mut game = start.random_setup(&mut rng);
+            let length = 10 + rng.below(31);
+            for _ in 0..length {
+                match ludoclasse::ai::choose_move(&game, Level::Random, &mut rng) {
+                    Some(mv) => game.play_unchecked(mv),
+                    None => break,
+                }
+            }
+            if game.is_over() {
+                continue;
+            }
+            let cpu = thread_cpu_seconds();
+            let started = std::time::Instant::now();
+            let found = hint(&game, args.level, &mut rng);
+            let seconds = started.elapsed().as_secs_f64();
+            let cpu = cpu.zip(thread_cpu_seconds()).map(|(a, b)| b - a);
+            timings.push((seconds, cpu, found.map_or(0, |h| h.nodes)));
+        }
+        timings
+    }
+}
+
+/// The CPU time of the calling thread, from Linux's `/proc/thread-self/schedstat` (nanoseconds on CPU).
+fn thread_cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns as f64 / 1e9)
+}
+
+pub fn run_bench_hint(args: BenchHintArgs) -> CliResult {
+    let timings = with_ai_position(args.game, None, BenchHint { args: &args })?;
+    if timings.is_empty() {
+        return Err(Failure::input("no mid-game position found"));
+    }
+    let n = timings.len();
+    let summary = |mut ms: Vec<f64>| {
+        ms.sort_by(f64::total_cmp);
+        format!(
+            "median {:.1} ms, 90th percentile {:.1} ms, max {:.1} ms",
+            ms[n / 2],
+            ms[(n * 9 / 10).min(n - 1)],
+            ms[n - 1]
+        )
+    };
+    let nodes: u64 = timings.iter().map(|t| t.2).sum();
+    let wall: Vec<f64> = timings.iter().map(|t| t.0 * 1000.0).collect();
+    let seconds: f64 = timings.iter().map(|t| t.0).sum();
+    println!(
+        "hint {} at {} on {n} mid-game positions, {:.0} nodes per hint",
+        args.game,
+        args.level,
+        nodes as f64 / n as f64
+    );
+    println!(
+        "  wall clock: {}; {:.0} k nodes/s",
+        summary(wall),
+        nodes as f64 / seconds / 1000.0
+    );
+    let cpu: Option<Vec<f64>> = timings.iter().map(|t| t.1.map(|s| s * 1000.0)).collect();
+    if let Some(cpu) = cpu {
+        let total: f64 = cpu.iter().sum::<f64>() / 1000.0;
+        println!(
+            "  CPU time:   {}; {:.0} k nodes/s",
+            summary(cpu),
+            nodes as f64 / total / 1000.0
+        );
+    }
+    Ok(())
+}
