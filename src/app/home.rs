@@ -7,6 +7,7 @@ use super::bataille::{self, BatailleScreen};
 use super::board_view::{self, BoardGeom, Marks};
 use super::chars::RaceScreen;
 use super::games::AppGame;
+use super::lessons::list::LessonList;
 use super::play::PlayScreen;
 use super::settings_screen::SettingsScreen;
 use super::ui::{self, Align, Ui, Widget, size};
@@ -26,6 +27,7 @@ const W_QUIT: u32 = 2;
 const W_GAME: u32 = 100;
 const ACT_PLAY: u32 = 0;
 const ACT_TWO: u32 = 1;
+const ACT_LESSONS: u32 = 2;
 
 pub struct Home;
 
@@ -71,15 +73,30 @@ fn buttons_area(ui: &Ui, tile: Rect) -> Rect {
 /// What each game offers today (buttons appear as the parts of the kit land).
 fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
     let b = &ctx.boards;
+    let mut acts = lessons_action(game);
     let available = match game {
-        GameId::Bataille => return vec![(ACT_PLAY, "app-home-play-emma")],
+        GameId::Bataille => {
+            acts.insert(0, (ACT_PLAY, "app-home-play-emma"));
+            return acts;
+        }
         GameId::Espion => b.espion.is_some(),
         GameId::Schada => b.schada.is_some(),
         GameId::TankBattle => b.tank_battle.is_some(),
         GameId::Chars => b.chars.is_some(),
     };
     if available {
-        vec![(ACT_TWO, "app-home-two-players")]
+        acts.insert(0, (ACT_TWO, "app-home-two-players"));
+    }
+    acts
+}
+
+/// The "Lessons" button of a game that has lessons.
+fn lessons_action(game: GameId) -> Vec<(u32, &'static str)> {
+    let any = crate::data::shipped_files(&format!("lessons/{}", game.id()))
+        .iter()
+        .any(|(p, _)| p.ends_with(".toml"));
+    if any {
+        vec![(ACT_LESSONS, "player-home-lessons")]
     } else {
         Vec::new()
     }
@@ -120,6 +137,9 @@ impl Screen for Home {
             W_QUIT => Command::Quit,
             id if id >= W_GAME => {
                 let game = GameId::ALL[((id - W_GAME) / 10) as usize];
+                if (id - W_GAME) % 10 == ACT_LESSONS {
+                    return Command::Push(Box::new(LessonList::new(ctx, game)));
+                }
                 match game {
                     GameId::Bataille => Command::Push(Box::new(BatailleScreen::resume(ctx))),
                     other => play_screen(ctx, other).map_or(Command::None, Command::Push),
