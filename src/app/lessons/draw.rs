@@ -101,6 +101,13 @@ pub fn piece_at(board: &dyn BoardSession, sq: Square) -> Option<PieceView> {
 pub fn outlined_arrow(ui: &Ui, a: Vec2, b: Vec2, cell: f32, color: Color) {
     let p = &ui.palette;
     let d = (b - a).normalize_or_zero();
+    // Leave the pieces at both ends readable: start at the edge of the first, stop short of the centre
+    // of the second.
+    let (a, b) = if (b - a).length() > cell * 1.2 {
+        (a + d * cell * 0.36, b - d * cell * 0.22)
+    } else {
+        (a, b)
+    };
     ui::arrow(a - d * 3.0, b + d * 6.0, cell * 0.16, cell * 0.46, p.edge);
     ui::arrow(a, b, cell * 0.1, cell * 0.38, color);
 }
@@ -195,12 +202,12 @@ pub struct Table {
 
 impl Table {
     pub fn new(area: Rect) -> Table {
-        let ch = (area.h * 0.2).min(area.w * 0.2);
+        let ch = (area.h * 0.17).min(area.w * 0.2);
         let cw = ch * 0.72;
         let gap = (area.h - 4.0 * ch) / 5.0;
         let x0 = area.x + area.w * 0.2;
         let y = |i: f32| area.y + gap * (i + 1.0) + ch * i;
-        let pile = |row: f32, k: f32| Rect::new(x0 + k * (cw + 120.0), y(row), cw, ch);
+        let pile = |row: f32, k: f32| Rect::new(x0 + k * (cw * 2.2 + 60.0), y(row), cw, ch);
         Table {
             card: vec2(cw, ch),
             emma_main: pile(0.0, 0.0),
@@ -239,15 +246,11 @@ fn pile(ui: &Ui, ctx: &Ctx, r: Rect, n: usize, owner: Side, name: &str) {
         }
     }
     let text = ctx.tr(name, &[("n", n.into())]);
-    ui.text(
-        &text,
-        r.x + r.w + 14.0,
-        r.y + r.h / 2.0 - ui.line_height(size::SMALL) / 2.0,
-        size::SMALL,
-        true,
-        Align::Left,
-        p.text,
-    );
+    let s = ui.fit_size(&text, size::SMALL, true, r.w * 2.0);
+    let w = ui.measure(&text, s, true) + 16.0;
+    let y = r.y + r.h + 8.0;
+    draw_rectangle(r.x + r.w / 2.0 - w / 2.0, y, w, ui.line_height(s), p.panel);
+    ui.text(&text, r.x + r.w / 2.0, y, s, true, Align::Center, p.text);
 }
 
 /// Draws La Bataille's table: Emma's piles at the top, the class's at the bottom, the cards laid in the

@@ -33,7 +33,7 @@ use crate::core::geometry::Square;
 use crate::core::rng::Rng;
 use crate::data::DataError;
 use crate::lesson::model::{Lesson, StepKind};
-use crate::lesson::runner::{Event, Expecting, Feedback, Runner};
+use crate::lesson::runner::{Event, Expecting, Feedback, Runner, Simulation};
 use crate::lesson::world::World;
 
 const W_NEXT: u32 = 1;
@@ -134,6 +134,9 @@ pub struct LessonScreen {
     blank: bool,
     recorded: bool,
     watch: Watch,
+    /// The last `simulate` step's results and where the step is: its histogram stays on screen for the
+    /// steps that talk about it.
+    simulation: Option<(usize, Simulation)>,
 }
 
 impl LessonScreen {
@@ -149,6 +152,7 @@ impl LessonScreen {
             blank: false,
             recorded: false,
             watch,
+            simulation: None,
             entry,
         };
         s.open(ctx);
@@ -213,6 +217,7 @@ impl LessonScreen {
         }
         r.take_events();
         self.show = None;
+        self.note_simulation();
         Ok(())
     }
 
@@ -246,6 +251,7 @@ impl LessonScreen {
         self.entry = entry;
         self.show = None;
         self.selected = None;
+        self.note_simulation();
     }
 
     fn busy(&self) -> bool {
@@ -361,8 +367,26 @@ impl LessonScreen {
         self.after(ctx);
     }
 
+    /// Keeps the results of a `simulate` step for the steps after it (forgotten when going back before
+    /// it).
+    fn note_simulation(&mut self) {
+        let Some(r) = self.runner.as_ref() else {
+            return;
+        };
+        if let Some(sim) = r.simulation() {
+            self.simulation = Some((r.step_index(), sim.clone()));
+        } else if self
+            .simulation
+            .as_ref()
+            .is_some_and(|(at, _)| r.step_index() < *at)
+        {
+            self.simulation = None;
+        }
+    }
+
     /// At the end of the lesson: note the stars in the child's profile, once.
     fn after(&mut self, ctx: &mut Ctx) {
+        self.note_simulation();
         let Some(r) = self.runner.as_ref() else {
             return;
         };
@@ -597,7 +621,7 @@ impl LessonScreen {
                 }
             }
             World::Cards(game) => {
-                if let Some(sim) = r.simulation() {
+                if let Some((_, sim)) = &self.simulation {
                     let guess = sim.guess.and_then(|(i, _)| {
                         r.lesson().steps.iter().find_map(|s| match &s.kind {
                             StepKind::Guess { choices } => choices.get(i).map(|c| (c.min, c.max)),
