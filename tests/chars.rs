@@ -416,7 +416,7 @@ fn the_race_follows_arrows_and_red_squares() {
     assert_eq!((race.pawn(Side::White), race.pawn(Side::Black)), (40, 3));
     assert_eq!(race.throw(3), Err(RaceError::Over));
 
-    // Passing 40 wins without an exact throw; a die shows 1 to 6.
+    // A die shows 1 to 6; a refused throw changes nothing.
     let mut race = Race::new(track);
     assert_eq!(race.throw(0), Err(RaceError::BadThrow(0)));
     assert_eq!(race.throw(7), Err(RaceError::BadThrow(7)));

@@ -226,7 +226,7 @@ fn a_play_step_asks_the_opponent_the_app_provides() {
     go_to(&mut r, "play");
     assert_eq!(r.expecting(), Expecting::Move);
     use ludoclasse::lesson::runner::MoveResult;
-    assert_eq!(r.try_move(sq("E1"), sq("E4")), MoveResult::Right);
+    assert_eq!(r.try_move(sq("E1"), sq("E4")), MoveResult::Played);
     assert_eq!(turns.get(), 1);
     assert_eq!(
         r.expecting(),
@@ -245,4 +245,79 @@ fn a_score_quiz_offers_numbers() {
     assert_eq!(choices[2].id, "lesson-points");
     assert!(!r.choose(0));
     assert!(r.choose(2), "Black has 7 points");
+}
+
+#[test]
+fn the_memory_quiz_hides_the_class_cards_until_it_is_answered() {
+    let mut r = runner(GameId::Chars, 2);
+    assert!(!r.hides_own_cards());
+    go_to(&mut r, "quiz");
+    assert!(r.hides_own_cards());
+    assert!(r.click_square(sq("C9")));
+    assert!(
+        !r.click_square(sq("G8")),
+        "a blank card is not an explosion"
+    );
+    assert!(r.click_square(sq("A8")));
+    assert!(!r.hides_own_cards());
+}
+
+/// Takes a capture when there is one (so it takes an unguarded chief).
+struct Greedy;
+
+impl ludoclasse::lesson::runner::Opponent for Greedy {
+    fn choose(
+        &mut self,
+        _board: &dyn ludoclasse::lesson::world::BoardSession,
+        moves: &[ludoclasse::lesson::world::BoardMove],
+    ) -> usize {
+        moves.iter().position(|m| m.capture).unwrap_or(0)
+    }
+}
+
+#[test]
+fn a_lost_play_step_starts_again_and_counts_a_mistake() {
+    let text = r#"
+game = "espion"
+title = "espion-l09-title"
+position = "3c4/8/8/8/8/3a4/8/S2C4 w 0"
+[[step]]
+kind = "play"
+goal = "win"
+par = 3
+solution = ["D1-E1"]
+"#;
+    let lesson = load::parse("lessons/espion/09-test.toml", text).unwrap();
+    let mut r = Runner::new(lesson, Box::new(Greedy)).unwrap();
+    let start = r.world().board().unwrap().notation();
+    use ludoclasse::lesson::runner::MoveResult;
+    // The spy moves, the chief stays in the agent's reach: the agent takes it.
+    assert_eq!(r.try_move(sq("A1"), sq("A2")), MoveResult::Played);
+    assert!(matches!(r.feedback(), Feedback::Wrong(m) if m.id == "lesson-play-again"));
+    assert!(r.take_events().contains(&Event::PlayReset));
+    assert_eq!(r.world().board().unwrap().notation(), start);
+    assert_eq!(r.mistakes(), 1);
+    assert_eq!(r.expecting(), Expecting::Move);
+}
+
+#[test]
+fn previous_from_the_end_goes_back_to_the_last_step() {
+    let mut r = runner(GameId::TankBattle, 3);
+    while !r.is_finished() {
+        assert!(r.play_scripted());
+    }
+    let last = r.step_count() - 1;
+    assert!(r.previous());
+    assert_eq!(r.step_index(), last);
+    assert!(r.previous());
+    assert_eq!(r.step_index(), last - 1);
+    assert_eq!(
+        r.expecting(),
+        Expecting::Choice(vec![
+            ludoclasse::i18n::Message::new("lesson-points").with("points", 3u32),
+            ludoclasse::i18n::Message::new("lesson-points").with("points", 4u32),
+            ludoclasse::i18n::Message::new("lesson-points").with("points", 5u32),
+            ludoclasse::i18n::Message::new("lesson-points").with("points", 6u32),
+        ])
+    );
 }

@@ -142,6 +142,13 @@ const BROKEN: &[(&str, &[&str])] = &[
         "21-capture-of-nothing.toml",
         &["6:9: C4xE4 is written as a capture, but E4 is empty"],
     ),
+    (
+        "22-unknown-variable.toml",
+        &[
+            "5:9: message `bataille-l22-median` uses `$median` (fr.ftl), which a `say` step does not give",
+            "5:9: message `bataille-l22-median` uses `$median` (en.ftl), which a `say` step does not give",
+        ],
+    ),
 ];
 
 fn broken_dir() -> std::path::PathBuf {
@@ -220,4 +227,37 @@ fn the_command_refuses_a_missing_path() {
         .args(["lesson", "check", "no/such/folder"])
         .assert()
         .code(2);
+}
+
+#[test]
+fn show_plays_a_shipped_lesson_by_its_id_in_the_asked_language() {
+    Command::cargo_bin("ludoclasse")
+        .unwrap()
+        .args(["lesson", "show", "espion-l01", "--lang", "en"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("# Read the square"))
+        .stdout(predicates::str::contains("Lesson finished! 3 stars."));
+    Command::cargo_bin("ludoclasse")
+        .unwrap()
+        .args(["lesson", "show", "espion-l99"])
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn schema_prints_the_file_kept_in_docs() {
+    let out = Command::cargo_bin("ludoclasse")
+        .unwrap()
+        .args(["lesson", "schema"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let kept = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/lesson.schema.json"),
+    )
+    .unwrap();
+    assert_eq!(String::from_utf8(out).unwrap(), kept);
 }

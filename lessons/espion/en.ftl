@@ -36,6 +36,7 @@ espion-l02-chief-matters = The chief is slow, but it is the most important piece
 espion-l03-title = Protect your chief
 espion-l03-summary = See the danger, chase it away, keep pieces near the chief.
 espion-l03-hello = Your chief is on E1. Is it in danger?
+espion-l03-chief-label = your chief
 espion-l03-danger = Click each black piece that could capture your chief on the next move.
 espion-l03-look-far = Look at the pieces far away too: a spy goes up to four squares.
 espion-l03-the-line = The black spy on H4 has an arrow going down diagonally: G3, F2, then E1. Your chief is threatened!

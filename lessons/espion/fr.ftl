@@ -36,6 +36,7 @@ espion-l02-chief-matters = Le chef est lent, mais c'est la pièce la plus import
 espion-l03-title = Protège ton chef
 espion-l03-summary = Voir le danger, le chasser, garder des pièces près du chef.
 espion-l03-hello = Ton chef est en E1. Est-il en danger ?
+espion-l03-chief-label = ton chef
 espion-l03-danger = Clique sur chaque pièce noire qui pourrait prendre ton chef au prochain coup.
 espion-l03-look-far = Regarde aussi les pièces lointaines : un espion va jusqu'à quatre cases.
 espion-l03-the-line = L'espion noir en H4 a une flèche qui descend en diagonale : G3, F2, puis E1. Ton chef est menacé !

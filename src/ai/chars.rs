@@ -342,3 +342,182 @@ impl Explain for Chars {
         hint::plain_reason(facts)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::annotate::{Mark, annotate};
+    use crate::ai::hint::{assert_known, hint, random_positions};
+    use crate::ai::{Level, choose_move};
+    use crate::boards;
+
+    fn start() -> Chars {
+        Chars::start(boards::chars::load().expect("the shipped board loads"))
+    }
+
+    fn position(notation: &str) -> Chars {
+        Chars::from_notation(start().board().clone(), notation).expect("a valid position")
+    }
+
+    #[test]
+    fn the_hint_wins_with_the_last_arrival() {
+        // White's last tank on D9 steps onto Black's start line: no tank is left, White wins 1 to 0.
+        let game = position("8/3T4/8/8/8/8/8/8/8/8 w 0 0 0");
+        let found = hint(&game, Level::Fort, &mut Rng::new(1)).expect("a move");
+        assert_eq!(found.mv.to_string(), "D9-D10");
+        assert_eq!(found.reason.id, "hint-chars-ends-game");
+    }
+
+    #[test]
+    fn the_computer_never_looks_at_cards_it_cannot_see() {
+        // Same tanks, same own cards for White, two different layouts of Black's cards.
+        let mut rng = Rng::new(5);
+        let base = start().random_setup(&mut rng);
+        let mut other = base.clone();
+        let board = base.board().clone();
+        let settings = CharsSettings::for_board(&board);
+        let black = Layout::random(&board, Side::Black, settings.explosions, &mut Rng::new(99));
+        for card in &black.cards {
+            let face = if card.explosion {
+                Face::Explosion
+            } else {
+                Face::Blank
+            };
+            assert!(matches!(other.cell(card.square), Cell::Card(c) if c.layer == Side::Black));
+            set_cell(
+                &mut other,
+                card.square,
+                Cell::Card(Card {
+                    layer: Side::Black,
+                    face,
+                }),
+            );
+        }
+        assert_ne!(base, other, "the layouts differ");
+        for level in Level::ALL {
+            for seed in 0..3 {
+                let as_white = |g: &Chars| {
+                    let mut g = g.clone();
+                    if g.turn() != Side::White {
+                        g = crate::ai::hint::pass_turn(&g).unwrap();
+                    }
+                    choose_move(&g, level, &mut Rng::new(seed))
+                };
+                assert_eq!(as_white(&base), as_white(&other), "{level} {seed}");
+            }
+        }
+        assert_eq!(
+            hint(&base, Level::Fort, &mut Rng::new(3)).map(|h| (h.mv, h.reason)),
+            hint(&other, Level::Fort, &mut Rng::new(3)).map(|h| (h.mv, h.reason))
+        );
+    }
+
+    /// Replaces one card through the notation (the engine offers no setter, on purpose).
+    fn set_cell(game: &mut Chars, sq: Square, cell: Cell) {
+        let dims = game.board().dims();
+        let notation = game.to_notation();
+        let (board_part, rest) = notation.split_once(' ').unwrap();
+        let mut cells: Vec<Option<Cell>> = dims
+            .squares()
+            .map(|s| Some(game.cell(s)).filter(|c| *c != Cell::Empty))
+            .collect();
+        cells[dims.index(sq)] = Some(cell);
+        let _ = board_part;
+        let text = crate::core::geometry::write_board(&cells, dims, |c| c.letter().unwrap());
+        *game = Chars::from_notation(game.board().clone(), &format!("{text} {rest}")).unwrap();
+    }
+
+    #[test]
+    fn it_remembers_its_own_mines_even_when_they_are_face_down() {
+        let game = start().random_setup(&mut Rng::new(8));
+        assert!(game.memory());
+        let known = game.knowledge(Side::White);
+        for sq in game.board().dims().squares() {
+            if let Cell::Card(card) = game.cell(sq) {
+                let Cell::Card(seen) = known.cell(sq) else {
+                    panic!("a card vanished")
+                };
+                if card.layer == Side::White {
+                    assert_eq!(seen, card, "White knows its own card on {sq}");
+                } else {
+                    assert_eq!(seen.face, Face::Unknown, "White cannot see {sq}");
+                }
+            }
+        }
+        // The plain view under the memory setting hides White's own cards; the knowledge does not.
+        assert!(
+            game.view_for(Side::White)
+                .board()
+                .dims()
+                .squares()
+                .all(|sq| !matches!(
+                    game.view_for(Side::White).cell(sq),
+                    Cell::Card(Card {
+                        face: Face::Explosion | Face::Blank,
+                        ..
+                    })
+                ))
+        );
+    }
+
+    #[test]
+    fn it_steps_around_its_own_mine() {
+        // White's tank on D7 faces its own mine on D8; Black's tank on A2 is far away.
+        let game = position("8/8/3M4/3T4/8/8/8/8/t7/8 w 0 0 0");
+        let annotation = annotate(&game, "D7".parse().unwrap());
+        let d8 = annotation
+            .targets
+            .iter()
+            .find(|t| t.square.to_string() == "D8")
+            .unwrap();
+        assert_eq!(d8.mark, Mark::PossibleMine);
+        assert_eq!(d8.mine_chance, Some(Chance::new(1, 1)));
+        for seed in 0..4 {
+            let found = hint(&game, Level::Fort, &mut Rng::new(seed)).unwrap();
+            assert_ne!(found.mv.to_string(), "D7-D8");
+            assert_eq!(found.reason.id, "hint-chars-avoids-own-mine");
+        }
+    }
+
+    #[test]
+    fn the_first_step_into_the_enemy_minefield_has_a_one_in_two_chance() {
+        let game = start().random_setup(&mut Rng::new(2));
+        let game = if game.turn() == Side::White {
+            game
+        } else {
+            crate::ai::hint::pass_turn(&game).unwrap()
+        };
+        let found = hint(&game, Level::Fort, &mut Rng::new(1)).unwrap();
+        assert_eq!(found.reason.id, "hint-chars-mine-chance");
+        assert!(found.reason.args.contains(&("chances".into(), 1u32.into())));
+        assert!(found.reason.args.contains(&("cards".into(), 2u32.into())));
+    }
+
+    #[test]
+    fn hints_are_legal_and_their_reasons_fit_the_position() {
+        let setup = start().random_setup(&mut Rng::new(4));
+        for (i, game) in random_positions(&setup, 16, 60, 6).iter().enumerate() {
+            let found = hint(game, Level::Moyen, &mut Rng::new(i as u64)).expect("a move");
+            assert_known(&found.reason);
+            assert!(game.is_legal(found.mv), "{game:?} {:?}", found.mv);
+            let effect = game.effect(found.mv);
+            let onto_card = matches!(
+                game.cell(found.to.unwrap_or(Square::new(0, 0))),
+                Cell::Card(_)
+            );
+            match found.reason.id.as_str() {
+                "hint-captures" => assert!(matches!(
+                    effect,
+                    Effect::Capture | Effect::Arrival { capture: true }
+                )),
+                "hint-chars-arrives" => assert!(matches!(effect, Effect::Arrival { .. })),
+                "hint-chars-mine-chance" | "hint-chars-own-blank" | "hint-chars-no-mine-left" => {
+                    assert!(onto_card)
+                }
+                "hint-chars-advances" => assert!(!onto_card),
+                "hint-pass" => assert_eq!(found.mv, CharsMove::Pass),
+                _ => {}
+            }
+        }
+    }
+}

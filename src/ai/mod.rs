@@ -84,14 +84,22 @@ impl Level {
                 quiescence: true,
                 exact_root: false,
                 samples: 4,
+                contempt: 0,
             }),
-            Level::Fort => Some(Limits::nodes(FORT_NODES)),
+            Level::Fort => Some(Limits {
+                contempt: FORT_CONTEMPT,
+                ..Limits::nodes(FORT_NODES)
+            }),
         }
     }
 }
 
 /// The node budget of `fort`: about a tenth of a second on a slow laptop (see `ludoclasse bench hint`).
 pub const FORT_NODES: u64 = 40_000;
+
+/// `fort` plays on rather than accept a draw unless it stands worse than this (one and a half small pieces
+/// below even, in the evaluations' unit).
+const FORT_CONTEMPT: i32 = 150;
 
 /// How often `débutant` plays a random move instead of its best guess, in percent.
 const DEBUTANT_BLUNDER_PERCENT: u32 = 30;

@@ -105,6 +105,9 @@ pub struct Limits {
     pub exact_root: bool,
     /// How many worlds to sample when the side to move cannot see everything.
     pub samples: u32,
+    /// How much worse than even the searching side rates a drawn end (its opponent rates it as much
+    /// better): a strong player avoids a draw while it has any fair alternative.
+    pub contempt: i32,
 }
 
 impl Limits {
@@ -116,6 +119,7 @@ impl Limits {
             quiescence: false,
             exact_root: false,
             samples: 1,
+            contempt: 0,
         }
     }
 
@@ -127,6 +131,7 @@ impl Limits {
             quiescence: true,
             exact_root: false,
             samples: 8,
+            contempt: 0,
         }
     }
 }
@@ -168,7 +173,7 @@ pub fn search<G: Evaluate>(game: &G, limits: &Limits, rng: &mut Rng) -> SearchRe
     rng.shuffle(&mut root_moves);
     if !game.has_hidden_information() || limits.samples <= 1 {
         let world = game.sample_world(rng);
-        return Searcher::new(limits.nodes, limits.quiescence).run(
+        return Searcher::new(limits, limits.nodes, game.turn()).run(
             &world,
             root_moves,
             limits.max_depth,
@@ -182,7 +187,7 @@ pub fn search<G: Evaluate>(game: &G, limits: &Limits, rng: &mut Rng) -> SearchRe
     let mut line = Vec::new();
     for i in 0..samples {
         let world = game.sample_world(rng);
-        let result = Searcher::new(limits.nodes / samples as u64, limits.quiescence).run(
+        let result = Searcher::new(limits, limits.nodes / samples as u64, game.turn()).run(
             &world,
             root_moves.clone(),
             limits.max_depth,
@@ -281,6 +286,8 @@ struct Searcher<M> {
     budget: u64,
     nodes: u64,
     quiescence: bool,
+    root: Side,
+    contempt: i32,
     table: Vec<Option<Entry<M>>>,
     killers: Vec<[Option<M>; 2]>,
     /// Move lists reused per ply (no allocation in the inner loop).
@@ -288,11 +295,13 @@ struct Searcher<M> {
 }
 
 impl<M: Copy + Eq> Searcher<M> {
-    fn new(budget: u64, quiescence: bool) -> Searcher<M> {
+    fn new(limits: &Limits, budget: u64, root: Side) -> Searcher<M> {
         Searcher {
             budget: budget.max(1),
             nodes: 0,
-            quiescence,
+            quiescence: limits.quiescence,
+            root,
+            contempt: limits.contempt,
             table: Vec::new(),
             killers: vec![[None; 2]; MAX_PLY + 1],
             lists: (0..=MAX_PLY + 16).map(|_| Vec::new()).collect(),
@@ -402,7 +411,7 @@ impl<M: Copy + Eq> Searcher<M> {
     ) -> Result<i32, Aborted> {
         let side = game.turn();
         if game.is_over() {
-            return Ok(distance_corrected(game.final_value(side), ply));
+            return Ok(self.terminal(game, ply));
         }
         if depth == 0 || ply >= MAX_PLY {
             return if self.quiescence {
@@ -495,6 +504,16 @@ impl<M: Copy + Eq> Searcher<M> {
         Ok(best)
     }
 
+    /// The value of a finished game for its side to move (a draw shaded by the contempt).
+    fn terminal<G: Evaluate<Move = M>>(&self, game: &G, ply: usize) -> i32 {
+        let side = game.turn();
+        match game.final_value(side) {
+            0 if side == self.root => -self.contempt,
+            0 => self.contempt,
+            value => distance_corrected(value, ply),
+        }
+    }
+
     /// Captures only, until the position is quiet; the side to move may always stand pat.
     fn quiesce<G: Evaluate<Move = M>>(
         &mut self,
@@ -506,7 +525,7 @@ impl<M: Copy + Eq> Searcher<M> {
     ) -> Result<i32, Aborted> {
         let side = game.turn();
         if game.is_over() {
-            return Ok(distance_corrected(game.final_value(side), ply));
+            return Ok(self.terminal(game, ply));
         }
         let stand = game.evaluate(side);
         if stand >= beta || left == 0 || ply >= MAX_PLY + 8 {

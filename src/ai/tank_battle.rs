@@ -250,3 +250,102 @@ impl Explain for TankBattle {
         hint::plain_reason(facts)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::ai::annotate::{Mark, annotate};
+    use crate::ai::hint::{assert_known, hint, random_positions};
+    use crate::boards;
+    use crate::core::rng::Rng;
+    use crate::core::tank_battle::TankBattleEnd;
+
+    fn start() -> TankBattle {
+        TankBattle::start(boards::tank_battle::load().expect("the shipped board loads"))
+    }
+
+    fn position(notation: &str) -> TankBattle {
+        TankBattle::from_notation(start().board().clone(), notation).expect("a valid position")
+    }
+
+    /// White's tank on A11 is home in Black's base; the one on A7 can join it (A8, B8 or C9): the game
+    /// then ends 4 to 2. Black's commander on H7 and tank on A4 are far from White's base.
+    const LAST_TANK_IN: &str = "T10/11/11/11/T6c3/11/11/t10/11/11/11 w 40";
+
+    #[test]
+    fn the_hint_ends_the_game_with_more_points() {
+        let game = position(LAST_TANK_IN);
+        for level in [Level::Greedy, Level::Moyen, Level::Fort] {
+            let found = hint(&game, level, &mut Rng::new(4)).expect("a move");
+            let after = game.clone().play(found.mv).expect("legal");
+            let outcome = after.outcome().expect("the game ends");
+            assert_eq!(outcome.reason, TankBattleEnd::AllInEnemyBase);
+            assert_eq!(outcome.winner, Winner::Side(Side::White), "{level}");
+            assert_eq!(found.reason.id, "hint-tank-ends-game");
+            assert!(found.reason.args.contains(&("mine".into(), 4i64.into())));
+            assert!(found.reason.args.contains(&("theirs".into(), 2i64.into())));
+        }
+    }
+
+    #[test]
+    fn hints_are_legal_and_their_reasons_fit_the_position() {
+        for (i, game) in random_positions(&start(), 16, 80, 9).iter().enumerate() {
+            let found = hint(game, Level::Moyen, &mut Rng::new(i as u64)).expect("a move");
+            assert_known(&found.reason);
+            assert!(game.is_legal(found.mv), "{game:?} {:?}", found.mv);
+            let TankBattleMove::Slide { from, to } = found.mv else {
+                assert_eq!(found.reason.id, "hint-pass");
+                continue;
+            };
+            let capture = game.piece_at(to).is_some();
+            let board = game.board();
+            let enemy = game.turn().other();
+            match found.reason.id.as_str() {
+                "hint-captures" => assert!(capture),
+                "hint-tank-enters-base" => {
+                    assert!(board.base_of(to) == Some(enemy) && board.base_of(from) != Some(enemy))
+                }
+                "hint-tank-domain" => assert_eq!(board.domain(enemy), Some(to)),
+                "hint-tank-red-road" => assert_eq!(board.terrain(to), Terrain::Red),
+                id => assert!(!capture || id == "hint-forced-win", "{id}"),
+            }
+        }
+    }
+
+    #[test]
+    fn annotations_mark_the_base_and_attacked_squares() {
+        let game = position(LAST_TANK_IN);
+        let annotation = annotate(&game, "A7".parse().unwrap());
+        for target in &annotation.targets {
+            let in_base = game.board().base_of(target.square) == Some(Side::Black);
+            assert_eq!(target.mark == Mark::Scores, in_base, "{}", target.square);
+            if in_base {
+                assert_eq!(target.points, Some(2));
+            }
+        }
+        // Black's tank on A4 slides up the A file: a tank stopping on A6 or A5 is attacked.
+        for square in ["A6", "A5"] {
+            let target = annotation
+                .targets
+                .iter()
+                .find(|t| t.square.to_string() == square)
+                .expect("a legal target");
+            assert_eq!(target.mark, Mark::Attacked, "{square}");
+        }
+        for game in random_positions(&start(), 6, 60, 2) {
+            for (from, _) in game.pieces().filter(|(_, p)| p.side == game.turn()) {
+                let annotation = annotate(&game, from);
+                assert_eq!(annotation.targets.len(), game.moves_from(from).len());
+                for t in &annotation.targets {
+                    let mv = TankBattleMove::Slide { from, to: t.square };
+                    let after = game.clone().play(mv).expect("legal");
+                    if !after.is_over() {
+                        let attacked = crate::ai::hint::capture_targets(&after).contains(&t.square);
+                        assert_eq!(t.attacked, attacked);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -75,12 +75,27 @@ impl BoardGeom {
     }
 }
 
+/// What a legal target means for the selected piece (from the AI's annotation when there is one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TargetMark {
+    /// Nothing can take the piece there: a dot.
+    Safe,
+    /// The enemy could take it there: a dot under a warning triangle with "!".
+    Attacked,
+    /// It takes an enemy piece: corner brackets.
+    Capture,
+    /// It brings points: a "+N" label.
+    Scores(i32),
+    /// A hidden card there may be a mine: a "?" with the chance ("1/2").
+    PossibleMine(u32, u32),
+}
+
 /// The marks of play drawn over the board.
 #[derive(Clone, Debug, Default)]
 pub struct Marks {
     pub selected: Option<Square>,
-    /// Legal targets of the selected piece, and whether each captures.
-    pub targets: Vec<(Square, bool)>,
+    /// Legal targets of the selected piece, each with what it means.
+    pub targets: Vec<(Square, TargetMark)>,
     pub last_move: Option<(Square, Square)>,
     /// The keyboard cursor.
     pub cursor: Option<Square>,
@@ -329,26 +344,8 @@ pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks
             draw_piece(ui, ctx, piece, g.center(sq), radius);
         }
     }
-    for &(sq, capture) in &marks.targets {
-        let r = g.square(sq);
-        let c = g.center(sq);
-        if capture {
-            // Corner brackets and a cross: "this piece can be taken".
-            let s = r.w * 0.28;
-            let t = r.w * 0.07;
-            for (x, y, sx, sy) in [
-                (r.x, r.y, 1.0, 1.0),
-                (r.x + r.w, r.y, -1.0, 1.0),
-                (r.x, r.y + r.h, 1.0, -1.0),
-                (r.x + r.w, r.y + r.h, -1.0, -1.0),
-            ] {
-                draw_triangle(vec2(x, y), vec2(x + sx * s, y), vec2(x, y + sy * s), p.bad);
-                let _ = t;
-            }
-        } else {
-            draw_circle(c.x, c.y, g.cell * 0.14, p.edge);
-            draw_circle(c.x, c.y, g.cell * 0.09, p.marker);
-        }
+    for &(sq, mark) in &marks.targets {
+        draw_target(ui, g, sq, mark);
     }
     if let Some((a, b)) = marks.last_move {
         ui::arrow(
@@ -463,4 +460,71 @@ pub fn draw_burst(ui: &Ui, c: Vec2, radius: f32) {
     }
     draw_circle(c.x, c.y, radius * 0.45, p.bad);
     draw_circle(c.x, c.y, radius * 0.2, p.edge);
+}
+
+/// Draws one legal target with its meaning as a shape and a label.
+pub fn draw_target(ui: &Ui, g: &BoardGeom, sq: Square, mark: TargetMark) {
+    let p = &ui.palette;
+    let r = g.square(sq);
+    let c = g.center(sq);
+    let dot = || {
+        draw_circle(c.x, c.y, g.cell * 0.14, p.edge);
+        draw_circle(c.x, c.y, g.cell * 0.09, p.marker);
+    };
+    let label = |text: &str| {
+        let s = g.cell * 0.3;
+        let w = ui.measure(text, s, true) + g.cell * 0.12;
+        let bx = Rect::new(r.x + r.w - w - 3.0, r.y + 3.0, w, s * 1.2);
+        draw_rectangle(bx.x, bx.y, bx.w, bx.h, p.panel);
+        ui::outline(bx.x, bx.y, bx.w, bx.h, 2.0, p.edge);
+        ui.text(
+            text,
+            bx.x + bx.w / 2.0,
+            bx.y,
+            s,
+            true,
+            Align::Center,
+            p.text,
+        );
+    };
+    match mark {
+        TargetMark::Safe => dot(),
+        TargetMark::Attacked => {
+            dot();
+            let s = g.cell * 0.3;
+            let (x, y) = (r.x + r.w - s * 0.6, r.y + s * 0.15);
+            draw_triangle(
+                vec2(x, y),
+                vec2(x - s * 0.55, y + s * 0.95),
+                vec2(x + s * 0.55, y + s * 0.95),
+                p.edge,
+            );
+            draw_triangle(
+                vec2(x, y + s * 0.2),
+                vec2(x - s * 0.38, y + s * 0.85),
+                vec2(x + s * 0.38, y + s * 0.85),
+                p.marker,
+            );
+            ui.text("!", x, y + s * 0.22, s * 0.62, true, Align::Center, p.text);
+        }
+        TargetMark::Capture => {
+            let s = r.w * 0.3;
+            for (x, y, sx, sy) in [
+                (r.x, r.y, 1.0, 1.0),
+                (r.x + r.w, r.y, -1.0, 1.0),
+                (r.x, r.y + r.h, 1.0, -1.0),
+                (r.x + r.w, r.y + r.h, -1.0, -1.0),
+            ] {
+                draw_triangle(vec2(x, y), vec2(x + sx * s, y), vec2(x, y + sy * s), p.bad);
+            }
+        }
+        TargetMark::Scores(n) => {
+            dot();
+            label(&format!("+{n}"));
+        }
+        TargetMark::PossibleMine(a, b) => {
+            dot();
+            label(&format!("? {a}/{b}"));
+        }
+    }
 }

@@ -17,6 +17,7 @@ use super::games::{CardView, PieceView};
 use super::play::PlayScreen;
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Pointer, Screen};
+use crate::ai::Level;
 use crate::core::BoardPosition;
 use crate::core::chars::layout::{LaidCard, Layout};
 use crate::core::chars::race::{JumpKind, Race, RaceStep};
@@ -65,11 +66,23 @@ pub struct RaceScreen {
     die: u8,
     rng: Rng,
     event: Option<Message>,
+    /// Against the computer: its side and level (it throws by itself).
+    computer: Option<(Side, Level)>,
+    wait: f32,
 }
 
 impl RaceScreen {
+    /// The race against the computer, which plays `computer`.
+    pub fn with_computer(board: Arc<CharsBoard>, computer: Side, level: Level) -> RaceScreen {
+        let mut s = RaceScreen::new(board);
+        s.computer = Some((computer, level));
+        s
+    }
+
     pub fn new(board: Arc<CharsBoard>) -> RaceScreen {
         RaceScreen {
+            computer: None,
+            wait: 0.0,
             race: Race::new(board.race().clone()),
             board,
             walk: None,
@@ -95,6 +108,14 @@ impl RaceScreen {
 
     fn throw(&mut self, ctx: &Ctx) {
         if self.walk.is_some() || self.race.winner().is_some() {
+            return;
+        }
+        if self
+            .computer
+            .is_some_and(|(side, _)| side == self.race.turn())
+            && self.wait > 0.0
+        {
+            // The child pressed while it was the computer's turn: the computer throws by itself.
             return;
         }
         let die = self.rng.below(6) as u8 + 1;
@@ -215,11 +236,12 @@ impl Screen for RaceScreen {
             W_THROW => self.throw(ctx),
             W_NEXT => {
                 if let Some(first) = self.race.winner() {
-                    return Command::Replace(lay_sequence(
+                    return Command::Replace(next_step(
                         self.board.clone(),
                         first,
-                        Side::White,
                         ByColor::default(),
+                        self.computer,
+                        ctx,
                     ));
                 }
             }
@@ -243,7 +265,18 @@ impl Screen for RaceScreen {
         }
     }
 
-    fn update(&mut self, _ctx: &mut Ctx, dt: f32) -> Command {
+    fn update(&mut self, ctx: &mut Ctx, dt: f32) -> Command {
+        if let Some((side, _)) = self.computer
+            && self.walk.is_none()
+            && self.race.winner().is_none()
+            && self.race.turn() == side
+        {
+            self.wait += dt;
+            if self.wait >= ctx.anim(0.6) {
+                self.wait = 0.0;
+                self.throw(ctx);
+            }
+        }
         if let Some(w) = &mut self.walk {
             w.t += dt;
             let s = w.step;
@@ -463,18 +496,53 @@ impl RaceScreen {
     }
 }
 
-/// The screens that follow the race: for each player in turn, a cover screen and the laying screen.
-fn lay_sequence(
+/// What comes after the race, or after one player laid its cards: the next player to lay (behind a
+/// cover screen when two share the device; the computer lays at random), then the battle.
+fn next_step(
     board: Arc<CharsBoard>,
     first: Side,
-    layer: Side,
-    layouts: ByColor<Option<Layout>>,
+    mut layouts: ByColor<Option<Layout>>,
+    computer: Option<(Side, Level)>,
+    ctx: &mut Ctx,
 ) -> Box<dyn Screen> {
-    let lay = LayScreen::new(board, first, layer, layouts);
-    Box::new(CoverScreen {
-        message: Message::new("app-chars-cover-lay").with("side", side_arg(layer)),
-        next: Some(Box::new(lay)),
-    })
+    let explosions = board.default_explosions();
+    if let Some((side, _)) = computer
+        && layouts[side].is_none()
+    {
+        layouts[side] = Some(Layout::random(&board, side, explosions, &mut clock_rng()));
+    }
+    if let Some(layer) = Side::BOTH.into_iter().find(|&s| layouts[s].is_none()) {
+        let lay = Box::new(LayScreen::new(board, first, layer, layouts, computer));
+        return match computer {
+            Some(_) => lay,
+            None => Box::new(CoverScreen {
+                message: Message::new("app-chars-cover-lay").with("side", side_arg(layer)),
+                next: Some(lay),
+            }),
+        };
+    }
+    let (Some(white), Some(black)) = (&layouts.white, &layouts.black) else {
+        unreachable!("both layouts are laid here");
+    };
+    let settings = CharsSettings {
+        memory: ctx.settings.memory,
+        explosions,
+    };
+    let game = match Chars::from_layouts(board.clone(), settings, ByColor { white, black }, first) {
+        Ok(game) => game,
+        // The laying screen checked both layouts already; a broken board file cannot get this far.
+        Err((_, e)) => {
+            ctx.notices.push(e.to_string());
+            Chars::start(board)
+        }
+    };
+    match computer {
+        Some((side, level)) => Box::new(PlayScreen::with_computer(game, side.other(), level)),
+        None => Box::new(CoverScreen {
+            message: Message::new("app-chars-cover-battle").with("side", side_arg(first)),
+            next: Some(Box::new(PlayScreen::new(game))),
+        }),
+    }
 }
 
 /// A screen that hides the board while the device changes hands.
@@ -542,6 +610,7 @@ pub struct LayScreen {
     drag: Option<(usize, Vec2, Vec2)>,
     rng: Rng,
     problem: Option<String>,
+    computer: Option<(Side, Level)>,
 }
 
 impl LayScreen {
@@ -550,6 +619,7 @@ impl LayScreen {
         first: Side,
         layer: Side,
         layouts: ByColor<Option<Layout>>,
+        computer: Option<(Side, Level)>,
     ) -> LayScreen {
         let layout = Layout {
             layer,
@@ -572,6 +642,7 @@ impl LayScreen {
             drag: None,
             rng: clock_rng(),
             problem: None,
+            computer,
         }
     }
 
@@ -612,36 +683,13 @@ impl LayScreen {
         }
         let mut layouts = self.layouts.clone();
         layouts[self.layer] = Some(self.layout.clone());
-        if self.layer == Side::White {
-            return Command::Replace(lay_sequence(
-                self.board.clone(),
-                self.first,
-                Side::Black,
-                layouts,
-            ));
-        }
-        let (Some(white), Some(black)) = (&layouts.white, &layouts.black) else {
-            return Command::None;
-        };
-        let settings = CharsSettings {
-            memory: ctx.settings.memory,
-            explosions: self.explosions,
-        };
-        match Chars::from_layouts(
+        Command::Replace(next_step(
             self.board.clone(),
-            settings,
-            ByColor { white, black },
             self.first,
-        ) {
-            Ok(game) => Command::Replace(Box::new(CoverScreen {
-                message: Message::new("app-chars-cover-battle").with("side", side_arg(self.first)),
-                next: Some(Box::new(PlayScreen::new(game))),
-            })),
-            Err((_, e)) => {
-                self.problem = Some(e.to_string());
-                Command::None
-            }
-        }
+            layouts,
+            self.computer,
+            ctx,
+        ))
     }
 }
 
@@ -796,7 +844,7 @@ pub fn scene(
             &[3, 5, 6, 2, 4, 4, 1, 6, 5, 3],
         )),
         "lay" => {
-            let mut s = LayScreen::new(board, Side::White, Side::White, ByColor::default());
+            let mut s = LayScreen::new(board, Side::White, Side::White, ByColor::default(), None);
             s.layout = Layout::random(&s.board, Side::White, s.explosions, &mut Rng::new(7));
             Box::new(s)
         }
@@ -804,7 +852,7 @@ pub fn scene(
             message: Message::new("app-chars-cover-lay").with("side", "black"),
             next: None,
         }),
-        "board" | "select" => {
+        "board" | "select" | "hint" => {
             let game = match position {
                 Some(text) => {
                     Chars::from_notation(board, text).map_err(|e| format!("--position: {e}"))?
@@ -812,14 +860,16 @@ pub fn scene(
                 None => Chars::start(board),
             };
             let mut s = PlayScreen::new(game);
-            if name == "select" {
-                s.select_first_movable();
+            match name {
+                "select" => s.select_first_movable(),
+                "hint" => s.show_hint(),
+                _ => {}
             }
             Box::new(s)
         }
         other => {
             return Err(format!(
-                "chars has no scene `{other}` (use race, lay, cover, board or select)"
+                "chars has no scene `{other}` (use race, lay, cover, board, select or hint)"
             ));
         }
     })

@@ -114,8 +114,8 @@ pub trait AppGame: BoardPosition + 'static {
         }
     }
 
-    /// What the players in front of the screen may see (hidden cards turned into unknowns).
-    fn shown(&self) -> Self {
+    /// What `viewer` may see (hidden cards turned into unknowns).
+    fn shown(&self, _viewer: Side) -> Self {
         self.clone()
     }
 
@@ -431,8 +431,8 @@ impl AppGame for Chars {
         }
     }
 
-    fn shown(&self) -> Self {
-        self.view_for(self.turn())
+    fn shown(&self, viewer: Side) -> Self {
+        self.view_for(viewer)
     }
 
     fn end_message(&self) -> Option<Message> {

@@ -10,6 +10,7 @@ use super::games::AppGame;
 use super::lessons::list::LessonList;
 use super::play::PlayScreen;
 use super::settings_screen::SettingsScreen;
+use super::setup::ComputerSetup;
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Screen};
 use crate::core::BoardPosition;
@@ -27,7 +28,8 @@ const W_QUIT: u32 = 2;
 const W_GAME: u32 = 100;
 const ACT_PLAY: u32 = 0;
 const ACT_TWO: u32 = 1;
-const ACT_LESSONS: u32 = 2;
+const ACT_COMPUTER: u32 = 2;
+const ACT_LESSONS: u32 = 3;
 
 pub struct Home;
 
@@ -86,6 +88,7 @@ fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
     };
     if available {
         acts.insert(0, (ACT_TWO, "app-home-two-players"));
+        acts.insert(0, (ACT_COMPUTER, "app-home-computer"));
     }
     acts
 }
@@ -122,7 +125,7 @@ impl Screen for Home {
             let area = buttons_area(ui, tile);
             for (act, r) in acts.iter().zip(ui::row(area, acts.len(), 12.0)) {
                 let w = Widget::new(W_GAME + 10 * i as u32 + act.0, r, ctx.t(act.1));
-                out.push(if act.0 == ACT_PLAY { w.primary() } else { w });
+                out.push(if act.0 == ACT_TWO { w } else { w.primary() });
             }
         }
         let top = ui::row(Rect::new(ui.width - 600.0, 40.0, 560.0, 90.0), 2, 16.0);
@@ -142,6 +145,9 @@ impl Screen for Home {
                 }
                 match game {
                     GameId::Bataille => Command::Push(Box::new(BatailleScreen::resume(ctx))),
+                    other if (id - W_GAME) % 10 == ACT_COMPUTER => {
+                        Command::Push(Box::new(ComputerSetup::new(ctx, other)))
+                    }
                     other => play_screen(ctx, other).map_or(Command::None, Command::Push),
                 }
             }

@@ -22,6 +22,7 @@ pub mod play;
 pub mod profiles;
 pub mod settings;
 pub mod settings_screen;
+pub mod setup;
 pub mod store;
 pub mod ui;
 

@@ -5,18 +5,45 @@
 
 use macroquad::prelude::*;
 
-use super::board_view::{self, BoardGeom, Marks};
+use super::board_view::{self, BoardGeom, Marks, TargetMark};
 use super::games::{AppGame, MoveEvent, PieceView};
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Pointer, Screen};
+use crate::ai::annotate::{Mark, annotate};
+use crate::ai::hint::{Explain, hint};
+use crate::ai::{Level, choose_move};
 use crate::core::game::Side;
 use crate::core::geometry::Square;
+use crate::core::rng::Rng;
 use crate::i18n::Message;
 
 const W_UNDO: u32 = 1;
 const W_NEW: u32 = 2;
 const W_BACK: u32 = 3;
 const W_PASS: u32 = 4;
+const W_HINT: u32 = 5;
+
+/// Who plays: two children on one screen, or a child against the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    TwoPlayers,
+    Computer { human: Side, level: Level },
+}
+
+/// The computer's level for the teacher's setting 1, 2 or 3.
+pub fn level_for(setting: u8) -> Level {
+    match setting {
+        0 | 1 => Level::Debutant,
+        2 => Level::Moyen,
+        _ => Level::Fort,
+    }
+}
+
+/// A hint on screen: its arrow and its reason.
+struct ShownHint {
+    squares: Option<(Square, Square)>,
+    reason: Message,
+}
 
 struct Slide {
     from: Square,
@@ -33,7 +60,14 @@ struct Flash {
     event: MoveEvent,
 }
 
-pub struct PlayScreen<G: AppGame> {
+pub struct PlayScreen<G: AppGame + Explain> {
+    mode: Mode,
+    rng: Rng,
+    hint: Option<ShownHint>,
+    /// The annotated targets of the selected piece.
+    targets: Vec<(Square, TargetMark)>,
+    /// The computer waits one frame (so "thinking" is drawn) before it searches.
+    thinking: bool,
     game: G,
     start: G,
     history: Vec<(G, Option<(Square, Square)>)>,
@@ -46,9 +80,14 @@ pub struct PlayScreen<G: AppGame> {
     event: Option<Message>,
 }
 
-impl<G: AppGame> PlayScreen<G> {
+impl<G: AppGame + Explain> PlayScreen<G> {
     pub fn new(game: G) -> PlayScreen<G> {
         PlayScreen {
+            mode: Mode::TwoPlayers,
+            rng: Rng::new((miniquad::date::now() * 1000.0) as u64),
+            hint: None,
+            targets: Vec::new(),
+            thinking: false,
             start: game.clone(),
             game,
             history: Vec::new(),
@@ -62,14 +101,67 @@ impl<G: AppGame> PlayScreen<G> {
         }
     }
 
+    /// The game against the computer, the child playing `human`.
+    pub fn with_computer(game: G, human: Side, level: Level) -> PlayScreen<G> {
+        let mut s = PlayScreen::new(game);
+        s.mode = Mode::Computer { human, level };
+        s
+    }
+
     /// Selects the first piece that has a legal move (for screenshots and tests).
     pub fn select_first_movable(&mut self) {
-        self.selected = self
+        let from = self
             .moves()
             .into_iter()
             .filter_map(G::squares_of)
             .map(|(from, _)| from)
             .max_by_key(|&from| self.moves_from(from).len());
+        if let Some(from) = from {
+            self.select(from);
+        }
+    }
+
+    /// Shows the hint (for screenshots and tests).
+    pub fn show_hint(&mut self) {
+        if let Some(h) = hint(&self.game, Level::DEFAULT, &mut self.rng) {
+            self.hint = Some(ShownHint {
+                squares: h.from.zip(h.to),
+                reason: h.reason,
+            });
+        }
+    }
+
+    fn select(&mut self, from: Square) {
+        self.selected = Some(from);
+        self.targets = annotate(&self.game, from)
+            .targets
+            .iter()
+            .map(|t| {
+                let mark = match t.mark {
+                    Mark::Safe => TargetMark::Safe,
+                    Mark::Attacked => TargetMark::Attacked,
+                    Mark::Capture => TargetMark::Capture,
+                    Mark::Scores => TargetMark::Scores(t.points.unwrap_or(0)),
+                    Mark::PossibleMine => t.mine_chance.map_or(TargetMark::Safe, |c| {
+                        TargetMark::PossibleMine(c.favourable, c.total)
+                    }),
+                };
+                (t.square, mark)
+            })
+            .collect();
+    }
+
+    /// True when the side to move is the computer's.
+    fn computer_to_move(&self) -> bool {
+        matches!(self.mode, Mode::Computer { human, .. } if human != self.game.turn())
+    }
+
+    /// Who looks at the screen: the child against the computer, else the side to move.
+    fn viewer(&self) -> Side {
+        match self.mode {
+            Mode::Computer { human, .. } => human,
+            Mode::TwoPlayers => self.game.turn(),
+        }
     }
 
     fn moves(&self) -> Vec<G::Move> {
@@ -106,6 +198,7 @@ impl<G: AppGame> PlayScreen<G> {
         self.game.play_unchecked(mv);
         self.last_move = squares;
         self.selected = None;
+        self.hint = None;
         self.drag = None;
         self.event = None;
         if let (Some((from, to)), Some(piece)) = (squares, moved) {
@@ -142,7 +235,7 @@ impl<G: AppGame> PlayScreen<G> {
 
     /// A tap or a key on `sq`: select one's own piece, or move the selected piece there.
     fn choose(&mut self, ctx: &Ctx, sq: Square) {
-        if self.game.is_over() {
+        if self.game.is_over() || self.computer_to_move() {
             return;
         }
         if let Some(from) = self.selected
@@ -153,7 +246,7 @@ impl<G: AppGame> PlayScreen<G> {
         }
         match self.game.piece(sq) {
             Some(p) if p.side == self.game.turn() && self.selected != Some(sq) => {
-                self.selected = Some(sq);
+                self.select(sq);
                 if self.moves_from(sq).is_empty() {
                     self.event = Some(Message::new("app-play-no-move"));
                 } else {
@@ -177,13 +270,10 @@ impl<G: AppGame> PlayScreen<G> {
             cursor: self.cursor,
             ..Marks::default()
         };
-        if let Some(from) = self.selected {
-            marks.targets = self
-                .moves_from(from)
-                .into_iter()
-                .map(|(t, _)| (t, self.game.piece(t).is_some()))
-                .collect();
+        if self.selected.is_some() {
+            marks.targets = self.targets.clone();
         }
+        marks.hint = self.hint.as_ref().and_then(|h| h.squares);
         if let Some(s) = &self.slide {
             marks.hidden = Some(s.to);
         }
@@ -210,7 +300,7 @@ fn side_name(side: Side) -> &'static str {
     }
 }
 
-impl<G: AppGame> Screen for PlayScreen<G> {
+impl<G: AppGame + Explain> Screen for PlayScreen<G> {
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let pw = panel_width(ui);
         let x = ui.width - pw + 24.0;
@@ -227,6 +317,15 @@ impl<G: AppGame> Screen for PlayScreen<G> {
                 .primary(),
             );
         }
+        out.push(
+            Widget::new(
+                W_HINT,
+                Rect::new(x, bottom - 440.0, w, 80.0),
+                ctx.t("app-play-hint"),
+            )
+            .enabled(!self.game.is_over() && !self.computer_to_move())
+            .key("H"),
+        );
         let row = ui::row(Rect::new(x, bottom - 250.0, w, 80.0), 2, 12.0);
         out.push(
             Widget::new(W_UNDO, row[0], ctx.t("app-play-undo"))
@@ -245,20 +344,28 @@ impl<G: AppGame> Screen for PlayScreen<G> {
     fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
         match id {
             W_UNDO => {
-                if let Some((g, last)) = self.history.pop() {
+                // Against the computer, back to the child's last turn.
+                while let Some((g, last)) = self.history.pop() {
                     self.game = g;
                     self.last_move = last;
-                    self.selected = None;
-                    self.slide = None;
-                    self.flash = None;
-                    self.event = Some(Message::new("app-play-undone"));
+                    if !self.computer_to_move() {
+                        break;
+                    }
                 }
+                self.selected = None;
+                self.slide = None;
+                self.flash = None;
+                self.hint = None;
+                self.thinking = false;
+                self.event = Some(Message::new("app-play-undone"));
             }
+            W_HINT if !self.game.is_over() && !self.computer_to_move() => self.show_hint(),
             W_NEW => {
                 self.game = self.start.clone();
                 self.history.clear();
                 self.last_move = None;
                 self.selected = None;
+                self.hint = None;
                 self.event = None;
             }
             W_PASS => {
@@ -320,6 +427,7 @@ impl<G: AppGame> Screen for PlayScreen<G> {
                 return Some(Command::None);
             }
             KeyCode::U => return Some(self.activate(ctx, W_UNDO)),
+            KeyCode::H => return Some(self.activate(ctx, W_HINT)),
             _ => return None,
         };
         let at = self
@@ -341,7 +449,7 @@ impl<G: AppGame> Screen for PlayScreen<G> {
         }
     }
 
-    fn update(&mut self, _ctx: &mut Ctx, dt: f32) -> Command {
+    fn update(&mut self, ctx: &mut Ctx, dt: f32) -> Command {
         if let Some(s) = &mut self.slide {
             s.t += dt;
             if s.t >= s.duration {
@@ -354,13 +462,25 @@ impl<G: AppGame> Screen for PlayScreen<G> {
                 self.flash = None;
             }
         }
+        if self.computer_to_move() && !self.game.is_over() && self.slide.is_none() {
+            if self.thinking {
+                self.thinking = false;
+                if let Mode::Computer { level, .. } = self.mode
+                    && let Some(mv) = choose_move(&self.game, level, &mut self.rng)
+                {
+                    self.play(ctx, mv);
+                }
+            } else {
+                self.thinking = true;
+            }
+        }
         Command::None
     }
 
     fn draw(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
         let g = self.geom(ui);
-        board_view::draw_board(ui, ctx, &self.game.shown(), &g, &self.marks());
+        board_view::draw_board(ui, ctx, &self.game.shown(self.viewer()), &g, &self.marks());
         board_view::draw_coordinates(ui, &g);
         let radius = g.cell * 0.33;
         if let Some(s) = &self.slide {
@@ -422,7 +542,7 @@ impl<G: AppGame> Screen for PlayScreen<G> {
     }
 }
 
-impl<G: AppGame> PlayScreen<G> {
+impl<G: AppGame + Explain> PlayScreen<G> {
     fn draw_panel(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
         let pw = panel_width(ui);
@@ -436,7 +556,16 @@ impl<G: AppGame> PlayScreen<G> {
         let s = ui.fit_size(&title, size::TITLE, true, w);
         ui.text(&title, x, y, s, true, Align::Left, p.text);
         y += ui.line_height(s) + 4.0;
-        let mode = ctx.t("app-play-two-players");
+        let mode = match self.mode {
+            Mode::TwoPlayers => ctx.t("app-play-two-players"),
+            Mode::Computer { human, level } => ctx.tr(
+                "app-play-against-computer",
+                &[
+                    ("side", side_name(human).into()),
+                    ("level", level.id().into()),
+                ],
+            ),
+        };
         y += ui.paragraph(&mode, x, y, w, size::SMALL, false, Align::Left, p.text_dim) + 16.0;
         if !self.game.is_over() {
             // Whose turn: a piece of that side and its name.
@@ -447,8 +576,12 @@ impl<G: AppGame> PlayScreen<G> {
                 chief: false,
             };
             board_view::draw_piece(ui, ctx, piece, vec2(x + 34.0, y + 34.0), 30.0);
-            let text = ctx.tr("app-play-turn", &[("side", side_name(side).into())]);
-            ui.paragraph(
+            let text = if self.computer_to_move() {
+                ctx.t("app-play-thinking")
+            } else {
+                ctx.tr("app-play-turn", &[("side", side_name(side).into())])
+            };
+            let h = ui.paragraph(
                 &text,
                 x + 84.0,
                 y + 8.0,
@@ -458,7 +591,7 @@ impl<G: AppGame> PlayScreen<G> {
                 Align::Left,
                 p.text,
             );
-            y += 90.0;
+            y += (h + 24.0).max(90.0);
         }
         if let Some((_, totals)) = self.game.scores().filter(|_| self.game.is_over()) {
             for (side, total) in [(Side::White, totals[0]), (Side::Black, totals[1])] {
@@ -471,6 +604,47 @@ impl<G: AppGame> PlayScreen<G> {
             }
             y += 8.0;
         }
+        if let Some(h) = &self.hint {
+            let text = ctx.texts.format(&h.reason);
+            let title = ctx.t("app-play-hint-title");
+            let hh = ui.paragraph_height(&text, w - 60.0, size::BODY, false)
+                + ui.line_height(size::SMALL)
+                + 24.0;
+            let bx = Rect::new(x - 8.0, y, w + 16.0, hh);
+            draw_rectangle(bx.x, bx.y, bx.w, bx.h, p.background);
+            ui::outline(bx.x, bx.y, bx.w, bx.h, 4.0, p.good);
+            // A small arrow: the same sign as the hint's arrow on the board.
+            ui::arrow(
+                vec2(x + 4.0, y + 26.0),
+                vec2(x + 44.0, y + 26.0),
+                6.0,
+                16.0,
+                p.good,
+            );
+            ui.text(
+                &title,
+                x + 56.0,
+                y + 8.0,
+                size::SMALL,
+                true,
+                Align::Left,
+                p.text,
+            );
+            ui.paragraph(
+                &text,
+                x + 8.0,
+                y + 12.0 + ui.line_height(size::SMALL),
+                w - 16.0,
+                size::BODY,
+                false,
+                Align::Left,
+                p.text,
+            );
+            y += hh + 12.0;
+        }
+        if self.selected.is_some() && !self.targets.is_empty() {
+            y = self.draw_legend(ctx, ui, x, y, w);
+        }
         if let Some(m) = &self.event {
             let text = ctx.texts.format(m);
             let limit = ui.height - 380.0;
@@ -479,9 +653,101 @@ impl<G: AppGame> PlayScreen<G> {
                 s -= 2.0;
             }
             ui.paragraph(&text, x, y, w, s, false, Align::Left, p.text);
-        } else if self.selected.is_none() && !self.game.is_over() {
+        } else if self.selected.is_none() && self.hint.is_none() && !self.game.is_over() {
             let text = ctx.t("app-play-how");
             ui.paragraph(&text, x, y, w, size::SMALL, false, Align::Left, p.text_dim);
         }
+    }
+}
+
+impl<G: AppGame + Explain> PlayScreen<G> {
+    /// The meaning of the target marks shown for the selected piece, each with its shape.
+    fn draw_legend(&self, ctx: &Ctx, ui: &Ui, x: f32, mut y: f32, w: f32) -> f32 {
+        let p = &ui.palette;
+        let mut kinds: Vec<TargetMark> = Vec::new();
+        for &(_, m) in &self.targets {
+            let same = |k: &TargetMark| std::mem::discriminant(k) == std::mem::discriminant(&m);
+            if !kinds.iter().any(same) {
+                kinds.push(m);
+            }
+        }
+        let cell = 54.0;
+        for m in kinds {
+            let id = match m {
+                TargetMark::Safe => "app-play-mark-safe",
+                TargetMark::Attacked => "app-play-mark-attacked",
+                TargetMark::Capture => "app-play-mark-capture",
+                TargetMark::Scores(_) => "app-play-mark-scores",
+                TargetMark::PossibleMine(..) => "app-play-mark-mine",
+            };
+            let g = BoardGeom {
+                origin: vec2(x, y),
+                cell,
+                dims: crate::core::geometry::Dims::new(1, 1),
+            };
+            draw_rectangle(x, y, cell, cell, p.square_light);
+            board_view::draw_target(ui, &g, Square::new(0, 0), m);
+            let text = ctx.t(id);
+            let h = ui.paragraph(
+                &text,
+                x + cell + 14.0,
+                y + 6.0,
+                w - cell - 14.0,
+                size::SMALL,
+                false,
+                Align::Left,
+                p.text,
+            );
+            y += h.max(cell) + 8.0;
+        }
+        y + 6.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::store::Store;
+    use crate::core::BoardPosition;
+    use crate::core::espion::Espion;
+    use crate::core::game::Game;
+
+    #[test]
+    fn the_computer_answers_and_undo_goes_back_to_the_childs_turn() {
+        let mut ctx = Ctx::new(Store::none(), true);
+        let board = ctx.boards.espion.clone().expect("the Espion board loads");
+        let start = Espion::start(board);
+        let mut s = PlayScreen::with_computer(start.clone(), Side::White, Level::Debutant);
+        // The child selects a piece with moves and plays its first target.
+        s.select_first_movable();
+        let from = s.selected.expect("a piece is selected");
+        let (to, _) = s.moves_from(from)[0];
+        assert!(
+            s.targets.iter().any(|(t, _)| *t == to),
+            "targets are annotated"
+        );
+        s.choose(&ctx, to);
+        assert_eq!(s.game.turn(), Side::Black);
+        // The child cannot move for the computer.
+        s.choose(&ctx, from);
+        assert_eq!(s.history.len(), 1);
+        // Two frames: "thinking" is shown, then the computer plays.
+        s.update(&mut ctx, 0.016);
+        s.update(&mut ctx, 0.016);
+        assert_eq!(s.game.turn(), Side::White);
+        assert_eq!(s.history.len(), 2);
+        s.activate(&mut ctx, W_UNDO);
+        assert_eq!(s.game.to_notation(), start.to_notation());
+    }
+
+    #[test]
+    fn a_hint_has_an_arrow_and_a_reason() {
+        let ctx = Ctx::new(Store::none(), true);
+        let board = ctx.boards.schada.clone().expect("the Schada board loads");
+        let mut s = PlayScreen::new(crate::core::schada::Schada::start(board));
+        s.show_hint();
+        let h = s.hint.as_ref().expect("a hint");
+        assert!(h.squares.is_some());
+        assert!(ctx.texts.has(&h.reason.id), "{} is a message", h.reason.id);
     }
 }

@@ -4,8 +4,9 @@
 //! - no game: `home` (default) or `settings`;
 //! - `bataille`: `table` (default, the deal), `battle` (a battle laid out), `end`, `autoplay` (auto-play
 //!   running, for the frame benchmark); `--position` is a deck of 52 card codes;
-//! - `espion`, `schada`, `tank-battle`: `board` (default) or `select` (the first piece that can move is
-//!   selected, its targets shown); `--position` in the game's notation;
+//! - `espion`, `schada`, `tank-battle`: `board` (default), `select` (the piece with the most moves is
+//!   selected, its annotated targets shown) or `hint` (the hint's arrow and reason); `--position` in the
+//!   game's notation;
 //! - `chars`: `race` (the race after a few throws), `lay` (laying the mines), `cover` (the hand-over
 //!   screen), `board` or `select` (the battle);
 //! - `--lesson espion/01 --step 3`: the lesson list of the game and the lesson at that step (the lesson's
@@ -109,7 +110,7 @@ pub fn build(scene: &Scene, ctx: &mut Ctx) -> Result<Vec<Box<dyn Screen>>, Strin
 }
 
 /// A board game's scene: `board` (the position), `select` (a piece selected, its targets shown).
-fn board_scene<G: AppGame>(
+fn board_scene<G: AppGame + crate::ai::hint::Explain>(
     board: Option<Arc<G::Board>>,
     scene: &Scene,
 ) -> Result<Box<dyn Screen>, String> {
@@ -122,9 +123,10 @@ fn board_scene<G: AppGame>(
     match scene.name.as_deref().unwrap_or("board") {
         "board" => {}
         "select" => screen.select_first_movable(),
+        "hint" => screen.show_hint(),
         other => {
             return Err(format!(
-                "{} has no scene `{other}` (use board or select)",
+                "{} has no scene `{other}` (use board, select or hint)",
                 G::ID
             ));
         }

@@ -48,10 +48,8 @@ fn rows(ctx: &Ctx) -> Vec<(String, Vec<(String, bool)>)> {
     };
     let level_opts = (1..=Settings::MAX_LEVEL)
         .map(|l| {
-            (
-                ctx.tr("app-settings-level-n", &[("n", u32::from(l).into())]),
-                s.level == l,
-            )
+            let id = crate::app::play::level_for(l).id();
+            (ctx.t(&format!("app-setup-level-{id}")), s.level == l)
         })
         .collect();
     let anim_opts = AnimationSpeed::ALL

@@ -17,7 +17,8 @@ enum Command {
     /// Check lessons: files, message ids in every language, every scripted move, reply and quiz answer
     /// against the rules. PATH is a lesson file or a folder (the shipped lessons by default).
     Check { path: Option<PathBuf> },
-    /// Play a lesson with its own script and print what each step says.
+    /// Play a lesson (a file, or a shipped lesson's id like `espion-l02`) with its own script and print
+    /// what each step says.
     Show {
         path: PathBuf,
         /// fr or en (by default the system's language, else French).
@@ -72,9 +73,23 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
 }
 
 fn run_show(path: PathBuf, lang: Option<Lang>) -> CliResult {
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| Failure::input(format!("{}: cannot read: {e}", path.display())))?;
-    let shown = path.display().to_string();
+    let (shown, text) = if path.is_file() {
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| Failure::input(format!("{}: cannot read: {e}", path.display())))?;
+        (path.display().to_string(), text)
+    } else {
+        // A shipped lesson by its id, e.g. `espion-l02`.
+        let wanted = path.display().to_string();
+        load::shipped()
+            .into_iter()
+            .find(|s| load::parse(&s.path, &s.text).is_ok_and(|l| l.id == wanted))
+            .map(|s| (s.path, s.text))
+            .ok_or_else(|| {
+                Failure::input(format!(
+                    "{wanted}: no such file, and no shipped lesson has this id (like `espion-l02`)"
+                ))
+            })?
+    };
     let lesson = load::parse(&shown, &text).map_err(|errors| Failure {
         message: errors
             .iter()

@@ -12,7 +12,7 @@
 //! assert!(report.errors.is_empty(), "{:?}", report.errors);
 //! ```
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::core::GameId;
 use crate::core::game::{Game, Side};
@@ -37,19 +37,70 @@ pub struct Report {
     pub errors: Vec<DataError>,
 }
 
-/// Checks the shipped lessons (and teachers' copies) against the shipped texts.
-pub fn check_shipped() -> Report {
-    let mut ids = Vec::new();
-    let mut errors = Vec::new();
-    for lang in Lang::ALL {
-        match i18n::message_ids(lang) {
-            Ok(list) => ids.push((lang, list.into_iter().collect())),
-            Err(mut e) => {
-                errors.append(&mut e);
-                ids.push((lang, BTreeSet::new()));
+/// Every message id of one language, with the variables (`$median`…) its text uses.
+pub type MessageIds = BTreeMap<String, BTreeSet<String>>;
+
+/// Reads the ids and variables of Fluent files; syntax errors go to `errors`.
+fn message_ids<'a>(
+    files: impl IntoIterator<Item = (String, &'a str)>,
+    errors: &mut Vec<DataError>,
+) -> MessageIds {
+    let mut ids = MessageIds::new();
+    for (path, text) in files {
+        match i18n::parse_ftl(&path, text) {
+            Ok(resource) => {
+                for entry in resource.entries() {
+                    if let fluent_syntax::ast::Entry::Message(m) = entry {
+                        let mut vars = BTreeSet::new();
+                        if let Some(p) = &m.value {
+                            pattern_variables(p, &mut vars);
+                        }
+                        ids.insert(m.id.name.to_string(), vars);
+                    }
+                }
+            }
+            Err(mut e) => errors.append(&mut e),
+        }
+    }
+    ids
+}
+
+fn pattern_variables(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    use fluent_syntax::ast::PatternElement;
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_variables(expression, out);
+        }
+    }
+}
+
+fn expression_variables(e: &fluent_syntax::ast::Expression<&str>, out: &mut BTreeSet<String>) {
+    use fluent_syntax::ast::{Expression, InlineExpression};
+    let inline = |i: &InlineExpression<&str>, out: &mut BTreeSet<String>| match i {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        _ => {}
+    };
+    match e {
+        Expression::Inline(i) => inline(i, out),
+        Expression::Select { selector, variants } => {
+            inline(selector, out);
+            for v in variants {
+                pattern_variables(&v.value, out);
             }
         }
     }
+}
+
+/// Checks the shipped lessons (and teachers' copies) against the shipped texts.
+pub fn check_shipped() -> Report {
+    let mut errors = Vec::new();
+    let ids: Vec<(Lang, MessageIds)> = Lang::ALL
+        .iter()
+        .map(|&lang| (lang, message_ids(i18n::ftl_files(lang), &mut errors)))
+        .collect();
     let mut report = check(&load::shipped(), &ids);
     errors.append(&mut report.errors);
     report.errors = errors;
@@ -62,29 +113,15 @@ pub fn check_sources(lessons: &[Source], ftl: &[Source]) -> Report {
     let mut errors = Vec::new();
     let mut ids = Vec::new();
     for lang in Lang::ALL {
-        let mut set = BTreeSet::new();
-        let ui: Vec<(String, &str)> = i18n::ftl_files(lang)
+        let ui = i18n::ftl_files(lang)
             .into_iter()
-            .filter(|(p, _)| p.starts_with("assets/"))
-            .collect();
+            .filter(|(p, _)| p.starts_with("assets/"));
         let mine = format!("{}.ftl", lang.code());
         let beside = ftl
             .iter()
             .filter(|f| f.path.ends_with(&mine))
             .map(|f| (f.path.clone(), f.text.as_str()));
-        for (path, text) in ui.into_iter().chain(beside) {
-            match i18n::parse_ftl(&path, text) {
-                Ok(resource) => {
-                    for entry in resource.entries() {
-                        if let fluent_syntax::ast::Entry::Message(m) = entry {
-                            set.insert(m.id.name.to_string());
-                        }
-                    }
-                }
-                Err(mut e) => errors.append(&mut e),
-            }
-        }
-        ids.push((lang, set));
+        ids.push((lang, message_ids(ui.chain(beside), &mut errors)));
     }
     let mut report = check(lessons, &ids);
     errors.append(&mut report.errors);
@@ -92,7 +129,7 @@ pub fn check_sources(lessons: &[Source], ftl: &[Source]) -> Report {
     report
 }
 
-fn check(lessons: &[Source], ids: &[(Lang, BTreeSet<String>)]) -> Report {
+fn check(lessons: &[Source], ids: &[(Lang, MessageIds)]) -> Report {
     let mut report = Report::default();
     for source in lessons {
         report.lessons += 1;
@@ -104,8 +141,16 @@ fn check(lessons: &[Source], ids: &[(Lang, BTreeSet<String>)]) -> Report {
     report
 }
 
+/// The variables the runner gives to a step's text.
+fn given_variables(kind: &StepKind) -> &'static [&'static str] {
+    match kind {
+        StepKind::Simulate { .. } => &["games", "mean", "median", "longest"],
+        _ => &[],
+    }
+}
+
 /// Every problem of one loaded lesson: messages, then the replay.
-pub fn check_lesson(lesson: &Lesson, ids: &[(Lang, BTreeSet<String>)]) -> Vec<DataError> {
+pub fn check_lesson(lesson: &Lesson, ids: &[(Lang, MessageIds)]) -> Vec<DataError> {
     let mut cx = Cx {
         lesson,
         errors: Vec::new(),
@@ -114,7 +159,7 @@ pub fn check_lesson(lesson: &Lesson, ids: &[(Lang, BTreeSet<String>)]) -> Vec<Da
     for (id, span) in &lesson.messages {
         let missing: Vec<&str> = ids
             .iter()
-            .filter(|(_, set)| !set.contains(id))
+            .filter(|(_, set)| !set.contains_key(id))
             .map(|(lang, _)| lang.code())
             .collect();
         if !missing.is_empty() {
@@ -130,6 +175,41 @@ pub fn check_lesson(lesson: &Lesson, ids: &[(Lang, BTreeSet<String>)]) -> Vec<Da
                         .join(" and ")
                 ),
             );
+        }
+    }
+    // A text may only use the variables its step gives (a `simulate` step gives the figures).
+    for step in &lesson.steps {
+        let Some(id) = &step.text else { continue };
+        let given = given_variables(&step.kind);
+        let span = lesson
+            .messages
+            .iter()
+            .find(|(m, s)| m == id && s.start >= step.span.start)
+            .map_or(step.span.clone(), |(_, s)| s.clone());
+        for (lang, set) in ids {
+            let Some(vars) = set.get(id) else { continue };
+            for var in vars.iter().filter(|v| !given.contains(&v.as_str())) {
+                cx.error(
+                    span.clone(),
+                    format!(
+                        "message `{id}` uses `${var}` ({}.ftl), which a `{}` step does not give{}",
+                        lang.code(),
+                        step.kind.name(),
+                        if given.is_empty() {
+                            String::new()
+                        } else {
+                            format!(
+                                " (it gives {})",
+                                given
+                                    .iter()
+                                    .map(|g| format!("${g}"))
+                                    .collect::<Vec<_>>()
+                                    .join(", ")
+                            )
+                        }
+                    ),
+                );
+            }
         }
     }
     match World::open(&lesson.setting, lesson.game) {

@@ -103,6 +103,9 @@ pub enum Event {
 pub enum MoveResult {
     /// The move is right: it was played.
     Right,
+    /// A move of a `play` step: it was played, and the opponent answered (see [`Runner::feedback`] for a
+    /// goal reached or a game lost).
+    Played,
     /// A legal move, but not the one asked for: taken back.
     Wrong,
     /// Not a legal move.
@@ -264,6 +267,19 @@ impl Runner {
         }
     }
 
+    /// Bataille de chars, during a `mines` quiz: the class's own cards must be drawn face down (it is a
+    /// memory exercise), whatever the app's memory setting.
+    pub fn hides_own_cards(&self) -> bool {
+        !self.done
+            && matches!(
+                self.current().map(|s| &s.kind),
+                Some(StepKind::Quiz {
+                    ask: Ask::Mines,
+                    ..
+                })
+            )
+    }
+
     /// The last move played on the board (to draw its arrow).
     pub fn last_move(&self) -> Option<(Square, Square)> {
         self.last_move
@@ -360,6 +376,16 @@ impl Runner {
 
     /// Goes back to the previous step that waits for the class, as it was when it began.
     pub fn previous(&mut self) -> bool {
+        if self.is_finished() {
+            // From the closing screen, back to the last step.
+            return match self.history.pop() {
+                Some(entry) => {
+                    self.restore(entry);
+                    true
+                }
+                None => false,
+            };
+        }
         if self.history.len() < 2 {
             return false;
         }
@@ -564,7 +590,7 @@ impl Runner {
                 self.play_on_board(from, to);
                 self.play_moves += 1;
                 self.after_play_move(goal, par);
-                MoveResult::Right
+                MoveResult::Played
             }
             _ => MoveResult::NotNow,
         }
@@ -799,7 +825,7 @@ impl Runner {
                     if self.done || self.index != start {
                         break;
                     }
-                    if self.try_move(mv.from, mv.to) != MoveResult::Right {
+                    if self.try_move(mv.from, mv.to) != MoveResult::Played {
                         return false;
                     }
                 }

@@ -8,7 +8,8 @@
 //! let area = Paper::A4.content();
 //! let t = Tiling::new(254.0, 254.0, area.w, area.h - 18.0, 12.0);
 //! assert_eq!((t.columns, t.rows), (2, 1));
-//! assert_eq!(t.tiles()[1].window.x, area.w - 12.0);
+//! // Each page shows half the board and the 12 mm glue strip.
+//! assert_eq!(t.tiles()[1].window.x, 121.0);
 //! ```
 
 use std::fmt;
@@ -190,23 +191,23 @@ impl Tiling {
         self.len() == 0
     }
 
-    /// The windows, row by row. Every page but the last of a row or column is full, the last ones take
-    /// what is left.
+    /// The windows, row by row. The drawing is shared evenly between the pages of a row (and of a
+    /// column), so that no page holds a thin leftover strip.
     pub fn tiles(&self) -> Vec<Tile> {
+        let even = |length: f32, n: usize| (length + (n as f32 - 1.0) * self.glue) / n as f32;
+        let (w, h) = (even(self.width, self.columns), even(self.height, self.rows));
         let mut out = Vec::new();
         for row in 0..self.rows {
             for column in 0..self.columns {
-                let x = column as f32 * (self.window_w - self.glue);
-                let y = row as f32 * (self.window_h - self.glue);
                 out.push(Tile {
                     column,
                     row,
                     number: row * self.columns + column + 1,
                     window: Area {
-                        x,
-                        y,
-                        w: (self.width - x).min(self.window_w),
-                        h: (self.height - y).min(self.window_h),
+                        x: column as f32 * (w - self.glue),
+                        y: row as f32 * (h - self.glue),
+                        w,
+                        h,
                     },
                 });
             }
@@ -237,6 +238,7 @@ mod tests {
     fn a_drawing_that_fits_is_one_page() {
         let t = Tiling::new(100.0, 150.0, 180.0, 250.0, 12.0);
         assert_eq!((t.columns, t.rows, t.len()), (1, 1, 1));
+        assert_eq!(t.tiles()[0].window.h, 150.0);
         assert_eq!(t.tiles()[0].window.w, 100.0);
     }
 
@@ -253,6 +255,10 @@ mod tests {
             assert_eq!(tiles.len(), t.columns * t.rows);
             for tile in &tiles {
                 assert!(tile.window.w > 12.0, "a sliver page for {w}×{h}: {tile:?}");
+                assert!(
+                    tile.window.w <= 180.0 + 1e-3 && tile.window.h <= 250.0 + 1e-3,
+                    "{tile:?}"
+                );
                 assert!(tile.window.right() <= w + 1e-3 && tile.window.bottom() <= h + 1e-3);
             }
             let last = tiles.last().unwrap();

@@ -139,3 +139,20 @@ app-chars-lay-how = Touch a card to put an explosion on it or take it off. Drag 
 app-chars-random = At random
 app-chars-clear = Clear all
 app-chars-done = Ready
+app-play-hint = Hint
+app-play-hint-title = Hint
+app-play-thinking = The computer is thinking…
+# Variables: $side (the child's side), $level (debutant, moyen, fort)
+app-play-against-computer = Against the computer ({ $level ->
+    [debutant] beginner
+    [moyen] medium
+   *[fort] strong
+  }), you play { $side ->
+    [white] White
+   *[black] Black
+  }
+app-play-mark-safe = a safe square
+app-play-mark-attacked = the enemy could take it here
+app-play-mark-capture = takes a piece
+app-play-mark-scores = scores points
+app-play-mark-mine = a mine may be hidden here (chances out of the total)

@@ -35,8 +35,6 @@ app-settings-fullscreen = Full screen
 app-settings-on = Yes
 app-settings-off = No
 app-settings-level = Computer level
-# Variables: $n (the level, 1 to 3)
-app-settings-level-n = Level { $n }
 app-settings-animation = Animation speed
 app-settings-animation-slow = Slow
 app-settings-animation-normal = Normal
@@ -49,3 +47,14 @@ app-settings-stored = Settings and games are saved in: { $path }
 app-home-two-players = Two players
 # Variables: $problem (a board file, line, column and what is wrong)
 app-notice-board = A board file cannot be read, so its game is left out: { $problem }
+app-home-computer = Against the computer
+# Variables: $game
+app-setup-title = { $game } against the computer
+app-setup-level = Computer level
+app-setup-level-debutant = Beginner
+app-setup-level-moyen = Medium
+app-setup-level-fort = Strong
+app-setup-side = You play
+app-setup-white = White
+app-setup-black = Black
+app-setup-start = Start

@@ -139,3 +139,20 @@ app-chars-lay-how = Touche une carte pour y mettre ou retirer une explosion. Fai
 app-chars-random = Au hasard
 app-chars-clear = Tout vider
 app-chars-done = C’est prêt
+app-play-hint = Indice
+app-play-hint-title = Indice
+app-play-thinking = L’ordinateur réfléchit…
+# Variables: $side (the child's side), $level (debutant, moyen, fort)
+app-play-against-computer = Contre l’ordinateur ({ $level ->
+    [debutant] débutant
+    [moyen] moyen
+   *[fort] fort
+  }), tu joues { $side ->
+    [white] les Blancs
+   *[black] les Noirs
+  }
+app-play-mark-safe = case sûre
+app-play-mark-attacked = l’adversaire pourrait la prendre ici
+app-play-mark-capture = prend une pièce
+app-play-mark-scores = rapporte des points
+app-play-mark-mine = une mine est peut-être cachée ici (chances sur le total)

@@ -35,8 +35,6 @@ app-settings-fullscreen = Plein écran
 app-settings-on = Oui
 app-settings-off = Non
 app-settings-level = Niveau de l’ordinateur
-# Variables: $n (the level, 1 to 3)
-app-settings-level-n = Niveau { $n }
 app-settings-animation = Vitesse des animations
 app-settings-animation-slow = Lente
 app-settings-animation-normal = Normale
@@ -49,3 +47,14 @@ app-settings-stored = Réglages et parties enregistrés dans : { $path }
 app-home-two-players = Deux joueurs
 # Variables: $problem (a board file, line, column and what is wrong)
 app-notice-board = Plateau illisible, ce jeu est retiré : { $problem }
+app-home-computer = Contre l’ordinateur
+# Variables: $game
+app-setup-title = { $game } contre l’ordinateur
+app-setup-level = Niveau de l’ordinateur
+app-setup-level-debutant = Débutant
+app-setup-level-moyen = Moyen
+app-setup-level-fort = Fort
+app-setup-side = Tu joues
+app-setup-white = les Blancs
+app-setup-black = les Noirs
+app-setup-start = Commencer

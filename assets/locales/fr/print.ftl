@@ -71,7 +71,7 @@ print-bataille-goal = Gagner toutes les cartes du jeu. On ne choisit rien : seul
 print-bataille-setup = Mélangez les 52 cartes. Partagez-les en deux paquets de 26 : chacun pose le sien devant lui, face cachée. C’est sa pile principale. À côté, gardez une place pour la pile des cartes gagnées.
     Ordre des cartes, de la plus faible à la plus forte : 2, 3, 4, 5, 6, 7, 8, 9, 10, valet, dame, roi, as. La couleur (cœur, pique…) ne compte jamais.
 print-bataille-turn = Les deux joueurs retournent en même temps la carte du dessus de leur pile principale. La plus forte gagne : son joueur ramasse les deux cartes et les place sous sa pile des cartes gagnées.
-    Deux cartes de même valeur ? C’est la bataille ! Chacun pose trois cartes face cachée puis une quatrième face visible. La plus forte de ces deux nouvelles cartes emporte tout ce qui est sur la table. Nouvelle égalité : on recommence.
+    Deux cartes de même valeur ? Bataille ! Chaque joueur ajoute trois cartes à l’envers, puis en retourne une quatrième. La plus haute de ces deux nouvelles cartes remporte tout ce qui est sur la table. Nouvelle égalité : on recommence.
     Quand une pile principale est vide, on retourne la pile des cartes gagnées : elle devient la nouvelle pile principale.
 print-bataille-end = Celui qui a toutes les cartes a gagné. Un joueur qui n’a plus assez de cartes pour faire une bataille (moins de quatre) perd tout de suite. Si la partie dure trop longtemps, arrêtez-vous à une heure fixée : celui qui a le plus de cartes gagne.
 print-bataille-tip = Comptez les manches et les batailles sur la feuille de score : en comparant plusieurs parties, on voit que certaines durent bien plus que d’autres, sans que personne n’y soit pour rien.
@@ -104,7 +104,7 @@ print-chars-origin = URSS, vers 1984 · 2 joueurs · une course, puis une batail
 print-chars-goal = Amener le plus de chars possible sur la ligne de départ de l’adversaire. Une course au dé décide d’abord qui commencera la bataille.
 print-chars-setup = Chaque joueur a 8 chars de sa couleur et 16 cartes-mines : 8 explosions et 8 cartes vides.
     Course (plateau 1) : chacun pose un char sur la case Départ.
-    Bataille (plateau 2) : les chars vont sur les cases numérotées de sa ligne de départ. Chacun mélange ses cartes sans que l’autre les voie, puis les pose face cachée sur les deux rangées du champ de mines de l’adversaire, entre les lignes rouges.
+    Bataille (plateau 2) : les chars vont sur les cases numérotées de sa ligne de départ. Chacun mélange ses cartes sans que l’autre les voie, puis les pose à l’envers dans la zone minée qui se trouve devant l’adversaire : deux rangées bordées de traits rouges.
 print-chars-turn = Course : lance le dé et avance ton char d’autant de cases. Au pied d’une flèche, suis-la (en avant ou en arrière). Une case rouge te pousse d’une ou deux cases. Le premier arrivé commencera la bataille.
     Bataille : déplace un de tes chars d’une case, tout droit vers l’adversaire ou sur le côté, jamais en diagonale ni en arrière. Tu arrives sur un char adverse ? Il est pris. Tu arrives sur une carte ? Retourne-la : une explosion détruit ton char (char et carte sortent du plateau) ; une carte vide est enlevée et ton char reste.
 print-chars-end = Un char qui atteint la ligne de départ adverse sort du plateau et rapporte 1 point. La partie s’arrête quand il n’y a plus de chars sur le plateau ou quand plus personne ne peut jouer. Le plus de points gagne.

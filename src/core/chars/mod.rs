@@ -118,7 +118,13 @@ pub struct CharsBoard {
     race: Arc<RaceTrack>,
     start: Setup,
     reconstructed: bool,
+    /// For each side and square index, the indices of the squares a tank there may step to (forward,
+    /// west, east; [`NO_SQUARE`] off the board): the move generator works on indices.
+    steps: ByColor<Vec<[u8; 3]>>,
 }
+
+/// No square in that direction.
+const NO_SQUARE: u8 = u8::MAX;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Setup {
@@ -153,6 +159,16 @@ impl CharsBoard {
                 quiet: 0,
             },
             reconstructed: true,
+            steps: ByColor::new_with(|side| {
+                dims.squares()
+                    .map(|sq| {
+                        [CharsBoard::forward(side), Direction::W, Direction::E].map(|d| {
+                            sq.offset(d, dims)
+                                .map_or(NO_SQUARE, |n| dims.index(n) as u8)
+                        })
+                    })
+                    .collect()
+            }),
         }
     }
 
@@ -508,11 +524,15 @@ impl Chars {
     }
 
     fn tank_moves(&self, from: Square, side: Side, mut push: impl FnMut(Square)) {
-        for dir in [CharsBoard::forward(side), Direction::W, Direction::E] {
-            if let Some(to) = from.offset(dir, self.board.dims)
-                && self.cell(to) != Cell::Tank(side)
-            {
-                push(to);
+        let dims = self.board.dims;
+        self.index_steps(dims.index(from), side, |to| push(dims.square(to)));
+    }
+
+    /// [`Chars::tank_moves`] on square indices (the fast path of the move generator).
+    fn index_steps(&self, from: usize, side: Side, mut push: impl FnMut(usize)) {
+        for to in self.board.steps[side][from] {
+            if to != NO_SQUARE && self.cells[to as usize] != Cell::Tank(side) {
+                push(to as usize);
             }
         }
     }
@@ -618,9 +638,16 @@ impl Game for Chars {
             return;
         }
         let side = self.turn;
-        for sq in self.board.dims.squares() {
-            if self.cell(sq) == Cell::Tank(side) {
-                self.tank_moves(sq, side, |to| moves.push(CharsMove::Step { from: sq, to }));
+        let dims = self.board.dims;
+        for i in 0..dims.len() {
+            if self.cells[i] == Cell::Tank(side) {
+                let from = dims.square(i);
+                self.index_steps(i, side, |to| {
+                    moves.push(CharsMove::Step {
+                        from,
+                        to: dims.square(to),
+                    });
+                });
             }
         }
         // The side to move has no tank (a tank can always step forward or aside unless its own tanks
@@ -630,6 +657,8 @@ impl Game for Chars {
         }
     }
 
+    /// Plays `mv`. In a view, a tank stepping onto an unknown card removes it like a blank: guess the
+    /// cards first ([`Chars::guess_unknown`]) to play out a hidden world.
     fn play_unchecked(&mut self, mv: CharsMove) {
         let side = self.turn;
         self.turn = side.other();

@@ -23,3 +23,5 @@ schada-l18-title = x
 espion-l19-title = x
 tank-battle-l20-title = x
 tank-battle-l21-title = x
+bataille-l22-title = x
+bataille-l22-median = The middle game lasts { $median } rounds.

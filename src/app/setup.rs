@@ -1,0 +1,168 @@
+//! Before a game against the computer: choose its level and the side the child plays.
+
+use macroquad::prelude::*;
+
+use super::chars::RaceScreen;
+use super::play::{PlayScreen, level_for};
+use super::settings::Settings;
+use super::ui::{self, Align, Ui, Widget, size};
+use super::{Command, Ctx, Screen};
+use crate::core::BoardPosition;
+use crate::core::GameId;
+use crate::core::espion::Espion;
+use crate::core::game::Side;
+use crate::core::schada::Schada;
+use crate::core::tank_battle::TankBattle;
+
+const W_START: u32 = 1;
+const W_BACK: u32 = 2;
+const W_LEVEL: u32 = 10;
+const W_SIDE: u32 = 20;
+
+pub struct ComputerSetup {
+    game: GameId,
+    level: u8,
+    side: Side,
+}
+
+impl ComputerSetup {
+    pub fn new(ctx: &Ctx, game: GameId) -> ComputerSetup {
+        ComputerSetup {
+            game,
+            level: ctx.settings.level,
+            side: Side::White,
+        }
+    }
+
+    fn start(&self, ctx: &Ctx) -> Option<Box<dyn Screen>> {
+        let b = &ctx.boards;
+        let level = level_for(self.level);
+        let side = self.side;
+        Some(match self.game {
+            GameId::Espion => Box::new(PlayScreen::with_computer(
+                Espion::start(b.espion.clone()?),
+                side,
+                level,
+            )),
+            GameId::Schada => Box::new(PlayScreen::with_computer(
+                Schada::start(b.schada.clone()?),
+                side,
+                level,
+            )),
+            GameId::TankBattle => Box::new(PlayScreen::with_computer(
+                TankBattle::start(b.tank_battle.clone()?),
+                side,
+                level,
+            )),
+            GameId::Chars => Box::new(RaceScreen::with_computer(
+                b.chars.clone()?,
+                side.other(),
+                level,
+            )),
+            GameId::Bataille => return None,
+        })
+    }
+
+    fn rows(&self, ui: &Ui) -> (Rect, Rect) {
+        let x = 80.0 + (ui.width * 0.25).min(420.0);
+        let w = ui.width - x - 80.0;
+        (Rect::new(x, 260.0, w, 110.0), Rect::new(x, 440.0, w, 110.0))
+    }
+}
+
+impl Screen for ComputerSetup {
+    fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        let (levels, sides) = self.rows(ui);
+        let mut out = Vec::new();
+        for (i, r) in ui::row(levels, Settings::MAX_LEVEL as usize, 16.0)
+            .into_iter()
+            .enumerate()
+        {
+            let level = i as u8 + 1;
+            let label = ctx.t(&format!("app-setup-level-{}", level_for(level).id()));
+            out.push(
+                Widget::new(W_LEVEL + u32::from(level), r, label).selected(self.level == level),
+            );
+        }
+        for (i, (side, r)) in [Side::White, Side::Black]
+            .into_iter()
+            .zip(ui::row(sides, 2, 16.0))
+            .enumerate()
+        {
+            let label = ctx.t(if side == Side::White {
+                "app-setup-white"
+            } else {
+                "app-setup-black"
+            });
+            out.push(Widget::new(W_SIDE + i as u32, r, label).selected(self.side == side));
+        }
+        out.push(
+            Widget::new(
+                W_START,
+                Rect::new(sides.x, 640.0, sides.w.min(600.0), 120.0),
+                ctx.t("app-setup-start"),
+            )
+            .primary()
+            .key(ctx.t("app-key-space")),
+        );
+        out.push(Widget::new(
+            W_BACK,
+            Rect::new(40.0, ui.height - 120.0, 300.0, 80.0),
+            ctx.t("app-back"),
+        ));
+        out
+    }
+
+    fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
+        match id {
+            W_START => self.start(ctx).map_or(Command::None, Command::Replace),
+            W_BACK => Command::Pop,
+            id if id >= W_SIDE => {
+                self.side = if id == W_SIDE {
+                    Side::White
+                } else {
+                    Side::Black
+                };
+                Command::None
+            }
+            id if id > W_LEVEL => {
+                self.level = (id - W_LEVEL) as u8;
+                Command::None
+            }
+            _ => Command::None,
+        }
+    }
+
+    fn key(&mut self, ctx: &mut Ctx, key: KeyCode) -> Option<Command> {
+        (key == KeyCode::Space).then(|| self.activate(ctx, W_START))
+    }
+
+    fn draw(&self, ctx: &Ctx, ui: &Ui) {
+        let p = &ui.palette;
+        let title = ctx.tr(
+            "app-setup-title",
+            &[(
+                "game",
+                ctx.t(&format!("app-game-{}", self.game.id())).into(),
+            )],
+        );
+        let s = ui.fit_size(&title, size::TITLE, true, ui.width - 80.0);
+        ui.text(&title, 40.0, 40.0, s, true, Align::Left, p.text);
+        let (levels, sides) = self.rows(ui);
+        for (r, id) in [(levels, "app-setup-level"), (sides, "app-setup-side")] {
+            let text = ctx.t(id);
+            let w = r.x - 60.0;
+            let h = ui.paragraph_height(&text, w, size::BODY, true);
+            ui.paragraph(
+                &text,
+                40.0,
+                r.y + (r.h - h) / 2.0,
+                w,
+                size::BODY,
+                true,
+                Align::Left,
+                p.text,
+            );
+        }
+    }
+}
