@@ -23,7 +23,7 @@ use macroquad::prelude::*;
 use super::draw::{self, Layout};
 use super::presenter::{self, Action};
 use super::{AiOpponent, Entry, level_of, reload_entry};
-use crate::app::board_view::Marks;
+use crate::app::board_view::{Marks, TargetMark};
 use crate::app::games::PieceView;
 use crate::app::profiles::Profiles;
 use crate::app::ui::{self, Align, Ui, Widget, size};
@@ -520,14 +520,14 @@ impl LessonScreen {
                     .moves()
                     .into_iter()
                     .filter(|m| m.from == from)
-                    .map(|m| (m.to, m.capture))
+                    .map(|m| (m.to, mark(m.capture)))
                     .collect();
             }
             if let Some(b) = r.world().board() {
-                let shown: Vec<(Square, bool)> = r
+                let shown: Vec<(Square, TargetMark)> = r
                     .target_squares()
                     .into_iter()
-                    .map(|t| (t, b.piece_at(t).is_some()))
+                    .map(|t| (t, mark(b.piece_at(t).is_some())))
                     .collect();
                 marks.targets.extend(shown);
             }
@@ -891,6 +891,15 @@ impl LessonScreen {
             _ => {}
         }
         out
+    }
+}
+
+/// A legal target: a capture (corner brackets) or a plain move (a dot).
+fn mark(capture: bool) -> TargetMark {
+    if capture {
+        TargetMark::Capture
+    } else {
+        TargetMark::Safe
     }
 }
 
