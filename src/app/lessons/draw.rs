@@ -475,13 +475,23 @@ pub fn histogram(ui: &Ui, ctx: &Ctx, buckets: &[Bucket], area: Rect, guess: Opti
         return;
     }
     let max = buckets.iter().map(|b| b.games).max().unwrap_or(1).max(1) as f32;
-    let inner = Rect::new(area.x + 30.0, area.y + 60.0, area.w - 60.0, area.h - 200.0);
+    let caption = ctx.t("player-histogram-caption");
+    let caption_h = ui.paragraph_height(&caption, area.w - 80.0, size::SMALL, false)
+        + ui.line_height(size::SMALL) * 0.5;
+    let top = area.y + 20.0 + ui.line_height(size::BODY) + ui.line_height(size::SMALL * 0.8);
+    let axis = ui.line_height(size::SMALL * 0.8) + 16.0;
+    let inner = Rect::new(
+        area.x + 30.0,
+        top,
+        area.w - 60.0,
+        area.y + area.h - caption_h - 20.0 - axis - top,
+    );
     let bw = inner.w / buckets.len() as f32;
     let s = size::SMALL * 0.8;
     for (i, b) in buckets.iter().enumerate() {
         let h = inner.h * b.games as f32 / max;
         let x = inner.x + i as f32 * bw;
-        let in_guess = guess.is_some_and(|(lo, hi)| b.from >= lo && b.to <= hi);
+        let in_guess = guess.is_some_and(|(lo, hi)| b.from <= hi && b.to >= lo);
         let fill = if in_guess { p.marker } else { p.primary };
         draw_rectangle(x + 4.0, inner.y + inner.h - h, bw - 8.0, h, fill);
         ui::outline(x + 4.0, inner.y + inner.h - h, bw - 8.0, h, 2.0, p.edge);

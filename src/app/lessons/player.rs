@@ -200,22 +200,24 @@ impl LessonScreen {
 
     /// Goes to step `n` (from 1) by playing the lesson's own script (screenshots, the teacher's jump).
     pub fn go_to_step(&mut self, n: usize) -> Result<(), String> {
-        let Some(r) = self.runner.as_mut() else {
+        let Some(count) = self.runner.as_ref().map(Runner::step_count) else {
             return Err("the lesson has errors".to_string());
         };
-        let count = r.step_count();
         if n == 0 || n > count + 1 {
             return Err(format!("--step: this lesson has steps 1 to {count}"));
         }
-        while r.step_index() + 1 < n {
+        while let Some(r) = self.runner.as_mut()
+            && r.step_index() + 1 < n
+        {
             if !r.play_scripted() {
                 return Err(format!(
                     "the lesson's script stops at step {}",
                     r.step_index() + 1
                 ));
             }
+            r.take_events();
+            self.note_simulation();
         }
-        r.take_events();
         self.show = None;
         self.note_simulation();
         Ok(())
