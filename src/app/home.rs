@@ -29,7 +29,8 @@ const W_GAME: u32 = 100;
 const ACT_PLAY: u32 = 0;
 const ACT_TWO: u32 = 1;
 const ACT_COMPUTER: u32 = 2;
-const ACT_LESSONS: u32 = 3;
+const ACT_PRINT: u32 = 3;
+const ACT_LESSONS: u32 = 4;
 
 pub struct Home;
 
@@ -67,18 +68,22 @@ fn tiles(ui: &Ui) -> Vec<(GameId, Rect)> {
 }
 
 /// The part of a tile where the buttons go.
-fn buttons_area(ui: &Ui, tile: Rect) -> Rect {
-    let h = ui.line_height(size::BODY) + 36.0;
+fn buttons_area(ui: &Ui, tile: Rect, n: usize) -> Rect {
+    let one = ui.line_height(size::BODY) + 30.0;
+    let h = if n > 2 { 2.0 * one + 10.0 } else { one };
     Rect::new(tile.x + 16.0, tile.y + tile.h - h - 16.0, tile.w - 32.0, h)
 }
 
 /// What each game offers today (buttons appear as the parts of the kit land).
 fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
     let b = &ctx.boards;
-    let mut acts = lessons_action(game);
+    let print = (ACT_PRINT, "app-home-print");
+    let lessons = lessons_action(game);
     let available = match game {
         GameId::Bataille => {
-            acts.insert(0, (ACT_PLAY, "app-home-play-emma"));
+            let mut acts = vec![(ACT_PLAY, "app-home-play-emma")];
+            acts.extend(lessons);
+            acts.push(print);
             return acts;
         }
         GameId::Espion => b.espion.is_some(),
@@ -87,10 +92,16 @@ fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
         GameId::Chars => b.chars.is_some(),
     };
     if available {
-        acts.insert(0, (ACT_TWO, "app-home-two-players"));
-        acts.insert(0, (ACT_COMPUTER, "app-home-computer"));
+        let mut acts = vec![
+            (ACT_COMPUTER, "app-home-computer"),
+            (ACT_TWO, "app-home-two-players"),
+        ];
+        acts.extend(lessons);
+        acts.push(print);
+        acts
+    } else {
+        lessons
     }
-    acts
 }
 
 /// The "Lessons" button of a game that has lessons.
@@ -122,10 +133,27 @@ impl Screen for Home {
         let mut out = Vec::new();
         for (i, (game, tile)) in tiles(ui).into_iter().enumerate() {
             let acts = actions(ctx, game);
-            let area = buttons_area(ui, tile);
-            for (act, r) in acts.iter().zip(ui::row(area, acts.len(), 12.0)) {
+            let area = buttons_area(ui, tile, acts.len());
+            // Three buttons: the main one on a row of its own, the others below.
+            let rects = if acts.len() > 2 {
+                let h = (area.h - 10.0) / 2.0;
+                let mut v = vec![Rect::new(area.x, area.y, area.w, h)];
+                v.extend(ui::row(
+                    Rect::new(area.x, area.y + h + 10.0, area.w, h),
+                    acts.len() - 1,
+                    12.0,
+                ));
+                v
+            } else {
+                ui::row(area, acts.len(), 12.0)
+            };
+            for (act, r) in acts.iter().zip(rects) {
                 let w = Widget::new(W_GAME + 10 * i as u32 + act.0, r, ctx.t(act.1));
-                out.push(if act.0 == ACT_TWO { w } else { w.primary() });
+                out.push(if matches!(act.0, ACT_PLAY | ACT_COMPUTER) {
+                    w.primary()
+                } else {
+                    w
+                });
             }
         }
         let top = ui::row(Rect::new(ui.width - 600.0, 40.0, 560.0, 90.0), 2, 16.0);
@@ -144,6 +172,10 @@ impl Screen for Home {
                     return Command::Push(Box::new(LessonList::new(ctx, game)));
                 }
                 match game {
+                    game if (id - W_GAME) % 10 == ACT_PRINT => {
+                        print_kit(ctx, game);
+                        Command::None
+                    }
                     GameId::Bataille => Command::Push(Box::new(BatailleScreen::resume(ctx))),
                     other if (id - W_GAME) % 10 == ACT_COMPUTER => {
                         Command::Push(Box::new(ComputerSetup::new(ctx, other)))
@@ -194,7 +226,7 @@ impl Screen for Home {
                 Align::Left,
                 p.text,
             );
-            let buttons = buttons_area(ui, tile);
+            let buttons = buttons_area(ui, tile, actions(ctx, game).len());
             let pic_top = tile.y + 20.0 + ui.line_height(size::BIG);
             let pic = Rect::new(
                 tile.x + 16.0,
@@ -204,9 +236,15 @@ impl Screen for Home {
             );
             thumbnail(ctx, ui, game, pic);
         }
-        // Notices about stored files (a corrupt save set aside…), at the bottom.
-        if !ctx.notices.is_empty() {
-            let text = ctx.notices.join("\n");
+        // Notices about stored files (a corrupt save set aside…) and news (a kit printed), at the bottom.
+        if !ctx.notices.is_empty() || ctx.info.is_some() {
+            let text = ctx
+                .notices
+                .iter()
+                .chain(ctx.info.as_ref())
+                .cloned()
+                .collect::<Vec<_>>()
+                .join("\n");
             let w = ui.width - 80.0;
             let h = ui.paragraph_height(&text, w - 40.0, size::SMALL, false) + 24.0;
             let r = Rect::new(40.0, ui.height - h - 20.0, w, h);
@@ -285,4 +323,33 @@ fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
 fn board_thumb<G: AppGame>(ctx: &Ctx, ui: &Ui, game: &G, r: Rect) {
     let g = BoardGeom::fit(r, game.dims(), false);
     board_view::draw_board(ui, ctx, game, &g, &Marks::default());
+}
+
+/// Makes the game's printable kit (a PDF, in the teacher's language) and saves it in the data folder.
+fn print_kit(ctx: &mut Ctx, game: GameId) {
+    let options = crate::print::Options {
+        lang: ctx.texts.lang(),
+        ..crate::print::Options::default()
+    };
+    let name = format!("kits/{}-{}.pdf", game.id(), ctx.texts.lang().code());
+    ctx.info = Some(match crate::print::kit(game, &options) {
+        Ok((pdf, report)) => match ctx.store.write_bytes(&name, &pdf) {
+            Ok(Some(path)) => ctx.tr(
+                "app-home-printed",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("pages", report.pages.into()),
+                ],
+            ),
+            Ok(None) => ctx.t("app-home-print-nowhere"),
+            Err(e) => ctx.tr(
+                "app-home-print-failed",
+                &[("problem", e.to_string().into())],
+            ),
+        },
+        Err(e) => ctx.tr(
+            "app-home-print-failed",
+            &[("problem", e.to_string().into())],
+        ),
+    });
 }

@@ -41,6 +41,8 @@ pub struct Ctx {
     pub still: bool,
     /// The board files, read once.
     pub boards: games::Boards,
+    /// A message for the user that is not a problem (where a printed kit was saved…).
+    pub info: Option<String>,
 }
 
 impl Ctx {
@@ -64,6 +66,7 @@ impl Ctx {
             notices: Vec::new(),
             still,
             boards,
+            info: None,
         };
         ctx.notices = notices
             .into_iter()

@@ -109,6 +109,14 @@ impl Store {
     /// # Errors
     /// When the folder cannot be made or the file cannot be written.
     pub fn write(&self, relative: &str, text: &str) -> Result<(), StoreError> {
+        self.write_bytes(relative, text.as_bytes()).map(|_| ())
+    }
+
+    /// Writes `bytes` to `relative` atomically; returns the full path (`None` when nothing is kept).
+    ///
+    /// # Errors
+    /// When the folder cannot be made or the file cannot be written.
+    pub fn write_bytes(&self, relative: &str, bytes: &[u8]) -> Result<Option<PathBuf>, StoreError> {
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(path) = self.path(relative) {
             let io = |e: std::io::Error| StoreError {
@@ -125,7 +133,7 @@ impl Store {
             {
                 use std::io::Write;
                 let mut file = std::fs::File::create(&tmp).map_err(io)?;
-                file.write_all(text.as_bytes()).map_err(io)?;
+                file.write_all(bytes).map_err(io)?;
                 file.sync_all().map_err(io)?;
             }
             std::fs::rename(&tmp, &path).map_err(io)?;
@@ -135,9 +143,10 @@ impl Store {
             {
                 let _ = dir.sync_all();
             }
+            return Ok(Some(path));
         }
-        let _ = (relative, text);
-        Ok(())
+        let _ = (relative, bytes);
+        Ok(None)
     }
 
     /// Deletes `relative` if it exists.

@@ -58,3 +58,9 @@ app-setup-side = You play
 app-setup-white = White
 app-setup-black = Black
 app-setup-start = Start
+app-home-print = Print
+# Variables: $path (a file), $pages
+app-home-printed = Printable kit saved ({ $pages } pages): { $path }
+app-home-print-nowhere = This version cannot save files.
+# Variables: $problem
+app-home-print-failed = The kit could not be made: { $problem }

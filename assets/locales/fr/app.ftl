@@ -58,3 +58,9 @@ app-setup-side = Tu joues
 app-setup-white = les Blancs
 app-setup-black = les Noirs
 app-setup-start = Commencer
+app-home-print = Imprimer
+# Variables: $path (a file), $pages
+app-home-printed = Kit à imprimer enregistré ({ $pages } pages) : { $path }
+app-home-print-nowhere = Cette version ne peut pas enregistrer de fichier.
+# Variables: $problem
+app-home-print-failed = Le kit n’a pas pu être fabriqué : { $problem }
