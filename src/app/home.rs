@@ -7,6 +7,7 @@ use super::bataille::{self, BatailleScreen};
 use super::board_view::{self, BoardGeom, Marks};
 use super::chars::RaceScreen;
 use super::games::AppGame;
+use super::lessons::list::LessonList;
 use super::play::PlayScreen;
 use super::settings_screen::SettingsScreen;
 use super::setup::ComputerSetup;
@@ -29,6 +30,7 @@ const ACT_PLAY: u32 = 0;
 const ACT_TWO: u32 = 1;
 const ACT_COMPUTER: u32 = 2;
 const ACT_PRINT: u32 = 3;
+const ACT_LESSONS: u32 = 4;
 
 pub struct Home;
 
@@ -75,31 +77,39 @@ fn buttons_area(ui: &Ui, tile: Rect, n: usize) -> Rect {
 /// What each game offers today (buttons appear as the parts of the kit land).
 fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
     let b = &ctx.boards;
-    let print = (ACT_PRINT, "app-home-print");
     let available = match game {
-        GameId::Bataille if cfg!(target_arch = "wasm32") => {
-            return vec![(ACT_PLAY, "app-home-play-emma")];
-        }
-        GameId::Bataille => return vec![(ACT_PLAY, "app-home-play-emma"), print],
+        GameId::Bataille => true,
         GameId::Espion => b.espion.is_some(),
         GameId::Schada => b.schada.is_some(),
         GameId::TankBattle => b.tank_battle.is_some(),
         GameId::Chars => b.chars.is_some(),
     };
-    let mut list = if available {
-        vec![
+    let mut acts = match game {
+        GameId::Bataille => vec![(ACT_PLAY, "app-home-play-emma")],
+        _ if available => vec![
             (ACT_COMPUTER, "app-home-computer"),
             (ACT_TWO, "app-home-two-players"),
-            print,
-        ]
+        ],
+        _ => Vec::new(),
+    };
+    acts.extend(lessons_action(game));
+    // The web build has no printing (and no file to save a kit in).
+    if available && !cfg!(target_arch = "wasm32") {
+        acts.push((ACT_PRINT, "app-home-print"));
+    }
+    acts
+}
+
+/// The "Lessons" button of a game that has lessons.
+fn lessons_action(game: GameId) -> Vec<(u32, &'static str)> {
+    let any = crate::data::shipped_files(&format!("lessons/{}", game.id()))
+        .iter()
+        .any(|(p, _)| p.ends_with(".toml"));
+    if any {
+        vec![(ACT_LESSONS, "player-home-lessons")]
     } else {
         Vec::new()
-    };
-    // The web build has no printing (and no file to save a kit in).
-    if cfg!(target_arch = "wasm32") {
-        list.retain(|a| a.0 != ACT_PRINT);
     }
-    list
 }
 
 /// The screen that plays `game` (La Bataille resumes its autosave); `None` when its board did not load.
@@ -165,6 +175,9 @@ impl Screen for Home {
             W_QUIT => Command::Quit,
             id if id >= W_GAME => {
                 let game = GameId::ALL[((id - W_GAME) / 10) as usize];
+                if (id - W_GAME) % 10 == ACT_LESSONS {
+                    return Command::Push(Box::new(LessonList::new(ctx, game)));
+                }
                 match game {
                     #[cfg(not(target_arch = "wasm32"))]
                     game if (id - W_GAME) % 10 == ACT_PRINT => {

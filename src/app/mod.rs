@@ -17,7 +17,9 @@ pub mod board_view;
 pub mod chars;
 pub mod games;
 pub mod home;
+pub mod lessons;
 pub mod play;
+pub mod profiles;
 pub mod route;
 pub mod settings;
 pub mod settings_screen;
@@ -217,6 +219,15 @@ impl App {
     fn open_route(&mut self, route: &route::Route) {
         while self.stack.len() > 1 {
             self.apply(Command::Pop);
+        }
+        // An address naming a lesson (`#espion/01`) opens that lesson over its game's lesson list.
+        if let Some(lesson) = &route.lesson
+            && let Ok(screens) = lessons::scene(&mut self.ctx, lesson, None)
+        {
+            for screen in screens {
+                self.apply(Command::Push(screen));
+            }
+            return;
         }
         if let Some(screen) = home::game_screen(&mut self.ctx, route.game) {
             self.apply(Command::Push(screen));

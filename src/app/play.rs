@@ -317,21 +317,27 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 .primary(),
             );
         }
-        out.push(
-            Widget::new(
-                W_HINT,
-                Rect::new(x, bottom - 440.0, w, 80.0),
-                ctx.t("app-play-hint"),
-            )
-            .enabled(!self.game.is_over() && !self.computer_to_move())
-            .key("H"),
-        );
+        // Classroom mode: no hint and no undo (the teacher leads).
+        let classroom = ctx.settings.classroom;
+        if !classroom {
+            out.push(
+                Widget::new(
+                    W_HINT,
+                    Rect::new(x, bottom - 440.0, w, 80.0),
+                    ctx.t("app-play-hint"),
+                )
+                .enabled(!self.game.is_over() && !self.computer_to_move())
+                .key("H"),
+            );
+        }
         let row = ui::row(Rect::new(x, bottom - 250.0, w, 80.0), 2, 12.0);
-        out.push(
-            Widget::new(W_UNDO, row[0], ctx.t("app-play-undo"))
-                .enabled(!self.history.is_empty())
-                .key("U"),
-        );
+        if !classroom {
+            out.push(
+                Widget::new(W_UNDO, row[0], ctx.t("app-play-undo"))
+                    .enabled(!self.history.is_empty())
+                    .key("U"),
+            );
+        }
         out.push(Widget::new(W_NEW, row[1], ctx.t("app-play-new")));
         out.push(Widget::new(
             W_BACK,
@@ -426,6 +432,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 self.choose(ctx, sq);
                 return Some(Command::None);
             }
+            KeyCode::U | KeyCode::H if ctx.settings.classroom => return None,
             KeyCode::U => return Some(self.activate(ctx, W_UNDO)),
             KeyCode::H => return Some(self.activate(ctx, W_HINT)),
             _ => return None,

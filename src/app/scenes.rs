@@ -8,7 +8,9 @@
 //!   selected, its annotated targets shown) or `hint` (the hint's arrow and reason); `--position` in the
 //!   game's notation;
 //! - `chars`: `race` (the race after a few throws), `lay` (laying the mines), `cover` (the hand-over
-//!   screen), `board` or `select` (the battle).
+//!   screen), `board` or `select` (the battle);
+//! - `--lesson espion/01 --step 3`: the lesson list of the game and the lesson at that step (the lesson's
+//!   own script plays the steps before it); `--scene children` with a lesson shows the class list.
 
 use std::sync::Arc;
 
@@ -32,6 +34,9 @@ pub struct Scene {
     pub game: Option<GameId>,
     pub name: Option<String>,
     pub position: Option<String>,
+    /// A lesson (`espion/01` or `espion-l01`) and the step to show (from 1).
+    pub lesson: Option<String>,
+    pub step: Option<usize>,
 }
 
 /// Checks that the scene can be built (before a window opens).
@@ -50,6 +55,13 @@ pub fn check(scene: &Scene) -> Result<(), String> {
 pub fn build(scene: &Scene, ctx: &mut Ctx) -> Result<Vec<Box<dyn Screen>>, String> {
     let name = scene.name.as_deref();
     let mut screens: Vec<Box<dyn Screen>> = vec![Box::new(Home::new())];
+    if let Some(lesson) = &scene.lesson {
+        screens.extend(super::lessons::scene(ctx, lesson, scene.step)?);
+        return Ok(screens);
+    }
+    if scene.step.is_some() {
+        return Err("--step goes with --lesson".to_string());
+    }
     match scene.game {
         None => match name.unwrap_or("home") {
             "home" => {}

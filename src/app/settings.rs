@@ -14,16 +14,27 @@ pub enum TextSize {
     Normal,
     Large,
     Huge,
+    /// For a big room or a dim projector (the lesson player's text panel grows with it).
+    Giant,
+    Enormous,
 }
 
 impl TextSize {
-    pub const ALL: [TextSize; 3] = [TextSize::Normal, TextSize::Large, TextSize::Huge];
+    pub const ALL: [TextSize; 5] = [
+        TextSize::Normal,
+        TextSize::Large,
+        TextSize::Huge,
+        TextSize::Giant,
+        TextSize::Enormous,
+    ];
 
     pub fn factor(self) -> f32 {
         match self {
             TextSize::Normal => 1.0,
             TextSize::Large => 1.15,
             TextSize::Huge => 1.3,
+            TextSize::Giant => 1.5,
+            TextSize::Enormous => 1.75,
         }
     }
 
@@ -32,6 +43,8 @@ impl TextSize {
             TextSize::Normal => "normal",
             TextSize::Large => "large",
             TextSize::Huge => "huge",
+            TextSize::Giant => "giant",
+            TextSize::Enormous => "enormous",
         }
     }
 }
@@ -119,6 +132,8 @@ pub struct Settings {
     pub animation: AnimationSpeed,
     /// Bataille de chars: hide one's own cards once the mines are laid (a memory game).
     pub memory: bool,
+    /// Classroom mode: the hint button and undo are hidden (the teacher leads).
+    pub classroom: bool,
 }
 
 impl Default for Settings {
@@ -131,6 +146,7 @@ impl Default for Settings {
             level: 2,
             animation: AnimationSpeed::Normal,
             memory: false,
+            classroom: false,
         }
     }
 }
@@ -178,7 +194,7 @@ mod tests {
 
     #[test]
     fn cycling_wraps_around() {
-        assert_eq!(cycle(&TextSize::ALL, TextSize::Huge), TextSize::Normal);
+        assert_eq!(cycle(&TextSize::ALL, TextSize::Enormous), TextSize::Normal);
         assert_eq!(cycle(&TextSize::ALL, TextSize::Normal), TextSize::Large);
     }
 }

@@ -69,6 +69,7 @@ fn rows(ctx: &Ctx) -> Vec<(String, Vec<(String, bool)>)> {
         (ctx.t("app-settings-level"), level_opts),
         (ctx.t("app-settings-animation"), anim_opts),
         (ctx.t("app-settings-memory"), yes_no(s.memory)),
+        (ctx.t("app-settings-classroom"), yes_no(s.classroom)),
     ]
 }
 
@@ -138,6 +139,7 @@ impl Screen for SettingsScreen {
             4 => s.level = opt as u8 + 1,
             5 => s.animation = AnimationSpeed::ALL[opt],
             6 => s.memory = opt == 1,
+            7 => s.classroom = opt == 1,
             _ => return Command::None,
         }
         ctx.save_settings();

@@ -158,6 +158,12 @@ impl Store {
                 file.sync_all().map_err(io)?;
             }
             std::fs::rename(&tmp, &path).map_err(io)?;
+            // Flush the folder too, so that the rename itself survives a power cut.
+            if let Some(parent) = path.parent()
+                && let Ok(dir) = std::fs::File::open(parent)
+            {
+                let _ = dir.sync_all();
+            }
             return Ok(Some(path));
         }
         #[cfg(target_arch = "wasm32")]

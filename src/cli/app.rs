@@ -19,6 +19,12 @@ pub struct ScreenshotArgs {
     /// What to show: home, settings; a board game's board; La Bataille's table, battle, end, autoplay.
     #[arg(long)]
     scene: Option<String>,
+    /// A lesson to show, as `espion/01` (game/number) or `espion-l01`.
+    #[arg(long)]
+    lesson: Option<String>,
+    /// With --lesson: the step to show, from 1 (the lesson's script plays the steps before it).
+    #[arg(long)]
+    step: Option<usize>,
     /// Window size in pixels, like 1920x1080.
     #[arg(long, default_value = "1920x1080", value_parser = parse_size)]
     size: (u32, u32),
@@ -56,6 +62,8 @@ pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
             game: args.game,
             name: args.scene,
             position: args.position,
+            lesson: args.lesson,
+            step: args.step,
         },
         width: args.size.0,
         height: args.size.1,

@@ -25,6 +25,8 @@ app-settings-text-size = Text size
 app-settings-size-normal = Normal
 app-settings-size-large = Large
 app-settings-size-huge = Very large
+app-settings-size-giant = Giant
+app-settings-size-enormous = Enormous
 app-settings-palette = Colours
 app-settings-palette-classroom = Classroom
 app-settings-palette-colour-blind = Colour-blind safe
@@ -39,6 +41,7 @@ app-settings-animation-normal = Normal
 app-settings-animation-fast = Fast
 app-settings-animation-off = None
 app-settings-memory = Bataille de chars: hide my cards once laid
+app-settings-classroom = Classroom mode: hide hints and undo
 # Variables: $path (a folder)
 app-settings-stored = Settings and games are saved in: { $path }
 app-home-two-players = Two players

@@ -25,6 +25,8 @@ app-settings-text-size = Taille du texte
 app-settings-size-normal = Normale
 app-settings-size-large = Grande
 app-settings-size-huge = Très grande
+app-settings-size-giant = Géante
+app-settings-size-enormous = Immense
 app-settings-palette = Couleurs
 app-settings-palette-classroom = Classe
 app-settings-palette-colour-blind = Daltonisme
@@ -39,6 +41,7 @@ app-settings-animation-normal = Normale
 app-settings-animation-fast = Rapide
 app-settings-animation-off = Aucune
 app-settings-memory = Bataille de chars : cacher mes cartes une fois posées
+app-settings-classroom = Mode classe : cacher l’aide et l’annulation
 # Variables: $path (a folder)
 app-settings-stored = Réglages et parties enregistrés dans : { $path }
 app-home-two-players = Deux joueurs

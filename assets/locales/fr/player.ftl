@@ -1,0 +1,59 @@
+# Le lecteur de leçons : liste des leçons, écran de leçon, élèves.
+
+player-home-lessons = Leçons
+# Variables: $game (nom du jeu)
+player-list-title = Leçons : { $game }
+# Variables: $name (prénom de l'élève)
+player-list-child = C'est { $name } qui joue. Les étoiles sont gardées pour { $name }.
+player-list-no-child = Personne n'est choisi : les étoiles ne seront pas gardées.
+player-list-empty = Ce jeu n'a pas encore de leçon.
+# Variables: $problems (nombre d'erreurs dans le fichier)
+player-list-broken = Leçon à corriger ({ $problems ->
+    [one] une erreur
+   *[other] { $problems } erreurs
+})
+player-change-child = Changer d'élève
+# Variables: $stars (étoiles gagnées, 1 à 3)
+player-stars = { $stars } sur 3
+player-not-done = Pas encore faite
+
+player-you = Toi
+player-emma = Emma
+# Variables: $n (nombre de cartes)
+player-pile-main = { $n ->
+    [0] paquet vide
+    [one] 1 carte
+   *[other] { $n } cartes
+}
+# Variables: $n (nombre de cartes)
+player-pile-side = { $n ->
+    [0] pas de gain
+    [one] 1 carte gagnée
+   *[other] { $n } cartes gagnées
+}
+player-previous = Étape précédente
+player-leave = Quitter la leçon
+player-flip = Retourner ma carte
+player-throw = Lancer le dé
+player-key-space = Espace
+player-key-enter = Entrée
+player-click-track = Clique sur la case où le pion va s'arrêter.
+player-histogram-title = Combien de manches dure une partie ?
+player-histogram-caption = Chaque barre compte les parties dont la longueur tombe dans sa tranche de manches (le nombre sous la barre est le début de la tranche). Les barres rayées sont ta réponse.
+
+player-error-title = Cette leçon a une erreur
+player-error-help = Le fichier de la leçon ne peut pas être joué tel quel. Corrige la ligne indiquée et enregistre : la leçon se recharge toute seule.
+
+player-children-title = Qui joue ?
+player-children-help = Touche ton prénom. Tes étoiles seront gardées pour toi.
+player-children-empty = La liste est vide. Maîtresse ou maître : écris un prénom puis touche « Ajouter ».
+player-new-name = Nouveau prénom
+player-add-name = Ajouter
+player-remove-mode = Retirer un nom
+# Variables: $name (prénom)
+player-remove-name = Retirer { $name }
+player-nobody = Personne
+player-name-empty = Écris d'abord un prénom.
+player-name-too-long = Ce prénom est trop long.
+player-name-taken = Ce prénom est déjà dans la liste.
+player-name-too-many = La liste est pleine.

@@ -1,0 +1,253 @@
+//! The class list: each child taps their name (no password) and the lessons keep their stars. The teacher
+//! types a name and adds it, or switches to "remove" and taps a name to take it off the list. Every
+//! change is saved at once (atomically, see [`crate::app::profiles`]).
+
+use macroquad::prelude::*;
+
+use crate::app::profiles::Profiles;
+use crate::app::ui::{self, Align, Ui, Widget, size};
+use crate::app::{Command, Ctx, Screen};
+
+const W_BACK: u32 = 1;
+const W_ADD: u32 = 2;
+const W_REMOVE: u32 = 3;
+const W_NOBODY: u32 = 4;
+/// Names: `W_NAME + index`.
+const W_NAME: u32 = 100;
+
+pub struct ChildrenScreen {
+    profiles: Profiles,
+    typed: String,
+    removing: bool,
+    /// A message id about the last attempt (a name refused, a save that failed).
+    problem: Option<String>,
+}
+
+impl ChildrenScreen {
+    pub fn new(ctx: &mut Ctx) -> ChildrenScreen {
+        let (profiles, problem) = Profiles::load(&ctx.store);
+        if let Some(e) = problem {
+            let text = ctx.tr("app-notice-file", &[("problem", e.to_string().into())]);
+            ctx.notices.push(text);
+        }
+        ChildrenScreen {
+            profiles,
+            typed: String::new(),
+            removing: false,
+            problem: None,
+        }
+    }
+
+    /// A screen with these names (screenshots, tests).
+    pub fn with_names(names: &[&str], current: Option<&str>) -> ChildrenScreen {
+        let mut profiles = Profiles::default();
+        for n in names {
+            let _ = profiles.add(n);
+        }
+        profiles.current = current.map(str::to_string);
+        ChildrenScreen {
+            profiles,
+            typed: String::new(),
+            removing: false,
+            problem: None,
+        }
+    }
+
+    fn save(&mut self, ctx: &mut Ctx) {
+        if ctx.still {
+            return;
+        }
+        if let Err(e) = self.profiles.save(&ctx.store) {
+            self.problem = Some(e.to_string());
+        }
+    }
+
+    fn grid(&self, ui: &Ui) -> Vec<Rect> {
+        let cols = 4;
+        let top = 190.0;
+        let h = 90.0;
+        let gap = 16.0;
+        let w = (ui.width - 80.0 - gap * (cols as f32 - 1.0)) / cols as f32;
+        (0..self.profiles.children.len())
+            .map(|i| {
+                let (r, c) = (i / cols, i % cols);
+                Rect::new(
+                    40.0 + c as f32 * (w + gap),
+                    top + r as f32 * (h + gap),
+                    w,
+                    h,
+                )
+            })
+            .collect()
+    }
+
+    fn entry_rect(ui: &Ui) -> Rect {
+        Rect::new(40.0, ui.height - 250.0, (ui.width - 120.0) * 0.5, 90.0)
+    }
+}
+
+impl Screen for ChildrenScreen {
+    fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        let mut out = Vec::new();
+        for (i, (r, child)) in self
+            .grid(ui)
+            .into_iter()
+            .zip(&self.profiles.children)
+            .enumerate()
+        {
+            let on = self.profiles.current.as_deref() == Some(child.name.as_str());
+            let label = if self.removing {
+                ctx.tr("player-remove-name", &[("name", child.name.clone().into())])
+            } else {
+                child.name.clone()
+            };
+            out.push(Widget::new(W_NAME + i as u32, r, label).selected(on && !self.removing));
+        }
+        let e = ChildrenScreen::entry_rect(ui);
+        let right = Rect::new(e.x + e.w + 40.0, e.y, ui.width - e.x - e.w - 80.0, e.h);
+        let row = ui::row(right, 2, 14.0);
+        out.push(
+            Widget::new(W_ADD, row[0], ctx.t("player-add-name")).key(ctx.t("player-key-enter")),
+        );
+        out.push(
+            Widget::new(W_REMOVE, row[1], ctx.t("player-remove-mode")).selected(self.removing),
+        );
+        let bottom = ui::row(
+            Rect::new(40.0, ui.height - 120.0, ui.width - 80.0, 90.0),
+            2,
+            14.0,
+        );
+        out.push(
+            Widget::new(W_NOBODY, bottom[0], ctx.t("player-nobody"))
+                .selected(self.profiles.current.is_none()),
+        );
+        out.push(
+            Widget::new(W_BACK, bottom[1], ctx.t("app-back"))
+                .primary()
+                .key(ctx.t("app-key-escape")),
+        );
+        out
+    }
+
+    fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
+        self.problem = None;
+        match id {
+            W_BACK => return Command::Pop,
+            W_ADD => match self.profiles.add(&self.typed) {
+                Ok(()) => {
+                    self.profiles.current = Some(self.typed.trim().to_string());
+                    self.typed.clear();
+                    self.save(ctx);
+                }
+                Err(e) => self.problem = Some(ctx.t(e.message_id())),
+            },
+            W_REMOVE => self.removing = !self.removing,
+            W_NOBODY => {
+                self.profiles.current = None;
+                self.save(ctx);
+            }
+            id if id >= W_NAME => {
+                let Some(name) = self
+                    .profiles
+                    .children
+                    .get((id - W_NAME) as usize)
+                    .map(|c| c.name.clone())
+                else {
+                    return Command::None;
+                };
+                if self.removing {
+                    self.profiles.remove(&name);
+                    self.removing = false;
+                    self.save(ctx);
+                } else {
+                    self.profiles.current = Some(name);
+                    self.save(ctx);
+                    return Command::Pop;
+                }
+            }
+            _ => {}
+        }
+        Command::None
+    }
+
+    fn key(&mut self, ctx: &mut Ctx, key: KeyCode) -> Option<Command> {
+        match key {
+            KeyCode::Backspace => {
+                self.typed.pop();
+                Some(Command::None)
+            }
+            KeyCode::Enter | KeyCode::KpEnter => Some(self.activate(ctx, W_ADD)),
+            // Letters are typed, not shortcuts.
+            _ => Some(Command::None),
+        }
+    }
+
+    fn update(&mut self, _ctx: &mut Ctx, _dt: f32) -> Command {
+        while let Some(c) = get_char_pressed() {
+            if !c.is_control() && self.typed.chars().count() < Profiles::MAX_NAME {
+                self.typed.push(c);
+            }
+        }
+        Command::None
+    }
+
+    fn draw(&self, ctx: &Ctx, ui: &Ui) {
+        let p = &ui.palette;
+        ui.text(
+            &ctx.t("player-children-title"),
+            40.0,
+            40.0,
+            size::TITLE,
+            true,
+            Align::Left,
+            p.text,
+        );
+        let help = if self.profiles.children.is_empty() {
+            ctx.t("player-children-empty")
+        } else {
+            ctx.t("player-children-help")
+        };
+        ui.paragraph(
+            &help,
+            40.0,
+            40.0 + ui.line_height(size::TITLE),
+            ui.width - 80.0,
+            size::BODY,
+            false,
+            Align::Left,
+            p.text_dim,
+        );
+        let e = ChildrenScreen::entry_rect(ui);
+        ui.text(
+            &ctx.t("player-new-name"),
+            e.x,
+            e.y - ui.line_height(size::SMALL) - 4.0,
+            size::SMALL,
+            true,
+            Align::Left,
+            p.text,
+        );
+        ui.panel(e, p.panel, p.edge, 3.0);
+        let shown = format!("{}|", self.typed);
+        ui.text(
+            &shown,
+            e.x + 20.0,
+            e.y + (e.h - ui.line_height(size::BIG)) / 2.0,
+            size::BIG,
+            false,
+            Align::Left,
+            p.text,
+        );
+        if let Some(problem) = &self.problem {
+            ui.text(
+                problem,
+                e.x,
+                e.y + e.h + 4.0,
+                size::SMALL,
+                true,
+                Align::Left,
+                p.bad,
+            );
+        }
+    }
+}

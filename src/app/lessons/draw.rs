@@ -1,0 +1,555 @@
+//! Drawing what a lesson is played on: a board game through the app's own board drawing
+//! ([`board_view`]), La Bataille's table with the app's cards, the race track of Bataille de chars, and
+//! the histogram of a `simulate` step; then the step's annotations over it.
+//!
+//! Annotations never rely on colour alone: a highlighted square gets a thick frame with corner notches,
+//! an arrow is an outlined arrow, a label is a boxed word, legal targets are dots (captures: corner
+//! brackets), squares found in a quiz get a tick, a wrong click a cross.
+
+use macroquad::prelude::*;
+
+use crate::app::Ctx;
+use crate::app::bataille::{draw_card_back, draw_card_face};
+use crate::app::board_view::{self, BoardGeom, Marks};
+use crate::app::games::{AppGame, PieceView};
+use crate::app::ui::{self, Align, Ui, size};
+use crate::core::bataille::{Bataille, Card, EMMA, SOUTH};
+use crate::core::bataille_stats::Bucket;
+use crate::core::chars::Chars;
+use crate::core::chars::race::Race;
+use crate::core::espion::Espion;
+use crate::core::game::{Game, Side};
+use crate::core::geometry::Square;
+use crate::core::schada::Schada;
+use crate::core::tank_battle::TankBattle;
+use crate::i18n::Message;
+use crate::lesson::model::{Annotations, Zone};
+use crate::lesson::world::BoardSession;
+
+/// Where the world and the text panel sit. Depends only on the screen's size: the board never moves
+/// or changes size between the steps of a lesson, whatever the text says.
+#[derive(Clone, Copy, Debug)]
+pub struct Layout {
+    pub world: Rect,
+    pub panel: Rect,
+}
+
+pub fn layout(ui: &Ui) -> Layout {
+    let panel_w = (ui.width * 0.4).clamp(560.0, 800.0);
+    Layout {
+        world: Rect::new(30.0, 30.0, ui.width - panel_w - 60.0, ui.height - 60.0),
+        panel: Rect::new(ui.width - panel_w, 0.0, panel_w, ui.height),
+    }
+}
+
+/// The board's geometry in `area` (coordinates around it).
+pub fn board_geom(area: Rect, board: &dyn BoardSession) -> BoardGeom {
+    // Leave a line under the board for "reconstructed board".
+    let area = Rect::new(area.x, area.y, area.w, area.h - 30.0);
+    BoardGeom::fit(area, board.dims(), true)
+}
+
+fn draw_as<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks: &Marks) {
+    board_view::draw_board(ui, ctx, game, g, marks);
+    board_view::draw_coordinates(ui, g);
+    if game.reconstructed() {
+        let b = g.rect();
+        ui.text(
+            &ctx.t("app-play-reconstructed"),
+            b.x + b.w,
+            b.y + b.h + 8.0 + ui.line_height(size::SMALL) * 0.9,
+            size::SMALL * 0.75,
+            false,
+            Align::Right,
+            ui.palette.text_dim,
+        );
+    }
+}
+
+/// Draws a board game's position with the app's board drawing (`class` is the side the class plays:
+/// hidden cards are shown as that side sees them).
+pub fn board(ui: &Ui, ctx: &Ctx, board: &dyn BoardSession, class: Side, g: &BoardGeom, m: &Marks) {
+    let any = board.as_any();
+    if let Some(x) = any.downcast_ref::<Espion>() {
+        draw_as(ui, ctx, x, g, m);
+    } else if let Some(x) = any.downcast_ref::<Schada>() {
+        draw_as(ui, ctx, x, g, m);
+    } else if let Some(x) = any.downcast_ref::<TankBattle>() {
+        draw_as(ui, ctx, x, g, m);
+    } else if let Some(x) = any.downcast_ref::<Chars>() {
+        draw_as(ui, ctx, &x.view_for(class), g, m);
+    }
+}
+
+/// The look of the piece on `sq` (for the pieces the lesson screen animates).
+pub fn piece_at(board: &dyn BoardSession, sq: Square) -> Option<PieceView> {
+    let any = board.as_any();
+    if let Some(x) = any.downcast_ref::<Espion>() {
+        x.piece(sq)
+    } else if let Some(x) = any.downcast_ref::<Schada>() {
+        x.piece(sq)
+    } else if let Some(x) = any.downcast_ref::<TankBattle>() {
+        x.piece(sq)
+    } else if let Some(x) = any.downcast_ref::<Chars>() {
+        x.piece(sq)
+    } else {
+        None
+    }
+}
+
+/// An arrow with a dark outline, readable on any square.
+pub fn outlined_arrow(ui: &Ui, a: Vec2, b: Vec2, cell: f32, color: Color) {
+    let p = &ui.palette;
+    let d = (b - a).normalize_or_zero();
+    // Leave the pieces at both ends readable: start at the edge of the first, stop short of the centre
+    // of the second.
+    let (a, b) = if (b - a).length() > cell * 1.2 {
+        (a + d * cell * 0.36, b - d * cell * 0.22)
+    } else {
+        (a, b)
+    };
+    ui::arrow(a - d * 3.0, b + d * 6.0, cell * 0.16, cell * 0.46, p.edge);
+    ui::arrow(a, b, cell * 0.1, cell * 0.38, color);
+}
+
+/// A highlighted square: a thick frame with a notch at each corner.
+pub fn highlight(ui: &Ui, r: Rect) {
+    let p = &ui.palette;
+    let t = r.w * 0.09;
+    ui::outline(r.x, r.y, r.w, r.h, t, p.focus);
+    ui::outline(r.x + t, r.y + t, r.w - 2.0 * t, r.h - 2.0 * t, 2.0, p.edge);
+    let s = r.w * 0.2;
+    for (x, y, sx, sy) in [
+        (r.x, r.y, 1.0, 1.0),
+        (r.x + r.w, r.y, -1.0, 1.0),
+        (r.x, r.y + r.h, 1.0, -1.0),
+        (r.x + r.w, r.y + r.h, -1.0, -1.0),
+    ] {
+        draw_triangle(vec2(x, y), vec2(x + sx * s, y), vec2(x, y + sy * s), p.edge);
+    }
+}
+
+/// A word written in a box at the bottom of a square.
+pub fn label(ui: &Ui, r: Rect, text: &str) {
+    let p = &ui.palette;
+    let s = ui.fit_size(text, r.h * 0.3, true, r.w * 1.3 - 12.0);
+    let w = (ui.measure(text, s, true) + 14.0).max(r.w * 0.5);
+    let h = ui.line_height(s);
+    let bx = Rect::new(r.x + (r.w - w) / 2.0, r.y + r.h - h - 2.0, w, h);
+    draw_rectangle(bx.x, bx.y, bx.w, bx.h, p.panel);
+    ui::outline(bx.x, bx.y, bx.w, bx.h, 3.0, p.edge);
+    ui.text(
+        text,
+        bx.x + bx.w / 2.0,
+        bx.y + h * 0.08,
+        s,
+        true,
+        Align::Center,
+        p.text,
+    );
+}
+
+/// A tick on a disc: a right answer.
+pub fn tick(ui: &Ui, c: Vec2, radius: f32) {
+    let p = &ui.palette;
+    draw_circle(c.x, c.y, radius, p.edge);
+    draw_circle(c.x, c.y, radius * 0.85, p.good);
+    let w = radius * 0.22;
+    let a = c + vec2(-0.45, 0.02) * radius;
+    let b = c + vec2(-0.1, 0.4) * radius;
+    let d = c + vec2(0.5, -0.38) * radius;
+    draw_line(a.x, a.y, b.x, b.y, w, p.primary_text);
+    draw_line(b.x, b.y, d.x, d.y, w, p.primary_text);
+}
+
+/// A cross on a disc: a wrong answer.
+pub fn cross(ui: &Ui, c: Vec2, radius: f32) {
+    let p = &ui.palette;
+    draw_circle(c.x, c.y, radius, p.edge);
+    draw_circle(c.x, c.y, radius * 0.85, p.bad);
+    let k = radius * 0.4;
+    let w = radius * 0.22;
+    draw_line(c.x - k, c.y - k, c.x + k, c.y + k, w, p.primary_text);
+    draw_line(c.x - k, c.y + k, c.x + k, c.y - k, w, p.primary_text);
+}
+
+/// The step's annotations over a board.
+pub fn board_annotations(ui: &Ui, ctx: &Ctx, g: &BoardGeom, a: &Annotations) {
+    for &sq in &a.highlight {
+        highlight(ui, g.square(sq));
+    }
+    for &(from, to) in &a.arrows {
+        outlined_arrow(ui, g.center(from), g.center(to), g.cell, ui.palette.primary);
+    }
+    for (sq, m) in &a.labels {
+        label(ui, g.square(*sq), &ctx.texts.format(m));
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// La Bataille's table.
+
+/// The places of La Bataille's table inside `area`.
+pub struct Table {
+    pub card: Vec2,
+    pub south_main: Rect,
+    pub south_side: Rect,
+    pub emma_main: Rect,
+    pub emma_side: Rect,
+    /// South's row of table cards, then Emma's.
+    pub rows: [Rect; 2],
+}
+
+impl Table {
+    pub fn new(area: Rect) -> Table {
+        let ch = (area.h * 0.17).min(area.w * 0.2);
+        let cw = ch * 0.72;
+        let gap = (area.h - 4.0 * ch) / 5.0;
+        let x0 = area.x + area.w * 0.2;
+        let y = |i: f32| area.y + gap * (i + 1.0) + ch * i;
+        let pile = |row: f32, k: f32| Rect::new(x0 + k * (cw * 2.2 + 60.0), y(row), cw, ch);
+        Table {
+            card: vec2(cw, ch),
+            emma_main: pile(0.0, 0.0),
+            emma_side: pile(0.0, 1.0),
+            south_main: pile(3.0, 0.0),
+            south_side: pile(3.0, 1.0),
+            rows: [
+                Rect::new(area.x + 20.0, y(2.0), area.w - 40.0, ch),
+                Rect::new(area.x + 20.0, y(1.0), area.w - 40.0, ch),
+            ],
+        }
+    }
+
+    pub fn zone(&self, zone: Zone) -> Rect {
+        match zone {
+            Zone::SouthMain => self.south_main,
+            Zone::SouthSide => self.south_side,
+            Zone::EmmaMain => self.emma_main,
+            Zone::EmmaSide => self.emma_side,
+            Zone::Table => {
+                let [a, b] = self.rows;
+                Rect::new(a.x, b.y, a.w, a.y + a.h - b.y)
+            }
+        }
+    }
+}
+
+fn pile(ui: &Ui, ctx: &Ctx, r: Rect, n: usize, owner: Side, name: &str) {
+    let p = &ui.palette;
+    if n == 0 {
+        ui::outline(r.x, r.y, r.w, r.h, 3.0, p.text_dim);
+    } else {
+        for k in (0..n.min(4)).rev() {
+            let off = k as f32 * 4.0;
+            draw_card_back(ui, Rect::new(r.x + off, r.y - off, r.w, r.h), owner);
+        }
+    }
+    let text = ctx.tr(name, &[("n", n.into())]);
+    let s = ui.fit_size(&text, size::SMALL, true, r.w * 2.0);
+    let w = ui.measure(&text, s, true) + 16.0;
+    let y = r.y + r.h + 8.0;
+    draw_rectangle(r.x + r.w / 2.0 - w / 2.0, y, w, ui.line_height(s), p.panel);
+    ui.text(&text, r.x + r.w / 2.0, y, s, true, Align::Center, p.text);
+}
+
+/// Draws La Bataille's table: Emma's piles at the top, the class's at the bottom, the cards laid in the
+/// middle (`revealed`: the next two cards shown face up before a "who wins?" question).
+pub fn table(
+    ui: &Ui,
+    ctx: &Ctx,
+    game: &Bataille,
+    area: Rect,
+    zones: &[Zone],
+    revealed: Option<(Card, Card)>,
+) {
+    let p = &ui.palette;
+    draw_rectangle(area.x, area.y, area.w, area.h, p.table);
+    let t = Table::new(area);
+    let names = [
+        (SOUTH, t.south_main, t.south_side, "player-you"),
+        (EMMA, t.emma_main, t.emma_side, "player-emma"),
+    ];
+    for (side, main, side_pile, who) in names {
+        let h = game.holding(side);
+        pile(ui, ctx, main, h.main_len(), side, "player-pile-main");
+        pile(ui, ctx, side_pile, h.side_len(), side, "player-pile-side");
+        let name = ctx.t(who);
+        let nx = area.x + 20.0;
+        let ny = main.y + main.h / 2.0 - ui.line_height(size::BIG) / 2.0;
+        let w = ui.measure(&name, size::BIG, true) + 24.0;
+        draw_rectangle(
+            nx - 6.0,
+            ny - 4.0,
+            w,
+            ui.line_height(size::BIG) + 8.0,
+            p.panel,
+        );
+        ui.text(&name, nx + 6.0, ny, size::BIG, true, Align::Left, p.text);
+    }
+    let mut laid = [0usize; 2];
+    let step = t.card.x * 0.62;
+    for tc in game.table() {
+        let row = t.rows[if tc.owner == SOUTH { 0 } else { 1 }];
+        let k = &mut laid[if tc.owner == SOUTH { 0 } else { 1 }];
+        let r = Rect::new(row.x + *k as f32 * step, row.y, t.card.x, t.card.y);
+        *k += 1;
+        if tc.face_up {
+            draw_card_face(ui, r, tc.card);
+        } else {
+            draw_card_back(ui, r, tc.owner);
+        }
+    }
+    if let Some((south, emma)) = revealed {
+        for (i, card) in [(0, south), (1, emma)] {
+            let row = t.rows[i];
+            let r = Rect::new(row.x + laid[i] as f32 * step, row.y, t.card.x, t.card.y);
+            draw_card_face(ui, r, card);
+        }
+    }
+    for &z in zones {
+        let r = t.zone(z);
+        let m = 10.0;
+        ui::outline(r.x - m, r.y - m, r.w + 2.0 * m, r.h + 2.0 * m, 8.0, p.focus);
+        ui::outline(
+            r.x - m - 8.0,
+            r.y - m - 8.0,
+            r.w + 2.0 * m + 16.0,
+            r.h + 2.0 * m + 16.0,
+            3.0,
+            p.edge,
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The race track.
+
+/// The race track's squares inside `area`: the box of square `n` (1 to the track's length); square 0
+/// is the start, beside square 1.
+pub struct Track {
+    pub cell: f32,
+    origin: Vec2,
+    rows: u8,
+}
+
+impl Track {
+    pub fn new(area: Rect, race: &Race) -> Track {
+        let t = race.track();
+        let cols = t.per_row() as f32 + 1.0;
+        let rows = t.length().div_ceil(t.per_row());
+        let cell = (area.w / cols).min((area.h * 0.78) / rows as f32);
+        let w = cell * cols;
+        let origin = vec2(area.x + (area.w - w) / 2.0, area.y + 10.0);
+        Track { cell, origin, rows }
+    }
+
+    pub fn square(&self, race: &Race, n: u8) -> Rect {
+        if n == 0 {
+            let y = self.origin.y + (self.rows as f32 - 1.0) * self.cell;
+            return Rect::new(self.origin.x, y, self.cell, self.cell);
+        }
+        let (row, col) = race.track().cell(n);
+        let y = self.origin.y + (self.rows - 1 - row) as f32 * self.cell;
+        Rect::new(
+            self.origin.x + (col as f32 + 1.0) * self.cell,
+            y,
+            self.cell,
+            self.cell,
+        )
+    }
+
+    pub fn at(&self, race: &Race, p: Vec2) -> Option<u8> {
+        (1..=race.track().length()).find(|&n| self.square(race, n).contains(p))
+    }
+
+    /// Where the die is drawn.
+    pub fn die(&self) -> Rect {
+        let s = self.cell * 1.3;
+        let y = self.origin.y + self.rows as f32 * self.cell + 30.0;
+        Rect::new(self.origin.x + self.cell * 0.2, y, s, s)
+    }
+}
+
+/// Draws the race: the numbered track, its jumps, both pawns, the die.
+pub fn race(ui: &Ui, ctx: &Ctx, race: &Race, area: Rect, marked: &[u8], die: Option<u8>) {
+    let p = &ui.palette;
+    let t = Track::new(area, race);
+    for n in 1..=race.track().length() {
+        let r = t.square(race, n);
+        let fill = if n % 2 == 0 {
+            p.square_dark
+        } else {
+            p.square_light
+        };
+        draw_rectangle(r.x, r.y, r.w, r.h, fill);
+        ui::outline(r.x, r.y, r.w, r.h, 2.0, p.edge);
+        ui.text(
+            &n.to_string(),
+            r.x + 6.0,
+            r.y + 4.0,
+            (t.cell * 0.3).min(size::SMALL),
+            true,
+            Align::Left,
+            p.text_dim,
+        );
+    }
+    for (tail, jump) in race.track().jumps() {
+        let a = t.square(race, tail).center();
+        let b = t.square(race, jump.to).center();
+        let color = if jump.to > tail { p.good } else { p.bad };
+        outlined_arrow(ui, a, b, t.cell * 0.7, color);
+    }
+    for &n in marked {
+        if n >= 1 {
+            highlight(ui, t.square(race, n));
+        }
+    }
+    for side in Side::BOTH {
+        let n = race.pawn(side);
+        let c = t.square(race, n).center();
+        let dx = if side == Side::White { -0.2 } else { 0.2 } * t.cell;
+        let piece = PieceView {
+            side,
+            label: "app-piece-chars-tank",
+            chief: false,
+        };
+        board_view::draw_piece(ui, ctx, piece, c + vec2(dx, t.cell * 0.1), t.cell * 0.26);
+    }
+    let d = t.die();
+    draw_rectangle(d.x, d.y, d.w, d.h, p.card);
+    ui::outline(d.x, d.y, d.w, d.h, 4.0, p.edge);
+    if let Some(v) = die {
+        pips(d, v, p.edge);
+    } else {
+        ui.text(
+            "?",
+            d.x + d.w / 2.0,
+            d.y + d.h * 0.1,
+            d.h * 0.6,
+            true,
+            Align::Center,
+            p.text,
+        );
+    }
+}
+
+fn pips(r: Rect, v: u8, color: Color) {
+    let at = |x: f32, y: f32| vec2(r.x + r.w * x, r.y + r.h * y);
+    let spots: &[(f32, f32)] = match v {
+        1 => &[(0.5, 0.5)],
+        2 => &[(0.27, 0.27), (0.73, 0.73)],
+        3 => &[(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
+        4 => &[(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
+        5 => &[
+            (0.27, 0.27),
+            (0.73, 0.27),
+            (0.5, 0.5),
+            (0.27, 0.73),
+            (0.73, 0.73),
+        ],
+        _ => &[
+            (0.27, 0.25),
+            (0.73, 0.25),
+            (0.27, 0.5),
+            (0.73, 0.5),
+            (0.27, 0.75),
+            (0.73, 0.75),
+        ],
+    };
+    for &(x, y) in spots {
+        let c = at(x, y);
+        draw_circle(c.x, c.y, r.w * 0.09, color);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A simulation's histogram.
+
+/// Bars of game lengths: how many games lasted each range of rounds.
+pub fn histogram(ui: &Ui, ctx: &Ctx, buckets: &[Bucket], area: Rect, guess: Option<(u32, u32)>) {
+    let p = &ui.palette;
+    draw_rectangle(area.x, area.y, area.w, area.h, p.panel);
+    ui::outline(area.x, area.y, area.w, area.h, 3.0, p.edge);
+    if buckets.is_empty() {
+        return;
+    }
+    let max = buckets.iter().map(|b| b.games).max().unwrap_or(1).max(1) as f32;
+    let caption = ctx.t("player-histogram-caption");
+    let caption_h = ui.paragraph_height(&caption, area.w - 80.0, size::SMALL, false)
+        + ui.line_height(size::SMALL) * 0.5;
+    let top = area.y + 20.0 + ui.line_height(size::BODY) + ui.line_height(size::SMALL * 0.8);
+    let axis = ui.line_height(size::SMALL * 0.8) + 16.0;
+    let inner = Rect::new(
+        area.x + 30.0,
+        top,
+        area.w - 60.0,
+        area.y + area.h - caption_h - 20.0 - axis - top,
+    );
+    let bw = inner.w / buckets.len() as f32;
+    let s = size::SMALL * 0.8;
+    for (i, b) in buckets.iter().enumerate() {
+        let h = inner.h * b.games as f32 / max;
+        let x = inner.x + i as f32 * bw;
+        let in_guess = guess.is_some_and(|(lo, hi)| b.from <= hi && b.to >= lo);
+        let fill = if in_guess { p.marker } else { p.primary };
+        draw_rectangle(x + 4.0, inner.y + inner.h - h, bw - 8.0, h, fill);
+        ui::outline(x + 4.0, inner.y + inner.h - h, bw - 8.0, h, 2.0, p.edge);
+        if in_guess {
+            // The guessed range is also hatched, not only coloured.
+            let mut yy = inner.y + inner.h - h + 8.0;
+            while yy < inner.y + inner.h {
+                draw_line(x + 6.0, yy, x + bw - 6.0, yy, 2.0, p.edge);
+                yy += 12.0;
+            }
+        }
+        if b.games > 0 {
+            ui.text(
+                &b.games.to_string(),
+                x + bw / 2.0,
+                inner.y + inner.h - h - ui.line_height(s),
+                s,
+                true,
+                Align::Center,
+                p.text,
+            );
+        }
+        if i % 2 == 0 || bw > 70.0 {
+            ui.text(
+                &b.from.to_string(),
+                x + bw / 2.0,
+                inner.y + inner.h + 8.0,
+                s,
+                false,
+                Align::Center,
+                p.text,
+            );
+        }
+    }
+    let caption = ctx.t("player-histogram-caption");
+    ui.paragraph(
+        &caption,
+        area.x + 30.0,
+        area.y + area.h - 110.0,
+        area.w - 60.0,
+        size::SMALL,
+        false,
+        Align::Left,
+        p.text_dim,
+    );
+    let title = ctx.t("player-histogram-title");
+    ui.text(
+        &title,
+        area.x + 30.0,
+        area.y + 12.0,
+        size::BODY,
+        true,
+        Align::Left,
+        p.text,
+    );
+}
+
+/// A message formatted, or an empty string.
+pub fn format(ctx: &Ctx, m: Option<&Message>) -> String {
+    m.map(|m| ctx.texts.format(m)).unwrap_or_default()
+}

@@ -1,0 +1,223 @@
+//! The lessons of one game: a big button per lesson with its title, its summary and the stars the child
+//! playing now has earned (hollow and filled stars, and "2 / 3" in words). A lesson whose file has an
+//! error is listed with a warning; opening it shows the checker's message. The child playing is named at
+//! the top, with a button to change child.
+
+use macroquad::prelude::*;
+
+use super::children::ChildrenScreen;
+use super::player::LessonScreen;
+use super::{Entry, entries};
+use crate::app::profiles::Profiles;
+use crate::app::ui::{Align, Ui, Widget, size};
+use crate::app::{Command, Ctx, Screen};
+use crate::core::GameId;
+
+const W_BACK: u32 = 1;
+const W_CHILD: u32 = 2;
+/// Lessons: `W_LESSON + index`.
+const W_LESSON: u32 = 100;
+
+pub struct LessonList {
+    game: GameId,
+    entries: Vec<Entry>,
+    profiles: Profiles,
+}
+
+impl LessonList {
+    pub fn new(ctx: &mut Ctx, game: GameId) -> LessonList {
+        let (profiles, problem) = Profiles::load(&ctx.store);
+        if let Some(e) = problem {
+            let text = ctx.tr("app-notice-file", &[("problem", e.to_string().into())]);
+            ctx.notices.push(text);
+        }
+        LessonList {
+            game,
+            entries: entries(game),
+            profiles,
+        }
+    }
+
+    /// Opens lesson `index` (screenshots, tests).
+    pub fn open(&self, ctx: &Ctx, index: usize) -> Option<LessonScreen> {
+        self.entries
+            .get(index)
+            .map(|e| LessonScreen::new(ctx, e.clone()))
+    }
+
+    fn rows(&self, ui: &Ui) -> Vec<Rect> {
+        let top = 200.0;
+        let bottom = ui.height - 150.0;
+        let n = self.entries.len().max(1);
+        let h = ((bottom - top) / n as f32 - 16.0).min(160.0);
+        (0..n)
+            .map(|i| Rect::new(40.0, top + i as f32 * (h + 16.0), ui.width - 80.0, h))
+            .collect()
+    }
+}
+
+impl Screen for LessonList {
+    fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        let mut out: Vec<Widget> = self
+            .rows(ui)
+            .into_iter()
+            .zip(&self.entries)
+            .enumerate()
+            .map(|(i, (r, e))| {
+                let title = match &e.lesson {
+                    Ok(lesson) => ctx.t(&lesson.title),
+                    Err(errors) => {
+                        ctx.tr("player-list-broken", &[("problems", errors.len().into())])
+                    }
+                };
+                let label = format!("{}. {title}", i + 1);
+                Widget::new(W_LESSON + i as u32, button_rect(ui, r), label)
+            })
+            .collect();
+        out.push(
+            Widget::new(
+                W_BACK,
+                Rect::new(40.0, ui.height - 120.0, 360.0, 90.0),
+                ctx.t("app-back"),
+            )
+            .key(ctx.t("app-key-escape")),
+        );
+        out.push(Widget::new(
+            W_CHILD,
+            Rect::new(ui.width - 460.0, 40.0, 420.0, 90.0),
+            ctx.t("player-change-child"),
+        ));
+        out
+    }
+
+    fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
+        match id {
+            W_BACK => Command::Pop,
+            W_CHILD => Command::Push(Box::new(ChildrenScreen::new(ctx))),
+            id if id >= W_LESSON => {
+                // Re-read the file: the teacher may have changed it since the list was made.
+                let i = (id - W_LESSON) as usize;
+                match self.entries.get(i) {
+                    Some(e) => {
+                        let fresh = super::reload_entry(&e.relative, e.game);
+                        self.entries[i] = fresh.clone();
+                        Command::Push(Box::new(LessonScreen::new(ctx, fresh)))
+                    }
+                    None => Command::None,
+                }
+            }
+            _ => Command::None,
+        }
+    }
+
+    fn update(&mut self, ctx: &mut Ctx, _dt: f32) -> Command {
+        // Back from a lesson or from the children's list: the stars or the child may have changed.
+        if !ctx.still {
+            let (profiles, _) = Profiles::load(&ctx.store);
+            self.profiles = profiles;
+        }
+        Command::None
+    }
+
+    fn draw(&self, ctx: &Ctx, ui: &Ui) {
+        let p = &ui.palette;
+        let title = ctx.tr(
+            "player-list-title",
+            &[(
+                "game",
+                ctx.t(&format!("app-game-{}", self.game.id())).into(),
+            )],
+        );
+        let s = ui.fit_size(&title, size::TITLE, true, ui.width - 560.0);
+        ui.text(&title, 40.0, 40.0, s, true, Align::Left, p.text);
+        let who = match &self.profiles.current {
+            Some(name) => ctx.tr("player-list-child", &[("name", name.clone().into())]),
+            None => ctx.t("player-list-no-child"),
+        };
+        let ws = ui.fit_size(&who, size::BODY, false, ui.width - 560.0);
+        ui.text(
+            &who,
+            40.0,
+            40.0 + ui.line_height(s),
+            ws,
+            false,
+            Align::Left,
+            p.text_dim,
+        );
+        if self.entries.is_empty() {
+            ui.text(
+                &ctx.t("player-list-empty"),
+                40.0,
+                220.0,
+                size::BODY,
+                false,
+                Align::Left,
+                p.text,
+            );
+        }
+        for (r, e) in self.rows(ui).into_iter().zip(&self.entries) {
+            let b = button_rect(ui, r);
+            let under = b.y + b.h + 6.0;
+            let w = b.w;
+            match &e.lesson {
+                Ok(lesson) => {
+                    if let Some(sum) = &lesson.summary {
+                        let st = ctx.t(sum);
+                        let ss = ui.fit_size(&st, size::SMALL, false, w);
+                        ui.text(&st, b.x, under, ss, false, Align::Left, p.text_dim);
+                    }
+                    let stars = self.profiles.current_stars(&lesson.id);
+                    draw_stars(ui, ctx, stars, b.x + b.w + 40.0, b.y + b.h / 2.0);
+                }
+                Err(errors) => {
+                    let first = errors.first().map(ToString::to_string).unwrap_or_default();
+                    let fs = ui.fit_size(&first, size::SMALL, false, r.w);
+                    ui.text(&first, b.x, under, fs, false, Align::Left, p.bad);
+                }
+            }
+        }
+    }
+}
+
+/// The lesson's button inside its row (the summary goes under it, the stars to its right).
+fn button_rect(ui: &Ui, row: Rect) -> Rect {
+    let h = (row.h - ui.line_height(size::SMALL) - 10.0).clamp(50.0, 96.0);
+    Rect::new(row.x, row.y, (row.w - 360.0).min(1100.0), h)
+}
+
+/// Three stars, filled as earned, and the count in words (nothing earned yet: hollow stars).
+fn draw_stars(ui: &Ui, ctx: &Ctx, stars: Option<u8>, x: f32, cy: f32) {
+    let p = &ui.palette;
+    let r = 26.0;
+    let n = stars.unwrap_or(0);
+    for i in 0..3 {
+        let c = vec2(x + r + i as f32 * r * 2.3, cy - 16.0);
+        let pts: Vec<Vec2> = (0..10)
+            .map(|k| {
+                let a = -std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::PI / 5.0;
+                let rad = if k % 2 == 0 { r } else { r * 0.45 };
+                c + vec2(a.cos(), a.sin()) * rad
+            })
+            .collect();
+        for k in 0..10 {
+            let (a, b) = (pts[k], pts[(k + 1) % 10]);
+            if (i as u8) < n {
+                draw_triangle(c, a, b, p.marker);
+            }
+            draw_line(a.x, a.y, b.x, b.y, 3.0, p.edge);
+        }
+    }
+    let text = match stars {
+        Some(n) => ctx.tr("player-stars", &[("stars", u32::from(n).into())]),
+        None => ctx.t("player-not-done"),
+    };
+    ui.text(
+        &text,
+        x + r * 3.3,
+        cy + r - 6.0,
+        size::SMALL * 0.85,
+        false,
+        Align::Center,
+        p.text_dim,
+    );
+}

@@ -1,0 +1,275 @@
+//! The lesson player: the list of a game's lessons with each child's stars ([`list`]), the lesson screen
+//! that drives the lesson [`Runner`](crate::lesson::runner::Runner) ([`player`]), the keys a
+//! presentation clicker sends ([`presenter`]), the drawing of what a lesson is played on ([`draw`]) and
+//! the children's name list ([`children`]).
+//!
+//! Lessons are read through [`crate::lesson::load`] (a teacher's copy in the data folder wins over the
+//! shipped file) and checked with [`crate::lesson::check`] before they are played: a lesson with an error
+//! shows the checker's messages instead of a board. The lesson screen watches the teacher's copy and its
+//! texts and reloads them when they are saved, keeping the step.
+//!
+//! ```
+//! use ludoclasse::app::lessons::find_source;
+//! let source = find_source("espion/01").unwrap();
+//! assert!(source.path.ends_with(".toml"));
+//! assert!(find_source("espion/99").is_none());
+//! ```
+
+pub mod children;
+pub mod draw;
+pub mod list;
+pub mod player;
+pub mod presenter;
+
+use crate::ai::{self, Level};
+use crate::core::GameId;
+use crate::core::chars::Chars;
+use crate::core::espion::Espion;
+use crate::core::geometry::Square;
+use crate::core::rng::Rng;
+use crate::core::schada::Schada;
+use crate::core::tank_battle::TankBattle;
+use crate::data::{self, DataError};
+use crate::i18n::Lang;
+use crate::lesson::check;
+use crate::lesson::load::{self, Source};
+use crate::lesson::model::Lesson;
+use crate::lesson::runner::Opponent;
+use crate::lesson::world::{BoardMove, BoardSession, LessonGame};
+
+/// One lesson file as the list shows it: checked, or with the checker's messages.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// `lessons/espion/01-read-the-square.toml` (the path inside the kit, also for a teacher's copy).
+    pub relative: String,
+    pub game: GameId,
+    pub lesson: Result<Lesson, Vec<DataError>>,
+}
+
+impl Entry {
+    /// `espion-l01`, from the file name even when the file does not load.
+    pub fn id(&self) -> String {
+        load::lesson_id(self.game, &self.relative)
+    }
+}
+
+/// The path inside the kit (`lessons/<game>/<file>`) of a lesson file, wherever it was read from.
+fn relative_path(path: &str) -> Option<(String, GameId)> {
+    let normal = path.replace('\\', "/");
+    let at = normal.rfind("lessons/")?;
+    let relative = &normal[at..];
+    let game: GameId = relative.split('/').nth(1)?.parse().ok()?;
+    Some((relative.to_string(), game))
+}
+
+/// The lesson texts of `game` in every language (a teacher's copy wins), for the checker.
+fn lesson_texts(game: GameId) -> Vec<Source> {
+    Lang::ALL
+        .iter()
+        .filter_map(|lang| {
+            let rel = format!("lessons/{}/{}.ftl", game.id(), lang.code());
+            data::load(&rel).ok().map(|f| Source {
+                path: f.path,
+                text: f.text,
+            })
+        })
+        .collect()
+}
+
+/// Reads and checks one lesson file: the checked lesson, or every problem the checker finds.
+pub fn check_source(source: &Source, game: GameId) -> Result<Lesson, Vec<DataError>> {
+    let report = check::check_sources(std::slice::from_ref(source), &lesson_texts(game));
+    if !report.errors.is_empty() {
+        return Err(report.errors);
+    }
+    load::parse(&source.path, &source.text)
+}
+
+/// The lesson file of `relative` as it is now (a teacher's copy wins), read and checked.
+pub fn reload_entry(relative: &str, game: GameId) -> Entry {
+    let lesson = match data::load(relative) {
+        Ok(f) => check_source(
+            &Source {
+                path: f.path,
+                text: f.text,
+            },
+            game,
+        ),
+        Err(e) => Err(vec![e]),
+    };
+    Entry {
+        relative: relative.to_string(),
+        game,
+        lesson,
+    }
+}
+
+/// Every lesson of `game`, in file order, each checked.
+pub fn entries(game: GameId) -> Vec<Entry> {
+    load::shipped()
+        .iter()
+        .filter_map(|s| {
+            let (relative, g) = relative_path(&s.path)?;
+            (g == game).then(|| Entry {
+                lesson: check_source(s, game),
+                relative,
+                game,
+            })
+        })
+        .collect()
+}
+
+/// The lesson file named `game/nn` (as in `--lesson espion/01`) or by its id (`espion-l01`).
+pub fn find_source(name: &str) -> Option<Source> {
+    let (game, number) = match name.split_once('/') {
+        Some((g, n)) => (g.to_string(), n.to_string()),
+        None => {
+            let (g, n) = name.rsplit_once("-l")?;
+            (g.to_string(), n.to_string())
+        }
+    };
+    let game: GameId = game.parse().ok()?;
+    let prefix = format!("lessons/{}/{}", game.id(), number);
+    load::shipped().into_iter().find(|s| {
+        relative_path(&s.path).is_some_and(|(rel, _)| {
+            rel.starts_with(&prefix) && rel[prefix.len()..].starts_with(['-', '.'])
+        })
+    })
+}
+
+/// The screens of a screenshot of a lesson: the game's lesson list, then the lesson at `step` (from 1;
+/// the first step by default).
+///
+/// # Errors
+/// No such lesson, a lesson that does not load, or a step it does not have.
+pub fn scene(
+    ctx: &mut crate::app::Ctx,
+    name: &str,
+    step: Option<usize>,
+) -> Result<Vec<Box<dyn crate::app::Screen>>, String> {
+    let source = find_source(name)
+        .ok_or_else(|| format!("--lesson: no lesson `{name}` (write it like espion/01)"))?;
+    let (relative, game) = relative_path(&source.path)
+        .ok_or_else(|| format!("{}: not under lessons/<game>/", source.path))?;
+    let entry = Entry {
+        lesson: check_source(&source, game),
+        relative,
+        game,
+    };
+    let list = list::LessonList::new(ctx, game);
+    let mut screen = player::LessonScreen::new(ctx, entry);
+    let has_errors = screen.has_errors();
+    if !has_errors {
+        screen.go_to_step(step.unwrap_or(1))?;
+    }
+    Ok(vec![Box::new(list), Box::new(screen)])
+}
+
+/// The computer level of the teacher's setting (1 to 3).
+pub fn level_of(setting: u8) -> Level {
+    match setting {
+        0 | 1 => Level::Debutant,
+        2 => Level::Moyen,
+        _ => Level::Fort,
+    }
+}
+
+/// The computer opponent of `play` steps: the kit's AI at the teacher's level.
+pub struct AiOpponent {
+    pub level: Level,
+    pub rng: Rng,
+}
+
+fn pick<G: LessonGame + ai::search::Evaluate>(
+    game: &G,
+    level: Level,
+    rng: &mut Rng,
+) -> Option<(Square, Square)> {
+    ai::choose_move(game, level, rng).and_then(G::move_squares)
+}
+
+impl Opponent for AiOpponent {
+    fn choose(&mut self, board: &dyn BoardSession, moves: &[BoardMove]) -> usize {
+        let any = board.as_any();
+        let (level, rng) = (self.level, &mut self.rng);
+        let chosen = if let Some(g) = any.downcast_ref::<Espion>() {
+            pick(g, level, rng)
+        } else if let Some(g) = any.downcast_ref::<Schada>() {
+            pick(g, level, rng)
+        } else if let Some(g) = any.downcast_ref::<TankBattle>() {
+            pick(g, level, rng)
+        } else if let Some(g) = any.downcast_ref::<Chars>() {
+            pick(g, level, rng)
+        } else {
+            None
+        };
+        chosen
+            .and_then(|(from, to)| moves.iter().position(|m| m.from == from && m.to == to))
+            .unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lesson::runner::Runner;
+
+    #[test]
+    fn lessons_are_found_by_number_or_id() {
+        let a = find_source("schada/02").unwrap();
+        let b = find_source("schada-l02").unwrap();
+        assert_eq!(a.path, b.path);
+        assert!(find_source("nogame/01").is_none());
+        assert!(find_source("espion/1").is_none());
+    }
+
+    #[test]
+    fn every_shipped_lesson_is_listed_and_checks() {
+        for game in GameId::ALL {
+            let list = entries(game);
+            assert!(!list.is_empty(), "{game}: no lesson");
+            for e in &list {
+                assert!(e.lesson.is_ok(), "{}: {:?}", e.relative, e.lesson);
+                assert_eq!(e.lesson.as_ref().unwrap().id, e.id());
+            }
+        }
+    }
+
+    #[test]
+    fn a_broken_lesson_gives_the_checkers_message() {
+        let source = Source {
+            path: "lessons/espion/09-broken.toml".into(),
+            text: "game = \"espion\"\ntitle = \"espion-l09-title\"\n[[step]]\nkind = \"sya\"\n"
+                .into(),
+        };
+        let errors = check_source(&source, GameId::Espion).unwrap_err();
+        let text: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert!(
+            text.iter()
+                .any(|t| t.starts_with("lessons/espion/09-broken.toml:4:")),
+            "{text:?}"
+        );
+    }
+
+    #[test]
+    fn the_ai_plays_the_play_steps_of_every_board_lesson() {
+        // Play every lesson with its own script, the AI as the opponent: the scripted solutions were
+        // made against the first legal move, so a play step may take longer, but it never stalls on
+        // an illegal move and the runner keeps going.
+        for game in GameId::BOARD_GAMES {
+            for e in entries(game) {
+                let lesson = e.lesson.unwrap();
+                let opponent = AiOpponent {
+                    level: Level::Debutant,
+                    rng: Rng::new(7),
+                };
+                let mut runner = Runner::new(lesson, Box::new(opponent)).unwrap();
+                let mut guard = 0;
+                while !runner.is_finished() && runner.play_scripted() && guard < 500 {
+                    guard += 1;
+                }
+                assert!(runner.step_index() > 0, "{}", e.relative);
+            }
+        }
+    }
+}

@@ -1,0 +1,262 @@
+//! Children's profiles: a name to tap (no password), and each child's stars lesson by lesson. A teacher
+//! adds and removes names; the last child chosen stays chosen for the next lesson.
+//!
+//! Everything is one file, `profiles.json`, in the app's data folder, written through
+//! [`Store::write`](super::store::Store::write): the new text goes to `profiles.json.tmp`, is flushed to
+//! the disk, then renamed over the old file (and the folder is flushed too). A crash or a power cut
+//! during a save therefore leaves either the old file or the new one, never half of one; a stray
+//! `profiles.json.tmp` left by a crash is ignored and overwritten by the next save.
+//!
+//! ```
+//! use ludoclasse::app::profiles::Profiles;
+//! let mut p = Profiles::default();
+//! p.add("Léa").unwrap();
+//! p.record("Léa", "espion-l01", 2);
+//! p.record("Léa", "espion-l01", 1);
+//! assert_eq!(p.stars("Léa", "espion-l01"), Some(2));
+//! ```
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::store::{Store, StoreError};
+
+/// One lesson's record for one child.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LessonRecord {
+    /// The best number of stars (1–3).
+    pub stars: u8,
+    /// How many times the lesson was finished.
+    pub finished: u32,
+}
+
+/// One child.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Profile {
+    pub name: String,
+    /// Lesson id (`espion-l01`) → record.
+    #[serde(default)]
+    pub lessons: BTreeMap<String, LessonRecord>,
+}
+
+/// Why a name cannot be added.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameError {
+    Empty,
+    TooLong,
+    Taken,
+    /// The class list is full.
+    TooMany,
+}
+
+impl NameError {
+    /// The message id that explains it.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            NameError::Empty => "player-name-empty",
+            NameError::TooLong => "player-name-too-long",
+            NameError::Taken => "player-name-taken",
+            NameError::TooMany => "player-name-too-many",
+        }
+    }
+}
+
+/// Every child of the class and who is playing now.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Profiles {
+    pub children: Vec<Profile>,
+    /// The name of the child playing now (`None`: nobody chosen, progress is not kept).
+    pub current: Option<String>,
+}
+
+impl Profiles {
+    pub const FILE: &'static str = "profiles.json";
+    /// Characters in a name (a first name, perhaps with an initial).
+    pub const MAX_NAME: usize = 24;
+    /// Names on the list (a class and a half).
+    pub const MAX_CHILDREN: usize = 40;
+
+    /// Reads the profiles; a missing file is an empty class, a corrupt one is set aside (and reported).
+    pub fn load(store: &Store) -> (Profiles, Option<StoreError>) {
+        match store.load_json::<Profiles>(Profiles::FILE) {
+            Ok(p) => (p.unwrap_or_default(), None),
+            Err(e) => (Profiles::default(), Some(e)),
+        }
+    }
+
+    /// Writes the profiles atomically.
+    ///
+    /// # Errors
+    /// The file cannot be written (the previous file is then untouched).
+    pub fn save(&self, store: &Store) -> Result<(), StoreError> {
+        store.save_json(Profiles::FILE, self)
+    }
+
+    pub fn get(&self, name: &str) -> Option<&Profile> {
+        self.children.iter().find(|c| c.name == name)
+    }
+
+    /// Adds a child (names are trimmed; two children cannot share a name).
+    ///
+    /// # Errors
+    /// An empty, too long or taken name, or a full list.
+    pub fn add(&mut self, name: &str) -> Result<(), NameError> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(NameError::Empty);
+        }
+        if name.chars().count() > Profiles::MAX_NAME {
+            return Err(NameError::TooLong);
+        }
+        if self
+            .children
+            .iter()
+            .any(|c| c.name.to_lowercase() == name.to_lowercase())
+        {
+            return Err(NameError::Taken);
+        }
+        if self.children.len() >= Profiles::MAX_CHILDREN {
+            return Err(NameError::TooMany);
+        }
+        self.children.push(Profile {
+            name: name.to_string(),
+            lessons: BTreeMap::new(),
+        });
+        self.children.sort_by_key(|c| c.name.to_lowercase());
+        Ok(())
+    }
+
+    /// Removes a child and their stars.
+    pub fn remove(&mut self, name: &str) {
+        self.children.retain(|c| c.name != name);
+        if self.current.as_deref() == Some(name) {
+            self.current = None;
+        }
+    }
+
+    /// Notes that `name` finished `lesson` with `stars`; the best result is kept.
+    pub fn record(&mut self, name: &str, lesson: &str, stars: u8) {
+        if let Some(child) = self.children.iter_mut().find(|c| c.name == name) {
+            let r = child.lessons.entry(lesson.to_string()).or_default();
+            r.stars = r.stars.max(stars.min(3));
+            r.finished += 1;
+        }
+    }
+
+    /// The best stars of `name` in `lesson`.
+    pub fn stars(&self, name: &str, lesson: &str) -> Option<u8> {
+        self.get(name)?.lessons.get(lesson).map(|r| r.stars)
+    }
+
+    /// The current child's stars in `lesson`.
+    pub fn current_stars(&self, lesson: &str) -> Option<u8> {
+        self.stars(self.current.as_deref()?, lesson)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    fn temp_store(name: &str) -> (Store, PathBuf) {
+        let dir =
+            std::env::temp_dir().join(format!("ludoclasse-profiles-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        (Store::at(Some(dir.clone())), dir)
+    }
+
+    #[test]
+    fn names_are_checked() {
+        let mut p = Profiles::default();
+        assert_eq!(p.add("  "), Err(NameError::Empty));
+        assert_eq!(p.add(&"x".repeat(25)), Err(NameError::TooLong));
+        p.add("Zoé").unwrap();
+        p.add(" Adam ").unwrap();
+        assert_eq!(p.add("zoé"), Err(NameError::Taken));
+        let names: Vec<&str> = p.children.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names, ["Adam", "Zoé"]);
+    }
+
+    #[test]
+    fn the_best_stars_are_kept_per_child() {
+        let mut p = Profiles::default();
+        p.add("Léa").unwrap();
+        p.add("Tom").unwrap();
+        p.record("Léa", "espion-l01", 3);
+        p.record("Léa", "espion-l01", 1);
+        p.record("Tom", "espion-l01", 1);
+        assert_eq!(p.stars("Léa", "espion-l01"), Some(3));
+        assert_eq!(p.get("Léa").unwrap().lessons["espion-l01"].finished, 2);
+        assert_eq!(p.stars("Tom", "espion-l01"), Some(1));
+        assert_eq!(p.stars("Tom", "espion-l02"), None);
+        p.current = Some("Tom".into());
+        p.remove("Tom");
+        assert_eq!(p.current, None);
+    }
+
+    #[test]
+    fn progress_round_trips_through_the_store() {
+        let (store, dir) = temp_store("roundtrip");
+        let mut p = Profiles::default();
+        p.add("Léa").unwrap();
+        p.current = Some("Léa".into());
+        p.record("Léa", "schada-l02", 2);
+        p.save(&store).unwrap();
+        let (back, problem) = Profiles::load(&store);
+        assert_eq!(problem, None);
+        assert_eq!(back, p);
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn a_crash_during_a_save_keeps_the_previous_progress() {
+        let (store, dir) = temp_store("crash");
+        let mut p = Profiles::default();
+        p.add("Léa").unwrap();
+        p.record("Léa", "espion-l01", 2);
+        p.save(&store).unwrap();
+        // A save cut short by a power cut: half of the new text sits in the temporary file, which was
+        // never renamed over the real one.
+        let mut newer = p.clone();
+        newer.record("Léa", "espion-l02", 3);
+        let text = serde_json::to_string(&newer).unwrap();
+        std::fs::write(dir.join("profiles.json.tmp"), &text[..text.len() / 2]).unwrap();
+        let (back, problem) = Profiles::load(&store);
+        assert_eq!(problem, None);
+        assert_eq!(back, p, "the last complete save is read");
+        // The next save goes through and replaces the stray temporary file.
+        newer.save(&store).unwrap();
+        assert_eq!(Profiles::load(&store).0, newer);
+        assert!(!dir.join("profiles.json.tmp").exists());
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn a_failed_save_leaves_the_file_as_it_was() {
+        let (store, dir) = temp_store("failed");
+        let mut p = Profiles::default();
+        p.add("Léa").unwrap();
+        p.save(&store).unwrap();
+        // The temporary file cannot be created: a folder stands in its way.
+        std::fs::create_dir_all(dir.join("profiles.json.tmp")).unwrap();
+        let mut newer = p.clone();
+        newer.add("Tom").unwrap();
+        assert!(newer.save(&store).is_err());
+        assert_eq!(Profiles::load(&store).0, p);
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn a_corrupt_file_is_set_aside_and_the_class_starts_empty() {
+        let (store, dir) = temp_store("corrupt");
+        store.write(Profiles::FILE, "{\"children\": [").unwrap();
+        let (p, problem) = Profiles::load(&store);
+        assert_eq!(p, Profiles::default());
+        assert!(problem.is_some());
+        assert!(dir.join("profiles.json.corrupt").exists());
+        std::fs::remove_dir_all(dir).ok();
+    }
+}

@@ -1,0 +1,132 @@
+//! The first step of every shipped lesson, rendered by the real binary (`ludoclasse screenshot --lesson
+//! game/nn --step 1`) on a display, must not be blank; a few later steps too, at 16:9 and 4:3. Needs a
+//! display: `#[ignore]`d in a plain `cargo test`, run by `.ci/run` under xvfb-run.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use macroquad::texture::Image;
+
+fn display_available() -> bool {
+    std::env::var_os("DISPLAY").is_some_and(|d| !d.is_empty())
+}
+
+fn out_dir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ludoclasse-lesson-shots-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Every shipped lesson as `game/nn`, from the files in `lessons/`.
+fn lesson_names() -> Vec<String> {
+    let mut out = Vec::new();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+    for game in std::fs::read_dir(&root).unwrap().flatten() {
+        if !game.path().is_dir() {
+            continue;
+        }
+        for f in std::fs::read_dir(game.path()).unwrap().flatten() {
+            let name = f.file_name().to_string_lossy().to_string();
+            if let Some(stem) = name.strip_suffix(".toml") {
+                let number = stem.split('-').next().unwrap().to_string();
+                out.push(format!("{}/{number}", game.file_name().to_string_lossy()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn shoot(args: &[&str], size: &str, out: &Path) -> Image {
+    let status = Command::new(env!("CARGO_BIN_EXE_ludoclasse"))
+        .arg("screenshot")
+        .args(args)
+        .args(["--size", size, "--out"])
+        .arg(out)
+        .env("LUDOCLASSE_DATA", out.parent().unwrap())
+        .status()
+        .expect("the binary runs");
+    assert!(
+        status.success(),
+        "screenshot {args:?} {size} failed: {status}"
+    );
+    let bytes = std::fs::read(out).expect("the PNG was written");
+    Image::from_file_with_format(&bytes, None).expect("a readable PNG")
+}
+
+/// Not blank: many colours, no colour covering nearly all of the picture.
+fn assert_not_blank(image: &Image, what: &str) {
+    let mut counts = std::collections::HashMap::new();
+    for px in image.bytes.chunks_exact(4) {
+        *counts.entry([px[0], px[1], px[2]]).or_insert(0usize) += 1;
+    }
+    let total = image.bytes.len() / 4;
+    let biggest = counts.values().copied().max().unwrap_or(0);
+    assert!(counts.len() > 50, "{what}: only {} colours", counts.len());
+    assert!(
+        biggest * 100 < total * 90,
+        "{what}: one colour covers {}% of the picture",
+        biggest * 100 / total
+    );
+}
+
+#[test]
+fn every_lesson_is_named() {
+    let names = lesson_names();
+    assert!(names.len() >= 10, "{names:?}");
+    assert!(names.contains(&"espion/01".to_string()));
+}
+
+#[test]
+#[ignore = "needs a display (run under xvfb-run)"]
+fn the_first_step_of_every_lesson_renders() {
+    if !display_available() {
+        eprintln!("skipped: no DISPLAY");
+        return;
+    }
+    let dir = out_dir();
+    for name in lesson_names() {
+        let out = dir.join(format!("{}.png", name.replace('/', "-")));
+        let image = shoot(&["--lesson", &name, "--step", "1"], "1280x720", &out);
+        assert_eq!((image.width, image.height), (1280, 720), "{name}");
+        assert_not_blank(&image, &name);
+    }
+    // Later steps of each kind, at a 16:9 and a 4:3 size.
+    let later: &[(&str, &str)] = &[
+        ("espion/01", "4"),
+        ("schada/02", "3"),
+        ("tank-battle/01", "3"),
+        ("bataille/01", "3"),
+        ("chars/01", "6"),
+        ("bataille/04", "4"),
+    ];
+    for (name, step) in later {
+        for (w, h) in [(1920, 1080), (1024, 768)] {
+            let size = format!("{w}x{h}");
+            let out = dir.join(format!("{}-{step}-{size}.png", name.replace('/', "-")));
+            let image = shoot(&["--lesson", name, "--step", step], &size, &out);
+            assert_eq!((image.width as u32, image.height as u32), (w, h));
+            assert_not_blank(&image, &format!("{name} step {step} {size}"));
+        }
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn a_step_beyond_the_lesson_is_refused() {
+    let output = Command::new(env!("CARGO_BIN_EXE_ludoclasse"))
+        .args([
+            "screenshot",
+            "--lesson",
+            "espion/01",
+            "--step",
+            "99",
+            "--out",
+        ])
+        .arg(std::env::temp_dir().join("ludoclasse-never-written.png"))
+        .output()
+        .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(err.contains("--step"), "{err}");
+}
