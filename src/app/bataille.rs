@@ -10,6 +10,8 @@ use std::collections::VecDeque;
 
 use macroquad::prelude::*;
 
+use crate::app::gfx::{draw_circle, draw_line, draw_rectangle, draw_triangle};
+
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Pointer, Screen};
 use crate::core::bataille::{Action, Bataille, Card, EMMA, EndReason, SOUTH};

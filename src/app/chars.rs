@@ -12,6 +12,8 @@ use std::sync::Arc;
 
 use macroquad::prelude::*;
 
+use crate::app::gfx::{draw_circle, draw_line, draw_rectangle, draw_triangle_lines};
+
 use super::board_view::{self, BoardGeom, Marks};
 use super::games::{CardView, PieceView};
 use super::play::PlayScreen;

@@ -3,6 +3,8 @@
 
 use macroquad::prelude::*;
 
+use crate::app::gfx::{self, draw_rectangle};
+
 use super::bataille::{self, BatailleScreen};
 use super::board_view::{self, BoardGeom, Marks};
 use super::chars::RaceScreen;
@@ -32,11 +34,16 @@ const ACT_COMPUTER: u32 = 2;
 const ACT_PRINT: u32 = 3;
 const ACT_LESSONS: u32 = 4;
 
-pub struct Home;
+pub struct Home {
+    /// The small pictures of the games, drawn once.
+    pictures: gfx::PictureCache,
+}
 
 impl Home {
     pub fn new() -> Home {
-        Home
+        Home {
+            pictures: gfx::PictureCache::default(),
+        }
     }
 }
 
@@ -220,7 +227,7 @@ impl Screen for Home {
             Align::Left,
             p.text_dim,
         );
-        for (game, tile) in tiles(ui) {
+        for (i, (game, tile)) in tiles(ui).into_iter().enumerate() {
             ui.panel(tile, p.panel, p.edge, 3.0);
             let name = ctx.t(&format!("app-game-{}", game.id()));
             let s = ui.fit_size(&name, size::BIG, true, tile.w - 32.0);
@@ -241,7 +248,16 @@ impl Screen for Home {
                 tile.w - 32.0,
                 buttons.y - 12.0 - pic_top,
             );
-            thumbnail(ctx, ui, game, pic);
+            let key = format!(
+                "{:?} {:?} {} {}",
+                game,
+                ctx.settings.palette,
+                ctx.texts.lang().code(),
+                ui.text_factor
+            );
+            self.pictures.draw(i, &key, ui, pic, || {
+                ui.batch_text(|| thumbnail(ctx, ui, game, pic));
+            });
         }
         // Notices about stored files (a corrupt save set aside…) and news (a kit printed), at the bottom.
         if !ctx.notices.is_empty() || ctx.info.is_some() {
@@ -329,7 +345,7 @@ fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
 /// A small picture of a board game: its board file drawn with the start position.
 fn board_thumb<G: AppGame>(ctx: &Ctx, ui: &Ui, game: &G, r: Rect) {
     let g = BoardGeom::fit(r, game.dims(), false);
-    board_view::draw_board(ui, ctx, game, &g, &Marks::default());
+    ui.batch_text(|| board_view::draw_board(ui, ctx, game, &g, &Marks::default()));
 }
 
 /// Makes the game's printable kit (a PDF, in the teacher's language) and saves it in the data folder.

@@ -16,6 +16,7 @@ pub mod bataille;
 pub mod board_view;
 pub mod chars;
 pub mod games;
+pub mod gfx;
 pub mod home;
 pub mod lessons;
 pub mod play;
@@ -292,14 +293,18 @@ impl App {
         self.apply(command);
 
         clear_background(self.ui.palette.background);
+        gfx::begin_frame();
         if let Some(top) = self.stack.last() {
             top.draw(&self.ctx, &self.ui);
             let widgets = top.widgets(&self.ctx, &self.ui);
             let pointer = self.ui.pointer();
-            for (i, w) in widgets.iter().enumerate() {
-                let hover = input && w.enabled && w.rect.contains(pointer);
-                ui::draw_widget(&self.ui, w, hover, self.focus == Some(i));
-            }
+            // Widgets never overlap: their labels are drawn together, after all the buttons.
+            self.ui.batch_text(|| {
+                for (i, w) in widgets.iter().enumerate() {
+                    let hover = input && w.enabled && w.rect.contains(pointer);
+                    ui::draw_widget(&self.ui, w, hover, self.focus == Some(i));
+                }
+            });
         }
     }
 

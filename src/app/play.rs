@@ -5,6 +5,8 @@
 
 use macroquad::prelude::*;
 
+use crate::app::gfx::{draw_circle_lines, draw_line, draw_rectangle};
+
 use super::board_view::{self, BoardGeom, Marks, TargetMark};
 use super::games::{AppGame, MoveEvent, PieceView};
 use super::ui::{self, Align, Ui, Widget, size};

@@ -3,6 +3,8 @@
 
 use macroquad::prelude::*;
 
+use crate::app::gfx::draw_line;
+
 use super::settings::{AnimationSpeed, PaletteId, Settings, TextSize};
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Screen};

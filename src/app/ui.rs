@@ -8,6 +8,8 @@
 
 use macroquad::prelude::*;
 
+use crate::app::gfx::{draw_line, draw_rectangle, draw_triangle};
+
 use super::settings::PaletteId;
 
 /// Virtual height of the screen; the width follows the window's shape.
@@ -155,6 +157,19 @@ pub struct Ui {
     /// Pixels per virtual unit.
     pub scale: f32,
     camera: Camera2D,
+    /// Texts kept back by [`Ui::batch_text`], drawn together at its end.
+    text_queue: std::cell::RefCell<Option<Vec<QueuedText>>>,
+}
+
+/// One line of text waiting to be drawn.
+struct QueuedText {
+    text: String,
+    x: f32,
+    baseline: f32,
+    bold: bool,
+    px: u16,
+    scale: f32,
+    color: Color,
 }
 
 /// How a text is aligned around its anchor.
@@ -181,6 +196,7 @@ impl Ui {
             height: VIRTUAL_HEIGHT,
             scale: 1.0,
             camera: Camera2D::default(),
+            text_queue: std::cell::RefCell::new(None),
         };
         ui.fit(screen_width(), screen_height());
         ui
@@ -202,6 +218,11 @@ impl Ui {
         let mut camera = Camera2D::from_display_rect(Rect::new(0.0, 0.0, self.width, self.height));
         camera.zoom.y = -camera.zoom.y;
         self.camera = camera;
+        set_camera(&self.camera);
+    }
+
+    /// Draws on the screen again after drawing into a texture.
+    pub fn restore_camera(&self) {
         set_camera(&self.camera);
     }
 
@@ -253,18 +274,51 @@ impl Ui {
         };
         // Baseline at 0.8 of the line box (Andika's ascent).
         let baseline = y + self.px(size) * 0.95;
-        draw_text_ex(
-            text,
+        let queued = QueuedText {
+            text: text.to_string(),
             x,
             baseline,
+            bold,
+            px,
+            scale,
+            color,
+        };
+        match self.text_queue.borrow_mut().as_mut() {
+            Some(queue) => queue.push(queued),
+            None => self.draw_queued(&queued),
+        }
+    }
+
+    fn draw_queued(&self, t: &QueuedText) {
+        crate::app::gfx::for_text();
+        draw_text_ex(
+            &t.text,
+            t.x,
+            t.baseline,
             TextParams {
-                font: Some(font),
-                font_size: px,
-                font_scale: scale,
-                color,
+                font: Some(self.font(t.bold)),
+                font_size: t.px,
+                font_scale: t.scale,
+                color: t.color,
                 ..Default::default()
             },
         );
+    }
+
+    /// Runs `draw` keeping its texts back, then draws them all on top. Many small labels (a board's
+    /// pieces) then cost one change of material instead of one each (see [`crate::app::gfx`]); use it
+    /// where nothing drawn inside should cover a text drawn earlier inside.
+    pub fn batch_text<R>(&self, draw: impl FnOnce() -> R) -> R {
+        if self.text_queue.borrow().is_some() {
+            return draw();
+        }
+        *self.text_queue.borrow_mut() = Some(Vec::new());
+        let result = draw();
+        let queue = self.text_queue.borrow_mut().take().unwrap_or_default();
+        for t in &queue {
+            self.draw_queued(t);
+        }
+        result
     }
 
     /// The height of one line of text at `size`.

@@ -8,6 +8,8 @@
 
 use macroquad::prelude::*;
 
+use crate::app::gfx::{draw_circle, draw_line, draw_rectangle, draw_triangle};
+
 use crate::app::Ctx;
 use crate::app::bataille::{draw_card_back, draw_card_face};
 use crate::app::board_view::{self, BoardGeom, Marks};

@@ -5,6 +5,8 @@
 
 use macroquad::prelude::*;
 
+use crate::app::gfx::{draw_line, draw_triangle};
+
 use super::children::ChildrenScreen;
 use super::player::LessonScreen;
 use super::{Entry, entries};

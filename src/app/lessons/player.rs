@@ -20,6 +20,8 @@ use std::time::SystemTime;
 
 use macroquad::prelude::*;
 
+use crate::app::gfx::{draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_triangle};
+
 use super::draw::{self, Layout};
 use super::presenter::{self, Action};
 use super::{AiOpponent, Entry, level_of, reload_entry};

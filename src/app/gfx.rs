@@ -1,0 +1,194 @@
+//! Shapes drawn the cheap way.
+//!
+//! macroquad draws every shape with one material: sample a texture (a white pixel for shapes) and blend
+//! with what is below. In software rendering (Mesa's llvmpipe under Xvfb, or an old school laptop with
+//! no graphics driver) each pixel then costs a texture read and a blend: one rectangle covering a
+//! 1920 × 1080 screen took about 8 ms there, half a frame. An opaque shape needs neither, so the
+//! wrappers below draw shapes whose colour is fully opaque with a plain material (no texture, no
+//! blending: about 1.7 ms for the same rectangle) and keep macroquad's material for text and for
+//! see-through colours. The screens import these names instead of macroquad's, with the same arguments.
+
+use std::cell::RefCell;
+
+use macroquad::material::{
+    Material, MaterialParams, gl_use_default_material, gl_use_material, load_material,
+};
+use macroquad::prelude::{Color, Rect, ShaderSource};
+use macroquad::shapes;
+
+/// Which material is in use.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// macroquad's own (textured, blended): text and see-through shapes.
+    Default,
+    /// Untextured, no blending: opaque shapes.
+    Solid,
+}
+
+struct State {
+    solid: Option<Material>,
+    mode: Mode,
+}
+
+thread_local! {
+    static STATE: RefCell<State> = const { RefCell::new(State { solid: None, mode: Mode::Default }) };
+}
+
+const VERTEX: &str = "#version 100
+attribute vec3 position;
+attribute vec2 texcoord;
+attribute vec4 color0;
+varying lowp vec4 color;
+uniform mat4 Model;
+uniform mat4 Projection;
+void main() {
+    gl_Position = Projection * Model * vec4(position, 1);
+    color = color0 / 255.0;
+}";
+
+const FRAGMENT: &str = "#version 100
+varying lowp vec4 color;
+void main() {
+    gl_FragColor = color;
+}";
+
+/// Called at the start of every frame: macroquad's material is in use again.
+pub fn begin_frame() {
+    STATE.with(|s| {
+        let mut s = s.borrow_mut();
+        if s.solid.is_none() {
+            // Without the material (a driver that refuses the shader), everything is drawn the usual way.
+            s.solid = load_material(
+                ShaderSource::Glsl {
+                    vertex: VERTEX,
+                    fragment: FRAGMENT,
+                },
+                MaterialParams::default(),
+            )
+            .ok();
+        }
+        s.mode = Mode::Default;
+    });
+    gl_use_default_material();
+}
+
+fn set(mode: Mode) {
+    STATE.with(|s| {
+        let mut s = s.borrow_mut();
+        if s.mode == mode {
+            return;
+        }
+        match (mode, &s.solid) {
+            (Mode::Solid, Some(material)) => gl_use_material(material),
+            (Mode::Solid, None) => return,
+            (Mode::Default, _) => gl_use_default_material(),
+        }
+        s.mode = mode;
+    });
+}
+
+/// Before drawing text (or anything textured): back to macroquad's material.
+pub fn for_text() {
+    set(Mode::Default);
+}
+
+fn for_color(color: Color) {
+    set(if color.a >= 1.0 {
+        Mode::Solid
+    } else {
+        Mode::Default
+    });
+}
+
+pub fn draw_rectangle(x: f32, y: f32, w: f32, h: f32, color: Color) {
+    for_color(color);
+    shapes::draw_rectangle(x, y, w, h, color);
+}
+
+pub fn draw_circle(x: f32, y: f32, r: f32, color: Color) {
+    for_color(color);
+    shapes::draw_circle(x, y, r, color);
+}
+
+pub fn draw_circle_lines(x: f32, y: f32, r: f32, thickness: f32, color: Color) {
+    for_color(color);
+    shapes::draw_circle_lines(x, y, r, thickness, color);
+}
+
+pub fn draw_line(x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32, color: Color) {
+    for_color(color);
+    shapes::draw_line(x1, y1, x2, y2, thickness, color);
+}
+
+pub fn draw_triangle(
+    v1: macroquad::math::Vec2,
+    v2: macroquad::math::Vec2,
+    v3: macroquad::math::Vec2,
+    color: Color,
+) {
+    for_color(color);
+    shapes::draw_triangle(v1, v2, v3, color);
+}
+
+pub fn draw_triangle_lines(
+    v1: macroquad::math::Vec2,
+    v2: macroquad::math::Vec2,
+    v3: macroquad::math::Vec2,
+    thickness: f32,
+    color: Color,
+) {
+    for_color(color);
+    shapes::draw_triangle_lines(v1, v2, v3, thickness, color);
+}
+
+/// Pictures that do not change from frame to frame (the small boards of the home screen), drawn once
+/// into a texture and then copied: a board of a few thousand small shapes costs one rectangle.
+#[derive(Default)]
+pub struct PictureCache {
+    pictures: RefCell<Vec<(String, macroquad::texture::RenderTarget)>>,
+}
+
+impl PictureCache {
+    /// Draws picture number `slot` into `r` (virtual units). `key` names everything the picture
+    /// depends on (palette, language, size…): when it changes, `paint` draws the picture again, in the
+    /// same virtual units as the screen.
+    pub fn draw(&self, slot: usize, key: &str, ui: &super::ui::Ui, r: Rect, paint: impl FnOnce()) {
+        use macroquad::prelude::{
+            Camera2D, DrawTextureParams, WHITE, clear_background, set_camera, vec2,
+        };
+        use macroquad::texture::{FilterMode, draw_texture_ex, render_target};
+        let (pw, ph) = (
+            (r.w * ui.scale).round().max(1.0) as u32,
+            (r.h * ui.scale).round().max(1.0) as u32,
+        );
+        let key = format!("{key} {pw}x{ph}");
+        let mut pictures = self.pictures.borrow_mut();
+        if pictures.len() <= slot {
+            pictures.resize_with(slot + 1, || (String::new(), render_target(1, 1)));
+        }
+        if pictures[slot].0 != key {
+            let target = render_target(pw, ph);
+            target.texture.set_filter(FilterMode::Linear);
+            let mut camera = Camera2D::from_display_rect(r);
+            camera.render_target = Some(target.clone());
+            set_camera(&camera);
+            clear_background(Color::new(0.0, 0.0, 0.0, 0.0));
+            paint();
+            ui.restore_camera();
+            pictures[slot] = (key, target);
+        }
+        for_text();
+        draw_texture_ex(
+            &pictures[slot].1.texture,
+            r.x,
+            r.y,
+            WHITE,
+            DrawTextureParams {
+                dest_size: Some(vec2(r.w, r.h)),
+                // A texture drawn into is stored bottom row first.
+                flip_y: true,
+                ..Default::default()
+            },
+        );
+    }
+}
