@@ -539,10 +539,12 @@ fn next_step(
         }
     };
     match computer {
-        Some((side, level)) => Box::new(PlayScreen::with_computer(game, side.other(), level)),
+        Some((side, level)) => {
+            Box::new(PlayScreen::with_computer(game, side.other(), level).saved())
+        }
         None => Box::new(CoverScreen {
             message: Message::new("app-chars-cover-battle").with("side", side_arg(first)),
-            next: Some(Box::new(PlayScreen::new(game))),
+            next: Some(Box::new(PlayScreen::new(game).saved())),
         }),
     }
 }

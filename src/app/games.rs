@@ -119,6 +119,14 @@ pub trait AppGame: BoardPosition + 'static {
         self.clone()
     }
 
+    /// Bataille de chars' "memory" setting (`None` for the games without hidden cards): kept in saves,
+    /// and with it off two players on one screen hand the device over at every turn.
+    fn memory_setting(&self) -> Option<bool> {
+        None
+    }
+
+    fn set_memory_setting(&mut self, _on: bool) {}
+
     /// At the end (or any time): what each piece scores, square by square, and each side's total.
     fn scores(&self) -> Option<(Vec<SquareScore>, [u32; 2])> {
         None
@@ -433,6 +441,14 @@ impl AppGame for Chars {
 
     fn shown(&self, viewer: Side) -> Self {
         self.view_for(viewer)
+    }
+
+    fn memory_setting(&self) -> Option<bool> {
+        Some(self.memory())
+    }
+
+    fn set_memory_setting(&mut self, on: bool) {
+        self.set_memory(on);
     }
 
     fn end_message(&self) -> Option<Message> {

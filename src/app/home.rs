@@ -127,16 +127,30 @@ pub fn game_screen(ctx: &mut Ctx, game: GameId) -> Option<Box<dyn Screen>> {
     }
 }
 
-/// The screen that plays `game` from its board file's start position.
-fn play_screen(ctx: &Ctx, game: GameId) -> Option<Box<dyn Screen>> {
-    let b = &ctx.boards;
-    Some(match game {
-        GameId::Espion => Box::new(PlayScreen::new(Espion::start(b.espion.clone()?))),
-        GameId::Schada => Box::new(PlayScreen::new(Schada::start(b.schada.clone()?))),
-        GameId::TankBattle => Box::new(PlayScreen::new(TankBattle::start(b.tank_battle.clone()?))),
-        GameId::Chars => Box::new(RaceScreen::new(b.chars.clone()?)),
-        _ => return None,
-    })
+/// The screen that plays `game` for two players: the game left unfinished if there is one, else a new
+/// one from the board file's start position.
+fn play_screen(ctx: &mut Ctx, game: GameId) -> Option<Box<dyn Screen>> {
+    fn two<G: AppGame + crate::ai::hint::Explain>(
+        ctx: &mut Ctx,
+        board: Option<std::sync::Arc<G::Board>>,
+    ) -> Option<Box<dyn Screen>> {
+        let screen = match PlayScreen::<G>::resume(ctx, false) {
+            Some(s) => s,
+            None => PlayScreen::new(G::start(board?)).saved(),
+        };
+        Some(Box::new(screen))
+    }
+    let b = ctx.boards.clone();
+    match game {
+        GameId::Espion => two::<Espion>(ctx, b.espion),
+        GameId::Schada => two::<Schada>(ctx, b.schada),
+        GameId::TankBattle => two::<TankBattle>(ctx, b.tank_battle),
+        GameId::Chars => match PlayScreen::<Chars>::resume(ctx, false) {
+            Some(s) => Some(Box::new(s)),
+            None => Some(Box::new(RaceScreen::new(b.chars?))),
+        },
+        _ => None,
+    }
 }
 
 impl Screen for Home {

@@ -4,6 +4,7 @@
 //! the last move, shows captures as an event, and at the end shows the score square by square.
 
 use macroquad::prelude::*;
+use serde::{Deserialize, Serialize};
 
 use crate::app::gfx::{draw_circle_lines, draw_line, draw_rectangle};
 
@@ -14,6 +15,7 @@ use super::{Command, Ctx, Pointer, Screen};
 use crate::ai::annotate::{Mark, annotate};
 use crate::ai::hint::{Explain, hint};
 use crate::ai::{Level, choose_move};
+use crate::core::GameId;
 use crate::core::game::Side;
 use crate::core::geometry::Square;
 use crate::core::rng::Rng;
@@ -26,10 +28,50 @@ const W_PASS: u32 = 4;
 const W_HINT: u32 = 5;
 
 /// Who plays: two children on one screen, or a child against the computer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
 pub enum Mode {
+    #[serde(rename = "two-players")]
     TwoPlayers,
-    Computer { human: Side, level: Level },
+    Computer {
+        human: Side,
+        level: Level,
+    },
+}
+
+impl Mode {
+    fn is_computer(self) -> bool {
+        matches!(self, Mode::Computer { .. })
+    }
+}
+
+/// A board game in progress, saved after every move in `saves/<game>.json` (in the browser's storage on
+/// the web) and offered again when the same kind of game is opened.
+#[derive(Serialize, Deserialize)]
+struct Save {
+    version: u32,
+    mode: Mode,
+    /// Where "new game" goes back to, and the position now, in the game's notation.
+    start: String,
+    position: String,
+    /// Bataille de chars' memory setting.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    memory: Option<bool>,
+}
+
+fn save_file(game: GameId) -> String {
+    format!("saves/{}.json", game.id())
+}
+
+/// Whether a game of `game` in `computer` mode (or two players) waits to be resumed, without touching
+/// the file (a broken one is reported when it is opened).
+pub fn has_save(ctx: &Ctx, game: GameId, computer: bool) -> bool {
+    ctx.store
+        .read(&save_file(game))
+        .ok()
+        .flatten()
+        .and_then(|text| serde_json::from_str::<Save>(&text).ok())
+        .is_some_and(|save| save.mode.is_computer() == computer)
 }
 
 /// The computer's level for the teacher's setting 1, 2 or 3.
@@ -80,6 +122,10 @@ pub struct PlayScreen<G: AppGame + Explain> {
     slide: Option<Slide>,
     flash: Option<Flash>,
     event: Option<Message>,
+    /// Whether every move is saved (games opened from the home screen; not screenshots).
+    autosave: bool,
+    /// Two players on one screen with cards each may see: hand the device over after the move.
+    handover: bool,
 }
 
 impl<G: AppGame + Explain> PlayScreen<G> {
@@ -100,6 +146,82 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             slide: None,
             flash: None,
             event: None,
+            autosave: false,
+            handover: false,
+        }
+    }
+
+    /// Saves the game after every move, so that it survives a restart (see [`has_save`]).
+    pub fn saved(mut self) -> PlayScreen<G> {
+        self.autosave = true;
+        self
+    }
+
+    /// The saved game of this kind (`computer` or two players), if there is one. A file that cannot be
+    /// read is set aside with a notice on the home screen.
+    pub fn resume(ctx: &mut Ctx, computer: bool) -> Option<PlayScreen<G>> {
+        let file = save_file(G::ID);
+        let save = match ctx.store.load_json::<Save>(&file) {
+            Ok(save) => save?,
+            Err(e) => {
+                let text = ctx.tr("app-notice-file", &[("problem", e.to_string().into())]);
+                ctx.notices.push(text);
+                return None;
+            }
+        };
+        if save.mode.is_computer() != computer {
+            return None;
+        }
+        let board = match G::load_board() {
+            Ok(board) => board,
+            Err(_) => return None,
+        };
+        let read = |text: &str| G::from_notation(board.clone(), text);
+        match (read(&save.start), read(&save.position)) {
+            (Ok(mut start), Ok(mut game)) => {
+                if let Some(on) = save.memory {
+                    start.set_memory_setting(on);
+                    game.set_memory_setting(on);
+                }
+                let mut s = PlayScreen::new(start);
+                s.game = game;
+                s.mode = save.mode;
+                s.autosave = true;
+                s.event = Some(Message::new("app-play-resumed"));
+                Some(s)
+            }
+            (Err(e), _) | (_, Err(e)) => {
+                // The board file changed since the game was saved: the position no longer fits it.
+                let problem = ctx.store.set_aside(&file, e.to_string()).to_string();
+                let text = ctx.tr("app-notice-file", &[("problem", problem.into())]);
+                ctx.notices.push(text);
+                None
+            }
+        }
+    }
+
+    /// Writes the game in progress, or forgets it once it is over.
+    fn save(&mut self, ctx: &Ctx) {
+        if !self.autosave || ctx.still {
+            return;
+        }
+        let file = save_file(G::ID);
+        let result = if self.game.is_over() {
+            ctx.store.remove(&file)
+        } else {
+            ctx.store.save_json(
+                &file,
+                &Save {
+                    version: 1,
+                    mode: self.mode,
+                    start: self.start.to_notation(),
+                    position: self.game.to_notation(),
+                    memory: self.game.memory_setting(),
+                },
+            )
+        };
+        if let Err(e) = result {
+            self.event = Some(Message::new("app-notice-file").with("problem", e.to_string()));
         }
     }
 
@@ -233,6 +355,10 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         if let Some(end) = self.game.end_message() {
             self.event = Some(end);
         }
+        self.handover = self.mode == Mode::TwoPlayers
+            && self.game.memory_setting() == Some(false)
+            && !self.game.is_over();
+        self.save(ctx);
     }
 
     /// A tap or a key on `sq`: select one's own piece, or move the selected piece there.
@@ -366,6 +492,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 self.hint = None;
                 self.thinking = false;
                 self.event = Some(Message::new("app-play-undone"));
+                self.save(ctx);
             }
             W_HINT if !self.game.is_over() && !self.computer_to_move() => self.show_hint(),
             W_NEW => {
@@ -375,6 +502,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 self.selected = None;
                 self.hint = None;
                 self.event = None;
+                self.save(ctx);
             }
             W_PASS => {
                 if let Some(mv) = self.pass_move() {
@@ -470,6 +598,15 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
             if f.t >= f.duration {
                 self.flash = None;
             }
+        }
+        if self.handover && self.slide.is_none() && self.flash.is_none() {
+            // The next player's own cards are about to show: the screen is covered until they take it.
+            self.handover = false;
+            let side = side_name(self.game.turn());
+            return Command::Push(Box::new(super::chars::CoverScreen {
+                message: Message::new("app-chars-cover-turn").with("side", side),
+                next: None,
+            }));
         }
         if self.computer_to_move() && !self.game.is_over() && self.slide.is_none() {
             if self.thinking {
@@ -758,5 +895,112 @@ mod tests {
         let h = s.hint.as_ref().expect("a hint");
         assert!(h.squares.is_some());
         assert!(ctx.texts.has(&h.reason.id), "{} is a message", h.reason.id);
+    }
+
+    fn temp_ctx(name: &str) -> (Ctx, std::path::PathBuf) {
+        let dir =
+            std::env::temp_dir().join(format!("ludoclasse-play-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        // Not `still`: this context writes its saves like the app does.
+        (Ctx::new(Store::at(Some(dir.clone())), false), dir)
+    }
+
+    #[test]
+    fn a_game_against_the_computer_is_saved_at_every_move_and_resumed() {
+        let (mut ctx, dir) = temp_ctx("resume");
+        let board = ctx.boards.schada.clone().expect("the Schada board loads");
+        let start = crate::core::schada::Schada::start(board);
+        let mut s = PlayScreen::with_computer(start.clone(), Side::Black, Level::Debutant).saved();
+        assert!(!has_save(&ctx, GameId::Schada, true));
+        // The computer (White) moves first; the game is saved after its move.
+        s.update(&mut ctx, 0.016);
+        s.update(&mut ctx, 0.016);
+        assert_eq!(s.game.turn(), Side::Black);
+        assert!(has_save(&ctx, GameId::Schada, true));
+        assert!(
+            !has_save(&ctx, GameId::Schada, false),
+            "not a two-player game"
+        );
+        // After a restart: the same position, the same sides and level, and "new game" still works.
+        let back = PlayScreen::<crate::core::schada::Schada>::resume(&mut ctx, true)
+            .expect("the saved game comes back");
+        assert_eq!(back.game.to_notation(), s.game.to_notation());
+        assert_eq!(back.start.to_notation(), start.to_notation());
+        assert_eq!(back.mode, s.mode);
+        assert!(PlayScreen::<crate::core::schada::Schada>::resume(&mut ctx, false).is_none());
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_broken_save_is_set_aside_with_a_notice() {
+        let (mut ctx, dir) = temp_ctx("broken");
+        let file = "saves/espion.json";
+        // Valid JSON, but a position that is not Espion notation.
+        ctx.store
+            .write(
+                file,
+                r#"{"version":1,"mode":{"kind":"two-players"},"start":"8/8 w","position":"nonsense"}"#,
+            )
+            .unwrap();
+        assert!(PlayScreen::<Espion>::resume(&mut ctx, false).is_none());
+        assert_eq!(ctx.notices.len(), 1, "{:?}", ctx.notices);
+        assert!(ctx.notices[0].contains("espion.json"), "{}", ctx.notices[0]);
+        assert!(dir.join("saves/espion.json.corrupt").exists());
+        assert_eq!(ctx.store.read(file).unwrap(), None);
+        // A file that is not even JSON: the same.
+        ctx.store.write(file, "{ half a file").unwrap();
+        assert!(PlayScreen::<Espion>::resume(&mut ctx, false).is_none());
+        assert_eq!(ctx.notices.len(), 2);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_finished_game_is_forgotten() {
+        let (mut ctx, dir) = temp_ctx("finished");
+        let board = ctx.boards.espion.clone().expect("the Espion board loads");
+        let mut s = PlayScreen::new(Espion::start(board)).saved();
+        s.select_first_movable();
+        let from = s.selected.expect("a piece");
+        let (to, _) = s.moves_from(from)[0];
+        s.choose(&ctx, to);
+        assert!(has_save(&ctx, GameId::Espion, false));
+        // Two players on one screen: the resumed game is the same.
+        let back = PlayScreen::<Espion>::resume(&mut ctx, false).expect("resumed");
+        assert_eq!(back.game.to_notation(), s.game.to_notation());
+        s.activate(&mut ctx, W_NEW);
+        assert!(
+            has_save(&ctx, GameId::Espion, false),
+            "a new game is saved too"
+        );
+        // Play to the end at random; the save goes away with the end of the game.
+        let mut rng = Rng::new(3);
+        while !s.game.is_over() {
+            let mv = choose_move(&s.game, Level::Random, &mut rng).expect("a move");
+            s.play(&ctx, mv);
+        }
+        assert!(!has_save(&ctx, GameId::Espion, false));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn with_memory_off_two_players_hand_the_screen_over_at_every_turn() {
+        let ctx0 = Ctx::new(Store::none(), true);
+        let board = ctx0.boards.chars.clone().expect("the chars board loads");
+        for memory in [false, true] {
+            let mut ctx = Ctx::new(Store::none(), true);
+            let mut game = crate::core::chars::Chars::start(board.clone());
+            game.set_memory(memory);
+            let mut s = PlayScreen::new(game);
+            let mv = choose_move(&s.game, Level::Random, &mut Rng::new(1)).expect("a move");
+            s.play(&ctx, mv);
+            // Once the move has been shown, a cover screen comes (memory off) or not (memory on).
+            let mut covered = false;
+            for _ in 0..200 {
+                if let Command::Push(_) = s.update(&mut ctx, 0.05) {
+                    covered = true;
+                }
+            }
+            assert_eq!(covered, !memory, "memory {memory}");
+        }
     }
 }

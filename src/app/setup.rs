@@ -3,12 +3,13 @@
 use macroquad::prelude::*;
 
 use super::chars::RaceScreen;
-use super::play::{PlayScreen, level_for};
+use super::play::{PlayScreen, has_save, level_for};
 use super::settings::Settings;
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Screen};
 use crate::core::BoardPosition;
 use crate::core::GameId;
+use crate::core::chars::Chars;
 use crate::core::espion::Espion;
 use crate::core::game::Side;
 use crate::core::schada::Schada;
@@ -16,6 +17,7 @@ use crate::core::tank_battle::TankBattle;
 
 const W_START: u32 = 1;
 const W_BACK: u32 = 2;
+const W_RESUME: u32 = 3;
 const W_LEVEL: u32 = 10;
 const W_SIDE: u32 = 20;
 
@@ -23,6 +25,8 @@ pub struct ComputerSetup {
     game: GameId,
     level: u8,
     side: Side,
+    /// A game against the computer was left unfinished.
+    resumable: bool,
 }
 
 impl ComputerSetup {
@@ -31,6 +35,7 @@ impl ComputerSetup {
             game,
             level: ctx.settings.level,
             side: Side::White,
+            resumable: has_save(ctx, game, true),
         }
     }
 
@@ -39,26 +44,32 @@ impl ComputerSetup {
         let level = level_for(self.level);
         let side = self.side;
         Some(match self.game {
-            GameId::Espion => Box::new(PlayScreen::with_computer(
-                Espion::start(b.espion.clone()?),
-                side,
-                level,
-            )),
-            GameId::Schada => Box::new(PlayScreen::with_computer(
-                Schada::start(b.schada.clone()?),
-                side,
-                level,
-            )),
-            GameId::TankBattle => Box::new(PlayScreen::with_computer(
-                TankBattle::start(b.tank_battle.clone()?),
-                side,
-                level,
-            )),
+            GameId::Espion => Box::new(
+                PlayScreen::with_computer(Espion::start(b.espion.clone()?), side, level).saved(),
+            ),
+            GameId::Schada => Box::new(
+                PlayScreen::with_computer(Schada::start(b.schada.clone()?), side, level).saved(),
+            ),
+            GameId::TankBattle => Box::new(
+                PlayScreen::with_computer(TankBattle::start(b.tank_battle.clone()?), side, level)
+                    .saved(),
+            ),
             GameId::Chars => Box::new(RaceScreen::with_computer(
                 b.chars.clone()?,
                 side.other(),
                 level,
             )),
+            GameId::Bataille => return None,
+        })
+    }
+
+    /// The game left unfinished, where it stopped.
+    fn resume(&self, ctx: &mut Ctx) -> Option<Box<dyn Screen>> {
+        Some(match self.game {
+            GameId::Espion => Box::new(PlayScreen::<Espion>::resume(ctx, true)?),
+            GameId::Schada => Box::new(PlayScreen::<Schada>::resume(ctx, true)?),
+            GameId::TankBattle => Box::new(PlayScreen::<TankBattle>::resume(ctx, true)?),
+            GameId::Chars => Box::new(PlayScreen::<Chars>::resume(ctx, true)?),
             GameId::Bataille => return None,
         })
     }
@@ -105,6 +116,16 @@ impl Screen for ComputerSetup {
             .primary()
             .key(ctx.t("app-key-space")),
         );
+        if self.resumable {
+            out.push(
+                Widget::new(
+                    W_RESUME,
+                    Rect::new(sides.x, 790.0, sides.w.min(600.0), 100.0),
+                    ctx.t("app-setup-resume"),
+                )
+                .primary(),
+            );
+        }
         out.push(Widget::new(
             W_BACK,
             Rect::new(40.0, ui.height - 120.0, 300.0, 80.0),
@@ -116,6 +137,13 @@ impl Screen for ComputerSetup {
     fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
         match id {
             W_START => self.start(ctx).map_or(Command::None, Command::Replace),
+            W_RESUME => match self.resume(ctx) {
+                Some(screen) => Command::Replace(screen),
+                None => {
+                    self.resumable = false;
+                    Command::None
+                }
+            },
             W_BACK => Command::Pop,
             id if id >= W_SIDE => {
                 self.side = if id == W_SIDE {

@@ -205,7 +205,7 @@ impl Store {
     }
 
     /// Renames a file that could not be understood to `<file>.corrupt` and says so.
-    fn set_aside(&self, relative: &str, reason: String) -> StoreError {
+    pub fn set_aside(&self, relative: &str, reason: String) -> StoreError {
         let shown = self
             .path(relative)
             .map_or_else(|| relative.to_string(), |p| p.display().to_string());

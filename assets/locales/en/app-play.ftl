@@ -22,6 +22,7 @@ app-play-how = Touch one of your pieces to see where it can go, then touch a mar
 app-play-capture = Capture on { $square }!
 app-play-passed = No move possible: the turn passes.
 app-play-no-move = This piece cannot move right now.
+app-play-resumed = Back to the game where it stopped. “Start again” begins a new one.
 app-play-undone = Move undone.
 app-play-reconstructed = Board reconstructed from the rules (editable in its file)
 
@@ -127,6 +128,11 @@ app-chars-cover-lay = { $side ->
 app-chars-cover-battle = The mines are laid. Let the battle begin! { $side ->
     [white] White moves first.
    *[black] Black moves first.
+  }
+# Variables: $side
+app-chars-cover-turn = { $side ->
+    [white] White to move. Hand the screen over: Black, don’t look at White’s mines!
+   *[black] Black to move. Hand the screen over: White, don’t look at Black’s mines!
   }
 # Variables: $side
 app-chars-lay-title = { $side ->

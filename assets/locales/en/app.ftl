@@ -58,6 +58,7 @@ app-setup-side = You play
 app-setup-white = White
 app-setup-black = Black
 app-setup-start = Start
+app-setup-resume = Resume the game in progress
 app-home-print = Print
 # Variables: $path (a file), $pages
 app-home-printed = Printable kit saved ({ $pages } pages): { $path }

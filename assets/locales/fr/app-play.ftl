@@ -22,6 +22,7 @@ app-play-how = Touche une de tes pièces pour voir où elle peut aller, puis tou
 app-play-capture = Prise en { $square } !
 app-play-passed = Aucun coup possible : le tour passe.
 app-play-no-move = Cette pièce ne peut pas bouger pour l’instant.
+app-play-resumed = On reprend la partie là où elle s’était arrêtée. « Recommencer » en lance une nouvelle.
 app-play-undone = Coup annulé.
 app-play-reconstructed = Plateau reconstitué d’après les règles (modifiable par fichier)
 
@@ -127,6 +128,11 @@ app-chars-cover-lay = { $side ->
 app-chars-cover-battle = Les mines sont posées. Que la bataille commence ! { $side ->
     [white] Les Blancs jouent en premier.
    *[black] Les Noirs jouent en premier.
+  }
+# Variables: $side
+app-chars-cover-turn = { $side ->
+    [white] Aux Blancs de jouer. Passez-leur l’écran : les Noirs ne regardent pas leurs mines !
+   *[black] Aux Noirs de jouer. Passez-leur l’écran : les Blancs ne regardent pas leurs mines !
   }
 # Variables: $side
 app-chars-lay-title = { $side ->

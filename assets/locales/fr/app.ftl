@@ -58,6 +58,7 @@ app-setup-side = Tu joues
 app-setup-white = les Blancs
 app-setup-black = les Noirs
 app-setup-start = Commencer
+app-setup-resume = Reprendre la partie en cours
 app-home-print = Imprimer
 # Variables: $path (a file), $pages
 app-home-printed = Kit à imprimer enregistré ({ $pages } pages) : { $path }
