@@ -149,16 +149,68 @@ fn the_link_reader_finds_links_and_ignores_code() {
     assert!(heads.contains("printing-the-kit"));
 }
 
+/// The games of the kit, by the name of their page in `docs/fr/` and `docs/en/` (and of their folder in
+/// `lessons/`).
+const GAMES: [&str; 5] = ["bataille", "chars", "espion", "schada", "tank-battle"];
+
 #[test]
 fn the_readme_links_to_the_guide_in_both_languages() {
     let text = std::fs::read_to_string(root().join("README.md")).unwrap();
-    let targets: Vec<String> = link_targets(&text).into_iter().map(|(_, t)| t).collect();
+    let targets: Vec<String> = link_targets(&text)
+        .into_iter()
+        .map(|(_, t)| t.split('#').next().unwrap_or("").to_string())
+        .collect();
+    let mut pages = vec![
+        "docs/fr/demarrer.md".to_string(),
+        "docs/en/getting-started.md".to_string(),
+        "docs/lessons.md".to_string(),
+    ];
+    for game in GAMES {
+        pages.push(format!("docs/fr/{game}.md"));
+        pages.push(format!("docs/en/{game}.md"));
+    }
+    let missing: Vec<&String> = pages.iter().filter(|p| !targets.contains(p)).collect();
+    assert!(missing.is_empty(), "README.md does not link to {missing:?}");
+}
+
+#[test]
+fn both_getting_started_pages_link_to_the_lesson_authoring_guide() {
     for page in ["docs/fr/demarrer.md", "docs/en/getting-started.md"] {
+        let text = std::fs::read_to_string(root().join(page)).unwrap();
         assert!(
-            targets.iter().any(|t| t == page),
-            "README.md does not link to {page}"
+            link_targets(&text)
+                .iter()
+                .any(|(_, t)| t.starts_with("../lessons.md")),
+            "{page} does not link to the lesson-authoring guide (docs/lessons.md)"
         );
     }
+}
+
+/// Each game that has lessons shows one of its lesson steps, in the page's language, on its page: the
+/// picture `docs/render.sh` makes with `ludoclasse screenshot --lesson`.
+#[test]
+fn every_game_with_lessons_shows_a_lesson_step_on_its_pages() {
+    let mut problems = Vec::new();
+    for game in GAMES {
+        let has_lessons = std::fs::read_dir(root().join("lessons").join(game))
+            .map(|dir| {
+                dir.filter_map(Result::ok)
+                    .any(|e| e.path().extension().is_some_and(|x| x == "toml"))
+            })
+            .unwrap_or(false);
+        if !has_lessons {
+            continue;
+        }
+        for lang in ["fr", "en"] {
+            let page = format!("docs/{lang}/{game}.md");
+            let text = std::fs::read_to_string(root().join(&page)).unwrap();
+            let picture = format!("../images/{game}-lesson-{lang}.png");
+            if !link_targets(&text).iter().any(|(_, t)| *t == picture) {
+                problems.push(format!("{page} does not show {picture}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 /// The pictures the guide shows (`docs/images/…`), by file name.
