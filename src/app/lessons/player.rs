@@ -204,6 +204,11 @@ impl LessonScreen {
             .map(|r| r.step_index() + 1)
     }
 
+    /// Whether the screen is blanked ("." or B on a clicker).
+    pub fn is_blank(&self) -> bool {
+        self.blank
+    }
+
     /// The problems shown instead of the lesson, as `file:line:column: message`.
     pub fn error_lines(&self) -> Vec<String> {
         self.errors.iter().map(ToString::to_string).collect()
