@@ -4,6 +4,9 @@
 #
 #   - the home screen, the settings screen, each game's board, and one chosen step of one lesson per
 #     game (the `lessons` table below): `ludoclasse screenshot`;
+#   - the lesson player around one lesson (`tour` below): the lesson list with an example child's stars,
+#     the class list ("Qui joue ?"), the end of the lesson with its stars, and one step in the
+#     projector settings (high-contrast colours, giant text): `ludoclasse screenshot --lesson … --scene`;
 #   - the first two pages of each game's printed kit: `ludoclasse print` then `pdftoppm -r 50`.
 #
 # Usage: docs/render.sh [OUT_DIR]        (default: docs/images)
@@ -36,6 +39,9 @@ lessons=(
   "schada 01 3"
   "tank-battle 01 3"
 )
+# The lesson the getting-started pages use to show the lesson player (list, class list, end, projector
+# settings): game, lesson number, and the step shown with the projector settings.
+tour="espion 01 3"
 
 say() { printf 'render: %s\n' "$*"; }
 skipped=()
@@ -93,9 +99,10 @@ screenshots() {
       return
     fi
   fi
-  local lang_opt=0 lesson_opt=0
+  local lang_opt=0 lesson_opt=0 look_opt=0
   has_option screenshot --lang && lang_opt=1
   has_option screenshot --lesson && lesson_opt=1
+  has_option screenshot --palette && has_option screenshot --text-size && look_opt=1
 
   local game lang extra scene entry number step
   for lang in "${langs[@]}"; do
@@ -138,8 +145,43 @@ screenshots() {
         shrink "$out/$game-lesson-$lang.png"
       fi
     done
+    lesson_player "$lang" "${extra[@]}"
   done
   [ "$lesson_opt" = 1 ] || skip "'screenshot' has no --lesson option: no lesson pictures"
+}
+
+# The lesson player's other screens, around the lesson `tour`, in one language: $1 the language, then
+# the options that choose it. The caller's `run`, `look_opt` and `tour` are in scope.
+lesson_player() {
+  local lang="$1"
+  shift
+  local game number step name scene entry
+  read -r game number step <<<"$tour"
+  if ! compgen -G "$root/lessons/$game/$number-*.toml" >/dev/null; then
+    skip "$game has no lesson $number (lessons/$game/$number-*.toml): no lesson list, class list or end"
+    return
+  fi
+  # picture name : scene (the lesson list, the class list "Qui joue ?", the lesson's end)
+  for entry in "lesson-list:list" "children:children" "lesson-end:end"; do
+    name="${entry%%:*}"
+    scene="${entry#*:}"
+    say "screenshot: $name of lesson $game/$number ($lang)"
+    if make "screenshot of the $scene scene of lesson $game/$number ($lang)" "${run[@]}" "$bin" \
+      screenshot --lesson "$game/$number" --scene "$scene" --size "$text_size" "$@" \
+      --out "$out/$name-$lang.png"; then
+      shrink "$out/$name-$lang.png"
+    fi
+  done
+  if [ "$look_opt" = 0 ]; then
+    skip "'screenshot' has no --palette or --text-size option: no projector picture"
+    return
+  fi
+  say "screenshot: lesson $game/$number, step $step, high contrast and giant text ($lang)"
+  if make "screenshot of lesson $game/$number step $step with the projector settings ($lang)" \
+    "${run[@]}" "$bin" screenshot --lesson "$game/$number" --step "$step" --palette high-contrast \
+    --text-size giant --size "$text_size" "$@" --out "$out/projector-$lang.png"; then
+    shrink "$out/projector-$lang.png"
+  fi
 }
 
 # ---- page previews of the printed kits -----------------------------------------------------------
