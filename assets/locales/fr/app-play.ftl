@@ -22,7 +22,7 @@ app-play-how = Touche une de tes pièces pour voir où elle peut aller, puis tou
 app-play-capture = Prise en { $square } !
 app-play-passed = Aucun coup possible : le tour passe.
 app-play-no-move = Cette pièce ne peut pas bouger pour l’instant.
-app-play-resumed = On reprend la partie là où elle s’était arrêtée. « Recommencer » en lance une nouvelle.
+app-play-resumed = On reprend la partie là où elle s’était arrêtée. « Recommencer » en lance une nouvelle.
 app-play-undone = Coup annulé.
 app-play-reconstructed = Plateau reconstitué d’après les règles (modifiable par fichier)
 
@@ -131,8 +131,8 @@ app-chars-cover-battle = Les mines sont posées. Que la bataille commence ! { 
   }
 # Variables: $side
 app-chars-cover-turn = { $side ->
-    [white] Aux Blancs de jouer. Passez-leur l’écran : les Noirs ne regardent pas leurs mines !
-   *[black] Aux Noirs de jouer. Passez-leur l’écran : les Blancs ne regardent pas leurs mines !
+    [white] Aux Blancs de jouer. Passez-leur l’écran : les Noirs ne regardent pas leurs mines !
+   *[black] Aux Noirs de jouer. Passez-leur l’écran : les Blancs ne regardent pas leurs mines !
   }
 # Variables: $side
 app-chars-lay-title = { $side ->

@@ -2,7 +2,7 @@
 
 ## The document and its bookmarks
 # Variables: $game (the game’s name)
-print-document-title = Ludoclasse — kit à imprimer : { $game }
+print-document-title = Ludoclasse — kit à imprimer : { $game }
 print-document-title-all = Ludoclasse — les cinq kits à imprimer
 print-sheet-rules = Règle du jeu
 print-sheet-board = Plateau
@@ -13,7 +13,7 @@ print-sheet-mine-cards = Cartes-mines
 print-sheet-score-sheet = Feuille de score
 
 ## Parts common to every sheet
-print-ruler-check = Contrôle : ce trait doit mesurer exactement 10 cm. S’il est plus court ou plus long, réimprimez en « taille réelle » (100 %, sans « ajuster à la page »).
+print-ruler-check = Contrôle : ce trait doit mesurer exactement 10 cm. S’il est plus court ou plus long, réimprimez en « taille réelle » (100 %, sans « ajuster à la page »).
 # Variables: $page, $pages (numbers)
 print-tile-page = Page { $page } sur { $pages }
 # Variables: $page (number of the page under which this one is glued)
@@ -29,8 +29,8 @@ print-fold-word = pli
 # Variables: $game
 print-board-title = Plateau — { $game }
 # Variables: $size (side of a square in mm)
-print-board-footer = Plateau reconstitué à partir du texte de la règle (les plateaux d’origine sont perdus). Cases de { $size } mm. Tirets : à découper.
-print-board-footer-own = Plateau d’après le fichier du plateau (corrigé sur un vrai jeu). Cases de { $size } mm. Tirets : à découper.
+print-board-footer = Plateau reconstitué à partir du texte de la règle (les plateaux d’origine sont perdus). Cases de { $size } mm. Tirets : à découper.
+print-board-footer-own = Plateau d’après le fichier du plateau (corrigé sur un vrai jeu). Cases de { $size } mm. Tirets : à découper.
 print-side-white = Les Blancs
 print-side-black = Les Noirs
 print-side-white-letter = B
@@ -55,89 +55,89 @@ print-heading-setup = Mise en place
 print-heading-turn = À ton tour
 print-heading-end = Fin de la partie
 print-heading-tip = Un conseil
-print-qr-summary = Le code QR contient le résumé de la règle : un téléphone l’affiche sans connexion.
+print-qr-summary = Le code QR contient le résumé de la règle : un téléphone l’affiche sans connexion.
 print-qr-link = Le code QR mène à la leçon de ce jeu dans Ludoclasse.
 
 ## The pieces sheets
 # Variables: $game
 print-pieces-title = Pions — { $game }
 print-pieces-note = Découpez en suivant les tirets.
-print-pieces-footer = Astuce : imprimez sur du papier épais ou collez la feuille sur du carton avant de découper. Tirets : à découper ; tirets-points : à plier.
+print-pieces-footer = Astuce : imprimez sur du papier épais ou collez la feuille sur du carton avant de découper. Tirets : à découper ; tirets-points : à plier.
 
 ## La Bataille
 print-bataille-name = La Bataille
 print-bataille-origin = France · 2 joueurs · un jeu de 52 cartes
-print-bataille-goal = Gagner toutes les cartes du jeu. On ne choisit rien : seul le hasard décide, ce qui en fait un bon jeu pour apprendre à comparer les valeurs des cartes.
-print-bataille-setup = Mélangez les 52 cartes. Partagez-les en deux paquets de 26 : chacun pose le sien devant lui, face cachée. C’est sa pile principale. À côté, gardez une place pour la pile des cartes gagnées.
-    Ordre des cartes, de la plus faible à la plus forte : 2, 3, 4, 5, 6, 7, 8, 9, 10, valet, dame, roi, as. La couleur (cœur, pique…) ne compte jamais.
-print-bataille-turn = Les deux joueurs retournent en même temps la carte du dessus de leur pile principale. La plus forte gagne : son joueur ramasse les deux cartes et les place sous sa pile des cartes gagnées.
-    Deux cartes de même valeur ? Bataille ! Chaque joueur ajoute trois cartes à l’envers, puis en retourne une quatrième. La plus haute de ces deux nouvelles cartes remporte tout ce qui est sur la table. Nouvelle égalité : on recommence.
-    Quand une pile principale est vide, on retourne la pile des cartes gagnées : elle devient la nouvelle pile principale.
-print-bataille-end = Celui qui a toutes les cartes a gagné. Un joueur qui n’a plus assez de cartes pour faire une bataille (moins de quatre) perd tout de suite. Si la partie dure trop longtemps, arrêtez-vous à une heure fixée : celui qui a le plus de cartes gagne.
-print-bataille-tip = Comptez les manches et les batailles sur la feuille de score : en comparant plusieurs parties, on voit que certaines durent bien plus que d’autres, sans que personne n’y soit pour rien.
-print-bataille-summary = La Bataille (2 joueurs, 52 cartes). Chacun retourne sa carte du dessus ; la plus forte ramasse les deux. Égalité : bataille, chacun pose 3 cartes cachées et 1 visible, la plus forte emporte tout. Qui a toutes les cartes gagne.
-print-bataille-setup-caption = Chacun a sa pile principale (face cachée) et une place pour les cartes gagnées. Au milieu : les deux cartes retournées ; ici le roi bat le 7.
-print-bataille-footer = Le jeu se joue avec un vrai jeu de 52 cartes : ce kit ne contient que la règle et la feuille de score.
+print-bataille-goal = Gagner toutes les cartes du jeu. On ne choisit rien : seul le hasard décide, ce qui en fait un bon jeu pour apprendre à comparer les valeurs des cartes.
+print-bataille-setup = Mélangez les 52 cartes. Partagez-les en deux paquets de 26 : chacun pose le sien devant lui, face cachée. C’est sa pile principale. À côté, gardez une place pour la pile des cartes gagnées.
+    Ordre des cartes, de la plus faible à la plus forte : 2, 3, 4, 5, 6, 7, 8, 9, 10, valet, dame, roi, as. La couleur (cœur, pique…) ne compte jamais.
+print-bataille-turn = Les deux joueurs retournent en même temps la carte du dessus de leur pile principale. La plus forte gagne : son joueur ramasse les deux cartes et les place sous sa pile des cartes gagnées.
+    Deux cartes de même valeur ? Bataille ! Chaque joueur ajoute trois cartes à l’envers, puis en retourne une quatrième. La plus haute de ces deux nouvelles cartes remporte tout ce qui est sur la table. Nouvelle égalité : on recommence.
+    Quand une pile principale est vide, on retourne la pile des cartes gagnées : elle devient la nouvelle pile principale.
+print-bataille-end = Celui qui a toutes les cartes a gagné. Un joueur qui n’a plus assez de cartes pour faire une bataille (moins de quatre) perd tout de suite. Si la partie dure trop longtemps, arrêtez-vous à une heure fixée : celui qui a le plus de cartes gagne.
+print-bataille-tip = Comptez les manches et les batailles sur la feuille de score : en comparant plusieurs parties, on voit que certaines durent bien plus que d’autres, sans que personne n’y soit pour rien.
+print-bataille-summary = La Bataille (2 joueurs, 52 cartes). Chacun retourne sa carte du dessus ; la plus forte ramasse les deux. Égalité : bataille, chacun pose 3 cartes cachées et 1 visible, la plus forte emporte tout. Qui a toutes les cartes gagne.
+print-bataille-setup-caption = Chacun a sa pile principale (face cachée) et une place pour les cartes gagnées. Au milieu : les deux cartes retournées ; ici le roi bat le 7.
+print-bataille-footer = Le jeu se joue avec un vrai jeu de 52 cartes : ce kit ne contient que la règle et la feuille de score.
 print-bataille-player-a = Joueur A
 print-bataille-player-b = Joueur B
 print-bataille-main-pile = pile principale
 print-bataille-side-pile = cartes gagnées
 print-bataille-score-title = La Bataille — feuille de score
 print-bataille-score-note = Une ligne par partie
-print-bataille-score-player-a = Joueur A :
-print-bataille-score-player-b = Joueur B :
-print-bataille-score-date = Date :
+print-bataille-score-player-a = Joueur A :
+print-bataille-score-player-b = Joueur B :
+print-bataille-score-date = Date :
 print-bataille-score-game = Partie
 print-bataille-score-rounds = Manches jouées
 print-bataille-score-battles = Batailles (un trait par bataille)
 print-bataille-score-winner = Gagnant
 print-bataille-score-how = Comment la partie finit (T, P ou L)
-print-bataille-score-legend = Comment une partie peut finir :
+print-bataille-score-legend = Comment une partie peut finir :
 print-bataille-score-end-all = T — un joueur a gagné toutes les cartes.
 print-bataille-score-end-short = P — pendant une bataille, un joueur n’avait plus assez de cartes.
-print-bataille-score-end-limit = L — l’heure fixée est arrivée : le joueur qui a le plus de cartes gagne.
+print-bataille-score-end-limit = L — l’heure fixée est arrivée : le joueur qui a le plus de cartes gagne.
 print-bataille-score-tally = Pour compter les batailles, tracez un petit trait à chacune, et barrez-en quatre avec le cinquième.
 
 ## Bataille de chars
 print-chars-name = Bataille de chars
 print-chars-origin = URSS, vers 1984 · 2 joueurs · une course, puis une bataille
 print-chars-goal = Amener le plus de chars possible sur la ligne de départ de l’adversaire. Une course au dé décide d’abord qui commencera la bataille.
-print-chars-setup = Chaque joueur a 8 chars de sa couleur et 16 cartes-mines : 8 explosions et 8 cartes vides.
-    Course (plateau 1) : chacun pose un char sur la case Départ.
-    Bataille (plateau 2) : les chars vont sur les cases numérotées de sa ligne de départ. Chacun mélange ses cartes sans que l’autre les voie, puis les pose à l’envers dans la zone minée qui se trouve devant l’adversaire : deux rangées bordées de traits rouges.
-print-chars-turn = Course : lance le dé et avance ton char d’autant de cases. Au pied d’une flèche, suis-la (en avant ou en arrière). Une case rouge te pousse d’une ou deux cases. Le premier arrivé commencera la bataille.
-    Bataille : déplace un de tes chars d’une case, tout droit vers l’adversaire ou sur le côté, jamais en diagonale ni en arrière. Tu arrives sur un char adverse ? Il est pris. Tu arrives sur une carte ? Retourne-la : une explosion détruit ton char (char et carte sortent du plateau) ; une carte vide est enlevée et ton char reste.
+print-chars-setup = Chaque joueur a 8 chars de sa couleur et 16 cartes-mines : 8 explosions et 8 cartes vides.
+    Course (plateau 1) : chacun pose un char sur la case Départ.
+    Bataille (plateau 2) : les chars vont sur les cases numérotées de sa ligne de départ. Chacun mélange ses cartes sans que l’autre les voie, puis les pose à l’envers dans la zone minée qui se trouve devant l’adversaire : deux rangées bordées de traits rouges.
+print-chars-turn = Course : lance le dé et avance ton char d’autant de cases. Au pied d’une flèche, suis-la (en avant ou en arrière). Une case rouge te pousse d’une ou deux cases. Le premier arrivé commencera la bataille.
+    Bataille : déplace un de tes chars d’une case, tout droit vers l’adversaire ou sur le côté, jamais en diagonale ni en arrière. Tu arrives sur un char adverse ? Il est pris. Tu arrives sur une carte ? Retourne-la : une explosion détruit ton char (char et carte sortent du plateau) ; une carte vide est enlevée et ton char reste.
 print-chars-end = Un char qui atteint la ligne de départ adverse sort du plateau et rapporte 1 point. La partie s’arrête quand il n’y a plus de chars sur le plateau ou quand plus personne ne peut jouer. Le plus de points gagne.
-print-chars-tip = Les mines n’épargnent personne : en fin de parcours, tes chars traversent les cartes que tu as posées toi-même. Retiens bien où sont tes explosions !
-print-chars-summary = Bataille de chars (2 joueurs). 1) Course au dé : suivre les flèches, les cases rouges poussent en avant ; le premier arrivé commence. 2) Bataille : un char avance ou va de côté d’une case, prend en arrivant sur un char adverse ; une carte explosion le détruit. Un char sur la ligne adverse : 1 point.
-print-chars-setup-caption = Plateau 2 au départ : les chars sur leurs lignes, les cartes face cachée sur les champs de mines (entre les lignes rouges).
-print-chars-race-title = Bataille de chars — plateau 1 : la course
-print-chars-battle-title = Bataille de chars — plateau 2 : la bataille
+print-chars-tip = Les mines n’épargnent personne : en fin de parcours, tes chars traversent les cartes que tu as posées toi-même. Retiens bien où sont tes explosions !
+print-chars-summary = Bataille de chars (2 joueurs). 1) Course au dé : suivre les flèches, les cases rouges poussent en avant ; le premier arrivé commence. 2) Bataille : un char avance ou va de côté d’une case, prend en arrivant sur un char adverse ; une carte explosion le détruit. Un char sur la ligne adverse : 1 point.
+print-chars-setup-caption = Plateau 2 au départ : les chars sur leurs lignes, les cartes face cachée sur les champs de mines (entre les lignes rouges).
+print-chars-race-title = Bataille de chars — plateau 1 : la course
+print-chars-battle-title = Bataille de chars — plateau 2 : la bataille
 print-chars-race-start = Départ
 print-chars-race-finish = Arrivée
 # Variables: $square (number of the square the arrow leads to)
 print-chars-race-forward = avance en { $square }
 print-chars-race-back = recule en { $square }
 print-chars-pawns-title = Bataille de chars — chars à plier
-print-chars-pawns-how = Découpez chaque bande en suivant les tirets. Pliez-la sur les trois lignes de tirets-points : les deux faces forment un petit toit, les deux rabats se rejoignent en dessous. Collez le rabat « colle » sous l’autre : le char tient debout. Le numéro indique sa case de départ.
+print-chars-pawns-how = Découpez chaque bande en suivant les tirets. Pliez-la sur les trois lignes de tirets-points : les deux faces forment un petit toit, les deux rabats se rejoignent en dessous. Collez le rabat « colle » sous l’autre : le char tient debout. Le numéro indique sa case de départ.
 print-chars-cards-title = Bataille de chars — cartes-mines
 print-chars-cards-front = recto
 print-chars-cards-back = verso
-print-chars-cards-how = Imprimez cette page et la suivante en recto verso (retournement sur le bord long) : chaque carte a alors au dos la couleur de son joueur. Sinon, collez les deux pages dos à dos avant de découper.
-print-chars-card-explosion = BOUM !
+print-chars-cards-how = Imprimez cette page et la suivante en recto verso (retournement sur le bord long) : chaque carte a alors au dos la couleur de son joueur. Sinon, collez les deux pages dos à dos avant de découper.
+print-chars-card-explosion = BOUM !
 print-chars-card-blank = rien
 
 ## Espion
 print-espion-name = Espion
 print-espion-origin = Portugal, 1981 · 2 joueurs · les flèches des cases décident
 print-espion-goal = Prendre le chef de l’adversaire.
-print-espion-setup = Chaque joueur a 16 pions : 1 chef, 7 espions et 8 agents. Sur la première rangée, le chef se place sur la case à cinq flèches ; les espions remplissent le reste de la rangée. Les agents occupent toute la deuxième rangée. Les Blancs commencent.
-print-espion-turn = Regarde les flèches de la case où se trouve ton pion : il ne peut partir que tout droit dans la direction d’une de ces flèches. Les flèches des autres cases ne comptent pas.
+print-espion-setup = Chaque joueur a 16 pions : 1 chef, 7 espions et 8 agents. Sur la première rangée, le chef se place sur la case à cinq flèches ; les espions remplissent le reste de la rangée. Les agents occupent toute la deuxième rangée. Les Blancs commencent.
+print-espion-turn = Regarde les flèches de la case où se trouve ton pion : il ne peut partir que tout droit dans la direction d’une de ces flèches. Les flèches des autres cases ne comptent pas.
     Un agent avance d’1 ou 2 cases, un espion d’1 à 4 cases. Le chef fait un seul pas, dans n’importe quelle direction, sans regarder les flèches.
-    Les cases traversées doivent être vides. Tu ne peux pas t’arrêter sur un de tes pions ; en t’arrêtant sur un pion adverse, tu le prends.
+    Les cases traversées doivent être vides. Tu ne peux pas t’arrêter sur un de tes pions ; en t’arrêtant sur un pion adverse, tu le prends.
 print-espion-end = Celui qui prend le chef adverse gagne. Un joueur qui ne peut plus bouger a perdu. Après 100 coups de suite sans prise, la partie est nulle.
-print-espion-tip = Avant de bouger, lis la case : le même pion ne va pas au même endroit d’une case à l’autre. Garde deux ou trois pions près de ton chef.
-print-espion-summary = Espion (2 joueurs). Un pion part tout droit dans la direction d’une flèche de SA case. Agent : 1 ou 2 cases. Espion : 1 à 4. Chef : 1 pas partout, sans flèche. Pas de saut ; on prend en s’arrêtant sur l’adversaire. Prendre le chef adverse = gagner.
+print-espion-tip = Avant de bouger, lis la case : le même pion ne va pas au même endroit d’une case à l’autre. Garde deux ou trois pions près de ton chef.
+print-espion-summary = Espion (2 joueurs). Un pion part tout droit dans la direction d’une flèche de SA case. Agent : 1 ou 2 cases. Espion : 1 à 4. Chef : 1 pas partout, sans flèche. Pas de saut ; on prend en s’arrêtant sur l’adversaire. Prendre le chef adverse = gagner.
 print-espion-setup-caption = Le chef sur la case à cinq flèches, les espions autour de lui, les agents devant.
 print-espion-chief = Chef
 print-espion-chief-letter = C
@@ -153,17 +153,17 @@ print-espion-agent-move = 1 ou 2 cases tout droit, dans le sens d’une flèche 
 print-schada-name = Schada
 print-schada-origin = Pays-Bas, 1937 · 2 joueurs · le dessin de la case décide
 print-schada-goal = Amener ses chefs (officiers et sous-officiers) sur la ligne d’arrivée, au fond du camp adverse, pour marquer des points.
-print-schada-setup = Chaque joueur a 4 officiers, 4 sous-officiers et 8 soldats. Les Blancs alternent officier et sous-officier sur la rangée 1 (officier en A1) et mettent leurs soldats sur la rangée 2 ; les Noirs font de même sur les rangées 8 et 7 (sous-officier en A8). Les Blancs commencent.
-print-schada-turn = Chaque case porte un petit dessin : un à trois chemins qui partent du point central. Le pion posé sur la case peut suivre un de ces chemins et s’arrêter à son bout (la flèche). Le code écrit sous le dessin dit la même chose : N2 veut dire deux pas vers le nord, N2+O2 deux pas au nord puis deux à l’ouest.
+print-schada-setup = Chaque joueur a 4 officiers, 4 sous-officiers et 8 soldats. Les Blancs alternent officier et sous-officier sur la rangée 1 (officier en A1) et mettent leurs soldats sur la rangée 2 ; les Noirs font de même sur les rangées 8 et 7 (sous-officier en A8). Les Blancs commencent.
+print-schada-turn = Chaque case porte un petit dessin : un à trois chemins qui partent du point central. Le pion posé sur la case peut suivre un de ces chemins et s’arrêter à son bout (la flèche). Le code écrit sous le dessin dit la même chose : N2 veut dire deux pas vers le nord, N2+O2 deux pas au nord puis deux à l’ouest.
     Le chemin doit être libre jusqu’au bout, mais un officier peut passer par-dessus ses propres pions. On prend un pion adverse en s’arrêtant sur sa case.
-    Un chef arrivé sur sa ligne d’arrivée ne fait plus qu’un pas de côté ; là, personne ne peut le prendre.
-print-schada-end = La partie s’arrête quand un joueur occupe toute sa ligne d’arrivée, quand un joueur n’a plus de chefs, ou quand un joueur vient de jouer trois fois de suite le même pion. On compte alors les chefs posés sur leur ligne d’arrivée : 2 points par officier, 1 par sous-officier. Le plus de points gagne ; à égalité, celui à qui il reste le plus de chefs.
-print-schada-tip = Regarde aussi les dessins des cases d’où l’adversaire peut t’attaquer : un chemin coudé peut venir de loin.
-print-schada-summary = Schada (2 joueurs). Un pion suit un des chemins dessinés sur SA case et s’arrête au bout ; le chemin doit être libre (un officier peut sauter ses propres pions). On prend en s’arrêtant sur l’adversaire. Chef sur la ligne d’arrivée : officier 2 points, sous-officier 1.
+    Un chef arrivé sur sa ligne d’arrivée ne fait plus qu’un pas de côté ; là, personne ne peut le prendre.
+print-schada-end = La partie s’arrête quand un joueur occupe toute sa ligne d’arrivée, quand un joueur n’a plus de chefs, ou quand un joueur vient de jouer trois fois de suite le même pion. On compte alors les chefs posés sur leur ligne d’arrivée : 2 points par officier, 1 par sous-officier. Le plus de points gagne ; à égalité, celui à qui il reste le plus de chefs.
+print-schada-tip = Regarde aussi les dessins des cases d’où l’adversaire peut t’attaquer : un chemin coudé peut venir de loin.
+print-schada-summary = Schada (2 joueurs). Un pion suit un des chemins dessinés sur SA case et s’arrête au bout ; le chemin doit être libre (un officier peut sauter ses propres pions). On prend en s’arrêtant sur l’adversaire. Chef sur la ligne d’arrivée : officier 2 points, sous-officier 1.
 print-schada-setup-caption = Officiers et sous-officiers en alternance sur la première rangée, soldats devant. Chaque joueur vise la rangée du fond adverse.
 print-schada-officer = Officier
 print-schada-officer-letter = O
-print-schada-officer-move = Suit un chemin de sa case ; peut passer par-dessus ses propres pions. Vaut 2 points sur la ligne d’arrivée.
+print-schada-officer-move = Suit un chemin de sa case ; peut passer par-dessus ses propres pions. Vaut 2 points sur la ligne d’arrivée.
 print-schada-sub-officer = Sous-officier
 print-schada-sub-officer-letter = SO
 print-schada-sub-officer-move = Suit un chemin libre de sa case. Vaut 1 point sur la ligne d’arrivée.
@@ -175,17 +175,17 @@ print-schada-soldier-move = Suit un chemin libre de sa case. Ne marque jamais de
 print-tank-battle-name = Tank Battle
 print-tank-battle-origin = Pologne · 2 joueurs · une course vers la base adverse
 print-tank-battle-goal = Faire entrer ses chars dans la base adverse, surtout le commandant, et marquer plus de points que l’autre.
-print-tank-battle-setup = Chaque joueur a 14 chars : 13 chars ordinaires et 1 commandant. Le commandant se place sur le cercle de son domaine, dans le coin de sa base ; les autres chars remplissent la base. Les Blancs commencent.
-print-tank-battle-turn = Déplace un char d’autant de cases que tu veux en ligne droite, comme une dame aux échecs : tout droit ou en diagonale.
-    Jamais sur une mine (case noire) ni à travers. Jamais par-dessus un autre char. Seul le commandant peut entrer dans la zone rouge ou la traverser ; là, personne ne peut le prendre.
+print-tank-battle-setup = Chaque joueur a 14 chars : 13 chars ordinaires et 1 commandant. Le commandant se place sur le cercle de son domaine, dans le coin de sa base ; les autres chars remplissent la base. Les Blancs commencent.
+print-tank-battle-turn = Déplace un char d’autant de cases que tu veux en ligne droite, comme une dame aux échecs : tout droit ou en diagonale.
+    Jamais sur une mine (case noire) ni à travers. Jamais par-dessus un autre char. Seul le commandant peut entrer dans la zone rouge ou la traverser ; là, personne ne peut le prendre.
     En arrivant sur un char adverse, tu le détruis. Un char entré dans la base adverse ne peut plus en sortir.
-print-tank-battle-end = Dès qu’un joueur a tous ses chars restants dans la base adverse, la partie s’arrête et chacun compte : commandant sur le cercle adverse 3 points ; commandant ailleurs dans la base adverse 2 ; char ordinaire dans la base adverse 2 ; tout autre char encore en jeu 1. Le plus de points gagne.
-print-tank-battle-tip = Un char qui survit vaut toujours 1 point : avant de foncer, demande-toi s’il vaut mieux prendre ou courir.
-print-tank-battle-summary = Tank Battle (2 joueurs). Un char va tout droit ou en diagonale, aussi loin que libre : pas de saut, jamais sur une mine noire ; zone rouge réservée au commandant. On détruit en arrivant sur l’adversaire. Fin quand un joueur a tous ses chars dans la base adverse.
-print-tank-battle-setup-caption = Chaque armée remplit sa base en escalier ; le commandant est sur le cercle du coin. Cases noires : mines. Au centre : la zone rouge.
+print-tank-battle-end = Dès qu’un joueur a tous ses chars restants dans la base adverse, la partie s’arrête et chacun compte : commandant sur le cercle adverse 3 points ; commandant ailleurs dans la base adverse 2 ; char ordinaire dans la base adverse 2 ; tout autre char encore en jeu 1. Le plus de points gagne.
+print-tank-battle-tip = Un char qui survit vaut toujours 1 point : avant de foncer, demande-toi s’il vaut mieux prendre ou courir.
+print-tank-battle-summary = Tank Battle (2 joueurs). Un char va tout droit ou en diagonale, aussi loin que libre : pas de saut, jamais sur une mine noire ; zone rouge réservée au commandant. On détruit en arrivant sur l’adversaire. Fin quand un joueur a tous ses chars dans la base adverse.
+print-tank-battle-setup-caption = Chaque armée remplit sa base en escalier ; le commandant est sur le cercle du coin. Cases noires : mines. Au centre : la zone rouge.
 print-tank-battle-commander = Commandant
 print-tank-battle-commander-letter = Cdt
-print-tank-battle-commander-move = Tout droit ou en diagonale, aussi loin que libre ; seul à pouvoir passer par la zone rouge. Vaut 3 points sur le cercle adverse.
+print-tank-battle-commander-move = Tout droit ou en diagonale, aussi loin que libre ; seul à pouvoir passer par la zone rouge. Vaut 3 points sur le cercle adverse.
 print-tank-battle-tank = Char
 print-tank-battle-tank-letter = Ch
-print-tank-battle-tank-move = Tout droit ou en diagonale, aussi loin que libre ; jamais dans la zone rouge. Vaut 2 points dans la base adverse.
+print-tank-battle-tank-move = Tout droit ou en diagonale, aussi loin que libre ; jamais dans la zone rouge. Vaut 2 points dans la base adverse.
