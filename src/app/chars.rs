@@ -145,36 +145,14 @@ impl RaceScreen {
         }
     }
 
-    fn geom(&self, ui: &Ui) -> (Vec2, f32) {
-        let track = self.race.track();
-        let cols = track.per_row() as f32 + 1.0;
-        let rows = (track.length() as f32 / track.per_row() as f32).ceil();
-        let area_w = ui.width - panel_width(ui) - 80.0;
-        let area_h = ui.height - 140.0;
-        let cell = (area_w / cols).min(area_h / rows);
-        let origin = vec2(40.0 + cell, 60.0 + (area_h - cell * rows) / 2.0);
-        (origin, cell)
-    }
-
-    /// The centre of track square `n` (0: the start, beside square 1).
-    fn square_center(&self, ui: &Ui, n: f32) -> Vec2 {
-        let (origin, cell) = self.geom(ui);
-        let track = self.race.track();
-        let rows = (track.length() as f32 / track.per_row() as f32).ceil();
-        let at = |sq: u8| -> Vec2 {
-            if sq == 0 {
-                return vec2(origin.x - cell * 0.5, origin.y + (rows - 0.5) * cell);
-            }
-            let (row, col) = track.cell(sq);
-            vec2(
-                origin.x + (col as f32 + 0.5) * cell,
-                origin.y + (rows - 1.0 - row as f32 + 0.5) * cell,
-            )
-        };
-        let lo = n.floor().max(0.0) as u8;
-        let hi = (lo + 1).min(track.length());
-        let k = n - n.floor();
-        at(lo).lerp(at(hi), k)
+    fn geom(&self, ui: &Ui) -> TrackGeom {
+        let area = Rect::new(
+            40.0,
+            60.0,
+            ui.width - panel_width(ui) - 80.0,
+            ui.height - 140.0,
+        );
+        TrackGeom::new(area, &self.race)
     }
 }
 
@@ -303,149 +281,7 @@ impl Screen for RaceScreen {
     }
 
     fn draw(&self, ctx: &Ctx, ui: &Ui) {
-        let p = &ui.palette;
-        let track = self.race.track();
-        let (_, cell) = self.geom(ui);
-        // Squares.
-        for n in 1..=track.length() {
-            let c = self.square_center(ui, f32::from(n));
-            let r = Rect::new(c.x - cell / 2.0, c.y - cell / 2.0, cell, cell);
-            let red = matches!(track.jump(n), Some(j) if j.kind == JumpKind::Red);
-            draw_rectangle(
-                r.x,
-                r.y,
-                r.w,
-                r.h,
-                if n % 2 == 0 {
-                    p.square_dark
-                } else {
-                    p.square_light
-                },
-            );
-            if red {
-                draw_rectangle(r.x, r.y, r.w, r.h, p.bad);
-                let mut d = 0.0;
-                while d < 2.0 * r.w {
-                    let (x0, y0) = (r.x + d.min(r.w), r.y + (d - r.w).max(0.0));
-                    let (x1, y1) = (r.x + (d - r.w).max(0.0), r.y + d.min(r.w));
-                    draw_line(x0, y0, x1, y1, 3.0, Color::new(1.0, 1.0, 1.0, 0.35));
-                    d += r.w * 0.18;
-                }
-                let plus = track.jump(n).map_or(0, |j| j.to - n);
-                ui.text(
-                    &format!("+{plus}"),
-                    r.x + r.w - 6.0,
-                    r.y + r.h - cell * 0.38,
-                    cell * 0.3,
-                    true,
-                    Align::Right,
-                    WHITE,
-                );
-            }
-            ui::outline(r.x, r.y, r.w, r.h, 2.0, p.edge);
-        }
-        // The finish.
-        let last = self.square_center(ui, f32::from(track.length()));
-        ui::outline(
-            last.x - cell / 2.0,
-            last.y - cell / 2.0,
-            cell,
-            cell,
-            7.0,
-            p.edge,
-        );
-        // Start.
-        let start = self.square_center(ui, 0.0);
-        let label = ctx.t("app-chars-start");
-        let s = ui.fit_size(&label, size::SMALL, true, cell * 0.95);
-        ui.text(
-            &label,
-            start.x,
-            start.y + cell * 0.3,
-            s,
-            true,
-            Align::Center,
-            p.text,
-        );
-        // Arrows: forward ones solid, backward ones drawn with a hollow head and a double line.
-        for (tail, jump) in track.jumps() {
-            if jump.kind != JumpKind::Arrow {
-                continue;
-            }
-            let a = self.square_center(ui, f32::from(tail));
-            let b = self.square_center(ui, f32::from(jump.to));
-            let forward = jump.to > tail;
-            let color = if forward { p.good } else { p.bad };
-            let d = (b - a).normalize_or_zero();
-            let (a, b) = (a + d * cell * 0.25, b - d * cell * 0.25);
-            if forward {
-                ui::arrow(a, b, cell * 0.09, cell * 0.3, color);
-            } else {
-                let n = vec2(-d.y, d.x) * cell * 0.05;
-                draw_line(
-                    a.x + n.x,
-                    a.y + n.y,
-                    b.x + n.x,
-                    b.y + n.y,
-                    cell * 0.04,
-                    color,
-                );
-                draw_line(
-                    a.x - n.x,
-                    a.y - n.y,
-                    b.x - n.x,
-                    b.y - n.y,
-                    cell * 0.04,
-                    color,
-                );
-                let base = b - d * cell * 0.3;
-                let m = vec2(-d.y, d.x) * cell * 0.18;
-                draw_triangle_lines(b, base + m, base - m, cell * 0.05, color);
-            }
-        }
-        // Square numbers over the arrows, each on its own tag, so that an arrow never hides one.
-        ui.batch_text(|| {
-            for n in 1..=track.length() {
-                let c = self.square_center(ui, f32::from(n));
-                let r = Rect::new(c.x - cell / 2.0, c.y - cell / 2.0, cell, cell);
-                let red = matches!(track.jump(n), Some(j) if j.kind == JumpKind::Red);
-                let text = n.to_string();
-                let s = cell * 0.28;
-                if !red {
-                    let w = ui.measure(&text, s, true) + 10.0;
-                    let tint = if n % 2 == 0 {
-                        p.square_dark
-                    } else {
-                        p.square_light
-                    };
-                    draw_rectangle(r.x + 3.0, r.y + 3.0, w, ui.line_height(s) * 0.85, tint);
-                }
-                ui.text(
-                    &text,
-                    r.x + 6.0,
-                    r.y + 2.0,
-                    s,
-                    true,
-                    Align::Left,
-                    if red { WHITE } else { p.text },
-                );
-            }
-        });
-        // Pawns (side by side when they share a square).
-        for side in Side::BOTH {
-            let mut c = self.square_center(ui, self.shown[side]);
-            c.x += if side == Side::White {
-                -cell * 0.18
-            } else {
-                cell * 0.18
-            };
-            let piece = PieceView {
-                side,
-                label: "app-piece-chars-tank",
-                chief: false,
-            };
-            board_view::draw_piece(ui, ctx, piece, c, cell * 0.28);
-        }
+        draw_track(ui, ctx, &self.race, &self.geom(ui), self.shown);
         self.draw_panel(ctx, ui);
     }
 }
@@ -929,4 +765,191 @@ fn empty_minefields(board: Arc<CharsBoard>) -> Chars {
     }
     text.push_str(" w 0 0 0");
     Chars::from_notation(board.clone(), &text).unwrap_or_else(|_| Chars::start(board))
+}
+
+/// Where the race track's squares are inside an area: one row of squares per row of the track, the
+/// start (square 0) in a column of its own beside square 1. Used by the race screen and the lessons.
+pub struct TrackGeom {
+    pub cell: f32,
+    origin: Vec2,
+    rows: u8,
+}
+
+impl TrackGeom {
+    /// The largest track that fits `area`, centred in it.
+    pub fn new(area: Rect, race: &Race) -> TrackGeom {
+        let t = race.track();
+        let cols = t.per_row() as f32 + 1.0;
+        let rows = t.length().div_ceil(t.per_row());
+        let cell = (area.w / cols).min(area.h / f32::from(rows));
+        let origin = vec2(
+            area.x + (area.w - cell * cols) / 2.0,
+            area.y + (area.h - cell * f32::from(rows)) / 2.0,
+        );
+        TrackGeom { cell, origin, rows }
+    }
+
+    /// The box of square `n` (0: the start).
+    pub fn square(&self, race: &Race, n: u8) -> Rect {
+        if n == 0 {
+            let y = self.origin.y + (f32::from(self.rows) - 1.0) * self.cell;
+            return Rect::new(self.origin.x, y, self.cell, self.cell);
+        }
+        let (row, col) = race.track().cell(n);
+        let y = self.origin.y + f32::from(self.rows - 1 - row as u8) * self.cell;
+        Rect::new(
+            self.origin.x + (col as f32 + 1.0) * self.cell,
+            y,
+            self.cell,
+            self.cell,
+        )
+    }
+
+    /// The centre of a pawn at `pos` along the track (between squares while it walks).
+    pub fn center(&self, race: &Race, pos: f32) -> Vec2 {
+        let lo = pos.floor().max(0.0) as u8;
+        let hi = (lo + 1).min(race.track().length());
+        let k = pos - pos.floor();
+        self.square(race, lo)
+            .center()
+            .lerp(self.square(race, hi).center(), k)
+    }
+
+    /// The square under the point `p`.
+    pub fn at(&self, race: &Race, p: Vec2) -> Option<u8> {
+        (1..=race.track().length()).find(|&n| self.square(race, n).contains(p))
+    }
+
+    /// The whole track, start column included.
+    pub fn rect(&self, race: &Race) -> Rect {
+        let cols = race.track().per_row() as f32 + 1.0;
+        Rect::new(
+            self.origin.x,
+            self.origin.y,
+            cols * self.cell,
+            f32::from(self.rows) * self.cell,
+        )
+    }
+}
+
+/// Draws the race track: numbered squares (the red ones hatched, with their bonus), the finish, the
+/// start, the arrows (forward ones solid; backward ones a double line with a hollow head, so that they
+/// differ without colour), the numbers above the arrows, and both pawns at `pawns` (positions along the
+/// track, side by side when they share a square).
+pub fn draw_track(ui: &Ui, ctx: &Ctx, race: &Race, g: &TrackGeom, pawns: ByColor<f32>) {
+    let p = &ui.palette;
+    let track = race.track();
+    let cell = g.cell;
+    for n in 1..=track.length() {
+        let r = g.square(race, n);
+        let red = matches!(track.jump(n), Some(j) if j.kind == JumpKind::Red);
+        let fill = if n % 2 == 0 {
+            p.square_dark
+        } else {
+            p.square_light
+        };
+        draw_rectangle(r.x, r.y, r.w, r.h, if red { p.bad } else { fill });
+        if red {
+            let mut d = 0.0;
+            while d < 2.0 * r.w {
+                let (x0, y0) = (r.x + d.min(r.w), r.y + (d - r.w).max(0.0));
+                let (x1, y1) = (r.x + (d - r.w).max(0.0), r.y + d.min(r.w));
+                draw_line(x0, y0, x1, y1, 3.0, Color::new(1.0, 1.0, 1.0, 0.35));
+                d += r.w * 0.18;
+            }
+        }
+        ui::outline(r.x, r.y, r.w, r.h, 2.0, p.edge);
+    }
+    // The finish.
+    let last = g.square(race, track.length());
+    ui::outline(last.x, last.y, last.w, last.h, 7.0, p.edge);
+    // Arrows.
+    for (tail, jump) in track.jumps() {
+        if jump.kind != JumpKind::Arrow {
+            continue;
+        }
+        let a = g.square(race, tail).center();
+        let b = g.square(race, jump.to).center();
+        let forward = jump.to > tail;
+        let color = if forward { p.good } else { p.bad };
+        let d = (b - a).normalize_or_zero();
+        let (a, b) = (a + d * cell * 0.25, b - d * cell * 0.25);
+        if forward {
+            ui::arrow(a, b, cell * 0.09, cell * 0.3, color);
+        } else {
+            let n = vec2(-d.y, d.x) * cell * 0.05;
+            draw_line(
+                a.x + n.x,
+                a.y + n.y,
+                b.x + n.x,
+                b.y + n.y,
+                cell * 0.04,
+                color,
+            );
+            draw_line(
+                a.x - n.x,
+                a.y - n.y,
+                b.x - n.x,
+                b.y - n.y,
+                cell * 0.04,
+                color,
+            );
+            let base = b - d * cell * 0.3;
+            let m = vec2(-d.y, d.x) * cell * 0.18;
+            draw_triangle_lines(b, base + m, base - m, cell * 0.05, color);
+        }
+    }
+    // Numbers, bonuses and the start's name over the arrows, each number on its own tag.
+    ui.batch_text(|| {
+        for n in 1..=track.length() {
+            let r = g.square(race, n);
+            let jump = track.jump(n).filter(|j| j.kind == JumpKind::Red);
+            let text = n.to_string();
+            let s = cell * 0.28;
+            if let Some(j) = jump {
+                ui.label(
+                    &format!("+{}", j.to - n),
+                    r.x + r.w - 6.0,
+                    r.y + r.h - cell * 0.38,
+                    cell * 0.3,
+                    true,
+                    Align::Right,
+                    WHITE,
+                );
+            } else {
+                let w = ui.measure(&text, s / ui.text_factor, true) + 10.0;
+                let tint = if n % 2 == 0 {
+                    p.square_dark
+                } else {
+                    p.square_light
+                };
+                draw_rectangle(r.x + 3.0, r.y + 3.0, w, s * 1.1, tint);
+            }
+            let color = if jump.is_some() { WHITE } else { p.text };
+            ui.label(&text, r.x + 6.0, r.y + 2.0, s, true, Align::Left, color);
+        }
+        let start = g.square(race, 0);
+        let label = ctx.t("app-chars-start");
+        let s = ui.fit_size(&label, size::SMALL, true, cell * 0.95);
+        ui.text(
+            &label,
+            start.x + start.w / 2.0,
+            start.y + start.h * 0.8,
+            s,
+            true,
+            Align::Center,
+            p.text,
+        );
+    });
+    // Pawns.
+    for side in Side::BOTH {
+        let mut c = g.center(race, pawns[side]);
+        c.x += if side == Side::White { -cell } else { cell } * 0.18;
+        let piece = PieceView {
+            side,
+            label: "app-piece-chars-tank",
+            chief: false,
+        };
+        board_view::draw_piece(ui, ctx, piece, c, cell * 0.28);
+    }
 }

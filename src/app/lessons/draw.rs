@@ -13,6 +13,7 @@ use crate::app::gfx::{draw_circle, draw_line, draw_rectangle, draw_triangle};
 use crate::app::Ctx;
 use crate::app::bataille::{draw_card_back, draw_card_face};
 use crate::app::board_view::{self, BoardGeom, Marks};
+use crate::app::chars::{TrackGeom, draw_track};
 use crate::app::games::{AppGame, PieceView};
 use crate::app::ui::{self, Align, Ui, size};
 use crate::core::bataille::{Bataille, Card, EMMA, SOUTH};
@@ -20,7 +21,7 @@ use crate::core::bataille_stats::Bucket;
 use crate::core::chars::Chars;
 use crate::core::chars::race::Race;
 use crate::core::espion::Espion;
-use crate::core::game::{Game, Side};
+use crate::core::game::{ByColor, Game, Side};
 use crate::core::geometry::Square;
 use crate::core::schada::Schada;
 use crate::core::tank_battle::TankBattle;
@@ -318,98 +319,33 @@ pub fn table(
 // ---------------------------------------------------------------------------------------------------
 // The race track.
 
-/// The race track's squares inside `area`: the box of square `n` (1 to the track's length); square 0
-/// is the start, beside square 1.
-pub struct Track {
-    pub cell: f32,
-    origin: Vec2,
-    rows: u8,
+/// The race track inside `area`, leaving room for the die under it.
+pub fn track_geom(area: Rect, race: &Race) -> TrackGeom {
+    TrackGeom::new(Rect::new(area.x, area.y, area.w, area.h * 0.78), race)
 }
 
-impl Track {
-    pub fn new(area: Rect, race: &Race) -> Track {
-        let t = race.track();
-        let cols = t.per_row() as f32 + 1.0;
-        let rows = t.length().div_ceil(t.per_row());
-        let cell = (area.w / cols).min((area.h * 0.78) / rows as f32);
-        let w = cell * cols;
-        let origin = vec2(area.x + (area.w - w) / 2.0, area.y + 10.0);
-        Track { cell, origin, rows }
-    }
-
-    pub fn square(&self, race: &Race, n: u8) -> Rect {
-        if n == 0 {
-            let y = self.origin.y + (self.rows as f32 - 1.0) * self.cell;
-            return Rect::new(self.origin.x, y, self.cell, self.cell);
-        }
-        let (row, col) = race.track().cell(n);
-        let y = self.origin.y + (self.rows - 1 - row) as f32 * self.cell;
-        Rect::new(
-            self.origin.x + (col as f32 + 1.0) * self.cell,
-            y,
-            self.cell,
-            self.cell,
-        )
-    }
-
-    pub fn at(&self, race: &Race, p: Vec2) -> Option<u8> {
-        (1..=race.track().length()).find(|&n| self.square(race, n).contains(p))
-    }
-
-    /// Where the die is drawn.
-    pub fn die(&self) -> Rect {
-        let s = self.cell * 1.3;
-        let y = self.origin.y + self.rows as f32 * self.cell + 30.0;
-        Rect::new(self.origin.x + self.cell * 0.2, y, s, s)
-    }
+/// Where the die is drawn: under the track, on the left.
+pub fn die_rect(g: &TrackGeom, race: &Race) -> Rect {
+    let t = g.rect(race);
+    let s = g.cell * 1.3;
+    Rect::new(t.x + g.cell * 0.2, t.y + t.h + 30.0, s, s)
 }
 
-/// Draws the race: the numbered track, its jumps, both pawns, the die.
+/// Draws the race: the numbered track, its jumps, both pawns, the marked squares and the die.
 pub fn race(ui: &Ui, ctx: &Ctx, race: &Race, area: Rect, marked: &[u8], die: Option<u8>) {
     let p = &ui.palette;
-    let t = Track::new(area, race);
-    for n in 1..=race.track().length() {
-        let r = t.square(race, n);
-        let fill = if n % 2 == 0 {
-            p.square_dark
-        } else {
-            p.square_light
-        };
-        draw_rectangle(r.x, r.y, r.w, r.h, fill);
-        ui::outline(r.x, r.y, r.w, r.h, 2.0, p.edge);
-        ui.text(
-            &n.to_string(),
-            r.x + 6.0,
-            r.y + 4.0,
-            (t.cell * 0.3).min(size::SMALL),
-            true,
-            Align::Left,
-            p.text_dim,
-        );
-    }
-    for (tail, jump) in race.track().jumps() {
-        let a = t.square(race, tail).center();
-        let b = t.square(race, jump.to).center();
-        let color = if jump.to > tail { p.good } else { p.bad };
-        outlined_arrow(ui, a, b, t.cell * 0.7, color);
-    }
+    let t = track_geom(area, race);
+    let pawns = ByColor {
+        white: f32::from(race.pawn(Side::White)),
+        black: f32::from(race.pawn(Side::Black)),
+    };
+    draw_track(ui, ctx, race, &t, pawns);
     for &n in marked {
         if n >= 1 {
             highlight(ui, t.square(race, n));
         }
     }
-    for side in Side::BOTH {
-        let n = race.pawn(side);
-        let c = t.square(race, n).center();
-        let dx = if side == Side::White { -0.2 } else { 0.2 } * t.cell;
-        let piece = PieceView {
-            side,
-            label: "app-piece-chars-tank",
-            chief: false,
-        };
-        board_view::draw_piece(ui, ctx, piece, c + vec2(dx, t.cell * 0.1), t.cell * 0.26);
-    }
-    let d = t.die();
+    let d = die_rect(&t, race);
     draw_rectangle(d.x, d.y, d.w, d.h, p.card);
     ui::outline(d.x, d.y, d.w, d.h, 4.0, p.edge);
     if let Some(v) = die {

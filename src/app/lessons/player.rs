@@ -1082,9 +1082,9 @@ impl Screen for LessonScreen {
             }
             World::Race(race) => {
                 if let Pointer::Down(p) = event {
-                    let t = draw::Track::new(l.world, race);
+                    let t = draw::track_geom(l.world, race);
                     match expecting {
-                        Expecting::Throw if t.die().contains(p) => self.next(ctx),
+                        Expecting::Throw if draw::die_rect(&t, race).contains(p) => self.next(ctx),
                         Expecting::TrackSquare => {
                             if let Some(n) = t.at(race, p) {
                                 self.input(ctx, |r| {
