@@ -796,7 +796,7 @@ impl TrackGeom {
             return Rect::new(self.origin.x, y, self.cell, self.cell);
         }
         let (row, col) = race.track().cell(n);
-        let y = self.origin.y + f32::from(self.rows - 1 - row as u8) * self.cell;
+        let y = self.origin.y + f32::from(self.rows - 1 - row) * self.cell;
         Rect::new(
             self.origin.x + (col as f32 + 1.0) * self.cell,
             y,
