@@ -106,6 +106,53 @@ pub fn outlined_arrow(ui: &Ui, a: Vec2, b: Vec2, cell: f32, color: Color) {
     ui::arrow(a, b, cell * 0.1, cell * 0.38, color);
 }
 
+/// The square where a Schada move from `from` to `to` turns, when it follows a bent line of the
+/// diagram on `from` (the arrow then bends there too, as the move does).
+fn bend_of(board: &dyn BoardSession, from: Square, to: Square) -> Option<Square> {
+    let game = board.as_any().downcast_ref::<Schada>()?;
+    crate::core::BoardPosition::board(game)
+        .diagram(from)
+        .iter()
+        .find_map(|line| {
+            let (_, bent) = line.bend?;
+            let path = line.path(from)?;
+            (path.last() == Some(&to) && bent > 0).then(|| path[usize::from(line.count) - 1])
+        })
+}
+
+/// The arrow of a move on the board: straight, or bent at the corner of a Schada bent line.
+pub fn move_arrow(
+    ui: &Ui,
+    board: &dyn BoardSession,
+    g: &BoardGeom,
+    from: Square,
+    to: Square,
+    color: Color,
+) {
+    match bend_of(board, from, to) {
+        Some(corner) => {
+            let p = &ui.palette;
+            let (a, c, b) = (g.center(from), g.center(corner), g.center(to));
+            let (d1, d2) = ((c - a).normalize_or_zero(), (b - c).normalize_or_zero());
+            let (a, b) = (a + d1 * g.cell * 0.36, b - d2 * g.cell * 0.22);
+            // Both legs outlined first, then coloured, so that the corner stays one piece.
+            draw_line(a.x, a.y, c.x, c.y, g.cell * 0.16, p.edge);
+            draw_circle(c.x, c.y, g.cell * 0.08, p.edge);
+            ui::arrow(
+                c - d2 * 3.0,
+                b + d2 * 6.0,
+                g.cell * 0.16,
+                g.cell * 0.46,
+                p.edge,
+            );
+            draw_line(a.x, a.y, c.x, c.y, g.cell * 0.1, color);
+            draw_circle(c.x, c.y, g.cell * 0.05, color);
+            ui::arrow(c, b, g.cell * 0.1, g.cell * 0.38, color);
+        }
+        None => outlined_arrow(ui, g.center(from), g.center(to), g.cell, color),
+    }
+}
+
 /// A highlighted square: a thick frame with a notch at each corner.
 pub fn highlight(ui: &Ui, r: Rect) {
     let p = &ui.palette;
@@ -168,12 +215,18 @@ pub fn cross(ui: &Ui, c: Vec2, radius: f32) {
 }
 
 /// The step's annotations over a board.
-pub fn board_annotations(ui: &Ui, ctx: &Ctx, g: &BoardGeom, a: &Annotations) {
+pub fn board_annotations(
+    ui: &Ui,
+    ctx: &Ctx,
+    board: &dyn BoardSession,
+    g: &BoardGeom,
+    a: &Annotations,
+) {
     for &sq in &a.highlight {
         highlight(ui, g.square(sq));
     }
     for &(from, to) in &a.arrows {
-        outlined_arrow(ui, g.center(from), g.center(to), g.cell, ui.palette.primary);
+        move_arrow(ui, board, g, from, to, ui.palette.primary);
     }
     for (sq, m) in &a.labels {
         label(ui, g.square(*sq), &ctx.texts.format(m));

@@ -610,7 +610,7 @@ impl LessonScreen {
                     }
                 }
                 draw::board(ui, ctx, b.as_ref(), r.lesson().side, &g, &marks);
-                draw::board_annotations(ui, ctx, &g, &a);
+                draw::board_annotations(ui, ctx, b.as_ref(), &g, &a);
                 if let Some((from, to)) = arrow {
                     draw::outlined_arrow(
                         ui,
