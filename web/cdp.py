@@ -278,6 +278,7 @@ def main():
     if len(sys.argv) < 4:
         raise SystemExit(__doc__)
     chromium, url, OUT = sys.argv[1:4]
+    os.makedirs(OUT, exist_ok=True)
     browser = Browser(chromium, sys.argv[4:])
     try:
         scenario(browser, url)
