@@ -7,8 +7,15 @@ The scenario, on a fresh profile with a French browser: the app starts in French
 a tap on « Réglages » opens the settings, a tap on « English » switches the texts and saves the settings
 in the browser's storage, a tap on « Retour » goes home; then the page is reloaded, and the app must start
 in English, having read its stored settings. The app reports on start, in the console, which language its
-texts use and what it read (src/app/mod.rs, `run`). Screenshots of every step go to OUT_DIR/persist-*.png.
-Exits 1 with a message when a step fails.
+texts use and what it read (src/app/mod.rs, `run`). Then La Bataille: a tap on « Play against Emma », taps
+on « Flip » until the stored game has two rounds, a reload, « Play against Emma » again (the game must
+resume) and one more flip: the stored game must go on from the saved one (a new deal would be back at
+round 1). Screenshots of every step go to OUT_DIR/persist-*.png. Exits 1 with a message when a step
+fails.
+
+The taps aim at the buttons' centres computed from the app's layout code (the functions of `Layout`
+name the Rust functions they follow); a layout change there must be mirrored here, or the test fails
+with the step that missed.
 
 Chromium is driven over `--remote-debugging-pipe` (the protocol's JSON messages, each ended by a NUL
 byte, on file descriptors 3 and 4 of the browser), so only the standard library is needed.
@@ -71,6 +78,27 @@ class Layout:
 
     def settings_back(self):
         return self.centre((40.0, self.vh - 120.0, 360.0, 90.0))
+
+    def home_game_button(self, game, button, buttons):
+        """Button `button` of `buttons` (at most two, on one row) on the tile of game number `game`
+        (src/app/home.rs, `tiles` and `buttons_area`): aimed 31 units above the tile's bottom edge,
+        inside the row whatever the text size."""
+        margin, top, gap = 40.0, 190.0, 30.0
+        area = (margin, top, self.vw - 2 * margin, self.vh - top - margin)
+        row_h = (area[3] - gap) / 2
+        row = (area[0], area[1] + (game // 3) * (row_h + gap), area[2], row_h)
+        tx, ty, tw, th = self.row(row, 3, gap)[game % 3]
+        x, _, w, _ = self.row((tx + 16.0, 0.0, tw - 32.0, 0.0), buttons, 12.0)[button]
+        return ((x + w / 2) * self.scale, (ty + th - 31.0) * self.scale)
+
+    def bataille_panel(self):
+        """The x and width of La Bataille's buttons (src/app/bataille.rs, `layout` and `widgets`)."""
+        panel_w = min(max(self.vw * 0.3, 420.0), 560.0)
+        return self.vw - panel_w + 24.0, panel_w - 48.0
+
+    def bataille_flip(self):
+        x, w = self.bataille_panel()
+        return self.centre((x, self.vh - 560.0, w, 110.0))
 
 
 class Browser:
@@ -270,7 +298,53 @@ def scenario(browser, url):
     again = load(browser, start, "after reload")
     if not again.startswith("ludoclasse: texts in en (language setting: en; stored settings: found)"):
         raise Failure(f"after a reload, the app must start in English from its stored settings: {again}")
-    browser.screenshot("persist-5-reloaded.png")
+    bataille(browser, layout)
+
+
+def stored_bataille(browser, previous=None, limit=20):
+    """La Bataille's stored game and its round count, once it differs from `previous`: the screen
+    saves when the cards have finished moving (or gives up after `limit` seconds)."""
+    deadline = time.monotonic() + limit
+    while True:
+        text = browser.evaluate('localStorage.getItem("ludoclasse/saves/bataille.json")')
+        if text != previous or time.monotonic() > deadline:
+            return (text, json.loads(text)["game"]["rounds"] if text else None)
+        browser.settle(0.2)
+
+
+def bataille(browser, layout):
+    """La Bataille's game in progress survives a reload: play a few rounds, reload, resume, play on."""
+    home = browser.screenshot("persist-5-reloaded.png")
+    # The first tile: "Play against Emma" and "Lessons".
+    play = layout.home_game_button(0, 0, 2)
+    browser.tap(play)
+    if browser.screenshot("persist-6-bataille.png") == home:
+        raise Failure("the tap on Play against Emma did not open La Bataille")
+    saved, rounds = None, None
+    for _ in range(8):
+        browser.tap(layout.bataille_flip())
+        saved, rounds = stored_bataille(browser, saved)
+        if rounds is not None and rounds >= 2:
+            break
+    print(f"La Bataille saved after {rounds} rounds")
+    if rounds is None or rounds < 2:
+        raise Failure(f"after taps on Flip, the stored game has {rounds} rounds (wanted 2 or more)")
+    browser.screenshot("persist-7-bataille-played.png")
+
+    start = len(browser.console)
+    browser.call("Page.reload", ignoreCache=True)
+    load(browser, start, "after reload")
+    browser.tap(play)
+    browser.screenshot("persist-8-bataille-resumed.png")
+    browser.tap(layout.bataille_flip())
+    again, rounds_again = stored_bataille(browser, saved)
+    print(f"after reload, resume and one more flip: {rounds_again} rounds")
+    # A new deal and one flip would be at round 1 at most: the stored game went on from the saved one.
+    if again == saved or rounds_again is None or rounds_again < rounds:
+        raise Failure(
+            f"La Bataille did not go on from its save after a reload ({rounds} rounds saved, "
+            f"{rounds_again} after a flip)"
+        )
 
 
 def main():
@@ -287,7 +361,7 @@ def main():
         sys.exit(1)
     finally:
         browser.close()
-    print("touch and persistence across a reload: passed")
+    print("touch, settings and La Bataille's game across a reload: passed")
 
 
 OUT = "."

@@ -104,14 +104,14 @@ fi
 
 # Real touch events and the browser's storage across a reload, driven through the DevTools protocol: on
 # a French browser, tap Réglages, then English, then back; reload; the app must start in English from
-# its stored settings (web/cdp.py).
+# its stored settings; then a game of La Bataille must resume after a reload (web/cdp.py).
 fresh
 if ! python3 "$root/web/cdp.py" "$browser" "http://127.0.0.1:$port/index.html" "$shots" "${flags[@]}" \
   --user-data-dir="$profile" --lang=fr-FR --accept-lang=fr-FR; then
   echo "web/test.sh: touch or persistence across a reload failed (screenshots: $shots/persist-*.png)" >&2
   exit 1
 fi
-for shot in persist-1-home-fr persist-2-settings persist-5-reloaded; do
+for shot in persist-1-home-fr persist-2-settings persist-5-reloaded persist-8-bataille-resumed; do
   python3 "$root/web/check_frame.py" "$shots/$shot.png"
 done
 
