@@ -40,4 +40,23 @@ mod tests {
         assert!(super::regular() == std::fs::read(dir.join("Andika-Regular.ttf")).unwrap());
         assert!(super::bold() == std::fs::read(dir.join("Andika-Bold.ttf")).unwrap());
     }
+
+    /// Every character of the shipped texts (interface, lessons, printables) has a glyph in both faces
+    /// (the check uses the printables' font reader, which the web build leaves out).
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn fonts_cover_every_shipped_text() {
+        let fonts = crate::print::canvas::Fonts::load();
+        let mut missing = std::collections::BTreeSet::new();
+        for top in ["assets/locales", "lessons", "printables"] {
+            for (path, text) in crate::data::shipped_files(top) {
+                for c in text.chars().filter(|c| !c.is_control()) {
+                    if !fonts.regular.has(c) || !fonts.bold.has(c) {
+                        missing.insert(format!("{c:?} (U+{:04X}) in {path}", c as u32));
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "no glyph for: {missing:#?}");
+    }
 }
