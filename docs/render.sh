@@ -2,7 +2,11 @@
 # Regenerates every picture of the teacher guide (docs/images/) with the program itself, so the pictures
 # can be remade after any change to a board, a lesson, the app or the printables:
 #
-#   - the home screen, each game's board, and one step of its first lesson: `ludoclasse screenshot`;
+#   - the home screen, the settings screen, each game's board, and one chosen step of one lesson per
+#     game (the `lessons` table below): `ludoclasse screenshot`;
+#   - the lesson player around one lesson (`tour` below): the lesson list with an example child's stars,
+#     the class list ("Qui joue ?"), the end of the lesson with its stars, and one step in the
+#     projector settings (high-contrast colours, giant text): `ludoclasse screenshot --lesson … --scene`;
 #   - the first two pages of each game's printed kit: `ludoclasse print` then `pdftoppm -r 50`.
 #
 # Usage: docs/render.sh [OUT_DIR]        (default: docs/images)
@@ -24,6 +28,20 @@ games=(bataille chars espion schada tank-battle)
 langs=(fr en)
 # Screenshot size: large enough to read, small enough to keep the docs light.
 size="800x450"
+# The home screen, the settings screen and lesson steps carry words: a larger picture keeps them readable.
+text_size="1280x720"
+# The lesson step shown on each game's page: game, lesson number, step (chosen for what the step shows:
+# a flip that was won, the die of the race, the reach of a piece, a diagram read aloud, the mines).
+lessons=(
+  "bataille 01 5"
+  "chars 01 5"
+  "espion 01 3"
+  "schada 01 3"
+  "tank-battle 01 3"
+)
+# The lesson the getting-started pages use to show the lesson player (list, class list, end, projector
+# settings): game, lesson number, and the step shown with the projector settings.
+tour="espion 01 3"
 
 say() { printf 'render: %s\n' "$*"; }
 skipped=()
@@ -81,17 +99,18 @@ screenshots() {
       return
     fi
   fi
-  local lang_opt=0 lesson_opt=0
+  local lang_opt=0 lesson_opt=0 look_opt=0
   has_option screenshot --lang && lang_opt=1
   has_option screenshot --lesson && lesson_opt=1
+  has_option screenshot --palette && has_option screenshot --text-size && look_opt=1
 
-  local game lang extra scene
+  local game lang extra scene entry number step
   for lang in "${langs[@]}"; do
     extra=()
     [ "$lang_opt" = 1 ] && extra=(--lang "$lang")
     say "screenshot: home screen ($lang)"
     if make "screenshot of the home screen ($lang)" "${run[@]}" "$bin" screenshot --scene home \
-      --size "$size" "${extra[@]}" --out "$out/home-$lang.png"; then
+      --size "$text_size" "${extra[@]}" --out "$out/home-$lang.png"; then
       shrink "$out/home-$lang.png"
     fi
     for game in "${games[@]}"; do
@@ -103,29 +122,66 @@ screenshots() {
         --size "$size" "${extra[@]}" --out "$out/$game-board-$lang.png"; then
         shrink "$out/$game-board-$lang.png"
       fi
+    done
+    say "screenshot: settings screen ($lang)"
+    if make "screenshot of the settings screen ($lang)" "${run[@]}" "$bin" screenshot --scene settings \
+      --size "$text_size" "${extra[@]}" --out "$out/settings-$lang.png"; then
+      shrink "$out/settings-$lang.png"
+    fi
 
-      if [ "$lesson_opt" = 0 ]; then
+    if [ "$lesson_opt" = 0 ]; then
+      continue
+    fi
+    for entry in "${lessons[@]}"; do
+      read -r game number step <<<"$entry"
+      if ! compgen -G "$root/lessons/$game/$number-*.toml" >/dev/null; then
+        skip "$game has no lesson $number (lessons/$game/$number-*.toml)"
         continue
       fi
-      # The first lesson of the game, at its third step (or its last, if it is shorter).
-      local lesson_file steps step
-      lesson_file="$(find "$root/lessons/$game" -maxdepth 1 -name '01-*.toml' 2>/dev/null | sort | head -n 1)"
-      if [ -z "$lesson_file" ]; then
-        skip "$game has no first lesson (lessons/$game/01-*.toml)"
-        continue
-      fi
-      steps="$(grep -c '^\[\[step\]\]' "$lesson_file" || true)"
-      step=3
-      [ "$steps" -lt "$step" ] && step="$steps"
-      [ "$step" -ge 1 ] || { skip "$lesson_file has no step"; continue; }
-      say "screenshot: $game/01 step $step ($lang)"
-      if make "screenshot of lesson $game/01 ($lang)" "${run[@]}" "$bin" screenshot --lesson "$game/01" \
-        --step "$step" --size "$size" "${extra[@]}" --out "$out/$game-lesson-$lang.png"; then
+      say "screenshot: lesson $game/$number, step $step ($lang)"
+      if make "screenshot of lesson $game/$number step $step ($lang)" "${run[@]}" "$bin" screenshot \
+        --lesson "$game/$number" --step "$step" --size "$text_size" "${extra[@]}" \
+        --out "$out/$game-lesson-$lang.png"; then
         shrink "$out/$game-lesson-$lang.png"
       fi
     done
+    lesson_player "$lang" "${extra[@]}"
   done
   [ "$lesson_opt" = 1 ] || skip "'screenshot' has no --lesson option: no lesson pictures"
+}
+
+# The lesson player's other screens, around the lesson `tour`, in one language: $1 the language, then
+# the options that choose it. The caller's `run`, `look_opt` and `tour` are in scope.
+lesson_player() {
+  local lang="$1"
+  shift
+  local game number step name scene entry
+  read -r game number step <<<"$tour"
+  if ! compgen -G "$root/lessons/$game/$number-*.toml" >/dev/null; then
+    skip "$game has no lesson $number (lessons/$game/$number-*.toml): no lesson list, class list or end"
+    return
+  fi
+  # picture name : scene (the lesson list, the class list "Qui joue ?", the lesson's end)
+  for entry in "lesson-list:list" "children:children" "lesson-end:end"; do
+    name="${entry%%:*}"
+    scene="${entry#*:}"
+    say "screenshot: $name of lesson $game/$number ($lang)"
+    if make "screenshot of the $scene scene of lesson $game/$number ($lang)" "${run[@]}" "$bin" \
+      screenshot --lesson "$game/$number" --scene "$scene" --size "$text_size" "$@" \
+      --out "$out/$name-$lang.png"; then
+      shrink "$out/$name-$lang.png"
+    fi
+  done
+  if [ "$look_opt" = 0 ]; then
+    skip "'screenshot' has no --palette or --text-size option: no projector picture"
+    return
+  fi
+  say "screenshot: lesson $game/$number, step $step, high contrast and giant text ($lang)"
+  if make "screenshot of lesson $game/$number step $step with the projector settings ($lang)" \
+    "${run[@]}" "$bin" screenshot --lesson "$game/$number" --step "$step" --palette high-contrast \
+    --text-size giant --size "$text_size" "$@" --out "$out/projector-$lang.png"; then
+    shrink "$out/projector-$lang.png"
+  fi
 }
 
 # ---- page previews of the printed kits -----------------------------------------------------------

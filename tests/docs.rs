@@ -1,5 +1,5 @@
-//! The teacher guide in `docs/`: every relative link leads somewhere, and `docs/render.sh` still
-//! remakes every picture the pages show.
+//! The teacher guide in `docs/`: every relative link leads somewhere, the French pages write the
+//! apostrophe as the app does (’), and `docs/render.sh` still remakes every picture the pages show.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -30,9 +30,9 @@ fn markdown_files() -> Vec<PathBuf> {
     files
 }
 
-/// The targets of the Markdown links and images of `text` (`[..](target)`, `![..](target)`), outside
-/// code blocks and code spans.
-fn link_targets(text: &str) -> Vec<(usize, String)> {
+/// The lines of `text` outside code blocks, with their code spans dropped, numbered from 1: the prose a
+/// reader sees, where links are links and typography rules apply.
+fn prose_lines(text: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     let mut in_fence = false;
     // An indented code block: four spaces or more after a blank line, until a line indented less.
@@ -56,12 +56,22 @@ fn link_targets(text: &str) -> Vec<(usize, String)> {
                 plain.push_str(part);
             }
         }
+        out.push((n + 1, plain));
+    }
+    out
+}
+
+/// The targets of the Markdown links and images of `text` (`[..](target)`, `![..](target)`), outside
+/// code blocks and code spans.
+fn link_targets(text: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    for (n, plain) in prose_lines(text) {
         let mut rest = plain.as_str();
         while let Some(at) = rest.find("](") {
             let after = &rest[at + 2..];
             let Some(end) = after.find(')') else { break };
             let target = after[..end].split_whitespace().next().unwrap_or("");
-            out.push((n + 1, target.to_string()));
+            out.push((n, target.to_string()));
             rest = &after[end..];
         }
     }
@@ -149,16 +159,132 @@ fn the_link_reader_finds_links_and_ignores_code() {
     assert!(heads.contains("printing-the-kit"));
 }
 
+/// The games of the kit, by the name of their page in `docs/fr/` and `docs/en/` (and of their folder in
+/// `lessons/`).
+const GAMES: [&str; 5] = ["bataille", "chars", "espion", "schada", "tank-battle"];
+
 #[test]
 fn the_readme_links_to_the_guide_in_both_languages() {
     let text = std::fs::read_to_string(root().join("README.md")).unwrap();
-    let targets: Vec<String> = link_targets(&text).into_iter().map(|(_, t)| t).collect();
+    let targets: Vec<String> = link_targets(&text)
+        .into_iter()
+        .map(|(_, t)| t.split('#').next().unwrap_or("").to_string())
+        .collect();
+    let mut pages = vec![
+        "docs/fr/demarrer.md".to_string(),
+        "docs/en/getting-started.md".to_string(),
+        "docs/lessons.md".to_string(),
+    ];
+    for game in GAMES {
+        pages.push(format!("docs/fr/{game}.md"));
+        pages.push(format!("docs/en/{game}.md"));
+    }
+    let missing: Vec<&String> = pages.iter().filter(|p| !targets.contains(p)).collect();
+    assert!(missing.is_empty(), "README.md does not link to {missing:?}");
+}
+
+#[test]
+fn both_getting_started_pages_link_to_the_lesson_authoring_guide() {
     for page in ["docs/fr/demarrer.md", "docs/en/getting-started.md"] {
+        let text = std::fs::read_to_string(root().join(page)).unwrap();
         assert!(
-            targets.iter().any(|t| t == page),
-            "README.md does not link to {page}"
+            link_targets(&text)
+                .iter()
+                .any(|(_, t)| t.starts_with("../lessons.md")),
+            "{page} does not link to the lesson-authoring guide (docs/lessons.md)"
         );
     }
+}
+
+/// Each game that has lessons shows one of its lesson steps, in the page's language, on its page: the
+/// picture `docs/render.sh` makes with `ludoclasse screenshot --lesson`.
+#[test]
+fn every_game_with_lessons_shows_a_lesson_step_on_its_pages() {
+    let mut problems = Vec::new();
+    for game in GAMES {
+        let has_lessons = std::fs::read_dir(root().join("lessons").join(game))
+            .map(|dir| {
+                dir.filter_map(Result::ok)
+                    .any(|e| e.path().extension().is_some_and(|x| x == "toml"))
+            })
+            .unwrap_or(false);
+        if !has_lessons {
+            continue;
+        }
+        for lang in ["fr", "en"] {
+            let page = format!("docs/{lang}/{game}.md");
+            let text = std::fs::read_to_string(root().join(&page)).unwrap();
+            let picture = format!("../images/{game}-lesson-{lang}.png");
+            if !link_targets(&text).iter().any(|(_, t)| *t == picture) {
+                problems.push(format!("{page} does not show {picture}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The lines of `text` whose prose (outside code) has a straight apostrophe `'`.
+fn straight_apostrophes(text: &str) -> Vec<usize> {
+    prose_lines(text)
+        .into_iter()
+        .filter(|(_, line)| line.contains('\''))
+        .map(|(n, _)| n)
+        .collect()
+}
+
+/// The French texts of the guide: the pages of `docs/fr/` and the French half of `docs/lessons.md`
+/// (from `## Français` to `## English`), as (name, text, number of the text's first line).
+fn french_texts() -> Vec<(String, String, usize)> {
+    let mut out = Vec::new();
+    let mut pages: Vec<PathBuf> = std::fs::read_dir(root().join("docs/fr"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "md"))
+        .collect();
+    pages.sort();
+    for page in pages {
+        let name = format!("docs/fr/{}", page.file_name().unwrap().to_string_lossy());
+        out.push((name, std::fs::read_to_string(&page).unwrap(), 1));
+    }
+    let guide = std::fs::read_to_string(root().join("docs/lessons.md")).unwrap();
+    let lines: Vec<&str> = guide.lines().collect();
+    let start = lines.iter().position(|l| *l == "## Français");
+    let end = lines.iter().position(|l| *l == "## English");
+    let (Some(start), Some(end)) = (start, end) else {
+        panic!("docs/lessons.md has lost its `## Français` or `## English` heading");
+    };
+    out.push((
+        "docs/lessons.md".to_string(),
+        lines[start..end].join("\n"),
+        start + 1,
+    ));
+    out
+}
+
+/// The French message files use the typographic apostrophe (« Changer d’élève »): the French guide
+/// does too, so that the labels it quotes read as they do on screen. Code (commands, file names,
+/// identifiers) keeps its straight quotes.
+#[test]
+fn the_french_guide_uses_the_typographic_apostrophe() {
+    let mut problems = Vec::new();
+    for (name, text, first) in french_texts() {
+        for n in straight_apostrophes(&text) {
+            let line = text.lines().nth(n - 1).unwrap_or("");
+            problems.push(format!("{name}:{}: ' in `{}`", first + n - 1, line.trim()));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "write ’ rather than ' in French prose:\n{}",
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn the_apostrophe_check_reads_prose_only() {
+    let text = "L’écran s’ouvre.\nTouchez « Changer d'élève ».\n`l'option`\n```\nx = 'a'\n```\n\
+                \n    echo 'code'\nC'est tout.\n";
+    assert_eq!(straight_apostrophes(text), [2, 9]);
 }
 
 /// The pictures the guide shows (`docs/images/…`), by file name.

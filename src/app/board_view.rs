@@ -169,7 +169,7 @@ fn draw_squares_now<G: AppGame>(ui: &Ui, game: &G, g: &BoardGeom) {
                     let c = p.side(side);
                     ui::outline(r.x + 4.0, r.y + 4.0, r.w - 8.0, r.h - 8.0, r.w * 0.04, c);
                     let s = r.w * 0.26;
-                    ui.text(
+                    ui.label(
                         &n.to_string(),
                         r.x + r.w * 0.1,
                         r.y + r.h * 0.04,
@@ -325,7 +325,7 @@ fn draw_piece_body(ui: &Ui, ctx: &Ctx, piece: PieceView, c: Vec2, radius: f32) {
     }
     let label = ctx.t(piece.label);
     let s = radius * 1.0;
-    ui.text(&label, c.x, c.y - s * 0.62, s, true, Align::Center, letter);
+    ui.label(&label, c.x, c.y - s * 0.62, s, true, Align::Center, letter);
 }
 
 /// Draws the board, its pieces and the marks of play.
@@ -403,7 +403,7 @@ pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks
         let bx = Rect::new(r.x + r.w * 0.45, r.y + r.h * 0.02, r.w * 0.53, s * 1.15);
         draw_rectangle(bx.x, bx.y, bx.w, bx.h, p.panel);
         ui::outline(bx.x, bx.y, bx.w, bx.h, 2.0, p.edge);
-        ui.text(
+        ui.label(
             &text,
             bx.x + bx.w / 2.0,
             bx.y,
@@ -424,7 +424,7 @@ pub fn draw_coordinates(ui: &Ui, g: &BoardGeom) {
         let sq = Square::new(f, 0);
         let letter = sq.file_char().to_string();
         let c = g.center(sq);
-        ui.text(
+        ui.label(
             &letter,
             c.x,
             b.y + b.h + 8.0,
@@ -436,7 +436,7 @@ pub fn draw_coordinates(ui: &Ui, g: &BoardGeom) {
     }
     for r in 0..g.dims.ranks {
         let c = g.center(Square::new(0, r));
-        ui.text(
+        ui.label(
             &(r + 1).to_string(),
             b.x - 14.0,
             c.y - ui.line_height(s) / 2.0,
@@ -504,7 +504,7 @@ pub fn draw_target(ui: &Ui, g: &BoardGeom, sq: Square, mark: TargetMark) {
         let bx = Rect::new(r.x + r.w - w - 3.0, r.y + 3.0, w, s * 1.2);
         draw_rectangle(bx.x, bx.y, bx.w, bx.h, p.panel);
         ui::outline(bx.x, bx.y, bx.w, bx.h, 2.0, p.edge);
-        ui.text(
+        ui.label(
             text,
             bx.x + bx.w / 2.0,
             bx.y,
@@ -532,7 +532,7 @@ pub fn draw_target(ui: &Ui, g: &BoardGeom, sq: Square, mark: TargetMark) {
                 vec2(x + s * 0.38, y + s * 0.85),
                 p.marker,
             );
-            ui.text("!", x, y + s * 0.22, s * 0.62, true, Align::Center, p.text);
+            ui.label("!", x, y + s * 0.22, s * 0.62, true, Align::Center, p.text);
         }
         TargetMark::Capture => {
             let s = r.w * 0.3;
@@ -554,4 +554,20 @@ pub fn draw_target(ui: &Ui, g: &BoardGeom, sq: Square, mark: TargetMark) {
             label(&format!("? {a}/{b}"));
         }
     }
+}
+
+/// "Board reconstructed", discreetly under the board, shrunk to the board's width when the text is large.
+pub fn draw_reconstructed_note(ui: &Ui, ctx: &Ctx, g: &BoardGeom) {
+    let b = g.rect();
+    let text = ctx.t("app-play-reconstructed");
+    let s = ui.fit_size(&text, size::SMALL * 0.75, false, b.w);
+    ui.text(
+        &text,
+        b.x + b.w,
+        b.y + b.h + 8.0 + ui.line_height(size::SMALL) * 0.9,
+        s,
+        false,
+        Align::Right,
+        ui.palette.text_dim,
+    );
 }

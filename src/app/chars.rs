@@ -343,16 +343,6 @@ impl Screen for RaceScreen {
                 );
             }
             ui::outline(r.x, r.y, r.w, r.h, 2.0, p.edge);
-            let color = if red { WHITE } else { p.text };
-            ui.text(
-                &n.to_string(),
-                r.x + 6.0,
-                r.y + 2.0,
-                cell * 0.28,
-                true,
-                Align::Left,
-                color,
-            );
         }
         // The finish.
         let last = self.square_center(ui, f32::from(track.length()));
@@ -413,6 +403,34 @@ impl Screen for RaceScreen {
                 draw_triangle_lines(b, base + m, base - m, cell * 0.05, color);
             }
         }
+        // Square numbers over the arrows, each on its own tag, so that an arrow never hides one.
+        ui.batch_text(|| {
+            for n in 1..=track.length() {
+                let c = self.square_center(ui, f32::from(n));
+                let r = Rect::new(c.x - cell / 2.0, c.y - cell / 2.0, cell, cell);
+                let red = matches!(track.jump(n), Some(j) if j.kind == JumpKind::Red);
+                let text = n.to_string();
+                let s = cell * 0.28;
+                if !red {
+                    let w = ui.measure(&text, s, true) + 10.0;
+                    let tint = if n % 2 == 0 {
+                        p.square_dark
+                    } else {
+                        p.square_light
+                    };
+                    draw_rectangle(r.x + 3.0, r.y + 3.0, w, ui.line_height(s) * 0.85, tint);
+                }
+                ui.text(
+                    &text,
+                    r.x + 6.0,
+                    r.y + 2.0,
+                    s,
+                    true,
+                    Align::Left,
+                    if red { WHITE } else { p.text },
+                );
+            }
+        });
         // Pawns (side by side when they share a square).
         for side in Side::BOTH {
             let mut c = self.square_center(ui, self.shown[side]);

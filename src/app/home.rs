@@ -107,12 +107,16 @@ fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
     acts
 }
 
+/// Whether `game` has lessons.
+pub fn has_lessons(game: GameId) -> bool {
+    crate::data::shipped_files(&format!("lessons/{}", game.id()))
+        .iter()
+        .any(|(p, _)| p.ends_with(".toml"))
+}
+
 /// The "Lessons" button of a game that has lessons.
 fn lessons_action(game: GameId) -> Vec<(u32, &'static str)> {
-    let any = crate::data::shipped_files(&format!("lessons/{}", game.id()))
-        .iter()
-        .any(|(p, _)| p.ends_with(".toml"));
-    if any {
+    if has_lessons(game) {
         vec![(ACT_LESSONS, "player-home-lessons")]
     } else {
         Vec::new()

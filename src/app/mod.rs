@@ -223,11 +223,17 @@ impl App {
         }
         // An address naming a lesson (`#espion/01`) opens that lesson over its game's lesson list.
         if let Some(lesson) = &route.lesson
-            && let Ok(screens) = lessons::scene(&mut self.ctx, lesson, None)
+            && let Ok(screens) = lessons::scene(&mut self.ctx, lesson, None, None)
         {
             for screen in screens {
                 self.apply(Command::Push(screen));
             }
+            return;
+        }
+        // `lessons/espion` (a printed kit's QR code): the game's lesson list.
+        if route.list && home::has_lessons(route.game) {
+            let list = lessons::list::LessonList::new(&mut self.ctx, route.game);
+            self.apply(Command::Push(Box::new(list)));
             return;
         }
         if let Some(screen) = home::game_screen(&mut self.ctx, route.game) {
@@ -491,6 +497,8 @@ pub struct ShotOptions {
     pub lang: Lang,
     /// Time this many frames of the live scene (animations running) before saving the last one.
     pub bench_frames: u32,
+    pub palette: settings::PaletteId,
+    pub text_size: settings::TextSize,
 }
 
 /// Frame-time figures, in milliseconds.
@@ -554,6 +562,8 @@ async fn shoot(options: ShotOptions, started: f64) -> Result<FrameReport, String
     let live = options.bench_frames > 0;
     let mut ctx = Ctx::new(Store::none(), !live);
     ctx.set_lang(Some(options.lang));
+    ctx.settings.palette = options.palette;
+    ctx.settings.text_size = options.text_size;
     let screens = scenes::build(&options.scene, &mut ctx)?;
     let mut stack = screens.into_iter();
     let first = stack.next().ok_or("empty scene")?;

@@ -650,7 +650,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 MoveEvent::Blank => {
                     draw_circle_lines(c.x, c.y, g.cell * (0.3 + 0.3 * k), g.cell * 0.05, p.edge)
                 }
-                MoveEvent::Arrival => ui.text(
+                MoveEvent::Arrival => ui.label(
                     "+1",
                     c.x,
                     c.y - g.cell * (0.3 + 0.5 * k),
@@ -671,18 +671,8 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
             }
         }
         // Reconstructed board: said discreetly under the board.
-        let b = g.rect();
         if self.game.reconstructed() {
-            let text = ctx.t("app-play-reconstructed");
-            ui.text(
-                &text,
-                b.x + b.w,
-                b.y + b.h + 8.0 + ui.line_height(size::SMALL) * 0.9,
-                size::SMALL * 0.75,
-                false,
-                Align::Right,
-                p.text_dim,
-            );
+            board_view::draw_reconstructed_note(ui, ctx, &g);
         }
         self.draw_panel(ctx, ui);
     }

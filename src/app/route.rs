@@ -2,9 +2,10 @@
 //! (`…/index.html#espion/01`), so that a QR code printed with `ludoclasse print --link-base` leads to the
 //! right game or lesson.
 //!
-//! Accepted forms (case and surrounding slashes do not matter): `espion`, `espion/01`, `espion/1`,
-//! `lessons/espion`, `lessons/espion/01` (what the printables' QR codes append to the link base) and the
-//! lesson id itself, `espion-l01`. Anything else opens the home screen.
+//! Accepted forms (case and surrounding slashes do not matter): `espion` (the game, for two players),
+//! `lessons/espion` (the game's lesson list: what the printables' QR codes append to the link base),
+//! `espion/01`, `espion/1`, `lessons/espion/01` and the lesson id itself, `espion-l01` (that lesson).
+//! Anything else opens the home screen.
 //!
 //! ```
 //! use ludoclasse::app::route::Route;
@@ -22,6 +23,8 @@ pub struct Route {
     pub game: GameId,
     /// The lesson id, in the form of `lesson::load::lesson_id` (`espion-l01`), when the address names one.
     pub lesson: Option<String>,
+    /// The address asks for the game's lesson list (`lessons/espion`) rather than the game itself.
+    pub list: bool,
 }
 
 impl Route {
@@ -30,13 +33,18 @@ impl Route {
         let text = text.trim().trim_start_matches('#').trim_matches('/');
         let text = text.to_ascii_lowercase();
         let mut parts: Vec<&str> = text.split('/').filter(|p| !p.is_empty()).collect();
-        if parts.first() == Some(&"lessons") {
+        let list = parts.first() == Some(&"lessons");
+        if list {
             parts.remove(0);
         }
         match parts.as_slice() {
             [one] => {
                 if let Ok(game) = one.parse::<GameId>() {
-                    return Some(Route { game, lesson: None });
+                    return Some(Route {
+                        game,
+                        lesson: None,
+                        list,
+                    });
                 }
                 // A lesson id: `<game>-l<number>` (the game's id may hold a dash itself).
                 let (game, number) = one.rsplit_once("-l")?;
@@ -56,6 +64,7 @@ impl Route {
         Some(Route {
             game,
             lesson: Some(format!("{}-l{n:02}", game.id())),
+            list: false,
         })
     }
 }
@@ -68,6 +77,7 @@ mod tests {
         Some(Route {
             game,
             lesson: Some(id.to_string()),
+            list: false,
         })
     }
 
@@ -93,14 +103,19 @@ mod tests {
             Route::parse("#tank-battle/12"),
             lesson(GameId::TankBattle, "tank-battle-l12")
         );
-        for (text, game) in [
-            ("schada", GameId::Schada),
-            ("#/lessons/chars", GameId::Chars),
-            ("espion/", GameId::Espion),
+        for (text, game, list) in [
+            ("schada", GameId::Schada, false),
+            ("#/lessons/chars", GameId::Chars, true),
+            ("/Lessons/espion/", GameId::Espion, true),
+            ("espion/", GameId::Espion, false),
         ] {
             assert_eq!(
                 Route::parse(text),
-                Some(Route { game, lesson: None }),
+                Some(Route {
+                    game,
+                    lesson: None,
+                    list
+                }),
                 "{text}"
             );
         }

@@ -10,7 +10,8 @@
 //! - `chars`: `race` (the race after a few throws), `lay` (laying the mines), `cover` (the hand-over
 //!   screen), `board` or `select` (the battle);
 //! - `--lesson espion/01 --step 3`: the lesson list of the game and the lesson at that step (the lesson's
-//!   own script plays the steps before it); `--scene children` with a lesson shows the class list.
+//!   own script plays the steps before it); with a lesson, `--scene list` shows the lesson list (stars of
+//!   an example child), `--scene children` the class list, `--scene end` the lesson's end and its stars.
 
 use std::sync::Arc;
 
@@ -56,7 +57,7 @@ pub fn build(scene: &Scene, ctx: &mut Ctx) -> Result<Vec<Box<dyn Screen>>, Strin
     let name = scene.name.as_deref();
     let mut screens: Vec<Box<dyn Screen>> = vec![Box::new(Home::new())];
     if let Some(lesson) = &scene.lesson {
-        screens.extend(super::lessons::scene(ctx, lesson, scene.step)?);
+        screens.extend(super::lessons::scene(ctx, lesson, scene.step, name)?);
         return Ok(screens);
     }
     if scene.step.is_some() {

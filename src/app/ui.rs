@@ -289,6 +289,22 @@ impl Ui {
         }
     }
 
+    /// Text that belongs to a picture (a piece's letter, a square's number): drawn at `size` whatever
+    /// the teacher's text size, so that it stays inside its piece or square.
+    #[allow(clippy::too_many_arguments)]
+    pub fn label(
+        &self,
+        text: &str,
+        x: f32,
+        y: f32,
+        size: f32,
+        bold: bool,
+        align: Align,
+        color: Color,
+    ) {
+        self.text(text, x, y, size / self.text_factor, bold, align, color);
+    }
+
     fn draw_queued(&self, t: &QueuedText) {
         crate::app::gfx::for_text();
         draw_text_ex(

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use super::{CliResult, Failure};
+use ludoclasse::app::settings::{PaletteId, TextSize};
 use ludoclasse::app::{self, ShotOptions, scenes::Scene};
 use ludoclasse::core::GameId;
 use ludoclasse::i18n::Lang;
@@ -37,6 +38,30 @@ pub struct ScreenshotArgs {
     /// Time this many frames of the live scene and print the median and 95th percentile.
     #[arg(long, default_value_t = 0)]
     bench_frames: u32,
+    /// The colours: classroom, colour-blind or high-contrast.
+    #[arg(long, default_value = "classroom", value_parser = parse_palette)]
+    palette: PaletteId,
+    /// The text size: normal, large, huge, giant or enormous.
+    #[arg(long, default_value = "normal", value_parser = parse_text_size)]
+    text_size: TextSize,
+}
+
+fn parse_palette(text: &str) -> Result<PaletteId, String> {
+    PaletteId::ALL
+        .into_iter()
+        .find(|p| p.id() == text)
+        .ok_or_else(|| {
+            format!("`{text}` is not a palette (classroom, colour-blind, high-contrast)")
+        })
+}
+
+fn parse_text_size(text: &str) -> Result<TextSize, String> {
+    TextSize::ALL
+        .into_iter()
+        .find(|t| t.id() == text)
+        .ok_or_else(|| {
+            format!("`{text}` is not a text size (normal, large, huge, giant, enormous)")
+        })
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
@@ -70,6 +95,8 @@ pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
         out: args.out.clone(),
         lang: args.lang,
         bench_frames: args.bench_frames,
+        palette: args.palette,
+        text_size: args.text_size,
     };
     let report = app::screenshot(options).map_err(Failure::input)?;
     if let Some(out) = &args.out

@@ -148,7 +148,7 @@ app-chars-done = C’est prêt
 app-play-hint = Indice
 app-play-hint-title = Indice
 app-play-thinking = L’ordinateur réfléchit…
-# Variables: $side (the child's side), $level (debutant, moyen, fort)
+# Variables: $side (the child’s side), $level (debutant, moyen, fort)
 app-play-against-computer = Contre l’ordinateur ({ $level ->
     [debutant] débutant
     [moyen] moyen

@@ -1,14 +1,14 @@
-# Les raisons d'un conseil de coup (l'ordinateur explique pourquoi il propose ce coup).
-# Variables communes : $square = une case (« D4 ») ; $piece = l'identifiant d'une pièce
+# Les raisons d’un conseil de coup (l’ordinateur explique pourquoi il propose ce coup).
+# Variables communes : $square = une case (« D4 ») ; $piece = l’identifiant d’une pièce
 # (chief, spy, agent, officer, sub_officer, soldier, tank, commander).
 
 # Variables : $moves = nombre de coups du joueur pour gagner
-hint-forced-win = Ce coup gagne à coup sûr en { $moves } coups, quoi que fasse l'adversaire.
-hint-only-defence = C'est le seul coup qui ne perd pas tout de suite : tous les autres laissent gagner l'adversaire.
+hint-forced-win = Ce coup gagne à coup sûr en { $moves } coups, quoi que fasse l’adversaire.
+hint-only-defence = C’est le seul coup qui ne perd pas tout de suite : tous les autres laissent gagner l’adversaire.
 hint-all-lose = Tous les coups perdent : celui-ci fait durer la partie le plus longtemps.
 hint-pass = Aucune de tes pièces ne peut bouger : tu passes ton tour.
-# Variables : $eval = l'avantage estimé, en petites pièces (négatif : un désavantage)
-hint-best = Le meilleur coup trouvé : il garde tes pièces à l'abri et prépare la suite (bilan { $eval }).
+# Variables : $eval = l’avantage estimé, en petites pièces (négatif : un désavantage)
+hint-best = Le meilleur coup trouvé : il garde tes pièces à l’abri et prépare la suite (bilan { $eval }).
 # Variables : $piece, $square
 hint-captures = Ce coup prend { $piece ->
     [chief] le chef
@@ -32,25 +32,25 @@ hint-saves = { $piece ->
     [commander] Ton commandant
     [tank] Ton char
    *[other] Ta pièce
-} pouvait être pris en { $square } : ce coup le met à l'abri.
-# Variables : $square = la case que l'adversaire menaçait
-hint-stops-win = L'adversaire pouvait gagner en jouant en { $square } : ce coup l'en empêche.
+} pouvait être pris en { $square } : ce coup le met à l’abri.
+# Variables : $square = la case que l’adversaire menaçait
+hint-stops-win = L’adversaire pouvait gagner en jouant en { $square } : ce coup l’en empêche.
 
 # Espion. Variables : $square
 hint-espion-captures-chief = Prends le chef adverse en { $square } : la partie est gagnée !
 hint-espion-threatens-chief = Ce coup menace le chef adverse en { $square } : il devra se protéger.
-hint-espion-guards-chief = Ton chef en { $square } pouvait être pris : ce coup bloque le chemin de l'attaquant.
-hint-espion-chief-escapes = Ton chef était menacé : il se met à l'abri en { $square }.
+hint-espion-guards-chief = Ton chef en { $square } pouvait être pris : ce coup bloque le chemin de l’attaquant.
+hint-espion-chief-escapes = Ton chef était menacé : il se met à l’abri en { $square }.
 
-# Schada. Variables : $mine = tes points, $theirs = les points de l'adversaire
-hint-schada-completes-line = Ce coup remplit ta ligne d'arrivée : la partie s'arrête et tu gagnes { $mine } à { $theirs }.
-hint-schada-last-chief = Ce coup prend le dernier chef adverse : la partie s'arrête et tu gagnes { $mine } à { $theirs }.
-hint-schada-third-move = Joue la même pièce une troisième fois : la partie s'arrête alors que tu mènes { $mine } à { $theirs }.
+# Schada. Variables : $mine = tes points, $theirs = les points de l’adversaire
+hint-schada-completes-line = Ce coup remplit ta ligne d’arrivée : la partie s’arrête et tu gagnes { $mine } à { $theirs }.
+hint-schada-last-chief = Ce coup prend le dernier chef adverse : la partie s’arrête et tu gagnes { $mine } à { $theirs }.
+hint-schada-third-move = Joue la même pièce une troisième fois : la partie s’arrête alors que tu mènes { $mine } à { $theirs }.
 hint-schada-ends-ahead = Ce coup termine la partie alors que tu mènes { $mine } à { $theirs }.
-# Variables : $end = comment la partie s'arrête (line, last_chief, third_move, other),
-# $points = tes points (autant que l'adversaire), $mine / $theirs = les chefs qui restent de chaque côté
+# Variables : $end = comment la partie s’arrête (line, last_chief, third_move, other),
+# $points = tes points (autant que l’adversaire), $mine / $theirs = les chefs qui restent de chaque côté
 hint-schada-wins-on-chiefs = { $end ->
-    [line] Ce coup remplit ta ligne d'arrivée
+    [line] Ce coup remplit ta ligne d’arrivée
     [last_chief] Ce coup prend le dernier chef adverse
     [third_move] Joue la même pièce une troisième fois
    *[other] Ce coup termine la partie
@@ -59,37 +59,37 @@ hint-schada-wins-on-chiefs = { $end ->
 hint-schada-reaches-line = { $piece ->
     [officer] Ton officier
    *[other] Ton sous-officier
-} atteint ta ligne d'arrivée : { $points ->
+} atteint ta ligne d’arrivée : { $points ->
     [one] un point
    *[other] { $points } points
 } de plus, et là-bas personne ne peut le prendre.
-# Variables : $piece, $rows = rangées qui restent jusqu'à la ligne d'arrivée
+# Variables : $piece, $rows = rangées qui restent jusqu’à la ligne d’arrivée
 hint-schada-approaches = { $piece ->
     [officer] Ton officier
    *[other] Ton sous-officier
-} se rapproche de ta ligne d'arrivée : plus que { $rows ->
+} se rapproche de ta ligne d’arrivée : plus que { $rows ->
     [one] une rangée
    *[other] { $rows } rangées
 }.
 
-# Tank Battle. Variables : $mine = tes points, $theirs = les points de l'adversaire
-hint-tank-ends-game = Ton dernier char entre dans la base ennemie : la partie s'arrête et tu gagnes { $mine } à { $theirs }.
+# Tank Battle. Variables : $mine = tes points, $theirs = les points de l’adversaire
+hint-tank-ends-game = Ton dernier char entre dans la base ennemie : la partie s’arrête et tu gagnes { $mine } à { $theirs }.
 # Variables : $square = le cercle de domaine ennemi
 hint-tank-domain = Ton commandant se pose sur le cercle de domaine ennemi en { $square } : il vaudra 3 points.
 # Variables : $piece (tank, commander), $points
 hint-tank-enters-base = { $piece ->
     [commander] Ton commandant entre
    *[other] Ton char entre
-} dans la base ennemie : il vaudra { $points } points au lieu d'un.
+} dans la base ennemie : il vaudra { $points } points au lieu d’un.
 # Variables : $square = le char ennemi gêné
 hint-tank-blocks = Ce coup barre la route au char ennemi en { $square } vers ta base.
 hint-tank-red-road = Ton commandant passe par la zone rouge : là, personne ne peut le prendre.
-# Variables : $piece (tank, commander), $moves = pas de roi qui restent jusqu'à la base ennemie
+# Variables : $piece (tank, commander), $moves = pas de roi qui restent jusqu’à la base ennemie
 hint-tank-approaches = { $piece ->
     [commander] Ton commandant se rapproche
    *[other] Ton char se rapproche
 } de la base ennemie : { $moves ->
-    [one] plus qu'une case
+    [one] plus qu’une case
    *[other] plus que { $moves } cases
 }.
 
@@ -106,8 +106,8 @@ hint-chars-mine-chance = La carte en { $square } cache une explosion avec { $cha
     [one] une chance
    *[other] { $chances } chances
 } sur { $cards } : un risque à prendre pour avancer.
-# Variables : $ranks = rangées qui restent jusqu'à la ligne ennemie
+# Variables : $ranks = rangées qui restent jusqu’à la ligne ennemie
 hint-chars-advances = Ton char avance sans risque : plus que { $ranks ->
     [one] une rangée
    *[other] { $ranks } rangées
-} jusqu'à la ligne ennemie.
+} jusqu’à la ligne ennemie.

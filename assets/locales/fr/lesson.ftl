@@ -4,7 +4,7 @@ lesson-next = Suite
 lesson-previous = Retour
 lesson-restart = Recommencer
 lesson-show-me = Montre-moi
-# Variables: $step (numéro de l'étape), $total (nombre d'étapes)
+# Variables: $step (numéro de l’étape), $total (nombre d’étapes)
 lesson-step = Étape { $step } sur { $total }
 lesson-your-turn = À toi de jouer !
 lesson-click-squares = Clique sur les bonnes cases.
@@ -12,7 +12,7 @@ lesson-click-pile = Clique sur ton paquet pour retourner ta carte.
 lesson-click-die = Clique sur le dé pour le lancer.
 
 lesson-right-move = Bravo !
-lesson-wrong-move = Ce coup est permis, mais ce n'est pas celui qu'on cherche. Essaie encore !
+lesson-wrong-move = Ce coup est permis, mais ce n’est pas celui qu’on cherche. Essaie encore !
 lesson-illegal-move = Cette pièce ne peut pas aller là. Regarde bien la case.
 # Variables: $moves (coups joués), $stars (étoiles gagnées, 1 à 3)
 lesson-goal-reached = Objectif atteint en { $moves ->
@@ -22,8 +22,8 @@ lesson-goal-reached = Objectif atteint en { $moves ->
 lesson-play-again = Perdu cette fois ! On recommence la partie.
 
 lesson-quiz-right = Bonne réponse !
-lesson-quiz-wrong-answer = Ce n'est pas ça. Réfléchis encore !
-lesson-quiz-one-more = Oui ! Il en reste d'autres.
+lesson-quiz-wrong-answer = Ce n’est pas ça. Réfléchis encore !
+lesson-quiz-one-more = Oui ! Il en reste d’autres.
 lesson-quiz-all-found = Tu les as toutes trouvées !
 lesson-quiz-wrong-square = Non, pas cette case.
 # Variables: $points (un nombre de points)
@@ -32,13 +32,13 @@ lesson-points = { $points ->
     [one] 1 point
    *[other] { $points } points
 }
-lesson-round-south = C'est moi qui gagne.
-lesson-round-emma = C'est Emma qui gagne.
+lesson-round-south = C’est moi qui gagne.
+lesson-round-emma = C’est Emma qui gagne.
 lesson-round-battle = Bataille !
 lesson-round-won = Tu gagnes cette manche.
 lesson-round-lost = Emma gagne cette manche.
 
-lesson-guess-noted = C'est noté ! Voyons ce que disent les parties.
+lesson-guess-noted = C’est noté ! Voyons ce que disent les parties.
 lesson-guess-close = Bien deviné : la moitié des parties durent moins que ça.
 lesson-guess-far = Pas tout à fait : regarde où tombent la plupart des parties.
 

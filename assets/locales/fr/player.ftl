@@ -3,16 +3,16 @@
 player-home-lessons = Leçons
 # Variables: $game (nom du jeu)
 player-list-title = Leçons : { $game }
-# Variables: $name (prénom de l'élève)
-player-list-child = C'est { $name } qui joue. Les étoiles sont gardées pour { $name }.
-player-list-no-child = Personne n'est choisi : les étoiles ne seront pas gardées.
-player-list-empty = Ce jeu n'a pas encore de leçon.
-# Variables: $problems (nombre d'erreurs dans le fichier)
+# Variables: $name (prénom de l’élève)
+player-list-child = C’est { $name } qui joue. Les étoiles sont gardées pour { $name }.
+player-list-no-child = Personne n’est choisi : les étoiles ne seront pas gardées.
+player-list-empty = Ce jeu n’a pas encore de leçon.
+# Variables: $problems (nombre d’erreurs dans le fichier)
 player-list-broken = Leçon à corriger ({ $problems ->
     [one] une erreur
    *[other] { $problems } erreurs
 })
-player-change-child = Changer d'élève
+player-change-child = Changer d’élève
 # Variables: $stars (étoiles gagnées, 1 à 3)
 player-stars = { $stars } sur 3
 player-not-done = Pas encore faite
@@ -37,7 +37,7 @@ player-flip = Retourner ma carte
 player-throw = Lancer le dé
 player-key-space = Espace
 player-key-enter = Entrée
-player-click-track = Clique sur la case où le pion va s'arrêter.
+player-click-track = Clique sur la case où le pion va s’arrêter.
 player-histogram-title = Combien de manches dure une partie ?
 player-histogram-caption = Chaque barre compte les parties dont la longueur tombe dans sa tranche de manches (le nombre sous la barre est le début de la tranche). Les barres rayées sont ta réponse.
 
@@ -53,7 +53,7 @@ player-remove-mode = Retirer un nom
 # Variables: $name (prénom)
 player-remove-name = Retirer { $name }
 player-nobody = Personne
-player-name-empty = Écris d'abord un prénom.
+player-name-empty = Écris d’abord un prénom.
 player-name-too-long = Ce prénom est trop long.
 player-name-taken = Ce prénom est déjà dans la liste.
 player-name-too-many = La liste est pleine.

@@ -1,7 +1,7 @@
 # Printable kits (ludoclasse print): every word printed on the sheets.
 
 ## The document and its bookmarks
-# Variables: $game (the game's name)
+# Variables: $game (the game’s name)
 print-document-title = Ludoclasse — kit à imprimer : { $game }
 print-document-title-all = Ludoclasse — les cinq kits à imprimer
 print-sheet-rules = Règle du jeu
@@ -159,7 +159,7 @@ print-schada-turn = Chaque case porte un petit dessin : un à trois chemins qui 
     Un chef arrivé sur sa ligne d’arrivée ne fait plus qu’un pas de côté ; là, personne ne peut le prendre.
 print-schada-end = La partie s’arrête quand un joueur occupe toute sa ligne d’arrivée, quand un joueur n’a plus de chefs, ou quand un joueur vient de jouer trois fois de suite le même pion. On compte alors les chefs posés sur leur ligne d’arrivée : 2 points par officier, 1 par sous-officier. Le plus de points gagne ; à égalité, celui à qui il reste le plus de chefs.
 print-schada-tip = Regarde aussi les dessins des cases d’où l’adversaire peut t’attaquer : un chemin coudé peut venir de loin.
-print-schada-summary = Schada (2 joueurs). Un pion suit un des chemins dessinés sur SA case et s'arrête au bout ; le chemin doit être libre (un officier peut sauter ses propres pions). On prend en s'arrêtant sur l'adversaire. Chef sur la ligne d'arrivée : officier 2 points, sous-officier 1.
+print-schada-summary = Schada (2 joueurs). Un pion suit un des chemins dessinés sur SA case et s’arrête au bout ; le chemin doit être libre (un officier peut sauter ses propres pions). On prend en s’arrêtant sur l’adversaire. Chef sur la ligne d’arrivée : officier 2 points, sous-officier 1.
 print-schada-setup-caption = Officiers et sous-officiers en alternance sur la première rangée, soldats devant. Chaque joueur vise la rangée du fond adverse.
 print-schada-officer = Officier
 print-schada-officer-letter = O
@@ -181,7 +181,7 @@ print-tank-battle-turn = Déplace un char d’autant de cases que tu veux en lig
     En arrivant sur un char adverse, tu le détruis. Un char entré dans la base adverse ne peut plus en sortir.
 print-tank-battle-end = Dès qu’un joueur a tous ses chars restants dans la base adverse, la partie s’arrête et chacun compte : commandant sur le cercle adverse 3 points ; commandant ailleurs dans la base adverse 2 ; char ordinaire dans la base adverse 2 ; tout autre char encore en jeu 1. Le plus de points gagne.
 print-tank-battle-tip = Un char qui survit vaut toujours 1 point : avant de foncer, demande-toi s’il vaut mieux prendre ou courir.
-print-tank-battle-summary = Tank Battle (2 joueurs). Un char va tout droit ou en diagonale, aussi loin que libre : pas de saut, jamais sur une mine noire ; zone rouge réservée au commandant. On détruit en arrivant sur l'adversaire. Fin quand un joueur a tous ses chars dans la base adverse.
+print-tank-battle-summary = Tank Battle (2 joueurs). Un char va tout droit ou en diagonale, aussi loin que libre : pas de saut, jamais sur une mine noire ; zone rouge réservée au commandant. On détruit en arrivant sur l’adversaire. Fin quand un joueur a tous ses chars dans la base adverse.
 print-tank-battle-setup-caption = Chaque armée remplit sa base en escalier ; le commandant est sur le cercle du coin. Cases noires : mines. Au centre : la zone rouge.
 print-tank-battle-commander = Commandant
 print-tank-battle-commander-letter = Cdt

@@ -15,6 +15,9 @@ const W_NOBODY: u32 = 4;
 /// Names: `W_NAME + index`.
 const W_NAME: u32 = 100;
 
+/// The class of the screenshots and tests.
+pub const EXAMPLE_NAMES: [&str; 6] = ["Léa", "Hugo", "Inès", "Noah", "Chloé", "Maël"];
+
 pub struct ChildrenScreen {
     profiles: Profiles,
     typed: String,

@@ -55,16 +55,7 @@ fn draw_as<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks: &Mark
     board_view::draw_board(ui, ctx, game, g, marks);
     board_view::draw_coordinates(ui, g);
     if game.reconstructed() {
-        let b = g.rect();
-        ui.text(
-            &ctx.t("app-play-reconstructed"),
-            b.x + b.w,
-            b.y + b.h + 8.0 + ui.line_height(size::SMALL) * 0.9,
-            size::SMALL * 0.75,
-            false,
-            Align::Right,
-            ui.palette.text_dim,
-        );
+        board_view::draw_reconstructed_note(ui, ctx, g);
     }
 }
 

@@ -138,14 +138,17 @@ pub fn find_source(name: &str) -> Option<Source> {
 }
 
 /// The screens of a screenshot of a lesson: the game's lesson list, then the lesson at `step` (from 1;
-/// the first step by default).
+/// the first step by default). `view` shows something else around the same lesson: `list` (the lesson
+/// list alone, with stars earned by an example child), `children` (the class list over it) or `end` (the
+/// lesson played to its end by its own script, with its stars).
 ///
 /// # Errors
-/// No such lesson, a lesson that does not load, or a step it does not have.
+/// No such lesson, a lesson that does not load, a step it does not have, or an unknown view.
 pub fn scene(
     ctx: &mut crate::app::Ctx,
     name: &str,
     step: Option<usize>,
+    view: Option<&str>,
 ) -> Result<Vec<Box<dyn crate::app::Screen>>, String> {
     let source = find_source(name)
         .ok_or_else(|| format!("--lesson: no lesson `{name}` (write it like espion/01)"))?;
@@ -157,10 +160,37 @@ pub fn scene(
         game,
     };
     let list = list::LessonList::new(ctx, game);
+    match view {
+        None | Some("lesson") | Some("end") => {}
+        Some("list") => return Ok(vec![Box::new(list.with_example_progress())]),
+        Some("children") => {
+            return Ok(vec![
+                Box::new(list.with_example_progress()),
+                Box::new(children::ChildrenScreen::with_names(
+                    &children::EXAMPLE_NAMES,
+                    Some(children::EXAMPLE_NAMES[2]),
+                )),
+            ]);
+        }
+        Some(other) => {
+            return Err(format!(
+                "a lesson has no scene `{other}` (use lesson, list, children or end)"
+            ));
+        }
+    }
     let mut screen = player::LessonScreen::new(ctx, entry);
     let has_errors = screen.has_errors();
     if !has_errors {
-        screen.go_to_step(step.unwrap_or(1))?;
+        let step = match view {
+            Some("end") => {
+                if step.is_some() {
+                    return Err("--scene end shows the end: leave out --step".to_string());
+                }
+                screen.step_count() + 1
+            }
+            _ => step.unwrap_or(1),
+        };
+        screen.go_to_step(step)?;
     }
     Ok(vec![Box::new(list), Box::new(screen)])
 }

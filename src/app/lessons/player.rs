@@ -196,6 +196,29 @@ impl LessonScreen {
     }
 
     /// True when the lesson file has errors (the screen shows them).
+    /// The step on screen, from 1 (`None` when the lesson has errors and shows them).
+    pub fn step_number(&self) -> Option<usize> {
+        self.runner
+            .as_ref()
+            .filter(|_| self.errors.is_empty())
+            .map(|r| r.step_index() + 1)
+    }
+
+    /// Whether the screen is blanked ("." or B on a clicker).
+    pub fn is_blank(&self) -> bool {
+        self.blank
+    }
+
+    /// The problems shown instead of the lesson, as `file:line:column: message`.
+    pub fn error_lines(&self) -> Vec<String> {
+        self.errors.iter().map(ToString::to_string).collect()
+    }
+
+    /// The number of steps of the lesson (0 when it has errors).
+    pub fn step_count(&self) -> usize {
+        self.runner.as_ref().map_or(0, Runner::step_count)
+    }
+
     pub fn has_errors(&self) -> bool {
         !self.errors.is_empty()
     }
