@@ -118,12 +118,14 @@ done
 # Time to the first frame, in real time: the app logs a console line on its first frame, with
 # performance.now() (milliseconds since the page started loading).
 fresh
+# (A log left by an earlier run must not be read before the browser's redirection truncates it.)
+rm -f "$shots/timing.log"
 "$browser" "${flags[@]}" --user-data-dir="$profile" "http://127.0.0.1:$port/index.html" \
   >"$shots/timing.log" 2>&1 &
 browser_pid=$!
 line=""
 for _ in $(seq 300); do
-  line="$(grep -o 'ludoclasse: first frame drawn at [0-9]* ms' "$shots/timing.log" || true)"
+  line="$(grep -o 'ludoclasse: first frame drawn at [0-9]* ms' "$shots/timing.log" 2>/dev/null || true)"
   [ -n "$line" ] && break
   sleep 0.1
 done
