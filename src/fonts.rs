@@ -1,15 +1,62 @@
 //! The kit's font: Andika, made by SIL for children learning to read (clear letter shapes: a single-storey
 //! `a`, distinct `I l 1`), with every French character (`’ œ « » … – —`). The files and their licence (SIL
-//! Open Font License) are in `assets/fonts/` and ship inside the binary with the other assets; the app and the printables both use them.
+//! Open Font License) are in `fonts/` at the crate's root; the app and the printables both use them.
+//!
+//! The binary carries them compressed (`build.rs` deflates them; the files themselves are unmodified, as the
+//! licence wants for the name "Andika"): this halves the web build. Each face is inflated once, on first
+//! use, and kept for the rest of the program.
+
+use std::sync::OnceLock;
+
+static REGULAR_PACKED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/Andika-Regular.ttf.zlib"));
+static BOLD_PACKED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/Andika-Bold.ttf.zlib"));
+
+static REGULAR: OnceLock<Vec<u8>> = OnceLock::new();
+static BOLD: OnceLock<Vec<u8>> = OnceLock::new();
+
+fn inflate(packed: &[u8]) -> Vec<u8> {
+    miniz_oxide::inflate::decompress_to_vec_zlib(packed)
+        .expect("build.rs compressed the font with zlib: it inflates")
+}
 
 /// Andika Regular (TrueType).
 pub fn regular() -> &'static [u8] {
-    crate::data::shipped_bytes("assets/fonts/Andika-Regular.ttf")
-        .expect("the font ships in assets/fonts")
+    REGULAR.get_or_init(|| inflate(REGULAR_PACKED))
 }
 
 /// Andika Bold (TrueType), for titles.
 pub fn bold() -> &'static [u8] {
-    crate::data::shipped_bytes("assets/fonts/Andika-Bold.ttf")
-        .expect("the font ships in assets/fonts")
+    BOLD.get_or_init(|| inflate(BOLD_PACKED))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    /// The embedded bytes are exactly the font files (the licence wants them unmodified).
+    #[test]
+    fn embedded_fonts_are_the_files() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fonts");
+        assert!(super::regular() == std::fs::read(dir.join("Andika-Regular.ttf")).unwrap());
+        assert!(super::bold() == std::fs::read(dir.join("Andika-Bold.ttf")).unwrap());
+    }
+
+    /// Every character of the shipped texts (interface, lessons, printables) has a glyph in both faces
+    /// (the check uses the printables' font reader, which the web build leaves out).
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn fonts_cover_every_shipped_text() {
+        let fonts = crate::print::canvas::Fonts::load();
+        let mut missing = std::collections::BTreeSet::new();
+        for top in ["assets/locales", "lessons", "printables"] {
+            for (path, text) in crate::data::shipped_files(top) {
+                for c in text.chars().filter(|c| !c.is_control()) {
+                    if !fonts.regular.has(c) || !fonts.bold.has(c) {
+                        missing.insert(format!("{c:?} (U+{:04X}) in {path}", c as u32));
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "no glyph for: {missing:#?}");
+    }
 }

@@ -2,8 +2,8 @@
 # Tests the web build in a real browser: builds the folder (web/build.sh), serves it on 127.0.0.1, opens
 # the home screen and a lesson by its address (index.html#espion/01) in headless Chromium, checks that
 # the screenshots are real frames (many colours, not a blank page), that a French browser gets French
-# texts and that a setting kept in the browser's storage wins, and reports the folder's size and the time
-# to the first frame.
+# texts, that a setting kept in the browser's storage wins, and that real touch events change a setting
+# that survives a reload (web/cdp.py); reports the folder's size and the time to the first frame.
 #
 #   web/test.sh [OUTPUT_DIR]      (screenshots go to OUTPUT_DIR, default target/web-test)
 #
@@ -25,8 +25,8 @@ mkdir -p "$shots"
 # The folder must stay small enough for a school network.
 size=$(du -cb "$site"/* | tail -1 | cut -f1)
 echo "folder size: $size bytes ($((size / 1024)) KiB)"
-if [ "$size" -gt $((3 * 1024 * 1024)) ]; then
-  echo "web/test.sh: the web folder is larger than 3 MB" >&2
+if [ "$size" -gt 3000000 ]; then
+  echo "web/test.sh: the web folder is larger than 3 MB (3,000,000 bytes)" >&2
   exit 1
 fi
 
@@ -102,15 +102,30 @@ if ! cmp -s "$shots/home-stored.png" "$shots/home-fr.png"; then
   exit 1
 fi
 
+# Real touch events and the browser's storage across a reload, driven through the DevTools protocol: on
+# a French browser, tap Réglages, then English, then back; reload; the app must start in English from
+# its stored settings; then a game of La Bataille must resume after a reload (web/cdp.py).
+fresh
+if ! python3 "$root/web/cdp.py" "$browser" "http://127.0.0.1:$port/index.html" "$shots" "${flags[@]}" \
+  --user-data-dir="$profile" --lang=fr-FR --accept-lang=fr-FR; then
+  echo "web/test.sh: touch or persistence across a reload failed (screenshots: $shots/persist-*.png)" >&2
+  exit 1
+fi
+for shot in persist-1-home-fr persist-2-settings persist-5-reloaded persist-8-bataille-resumed; do
+  python3 "$root/web/check_frame.py" "$shots/$shot.png"
+done
+
 # Time to the first frame, in real time: the app logs a console line on its first frame, with
 # performance.now() (milliseconds since the page started loading).
 fresh
+# (A log left by an earlier run must not be read before the browser's redirection truncates it.)
+rm -f "$shots/timing.log"
 "$browser" "${flags[@]}" --user-data-dir="$profile" "http://127.0.0.1:$port/index.html" \
   >"$shots/timing.log" 2>&1 &
 browser_pid=$!
 line=""
 for _ in $(seq 300); do
-  line="$(grep -o 'ludoclasse: first frame drawn at [0-9]* ms' "$shots/timing.log" || true)"
+  line="$(grep -o 'ludoclasse: first frame drawn at [0-9]* ms' "$shots/timing.log" 2>/dev/null || true)"
   [ -n "$line" ] && break
   sleep 0.1
 done
@@ -121,5 +136,7 @@ if [ -z "$line" ]; then
   exit 1
 fi
 started="$(grep -o 'ludoclasse: app started at [0-9]* ms' "$shots/timing.log" | grep -o '[0-9]* ms' || true)"
-echo "first frame: ${line##*drawn at } after the page started loading (the app's code started at $started)"
+inflated="$(grep -o 'ludoclasse: font inflated at [0-9]* ms' "$shots/timing.log" | grep -o '[0-9]* ms' || true)"
+echo "first frame: ${line##*drawn at } after the page started loading (the app's code started at $started;" \
+  "font inflated at $inflated)"
 echo "web test passed; screenshots in $shots"

@@ -426,7 +426,27 @@ pub fn run() {
         // With the first-frame line, read by `web/test.sh`: how long the app itself takes to start.
         #[cfg(target_arch = "wasm32")]
         crate::web::log("ludoclasse: app started");
+        // The font ships compressed (`src/fonts.rs`): the time to inflate it shows in the console.
+        #[cfg(target_arch = "wasm32")]
+        {
+            let _ = (crate::fonts::regular(), crate::fonts::bold());
+            crate::web::log("ludoclasse: font inflated");
+        }
         let ctx = Ctx::new(Store::user(), false);
+        // Read by `web/test.sh` to check that a setting changed in the app survives a reload.
+        #[cfg(target_arch = "wasm32")]
+        crate::web::log(&format!(
+            "ludoclasse: texts in {} (language setting: {}; stored settings: {})",
+            ctx.texts.lang(),
+            ctx.settings
+                .lang
+                .map_or_else(|| "browser".to_string(), |l| l.to_string()),
+            match ctx.store.read(Settings::FILE) {
+                Ok(Some(_)) => "found",
+                Ok(None) => "none",
+                Err(_) => "unreadable",
+            }
+        ));
         let mut app = App::new(ctx, Box::new(home::Home::new()));
         if let Some(route) = initial_route() {
             app.open_route(&route);
