@@ -7,7 +7,7 @@ bataille-l01-summary = Comment on partage les cartes, et qui gagne une manche.
 bataille-l01-hello = Bonjour ! Aujourd’hui, tu joues à la Bataille contre Emma.
 bataille-l01-deal = On coupe le paquet en deux moitiés. Tu as 26 cartes, Emma aussi. Ta pile principale reste face cachée devant toi.
 bataille-l01-order = Qui est le plus fort ? Le 2 est la plus petite carte. Ensuite viennent 3, 4, 5… jusqu’à 10. Puis le valet, la dame, le roi. L’as est la plus forte de toutes !
-bataille-l01-first-flip = Clique sur ta pile : toi et Emma, vous retournez chacun la carte du dessus.
+bataille-l01-first-flip = Touche ta pile : toi et Emma, vous retournez chacun la carte du dessus.
 bataille-l01-you-win = Ton roi est plus fort que le 5 d’Emma. Tu prends les deux cartes. Elles vont sur ta pile latérale, à côté de toi.
 bataille-l01-flip-again = Encore une fois ! Retourne ta carte.
 bataille-l01-emma-wins = Cette fois, le valet d’Emma bat ton 3. Les deux cartes vont sur la pile latérale d’Emma.
@@ -24,10 +24,10 @@ bataille-l02-warm-up = Pour commencer, retourne ta carte.
 bataille-l02-who-wins = Regarde bien ces deux cartes. Qui gagne ?
 bataille-l02-what-is-a-battle = Deux 7 ! Personne n’est plus fort. On crie : « Bataille ! »
 bataille-l02-three-down = Chacun pose trois cartes face cachée. Puis chacun retourne une quatrième carte, face visible.
-bataille-l02-play-it = Clique sur ta pile pour jouer la bataille.
+bataille-l02-play-it = Touche ta pile pour jouer la bataille.
 bataille-l02-ten-cards = Ton roi bat le 5 d’Emma. Tu ramasses toute la table : 10 cartes d’un coup !
 bataille-l02-who-wins-now = Et maintenant, qui gagne ?
-bataille-l02-again = Encore deux 9 ! Clique pour jouer cette bataille.
+bataille-l02-again = Encore deux 9 ! Touche pour jouer cette bataille.
 bataille-l02-double = Les deux cartes retournées étaient encore pareilles : deux valets ! Alors on a refait une bataille tout de suite. Ton as a tout emporté : 18 cartes !
 
 ## Leçon 3 : la pile latérale et la règle des quatre cartes
@@ -43,7 +43,7 @@ bataille-l03-turn-over = Pas de panique : on retourne la pile latérale. Elle d
 bataille-l03-emma-count = Emma, elle, n’a plus que deux cartes. Elle aussi retourne sa pile latérale.
 bataille-l03-who-wins = Regarde les deux cartes. Qui gagne ?
 bataille-l03-four-rule = Une bataille demande quatre cartes : trois cachées et une visible. Celui qui en a moins de quatre quand la bataille arrive a perdu !
-bataille-l03-play-it = Clique pour voir ce qui arrive à Emma.
+bataille-l03-play-it = Touche pour voir ce qui arrive à Emma.
 bataille-l03-end = Emma n’avait pas quatre cartes : la partie est finie, tu as gagné ! Retiens-le : même avec peu de cartes, on peut encore gagner… sauf s’il y a bataille.
 
 ## Leçon 4 : combien de temps dure une partie ?

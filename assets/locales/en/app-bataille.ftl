@@ -22,10 +22,10 @@ app-bataille-cards = { $who ->
 app-bataille-main-pile = Pile: { $n }
 # Variables: $n
 app-bataille-side-pile = Won: { $n }
-app-bataille-click-pile = Click your pile (or press Space) to turn your card over.
+app-bataille-click-pile = Tap your pile (or press Space) to turn your card over.
 app-bataille-resumed = Back to the game where it stopped.
 app-bataille-new-deal = Cards shuffled and dealt: 26 each.
-app-bataille-event-battle = A tie: battle! Each player lays three hidden cards, then one face up. Click your pile.
+app-bataille-event-battle = A tie: battle! Each player lays three hidden cards, then one face up. Tap your pile.
 # Variables: $who
 app-bataille-event-turn-over = { $who ->
     [south] Your pile is empty: the cards you won are turned over and become your pile.

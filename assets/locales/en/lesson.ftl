@@ -7,9 +7,9 @@ lesson-show-me = Show me
 # Variables: $step (the step's number), $total (how many steps)
 lesson-step = Step { $step } of { $total }
 lesson-your-turn = Your turn!
-lesson-click-squares = Click the right squares.
-lesson-click-pile = Click your pile to turn your card over.
-lesson-click-die = Click the die to throw it.
+lesson-click-squares = Tap the right squares.
+lesson-click-pile = Tap your pile to turn your card over.
+lesson-click-die = Tap the die to throw it.
 
 lesson-right-move = Well done!
 lesson-wrong-move = That move is allowed, but it is not the one we want. Try again!

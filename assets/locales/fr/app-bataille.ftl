@@ -22,10 +22,10 @@ app-bataille-cards = { $who ->
 app-bataille-main-pile = Pioche : { $n }
 # Variables: $n
 app-bataille-side-pile = Gagnées : { $n }
-app-bataille-click-pile = Clique sur ta pioche (ou appuie sur Espace) pour retourner ta carte.
+app-bataille-click-pile = Touche ta pioche (ou appuie sur Espace) pour retourner ta carte.
 app-bataille-resumed = On reprend la partie là où elle s’était arrêtée.
 app-bataille-new-deal = Cartes mélangées et distribuées : 26 chacun.
-app-bataille-event-battle = Égalité : bataille ! Chacun pose trois cartes cachées, puis une carte visible. Clique sur ta pioche.
+app-bataille-event-battle = Égalité : bataille ! Chacun pose trois cartes cachées, puis une carte visible. Touche ta pioche.
 # Variables: $who
 app-bataille-event-turn-over = { $who ->
     [south] Ta pioche est vide : tes cartes gagnées sont retournées et deviennent ta pioche.

@@ -7,9 +7,9 @@ lesson-show-me = Montre-moi
 # Variables: $step (numéro de l’étape), $total (nombre d’étapes)
 lesson-step = Étape { $step } sur { $total }
 lesson-your-turn = À toi de jouer !
-lesson-click-squares = Clique sur les bonnes cases.
-lesson-click-pile = Clique sur ton paquet pour retourner ta carte.
-lesson-click-die = Clique sur le dé pour le lancer.
+lesson-click-squares = Touche les bonnes cases.
+lesson-click-pile = Touche ton paquet pour retourner ta carte.
+lesson-click-die = Touche le dé pour le lancer.
 
 lesson-right-move = Bravo !
 lesson-wrong-move = Ce coup est permis, mais ce n’est pas celui qu’on cherche. Essaie encore !
