@@ -58,7 +58,7 @@ bataille-l04-medium = From 51 to 200 rounds
 bataille-l04-long = From 201 to 600 rounds
 bataille-l04-very-long = More than 600 rounds
 # Variables: $games (games played), $median (the middle game), $mean (the average), $longest (the longest)
-bataille-l04-results = The computer played { $games } games, each with well-shuffled cards. If we line them up from the shortest to the longest, the one in the middle lasts { $median } rounds. The longest: { $longest } rounds!
+bataille-l04-results = The computer played { $games } games, each with well-shuffled cards. If we line them up from the shortest to the longest, the one in the middle lasts { $median } rounds. The longest: { $longest } rounds!
 bataille-l04-bars = Each bar counts the games of the same length. The taller the bar, the more games of that length.
 bataille-l04-last-bar = The last bar is special: these are the games stopped at round 2000. Without that limit, they could go on for a long time!
 bataille-l04-chance = In La Bataille, chance decides everything. Every game is different, even though the rules never change.

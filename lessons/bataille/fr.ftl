@@ -58,7 +58,7 @@ bataille-l04-medium = De 51 à 200 manches
 bataille-l04-long = De 201 à 600 manches
 bataille-l04-very-long = Plus de 600 manches
 # Variables: $games (parties jouées), $median (la partie du milieu), $mean (la moyenne), $longest (la plus longue)
-bataille-l04-results = L’ordinateur a joué { $games } parties, chacune avec des cartes bien mélangées. Si on les range de la plus courte à la plus longue, celle du milieu dure { $median } manches. La plus longue : { $longest } manches !
+bataille-l04-results = L’ordinateur a joué { $games } parties, chacune avec des cartes bien mélangées. Si on les range de la plus courte à la plus longue, celle du milieu dure { $median } manches. La plus longue : { $longest } manches !
 bataille-l04-bars = Chaque barre compte les parties de la même longueur. Plus la barre est haute, plus il y a de parties de cette longueur.
 bataille-l04-last-bar = La dernière barre est spéciale : ce sont les parties arrêtées à la manche 2000. Sans cette limite, elles pourraient durer encore longtemps !
 bataille-l04-chance = À la Bataille, c’est le hasard qui décide tout. Chaque partie est différente, même si les règles sont toujours les mêmes.

@@ -33,8 +33,8 @@ app-bataille-event-turn-over = { $who ->
   }
 # Variables: $who, $n (cards collected)
 app-bataille-event-round = { $who ->
-    [south] You collect { $n } cards.
-   *[emma] Emma collects { $n } cards.
+    [south] You collect { $n } cards.
+   *[emma] Emma collects { $n } cards.
   }
 # Variables: $who
 app-bataille-end-capture-all = { $who ->
@@ -53,13 +53,13 @@ app-bataille-end-shortage = { $short ->
       } left, and a battle needs 4. You win the game!
   }
 # Variables: $who, $south, $emma (cards held)
-app-bataille-end-both-short = A battle, but neither player has the 4 cards it needs ({ $south } for you, { $emma } for Emma). { $who ->
+app-bataille-end-both-short = A battle, but neither player has the 4 cards it needs ({ $south } for you, { $emma } for Emma). { $who ->
     [south] You have more: you win!
     [emma] Emma has more: she wins.
    *[draw] The same number: a draw.
   }
 # Variables: $who, $south, $emma (cards held)
-app-bataille-end-round-limit = 2000 rounds played: the game stops and the bigger holding wins ({ $south } cards for you, { $emma } for Emma). { $who ->
+app-bataille-end-round-limit = 2000 rounds played: the game stops and the bigger holding wins ({ $south } cards for you, { $emma } for Emma). { $who ->
     [south] You win!
     [emma] Emma wins.
    *[draw] Exactly equal: a draw.

@@ -108,7 +108,7 @@ app-chars-race-turn = { $side ->
 app-chars-race-step = { $side ->
     [white] White
    *[black] Black
-  } threw { $die } and reached square { $landed }{ $jump ->
+  } threw { $die } and reached square { $landed }{ $jump ->
     [forward] ; an arrow takes the pawn on to square { $to }!
     [back] ; an arrow sends the pawn back to square { $to }.
     [red] ; the red square pushes the pawn on to square { $to }.
@@ -140,7 +140,7 @@ app-chars-lay-title = { $side ->
    *[black] Black lays its mines
   }
 # Variables: $placed, $total
-app-chars-lay-count = Exploding mines: { $placed } of { $total }
+app-chars-lay-count = Exploding mines: { $placed } of { $total }
 app-chars-lay-how = Touch a card to put an explosion on it or take it off. Drag a card onto another to swap them. The other cards are blanks.
 app-chars-random = At random
 app-chars-clear = Clear all

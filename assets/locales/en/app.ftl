@@ -61,7 +61,7 @@ app-setup-start = Start
 app-setup-resume = Resume the game in progress
 app-home-print = Print
 # Variables: $path (a file), $pages
-app-home-printed = Printable kit saved ({ $pages } pages): { $path }
+app-home-printed = Printable kit saved ({ $pages } pages): { $path }
 app-home-print-nowhere = This version cannot save files.
 # Variables: $problem
 app-home-print-failed = The kit could not be made: { $problem }

@@ -20,10 +20,10 @@ chars-layout-twice = There is already a card on { $square }.
 # Variables: $count (how many squares still have no card)
 chars-layout-missing = { $count ->
     [one] One square still has no card.
-   *[other] { $count } squares still have no card.
+   *[other] { $count } squares still have no card.
 }
 # Variables: $found (explosion cards laid), $expected (explosion cards the game is set to)
 chars-layout-explosions = You laid { $found } explosion cards; the game needs { $expected }.
 # Variables: $explosions (explosion cards asked for), $cards (cards each player has)
-chars-layout-bad-setting = { $explosions } explosions cannot be hidden among { $cards } cards.
+chars-layout-bad-setting = { $explosions } explosions cannot be hidden among { $cards } cards.
 chars-layout-wrong-layer = These cards belong to the other player.

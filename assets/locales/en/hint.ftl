@@ -3,7 +3,7 @@
 # (chief, spy, agent, officer, sub_officer, soldier, tank, commander).
 
 # Variables: $moves = how many of the player's moves it takes to win
-hint-forced-win = This move wins for sure in { $moves } moves, whatever the opponent does.
+hint-forced-win = This move wins for sure in { $moves } moves, whatever the opponent does.
 hint-only-defence = This is the only move that does not lose at once: every other one lets the opponent win.
 hint-all-lose = Every move loses: this one makes the game last longest.
 hint-pass = None of your pieces can move: you pass your turn.
@@ -54,14 +54,14 @@ hint-schada-wins-on-chiefs = { $end ->
     [last_chief] This move takes the last enemy chief
     [third_move] Move the same piece a third time
    *[other] This move ends the game
-}: the points are level ({ $points } each), but you have more chiefs left ({ $mine } to { $theirs }), so you win.
+}: the points are level ({ $points } each), but you have more chiefs left ({ $mine } to { $theirs }), so you win.
 # Variables: $piece, $points = the points the piece scores on the line
 hint-schada-reaches-line = Your { $piece ->
     [officer] officer
    *[other] sub-officer
 } reaches your target line: { $points ->
     [one] one more point
-   *[other] { $points } more points
+   *[other] { $points } more points
 }, and nobody can take it there.
 # Variables: $piece, $rows = ranks left to the target line
 hint-schada-approaches = Your { $piece ->
@@ -69,7 +69,7 @@ hint-schada-approaches = Your { $piece ->
    *[other] sub-officer
 } gets closer to your target line: { $rows ->
     [one] one rank to go
-   *[other] { $rows } ranks to go
+   *[other] { $rows } ranks to go
 }.
 
 # Tank Battle. Variables: $mine = your points, $theirs = the opponent's points
@@ -80,7 +80,7 @@ hint-tank-domain = Your commander lands on the enemy domain circle on { $square 
 hint-tank-enters-base = Your { $piece ->
     [commander] commander enters
    *[other] tank enters
-} the enemy base: it will be worth { $points } points instead of one.
+} the enemy base: it will be worth { $points } points instead of one.
 # Variables: $square = the enemy tank that is held up
 hint-tank-blocks = This move bars the way into your base for the enemy tank on { $square }.
 hint-tank-red-road = Your commander takes the red zone: nobody can capture it there.
@@ -90,7 +90,7 @@ hint-tank-approaches = Your { $piece ->
    *[other] tank gets
 } closer to the enemy base: { $moves ->
     [one] one square to go
-   *[other] { $moves } squares to go
+   *[other] { $moves } squares to go
 }.
 
 # Bataille de chars. Variables: $mine, $theirs = the points
@@ -102,9 +102,9 @@ hint-chars-avoids-own-mine = Careful, you laid a mine on { $square }: your tank 
 hint-chars-own-blank = You laid a blank card on { $square }: your tank can go there safely.
 hint-chars-no-mine-left = No explosion is left among these cards: { $square } is safe.
 # Variables: $square, $chances = hidden explosion cards, $cards = hidden cards (reduced fraction)
-hint-chars-mine-chance = The card on { $square } hides an explosion with a { $chances }-in-{ $cards } chance: a risk worth taking to move forward.
+hint-chars-mine-chance = The card on { $square } hides an explosion with a { $chances }-in-{ $cards } chance: a risk worth taking to move forward.
 # Variables: $ranks = ranks left to the enemy line
 hint-chars-advances = Your tank moves forward safely: { $ranks ->
     [one] one rank
-   *[other] { $ranks } ranks
+   *[other] { $ranks } ranks
 } left to the enemy line.

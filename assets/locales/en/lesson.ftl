@@ -17,7 +17,7 @@ lesson-illegal-move = This piece cannot go there. Look at the square again.
 # Variables: $moves (moves played), $stars (stars won, 1 to 3)
 lesson-goal-reached = Goal reached in { $moves ->
     [one] one move
-   *[other] { $moves } moves
+   *[other] { $moves } moves
 }!
 lesson-play-again = Lost this time! Let's play that game again.
 
@@ -29,7 +29,7 @@ lesson-quiz-wrong-square = No, not that square.
 # Variables: $points (a number of points)
 lesson-points = { $points ->
     [one] 1 point
-   *[other] { $points } points
+   *[other] { $points } points
 }
 lesson-round-south = I win it.
 lesson-round-emma = Emma wins it.
@@ -44,5 +44,5 @@ lesson-guess-far = Not quite: look where most of the games fall.
 # Variables: $stars (stars won, 1 to 3)
 lesson-finished = Lesson finished! { $stars ->
     [one] One star.
-   *[other] { $stars } stars.
+   *[other] { $stars } stars.
 }

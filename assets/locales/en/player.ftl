@@ -14,7 +14,7 @@ player-list-broken = Lesson to fix ({ $problems ->
 })
 player-change-child = Change child
 # Variables: $stars (stars earned, 1 to 3)
-player-stars = { $stars } of 3
+player-stars = { $stars } of 3
 player-not-done = Not done yet
 
 player-you = You
@@ -23,13 +23,13 @@ player-emma = Emma
 player-pile-main = { $n ->
     [0] empty pile
     [one] 1 card
-   *[other] { $n } cards
+   *[other] { $n } cards
 }
 # Variables: $n (number of cards)
 player-pile-side = { $n ->
     [0] nothing won
     [one] 1 card won
-   *[other] { $n } cards won
+   *[other] { $n } cards won
 }
 player-previous = Previous step
 player-leave = Leave the lesson

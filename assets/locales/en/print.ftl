@@ -29,8 +29,8 @@ print-fold-word = fold
 # Variables: $game
 print-board-title = Board — { $game }
 # Variables: $size (side of a square in mm)
-print-board-footer = Board reconstructed from the rule text (the original boards are lost). Squares of { $size } mm. Dashes: cut here.
-print-board-footer-own = Board from the board file (corrected from a real game). Squares of { $size } mm. Dashes: cut here.
+print-board-footer = Board reconstructed from the rule text (the original boards are lost). Squares of { $size } mm. Dashes: cut here.
+print-board-footer-own = Board from the board file (corrected from a real game). Squares of { $size } mm. Dashes: cut here.
 print-side-white = White
 print-side-black = Black
 print-side-white-letter = W

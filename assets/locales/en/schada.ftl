@@ -15,7 +15,7 @@ schada-end-two_passes = Nobody can move any more. The game stops.
 schada-end-move_limit = Two hundred moves have been played. The game stops.
 
 # Variables: $winner (the winning player's name), $points (the winner's score), $other (the other score)
-schada-decision-score = { $winner } wins with { $points } points to { $other }.
+schada-decision-score = { $winner } wins with { $points } points to { $other }.
 # Variables: $winner (the winning player's name)
 schada-decision-chiefs_left = Equal points. { $winner } wins with more chiefs left.
 schada-decision-draw = Equal points and equal chiefs: the game is a draw.

@@ -33,8 +33,8 @@ app-bataille-event-turn-over = { $who ->
   }
 # Variables: $who, $n (cards collected)
 app-bataille-event-round = { $who ->
-    [south] Tu ramasses { $n } cartes.
-   *[emma] Emma ramasse { $n } cartes.
+    [south] Tu ramasses { $n } cartes.
+   *[emma] Emma ramasse { $n } cartes.
   }
 # Variables: $who
 app-bataille-end-capture-all = { $who ->
@@ -53,13 +53,13 @@ app-bataille-end-shortage = { $short ->
       } : il en faut 4 pour la jouer. Tu gagnes la partie !
   }
 # Variables: $who, $south, $emma (cards held)
-app-bataille-end-both-short = Bataille, mais personne n’a les 4 cartes qu’elle demande ({ $south } pour toi, { $emma } pour Emma). { $who ->
+app-bataille-end-both-short = Bataille, mais personne n’a les 4 cartes qu’elle demande ({ $south } pour toi, { $emma } pour Emma). { $who ->
     [south] Tu en as le plus : tu gagnes !
     [emma] Emma en a le plus : elle gagne.
    *[draw] Autant chacun : match nul.
   }
 # Variables: $who, $south, $emma (cards held)
-app-bataille-end-round-limit = 2000 manches jouées : la partie s’arrête et le plus gros tas gagne ({ $south } cartes pour toi, { $emma } pour Emma). { $who ->
+app-bataille-end-round-limit = 2000 manches jouées : la partie s’arrête et le plus gros tas gagne ({ $south } cartes pour toi, { $emma } pour Emma). { $who ->
     [south] Tu gagnes !
     [emma] Emma gagne.
    *[draw] Égalité parfaite : match nul.

@@ -108,7 +108,7 @@ app-chars-race-turn = { $side ->
 app-chars-race-step = { $side ->
     [white] Les Blancs
    *[black] Les Noirs
-  } font { $die } et arrivent sur la case { $landed }{ $jump ->
+  } font { $die } et arrivent sur la case { $landed }{ $jump ->
     [forward]  ; une flèche les fait avancer jusqu’à la case { $to } !
     [back]  ; une flèche les renvoie à la case { $to }.
     [red]  ; la case rouge les pousse jusqu’à la case { $to }.
@@ -140,7 +140,7 @@ app-chars-lay-title = { $side ->
    *[black] Les Noirs posent leurs mines
   }
 # Variables: $placed, $total
-app-chars-lay-count = Mines qui explosent : { $placed } sur { $total }
+app-chars-lay-count = Mines qui explosent : { $placed } sur { $total }
 app-chars-lay-how = Touche une carte pour y mettre ou retirer une explosion. Fais glisser une carte sur une autre pour les échanger. Les autres cartes sont vides.
 app-chars-random = Au hasard
 app-chars-clear = Tout vider

@@ -61,7 +61,7 @@ app-setup-start = Commencer
 app-setup-resume = Reprendre la partie en cours
 app-home-print = Imprimer
 # Variables: $path (a file), $pages
-app-home-printed = Kit à imprimer enregistré ({ $pages } pages) : { $path }
+app-home-printed = Kit à imprimer enregistré ({ $pages } pages) : { $path }
 app-home-print-nowhere = Cette version ne peut pas enregistrer de fichier.
 # Variables: $problem
 app-home-print-failed = Le kit n’a pas pu être fabriqué : { $problem }

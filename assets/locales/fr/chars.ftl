@@ -20,10 +20,10 @@ chars-layout-twice = Il y a déjà une carte sur { $square }.
 # Variables: $count (how many squares still have no card)
 chars-layout-missing = { $count ->
     [one] Il reste une case sans carte.
-   *[other] Il reste { $count } cases sans carte.
+   *[other] Il reste { $count } cases sans carte.
 }
 # Variables: $found (explosion cards laid), $expected (explosion cards the game is set to)
 chars-layout-explosions = Tu as posé { $found } cartes explosion ; il en faut { $expected }.
 # Variables: $explosions (explosion cards asked for), $cards (cards each player has)
-chars-layout-bad-setting = On ne peut pas cacher { $explosions } explosions parmi { $cards } cartes.
+chars-layout-bad-setting = On ne peut pas cacher { $explosions } explosions parmi { $cards } cartes.
 chars-layout-wrong-layer = Ces cartes sont celles de l’autre joueur.

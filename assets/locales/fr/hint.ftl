@@ -3,7 +3,7 @@
 # (chief, spy, agent, officer, sub_officer, soldier, tank, commander).
 
 # Variables : $moves = nombre de coups du joueur pour gagner
-hint-forced-win = Ce coup gagne à coup sûr en { $moves } coups, quoi que fasse l’adversaire.
+hint-forced-win = Ce coup gagne à coup sûr en { $moves } coups, quoi que fasse l’adversaire.
 hint-only-defence = C’est le seul coup qui ne perd pas tout de suite : tous les autres laissent gagner l’adversaire.
 hint-all-lose = Tous les coups perdent : celui-ci fait durer la partie le plus longtemps.
 hint-pass = Aucune de tes pièces ne peut bouger : tu passes ton tour.
@@ -54,14 +54,14 @@ hint-schada-wins-on-chiefs = { $end ->
     [last_chief] Ce coup prend le dernier chef adverse
     [third_move] Joue la même pièce une troisième fois
    *[other] Ce coup termine la partie
-} : les points sont à égalité ({ $points } partout), mais il te reste plus de chefs ({ $mine } contre { $theirs }), donc tu gagnes.
+} : les points sont à égalité ({ $points } partout), mais il te reste plus de chefs ({ $mine } contre { $theirs }), donc tu gagnes.
 # Variables : $piece, $points = les points que rapporte la pièce sur la ligne
 hint-schada-reaches-line = { $piece ->
     [officer] Ton officier
    *[other] Ton sous-officier
 } atteint ta ligne d’arrivée : { $points ->
     [one] un point
-   *[other] { $points } points
+   *[other] { $points } points
 } de plus, et là-bas personne ne peut le prendre.
 # Variables : $piece, $rows = rangées qui restent jusqu’à la ligne d’arrivée
 hint-schada-approaches = { $piece ->
@@ -69,7 +69,7 @@ hint-schada-approaches = { $piece ->
    *[other] Ton sous-officier
 } se rapproche de ta ligne d’arrivée : plus que { $rows ->
     [one] une rangée
-   *[other] { $rows } rangées
+   *[other] { $rows } rangées
 }.
 
 # Tank Battle. Variables : $mine = tes points, $theirs = les points de l’adversaire
@@ -80,7 +80,7 @@ hint-tank-domain = Ton commandant se pose sur le cercle de domaine ennemi en { $
 hint-tank-enters-base = { $piece ->
     [commander] Ton commandant entre
    *[other] Ton char entre
-} dans la base ennemie : il vaudra { $points } points au lieu d’un.
+} dans la base ennemie : il vaudra { $points } points au lieu d’un.
 # Variables : $square = le char ennemi gêné
 hint-tank-blocks = Ce coup barre la route au char ennemi en { $square } vers ta base.
 hint-tank-red-road = Ton commandant passe par la zone rouge : là, personne ne peut le prendre.
@@ -90,7 +90,7 @@ hint-tank-approaches = { $piece ->
    *[other] Ton char se rapproche
 } de la base ennemie : { $moves ->
     [one] plus qu’une case
-   *[other] plus que { $moves } cases
+   *[other] plus que { $moves } cases
 }.
 
 # Bataille de chars. Variables : $mine, $theirs = les points
@@ -109,5 +109,5 @@ hint-chars-mine-chance = La carte en { $square } cache une explosion avec { $cha
 # Variables : $ranks = rangées qui restent jusqu’à la ligne ennemie
 hint-chars-advances = Ton char avance sans risque : plus que { $ranks ->
     [one] une rangée
-   *[other] { $ranks } rangées
+   *[other] { $ranks } rangées
 } jusqu’à la ligne ennemie.

@@ -17,7 +17,7 @@ lesson-illegal-move = Cette pièce ne peut pas aller là. Regarde bien la case.
 # Variables: $moves (coups joués), $stars (étoiles gagnées, 1 à 3)
 lesson-goal-reached = Objectif atteint en { $moves ->
     [one] un coup
-   *[other] { $moves } coups
+   *[other] { $moves } coups
 } !
 lesson-play-again = Perdu cette fois ! On recommence la partie.
 
@@ -30,7 +30,7 @@ lesson-quiz-wrong-square = Non, pas cette case.
 lesson-points = { $points ->
     [0] 0 point
     [one] 1 point
-   *[other] { $points } points
+   *[other] { $points } points
 }
 lesson-round-south = C’est moi qui gagne.
 lesson-round-emma = C’est Emma qui gagne.
@@ -45,5 +45,5 @@ lesson-guess-far = Pas tout à fait : regarde où tombent la plupart des partie
 # Variables: $stars (étoiles gagnées, 1 à 3)
 lesson-finished = Leçon terminée ! { $stars ->
     [one] Une étoile.
-   *[other] { $stars } étoiles.
+   *[other] { $stars } étoiles.
 }

@@ -14,7 +14,7 @@ player-list-broken = Leçon à corriger ({ $problems ->
 })
 player-change-child = Changer d’élève
 # Variables: $stars (étoiles gagnées, 1 à 3)
-player-stars = { $stars } sur 3
+player-stars = { $stars } sur 3
 player-not-done = Pas encore faite
 
 player-you = Toi
@@ -23,13 +23,13 @@ player-emma = Emma
 player-pile-main = { $n ->
     [0] paquet vide
     [one] 1 carte
-   *[other] { $n } cartes
+   *[other] { $n } cartes
 }
 # Variables: $n (nombre de cartes)
 player-pile-side = { $n ->
     [0] pas de gain
     [one] 1 carte gagnée
-   *[other] { $n } cartes gagnées
+   *[other] { $n } cartes gagnées
 }
 player-previous = Étape précédente
 player-leave = Quitter la leçon

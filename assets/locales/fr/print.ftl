@@ -29,8 +29,8 @@ print-fold-word = pli
 # Variables: $game
 print-board-title = Plateau — { $game }
 # Variables: $size (side of a square in mm)
-print-board-footer = Plateau reconstitué à partir du texte de la règle (les plateaux d’origine sont perdus). Cases de { $size } mm. Tirets : à découper.
-print-board-footer-own = Plateau d’après le fichier du plateau (corrigé sur un vrai jeu). Cases de { $size } mm. Tirets : à découper.
+print-board-footer = Plateau reconstitué à partir du texte de la règle (les plateaux d’origine sont perdus). Cases de { $size } mm. Tirets : à découper.
+print-board-footer-own = Plateau d’après le fichier du plateau (corrigé sur un vrai jeu). Cases de { $size } mm. Tirets : à découper.
 print-side-white = Les Blancs
 print-side-black = Les Noirs
 print-side-white-letter = B

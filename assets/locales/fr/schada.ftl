@@ -15,7 +15,7 @@ schada-end-two_passes = Plus personne ne peut jouer. La partie s’arrête.
 schada-end-move_limit = Deux cents coups ont été joués. La partie s’arrête.
 
 # Variables: $winner (the winning player’s name), $points (the winner’s score), $other (the other score)
-schada-decision-score = { $winner } gagne avec { $points } points contre { $other }.
+schada-decision-score = { $winner } gagne avec { $points } points contre { $other }.
 # Variables: $winner (the winning player’s name)
 schada-decision-chiefs_left = Points à égalité. { $winner } gagne, car il lui reste plus de chefs.
 schada-decision-draw = Points et chefs à égalité : la partie est nulle.

@@ -759,7 +759,7 @@ impl LessonScreen {
         }
         y += ui.paragraph(&text, x, y, w, s, false, Align::Left, p.text) + 16.0;
         if run.is_finished() {
-            y = stars(ui, run.stars().unwrap_or(0), x, y, w) + 10.0;
+            y = stars(ui, ctx, run.stars().unwrap_or(0), x, y, w) + 10.0;
         }
         if let Some(t) = &prompt {
             y += ui.paragraph(t, x, y, w, size::BODY, true, Align::Left, p.primary) + 12.0;
@@ -930,8 +930,8 @@ fn mark(capture: bool) -> TargetMark {
     }
 }
 
-/// Draws 1 to 3 stars out of three (filled or hollow: readable without colour) with "2 / 3".
-fn stars(ui: &Ui, n: u8, x: f32, y: f32, w: f32) -> f32 {
+/// Draws 1 to 3 stars out of three (filled or hollow: readable without colour) with "2 sur 3" under them.
+fn stars(ui: &Ui, ctx: &Ctx, n: u8, x: f32, y: f32, w: f32) -> f32 {
     let p = &ui.palette;
     let r = (w / 8.0).min(60.0);
     for i in 0..3 {
@@ -951,16 +951,11 @@ fn stars(ui: &Ui, n: u8, x: f32, y: f32, w: f32) -> f32 {
             draw_line(a.x, a.y, b.x, b.y, 4.0, p.edge);
         }
     }
-    ui.text(
-        &format!("{n} / 3"),
-        x + r * 7.6,
-        y + r * 1.1 - ui.line_height(size::BIG) / 2.0,
-        size::BIG,
-        true,
-        Align::Left,
-        p.text,
-    );
-    y + r * 2.4
+    // The count in words under the stars (the same words as the lesson list).
+    let label = ctx.tr("player-stars", &[("stars", u32::from(n).into())]);
+    let y = y + r * 2.3;
+    ui.text(&label, x, y, size::BODY, true, Align::Left, p.text);
+    y + ui.line_height(size::BODY)
 }
 
 impl Screen for LessonScreen {
