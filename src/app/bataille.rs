@@ -141,6 +141,11 @@ impl BatailleScreen {
             }
         }
         self.dirty = true;
+        // The game itself has moved on already (the table only shows it card by card): saved at once,
+        // so that closing the app during the animation loses nothing. Auto-play saves every 2 s.
+        if !self.auto {
+            self.save(ctx);
+        }
     }
 
     /// Shows at once what the queued animations would have shown.
@@ -1098,5 +1103,20 @@ mod tests {
         .unwrap();
         let back: Save = serde_json::from_str(&text).unwrap();
         assert_eq!(back.game, game);
+    }
+
+    #[test]
+    fn a_flip_is_saved_before_its_cards_have_finished_moving() {
+        let dir = std::env::temp_dir().join(format!("ludoclasse-bataille-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut ctx = Ctx::new(crate::app::store::Store::at(Some(dir.clone())), false);
+        let mut s = BatailleScreen::new(Bataille::new(&shuffled_deck(4)));
+        s.flip(&mut ctx);
+        assert!(s.busy(), "the cards are still moving");
+        // The app is closed now: the next start finds the game after the flip.
+        let back = BatailleScreen::resume(&mut ctx);
+        assert_eq!(back.game, s.game);
+        assert_ne!(back.game, Bataille::new(&shuffled_deck(4)));
+        let _ = std::fs::remove_dir_all(dir);
     }
 }
