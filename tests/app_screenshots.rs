@@ -2,54 +2,9 @@
 //! settings and every game, at a 16:9 and a 4:3 size. Each picture must exist, have the asked size and
 //! not be blank. Needs a display: `#[ignore]`d in a plain `cargo test`, run by `.ci/run` under xvfb-run.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
-use macroquad::texture::Image;
-
-fn display_available() -> bool {
-    std::env::var_os("DISPLAY").is_some_and(|d| !d.is_empty())
-}
-
-fn out_dir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ludoclasse-shots-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Runs `ludoclasse screenshot` and returns the decoded picture.
-fn shoot(args: &[&str], size: &str, out: &Path) -> Image {
-    let status = Command::new(env!("CARGO_BIN_EXE_ludoclasse"))
-        .arg("screenshot")
-        .args(args)
-        .args(["--size", size, "--out"])
-        .arg(out)
-        .env("LUDOCLASSE_DATA", out.parent().unwrap())
-        .status()
-        .expect("the binary runs");
-    assert!(
-        status.success(),
-        "screenshot {args:?} {size} failed: {status}"
-    );
-    let bytes = std::fs::read(out).expect("the PNG was written");
-    Image::from_file_with_format(&bytes, None).expect("a readable PNG")
-}
-
-/// A picture is "not blank" when it has many colours and no colour covers nearly all of it.
-fn assert_not_blank(image: &Image, what: &str) {
-    let mut counts = std::collections::HashMap::new();
-    for px in image.bytes.chunks_exact(4) {
-        *counts.entry([px[0], px[1], px[2]]).or_insert(0usize) += 1;
-    }
-    let total = image.bytes.len() / 4;
-    let biggest = counts.values().copied().max().unwrap_or(0);
-    assert!(counts.len() > 50, "{what}: only {} colours", counts.len());
-    assert!(
-        biggest * 100 < total * 90,
-        "{what}: one colour covers {}% of the picture",
-        biggest * 100 / total
-    );
-}
+use common::{assert_not_blank, display_available, shoot};
 
 #[test]
 #[ignore = "needs a display (run under xvfb-run)"]
@@ -58,7 +13,7 @@ fn every_scene_renders_at_16_9_and_4_3() {
         eprintln!("skipped: no DISPLAY");
         return;
     }
-    let dir = out_dir();
+    let dir = common::out_dir("shots");
     let scenes: &[(&str, &[&str])] = &[
         ("home", &["--scene", "home"]),
         ("settings", &["--scene", "settings", "--lang", "en"]),

@@ -2,20 +2,12 @@
 //! game/nn --step 1`) on a display, must not be blank; a few later steps too, at 16:9 and 4:3. Needs a
 //! display: `#[ignore]`d in a plain `cargo test`, run by `.ci/run` under xvfb-run.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
 use std::process::Command;
 
-use macroquad::texture::Image;
-
-fn display_available() -> bool {
-    std::env::var_os("DISPLAY").is_some_and(|d| !d.is_empty())
-}
-
-fn out_dir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ludoclasse-lesson-shots-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use common::{assert_not_blank, display_available, shoot};
 
 /// Every shipped lesson as `game/nn`, from the files in `lessons/`.
 fn lesson_names() -> Vec<String> {
@@ -37,39 +29,6 @@ fn lesson_names() -> Vec<String> {
     out
 }
 
-fn shoot(args: &[&str], size: &str, out: &Path) -> Image {
-    let status = Command::new(env!("CARGO_BIN_EXE_ludoclasse"))
-        .arg("screenshot")
-        .args(args)
-        .args(["--size", size, "--out"])
-        .arg(out)
-        .env("LUDOCLASSE_DATA", out.parent().unwrap())
-        .status()
-        .expect("the binary runs");
-    assert!(
-        status.success(),
-        "screenshot {args:?} {size} failed: {status}"
-    );
-    let bytes = std::fs::read(out).expect("the PNG was written");
-    Image::from_file_with_format(&bytes, None).expect("a readable PNG")
-}
-
-/// Not blank: many colours, no colour covering nearly all of the picture.
-fn assert_not_blank(image: &Image, what: &str) {
-    let mut counts = std::collections::HashMap::new();
-    for px in image.bytes.chunks_exact(4) {
-        *counts.entry([px[0], px[1], px[2]]).or_insert(0usize) += 1;
-    }
-    let total = image.bytes.len() / 4;
-    let biggest = counts.values().copied().max().unwrap_or(0);
-    assert!(counts.len() > 50, "{what}: only {} colours", counts.len());
-    assert!(
-        biggest * 100 < total * 90,
-        "{what}: one colour covers {}% of the picture",
-        biggest * 100 / total
-    );
-}
-
 #[test]
 fn every_lesson_is_named() {
     let names = lesson_names();
@@ -84,7 +43,7 @@ fn the_first_step_of_every_lesson_renders() {
         eprintln!("skipped: no DISPLAY");
         return;
     }
-    let dir = out_dir();
+    let dir = common::out_dir("lesson-shots");
     for name in lesson_names() {
         let out = dir.join(format!("{}.png", name.replace('/', "-")));
         let image = shoot(&["--lesson", &name, "--step", "1"], "1280x720", &out);
@@ -109,7 +68,48 @@ fn the_first_step_of_every_lesson_renders() {
             assert_not_blank(&image, &format!("{name} step {step} {size}"));
         }
     }
+    // Around a lesson: its list, the class list, its end; and the projector settings.
+    let around: &[&[&str]] = &[
+        &["--scene", "list"],
+        &["--scene", "children"],
+        &["--scene", "end"],
+        &[
+            "--step",
+            "3",
+            "--palette",
+            "high-contrast",
+            "--text-size",
+            "enormous",
+        ],
+        &["--step", "3", "--palette", "colour-blind", "--lang", "en"],
+    ];
+    for (i, extra) in around.iter().enumerate() {
+        let out = dir.join(format!("around-{i}.png"));
+        let mut args = vec!["--lesson", "schada/01"];
+        args.extend_from_slice(extra);
+        let image = shoot(&args, "1024x768", &out);
+        assert_not_blank(&image, &format!("{extra:?}"));
+    }
     std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn an_unknown_view_of_a_lesson_is_refused() {
+    let output = Command::new(env!("CARGO_BIN_EXE_ludoclasse"))
+        .args([
+            "screenshot",
+            "--lesson",
+            "espion/01",
+            "--scene",
+            "nope",
+            "--out",
+        ])
+        .arg(std::env::temp_dir().join("ludoclasse-never-written.png"))
+        .output()
+        .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(err.contains("list, children or end"), "{err}");
 }
 
 #[test]

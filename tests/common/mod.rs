@@ -1,0 +1,55 @@
+//! Helpers shared by the tests that take screenshots with the real binary on a display (Xvfb in CI).
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use macroquad::texture::Image;
+
+/// Whether a display is there (the screenshot tests skip without one).
+pub fn display_available() -> bool {
+    std::env::var_os("DISPLAY").is_some_and(|d| !d.is_empty())
+}
+
+/// A fresh folder for the pictures of one test run, named after `what`.
+pub fn out_dir(what: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ludoclasse-{what}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs `ludoclasse screenshot ARGS --size SIZE --out OUT` and returns the decoded picture. The teacher's
+/// folder is the output folder, so that no user file changes the picture.
+pub fn shoot(args: &[&str], size: &str, out: &Path) -> Image {
+    let status = Command::new(env!("CARGO_BIN_EXE_ludoclasse"))
+        .arg("screenshot")
+        .args(args)
+        .args(["--size", size, "--out"])
+        .arg(out)
+        .env("LUDOCLASSE_DATA", out.parent().unwrap())
+        .status()
+        .expect("the binary runs");
+    assert!(
+        status.success(),
+        "screenshot {args:?} {size} failed: {status}"
+    );
+    let bytes = std::fs::read(out).expect("the PNG was written");
+    Image::from_file_with_format(&bytes, None).expect("a readable PNG")
+}
+
+/// A picture is "not blank" when it has many colours and no colour covers nearly all of it.
+pub fn assert_not_blank(image: &Image, what: &str) {
+    let mut counts = std::collections::HashMap::new();
+    for px in image.bytes.chunks_exact(4) {
+        *counts.entry([px[0], px[1], px[2]]).or_insert(0usize) += 1;
+    }
+    let total = image.bytes.len() / 4;
+    let biggest = counts.values().copied().max().unwrap_or(0);
+    assert!(counts.len() > 50, "{what}: only {} colours", counts.len());
+    assert!(
+        biggest * 100 < total * 90,
+        "{what}: one colour covers {}% of the picture",
+        biggest * 100 / total
+    );
+}
