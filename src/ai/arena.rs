@@ -187,7 +187,10 @@ pub fn play_match<G: Evaluate + Send>(
     let one = |index: u64| {
         let mut setup = Rng::for_item(seed, index * 2);
         let game = start(&mut setup);
-        let record = play_game(game, pairing.sides(index), seed ^ (index * 2 + 1));
+        // Each game's seed is drawn from the match seed (not `seed ^ index`, which gave two small seeds
+        // the same set of games in another order).
+        let game_seed = Rng::for_item(seed, index * 2 + 1).next_u64();
+        let record = play_game(game, pairing.sides(index), game_seed);
         (index, record)
     };
     let threads = threads.max(1).min(games.max(1) as usize);

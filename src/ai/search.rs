@@ -34,6 +34,9 @@ use crate::core::rng::Rng;
 
 /// The value of a won game (before the distance correction: a nearer win is worth a little more).
 pub const WIN: i32 = 1_000_000;
+/// How much worse a draw the computer chooses itself is than one the opponent must choose.
+const OWN_DRAW: i32 = 10;
+
 /// The unit of a win's margin bonus (so that the distance to the win can still be read from a score).
 pub const MARGIN_UNIT: i32 = 1_000;
 /// Scores beyond this are wins or losses found by the search.
@@ -504,12 +507,26 @@ impl<M: Copy + Eq> Searcher<M> {
         Ok(best)
     }
 
-    /// The value of a finished game for its side to move (a draw shaded by the contempt).
+    /// The value of a finished game for its side to move: a win or a loss, sooner being better; a draw
+    /// shaded by the contempt.
+    ///
+    /// With a contempt, a draw the computer would choose itself (its own move ends the game) counts a
+    /// little less than one the opponent would have to choose. Where the opponent could stop at a draw
+    /// on every line (Schada: the same piece moved a third time at 0–0), minimax scores every move alike;
+    /// this keeps the computer from ending the game itself when the opponent might still play on.
     fn terminal<G: Evaluate<Move = M>>(&self, game: &G, ply: usize) -> i32 {
         let side = game.turn();
         match game.final_value(side) {
-            0 if side == self.root => -self.contempt,
-            0 => self.contempt,
+            0 => {
+                // The side to move at the end did not make the last move.
+                let own_choice = side != self.root && self.contempt > 0;
+                let for_root = -self.contempt - if own_choice { OWN_DRAW } else { 0 };
+                if side == self.root {
+                    for_root
+                } else {
+                    -for_root
+                }
+            }
             value => distance_corrected(value, ply),
         }
     }
