@@ -237,7 +237,7 @@ fn show_plays_a_shipped_lesson_by_its_id_in_the_asked_language() {
         .assert()
         .success()
         .stdout(predicates::str::contains("# Read the square"))
-        .stdout(predicates::str::contains("Lesson finished! 3 stars."));
+        .stdout(predicates::str::contains("Lesson finished! 3\u{a0}stars."));
     Command::cargo_bin("ludoclasse")
         .unwrap()
         .args(["lesson", "show", "espion-l99"])
