@@ -93,40 +93,26 @@ fn the_first_step_of_every_lesson_renders() {
     std::fs::remove_dir_all(dir).ok();
 }
 
-#[test]
-fn an_unknown_view_of_a_lesson_is_refused() {
+/// `ludoclasse screenshot --lesson espion/01 EXTRA --out …` exits with 2 and says `expected` on stderr.
+fn assert_refused(extra: &[&str], expected: &str) {
     let output = Command::new(env!("CARGO_BIN_EXE_ludoclasse"))
-        .args([
-            "screenshot",
-            "--lesson",
-            "espion/01",
-            "--scene",
-            "nope",
-            "--out",
-        ])
+        .args(["screenshot", "--lesson", "espion/01"])
+        .args(extra)
+        .arg("--out")
         .arg(std::env::temp_dir().join("ludoclasse-never-written.png"))
         .output()
         .expect("the binary runs");
-    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(output.status.code(), Some(2), "{extra:?}");
     let err = String::from_utf8_lossy(&output.stderr);
-    assert!(err.contains("list, children or end"), "{err}");
+    assert!(err.contains(expected), "{err}");
+}
+
+#[test]
+fn an_unknown_view_of_a_lesson_is_refused() {
+    assert_refused(&["--scene", "nope"], "list, children or end");
 }
 
 #[test]
 fn a_step_beyond_the_lesson_is_refused() {
-    let output = Command::new(env!("CARGO_BIN_EXE_ludoclasse"))
-        .args([
-            "screenshot",
-            "--lesson",
-            "espion/01",
-            "--step",
-            "99",
-            "--out",
-        ])
-        .arg(std::env::temp_dir().join("ludoclasse-never-written.png"))
-        .output()
-        .expect("the binary runs");
-    assert_eq!(output.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&output.stderr);
-    assert!(err.contains("--step"), "{err}");
+    assert_refused(&["--step", "99"], "--step");
 }

@@ -153,6 +153,29 @@ pub fn move_arrow(
     }
 }
 
+/// Three stars of radius `r` in a row, the first centred at (`x + 1.2 r`, `cy`): the `earned` ones
+/// filled, all outlined (readable without colour). Used by the lesson list and the lesson's end.
+pub fn star_row(ui: &Ui, earned: u8, x: f32, cy: f32, r: f32) {
+    let p = &ui.palette;
+    for i in 0..3u8 {
+        let c = vec2(x + r * 1.2 + f32::from(i) * r * 2.4, cy);
+        let pts: Vec<Vec2> = (0..10)
+            .map(|k| {
+                let a = -std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::PI / 5.0;
+                let rad = if k % 2 == 0 { r } else { r * 0.45 };
+                c + vec2(a.cos(), a.sin()) * rad
+            })
+            .collect();
+        for k in 0..10 {
+            let (a, b) = (pts[k], pts[(k + 1) % 10]);
+            if i < earned {
+                draw_triangle(c, a, b, p.marker);
+            }
+            draw_line(a.x, a.y, b.x, b.y, (r * 0.08).max(3.0), p.edge);
+        }
+    }
+}
+
 /// A highlighted square: a thick frame with a notch at each corner.
 pub fn highlight(ui: &Ui, r: Rect) {
     let p = &ui.palette;

@@ -5,8 +5,6 @@
 
 use macroquad::prelude::*;
 
-use crate::app::gfx::{draw_line, draw_triangle};
-
 use super::children::ChildrenScreen;
 use super::player::LessonScreen;
 use super::{Entry, entries};
@@ -206,31 +204,14 @@ fn button_rect(ui: &Ui, row: Rect) -> Rect {
 fn draw_stars(ui: &Ui, ctx: &Ctx, stars: Option<u8>, x: f32, cy: f32) {
     let p = &ui.palette;
     let r = 26.0;
-    let n = stars.unwrap_or(0);
-    for i in 0..3 {
-        let c = vec2(x + r + i as f32 * r * 2.3, cy - 16.0);
-        let pts: Vec<Vec2> = (0..10)
-            .map(|k| {
-                let a = -std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::PI / 5.0;
-                let rad = if k % 2 == 0 { r } else { r * 0.45 };
-                c + vec2(a.cos(), a.sin()) * rad
-            })
-            .collect();
-        for k in 0..10 {
-            let (a, b) = (pts[k], pts[(k + 1) % 10]);
-            if (i as u8) < n {
-                draw_triangle(c, a, b, p.marker);
-            }
-            draw_line(a.x, a.y, b.x, b.y, 3.0, p.edge);
-        }
-    }
+    super::draw::star_row(ui, stars.unwrap_or(0), x, cy - 16.0, r);
     let text = match stars {
         Some(n) => ctx.tr("player-stars", &[("stars", u32::from(n).into())]),
         None => ctx.t("player-not-done"),
     };
     ui.text(
         &text,
-        x + r * 3.3,
+        x + r * 3.6,
         cy + r - 6.0,
         size::SMALL * 0.85,
         false,

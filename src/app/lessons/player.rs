@@ -20,7 +20,7 @@ use std::time::SystemTime;
 
 use macroquad::prelude::*;
 
-use crate::app::gfx::{draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_triangle};
+use crate::app::gfx::{draw_circle, draw_circle_lines, draw_line, draw_rectangle};
 
 use super::draw::{self, Layout};
 use super::presenter::{self, Action};
@@ -934,23 +934,7 @@ fn mark(capture: bool) -> TargetMark {
 fn stars(ui: &Ui, ctx: &Ctx, n: u8, x: f32, y: f32, w: f32) -> f32 {
     let p = &ui.palette;
     let r = (w / 8.0).min(60.0);
-    for i in 0..3 {
-        let c = vec2(x + r * 1.2 + i as f32 * r * 2.4, y + r * 1.1);
-        let pts: Vec<Vec2> = (0..10)
-            .map(|k| {
-                let a = -std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::PI / 5.0;
-                let rad = if k % 2 == 0 { r } else { r * 0.45 };
-                c + vec2(a.cos(), a.sin()) * rad
-            })
-            .collect();
-        for k in 0..10 {
-            let (a, b) = (pts[k], pts[(k + 1) % 10]);
-            if (i as u8) < n {
-                draw_triangle(c, a, b, p.marker);
-            }
-            draw_line(a.x, a.y, b.x, b.y, 4.0, p.edge);
-        }
-    }
+    draw::star_row(ui, n, x, y + r * 1.1, r);
     // The count in words under the stars (the same words as the lesson list).
     let label = ctx.tr("player-stars", &[("stars", u32::from(n).into())]);
     let y = y + r * 2.3;
