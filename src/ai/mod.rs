@@ -85,9 +85,11 @@ impl Level {
                 exact_root: false,
                 samples: 4,
                 contempt: 0,
+                fallible: false,
             }),
             Level::Fort => Some(Limits {
                 contempt: FORT_CONTEMPT,
+                fallible: true,
                 ..Limits::nodes(FORT_NODES)
             }),
         }

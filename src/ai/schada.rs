@@ -21,6 +21,8 @@ const SOLDIER: i32 = 60;
 const ON_LINE: i32 = 25;
 /// A chief `d` ranks from its target line earns `PROGRESS[d]` per point it would score there.
 const PROGRESS: [i32; 8] = [0, 150, 100, 65, 40, 22, 10, 0];
+/// How much (percent) `fort` counts on the opponent's average reply ([`Evaluate::fallible_weight`]).
+const FALLIBLE_WEIGHT: i32 = 10;
 
 fn rows_to_go(sq: Square, side: Side) -> usize {
     (sq.rank() as i32 - target_rank(side) as i32).unsigned_abs() as usize
@@ -99,6 +101,13 @@ impl Evaluate for Schada {
                 ..
             }
         )
+    }
+
+    /// Any reply may end the game (a piece moved a third time), scored as it stands: the sooner the
+    /// computer is ahead, the more of those ends it wins. So it also weighs what its move leaves to an
+    /// opponent who does not find the best reply.
+    fn fallible_weight(&self) -> i32 {
+        FALLIBLE_WEIGHT
     }
 
     fn key(&self) -> Option<u64> {

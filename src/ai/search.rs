@@ -1,7 +1,9 @@
 //! The search, generic over [`Game`]: iterative-deepening alpha-beta (negamax) with a node budget, move
 //! ordering (previous best move, transposition table, the game's own ordering key, killer moves), an
 //! optional capture-only quiescence search, and, for games with hidden information, several sampled
-//! worlds whose root scores are averaged.
+//! worlds whose root scores are averaged. Where a game asks for it, the root moves nearly as good as the
+//! best are then ranked again for an opponent who may miss its best reply
+//! ([`Evaluate::fallible_weight`]).
 //!
 //! The search knows nothing of any game beyond [`Evaluate`]: the rules come only from
 //! [`Game::legal_moves`] and [`Game::play_unchecked`]. It never reads a clock: the same position, limits and
@@ -92,6 +94,15 @@ pub trait Evaluate: Game {
     fn sample_world(&self, _rng: &mut Rng) -> Self {
         self.clone()
     }
+
+    /// How much, in percent, a search with [`Limits::fallible`] also counts on the opponent's average
+    /// reply, besides its best one. 0 (the default) keeps the plain minimax choice.
+    ///
+    /// Worth it where any reply may end the game at once, so that the sooner a player gets ahead the
+    /// better, even if a perfect opponent could catch up (Schada: moving the same piece a third time).
+    fn fallible_weight(&self) -> i32 {
+        0
+    }
 }
 
 /// How far and how long the search may go.
@@ -111,6 +122,10 @@ pub struct Limits {
     /// How much worse than even the searching side rates a drawn end (its opponent rates it as much
     /// better): a strong player avoids a draw while it has any fair alternative.
     pub contempt: i32,
+    /// Among the moves nearly as good as the best against a perfect opponent, prefer the one whose
+    /// replies are better on average: an opponent does not always find its best reply. Used when the game
+    /// asks for it ([`Evaluate::fallible_weight`]) and nothing is hidden; it may spend up to `nodes` more.
+    pub fallible: bool,
 }
 
 impl Limits {
@@ -123,6 +138,7 @@ impl Limits {
             exact_root: false,
             samples: 1,
             contempt: 0,
+            fallible: false,
         }
     }
 
@@ -135,6 +151,7 @@ impl Limits {
             exact_root: false,
             samples: 8,
             contempt: 0,
+            fallible: false,
         }
     }
 }
@@ -176,12 +193,19 @@ pub fn search<G: Evaluate>(game: &G, limits: &Limits, rng: &mut Rng) -> SearchRe
     rng.shuffle(&mut root_moves);
     if !game.has_hidden_information() || limits.samples <= 1 {
         let world = game.sample_world(rng);
-        return Searcher::new(limits, limits.nodes, game.turn()).run(
+        let weight = world.fallible_weight().clamp(0, 100);
+        let fallible = limits.fallible && weight > 0 && !game.has_hidden_information();
+        let result = Searcher::new(limits, limits.nodes, game.turn()).run(
             &world,
             root_moves,
             limits.max_depth,
-            limits.exact_root,
+            limits.exact_root || fallible,
         );
+        return if fallible {
+            against_a_fallible_opponent(&world, limits, result, weight)
+        } else {
+            result
+        };
     }
     let samples = limits.samples.max(1);
     let mut totals: Vec<(G::Move, i64)> = root_moves.iter().map(|&m| (m, 0)).collect();
@@ -225,6 +249,91 @@ pub fn search<G: Evaluate>(game: &G, limits: &Limits, rng: &mut Rng) -> SearchRe
         scores,
         line,
     }
+}
+
+/// How far below the best move (in the evaluations' unit) a move may be and still be chosen for its
+/// average reply: about one and a half small pieces.
+const FALLIBLE_MARGIN: i32 = 150;
+/// How deep each reply is searched for the average: the computer's answer, then the opponent's.
+const FALLIBLE_DEPTH: u32 = 2;
+
+/// Re-ranks the moves of `result` (searched with exact root scores) for an opponent who does not always
+/// find its best reply: each move within [`FALLIBLE_MARGIN`] of the best gets `100 - weight` percent of its
+/// score against the best reply plus `weight` percent of its average over all replies (each searched
+/// [`FALLIBLE_DEPTH`] moves deep). The moves are averaged best first; when the extra budget
+/// (`limits.nodes`) runs out, those not yet averaged are left out of the choice.
+///
+/// A move never loses more than the margin against a perfect opponent, and the computer gets ahead
+/// sooner against one who errs: in Schada, where any reply may end the game, this is what turns draws
+/// against a careless player into wins.
+fn against_a_fallible_opponent<G: Evaluate>(
+    game: &G,
+    limits: &Limits,
+    mut result: SearchResult<G::Move>,
+    weight: i32,
+) -> SearchResult<G::Move> {
+    let best = result.score;
+    if is_forced(best) || result.scores.len() < 2 {
+        return result;
+    }
+    let side = game.turn();
+    let mut searcher = Searcher::new(limits, limits.nodes, side);
+    if game.key().is_some() {
+        searcher.table = vec![None; TABLE_SIZE];
+    }
+    let mut replies = Vec::new();
+    let mut choice: Option<(G::Move, i64)> = None;
+    'moves: for &(mv, score) in &result.scores {
+        if score < best - FALLIBLE_MARGIN {
+            continue;
+        }
+        let mut child = game.clone();
+        child.play_unchecked(mv);
+        let average = if child.is_over() || child.turn() == side {
+            score as i64
+        } else {
+            child.legal_moves(&mut replies);
+            let mut total = 0i64;
+            for &reply in &replies {
+                let mut grandchild = child.clone();
+                grandchild.play_unchecked(reply);
+                searcher.nodes += 1;
+                let Ok(value) = searcher.child_value(
+                    &grandchild,
+                    side.other(),
+                    FALLIBLE_DEPTH,
+                    2,
+                    -INFINITY,
+                    INFINITY,
+                ) else {
+                    break 'moves;
+                };
+                // The reply's value for the opponent; a win or loss counts at its threshold.
+                total -= value.clamp(-WIN_THRESHOLD, WIN_THRESHOLD) as i64;
+            }
+            total / replies.len().max(1) as i64
+        };
+        let combined = (100 - weight as i64) * score as i64 + weight as i64 * average;
+        if choice.is_none_or(|(_, c)| combined > c) {
+            choice = Some((mv, combined));
+        }
+    }
+    result.nodes += searcher.nodes;
+    if let Some((mv, _)) = choice
+        && Some(mv) != result.best
+    {
+        let pos = result
+            .scores
+            .iter()
+            .position(|e| e.0 == mv)
+            .expect("a root move");
+        let entry = result.scores.remove(pos);
+        result.scores.insert(0, entry);
+        result.best = Some(mv);
+        result.score = entry.1;
+        result.line = searcher.principal_line(game, mv);
+    }
+    result
 }
 
 /// The score of every legal move one move deep (the position right after it, or the end of the game),
@@ -699,6 +808,7 @@ pub fn is_forced(score: i32) -> bool {
 mod tests {
     use super::*;
     use crate::ai::toy::{Nim, TicTacToe};
+    use crate::core::game::Winner;
 
     #[test]
     fn takes_a_win_in_one() {
@@ -814,6 +924,90 @@ mod tests {
             .map(|s| search(&pile, &Limits::depth(1), &mut Rng::new(s)).best)
             .collect();
         assert!(choices.len() > 1, "equal moves are chosen by the seed");
+    }
+
+    /// A game given as a small tree: White picks a branch, Black a reply, and the reply ends the game.
+    #[derive(Clone)]
+    struct Branches {
+        /// Per White move, the results of Black's replies (`Winner`s).
+        replies: &'static [&'static [Winner]],
+        branch: Option<usize>,
+        result: Option<Winner>,
+    }
+    impl Game for Branches {
+        type Move = usize;
+        type EndReason = ();
+        fn turn(&self) -> Side {
+            if self.branch.is_none() {
+                Side::White
+            } else {
+                Side::Black
+            }
+        }
+        fn legal_moves(&self, m: &mut Vec<usize>) {
+            m.clear();
+            match self.branch {
+                _ if self.result.is_some() => {}
+                None => m.extend(0..self.replies.len()),
+                Some(b) => m.extend(0..self.replies[b].len()),
+            }
+        }
+        fn play_unchecked(&mut self, mv: usize) {
+            match self.branch {
+                None => self.branch = Some(mv),
+                Some(b) => self.result = Some(self.replies[b][mv]),
+            }
+        }
+        fn outcome(&self) -> Option<crate::core::game::Outcome<()>> {
+            self.result
+                .map(|winner| crate::core::game::Outcome { winner, reason: () })
+        }
+    }
+    impl Evaluate for Branches {
+        fn evaluate(&self, _: Side) -> i32 {
+            0
+        }
+        fn fallible_weight(&self) -> i32 {
+            10
+        }
+    }
+
+    #[test]
+    fn against_a_fallible_opponent_the_search_sets_traps_but_never_risks_the_result() {
+        const W: Winner = Winner::Side(Side::White);
+        const B: Winner = Winner::Side(Side::Black);
+        const D: Winner = Winner::Draw;
+        let game = Branches {
+            replies: &[
+                // A trap: Black must find its only drawing reply.
+                &[W, W, D, W, W],
+                // Quiet: a draw whatever Black does.
+                &[D, D, D],
+                // A gamble: Black wins with its one good reply, and loses with all the others.
+                &[W, W, W, B, W, W, W, W],
+            ],
+            branch: None,
+            result: None,
+        };
+        let plain = Limits::depth(4);
+        let fallible = Limits {
+            fallible: true,
+            ..plain
+        };
+        let mut plain_choices = std::collections::HashSet::new();
+        for seed in 0..16 {
+            let trap = search(&game, &fallible, &mut Rng::new(seed));
+            assert_eq!(trap.best, Some(0), "seed {seed}: {trap:?}");
+            assert_eq!(
+                trap.score, 0,
+                "the score stays the one against the best reply"
+            );
+            let best = search(&game, &plain, &mut Rng::new(seed)).best.unwrap();
+            assert_ne!(best, 2, "the gamble loses against the best reply");
+            plain_choices.insert(best);
+        }
+        // Without it, the trap and the quiet draw are alike: the seed chooses.
+        assert_eq!(plain_choices.len(), 2, "{plain_choices:?}");
     }
 
     #[test]
