@@ -12,6 +12,7 @@ use super::games::{AppGame, CardView, PieceView, Print};
 use super::ui::{self, Align, Ui, size};
 use crate::core::game::Side;
 use crate::core::geometry::{Dims, Direction, Square};
+use crate::core::schada::Schada;
 use crate::core::tank_battle::Terrain;
 
 /// Where the board sits on the screen.
@@ -384,13 +385,8 @@ pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks
         );
     }
     if let Some((a, b)) = marks.hint {
-        ui::arrow(
-            g.center(a),
-            g.center(b),
-            g.cell * 0.12,
-            g.cell * 0.4,
-            p.good,
-        );
+        let schada = (game as &dyn std::any::Any).downcast_ref::<Schada>();
+        move_arrow(ui, schada, g, a, b, p.good);
     }
     if let Some(sq) = marks.cursor {
         let r = g.square(sq);
@@ -412,6 +408,68 @@ pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks
             Align::Center,
             p.text,
         );
+    }
+}
+
+/// An arrow with a dark outline, readable on any square.
+pub fn outlined_arrow(ui: &Ui, a: Vec2, b: Vec2, cell: f32, color: Color) {
+    let p = &ui.palette;
+    let d = (b - a).normalize_or_zero();
+    // Leave the pieces at both ends readable: start at the edge of the first, stop short of the centre
+    // of the second.
+    let (a, b) = if (b - a).length() > cell * 1.2 {
+        (a + d * cell * 0.36, b - d * cell * 0.22)
+    } else {
+        (a, b)
+    };
+    ui::arrow(a - d * 3.0, b + d * 6.0, cell * 0.16, cell * 0.46, p.edge);
+    ui::arrow(a, b, cell * 0.1, cell * 0.38, color);
+}
+
+/// The square where a Schada move from `from` to `to` turns, when it follows a bent line of the
+/// diagram on `from` (the arrow then bends there too, as the move does).
+fn bend_of(schada: Option<&Schada>, from: Square, to: Square) -> Option<Square> {
+    crate::core::BoardPosition::board(schada?)
+        .diagram(from)
+        .iter()
+        .find_map(|line| {
+            let (_, bent) = line.bend?;
+            let path = line.path(from)?;
+            (path.last() == Some(&to) && bent > 0).then(|| path[usize::from(line.count) - 1])
+        })
+}
+
+/// The arrow of a move on the board: straight, or, on a Schada board (`schada`), bent at the corner of
+/// the bent line the move follows.
+pub fn move_arrow(
+    ui: &Ui,
+    schada: Option<&Schada>,
+    g: &BoardGeom,
+    from: Square,
+    to: Square,
+    color: Color,
+) {
+    match bend_of(schada, from, to) {
+        Some(corner) => {
+            let p = &ui.palette;
+            let (a, c, b) = (g.center(from), g.center(corner), g.center(to));
+            let (d1, d2) = ((c - a).normalize_or_zero(), (b - c).normalize_or_zero());
+            let (a, b) = (a + d1 * g.cell * 0.36, b - d2 * g.cell * 0.22);
+            // Both legs outlined first, then coloured, so that the corner stays one piece.
+            draw_line(a.x, a.y, c.x, c.y, g.cell * 0.16, p.edge);
+            draw_circle(c.x, c.y, g.cell * 0.08, p.edge);
+            ui::arrow(
+                c - d2 * 3.0,
+                b + d2 * 6.0,
+                g.cell * 0.16,
+                g.cell * 0.46,
+                p.edge,
+            );
+            draw_line(a.x, a.y, c.x, c.y, g.cell * 0.1, color);
+            draw_circle(c.x, c.y, g.cell * 0.05, color);
+            ui::arrow(c, b, g.cell * 0.1, g.cell * 0.38, color);
+        }
+        None => outlined_arrow(ui, g.center(from), g.center(to), g.cell, color),
     }
 }
 

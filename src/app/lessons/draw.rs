@@ -91,68 +91,6 @@ pub fn piece_at(board: &dyn BoardSession, sq: Square) -> Option<PieceView> {
     }
 }
 
-/// An arrow with a dark outline, readable on any square.
-pub fn outlined_arrow(ui: &Ui, a: Vec2, b: Vec2, cell: f32, color: Color) {
-    let p = &ui.palette;
-    let d = (b - a).normalize_or_zero();
-    // Leave the pieces at both ends readable: start at the edge of the first, stop short of the centre
-    // of the second.
-    let (a, b) = if (b - a).length() > cell * 1.2 {
-        (a + d * cell * 0.36, b - d * cell * 0.22)
-    } else {
-        (a, b)
-    };
-    ui::arrow(a - d * 3.0, b + d * 6.0, cell * 0.16, cell * 0.46, p.edge);
-    ui::arrow(a, b, cell * 0.1, cell * 0.38, color);
-}
-
-/// The square where a Schada move from `from` to `to` turns, when it follows a bent line of the
-/// diagram on `from` (the arrow then bends there too, as the move does).
-fn bend_of(board: &dyn BoardSession, from: Square, to: Square) -> Option<Square> {
-    let game = board.as_any().downcast_ref::<Schada>()?;
-    crate::core::BoardPosition::board(game)
-        .diagram(from)
-        .iter()
-        .find_map(|line| {
-            let (_, bent) = line.bend?;
-            let path = line.path(from)?;
-            (path.last() == Some(&to) && bent > 0).then(|| path[usize::from(line.count) - 1])
-        })
-}
-
-/// The arrow of a move on the board: straight, or bent at the corner of a Schada bent line.
-pub fn move_arrow(
-    ui: &Ui,
-    board: &dyn BoardSession,
-    g: &BoardGeom,
-    from: Square,
-    to: Square,
-    color: Color,
-) {
-    match bend_of(board, from, to) {
-        Some(corner) => {
-            let p = &ui.palette;
-            let (a, c, b) = (g.center(from), g.center(corner), g.center(to));
-            let (d1, d2) = ((c - a).normalize_or_zero(), (b - c).normalize_or_zero());
-            let (a, b) = (a + d1 * g.cell * 0.36, b - d2 * g.cell * 0.22);
-            // Both legs outlined first, then coloured, so that the corner stays one piece.
-            draw_line(a.x, a.y, c.x, c.y, g.cell * 0.16, p.edge);
-            draw_circle(c.x, c.y, g.cell * 0.08, p.edge);
-            ui::arrow(
-                c - d2 * 3.0,
-                b + d2 * 6.0,
-                g.cell * 0.16,
-                g.cell * 0.46,
-                p.edge,
-            );
-            draw_line(a.x, a.y, c.x, c.y, g.cell * 0.1, color);
-            draw_circle(c.x, c.y, g.cell * 0.05, color);
-            ui::arrow(c, b, g.cell * 0.1, g.cell * 0.38, color);
-        }
-        None => outlined_arrow(ui, g.center(from), g.center(to), g.cell, color),
-    }
-}
-
 /// Three stars of radius `r` in a row, the first centred at (`x + 1.2 r`, `cy`): the `earned` ones
 /// filled, all outlined (readable without colour). Used by the lesson list and the lesson's end.
 pub fn star_row(ui: &Ui, earned: u8, x: f32, cy: f32, r: f32) {
@@ -249,7 +187,14 @@ pub fn board_annotations(
         highlight(ui, g.square(sq));
     }
     for &(from, to) in &a.arrows {
-        move_arrow(ui, board, g, from, to, ui.palette.primary);
+        board_view::move_arrow(
+            ui,
+            board.as_any().downcast_ref::<Schada>(),
+            g,
+            from,
+            to,
+            ui.palette.primary,
+        );
     }
     for (sq, m) in &a.labels {
         label(ui, g.square(*sq), &ctx.texts.format(m));

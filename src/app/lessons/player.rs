@@ -33,6 +33,7 @@ use crate::app::{Command, Ctx, Pointer, Screen};
 use crate::core::chars::race::RaceStep;
 use crate::core::geometry::Square;
 use crate::core::rng::Rng;
+use crate::core::schada::Schada;
 use crate::data::DataError;
 use crate::lesson::model::{Lesson, StepKind};
 use crate::lesson::runner::{Event, Expecting, Feedback, Runner, Simulation};
@@ -612,11 +613,12 @@ impl LessonScreen {
                 draw::board(ui, ctx, b.as_ref(), r.lesson().side, &g, &marks);
                 draw::board_annotations(ui, ctx, b.as_ref(), &g, &a);
                 if let Some((from, to)) = arrow {
-                    draw::outlined_arrow(
+                    crate::app::board_view::move_arrow(
                         ui,
-                        g.center(from),
-                        g.center(to),
-                        g.cell,
+                        b.as_any().downcast_ref::<Schada>(),
+                        &g,
+                        from,
+                        to,
                         ui.palette.marker,
                     );
                 }
