@@ -278,9 +278,7 @@ fn against_a_fallible_opponent<G: Evaluate>(
     }
     let side = game.turn();
     let mut searcher = Searcher::new(limits, limits.nodes, side);
-    if game.key().is_some() {
-        searcher.table = vec![None; TABLE_SIZE];
-    }
+    searcher.use_table_for(game);
     let mut replies = Vec::new();
     let mut choice: Option<(G::Move, i64)> = None;
     'moves: for &(mv, score) in &result.scores {
@@ -420,6 +418,13 @@ impl<M: Copy + Eq> Searcher<M> {
         }
     }
 
+    /// A transposition table, when `game` has position keys.
+    fn use_table_for<G: Evaluate<Move = M>>(&mut self, game: &G) {
+        if game.key().is_some() {
+            self.table = vec![None; TABLE_SIZE];
+        }
+    }
+
     fn run<G: Evaluate<Move = M>>(
         mut self,
         game: &G,
@@ -427,9 +432,7 @@ impl<M: Copy + Eq> Searcher<M> {
         max_depth: u32,
         exact_root: bool,
     ) -> SearchResult<M> {
-        if game.key().is_some() {
-            self.table = vec![None; TABLE_SIZE];
-        }
+        self.use_table_for(game);
         let side = game.turn();
         // Captures and other promising moves first (stable: the shuffle breaks ties).
         root_moves.sort_by_key(|&m| std::cmp::Reverse(game.order_key(m)));

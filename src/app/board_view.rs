@@ -412,7 +412,7 @@ pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks
 }
 
 /// An arrow with a dark outline, readable on any square.
-pub fn outlined_arrow(ui: &Ui, a: Vec2, b: Vec2, cell: f32, color: Color) {
+fn outlined_arrow(ui: &Ui, a: Vec2, b: Vec2, cell: f32, color: Color) {
     let p = &ui.palette;
     let d = (b - a).normalize_or_zero();
     // Leave the pieces at both ends readable: start at the edge of the first, stop short of the centre
