@@ -129,6 +129,118 @@ impl DataError {
     }
 }
 
+/// A TOML syntax or type error in plain words, at the place of the mistake: a key given twice names
+/// itself and its first place; a missing field names its table and, through `purpose`, what it is for.
+pub fn toml_error(
+    path: &str,
+    text: &str,
+    e: &toml::de::Error,
+    purpose: fn(&str, &str) -> Option<&'static str>,
+) -> DataError {
+    let raw = e.message().trim().replace('\n', "; ");
+    let Some(span) = e.span() else {
+        return DataError::file(path, raw);
+    };
+    let span = span.start.min(text.len())..span.end.min(text.len());
+    let snippet = text.get(span.clone()).unwrap_or("");
+    if raw.starts_with("duplicate key") {
+        let key = snippet.trim().trim_matches(['"', '\'']);
+        let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
+        if text[line_start..].trim_start().starts_with('[') {
+            let header = text[line_start..].lines().next().unwrap_or("").trim();
+            let first = text[..line_start]
+                .lines()
+                .position(|l| l.trim() == header)
+                .map(|i| i + 1);
+            let message = match first {
+                Some(line) => format!(
+                    "the table `{header}` is written twice, here and at line {line}; put its keys in one table"
+                ),
+                None => format!("the table `{header}` is written twice; put its keys in one table"),
+            };
+            return DataError::at_span(path, text, span, message);
+        }
+        let first = first_key_line(text, span.start, key);
+        let message = match first {
+            Some(line) => format!(
+                "the key `{key}` is given twice in the same table, here and at line {line}; keep only one"
+            ),
+            None => format!("the key `{key}` is given twice in the same table; keep only one"),
+        };
+        return DataError::at_span(path, text, span, message);
+    }
+    if let Some(rest) = raw.strip_prefix("missing field `") {
+        let field = rest.split('`').next().unwrap_or("");
+        let (table, at) = table_of(text, span.start);
+        let why = purpose(&table, field)
+            .map(|w| format!(": {w}"))
+            .unwrap_or_default();
+        let place = if table.is_empty() {
+            "at the top of the file".to_string()
+        } else {
+            format!("in this `{table}` table")
+        };
+        return DataError::at_span(
+            path,
+            text,
+            at..at,
+            format!("`{field}` is missing {place}{why}"),
+        );
+    }
+    if let Some(rest) = raw.strip_prefix("invalid type: ")
+        && let Some((found, expected)) = rest.split_once(", expected ")
+    {
+        return DataError::at_span(
+            path,
+            text,
+            span,
+            format!("this value is {found}, but {expected} is expected here"),
+        );
+    }
+    DataError::at_span(path, text, span, raw)
+}
+
+/// The line where `key = …` first appears in the table that holds byte `before`, before it.
+fn first_key_line(text: &str, before: usize, key: &str) -> Option<usize> {
+    let table_start = text[..before].rfind("\n[").map_or(0, |i| i + 1);
+    let mut offset = table_start;
+    for line in text[table_start..before].split('\n') {
+        let t = line.trim_start();
+        let name = t
+            .split('=')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .trim_matches(['"', '\'']);
+        if name == key && t.contains('=') {
+            return Some(line_column(text, offset).0);
+        }
+        offset += line.len() + 1;
+    }
+    None
+}
+
+/// The header (`[[step]]`, `[deal]`…, without brackets; empty at the top) of the table holding byte
+/// `at`, and where the header is (or `at` itself at the top).
+fn table_of(text: &str, at: usize) -> (String, usize) {
+    let at = at.min(text.len());
+    // toml points a missing field at the table's start: look back from its first line.
+    let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    let mut start = line_end;
+    loop {
+        let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+        let line = text[line_start..start].trim();
+        if line.starts_with('[') {
+            let name = line.trim_start_matches('[').split(']').next().unwrap_or("");
+            return (name.trim().to_string(), line_start);
+        }
+        if line_start == 0 {
+            return (String::new(), at);
+        }
+        start = line_start - 1;
+    }
+}
+
 impl fmt::Display for DataError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line == 0 {
@@ -184,21 +296,10 @@ pub fn override_dir() -> Option<PathBuf> {
 /// is one, else the shipped file.
 ///
 /// # Errors
-/// No such file, or a teacher's copy that exists but cannot be read as UTF-8 text.
+/// No such file, or a teacher's copy that exists but cannot be read.
 pub fn load(relative: &str) -> Result<DataFile, DataError> {
-    if let Some(dir) = override_dir() {
-        let path = dir.join(relative);
-        if path.is_file() {
-            let shown = path.display().to_string();
-            return match std::fs::read_to_string(&path) {
-                Ok(text) => Ok(DataFile {
-                    path: shown,
-                    text,
-                    overridden: true,
-                }),
-                Err(e) => Err(DataError::file(shown, format!("cannot read the file: {e}"))),
-            };
-        }
+    if let Some(copy) = load_copy(relative) {
+        return copy;
     }
     match shipped(relative) {
         Some(text) => Ok(DataFile {
@@ -208,6 +309,58 @@ pub fn load(relative: &str) -> Result<DataFile, DataError> {
         }),
         None => Err(DataError::file(relative, "no such data file in this build")),
     }
+}
+
+/// The teacher's copy of `relative`, if there is one. Bytes that are not UTF-8 are kept as U+FFFD (so
+/// that the readers report them at their place, see [`bad_bytes`]) rather than refusing the whole file.
+pub fn load_copy(relative: &str) -> Option<Result<DataFile, DataError>> {
+    let path = override_dir()?.join(relative);
+    if !path.is_file() {
+        return None;
+    }
+    Some(read_file(&path).map(|text| DataFile {
+        path: path.display().to_string(),
+        text,
+        overridden: true,
+    }))
+}
+
+/// Reads a file as text; bytes that are not UTF-8 become U+FFFD (see [`bad_bytes`]).
+///
+/// # Errors
+/// A file that cannot be read at all, in words.
+pub fn read_file(path: &std::path::Path) -> Result<String, DataError> {
+    match std::fs::read(path) {
+        Ok(bytes) => Ok(match String::from_utf8(bytes) {
+            Ok(text) => text,
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        }),
+        Err(e) => Err(DataError::file(
+            path.display().to_string(),
+            format!("the file cannot be read ({})", io_reason(&e)),
+        )),
+    }
+}
+
+/// An input/output error in plain words, without Rust's "(os error N)".
+pub fn io_reason(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(i) => text[..i].to_string(),
+        None => text,
+    }
+}
+
+/// The first character that was not valid UTF-8 in the file (read by [`read_file`]), as an error at its
+/// line and column.
+pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
+    let at = text.find('\u{FFFD}')?;
+    Some(DataError::at_span(
+        path,
+        text,
+        at..at,
+        "this character is not UTF-8 text: the file was probably saved in another encoding; save it again as UTF-8",
+    ))
 }
 
 #[cfg(test)]

@@ -15,7 +15,8 @@
 
 use std::fmt;
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use fluent_syntax::parser::ErrorKind;
 use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;
 
@@ -152,7 +153,7 @@ impl Message {
     }
 }
 
-/// The Fluent files that make up one language: the interface, then every game's lesson texts.
+/// The Fluent files that make up one language, as shipped: the interface, then every game's lesson texts.
 pub fn ftl_files(lang: Lang) -> Vec<(String, &'static str)> {
     let mut files = data::shipped_files(&format!("assets/locales/{}", lang.code()));
     files.retain(|(p, _)| p.ends_with(".ftl"));
@@ -165,51 +166,139 @@ pub fn ftl_files(lang: Lang) -> Vec<(String, &'static str)> {
     files
 }
 
-/// Parses one Fluent file.
+/// The Fluent files of one language as the app reads them: each shipped file (path, text), followed by
+/// the teacher's copy of it when there is one (its entries win over the shipped ones; a copy that cannot
+/// be read is an error here).
+pub fn ftl_texts(lang: Lang) -> (Vec<(String, String)>, Vec<DataError>) {
+    let mut out = Vec::new();
+    let mut errors = Vec::new();
+    for (relative, shipped) in ftl_files(lang) {
+        out.push((relative.clone(), shipped.to_string()));
+        match data::load_copy(&relative) {
+            None => {}
+            Some(Ok(copy)) => out.push((copy.path, copy.text)),
+            Some(Err(e)) => errors.push(e),
+        }
+    }
+    (out, errors)
+}
+
+/// Reads one Fluent file entry by entry: the entries that read well, and every problem in plain words,
+/// each at its line and column (a broken entry, a character that is not UTF-8, a message id defined twice).
+pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
+    let mut errors: Vec<DataError> = data::bad_bytes(path, text).into_iter().collect();
+    let resource = match FluentResource::try_new(text.to_string()) {
+        Ok(r) => r,
+        Err((r, parse_errors)) => {
+            for e in &parse_errors {
+                errors.push(DataError::at_span(
+                    path,
+                    text,
+                    e.pos.clone(),
+                    syntax_sentence(&e.kind),
+                ));
+            }
+            r
+        }
+    };
+    errors.extend(duplicate_ids(path, text));
+    errors.sort_by_key(|e| (e.line, e.column));
+    (resource, errors)
+}
+
+/// Parses one Fluent file, refusing it when anything is wrong.
 ///
 /// # Errors
-/// Every syntax error, each with its line and column.
+/// Every problem (see [`read_ftl`]), each with its line and column.
 pub fn parse_ftl(path: &str, text: &str) -> Result<FluentResource, Vec<DataError>> {
-    FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
-        errors
-            .iter()
-            .map(|e| DataError::at_span(path, text, e.pos.clone(), format!("{:?}", e.kind)))
-            .collect()
-    })
+    let (resource, errors) = read_ftl(path, text);
+    if errors.is_empty() {
+        Ok(resource)
+    } else {
+        Err(errors)
+    }
+}
+
+/// A Fluent syntax error in words a teacher can act on.
+fn syntax_sentence(kind: &ErrorKind) -> String {
+    match kind {
+        ErrorKind::ExpectedToken('=') => "expected `=` here: a message is written `id = text`, with an id made of letters, digits and dashes".into(),
+        ErrorKind::ExpectedToken('}') => "a `{` is not closed here: expected `}` to end what it shows".into(),
+        ErrorKind::ExpectedToken(']') => "a variant name is not closed: expected `]`, as in `[one]`".into(),
+        ErrorKind::ExpectedToken(c) => format!("expected `{c}` here"),
+        ErrorKind::ExpectedCharRange { .. } => "expected a message id here: an id starts with a letter at the very start of a line, and the lines that continue a text must start with spaces".into(),
+        ErrorKind::ExpectedMessageField { entry_id } => format!("the message `{entry_id}` has no text: write it after `=`, or on the next lines indented with spaces"),
+        ErrorKind::ExpectedTermField { entry_id } => format!("the term `-{entry_id}` has no text: write it after `=`"),
+        ErrorKind::ForbiddenCallee => "only functions written in capitals, like NUMBER, can be called here".into(),
+        ErrorKind::MissingDefaultVariant => "this choice needs a default variant marked with `*`, like `*[other] …`".into(),
+        ErrorKind::MissingValue => "a value is missing here: write the text after `=`".into(),
+        ErrorKind::MultipleDefaultVariants => "this choice has more than one default variant marked with `*`; keep only one".into(),
+        ErrorKind::MessageReferenceAsSelector | ErrorKind::TermReferenceAsSelector | ErrorKind::MessageAttributeAsSelector | ErrorKind::ExpectedSimpleExpressionAsSelector => "a choice must depend on a variable, like `{ $count ->`".into(),
+        ErrorKind::TermAttributeAsPlaceable => "the attribute of a term cannot be shown directly in a text".into(),
+        ErrorKind::UnterminatedStringLiteral => "a quoted text is not closed: add the closing `\"` on the same line".into(),
+        ErrorKind::PositionalArgumentFollowsNamed => "the arguments without a name must come before the named ones".into(),
+        ErrorKind::DuplicatedNamedArgument(n) => format!("the argument `{n}` is given twice"),
+        ErrorKind::UnknownEscapeSequence(s) => format!("`\\{s}` is not an escape Fluent knows (use `\\\\`, `\\\"` or `\\u` with four hexadecimal digits)"),
+        ErrorKind::InvalidUnicodeEscapeSequence(s) => format!("`{s}` is not a Unicode escape: write `\\u` and four hexadecimal digits"),
+        ErrorKind::UnbalancedClosingBrace => "this `}` closes nothing: to show a brace, write `{ \"}\" }`".into(),
+        ErrorKind::ExpectedInlineExpression => "expected what to show inside `{ }`: a variable like `$count`, a message id, a number or a quoted text".into(),
+        ErrorKind::ExpectedLiteral => "expected a number or a quoted text here".into(),
+    }
+}
+
+/// Message and term ids defined twice in one file: the second place, naming the first.
+fn duplicate_ids(path: &str, text: &str) -> Vec<DataError> {
+    let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    let mut errors = Vec::new();
+    let mut offset = 0;
+    for (n, line) in text.split('\n').enumerate() {
+        let start = offset;
+        offset += line.len() + 1;
+        let Some((id, _)) = line.split_once('=') else {
+            continue;
+        };
+        let id = id.trim_end();
+        let name = id.strip_prefix('-').unwrap_or(id);
+        let well_formed = name.starts_with(|c: char| c.is_ascii_alphabetic())
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+        if !well_formed {
+            continue;
+        }
+        match seen.get(id) {
+            Some(first) => errors.push(DataError::at_span(
+                path,
+                text,
+                start..start,
+                format!(
+                    "the message `{id}` is defined twice, here and at line {first}: remove or rename one of them (only the first one is used)"
+                ),
+            )),
+            None => {
+                seen.insert(id, n + 1);
+            }
+        }
+    }
+    errors
 }
 
 type Bundle = FluentBundle<FluentResource>;
 
-fn bundle(lang: Lang) -> Result<Bundle, Vec<DataError>> {
+/// One language's bundle: the shipped texts (embedded, always there), each overridden entry by entry by
+/// the teacher's copy of its file. Problems in the copies come back; the good entries are used.
+fn bundle(lang: Lang) -> (Bundle, Vec<DataError>) {
     let mut bundle = FluentBundle::new(vec![lang.langid()]);
     // Unicode isolation marks render as boxes in our fonts.
     bundle.set_use_isolating(false);
-    let mut errors = Vec::new();
-    for (path, shipped) in ftl_files(lang) {
-        let file = match data::load(&path) {
-            Ok(f) => f,
-            Err(_) => data::DataFile {
-                path: path.clone(),
-                text: shipped.to_string(),
-                overridden: false,
-            },
-        };
-        match parse_ftl(&file.path, &file.text) {
-            Ok(resource) => {
-                if let Err(dups) = bundle.add_resource(resource) {
-                    errors.extend(dups.iter().map(|e| {
-                        DataError::file(&file.path, format!("message defined twice: {e:?}"))
-                    }));
-                }
-            }
-            Err(mut e) => errors.append(&mut e),
-        }
+    let (files, mut errors) = ftl_texts(lang);
+    for (path, text) in files {
+        let (resource, mut problems) = read_ftl(&path, &text);
+        errors.append(&mut problems);
+        // A later file (a teacher's copy) wins over the shipped one; within one file the first wins.
+        bundle.add_resource_overriding(resource);
     }
-    if errors.is_empty() {
-        Ok(bundle)
-    } else {
-        Err(errors)
-    }
+    (bundle, errors)
 }
 
 /// The texts of the active language, with French behind it.
@@ -220,29 +309,37 @@ pub struct Texts {
 }
 
 impl Texts {
-    /// Loads `lang` (and French behind it).
+    /// Loads `lang` (and French behind it), refusing when a teacher's copy of a text file has a problem.
     ///
     /// # Errors
     /// Every problem in every Fluent file, each with file:line:column.
     pub fn load(lang: Lang) -> Result<Texts, Vec<DataError>> {
-        let active = bundle(lang);
-        let reference = if lang == Lang::Fr {
-            Ok(None)
+        let (texts, errors) = Texts::load_reporting(lang);
+        if errors.is_empty() {
+            Ok(texts)
         } else {
-            bundle(Lang::Fr).map(Some)
-        };
-        match (active, reference) {
-            (Ok(active), Ok(reference)) => Ok(Texts {
+            Err(errors)
+        }
+    }
+
+    /// Loads `lang` (and French behind it), always: the shipped texts are embedded; the good entries of a
+    /// teacher's copies are used, and their problems come back to be shown.
+    pub fn load_reporting(lang: Lang) -> (Texts, Vec<DataError>) {
+        let (active, mut errors) = bundle(lang);
+        let reference = (lang != Lang::Fr).then(|| {
+            let (b, mut e) = bundle(Lang::Fr);
+            errors.append(&mut e);
+            b
+        });
+        errors.dedup();
+        (
+            Texts {
                 lang,
                 active,
                 reference,
-            }),
-            (a, r) => {
-                let mut errors = a.err().unwrap_or_default();
-                errors.extend(r.err().unwrap_or_default());
-                Err(errors)
-            }
-        }
+            },
+            errors,
+        )
     }
 
     pub fn lang(&self) -> Lang {

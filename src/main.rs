@@ -8,5 +8,6 @@ use clap::Parser;
 mod cli;
 
 fn main() -> ExitCode {
+    cli::quiet_on_closed_output();
     cli::run(cli::Cli::parse())
 }

@@ -10,6 +10,7 @@ use super::board_view::{self, BoardGeom, Marks};
 use super::chars::RaceScreen;
 use super::games::AppGame;
 use super::lessons::list::LessonList;
+use super::notice;
 use super::play::PlayScreen;
 use super::settings_screen::SettingsScreen;
 use super::setup::ComputerSetup;
@@ -26,6 +27,8 @@ use crate::core::tank_battle::TankBattle;
 
 const W_SETTINGS: u32 = 1;
 const W_QUIT: u32 = 2;
+const W_NOTICES: u32 = 3;
+const W_NOTICES_DISMISS: u32 = 4;
 /// Game buttons: `W_GAME + 10 * game index + action`.
 const W_GAME: u32 = 100;
 const ACT_PLAY: u32 = 0;
@@ -72,6 +75,19 @@ fn tiles(ui: &Ui) -> Vec<(GameId, Rect)> {
         out.push((*game, r));
     }
     out
+}
+
+/// The sixth place of the grid (five games in three columns), where the notices go.
+fn free_cell(ui: &Ui) -> Rect {
+    let (top, margin, gap) = (190.0, 40.0, 30.0);
+    let rows_area = Rect::new(
+        margin,
+        top,
+        ui.width - 2.0 * margin,
+        ui.height - top - margin,
+    );
+    let rows = ui::column(rows_area, 2, gap);
+    ui::row(rows[1], 3, gap)[2]
 }
 
 /// The part of a tile where the buttons go.
@@ -187,6 +203,15 @@ impl Screen for Home {
         }
         let top = ui::row(Rect::new(ui.width - 600.0, 40.0, 560.0, 90.0), 2, 16.0);
         out.push(Widget::new(W_SETTINGS, top[0], ctx.t("app-home-settings")));
+        if !ctx.notices.is_empty() || ctx.info.is_some() {
+            let (_, [read, dismiss]) = notice::summary_area(free_cell(ui));
+            out.push(Widget::new(W_NOTICES, read, ctx.t("notice-read")));
+            out.push(Widget::new(
+                W_NOTICES_DISMISS,
+                dismiss,
+                ctx.t("notice-dismiss-all"),
+            ));
+        }
         // A web page is closed by its tab, not by the app.
         if !cfg!(target_arch = "wasm32") {
             out.push(Widget::new(W_QUIT, top[1], ctx.t("app-home-quit")));
@@ -198,6 +223,12 @@ impl Screen for Home {
         match id {
             W_SETTINGS => Command::Push(Box::new(SettingsScreen)),
             W_QUIT => Command::Quit,
+            W_NOTICES => Command::Push(Box::new(notice::NoticeScreen::default())),
+            W_NOTICES_DISMISS => {
+                ctx.notices.clear();
+                ctx.info = None;
+                Command::None
+            }
             id if id >= W_GAME => {
                 let game = GameId::ALL[((id - W_GAME) / 10) as usize];
                 if (id - W_GAME) % 10 == ACT_LESSONS {
@@ -277,29 +308,10 @@ impl Screen for Home {
                 ui.batch_text(|| thumbnail(ctx, ui, game, pic));
             });
         }
-        // Notices about stored files (a corrupt save set aside…) and news (a kit printed), at the bottom.
+        // Notices about files (a text file with mistakes, a save put back…) and news (a kit printed), in
+        // the free place of the grid: they cover no button.
         if !ctx.notices.is_empty() || ctx.info.is_some() {
-            let text = ctx
-                .notices
-                .iter()
-                .chain(ctx.info.as_ref())
-                .cloned()
-                .collect::<Vec<_>>()
-                .join("\n");
-            let w = ui.width - 80.0;
-            let h = ui.paragraph_height(&text, w - 40.0, size::SMALL, false) + 24.0;
-            let r = Rect::new(40.0, ui.height - h - 20.0, w, h);
-            ui.panel(r, p.panel, p.bad, 5.0);
-            ui.paragraph(
-                &text,
-                r.x + 20.0,
-                r.y + 12.0,
-                w - 40.0,
-                size::SMALL,
-                false,
-                Align::Left,
-                p.text,
-            );
+            notice::draw_summary(ctx, ui, free_cell(ui));
         }
     }
 }

@@ -19,6 +19,7 @@ pub mod games;
 pub mod gfx;
 pub mod home;
 pub mod lessons;
+pub mod notice;
 pub mod play;
 pub mod profiles;
 pub mod route;
@@ -58,7 +59,8 @@ impl Ctx {
                 Settings::default()
             }
         };
-        let texts = load_texts(Lang::choose(settings.lang), &mut notices);
+        let mut text_notices = Vec::new();
+        let texts = load_texts(Lang::choose(settings.lang), &mut text_notices);
         let mut board_problems = Vec::new();
         let boards = games::Boards::load(&mut board_problems);
         let mut ctx = Ctx {
@@ -74,6 +76,7 @@ impl Ctx {
             .into_iter()
             .map(|n| ctx.texts.tr("app-notice-file", &[("problem", n.into())]))
             .collect();
+        ctx.notices.extend(text_notices);
         for problem in board_problems {
             let text = ctx.tr("app-notice-board", &[("problem", problem.into())]);
             ctx.notices.push(text);
@@ -105,7 +108,11 @@ impl Ctx {
         self.settings.lang = lang;
         let mut problems = Vec::new();
         self.texts = load_texts(Lang::choose(lang), &mut problems);
-        self.notices.extend(problems);
+        for p in problems {
+            if !self.notices.contains(&p) {
+                self.notices.push(p);
+            }
+        }
     }
 
     /// Multiplies an animation's duration (0 when animations are off or for a still frame).
@@ -119,16 +126,24 @@ impl Ctx {
 }
 
 fn load_texts(lang: Lang, notices: &mut Vec<String>) -> Texts {
-    match Texts::load(lang) {
-        Ok(t) => t,
-        Err(errors) => {
-            notices.extend(errors.iter().map(ToString::to_string));
-            // The shipped French texts always parse (a test checks it); a teacher's broken copy must not
-            // stop the class.
-            Texts::load(Lang::Fr)
-                .unwrap_or_else(|_| panic!("the shipped French texts do not load: {}", errors[0]))
-        }
+    // The shipped texts are embedded and always load; a teacher's broken copy only brings notices: one
+    // per file, a plain sentence with every mistake (file:line:column) as its details.
+    let (texts, errors) = Texts::load_reporting(lang);
+    let mut files: Vec<&str> = errors.iter().map(|e| e.path.as_str()).collect();
+    files.dedup();
+    for file in files {
+        let mine: Vec<String> = errors
+            .iter()
+            .filter(|e| e.path == file)
+            .map(ToString::to_string)
+            .collect();
+        let plain = texts.tr(
+            "notice-texts",
+            &[("file", file.into()), ("count", mine.len().into())],
+        );
+        notices.push(notice::with_details(&plain, &mine.join("\n")));
     }
+    texts
 }
 
 /// What a screen asks the stack to do.

@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::store::{Store, StoreError};
+use super::store::{Store, StoreError, StoreErrorKind};
 
 /// One lesson's record for one child.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,20 +78,43 @@ impl Profiles {
     /// Names on the list (a class and a half).
     pub const MAX_CHILDREN: usize = 40;
 
-    /// Reads the profiles; a missing file is an empty class, a corrupt one is set aside (and reported).
+    /// The last good copy of [`Profiles::FILE`], written after each save.
+    pub const BACKUP: &'static str = "profiles.json.good";
+
+    /// Reads the profiles; a missing file is an empty class. A corrupt one is set aside, and the last
+    /// good copy is put back (reported as [`StoreErrorKind::Restored`]); with no good copy the class
+    /// starts empty (reported as corrupt).
     pub fn load(store: &Store) -> (Profiles, Option<StoreError>) {
-        match store.load_json::<Profiles>(Profiles::FILE) {
-            Ok(p) => (p.unwrap_or_default(), None),
-            Err(e) => (Profiles::default(), Some(e)),
-        }
+        let e = match store.load_json::<Profiles>(Profiles::FILE) {
+            Ok(p) => return (p.unwrap_or_default(), None),
+            Err(e) => e,
+        };
+        let StoreErrorKind::Corrupt { reason, set_aside } = &e.kind else {
+            return (Profiles::default(), Some(e));
+        };
+        let Ok(Some(good)) = store.load_json::<Profiles>(Profiles::BACKUP) else {
+            return (Profiles::default(), Some(e));
+        };
+        // Put the good copy back in place, so the next start reads it directly.
+        let _ = store.save_json(Profiles::FILE, &good);
+        let restored = StoreError {
+            path: e.path.clone(),
+            kind: StoreErrorKind::Restored {
+                reason: reason.clone(),
+                set_aside: set_aside.clone(),
+                from: Profiles::BACKUP.to_string(),
+            },
+        };
+        (good, Some(restored))
     }
 
-    /// Writes the profiles atomically.
+    /// Writes the profiles atomically, then the same text as the good copy ([`Profiles::BACKUP`]).
     ///
     /// # Errors
     /// The file cannot be written (the previous file is then untouched).
     pub fn save(&self, store: &Store) -> Result<(), StoreError> {
-        store.save_json(Profiles::FILE, self)
+        store.save_json(Profiles::FILE, self)?;
+        store.save_json(Profiles::BACKUP, self)
     }
 
     pub fn get(&self, name: &str) -> Option<&Profile> {
@@ -142,6 +165,16 @@ impl Profiles {
             let r = child.lessons.entry(lesson.to_string()).or_default();
             r.stars = r.stars.max(stars.min(3));
             r.finished += 1;
+        }
+    }
+
+    /// The notice for a problem met by [`Profiles::load`], in plain words.
+    pub fn notice(texts: &crate::i18n::Texts, e: &StoreError) -> String {
+        match e.kind {
+            StoreErrorKind::Restored { .. } => {
+                super::notice::with_details(&texts.get("notice-profiles-restored"), &e.to_string())
+            }
+            _ => texts.tr("app-notice-file", &[("problem", e.to_string().into())]),
         }
     }
 
@@ -258,5 +291,29 @@ mod tests {
         assert!(problem.is_some());
         assert!(dir.join("profiles.json.corrupt").exists());
         std::fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn a_truncated_file_is_restored_from_its_last_good_copy() {
+        let (store, dir) = temp_store("restore");
+        let mut p = Profiles::default();
+        p.add("Léa").unwrap();
+        p.record("Léa", "espion-l01", 3);
+        p.save(&store).unwrap();
+        let text = std::fs::read_to_string(dir.join(Profiles::FILE)).unwrap();
+        std::fs::write(dir.join(Profiles::FILE), &text[..text.len() / 2]).unwrap();
+        let (back, problem) = Profiles::load(&store);
+        assert_eq!(back, p, "the stars come back");
+        let problem = problem.expect("the damage is reported");
+        assert!(matches!(problem.kind, StoreErrorKind::Restored { .. }));
+        assert!(
+            dir.join("profiles.json.corrupt").exists(),
+            "the damaged file is kept"
+        );
+        assert_eq!(
+            Profiles::load(&store),
+            (p, None),
+            "the good copy is back in place"
+        );
     }
 }

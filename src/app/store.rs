@@ -39,6 +39,12 @@ pub enum StoreErrorKind {
     Io(String),
     /// The file was not understood; it was renamed to `set_aside`.
     Corrupt { reason: String, set_aside: String },
+    /// The file was not understood and was set aside; its last good copy `from` was put back.
+    Restored {
+        reason: String,
+        set_aside: String,
+        from: String,
+    },
 }
 
 impl fmt::Display for StoreError {
@@ -48,6 +54,15 @@ impl fmt::Display for StoreError {
             StoreErrorKind::Corrupt { reason, set_aside } => {
                 write!(f, "{}: {reason} (set aside as {set_aside})", self.path)
             }
+            StoreErrorKind::Restored {
+                reason,
+                set_aside,
+                from,
+            } => write!(
+                f,
+                "{}: {reason} (set aside as {set_aside}; the last good copy, {from}, was put back)",
+                self.path
+            ),
         }
     }
 }

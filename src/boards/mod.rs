@@ -32,7 +32,22 @@ pub fn file(game: GameId) -> Result<DataFile, DataError> {
 /// Reads a board file's TOML into `T` (the file's raw shape, checked further by each game).
 ///
 /// # Errors
-/// TOML syntax errors and type errors, with line and column.
+/// Bytes that are not UTF-8, TOML syntax errors and type errors, in words, with line and column.
 pub fn parse_toml<T: DeserializeOwned>(file: &DataFile) -> Result<T, DataError> {
-    toml::from_str(&file.text).map_err(|e| DataError::from_toml(&file.path, &file.text, &e))
+    if let Some(e) = data::bad_bytes(&file.path, &file.text) {
+        return Err(e);
+    }
+    toml::from_str(&file.text)
+        .map_err(|e| data::toml_error(&file.path, &file.text, &e, field_purpose))
+}
+
+/// What a field of a board file is for, to explain why a missing one is needed.
+fn field_purpose(_table: &str, field: &str) -> Option<&'static str> {
+    Some(match field {
+        "size" => "it gives the number of files and ranks, as `size = [files, ranks]`",
+        "start" => "it is the start position, in the game's notation",
+        "base" => "it lists the squares of this side's base",
+        "domain" => "it names this side's domain circle, where its commander starts",
+        _ => return None,
+    })
 }

@@ -157,9 +157,53 @@ pub fn parse(file: &DataFile) -> Result<TankBattleBoard, Vec<DataError>> {
         return Err(errors);
     }
 
-    match board.with_start(raw.start.get_ref()) {
-        Ok(board) => Ok(board),
-        Err(e) => Err(vec![reader.notation_error(&raw.start, &e)]),
+    let board = board
+        .with_start(raw.start.get_ref())
+        .map_err(|e| vec![reader.notation_error(&raw.start, &e)])?;
+    commanders_on_their_circles(&board, &raw.start, &reader)?;
+    Ok(board)
+}
+
+/// The start position against the board itself: each commander starts on its side's domain circle.
+fn commanders_on_their_circles(
+    board: &TankBattleBoard,
+    start: &Spanned<String>,
+    reader: &SquareReader,
+) -> Result<(), Vec<DataError>> {
+    use crate::core::BoardPosition;
+    use crate::core::tank_battle::{Kind, TankBattle};
+    let Ok(position) = TankBattle::from_notation(Arc::new(board.clone()), start.get_ref()) else {
+        return Ok(());
+    };
+    let mut errors = Vec::new();
+    for side in [Side::White, Side::Black] {
+        let Some(domain) = board.domain(side) else {
+            continue;
+        };
+        let commander = position
+            .pieces()
+            .find(|(_, p)| p.side == side && p.kind == Kind::Commander);
+        if let Some((sq, _)) = commander
+            && sq != domain
+        {
+            let letter = if side == Side::White { 'C' } else { 'c' };
+            let at = start
+                .get_ref()
+                .find(letter)
+                .map_or(start.span().start, |i| start.span().start + 1 + i);
+            errors.push(reader.error(
+                at..at + 1,
+                format!(
+                    "the start position puts {}'s commander on {sq}, but its domain circle is {domain}: a commander starts on its own domain circle",
+                    side_name(side)
+                ),
+            ));
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
     }
 }
 

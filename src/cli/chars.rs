@@ -56,14 +56,7 @@ pub fn run(args: Args) -> CliResult {
     match args.command {
         Cmd::Race { dice, json } => {
             let dice = parse_dice(&dice)?;
-            let board = boards::chars::load().map_err(|errors| Failure {
-                message: errors
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join("\nludoclasse: "),
-                status: 1,
-            })?;
+            let board = boards::chars::load().map_err(Failure::from)?;
             let mut race = Race::new(board.race().clone());
             for &die in &dice {
                 let step = race

@@ -192,14 +192,7 @@ fn evaluation_text(score: i32) -> String {
 
 pub fn run_hint(args: HintArgs) -> CliResult {
     let lang = Lang::choose(args.lang);
-    let texts = Texts::load(lang).map_err(|errors| Failure {
-        message: errors
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("\nludoclasse: "),
-        status: 1,
-    })?;
+    let texts = Texts::load(lang).map_err(Failure::from)?;
     let out = with_ai_position(
         args.game,
         args.position.as_deref(),

@@ -74,8 +74,7 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
 
 fn run_show(path: PathBuf, lang: Option<Lang>) -> CliResult {
     let (shown, text) = if path.is_file() {
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| Failure::input(format!("{}: cannot read: {e}", path.display())))?;
+        let text = ludoclasse::data::read_file(&path).map_err(|e| Failure::input(e.to_string()))?;
         (path.display().to_string(), text)
     } else {
         // A shipped lesson by its id, e.g. `espion-l02`.
@@ -90,22 +89,8 @@ fn run_show(path: PathBuf, lang: Option<Lang>) -> CliResult {
                 ))
             })?
     };
-    let lesson = load::parse(&shown, &text).map_err(|errors| Failure {
-        message: errors
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("\nludoclasse: "),
-        status: 1,
-    })?;
-    let texts = Texts::load(Lang::choose(lang)).map_err(|errors| Failure {
-        message: errors
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("\nludoclasse: "),
-        status: 1,
-    })?;
+    let lesson = load::parse(&shown, &text).map_err(Failure::from)?;
+    let texts = Texts::load(Lang::choose(lang)).map_err(Failure::from)?;
     println!("# {}", texts.get(&lesson.title));
     let mut runner = runner::Runner::new(lesson, Box::new(runner::FirstMove))
         .map_err(|e| Failure::input(format!("{shown}: cannot open the lesson: {e:?}")))?;

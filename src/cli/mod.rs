@@ -68,6 +68,20 @@ impl Failure {
     }
 }
 
+/// Problems in data files, one per line (status 1).
+impl From<Vec<ludoclasse::data::DataError>> for Failure {
+    fn from(errors: Vec<ludoclasse::data::DataError>) -> Failure {
+        Failure {
+            message: errors
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("\nludoclasse: "),
+            status: 1,
+        }
+    }
+}
+
 impl From<anyhow::Error> for Failure {
     fn from(e: anyhow::Error) -> Failure {
         Failure {
@@ -103,6 +117,36 @@ pub fn run(cli: Cli) -> ExitCode {
             ExitCode::from(failure.status)
         }
     }
+}
+
+/// Makes a closed standard output (`ludoclasse … | head -1`) or a full one (`> /dev/full`) end the
+/// program quietly instead of with a panic, as ripgrep does: `println!` panics when its write fails, and
+/// this hook recognises that panic. A closed pipe means the reader has all it wanted: status 0, nothing
+/// said. Any other failure (a full disk) is said in one sentence on standard error, with status 1.
+pub fn quiet_on_closed_output() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let text = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if let Some(reason) = text.strip_prefix("failed printing to stdout: ") {
+            if reason.contains("Broken pipe") {
+                std::process::exit(0);
+            }
+            let reason = reason.split(" (os error").next().unwrap_or(reason);
+            // Standard error may be closed too: never panic again here.
+            use std::io::Write;
+            let _ = writeln!(
+                std::io::stderr(),
+                "ludoclasse: the output cannot be written: {reason}"
+            );
+            std::process::exit(1);
+        }
+        default(info);
+    }));
 }
 
 /// The number of worker threads to use: every core the machine offers.

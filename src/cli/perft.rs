@@ -70,14 +70,7 @@ pub(super) fn read<G: BoardPosition>(
     board: Result<Arc<G::Board>, Vec<DataError>>,
     notation: Option<&str>,
 ) -> Result<G, Failure> {
-    let board = board.map_err(|errors| Failure {
-        message: errors
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("\nludoclasse: "),
-        status: 1,
-    })?;
+    let board = board.map_err(Failure::from)?;
     match notation {
         None => Ok(G::start(board)),
         Some(text) => {

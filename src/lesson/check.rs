@@ -47,19 +47,17 @@ fn message_ids<'a>(
 ) -> MessageIds {
     let mut ids = MessageIds::new();
     for (path, text) in files {
-        match i18n::parse_ftl(&path, text) {
-            Ok(resource) => {
-                for entry in resource.entries() {
-                    if let fluent_syntax::ast::Entry::Message(m) = entry {
-                        let mut vars = BTreeSet::new();
-                        if let Some(p) = &m.value {
-                            pattern_variables(p, &mut vars);
-                        }
-                        ids.insert(m.id.name.to_string(), vars);
-                    }
+        // A broken entry is reported; the good ones of the file still count (as in the app).
+        let (resource, mut problems) = i18n::read_ftl(&path, text);
+        errors.append(&mut problems);
+        for entry in resource.entries() {
+            if let fluent_syntax::ast::Entry::Message(m) = entry {
+                let mut vars = BTreeSet::new();
+                if let Some(p) = &m.value {
+                    pattern_variables(p, &mut vars);
                 }
+                ids.insert(m.id.name.to_string(), vars);
             }
-            Err(mut e) => errors.append(&mut e),
         }
     }
     ids
@@ -97,9 +95,15 @@ fn expression_variables(e: &fluent_syntax::ast::Expression<&str>, out: &mut BTre
 /// Checks the shipped lessons (and teachers' copies) against the shipped texts.
 pub fn check_shipped() -> Report {
     let mut errors = Vec::new();
+    // The texts as the app reads them: the shipped files and the teacher's copies.
     let ids: Vec<(Lang, MessageIds)> = Lang::ALL
         .iter()
-        .map(|&lang| (lang, message_ids(i18n::ftl_files(lang), &mut errors)))
+        .map(|&lang| {
+            let (files, mut unreadable) = i18n::ftl_texts(lang);
+            errors.append(&mut unreadable);
+            let files = files.iter().map(|(p, t)| (p.clone(), t.as_str()));
+            (lang, message_ids(files, &mut errors))
+        })
         .collect();
     let mut report = check(&load::shipped(), &ids);
     errors.append(&mut report.errors);
@@ -131,11 +135,19 @@ pub fn check_sources(lessons: &[Source], ftl: &[Source]) -> Report {
 
 fn check(lessons: &[Source], ids: &[(Lang, MessageIds)]) -> Report {
     let mut report = Report::default();
+    let mut numbers: BTreeMap<String, String> = BTreeMap::new();
     for source in lessons {
         report.lessons += 1;
         match load::parse(&source.path, &source.text) {
             Err(mut e) => report.errors.append(&mut e),
-            Ok(lesson) => report.errors.append(&mut check_lesson(&lesson, ids)),
+            Ok(lesson) => {
+                if let Some(first) = numbers.get(&lesson.id) {
+                    report.errors.push(load::same_number(&lesson, first));
+                } else {
+                    numbers.insert(lesson.id.clone(), lesson.path.clone());
+                }
+                report.errors.append(&mut check_lesson(&lesson, ids));
+            }
         }
     }
     report
@@ -318,19 +330,8 @@ impl Cx<'_> {
             self.annotations(step, &world);
             match &step.kind {
                 StepKind::Say | StepKind::Simulate { .. } => {}
-                StepKind::Guess { choices } => {
-                    for c in choices {
-                        if c.min > c.max {
-                            self.error(
-                                step.span.clone(),
-                                format!(
-                                    "an option of this guess runs from {} to {} rounds",
-                                    c.min, c.max
-                                ),
-                            );
-                        }
-                    }
-                }
+                // A guess's ranges are checked by the loader, at their own line.
+                StepKind::Guess { .. } => {}
                 StepKind::Setup { position, span } => {
                     match world::open_board(lesson.game, Some(position)) {
                         Ok(b) => world = World::Board(b),
@@ -385,6 +386,19 @@ impl Cx<'_> {
                         let before = self.errors.len();
                         self.walk(i + 1, branch);
                         if self.errors.len() > before {
+                            // A problem the main line meets too does not depend on this branch: the
+                            // main line reports it, without the note.
+                            let found = self.errors.split_off(before);
+                            let mut main = world.clone();
+                            if let Some(b) = main.board_mut() {
+                                b.play(mv.from, mv.to);
+                            }
+                            self.walk(i + 1, main);
+                            let on_main_line = self.errors.split_off(before);
+                            if on_main_line.contains(&found[0]) {
+                                continue;
+                            }
+                            self.errors.extend(found);
                             let e = &self.errors[before];
                             let note = format!(
                                 "{} (when the class plays {}-{}, which this step also accepts)",
@@ -769,15 +783,7 @@ impl Cx<'_> {
             );
             return false;
         }
-        if solution.len() as u32 > par {
-            self.error(
-                step.span.clone(),
-                format!(
-                    "the solution takes {} moves, more than the par of {par}",
-                    solution.len()
-                ),
-            );
-        }
+        // A solution longer than the par is refused by the loader, at the par's line.
         true
     }
 }

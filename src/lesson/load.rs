@@ -16,7 +16,7 @@ use std::path::Path;
 use toml::Spanned;
 
 use crate::core::GameId;
-use crate::core::bataille::{Card, parse_deck};
+use crate::core::bataille::{Card, DeckError, parse_deck};
 use crate::core::game::Side;
 use crate::core::geometry::Square;
 use crate::data::{self, DataError};
@@ -38,6 +38,56 @@ struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
+    /// Where the `n`-th word (0-based; words are split at spaces, line ends and commas) of the string
+    /// value at `span` is, in single or multi-line quotes.
+    fn word_span(&self, span: &Span, n: usize) -> Span {
+        let raw = self.text.get(span.clone()).unwrap_or("");
+        let mut start = span.start;
+        let mut body = raw;
+        for quotes in ["\"\"\"", "'''", "\"", "'"] {
+            if let Some(rest) = raw.strip_prefix(quotes) {
+                start += quotes.len();
+                body = rest;
+                break;
+            }
+        }
+        let mut at = start;
+        let mut count = 0;
+        for word in body.split(|c: char| c.is_whitespace() || c == ',') {
+            if !word.is_empty() && !word.starts_with(['"', '\'']) {
+                if count == n {
+                    return at..at + word.len();
+                }
+                count += 1;
+            }
+            at += word.len() + 1;
+        }
+        inner(span.clone())
+    }
+
+    /// The place of the value of `name = …` in the table that holds byte `anchor` (for fields whose value
+    /// keeps no place, like plain numbers).
+    fn field_span(&self, anchor: usize, name: &str) -> Option<Span> {
+        let anchor = anchor.min(self.text.len());
+        let table_start = self.text[..anchor].rfind("\n[").map_or(0, |i| i + 1);
+        let table_end = self.text[anchor..]
+            .find("\n[")
+            .map_or(self.text.len(), |i| anchor + i);
+        let mut offset = table_start;
+        for line in self.text[table_start..table_end].split('\n') {
+            let trimmed = line.trim_start();
+            if let Some(rest) = trimmed.strip_prefix(name)
+                && rest.trim_start().starts_with('=')
+            {
+                let value = line.find('=').map_or(offset, |i| offset + i + 1);
+                let skip = self.text[value..].len() - self.text[value..].trim_start().len();
+                return Some(value + skip..offset + line.trim_end().len());
+            }
+            offset += line.len() + 1;
+        }
+        None
+    }
+
     fn error(&mut self, span: Span, message: impl Into<String>) {
         self.errors
             .push(DataError::at_span(self.path, self.text, span, message));
@@ -193,6 +243,24 @@ fn hint_unknown_field(message: &str) -> String {
     }
 }
 
+/// What a field of a lesson file is for, to explain why a missing one is needed.
+fn field_purpose(_table: &str, field: &str) -> Option<&'static str> {
+    Some(match field {
+        "kind" => {
+            "it says what the step does (say, setup, expect, reply, quiz, play, flip, throw, guess or simulate)"
+        }
+        "game" => {
+            "it names the game the lesson teaches (bataille, chars, espion, schada or tank-battle)"
+        }
+        "title" => "it is the message id of the lesson's name in the lesson list",
+        "text" => "it is the message id of what is shown",
+        "square" => "it names the square the label is written on",
+        "min" => "it is the smallest number of rounds this option stands for",
+        "max" => "it is the largest number of rounds this option stands for",
+        _ => return None,
+    })
+}
+
 /// The lesson id of a file: `espion-l01` for `…/espion/01-first-steps.toml`.
 pub fn lesson_id(game: GameId, path: &str) -> String {
     let stem = Path::new(path)
@@ -207,23 +275,38 @@ pub fn lesson_id(game: GameId, path: &str) -> String {
     }
 }
 
+/// The error for a lesson whose number (hence id and stars) another file already has.
+pub fn same_number(lesson: &Lesson, first: &str) -> DataError {
+    let at = lesson.text.find("game").unwrap_or(0);
+    DataError::at_span(
+        &lesson.path,
+        &lesson.text,
+        at..at,
+        format!(
+            "this lesson has the same number as {first} (both are `{}`), so they would share their stars: give one of the files another number",
+            lesson.id
+        ),
+    )
+}
+
 /// Reads one lesson file.
 ///
 /// # Errors
 /// Every problem found, each with its line and column.
 pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
+    let bad_bytes = data::bad_bytes(path, text);
     let file: LessonFile = match toml::from_str(text) {
         Ok(f) => f,
         Err(e) => {
-            let mut error = DataError::from_toml(path, text, &e);
+            let mut error = data::toml_error(path, text, &e, field_purpose);
             error.message = hint_unknown_field(&error.message);
-            return Err(vec![error]);
+            return Err(bad_bytes.into_iter().chain([error]).collect());
         }
     };
     let mut cx = Ctx {
         path,
         text,
-        errors: Vec::new(),
+        errors: bad_bytes.into_iter().collect(),
         messages: Vec::new(),
         squares: Vec::new(),
     };
@@ -336,20 +419,21 @@ fn setting(cx: &mut Ctx, file: &LessonFile, game: GameId, race: bool) -> Setting
 
 fn cards(cx: &mut Ctx, text: &Spanned<String>) -> Vec<Card> {
     let mut out = Vec::new();
-    let mut offset = 0;
-    let s = text.get_ref();
-    for word in s.split(' ') {
-        if !word.is_empty() {
-            let at = text.span().start + 1 + offset;
-            match word.parse::<Card>() {
-                Ok(c) => out.push(c),
-                Err(()) => cx.error(
-                    at..at + word.len(),
+    let words = text
+        .get_ref()
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty());
+    for (n, word) in words.enumerate() {
+        match word.parse::<Card>() {
+            Ok(c) => out.push(c),
+            Err(()) => {
+                let at = cx.word_span(&text.span(), n);
+                cx.error(
+                    at,
                     format!("`{word}` is not a card (a rank 2–9, T, J, Q, K or A, then a suit C, D, H or S, like `7H`)"),
-                ),
+                );
             }
         }
-        offset += word.len() + 1;
     }
     out
 }
@@ -374,7 +458,13 @@ fn deal(cx: &mut Ctx, deal: Option<&DealFile>) -> Vec<Card> {
         return match parse_deck(deck.get_ref()) {
             Ok(cards) => cards,
             Err(e) => {
-                cx.error(inner(deck.span()), e.to_string());
+                // The card at fault, even in a deck written over several lines.
+                let at = match &e {
+                    DeckError::Unknown { position, .. } => cx.word_span(&deck.span(), position - 1),
+                    DeckError::Duplicated { again, .. } => cx.word_span(&deck.span(), again - 1),
+                    _ => inner(deck.span()),
+                };
+                cx.error(at, e.to_string());
                 Card::full_deck()
             }
         };
@@ -400,7 +490,7 @@ fn deal(cx: &mut Ctx, deal: Option<&DealFile>) -> Vec<Card> {
 }
 
 /// The fields of a step beyond `kind`, `text` and the annotations, with their places.
-fn present_fields(s: &StepFile) -> Vec<(&'static str, Span)> {
+fn present_fields(cx: &Ctx, s: &StepFile) -> Vec<(&'static str, Span)> {
     let mut out = Vec::new();
     let mut put = |name: &'static str, span: Option<Span>| {
         if let Some(span) = span {
@@ -424,12 +514,13 @@ fn present_fields(s: &StepFile) -> Vec<(&'static str, Span)> {
     put("die", s.die.as_ref().map(Spanned::span));
     put("land", s.land.as_ref().map(Spanned::span));
     put("options", s.options.first().map(|o| o.text.span()));
-    // Plain numbers keep no place: report them at the step's kind.
-    let at = s.kind.span();
-    put("count", s.count.map(|_| at.clone()));
-    put("rounds", s.rounds.map(|_| at.clone()));
-    put("games", s.games.map(|_| at.clone()));
-    put("seed", s.seed.map(|_| at.clone()));
+    // Plain numbers keep no place: find their line in the step's table.
+    let anchor = s.kind.span().start;
+    let at = |name: &str| cx.field_span(anchor, name).unwrap_or(s.kind.span());
+    put("count", s.count.map(|_| at("count")));
+    put("rounds", s.rounds.map(|_| at("rounds")));
+    put("games", s.games.map(|_| at("games")));
+    put("seed", s.seed.map(|_| at("seed")));
     out
 }
 
@@ -487,7 +578,7 @@ fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool) -> Option<
         );
         return None;
     }
-    for (field, span) in present_fields(s) {
+    for (field, span) in present_fields(cx, s) {
         if !allowed(kind_name).contains(&field) {
             cx.error(
                 span,
@@ -501,16 +592,14 @@ fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool) -> Option<
     let squares_before = cx.squares.len();
     let annotations = annotations(cx, s);
     let squares = cx.squares.split_off(squares_before);
-    let missing = |cx: &mut Ctx, field: &str| {
-        cx.error(
-            kind_span.clone(),
-            format!("a `{kind_name}` step needs `{field}`"),
-        );
+    let missing = Missing {
+        kind: kind_name,
+        at: kind_span.clone(),
     };
     let kind = match kind_name {
         "say" => {
             if text.is_none() {
-                missing(cx, "text");
+                missing.report(cx, "text");
             }
             StepKind::Say
         }
@@ -520,51 +609,14 @@ fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool) -> Option<
                 span: inner(p.span()),
             },
             None => {
-                missing(cx, "position");
+                missing.report(cx, "position");
                 return None;
             }
         },
-        "expect" => {
-            let Some(mv_text) = &s.mv else {
-                missing(cx, "move");
-                return None;
-            };
-            let mv = cx.move_text(mv_text)?;
-            let accept = match &s.accept {
-                None => Accept::Exact,
-                Some(a) => {
-                    let names = [
-                        ("exact", 0),
-                        ("capture", 1),
-                        ("reach", 2),
-                        ("piece", 3),
-                        ("any", 4),
-                    ];
-                    match cx.choice(a, "accept", &names)? {
-                        0 => Accept::Exact,
-                        1 => Accept::Capture,
-                        2 => match &s.square {
-                            Some(sq) => Accept::Reach(cx.square(sq)?),
-                            None => Accept::Reach(mv.to),
-                        },
-                        3 => Accept::Piece,
-                        _ => Accept::Any,
-                    }
-                }
-            };
-            if s.square.is_some() && !matches!(accept, Accept::Reach(_)) {
-                let span = s.square.as_ref().map(Spanned::span).unwrap_or_default();
-                cx.error(span, "`square` goes with `accept = \"reach\"`");
-            }
-            StepKind::Expect {
-                mv,
-                mv_span: inner(mv_text.span()),
-                accept,
-            }
-        }
+        "expect" => expect_step(cx, s, &missing)?,
         "reply" => {
             let Some(mv_text) = &s.mv else {
-                missing(cx, "move");
+                missing.report(cx, "move");
                 return None;
             };
             StepKind::Reply {
@@ -573,48 +625,7 @@ fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool) -> Option<
             }
         }
         "quiz" => quiz(cx, s, game, race, &kind_span)?,
-        "play" => {
-            let Some(goal_text) = &s.goal else {
-                missing(cx, "goal");
-                return None;
-            };
-            let goal = match cx.choice(
-                goal_text,
-                "goal",
-                &[("win", 0), ("capture", 1), ("reach", 2), ("score", 3)],
-            )? {
-                0 => Goal::Win,
-                1 => Goal::Capture(s.count.unwrap_or(1)),
-                2 => match &s.square {
-                    Some(sq) => Goal::Reach(cx.square(sq)?),
-                    None => {
-                        missing(cx, "square");
-                        return None;
-                    }
-                },
-                _ => Goal::Score(s.count.unwrap_or(1)),
-            };
-            let Some(par) = &s.par else {
-                missing(cx, "par");
-                return None;
-            };
-            if *par.get_ref() == 0 {
-                cx.error(par.span(), "`par` must be at least 1 move");
-            }
-            let solution: Vec<(MoveText, Span)> = s
-                .solution
-                .iter()
-                .filter_map(|m| Some((cx.move_text(m)?, inner(m.span()))))
-                .collect();
-            if s.solution.is_empty() {
-                missing(cx, "solution");
-            }
-            StepKind::Play {
-                goal,
-                par: *par.get_ref(),
-                solution,
-            }
-        }
+        "play" => play_step(cx, s, &missing)?,
         "flip" => StepKind::Flip {
             rounds: s.rounds.unwrap_or(1).max(1),
             winner: match &s.winner {
@@ -630,37 +641,8 @@ fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool) -> Option<
             },
             battle: s.battle.as_ref().map(|b| (*b.get_ref(), b.span())),
         },
-        "throw" => {
-            let Some(die) = &s.die else {
-                missing(cx, "die");
-                return None;
-            };
-            if !(1..=6).contains(die.get_ref()) {
-                cx.error(
-                    die.span(),
-                    format!("a die shows 1 to 6, not {}", die.get_ref()),
-                );
-            }
-            StepKind::Throw {
-                die: *die.get_ref(),
-                land: s.land.as_ref().map(|l| (*l.get_ref(), l.span())),
-            }
-        }
-        "guess" => {
-            if s.options.len() < 2 {
-                missing(cx, "at least two `options`");
-            }
-            let choices = s
-                .options
-                .iter()
-                .map(|o| GuessChoice {
-                    text: cx.message(&o.text),
-                    min: o.min,
-                    max: o.max,
-                })
-                .collect();
-            StepKind::Guess { choices }
-        }
+        "throw" => throw_step(cx, s, &missing)?,
+        "guess" => guess_step(cx, s, &missing)?,
         _ => StepKind::Simulate {
             games: s.games.unwrap_or(1000).clamp(1, 100_000),
             seed: s.seed.unwrap_or(1),
@@ -674,6 +656,168 @@ fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool) -> Option<
         annotations,
         squares,
     })
+}
+
+/// A required field a step lacks, reported at the step's kind with what the field is for.
+struct Missing<'a> {
+    kind: &'a str,
+    at: Span,
+}
+
+impl Missing<'_> {
+    fn report(&self, cx: &mut Ctx, field: &str) {
+        let purpose = match field {
+            "move" => ": the move, like `D2-D4`",
+            "position" => ": the new position, in the game's notation",
+            "goal" => ": what the class must do (win, capture, reach or score)",
+            "par" => ": the number of moves the class is given",
+            "solution" => ": moves that reach the goal, like `[\"D2-D4\"]`",
+            "die" => ": the number the die shows, 1 to 6",
+            "text" => ": the message id of what it says",
+            "square" => ": the square to reach, like `D4`",
+            _ => "",
+        };
+        cx.error(
+            self.at.clone(),
+            format!("a `{}` step needs `{field}`{purpose}", self.kind),
+        );
+    }
+}
+
+fn expect_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option<StepKind> {
+    let Some(mv_text) = &s.mv else {
+        missing.report(cx, "move");
+        return None;
+    };
+    let mv = cx.move_text(mv_text)?;
+    let accept = match &s.accept {
+        None => Accept::Exact,
+        Some(a) => {
+            let names = [
+                ("exact", 0),
+                ("capture", 1),
+                ("reach", 2),
+                ("piece", 3),
+                ("any", 4),
+            ];
+            match cx.choice(a, "accept", &names)? {
+                0 => Accept::Exact,
+                1 => Accept::Capture,
+                2 => match &s.square {
+                    Some(sq) => Accept::Reach(cx.square(sq)?),
+                    None => Accept::Reach(mv.to),
+                },
+                3 => Accept::Piece,
+                _ => Accept::Any,
+            }
+        }
+    };
+    if s.square.is_some() && !matches!(accept, Accept::Reach(_)) {
+        let span = s.square.as_ref().map(Spanned::span).unwrap_or_default();
+        cx.error(span, "`square` goes with `accept = \"reach\"`");
+    }
+    Some(StepKind::Expect {
+        mv,
+        mv_span: inner(mv_text.span()),
+        accept,
+    })
+}
+
+fn play_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option<StepKind> {
+    let Some(goal_text) = &s.goal else {
+        missing.report(cx, "goal");
+        return None;
+    };
+    let goal = match cx.choice(
+        goal_text,
+        "goal",
+        &[("win", 0), ("capture", 1), ("reach", 2), ("score", 3)],
+    )? {
+        0 => Goal::Win,
+        1 => Goal::Capture(s.count.unwrap_or(1)),
+        2 => match &s.square {
+            Some(sq) => Goal::Reach(cx.square(sq)?),
+            None => {
+                missing.report(cx, "square");
+                return None;
+            }
+        },
+        _ => Goal::Score(s.count.unwrap_or(1)),
+    };
+    let Some(par) = &s.par else {
+        missing.report(cx, "par");
+        return None;
+    };
+    if *par.get_ref() == 0 {
+        cx.error(par.span(), "`par` must be at least 1 move");
+    }
+    let solution: Vec<(MoveText, Span)> = s
+        .solution
+        .iter()
+        .filter_map(|m| Some((cx.move_text(m)?, inner(m.span()))))
+        .collect();
+    if s.solution.is_empty() {
+        missing.report(cx, "solution");
+    }
+    if s.solution.len() as u32 > *par.get_ref() {
+        cx.error(
+            par.span(),
+            format!(
+                "the par is {} moves, below the {} moves of the `solution`: raise the par or shorten the solution",
+                par.get_ref(),
+                s.solution.len()
+            ),
+        );
+    }
+    Some(StepKind::Play {
+        goal,
+        par: *par.get_ref(),
+        solution,
+    })
+}
+
+fn throw_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option<StepKind> {
+    let Some(die) = &s.die else {
+        missing.report(cx, "die");
+        return None;
+    };
+    if !(1..=6).contains(die.get_ref()) {
+        cx.error(
+            die.span(),
+            format!("a die shows 1 to 6, not {}", die.get_ref()),
+        );
+    }
+    Some(StepKind::Throw {
+        die: *die.get_ref(),
+        land: s.land.as_ref().map(|l| (*l.get_ref(), l.span())),
+    })
+}
+
+fn guess_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option<StepKind> {
+    if s.options.len() < 2 {
+        missing.report(cx, "at least two `options`");
+    }
+    let mut choices = Vec::new();
+    for o in &s.options {
+        if o.min > o.max {
+            let at = cx
+                .field_span(o.text.span().start, "min")
+                .unwrap_or(o.text.span());
+            cx.error(
+                at,
+                format!(
+                    "this option runs from {} down to {} rounds: `min` must not be above `max`",
+                    o.min, o.max
+                ),
+            );
+        }
+        choices.push(GuessChoice {
+            text: cx.message(&o.text),
+            min: o.min,
+            max: o.max,
+        });
+    }
+    Some(StepKind::Guess { choices })
 }
 
 fn quiz(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Option<StepKind> {
@@ -868,13 +1012,12 @@ pub fn shipped() -> Vec<Source> {
 pub fn from_path(path: &Path) -> Result<(Vec<Source>, Vec<Source>), DataError> {
     let mut lessons = Vec::new();
     let mut ftl = Vec::new();
+    // Bytes that are not UTF-8 are kept (as U+FFFD) for the loaders to report at their place.
     let read = |p: &Path| -> Result<Source, DataError> {
-        std::fs::read_to_string(p)
-            .map(|text| Source {
-                path: p.display().to_string(),
-                text,
-            })
-            .map_err(|e| DataError::file(p.display().to_string(), format!("cannot read: {e}")))
+        data::read_file(p).map(|text| Source {
+            path: p.display().to_string(),
+            text,
+        })
     };
     if path.is_file() {
         lessons.push(read(path)?);
@@ -956,7 +1099,7 @@ mod tests {
         let e = errors("[[step]]\nkind = \"reply\"\n");
         assert_eq!(
             e,
-            ["lessons/espion/01-x.toml:4:9: a `reply` step needs `move`"]
+            ["lessons/espion/01-x.toml:4:9: a `reply` step needs `move`: the move, like `D2-D4`"]
         );
     }
 

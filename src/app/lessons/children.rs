@@ -30,7 +30,7 @@ impl ChildrenScreen {
     pub fn new(ctx: &mut Ctx) -> ChildrenScreen {
         let (profiles, problem) = Profiles::load(&ctx.store);
         if let Some(e) = problem {
-            let text = ctx.tr("app-notice-file", &[("problem", e.to_string().into())]);
+            let text = Profiles::notice(&ctx.texts, &e);
             ctx.notices.push(text);
         }
         ChildrenScreen {

@@ -28,7 +28,7 @@ impl LessonList {
     pub fn new(ctx: &mut Ctx, game: GameId) -> LessonList {
         let (profiles, problem) = Profiles::load(&ctx.store);
         if let Some(e) = problem {
-            let text = ctx.tr("app-notice-file", &[("problem", e.to_string().into())]);
+            let text = Profiles::notice(&ctx.texts, &e);
             ctx.notices.push(text);
         }
         LessonList {

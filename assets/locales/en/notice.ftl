@@ -1,0 +1,27 @@
+# Notices about teachers' files and children's saves.
+
+# The details (the damaged file and what was wrong) are shown on demand.
+notice-profiles-restored = The children's stars file was damaged: its last good copy has been put back, so nothing saved before is lost.
+
+# Variables: $file (a text file), $count (how many mistakes)
+notice-texts = { $count ->
+    [one] The text file { $file } has a mistake: the original text is used for that message.
+   *[other] The text file { $file } has { $count } mistakes: the original texts are used for those messages.
+}
+# Variables: $count
+notice-count = { $count ->
+    [one] One message
+   *[other] { $count } messages
+}
+# Variables: $count
+notice-more = { $count ->
+    [one] … and one more.
+   *[other] … and { $count } more.
+}
+notice-title = Messages
+notice-read = Read
+notice-details = Details
+notice-hide-details = Hide details
+notice-dismiss = Dismiss
+notice-dismiss-all = Dismiss all
+notice-next = Next page

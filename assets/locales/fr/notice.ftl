@@ -1,0 +1,27 @@
+# Notices about teachers' files and children's saves.
+
+# The details (the damaged file and what was wrong) are shown on demand.
+notice-profiles-restored = Le fichier des étoiles des enfants était abîmé : sa dernière copie en bon état a été remise en place, rien n’est perdu depuis le dernier enregistrement.
+
+# Variables: $file (a text file), $count (how many mistakes)
+notice-texts = { $count ->
+    [one] Le fichier de textes { $file } contient une erreur : pour ce message, le texte d’origine est utilisé.
+   *[other] Le fichier de textes { $file } contient { $count } erreurs : pour ces messages, les textes d’origine sont utilisés.
+}
+# Variables: $count
+notice-count = { $count ->
+    [one] Un message
+   *[other] { $count } messages
+}
+# Variables: $count
+notice-more = { $count ->
+    [one] … et un autre.
+   *[other] … et { $count } autres.
+}
+notice-title = Messages
+notice-read = Lire
+notice-details = Détails
+notice-hide-details = Masquer les détails
+notice-dismiss = Fermer
+notice-dismiss-all = Tout fermer
+notice-next = Page suivante

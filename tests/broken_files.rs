@@ -1,0 +1,175 @@
+//! The corpus of broken files in `tests/data/broken/`: lessons, texts and boards with the mistakes a
+//! teacher makes when editing them by hand (a key written twice, a misspelt word, a byte from another
+//! encoding, a card that does not exist on the third line of a deck…). The first line of each file says
+//! where the mistake is (`# expect: LINE:COLUMN what it is`): the first problem reported about the file
+//! must be exactly there, and be said in a sentence rather than a parser's dump.
+
+use std::path::{Path, PathBuf};
+
+use ludoclasse::data::{self, DataError, DataFile};
+use ludoclasse::i18n;
+use ludoclasse::lesson::check::check_sources;
+use ludoclasse::lesson::load;
+
+fn corpus(folder: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/broken")
+        .join(folder);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("the corpus folder")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| !p.ends_with("fr.ftl") && !p.ends_with("en.ftl"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The place written on the file's first line.
+fn expected(path: &Path) -> (usize, usize) {
+    let text = data::read_file(path).expect("readable");
+    let first = text.lines().next().unwrap_or("");
+    let place = first
+        .strip_prefix("# expect: ")
+        .and_then(|r| r.split(' ').next())
+        .unwrap_or_else(|| panic!("{}: no `# expect:` line", path.display()));
+    let (line, column) = place.split_once(':').expect("LINE:COLUMN");
+    (line.parse().unwrap(), column.parse().unwrap())
+}
+
+/// Words, not a dump: a few words, no Rust or parser names, no "(os error N)".
+fn assert_sentence(e: &DataError) {
+    let words = e.message.split_whitespace().count();
+    assert!(words >= 5, "too short to explain anything: {e}");
+    for dump in [
+        "Expected", "Token(", "::", "{ ", "os error", "Some(", "\\u{",
+    ] {
+        assert!(!e.message.contains(dump), "a dump, not a sentence: {e}");
+    }
+}
+
+/// The first error about `path` is at the place its first line gives, in a sentence; else what is wrong.
+fn first_at(path: &Path, errors: &[DataError]) -> Result<(), String> {
+    let shown = path.display().to_string();
+    let Some(first) = errors.iter().find(|e| e.path == shown) else {
+        return Err(format!(
+            "{shown}: accepted, or its problem named another file: {errors:?}"
+        ));
+    };
+    if (first.line, first.column) != expected(path) {
+        return Err(format!(
+            "{shown}: reported at the wrong place (expected {:?}): {first}",
+            expected(path)
+        ));
+    }
+    assert_sentence(first);
+    Ok(())
+}
+
+fn assert_first_at(path: &Path, errors: &[DataError]) {
+    if let Err(e) = first_at(path, errors) {
+        panic!("{e}");
+    }
+}
+
+/// Every file of the corpus gave its mistake at its place; else all the files that did not.
+fn assert_all(results: Vec<Result<(), String>>) {
+    let wrong: Vec<String> = results.into_iter().filter_map(Result::err).collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn each_broken_lesson_is_refused_at_its_mistake() {
+    let files = corpus("lessons");
+    assert!(files.len() >= 30, "{} lesson files", files.len());
+    let mut results = Vec::new();
+    for path in files {
+        let (lessons, ftl) = load::from_path(&path).expect("the file reads");
+        let report = check_sources(&lessons, &ftl);
+        results.push(first_at(&path, &report.errors));
+    }
+    assert_all(results);
+}
+
+#[test]
+fn one_broken_lesson_hides_none_of_the_others() {
+    let files = corpus("lessons");
+    let (lessons, ftl) = load::from_path(files[0].parent().unwrap()).expect("the folder reads");
+    assert_eq!(
+        lessons.len(),
+        files.len(),
+        "every file is read, even those that are not UTF-8"
+    );
+    let report = check_sources(&lessons, &ftl);
+    assert_eq!(report.lessons, files.len());
+    assert_all(files.iter().map(|p| first_at(p, &report.errors)).collect());
+}
+
+#[test]
+fn two_lessons_with_one_number_are_both_named() {
+    let files = corpus("lessons-same-number");
+    let (lessons, ftl) = load::from_path(files[0].parent().unwrap()).expect("the folder reads");
+    let report = check_sources(&lessons, &ftl);
+    assert_eq!(report.errors.len(), 1, "{:?}", report.errors);
+    assert_first_at(&files[1], &report.errors);
+    assert!(
+        report.errors[0]
+            .message
+            .contains(&files[0].display().to_string()),
+        "the other file is named: {}",
+        report.errors[0]
+    );
+}
+
+#[test]
+fn each_broken_text_file_is_refused_entry_by_entry() {
+    let files = corpus("texts");
+    assert!(files.len() >= 10);
+    let mut results = Vec::new();
+    for path in files {
+        let shown = path.display().to_string();
+        let text = data::read_file(&path).unwrap();
+        let (resource, errors) = i18n::read_ftl(&shown, &text);
+        results.push(first_at(&path, &errors));
+        // The good entries of the file are still used.
+        let ids: Vec<&str> = resource
+            .entries()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            ids.contains(&"espion-l01-title"),
+            "{shown}: the good entry before the mistake was lost: {ids:?}"
+        );
+    }
+    assert_all(results);
+}
+
+#[test]
+fn each_broken_board_is_refused_at_its_mistake() {
+    use ludoclasse::boards;
+    let files = corpus("boards");
+    assert!(files.len() >= 6);
+    let mut results = Vec::new();
+    for path in files {
+        let shown = path.display().to_string();
+        let file = DataFile {
+            path: shown.clone(),
+            text: data::read_file(&path).unwrap(),
+            overridden: true,
+        };
+        let name = path.file_name().unwrap().to_str().unwrap();
+        let game = name.split("--").next().unwrap();
+        let errors = match game {
+            "espion" => boards::espion::parse(&file).err(),
+            "schada" => boards::schada::parse(&file).err(),
+            "tank-battle" => boards::tank_battle::parse(&file).err(),
+            "chars" => boards::chars::parse(&file).err(),
+            other => panic!("{name}: no game {other}"),
+        };
+        let errors = errors.unwrap_or_else(|| panic!("{shown}: accepted"));
+        results.push(first_at(&path, &errors));
+    }
+    assert_all(results);
+}

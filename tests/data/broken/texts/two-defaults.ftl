@@ -1,0 +1,7 @@
+# expect: 6:1 two default variants
+# Texts of a lesson, edited by hand.
+espion-l01-title = Premiers pas
+espion-l01-count = { $n ->
+   *[one] un
+   *[other] plusieurs
+}

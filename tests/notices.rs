@@ -1,0 +1,71 @@
+//! The app started with a teacher's broken text file shows a notice, in the free place of the home
+//! screen's grid, covering no button: at 1024×768, 1280×800 and 1920×1080, at the normal and the
+//! largest text size, every pixel that differs from the same screen without the broken file lies in
+//! that place (the bottom-right of the screen). Needs a display: `#[ignore]`d in a plain `cargo test`,
+//! run by `.ci/run` under xvfb-run.
+
+mod common;
+
+use std::path::Path;
+
+use common::{display_available, out_dir, shoot};
+
+/// The shipped French interface texts with one line broken as a hurried edit would (an id with a space
+/// and no `=`), written as the teacher's copy under `dir`.
+fn write_broken_texts(dir: &Path) {
+    let relative = "assets/locales/fr/app.ftl";
+    let shipped = ludoclasse::data::shipped(relative).expect("shipped");
+    let mut lines: Vec<&str> = shipped.lines().collect();
+    lines.insert(4, "app title Ludoclasse");
+    let path = dir.join(relative);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, lines.join("\n") + "\n").unwrap();
+}
+
+#[test]
+#[ignore = "needs a display (run under xvfb-run)"]
+fn a_broken_teacher_text_file_shows_a_notice_that_covers_no_button() {
+    if !display_available() {
+        eprintln!("skipped: no DISPLAY");
+        return;
+    }
+    let clean = out_dir("notice-clean");
+    let broken = out_dir("notice-broken");
+    write_broken_texts(&broken);
+    for (w, h) in [(1024usize, 768usize), (1280, 800), (1920, 1080)] {
+        for text_size in ["normal", "enormous"] {
+            let size = format!("{w}x{h}");
+            let name = format!("home-{size}-{text_size}.png");
+            let args = ["--scene", "home", "--text-size", text_size];
+            let a = shoot(&args, &size, &clean.join(&name));
+            let b = shoot(&args, &size, &broken.join(&name));
+            let (mut inside, mut outside) = (0usize, Vec::new());
+            for (i, (pa, pb)) in a
+                .bytes
+                .chunks_exact(4)
+                .zip(b.bytes.chunks_exact(4))
+                .enumerate()
+            {
+                if pa != pb {
+                    let (x, y) = (i % w, i / w);
+                    if x * 10 >= w * 6 && y * 2 >= h {
+                        inside += 1;
+                    } else {
+                        outside.push((x, y));
+                    }
+                }
+            }
+            assert!(
+                inside > w * h / 200,
+                "{name}: no notice drawn ({inside} pixels changed)"
+            );
+            assert!(
+                outside.is_empty(),
+                "{name}: the notice reaches outside its place, at {:?}…",
+                &outside[..outside.len().min(5)]
+            );
+        }
+    }
+    std::fs::remove_dir_all(clean).ok();
+    std::fs::remove_dir_all(broken).ok();
+}
