@@ -191,10 +191,20 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
         Ok(r) => r,
         Err((r, parse_errors)) => {
             for e in &parse_errors {
+                // Something missing at the end of a line (a `}`, a closing quote) is found at the
+                // start of the next one: show it where it is missing.
+                let mut at = e.pos.start.min(text.len());
+                let missing_at_end = matches!(
+                    e.kind,
+                    ErrorKind::ExpectedToken('}') | ErrorKind::UnterminatedStringLiteral
+                );
+                if missing_at_end && at > 0 && text.as_bytes()[at - 1] == b'\n' {
+                    at -= 1;
+                }
                 errors.push(DataError::at_span(
                     path,
                     text,
-                    e.pos.clone(),
+                    at..at,
                     syntax_sentence(&e.kind),
                 ));
             }
@@ -222,7 +232,7 @@ pub fn parse_ftl(path: &str, text: &str) -> Result<FluentResource, Vec<DataError
 /// A Fluent syntax error in words a teacher can act on.
 fn syntax_sentence(kind: &ErrorKind) -> String {
     match kind {
-        ErrorKind::ExpectedToken('=') => "expected `=` here: a message is written `id = text`, with an id made of letters, digits and dashes".into(),
+        ErrorKind::ExpectedToken('=') => "expected `=` here: a message is written `id = text`, with an id made of letters, digits and dashes (a line that continues the text above must start with spaces)".into(),
         ErrorKind::ExpectedToken('}') => "a `{` is not closed here: expected `}` to end what it shows".into(),
         ErrorKind::ExpectedToken(']') => "a variant name is not closed: expected `]`, as in `[one]`".into(),
         ErrorKind::ExpectedToken(c) => format!("expected `{c}` here"),

@@ -1,4 +1,4 @@
-# expect: 6:1 two default variants
+# expect: 6:5 two default variants
 # Texts of a lesson, edited by hand.
 espion-l01-title = Premiers pas
 espion-l01-count = { $n ->
