@@ -137,9 +137,18 @@ fn load_texts(lang: Lang, notices: &mut Vec<String>) -> Texts {
             .filter(|e| e.path == file)
             .map(ToString::to_string)
             .collect();
+        // The plain sentence names the file as the teacher copied it (its place in the data folder).
+        let short = crate::data::override_dir()
+            .and_then(|d| {
+                std::path::Path::new(file)
+                    .strip_prefix(d)
+                    .ok()
+                    .map(|p| p.display().to_string())
+            })
+            .unwrap_or_else(|| file.to_string());
         let plain = texts.tr(
             "notice-texts",
-            &[("file", file.into()), ("count", mine.len().into())],
+            &[("file", short.into()), ("count", mine.len().into())],
         );
         notices.push(notice::with_details(&plain, &mine.join("\n")));
     }

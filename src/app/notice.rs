@@ -79,6 +79,10 @@ pub fn draw_summary(ctx: &Ctx, ui: &Ui, cell: Rect) {
             0.0
         };
         if y + h + more_h > area.y + area.h {
+            // Nothing fits but the title: it already says how many there are.
+            if shown == 0 {
+                return;
+            }
             let more = ctx.tr("notice-more", &[("count", rest.into())]);
             if y + ui.line_height(size::SMALL) <= area.y + area.h {
                 ui.text(

@@ -67,9 +67,10 @@ pub fn build(scene: &Scene, ctx: &mut Ctx) -> Result<Vec<Box<dyn Screen>>, Strin
         None => match name.unwrap_or("home") {
             "home" => {}
             "settings" => screens.push(Box::new(SettingsScreen)),
+            "notices" => screens.push(Box::new(super::notice::NoticeScreen::default())),
             other => {
                 return Err(format!(
-                    "no scene `{other}` without --game (use home or settings)"
+                    "no scene `{other}` without --game (use home, settings or notices)"
                 ));
             }
         },
