@@ -196,7 +196,9 @@ impl Screen for LessonList {
 
 /// The lesson's button inside its row (the summary goes under it, the stars to its right).
 fn button_rect(ui: &Ui, row: Rect) -> Rect {
-    let h = (row.h - ui.line_height(size::SMALL) - 10.0).clamp(50.0, 96.0);
+    let h = (row.h - ui.line_height(size::SMALL) - 10.0)
+        .clamp(50.0, 96.0)
+        .max(crate::app::layout::touch(ui));
     Rect::new(row.x, row.y, (row.w - 360.0).min(1100.0), h)
 }
 
