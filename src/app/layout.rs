@@ -92,10 +92,10 @@ pub fn split(ui: &Ui, panel_w: f32, shape: Portrait) -> Split {
     }
     let wanted = PORTRAIT_MARGIN + (ui.width - 2.0 * PORTRAIT_MARGIN) * shape.ratio + shape.below;
     let panel_min = shape.text * ui.text_factor + shape.buttons;
-    // The panel never gets less than a quarter of the screen, the board never less than half of it.
+    // The panel never gets less than a fifth of the screen, the board never less than half of it.
     let board_h = wanted
         .min(ui.height - panel_min)
-        .min(ui.height * 0.75)
+        .min(ui.height * 0.8)
         .max(ui.height * 0.5);
     Split {
         portrait: true,

@@ -47,7 +47,7 @@ pub fn layout(ui: &Ui) -> Layout {
     let shape = Portrait {
         ratio: Portrait::board_ratio(8, 8),
         below: 38.0,
-        text: 220.0,
+        text: 200.0,
         buttons: 2.0 * layout::button_h(ui, 84.0) + 62.0,
     };
     let split = layout::split(ui, panel_w, shape);
