@@ -1,7 +1,7 @@
 """Drives the web build in headless Chromium through the Chrome DevTools Protocol, with real touch events,
 and checks that a setting changed in the app survives a reload of the page.
 
-Usage: python3 web/cdp.py CHROMIUM URL OUT_DIR [CHROMIUM_FLAG...]
+Usage: python3 web/cdp.py [--offline=SERVER_PID] CHROMIUM URL OUT_DIR [CHROMIUM_FLAG...]
 
 The scenario, on a fresh profile with a French browser: the app starts in French with no stored settings;
 a tap on « Réglages » opens the settings, a tap on « English » switches the texts and saves the settings
@@ -16,6 +16,12 @@ fails.
 The taps aim at the buttons' centres computed from the app's layout code (the functions of `Layout`
 name the Rust functions they follow); a layout change there must be mirrored here, or the test fails
 with the step that missed.
+
+With --offline=SERVER_PID, the scenario is the tablet's that lost the network: on a fresh profile, a
+portrait page (768 × 1024) opens the app; once the service worker has kept its copy (the page logs
+"offline copy ready"), the web server (process SERVER_PID, started by the caller) is stopped and checked
+to be gone; then the lesson's address (#espion/01) is opened in a new page load, and must show a real
+frame; a tap on the board must then take the lesson one step on (another frame). Screenshots: OUT_DIR/offline-*.png.
 
 Chromium is driven over `--remote-debugging-pipe` (the protocol's JSON messages, each ended by a NUL
 byte, on file descriptors 3 and 4 of the browser), so only the standard library is needed.
@@ -221,8 +227,11 @@ class Browser:
         self.settle(0.6)
 
     def evaluate(self, expression):
-        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True)
+        result = self.call(
+            "Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True
+        )
         return result["result"].get("value")
+
 
     def screenshot(self, name):
         data = base64.b64decode(self.call("Page.captureScreenshot", format="png")["data"])
@@ -347,21 +356,84 @@ def bataille(browser, layout):
         )
 
 
+def server_gone(url, server_pid):
+    """Stops the web server and waits until it answers no more."""
+    import signal
+    import urllib.request
+
+    os.kill(server_pid, signal.SIGTERM)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(url, timeout=1)
+        except OSError:
+            return
+        time.sleep(0.1)
+    raise Failure(f"the web server still answers at {url} after it was stopped")
+
+
+def offline(browser, url, server_pid):
+    """The app keeps working from the service worker's copy once the server is gone."""
+    browser.call(
+        "Emulation.setDeviceMetricsOverride", width=768, height=1024, deviceScaleFactor=1, mobile=False
+    )
+    browser.call("Page.navigate", url=url)
+    load(browser, 0, "first visit, with the server")
+    ready = browser.wait_console(0, "ludoclasse: offline copy")
+    if ready != "ludoclasse: offline copy ready":
+        raise Failure(f"the service worker did not keep its copy: {ready}")
+    kept = browser.evaluate(
+        "caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k).then(c => c.keys())"
+        ".then(rs => k + ': ' + rs.map(r => r.url.split('/').pop()).sort().join(' ')))))"
+    )
+    print(f"offline copy: {kept}")
+    browser.screenshot("offline-1-home-online.png")
+
+    server_gone(url, server_pid)
+    print("web server stopped")
+    start = len(browser.console)
+    browser.call("Page.navigate", url="about:blank")
+    browser.settle(0.5)
+    browser.call("Page.navigate", url=url + "#espion/01")
+    load(browser, start, "the lesson's address, without the server")
+    first = browser.screenshot("offline-2-lesson.png")
+    # The lesson goes on: a tap on the board (upright, across the top of the screen) is "Next" while
+    # the step only asks to read.
+    browser.tap((384, 300))
+    second = browser.screenshot("offline-3-lesson-next.png")
+    if second == first:
+        raise Failure("without the server, a tap on the board did not move the lesson on")
+    start = len(browser.console)
+    browser.call("Page.reload", ignoreCache=True)
+    load(browser, start, "reload without the server")
+    browser.screenshot("offline-4-reloaded.png")
+
+
 def main():
     global OUT
-    if len(sys.argv) < 4:
+    args = sys.argv[1:]
+    server_pid = None
+    if args and args[0].startswith("--offline="):
+        server_pid = int(args.pop(0).split("=", 1)[1])
+    if len(args) < 3:
         raise SystemExit(__doc__)
-    chromium, url, OUT = sys.argv[1:4]
+    chromium, url, OUT = args[0:3]
     os.makedirs(OUT, exist_ok=True)
-    browser = Browser(chromium, sys.argv[4:])
+    browser = Browser(chromium, args[3:])
     try:
-        scenario(browser, url)
+        if server_pid is None:
+            scenario(browser, url)
+        else:
+            offline(browser, url, server_pid)
     except Failure as e:
         print(f"web/cdp.py: {e}", file=sys.stderr)
         sys.exit(1)
     finally:
         browser.close()
-    print("touch, settings and La Bataille's game across a reload: passed")
+    if server_pid is None:
+        print("touch, settings and La Bataille's game across a reload: passed")
+    else:
+        print("offline after the first visit: passed")
 
 
 OUT = "."

@@ -3,7 +3,11 @@
 # the home screen and a lesson by its address (index.html#espion/01) in headless Chromium, checks that
 # the screenshots are real frames (many colours, not a blank page), that a French browser gets French
 # texts, that a setting kept in the browser's storage wins, and that real touch events change a setting
-# that survives a reload (web/cdp.py); reports the folder's size and the time to the first frame.
+# that survives a reload (web/cdp.py); takes screenshots of a tablet upright (768x1024, 800x1280) and
+# sideways (1024x768) to look at; checks that after a first visit the kit starts, opens a lesson by its
+# address and plays with the server stopped (the service worker's copy, web/cdp.py --offline), and
+# that over plain http from a network address (no service worker there) the app runs as usual; reports
+# the folder's size and the time to the first frame.
 #
 #   web/test.sh [OUTPUT_DIR]      (screenshots go to OUTPUT_DIR, default target/web-test)
 #
@@ -56,14 +60,15 @@ done
 
 flags=(--headless --no-sandbox --disable-gpu --use-angle=swiftshader --enable-unsafe-swiftshader
   --disable-background-networking --disable-component-update --no-first-run --hide-scrollbars
-  --window-size=1280,800 --enable-logging=stderr --v=0)
+  --enable-logging=stderr --v=0)
 
 # Screenshots: virtual time lets the page load the wasm and draw a few frames before the shot.
 shoot() { # name, address fragment, extra chromium flags…; uses the profile folder as it is
   local name="$1" hash="$2"
   shift 2
-  "$browser" "${flags[@]}" --user-data-dir="$profile" --virtual-time-budget=8000 "$@" \
-    --screenshot="$shots/$name.png" "http://127.0.0.1:$port/index.html$hash" \
+  local size="${SIZE:-1280,800}" base="${BASE:-http://127.0.0.1:$port}"
+  "$browser" "${flags[@]}" --window-size="$size" --user-data-dir="$profile" --virtual-time-budget=8000 "$@" \
+    --screenshot="$shots/$name.png" "$base/index.html$hash" \
     >"$shots/$name.log" 2>&1 || true
   if [ ! -s "$shots/$name.png" ]; then
     echo "web/test.sh: no screenshot for $name (see $shots/$name.log)" >&2
@@ -93,7 +98,7 @@ differ home.png home-fr.png "a French browser must get French texts"
 # The setting, kept in the browser's storage, wins over the browser's language: a page of the same
 # origin stores French as the setting, then an English browser opens the app with that storage.
 fresh
-"$browser" "${flags[@]}" --user-data-dir="$profile" --virtual-time-budget=2000 --dump-dom \
+"$browser" "${flags[@]}" --window-size=1280,800 --user-data-dir="$profile" --virtual-time-budget=2000 --dump-dom \
   "http://127.0.0.1:$port/storage-seed.html" >"$shots/seed.html" 2>"$shots/seed.log" || true
 grep -q "stored" "$shots/seed.html" || { echo "web/test.sh: the storage seed page did not run" >&2; exit 1; }
 shoot home-stored "" --lang=en-US --accept-lang=en-US
@@ -107,6 +112,7 @@ fi
 # its stored settings; then a game of La Bataille must resume after a reload (web/cdp.py).
 fresh
 if ! python3 "$root/web/cdp.py" "$browser" "http://127.0.0.1:$port/index.html" "$shots" "${flags[@]}" \
+  --window-size=1280,800 \
   --user-data-dir="$profile" --lang=fr-FR --accept-lang=fr-FR; then
   echo "web/test.sh: touch or persistence across a reload failed (screenshots: $shots/persist-*.png)" >&2
   exit 1
@@ -115,13 +121,72 @@ for shot in persist-1-home-fr persist-2-settings persist-5-reloaded persist-8-ba
   python3 "$root/web/check_frame.py" "$shots/$shot.png"
 done
 
+# A tablet upright and sideways: screenshots to look at (the board across the width when upright, the
+# text and buttons under it), each a real frame.
+for size in 768,1024 800,1280 1024,768; do
+  for place in home:"" lesson:"#espion/01" play:"#schada" bataille:"#bataille"; do
+    name="tablet-${size/,/x}-${place%%:*}"
+    fresh && SIZE="$size" shoot "$name" "${place#*:}" --lang=fr-FR --accept-lang=fr-FR
+  done
+done
+differ tablet-768x1024-lesson.png tablet-1024x768-lesson.png "upright and sideways must differ"
+
+# Offline after the first visit: a server of its own (its origin gets its own service worker), that the
+# scenario stops once the app has kept its copy.
+offline_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+python3 -m http.server "$offline_port" --bind 127.0.0.1 --directory "$site" >"$shots/offline-server.log" 2>&1 &
+offline_server=$!
+for _ in $(seq 50); do
+  python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$offline_port/index.html')" \
+    2>/dev/null && break
+  sleep 0.1
+done
+fresh
+if ! python3 "$root/web/cdp.py" --offline="$offline_server" "$browser" \
+  "http://127.0.0.1:$offline_port/index.html" "$shots" "${flags[@]}" --window-size=768,1024 \
+  --user-data-dir="$profile" --lang=fr-FR --accept-lang=fr-FR; then
+  kill "$offline_server" 2>/dev/null || true
+  echo "web/test.sh: the kit does not work offline after a first visit (screenshots: $shots/offline-*.png)" >&2
+  exit 1
+fi
+wait "$offline_server" 2>/dev/null || true
+for shot in offline-2-lesson offline-3-lesson-next offline-4-reloaded; do
+  python3 "$root/web/check_frame.py" "$shots/$shot.png"
+done
+
+# Plain http on the school network (an address that is not this machine's loopback): the browser
+# registers no service worker there; the page must say so and the app run as usual.
+lan="$(hostname -I 2>/dev/null | tr ' ' '\n' | grep -E '^[0-9]+\.[0-9.]+$' | grep -v '^127\.' | head -1 || true)"
+if [ -n "$lan" ]; then
+  lan_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  python3 -m http.server "$lan_port" --bind "$lan" --directory "$site" >"$shots/plain-http-server.log" 2>&1 &
+  lan_server=$!
+  for _ in $(seq 50); do
+    python3 -c "import urllib.request; urllib.request.urlopen('http://$lan:$lan_port/index.html')" \
+      2>/dev/null && break
+    sleep 0.1
+  done
+  fresh && SIZE=768,1024 BASE="http://$lan:$lan_port" shoot plain-http "#espion/01" \
+    --lang=fr-FR --accept-lang=fr-FR
+  kill "$lan_server" 2>/dev/null || true
+  if ! grep -q "ludoclasse: no offline copy" "$shots/plain-http.log" ||
+    ! grep -q "ludoclasse: first frame drawn" "$shots/plain-http.log"; then
+    echo "web/test.sh: over plain http at $lan, the app must run without its offline copy" \
+      "(see $shots/plain-http.log)" >&2
+    exit 1
+  fi
+  echo "plain http at $lan: no service worker, the app runs as usual"
+else
+  echo "web/test.sh: no network address besides loopback; plain-http check skipped"
+fi
+
 # Time to the first frame, in real time: the app logs a console line on its first frame, with
 # performance.now() (milliseconds since the page started loading).
 fresh
 # (A log left by an earlier run must not be read before the browser's redirection truncates it.)
 rm -f "$shots/timing.log"
-"$browser" "${flags[@]}" --user-data-dir="$profile" "http://127.0.0.1:$port/index.html" \
-  >"$shots/timing.log" 2>&1 &
+"$browser" "${flags[@]}" --window-size=1280,800 --user-data-dir="$profile" \
+  "http://127.0.0.1:$port/index.html" >"$shots/timing.log" 2>&1 &
 browser_pid=$!
 line=""
 for _ in $(seq 300); do

@@ -12,6 +12,7 @@ use macroquad::prelude::*;
 
 use crate::app::gfx::{draw_circle, draw_line, draw_rectangle, draw_triangle};
 
+use super::layout::{self, Portrait};
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Pointer, Screen};
 use crate::core::bataille::{Action, Bataille, Card, EMMA, EndReason, SOUTH};
@@ -334,6 +335,10 @@ fn clock_seed() -> u64 {
 /// The screen's geometry, in virtual units.
 struct Layout {
     panel: Rect,
+    /// The green table (left of the panel, or above it in portrait).
+    felt: Rect,
+    /// The panel is under the table (a screen taller than wide).
+    portrait: bool,
     avatar: [Rect; 2],
     main: [Rect; 2],
     side: [Rect; 2],
@@ -347,15 +352,28 @@ fn idx(side: Side) -> usize {
 
 fn layout(ui: &Ui) -> Layout {
     let panel_w = (ui.width * 0.3).clamp(420.0, 560.0);
-    let panel = Rect::new(ui.width - panel_w, 0.0, panel_w, ui.height);
-    let y0 = (ui.height - 1080.0) / 2.0;
+    // In portrait the table keeps its 1080 units of height, across the whole width; the panel is under
+    // it (see crate::app::layout).
+    let split = layout::split(
+        ui,
+        panel_w,
+        Portrait {
+            ratio: 1100.0 / ui.width,
+            below: 0.0,
+            text: 380.0,
+            buttons: layout::button_h(ui, 110.0) + layout::button_h(ui, 80.0) + 62.0,
+        },
+    );
+    let panel = split.panel;
+    let felt = split.board;
+    let y0 = (felt.h - 1080.0) / 2.0;
     let left = 40.0;
     let avatar_w = 190.0;
     let piles_x = left + avatar_w + 20.0;
     let rows_y = [y0 + 820.0, y0 + 36.0];
     let table_y = [y0 + 548.0, y0 + 304.0];
     let table_x = piles_x;
-    let table_w = panel.x - 40.0 - table_x;
+    let table_w = felt.w - 40.0 - table_x;
     let make = |side: usize| {
         (
             Rect::new(left, rows_y[side], avatar_w, CARD_H),
@@ -368,10 +386,53 @@ fn layout(ui: &Ui) -> Layout {
     let (a1, m1, s1, t1) = make(1);
     Layout {
         panel,
+        felt,
+        portrait: split.portrait,
         avatar: [a0, a1],
         main: [m0, m1],
         side: [s0, s1],
         table: [t0, t1],
+    }
+}
+
+/// Where the panel's buttons go.
+struct Buttons {
+    flip: Rect,
+    auto: Rect,
+    /// −, the speed's label, +.
+    speed: Vec<Rect>,
+    new: Rect,
+    home: Rect,
+}
+
+fn buttons(ui: &Ui, l: &Layout) -> Buttons {
+    if l.portrait {
+        // Two rows across the panel: Flip and Auto; then − speed +, New game and Back.
+        let x = l.panel.x + 40.0;
+        let w = l.panel.w - 80.0;
+        let low_h = layout::button_h(ui, 80.0);
+        let flip_h = layout::button_h(ui, 110.0);
+        let bottom = l.panel.y + l.panel.h - 24.0;
+        let low = ui::row(Rect::new(x, bottom - low_h, w, low_h), 5, layout::GAP);
+        let top = Rect::new(x, bottom - low_h - layout::GAP - flip_h, w, flip_h);
+        let auto_w = (w - layout::GAP) / 3.0;
+        return Buttons {
+            flip: Rect::new(top.x, top.y, w - auto_w - layout::GAP, flip_h),
+            auto: Rect::new(top.x + w - auto_w, top.y, auto_w, flip_h),
+            speed: low[0..3].to_vec(),
+            new: low[3],
+            home: low[4],
+        };
+    }
+    let x = l.panel.x + 24.0;
+    let w = l.panel.w - 48.0;
+    let bottom = l.panel.y + l.panel.h;
+    Buttons {
+        flip: Rect::new(x, bottom - 560.0, w, 110.0),
+        auto: Rect::new(x, bottom - 430.0, w, 80.0),
+        speed: ui::row(Rect::new(x, bottom - 330.0, w, 70.0), 3, 12.0),
+        new: Rect::new(x, bottom - 180.0, w, 70.0),
+        home: ui::row(Rect::new(x, bottom - 90.0, w, 70.0), 2, 12.0)[0],
     }
 }
 
@@ -610,9 +671,7 @@ fn draw_player(ui: &Ui, ctx: &Ctx, r: Rect, side: Side, to_act: bool) {
 impl Screen for BatailleScreen {
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let l = layout(ui);
-        let x = l.panel.x + 24.0;
-        let w = l.panel.w - 48.0;
-        let bottom = l.panel.y + l.panel.h;
+        let b = buttons(ui, &l);
         let over = self.game.is_over();
         let battle_next = matches!(self.game.next_action(), Some(Action::LayHidden(_)))
             || (self.game.round_battles() > 0
@@ -622,16 +681,15 @@ impl Screen for BatailleScreen {
         } else {
             "app-bataille-flip"
         });
-        let speed_row = ui::row(Rect::new(x, bottom - 330.0, w, 70.0), 3, 12.0);
-        let lower = ui::row(Rect::new(x, bottom - 90.0, w, 70.0), 2, 12.0);
+        let speed_row = &b.speed;
         vec![
-            Widget::new(W_FLIP, Rect::new(x, bottom - 560.0, w, 110.0), flip_label)
+            Widget::new(W_FLIP, b.flip, flip_label)
                 .primary()
                 .enabled(!over)
                 .key(ctx.t("app-key-space")),
             Widget::new(
                 W_AUTO,
-                Rect::new(x, bottom - 430.0, w, 80.0),
+                b.auto,
                 ctx.t(if self.auto {
                     "app-bataille-stop"
                 } else {
@@ -651,12 +709,8 @@ impl Screen for BatailleScreen {
                 "+",
             )
             .enabled(self.speed + 1 < SPEEDS.len()),
-            Widget::new(
-                W_NEW,
-                Rect::new(x, bottom - 180.0, w, 70.0),
-                ctx.t("app-bataille-new"),
-            ),
-            Widget::new(W_HOME, lower[0], ctx.t("app-back")),
+            Widget::new(W_NEW, b.new, ctx.t("app-bataille-new")),
+            Widget::new(W_HOME, b.home, ctx.t("app-back")),
         ]
     }
 
@@ -753,7 +807,7 @@ impl Screen for BatailleScreen {
         let p = &ui.palette;
         let l = layout(ui);
         // The table.
-        let felt = Rect::new(0.0, 0.0, l.panel.x, ui.height);
+        let felt = l.felt;
         draw_rectangle(felt.x, felt.y, felt.w, felt.h, p.table);
         let v = &self.view;
         let anim = self.anim.as_ref();
@@ -987,10 +1041,15 @@ impl BatailleScreen {
         let p = &ui.palette;
         let r = l.panel;
         ui.panel(r, p.panel, p.edge, 0.0);
-        draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
-        let x = r.x + 24.0;
-        let w = r.w - 48.0;
-        let mut y = 24.0;
+        let (x, w) = if l.portrait {
+            draw_line(r.x, r.y, r.x + r.w, r.y, 3.0, p.edge);
+            (r.x + 40.0, r.w - 80.0)
+        } else {
+            draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
+            (r.x + 24.0, r.w - 48.0)
+        };
+        let b = buttons(ui, l);
+        let mut y = r.y + 24.0;
         let title = ctx.t("app-game-bataille");
         let s = ui.fit_size(&title, size::TITLE, true, w);
         ui.text(&title, x, y, s, true, Align::Left, p.text);
@@ -1023,7 +1082,7 @@ impl BatailleScreen {
             None if v.is_over() => String::new(),
             None => ctx.t("app-bataille-click-pile"),
         };
-        let limit = r.y + r.h - 580.0;
+        let limit = b.flip.y - 20.0;
         let mut size = size::BODY;
         while size > 20.0 && y + ui.paragraph_height(&event, w, size, true) > limit {
             size -= 2.0;
@@ -1031,7 +1090,7 @@ impl BatailleScreen {
         let bold = self.event.is_some();
         ui.paragraph(&event, x, y, w, size, bold, Align::Left, p.text);
         // The speed control's label between − and +.
-        let row = ui::row(Rect::new(x, r.y + r.h - 330.0, w, 70.0), 3, 12.0);
+        let row = &b.speed;
         let label = ctx.tr("app-bataille-speed", &[("n", (self.speed + 1).into())]);
         let s = ui.fit_size(&label, size::SMALL, true, row[1].w);
         ui.text(

@@ -16,6 +16,7 @@ use crate::app::gfx::{draw_circle, draw_line, draw_rectangle, draw_triangle_line
 
 use super::board_view::{self, BoardGeom, Marks};
 use super::games::{CardView, PieceView};
+use super::layout::{self, Portrait, Split};
 use super::play::PlayScreen;
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Pointer, Screen};
@@ -146,13 +147,31 @@ impl RaceScreen {
     }
 
     fn geom(&self, ui: &Ui) -> TrackGeom {
-        let area = Rect::new(
-            40.0,
-            60.0,
-            ui.width - panel_width(ui) - 80.0,
-            ui.height - 140.0,
-        );
+        let split = self.split(ui);
+        let area = if split.portrait {
+            split.board_area(40.0, 16.0)
+        } else {
+            Rect::new(
+                40.0,
+                60.0,
+                ui.width - panel_width(ui) - 80.0,
+                ui.height - 140.0,
+            )
+        };
         TrackGeom::new(area, &self.race)
+    }
+
+    /// The track and the panel: side by side, or the panel (the die, the buttons) under the track.
+    fn split(&self, ui: &Ui) -> Split {
+        let t = self.race.track();
+        let rows = f32::from(t.length().div_ceil(t.per_row()));
+        let shape = Portrait {
+            ratio: rows / (t.per_row() as f32 + 1.0),
+            below: 16.0,
+            text: 420.0,
+            buttons: layout::button_h(ui, 110.0) + 48.0,
+        };
+        layout::split(ui, panel_width(ui), shape)
     }
 }
 
@@ -181,6 +200,7 @@ impl Screen for RaceScreen {
         let pw = panel_width(ui);
         let x = ui.width - pw + 24.0;
         let w = pw - 48.0;
+        let split = self.split(ui);
         let mut out = Vec::new();
         if self.race.winner().is_some() && self.walk.is_none() {
             out.push(
@@ -208,6 +228,15 @@ impl Screen for RaceScreen {
             Rect::new(x, ui.height - 120.0, w, 80.0),
             ctx.t("app-back"),
         ));
+        if split.portrait {
+            // One row under the die, the main button the widest.
+            let area = split.inner(24.0);
+            let h = layout::button_h(ui, 110.0);
+            let row = Rect::new(area.x, area.y + area.h - h, area.w, h);
+            let back_w = (area.w * 0.3).min(420.0);
+            out[0].rect = Rect::new(row.x, row.y, row.w - back_w - layout::GAP, h);
+            out[1].rect = Rect::new(row.x + row.w - back_w, row.y, back_w, h);
+        }
         out
     }
 
@@ -289,13 +318,17 @@ impl Screen for RaceScreen {
 impl RaceScreen {
     fn draw_panel(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
-        let pw = panel_width(ui);
-        let r = Rect::new(ui.width - pw, 0.0, pw, ui.height);
+        let split = self.split(ui);
+        let r = split.panel;
         draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
-        draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
-        let x = r.x + 24.0;
-        let w = r.w - 48.0;
-        let mut y = 24.0;
+        if split.portrait {
+            draw_line(r.x, r.y, r.x + r.w, r.y, 3.0, p.edge);
+        } else {
+            draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
+        }
+        let inner = split.inner(24.0);
+        let (x, w) = (inner.x, inner.w);
+        let mut y = inner.y;
         let title = ctx.t("app-game-chars");
         let s = ui.fit_size(&title, size::TITLE, true, w);
         ui.text(&title, x, y, s, true, Align::Left, p.text);
@@ -412,6 +445,7 @@ pub struct CoverScreen {
 impl Screen for CoverScreen {
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let w = 520.0;
+        let back_h = layout::button_h(ui, 80.0);
         vec![
             Widget::new(
                 W_NEXT,
@@ -422,7 +456,7 @@ impl Screen for CoverScreen {
             .key(ctx.t("app-key-space")),
             Widget::new(
                 W_BACK,
-                Rect::new(40.0, ui.height - 120.0, 300.0, 80.0),
+                Rect::new(40.0, ui.height - 40.0 - back_h, 300.0, back_h),
                 ctx.t("app-back"),
             ),
         ]
@@ -509,13 +543,20 @@ impl LayScreen {
     }
 
     fn geom(&self, ui: &Ui) -> BoardGeom {
-        let area = Rect::new(
-            30.0,
-            30.0,
-            ui.width - panel_width(ui) - 60.0,
-            ui.height - 100.0,
-        );
+        let area = self.split(ui).board_area(30.0, 70.0);
         BoardGeom::fit(area, self.board.dims(), true)
+    }
+
+    /// The board and the panel: side by side, or the panel under the board in portrait.
+    fn split(&self, ui: &Ui) -> Split {
+        let dims = self.board.dims();
+        let shape = Portrait {
+            ratio: Portrait::board_ratio(dims.files, dims.ranks),
+            below: 8.0,
+            text: 300.0,
+            buttons: layout::button_h(ui, 110.0) + 48.0,
+        };
+        layout::split(ui, panel_width(ui), shape)
     }
 
     /// The board with both armies and only this player's cards, faces shown.
@@ -557,6 +598,23 @@ impl Screen for LayScreen {
         let x = ui.width - pw + 24.0;
         let w = pw - 48.0;
         let row = ui::row(Rect::new(x, ui.height - 360.0, w, 80.0), 2, 12.0);
+        let split = self.split(ui);
+        if split.portrait {
+            // One row: Random, Clear, Done (the widest), Back.
+            let area = split.inner(24.0);
+            let h = layout::button_h(ui, 110.0);
+            let row = Rect::new(area.x, area.y + area.h - h, area.w, h);
+            let r = ui::row(row, 5, layout::GAP);
+            let done = Rect::new(r[2].x, r[2].y, r[3].x + r[3].w - r[2].x, h);
+            return vec![
+                Widget::new(W_RANDOM, r[0], ctx.t("app-chars-random")).key("R"),
+                Widget::new(W_CLEAR, r[1], ctx.t("app-chars-clear")),
+                Widget::new(W_NEXT, done, ctx.t("app-chars-done"))
+                    .primary()
+                    .enabled(self.placed() == self.explosions),
+                Widget::new(W_BACK, r[4], ctx.t("app-back")),
+            ];
+        }
         vec![
             Widget::new(W_RANDOM, row[0], ctx.t("app-chars-random")).key("R"),
             Widget::new(W_CLEAR, row[1], ctx.t("app-chars-clear")),
@@ -654,13 +712,17 @@ impl Screen for LayScreen {
             );
         }
         // The panel.
-        let pw = panel_width(ui);
-        let r = Rect::new(ui.width - pw, 0.0, pw, ui.height);
+        let split = self.split(ui);
+        let r = split.panel;
         draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
-        draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
-        let x = r.x + 24.0;
-        let w = r.w - 48.0;
-        let mut y = 24.0;
+        if split.portrait {
+            draw_line(r.x, r.y, r.x + r.w, r.y, 3.0, p.edge);
+        } else {
+            draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
+        }
+        let inner = split.inner(24.0);
+        let (x, w) = (inner.x, inner.w);
+        let mut y = inner.y;
         let title = ctx.tr(
             "app-chars-lay-title",
             &[("side", side_arg(self.layer).into())],

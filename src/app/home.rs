@@ -9,6 +9,7 @@ use super::bataille::{self, BatailleScreen};
 use super::board_view::{self, BoardGeom, Marks};
 use super::chars::RaceScreen;
 use super::games::AppGame;
+use super::layout;
 use super::lessons::list::LessonList;
 use super::notice;
 use super::play::PlayScreen;
@@ -61,14 +62,15 @@ fn tiles(ui: &Ui) -> Vec<(GameId, Rect)> {
     let top = 190.0;
     let margin = 40.0;
     let gap = 30.0;
-    let cols = 3;
+    // Three tiles a row on a wide screen, two on a screen taller than wide.
+    let (cols, n_rows) = if layout::portrait(ui) { (2, 3) } else { (3, 2) };
     let rows_area = Rect::new(
         margin,
         top,
         ui.width - 2.0 * margin,
         ui.height - top - margin,
     );
-    let rows = ui::column(rows_area, 2, gap);
+    let rows = ui::column(rows_area, n_rows, gap);
     let mut out = Vec::new();
     for (i, game) in GameId::ALL.iter().enumerate() {
         let r = ui::row(rows[i / cols], cols, gap)[i % cols];
@@ -92,7 +94,7 @@ fn free_cell(ui: &Ui) -> Rect {
 
 /// The part of a tile where the buttons go.
 fn buttons_area(ui: &Ui, tile: Rect, n: usize) -> Rect {
-    let one = ui.line_height(size::BODY) + 30.0;
+    let one = (ui.line_height(size::BODY) + 30.0).max(layout::touch(ui));
     let h = if n > 2 { 2.0 * one + 10.0 } else { one };
     Rect::new(tile.x + 16.0, tile.y + tile.h - h - 16.0, tile.w - 32.0, h)
 }

@@ -18,6 +18,7 @@ pub mod chars;
 pub mod games;
 pub mod gfx;
 pub mod home;
+pub mod layout;
 pub mod lessons;
 pub mod notice;
 pub mod play;
@@ -523,6 +524,9 @@ pub struct ShotOptions {
     pub bench_frames: u32,
     pub palette: settings::PaletteId,
     pub text_size: settings::TextSize,
+    /// Also check the top screen's buttons at every size of [`layout::CHECKED_SIZES`] and every text
+    /// size (finger-sized, inside the screen, not overlapping): see [`FrameReport::layout_problems`].
+    pub check_layout: bool,
 }
 
 /// Frame-time figures, in milliseconds.
@@ -536,6 +540,8 @@ pub struct FrameReport {
     /// Processor time used per frame (every thread, Mesa's included), when the system tells it: unlike
     /// the wall-clock figures, it does not grow when other programs share the processor.
     pub cpu_ms_per_frame: Option<f64>,
+    /// With [`ShotOptions::check_layout`]: what is wrong with the buttons, size by size.
+    pub layout_problems: Vec<String>,
 }
 
 /// Processor time used by this process so far, in milliseconds (Linux only).
@@ -614,6 +620,22 @@ async fn shoot(options: ShotOptions, started: f64) -> Result<FrameReport, String
         && let (Some(a), Some(b)) = (cpu_before, process_cpu_ms())
     {
         report.cpu_ms_per_frame = Some((b - a) / f64::from(options.bench_frames));
+    }
+    if options.check_layout
+        && let Some(top) = app.stack.last()
+    {
+        for (w, h) in layout::CHECKED_SIZES {
+            for text_size in settings::TextSize::ALL {
+                app.ui.text_factor = text_size.factor();
+                app.ui.fit(w, h);
+                let widgets = top.widgets(&app.ctx, &app.ui);
+                for problem in layout::problems(&app.ui, &widgets) {
+                    report
+                        .layout_problems
+                        .push(format!("{w}x{h}, text {}: {problem}", text_size.id()));
+                }
+            }
+        }
     }
     app.frame(0.0, false);
     if let Some(out) = &options.out {

@@ -10,6 +10,7 @@ use crate::app::gfx::{draw_circle_lines, draw_line, draw_rectangle};
 
 use super::board_view::{self, BoardGeom, Marks, TargetMark};
 use super::games::{AppGame, MoveEvent, PieceView};
+use super::layout::{self, Portrait, Split};
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Pointer, Screen};
 use crate::ai::annotate::{Mark, annotate};
@@ -386,9 +387,20 @@ impl<G: AppGame + Explain> PlayScreen<G> {
     }
 
     fn geom(&self, ui: &Ui) -> BoardGeom {
-        let panel_w = panel_width(ui);
-        let area = Rect::new(30.0, 30.0, ui.width - panel_w - 60.0, ui.height - 100.0);
+        let area = self.split(ui).board_area(30.0, 70.0);
         BoardGeom::fit(area, self.game.dims(), true)
+    }
+
+    /// The board and the panel: side by side, or the panel under the board in portrait.
+    fn split(&self, ui: &Ui) -> Split {
+        let dims = self.game.dims();
+        let shape = Portrait {
+            ratio: Portrait::board_ratio(dims.files, dims.ranks),
+            below: 8.0,
+            text: 330.0,
+            buttons: layout::button_h(ui, 80.0) + 48.0,
+        };
+        layout::split(ui, panel_width(ui), shape)
     }
 
     fn marks(&self) -> Marks {
@@ -421,6 +433,36 @@ fn panel_width(ui: &Ui) -> f32 {
     (ui.width * 0.3).clamp(420.0, 560.0)
 }
 
+impl<G: AppGame + Explain> PlayScreen<G> {
+    /// The buttons in portrait: one row under the panel's text, in the same order as in landscape.
+    fn portrait_widgets(&self, ctx: &Ctx, ui: &Ui, split: &Split) -> Vec<Widget> {
+        let classroom = ctx.settings.classroom;
+        let mut out = Vec::new();
+        if self.pass_move().is_some() {
+            out.push(Widget::new(W_PASS, Rect::default(), ctx.t("app-play-pass")).primary());
+        }
+        if !classroom {
+            out.push(
+                Widget::new(W_HINT, Rect::default(), ctx.t("app-play-hint"))
+                    .enabled(!self.game.is_over() && !self.computer_to_move())
+                    .key("H"),
+            );
+            out.push(
+                Widget::new(W_UNDO, Rect::default(), ctx.t("app-play-undo"))
+                    .enabled(!self.history.is_empty())
+                    .key("U"),
+            );
+        }
+        out.push(Widget::new(W_NEW, Rect::default(), ctx.t("app-play-new")));
+        out.push(Widget::new(W_BACK, Rect::default(), ctx.t("app-back")));
+        let rects = layout::bottom_row(split.inner(24.0), out.len(), layout::button_h(ui, 80.0));
+        for (w, r) in out.iter_mut().zip(rects) {
+            w.rect = r;
+        }
+        out
+    }
+}
+
 fn side_name(side: Side) -> &'static str {
     match side {
         Side::White => "white",
@@ -430,6 +472,10 @@ fn side_name(side: Side) -> &'static str {
 
 impl<G: AppGame + Explain> Screen for PlayScreen<G> {
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        let split = self.split(ui);
+        if split.portrait {
+            return self.portrait_widgets(ctx, ui, &split);
+        }
         let pw = panel_width(ui);
         let x = ui.width - pw + 24.0;
         let w = pw - 48.0;
@@ -681,13 +727,18 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
 impl<G: AppGame + Explain> PlayScreen<G> {
     fn draw_panel(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
-        let pw = panel_width(ui);
-        let r = Rect::new(ui.width - pw, 0.0, pw, ui.height);
+        let split = self.split(ui);
+        let r = split.panel;
         draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
-        draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
-        let x = r.x + 24.0;
-        let w = r.w - 48.0;
-        let mut y = 24.0;
+        if split.portrait {
+            draw_line(r.x, r.y, r.x + r.w, r.y, 3.0, p.edge);
+        } else {
+            draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
+        }
+        let inner = split.inner(24.0);
+        let x = inner.x;
+        let w = inner.w;
+        let mut y = inner.y;
         let title = ctx.t(&format!("app-game-{}", G::ID.id()));
         let s = ui.fit_size(&title, size::TITLE, true, w);
         ui.text(&title, x, y, s, true, Align::Left, p.text);
@@ -783,7 +834,11 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         }
         if let Some(m) = &self.event {
             let text = ctx.texts.format(m);
-            let limit = ui.height - 380.0;
+            let limit = if split.portrait {
+                r.y + r.h - layout::button_h(ui, 80.0) - 44.0
+            } else {
+                ui.height - 380.0
+            };
             let mut s = size::BODY;
             while s > 20.0 && y + ui.paragraph_height(&text, w, s, false) > limit {
                 s -= 2.0;

@@ -3,6 +3,7 @@
 use macroquad::prelude::*;
 
 use super::chars::RaceScreen;
+use super::layout;
 use super::play::{PlayScreen, has_save, level_for};
 use super::settings::Settings;
 use super::ui::{self, Align, Ui, Widget, size};
@@ -128,7 +129,12 @@ impl Screen for ComputerSetup {
         }
         out.push(Widget::new(
             W_BACK,
-            Rect::new(40.0, ui.height - 120.0, 300.0, 80.0),
+            Rect::new(
+                40.0,
+                ui.height - 40.0 - layout::button_h(ui, 80.0),
+                300.0,
+                layout::button_h(ui, 80.0),
+            ),
             ctx.t("app-back"),
         ));
         out

@@ -44,6 +44,10 @@ pub struct ScreenshotArgs {
     /// The text size: normal, large, huge, giant or enormous.
     #[arg(long, default_value = "normal", value_parser = parse_text_size)]
     text_size: TextSize,
+    /// Also check the scene's buttons at 768x1024, 800x1280, 1024x768, 1280x800 and 1920x1080 and
+    /// every text size (at least 48 px high, inside the screen, not overlapping); fails when one is not.
+    #[arg(long)]
+    check_layout: bool,
 }
 
 fn parse_palette(text: &str) -> Result<PaletteId, String> {
@@ -79,7 +83,7 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
 }
 
 pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
-    if args.out.is_none() && args.bench_frames == 0 {
+    if args.out.is_none() && args.bench_frames == 0 && !args.check_layout {
         return Err(Failure::input("give --out FILE.png (or --bench-frames N)"));
     }
     let options = ShotOptions {
@@ -97,6 +101,7 @@ pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
         bench_frames: args.bench_frames,
         palette: args.palette,
         text_size: args.text_size,
+        check_layout: args.check_layout,
     };
     let report = app::screenshot(options).map_err(Failure::input)?;
     if let Some(out) = &args.out
@@ -106,6 +111,15 @@ pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
             "{}: the frame was not written (is there a display? try xvfb-run)",
             out.display()
         )));
+    }
+    if args.check_layout {
+        if !report.layout_problems.is_empty() {
+            return Err(Failure::input(format!(
+                "the buttons do not fit:\n{}",
+                report.layout_problems.join("\n")
+            )));
+        }
+        println!("layout checked: the buttons fit at every size and text size");
     }
     if report.frames > 0 {
         let cpu = report

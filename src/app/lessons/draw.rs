@@ -15,6 +15,7 @@ use crate::app::bataille::{draw_card_back, draw_card_face};
 use crate::app::board_view::{self, BoardGeom, Marks};
 use crate::app::chars::{TrackGeom, draw_track};
 use crate::app::games::{AppGame, PieceView};
+use crate::app::layout::{self, Portrait};
 use crate::app::ui::{self, Align, Ui, size};
 use crate::core::bataille::{Bataille, Card, EMMA, SOUTH};
 use crate::core::bataille_stats::Bucket;
@@ -35,13 +36,25 @@ use crate::lesson::world::BoardSession;
 pub struct Layout {
     pub world: Rect,
     pub panel: Rect,
+    /// The panel is under the world (a screen taller than wide), not on its right.
+    pub portrait: bool,
 }
 
+/// In portrait, the world (an 8 × 8 board and the line under it) takes the whole width and the panel
+/// (text and two rows of buttons) the rest: see [`crate::app::layout`].
 pub fn layout(ui: &Ui) -> Layout {
     let panel_w = (ui.width * 0.4).clamp(560.0, 800.0);
+    let shape = Portrait {
+        ratio: Portrait::board_ratio(8, 8),
+        below: 38.0,
+        text: 200.0,
+        buttons: 2.0 * layout::button_h(ui, 84.0) + 62.0,
+    };
+    let split = layout::split(ui, panel_w, shape);
     Layout {
-        world: Rect::new(30.0, 30.0, ui.width - panel_w - 60.0, ui.height - 60.0),
-        panel: Rect::new(ui.width - panel_w, 0.0, panel_w, ui.height),
+        world: split.board_area(30.0, 30.0),
+        panel: split.panel,
+        portrait: split.portrait,
     }
 }
 

