@@ -30,6 +30,7 @@ use crate::core::{BoardPosition, GameId};
 use crate::data::DataError;
 
 use super::model::{MoveText, RoundWinner};
+use crate::i18n::Message;
 
 /// A board game that lessons can teach: its position, plus what lessons need to know of its moves.
 pub trait LessonGame: BoardPosition + Send + Sync + 'static {
@@ -685,6 +686,110 @@ pub fn attackers(board: &dyn BoardSession, square: Square, side: Side) -> Vec<Sq
     out.sort();
     out.dedup();
     out
+}
+
+/// Why the piece on `from` cannot go to `to` (for `side`), by the rules, in words for a child: the
+/// message id and its arguments (`lesson.ftl`).
+pub fn why_not(board: &dyn BoardSession, from: Square, to: Square, side: Side) -> Message {
+    let at = |id: &str| {
+        Message::new(id)
+            .with("from", from.to_string())
+            .with("to", to.to_string())
+    };
+    if !board.dims().contains(to) || !board.dims().contains(from) {
+        return at("lesson-why-off-board");
+    }
+    if board.is_over() {
+        return at("lesson-why-over");
+    }
+    let Some(piece) = board.piece_at(from) else {
+        return at("lesson-why-no-piece");
+    };
+    if piece.side != side {
+        return at("lesson-why-not-yours");
+    }
+    if from == to {
+        return at("lesson-why-same-square");
+    }
+    if board.piece_at(to).is_some_and(|p| p.side == piece.side) {
+        return at("lesson-why-own-piece");
+    }
+    let reachable = targets(board, from);
+    if reachable.contains(&to) {
+        // A legal move, but not the one this step asks for.
+        return at("lesson-wrong-move");
+    }
+    // Alone on the board, could the piece go there? Then something is in the way.
+    let others: Vec<(Square, Option<char>)> = board
+        .letters()
+        .into_iter()
+        .filter(|(s, _)| *s != from)
+        .map(|(s, _)| (s, None))
+        .collect();
+    let alone = board.with_letters(&others).or_else(|| {
+        // Some games need their chiefs on the board: empty only the squares between.
+        let between: Vec<(Square, Option<char>)> = squares_between(from, to)
+            .into_iter()
+            .map(|s| (s, None))
+            .collect();
+        board.with_letters(&between)
+    });
+    if let Some(alone) = alone {
+        let free = targets(alone.as_ref(), from);
+        if free.contains(&to) {
+            return at("lesson-why-blocked");
+        }
+        // Same direction, but nearer: too far.
+        let (df, dr) = (
+            i32::from(to.file()) - i32::from(from.file()),
+            i32::from(to.rank()) - i32::from(from.rank()),
+        );
+        let same_way = free.iter().any(|t| {
+            let (f, r) = (
+                i32::from(t.file()) - i32::from(from.file()),
+                i32::from(t.rank()) - i32::from(from.rank()),
+            );
+            f.signum() == df.signum() && r.signum() == dr.signum() && f * dr == r * df
+        });
+        if same_way {
+            return at("lesson-why-too-far");
+        }
+    }
+    at("lesson-why-no-way")
+}
+
+/// The squares strictly between two squares on a line (empty when they are not on one).
+fn squares_between(a: Square, b: Square) -> Vec<Square> {
+    let (df, dr) = (
+        i32::from(b.file()) - i32::from(a.file()),
+        i32::from(b.rank()) - i32::from(a.rank()),
+    );
+    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+        return Vec::new();
+    }
+    let n = df.abs().max(dr.abs());
+    (1..n)
+        .map(|i| {
+            Square::new(
+                (i32::from(a.file()) + df.signum() * i) as u8,
+                (i32::from(a.rank()) + dr.signum() * i) as u8,
+            )
+        })
+        .collect()
+}
+
+/// Why the next round of La Bataille goes where it goes: the two cards, compared.
+pub fn why_round(game: &Bataille) -> Option<Message> {
+    let (south, emma) = next_cards(game)?;
+    Some(
+        Message::new(match south.rank().cmp(&emma.rank()) {
+            std::cmp::Ordering::Greater => "lesson-why-round-south",
+            std::cmp::Ordering::Less => "lesson-why-round-emma",
+            std::cmp::Ordering::Equal => "lesson-why-round-battle",
+        })
+        .with("south", south.rank_label())
+        .with("emma", emma.rank_label()),
+    )
 }
 
 /// Every square holding `letter` (a piece or, in Bataille de chars, a face-down card).
