@@ -48,14 +48,21 @@ fn a_wrong_answer_is_told_and_costs_a_star() {
     let (south, emma) = r.revealed_cards().expect("the two cards are shown");
     assert!(south.rank() > emma.rank());
     assert!(!r.choose(1), "Emma does not win this one");
-    assert!(matches!(r.feedback(), Feedback::Wrong(m) if m.id == "lesson-quiz-wrong-answer"));
+    // The reason comes from the cards: South's card is stronger.
+    assert!(matches!(r.feedback(), Feedback::Wrong(m) if m.id == "lesson-why-round-south"));
     assert_eq!(r.mistakes(), 1);
     assert!(r.choose(0));
     assert!(matches!(r.feedback(), Feedback::Right(_)));
     while !r.is_finished() {
         assert!(r.play_scripted());
     }
-    assert_eq!(r.stars(), Some(2));
+    let (decisions, clean) = r.clean_steps();
+    assert_eq!(
+        clean + 1,
+        decisions,
+        "only the quiz answered wrong first is not clean"
+    );
+    assert!(r.stars() < Some(3));
     assert_eq!(r.text().unwrap().id, "lesson-finished");
 }
 
@@ -137,7 +144,10 @@ fn reloading_a_changed_lesson_keeps_the_current_step() {
 
 #[test]
 fn every_message_the_runner_uses_exists_in_every_language() {
-    let source = include_str!("../src/lesson/runner.rs");
+    let source = concat!(
+        include_str!("../src/lesson/runner.rs"),
+        include_str!("../src/lesson/world.rs")
+    );
     let mut used: Vec<&str> = source
         .split('"')
         .filter(|s| s.starts_with("lesson-") && !s.contains([' ', '{']))
@@ -180,7 +190,9 @@ fn a_wrong_move_is_told_and_taken_back_and_the_reply_follows_a_right_one() {
     let before = r.world().board().unwrap().notation();
     use ludoclasse::lesson::runner::MoveResult;
     assert_eq!(r.try_move(sq("D2"), sq("E3")), MoveResult::Wrong);
-    assert!(matches!(r.feedback(), Feedback::Wrong(m) if m.id == "espion-l01-follow"));
+    // The rules' reason first, then the lesson's own advice.
+    assert!(matches!(r.feedback(), Feedback::Wrong(m) if m.id == "lesson-wrong-move"));
+    assert_eq!(r.advice().map(|m| m.id.as_str()), Some("espion-l01-follow"));
     assert_eq!(
         r.take_events(),
         vec![Event::TakenBack {
@@ -201,7 +213,8 @@ fn a_wrong_move_is_told_and_taken_back_and_the_reply_follows_a_right_one() {
         vec![sq("F2"), sq("F3"), sq("F5"), sq("F6"), sq("G4"), sq("H4")]
     );
     assert!(matches!(r.feedback(), Feedback::Right(m) if m.id == "lesson-right-move"));
-    assert_eq!(r.mistakes(), 2);
+    // The illegal move counts too: random moves must not earn stars.
+    assert_eq!(r.mistakes(), 3);
 }
 
 /// An opponent that plays the last legal move and counts its turns: the app plugs its AI the same way.
@@ -320,4 +333,61 @@ fn previous_from_the_end_goes_back_to_the_last_step() {
             ludoclasse::i18n::Message::new("lesson-points").with("points", 6u32),
         ])
     );
+}
+
+#[test]
+fn show_me_marks_from_the_current_position_and_earns_no_star() {
+    let mut r = runner(GameId::Espion, 1);
+    go_to(&mut r, "quiz");
+    // A quiz: "Show me" marks the squares still to find, and the step then earns nothing.
+    assert!(r.show_me());
+    let marked = r.help().unwrap().squares.clone();
+    assert!(!marked.is_empty());
+    assert!(marked.iter().all(|s| r.annotations().highlight.contains(s)));
+    for s in marked {
+        assert!(r.click_square(s));
+    }
+    assert_eq!(r.expecting(), Expecting::Next);
+    assert_eq!(r.clean_steps(), (1, 0));
+    while !r.is_finished() {
+        assert!(r.play_scripted());
+    }
+    assert!(r.stars() < Some(3), "help earns no star");
+    // The closing screen's Next starts the lesson again.
+    assert!(r.next());
+    assert_eq!(r.step_index(), 0);
+}
+
+#[test]
+fn random_taps_do_not_earn_three_stars() {
+    let mut r = runner(GameId::Espion, 1);
+    let mut taps = 0;
+    while !r.is_finished() && taps < 2000 {
+        match r.expecting() {
+            Expecting::Squares { .. } => {
+                // Every square in turn, as a child tapping anywhere.
+                let dims = r.world().board().unwrap().dims();
+                let i = taps % (dims.files as usize * dims.ranks as usize);
+                r.click_square(dims.square(i));
+            }
+            _ => {
+                r.play_scripted();
+            }
+        }
+        taps += 1;
+    }
+    assert!(r.is_finished());
+    assert!(r.stars() < Some(3));
+}
+
+#[test]
+fn a_move_off_the_arrows_is_explained() {
+    let mut r = runner(GameId::Espion, 1);
+    go_to(&mut r, "expect");
+    use ludoclasse::lesson::runner::MoveResult;
+    assert_eq!(r.try_move(sq("D2"), sq("D4")), MoveResult::Illegal);
+    let Feedback::Wrong(m) = r.feedback() else {
+        panic!("{:?}", r.feedback())
+    };
+    assert!(m.id.starts_with("lesson-why-"), "{}", m.id);
 }

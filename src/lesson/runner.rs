@@ -32,6 +32,9 @@ pub trait Opponent {
     /// Chooses a move for the side to move, as an index into `moves` (the legal moves, passes left
     /// out, never empty). `board.as_any()` gives the engine's own position to an AI that needs it.
     fn choose(&mut self, board: &dyn BoardSession, moves: &[BoardMove]) -> usize;
+
+    /// A whole game to win starts (`true`) or ends: play at the gentlest level meanwhile.
+    fn set_gentlest(&mut self, _on: bool) {}
 }
 
 /// The reference opponent: always the first legal move. Deterministic, for tests and the checker.
@@ -62,6 +65,9 @@ pub enum Expecting {
     Flip,
     /// A click on the die: [`Runner::throw`].
     Throw,
+    /// Bataille de chars: taps on squares of the minefield the class lays on, one card per tap
+    /// ([`Runner::click_square`]; a tap on a laid card takes it back): `laid` so far, `left` to lay.
+    Lay { laid: Vec<Square>, left: usize },
     /// The lesson is over.
     Finished,
 }
@@ -133,6 +139,7 @@ struct Entry {
     mistakes: u32,
     plays: Vec<(u32, u32)>,
     guess: Option<usize>,
+    clean: Vec<bool>,
 }
 
 /// A lesson being played.
@@ -151,11 +158,35 @@ pub struct Runner {
     /// The world when the current `play` step began, and the class's moves since.
     play_start: Option<World>,
     play_moves: u32,
+    /// The world when the current `lay` step began (the class's cards laid so far are in `found`).
+    lay_start: Option<World>,
     /// (par, moves) of each `play` step won.
     plays: Vec<(u32, u32)>,
     guess: Option<usize>,
     simulation: Option<Simulation>,
     opponent: Box<dyn Opponent>,
+    /// Mistakes in the current step, and whether "Show me" was used in it.
+    step_mistakes: u32,
+    helped: bool,
+    /// What "Show me" marks now (cleared by the next input).
+    help: Option<Help>,
+    /// The lesson's own feedback after a wrong input, shown under the rules' reason.
+    advice: Option<Message>,
+    /// The board as a `play` step's game ended (won, or lost before it starts again), to say why.
+    ended: Option<World>,
+    /// For each decision step done: solved at the first try, without help (and a `play` within par).
+    clean: Vec<bool>,
+}
+
+/// What "Show me" marks on the board, computed from the current position.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Help {
+    pub squares: Vec<Square>,
+    pub arrows: Vec<(Square, Square)>,
+    /// The right answer among [`Expecting::Choice`].
+    pub choice: Option<usize>,
+    /// The race square to tap.
+    pub track: Option<u8>,
 }
 
 impl Runner {
@@ -177,11 +208,18 @@ impl Runner {
             events: Vec::new(),
             last_move: None,
             play_start: None,
+            lay_start: None,
             play_moves: 0,
             plays: Vec::new(),
             guess: None,
             simulation: None,
             opponent,
+            step_mistakes: 0,
+            helped: false,
+            help: None,
+            advice: None,
+            ended: None,
+            clean: Vec::new(),
         };
         runner.enter();
         Ok(runner)
@@ -235,9 +273,16 @@ impl Runner {
 
     /// What to draw over the board for the current step.
     pub fn annotations(&self) -> Annotations {
-        self.current()
+        let mut a = self
+            .current()
             .map(|s| s.annotations.clone())
-            .unwrap_or_default()
+            .unwrap_or_default();
+        if let Some(h) = &self.help {
+            a.highlight.extend(h.squares.iter().copied());
+            a.arrows.extend(h.arrows.iter().copied());
+            a.track.extend(h.track);
+        }
+        a
     }
 
     /// The squares the piece named by the step's `targets` can reach (computed by the rules).
@@ -314,10 +359,12 @@ impl Runner {
         match &step.kind {
             StepKind::Expect { .. } | StepKind::Play { .. } => Expecting::Move,
             StepKind::Quiz { ask, .. } => match ask {
-                Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines => Expecting::Squares {
-                    found: self.found.clone(),
-                    left: self.quiz_squares().len() - self.found.len(),
-                },
+                Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines | Ask::Pieces(_) => {
+                    Expecting::Squares {
+                        found: self.found.clone(),
+                        left: self.quiz_squares().len() - self.found.len(),
+                    }
+                }
                 Ask::Score { choices, .. } => Expecting::Choice(
                     choices
                         .iter()
@@ -337,26 +384,47 @@ impl Runner {
             }
             StepKind::Flip { .. } => Expecting::Flip,
             StepKind::Throw { .. } => Expecting::Throw,
+            StepKind::Lay { count, .. } => Expecting::Lay {
+                laid: self.found.clone(),
+                left: (*count as usize).saturating_sub(self.found.len()),
+            },
             _ => Expecting::Next,
         }
     }
 
     /// The number of stars (1–3) once the lesson is finished: three without a mistake and with every
     /// `play` step won within its par; each mistake and each exercise over par costs.
+    ///
+    /// Each decision step (expect, quiz, play, guess, lay) counts once: it earns its share when solved
+    /// at the first try and without "Show me" (a `play` step: won within its par, without help). Three
+    /// stars when every one does, two from two thirds, one from one third, else none: help never earns
+    /// a star, and clicking at random does not either.
     pub fn stars(&self) -> Option<u8> {
         if !self.is_finished() {
             return None;
         }
-        let over_par: u32 = self
-            .plays
-            .iter()
-            .map(|&(par, moves)| u32::from(moves > par) + u32::from(moves > 2 * par))
-            .sum();
-        Some(match self.mistakes + over_par {
-            0 => 3,
-            1..=2 => 2,
-            _ => 1,
-        })
+        Some(stars_for(&self.clean))
+    }
+
+    /// The decision steps done so far, and how many of them were solved cleanly.
+    pub fn clean_steps(&self) -> (usize, usize) {
+        (self.clean.len(), self.clean.iter().filter(|c| **c).count())
+    }
+
+    /// Records the end of the current decision step.
+    fn record(&mut self, within_par: bool) {
+        let clean = self.step_mistakes == 0 && !self.helped && within_par;
+        self.clean.push(clean);
+    }
+
+    /// The lesson's own advice after a wrong input (shown under the reason the rules give).
+    pub fn advice(&self) -> Option<&Message> {
+        self.advice.as_ref()
+    }
+
+    /// The board as the current `play` step's game ended (to say which end it was), if it did.
+    pub fn ended(&self) -> Option<&World> {
+        self.ended.as_ref()
     }
 
     // -----------------------------------------------------------------------------------------------
@@ -365,7 +433,12 @@ impl Runner {
     /// Goes to the next step, if the current one is done.
     #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self) -> bool {
-        if self.is_finished() || !self.done {
+        if self.is_finished() {
+            // "Start again [→]": the closing screen's Next restarts the lesson.
+            self.restart();
+            return true;
+        }
+        if !self.done {
             return false;
         }
         self.feedback = Feedback::None;
@@ -409,6 +482,7 @@ impl Runner {
         self.mistakes = entry.mistakes;
         self.plays = entry.plays;
         self.guess = entry.guess;
+        self.clean = entry.clean;
         self.feedback = Feedback::None;
         self.last_move = None;
         self.enter();
@@ -420,7 +494,13 @@ impl Runner {
         loop {
             self.done = false;
             self.found.clear();
+            self.step_mistakes = 0;
+            self.helped = false;
+            self.help = None;
+            self.advice = None;
+            self.ended = None;
             self.play_start = None;
+            self.lay_start = None;
             self.play_moves = 0;
             self.simulation = None;
             let Some(step) = self.lesson.steps.get(self.index).cloned() else {
@@ -433,11 +513,12 @@ impl Runner {
                 mistakes: self.mistakes,
                 plays: self.plays.clone(),
                 guess: self.guess,
+                clean: self.clean.clone(),
             });
             match &step.kind {
                 StepKind::Say => self.done = true,
                 StepKind::Setup { position, .. } => {
-                    if let Ok(b) = world::open_board(self.lesson.game, Some(position)) {
+                    if let Ok(b) = world::open_board(self.lesson.game, position.as_deref()) {
                         self.world = World::Board(b);
                         self.last_move = None;
                     }
@@ -447,7 +528,11 @@ impl Runner {
                     self.play_on_board(mv.from, mv.to);
                     self.done = true;
                 }
-                StepKind::Play { .. } => self.play_start = Some(self.world.clone()),
+                StepKind::Play { goal, .. } => {
+                    self.play_start = Some(self.world.clone());
+                    self.opponent.set_gentlest(*goal == Goal::Win);
+                }
+                StepKind::Lay { .. } => self.lay_start = Some(self.world.clone()),
                 StepKind::Simulate { games, seed } => {
                     self.simulation = Some(self.simulate(*games, *seed));
                     self.done = true;
@@ -517,17 +602,38 @@ impl Runner {
     }
 
     fn wrong(&mut self, default: &str) {
+        self.wrong_because(Message::new(default));
+    }
+
+    /// A wrong input: `reason` says why by the rules; the lesson's own feedback, if any, is the advice
+    /// shown under it.
+    fn wrong_because(&mut self, reason: Message) {
         self.mistakes += 1;
-        let id = self
+        self.step_mistakes += 1;
+        self.help = None;
+        self.advice = self
             .current()
             .and_then(|s| s.feedback.clone())
-            .unwrap_or_else(|| default.to_string());
-        self.feedback = Feedback::Wrong(Message::new(id));
+            .map(Message::new);
+        self.feedback = Feedback::Wrong(reason);
     }
 
     fn step_done(&mut self, message: Message) {
         self.done = true;
+        self.help = None;
+        self.advice = None;
+        if self.current().is_some_and(|s| s.kind.is_decision()) {
+            self.record(true);
+        }
         self.feedback = Feedback::Right(message);
+    }
+
+    /// Why the piece on `from` cannot go to `to`, by the rules, in words for a child.
+    pub fn why_not(&self, from: Square, to: Square) -> Message {
+        let Some(board) = self.world.board() else {
+            return Message::new("lesson-quiz-wrong-square");
+        };
+        world::why_not(board, from, to, self.lesson.side)
     }
 
     // -----------------------------------------------------------------------------------------------
@@ -554,7 +660,14 @@ impl Runner {
             .find(|m| m.from == from && m.to == to)
         else {
             if matches!(step.kind, StepKind::Expect { .. } | StepKind::Play { .. }) {
-                self.feedback = Feedback::Wrong(Message::new("lesson-illegal-move"));
+                let reason = world::why_not(board, from, to, side);
+                if matches!(step.kind, StepKind::Expect { .. }) {
+                    self.wrong_because(reason);
+                } else {
+                    self.help = None;
+                    self.advice = None;
+                    self.feedback = Feedback::Wrong(reason);
+                }
                 return MoveResult::Illegal;
             }
             return MoveResult::NotNow;
@@ -575,6 +688,7 @@ impl Runner {
                     self.wrong("lesson-wrong-move");
                     return MoveResult::Wrong;
                 }
+                self.record(true);
                 self.play_on_board(from, to);
                 self.feedback = Feedback::Right(Message::new("lesson-right-move"));
                 self.index += 1;
@@ -587,6 +701,9 @@ impl Runner {
                 MoveResult::Right
             }
             StepKind::Play { goal, par, .. } => {
+                self.help = None;
+                self.advice = None;
+                self.feedback = Feedback::None;
                 self.play_on_board(from, to);
                 self.play_moves += 1;
                 self.after_play_move(goal, par);
@@ -606,21 +723,29 @@ impl Runner {
         loop {
             if met(&self.world) {
                 self.plays.push((par, self.play_moves));
-                let stars = match self.play_moves {
-                    m if m <= par => 3,
-                    m if m <= 2 * par => 2,
-                    _ => 1,
-                };
-                self.step_done(
-                    Message::new("lesson-goal-reached")
-                        .with("moves", self.play_moves)
-                        .with("stars", stars as i64),
+                let within = self.play_moves <= par;
+                self.record(within);
+                self.done = true;
+                self.help = None;
+                if self.world.board().is_some_and(|b| b.is_over()) {
+                    self.ended = Some(self.world.clone());
+                }
+                self.feedback = Feedback::Right(
+                    Message::new(if within {
+                        "lesson-goal-reached"
+                    } else {
+                        "lesson-goal-reached-over-par"
+                    })
+                    .with("moves", self.play_moves)
+                    .with("par", par),
                 );
                 return;
             }
             let board = self.world.board().expect("a play step is on a board");
             if board.is_over() {
                 self.mistakes += 1;
+                self.step_mistakes += 1;
+                self.ended = Some(self.world.clone());
                 self.feedback = Feedback::Wrong(Message::new("lesson-play-again"));
                 self.world = start.clone();
                 self.play_moves = 0;
@@ -665,14 +790,21 @@ impl Runner {
             StepKind::Quiz {
                 ask: Ask::Mines, ..
             } => board.mines(self.lesson.side),
+            StepKind::Quiz {
+                ask: Ask::Pieces(letter),
+                ..
+            } => world::pieces_of(board, *letter),
             _ => Vec::new(),
         }
     }
 
-    /// The class clicks a square (a quiz that asks for squares).
+    /// The class clicks a square (a quiz that asks for squares, or a `lay` step).
     pub fn click_square(&mut self, square: Square) -> bool {
         if self.done {
             return false;
+        }
+        if let Some(StepKind::Lay { .. }) = self.current().map(|s| &s.kind) {
+            return self.lay_tap(square);
         }
         let truth = self.quiz_squares();
         if truth.is_empty() {
@@ -685,13 +817,225 @@ impl Runner {
             if self.found.len() == truth.len() {
                 self.step_done(Message::new("lesson-quiz-all-found"));
             } else {
+                self.help = None;
                 self.feedback = Feedback::Right(Message::new("lesson-quiz-one-more"));
             }
             true
         } else {
-            self.wrong("lesson-quiz-wrong-square");
+            let reason = self.why_not_answer(square);
+            self.wrong_because(reason);
             false
         }
+    }
+
+    /// Why a square tapped in a quiz is not an answer.
+    fn why_not_answer(&self, square: Square) -> Message {
+        let (Some(step), Some(board)) = (self.current(), self.world.board()) else {
+            return Message::new("lesson-quiz-wrong-square");
+        };
+        let at = square.to_string();
+        match &step.kind {
+            StepKind::Quiz {
+                ask: Ask::Targets(from),
+                ..
+            } => {
+                let side = board.piece_at(*from).map_or(self.lesson.side, |p| p.side);
+                world::why_not(board, *from, square, side)
+            }
+            StepKind::Quiz {
+                ask: Ask::Attackers(to),
+                ..
+            } => match board.piece_at(square) {
+                Some(p) if p.side != self.lesson.side => world::why_not(board, square, *to, p.side),
+                Some(_) => Message::new("lesson-why-attacker-yours"),
+                None => Message::new("lesson-why-empty").with("square", at),
+            },
+            StepKind::Quiz {
+                ask: Ask::Pieces(_),
+                ..
+            } => Message::new("lesson-why-not-that-piece").with("square", at),
+            StepKind::Quiz {
+                ask: Ask::Mines, ..
+            } => Message::new("lesson-why-no-mine").with("square", at),
+            _ => Message::new("lesson-quiz-wrong-square"),
+        }
+    }
+
+    /// "Show me": marks the answer of the current step, computed from the current position (also in a
+    /// `play` step after the computer has left the script). The step then earns no star. False when
+    /// there is nothing to show.
+    pub fn show_me(&mut self) -> bool {
+        let Some(step) = self.current().cloned() else {
+            return false;
+        };
+        if self.done {
+            return false;
+        }
+        let mut help = Help::default();
+        match &step.kind {
+            StepKind::Expect { mv, accept, .. } => {
+                let Some(board) = self.world.board() else {
+                    return false;
+                };
+                let moves = board.moves();
+                let pick = moves.iter().find(|m| m.matches(mv)).or_else(|| {
+                    moves.iter().find(|m| match accept {
+                        Accept::Exact => false,
+                        Accept::Capture => m.capture,
+                        Accept::Reach(sq) => m.to == *sq,
+                        Accept::Piece => m.from == mv.from,
+                        Accept::Any => true,
+                    })
+                });
+                let Some(m) = pick.copied() else {
+                    return false;
+                };
+                help.arrows.push((m.from, m.to));
+                help.squares.push(m.from);
+            }
+            StepKind::Play { solution, .. } => {
+                let Some(board) = self.world.board() else {
+                    return false;
+                };
+                let moves = board.moves();
+                if moves.is_empty() || board.turn() != self.lesson.side {
+                    return false;
+                }
+                // The solution's next move while the game follows it; else the computer's own choice
+                // for the class, from the position as it is.
+                let scripted = solution
+                    .get(self.play_moves as usize)
+                    .and_then(|(mv, _)| moves.iter().find(|m| m.matches(mv)).copied());
+                let m = match scripted {
+                    Some(m) if self.on_script(solution) => m,
+                    _ => {
+                        let board = board.clone_box();
+                        moves[self
+                            .opponent
+                            .choose(board.as_ref(), &moves)
+                            .min(moves.len() - 1)]
+                    }
+                };
+                help.arrows.push((m.from, m.to));
+                help.squares.push(m.from);
+            }
+            StepKind::Quiz { ask, .. } => match ask {
+                Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines | Ask::Pieces(_) => {
+                    help.squares = self
+                        .quiz_squares()
+                        .into_iter()
+                        .filter(|s| !self.found.contains(s))
+                        .collect();
+                }
+                Ask::Score { side, choices } => {
+                    let score = self.world.board().and_then(|b| b.score(*side));
+                    help.choice = choices.iter().position(|c| Some(*c) == score);
+                }
+                Ask::Winner => {
+                    if let World::Cards(game) = &self.world {
+                        help.choice = world::next_round(game)
+                            .and_then(|w| RoundWinner::NAMES.iter().position(|(_, r)| *r == w));
+                    }
+                }
+                Ask::Landing(die) => {
+                    if let World::Race(race) = &self.world {
+                        help.track = race.clone().throw(*die).ok().map(|t| t.to);
+                    }
+                }
+            },
+            StepKind::Lay { count, .. } => {
+                help.squares = self
+                    .lay_squares()
+                    .into_iter()
+                    .filter(|s| !self.found.contains(s))
+                    .take((*count as usize).saturating_sub(self.found.len()))
+                    .collect();
+            }
+            _ => return false,
+        }
+        if help == Help::default() {
+            return false;
+        }
+        self.helped = true;
+        self.advice = None;
+        self.feedback = Feedback::Info(Message::new("lesson-shown"));
+        self.help = Some(help);
+        true
+    }
+
+    /// Whether the current `play` step's game is still the one its solution expects (the computer
+    /// answered as the reference opponent does).
+    fn on_script(&self, solution: &[(MoveText, Span)]) -> bool {
+        let Some(start) = self.play_start.as_ref().and_then(World::board) else {
+            return false;
+        };
+        let mut board = start.clone_box();
+        let side = self.lesson.side;
+        for (mv, _) in solution.iter().take(self.play_moves as usize) {
+            if !board.play(mv.from, mv.to) {
+                return false;
+            }
+            while !board.is_over() && board.turn() != side {
+                world::first_move(board.as_mut());
+            }
+        }
+        Some(board.notation()) == self.world.board().map(|b| b.notation())
+    }
+
+    /// What "Show me" marks now.
+    pub fn help(&self) -> Option<&Help> {
+        self.help.as_ref()
+    }
+
+    /// The squares the class may lay a card on in the current `lay` step: the empty squares of the
+    /// minefield it lays on, as the step began.
+    pub fn lay_squares(&self) -> Vec<Square> {
+        let Some(board) = self.lay_start.as_ref().and_then(World::board) else {
+            return Vec::new();
+        };
+        world::free_minefield(board, self.lesson.side)
+    }
+
+    fn lay_tap(&mut self, square: Square) -> bool {
+        let Some(StepKind::Lay {
+            count,
+            explosions,
+            seed,
+        }) = self.current().map(|s| s.kind.clone())
+        else {
+            return false;
+        };
+        if let Some(i) = self.found.iter().position(|s| *s == square) {
+            self.found.remove(i);
+            self.feedback = Feedback::Info(Message::new("lesson-lay-taken-back"));
+        } else if self.lay_squares().contains(&square) {
+            self.found.push(square);
+            self.feedback = Feedback::None;
+        } else {
+            let reason = match self.lay_start.as_ref().and_then(World::board) {
+                Some(b) if b.minefield(self.lesson.side).contains(&square) => "lesson-lay-taken",
+                _ => "lesson-lay-not-minefield",
+            };
+            self.feedback = Feedback::Wrong(Message::new(reason));
+            return false;
+        }
+        let start = self.lay_start.clone().expect("a lay step has a start");
+        let done = self.found.len() >= count as usize;
+        if let Some(board) = start.board()
+            && let Some(b) = world::lay_cards(
+                board,
+                self.lesson.side,
+                &self.found,
+                explosions,
+                done.then_some(seed),
+            )
+        {
+            self.world = World::Board(b);
+        }
+        if done {
+            self.step_done(Message::new("lesson-lay-done").with("count", count));
+        }
+        true
     }
 
     /// The class picks answer `choice` (from 0) of [`Expecting::Choice`].
@@ -705,6 +1049,8 @@ impl Runner {
         let right = match &step.kind {
             StepKind::Guess { choices } if choice < choices.len() => {
                 self.guess = Some(choice);
+                self.record(true);
+                self.help = None;
                 self.done = true;
                 self.feedback = Feedback::Info(Message::new("lesson-guess-noted"));
                 return true;
@@ -729,7 +1075,19 @@ impl Runner {
         if right {
             self.step_done(Message::new("lesson-quiz-right"));
         } else {
-            self.wrong("lesson-quiz-wrong-answer");
+            let reason = match (&step.kind, &self.world) {
+                (
+                    StepKind::Quiz {
+                        ask: Ask::Winner, ..
+                    },
+                    World::Cards(game),
+                ) => world::why_round(game),
+                _ => None,
+            };
+            match reason {
+                Some(r) => self.wrong_because(r),
+                None => self.wrong("lesson-quiz-wrong-answer"),
+            }
         }
         right
     }
@@ -831,7 +1189,7 @@ impl Runner {
                 }
             }
             StepKind::Quiz { ask, .. } => match ask {
-                Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines => {
+                Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines | Ask::Pieces(_) => {
                     for sq in self.quiz_squares() {
                         self.click_square(sq);
                     }
@@ -870,6 +1228,12 @@ impl Runner {
             StepKind::Guess { .. } => {
                 self.choose(0);
             }
+            StepKind::Lay { count, .. } => {
+                let free = self.lay_squares();
+                for sq in free.into_iter().take(*count as usize) {
+                    self.click_square(sq);
+                }
+            }
             _ => {}
         }
         self.done || self.index != start
@@ -897,6 +1261,24 @@ impl Runner {
         fresh.opponent = opponent;
         *self = fresh;
         Ok(())
+    }
+}
+
+/// Stars from the decision steps' results (see [`Runner::stars`]).
+pub fn stars_for(clean: &[bool]) -> u8 {
+    if clean.is_empty() {
+        return 3;
+    }
+    let good = clean.iter().filter(|c| **c).count();
+    let n = clean.len();
+    if good == n {
+        3
+    } else if good * 3 >= n * 2 {
+        2
+    } else if good * 3 >= n {
+        1
+    } else {
+        0
     }
 }
 

@@ -30,6 +30,7 @@ use crate::core::{BoardPosition, GameId};
 use crate::data::DataError;
 
 use super::model::{MoveText, RoundWinner};
+use crate::i18n::Message;
 
 /// A board game that lessons can teach: its position, plus what lessons need to know of its moves.
 pub trait LessonGame: BoardPosition + Send + Sync + 'static {
@@ -58,6 +59,16 @@ pub trait LessonGame: BoardPosition + Send + Sync + 'static {
     /// The squares of the explosion cards `side` laid (Bataille de chars), for a memory quiz.
     fn mines(&self, _side: Side) -> Vec<Square> {
         Vec::new()
+    }
+
+    /// The squares `side` lays its cards on (Bataille de chars); empty for other games.
+    fn minefield(&self, _side: Side) -> Vec<Square> {
+        Vec::new()
+    }
+
+    /// The letters of `side`'s face-down cards: (explosion, blank) (Bataille de chars).
+    fn card_letters(_side: Side) -> Option<(char, char)> {
+        None
     }
 }
 
@@ -109,6 +120,16 @@ pub trait BoardSession: Send + Sync {
     fn with_turn(&self, side: Side) -> Option<Box<dyn BoardSession>>;
     /// The engine's own position, for an opponent that needs it (downcast to the game's type).
     fn as_any(&self) -> &dyn Any;
+    /// Every letter of the position (pieces and, in Bataille de chars, face-down cards).
+    fn letters(&self) -> Vec<(Square, char)> {
+        letters(&self.notation()).collect()
+    }
+    /// The squares `side` lays its cards on (Bataille de chars; empty elsewhere).
+    fn minefield(&self, side: Side) -> Vec<Square>;
+    /// The letters of `side`'s face-down cards, (explosion, blank) (Bataille de chars).
+    fn card_letters(&self, side: Side) -> Option<(char, char)>;
+    /// The same position with these squares changed (`None`: emptied), if the result is a position.
+    fn with_letters(&self, changes: &[(Square, Option<char>)]) -> Option<Box<dyn BoardSession>>;
 }
 
 impl Clone for Box<dyn BoardSession> {
@@ -275,6 +296,34 @@ impl<G: LessonGame> BoardSession for Session<G> {
 
     fn as_any(&self) -> &dyn Any {
         &self.0
+    }
+
+    fn minefield(&self, side: Side) -> Vec<Square> {
+        self.0.minefield(side)
+    }
+
+    fn card_letters(&self, side: Side) -> Option<(char, char)> {
+        G::card_letters(side)
+    }
+
+    fn with_letters(&self, changes: &[(Square, Option<char>)]) -> Option<Box<dyn BoardSession>> {
+        let notation = self.0.to_notation();
+        let (dims, mut cells) = read_letters(&notation);
+        for (sq, letter) in changes {
+            if !dims.contains(*sq) {
+                return None;
+            }
+            cells[dims.index(*sq)] = *letter;
+        }
+        let board = crate::core::geometry::write_board(&cells, dims, |c| c);
+        let rest = notation.split_once(' ').map_or("", |(_, r)| r);
+        let text = if rest.is_empty() {
+            board
+        } else {
+            format!("{board} {rest}")
+        };
+        let changed = G::from_notation(self.0.board().clone(), &text).ok()?;
+        Some(Box::new(Session(changed)))
     }
 }
 
@@ -637,6 +686,175 @@ pub fn attackers(board: &dyn BoardSession, square: Square, side: Side) -> Vec<Sq
     out.sort();
     out.dedup();
     out
+}
+
+/// Why the piece on `from` cannot go to `to` (for `side`), by the rules, in words for a child: the
+/// message id and its arguments (`lesson.ftl`).
+pub fn why_not(board: &dyn BoardSession, from: Square, to: Square, side: Side) -> Message {
+    let at = |id: &str| {
+        Message::new(id)
+            .with("from", from.to_string())
+            .with("to", to.to_string())
+    };
+    if !board.dims().contains(to) || !board.dims().contains(from) {
+        return at("lesson-why-off-board");
+    }
+    if board.is_over() {
+        return at("lesson-why-over");
+    }
+    let Some(piece) = board.piece_at(from) else {
+        return at("lesson-why-no-piece");
+    };
+    if piece.side != side {
+        return at("lesson-why-not-yours");
+    }
+    if from == to {
+        return at("lesson-why-same-square");
+    }
+    if board.piece_at(to).is_some_and(|p| p.side == piece.side) {
+        return at("lesson-why-own-piece");
+    }
+    let reachable = targets(board, from);
+    if reachable.contains(&to) {
+        // A legal move, but not the one this step asks for.
+        return at("lesson-wrong-move");
+    }
+    // Alone on the board, could the piece go there? Then something is in the way.
+    let others: Vec<(Square, Option<char>)> = board
+        .letters()
+        .into_iter()
+        .filter(|(s, _)| *s != from)
+        .map(|(s, _)| (s, None))
+        .collect();
+    let alone = board.with_letters(&others).or_else(|| {
+        // Some games need their chiefs on the board: empty only the squares between.
+        let between: Vec<(Square, Option<char>)> = squares_between(from, to)
+            .into_iter()
+            .map(|s| (s, None))
+            .collect();
+        board.with_letters(&between)
+    });
+    if let Some(alone) = alone {
+        let free = targets(alone.as_ref(), from);
+        if free.contains(&to) {
+            return at("lesson-why-blocked");
+        }
+        // Same direction, but nearer: too far.
+        let (df, dr) = (
+            i32::from(to.file()) - i32::from(from.file()),
+            i32::from(to.rank()) - i32::from(from.rank()),
+        );
+        let same_way = free.iter().any(|t| {
+            let (f, r) = (
+                i32::from(t.file()) - i32::from(from.file()),
+                i32::from(t.rank()) - i32::from(from.rank()),
+            );
+            f.signum() == df.signum() && r.signum() == dr.signum() && f * dr == r * df
+        });
+        if same_way {
+            return at("lesson-why-too-far");
+        }
+    }
+    at("lesson-why-no-way")
+}
+
+/// The squares strictly between two squares on a line (empty when they are not on one).
+fn squares_between(a: Square, b: Square) -> Vec<Square> {
+    let (df, dr) = (
+        i32::from(b.file()) - i32::from(a.file()),
+        i32::from(b.rank()) - i32::from(a.rank()),
+    );
+    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+        return Vec::new();
+    }
+    let n = df.abs().max(dr.abs());
+    (1..n)
+        .map(|i| {
+            Square::new(
+                (i32::from(a.file()) + df.signum() * i) as u8,
+                (i32::from(a.rank()) + dr.signum() * i) as u8,
+            )
+        })
+        .collect()
+}
+
+/// Why the next round of La Bataille goes where it goes: the two cards, compared.
+pub fn why_round(game: &Bataille) -> Option<Message> {
+    let (south, emma) = next_cards(game)?;
+    Some(
+        Message::new(match south.rank().cmp(&emma.rank()) {
+            std::cmp::Ordering::Greater => "lesson-why-round-south",
+            std::cmp::Ordering::Less => "lesson-why-round-emma",
+            std::cmp::Ordering::Equal => "lesson-why-round-battle",
+        })
+        .with("south", south.rank_label())
+        .with("emma", emma.rank_label()),
+    )
+}
+
+/// Every square holding `letter` (a piece or, in Bataille de chars, a face-down card).
+pub fn pieces_of(board: &dyn BoardSession, letter: char) -> Vec<Square> {
+    let mut out: Vec<Square> = board
+        .letters()
+        .into_iter()
+        .filter(|(_, c)| *c == letter)
+        .map(|(sq, _)| sq)
+        .collect();
+    out.sort();
+    out
+}
+
+/// The empty squares of the minefield `side` lays on, in the board file's order.
+pub fn free_minefield(board: &dyn BoardSession, side: Side) -> Vec<Square> {
+    let taken: Vec<Square> = board.letters().into_iter().map(|(s, _)| s).collect();
+    board
+        .minefield(side)
+        .into_iter()
+        .filter(|s| !taken.contains(s))
+        .collect()
+}
+
+/// `start` with `side`'s cards face down on `laid` (the first `explosions` of them explosions, the
+/// others blank). With `opponent_seed`, the opponent's cards are laid too when its minefield holds
+/// none: every free square of it, half of them explosions (rounded up), spread by the seed.
+pub fn lay_cards(
+    start: &dyn BoardSession,
+    side: Side,
+    laid: &[Square],
+    explosions: u32,
+    opponent_seed: Option<u64>,
+) -> Option<Box<dyn BoardSession>> {
+    let (boom, blank) = start.card_letters(side)?;
+    let mut changes: Vec<(Square, Option<char>)> = laid
+        .iter()
+        .enumerate()
+        .map(|(i, sq)| {
+            (
+                *sq,
+                Some(if (i as u32) < explosions { boom } else { blank }),
+            )
+        })
+        .collect();
+    if let Some(seed) = opponent_seed {
+        let other = side.other();
+        let (oboom, oblank) = start.card_letters(other)?;
+        let field = start.minefield(other);
+        let has_cards = start
+            .letters()
+            .iter()
+            .any(|(s, c)| field.contains(s) && (*c == oboom || *c == oblank));
+        if !has_cards {
+            let free = free_minefield(start, other);
+            let mut faces: Vec<bool> = (0..free.len())
+                .map(|i| i < free.len().div_ceil(2))
+                .collect();
+            Rng::new(seed).shuffle(&mut faces);
+            for (sq, boom) in free.into_iter().zip(faces) {
+                changes.push((sq, Some(if boom { oboom } else { oblank })));
+            }
+        }
+    }
+    start.with_letters(&changes)
 }
 
 /// Whether a `play` step's goal is met, for the class playing `side`, since `start`.

@@ -14,11 +14,6 @@ lesson-click-die = Tap the die to throw it.
 lesson-right-move = Well done!
 lesson-wrong-move = That move is allowed, but it is not the one we want. Try again!
 lesson-illegal-move = This piece cannot go there. Look at the square again.
-# Variables: $moves (moves played), $stars (stars won, 1 to 3)
-lesson-goal-reached = Goal reached in { $moves ->
-    [one] one move
-   *[other] { $moves } moves
-}!
 lesson-play-again = Lost this time! Let's play that game again.
 
 lesson-quiz-right = Right answer!
@@ -41,8 +36,74 @@ lesson-guess-noted = Got it! Let's see what the games say.
 lesson-guess-close = Good guess: half of the games are shorter than that.
 lesson-guess-far = Not quite: look where most of the games fall.
 
-# Variables: $stars (stars won, 1 to 3)
+
+lesson-lay-taken-back = You took that card back.
+lesson-lay-not-minefield = Lay your cards on the minefield, in front of your opponent.
+lesson-lay-taken = Something is already on that square.
+# Variables: $count (cards laid)
+lesson-lay-done = Your { $count } cards are laid, face down.
+
+# Variables: $moves (your moves), $par (the moves aimed at)
+lesson-goal-reached = Goal reached in { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}: no more than { $par }, well done!
+# Variables: $moves (your moves), $par (the moves aimed at)
+lesson-goal-reached-over-par = Goal reached, in { $moves } moves. The challenge was { $par } moves at most: no star for this game.
+# Variables: $stars (stars won, 0 to 3)
 lesson-finished = Lesson finished! { $stars ->
+    [0] No star this time: try again without "Show me".
     [one] One star.
    *[other] { $stars } stars.
 }
+lesson-shown = Look at what is marked. This step earns no star.
+
+## Why it is not possible (Variables: $from, $to, the squares)
+lesson-why-off-board = That square is not on the board.
+lesson-why-over = The game is over: no more moves.
+lesson-why-no-piece = There is no piece on { $from }.
+lesson-why-not-yours = The piece on { $from } is not yours.
+lesson-why-same-square = Your piece is already on that square.
+lesson-why-own-piece = One of your pieces is already on { $to }. You never move onto your own piece.
+lesson-why-blocked = A piece blocks the way from { $from } to { $to }.
+lesson-why-too-far = { $to } is too far for the piece on { $from }.
+lesson-why-no-way = The piece on { $from } cannot go that way.
+lesson-why-attacker-yours = That piece is yours: look for your opponent's pieces.
+# Variables: $square
+lesson-why-empty = There is no piece on { $square }.
+lesson-why-not-that-piece = The piece on { $square } is not the one asked for.
+lesson-why-no-mine = You laid no explosion card on { $square }.
+# Variables: $south (your card), $emma (Emma's card)
+lesson-why-round-south = Your { $south ->
+    [J] jack
+    [Q] queen
+    [K] king
+    [A] ace
+    *[other] { $south }
+   } beats Emma's { $emma ->
+    [J] jack
+    [Q] queen
+    [K] king
+    [A] ace
+    *[other] { $emma }
+   }: you win.
+lesson-why-round-emma = Emma's { $emma ->
+    [J] jack
+    [Q] queen
+    [K] king
+    [A] ace
+    *[other] { $emma }
+   } beats your { $south ->
+    [J] jack
+    [Q] queen
+    [K] king
+    [A] ace
+    *[other] { $south }
+   }: Emma wins.
+lesson-why-round-battle = Both cards have the same value ({ $south ->
+    [J] jack
+    [Q] queen
+    [K] king
+    [A] ace
+    *[other] { $south }
+   }): it is a battle!

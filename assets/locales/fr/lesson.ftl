@@ -14,11 +14,6 @@ lesson-click-die = Touche le dé pour le lancer.
 lesson-right-move = Bravo !
 lesson-wrong-move = Ce coup est permis, mais ce n’est pas celui qu’on cherche. Essaie encore !
 lesson-illegal-move = Cette pièce ne peut pas aller là. Regarde bien la case.
-# Variables: $moves (coups joués), $stars (étoiles gagnées, 1 à 3)
-lesson-goal-reached = Objectif atteint en { $moves ->
-    [one] un coup
-   *[other] { $moves } coups
-} !
 lesson-play-again = Perdu cette fois ! On recommence la partie.
 
 lesson-quiz-right = Bonne réponse !
@@ -42,8 +37,74 @@ lesson-guess-noted = C’est noté ! Voyons ce que disent les parties.
 lesson-guess-close = Bien deviné : la moitié des parties durent moins que ça.
 lesson-guess-far = Pas tout à fait : regarde où tombent la plupart des parties.
 
-# Variables: $stars (étoiles gagnées, 1 à 3)
-lesson-finished = Leçon terminée ! { $stars ->
+
+lesson-lay-taken-back = Tu as repris cette carte.
+lesson-lay-not-minefield = Pose tes cartes dans le champ de mines, devant l’adversaire.
+lesson-lay-taken = Il y a déjà quelque chose sur cette case.
+# Variables: $count (cartes posées)
+lesson-lay-done = Tes { $count } cartes sont posées, face cachée.
+
+# Variables: $moves (tes coups), $par (le nombre de coups visé)
+lesson-goal-reached = Objectif atteint en { $moves ->
+    [one] un coup
+   *[other] { $moves } coups
+} : pas plus de { $par }, bravo !
+# Variables: $moves (tes coups), $par (le nombre de coups visé)
+lesson-goal-reached-over-par = Objectif atteint, en { $moves } coups. Le défi était { $par } coups au plus : pas d’étoile pour cette partie.
+# Variables: $stars (étoiles gagnées, 0 à 3)
+lesson-finished = Leçon terminée ! { $stars ->
+    [0] Pas d’étoile cette fois : recommence sans « Montre-moi ».
     [one] Une étoile.
    *[other] { $stars } étoiles.
 }
+lesson-shown = Regarde ce qui est marqué. Cette étape ne donne pas d’étoile.
+
+## Pourquoi ce n’est pas possible (Variables : $from, $to, les cases)
+lesson-why-off-board = Cette case n’est pas sur le plateau.
+lesson-why-over = La partie est finie : on ne joue plus.
+lesson-why-no-piece = Il n’y a pas de pièce en { $from }.
+lesson-why-not-yours = La pièce en { $from } n’est pas à toi.
+lesson-why-same-square = Ta pièce est déjà sur cette case.
+lesson-why-own-piece = En { $to }, il y a déjà une de tes pièces. On ne va jamais sur sa propre pièce.
+lesson-why-blocked = Le chemin de { $from } à { $to } est bouché par une pièce.
+lesson-why-too-far = { $to }, c’est trop loin pour la pièce en { $from }.
+lesson-why-no-way = La pièce en { $from } ne peut pas aller dans cette direction.
+lesson-why-attacker-yours = Cette pièce est à toi : cherche les pièces de l’adversaire.
+# Variables: $square
+lesson-why-empty = Il n’y a pas de pièce en { $square }.
+lesson-why-not-that-piece = En { $square }, ce n’est pas la pièce demandée.
+lesson-why-no-mine = Tu n’as pas posé de carte explosion en { $square }.
+# Variables: $south (ta carte), $emma (la carte d’Emma)
+lesson-why-round-south = Ton { $south ->
+    [J] valet
+    [Q] dame
+    [K] roi
+    [A] as
+    *[other] { $south }
+   } est plus fort que le { $emma ->
+    [J] valet
+    [Q] dame
+    [K] roi
+    [A] as
+    *[other] { $emma }
+   } d’Emma : c’est toi qui gagnes.
+lesson-why-round-emma = Le { $emma ->
+    [J] valet
+    [Q] dame
+    [K] roi
+    [A] as
+    *[other] { $emma }
+   } d’Emma est plus fort que ton { $south ->
+    [J] valet
+    [Q] dame
+    [K] roi
+    [A] as
+    *[other] { $south }
+   } : c’est Emma qui gagne.
+lesson-why-round-battle = Les deux cartes ont la même valeur ({ $south ->
+    [J] valet
+    [Q] dame
+    [K] roi
+    [A] as
+    *[other] { $south }
+   }) : c’est une bataille !

@@ -208,6 +208,25 @@ pub fn level_of(setting: u8) -> Level {
 pub struct AiOpponent {
     pub level: Level,
     pub rng: Rng,
+    /// During a whole game to win: the gentlest level, whatever the teacher's setting.
+    pub gentlest: bool,
+}
+
+/// Why a game on a lesson's board ended, in the words of the play screen.
+pub fn end_message(board: &dyn BoardSession) -> Option<crate::i18n::Message> {
+    use crate::app::games::AppGame;
+    let any = board.as_any();
+    if let Some(g) = any.downcast_ref::<Espion>() {
+        g.end_message()
+    } else if let Some(g) = any.downcast_ref::<Schada>() {
+        g.end_message()
+    } else if let Some(g) = any.downcast_ref::<TankBattle>() {
+        g.end_message()
+    } else if let Some(g) = any.downcast_ref::<Chars>() {
+        g.end_message()
+    } else {
+        None
+    }
 }
 
 fn pick<G: LessonGame + ai::search::Evaluate>(
@@ -221,7 +240,12 @@ fn pick<G: LessonGame + ai::search::Evaluate>(
 impl Opponent for AiOpponent {
     fn choose(&mut self, board: &dyn BoardSession, moves: &[BoardMove]) -> usize {
         let any = board.as_any();
-        let (level, rng) = (self.level, &mut self.rng);
+        let level = if self.gentlest {
+            Level::Debutant
+        } else {
+            self.level
+        };
+        let rng = &mut self.rng;
         let chosen = if let Some(g) = any.downcast_ref::<Espion>() {
             pick(g, level, rng)
         } else if let Some(g) = any.downcast_ref::<Schada>() {
@@ -236,6 +260,10 @@ impl Opponent for AiOpponent {
         chosen
             .and_then(|(from, to)| moves.iter().position(|m| m.from == from && m.to == to))
             .unwrap_or(0)
+    }
+
+    fn set_gentlest(&mut self, on: bool) {
+        self.gentlest = on;
     }
 }
 
@@ -290,6 +318,7 @@ mod tests {
             for e in entries(game) {
                 let lesson = e.lesson.unwrap();
                 let opponent = AiOpponent {
+                    gentlest: false,
                     level: Level::Debutant,
                     rng: Rng::new(7),
                 };

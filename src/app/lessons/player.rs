@@ -172,6 +172,7 @@ impl LessonScreen {
         AiOpponent {
             level: level_of(ctx.settings.level),
             rng: Rng::new(seed),
+            gentlest: false,
         }
     }
 
@@ -481,6 +482,11 @@ impl LessonScreen {
             Expecting::Throw => self.input(ctx, |r| {
                 r.throw();
             }),
+            // "Start again [→]": the button says →, Space and PageDown do it too.
+            Expecting::Finished => {
+                self.input(ctx, Runner::restart);
+                self.show = None;
+            }
             _ => {}
         }
     }
@@ -522,7 +528,7 @@ impl LessonScreen {
                     self.selected = None;
                 }
             }
-            Expecting::Squares { .. } => {
+            Expecting::Squares { .. } | Expecting::Lay { .. } => {
                 let mut right = true;
                 self.input(ctx, |r| right = r.click_square(sq));
                 if !right {
@@ -746,6 +752,20 @@ impl LessonScreen {
             Feedback::Info(m) => Some((ctx.texts.format(m), 0)),
             Feedback::None => None,
         };
+        // Under the reason the rules give: the lesson's own advice, and why a game ended.
+        let feedback = feedback.map(|(mut text, tone)| {
+            if let Some(advice) = run.advice() {
+                text = format!("{text} {}", ctx.texts.format(advice));
+            }
+            if let Some(end) = run
+                .ended()
+                .and_then(|w| w.board())
+                .and_then(super::end_message)
+            {
+                text = format!("{} {text}", ctx.texts.format(&end));
+            }
+            (text, tone)
+        });
         let fs = size::BODY;
         let fb_h = feedback.as_ref().map_or(0.0, |(t, _)| {
             ui.paragraph_height(t, w - 80.0, fs, true) + 28.0
@@ -1041,8 +1061,9 @@ impl Screen for LessonScreen {
             W_PREVIOUS => return self.presenter(ctx, Action::Previous),
             W_SHOW => {
                 self.skip();
+                // "Show me" marks the answer from the position as it is; it plays nothing.
                 self.input(ctx, |r| {
-                    r.play_scripted();
+                    r.show_me();
                 });
             }
             W_ACT => self.next(ctx),
