@@ -76,7 +76,7 @@ espion-l04-summary = A hundred moves without a capture, and the player who canno
 espion-l04-draw = A hundred moves in a row without a capture: the game is a draw. Nobody wins.
 espion-l04-take = Already 99 moves without a capture! Capture something so that the game goes on.
 espion-l04-take-hint = A move without a capture would be the hundredth: a draw. Look for a black piece to capture.
-espion-l04-no-move = Another ending, very rare: a player who cannot move any piece loses.
+espion-l04-no-move = One more rule: a player who cannot move any piece loses.
 espion-l04-hurry = Already 96 moves without a capture. You have two moves left before the draw.
 espion-l04-hurry-go = Capture the black chief before the hundredth move!
 
