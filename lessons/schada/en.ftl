@@ -102,7 +102,8 @@ schada-l05-full = The game also stops when your target line is full.
 schada-l05-full-go = Fill your target line to win.
 schada-l05-limit = After 200 moves in all, the game stops. Your next move is the two-hundredth!
 schada-l05-limit-go = The black sub-officer scores 1 point. Play the move that makes you win.
-schada-l05-pass = A player who cannot move passes. Two passes in a row end the game.
+schada-l05-pass = Black cannot move any more: it passes. Two passes in a row would end the game.
+schada-l05-pass-go = You lead 2 to 1, and Black passes. End the game!
 
 ## Lesson 6: a whole game
 

@@ -102,7 +102,8 @@ schada-l05-full = La partie s’arrête aussi quand ta ligne d’arrivée est pl
 schada-l05-full-go = Remplis ta ligne d’arrivée pour gagner.
 schada-l05-limit = Après 200 coups en tout, la partie s’arrête. Ton prochain coup est le deux-centième !
 schada-l05-limit-go = Le sous-officier noir marque 1 point. Joue le coup qui te fait gagner.
-schada-l05-pass = Un joueur qui ne peut pas bouger passe son tour. Deux passes de suite finissent la partie.
+schada-l05-pass = Les Noirs ne peuvent plus bouger : ils passent leur tour. Deux passes de suite finiraient la partie.
+schada-l05-pass-go = Tu mènes 2 à 1, et les Noirs passent. Termine la partie !
 
 ## Leçon 6 : une vraie partie
 
