@@ -23,8 +23,8 @@ tank-battle-rule-move-limit = After 300 moves in all, the game stops and the poi
 
 tank-battle-l01-title = Like the chess queen
 tank-battle-l01-summary = Straight or diagonal, as far as you like… unless something blocks.
-tank-battle-l01-hello = Look at your tank on C4. It goes straight or diagonally, as far as it likes.
-tank-battle-l01-forbidden = The black squares are mines, the red ones the red zone. Your tank never enters or crosses them.
+tank-battle-l01-hello = Welcome to Tank Battle! Your tank on C4 goes straight or diagonally, as far as it likes.
+tank-battle-l01-forbidden = The black squares are mines, and the red squares make the red zone. Your tank never stops on them and never crosses them.
 tank-battle-l01-find = Tap every square your tank can go to.
 tank-battle-l01-find-hint = Follow each line from C4. Stop before a mine or a red square.
 tank-battle-l01-tanks-block = Here is a black tank on F4. A tank never jumps over another tank.

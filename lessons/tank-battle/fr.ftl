@@ -23,8 +23,8 @@ tank-battle-rule-move-limit = Après 300 coups en tout, la partie s’arrête et
 
 tank-battle-l01-title = Comme la dame des échecs
 tank-battle-l01-summary = Tout droit ou en diagonale, aussi loin qu’on veut… sauf si quelque chose bloque.
-tank-battle-l01-hello = Regarde ton char en C4. Il va tout droit ou en diagonale, aussi loin qu’il veut.
-tank-battle-l01-forbidden = Les cases noires sont des mines, les rouges la zone rouge. Ton char n’y entre pas et ne les traverse pas.
+tank-battle-l01-hello = Bienvenue dans Tank Battle ! Ton char en C4 va tout droit ou en diagonale, aussi loin qu’il veut.
+tank-battle-l01-forbidden = Les cases noires sont des mines, et les cases rouges forment la zone rouge. Ton char ne s’y pose jamais et ne les traverse jamais.
 tank-battle-l01-find = Touche toutes les cases où ton char peut aller.
 tank-battle-l01-find-hint = Suis chaque ligne depuis C4. Arrête-toi avant une mine ou une case rouge.
 tank-battle-l01-tanks-block = Voici un char noir en F4. Un char ne saute jamais par-dessus un autre char.
