@@ -84,7 +84,7 @@ espion-l04-hurry-go = Prends le chef noir avant le centième coup !
 
 espion-l05-title = Une vraie partie
 espion-l05-summary = Le plateau du début, comme dans le kit, puis une partie entière.
-espion-l05-hello = Voici le plateau du début de partie, comme sur le kit imprimé. Chacun a 16 pièces.
+espion-l05-hello = Voici la position de départ, comme sur le kit imprimé. Chacun a 16 pièces.
 espion-l05-chief = Ton chef est sur la seule case à cinq flèches de ta rangée. Touche-le.
 espion-l05-chief-hint = Compte les flèches des cases de ta première rangée.
 espion-l05-spies = Touche tes 7 espions.

@@ -26,7 +26,7 @@ schada-rule-move-limit = After 200 moves in all, the game stops and the points a
 ## Lesson 1: read the diagram
 
 schada-l01-title = Read the diagram
-schada-l01-summary = The square's little drawing shows the piece's paths.
+schada-l01-summary = The square's diagram shows the piece's paths.
 schada-l01-hello = Welcome to Schada! Every square shows a small diagram. It draws the paths of a piece standing there.
 schada-l01-lines = This soldier is on D3. It follows one line of the diagram and stops at its end. A line may turn once.
 schada-l01-find = Tap the squares this soldier can go to.
@@ -109,7 +109,7 @@ schada-l05-pass-go = You lead 2 to 1, and Black passes. End the game!
 
 schada-l06-title = A whole game
 schada-l06-summary = The board at the start, as in the kit, then a whole game.
-schada-l06-hello = Here is the board at the start of a game, as on the printed kit. Each player has 16 pieces.
+schada-l06-hello = Here is the start position, as on the printed kit. Each player has 16 pieces.
 schada-l06-officers = Tap your 4 officers.
 schada-l06-officers-hint = Your officers are on rank 1, on A1, C1, E1 and G1.
 schada-l06-sub-officers = Tap your 4 sub-officers.

@@ -26,7 +26,7 @@ schada-rule-move-limit = Après 200 coups en tout, la partie s’arrête et on c
 ## Leçon 1 : lire le schéma
 
 schada-l01-title = Lis le schéma
-schada-l01-summary = Le petit dessin de la case montre les chemins de la pièce.
+schada-l01-summary = Le schéma de la case montre les chemins de la pièce.
 schada-l01-hello = Bienvenue dans Schada ! Chaque case montre un petit schéma. Il dessine les chemins d’une pièce posée là.
 schada-l01-lines = Ce soldat est en D3. Il suit une ligne du schéma et s’arrête au bout. Une ligne peut tourner une fois.
 schada-l01-find = Touche les cases où ce soldat peut aller.
@@ -109,7 +109,7 @@ schada-l05-pass-go = Tu mènes 2 à 1, et les Noirs passent. Termine la partie�
 
 schada-l06-title = Une vraie partie
 schada-l06-summary = Le plateau du début, comme dans le kit, puis une partie entière.
-schada-l06-hello = Voici le plateau du début de partie, comme sur le kit imprimé. Chacun a 16 pièces.
+schada-l06-hello = Voici la position de départ, comme sur le kit imprimé. Chacun a 16 pièces.
 schada-l06-officers = Touche tes 4 officiers.
 schada-l06-officers-hint = Tes officiers sont sur la rangée 1, en A1, C1, E1 et G1.
 schada-l06-sub-officers = Touche tes 4 sous-officiers.
