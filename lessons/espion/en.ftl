@@ -83,7 +83,7 @@ espion-l04-hurry-go = Capture the black chief before the hundredth move!
 ## Lesson 5: a whole game
 
 espion-l05-title = A whole game
-espion-l05-summary = The board at the start, as in the kit, then a whole game.
+espion-l05-summary = The start position, as on the kit, then a whole game.
 espion-l05-hello = Here is the start position, as on the printed kit. Each player has 16 pieces.
 espion-l05-chief = Your chief stands on the only five-arrow square of your row. Tap it.
 espion-l05-chief-hint = Count the arrows on the squares of your first row.

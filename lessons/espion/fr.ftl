@@ -83,7 +83,7 @@ espion-l04-hurry-go = Prends le chef noir avant le centième coup !
 ## Leçon 5 : une vraie partie
 
 espion-l05-title = Une vraie partie
-espion-l05-summary = Le plateau du début, comme dans le kit, puis une partie entière.
+espion-l05-summary = La position de départ, comme sur le kit, puis une partie entière.
 espion-l05-hello = Voici la position de départ, comme sur le kit imprimé. Chacun a 16 pièces.
 espion-l05-chief = Ton chef est sur la seule case à cinq flèches de ta rangée. Touche-le.
 espion-l05-chief-hint = Compte les flèches des cases de ta première rangée.

@@ -108,7 +108,7 @@ schada-l05-pass-go = You lead 2 to 1, and Black passes. End the game!
 ## Lesson 6: a whole game
 
 schada-l06-title = A whole game
-schada-l06-summary = The board at the start, as in the kit, then a whole game.
+schada-l06-summary = The start position, as on the kit, then a whole game.
 schada-l06-hello = Here is the start position, as on the printed kit. Each player has 16 pieces.
 schada-l06-officers = Tap your 4 officers.
 schada-l06-officers-hint = Your officers are on rank 1, on A1, C1, E1 and G1.

@@ -108,7 +108,7 @@ schada-l05-pass-go = Tu mènes 2 à 1, et les Noirs passent. Termine la partie�
 ## Leçon 6 : une vraie partie
 
 schada-l06-title = Une vraie partie
-schada-l06-summary = Le plateau du début, comme dans le kit, puis une partie entière.
+schada-l06-summary = La position de départ, comme sur le kit, puis une partie entière.
 schada-l06-hello = Voici la position de départ, comme sur le kit imprimé. Chacun a 16 pièces.
 schada-l06-officers = Touche tes 4 officiers.
 schada-l06-officers-hint = Tes officiers sont sur la rangée 1, en A1, C1, E1 et G1.

@@ -86,7 +86,7 @@ tank-battle-l04-pass = A player who cannot move passes. Two passes in a row end 
 ## Lesson 5: a whole game
 
 tank-battle-l05-title = A whole game
-tank-battle-l05-summary = The board at the start, as in the kit, then a whole game.
+tank-battle-l05-summary = The start position, as on the kit, then a whole game.
 tank-battle-l05-hello = Here is the start position, as on the printed kit. Each player has 14 tanks.
 tank-battle-l05-commander = Tap your commander.
 tank-battle-l05-commander-hint = Your commander is on the domain circle, in the corner of your base.

@@ -86,7 +86,7 @@ tank-battle-l04-pass = Un joueur qui ne peut pas bouger passe son tour. Deux pas
 ## Leçon 5 : une vraie partie
 
 tank-battle-l05-title = Une vraie partie
-tank-battle-l05-summary = Le plateau du début, comme dans le kit, puis une partie entière.
+tank-battle-l05-summary = La position de départ, comme sur le kit, puis une partie entière.
 tank-battle-l05-hello = Voici la position de départ, comme sur le kit imprimé. Chacun a 14 chars.
 tank-battle-l05-commander = Touche ton commandant.
 tank-battle-l05-commander-hint = Ton commandant est sur le cercle du domaine, dans le coin de ta base.
