@@ -73,7 +73,7 @@ espion-l03-hunt-go = Capture the black chief, in four moves or fewer.
 
 espion-l04-title = The end of the game
 espion-l04-summary = A hundred moves without a capture, and the player who cannot move.
-espion-l04-draw = A hundred moves in a row without a capture: the game is a draw. Nobody wins.
+espion-l04-draw = A hundred moves in a row without a capture: it is a draw. Nobody wins.
 espion-l04-take = Already 99 moves without a capture! Capture something so that the game goes on.
 espion-l04-take-hint = A move without a capture would be the hundredth: a draw. Look for a black piece to capture.
 espion-l04-no-move = One more rule: a player who cannot move any piece loses.

@@ -73,7 +73,7 @@ espion-l03-hunt-go = Prends le chef noir, en quatre coups au plus.
 
 espion-l04-title = La fin de la partie
 espion-l04-summary = Cent coups sans prise, et le joueur qui ne peut plus bouger.
-espion-l04-draw = Cent coups de suite sans aucune prise : la partie est nulle. Personne ne gagne.
+espion-l04-draw = Cent coups de suite sans aucune prise : c’est match nul. Personne ne gagne.
 espion-l04-take = Déjà 99 coups sans prise ! Fais une prise pour que la partie continue.
 espion-l04-take-hint = Un coup sans prise serait le centième : match nul. Cherche une pièce noire à prendre.
 espion-l04-no-move = Une règle de plus : un joueur qui ne peut plus bouger aucune pièce a perdu.
