@@ -68,6 +68,7 @@ espion-l03-block = Block the black spy's path with your agent.
 espion-l03-block-hint = The black spy would come down through G3, then F2. Put your agent on that path.
 espion-l03-hunt = Your turn to hunt: the black chief is all alone!
 espion-l03-hunt-go = Capture the black chief, in four moves or fewer.
+espion-l03-hunt-go-hint = Read the arrows of your spies: which one can go up toward the black chief?
 
 ## Lesson 4: the end of the game
 
@@ -79,6 +80,7 @@ espion-l04-take-hint = A move without a capture would be the hundredth: a draw. 
 espion-l04-no-move = One more rule: a player who cannot move any piece loses.
 espion-l04-hurry = Already 96 moves without a capture. You have two moves left before the draw.
 espion-l04-hurry-go = Capture the black chief before the hundredth move!
+espion-l04-hurry-go-hint = Read the arrows of your spies: which one can go up toward the black chief?
 
 ## Lesson 5: a whole game
 
@@ -95,3 +97,4 @@ espion-l05-turns = White starts. Then each player moves one piece in turn.
 espion-l05-first-move = Where can the agent on E2 go? Tap all its squares.
 espion-l05-first-move-hint = Your own pieces block several arrows of E2.
 espion-l05-game = Play a whole game against the computer. Capture its chief to win!
+espion-l05-game-hint = Keep pieces near your chief, and try to capture the other one.

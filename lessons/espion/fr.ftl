@@ -68,6 +68,7 @@ espion-l03-block = Bouche le chemin de l’espion noir avec ton agent.
 espion-l03-block-hint = L’espion noir descendrait par G3 puis F2. Pose ton agent sur ce chemin.
 espion-l03-hunt = À toi de chasser : le chef noir est tout seul !
 espion-l03-hunt-go = Prends le chef noir, en quatre coups au plus.
+espion-l03-hunt-go-hint = Lis les flèches de tes espions : lequel peut monter vers le chef noir ?
 
 ## Leçon 4 : la fin de la partie
 
@@ -79,6 +80,7 @@ espion-l04-take-hint = Un coup sans prise serait le centième : match nul. Cher
 espion-l04-no-move = Une règle de plus : un joueur qui ne peut plus bouger aucune pièce a perdu.
 espion-l04-hurry = Déjà 96 coups sans prise. Il te reste deux coups avant le match nul.
 espion-l04-hurry-go = Prends le chef noir avant le centième coup !
+espion-l04-hurry-go-hint = Lis les flèches de tes espions : lequel peut monter vers le chef noir ?
 
 ## Leçon 5 : une vraie partie
 
@@ -95,3 +97,4 @@ espion-l05-turns = Les Blancs commencent. Ensuite, chacun déplace une pièce à
 espion-l05-first-move = Où l’agent de E2 peut-il aller ? Touche toutes ses cases.
 espion-l05-first-move-hint = Tes propres pièces bouchent plusieurs flèches de E2.
 espion-l05-game = Joue une partie entière contre l’ordinateur. Prends son chef pour gagner !
+espion-l05-game-hint = Garde des pièces près de ton chef, et cherche à prendre le sien.

@@ -89,8 +89,10 @@ schada-l04-hello = The game stops if a player moves the same piece three times i
 schada-l04-count = Your officer is on B8. How many points do you have?
 schada-l04-count-hint = An officer on your target line is worth 2 points.
 schada-l04-finish = You are ahead! End the game: move the same piece three times in a row.
+schada-l04-finish-hint = Always move the same piece, three times in a row.
 schada-l04-tie = Equal points? Whoever kept more chiefs wins.
 schada-l04-tie-go = One point each, but you have two chiefs. End the game to win!
+schada-l04-tie-go-hint = Move the same piece three times in a row: then the chiefs are counted.
 
 ## Lesson 5: the other endings
 
@@ -98,12 +100,16 @@ schada-l05-title = The other endings
 schada-l05-summary = No chief left, a full line, the two-hundredth move.
 schada-l05-chiefs = The game also stops when a player has captured all the enemy chiefs.
 schada-l05-chiefs-go = Black has only one chief left. Capture it to win!
+schada-l05-chiefs-go-hint = Your soldier on B3 has a diagonal line toward the black sub-officer.
 schada-l05-full = The game also stops when your target line is full.
 schada-l05-full-go = Fill your target line to win.
+schada-l05-full-go-hint = Your soldier on H6 can go up two squares.
 schada-l05-limit = After 200 moves in all, the game stops. Your next move is the two-hundredth!
 schada-l05-limit-go = The black sub-officer scores 1 point. Play the move that makes you win.
+schada-l05-limit-go-hint = Your officer must end on your target line.
 schada-l05-pass = Black cannot move any more: it passes. Two passes in a row would end the game.
 schada-l05-pass-go = You lead 2 to 1, and Black passes. End the game!
+schada-l05-pass-go-hint = Move your officer three times in a row.
 
 ## Lesson 6: a whole game
 
@@ -120,3 +126,4 @@ schada-l06-turns = White starts. Then each player moves one piece in turn.
 schada-l06-first-move = Your officer on G1 can already come out. Tap the square it can go to.
 schada-l06-first-move-hint = Follow the bent line: an officer passes over its soldiers.
 schada-l06-game = Play a whole game against the computer. Have more points than it at the end!
+schada-l06-game-hint = Bring your chiefs to your target line, or capture the computer's.

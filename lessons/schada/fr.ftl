@@ -89,8 +89,10 @@ schada-l04-hello = La partie s’arrête si un joueur joue trois fois de suite l
 schada-l04-count = Ton officier est en B8. Combien de points as-tu ?
 schada-l04-count-hint = Un officier sur ta ligne d’arrivée vaut 2 points.
 schada-l04-finish = Tu mènes ! Termine la partie : joue trois fois de suite la même pièce.
+schada-l04-finish-hint = Joue toujours la même pièce, trois fois de suite.
 schada-l04-tie = Points à égalité ? Celui qui a gardé le plus de chefs gagne.
 schada-l04-tie-go = Un point chacun, mais tu as deux chefs. Termine la partie pour gagner !
+schada-l04-tie-go-hint = Joue trois fois de suite la même pièce : on comptera alors les chefs.
 
 ## Leçon 5 : les autres fins de partie
 
@@ -98,12 +100,16 @@ schada-l05-title = Les autres fins
 schada-l05-summary = Plus de chefs, une ligne pleine, le deux-centième coup.
 schada-l05-chiefs = La partie s’arrête aussi quand un joueur a pris tous les chefs adverses.
 schada-l05-chiefs-go = Les Noirs n’ont plus qu’un chef. Prends-le pour gagner !
+schada-l05-chiefs-go-hint = Ton soldat en B3 a une ligne en diagonale vers le sous-officier noir.
 schada-l05-full = La partie s’arrête aussi quand ta ligne d’arrivée est pleine.
 schada-l05-full-go = Remplis ta ligne d’arrivée pour gagner.
+schada-l05-full-go-hint = Ton soldat en H6 peut monter de deux cases.
 schada-l05-limit = Après 200 coups en tout, la partie s’arrête. Ton prochain coup est le deux-centième !
 schada-l05-limit-go = Le sous-officier noir marque 1 point. Joue le coup qui te fait gagner.
+schada-l05-limit-go-hint = Ton officier doit finir sur ta ligne d’arrivée.
 schada-l05-pass = Les Noirs ne peuvent plus bouger : ils passent leur tour. Deux passes de suite finiraient la partie.
 schada-l05-pass-go = Tu mènes 2 à 1, et les Noirs passent. Termine la partie !
+schada-l05-pass-go-hint = Joue trois fois de suite ton officier.
 
 ## Leçon 6 : une vraie partie
 
@@ -120,3 +126,4 @@ schada-l06-turns = Les Blancs commencent. Ensuite, chacun déplace une pièce à
 schada-l06-first-move = Ton officier en G1 peut déjà sortir. Touche la case où il peut aller.
 schada-l06-first-move-hint = Suis la ligne coudée : un officier passe par-dessus ses soldats.
 schada-l06-game = Joue une partie entière contre l’ordinateur. Aie plus de points que lui à la fin !
+schada-l06-game-hint = Amène tes chefs sur ta ligne d’arrivée, ou prends ceux de l’ordinateur.

@@ -35,6 +35,7 @@ tank-battle-l01-take = Capture the black tank.
 tank-battle-l01-take-hint = Slide your tank to the right, up to the black tank.
 tank-battle-l01-trip = Your tank is on F4. Square A8 is at the edge of the black base.
 tank-battle-l01-trip-go = Bring your tank to A8, in two moves.
+tank-battle-l01-trip-go-hint = First go all the way left, then straight up.
 
 ## Lesson 2: the commander's road
 
@@ -79,8 +80,10 @@ tank-battle-l04-find = Tap every square your tank can go to.
 tank-battle-l04-find-hint = Stay inside the black base: the tank cannot leave it.
 tank-battle-l04-last = Only one of your tanks is still outside, on A5.
 tank-battle-l04-last-go = Bring your last tank into the black base to end the game and win!
+tank-battle-l04-last-go-hint = Your tank on A5 goes straight up.
 tank-battle-l04-limit = After 300 moves in all, the game stops. Your next move is the 300th!
 tank-battle-l04-limit-go = Black leads 3 to 2. Play the move that makes you win.
+tank-battle-l04-limit-go-hint = Entering the base gives 3 to 3: a draw. A capture does better.
 tank-battle-l04-pass = A player who cannot move passes. Two passes in a row end the game.
 
 ## Lesson 5: a whole game
@@ -96,3 +99,4 @@ tank-battle-l05-turns = White starts. Then each player moves one tank in turn.
 tank-battle-l05-first-move = Where can your tank on J4 go? Tap all its squares.
 tank-battle-l05-first-move-hint = Your own tanks and the mines block several lines.
 tank-battle-l05-game = Play a whole game against the computer. Have more points than it at the end!
+tank-battle-l05-game-hint = Bring your tanks into the black base. Your commander is worth 3 points on the black domain circle.

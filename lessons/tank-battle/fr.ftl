@@ -35,6 +35,7 @@ tank-battle-l01-take = Prends le char noir.
 tank-battle-l01-take-hint = Glisse ton char vers la droite, jusqu’au char noir.
 tank-battle-l01-trip = Ton char est en F4. La case A8 est à l’entrée de la base noire.
 tank-battle-l01-trip-go = Amène ton char en A8, en deux coups.
+tank-battle-l01-trip-go-hint = Va d’abord tout à gauche, puis monte tout droit.
 
 ## Leçon 2 : la route du commandant
 
@@ -79,8 +80,10 @@ tank-battle-l04-find = Touche toutes les cases où ton char peut aller.
 tank-battle-l04-find-hint = Reste dans la base noire : le char ne peut pas en sortir.
 tank-battle-l04-last = Un seul de tes chars est encore dehors, en A5.
 tank-battle-l04-last-go = Fais entrer ton dernier char dans la base noire pour finir la partie et gagner !
+tank-battle-l04-last-go-hint = Ton char en A5 monte tout droit.
 tank-battle-l04-limit = Après 300 coups en tout, la partie s’arrête. Ton prochain coup est le 300e !
 tank-battle-l04-limit-go = Les Noirs mènent 3 à 2. Joue le coup qui te fait gagner.
+tank-battle-l04-limit-go-hint = Entrer dans la base donne 3 à 3 : match nul. Une prise fait mieux.
 tank-battle-l04-pass = Un joueur qui ne peut pas bouger passe son tour. Deux passes de suite finissent la partie.
 
 ## Leçon 5 : une vraie partie
@@ -96,3 +99,4 @@ tank-battle-l05-turns = Les Blancs commencent. Ensuite, chacun déplace un char 
 tank-battle-l05-first-move = Où ton char en J4 peut-il aller ? Touche toutes ses cases.
 tank-battle-l05-first-move-hint = Tes propres chars et les mines bloquent plusieurs lignes.
 tank-battle-l05-game = Joue une partie entière contre l’ordinateur. Aie plus de points que lui à la fin !
+tank-battle-l05-game-hint = Amène tes chars dans la base noire. Ton commandant vaut 3 points sur le cercle du domaine noir.
