@@ -1,44 +1,102 @@
-# Tank Battle : les textes des leçons.
+# Tank Battle : les règles du jeu et les textes des leçons.
 
-## Leçon 1 : des chars qui bougent comme la dame
+## Les règles (rules.toml)
+
+tank-battle-rule-pieces = Chaque joueur a 14 chars : 13 chars ordinaires et 1 commandant.
+tank-battle-rule-start = Au départ, chaque armée remplit sa base, en escalier dans son coin. Le commandant est sur le cercle du domaine.
+tank-battle-rule-turns = Les Blancs commencent. Puis chacun déplace un seul char à son tour.
+tank-battle-rule-queen-move = Un char va tout droit ou en diagonale, aussi loin qu’il veut.
+tank-battle-rule-mines = Les cases noires sont des mines. Un char ne s’y pose jamais et ne passe jamais par-dessus.
+tank-battle-rule-no-jump = Un char ne saute jamais par-dessus un autre char.
+tank-battle-rule-red-zone = Seul le commandant peut entrer dans la zone rouge ou la traverser.
+tank-battle-rule-red-safe = Dans la zone rouge, deux commandants ne se prennent pas. Là, un commandant ne peut pas être pris.
+tank-battle-rule-capture = Un char qui s’arrête sur un char adverse le prend.
+tank-battle-rule-base-stay = Un char entré dans la base adverse n’en sort plus. Il peut encore bouger à l’intérieur.
+tank-battle-rule-end = Tous les chars encore en vie d’un joueur sont dans la base adverse ? La partie s’arrête.
+tank-battle-rule-score = Le commandant sur le cercle du domaine adverse vaut 3 points. Un char dans la base adverse vaut 2 points. Tout autre char vaut 1 point.
+tank-battle-rule-winner = Le plus de points gagne.
+tank-battle-rule-draw = Autant de points chacun : match nul.
+tank-battle-rule-pass = Un joueur qui ne peut pas bouger passe son tour. Deux passes de suite finissent la partie.
+tank-battle-rule-move-limit = Après 300 coups en tout, la partie s’arrête et on compte les points.
+
+## Leçon 1 : des chars qui bougent comme la dame
 
 tank-battle-l01-title = Comme la dame des échecs
 tank-battle-l01-summary = Tout droit ou en diagonale, aussi loin qu’on veut… sauf si quelque chose bloque.
-tank-battle-l01-hello = Dans Tank Battle, chaque char bouge comme la dame des échecs. Regarde ton char en C4.
-tank-battle-l01-lines = Il va en ligne droite, aussi loin qu’il veut : en haut, en bas, sur les côtés ou en diagonale.
-tank-battle-l01-mines = Les cases noires sont des mines. Un char ne va jamais sur une mine, et il ne passe jamais par-dessus.
-tank-battle-l01-red = Les cases rouges forment la zone contaminée, au milieu. Un char ordinaire n’a pas le droit d’y entrer.
-tank-battle-l01-find = Touche toutes les cases où ce char peut aller.
-tank-battle-l01-find-hint = Suis chaque ligne droite depuis C4, et arrête-toi avant une mine, une case rouge ou un char.
-tank-battle-l01-tanks-block = Un char ne saute pas non plus par-dessus un autre char. Mais il peut prendre un char ennemi en s’arrêtant sur sa case.
-tank-battle-l01-capture = Prends le char noir en F4.
-tank-battle-l01-capture-hint = Glisse ton char vers la droite, jusqu’au char noir.
-tank-battle-l01-done = Bravo ! Le char pris quitte le plateau. Chaque prise affaiblit l’armée adverse.
+tank-battle-l01-hello = Bienvenue dans Tank Battle ! Ton char en C4 va tout droit ou en diagonale, aussi loin qu’il veut.
+tank-battle-l01-forbidden = Les cases noires sont des mines, et les cases rouges forment la zone rouge. Ton char ne s’y pose jamais et ne les traverse jamais.
+tank-battle-l01-find = Touche toutes les cases où ton char peut aller.
+tank-battle-l01-find-hint = Suis chaque ligne depuis C4. Arrête-toi avant une mine ou une case rouge.
+tank-battle-l01-tanks-block = Voici un char noir en F4. Un char ne saute jamais par-dessus un autre char.
+tank-battle-l01-capture = Mais ton char peut s’arrêter sur un char adverse : il le prend.
+tank-battle-l01-find-again = Où ton char peut-il aller maintenant ? Touche toutes ses cases.
+tank-battle-l01-find-again-hint = Vers la droite, tu peux prendre le char noir, mais pas aller plus loin.
+tank-battle-l01-take = Prends le char noir.
+tank-battle-l01-take-hint = Glisse ton char vers la droite, jusqu’au char noir.
+tank-battle-l01-trip = Ton char est en F4. La case A8 est à l’entrée de la base noire.
+tank-battle-l01-trip-go = Amène ton char en A8, en deux coups.
+tank-battle-l01-trip-go-hint = Va d’abord tout à gauche, puis monte tout droit.
 
-## Leçon 2 : la route du commandant
+## Leçon 2 : la route du commandant
 
 tank-battle-l02-title = La route du commandant
-tank-battle-l02-summary = Seul le commandant traverse la zone rouge.
-tank-battle-l02-hello = Ton commandant est en H6. Il a un privilège : lui seul peut entrer dans la zone rouge et la traverser.
-tank-battle-l02-ordinary = D’abord, le char ordinaire en H7 : touche toutes les cases où il peut aller.
-tank-battle-l02-commander = Maintenant, regarde le commandant : ses routes passent à travers la zone rouge.
-tank-battle-l02-find = Touche toutes les cases où le commandant peut aller.
+tank-battle-l02-summary = Seul le commandant traverse la zone rouge, et là, il est à l’abri.
+tank-battle-l02-hello = Ton commandant est en H6. Lui seul peut entrer dans la zone rouge et la traverser.
+tank-battle-l02-ordinary = D’abord, ton char ordinaire en H7 : touche toutes les cases où il peut aller.
+tank-battle-l02-ordinary-hint = Un char ordinaire s’arrête avant la zone rouge.
+tank-battle-l02-find = Maintenant, touche toutes les cases où ton commandant peut aller.
+tank-battle-l02-find-hint = Le commandant, lui, traverse la zone rouge. Les mines l’arrêtent quand même.
 tank-battle-l02-park = Gare ton commandant dans la zone rouge, en F6.
 tank-battle-l02-park-hint = Glisse le commandant vers la gauche, de deux cases.
-tank-battle-l02-safe = Dans la zone rouge, ton commandant ne peut pas être pris : aucun char ordinaire n’y entre, et deux commandants ne se prennent pas là.
+tank-battle-l02-safe = Dans la zone rouge, personne ne peut prendre ton commandant.
 tank-battle-l02-cross = Traverse maintenant jusqu’en D6, de l’autre côté de la zone.
 tank-battle-l02-cross-hint = Continue vers la gauche, jusqu’à la case juste avant la mine.
-tank-battle-l02-road = La zone rouge est une route sûre pour ton commandant. Sers-t’en pour traverser le plateau !
+tank-battle-l02-threat = Le char noir en A7 vise ton commandant en D4.
+tank-battle-l02-shelter = Mets ton commandant à l’abri dans la zone rouge.
+tank-battle-l02-shelter-hint = La case rouge la plus proche est en diagonale, en haut à droite.
 
-## Leçon 3 : compter les points
+## Leçon 3 : compter les points
 
 tank-battle-l03-title = Compter les points
-tank-battle-l03-summary = Qui a gagné ? On compte chaque char.
-tank-battle-l03-hello = La partie est finie : tous les chars noirs sont dans la base blanche. Comptons les points.
-tank-battle-l03-rules = Un commandant sur le rond de l’autre : 3 points. Un commandant ailleurs dans la base de l’autre : 2 points. Un char ordinaire dans la base de l’autre : 2 points. Tout autre char encore en vie : 1 point.
-tank-battle-l03-domain = Le rond de chaque armée est dans son coin : K1 pour les Blancs, A11 pour les Noirs.
+tank-battle-l03-summary = Quand la partie finit, qui a gagné ? On compte chaque char.
+tank-battle-l03-hello = Tous les chars noirs sont dans la base blanche : la partie s’arrête. On compte les points.
+tank-battle-l03-rules = Commandant sur le cercle du domaine adverse : 3 points. Char dans la base adverse : 2 points. Tout autre char : 1 point.
 tank-battle-l03-black = Combien de points pour les Noirs ?
-tank-battle-l03-black-hint = Le commandant noir est sur le rond blanc, et deux chars noirs sont dans la base blanche.
+tank-battle-l03-black-hint = Le commandant noir est sur le cercle du domaine blanc. Deux chars noirs sont dans la base blanche.
 tank-battle-l03-white = Et combien pour les Blancs ?
-tank-battle-l03-white-hint = Le commandant blanc est dans la base noire, mais pas sur le rond. Les deux autres chars blancs sont ailleurs.
-tank-battle-l03-winner = Les Noirs gagnent, 7 à 4 ! Rentrer dans la base rapporte, mais un char encore en vie vaut toujours 1 point.
+tank-battle-l03-white-hint = Le commandant blanc est dans la base noire, hors du cercle du domaine. Les deux autres chars blancs sont ailleurs.
+tank-battle-l03-draw = Le plus de points gagne. Ici, la partie est finie aussi : compte encore.
+tank-battle-l03-white-again = Combien de points pour les Blancs ?
+tank-battle-l03-white-again-hint = Le commandant blanc est dans la base noire, hors du cercle du domaine. Ajoute les deux autres chars blancs.
+tank-battle-l03-black-again = Et pour les Noirs ? Autant de points chacun, c’est match nul.
+tank-battle-l03-black-again-hint = Deux chars noirs sont dans la base blanche.
+
+## Leçon 4 : la base adverse
+
+tank-battle-l04-title = La base adverse
+tank-battle-l04-summary = Rester dans la base, le dernier char qui entre, et le 300e coup.
+tank-battle-l04-stay = Ton char est entré dans la base noire. Il n’en sortira plus, mais il peut y bouger.
+tank-battle-l04-find = Touche toutes les cases où ton char peut aller.
+tank-battle-l04-find-hint = Reste dans la base noire : le char ne peut pas en sortir.
+tank-battle-l04-last = Un seul de tes chars est encore dehors, en A5.
+tank-battle-l04-last-go = Fais entrer ton dernier char dans la base noire pour finir la partie et gagner !
+tank-battle-l04-last-go-hint = Ton char en A5 monte tout droit.
+tank-battle-l04-limit = Après 300 coups en tout, la partie s’arrête. Ton prochain coup est le 300e !
+tank-battle-l04-limit-go = Les Noirs mènent 3 à 2. Joue le coup qui te fait gagner.
+tank-battle-l04-limit-go-hint = Entrer dans la base donne 3 à 3 : match nul. Une prise fait mieux.
+tank-battle-l04-pass = Un joueur qui ne peut pas bouger passe son tour. Deux passes de suite finissent la partie.
+
+## Leçon 5 : une vraie partie
+
+tank-battle-l05-title = Une vraie partie
+tank-battle-l05-summary = La position de départ, comme sur le kit, puis une partie entière.
+tank-battle-l05-hello = Voici la position de départ, comme sur le kit imprimé. Chacun a 14 chars.
+tank-battle-l05-commander = Touche ton commandant.
+tank-battle-l05-commander-hint = Ton commandant est sur le cercle du domaine, dans le coin de ta base.
+tank-battle-l05-tanks = Touche tes 13 chars ordinaires.
+tank-battle-l05-tanks-hint = Ils remplissent ta base, en escalier, en bas à droite.
+tank-battle-l05-turns = Les Blancs commencent. Ensuite, chacun déplace un char à son tour.
+tank-battle-l05-first-move = Où ton char en J4 peut-il aller ? Touche toutes ses cases.
+tank-battle-l05-first-move-hint = Tes propres chars et les mines bloquent plusieurs lignes.
+tank-battle-l05-game = Joue une partie entière contre l’ordinateur. Aie plus de points que lui à la fin !
+tank-battle-l05-game-hint = Amène tes chars dans la base noire. Ton commandant vaut 3 points sur le cercle du domaine noir.
