@@ -73,6 +73,8 @@ chars-l02-where-b2 = Tap every square your tank on B2 can go to.
 chars-l02-where-b2-hint = Straight ahead or sideways. But your other tank already stands on C2.
 chars-l02-where-c2 = And your tank on C2? Tap all its squares.
 chars-l02-where-c2-hint = Straight ahead or sideways. But your other tank already stands on B2.
+chars-l02-side = Now move your tank on C2 one square sideways.
+chars-l02-side-hint = Sideways means left or right. On the left your other tank is in the way: go to D2.
 chars-l02-capture = To capture an enemy tank, your tank moves onto its square.
 chars-l02-where-d5 = Tap every square your tank on D5 can go to.
 chars-l02-where-d5-hint = Straight ahead, left, right. An enemy tank's square counts too!
@@ -115,10 +117,8 @@ chars-l04-three-points = How many points do you have now?
 chars-l04-three-points-hint = Your three tanks have arrived: 1 point each.
 chars-l04-three-hint = Each tank that arrives gives you 1 point. You need 3 to win.
 chars-l04-quiet = For 29 moves, nobody has stepped forward, captured, arrived or turned a card. On the 30th, the battle ends.
-chars-l04-stop = You lead 2 to 1. End the battle: move your tank sideways!
+chars-l04-stop = You have 2 points, the enemy 1. End the battle: move your tank sideways!
 chars-l04-stop-hint = A step forward would start the count again. A step sideways is the 30th move.
-chars-l04-winner = The battle is over, and you won. How many points does the enemy have?
-chars-l04-winner-hint = You have 2 points and you won: the enemy has fewer than you.
 chars-l04-draw = If both players have the same number of points, the game is a draw.
 
 ## Lesson 5: race or capture?

@@ -73,6 +73,8 @@ chars-l02-where-b2 = Touche toutes les cases où ton char en B2 peut aller.
 chars-l02-where-b2-hint = Tout droit ou sur le côté. Mais en C2, il y a déjà ton autre char.
 chars-l02-where-c2 = Et ton char en C2 ? Touche toutes ses cases.
 chars-l02-where-c2-hint = Tout droit ou sur le côté. Mais en B2, il y a déjà ton autre char.
+chars-l02-side = Maintenant, déplace ton char de C2 d’une case sur le côté.
+chars-l02-side-hint = Sur le côté, c’est à droite ou à gauche. À gauche, ton autre char bloque : va en D2.
 chars-l02-capture = Pour prendre un char ennemi, ton char va sur sa case.
 chars-l02-where-d5 = Touche toutes les cases où ton char en D5 peut aller.
 chars-l02-where-d5-hint = Tout droit, à gauche, à droite. La case d’un char ennemi compte aussi !
@@ -115,10 +117,8 @@ chars-l04-three-points = Combien de points as-tu maintenant ?
 chars-l04-three-points-hint = Tes trois chars sont arrivés : 1 point chacun.
 chars-l04-three-hint = Chaque char arrivé te donne 1 point. Il t’en faut 3 pour gagner.
 chars-l04-quiet = Depuis 29 coups, personne n’avance, ne prend, n’arrive ni ne retourne de carte. Au 30e coup, la bataille finit.
-chars-l04-stop = Tu mènes 2 à 1. Finis la bataille : bouge ton char sur le côté !
+chars-l04-stop = Tu as 2 points, l’ennemi 1. Finis la bataille : bouge ton char sur le côté !
 chars-l04-stop-hint = Avancer remettrait le compte à zéro. Un pas de côté fait le 30e coup.
-chars-l04-winner = La bataille est finie, et tu as gagné. Combien de points a l’ennemi ?
-chars-l04-winner-hint = Tu as 2 points et tu as gagné : l’ennemi en a moins que toi.
 chars-l04-draw = Si les deux joueurs ont autant de points, la partie est nulle.
 
 ## Leçon 5 : foncer ou prendre ?
