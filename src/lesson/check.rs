@@ -332,7 +332,7 @@ impl Cx<'_> {
                     }
                 }
                 StepKind::Setup { position, span } => {
-                    match world::open_board(lesson.game, Some(position)) {
+                    match world::open_board(lesson.game, position.as_deref()) {
                         Ok(b) => world = World::Board(b),
                         Err(e) => {
                             self.open_error(e, span.clone());
@@ -475,6 +475,36 @@ impl Cx<'_> {
                         );
                     }
                 }
+                StepKind::Lay {
+                    count,
+                    explosions,
+                    seed,
+                } => {
+                    let Some(board) = world.board() else { return };
+                    let free = world::free_minefield(board, lesson.side);
+                    if free.len() < *count as usize {
+                        self.error(
+                            step.span.clone(),
+                            format!(
+                                "the class cannot lay {count} cards: its minefield has {} free square(s) here",
+                                free.len()
+                            ),
+                        );
+                        return;
+                    }
+                    // The checker lays on the first free squares, as the runner's script does.
+                    let laid: Vec<Square> = free.into_iter().take(*count as usize).collect();
+                    match world::lay_cards(board, lesson.side, &laid, *explosions, Some(*seed)) {
+                        Some(b) => world = World::Board(b),
+                        None => {
+                            self.error(
+                                step.span.clone(),
+                                "the cards cannot be laid in this position",
+                            );
+                            return;
+                        }
+                    }
+                }
                 StepKind::Throw { die, land } => {
                     let Some(race) = world.race_mut() else { return };
                     match race.throw(*die) {
@@ -571,7 +601,10 @@ impl Cx<'_> {
     ) -> bool {
         let span = &step.span;
         match (ask, world) {
-            (Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines, World::Board(board)) => {
+            (
+                Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines | Ask::Pieces(_),
+                World::Board(board),
+            ) => {
                 if let Ask::Targets(sq) | Ask::Attackers(sq) = ask
                     && !self.on_board(board.as_ref(), *sq, span)
                 {
@@ -598,6 +631,10 @@ impl Cx<'_> {
                     Ask::Attackers(sq) => (
                         world::attackers(board.as_ref(), sq, self.lesson.side),
                         format!("the opponent's pieces that can reach {sq} are on"),
+                    ),
+                    Ask::Pieces(letter) => (
+                        world::pieces_of(board.as_ref(), letter),
+                        format!("the pieces `{letter}` are on"),
                     ),
                     _ => unreachable!("matched above"),
                 };

@@ -74,6 +74,15 @@ impl LessonGame for Chars {
     fn score(&self, side: Side) -> Option<u32> {
         Some(u32::from(self.scores()[side]))
     }
+    fn minefield(&self, side: Side) -> Vec<Square> {
+        self.board().minefield(side).to_vec()
+    }
+    fn card_letters(side: Side) -> Option<(char, char)> {
+        Some(match side {
+            Side::White => ('M', 'B'),
+            Side::Black => ('m', 'b'),
+        })
+    }
     /// White's explosion cards are written `M`, Black's `m`.
     fn mines(&self, side: Side) -> Vec<Square> {
         let letter = if side == Side::White { 'M' } else { 'm' };

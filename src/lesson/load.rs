@@ -25,6 +25,9 @@ use crate::i18n::Message;
 use super::model::*;
 use super::world::{Deal, deal_cards};
 
+/// The word for the board file's start position, in `position` fields.
+pub const START: &str = "start";
+
 /// Everything wrong with one lesson file.
 pub type Errors = Vec<DataError>;
 
@@ -330,6 +333,7 @@ fn setting(cx: &mut Ctx, file: &LessonFile, game: GameId, race: bool) -> Setting
         position: file
             .position
             .as_ref()
+            .filter(|p| p.get_ref() != START)
             .map(|p| (p.get_ref().clone(), inner(p.span()))),
     }
 }
@@ -424,9 +428,11 @@ fn present_fields(s: &StepFile) -> Vec<(&'static str, Span)> {
     put("die", s.die.as_ref().map(Spanned::span));
     put("land", s.land.as_ref().map(Spanned::span));
     put("options", s.options.first().map(|o| o.text.span()));
+    put("piece", s.piece.as_ref().map(Spanned::span));
     // Plain numbers keep no place: report them at the step's kind.
     let at = s.kind.span();
     put("count", s.count.map(|_| at.clone()));
+    put("explosions", s.explosions.map(|_| at.clone()));
     put("rounds", s.rounds.map(|_| at.clone()));
     put("games", s.games.map(|_| at.clone()));
     put("seed", s.seed.map(|_| at.clone()));
@@ -440,13 +446,14 @@ fn allowed(kind: &str) -> &'static [&'static str] {
         "expect" => &["move", "accept", "feedback", "square"],
         "reply" => &["move"],
         "quiz" => &[
-            "ask", "square", "answer", "choices", "player", "die", "feedback",
+            "ask", "square", "answer", "choices", "player", "die", "feedback", "piece",
         ],
         "play" => &["goal", "count", "par", "solution", "square", "feedback"],
         "flip" => &["rounds", "winner", "battle"],
         "throw" => &["die", "land"],
         "guess" => &["options"],
         "simulate" => &["games", "seed"],
+        "lay" => &["count", "explosions", "seed", "feedback"],
         _ => &[],
     }
 }
@@ -458,6 +465,7 @@ fn kind_fits(kind: &str, game: GameId, race: bool) -> bool {
         "flip" | "guess" | "simulate" => game == GameId::Bataille,
         "throw" => race,
         "quiz" => true,
+        "lay" => game == GameId::Chars && !race,
         _ => game != GameId::Bataille && !race,
     }
 }
@@ -501,6 +509,11 @@ fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool) -> Option<
     let squares_before = cx.squares.len();
     let annotations = annotations(cx, s);
     let squares = cx.squares.split_off(squares_before);
+    let teaches: Vec<(String, Span)> = s
+        .teaches
+        .iter()
+        .map(|t| (t.get_ref().clone(), inner(t.span())))
+        .collect();
     let missing = |cx: &mut Ctx, field: &str| {
         cx.error(
             kind_span.clone(),
@@ -516,7 +529,7 @@ fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool) -> Option<
         }
         "setup" => match &s.position {
             Some(p) => StepKind::Setup {
-                position: p.get_ref().clone(),
+                position: (p.get_ref() != START).then(|| p.get_ref().clone()),
                 span: inner(p.span()),
             },
             None => {
@@ -661,6 +674,30 @@ fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool) -> Option<
                 .collect();
             StepKind::Guess { choices }
         }
+        "lay" => {
+            let Some(count) = s.count else {
+                missing(cx, "count");
+                return None;
+            };
+            if count == 0 {
+                cx.error(
+                    kind_span.clone(),
+                    "a `lay` step lays at least 1 card (`count`)",
+                );
+            }
+            let explosions = s.explosions.unwrap_or(count.div_ceil(2));
+            if explosions > count {
+                cx.error(
+                    kind_span.clone(),
+                    format!("`explosions = {explosions}` is more than the {count} cards laid"),
+                );
+            }
+            StepKind::Lay {
+                count,
+                explosions,
+                seed: s.seed.unwrap_or(1),
+            }
+        }
         _ => StepKind::Simulate {
             games: s.games.unwrap_or(1000).clamp(1, 100_000),
             seed: s.seed.unwrap_or(1),
@@ -673,6 +710,7 @@ fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool) -> Option<
         feedback,
         annotations,
         squares,
+        teaches,
     })
 }
 
@@ -688,6 +726,7 @@ fn quiz(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Opti
         ("winner", 3),
         ("landing", 4),
         ("mines", 5),
+        ("pieces", 6),
     ];
     let which = cx.choice(ask_text, "question", &names)?;
     let fits = match which {
@@ -737,6 +776,28 @@ fn quiz(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Opti
         }
         3 => Ask::Winner,
         5 => Ask::Mines,
+        6 => match &s.piece {
+            Some(p) => {
+                let mut chars = p.get_ref().chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) if c.is_ascii_alphabetic() => Ask::Pieces(c),
+                    _ => {
+                        cx.error(
+                            inner(p.span()),
+                            format!(
+                                "`{}` is not a piece letter (one letter of the game's notation, uppercase for White, lowercase for Black)",
+                                p.get_ref()
+                            ),
+                        );
+                        return None;
+                    }
+                }
+            }
+            None => {
+                cx.error(at.clone(), "a `pieces` quiz needs `piece`");
+                return None;
+            }
+        },
         _ => match &s.die {
             Some(d) if (1..=6).contains(d.get_ref()) => Ask::Landing(*d.get_ref()),
             Some(d) => {
@@ -754,7 +815,10 @@ fn quiz(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Opti
         Some(a) => {
             let span = a.span();
             let value = match (&ask, a.get_ref()) {
-                (Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines, toml::Value::Array(items)) => {
+                (
+                    Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines | Ask::Pieces(_),
+                    toml::Value::Array(items),
+                ) => {
                     let mut squares = Vec::new();
                     for item in items {
                         match item.as_str().and_then(|t| t.parse::<Square>().ok()) {
@@ -781,7 +845,9 @@ fn quiz(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Opti
                 }
                 _ => {
                     let expected = match ask {
-                        Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines => "a list of squares",
+                        Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines | Ask::Pieces(_) => {
+                            "a list of squares"
+                        }
                         Ask::Winner => "south, emma or battle",
                         _ => "a whole number",
                     };
@@ -835,6 +901,13 @@ fn annotations(cx: &mut Ctx, s: &StepFile) -> Annotations {
 // ---------------------------------------------------------------------------------------------------
 // Finding lesson files.
 
+/// A game's rule list (`lessons/<game>/rules.toml`), not a lesson.
+pub fn is_rules_file(path: &str) -> bool {
+    Path::new(path)
+        .file_name()
+        .is_some_and(|n| n == "rules.toml")
+}
+
 /// A lesson file's path (as shown to the user) and text.
 #[derive(Clone, Debug)]
 pub struct Source {
@@ -846,7 +919,7 @@ pub struct Source {
 pub fn shipped() -> Vec<Source> {
     data::shipped_files("lessons")
         .into_iter()
-        .filter(|(p, _)| p.ends_with(".toml"))
+        .filter(|(p, _)| p.ends_with(".toml") && !is_rules_file(p))
         .map(|(p, shipped)| match data::load(&p) {
             Ok(f) => Source {
                 path: f.path,
@@ -896,7 +969,9 @@ pub fn from_path(path: &Path) -> Result<(Vec<Source>, Vec<Source>), DataError> {
             let p = entry.path();
             if p.is_dir() {
                 stack.push(p);
-            } else if p.extension().is_some_and(|e| e == "toml") {
+            } else if p.extension().is_some_and(|e| e == "toml")
+                && !is_rules_file(&p.to_string_lossy())
+            {
                 lessons.push(read(&p)?);
             } else if p.extension().is_some_and(|e| e == "ftl") {
                 ftl.push(read(&p)?);

@@ -4,6 +4,7 @@
 //! - [`model`]: the file format (serde) and the checked lesson;
 //! - [`load`]: reading a file, every problem as `file:line:column: what is wrong`;
 //! - [`world`]: the cards, the race or the board a lesson is played on, one interface for all games;
+//! - [`rules`]: each game's rule list, which steps teach;
 //! - [`check`]: `ludoclasse lesson check`, every scripted move and quiz answer replayed against the rules;
 //! - [`runner`]: the state machine the app drives;
 //! - [`schema`]: the JSON Schema of the format, for editors.
@@ -30,6 +31,7 @@ pub mod check;
 mod games;
 pub mod load;
 pub mod model;
+pub mod rules;
 pub mod runner;
 pub mod schema;
 pub mod world;

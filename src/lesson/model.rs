@@ -50,7 +50,8 @@ pub struct LessonFile {
     /// Message id of a one-line summary shown in the lesson list.
     #[schemars(with = "Option<String>")]
     pub summary: Option<Spanned<String>>,
-    /// Board games: the start position in the game's notation (the game's start position if absent).
+    /// Board games: the start position in the game's notation, or `"start"` for the board file's start
+    /// position (also the default when absent).
     #[schemars(with = "Option<String>")]
     pub position: Option<Spanned<String>>,
     /// Bataille de chars: `race` (phase 1, the track and the die) or `battle` (phase 2, the default).
@@ -109,12 +110,16 @@ pub struct GuessChoiceFile {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct StepFile {
-    /// `say`, `setup`, `expect`, `reply`, `quiz`, `play`, `flip`, `throw`, `guess` or `simulate`.
+    /// `say`, `setup`, `expect`, `reply`, `quiz`, `play`, `flip`, `throw`, `guess`, `simulate` or `lay`.
     #[schemars(with = "StepKindName")]
     pub kind: Spanned<String>,
     /// Message id of what the step says.
     #[schemars(with = "Option<String>")]
     pub text: Option<Spanned<String>>,
+    /// The ids of the game's rules (`lessons/<game>/rules.toml`) this step teaches or practises.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub teaches: Vec<Spanned<String>>,
 
     /// Squares to highlight.
     #[serde(default)]
@@ -139,7 +144,7 @@ pub struct StepFile {
     #[schemars(with = "Vec<u8>")]
     pub track: Vec<Spanned<u8>>,
 
-    /// setup: the new position, in the game's notation.
+    /// setup: the new position, in the game's notation, or `"start"` for the board file's start position.
     #[schemars(with = "Option<String>")]
     pub position: Option<Spanned<String>>,
     /// expect, reply: the move, `"D2-D4"` (or `"D2xE3"` for a capture).
@@ -157,9 +162,13 @@ pub struct StepFile {
     /// quiz: what is asked: `targets` (where can the piece on `square` go?), `attackers` (which enemy
     /// pieces can reach `square`?), `score` (how many points has `player`?), `winner` (La Bataille: who
     /// wins the next round?), `landing` (the race: where does the pawn land after a throw of `die`?),
-    /// `mines` (Bataille de chars: where are the explosion cards the class laid?).
+    /// `mines` (Bataille de chars: where are the explosion cards the class laid?), `pieces` (where are all
+    /// the pieces written `piece`?).
     #[schemars(with = "Option<AskName>")]
     pub ask: Option<Spanned<String>>,
+    /// quiz `pieces`: a notation letter (uppercase White, lowercase Black), e.g. `"C"`.
+    #[schemars(with = "Option<String>")]
+    pub piece: Option<Spanned<String>>,
     /// quiz, expect (`accept = "reach"`), play (`goal = "reach"`): the square concerned.
     #[schemars(with = "Option<String>")]
     pub square: Option<Spanned<String>>,
@@ -179,7 +188,11 @@ pub struct StepFile {
     /// class on `square`), `score` (`count` points).
     #[schemars(with = "Option<GoalName>")]
     pub goal: Option<Spanned<String>>,
+    /// play: how many captures or points; lay: how many cards the class lays.
     pub count: Option<u32>,
+    /// lay: how many of the cards laid are explosions (the first ones laid; default: half of `count`,
+    /// rounded up).
+    pub explosions: Option<u32>,
     /// play: the number of moves of the class for three stars.
     #[schemars(with = "Option<u32>")]
     pub par: Option<Spanned<u32>>,
@@ -208,7 +221,8 @@ pub struct StepFile {
     /// guess: the answers offered to the class.
     #[serde(default)]
     pub options: Vec<GuessChoiceFile>,
-    /// simulate: how many shuffled games to play, and the seed.
+    /// simulate: how many shuffled games to play, and the seed; lay: the seed of the computer's cards
+    /// when the lesson's position has none.
     pub games: Option<u32>,
     pub seed: Option<u64>,
 }
@@ -276,6 +290,7 @@ enum StepKindName {
     Throw,
     Guess,
     Simulate,
+    Lay,
 }
 
 #[derive(JsonSchema)]
@@ -299,6 +314,7 @@ enum AskName {
     Winner,
     Landing,
     Mines,
+    Pieces,
 }
 
 #[derive(JsonSchema)]
@@ -406,6 +422,8 @@ pub enum Ask {
     Landing(u8),
     /// Bataille de chars: the squares of the explosion cards the class laid (a memory quiz).
     Mines,
+    /// Every square holding this notation letter (uppercase White, lowercase Black).
+    Pieces(char),
 }
 
 /// A quiz answer written in the file (checked against the rules).
@@ -446,7 +464,8 @@ pub struct GuessChoice {
 pub enum StepKind {
     Say,
     Setup {
-        position: String,
+        /// `None`: the board file's start position (`position = "start"`).
+        position: Option<String>,
         span: Span,
     },
     Expect {
@@ -483,12 +502,33 @@ pub enum StepKind {
         games: u32,
         seed: u64,
     },
+    /// Bataille de chars: the class lays `count` cards face down on the minefield it lays on, one per
+    /// tap; the first `explosions` are explosions. The computer's cards are laid with `seed` if its
+    /// minefield is empty.
+    Lay {
+        count: u32,
+        explosions: u32,
+        seed: u64,
+    },
 }
 
 impl StepKind {
-    pub const NAMES: [&'static str; 10] = [
+    pub const NAMES: [&'static str; 11] = [
         "say", "setup", "expect", "reply", "quiz", "play", "flip", "throw", "guess", "simulate",
+        "lay",
     ];
+
+    /// Steps where the class decides something (a move, an answer, a guess, where to lay its cards).
+    pub fn is_decision(&self) -> bool {
+        matches!(
+            self,
+            StepKind::Expect { .. }
+                | StepKind::Quiz { .. }
+                | StepKind::Play { .. }
+                | StepKind::Guess { .. }
+                | StepKind::Lay { .. }
+        )
+    }
 
     pub fn name(&self) -> &'static str {
         match self {
@@ -502,6 +542,7 @@ impl StepKind {
             StepKind::Throw { .. } => "throw",
             StepKind::Guess { .. } => "guess",
             StepKind::Simulate { .. } => "simulate",
+            StepKind::Lay { .. } => "lay",
         }
     }
 }
@@ -517,6 +558,8 @@ pub struct Step {
     pub annotations: Annotations,
     /// Every square the annotations name, with where it is written (for the checker).
     pub squares: Vec<(Square, Span)>,
+    /// The ids of the rules this step teaches, with where each is written.
+    pub teaches: Vec<(String, Span)>,
 }
 
 /// A checked lesson, ready for the checker and the runner.

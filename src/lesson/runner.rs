@@ -62,6 +62,9 @@ pub enum Expecting {
     Flip,
     /// A click on the die: [`Runner::throw`].
     Throw,
+    /// Bataille de chars: taps on squares of the minefield the class lays on, one card per tap
+    /// ([`Runner::click_square`]; a tap on a laid card takes it back): `laid` so far, `left` to lay.
+    Lay { laid: Vec<Square>, left: usize },
     /// The lesson is over.
     Finished,
 }
@@ -151,6 +154,8 @@ pub struct Runner {
     /// The world when the current `play` step began, and the class's moves since.
     play_start: Option<World>,
     play_moves: u32,
+    /// The world when the current `lay` step began (the class's cards laid so far are in `found`).
+    lay_start: Option<World>,
     /// (par, moves) of each `play` step won.
     plays: Vec<(u32, u32)>,
     guess: Option<usize>,
@@ -177,6 +182,7 @@ impl Runner {
             events: Vec::new(),
             last_move: None,
             play_start: None,
+            lay_start: None,
             play_moves: 0,
             plays: Vec::new(),
             guess: None,
@@ -314,10 +320,12 @@ impl Runner {
         match &step.kind {
             StepKind::Expect { .. } | StepKind::Play { .. } => Expecting::Move,
             StepKind::Quiz { ask, .. } => match ask {
-                Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines => Expecting::Squares {
-                    found: self.found.clone(),
-                    left: self.quiz_squares().len() - self.found.len(),
-                },
+                Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines | Ask::Pieces(_) => {
+                    Expecting::Squares {
+                        found: self.found.clone(),
+                        left: self.quiz_squares().len() - self.found.len(),
+                    }
+                }
                 Ask::Score { choices, .. } => Expecting::Choice(
                     choices
                         .iter()
@@ -337,6 +345,10 @@ impl Runner {
             }
             StepKind::Flip { .. } => Expecting::Flip,
             StepKind::Throw { .. } => Expecting::Throw,
+            StepKind::Lay { count, .. } => Expecting::Lay {
+                laid: self.found.clone(),
+                left: (*count as usize).saturating_sub(self.found.len()),
+            },
             _ => Expecting::Next,
         }
     }
@@ -421,6 +433,7 @@ impl Runner {
             self.done = false;
             self.found.clear();
             self.play_start = None;
+            self.lay_start = None;
             self.play_moves = 0;
             self.simulation = None;
             let Some(step) = self.lesson.steps.get(self.index).cloned() else {
@@ -437,7 +450,7 @@ impl Runner {
             match &step.kind {
                 StepKind::Say => self.done = true,
                 StepKind::Setup { position, .. } => {
-                    if let Ok(b) = world::open_board(self.lesson.game, Some(position)) {
+                    if let Ok(b) = world::open_board(self.lesson.game, position.as_deref()) {
                         self.world = World::Board(b);
                         self.last_move = None;
                     }
@@ -448,6 +461,7 @@ impl Runner {
                     self.done = true;
                 }
                 StepKind::Play { .. } => self.play_start = Some(self.world.clone()),
+                StepKind::Lay { .. } => self.lay_start = Some(self.world.clone()),
                 StepKind::Simulate { games, seed } => {
                     self.simulation = Some(self.simulate(*games, *seed));
                     self.done = true;
@@ -665,14 +679,21 @@ impl Runner {
             StepKind::Quiz {
                 ask: Ask::Mines, ..
             } => board.mines(self.lesson.side),
+            StepKind::Quiz {
+                ask: Ask::Pieces(letter),
+                ..
+            } => world::pieces_of(board, *letter),
             _ => Vec::new(),
         }
     }
 
-    /// The class clicks a square (a quiz that asks for squares).
+    /// The class clicks a square (a quiz that asks for squares, or a `lay` step).
     pub fn click_square(&mut self, square: Square) -> bool {
         if self.done {
             return false;
+        }
+        if let Some(StepKind::Lay { .. }) = self.current().map(|s| &s.kind) {
+            return self.lay_tap(square);
         }
         let truth = self.quiz_squares();
         if truth.is_empty() {
@@ -692,6 +713,57 @@ impl Runner {
             self.wrong("lesson-quiz-wrong-square");
             false
         }
+    }
+
+    /// The squares the class may lay a card on in the current `lay` step: the empty squares of the
+    /// minefield it lays on, as the step began.
+    pub fn lay_squares(&self) -> Vec<Square> {
+        let Some(board) = self.lay_start.as_ref().and_then(World::board) else {
+            return Vec::new();
+        };
+        world::free_minefield(board, self.lesson.side)
+    }
+
+    fn lay_tap(&mut self, square: Square) -> bool {
+        let Some(StepKind::Lay {
+            count,
+            explosions,
+            seed,
+        }) = self.current().map(|s| s.kind.clone())
+        else {
+            return false;
+        };
+        if let Some(i) = self.found.iter().position(|s| *s == square) {
+            self.found.remove(i);
+            self.feedback = Feedback::Info(Message::new("lesson-lay-taken-back"));
+        } else if self.lay_squares().contains(&square) {
+            self.found.push(square);
+            self.feedback = Feedback::None;
+        } else {
+            let reason = match self.lay_start.as_ref().and_then(World::board) {
+                Some(b) if b.minefield(self.lesson.side).contains(&square) => "lesson-lay-taken",
+                _ => "lesson-lay-not-minefield",
+            };
+            self.feedback = Feedback::Wrong(Message::new(reason));
+            return false;
+        }
+        let start = self.lay_start.clone().expect("a lay step has a start");
+        let done = self.found.len() >= count as usize;
+        if let Some(board) = start.board()
+            && let Some(b) = world::lay_cards(
+                board,
+                self.lesson.side,
+                &self.found,
+                explosions,
+                done.then_some(seed),
+            )
+        {
+            self.world = World::Board(b);
+        }
+        if done {
+            self.step_done(Message::new("lesson-lay-done").with("count", count));
+        }
+        true
     }
 
     /// The class picks answer `choice` (from 0) of [`Expecting::Choice`].
@@ -831,7 +903,7 @@ impl Runner {
                 }
             }
             StepKind::Quiz { ask, .. } => match ask {
-                Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines => {
+                Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines | Ask::Pieces(_) => {
                     for sq in self.quiz_squares() {
                         self.click_square(sq);
                     }
@@ -869,6 +941,12 @@ impl Runner {
             }
             StepKind::Guess { .. } => {
                 self.choose(0);
+            }
+            StepKind::Lay { count, .. } => {
+                let free = self.lay_squares();
+                for sq in free.into_iter().take(*count as usize) {
+                    self.click_square(sq);
+                }
             }
             _ => {}
         }

@@ -59,6 +59,16 @@ pub trait LessonGame: BoardPosition + Send + Sync + 'static {
     fn mines(&self, _side: Side) -> Vec<Square> {
         Vec::new()
     }
+
+    /// The squares `side` lays its cards on (Bataille de chars); empty for other games.
+    fn minefield(&self, _side: Side) -> Vec<Square> {
+        Vec::new()
+    }
+
+    /// The letters of `side`'s face-down cards: (explosion, blank) (Bataille de chars).
+    fn card_letters(_side: Side) -> Option<(char, char)> {
+        None
+    }
 }
 
 /// A piece on a board, as the notation writes it.
@@ -109,6 +119,16 @@ pub trait BoardSession: Send + Sync {
     fn with_turn(&self, side: Side) -> Option<Box<dyn BoardSession>>;
     /// The engine's own position, for an opponent that needs it (downcast to the game's type).
     fn as_any(&self) -> &dyn Any;
+    /// Every letter of the position (pieces and, in Bataille de chars, face-down cards).
+    fn letters(&self) -> Vec<(Square, char)> {
+        letters(&self.notation()).collect()
+    }
+    /// The squares `side` lays its cards on (Bataille de chars; empty elsewhere).
+    fn minefield(&self, side: Side) -> Vec<Square>;
+    /// The letters of `side`'s face-down cards, (explosion, blank) (Bataille de chars).
+    fn card_letters(&self, side: Side) -> Option<(char, char)>;
+    /// The same position with these squares changed (`None`: emptied), if the result is a position.
+    fn with_letters(&self, changes: &[(Square, Option<char>)]) -> Option<Box<dyn BoardSession>>;
 }
 
 impl Clone for Box<dyn BoardSession> {
@@ -275,6 +295,34 @@ impl<G: LessonGame> BoardSession for Session<G> {
 
     fn as_any(&self) -> &dyn Any {
         &self.0
+    }
+
+    fn minefield(&self, side: Side) -> Vec<Square> {
+        self.0.minefield(side)
+    }
+
+    fn card_letters(&self, side: Side) -> Option<(char, char)> {
+        G::card_letters(side)
+    }
+
+    fn with_letters(&self, changes: &[(Square, Option<char>)]) -> Option<Box<dyn BoardSession>> {
+        let notation = self.0.to_notation();
+        let (dims, mut cells) = read_letters(&notation);
+        for (sq, letter) in changes {
+            if !dims.contains(*sq) {
+                return None;
+            }
+            cells[dims.index(*sq)] = *letter;
+        }
+        let board = crate::core::geometry::write_board(&cells, dims, |c| c);
+        let rest = notation.split_once(' ').map_or("", |(_, r)| r);
+        let text = if rest.is_empty() {
+            board
+        } else {
+            format!("{board} {rest}")
+        };
+        let changed = G::from_notation(self.0.board().clone(), &text).ok()?;
+        Some(Box::new(Session(changed)))
     }
 }
 
@@ -637,6 +685,71 @@ pub fn attackers(board: &dyn BoardSession, square: Square, side: Side) -> Vec<Sq
     out.sort();
     out.dedup();
     out
+}
+
+/// Every square holding `letter` (a piece or, in Bataille de chars, a face-down card).
+pub fn pieces_of(board: &dyn BoardSession, letter: char) -> Vec<Square> {
+    let mut out: Vec<Square> = board
+        .letters()
+        .into_iter()
+        .filter(|(_, c)| *c == letter)
+        .map(|(sq, _)| sq)
+        .collect();
+    out.sort();
+    out
+}
+
+/// The empty squares of the minefield `side` lays on, in the board file's order.
+pub fn free_minefield(board: &dyn BoardSession, side: Side) -> Vec<Square> {
+    let taken: Vec<Square> = board.letters().into_iter().map(|(s, _)| s).collect();
+    board
+        .minefield(side)
+        .into_iter()
+        .filter(|s| !taken.contains(s))
+        .collect()
+}
+
+/// `start` with `side`'s cards face down on `laid` (the first `explosions` of them explosions, the
+/// others blank). With `opponent_seed`, the opponent's cards are laid too when its minefield holds
+/// none: every free square of it, half of them explosions (rounded up), spread by the seed.
+pub fn lay_cards(
+    start: &dyn BoardSession,
+    side: Side,
+    laid: &[Square],
+    explosions: u32,
+    opponent_seed: Option<u64>,
+) -> Option<Box<dyn BoardSession>> {
+    let (boom, blank) = start.card_letters(side)?;
+    let mut changes: Vec<(Square, Option<char>)> = laid
+        .iter()
+        .enumerate()
+        .map(|(i, sq)| {
+            (
+                *sq,
+                Some(if (i as u32) < explosions { boom } else { blank }),
+            )
+        })
+        .collect();
+    if let Some(seed) = opponent_seed {
+        let other = side.other();
+        let (oboom, oblank) = start.card_letters(other)?;
+        let field = start.minefield(other);
+        let has_cards = start
+            .letters()
+            .iter()
+            .any(|(s, c)| field.contains(s) && (*c == oboom || *c == oblank));
+        if !has_cards {
+            let free = free_minefield(start, other);
+            let mut faces: Vec<bool> = (0..free.len())
+                .map(|i| i < free.len().div_ceil(2))
+                .collect();
+            Rng::new(seed).shuffle(&mut faces);
+            for (sq, boom) in free.into_iter().zip(faces) {
+                changes.push((sq, Some(if boom { oboom } else { oblank })));
+            }
+        }
+    }
+    start.with_letters(&changes)
 }
 
 /// Whether a `play` step's goal is met, for the class playing `side`, since `start`.

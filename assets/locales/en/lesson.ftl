@@ -46,3 +46,9 @@ lesson-finished = Lesson finished! { $stars ->
     [one] One star.
    *[other] { $stars } stars.
 }
+
+lesson-lay-taken-back = You took that card back.
+lesson-lay-not-minefield = Lay your cards on the minefield, in front of your opponent.
+lesson-lay-taken = Something is already on that square.
+# Variables: $count (cards laid)
+lesson-lay-done = Your { $count } cards are laid, face down.

@@ -47,3 +47,9 @@ lesson-finished = Leçon terminée ! { $stars ->
     [one] Une étoile.
    *[other] { $stars } étoiles.
 }
+
+lesson-lay-taken-back = Tu as repris cette carte.
+lesson-lay-not-minefield = Pose tes cartes dans le champ de mines, devant l’adversaire.
+lesson-lay-taken = Il y a déjà quelque chose sur cette case.
+# Variables: $count (cartes posées)
+lesson-lay-done = Tes { $count } cartes sont posées, face cachée.
