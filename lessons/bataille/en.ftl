@@ -2,15 +2,15 @@
 
 ## The rules (rules.toml)
 
-bataille-rule-deal = The 52 cards are cut in two: 26 cards each, in a face-down pile.
-bataille-rule-flip = In each round, both players turn over the top card of their pile.
+bataille-rule-deal = The 52 cards are cut in two: 26 cards each, in a face-down draw pile.
+bataille-rule-flip = In each round, both players turn over the top card of their draw pile.
 bataille-rule-rank-order = From weakest to strongest: 2, 3, 4… 10, jack, queen, king, ace.
 bataille-rule-suits = Suits never count: a 7 of hearts is worth a 7 of spades.
 bataille-rule-higher-wins = The stronger card wins: its player picks up every card on the table.
 bataille-rule-battle = Two cards of the same value: battle! Each player lays 3 hidden cards, then 1 face up.
 bataille-rule-battle-again = If the two face-up cards are equal again, there is another battle.
 bataille-rule-side-pile = The cards you pick up go with your won cards, in the order they were laid.
-bataille-rule-turn-over = When your pile is empty, your won cards are turned over and become your pile. Nobody ever shuffles.
+bataille-rule-turn-over = When your draw pile is empty, your won cards are turned over and become your draw pile. Nobody ever shuffles.
 bataille-rule-one-short = At a battle, a player with fewer than 4 cards loses the game.
 bataille-rule-both-short = If both players have fewer than 4 cards, the one with more wins. The same number: a draw.
 bataille-rule-all-cards = Whoever holds all 52 cards wins the game.
@@ -24,13 +24,13 @@ bataille-l01-deal = The deck is cut in two: 26 cards for you, 26 for Emma.
 bataille-l01-order = From weakest to strongest: 2, 3, 4… 10, then jack, queen, king and ace.
 bataille-l01-who-first = Here are your first two cards. Who takes the cards?
 bataille-l01-who-first-hint = The king is stronger than the 5. Only the ace beats the king.
-bataille-l01-first-flip = Tap your pile: each of you turns over the top card.
+bataille-l01-first-flip = Tap your draw pile: each of you turns over the top card.
 bataille-l01-who-second = And now, which card wins?
 bataille-l01-who-second-hint = The jack comes after the 10: it is much stronger than the 3.
-bataille-l01-won-cards = The winner puts the cards with their won cards. Tap your pile!
+bataille-l01-won-cards = The winner puts the cards with their won cards. Tap your draw pile!
 bataille-l01-who-third = Who takes the cards this time?
 bataille-l01-who-third-hint = The ace is the strongest card of all.
-bataille-l01-check = Tap your pile to check.
+bataille-l01-check = Tap your draw pile to check.
 bataille-l01-who-fourth = And these? Who takes the cards?
 bataille-l01-who-fourth-hint = The 9 is stronger than the 6.
 bataille-l01-who-fifth = One last one: which card wins?
@@ -42,32 +42,32 @@ bataille-l02-title = Battle!
 bataille-l02-summary = Two cards of the same value: each player lays four more.
 bataille-l02-warm-up = To start: who takes the cards?
 bataille-l02-warm-up-hint = The queen is stronger than the 9.
-bataille-l02-check = Tap your pile to check.
+bataille-l02-check = Tap your draw pile to check.
 bataille-l02-what-is-a-battle = Two cards of the same value, even of different suits? That is a battle!
 bataille-l02-who-wins = Look closely at these two cards. Who takes the cards?
 bataille-l02-who-wins-hint = Two 7s: suits do not count. Neither is stronger: battle!
-bataille-l02-three-down = Each player lays 3 hidden cards, then 1 face up. The stronger one takes everything. Tap your pile!
+bataille-l02-three-down = Each player lays 3 hidden cards, then 1 face up. The stronger one takes everything. Tap your draw pile!
 bataille-l02-who-wins-now = And now, who takes the cards?
 bataille-l02-who-wins-now-hint = Two 9s, of two suits: another battle.
-bataille-l02-again = If the face-up cards are equal again, there is another battle. Tap your pile!
+bataille-l02-again = If the face-up cards are equal again, there is another battle. Tap your draw pile!
 bataille-l02-after = Two jacks, then your ace: you took everything! Who takes the next cards?
 bataille-l02-after-hint = The 9 is stronger than the 5.
 
 ## Lesson 3: your won cards and the four-card rule
 
 bataille-l03-title = Your won cards
-bataille-l03-summary = When your pile is empty, and why you need four cards.
+bataille-l03-summary = When your draw pile is empty, and why you need four cards.
 bataille-l03-first = Who takes the cards?
 bataille-l03-first-hint = Emma's king is stronger than your 9.
-bataille-l03-emma-side = Emma will put both cards with her won cards. Tap your pile!
+bataille-l03-emma-side = Emma will put both cards with her won cards. Tap your draw pile!
 bataille-l03-second = And now?
 bataille-l03-second-hint = Your 9 is stronger than Emma's 3.
-bataille-l03-fast = Now we play 25 rounds in one go. Tap your pile!
-bataille-l03-turn-over = Your pile is empty! So your won cards are turned over: they become your pile.
+bataille-l03-fast = Now we play 25 rounds in one go. Tap your draw pile!
+bataille-l03-turn-over = Your pile is empty! So your won cards are turned over: they become your draw pile.
 bataille-l03-who-wins = Emma turns her won cards over too. Who takes the cards?
 bataille-l03-who-wins-hint = Two 9s: it is a battle.
 bataille-l03-four-rule = A battle needs 4 cards: 3 hidden and 1 face up. Count Emma's cards!
-bataille-l03-play-it = Tap your pile to see what happens to Emma.
+bataille-l03-play-it = Tap your draw pile to see what happens to Emma.
 bataille-l03-end = Emma had only one card left: she loses the game, and you win!
 
 ## Lesson 4: nobody has four cards
@@ -76,10 +76,10 @@ bataille-l04-title = Nobody has four cards
 bataille-l04-summary = A very long battle, and who wins when both players are short of cards.
 bataille-l04-first = Who takes the cards?
 bataille-l04-first-hint = The king is stronger than the 5.
-bataille-l04-check = Tap your pile to check.
+bataille-l04-check = Tap your draw pile to check.
 bataille-l04-second = And now, who takes the cards?
 bataille-l04-second-hint = Two 7s: it is a battle.
-bataille-l04-long-battle = Tap your pile, and count the battles!
+bataille-l04-long-battle = Tap your draw pile, and count the battles!
 bataille-l04-both-short = Seven battles! You have 2 cards left, Emma 0. Nobody has 4.
 bataille-l04-both-short-rule = When both have fewer than 4, the bigger heap wins: that is you!
 
@@ -89,27 +89,27 @@ bataille-l05-title = To the end
 bataille-l05-summary = A whole game, until one player has all the cards.
 bataille-l05-first = This time, we play to the end! Who takes the cards?
 bataille-l05-first-hint = The king is stronger than the 5.
-bataille-l05-go = Tap your pile.
+bataille-l05-go = Tap your draw pile.
 bataille-l05-second = Who takes the cards?
 bataille-l05-second-hint = The jack is stronger than the 3.
-bataille-l05-five = We play 5 rounds in one go. Tap your pile!
+bataille-l05-five = We play 5 rounds in one go. Tap your draw pile!
 bataille-l05-battle = Look closely. Who takes the cards?
 bataille-l05-battle-hint = Two 8s: it is a battle.
-bataille-l05-play-battle = Tap your pile to play the battle.
+bataille-l05-play-battle = Tap your draw pile to play the battle.
 bataille-l05-eighth = Who takes the cards?
 bataille-l05-eighth-hint = The 10 is stronger than the 5.
-bataille-l05-fifteen = We play 15 rounds in one go. Tap your pile!
-bataille-l05-turned = Both your piles are empty: each of you will turn your won cards over. Who takes?
+bataille-l05-fifteen = We play 15 rounds in one go. Tap your draw pile!
+bataille-l05-turned = Both your draw piles are empty: each of you will turn your won cards over. Who takes?
 bataille-l05-turned-hint = Your king is stronger than Emma's 3.
-bataille-l05-check = Tap your pile to check.
+bataille-l05-check = Tap your draw pile to check.
 bataille-l05-jack = You have seen these cards before! Who takes them this time?
 bataille-l05-jack-hint = Emma's jack beats your 5.
-bataille-l05-nine = We play 9 rounds in one go. Tap your pile!
+bataille-l05-nine = We play 9 rounds in one go. Tap your draw pile!
 bataille-l05-two-left = Emma has almost no cards left. Who takes these?
 bataille-l05-two-left-hint = Your king is stronger than her 8.
 bataille-l05-last = This is Emma's last card. Who takes it?
 bataille-l05-last-hint = Your king is stronger than her jack.
-bataille-l05-last-flip = Tap your pile for the last round.
+bataille-l05-last-flip = Tap your draw pile for the last round.
 bataille-l05-end = You have all 52 cards: you won the game!
 
 ## Lesson 6: how long is a game?

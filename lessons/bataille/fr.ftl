@@ -20,7 +20,7 @@ bataille-rule-round-limit = À la fin de la manche 2000, on s’arrête : le pl
 
 bataille-l01-title = Couper et retourner
 bataille-l01-summary = Comment on partage les cartes, et quelle carte est la plus forte.
-bataille-l01-deal = On coupe le paquet en deux : 26 cartes pour toi, 26 pour Emma.
+bataille-l01-deal = On coupe les 52 cartes en deux : 26 cartes pour toi, 26 pour Emma.
 bataille-l01-order = Du plus faible au plus fort : 2, 3, 4… 10, puis valet, dame, roi et as.
 bataille-l01-who-first = Voici vos deux premières cartes. Qui prend les cartes ?
 bataille-l01-who-first-hint = Le roi est plus fort que le 5. Seul l’as bat le roi.

@@ -133,3 +133,21 @@ chars-l05-danger = Which enemy tank can capture your tank on F9? Tap it.
 chars-l05-danger-hint = An enemy tank moves down or sideways. The one on G9 is right next to you.
 chars-l05-win = If you race, its tank will arrive too: 1 all. Find better, and win!
 chars-l05-win-hint = Capture its tank first. Then nothing can stop you.
+
+## Lesson 6: the real battle
+
+chars-l06-title = The real battle
+chars-l06-summary = The tanks as on the kit, your 16 cards, then a whole game.
+chars-l06-board = Here is the battle board, as on the printed kit.
+chars-l06-your-tanks = Your 8 tanks are ready. Tap each of them.
+chars-l06-your-tanks-hint = Your tanks wait on your start line: rank 1, at the bottom.
+chars-l06-enemy-tanks = And the 8 enemy tanks? Tap them.
+chars-l06-enemy-tanks-hint = The enemy tanks wait on their start line: rank 10, at the top.
+chars-l06-clear = The enemy has already laid its cards, face down. Now it is your turn!
+chars-l06-cards = Your minefield is in front of the enemy, on ranks 8 and 9.
+chars-l06-lay = Tap one square per card. Your first 8 cards are explosions. Keep a way through for yourself!
+chars-l06-lay-hint = Lay your cards on ranks 8 and 9, in front of the enemy tanks.
+chars-l06-remember = Your cards are face down. Tap the squares of your 8 explosions.
+chars-l06-remember-hint = They are the first 8 squares you tapped.
+chars-l06-play = You won the race: you move first. Win the battle!
+chars-l06-play-hint = Move several tanks forward. On ranks 8 and 9, avoid your explosions.
