@@ -27,6 +27,12 @@ enum Command {
     },
     /// Print the JSON Schema of lesson files (kept in docs/lesson.schema.json).
     Schema,
+    /// Print which lesson steps teach and practise each rule of each game (lessons/<game>/rules.toml).
+    Coverage {
+        /// Print JSON: per game, its rules and the `uncovered` list.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 pub fn run(args: Args) -> CliResult {
@@ -37,7 +43,58 @@ pub fn run(args: Args) -> CliResult {
             print!("{}", schema::json());
             Ok(())
         }
+        Command::Coverage { json } => run_coverage(json),
     }
+}
+
+fn run_coverage(json: bool) -> CliResult {
+    let table = check::shipped_coverage().map_err(|errors| Failure {
+        message: errors
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\nludoclasse: "),
+        status: 1,
+    })?;
+    if json {
+        let text = serde_json::to_string_pretty(&table)
+            .map_err(|e| Failure::input(format!("cannot write JSON: {e}")))?;
+        println!("{text}");
+        return Ok(());
+    }
+    for game in &table {
+        println!(
+            "{} — {} rules, {} not practised",
+            game.game,
+            game.rules.len(),
+            game.uncovered.len()
+        );
+        for rule in &game.rules {
+            let mark = if rule.practised_by.is_empty() {
+                "✗"
+            } else {
+                "✓"
+            };
+            println!(
+                "  {mark} {:<28} taught: {:<30} practised: {}",
+                rule.id,
+                if rule.taught_by.is_empty() {
+                    "-".to_string()
+                } else {
+                    rule.taught_by.join(" ")
+                },
+                if rule.practised_by.is_empty() {
+                    "-".to_string()
+                } else {
+                    rule.practised_by.join(" ")
+                }
+            );
+        }
+    }
+    if table.is_empty() {
+        println!("no game has a rule list yet (lessons/<game>/rules.toml)");
+    }
+    Ok(())
 }
 
 fn run_check(path: Option<PathBuf>) -> CliResult {
@@ -51,9 +108,12 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
                     p.display()
                 )));
             }
-            check::check_sources(&lessons, &ftl)
+            check::check_sources_as(&lessons, &ftl, p.is_dir())
         }
     };
+    for w in &report.warnings {
+        eprintln!("ludoclasse: warning: {w}");
+    }
     for e in &report.errors {
         eprintln!("ludoclasse: {e}");
     }

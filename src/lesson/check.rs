@@ -22,6 +22,7 @@ use crate::i18n::{self, Lang};
 
 use super::load::{self, Source};
 use super::model::*;
+use super::rules::{self, Rules};
 use super::world::{self, BoardSession, OpenError, World};
 
 /// How many branches (accepted alternative moves) one lesson may open before the checker stops following
@@ -35,6 +36,66 @@ pub struct Report {
     pub lessons: usize,
     /// Every problem, in file order.
     pub errors: Vec<DataError>,
+    /// What is not checked, and why (a game without its rule list).
+    pub warnings: Vec<DataError>,
+}
+
+/// The most words a French sentence of a lesson may have.
+pub const MAX_FRENCH_WORDS: usize = 15;
+
+/// The share of decision steps (in percent) each game's lessons need, all lessons together.
+pub fn decision_share_needed(game: GameId) -> usize {
+    if game == GameId::Bataille { 40 } else { 50 }
+}
+
+/// Where the rule lists come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RulesFrom {
+    /// The shipped lists (teachers' copies win).
+    Shipped,
+    /// `rules.toml` beside the lessons checked, else the shipped list.
+    Beside,
+}
+
+/// The plain French text of each message (placeables as one word), to count a sentence's words.
+pub type MessageTexts = BTreeMap<String, String>;
+
+fn message_texts<'a>(files: impl IntoIterator<Item = (String, &'a str)>) -> MessageTexts {
+    use fluent_syntax::ast::{Entry, PatternElement};
+    let mut out = MessageTexts::new();
+    for (path, text) in files {
+        let Ok(resource) = i18n::parse_ftl(&path, text) else {
+            continue;
+        };
+        for entry in resource.entries() {
+            if let Entry::Message(m) = entry
+                && let Some(p) = &m.value
+            {
+                let mut plain = String::new();
+                for e in &p.elements {
+                    match e {
+                        PatternElement::TextElement { value } => plain.push_str(value),
+                        PatternElement::Placeable { .. } => plain.push_str(" X "),
+                    }
+                }
+                out.insert(m.id.name.to_string(), plain);
+            }
+        }
+    }
+    out
+}
+
+/// The sentences of a text with more than [`MAX_FRENCH_WORDS`] words, with their word counts.
+pub fn long_sentences(text: &str) -> Vec<(usize, String)> {
+    text.split(['.', '!', '?', '…', '\n'])
+        .filter_map(|sentence| {
+            let words = sentence
+                .split_whitespace()
+                .filter(|w| w.chars().any(char::is_alphanumeric))
+                .count();
+            (words > MAX_FRENCH_WORDS).then(|| (words, sentence.trim().to_string()))
+        })
+        .collect()
 }
 
 /// Every message id of one language, with the variables (`$median`…) its text uses.
@@ -101,7 +162,8 @@ pub fn check_shipped() -> Report {
         .iter()
         .map(|&lang| (lang, message_ids(i18n::ftl_files(lang), &mut errors)))
         .collect();
-    let mut report = check(&load::shipped(), &ids);
+    let french = message_texts(i18n::ftl_files(Lang::Fr));
+    let mut report = check(&load::shipped(), &ids, &french, RulesFrom::Shipped, true);
     errors.append(&mut report.errors);
     report.errors = errors;
     report
@@ -110,6 +172,13 @@ pub fn check_shipped() -> Report {
 /// Checks lesson files found under a folder (or one file), with the Fluent files beside them and the
 /// shipped interface texts.
 pub fn check_sources(lessons: &[Source], ftl: &[Source]) -> Report {
+    check_sources_as(lessons, ftl, false)
+}
+
+/// Checks lesson files, and with `course`, each game's lessons as a whole against its rule list
+/// (`rules.toml` beside them, else the shipped one): rules taught and practised, the share of
+/// decisions, a whole game from the start position.
+pub fn check_sources_as(lessons: &[Source], ftl: &[Source], course: bool) -> Report {
     let mut errors = Vec::new();
     let mut ids = Vec::new();
     for lang in Lang::ALL {
@@ -123,22 +192,268 @@ pub fn check_sources(lessons: &[Source], ftl: &[Source]) -> Report {
             .map(|f| (f.path.clone(), f.text.as_str()));
         ids.push((lang, message_ids(ui.chain(beside), &mut errors)));
     }
-    let mut report = check(lessons, &ids);
+    let french = message_texts(
+        ftl.iter()
+            .filter(|f| f.path.ends_with("fr.ftl"))
+            .map(|f| (f.path.clone(), f.text.as_str())),
+    );
+    let mut report = check(lessons, &ids, &french, RulesFrom::Beside, course);
     errors.append(&mut report.errors);
     report.errors = errors;
     report
 }
 
-fn check(lessons: &[Source], ids: &[(Lang, MessageIds)]) -> Report {
+/// The rule list for lessons of `game` read from `path`.
+fn find_rules(game: GameId, path: &str, from: RulesFrom) -> Option<Result<Rules, Vec<DataError>>> {
+    if from == RulesFrom::Beside
+        && let Some(dir) = std::path::Path::new(path).parent()
+    {
+        let beside = dir.join("rules.toml");
+        if beside.is_file() {
+            let shown = beside.display().to_string();
+            return Some(match std::fs::read_to_string(&beside) {
+                Ok(text) => rules::parse(&shown, &text).map(|mut r| {
+                    r.game = Some(game);
+                    r
+                }),
+                Err(e) => Err(vec![DataError::file(shown, format!("cannot read: {e}"))]),
+            });
+        }
+    }
+    rules::shipped(game)
+}
+
+fn check(
+    lessons: &[Source],
+    ids: &[(Lang, MessageIds)],
+    french: &MessageTexts,
+    from: RulesFrom,
+    course: bool,
+) -> Report {
     let mut report = Report::default();
+    let mut books: BTreeMap<GameId, Option<Rules>> = BTreeMap::new();
+    let mut loaded: Vec<Lesson> = Vec::new();
     for source in lessons {
         report.lessons += 1;
         match load::parse(&source.path, &source.text) {
             Err(mut e) => report.errors.append(&mut e),
-            Ok(lesson) => report.errors.append(&mut check_lesson(&lesson, ids)),
+            Ok(lesson) => {
+                let rules = books
+                    .entry(lesson.game)
+                    .or_insert_with(|| match find_rules(lesson.game, &lesson.path, from) {
+                        None => None,
+                        Some(Ok(r)) => Some(r),
+                        Some(Err(mut e)) => {
+                            report.errors.append(&mut e);
+                            None
+                        }
+                    })
+                    .as_ref();
+                let texts = Texts { ids, french, rules };
+                report
+                    .errors
+                    .append(&mut check_lesson_with(&lesson, &texts));
+                loaded.push(lesson);
+            }
+        }
+    }
+    if course {
+        for (game, rules) in &books {
+            let of_game: Vec<&Lesson> = loaded.iter().filter(|l| l.game == *game).collect();
+            match rules {
+                Some(r) => report.errors.append(&mut check_course(*game, &of_game, r, ids)),
+                None => report.warnings.push(DataError::file(
+                    rules::path_for(*game),
+                    format!(
+                        "{game} has no rule list: which rules its lessons teach is not checked (write lessons/{}/rules.toml)",
+                        game.id()
+                    ),
+                )),
+            }
         }
     }
     report
+}
+
+/// The texts a lesson is checked against.
+pub struct Texts<'a> {
+    pub ids: &'a [(Lang, MessageIds)],
+    pub french: &'a MessageTexts,
+    /// The game's rule list; with one, the lesson is also held to the teaching checks (teaches, quizzes
+    /// not shown before they are asked, short French sentences).
+    pub rules: Option<&'a Rules>,
+}
+
+/// Which rules each game's lessons teach and practise: for `lesson coverage`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Coverage {
+    pub game: String,
+    pub rules: Vec<RuleCoverage>,
+    /// Rules never taught or never practised.
+    pub uncovered: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct RuleCoverage {
+    pub id: String,
+    /// `lesson-id:step` of the steps that teach it.
+    pub taught_by: Vec<String>,
+    /// `lesson-id:step` of the decision steps that teach it.
+    pub practised_by: Vec<String>,
+}
+
+/// The coverage table of one game's rules by its lessons.
+pub fn coverage(game: GameId, lessons: &[&Lesson], rules: &Rules) -> Coverage {
+    let mut out = Vec::new();
+    for rule in &rules.rules {
+        let mut taught_by = Vec::new();
+        let mut practised_by = Vec::new();
+        for lesson in lessons {
+            for (i, step) in lesson.steps.iter().enumerate() {
+                if step.teaches.iter().any(|(t, _)| *t == rule.id) {
+                    let at = format!("{}:{}", lesson.id, i + 1);
+                    if step.kind.is_decision() {
+                        practised_by.push(at.clone());
+                    }
+                    taught_by.push(at);
+                }
+            }
+        }
+        out.push(RuleCoverage {
+            id: rule.id.clone(),
+            taught_by,
+            practised_by,
+        });
+    }
+    let uncovered = out
+        .iter()
+        .filter(|r| r.practised_by.is_empty())
+        .map(|r| r.id.clone())
+        .collect();
+    Coverage {
+        game: game.id().to_string(),
+        rules: out,
+        uncovered,
+    }
+}
+
+/// The coverage of every game with a rule list, from the shipped lessons (teachers' copies win).
+pub fn shipped_coverage() -> Result<Vec<Coverage>, Vec<DataError>> {
+    let mut out = Vec::new();
+    let mut errors = Vec::new();
+    for game in GameId::ALL {
+        match rules::shipped(game) {
+            None => {}
+            Some(Err(mut e)) => errors.append(&mut e),
+            Some(Ok(r)) => {
+                let lessons = shipped_lessons(game);
+                let refs: Vec<&Lesson> = lessons.iter().collect();
+                out.push(coverage(game, &refs, &r));
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
+    }
+}
+
+/// One game's lessons as a whole: every rule taught and practised and worded in every language, enough
+/// decisions, and (board games) a lesson from the start position to a whole game.
+pub fn check_course(
+    game: GameId,
+    lessons: &[&Lesson],
+    rules: &Rules,
+    ids: &[(Lang, MessageIds)],
+) -> Vec<DataError> {
+    let mut errors = Vec::new();
+    let table = coverage(game, lessons, rules);
+    for (rule, cov) in rules.rules.iter().zip(&table.rules) {
+        if cov.taught_by.is_empty() {
+            errors.push(rules.error_at(
+                rule.span.clone(),
+                format!(
+                    "no step teaches rule `{}` (add `teaches = [\"{}\"]` to a step that explains it)",
+                    rule.id, rule.id
+                ),
+            ));
+        } else if cov.practised_by.is_empty() {
+            errors.push(rules.error_at(
+                rule.span.clone(),
+                format!(
+                    "no decision step practises rule `{}` (it is only read, at {}): give it to an expect, quiz, play, guess or lay step",
+                    rule.id,
+                    cov.taught_by.join(", ")
+                ),
+            ));
+        }
+        let message = rules.message_id(&rule.id);
+        let missing: Vec<&str> = ids
+            .iter()
+            .filter(|(_, set)| !set.contains_key(&message))
+            .map(|(lang, _)| lang.code())
+            .collect();
+        if !missing.is_empty() {
+            errors.push(rules.error_at(
+                rule.span.clone(),
+                format!(
+                    "the words of rule `{}` (message `{message}`) are missing in {}",
+                    rule.id,
+                    missing
+                        .iter()
+                        .map(|l| format!("lessons/{}/{l}.ftl", game.id()))
+                        .collect::<Vec<_>>()
+                        .join(" and ")
+                ),
+            ));
+        }
+    }
+    let steps: usize = lessons.iter().map(|l| l.steps.len()).sum();
+    let decisions: usize = lessons
+        .iter()
+        .flat_map(|l| &l.steps)
+        .filter(|s| s.kind.is_decision())
+        .count();
+    let needed = decision_share_needed(game);
+    if steps > 0 && decisions * 100 < needed * steps {
+        errors.push(DataError::file(
+            rules.path.clone(),
+            format!(
+                "the class decides in only {decisions} of the {steps} steps of the {game} lessons ({} %): at least {needed} % must be expect, quiz, play, guess or lay steps",
+                decisions * 100 / steps
+            ),
+        ));
+    }
+    if game != GameId::Bataille {
+        let start = world::open_board(game, None).ok().map(|b| b.notation());
+        let whole_game = lessons.iter().any(|l| {
+            let from_start = match &l.setting {
+                Setting::Board { position: None } => true,
+                Setting::Board {
+                    position: Some((p, _)),
+                } => world::open_board(game, Some(p)).ok().map(|b| b.notation()) == start,
+                _ => false,
+            };
+            from_start
+                && matches!(
+                    l.steps.last().map(|s| &s.kind),
+                    Some(StepKind::Play {
+                        goal: Goal::Win,
+                        ..
+                    })
+                )
+        });
+        if !whole_game {
+            errors.push(DataError::file(
+                rules.path.clone(),
+                format!(
+                    "no {game} lesson starts from the start position (`position = \"start\"`) and ends with a whole game (a `play` step with `goal = \"win\"`)"
+                ),
+            ));
+        }
+    }
+    errors
 }
 
 /// The variables the runner gives to a step's text.
@@ -151,11 +466,64 @@ fn given_variables(kind: &StepKind) -> &'static [&'static str] {
 
 /// Every problem of one loaded lesson: messages, then the replay.
 pub fn check_lesson(lesson: &Lesson, ids: &[(Lang, MessageIds)]) -> Vec<DataError> {
+    let french = MessageTexts::new();
+    check_lesson_with(
+        lesson,
+        &Texts {
+            ids,
+            french: &french,
+            rules: None,
+        },
+    )
+}
+
+/// Every problem of one loaded lesson, with its game's rule list if it has one.
+pub fn check_lesson_with(lesson: &Lesson, texts: &Texts) -> Vec<DataError> {
+    let ids = texts.ids;
     let mut cx = Cx {
         lesson,
         errors: Vec::new(),
         branches: 0,
+        strict: texts.rules.is_some(),
     };
+    for step in &lesson.steps {
+        for (id, span) in &step.teaches {
+            match texts.rules {
+                Some(r) if r.contains(id) => {}
+                Some(r) => {
+                    let known: Vec<&str> = r.rules.iter().map(|x| x.id.as_str()).collect();
+                    let hint = load::closest_word(id, &known)
+                        .map_or(String::new(), |g| format!("; did you mean `{g}`?"));
+                    cx.error(
+                        span.clone(),
+                        format!("unknown rule `{id}` (not in {}){hint}", r.path),
+                    );
+                }
+                None => cx.error(
+                    span.clone(),
+                    format!(
+                        "`teaches` names rule `{id}`, but {} has no rule list (lessons/{}/rules.toml)",
+                        lesson.game,
+                        lesson.game.id()
+                    ),
+                ),
+            }
+        }
+    }
+    if cx.strict {
+        for (id, span) in &lesson.messages {
+            if let Some(text) = texts.french.get(id) {
+                for (words, sentence) in long_sentences(text) {
+                    cx.error(
+                        span.clone(),
+                        format!(
+                            "a French sentence of `{id}` has {words} words (at most {MAX_FRENCH_WORDS}: cut it in two): « {sentence} »"
+                        ),
+                    );
+                }
+            }
+        }
+    }
     for (id, span) in &lesson.messages {
         let missing: Vec<&str> = ids
             .iter()
@@ -235,6 +603,8 @@ struct Cx<'a> {
     lesson: &'a Lesson,
     errors: Vec<DataError>,
     branches: usize,
+    /// The game has a rule list: the teaching checks apply.
+    strict: bool,
 }
 
 fn squares(list: &[Square]) -> String {
@@ -411,6 +781,9 @@ impl Cx<'_> {
                     if !self.quiz(step, ask, answer.as_ref(), &world) {
                         return;
                     }
+                    if self.strict && i > 0 {
+                        self.answer_shown_before(step, ask, &lesson.steps[i - 1], &world);
+                    }
                 }
                 StepKind::Play {
                     goal,
@@ -528,6 +901,39 @@ impl Cx<'_> {
                     }
                 }
             }
+        }
+    }
+
+    /// A quiz whose answer the step just before draws (highlighted squares, arrows, labels or targets).
+    fn answer_shown_before(&mut self, step: &Step, ask: &Ask, before: &Step, world: &World) {
+        let Some(board) = world.board() else { return };
+        let truth = match *ask {
+            Ask::Targets(sq) => world::targets(board, sq),
+            Ask::Attackers(sq) => world::attackers(board, sq, self.lesson.side),
+            Ask::Pieces(letter) => world::pieces_of(board, letter),
+            Ask::Mines => board.mines(self.lesson.side),
+            _ => return,
+        };
+        let a = &before.annotations;
+        if truth.is_empty() {
+            return;
+        }
+        let same_targets = matches!(ask, Ask::Targets(sq) if a.targets_of == Some(*sq));
+        let mut shown: Vec<Square> = a.highlight.clone();
+        shown.extend(a.arrows.iter().map(|(_, to)| *to));
+        shown.extend(a.labels.iter().map(|(sq, _)| *sq));
+        if let Some(sq) = a.targets_of {
+            shown.extend(world::targets(board, sq));
+        }
+        if same_targets || truth.iter().all(|s| shown.contains(s)) {
+            let (line, _) = crate::data::line_column(&self.lesson.text, before.span.start);
+            self.error(
+                step.span.clone(),
+                format!(
+                    "the step just before (line {line}) already shows this quiz's answer ({}): ask first, show after",
+                    squares(&truth)
+                ),
+            );
         }
     }
 

@@ -157,6 +157,10 @@ pub fn parse_move(text: &str) -> Option<MoveText> {
 }
 
 /// The known word nearest to `word`, if it is close enough to be a typo.
+pub fn closest_word<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
+    closest(word, known)
+}
+
 fn closest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
     known
         .iter()

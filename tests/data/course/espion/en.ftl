@@ -1,0 +1,9 @@
+espion-l01-title = Try
+espion-l01-hello = Here is the kit's board.
+espion-l01-find-chief = Tap your chief.
+espion-l01-agent = See where this agent may go.
+espion-l01-where = Where can it go?
+espion-l01-long = This sentence is far too long.
+espion-l01-bye = Bye.
+espion-rule-start = Each player has a chief, spies and agents.
+espion-rule-agent-moves = An agent follows the arrows of its square.

@@ -1,0 +1,10 @@
+espion-l01-title = Essai
+espion-l01-hello = Voici le plateau du kit.
+espion-l01-find-chief = Touche ton chef.
+espion-l01-agent = Regarde où peut aller cet agent.
+espion-l01-where = Où peut-il aller ?
+espion-l01-long = Cette phrase est beaucoup trop longue pour un enfant de huit ans qui lit seul devant tout le tableau.
+espion-l01-bye = Au revoir.
+espion-rule-start = Chaque joueur a un chef, des espions et des agents.
+espion-rule-agent-moves = Un agent suit les flèches de sa case.
+espion-rule-no-own-square = On ne va jamais sur sa propre pièce.

@@ -1,0 +1,139 @@
+//! The teaching checks of `lesson check` on a game's lessons as a whole (`tests/data/course/`): rules
+//! taught and practised, quizzes not answered by the step before, the share of decisions, a whole game
+//! from the start position, short French sentences; the `pieces` quiz and the chars `lay` step.
+
+use std::path::Path;
+
+use ludoclasse::lesson::check::{check_sources, check_sources_as, long_sentences};
+use ludoclasse::lesson::load::{self, parse};
+use ludoclasse::lesson::runner::{Expecting, FirstMove, Runner};
+use ludoclasse::lesson::world;
+
+fn course(game: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/data/course/{game}"))
+}
+
+fn messages(report: &ludoclasse::lesson::check::Report, dir: &Path) -> Vec<String> {
+    let prefix = format!("{}/", dir.display());
+    report
+        .errors
+        .iter()
+        .map(|e| e.to_string().replace(&prefix, ""))
+        .collect()
+}
+
+#[test]
+fn a_course_gets_every_teaching_problem_at_its_place() {
+    let dir = course("espion");
+    let (lessons, ftl) = load::from_path(&dir).unwrap();
+    assert_eq!(lessons.len(), 1, "rules.toml is not read as a lesson");
+    let report = check_sources_as(&lessons, &ftl, true);
+    assert_eq!(
+        messages(&report, &dir),
+        [
+            "01-fixture.toml:32:13: unknown rule `agent-move` (not in rules.toml); did you mean `agent-moves`?".to_string(),
+            "01-fixture.toml:31:9: a French sentence of `espion-l01-long` has 19 words (at most 15: cut it in two): « Cette phrase est beaucoup trop longue pour un enfant de huit ans qui lit seul devant tout le tableau »".into(),
+            "01-fixture.toml:24:9: the step just before (line 18) already shows this quiz's answer (E3 F4): ask first, show after".into(),
+            "rules.toml:6:7: no decision step practises rule `agent-moves` (it is only read, at espion-l01:3): give it to an expect, quiz, play, guess or lay step".into(),
+            "rules.toml:9:7: no step teaches rule `no-own-square` (add `teaches = [\"no-own-square\"]` to a step that explains it)".into(),
+            "rules.toml:9:7: the words of rule `no-own-square` (message `espion-rule-no-own-square`) are missing in lessons/espion/en.ftl".into(),
+            "rules.toml: the class decides in only 2 of the 6 steps of the espion lessons (33 %): at least 50 % must be expect, quiz, play, guess or lay steps".into(),
+            "rules.toml: no espion lesson starts from the start position (`position = \"start\"`) and ends with a whole game (a `play` step with `goal = \"win\"`)".into(),
+        ]
+    );
+    // One lesson alone (the app, a single file) is not held to the course checks.
+    let single = check_sources(&lessons, &ftl);
+    assert_eq!(single.errors.len(), 3, "{:?}", single.errors);
+}
+
+#[test]
+fn a_game_without_a_rule_list_is_a_warning_not_an_error() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/broken-lessons/14-illegal-move.toml");
+    let (lessons, ftl) = load::from_path(&dir).unwrap();
+    let report = check_sources_as(&lessons, &ftl, true);
+    assert!(
+        report
+            .warnings
+            .iter()
+            .any(|w| w.message.contains("has no rule list")),
+        "{:?}",
+        report.warnings
+    );
+}
+
+#[test]
+fn sentences_are_counted_by_words() {
+    assert!(long_sentences("Un deux trois. Quatre cinq !").is_empty());
+    let long =
+        "un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize";
+    assert_eq!(long_sentences(long)[0].0, 16);
+    // Punctuation alone is no word; an elided word is one.
+    assert!(
+        long_sentences(
+            "l’agent — d’un « coup » : un deux trois quatre cinq six sept huit neuf dix onze"
+        )
+        .is_empty()
+    );
+}
+
+const CHARS_LAY: &str = r#"
+game = "chars"
+title = "chars-l09-title"
+position = "tttttttt/8/8/8/8/8/8/8/8/TTTTTTTT w 0 0 0"
+
+[[step]]
+kind = "lay"
+text = "chars-l09-lay"
+count = 16
+
+[[step]]
+kind = "quiz"
+text = "chars-l09-find"
+ask = "pieces"
+piece = "M"
+"#;
+
+#[test]
+fn the_class_lays_its_cards_then_finds_them() {
+    let lesson = parse("lessons/chars/09-lay.toml", CHARS_LAY).unwrap();
+    let mut runner = Runner::new(lesson, Box::new(FirstMove)).unwrap();
+    let Expecting::Lay { laid, left } = runner.expecting() else {
+        panic!("{:?}", runner.expecting())
+    };
+    assert_eq!((laid.len(), left), (0, 16));
+    let free = runner.lay_squares();
+    assert_eq!(free.len(), 16);
+    // A square off the minefield is refused, with a reason.
+    assert!(!runner.click_square("D5".parse().unwrap()));
+    // A tap lays, a second tap takes back.
+    assert!(runner.click_square(free[0]));
+    assert!(runner.click_square(free[0]));
+    assert_eq!(
+        runner.expecting(),
+        Expecting::Lay {
+            laid: vec![],
+            left: 16
+        }
+    );
+    for sq in &free {
+        runner.click_square(*sq);
+    }
+    assert_eq!(runner.expecting(), Expecting::Next);
+    let board = runner.world().board().unwrap();
+    // The first 8 laid are explosions, the other 8 blanks; the computer laid its 16 too.
+    assert_eq!(world::pieces_of(board, 'M'), {
+        let mut m: Vec<_> = free[..8].to_vec();
+        m.sort();
+        m
+    });
+    assert_eq!(world::pieces_of(board, 'B').len(), 8);
+    assert_eq!(world::pieces_of(board, 'm').len(), 8);
+    assert_eq!(world::pieces_of(board, 'b').len(), 8);
+    assert!(runner.next());
+    // The `pieces` quiz: the class taps its explosion cards.
+    let Expecting::Squares { left, .. } = runner.expecting() else {
+        panic!()
+    };
+    assert_eq!(left, 8);
+}
