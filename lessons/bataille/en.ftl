@@ -64,9 +64,9 @@ bataille-l03-second = And now?
 bataille-l03-second-hint = Your 9 is stronger than Emma's 3.
 bataille-l03-fast = Now we play 25 rounds in one go. Tap your draw pile!
 bataille-l03-turn-over = Your pile is empty! So your won cards are turned over: they become your draw pile.
-bataille-l03-who-wins = Emma turns her won cards over too. Who takes the cards?
-bataille-l03-who-wins-hint = Two 9s: it is a battle.
-bataille-l03-four-rule = A battle needs 4 cards: 3 hidden and 1 face up. Count Emma's cards!
+bataille-l03-who-wins = Emma turns her won cards over: she has 2 left. Who takes the cards?
+bataille-l03-who-wins-hint = Two 9s: it is a battle. And Emma does not have 4 cards to play it.
+bataille-l03-four-rule = A battle needs 4 cards: 3 hidden and 1 face up. Without them, you lose the game!
 bataille-l03-play-it = Tap your draw pile to see what happens to Emma.
 bataille-l03-end = Emma had only one card left: she loses the game, and you win!
 
@@ -78,10 +78,10 @@ bataille-l04-first = Who takes the cards?
 bataille-l04-first-hint = The king is stronger than the 5.
 bataille-l04-check = Tap your draw pile to check.
 bataille-l04-second = And now, who takes the cards?
-bataille-l04-second-hint = Two 7s: it is a battle.
+bataille-l04-second-hint = Two 7s: it is a battle. Count the cards that are left!
 bataille-l04-long-battle = Tap your draw pile, and count the battles!
-bataille-l04-both-short = Seven battles! You have 2 cards left, Emma 0. Nobody has 4.
-bataille-l04-both-short-rule = When both have fewer than 4, the bigger heap wins: that is you!
+bataille-l04-both-short = Seven battles! You have 2 cards left, Emma 0. Nobody has 4: you win!
+bataille-l04-both-short-rule = A battle, and both players have fewer than 4 cards? Then the bigger heap wins.
 
 ## Lesson 5: a game to its end
 

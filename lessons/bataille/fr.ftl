@@ -64,9 +64,9 @@ bataille-l03-second = Et maintenant ?
 bataille-l03-second-hint = Ton 9 est plus fort que le 3 d’Emma.
 bataille-l03-fast = Maintenant, on joue 25 manches d’un seul coup. Touche ta pioche !
 bataille-l03-turn-over = Ta pioche est vide ! Alors tes cartes gagnées sont retournées : elles deviennent ta pioche.
-bataille-l03-who-wins = Emma aussi retourne ses cartes gagnées. Qui prend les cartes ?
-bataille-l03-who-wins-hint = Deux 9 : c’est une bataille.
-bataille-l03-four-rule = Une bataille demande 4 cartes : 3 cachées et 1 visible. Compte les cartes d’Emma !
+bataille-l03-who-wins = Emma retourne ses cartes gagnées : il lui en reste 2. Qui prend les cartes ?
+bataille-l03-who-wins-hint = Deux 9 : c’est une bataille. Et Emma n’a pas 4 cartes pour la jouer.
+bataille-l03-four-rule = Une bataille demande 4 cartes : 3 cachées et 1 visible. Sinon, on perd la partie !
 bataille-l03-play-it = Touche ta pioche pour voir ce qui arrive à Emma.
 bataille-l03-end = Emma n’avait plus qu’une carte : elle perd la partie, et tu gagnes !
 
@@ -78,10 +78,10 @@ bataille-l04-first = Qui prend les cartes ?
 bataille-l04-first-hint = Le roi est plus fort que le 5.
 bataille-l04-check = Touche ta pioche pour vérifier.
 bataille-l04-second = Et maintenant, qui prend les cartes ?
-bataille-l04-second-hint = Deux 7 : c’est une bataille.
+bataille-l04-second-hint = Deux 7 : c’est une bataille. Compte bien les cartes qui restent !
 bataille-l04-long-battle = Touche ta pioche, et compte les batailles !
-bataille-l04-both-short = Sept batailles ! Il reste 2 cartes pour toi, 0 pour Emma. Personne n’en a 4.
-bataille-l04-both-short-rule = Quand les deux ont moins de 4 cartes, le plus gros tas gagne : toi !
+bataille-l04-both-short = Sept batailles ! Il te reste 2 cartes, Emma 0. Personne n’en a 4 : tu gagnes !
+bataille-l04-both-short-rule = Une bataille, et les deux ont moins de 4 cartes ? Alors le plus gros tas gagne.
 
 ## Leçon 5 : une partie jusqu’au bout
 
