@@ -1,64 +1,127 @@
-# La Bataille: the lessons' texts.
+# La Bataille: the lessons' texts and the rules.
+
+## The rules (rules.toml)
+
+bataille-rule-deal = The 52 cards are cut in two: 26 cards each, in a face-down draw pile.
+bataille-rule-flip = In each round, both players turn over the top card of their draw pile.
+bataille-rule-rank-order = From weakest to strongest: 2, 3, 4… 10, jack, queen, king, ace.
+bataille-rule-suits = Suits never count: a 7 of hearts is worth a 7 of spades.
+bataille-rule-higher-wins = The stronger card wins: its player picks up every card on the table.
+bataille-rule-battle = Two cards of the same value: battle! Each player lays 3 hidden cards, then 1 face up.
+bataille-rule-battle-again = If the two face-up cards are equal again, there is another battle.
+bataille-rule-side-pile = The cards you pick up go with your won cards, in the order they were laid.
+bataille-rule-turn-over = When your draw pile is empty, your won cards are turned over and become your draw pile. Nobody ever shuffles.
+bataille-rule-one-short = At a battle, a player with fewer than 4 cards loses the game.
+bataille-rule-both-short = If both players have fewer than 4 cards, the one with more wins. The same number: a draw.
+bataille-rule-all-cards = Whoever holds all 52 cards wins the game.
+bataille-rule-round-limit = When round 2000 ends, the game stops: the bigger heap wins. The same number: a draw.
 
 ## Lesson 1: the deal and the flip
 
 bataille-l01-title = Cut and flip
-bataille-l01-summary = How the cards are shared, and who wins a round.
-bataille-l01-hello = Hello! Today you play La Bataille against Emma.
-bataille-l01-deal = The deck is cut into two halves. You have 26 cards, and so does Emma. Your main pile stays face down in front of you.
-bataille-l01-order = Which card is stronger? The 2 is the smallest card. Then come 3, 4, 5… up to 10. Then the jack, the queen, the king. The ace beats them all!
-bataille-l01-first-flip = Tap your pile: you and Emma each turn over your top card.
-bataille-l01-you-win = Your king is stronger than Emma's 5. You take both cards. They go on your side pile, next to you.
-bataille-l01-flip-again = Once more! Turn your card over.
-bataille-l01-emma-wins = This time Emma's jack beats your 3. Both cards go on Emma's side pile.
-bataille-l01-who-wins = Look at the next two cards. Who will win this round?
-bataille-l01-check = Turn your card over to check.
-bataille-l01-goal = The game goes on like this. Whoever collects all 52 cards wins the game!
+bataille-l01-summary = How the cards are shared, and which card is stronger.
+bataille-l01-deal = The deck is cut in two: 26 cards for you, 26 for Emma.
+bataille-l01-order = From weakest to strongest: 2, 3, 4… 10, then jack, queen, king and ace.
+bataille-l01-who-first = Here are your first two cards. Who takes the cards?
+bataille-l01-who-first-hint = The king is stronger than the 5. Only the ace beats the king.
+bataille-l01-first-flip = Tap your draw pile: each of you turns over the top card.
+bataille-l01-who-second = And now, which card wins?
+bataille-l01-who-second-hint = The jack comes after the 10: it is much stronger than the 3.
+bataille-l01-won-cards = The winner puts the cards with their won cards. Tap your draw pile!
+bataille-l01-who-third = Who takes the cards this time?
+bataille-l01-who-third-hint = The ace is the strongest card of all.
+bataille-l01-check = Tap your draw pile to check.
+bataille-l01-who-fourth = And these? Who takes the cards?
+bataille-l01-who-fourth-hint = The 9 is stronger than the 6.
+bataille-l01-who-fifth = One last one: which card wins?
+bataille-l01-who-fifth-hint = The 2 is the weakest card. The 4 beats it.
 
 ## Lesson 2: the battle
 
 bataille-l02-title = Battle!
-bataille-l02-summary = Two equal cards: each player lays four more.
-bataille-l02-hello = What happens when both cards have the same value? Let's find out.
-bataille-l02-warm-up = To start, turn your card over.
-bataille-l02-who-wins = Look closely at these two cards. Who wins?
-bataille-l02-what-is-a-battle = Two 7s! Neither is stronger. Everybody shouts: "Battle!"
-bataille-l02-three-down = Each player lays three cards face down. Then each turns a fourth card face up.
-bataille-l02-play-it = Tap your pile to play the battle.
-bataille-l02-ten-cards = Your king beats Emma's 5. You pick up the whole table: 10 cards at once!
-bataille-l02-who-wins-now = And now, who wins?
-bataille-l02-again = Two 9s again! Tap to play this battle.
-bataille-l02-double = The two face-up cards were equal again: two jacks! So there was another battle straight away. Your ace took everything: 18 cards!
+bataille-l02-summary = Two cards of the same value: each player lays four more.
+bataille-l02-warm-up = To start: who takes the cards?
+bataille-l02-warm-up-hint = The queen is stronger than the 9.
+bataille-l02-check = Tap your draw pile to check.
+bataille-l02-what-is-a-battle = Two cards of the same value, even of different suits? That is a battle!
+bataille-l02-who-wins = Look closely at these two cards. Who takes the cards?
+bataille-l02-who-wins-hint = Two 7s: suits do not count. Neither is stronger: battle!
+bataille-l02-three-down = Each player lays 3 hidden cards, then 1 face up. The stronger one takes everything. Tap your draw pile!
+bataille-l02-who-wins-now = And now, who takes the cards?
+bataille-l02-who-wins-now-hint = Two 9s, of two suits: another battle.
+bataille-l02-again = If the face-up cards are equal again, there is another battle. Tap your draw pile!
+bataille-l02-after = Two jacks, then your ace: you took everything! Who takes the next cards?
+bataille-l02-after-hint = The 9 is stronger than the 5.
 
-## Lesson 3: the side pile and the four-card rule
+## Lesson 3: your won cards and the four-card rule
 
-bataille-l03-title = Your side pile
-bataille-l03-summary = When your main pile is empty, and why you need four cards.
-bataille-l03-hello = The cards you win go on your side pile. What happens to them?
-bataille-l03-first = Turn over your first card.
-bataille-l03-emma-side = Emma wins this round. She puts both cards on her side pile.
-bataille-l03-fast = Now we play 25 rounds in one go. Tap!
-bataille-l03-main-empty = You won all those rounds. But your main pile is empty! All your cards are on your side pile.
-bataille-l03-turn-over = Don't worry: the side pile is turned over. It becomes your new main pile. Nobody ever shuffles.
-bataille-l03-emma-count = Emma has only two cards left. She turns her side pile over too.
-bataille-l03-who-wins = Look at the two cards. Who wins?
-bataille-l03-four-rule = A battle needs four cards: three face down and one face up. A player with fewer than four cards when a battle comes loses the game!
-bataille-l03-play-it = Tap to see what happens to Emma.
-bataille-l03-end = Emma did not have four cards: the game is over, and you win! Remember: with few cards you can still win… unless a battle comes.
+bataille-l03-title = Your won cards
+bataille-l03-summary = When your draw pile is empty, and why you need four cards.
+bataille-l03-first = Who takes the cards?
+bataille-l03-first-hint = Emma's king is stronger than your 9.
+bataille-l03-emma-side = Emma will put both cards with her won cards. Tap your draw pile!
+bataille-l03-second = And now?
+bataille-l03-second-hint = Your 9 is stronger than Emma's 3.
+bataille-l03-fast = Now we play 25 rounds in one go. Tap your draw pile!
+bataille-l03-turn-over = Your pile is empty! So your won cards are turned over: they become your draw pile.
+bataille-l03-who-wins = Emma turns her won cards over: she has 2 left. Who takes the cards?
+bataille-l03-who-wins-hint = Two 9s: it is a battle. And Emma does not have 4 cards to play it.
+bataille-l03-four-rule = A battle needs 4 cards: 3 hidden and 1 face up. Without them, you lose the game!
+bataille-l03-play-it = Tap your draw pile to see what happens to Emma.
+bataille-l03-end = Emma had only one card left: she loses the game, and you win!
 
-## Lesson 4: how long is a game?
+## Lesson 4: nobody has four cards
 
-bataille-l04-title = Is a game long?
-bataille-l04-summary = Guess, then watch a thousand games played by the computer.
-bataille-l04-hello = In La Bataille nobody chooses anything. So how long does a game last?
-bataille-l04-round = A round is when both players turn their cards over and one of them picks them up.
-bataille-l04-guess = Guess: about how many rounds does it take to finish a game?
-bataille-l04-short = Fewer than 50 rounds
-bataille-l04-medium = From 51 to 200 rounds
-bataille-l04-long = From 201 to 600 rounds
-bataille-l04-very-long = More than 600 rounds
+bataille-l04-title = Nobody has four cards
+bataille-l04-summary = A very long battle, and who wins when both players are short of cards.
+bataille-l04-first = Who takes the cards?
+bataille-l04-first-hint = The king is stronger than the 5.
+bataille-l04-check = Tap your draw pile to check.
+bataille-l04-second = And now, who takes the cards?
+bataille-l04-second-hint = Two 7s: it is a battle. Count the cards that are left!
+bataille-l04-long-battle = Tap your draw pile, and count the battles!
+bataille-l04-both-short = Seven battles! You have 2 cards left, Emma 0. Nobody has 4: you win!
+bataille-l04-both-short-rule = A battle, and both players have fewer than 4 cards? Then the bigger heap wins.
+
+## Lesson 5: a game to its end
+
+bataille-l05-title = To the end
+bataille-l05-summary = A whole game, until one player has all the cards.
+bataille-l05-first = This time, we play to the end! Who takes the cards?
+bataille-l05-first-hint = The king is stronger than the 5.
+bataille-l05-go = Tap your draw pile.
+bataille-l05-second = Who takes the cards?
+bataille-l05-second-hint = The jack is stronger than the 3.
+bataille-l05-five = We play 5 rounds in one go. Tap your draw pile!
+bataille-l05-battle = Look closely. Who takes the cards?
+bataille-l05-battle-hint = Two 8s: it is a battle.
+bataille-l05-play-battle = Tap your draw pile to play the battle.
+bataille-l05-eighth = Who takes the cards?
+bataille-l05-eighth-hint = The 10 is stronger than the 5.
+bataille-l05-fifteen = We play 15 rounds in one go. Tap your draw pile!
+bataille-l05-turned = Both your draw piles are empty: each of you will turn your won cards over. Who takes?
+bataille-l05-turned-hint = Your king is stronger than Emma's 3.
+bataille-l05-check = Tap your draw pile to check.
+bataille-l05-jack = You have seen these cards before! Who takes them this time?
+bataille-l05-jack-hint = Emma's jack beats your 5.
+bataille-l05-nine = We play 9 rounds in one go. Tap your draw pile!
+bataille-l05-two-left = Emma has almost no cards left. Who takes these?
+bataille-l05-two-left-hint = Your king is stronger than her 8.
+bataille-l05-last = This is Emma's last card. Who takes it?
+bataille-l05-last-hint = Your king is stronger than her jack.
+bataille-l05-last-flip = Tap your draw pile for the last round.
+bataille-l05-end = You have all 52 cards: you won the game!
+
+## Lesson 6: how long is a game?
+
+bataille-l06-title = How long is a game?
+bataille-l06-summary = Guess, then watch a thousand games played by the computer.
+bataille-l06-limit = A game stops at round 2000 at the latest. Then the bigger heap wins.
+bataille-l06-guess = Guess: about how many rounds does a game last?
+bataille-l06-short = 50 rounds or fewer
+bataille-l06-medium = From 51 to 200 rounds
+bataille-l06-long = From 201 to 600 rounds
+bataille-l06-very-long = From 601 to 2000 rounds
 # Variables: $games (games played), $median (the middle game), $mean (the average), $longest (the longest)
-bataille-l04-results = The computer played { $games } games, each with well-shuffled cards. If we line them up from the shortest to the longest, the one in the middle lasts { $median } rounds. The longest: { $longest } rounds!
-bataille-l04-bars = Each bar counts the games of the same length. The taller the bar, the more games of that length.
-bataille-l04-last-bar = The last bar is special: these are the games stopped at round 2000. Without that limit, they could go on for a long time!
-bataille-l04-chance = In La Bataille, chance decides everything. Every game is different, even though the rules never change.
+bataille-l06-results = The computer played { $games } well-shuffled games. The middle one lasts { $median } rounds. The longest: { $longest } rounds!
+bataille-l06-last-bar = The last bar shows the games stopped at round 2000. Without that limit, they would still be going!

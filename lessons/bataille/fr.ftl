@@ -1,64 +1,127 @@
-# La Bataille : les textes des leçons.
+# La Bataille : les textes des leçons et des règles.
+
+## Les règles (rules.toml)
+
+bataille-rule-deal = On coupe les 52 cartes en deux : 26 chacun, en pioche face cachée.
+bataille-rule-flip = À chaque manche, chacun retourne la carte du dessus de sa pioche.
+bataille-rule-rank-order = Du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
+bataille-rule-suits = Les couleurs ne comptent jamais : un 7 de cœur vaut un 7 de pique.
+bataille-rule-higher-wins = La carte la plus forte gagne : son joueur ramasse toutes les cartes de la table.
+bataille-rule-battle = Deux cartes de même valeur : bataille ! Chacun pose 3 cartes cachées, puis 1 visible.
+bataille-rule-battle-again = Si les deux cartes visibles sont encore égales, on refait une bataille.
+bataille-rule-side-pile = Les cartes ramassées vont dans tes cartes gagnées, dans l’ordre où elles étaient posées.
+bataille-rule-turn-over = Quand ta pioche est vide, tes cartes gagnées sont retournées et deviennent ta pioche. On ne mélange jamais.
+bataille-rule-one-short = À une bataille, celui qui a moins de 4 cartes perd la partie.
+bataille-rule-both-short = Si les deux ont moins de 4 cartes, le plus gros tas gagne. Autant chacun : match nul.
+bataille-rule-all-cards = Celui qui a les 52 cartes gagne la partie.
+bataille-rule-round-limit = À la fin de la manche 2000, on s’arrête : le plus gros tas gagne. Autant chacun : match nul.
 
 ## Leçon 1 : la donne et le retournement
 
 bataille-l01-title = Couper et retourner
-bataille-l01-summary = Comment on partage les cartes, et qui gagne une manche.
-bataille-l01-hello = Bonjour ! Aujourd’hui, tu joues à la Bataille contre Emma.
-bataille-l01-deal = On coupe le paquet en deux moitiés. Tu as 26 cartes, Emma aussi. Ta pile principale reste face cachée devant toi.
-bataille-l01-order = Qui est le plus fort ? Le 2 est la plus petite carte. Ensuite viennent 3, 4, 5… jusqu’à 10. Puis le valet, la dame, le roi. L’as est la plus forte de toutes !
-bataille-l01-first-flip = Touche ta pile : toi et Emma, vous retournez chacun la carte du dessus.
-bataille-l01-you-win = Ton roi est plus fort que le 5 d’Emma. Tu prends les deux cartes. Elles vont sur ta pile latérale, à côté de toi.
-bataille-l01-flip-again = Encore une fois ! Retourne ta carte.
-bataille-l01-emma-wins = Cette fois, le valet d’Emma bat ton 3. Les deux cartes vont sur la pile latérale d’Emma.
-bataille-l01-who-wins = Regarde les deux prochaines cartes. Qui va gagner cette manche ?
-bataille-l01-check = Retourne ta carte pour vérifier.
-bataille-l01-goal = On continue comme ça. Celui qui ramasse les 52 cartes a gagné la partie !
+bataille-l01-summary = Comment on partage les cartes, et quelle carte est la plus forte.
+bataille-l01-deal = On coupe les 52 cartes en deux : 26 cartes pour toi, 26 pour Emma.
+bataille-l01-order = Du plus faible au plus fort : 2, 3, 4… 10, puis valet, dame, roi et as.
+bataille-l01-who-first = Voici vos deux premières cartes. Qui prend les cartes ?
+bataille-l01-who-first-hint = Le roi est plus fort que le 5. Seul l’as bat le roi.
+bataille-l01-first-flip = Touche ta pioche : vous retournez chacun la carte du dessus.
+bataille-l01-who-second = Et maintenant, quelle carte gagne ?
+bataille-l01-who-second-hint = Le valet vient après le 10 : il est bien plus fort que le 3.
+bataille-l01-won-cards = Le gagnant met les cartes dans ses cartes gagnées. Touche ta pioche !
+bataille-l01-who-third = Qui prend les cartes cette fois ?
+bataille-l01-who-third-hint = L’as est la carte la plus forte de toutes.
+bataille-l01-check = Touche ta pioche pour vérifier.
+bataille-l01-who-fourth = Et celles-ci ? Qui prend les cartes ?
+bataille-l01-who-fourth-hint = Le 9 est plus fort que le 6.
+bataille-l01-who-fifth = Une dernière : quelle carte gagne ?
+bataille-l01-who-fifth-hint = Le 2 est la plus faible carte. Le 4 le bat.
 
 ## Leçon 2 : la bataille
 
 bataille-l02-title = Bataille !
-bataille-l02-summary = Deux cartes pareilles : chacun en pose quatre de plus.
-bataille-l02-hello = Que se passe-t-il quand les deux cartes ont la même valeur ? On va le découvrir.
-bataille-l02-warm-up = Pour commencer, retourne ta carte.
-bataille-l02-who-wins = Regarde bien ces deux cartes. Qui gagne ?
-bataille-l02-what-is-a-battle = Deux 7 ! Personne n’est plus fort. On crie : « Bataille ! »
-bataille-l02-three-down = Chacun pose trois cartes face cachée. Puis chacun retourne une quatrième carte, face visible.
-bataille-l02-play-it = Touche ta pile pour jouer la bataille.
-bataille-l02-ten-cards = Ton roi bat le 5 d’Emma. Tu ramasses toute la table : 10 cartes d’un coup !
-bataille-l02-who-wins-now = Et maintenant, qui gagne ?
-bataille-l02-again = Encore deux 9 ! Touche pour jouer cette bataille.
-bataille-l02-double = Les deux cartes retournées étaient encore pareilles : deux valets ! Alors on a refait une bataille tout de suite. Ton as a tout emporté : 18 cartes !
+bataille-l02-summary = Deux cartes de même valeur : chacun en pose quatre de plus.
+bataille-l02-warm-up = Pour commencer : qui prend les cartes ?
+bataille-l02-warm-up-hint = La dame est plus forte que le 9.
+bataille-l02-check = Touche ta pioche pour vérifier.
+bataille-l02-what-is-a-battle = Deux cartes de même valeur, même de couleurs différentes ? C’est la bataille !
+bataille-l02-who-wins = Regarde bien ces deux cartes. Qui prend les cartes ?
+bataille-l02-who-wins-hint = Deux 7 : les couleurs ne comptent pas. Personne n’est plus fort : bataille !
+bataille-l02-three-down = Chacun pose 3 cartes cachées, puis 1 visible. La plus forte ramasse tout. Touche ta pioche !
+bataille-l02-who-wins-now = Et maintenant, qui prend les cartes ?
+bataille-l02-who-wins-now-hint = Deux 9, de deux couleurs : c’est encore une bataille.
+bataille-l02-again = Si les cartes visibles sont encore égales, on refait une bataille. Touche ta pioche !
+bataille-l02-after = Deux valets, puis ton as : tu as tout ramassé ! Qui prend les cartes suivantes ?
+bataille-l02-after-hint = Le 9 est plus fort que le 5.
 
-## Leçon 3 : la pile latérale et la règle des quatre cartes
+## Leçon 3 : les cartes gagnées et la règle des quatre cartes
 
-bataille-l03-title = Ta pile latérale
-bataille-l03-summary = Quand ta pile principale est vide, et pourquoi il faut garder quatre cartes.
-bataille-l03-hello = Les cartes que tu gagnes vont sur ta pile latérale. Que fait-on d’elles ?
-bataille-l03-first = Retourne ta première carte.
-bataille-l03-emma-side = Emma gagne cette manche. Elle pose les deux cartes sur sa pile latérale.
-bataille-l03-fast = Maintenant, on joue 25 manches d’un seul coup. Clique !
-bataille-l03-main-empty = Tu as gagné toutes ces manches. Mais ta pile principale est vide ! Toutes tes cartes sont sur ta pile latérale.
-bataille-l03-turn-over = Pas de panique : on retourne la pile latérale. Elle devient ta nouvelle pile principale. On ne mélange jamais.
-bataille-l03-emma-count = Emma, elle, n’a plus que deux cartes. Elle aussi retourne sa pile latérale.
-bataille-l03-who-wins = Regarde les deux cartes. Qui gagne ?
-bataille-l03-four-rule = Une bataille demande quatre cartes : trois cachées et une visible. Celui qui en a moins de quatre quand la bataille arrive a perdu !
-bataille-l03-play-it = Touche pour voir ce qui arrive à Emma.
-bataille-l03-end = Emma n’avait pas quatre cartes : la partie est finie, tu as gagné ! Retiens-le : même avec peu de cartes, on peut encore gagner… sauf s’il y a bataille.
+bataille-l03-title = Tes cartes gagnées
+bataille-l03-summary = Quand ta pioche est vide, et pourquoi il faut garder quatre cartes.
+bataille-l03-first = Qui prend les cartes ?
+bataille-l03-first-hint = Le roi d’Emma est plus fort que ton 9.
+bataille-l03-emma-side = Emma va mettre les deux cartes dans ses cartes gagnées. Touche ta pioche !
+bataille-l03-second = Et maintenant ?
+bataille-l03-second-hint = Ton 9 est plus fort que le 3 d’Emma.
+bataille-l03-fast = Maintenant, on joue 25 manches d’un seul coup. Touche ta pioche !
+bataille-l03-turn-over = Ta pioche est vide ! Alors tes cartes gagnées sont retournées : elles deviennent ta pioche.
+bataille-l03-who-wins = Emma retourne ses cartes gagnées : il lui en reste 2. Qui prend les cartes ?
+bataille-l03-who-wins-hint = Deux 9 : c’est une bataille. Et Emma n’a pas 4 cartes pour la jouer.
+bataille-l03-four-rule = Une bataille demande 4 cartes : 3 cachées et 1 visible. Sinon, on perd la partie !
+bataille-l03-play-it = Touche ta pioche pour voir ce qui arrive à Emma.
+bataille-l03-end = Emma n’avait plus qu’une carte : elle perd la partie, et tu gagnes !
 
-## Leçon 4 : combien de temps dure une partie ?
+## Leçon 4 : personne n’a quatre cartes
 
-bataille-l04-title = Une partie, c’est long ?
-bataille-l04-summary = Devine, puis regarde mille parties jouées par l’ordinateur.
-bataille-l04-hello = À la Bataille, personne ne choisit rien. Alors, combien de temps dure une partie ?
-bataille-l04-round = Une manche, c’est quand les deux joueurs retournent leurs cartes et que l’un des deux ramasse.
-bataille-l04-guess = Devine : combien de manches faut-il, à peu près, pour finir une partie ?
-bataille-l04-short = Moins de 50 manches
-bataille-l04-medium = De 51 à 200 manches
-bataille-l04-long = De 201 à 600 manches
-bataille-l04-very-long = Plus de 600 manches
+bataille-l04-title = Personne n’a quatre cartes
+bataille-l04-summary = Une très longue bataille, et qui gagne quand les deux manquent de cartes.
+bataille-l04-first = Qui prend les cartes ?
+bataille-l04-first-hint = Le roi est plus fort que le 5.
+bataille-l04-check = Touche ta pioche pour vérifier.
+bataille-l04-second = Et maintenant, qui prend les cartes ?
+bataille-l04-second-hint = Deux 7 : c’est une bataille. Compte bien les cartes qui restent !
+bataille-l04-long-battle = Touche ta pioche, et compte les batailles !
+bataille-l04-both-short = Sept batailles ! Il te reste 2 cartes, Emma 0. Personne n’en a 4 : tu gagnes !
+bataille-l04-both-short-rule = Une bataille, et les deux ont moins de 4 cartes ? Alors le plus gros tas gagne.
+
+## Leçon 5 : une partie jusqu’au bout
+
+bataille-l05-title = Jusqu’au bout
+bataille-l05-summary = Une partie entière, jusqu’à ce qu’un joueur ait toutes les cartes.
+bataille-l05-first = Cette fois, on joue jusqu’au bout ! Qui prend les cartes ?
+bataille-l05-first-hint = Le roi est plus fort que le 5.
+bataille-l05-go = Touche ta pioche.
+bataille-l05-second = Qui prend les cartes ?
+bataille-l05-second-hint = Le valet est plus fort que le 3.
+bataille-l05-five = On joue 5 manches d’un coup. Touche ta pioche !
+bataille-l05-battle = Regarde bien. Qui prend les cartes ?
+bataille-l05-battle-hint = Deux 8 : c’est une bataille.
+bataille-l05-play-battle = Touche ta pioche pour jouer la bataille.
+bataille-l05-eighth = Qui prend les cartes ?
+bataille-l05-eighth-hint = Le 10 est plus fort que le 5.
+bataille-l05-fifteen = On joue 15 manches d’un coup. Touche ta pioche !
+bataille-l05-turned = Vos deux pioches sont vides : chacun va retourner ses cartes gagnées. Qui prend ?
+bataille-l05-turned-hint = Ton roi est plus fort que le 3 d’Emma.
+bataille-l05-check = Touche ta pioche pour vérifier.
+bataille-l05-jack = Ces cartes, vous les avez déjà vues ! Qui prend cette fois ?
+bataille-l05-jack-hint = Le valet d’Emma bat ton 5.
+bataille-l05-nine = On joue 9 manches d’un coup. Touche ta pioche !
+bataille-l05-two-left = Emma n’a presque plus de cartes. Qui prend celles-ci ?
+bataille-l05-two-left-hint = Ton roi est plus fort que son 8.
+bataille-l05-last = C’est la dernière carte d’Emma. Qui la prend ?
+bataille-l05-last-hint = Ton roi est plus fort que son valet.
+bataille-l05-last-flip = Touche ta pioche pour la dernière manche.
+bataille-l05-end = Tu as les 52 cartes : tu as gagné la partie !
+
+## Leçon 6 : combien de temps dure une partie ?
+
+bataille-l06-title = Une partie, c’est long ?
+bataille-l06-summary = Devine, puis regarde mille parties jouées par l’ordinateur.
+bataille-l06-limit = Une partie s’arrête au plus tard à la manche 2000. Le plus gros tas gagne alors.
+bataille-l06-guess = Devine : combien de manches dure une partie, à peu près ?
+bataille-l06-short = 50 manches ou moins
+bataille-l06-medium = De 51 à 200 manches
+bataille-l06-long = De 201 à 600 manches
+bataille-l06-very-long = De 601 à 2000 manches
 # Variables: $games (parties jouées), $median (la partie du milieu), $mean (la moyenne), $longest (la plus longue)
-bataille-l04-results = L’ordinateur a joué { $games } parties, chacune avec des cartes bien mélangées. Si on les range de la plus courte à la plus longue, celle du milieu dure { $median } manches. La plus longue : { $longest } manches !
-bataille-l04-bars = Chaque barre compte les parties de la même longueur. Plus la barre est haute, plus il y a de parties de cette longueur.
-bataille-l04-last-bar = La dernière barre est spéciale : ce sont les parties arrêtées à la manche 2000. Sans cette limite, elles pourraient durer encore longtemps !
-bataille-l04-chance = À la Bataille, c’est le hasard qui décide tout. Chaque partie est différente, même si les règles sont toujours les mêmes.
+bataille-l06-results = L’ordinateur a joué { $games } parties bien mélangées. Celle du milieu dure { $median } manches. La plus longue : { $longest } manches !
+bataille-l06-last-bar = La dernière barre, ce sont les parties arrêtées à la manche 2000. Sans cette limite, elles dureraient encore !

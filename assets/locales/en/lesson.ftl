@@ -26,8 +26,8 @@ lesson-points = { $points ->
     [one] 1 point
    *[other] { $points } points
 }
-lesson-round-south = I win it.
-lesson-round-emma = Emma wins it.
+lesson-round-south = I win.
+lesson-round-emma = Emma wins.
 lesson-round-battle = A battle!
 lesson-round-won = You win this round.
 lesson-round-lost = Emma wins this round.
