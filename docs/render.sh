@@ -7,7 +7,9 @@
 #   - the lesson player around one lesson (`tour` below): the lesson list with an example child's stars,
 #     the class list ("Qui joue ?"), the end of the lesson with its stars, and one step in the
 #     projector settings (high-contrast colours, giant text): `ludoclasse screenshot --lesson … --scene`;
-#   - the first two pages of each game's printed kit: `ludoclasse print` then `pdftoppm -r 50`.
+#   - the first two pages of each game's printed kit: `ludoclasse print` then `pdftoppm -r 50`;
+#   - docs/images/STAMP, the stamp of the code and data that drew them (docs/picture_inputs.py), which
+#     tests/docs.rs compares with the current tree.
 #
 # Usage: docs/render.sh [OUT_DIR]        (default: docs/images)
 #
@@ -220,4 +222,10 @@ say "done: $(ls "$out"/*.png 2>/dev/null | wc -l) pictures in $out"
 if [ "${#skipped[@]}" -gt 0 ]; then
   say "${#skipped[@]} skipped:"
   printf '  - %s\n' "${skipped[@]}"
+  say "pictures incomplete: $out/STAMP not written"
+else
+  # The stamp of what drew these pictures: tests/docs.rs fails when the code or data that draws them has
+  # changed since (run this script again then).
+  python3 "$root/docs/picture_inputs.py" "$root" >"$out/STAMP"
+  say "stamp written: $out/STAMP"
 fi

@@ -352,3 +352,144 @@ fn the_render_script_remakes_every_picture_of_the_guide() {
         missing.join(", ")
     );
 }
+
+/// What draws the guide's pictures, by family (the same list as `docs/picture_inputs.py`).
+const PICTURE_INPUTS: [(&str, &[&str]); 2] = [
+    (
+        "screens",
+        &[
+            "src/app",
+            "src/lesson",
+            "src/i18n.rs",
+            "src/fonts.rs",
+            "assets",
+            "lessons",
+        ],
+    ),
+    ("kits", &["src/print", "printables", "assets"]),
+];
+
+/// The files below `entry` (a file or a folder), as paths relative to the root with `/`.
+fn input_files(entry: &str) -> Vec<String> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let path = e.unwrap().path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else {
+                out.push(path);
+            }
+        }
+    }
+    let path = root().join(entry);
+    let mut found = Vec::new();
+    if path.is_dir() {
+        walk(&path, &mut found);
+    } else {
+        found.push(path);
+    }
+    found
+        .iter()
+        .map(|p| {
+            let rel = p.strip_prefix(root()).unwrap();
+            rel.components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect::<Vec<_>>()
+                .join("/")
+        })
+        .collect()
+}
+
+/// A 64-bit FNV-1a over every input file, sorted by path: path, NUL, content, NUL (as
+/// `docs/picture_inputs.py` computes it).
+fn picture_stamp(entries: &[&str]) -> String {
+    let mut paths: BTreeSet<String> = BTreeSet::new();
+    for entry in entries {
+        paths.extend(input_files(entry));
+    }
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for p in &paths {
+        let content = std::fs::read(root().join(p)).unwrap();
+        for &byte in p.as_bytes().iter().chain([0u8].iter()).chain(&content).chain([0u8].iter()) {
+            h = (h ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    format!("{h:016x}")
+}
+
+#[test]
+fn the_guide_pictures_are_newer_than_the_code_and_data_that_draw_them() {
+    let stamp_file = root().join("docs/images/STAMP");
+    let written = std::fs::read_to_string(&stamp_file).unwrap_or_default();
+    let mut stale = Vec::new();
+    for (family, entries) in PICTURE_INPUTS {
+        let now = format!("{family} {}", picture_stamp(entries));
+        if !written.lines().any(|l| l.trim() == now) {
+            stale.push(family);
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "the pictures of the guide ({stale:?}) were made from older code or data than this tree's: run \
+         docs/render.sh and commit docs/images/ (it rewrites docs/images/STAMP)"
+    );
+}
+
+#[test]
+fn the_picture_stamp_changes_with_any_input_file() {
+    // Two different trees give two different stamps: the stamp reads the files' contents.
+    assert_ne!(picture_stamp(&["src/app"]), picture_stamp(&["src/print"]));
+    assert_ne!(picture_stamp(&["assets"]), picture_stamp(&["assets", "lessons"]));
+}
+
+/// The titles of a game's lessons in one language, read from `lessons/<game>/<lang>.ftl`
+/// (`<game>-lNN-title = …`), in lesson order.
+fn lesson_titles(game: &str, lang: &str) -> Vec<String> {
+    let ftl = std::fs::read_to_string(root().join(format!("lessons/{game}/{lang}.ftl"))).unwrap();
+    let mut titles: Vec<(String, String)> = ftl
+        .lines()
+        .filter_map(|line| {
+            let (id, value) = line.split_once('=')?;
+            let id = id.trim();
+            let rest = id.strip_prefix(game)?.strip_prefix("-l")?;
+            let number = rest.strip_suffix("-title")?;
+            number
+                .chars()
+                .all(|c| c.is_ascii_digit())
+                .then(|| (number.to_string(), value.trim().to_string()))
+        })
+        .collect();
+    titles.sort();
+    titles.into_iter().map(|(_, t)| t).collect()
+}
+
+#[test]
+fn the_session_plans_place_every_lesson_and_every_worksheet_in_both_languages() {
+    let mut missing = Vec::new();
+    for (lang, page) in [("fr", "docs/fr/sequence.md"), ("en", "docs/en/sequence.md")] {
+        let text = std::fs::read_to_string(root().join(page)).unwrap();
+        // Typography differs between a .ftl message and Markdown only by the no-break spaces.
+        let plain = |s: &str| s.replace(['\u{a0}', '\u{202f}'], " ");
+        let text = plain(&text);
+        for game in GAMES {
+            let titles = lesson_titles(game, lang);
+            assert!(!titles.is_empty(), "no lesson titles found for {game} ({lang})");
+            for title in titles {
+                if !text.contains(&format!("« {} »", plain(&title)))
+                    && !text.contains(&format!("“{}”", plain(&title)))
+                {
+                    missing.push(format!("{page}: lesson “{title}” ({game})"));
+                }
+            }
+            let worksheet = format!("print worksheets {game}");
+            if !text.contains(&worksheet) {
+                missing.push(format!("{page}: the worksheet (`{worksheet}`)"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "not placed in a session plan:\n{}",
+        missing.join("\n")
+    );
+}
