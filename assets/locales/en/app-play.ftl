@@ -94,7 +94,7 @@ app-end-chars = { $reason ->
   }
 
 # Bataille de chars: the race, the laying of the mines, the hand-over. $side is white or black.
-app-chars-race-title = The forced march: the first home starts the battle.
+app-chars-race-title = The race: the first home starts the battle.
 app-chars-throw = Throw the die
 app-chars-start = Start
 app-chars-to-mines = Lay the mines

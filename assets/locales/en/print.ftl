@@ -68,19 +68,19 @@ print-pieces-footer = Tip: print on thick paper, or glue the sheet onto card bef
 print-bataille-name = War (La Bataille)
 print-bataille-origin = France · 2 players · a deck of 52 cards
 print-bataille-goal = Win every card of the deck. Nobody chooses anything: luck alone decides, which makes it a good game for learning to compare card values.
-print-bataille-setup = Shuffle the 52 cards and split them into two piles of 26. Each player puts one face down in front of them: it is their main pile. Keep a place beside it for the pile of cards won.
+print-bataille-setup = Shuffle the 52 cards and split them into two piles of 26. Each player puts one face down in front of them: it is their draw pile. Keep a place beside it for the pile of cards won.
     Card order, weakest first: 2, 3, 4, 5, 6, 7, 8, 9, 10, jack, queen, king, ace. Suits (hearts, spades…) never count.
-print-bataille-turn = Both players turn over the top card of their main pile at the same time. The higher card wins: its player picks up both cards and puts them under their pile of cards won.
+print-bataille-turn = Both players turn over the top card of their draw pile at the same time. The higher card wins: its player picks up both cards and puts them under their pile of cards won.
     Two cards of the same value? It is a battle! Each player lays three cards face down and a fourth face up. The higher of these two new cards takes everything on the table. Equal again: do it once more.
-    When a main pile is empty, turn the pile of cards won over: it becomes the new main pile.
+    When a draw pile is empty, turn the pile of cards won over: it becomes the new draw pile.
 print-bataille-end = Whoever holds every card wins. A player without enough cards for a battle (fewer than four) loses at once. If a game lasts too long, stop at a time set in advance: the player with more cards wins.
 print-bataille-tip = Count rounds and battles on the score sheet: comparing several games shows that some last far longer than others, and nobody is to blame.
 print-bataille-summary = War (2 players, 52 cards). Both turn over their top card; the higher takes both. A tie is a battle: each lays 3 cards face down and 1 face up, the higher takes everything. Whoever holds every card wins.
-print-bataille-setup-caption = Each player has a main pile (face down) and a place for the cards won. In the middle, the two cards turned over: the king beats the 7.
+print-bataille-setup-caption = Each player has a draw pile (face down) and a place for the cards won. In the middle, the two cards turned over: the king beats the 7.
 print-bataille-footer = The game is played with a real deck of 52 cards: this kit holds only the rules and the score sheet.
 print-bataille-player-a = Player A
 print-bataille-player-b = Player B
-print-bataille-main-pile = main pile
+print-bataille-main-pile = draw pile
 print-bataille-side-pile = cards won
 print-bataille-score-title = War — score sheet
 print-bataille-score-note = One line per game

@@ -94,7 +94,7 @@ app-end-chars = { $reason ->
   }
 
 # Bataille de chars: the race, the laying of the mines, the hand-over. $side is white or black.
-app-chars-race-title = La marche forcée : le premier arrivé commencera la bataille.
+app-chars-race-title = La course : le premier arrivé commencera la bataille.
 app-chars-throw = Lancer le dé
 app-chars-start = Départ
 app-chars-to-mines = Poser les mines

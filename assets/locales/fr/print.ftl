@@ -68,19 +68,19 @@ print-pieces-footer = Astuce : imprimez sur du papier épais ou collez la feuil
 print-bataille-name = La Bataille
 print-bataille-origin = France · 2 joueurs · un jeu de 52 cartes
 print-bataille-goal = Gagner toutes les cartes du jeu. On ne choisit rien : seul le hasard décide, ce qui en fait un bon jeu pour apprendre à comparer les valeurs des cartes.
-print-bataille-setup = Mélangez les 52 cartes. Partagez-les en deux paquets de 26 : chacun pose le sien devant lui, face cachée. C’est sa pile principale. À côté, gardez une place pour la pile des cartes gagnées.
+print-bataille-setup = Mélangez les 52 cartes. Partagez-les en deux paquets de 26 : chacun pose le sien devant lui, face cachée. C’est sa pioche. À côté, gardez une place pour la pile des cartes gagnées.
     Ordre des cartes, de la plus faible à la plus forte : 2, 3, 4, 5, 6, 7, 8, 9, 10, valet, dame, roi, as. La couleur (cœur, pique…) ne compte jamais.
-print-bataille-turn = Les deux joueurs retournent en même temps la carte du dessus de leur pile principale. La plus forte gagne : son joueur ramasse les deux cartes et les place sous sa pile des cartes gagnées.
+print-bataille-turn = Les deux joueurs retournent en même temps la carte du dessus de leur pioche. La plus forte gagne : son joueur ramasse les deux cartes et les place sous sa pile des cartes gagnées.
     Deux cartes de même valeur ? Bataille ! Chaque joueur ajoute trois cartes à l’envers, puis en retourne une quatrième. La plus haute de ces deux nouvelles cartes remporte tout ce qui est sur la table. Nouvelle égalité : on recommence.
-    Quand une pile principale est vide, on retourne la pile des cartes gagnées : elle devient la nouvelle pile principale.
+    Quand une pioche est vide, on retourne la pile des cartes gagnées : elle devient la nouvelle pioche.
 print-bataille-end = Celui qui a toutes les cartes a gagné. Un joueur qui n’a plus assez de cartes pour faire une bataille (moins de quatre) perd tout de suite. Si la partie dure trop longtemps, arrêtez-vous à une heure fixée : celui qui a le plus de cartes gagne.
 print-bataille-tip = Comptez les manches et les batailles sur la feuille de score : en comparant plusieurs parties, on voit que certaines durent bien plus que d’autres, sans que personne n’y soit pour rien.
 print-bataille-summary = La Bataille (2 joueurs, 52 cartes). Chacun retourne sa carte du dessus ; la plus forte ramasse les deux. Égalité : bataille, chacun pose 3 cartes cachées et 1 visible, la plus forte emporte tout. Qui a toutes les cartes gagne.
-print-bataille-setup-caption = Chacun a sa pile principale (face cachée) et une place pour les cartes gagnées. Au milieu : les deux cartes retournées ; ici le roi bat le 7.
+print-bataille-setup-caption = Chacun a sa pioche (face cachée) et une place pour les cartes gagnées. Au milieu : les deux cartes retournées ; ici le roi bat le 7.
 print-bataille-footer = Le jeu se joue avec un vrai jeu de 52 cartes : ce kit ne contient que la règle et la feuille de score.
 print-bataille-player-a = Joueur A
 print-bataille-player-b = Joueur B
-print-bataille-main-pile = pile principale
+print-bataille-main-pile = pioche
 print-bataille-side-pile = cartes gagnées
 print-bataille-score-title = La Bataille — feuille de score
 print-bataille-score-note = Une ligne par partie
@@ -106,7 +106,7 @@ print-chars-setup = Chaque joueur a 8 chars de sa couleur et 16 cartes-mines : 
     Course (plateau 1) : chacun pose un char sur la case Départ.
     Bataille (plateau 2) : les chars vont sur les cases numérotées de sa ligne de départ. Chacun mélange ses cartes sans que l’autre les voie, puis les pose à l’envers dans la zone minée qui se trouve devant l’adversaire : deux rangées bordées de traits rouges.
 print-chars-turn = Course : lance le dé et avance ton char d’autant de cases. Au pied d’une flèche, suis-la (en avant ou en arrière). Une case rouge te pousse d’une ou deux cases. Le premier arrivé commencera la bataille.
-    Bataille : déplace un de tes chars d’une case, tout droit vers l’adversaire ou sur le côté, jamais en diagonale ni en arrière. Tu arrives sur un char adverse ? Il est pris. Tu arrives sur une carte ? Retourne-la : une explosion détruit ton char (char et carte sortent du plateau) ; une carte vide est enlevée et ton char reste.
+    Bataille : déplace un de tes chars d’une case, tout droit vers l’adversaire ou sur le côté, jamais en diagonale ni en arrière. Tu arrives sur un char adverse ? Il est pris. Tu arrives sur une carte ? Retourne-la : une explosion détruit ton char (char et carte sortent du plateau) ; une carte blanche est enlevée et ton char reste.
 print-chars-end = Un char qui atteint la ligne de départ adverse sort du plateau et rapporte 1 point. La partie s’arrête quand il n’y a plus de chars sur le plateau ou quand plus personne ne peut jouer. Le plus de points gagne.
 print-chars-tip = Les mines n’épargnent personne : en fin de parcours, tes chars traversent les cartes que tu as posées toi-même. Retiens bien où sont tes explosions !
 print-chars-summary = Bataille de chars (2 joueurs). 1) Course au dé : suivre les flèches, les cases rouges poussent en avant ; le premier arrivé commence. 2) Bataille : un char avance ou va de côté d’une case, prend en arrivant sur un char adverse ; une carte explosion le détruit. Un char sur la ligne adverse : 1 point.
