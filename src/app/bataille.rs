@@ -608,6 +608,10 @@ fn draw_player(ui: &Ui, ctx: &Ctx, r: Rect, side: Side, to_act: bool) {
 }
 
 impl Screen for BatailleScreen {
+    fn animating(&self) -> bool {
+        self.busy() || (self.auto && !self.game.is_over()) || self.dirty
+    }
+
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let l = layout(ui);
         let x = l.panel.x + 24.0;

@@ -177,6 +177,14 @@ fn step_message(step: &RaceStep) -> Message {
 }
 
 impl Screen for RaceScreen {
+    fn animating(&self) -> bool {
+        self.walk.is_some()
+            || (self.race.winner().is_none()
+                && self
+                    .computer
+                    .is_some_and(|(side, _)| side == self.race.turn()))
+    }
+
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let pw = panel_width(ui);
         let x = ui.width - pw + 24.0;
@@ -410,6 +418,10 @@ pub struct CoverScreen {
 }
 
 impl Screen for CoverScreen {
+    fn animating(&self) -> bool {
+        false
+    }
+
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let w = 520.0;
         vec![
@@ -552,6 +564,10 @@ impl LayScreen {
 }
 
 impl Screen for LayScreen {
+    fn animating(&self) -> bool {
+        false
+    }
+
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let pw = panel_width(ui);
         let x = ui.width - pw + 24.0;

@@ -158,6 +158,10 @@ fn play_screen(ctx: &mut Ctx, game: GameId) -> Option<Box<dyn Screen>> {
 }
 
 impl Screen for Home {
+    fn animating(&self) -> bool {
+        false
+    }
+
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let mut out = Vec::new();
         for (i, (game, tile)) in tiles(ui).into_iter().enumerate() {

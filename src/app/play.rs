@@ -57,6 +57,9 @@ struct Save {
     /// Bataille de chars' memory setting.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     memory: Option<bool>,
+    /// The positions "undo" goes back to, oldest first (older saves have none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    history: Vec<String>,
 }
 
 fn save_file(game: GameId) -> String {
@@ -124,12 +127,14 @@ pub struct PlayScreen<G: AppGame + Explain> {
     event: Option<Message>,
     /// Whether every move is saved (games opened from the home screen; not screenshots).
     autosave: bool,
-    /// Two players on one screen with cards each may see: hand the device over after the move.
-    handover: bool,
+    /// Two players on one screen: the side holding the device, who sees its own cards. It changes only
+    /// behind the hand-over screen.
+    looker: Side,
 }
 
 impl<G: AppGame + Explain> PlayScreen<G> {
     pub fn new(game: G) -> PlayScreen<G> {
+        let looker = game.turn();
         PlayScreen {
             mode: Mode::TwoPlayers,
             rng: Rng::new((miniquad::date::now() * 1000.0) as u64),
@@ -147,7 +152,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             flash: None,
             event: None,
             autosave: false,
-            handover: false,
+            looker,
         }
     }
 
@@ -177,20 +182,26 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             Err(_) => return None,
         };
         let read = |text: &str| G::from_notation(board.clone(), text);
-        match (read(&save.start), read(&save.position)) {
-            (Ok(mut start), Ok(mut game)) => {
+        let history: Result<Vec<G>, _> = save.history.iter().map(|t| read(t)).collect();
+        match (read(&save.start), read(&save.position), history) {
+            (Ok(mut start), Ok(mut game), Ok(mut history)) => {
                 if let Some(on) = save.memory {
                     start.set_memory_setting(on);
                     game.set_memory_setting(on);
+                    history.iter_mut().for_each(|g| g.set_memory_setting(on));
                 }
                 let mut s = PlayScreen::new(start);
                 s.game = game;
+                s.history = history.into_iter().map(|g| (g, None)).collect();
                 s.mode = save.mode;
                 s.autosave = true;
+                // Who holds the device after a restart is not known: with cards one side may see, the
+                // hand-over screen comes first.
+                s.looker = s.game.turn().other();
                 s.event = Some(Message::new("app-play-resumed"));
                 Some(s)
             }
-            (Err(e), _) | (_, Err(e)) => {
+            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
                 // The board file changed since the game was saved: the position no longer fits it.
                 let problem = ctx.store.set_aside(&file, e.to_string()).to_string();
                 let text = ctx.tr("app-notice-file", &[("problem", problem.into())]);
@@ -217,6 +228,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                     start: self.start.to_notation(),
                     position: self.game.to_notation(),
                     memory: self.game.memory_setting(),
+                    history: self.history.iter().map(|(g, _)| g.to_notation()).collect(),
                 },
             )
         };
@@ -280,12 +292,31 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         matches!(self.mode, Mode::Computer { human, .. } if human != self.game.turn())
     }
 
-    /// Who looks at the screen: the child against the computer, else the side to move.
+    /// Who looks at the screen: the child against the computer, else the side holding the device.
     fn viewer(&self) -> Side {
         match self.mode {
             Mode::Computer { human, .. } => human,
-            Mode::TwoPlayers => self.game.turn(),
+            Mode::TwoPlayers => self.looker,
         }
+    }
+
+    /// Two players on one screen with cards one of them may see (Bataille de chars, memory off): the
+    /// side to move is not the one holding the device, so the hand-over screen must come first.
+    fn needs_cover(&self) -> bool {
+        self.mode == Mode::TwoPlayers
+            && self.game.memory_setting() == Some(false)
+            && !self.game.is_over()
+            && self.looker != self.game.turn()
+    }
+
+    /// The position as the screen shows it now, or `None` while the board is hidden (the device is
+    /// about to change hands).
+    pub fn visible_position(&self) -> Option<G> {
+        let settling = self.slide.is_some() || self.flash.is_some();
+        if self.needs_cover() && !settling {
+            return None;
+        }
+        Some(self.game.shown(self.viewer()))
     }
 
     fn moves(&self) -> Vec<G::Move> {
@@ -355,9 +386,11 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         if let Some(end) = self.game.end_message() {
             self.event = Some(end);
         }
-        self.handover = self.mode == Mode::TwoPlayers
-            && self.game.memory_setting() == Some(false)
-            && !self.game.is_over();
+        if matches!(event, MoveEvent::Explosion | MoveEvent::Blank) {
+            // A turned card stays turned: undo never goes back before it (no second try on a mine, no
+            // card face-down again that a player has seen).
+            self.history.clear();
+        }
         self.save(ctx);
     }
 
@@ -429,6 +462,13 @@ fn side_name(side: Side) -> &'static str {
 }
 
 impl<G: AppGame + Explain> Screen for PlayScreen<G> {
+    fn animating(&self) -> bool {
+        self.slide.is_some()
+            || self.flash.is_some()
+            || self.needs_cover()
+            || (self.computer_to_move() && !self.game.is_over())
+    }
+
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let pw = panel_width(ui);
         let x = ui.width - pw + 24.0;
@@ -599,9 +639,9 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 self.flash = None;
             }
         }
-        if self.handover && self.slide.is_none() && self.flash.is_none() {
+        if self.needs_cover() && self.slide.is_none() && self.flash.is_none() {
             // The next player's own cards are about to show: the screen is covered until they take it.
-            self.handover = false;
+            self.looker = self.game.turn();
             let side = side_name(self.game.turn());
             return Command::Push(Box::new(super::chars::CoverScreen {
                 message: Message::new("app-chars-cover-turn").with("side", side),
@@ -626,7 +666,12 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
     fn draw(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
         let g = self.geom(ui);
-        board_view::draw_board(ui, ctx, &self.game.shown(self.viewer()), &g, &self.marks());
+        let Some(shown) = self.visible_position() else {
+            // The hand-over screen comes next frame: nothing of the board meanwhile.
+            draw_rectangle(0.0, 0.0, ui.width, ui.height, p.edge);
+            return;
+        };
+        board_view::draw_board(ui, ctx, &shown, &g, &self.marks());
         board_view::draw_coordinates(ui, &g);
         let radius = g.cell * 0.33;
         if let Some(s) = &self.slide {
@@ -991,6 +1036,101 @@ mod tests {
                 }
             }
             assert_eq!(covered, !memory, "memory {memory}");
+        }
+    }
+
+    /// Two children on one screen play Bataille de chars at random, with random undos: the side holding
+    /// the device changes only behind the hand-over screen, and no frame it sees shows the face of a
+    /// card it may not see (the other side's, or any with the memory setting on). A turned card is never
+    /// undone.
+    fn hidden_cards_stay_hidden(seed: u64, memory: bool) {
+        let mut ctx = Ctx::new(Store::none(), false);
+        let board = ctx.boards.chars.clone().expect("the chars board loads");
+        let mut game = crate::core::chars::Chars::start(board);
+        game.set_memory(memory);
+        let mut s = PlayScreen::new(game);
+        let mut rng = Rng::new(seed);
+        // Who holds the device: the first player, then whoever takes it at a hand-over screen.
+        let mut holder = s.game.turn();
+        let mut covered = false;
+        let check = |s: &PlayScreen<crate::core::chars::Chars>, holder: Side| {
+            let Some(shown) = s.visible_position() else {
+                return;
+            };
+            let dims = shown.dims();
+            for file in 0..dims.files {
+                for rank in 0..dims.ranks {
+                    let sq = Square::new(file, rank);
+                    if let Some(card) = shown.card(sq)
+                        && card.explosion.is_some()
+                    {
+                        assert!(
+                            card.layer == holder && !memory,
+                            "seed {seed}: {holder:?} sees the face of {:?}'s card on {sq}",
+                            card.layer
+                        );
+                    }
+                }
+            }
+        };
+        for _ in 0..300 {
+            if s.game.is_over() {
+                break;
+            }
+            if covered {
+                // "Ready": the side named by the screen takes the device.
+                covered = false;
+                holder = s.game.turn();
+            }
+            check(&s, holder);
+            if !memory {
+                assert_eq!(
+                    s.game.turn(),
+                    holder,
+                    "seed {seed}: a turn without hand-over"
+                );
+            }
+            if rng.below(5) == 0 && !s.history.is_empty() {
+                s.activate(&mut ctx, W_UNDO);
+            } else if let Some(mv) = choose_move(&s.game, Level::Random, &mut rng) {
+                let event = s.game.move_event(mv);
+                match G2::squares_of(mv) {
+                    Some((from, to)) => {
+                        s.choose(&ctx, from);
+                        s.choose(&ctx, to);
+                    }
+                    None => {
+                        s.activate(&mut ctx, W_PASS);
+                    }
+                }
+                if matches!(event, MoveEvent::Explosion | MoveEvent::Blank) {
+                    assert!(
+                        s.history.is_empty(),
+                        "seed {seed}: a turned card can be undone"
+                    );
+                }
+            }
+            // The frames until the screen waits again.
+            for _ in 0..100 {
+                check(&s, holder);
+                if let Command::Push(_) = s.update(&mut ctx, 0.05) {
+                    covered = true;
+                    break;
+                }
+                if !s.animating() {
+                    break;
+                }
+            }
+        }
+    }
+
+    type G2 = crate::core::chars::Chars;
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+        #[test]
+        fn two_players_never_see_each_others_cards(seed in proptest::prelude::any::<u64>(), memory in proptest::prelude::any::<bool>()) {
+            hidden_cards_stay_hidden(seed, memory);
         }
     }
 }

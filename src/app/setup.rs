@@ -82,6 +82,10 @@ impl ComputerSetup {
 }
 
 impl Screen for ComputerSetup {
+    fn animating(&self) -> bool {
+        false
+    }
+
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let (levels, sides) = self.rows(ui);
         let mut out = Vec::new();
