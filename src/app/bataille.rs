@@ -26,6 +26,9 @@ pub const SAVE_FILE: &str = "saves/bataille.json";
 struct Save {
     version: u32,
     game: Bataille,
+    /// The auto-play speed chosen (older saves have none: the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    speed: Option<usize>,
 }
 
 /// Auto-play speeds: how long each card takes (1 = the normal animation); 0 plays without animation.
@@ -99,6 +102,9 @@ impl BatailleScreen {
         match ctx.store.load_json::<Save>(SAVE_FILE) {
             Ok(Some(save)) => {
                 let mut s = BatailleScreen::new(save.game);
+                if let Some(speed) = save.speed {
+                    s.speed = speed.min(SPEEDS.len() - 1);
+                }
                 if !s.game.is_over() {
                     s.event = Some(Message::new("app-bataille-resumed"));
                 }
@@ -196,6 +202,7 @@ impl BatailleScreen {
         let save = Save {
             version: 1,
             game: self.game.clone(),
+            speed: Some(self.speed),
         };
         if let Err(e) = ctx.store.save_json(SAVE_FILE, &save) {
             let text = ctx.tr("app-notice-file", &[("problem", e.to_string().into())]);
@@ -406,7 +413,11 @@ pub fn draw_card_face(ui: &Ui, r: Rect, card: Card) {
     let red = matches!(card.suit(), 1 | 2);
     let color = if red { p.card_red } else { p.card_black };
     let k = r.w / CARD_W;
-    let label = card.rank_label();
+    // The court cards carry the language's letters (V, D, R in French); the others their number.
+    let label = match card.rank() {
+        9..=11 => ui.court[usize::from(card.rank() - 9)].as_str(),
+        _ => card.rank_label(),
+    };
     ui.text(
         label,
         r.x + 10.0 * k,
@@ -674,8 +685,14 @@ impl Screen for BatailleScreen {
                     self.save(ctx);
                 }
             }
-            W_SLOWER => self.speed = self.speed.saturating_sub(1),
-            W_FASTER => self.speed = (self.speed + 1).min(SPEEDS.len() - 1),
+            W_SLOWER => {
+                self.speed = self.speed.saturating_sub(1);
+                self.dirty = true;
+            }
+            W_FASTER => {
+                self.speed = (self.speed + 1).min(SPEEDS.len() - 1);
+                self.dirty = true;
+            }
             W_NEW => self.new_deal(ctx),
             W_HOME => return Command::Pop,
             _ => {}

@@ -424,7 +424,7 @@ impl Screen for CoverScreen {
 
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let w = 520.0;
-        vec![
+        let mut out = vec![
             Widget::new(
                 W_NEXT,
                 Rect::new((ui.width - w) / 2.0, ui.height * 0.6, w, 110.0),
@@ -432,12 +432,24 @@ impl Screen for CoverScreen {
             )
             .primary()
             .key(ctx.t("app-key-space")),
-            Widget::new(
+        ];
+        // Over a game, "back" would show the board to whoever pressed it: only "ready" leaves.
+        if self.next.is_some() {
+            out.push(Widget::new(
                 W_BACK,
                 Rect::new(40.0, ui.height - 120.0, 300.0, 80.0),
                 ctx.t("app-back"),
-            ),
-        ]
+            ));
+        }
+        out
+    }
+
+    fn back(&mut self, _ctx: &mut Ctx) -> Command {
+        if self.next.is_some() {
+            Command::Pop
+        } else {
+            Command::None
+        }
     }
 
     fn activate(&mut self, _ctx: &mut Ctx, id: u32) -> Command {

@@ -308,6 +308,12 @@ impl App {
         }
         self.ui.palette = Palette::get(self.ctx.settings.palette);
         self.ui.text_factor = self.ctx.settings.text_size.factor();
+        self.ui.court = [
+            "app-bataille-jack",
+            "app-bataille-queen",
+            "app-bataille-king",
+        ]
+        .map(|id| self.ctx.t(id));
         self.ui.fit(screen_width(), screen_height());
         let Some(top) = self.stack.last_mut() else {
             return;

@@ -125,6 +125,9 @@ pub struct PlayScreen<G: AppGame + Explain> {
     slide: Option<Slide>,
     flash: Option<Flash>,
     event: Option<Message>,
+    /// Against the computer: the result of the child's last move, kept on screen under the computer's
+    /// reply until the child acts again.
+    earlier: Option<Message>,
     /// Whether every move is saved (games opened from the home screen; not screenshots).
     autosave: bool,
     /// Two players on one screen: the side holding the device, who sees its own cards. It changes only
@@ -151,6 +154,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             slide: None,
             flash: None,
             event: None,
+            earlier: None,
             autosave: false,
             looker,
         }
@@ -349,13 +353,20 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         let squares = G::squares_of(mv);
         let moved = squares.and_then(|(f, _)| self.game.piece(f));
         let event = self.game.move_event(mv);
+        let by_computer = self.computer_to_move();
         self.history.push((self.game.clone(), self.last_move));
         self.game.play_unchecked(mv);
         self.last_move = squares;
         self.selected = None;
         self.hint = None;
         self.drag = None;
-        self.event = None;
+        if by_computer {
+            // The computer's reply comes under the child's result, not instead of it.
+            self.earlier = self.event.take();
+        } else {
+            self.earlier = None;
+            self.event = None;
+        }
         if let (Some((from, to)), Some(piece)) = (squares, moved) {
             self.slide = Some(Slide {
                 from,
@@ -399,6 +410,8 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         if self.game.is_over() || self.computer_to_move() {
             return;
         }
+        // The child acts: the results of the last moves have been read.
+        self.earlier = None;
         if let Some(from) = self.selected
             && let Some((_, mv)) = self.moves_from(from).into_iter().find(|(t, _)| *t == sq)
         {
@@ -531,6 +544,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 self.flash = None;
                 self.hint = None;
                 self.thinking = false;
+                self.earlier = None;
                 self.event = Some(Message::new("app-play-undone"));
                 self.save(ctx);
             }
@@ -542,6 +556,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 self.selected = None;
                 self.hint = None;
                 self.event = None;
+                self.earlier = None;
                 self.save(ctx);
             }
             W_PASS => {
@@ -648,7 +663,11 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 next: None,
             }));
         }
-        if self.computer_to_move() && !self.game.is_over() && self.slide.is_none() {
+        if self.computer_to_move()
+            && !self.game.is_over()
+            && self.slide.is_none()
+            && self.flash.is_none()
+        {
             if self.thinking {
                 self.thinking = false;
                 if let Mode::Computer { level, .. } = self.mode
@@ -826,8 +845,20 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         if self.selected.is_some() && !self.targets.is_empty() {
             y = self.draw_legend(ctx, ui, x, y, w);
         }
-        if let Some(m) = &self.event {
-            let text = ctx.texts.format(m);
+        if self.event.is_some() || self.earlier.is_some() {
+            let mut text = self
+                .earlier
+                .as_ref()
+                .map(|m| ctx.texts.format(m) + "\n")
+                .unwrap_or_default();
+            if let Some(m) = &self.event {
+                let what = ctx.texts.format(m);
+                text += &if self.earlier.is_some() {
+                    ctx.tr("app-play-computer-reply", &[("what", what.into())])
+                } else {
+                    what
+                };
+            }
             let limit = ui.height - 380.0;
             let mut s = size::BODY;
             while s > 20.0 && y + ui.paragraph_height(&text, w, s, false) > limit {

@@ -162,3 +162,4 @@ app-play-mark-attacked = the enemy could take it here
 app-play-mark-capture = takes a piece
 app-play-mark-scores = scores points
 app-play-mark-mine = a mine may be hidden here (chances out of the total)
+app-play-computer-reply = Then the computer: { $what }

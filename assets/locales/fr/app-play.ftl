@@ -162,3 +162,4 @@ app-play-mark-attacked = l’adversaire pourrait la prendre ici
 app-play-mark-capture = prend une pièce
 app-play-mark-scores = rapporte des points
 app-play-mark-mine = une mine est peut-être cachée ici (chances sur le total)
+app-play-computer-reply = Puis l’ordinateur : { $what }
