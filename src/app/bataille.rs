@@ -1120,10 +1120,12 @@ mod tests {
         let text = serde_json::to_string(&Save {
             version: 1,
             game: game.clone(),
+            speed: Some(3),
         })
         .unwrap();
         let back: Save = serde_json::from_str(&text).unwrap();
         assert_eq!(back.game, game);
+        assert_eq!(back.speed, Some(3), "the auto-play speed comes back");
     }
 
     #[test]
