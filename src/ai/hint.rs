@@ -306,6 +306,62 @@ pub fn plain_reason(facts: &Facts) -> Message {
     }
 }
 
+/// Positions reached by random play from `start`, for tests: `count` positions, each after a random
+/// number of moves below `max_moves`, none of them over.
+#[cfg(test)]
+pub(crate) fn random_positions<G: crate::core::game::Game>(
+    start: &G,
+    count: usize,
+    max_moves: u32,
+    seed: u64,
+) -> Vec<G> {
+    let mut rng = Rng::new(seed);
+    let mut positions = Vec::new();
+    let mut moves = Vec::new();
+    while positions.len() < count {
+        let mut game = start.clone();
+        let length = 1 + rng.below(max_moves);
+        for _ in 0..length {
+            game.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            game.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
+        }
+        if !game.is_over() {
+            positions.push(game);
+        }
+    }
+    positions
+}
+
+/// Checks that `message` exists in both languages and formats with all its variables.
+#[cfg(test)]
+pub(crate) fn assert_known(message: &Message) {
+    use crate::i18n::{Lang, Texts};
+    thread_local! {
+        static TEXTS: Vec<Texts> = Lang::ALL
+            .iter()
+            .map(|&l| Texts::load(l).expect("the texts load"))
+            .collect();
+    }
+    TEXTS.with(|texts| check_known(texts, message));
+}
+
+#[cfg(test)]
+fn check_known(texts: &[crate::i18n::Texts], message: &Message) {
+    for t in texts {
+        assert!(t.has(&message.id), "{} lacks {}", t.lang(), message.id);
+        let text = t.format(message);
+        assert!(
+            !text.contains('{') && !text.contains("$"),
+            "{}: {} formats as {text:?}",
+            t.lang(),
+            message.id
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -391,61 +447,5 @@ mod tests {
             14,
         );
         assert!(plain >= 10, "only {plain} plain reasons were checked");
-    }
-}
-
-/// Positions reached by random play from `start`, for tests: `count` positions, each after a random
-/// number of moves below `max_moves`, none of them over.
-#[cfg(test)]
-pub(crate) fn random_positions<G: crate::core::game::Game>(
-    start: &G,
-    count: usize,
-    max_moves: u32,
-    seed: u64,
-) -> Vec<G> {
-    let mut rng = Rng::new(seed);
-    let mut positions = Vec::new();
-    let mut moves = Vec::new();
-    while positions.len() < count {
-        let mut game = start.clone();
-        let length = 1 + rng.below(max_moves);
-        for _ in 0..length {
-            game.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            game.play_unchecked(moves[rng.below(moves.len() as u32) as usize]);
-        }
-        if !game.is_over() {
-            positions.push(game);
-        }
-    }
-    positions
-}
-
-/// Checks that `message` exists in both languages and formats with all its variables.
-#[cfg(test)]
-pub(crate) fn assert_known(message: &Message) {
-    use crate::i18n::{Lang, Texts};
-    thread_local! {
-        static TEXTS: Vec<Texts> = Lang::ALL
-            .iter()
-            .map(|&l| Texts::load(l).expect("the texts load"))
-            .collect();
-    }
-    TEXTS.with(|texts| check_known(texts, message));
-}
-
-#[cfg(test)]
-fn check_known(texts: &[crate::i18n::Texts], message: &Message) {
-    for t in texts {
-        assert!(t.has(&message.id), "{} lacks {}", t.lang(), message.id);
-        let text = t.format(message);
-        assert!(
-            !text.contains('{') && !text.contains("$"),
-            "{}: {} formats as {text:?}",
-            t.lang(),
-            message.id
-        );
     }
 }
