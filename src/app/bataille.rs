@@ -134,18 +134,8 @@ impl BatailleScreen {
         if self.game.is_over() {
             return;
         }
-        while let Some(action) = self.game.step() {
-            self.queue.push_back(action);
-            if self.game.is_over() || matches!(action, Action::Collect(_)) {
-                break;
-            }
-            if action == Action::LayFaceUp(EMMA)
-                && !matches!(self.game.next_action(), Some(Action::Collect(_)))
-            {
-                // A tie: the battle waits for the child's next flip.
-                break;
-            }
-        }
+        // A tie stops the round: the battle waits for the child's next flip.
+        self.queue.extend(self.game.play_round(true).actions);
         self.dirty = true;
         // The game itself has moved on already (the table only shows it card by card): saved at once,
         // so that closing the app during the animation loses nothing. Auto-play saves every 2 s.
@@ -1109,6 +1099,52 @@ mod tests {
             assert_eq!(s.view, s.game);
         }
         assert!(battles_waited > 0, "deal 4 has a battle early on");
+    }
+
+    #[test]
+    fn rounds_stop_at_a_collect_a_tie_or_the_end_and_cover_the_whole_game() {
+        use crate::core::bataille::RoundStop;
+        for seed in 0..20 {
+            let mut whole = Bataille::new(&shuffled_deck(seed));
+            let mut by_rounds = whole.clone();
+            let mut all = Vec::new();
+            while let Some(a) = whole.step() {
+                all.push(a);
+            }
+            let mut played = Vec::new();
+            let mut ties = 0u32;
+            loop {
+                let round = by_rounds.play_round(true);
+                match round.stop {
+                    RoundStop::Collected(side) => {
+                        assert_eq!(round.actions.last(), Some(&Action::Collect(side)))
+                    }
+                    RoundStop::Tie => {
+                        ties += 1;
+                        let up: Vec<Card> = by_rounds
+                            .table()
+                            .iter()
+                            .filter(|t| t.face_up)
+                            .map(|t| t.card)
+                            .collect();
+                        let last_two = &up[up.len() - 2..];
+                        assert_eq!(last_two[0].rank(), last_two[1].rank(), "seed {seed}");
+                    }
+                    RoundStop::Over => assert!(by_rounds.is_over()),
+                }
+                played.extend(round.actions);
+                if round.stop == RoundStop::Over {
+                    break;
+                }
+            }
+            assert_eq!(played, all, "seed {seed}: the rounds play the whole game");
+            // One stop per battle, but for a last battle the game ends in (a player runs short).
+            let battles = by_rounds.battles();
+            assert!(
+                ties <= battles && battles - ties <= 1,
+                "seed {seed}: {ties} stops for {battles} battles"
+            );
+        }
     }
 
     #[test]
