@@ -32,6 +32,11 @@
 
   window.addEventListener("hashchange", function () {
     hashChanges += 1;
+    // The app draws only when something happens (miniquad's blocking loop): ask for one frame so
+    // that it opens the new address at once.
+    if (typeof animation === "function") {
+      window.requestAnimationFrame(animation);
+    }
   });
 
   miniquad_add_plugin({

@@ -120,6 +120,9 @@ pub struct Facts {
     pub saves: bool,
     /// The moved piece can be taken where it lands.
     pub lands_attacked: bool,
+    /// The squares of the mover's pieces the enemy can take right after the move (`None` when the
+    /// game goes on with no way to tell, or is over).
+    pub exposed: Option<Vec<Square>>,
     /// If the enemy did nothing, the mover could win at once by a move to this square.
     pub threatens_win_on: Option<Square>,
     /// The enemy could have won at once by a move to this square; after this move it no longer can.
@@ -245,6 +248,7 @@ pub fn facts<G: Explain>(view: &G, mv: G::Move, score: i32) -> Facts {
         .map(capture_targets)
         .unwrap_or_default();
     facts.lands_attacked = attacked_after.contains(&to);
+    facts.exposed = enemy_after.is_some().then(|| attacked_after.clone());
     if let Some(before) = &threats_before {
         let attacked_before = capture_targets(before);
         facts.saves = attacked_before.contains(&from) && !facts.lands_attacked;
@@ -282,12 +286,24 @@ pub fn common_reason(facts: &Facts) -> Option<Message> {
     None
 }
 
-/// The message for a move that gives nothing special: the score, in whole pieces, rounded.
+/// The message for a move that gives nothing special: what is true of it for the mover's pieces —
+/// none of them can be taken after it, or which one can.
 pub fn plain_reason(facts: &Facts) -> Message {
     if facts.score <= -search::WIN_THRESHOLD {
         return Message::new("hint-all-lose");
     }
-    Message::new("hint-best").with("eval", (facts.score as i64 + 50).div_euclid(100))
+    match &facts.exposed {
+        Some(squares) if squares.is_empty() => Message::new("hint-best-safe"),
+        Some(squares) => {
+            // The moved piece first: it is the one the child looks at.
+            let square = facts
+                .to
+                .filter(|to| squares.contains(to))
+                .unwrap_or(squares[0]);
+            Message::new("hint-best-exposed").with("square", square.to_string())
+        }
+        None => Message::new("hint-best-plain"),
+    }
 }
 
 /// Positions reached by random play from `start`, for tests: `count` positions, each after a random
@@ -343,5 +359,93 @@ fn check_known(texts: &[crate::i18n::Texts], message: &Message) {
             t.lang(),
             message.id
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::game::Game;
+
+    /// Over many positions of the four board games, each reason's claim is checked against the position
+    /// itself: a move said to leave no piece to take leaves none, a piece said to be exposed is, a
+    /// capture captures, a saved piece was attacked and is no longer; and no reason speaks of a "bilan"
+    /// or a score in numbers.
+    /// Returns how many "plain" reasons (safe or exposed) were checked.
+    fn reasons_are_true<G: Explain + Game>(start: &G, seed: u64) -> usize {
+        let mut plain = 0;
+        let texts = crate::i18n::Texts::load(crate::i18n::Lang::Fr).expect("the texts load");
+        for (i, game) in random_positions(start, 30, 40, seed).iter().enumerate() {
+            let found = hint(game, Level::Debutant, &mut Rng::new(i as u64)).expect("a hint");
+            let view = game.knowledge(game.turn());
+            let text = texts.format(&found.reason);
+            assert!(!text.contains("bilan"), "{text}");
+            let square = found.reason.args.iter().find_map(|(n, v)| match v {
+                crate::i18n::Arg::Text(t) if n == "square" => Some(t.clone()),
+                _ => None,
+            });
+            let after = view.after(found.mv);
+            let enemy = if after.turn() == view.turn() {
+                after.turn_passed()
+            } else {
+                Some(after.clone())
+            };
+            let exposed = enemy.as_ref().map(capture_targets);
+            if found.reason.id.starts_with("hint-best-") {
+                plain += 1;
+            }
+            match found.reason.id.as_str() {
+                "hint-best-safe" => {
+                    assert_eq!(
+                        exposed.as_deref(),
+                        Some(&[][..]),
+                        "{text} in {}",
+                        game.to_notation()
+                    )
+                }
+                "hint-best-exposed" => {
+                    let exposed = exposed.expect("the enemy's replies are known");
+                    assert!(
+                        exposed.iter().any(|s| square == Some(s.to_string())),
+                        "{text} in {}",
+                        game.to_notation()
+                    );
+                }
+                "hint-captures" => assert!(view.captures(found.mv), "{text}"),
+                "hint-saves" => {
+                    let (from, to) = view.squares(found.mv).expect("a move");
+                    let before = view.turn_passed().expect("the enemy's threats");
+                    assert!(capture_targets(&before).contains(&from), "{text}");
+                    assert!(!exposed.unwrap_or_default().contains(&to), "{text}");
+                }
+                _ => {}
+            }
+        }
+        plain
+    }
+
+    #[test]
+    fn every_hint_reason_is_true_of_its_position() {
+        use crate::boards;
+        use crate::core::BoardPosition;
+        let mut plain = reasons_are_true(
+            &crate::core::espion::Espion::start(boards::espion::load().expect("board")),
+            11,
+        );
+        plain += reasons_are_true(
+            &crate::core::schada::Schada::start(boards::schada::load().expect("board")),
+            12,
+        );
+        plain += reasons_are_true(
+            &crate::core::tank_battle::TankBattle::start(
+                boards::tank_battle::load().expect("board"),
+            ),
+            13,
+        );
+        plain += reasons_are_true(
+            &crate::core::chars::Chars::start(boards::chars::load().expect("board")),
+            14,
+        );
+        assert!(plain >= 10, "only {plain} plain reasons were checked");
     }
 }

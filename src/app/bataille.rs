@@ -27,6 +27,9 @@ pub const SAVE_FILE: &str = "saves/bataille.json";
 struct Save {
     version: u32,
     game: Bataille,
+    /// The auto-play speed chosen (older saves have none: the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    speed: Option<usize>,
 }
 
 /// Auto-play speeds: how long each card takes (1 = the normal animation); 0 plays without animation.
@@ -100,6 +103,9 @@ impl BatailleScreen {
         match ctx.store.load_json::<Save>(SAVE_FILE) {
             Ok(Some(save)) => {
                 let mut s = BatailleScreen::new(save.game);
+                if let Some(speed) = save.speed {
+                    s.speed = speed.min(SPEEDS.len() - 1);
+                }
                 if !s.game.is_over() {
                     s.event = Some(Message::new("app-bataille-resumed"));
                 }
@@ -129,18 +135,8 @@ impl BatailleScreen {
         if self.game.is_over() {
             return;
         }
-        while let Some(action) = self.game.step() {
-            self.queue.push_back(action);
-            if self.game.is_over() || matches!(action, Action::Collect(_)) {
-                break;
-            }
-            if action == Action::LayFaceUp(EMMA)
-                && !matches!(self.game.next_action(), Some(Action::Collect(_)))
-            {
-                // A tie: the battle waits for the child's next flip.
-                break;
-            }
-        }
+        // A tie stops the round: the battle waits for the child's next flip.
+        self.queue.extend(self.game.play_round(true).actions);
         self.dirty = true;
         // The game itself has moved on already (the table only shows it card by card): saved at once,
         // so that closing the app during the animation loses nothing. Auto-play saves every 2 s.
@@ -197,6 +193,7 @@ impl BatailleScreen {
         let save = Save {
             version: 1,
             game: self.game.clone(),
+            speed: Some(self.speed),
         };
         if let Err(e) = ctx.store.save_json(SAVE_FILE, &save) {
             let text = ctx.tr("app-notice-file", &[("problem", e.to_string().into())]);
@@ -467,7 +464,11 @@ pub fn draw_card_face(ui: &Ui, r: Rect, card: Card) {
     let red = matches!(card.suit(), 1 | 2);
     let color = if red { p.card_red } else { p.card_black };
     let k = r.w / CARD_W;
-    let label = card.rank_label();
+    // The court cards carry the language's letters (V, D, R in French); the others their number.
+    let label = match card.rank() {
+        9..=11 => ui.court[usize::from(card.rank() - 9)].as_str(),
+        _ => card.rank_label(),
+    };
     ui.text(
         label,
         r.x + 10.0 * k,
@@ -669,6 +670,10 @@ fn draw_player(ui: &Ui, ctx: &Ctx, r: Rect, side: Side, to_act: bool) {
 }
 
 impl Screen for BatailleScreen {
+    fn animating(&self) -> bool {
+        self.busy() || (self.auto && !self.game.is_over()) || self.dirty
+    }
+
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let l = layout(ui);
         let b = buttons(ui, &l);
@@ -724,8 +729,14 @@ impl Screen for BatailleScreen {
                     self.save(ctx);
                 }
             }
-            W_SLOWER => self.speed = self.speed.saturating_sub(1),
-            W_FASTER => self.speed = (self.speed + 1).min(SPEEDS.len() - 1),
+            W_SLOWER => {
+                self.speed = self.speed.saturating_sub(1);
+                self.dirty = true;
+            }
+            W_FASTER => {
+                self.speed = (self.speed + 1).min(SPEEDS.len() - 1);
+                self.dirty = true;
+            }
             W_NEW => self.new_deal(ctx),
             W_HOME => return Command::Pop,
             _ => {}
@@ -1150,6 +1161,52 @@ mod tests {
     }
 
     #[test]
+    fn rounds_stop_at_a_collect_a_tie_or_the_end_and_cover_the_whole_game() {
+        use crate::core::bataille::RoundStop;
+        for seed in 0..20 {
+            let mut whole = Bataille::new(&shuffled_deck(seed));
+            let mut by_rounds = whole.clone();
+            let mut all = Vec::new();
+            while let Some(a) = whole.step() {
+                all.push(a);
+            }
+            let mut played = Vec::new();
+            let mut ties = 0u32;
+            loop {
+                let round = by_rounds.play_round(true);
+                match round.stop {
+                    RoundStop::Collected(side) => {
+                        assert_eq!(round.actions.last(), Some(&Action::Collect(side)))
+                    }
+                    RoundStop::Tie => {
+                        ties += 1;
+                        let up: Vec<Card> = by_rounds
+                            .table()
+                            .iter()
+                            .filter(|t| t.face_up)
+                            .map(|t| t.card)
+                            .collect();
+                        let last_two = &up[up.len() - 2..];
+                        assert_eq!(last_two[0].rank(), last_two[1].rank(), "seed {seed}");
+                    }
+                    RoundStop::Over => assert!(by_rounds.is_over()),
+                }
+                played.extend(round.actions);
+                if round.stop == RoundStop::Over {
+                    break;
+                }
+            }
+            assert_eq!(played, all, "seed {seed}: the rounds play the whole game");
+            // One stop per battle, but for a last battle the game ends in (a player runs short).
+            let battles = by_rounds.battles();
+            assert!(
+                ties <= battles && battles - ties <= 1,
+                "seed {seed}: {ties} stops for {battles} battles"
+            );
+        }
+    }
+
+    #[test]
     fn a_saved_game_round_trips() {
         let mut game = Bataille::new(&shuffled_deck(9));
         for _ in 0..37 {
@@ -1158,10 +1215,12 @@ mod tests {
         let text = serde_json::to_string(&Save {
             version: 1,
             game: game.clone(),
+            speed: Some(3),
         })
         .unwrap();
         let back: Save = serde_json::from_str(&text).unwrap();
         assert_eq!(back.game, game);
+        assert_eq!(back.speed, Some(3), "the auto-play speed comes back");
     }
 
     #[test]

@@ -196,6 +196,14 @@ fn step_message(step: &RaceStep) -> Message {
 }
 
 impl Screen for RaceScreen {
+    fn animating(&self) -> bool {
+        self.walk.is_some()
+            || (self.race.winner().is_none()
+                && self
+                    .computer
+                    .is_some_and(|(side, _)| side == self.race.turn()))
+    }
+
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let pw = panel_width(ui);
         let x = ui.width - pw + 24.0;
@@ -443,10 +451,14 @@ pub struct CoverScreen {
 }
 
 impl Screen for CoverScreen {
+    fn animating(&self) -> bool {
+        false
+    }
+
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let w = 520.0;
         let back_h = layout::button_h(ui, 80.0);
-        vec![
+        let mut out = vec![
             Widget::new(
                 W_NEXT,
                 Rect::new((ui.width - w) / 2.0, ui.height * 0.6, w, 110.0),
@@ -454,12 +466,24 @@ impl Screen for CoverScreen {
             )
             .primary()
             .key(ctx.t("app-key-space")),
-            Widget::new(
+        ];
+        // Over a game, "back" would show the board to whoever pressed it: only "ready" leaves.
+        if self.next.is_some() {
+            out.push(Widget::new(
                 W_BACK,
                 Rect::new(40.0, ui.height - 40.0 - back_h, 300.0, back_h),
                 ctx.t("app-back"),
-            ),
-        ]
+            ));
+        }
+        out
+    }
+
+    fn back(&mut self, _ctx: &mut Ctx) -> Command {
+        if self.next.is_some() {
+            Command::Pop
+        } else {
+            Command::None
+        }
     }
 
     fn activate(&mut self, _ctx: &mut Ctx, id: u32) -> Command {
@@ -593,6 +617,10 @@ impl LayScreen {
 }
 
 impl Screen for LayScreen {
+    fn animating(&self) -> bool {
+        false
+    }
+
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let pw = panel_width(ui);
         let x = ui.width - pw + 24.0;

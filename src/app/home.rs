@@ -30,6 +30,8 @@ const W_SETTINGS: u32 = 1;
 const W_QUIT: u32 = 2;
 const W_NOTICES: u32 = 3;
 const W_NOTICES_DISMISS: u32 = 4;
+const W_QUIT_YES: u32 = 5;
+const W_QUIT_NO: u32 = 6;
 /// Game buttons: `W_GAME + 10 * game index + action`.
 const W_GAME: u32 = 100;
 const ACT_PLAY: u32 = 0;
@@ -41,12 +43,25 @@ const ACT_LESSONS: u32 = 4;
 pub struct Home {
     /// The small pictures of the games, drawn once.
     pictures: gfx::PictureCache,
+    /// "Quit" was pressed: the app asks before closing.
+    asking_quit: bool,
 }
 
 impl Home {
     pub fn new() -> Home {
         Home {
             pictures: gfx::PictureCache::default(),
+            asking_quit: false,
+        }
+    }
+}
+
+/// Whether a game of `game` waits to be resumed (against the computer or two players).
+pub fn in_progress(ctx: &Ctx, game: GameId) -> bool {
+    match game {
+        GameId::Bataille => matches!(ctx.store.read(bataille::SAVE_FILE), Ok(Some(_))),
+        other => {
+            super::play::has_save(ctx, other, true) || super::play::has_save(ctx, other, false)
         }
     }
 }
@@ -176,6 +191,10 @@ fn play_screen(ctx: &mut Ctx, game: GameId) -> Option<Box<dyn Screen>> {
 }
 
 impl Screen for Home {
+    fn animating(&self) -> bool {
+        false
+    }
+
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let mut out = Vec::new();
         for (i, (game, tile)) in tiles(ui).into_iter().enumerate() {
@@ -215,7 +234,12 @@ impl Screen for Home {
             ));
         }
         // A web page is closed by its tab, not by the app.
-        if !cfg!(target_arch = "wasm32") {
+        if self.asking_quit {
+            // The question is drawn above: "close?" with yes and no in place of the two buttons.
+            out.truncate(out.len() - 1);
+            out.push(Widget::new(W_QUIT_NO, top[0], ctx.t("app-home-quit-no")));
+            out.push(Widget::new(W_QUIT_YES, top[1], ctx.t("app-home-quit-yes")).primary());
+        } else if !cfg!(target_arch = "wasm32") {
             out.push(Widget::new(W_QUIT, top[1], ctx.t("app-home-quit")));
         }
         out
@@ -224,7 +248,15 @@ impl Screen for Home {
     fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
         match id {
             W_SETTINGS => Command::Push(Box::new(SettingsScreen)),
-            W_QUIT => Command::Quit,
+            W_QUIT => {
+                self.asking_quit = true;
+                Command::None
+            }
+            W_QUIT_YES => Command::Quit,
+            W_QUIT_NO => {
+                self.asking_quit = false;
+                Command::None
+            }
             W_NOTICES => Command::Push(Box::new(notice::NoticeScreen::default())),
             W_NOTICES_DISMISS => {
                 ctx.notices.clear();
@@ -253,6 +285,7 @@ impl Screen for Home {
     }
 
     fn back(&mut self, _ctx: &mut Ctx) -> Command {
+        self.asking_quit = false;
         Command::None
     }
 
@@ -278,9 +311,18 @@ impl Screen for Home {
             Align::Left,
             p.text_dim,
         );
+        if self.asking_quit {
+            let q = ctx.t("app-home-quit-ask");
+            let s = ui.fit_size(&q, size::BODY, true, 560.0);
+            ui.text(&q, ui.width - 40.0, 140.0, s, true, Align::Right, p.text);
+        }
         for (i, (game, tile)) in tiles(ui).into_iter().enumerate() {
             ui.panel(tile, p.panel, p.edge, 3.0);
-            let name = ctx.t(&format!("app-game-{}", game.id()));
+            let mut name = ctx.t(&format!("app-game-{}", game.id()));
+            if in_progress(ctx, game) {
+                // A game left unfinished shows on its tile.
+                name = ctx.tr("app-home-in-progress", &[("game", name.into())]);
+            }
             let s = ui.fit_size(&name, size::BIG, true, tile.w - 32.0);
             ui.text(
                 &name,
@@ -380,28 +422,76 @@ fn board_thumb<G: AppGame>(ctx: &Ctx, ui: &Ui, game: &G, r: Rect) {
     ui.batch_text(|| board_view::draw_board(ui, ctx, game, &g, &Marks::default()));
 }
 
-/// Makes the game's printable kit (a PDF, in the teacher's language) and saves it in the data folder.
+/// Where a printed kit goes: the user's documents folder (the home folder when there is none); `None`
+/// while rendering a screenshot or a test, which keep no file.
+#[cfg(not(target_arch = "wasm32"))]
+fn kit_folder(ctx: &Ctx) -> Option<std::path::PathBuf> {
+    if ctx.still {
+        return None;
+    }
+    let dirs = directories::UserDirs::new()?;
+    Some(
+        dirs.document_dir()
+            .unwrap_or_else(|| dirs.home_dir())
+            .join("Ludoclasse"),
+    )
+}
+
+/// Opens `path` with the system's viewer, without waiting; a system with none just keeps the file
+/// (its full path is on the screen).
+#[cfg(not(target_arch = "wasm32"))]
+fn open_with_viewer(path: &std::path::Path) {
+    let mut command = if cfg!(target_os = "windows") {
+        let mut c = std::process::Command::new("cmd");
+        c.args(["/C", "start", ""]);
+        c
+    } else if cfg!(target_os = "macos") {
+        std::process::Command::new("open")
+    } else {
+        std::process::Command::new("xdg-open")
+    };
+    command
+        .arg(path)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null());
+    if let Ok(mut child) = command.spawn() {
+        // Reaped in the background: the app does not wait for the viewer.
+        std::thread::spawn(move || child.wait());
+    }
+}
+
+/// Makes the game's printable kit (a PDF, in the teacher's language), saves it in the user's documents
+/// folder and opens it.
 #[cfg(not(target_arch = "wasm32"))]
 fn print_kit(ctx: &mut Ctx, game: GameId) {
     let options = crate::print::Options {
         lang: ctx.texts.lang(),
         ..crate::print::Options::default()
     };
-    let name = format!("kits/{}-{}.pdf", game.id(), ctx.texts.lang().code());
+    let name = format!("ludoclasse-{}-{}.pdf", game.id(), ctx.texts.lang().code());
     ctx.info = Some(match crate::print::kit(game, &options) {
-        Ok((pdf, report)) => match ctx.store.write_bytes(&name, &pdf) {
-            Ok(Some(path)) => ctx.tr(
-                "app-home-printed",
-                &[
-                    ("path", path.display().to_string().into()),
-                    ("pages", report.pages.into()),
-                ],
-            ),
-            Ok(None) => ctx.t("app-home-print-nowhere"),
-            Err(e) => ctx.tr(
-                "app-home-print-failed",
-                &[("problem", e.to_string().into())],
-            ),
+        Ok((pdf, report)) => match kit_folder(ctx) {
+            Some(folder) => {
+                let path = folder.join(&name);
+                match std::fs::create_dir_all(&folder).and_then(|()| std::fs::write(&path, &pdf)) {
+                    Ok(()) => {
+                        open_with_viewer(&path);
+                        ctx.tr(
+                            "app-home-printed",
+                            &[
+                                ("path", path.display().to_string().into()),
+                                ("pages", report.pages.into()),
+                            ],
+                        )
+                    }
+                    Err(e) => ctx.tr(
+                        "app-home-print-failed",
+                        &[("problem", format!("{}: {e}", path.display()).into())],
+                    ),
+                }
+            }
+            None => ctx.t("app-home-print-nowhere"),
         },
         Err(e) => ctx.tr(
             "app-home-print-failed",

@@ -205,6 +205,14 @@ pub trait Screen {
 
     /// Called when the screen leaves the stack or the app closes (to save a game in progress).
     fn leave(&mut self, _ctx: &mut Ctx) {}
+
+    /// True while the screen changes without the child doing anything: an animation, the computer
+    /// about to answer, a timer, a file to watch. While the top screen says false, the app draws no
+    /// frame until an input or a window event (the processor sleeps). The default keeps drawing: a
+    /// screen that only waits for the child says so.
+    fn animating(&self) -> bool {
+        true
+    }
 }
 
 /// The stack of screens and the input state that belongs to none of them.
@@ -220,6 +228,8 @@ struct App {
     pointer_down: bool,
     fullscreen: bool,
     quit: bool,
+    /// Frames still to draw after the last input or animation (hover and pressed states settle).
+    settle: u32,
 }
 
 impl App {
@@ -237,6 +247,7 @@ impl App {
             pointer_down: false,
             fullscreen: false,
             quit: false,
+            settle: SETTLE_FRAMES,
         }
     }
 
@@ -266,7 +277,25 @@ impl App {
         }
     }
 
+    /// Whether the next frame must be drawn without waiting for an input: the top screen animates, or
+    /// an input or a change of screen happened a moment ago.
+    fn wants_frame(&mut self) -> bool {
+        if self.stack.last().is_some_and(|s| s.animating()) {
+            self.settle = SETTLE_FRAMES;
+            return true;
+        }
+        if self.settle > 0 {
+            self.settle -= 1;
+            return true;
+        }
+        false
+    }
+
     fn apply(&mut self, command: Command) {
+        if matches!(command, Command::None) {
+            return;
+        }
+        self.settle = SETTLE_FRAMES;
         match command {
             Command::None => return,
             Command::Push(s) => self.stack.push(s),
@@ -304,6 +333,12 @@ impl App {
         }
         self.ui.palette = Palette::get(self.ctx.settings.palette);
         self.ui.text_factor = self.ctx.settings.text_size.factor();
+        self.ui.court = [
+            "app-bataille-jack",
+            "app-bataille-queen",
+            "app-bataille-king",
+        ]
+        .map(|id| self.ctx.t(id));
         self.ui.fit(screen_width(), screen_height());
         let Some(top) = self.stack.last_mut() else {
             return;
@@ -314,6 +349,12 @@ impl App {
         }
         let mut command = Command::None;
         if input {
+            let touched = is_mouse_button_pressed(MouseButton::Left)
+                || is_mouse_button_released(MouseButton::Left)
+                || !get_keys_pressed().is_empty();
+            if touched {
+                self.settle = SETTLE_FRAMES;
+            }
             command = self.input(&widgets);
         }
         if matches!(command, Command::None)
@@ -445,9 +486,34 @@ pub fn initial_route() -> Option<route::Route> {
     }
 }
 
+/// Frames drawn after the last input or animation before the app sleeps: macroquad clears the pressed
+/// keys and buttons at the end of a frame, and a new screen fills the font atlas in its first frames.
+const SETTLE_FRAMES: u32 = 3;
+
+/// The app's window: miniquad's blocking event loop, so that a frame is drawn only when an input, a
+/// resize or the app itself ([`App::wants_frame`]) asks for one. Idle, the processor sleeps (in the
+/// browser too: no animation frame is requested).
+fn sleeping_conf() -> macroquad::conf::Conf {
+    let mut conf = window_conf(1280, 800, "Ludoclasse");
+    conf.platform.blocking_event_loop = true;
+    macroquad::conf::Conf {
+        miniquad_conf: conf,
+        update_on: Some(macroquad::conf::UpdateTrigger {
+            key_down: true,
+            mouse_down: true,
+            mouse_up: true,
+            mouse_motion: true,
+            mouse_wheel: true,
+            specific_key: None,
+            touch: true,
+        }),
+        ..Default::default()
+    }
+}
+
 /// Opens the classroom app and returns when it is closed.
 pub fn run() {
-    macroquad::Window::from_config(window_conf(1280, 800, "Ludoclasse"), async {
+    macroquad::Window::from_config(sleeping_conf(), async {
         // With the first-frame line, read by `web/test.sh`: how long the app itself takes to start.
         #[cfg(target_arch = "wasm32")]
         crate::web::log("ludoclasse: app started");
@@ -479,6 +545,8 @@ pub fn run() {
         #[cfg(target_arch = "wasm32")]
         let mut hash_changes = crate::web::hash_changes();
         let mut first = true;
+        // After a sleep, the clock's gap is not an animation step.
+        let mut woke = true;
         loop {
             // On the web, a new address (a QR code scanned while the page is open) opens its route.
             #[cfg(target_arch = "wasm32")]
@@ -488,7 +556,11 @@ pub fn run() {
                     app.open_route(&route);
                 }
             }
-            let dt = get_frame_time().min(0.1);
+            let dt = if woke {
+                1.0 / 60.0
+            } else {
+                get_frame_time().min(0.1)
+            };
             app.frame(dt, true);
             if app.quit {
                 // A web page is closed by its tab: there, quitting goes back to the home screen.
@@ -500,6 +572,10 @@ pub fn run() {
                 } else {
                     break;
                 }
+            }
+            woke = !app.wants_frame();
+            if !woke {
+                miniquad::window::schedule_update();
             }
             next_frame().await;
             if first {

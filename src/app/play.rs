@@ -46,35 +46,6 @@ impl Mode {
     }
 }
 
-/// A board game in progress, saved after every move in `saves/<game>.json` (in the browser's storage on
-/// the web) and offered again when the same kind of game is opened.
-#[derive(Serialize, Deserialize)]
-struct Save {
-    version: u32,
-    mode: Mode,
-    /// Where "new game" goes back to, and the position now, in the game's notation.
-    start: String,
-    position: String,
-    /// Bataille de chars' memory setting.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    memory: Option<bool>,
-}
-
-fn save_file(game: GameId) -> String {
-    format!("saves/{}.json", game.id())
-}
-
-/// Whether a game of `game` in `computer` mode (or two players) waits to be resumed, without touching
-/// the file (a broken one is reported when it is opened).
-pub fn has_save(ctx: &Ctx, game: GameId, computer: bool) -> bool {
-    ctx.store
-        .read(&save_file(game))
-        .ok()
-        .flatten()
-        .and_then(|text| serde_json::from_str::<Save>(&text).ok())
-        .is_some_and(|save| save.mode.is_computer() == computer)
-}
-
 /// The computer's level for the teacher's setting 1, 2 or 3.
 pub fn level_for(setting: u8) -> Level {
     match setting {
@@ -123,14 +94,19 @@ pub struct PlayScreen<G: AppGame + Explain> {
     slide: Option<Slide>,
     flash: Option<Flash>,
     event: Option<Message>,
+    /// Against the computer: the result of the child's last move, kept on screen under the computer's
+    /// reply until the child acts again.
+    earlier: Option<Message>,
     /// Whether every move is saved (games opened from the home screen; not screenshots).
     autosave: bool,
-    /// Two players on one screen with cards each may see: hand the device over after the move.
-    handover: bool,
+    /// Two players on one screen: the side holding the device, who sees its own cards. It changes only
+    /// behind the hand-over screen.
+    looker: Side,
 }
 
 impl<G: AppGame + Explain> PlayScreen<G> {
     pub fn new(game: G) -> PlayScreen<G> {
+        let looker = game.turn();
         PlayScreen {
             mode: Mode::TwoPlayers,
             rng: Rng::new((miniquad::date::now() * 1000.0) as u64),
@@ -147,8 +123,9 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             slide: None,
             flash: None,
             event: None,
+            earlier: None,
             autosave: false,
-            handover: false,
+            looker,
         }
     }
 
@@ -156,74 +133,6 @@ impl<G: AppGame + Explain> PlayScreen<G> {
     pub fn saved(mut self) -> PlayScreen<G> {
         self.autosave = true;
         self
-    }
-
-    /// The saved game of this kind (`computer` or two players), if there is one. A file that cannot be
-    /// read is set aside with a notice on the home screen.
-    pub fn resume(ctx: &mut Ctx, computer: bool) -> Option<PlayScreen<G>> {
-        let file = save_file(G::ID);
-        let save = match ctx.store.load_json::<Save>(&file) {
-            Ok(save) => save?,
-            Err(e) => {
-                let text = ctx.tr("app-notice-file", &[("problem", e.to_string().into())]);
-                ctx.notices.push(text);
-                return None;
-            }
-        };
-        if save.mode.is_computer() != computer {
-            return None;
-        }
-        let board = match G::load_board() {
-            Ok(board) => board,
-            Err(_) => return None,
-        };
-        let read = |text: &str| G::from_notation(board.clone(), text);
-        match (read(&save.start), read(&save.position)) {
-            (Ok(mut start), Ok(mut game)) => {
-                if let Some(on) = save.memory {
-                    start.set_memory_setting(on);
-                    game.set_memory_setting(on);
-                }
-                let mut s = PlayScreen::new(start);
-                s.game = game;
-                s.mode = save.mode;
-                s.autosave = true;
-                s.event = Some(Message::new("app-play-resumed"));
-                Some(s)
-            }
-            (Err(e), _) | (_, Err(e)) => {
-                // The board file changed since the game was saved: the position no longer fits it.
-                let problem = ctx.store.set_aside(&file, e.to_string()).to_string();
-                let text = ctx.tr("app-notice-file", &[("problem", problem.into())]);
-                ctx.notices.push(text);
-                None
-            }
-        }
-    }
-
-    /// Writes the game in progress, or forgets it once it is over.
-    fn save(&mut self, ctx: &Ctx) {
-        if !self.autosave || ctx.still {
-            return;
-        }
-        let file = save_file(G::ID);
-        let result = if self.game.is_over() {
-            ctx.store.remove(&file)
-        } else {
-            ctx.store.save_json(
-                &file,
-                &Save {
-                    version: 1,
-                    mode: self.mode,
-                    start: self.start.to_notation(),
-                    position: self.game.to_notation(),
-                    memory: self.game.memory_setting(),
-                },
-            )
-        };
-        if let Err(e) = result {
-            self.event = Some(Message::new("app-notice-file").with("problem", e.to_string()));
-        }
     }
 
     /// The game against the computer, the child playing `human`.
@@ -281,12 +190,31 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         matches!(self.mode, Mode::Computer { human, .. } if human != self.game.turn())
     }
 
-    /// Who looks at the screen: the child against the computer, else the side to move.
+    /// Who looks at the screen: the child against the computer, else the side holding the device.
     fn viewer(&self) -> Side {
         match self.mode {
             Mode::Computer { human, .. } => human,
-            Mode::TwoPlayers => self.game.turn(),
+            Mode::TwoPlayers => self.looker,
         }
+    }
+
+    /// Two players on one screen with cards one of them may see (Bataille de chars, memory off): the
+    /// side to move is not the one holding the device, so the hand-over screen must come first.
+    fn needs_cover(&self) -> bool {
+        self.mode == Mode::TwoPlayers
+            && self.game.memory_setting() == Some(false)
+            && !self.game.is_over()
+            && self.looker != self.game.turn()
+    }
+
+    /// The position as the screen shows it now, or `None` while the board is hidden (the device is
+    /// about to change hands).
+    pub fn visible_position(&self) -> Option<G> {
+        let settling = self.slide.is_some() || self.flash.is_some();
+        if self.needs_cover() && !settling {
+            return None;
+        }
+        Some(self.game.shown(self.viewer()))
     }
 
     fn moves(&self) -> Vec<G::Move> {
@@ -319,13 +247,20 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         let squares = G::squares_of(mv);
         let moved = squares.and_then(|(f, _)| self.game.piece(f));
         let event = self.game.move_event(mv);
+        let by_computer = self.computer_to_move();
         self.history.push((self.game.clone(), self.last_move));
         self.game.play_unchecked(mv);
         self.last_move = squares;
         self.selected = None;
         self.hint = None;
         self.drag = None;
-        self.event = None;
+        if by_computer {
+            // The computer's reply comes under the child's result, not instead of it.
+            self.earlier = self.event.take();
+        } else {
+            self.earlier = None;
+            self.event = None;
+        }
         if let (Some((from, to)), Some(piece)) = (squares, moved) {
             self.slide = Some(Slide {
                 from,
@@ -356,9 +291,11 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         if let Some(end) = self.game.end_message() {
             self.event = Some(end);
         }
-        self.handover = self.mode == Mode::TwoPlayers
-            && self.game.memory_setting() == Some(false)
-            && !self.game.is_over();
+        if matches!(event, MoveEvent::Explosion | MoveEvent::Blank) {
+            // A turned card stays turned: undo never goes back before it (no second try on a mine, no
+            // card face-down again that a player has seen).
+            self.history.clear();
+        }
         self.save(ctx);
     }
 
@@ -367,6 +304,8 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         if self.game.is_over() || self.computer_to_move() {
             return;
         }
+        // The child acts: the results of the last moves have been read.
+        self.earlier = None;
         if let Some(from) = self.selected
             && let Some((_, mv)) = self.moves_from(from).into_iter().find(|(t, _)| *t == sq)
         {
@@ -376,11 +315,22 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         match self.game.piece(sq) {
             Some(p) if p.side == self.game.turn() && self.selected != Some(sq) => {
                 self.select(sq);
-                if self.moves_from(sq).is_empty() {
-                    self.event = Some(Message::new("app-play-no-move"));
+                let moves = self.moves_from(sq);
+                let ends = moves.iter().any(|&(_, mv)| {
+                    let mut after = self.game.clone();
+                    after.play_unchecked(mv);
+                    after.is_over()
+                });
+                self.event = if moves.is_empty() {
+                    Some(Message::new("app-play-no-move"))
+                } else if ends && G::ID == GameId::Schada {
+                    // Schada's third move in a row with the same piece ends the game: said before.
+                    Some(Message::new("app-play-schada-third-move"))
+                } else if ends {
+                    Some(Message::new("app-play-piece-ends-game"))
                 } else {
-                    self.event = None;
-                }
+                    None
+                };
             }
             _ => self.selected = None,
         }
@@ -471,6 +421,13 @@ fn side_name(side: Side) -> &'static str {
 }
 
 impl<G: AppGame + Explain> Screen for PlayScreen<G> {
+    fn animating(&self) -> bool {
+        self.slide.is_some()
+            || self.flash.is_some()
+            || self.needs_cover()
+            || (self.computer_to_move() && !self.game.is_over())
+    }
+
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let split = self.split(ui);
         if split.portrait {
@@ -537,6 +494,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 self.flash = None;
                 self.hint = None;
                 self.thinking = false;
+                self.earlier = None;
                 self.event = Some(Message::new("app-play-undone"));
                 self.save(ctx);
             }
@@ -548,6 +506,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 self.selected = None;
                 self.hint = None;
                 self.event = None;
+                self.earlier = None;
                 self.save(ctx);
             }
             W_PASS => {
@@ -645,16 +604,20 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 self.flash = None;
             }
         }
-        if self.handover && self.slide.is_none() && self.flash.is_none() {
+        if self.needs_cover() && self.slide.is_none() && self.flash.is_none() {
             // The next player's own cards are about to show: the screen is covered until they take it.
-            self.handover = false;
+            self.looker = self.game.turn();
             let side = side_name(self.game.turn());
             return Command::Push(Box::new(super::chars::CoverScreen {
                 message: Message::new("app-chars-cover-turn").with("side", side),
                 next: None,
             }));
         }
-        if self.computer_to_move() && !self.game.is_over() && self.slide.is_none() {
+        if self.computer_to_move()
+            && !self.game.is_over()
+            && self.slide.is_none()
+            && self.flash.is_none()
+        {
             if self.thinking {
                 self.thinking = false;
                 if let Mode::Computer { level, .. } = self.mode
@@ -672,7 +635,12 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
     fn draw(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
         let g = self.geom(ui);
-        board_view::draw_board(ui, ctx, &self.game.shown(self.viewer()), &g, &self.marks());
+        let Some(shown) = self.visible_position() else {
+            // The hand-over screen comes next frame: nothing of the board meanwhile.
+            draw_rectangle(0.0, 0.0, ui.width, ui.height, p.edge);
+            return;
+        };
+        board_view::draw_board(ui, ctx, &shown, &g, &self.marks());
         board_view::draw_coordinates(ui, &g);
         let radius = g.cell * 0.33;
         if let Some(s) = &self.slide {
@@ -724,328 +692,8 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
     }
 }
 
-impl<G: AppGame + Explain> PlayScreen<G> {
-    fn draw_panel(&self, ctx: &Ctx, ui: &Ui) {
-        let p = &ui.palette;
-        let split = self.split(ui);
-        let r = split.panel;
-        draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
-        if split.portrait {
-            draw_line(r.x, r.y, r.x + r.w, r.y, 3.0, p.edge);
-        } else {
-            draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
-        }
-        let inner = split.inner(24.0);
-        let x = inner.x;
-        let w = inner.w;
-        let mut y = inner.y;
-        let title = ctx.t(&format!("app-game-{}", G::ID.id()));
-        let s = ui.fit_size(&title, size::TITLE, true, w);
-        ui.text(&title, x, y, s, true, Align::Left, p.text);
-        y += ui.line_height(s) + 4.0;
-        let mode = match self.mode {
-            Mode::TwoPlayers => ctx.t("app-play-two-players"),
-            Mode::Computer { human, level } => ctx.tr(
-                "app-play-against-computer",
-                &[
-                    ("side", side_name(human).into()),
-                    ("level", level.id().into()),
-                ],
-            ),
-        };
-        y += ui.paragraph(&mode, x, y, w, size::SMALL, false, Align::Left, p.text_dim) + 16.0;
-        if !self.game.is_over() {
-            // Whose turn: a piece of that side and its name.
-            let side = self.game.turn();
-            let piece = PieceView {
-                side,
-                label: "app-play-turn-piece",
-                chief: false,
-            };
-            board_view::draw_piece(ui, ctx, piece, vec2(x + 34.0, y + 34.0), 30.0);
-            let text = if self.computer_to_move() {
-                ctx.t("app-play-thinking")
-            } else {
-                ctx.tr("app-play-turn", &[("side", side_name(side).into())])
-            };
-            let h = ui.paragraph(
-                &text,
-                x + 84.0,
-                y + 8.0,
-                w - 84.0,
-                size::BODY,
-                true,
-                Align::Left,
-                p.text,
-            );
-            y += (h + 24.0).max(90.0);
-        }
-        if let Some((_, totals)) = self.game.scores().filter(|_| self.game.is_over()) {
-            for (side, total) in [(Side::White, totals[0]), (Side::Black, totals[1])] {
-                let text = ctx.tr(
-                    "app-play-score",
-                    &[("side", side_name(side).into()), ("points", total.into())],
-                );
-                ui.text(&text, x, y, size::BODY, true, Align::Left, p.text);
-                y += ui.line_height(size::BODY);
-            }
-            y += 8.0;
-        }
-        if let Some(h) = &self.hint {
-            let text = ctx.texts.format(&h.reason);
-            let title = ctx.t("app-play-hint-title");
-            let hh = ui.paragraph_height(&text, w - 60.0, size::BODY, false)
-                + ui.line_height(size::SMALL)
-                + 24.0;
-            let bx = Rect::new(x - 8.0, y, w + 16.0, hh);
-            draw_rectangle(bx.x, bx.y, bx.w, bx.h, p.background);
-            ui::outline(bx.x, bx.y, bx.w, bx.h, 4.0, p.good);
-            // A small arrow: the same sign as the hint's arrow on the board.
-            ui::arrow(
-                vec2(x + 4.0, y + 26.0),
-                vec2(x + 44.0, y + 26.0),
-                6.0,
-                16.0,
-                p.good,
-            );
-            ui.text(
-                &title,
-                x + 56.0,
-                y + 8.0,
-                size::SMALL,
-                true,
-                Align::Left,
-                p.text,
-            );
-            ui.paragraph(
-                &text,
-                x + 8.0,
-                y + 12.0 + ui.line_height(size::SMALL),
-                w - 16.0,
-                size::BODY,
-                false,
-                Align::Left,
-                p.text,
-            );
-            y += hh + 12.0;
-        }
-        if self.selected.is_some() && !self.targets.is_empty() {
-            y = self.draw_legend(ctx, ui, x, y, w);
-        }
-        if let Some(m) = &self.event {
-            let text = ctx.texts.format(m);
-            let limit = if split.portrait {
-                r.y + r.h - layout::button_h(ui, 80.0) - 44.0
-            } else {
-                ui.height - 380.0
-            };
-            let mut s = size::BODY;
-            while s > 20.0 && y + ui.paragraph_height(&text, w, s, false) > limit {
-                s -= 2.0;
-            }
-            ui.paragraph(&text, x, y, w, s, false, Align::Left, p.text);
-        } else if self.selected.is_none() && self.hint.is_none() && !self.game.is_over() {
-            let text = ctx.t("app-play-how");
-            ui.paragraph(&text, x, y, w, size::SMALL, false, Align::Left, p.text_dim);
-        }
-    }
-}
-
-impl<G: AppGame + Explain> PlayScreen<G> {
-    /// The meaning of the target marks shown for the selected piece, each with its shape.
-    fn draw_legend(&self, ctx: &Ctx, ui: &Ui, x: f32, mut y: f32, w: f32) -> f32 {
-        let p = &ui.palette;
-        let mut kinds: Vec<TargetMark> = Vec::new();
-        for &(_, m) in &self.targets {
-            let same = |k: &TargetMark| std::mem::discriminant(k) == std::mem::discriminant(&m);
-            if !kinds.iter().any(same) {
-                kinds.push(m);
-            }
-        }
-        let cell = 54.0;
-        for m in kinds {
-            let id = match m {
-                TargetMark::Safe => "app-play-mark-safe",
-                TargetMark::Attacked => "app-play-mark-attacked",
-                TargetMark::Capture => "app-play-mark-capture",
-                TargetMark::Scores(_) => "app-play-mark-scores",
-                TargetMark::PossibleMine(..) => "app-play-mark-mine",
-            };
-            let g = BoardGeom {
-                origin: vec2(x, y),
-                cell,
-                dims: crate::core::geometry::Dims::new(1, 1),
-            };
-            draw_rectangle(x, y, cell, cell, p.square_light);
-            board_view::draw_target(ui, &g, Square::new(0, 0), m);
-            let text = ctx.t(id);
-            let h = ui.paragraph(
-                &text,
-                x + cell + 14.0,
-                y + 6.0,
-                w - cell - 14.0,
-                size::SMALL,
-                false,
-                Align::Left,
-                p.text,
-            );
-            y += h.max(cell) + 8.0;
-        }
-        y + 6.0
-    }
-}
-
+mod panel;
+mod save;
+pub use save::has_save;
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::app::store::Store;
-    use crate::core::BoardPosition;
-    use crate::core::espion::Espion;
-    use crate::core::game::Game;
-
-    #[test]
-    fn the_computer_answers_and_undo_goes_back_to_the_childs_turn() {
-        let mut ctx = Ctx::new(Store::none(), true);
-        let board = ctx.boards.espion.clone().expect("the Espion board loads");
-        let start = Espion::start(board);
-        let mut s = PlayScreen::with_computer(start.clone(), Side::White, Level::Debutant);
-        // The child selects a piece with moves and plays its first target.
-        s.select_first_movable();
-        let from = s.selected.expect("a piece is selected");
-        let (to, _) = s.moves_from(from)[0];
-        assert!(
-            s.targets.iter().any(|(t, _)| *t == to),
-            "targets are annotated"
-        );
-        s.choose(&ctx, to);
-        assert_eq!(s.game.turn(), Side::Black);
-        // The child cannot move for the computer.
-        s.choose(&ctx, from);
-        assert_eq!(s.history.len(), 1);
-        // Two frames: "thinking" is shown, then the computer plays.
-        s.update(&mut ctx, 0.016);
-        s.update(&mut ctx, 0.016);
-        assert_eq!(s.game.turn(), Side::White);
-        assert_eq!(s.history.len(), 2);
-        s.activate(&mut ctx, W_UNDO);
-        assert_eq!(s.game.to_notation(), start.to_notation());
-    }
-
-    #[test]
-    fn a_hint_has_an_arrow_and_a_reason() {
-        let ctx = Ctx::new(Store::none(), true);
-        let board = ctx.boards.schada.clone().expect("the Schada board loads");
-        let mut s = PlayScreen::new(crate::core::schada::Schada::start(board));
-        s.show_hint();
-        let h = s.hint.as_ref().expect("a hint");
-        assert!(h.squares.is_some());
-        assert!(ctx.texts.has(&h.reason.id), "{} is a message", h.reason.id);
-    }
-
-    fn temp_ctx(name: &str) -> (Ctx, std::path::PathBuf) {
-        let dir =
-            std::env::temp_dir().join(format!("ludoclasse-play-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        // Not `still`: this context writes its saves like the app does.
-        (Ctx::new(Store::at(Some(dir.clone())), false), dir)
-    }
-
-    #[test]
-    fn a_game_against_the_computer_is_saved_at_every_move_and_resumed() {
-        let (mut ctx, dir) = temp_ctx("resume");
-        let board = ctx.boards.schada.clone().expect("the Schada board loads");
-        let start = crate::core::schada::Schada::start(board);
-        let mut s = PlayScreen::with_computer(start.clone(), Side::Black, Level::Debutant).saved();
-        assert!(!has_save(&ctx, GameId::Schada, true));
-        // The computer (White) moves first; the game is saved after its move.
-        s.update(&mut ctx, 0.016);
-        s.update(&mut ctx, 0.016);
-        assert_eq!(s.game.turn(), Side::Black);
-        assert!(has_save(&ctx, GameId::Schada, true));
-        assert!(
-            !has_save(&ctx, GameId::Schada, false),
-            "not a two-player game"
-        );
-        // After a restart: the same position, the same sides and level, and "new game" still works.
-        let back = PlayScreen::<crate::core::schada::Schada>::resume(&mut ctx, true)
-            .expect("the saved game comes back");
-        assert_eq!(back.game.to_notation(), s.game.to_notation());
-        assert_eq!(back.start.to_notation(), start.to_notation());
-        assert_eq!(back.mode, s.mode);
-        assert!(PlayScreen::<crate::core::schada::Schada>::resume(&mut ctx, false).is_none());
-        let _ = std::fs::remove_dir_all(dir);
-    }
-
-    #[test]
-    fn a_broken_save_is_set_aside_with_a_notice() {
-        let (mut ctx, dir) = temp_ctx("broken");
-        let file = "saves/espion.json";
-        // Valid JSON, but a position that is not Espion notation.
-        ctx.store
-            .write(
-                file,
-                r#"{"version":1,"mode":{"kind":"two-players"},"start":"8/8 w","position":"nonsense"}"#,
-            )
-            .unwrap();
-        assert!(PlayScreen::<Espion>::resume(&mut ctx, false).is_none());
-        assert_eq!(ctx.notices.len(), 1, "{:?}", ctx.notices);
-        assert!(ctx.notices[0].contains("espion.json"), "{}", ctx.notices[0]);
-        assert!(dir.join("saves/espion.json.corrupt").exists());
-        assert_eq!(ctx.store.read(file).unwrap(), None);
-        // A file that is not even JSON: the same.
-        ctx.store.write(file, "{ half a file").unwrap();
-        assert!(PlayScreen::<Espion>::resume(&mut ctx, false).is_none());
-        assert_eq!(ctx.notices.len(), 2);
-        let _ = std::fs::remove_dir_all(dir);
-    }
-
-    #[test]
-    fn a_finished_game_is_forgotten() {
-        let (mut ctx, dir) = temp_ctx("finished");
-        let board = ctx.boards.espion.clone().expect("the Espion board loads");
-        let mut s = PlayScreen::new(Espion::start(board)).saved();
-        s.select_first_movable();
-        let from = s.selected.expect("a piece");
-        let (to, _) = s.moves_from(from)[0];
-        s.choose(&ctx, to);
-        assert!(has_save(&ctx, GameId::Espion, false));
-        // Two players on one screen: the resumed game is the same.
-        let back = PlayScreen::<Espion>::resume(&mut ctx, false).expect("resumed");
-        assert_eq!(back.game.to_notation(), s.game.to_notation());
-        s.activate(&mut ctx, W_NEW);
-        assert!(
-            has_save(&ctx, GameId::Espion, false),
-            "a new game is saved too"
-        );
-        // Play to the end at random; the save goes away with the end of the game.
-        let mut rng = Rng::new(3);
-        while !s.game.is_over() {
-            let mv = choose_move(&s.game, Level::Random, &mut rng).expect("a move");
-            s.play(&ctx, mv);
-        }
-        assert!(!has_save(&ctx, GameId::Espion, false));
-        let _ = std::fs::remove_dir_all(dir);
-    }
-
-    #[test]
-    fn with_memory_off_two_players_hand_the_screen_over_at_every_turn() {
-        let ctx0 = Ctx::new(Store::none(), true);
-        let board = ctx0.boards.chars.clone().expect("the chars board loads");
-        for memory in [false, true] {
-            let mut ctx = Ctx::new(Store::none(), true);
-            let mut game = crate::core::chars::Chars::start(board.clone());
-            game.set_memory(memory);
-            let mut s = PlayScreen::new(game);
-            let mv = choose_move(&s.game, Level::Random, &mut Rng::new(1)).expect("a move");
-            s.play(&ctx, mv);
-            // Once the move has been shown, a cover screen comes (memory off) or not (memory on).
-            let mut covered = false;
-            for _ in 0..200 {
-                if let Command::Push(_) = s.update(&mut ctx, 0.05) {
-                    covered = true;
-                }
-            }
-            assert_eq!(covered, !memory, "memory {memory}");
-        }
-    }
-}
+mod tests;

@@ -92,6 +92,10 @@ fn geometry(ui: &Ui, n: usize) -> Geometry {
 }
 
 impl Screen for SettingsScreen {
+    fn animating(&self) -> bool {
+        false
+    }
+
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let rows = rows(ctx);
         let g = geometry(ui, rows.len());

@@ -83,6 +83,10 @@ impl ComputerSetup {
 }
 
 impl Screen for ComputerSetup {
+    fn animating(&self) -> bool {
+        false
+    }
+
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let (levels, sides) = self.rows(ui);
         let mut out = Vec::new();
@@ -108,23 +112,22 @@ impl Screen for ComputerSetup {
             });
             out.push(Widget::new(W_SIDE + i as u32, r, label).selected(self.side == side));
         }
-        out.push(
-            Widget::new(
-                W_START,
-                Rect::new(sides.x, 640.0, sides.w.min(600.0), 120.0),
-                ctx.t("app-setup-start"),
-            )
-            .primary()
-            .key(ctx.t("app-key-space")),
-        );
+        // A game left unfinished comes first, and Space resumes it: a new game never replaces it by
+        // accident.
+        let first = Rect::new(sides.x, 640.0, sides.w.min(600.0), 120.0);
+        let second = Rect::new(sides.x, 790.0, sides.w.min(600.0), 100.0);
         if self.resumable {
             out.push(
-                Widget::new(
-                    W_RESUME,
-                    Rect::new(sides.x, 790.0, sides.w.min(600.0), 100.0),
-                    ctx.t("app-setup-resume"),
-                )
-                .primary(),
+                Widget::new(W_RESUME, first, ctx.t("app-setup-resume"))
+                    .primary()
+                    .key(ctx.t("app-key-space")),
+            );
+            out.push(Widget::new(W_START, second, ctx.t("app-setup-new-game")));
+        } else {
+            out.push(
+                Widget::new(W_START, first, ctx.t("app-setup-start"))
+                    .primary()
+                    .key(ctx.t("app-key-space")),
             );
         }
         out.push(Widget::new(
@@ -168,7 +171,8 @@ impl Screen for ComputerSetup {
     }
 
     fn key(&mut self, ctx: &mut Ctx, key: KeyCode) -> Option<Command> {
-        (key == KeyCode::Space).then(|| self.activate(ctx, W_START))
+        let first = if self.resumable { W_RESUME } else { W_START };
+        (key == KeyCode::Space).then(|| self.activate(ctx, first))
     }
 
     fn draw(&self, ctx: &Ctx, ui: &Ui) {

@@ -151,6 +151,8 @@ pub struct Ui {
     pub bold: Font,
     pub palette: Palette,
     pub text_factor: f32,
+    /// The letters of the court cards in the teacher's language: jack, queen, king (V, D, R in French).
+    pub court: [String; 3],
     /// Virtual size of the screen.
     pub width: f32,
     pub height: f32,
@@ -192,6 +194,7 @@ impl Ui {
             bold,
             palette,
             text_factor,
+            court: ["J", "Q", "K"].map(String::from),
             width: MIN_VIRTUAL_WIDTH,
             height: VIRTUAL_HEIGHT,
             scale: 1.0,
@@ -515,16 +518,60 @@ pub fn draw_widget(ui: &Ui, w: &Widget, hover: bool, focus: bool) {
         text,
     );
     if let Some(h) = hint {
-        ui.text(
-            &format!("[{h}]"),
-            r.x + r.w / 2.0,
-            label_y + ui.line_height(size) * 0.95,
+        key_hint(
+            ui,
+            h,
+            vec2(r.x + r.w / 2.0, label_y + ui.line_height(size) * 0.95),
             hint_size,
-            false,
-            Align::Center,
             text,
         );
     }
+}
+
+/// A key's name in brackets under a button's label, centred on `at` (top of the line). The arrow
+/// keys are drawn as arrows, not written: the web build's font has no arrow glyphs.
+fn key_hint(ui: &Ui, key: &str, at: Vec2, size: f32, color: Color) {
+    let dir = match key {
+        "←" => vec2(-1.0, 0.0),
+        "→" => vec2(1.0, 0.0),
+        "↑" => vec2(0.0, -1.0),
+        "↓" => vec2(0.0, 1.0),
+        _ => {
+            ui.text(
+                &format!("[{key}]"),
+                at.x,
+                at.y,
+                size,
+                false,
+                Align::Center,
+                color,
+            );
+            return;
+        }
+    };
+    let h = ui.px(size);
+    let half = h * 0.45;
+    let gap = ui.measure("[", size, false) + 4.0;
+    ui.text(
+        "[",
+        at.x - half - gap,
+        at.y,
+        size,
+        false,
+        Align::Left,
+        color,
+    );
+    ui.text(
+        "]",
+        at.x + half + 4.0,
+        at.y,
+        size,
+        false,
+        Align::Left,
+        color,
+    );
+    let c = vec2(at.x, at.y + h * 0.6);
+    arrow(c - dir * half, c + dir * half, h * 0.12, h * 0.4, color);
 }
 
 /// Lays out `n` boxes of equal width in a row within `area`, separated by `gap`.

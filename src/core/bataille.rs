@@ -412,6 +412,24 @@ pub struct Bataille {
     outcome: Option<Outcome<EndReason>>,
 }
 
+/// Where [`Bataille::play_round`] stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RoundStop {
+    /// The round's winner took the cards.
+    Collected(Side),
+    /// Two equal cards face up: a battle comes next.
+    Tie,
+    /// The game is over (a player ran short of cards).
+    Over,
+}
+
+/// One round as [`Bataille::play_round`] played it: its actions in order, for the app to animate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Round {
+    pub actions: Vec<Action>,
+    pub stop: RoundStop,
+}
+
 impl Bataille {
     /// Deals `deck` (top card first): cards 1–26 to South, 27–52 to Emma.
     ///
@@ -521,6 +539,33 @@ impl Bataille {
         let action = self.next_action()?;
         self.play_unchecked(action);
         Some(action)
+    }
+
+    /// Plays the actions of one round, the same for the app and the lessons: up to the cards collected by
+    /// the round's winner, or the end of the game (a player ran short: the cards stay on the table, see
+    /// [`Bataille::table`]). With `pause_at_tie`, it also stops once the second card of a tie is face up:
+    /// a battle starts there, and the child flips again to play it.
+    pub fn play_round(&mut self, pause_at_tie: bool) -> Round {
+        let mut round = Round {
+            actions: Vec::new(),
+            stop: RoundStop::Over,
+        };
+        while let Some(action) = self.step() {
+            round.actions.push(action);
+            if let Action::Collect(winner) = action {
+                round.stop = RoundStop::Collected(winner);
+                break;
+            }
+            if pause_at_tie
+                && action == Action::LayFaceUp(EMMA)
+                && !self.is_over()
+                && !matches!(self.next_action(), Some(Action::Collect(_)))
+            {
+                round.stop = RoundStop::Tie;
+                break;
+            }
+        }
+        round
     }
 
     /// Plays until the end of the current round (or the game).

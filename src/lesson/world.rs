@@ -16,7 +16,7 @@ use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
-use crate::core::bataille::{Action, Bataille, Card, EMMA, SOUTH};
+use crate::core::bataille::{Action, Bataille, Card, EMMA, RoundStop, SOUTH};
 use crate::core::chars::Chars;
 use crate::core::chars::race::Race;
 use crate::core::espion::Espion;
@@ -455,14 +455,12 @@ pub fn flip(game: &mut Bataille, rounds: u32) -> FlipReport {
     };
     let battles_before = game.battles();
     for _ in 0..rounds {
-        report.last_winner = None;
-        while let Some(action) = game.step() {
-            report.actions.push(action);
-            if let Action::Collect(side) = action {
-                report.last_winner = Some(side);
-                break;
-            }
-        }
+        let round = game.play_round(false);
+        report.actions.extend(round.actions);
+        report.last_winner = match round.stop {
+            RoundStop::Collected(side) => Some(side),
+            RoundStop::Tie | RoundStop::Over => None,
+        };
         if game.is_over() {
             break;
         }

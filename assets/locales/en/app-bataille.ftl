@@ -75,3 +75,7 @@ app-bataille-banner = { $who ->
     [emma] Emma won the game
    *[draw] A draw
   }
+# The letters on the court cards.
+app-bataille-jack = J
+app-bataille-queen = Q
+app-bataille-king = K

@@ -162,3 +162,6 @@ app-play-mark-attacked = the enemy could take it here
 app-play-mark-capture = takes a piece
 app-play-mark-scores = scores points
 app-play-mark-mine = a mine may be hidden here (chances out of the total)
+app-play-computer-reply = Then the computer: { $what }
+app-play-piece-ends-game = Careful: a move of this piece ends the game. Look at the points before you play.
+app-play-schada-third-move = Careful: a move of this piece ends the game (a third move in a row with the same piece, a full line or the last chief taken stop it). Look at the points before you play.

@@ -65,3 +65,8 @@ app-home-printed = Printable kit saved ({ $pages } pages): { $path }
 app-home-print-nowhere = This version cannot save files.
 # Variables: $problem
 app-home-print-failed = The kit could not be made: { $problem }
+app-home-quit-ask = Close Ludoclasse?
+app-home-quit-yes = Yes, close
+app-home-quit-no = No, stay
+app-home-in-progress = { $game } (game in progress)
+app-setup-new-game = New game (the other one is erased)

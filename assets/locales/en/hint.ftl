@@ -6,9 +6,10 @@
 hint-forced-win = This move wins for sure in { $moves } moves, whatever the opponent does.
 hint-only-defence = This is the only move that does not lose at once: every other one lets the opponent win.
 hint-all-lose = Every move loses: this one makes the game last longest.
+hint-best-safe = After this move, your opponent cannot take any of your pieces.
+hint-best-exposed = This is the best move I found, but watch out: your opponent will be able to take your piece on { $square }.
+hint-best-plain = This is the move I would play in your place.
 hint-pass = None of your pieces can move: you pass your turn.
-# Variables: $eval = the estimated advantage, in small pieces (negative: a disadvantage)
-hint-best = The best move found: it keeps your pieces safe and prepares what comes next (balance { $eval }).
 # Variables: $piece, $square
 hint-captures = This move takes { $piece ->
     [chief] the chief

@@ -75,3 +75,7 @@ app-bataille-banner = { $who ->
     [emma] Emma a gagné la partie
    *[draw] Match nul
   }
+# The letters on the court cards: Valet, Dame, Roi.
+app-bataille-jack = V
+app-bataille-queen = D
+app-bataille-king = R

@@ -162,3 +162,6 @@ app-play-mark-attacked = l’adversaire pourrait la prendre ici
 app-play-mark-capture = prend une pièce
 app-play-mark-scores = rapporte des points
 app-play-mark-mine = une mine est peut-être cachée ici (chances sur le total)
+app-play-computer-reply = Puis l’ordinateur : { $what }
+app-play-piece-ends-game = Attention : un coup de cette pièce termine la partie. Regarde les points avant de jouer.
+app-play-schada-third-move = Attention : un coup de cette pièce termine la partie (un troisième coup de suite avec la même pièce, une ligne remplie ou le dernier chef pris l’arrêtent). Regarde les points avant de jouer.

@@ -65,3 +65,8 @@ app-home-printed = Kit à imprimer enregistré ({ $pages } pages) : { $path }
 app-home-print-nowhere = Cette version ne peut pas enregistrer de fichier.
 # Variables: $problem
 app-home-print-failed = Le kit n’a pas pu être fabriqué : { $problem }
+app-home-quit-ask = Fermer Ludoclasse ?
+app-home-quit-yes = Oui, fermer
+app-home-quit-no = Non, rester
+app-home-in-progress = { $game } (partie en cours)
+app-setup-new-game = Nouvelle partie (l’autre est effacée)

@@ -1,0 +1,113 @@
+//! A board game in progress on disk: saved after every move (with its undo history), resumed when the
+//! same kind of game is opened again.
+
+use super::*;
+
+/// A board game in progress, saved after every move in `saves/<game>.json` (in the browser's storage on
+/// the web) and offered again when the same kind of game is opened.
+#[derive(Serialize, Deserialize)]
+struct Save {
+    version: u32,
+    mode: Mode,
+    /// Where "new game" goes back to, and the position now, in the game's notation.
+    start: String,
+    position: String,
+    /// Bataille de chars' memory setting.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    memory: Option<bool>,
+    /// The positions "undo" goes back to, oldest first (older saves have none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    history: Vec<String>,
+}
+
+fn save_file(game: GameId) -> String {
+    format!("saves/{}.json", game.id())
+}
+
+/// Whether a game of `game` in `computer` mode (or two players) waits to be resumed, without touching
+/// the file (a broken one is reported when it is opened).
+pub fn has_save(ctx: &Ctx, game: GameId, computer: bool) -> bool {
+    ctx.store
+        .read(&save_file(game))
+        .ok()
+        .flatten()
+        .and_then(|text| serde_json::from_str::<Save>(&text).ok())
+        .is_some_and(|save| save.mode.is_computer() == computer)
+}
+
+impl<G: AppGame + Explain> PlayScreen<G> {
+    /// The saved game of this kind (`computer` or two players), if there is one. A file that cannot be
+    /// read is set aside with a notice on the home screen.
+    pub fn resume(ctx: &mut Ctx, computer: bool) -> Option<PlayScreen<G>> {
+        let file = save_file(G::ID);
+        let save = match ctx.store.load_json::<Save>(&file) {
+            Ok(save) => save?,
+            Err(e) => {
+                let text = ctx.tr("app-notice-file", &[("problem", e.to_string().into())]);
+                ctx.notices.push(text);
+                return None;
+            }
+        };
+        if save.mode.is_computer() != computer {
+            return None;
+        }
+        let board = match G::load_board() {
+            Ok(board) => board,
+            Err(_) => return None,
+        };
+        let read = |text: &str| G::from_notation(board.clone(), text);
+        let history: Result<Vec<G>, _> = save.history.iter().map(|t| read(t)).collect();
+        match (read(&save.start), read(&save.position), history) {
+            (Ok(mut start), Ok(mut game), Ok(mut history)) => {
+                if let Some(on) = save.memory {
+                    start.set_memory_setting(on);
+                    game.set_memory_setting(on);
+                    history.iter_mut().for_each(|g| g.set_memory_setting(on));
+                }
+                let mut s = PlayScreen::new(start);
+                s.game = game;
+                s.history = history.into_iter().map(|g| (g, None)).collect();
+                s.mode = save.mode;
+                s.autosave = true;
+                // Who holds the device after a restart is not known: with cards one side may see, the
+                // hand-over screen comes first.
+                s.looker = s.game.turn().other();
+                s.event = Some(Message::new("app-play-resumed"));
+                Some(s)
+            }
+            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
+                // The board file changed since the game was saved: the position no longer fits it.
+                let problem = ctx.store.set_aside(&file, e.to_string()).to_string();
+                let text = ctx.tr("app-notice-file", &[("problem", problem.into())]);
+                ctx.notices.push(text);
+                None
+            }
+        }
+    }
+
+    /// Writes the game in progress, or forgets it once it is over.
+    pub(super) fn save(&mut self, ctx: &Ctx) {
+        if !self.autosave || ctx.still {
+            return;
+        }
+        let file = save_file(G::ID);
+        let result = if self.game.is_over() {
+            ctx.store.remove(&file)
+        } else {
+            ctx.store.save_json(
+                &file,
+                &Save {
+                    version: 1,
+                    mode: self.mode,
+                    start: self.start.to_notation(),
+                    position: self.game.to_notation(),
+                    memory: self.game.memory_setting(),
+                    history: self.history.iter().map(|(g, _)| g.to_notation()).collect(),
+                },
+            )
+        };
+        if let Err(e) = result {
+            self.event = Some(Message::new("app-notice-file").with("problem", e.to_string()));
+        }
+    }
+}

@@ -1,0 +1,247 @@
+//! The board-game screen's tests: moves, saves, hand-over and hidden cards.
+
+use super::*;
+use crate::app::store::Store;
+use crate::core::BoardPosition;
+use crate::core::espion::Espion;
+use crate::core::game::Game;
+
+#[test]
+fn the_computer_answers_and_undo_goes_back_to_the_childs_turn() {
+    let mut ctx = Ctx::new(Store::none(), true);
+    let board = ctx.boards.espion.clone().expect("the Espion board loads");
+    let start = Espion::start(board);
+    let mut s = PlayScreen::with_computer(start.clone(), Side::White, Level::Debutant);
+    // The child selects a piece with moves and plays its first target.
+    s.select_first_movable();
+    let from = s.selected.expect("a piece is selected");
+    let (to, _) = s.moves_from(from)[0];
+    assert!(
+        s.targets.iter().any(|(t, _)| *t == to),
+        "targets are annotated"
+    );
+    s.choose(&ctx, to);
+    assert_eq!(s.game.turn(), Side::Black);
+    // The child cannot move for the computer.
+    s.choose(&ctx, from);
+    assert_eq!(s.history.len(), 1);
+    // Two frames: "thinking" is shown, then the computer plays.
+    s.update(&mut ctx, 0.016);
+    s.update(&mut ctx, 0.016);
+    assert_eq!(s.game.turn(), Side::White);
+    assert_eq!(s.history.len(), 2);
+    s.activate(&mut ctx, W_UNDO);
+    assert_eq!(s.game.to_notation(), start.to_notation());
+}
+
+#[test]
+fn a_hint_has_an_arrow_and_a_reason() {
+    let ctx = Ctx::new(Store::none(), true);
+    let board = ctx.boards.schada.clone().expect("the Schada board loads");
+    let mut s = PlayScreen::new(crate::core::schada::Schada::start(board));
+    s.show_hint();
+    let h = s.hint.as_ref().expect("a hint");
+    assert!(h.squares.is_some());
+    assert!(ctx.texts.has(&h.reason.id), "{} is a message", h.reason.id);
+}
+
+fn temp_ctx(name: &str) -> (Ctx, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("ludoclasse-play-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    // Not `still`: this context writes its saves like the app does.
+    (Ctx::new(Store::at(Some(dir.clone())), false), dir)
+}
+
+#[test]
+fn a_game_against_the_computer_is_saved_at_every_move_and_resumed() {
+    let (mut ctx, dir) = temp_ctx("resume");
+    let board = ctx.boards.schada.clone().expect("the Schada board loads");
+    let start = crate::core::schada::Schada::start(board);
+    let mut s = PlayScreen::with_computer(start.clone(), Side::Black, Level::Debutant).saved();
+    assert!(!has_save(&ctx, GameId::Schada, true));
+    // The computer (White) moves first; the game is saved after its move.
+    s.update(&mut ctx, 0.016);
+    s.update(&mut ctx, 0.016);
+    assert_eq!(s.game.turn(), Side::Black);
+    assert!(has_save(&ctx, GameId::Schada, true));
+    assert!(
+        !has_save(&ctx, GameId::Schada, false),
+        "not a two-player game"
+    );
+    // After a restart: the same position, the same sides and level, and "new game" still works.
+    let back = PlayScreen::<crate::core::schada::Schada>::resume(&mut ctx, true)
+        .expect("the saved game comes back");
+    assert_eq!(back.game.to_notation(), s.game.to_notation());
+    assert_eq!(back.start.to_notation(), start.to_notation());
+    assert_eq!(back.mode, s.mode);
+    assert!(PlayScreen::<crate::core::schada::Schada>::resume(&mut ctx, false).is_none());
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_broken_save_is_set_aside_with_a_notice() {
+    let (mut ctx, dir) = temp_ctx("broken");
+    let file = "saves/espion.json";
+    // Valid JSON, but a position that is not Espion notation.
+    ctx.store
+        .write(
+            file,
+            r#"{"version":1,"mode":{"kind":"two-players"},"start":"8/8 w","position":"nonsense"}"#,
+        )
+        .unwrap();
+    assert!(PlayScreen::<Espion>::resume(&mut ctx, false).is_none());
+    assert_eq!(ctx.notices.len(), 1, "{:?}", ctx.notices);
+    assert!(ctx.notices[0].contains("espion.json"), "{}", ctx.notices[0]);
+    assert!(dir.join("saves/espion.json.corrupt").exists());
+    assert_eq!(ctx.store.read(file).unwrap(), None);
+    // A file that is not even JSON: the same.
+    ctx.store.write(file, "{ half a file").unwrap();
+    assert!(PlayScreen::<Espion>::resume(&mut ctx, false).is_none());
+    assert_eq!(ctx.notices.len(), 2);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_finished_game_is_forgotten() {
+    let (mut ctx, dir) = temp_ctx("finished");
+    let board = ctx.boards.espion.clone().expect("the Espion board loads");
+    let mut s = PlayScreen::new(Espion::start(board)).saved();
+    s.select_first_movable();
+    let from = s.selected.expect("a piece");
+    let (to, _) = s.moves_from(from)[0];
+    s.choose(&ctx, to);
+    assert!(has_save(&ctx, GameId::Espion, false));
+    // Two players on one screen: the resumed game is the same.
+    let back = PlayScreen::<Espion>::resume(&mut ctx, false).expect("resumed");
+    assert_eq!(back.game.to_notation(), s.game.to_notation());
+    s.activate(&mut ctx, W_NEW);
+    assert!(
+        has_save(&ctx, GameId::Espion, false),
+        "a new game is saved too"
+    );
+    // Play to the end at random; the save goes away with the end of the game.
+    let mut rng = Rng::new(3);
+    while !s.game.is_over() {
+        let mv = choose_move(&s.game, Level::Random, &mut rng).expect("a move");
+        s.play(&ctx, mv);
+    }
+    assert!(!has_save(&ctx, GameId::Espion, false));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn with_memory_off_two_players_hand_the_screen_over_at_every_turn() {
+    let ctx0 = Ctx::new(Store::none(), true);
+    let board = ctx0.boards.chars.clone().expect("the chars board loads");
+    for memory in [false, true] {
+        let mut ctx = Ctx::new(Store::none(), true);
+        let mut game = crate::core::chars::Chars::start(board.clone());
+        game.set_memory(memory);
+        let mut s = PlayScreen::new(game);
+        let mv = choose_move(&s.game, Level::Random, &mut Rng::new(1)).expect("a move");
+        s.play(&ctx, mv);
+        // Once the move has been shown, a cover screen comes (memory off) or not (memory on).
+        let mut covered = false;
+        for _ in 0..200 {
+            if let Command::Push(_) = s.update(&mut ctx, 0.05) {
+                covered = true;
+            }
+        }
+        assert_eq!(covered, !memory, "memory {memory}");
+    }
+}
+
+/// Two children on one screen play Bataille de chars at random, with random undos: the side holding
+/// the device changes only behind the hand-over screen, and no frame it sees shows the face of a
+/// card it may not see (the other side's, or any with the memory setting on). A turned card is never
+/// undone.
+fn hidden_cards_stay_hidden(seed: u64, memory: bool) {
+    let mut ctx = Ctx::new(Store::none(), false);
+    let board = ctx.boards.chars.clone().expect("the chars board loads");
+    let mut game = crate::core::chars::Chars::start(board);
+    game.set_memory(memory);
+    let mut s = PlayScreen::new(game);
+    let mut rng = Rng::new(seed);
+    // Who holds the device: the first player, then whoever takes it at a hand-over screen.
+    let mut holder = s.game.turn();
+    let mut covered = false;
+    let check = |s: &PlayScreen<crate::core::chars::Chars>, holder: Side| {
+        let Some(shown) = s.visible_position() else {
+            return;
+        };
+        let dims = shown.dims();
+        for file in 0..dims.files {
+            for rank in 0..dims.ranks {
+                let sq = Square::new(file, rank);
+                if let Some(card) = shown.card(sq)
+                    && card.explosion.is_some()
+                {
+                    assert!(
+                        card.layer == holder && !memory,
+                        "seed {seed}: {holder:?} sees the face of {:?}'s card on {sq}",
+                        card.layer
+                    );
+                }
+            }
+        }
+    };
+    for _ in 0..300 {
+        if s.game.is_over() {
+            break;
+        }
+        if covered {
+            // "Ready": the side named by the screen takes the device.
+            covered = false;
+            holder = s.game.turn();
+        }
+        check(&s, holder);
+        if !memory {
+            assert_eq!(
+                s.game.turn(),
+                holder,
+                "seed {seed}: a turn without hand-over"
+            );
+        }
+        if rng.below(5) == 0 && !s.history.is_empty() {
+            s.activate(&mut ctx, W_UNDO);
+        } else if let Some(mv) = choose_move(&s.game, Level::Random, &mut rng) {
+            let event = s.game.move_event(mv);
+            match G2::squares_of(mv) {
+                Some((from, to)) => {
+                    s.choose(&ctx, from);
+                    s.choose(&ctx, to);
+                }
+                None => {
+                    s.activate(&mut ctx, W_PASS);
+                }
+            }
+            if matches!(event, MoveEvent::Explosion | MoveEvent::Blank) {
+                assert!(
+                    s.history.is_empty(),
+                    "seed {seed}: a turned card can be undone"
+                );
+            }
+        }
+        // The frames until the screen waits again.
+        for _ in 0..100 {
+            check(&s, holder);
+            if let Command::Push(_) = s.update(&mut ctx, 0.05) {
+                covered = true;
+                break;
+            }
+            if !s.animating() {
+                break;
+            }
+        }
+    }
+}
+
+type G2 = crate::core::chars::Chars;
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+    #[test]
+    fn two_players_never_see_each_others_cards(seed in proptest::prelude::any::<u64>(), memory in proptest::prelude::any::<bool>()) {
+        hidden_cards_stay_hidden(seed, memory);
+    }
+}
