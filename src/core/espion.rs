@@ -661,6 +661,10 @@ impl Game for Espion {
         self.turn = self.turn.other();
     }
 
+    fn is_over(&self) -> bool {
+        self.is_finished_cheap() || !self.has_legal_move()
+    }
+
     fn outcome(&self) -> Option<Outcome<EndReason>> {
         for side in Side::BOTH {
             if !self.has_chief(side) {

@@ -1022,6 +1022,10 @@ impl Game for Schada {
         self.turn = self.turn.other();
     }
 
+    fn is_over(&self) -> bool {
+        self.end_reason().is_some()
+    }
+
     fn outcome(&self) -> Option<Outcome<EndReason>> {
         let reason = self.end_reason()?;
         Some(Outcome {

@@ -462,47 +462,50 @@ impl TankBattle {
     /// How many squares [`TankBattle::index_targets`] gives for every tank of `side`, counted on the bit
     /// sets: along each ray, the empty squares before the first tank, and that tank if it may be taken.
     fn count_targets(&self, side: Side) -> u64 {
+        squares128(self.occupied[side])
+            .map(|from| u64::from(self.count_from(from, side)))
+            .sum()
+    }
+
+    /// How many squares the tank of `side` on index `from` may slide to, counted on the bit sets.
+    #[inline]
+    fn count_from(&self, from: usize, side: Side) -> u32 {
         let board = &*self.board;
-        let own = self.occupied[side];
         let enemy = self.occupied[side.other()];
-        let all = own | enemy;
+        let all = self.occupied[side] | enemy;
         // A commander in the red zone cannot be taken.
-        let safe = self.commanders & board.red;
-        let mut n = 0;
-        let mut bits = own;
-        while bits != 0 {
-            let from = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let kind = if self.commanders & 1 << from != 0 {
-                Kind::Commander
-            } else {
-                Kind::Tank
-            };
-            let confined = board.base[from] == Some(side.other());
-            for (dir, &ray) in board.rays.0[ray_entry(kind, confined, from)]
-                .iter()
-                .enumerate()
-            {
-                let blockers = ray & all;
-                if blockers == 0 {
-                    n += ray.count_ones();
-                    continue;
-                }
-                let first = if ray_grows(dir) {
-                    blockers.trailing_zeros()
-                } else {
-                    127 - blockers.leading_zeros()
-                };
-                let before = if ray_grows(dir) {
-                    ray & ((1u128 << first) - 1)
-                } else {
-                    ray & !((2u128 << first).wrapping_sub(1))
-                };
-                n += before.count_ones();
-                n += u32::from((enemy & !safe) & 1 << first != 0);
+        let takes = enemy & !(self.commanders & board.red);
+        let kind = if self.commanders & 1 << from != 0 {
+            Kind::Commander
+        } else {
+            Kind::Tank
+        };
+        let confined = board.base[from] == Some(side.other());
+        // The rays do not overlap: gather the targets of all eight, then count them once.
+        let mut targets = 0u128;
+        for (dir, &ray) in board.rays.0[ray_entry(kind, confined, from)]
+            .iter()
+            .enumerate()
+        {
+            let blockers = ray & all;
+            if blockers == 0 {
+                targets |= ray;
+                continue;
             }
+            // The first tank along the ray (taken if it may be), and the empty squares before it.
+            let first = if ray_grows(dir) {
+                blockers & blockers.wrapping_neg()
+            } else {
+                1u128 << (127 - blockers.leading_zeros())
+            };
+            let before = if ray_grows(dir) {
+                first - 1
+            } else {
+                !((first << 1).wrapping_sub(1))
+            };
+            targets |= ray & before | first & takes;
         }
-        u64::from(n)
+        targets.count_ones()
     }
 
     fn idx(&self, sq: Square) -> usize {
@@ -616,7 +619,7 @@ impl TankBattle {
     }
 
     fn has_moves(&self, side: Side) -> bool {
-        self.count_targets(side) > 0
+        squares128(self.occupied[side]).any(|from| self.count_from(from, side) > 0)
     }
 
     /// The end of the game that the board alone decides (everything but the two passes).
@@ -679,10 +682,7 @@ impl Game for TankBattle {
             return;
         }
         let dims = self.board.dims;
-        let mut own = self.occupied[self.turn];
-        while own != 0 {
-            let i = own.trailing_zeros() as usize;
-            own &= own - 1;
+        for i in squares128(self.occupied[self.turn]) {
             if let Some(p) = self.cells[i] {
                 let from = dims.square(i);
                 self.index_targets(i, p, |to| {
@@ -749,6 +749,11 @@ impl Game for TankBattle {
         }
         self.moves = self.moves.saturating_add(1);
         self.turn = self.turn.other();
+    }
+
+    fn is_over(&self) -> bool {
+        self.decided_end().is_some()
+            || (!self.has_moves(self.turn) && !self.has_moves(self.turn.other()))
     }
 
     fn outcome(&self) -> Option<Outcome<TankBattleEnd>> {
@@ -962,4 +967,15 @@ impl BoardPosition for TankBattle {
         ));
         out
     }
+}
+
+/// The indices of the bits set in `bits`, lowest first (the squares of a bit set, A1 first).
+pub(crate) fn squares128(mut bits: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            i
+        })
+    })
 }

@@ -31,6 +31,7 @@ use super::geometry::{
 };
 use super::notation::{Fields, NotationError, NotationErrorKind};
 use super::rng::Rng;
+use super::tank_battle::squares128;
 
 pub mod layout;
 pub mod race;
@@ -123,8 +124,11 @@ pub struct CharsBoard {
     /// For each side and square index, the indices of the squares a tank there may step to (forward,
     /// west, east; [`NO_SQUARE`] off the board): the move generator works on indices.
     steps: ByColor<Vec<[u8; 3]>>,
-    /// The same squares as bit sets (bit = square index), to count moves at once.
-    step_masks: ByColor<Vec<u128>>,
+    /// The squares of the board, those off the east edge and those off the west edge, as bit sets (bit
+    /// = square index): stepping forward, east or west is then a shift of a side's tanks.
+    on_board: u128,
+    not_east_edge: u128,
+    not_west_edge: u128,
 }
 
 /// No square in that direction.
@@ -159,13 +163,14 @@ impl CharsBoard {
                 })
                 .collect::<Vec<_>>()
         });
-        let step_masks = ByColor::new_with(|side| {
-            (steps[side].iter())
-                .map(|to: &[u8; 3]| {
-                    (to.iter().filter(|&&t| t != NO_SQUARE)).fold(0u128, |bits, &t| bits | 1 << t)
-                })
-                .collect()
-        });
+        let bits = |keep: &dyn Fn(Square) -> bool| {
+            (dims.squares())
+                .filter(|&sq| keep(sq))
+                .fold(0u128, |bits, sq| bits | 1 << dims.index(sq))
+        };
+        let on_board = bits(&|_| true);
+        let not_east_edge = bits(&|sq| sq.file() + 1 < dims.files);
+        let not_west_edge = bits(&|sq| sq.file() > 0);
         CharsBoard {
             dims,
             start_squares,
@@ -181,7 +186,9 @@ impl CharsBoard {
             },
             reconstructed: true,
             steps,
-            step_masks,
+            on_board,
+            not_east_edge,
+            not_west_edge,
         }
     }
 
@@ -561,16 +568,19 @@ impl Chars {
 
     /// How many steps [`Chars::index_steps`] gives for every tank of `side`, counted on the bit sets.
     fn count_steps(&self, side: Side) -> u64 {
+        let board = &*self.board;
         let own = self.tanks[side];
-        let steps = &self.board.step_masks[side];
-        let mut bits = own;
-        let mut n = 0;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            n += (steps[i] & !own).count_ones();
-        }
-        u64::from(n)
+        let files = u32::from(board.dims.files);
+        let forward = match CharsBoard::forward(side) {
+            Direction::N => own << files,
+            _ => own >> files,
+        } & board.on_board;
+        let east = (own & board.not_east_edge) << 1;
+        let west = (own & board.not_west_edge) >> 1;
+        // Onto any square but one of the side's own tanks.
+        u64::from(
+            (forward & !own).count_ones() + (east & !own).count_ones() + (west & !own).count_ones(),
+        )
     }
 
     /// What `mv` would do (for a legal move of this position).
@@ -665,10 +675,7 @@ impl Game for Chars {
         }
         let side = self.turn;
         let dims = self.board.dims;
-        let mut own = self.tanks[side];
-        while own != 0 {
-            let i = own.trailing_zeros() as usize;
-            own &= own - 1;
+        for i in squares128(self.tanks[side]) {
             {
                 let from = dims.square(i);
                 self.index_steps(i, side, |to| {
@@ -747,6 +754,10 @@ impl Game for Chars {
             }
         }
         self.quiet = if eventful { 0 } else { self.quiet + 1 };
+    }
+
+    fn is_over(&self) -> bool {
+        self.end().is_some()
     }
 
     fn outcome(&self) -> Option<Outcome<CharsEnd>> {
