@@ -123,7 +123,7 @@ pub fn run(args: Args) -> CliResult {
                 let r = with_position(game, position.as_deref(), timed)?;
                 let median = r.times[r.times.len() / 2];
                 println!(
-                    "perft {game} depth {depth}, {threads} thread(s): {} nodes, best {:.3} s, median {:.3} s, {:.2} M nodes/s (median)",
+                    "perft {game} depth {depth}: {} nodes, {threads} thread(s), best {:.3} s, median {:.3} s, {:.2} M nodes/s (median)",
                     r.nodes,
                     r.times[0],
                     median,
