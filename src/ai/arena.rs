@@ -32,6 +32,7 @@ use super::search::Evaluate;
 use super::{Level, choose_move};
 use crate::core::game::{ByColor, Side, Winner};
 use crate::core::rng::Rng;
+use rand::RngExt;
 
 /// A game longer than this is stopped and counted as unfinished (a draw); every game of the kit has a
 /// classroom guard well below it.
@@ -189,7 +190,7 @@ pub fn play_match<G: Evaluate + Send>(
         let game = start(&mut setup);
         // Each game's seed is drawn from the match seed (not `seed ^ index`, which gave two small seeds
         // the same set of games in another order).
-        let game_seed = Rng::for_item(seed, index * 2 + 1).next_u64();
+        let game_seed = Rng::for_item(seed, index * 2 + 1).random::<u64>();
         let record = play_game(game, pairing.sides(index), game_seed);
         (index, record)
     };

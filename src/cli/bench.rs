@@ -6,7 +6,7 @@ use clap::Subcommand;
 
 use super::CliResult;
 use super::perft::{PositionVisitor, with_position};
-use ludoclasse::core::game::perft;
+use ludoclasse::core::game::perft_threads;
 use ludoclasse::core::{BoardPosition, GameId};
 
 #[derive(clap::Args, Debug)]
@@ -40,6 +40,9 @@ enum Cmd {
         /// How many times to repeat the measure (the best and the median are reported).
         #[arg(long, default_value_t = 3)]
         repeat: u32,
+        /// The threads of the second measure (every core by default); the first is on one thread.
+        #[arg(long)]
+        threads: Option<usize>,
     },
 }
 
@@ -48,6 +51,7 @@ enum Cmd {
 struct TimedPerft {
     depth: u32,
     repeat: u32,
+    threads: usize,
 }
 
 struct PerftTimes {
@@ -57,12 +61,16 @@ struct PerftTimes {
 
 impl PositionVisitor for TimedPerft {
     type Output = PerftTimes;
-    fn visit<G: BoardPosition>(self, position: G) -> PerftTimes {
+    fn visit<G>(self, position: G) -> PerftTimes
+    where
+        G: BoardPosition + Send + Sync,
+        G::Move: Send + Sync,
+    {
         let mut nodes = 0;
         let mut times = Vec::new();
         for _ in 0..self.repeat.max(1) {
             let start = Instant::now();
-            nodes = perft(&position, self.depth);
+            nodes = perft_threads(&position, self.depth, self.threads);
             times.push(start.elapsed().as_secs_f64());
         }
         times.sort_by(f64::total_cmp);
@@ -104,16 +112,24 @@ pub fn run(args: Args) -> CliResult {
             depth,
             position,
             repeat,
+            threads,
         } => {
-            let r = with_position(game, position.as_deref(), TimedPerft { depth, repeat })?;
-            let median = r.times[r.times.len() / 2];
-            println!(
-                "perft {game} depth {depth}: {} nodes, best {:.3} s, median {:.3} s, {:.2} M nodes/s (median)",
-                r.nodes,
-                r.times[0],
-                median,
-                r.nodes as f64 / median / 1e6
-            );
+            for threads in [1, threads.unwrap_or_else(super::cores)] {
+                let timed = TimedPerft {
+                    depth,
+                    repeat,
+                    threads,
+                };
+                let r = with_position(game, position.as_deref(), timed)?;
+                let median = r.times[r.times.len() / 2];
+                println!(
+                    "perft {game} depth {depth}: {} nodes, {threads} thread(s), best {:.3} s, median {:.3} s, {:.2} M nodes/s (median)",
+                    r.nodes,
+                    r.times[0],
+                    median,
+                    r.nodes as f64 / median / 1e6
+                );
+            }
             Ok(())
         }
     }

@@ -9,7 +9,7 @@ use super::{CliResult, Failure};
 use ludoclasse::boards;
 use ludoclasse::core::chars::Chars;
 use ludoclasse::core::espion::Espion;
-use ludoclasse::core::game::perft;
+use ludoclasse::core::game::perft_threads;
 use ludoclasse::core::schada::Schada;
 use ludoclasse::core::tank_battle::TankBattle;
 use ludoclasse::core::{BoardPosition, GameId};
@@ -24,6 +24,9 @@ pub struct PerftArgs {
     /// A position in the game's notation (the start position by default).
     #[arg(long)]
     position: Option<String>,
+    /// Worker threads: the moves at the root are shared out (every core by default).
+    #[arg(long)]
+    threads: Option<usize>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -38,7 +41,10 @@ pub struct ShowArgs {
 /// Something to do with a position of any board game.
 pub trait PositionVisitor {
     type Output;
-    fn visit<G: BoardPosition + Send + Sync + 'static>(self, position: G) -> Self::Output;
+    fn visit<G>(self, position: G) -> Self::Output
+    where
+        G: BoardPosition + Send + Sync + 'static,
+        G::Move: Send + Sync;
 }
 
 /// Loads `game`'s board file, reads `notation` (or takes the start position) and hands the position to
@@ -79,12 +85,19 @@ pub(super) fn read<G: BoardPosition>(
     }
 }
 
-struct Count(u32);
+struct Count {
+    depth: u32,
+    threads: usize,
+}
 
 impl PositionVisitor for Count {
     type Output = u64;
-    fn visit<G: BoardPosition>(self, position: G) -> u64 {
-        perft(&position, self.0)
+    fn visit<G>(self, position: G) -> u64
+    where
+        G: BoardPosition + Send + Sync,
+        G::Move: Send + Sync,
+    {
+        perft_threads(&position, self.depth, self.threads)
     }
 }
 
@@ -98,7 +111,11 @@ impl PositionVisitor for Show {
 }
 
 pub fn run_perft(args: PerftArgs) -> CliResult {
-    let nodes = with_position(args.game, args.position.as_deref(), Count(args.depth))?;
+    let count = Count {
+        depth: args.depth,
+        threads: args.threads.unwrap_or_else(super::cores),
+    };
+    let nodes = with_position(args.game, args.position.as_deref(), count)?;
     println!("{nodes}");
     Ok(())
 }

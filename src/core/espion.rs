@@ -32,7 +32,7 @@ use std::sync::Arc;
 
 use super::BoardPosition;
 use super::game::{ByColor, Game, Outcome, Side, Winner};
-use super::geometry::{Dims, Direction, DirectionSet, Square, parse_board, write_board};
+use super::geometry::{Dims, Direction, DirectionSet, Square, grid_text, parse_board, write_board};
 use super::notation::{Fields, NotationError, NotationErrorKind};
 
 /// Espion is played on 8 × 8 squares.
@@ -189,6 +189,8 @@ pub struct Board {
     /// Per square, the squares a chief can step to.
     steps: [[u8; 8]; CELLS],
     step_count: [u8; CELLS],
+    /// The same squares as a bit set (bit = square index), to count a chief's moves at once.
+    step_mask: [u64; CELLS],
     start: Setup,
     reconstructed: bool,
     source: String,
@@ -239,6 +241,7 @@ impl Board {
             ray_count: [0; CELLS],
             steps: [[0; 8]; CELLS],
             step_count: [0; CELLS],
+            step_mask: [0; CELLS],
             start,
             reconstructed: false,
             source: String::new(),
@@ -250,6 +253,7 @@ impl Board {
                 if let Some(next) = sq.offset(dir, DIMS) {
                     board.steps[i][board.step_count[i] as usize] = DIMS.index(next) as u8;
                     board.step_count[i] += 1;
+                    board.step_mask[i] |= 1 << DIMS.index(next);
                 }
                 if !set.contains(dir) {
                     continue;
@@ -418,6 +422,8 @@ pub struct Espion {
     quiet: u32,
     /// Whether each side still has its chief (kept up to date, so the end test costs nothing).
     chief: ByColor<bool>,
+    /// The squares of each side's pieces, as bit sets (bit = square index), kept with `cells`.
+    occupied: ByColor<u64>,
 }
 
 impl fmt::Debug for Espion {
@@ -444,12 +450,18 @@ impl Espion {
                 .iter()
                 .any(|p| *p == Some(Piece::new(side, Kind::Chief)))
         });
+        let occupied = ByColor::new_with(|side| {
+            (setup.cells.iter().enumerate())
+                .filter(|(_, p)| p.is_some_and(|p| p.side == side))
+                .fold(0, |bits, (i, _)| bits | 1 << i)
+        });
         Espion {
             board,
             cells: setup.cells,
             turn: setup.turn,
             quiet: setup.quiet,
             chief,
+            occupied,
         }
     }
 
@@ -563,7 +575,32 @@ impl Espion {
     }
 
     fn has_legal_move(&self) -> bool {
-        (0..CELLS).any(|i| !self.for_each_from(i, |_| false))
+        squares(self.occupied[self.turn]).any(|i| !self.for_each_from(i, |_| false))
+    }
+
+    /// How many moves the piece at index `i` (of the side to move) has: [`Espion::for_each_from`]'s moves,
+    /// counted on the bit sets.
+    #[inline]
+    fn count_from(&self, i: usize, kind: Kind) -> u64 {
+        let own = self.occupied[self.turn];
+        let board = &*self.board;
+        if kind == Kind::Chief {
+            return u64::from((board.step_mask[i] & !own).count_ones());
+        }
+        let all = own | self.occupied[self.turn.other()];
+        let mut n = 0;
+        for ray in &board.rays[i][..board.ray_count[i] as usize] {
+            for &t in &ray.squares[..(ray.len as usize).min(kind.reach())] {
+                let bit = 1u64 << t;
+                if all & bit == 0 {
+                    n += 1;
+                } else {
+                    n += u64::from(own & bit == 0);
+                    break;
+                }
+            }
+        }
+        n
     }
 }
 
@@ -580,8 +617,29 @@ impl Game for Espion {
         if self.is_finished_cheap() {
             return;
         }
-        for i in 0..CELLS {
+        for i in squares(self.occupied[self.turn]) {
             self.gen_from(i, moves);
+        }
+    }
+
+    fn count_moves(&self) -> u64 {
+        if self.is_finished_cheap() {
+            return 0;
+        }
+        squares(self.occupied[self.turn])
+            .map(|i| self.count_from(i, self.cells[i].map_or(Kind::Agent, |p| p.kind)))
+            .sum()
+    }
+
+    fn set_to(&mut self, other: &Espion) {
+        if Arc::ptr_eq(&self.board, &other.board) {
+            self.cells = other.cells;
+            self.turn = other.turn;
+            self.quiet = other.quiet;
+            self.chief = other.chief;
+            self.occupied = other.occupied;
+        } else {
+            self.clone_from(other);
         }
     }
 
@@ -595,9 +653,16 @@ impl Game for Espion {
             self.chief[p.side] = false;
         }
         let captured = captured.is_some();
+        let (from_bit, to_bit) = (1u64 << from, 1u64 << to);
+        self.occupied[self.turn] ^= from_bit | to_bit;
+        *self.occupied.get_mut(self.turn.other()) &= !to_bit;
         self.cells[to] = self.cells[from].take();
         self.quiet = if captured { 0 } else { self.quiet + 1 };
         self.turn = self.turn.other();
+    }
+
+    fn is_over(&self) -> bool {
+        self.is_finished_cheap() || !self.has_legal_move()
     }
 
     fn outcome(&self) -> Option<Outcome<EndReason>> {
@@ -664,23 +729,22 @@ impl BoardPosition for Espion {
 
     /// Rank 8 at the top, `.` for an empty square, then the side to move and the no-capture count.
     fn to_text(&self) -> String {
-        let mut out = String::new();
-        for rank in (0..DIMS.ranks).rev() {
-            out.push_str(&format!("{} ", rank + 1));
-            for file in 0..DIMS.files {
-                out.push(' ');
-                out.push(
-                    self.piece_at(Square::new(file, rank))
-                        .map_or('.', Piece::letter),
-                );
-            }
-            out.push('\n');
-        }
-        out.push_str("   A B C D E F G H\n");
+        let mut out = grid_text(DIMS, 1, |sq| self.piece_at(sq).map_or('.', Piece::letter));
         out.push_str(&format!(
             "{} to move, {} moves since the last capture",
             self.turn, self.quiet
         ));
         out
     }
+}
+
+/// The indices of the bits set in `bits`, lowest first (the squares of a bit set, A1 first).
+pub(crate) fn squares(mut bits: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            i
+        })
+    })
 }

@@ -181,6 +181,20 @@ pub trait Game: Clone {
         self.outcome().is_some()
     }
 
+    /// How many legal moves the side to move has (what [`perft`] counts at its last ply). Games override it
+    /// to count without listing.
+    fn count_moves(&self) -> u64 {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.len() as u64
+    }
+
+    /// Makes `self` the position `other` (as `clone_from`). Games whose positions share a board override it
+    /// to copy the pieces only, so that walking a game tree never touches the board's reference count.
+    fn set_to(&mut self, other: &Self) {
+        self.clone_from(other);
+    }
+
     fn is_legal(&self, mv: Self::Move) -> bool {
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
@@ -202,21 +216,87 @@ pub trait Game: Clone {
 }
 
 /// The number of move sequences of exactly `depth` moves from `game` (a finished game has none).
+///
+/// The last ply is counted, not played ([`Game::count_moves`]); each depth has one move list and one
+/// position, reused for every node (copy-make through [`Game::set_to`]), so the walk allocates nothing
+/// per node.
 pub fn perft<G: Game>(game: &G, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
+    match depth {
+        0 => 1,
+        1 => game.count_moves(),
+        _ => {
+            let mut levels = Levels::new(game, depth);
+            perft_below(game, depth, &mut levels.0)
+        }
+    }
+}
+
+/// One move list and one scratch position per depth of a perft walk.
+struct Levels<G: Game>(Vec<(Vec<G::Move>, G)>);
+
+impl<G: Game> Levels<G> {
+    fn new(game: &G, depth: u32) -> Levels<G> {
+        Levels(
+            (1..depth)
+                .map(|_| (Vec::with_capacity(128), game.clone()))
+                .collect(),
+        )
+    }
+}
+
+/// perft for `depth` >= 2, with a level per depth below.
+fn perft_below<G: Game>(game: &G, depth: u32, levels: &mut [(Vec<G::Move>, G)]) -> u64 {
+    let Some(((moves, child), deeper)) = levels.split_first_mut() else {
+        return perft(game, depth);
+    };
+    game.legal_moves(moves);
+    let mut nodes = 0;
+    for &mv in moves.iter() {
+        child.set_to(game);
+        child.play_unchecked(mv);
+        nodes += if depth == 2 {
+            child.count_moves()
+        } else {
+            perft_below(child, depth - 1, deeper)
+        };
+    }
+    nodes
+}
+
+/// [`perft`] on `threads` threads (at least one): the moves at the root are shared out, each thread
+/// taking the next one when it is done with its own. The count does not depend on `threads`.
+pub fn perft_threads<G>(game: &G, depth: u32, threads: usize) -> u64
+where
+    G: Game + Send + Sync,
+    G::Move: Send + Sync,
+{
+    if depth < 3 || threads <= 1 {
+        return perft(game, depth);
     }
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|&mv| {
-            let mut next = game.clone();
-            next.play_unchecked(mv);
-            perft(&next, depth - 1)
-        })
-        .sum()
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let worker = || {
+        let mut levels = Levels::new(game, depth - 1);
+        let mut child = game.clone();
+        let mut nodes = 0;
+        loop {
+            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let Some(&mv) = moves.get(i) else {
+                return nodes;
+            };
+            child.set_to(game);
+            child.play_unchecked(mv);
+            nodes += perft_below(&child, depth - 1, &mut levels.0);
+        }
+    };
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads.min(moves.len()).max(1))
+            .map(|_| scope.spawn(worker))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a perft thread panicked"))
+            .sum()
+    })
 }

@@ -476,6 +476,28 @@ fn count_rank_squares(rank_text: &str) -> usize {
     n + digits.parse::<usize>().unwrap_or(0)
 }
 
+/// The board as text for the `show` command and tests: the top rank first, each line the rank number
+/// (right-aligned on `label_width` characters) and one letter per square from `letter`, then a line of
+/// file letters. Ends with a newline.
+pub fn grid_text(dims: Dims, label_width: usize, letter: impl Fn(Square) -> char) -> String {
+    let mut out = String::new();
+    for rank in (0..dims.ranks).rev() {
+        out.push_str(&format!("{:>label_width$} ", rank + 1));
+        for file in 0..dims.files {
+            out.push(' ');
+            out.push(letter(Square::new(file, rank)));
+        }
+        out.push('\n');
+    }
+    out.push_str(&" ".repeat(label_width + 1));
+    for file in 0..dims.files {
+        out.push(' ');
+        out.push((b'A' + file) as char);
+    }
+    out.push('\n');
+    out
+}
+
 /// Writes the board part of a position notation; the inverse of [`parse_board`].
 pub fn write_board<P: Copy>(cells: &[Option<P>], dims: Dims, letter: impl Fn(P) -> char) -> String {
     let mut out = String::with_capacity(dims.len() + dims.ranks as usize);

@@ -38,9 +38,9 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use super::BoardPosition;
-use super::espion::check_counts;
+use super::espion::{check_counts, squares};
 use super::game::{ByColor, Game, Outcome, Side, Winner};
-use super::geometry::{Dims, Direction, Square, parse_board, write_board};
+use super::geometry::{Dims, Direction, Square, grid_text, parse_board, write_board};
 use super::notation::{Fields, NotationError, NotationErrorKind};
 
 /// Schada is played on 8 × 8 squares.
@@ -281,6 +281,10 @@ impl FromStr for Line {
 struct Path {
     squares: [u8; MAX_PATH],
     len: u8,
+    /// The squares passed over (not the landing square), as a bit set.
+    passed: u64,
+    /// The landing square's bit.
+    lands: u64,
 }
 
 /// What a board file describes, made ready for fast move listing.
@@ -352,10 +356,15 @@ impl Board {
                 let mut path = Path {
                     squares: [0; MAX_PATH],
                     len: squares.len() as u8,
+                    passed: 0,
+                    lands: 0,
                 };
                 for (k, sq) in squares.iter().enumerate() {
                     path.squares[k] = DIMS.index(*sq) as u8;
+                    path.passed |= 1 << DIMS.index(*sq);
                 }
+                path.lands = 1 << path.squares[squares.len() - 1];
+                path.passed &= !path.lands;
                 paths.push(path);
             }
         }
@@ -663,6 +672,15 @@ pub struct Schada {
     repeat: ByColor<Option<Repeat>>,
     /// Chiefs left per side (kept up to date, so that rule 2 costs nothing to check).
     chiefs: ByColor<u8>,
+    /// The squares of each side's pieces, and of the chiefs of both sides, as bit sets (bit = square
+    /// index), kept with `cells`.
+    occupied: ByColor<u64>,
+    chief_squares: u64,
+}
+
+/// The squares of a rank, as a bit set.
+const fn rank_bits(rank: u8) -> u64 {
+    0xFF << (8 * rank as u32)
 }
 
 impl fmt::Debug for Schada {
@@ -690,6 +708,16 @@ impl Schada {
                 chiefs[p.side] += 1;
             }
         }
+        let mut occupied = ByColor::<u64>::default();
+        let mut chief_squares = 0;
+        for (i, p) in setup.cells.iter().enumerate() {
+            if let Some(p) = p {
+                occupied[p.side] |= 1 << i;
+                if p.kind.is_chief() {
+                    chief_squares |= 1 << i;
+                }
+            }
+        }
         Schada {
             board,
             cells: setup.cells,
@@ -697,6 +725,8 @@ impl Schada {
             moves: setup.moves,
             repeat: setup.repeat,
             chiefs,
+            occupied,
+            chief_squares,
         }
     }
 
@@ -846,14 +876,38 @@ impl Schada {
     }
 
     fn has_step(&self, side: Side) -> bool {
-        (0..CELLS).any(|i| !self.for_each_from(i, side, |_| false))
+        squares(self.occupied[side]).any(|i| !self.for_each_from(i, side, |_| false))
     }
 
     fn target_line_full(&self, side: Side) -> bool {
-        let rank = target_rank(side);
-        (0..DIMS.files).all(|file| {
-            self.cells[DIMS.index(Square::new(file, rank))].is_some_and(|p| p.side == side)
-        })
+        let line = rank_bits(target_rank(side));
+        self.occupied[side] & line == line
+    }
+
+    /// How many moves [`Schada::for_each_from`] lists for all of `side`'s pieces, counted on the bit sets.
+    fn count_steps(&self, side: Side) -> u64 {
+        let own = self.occupied[side];
+        let enemy = self.occupied[side.other()];
+        let home = |s: Side| self.occupied[s] & self.chief_squares & rank_bits(target_rank(s));
+        // Where a piece of `side` may land: an empty square, or an enemy not a chief on its target line.
+        let landing = !own & !home(side.other());
+        let own_home = home(side);
+        let mut n = 0;
+        for i in squares(own) {
+            if own_home & 1 << i != 0 {
+                let file = i % 8;
+                let east = if file < 7 { 1u64 << (i + 1) } else { 0 };
+                let west = if file > 0 { 1u64 << (i - 1) } else { 0 };
+                n += u64::from(((east | west) & landing).count_ones());
+                continue;
+            }
+            let officer = self.cells[i].is_some_and(|p| p.kind == Kind::Officer);
+            let blockers = if officer { enemy } else { own | enemy };
+            for path in self.board.paths(i) {
+                n += u64::from(path.passed & blockers == 0 && path.lands & landing != 0);
+            }
+        }
+        n
     }
 
     fn has_chief(&self, side: Side) -> bool {
@@ -906,7 +960,7 @@ impl Game for Schada {
         if self.end_reason().is_some() {
             return;
         }
-        for i in 0..CELLS {
+        for i in squares(self.occupied[self.turn]) {
             self.for_each_from(i, self.turn, |m| {
                 moves.push(m);
                 true
@@ -914,6 +968,28 @@ impl Game for Schada {
         }
         if moves.is_empty() {
             moves.push(Move::Pass);
+        }
+    }
+
+    fn count_moves(&self) -> u64 {
+        if self.end_reason().is_some() {
+            return 0;
+        }
+        // A stuck player passes.
+        self.count_steps(self.turn).max(1)
+    }
+
+    fn set_to(&mut self, other: &Schada) {
+        if Arc::ptr_eq(&self.board, &other.board) {
+            self.cells = other.cells;
+            self.turn = other.turn;
+            self.moves = other.moves;
+            self.repeat = other.repeat;
+            self.chiefs = other.chiefs;
+            self.occupied = other.occupied;
+            self.chief_squares = other.chief_squares;
+        } else {
+            self.clone_from(other);
         }
     }
 
@@ -926,6 +1002,13 @@ impl Game for Schada {
                 {
                     self.chiefs[p.side] -= 1;
                 }
+                let (from_bit, to_bit) = (1u64 << f, 1u64 << t);
+                self.occupied[self.turn] ^= from_bit | to_bit;
+                *self.occupied.get_mut(self.turn.other()) &= !to_bit;
+                self.chief_squares &= !to_bit;
+                if self.chief_squares & from_bit != 0 {
+                    self.chief_squares ^= from_bit | to_bit;
+                }
                 self.cells[t] = self.cells[f].take();
                 let count = match self.repeat[self.turn] {
                     Some(r) if r.square == from => r.count + 1,
@@ -937,6 +1020,10 @@ impl Game for Schada {
         }
         self.moves += 1;
         self.turn = self.turn.other();
+    }
+
+    fn is_over(&self) -> bool {
+        self.end_reason().is_some()
     }
 
     fn outcome(&self) -> Option<Outcome<EndReason>> {
@@ -996,19 +1083,7 @@ impl BoardPosition for Schada {
 
     /// Rank 8 at the top, `.` for an empty square, then the side to move, the moves played and the score.
     fn to_text(&self) -> String {
-        let mut out = String::new();
-        for rank in (0..DIMS.ranks).rev() {
-            out.push_str(&format!("{} ", rank + 1));
-            for file in 0..DIMS.files {
-                out.push(' ');
-                out.push(
-                    self.piece_at(Square::new(file, rank))
-                        .map_or('.', Piece::letter),
-                );
-            }
-            out.push('\n');
-        }
-        out.push_str("   A B C D E F G H\n");
+        let mut out = grid_text(DIMS, 1, |sq| self.piece_at(sq).map_or('.', Piece::letter));
         let score = self.score();
         out.push_str(&format!(
             "{} to move, {} moves played, score white {} black {}",

@@ -29,7 +29,9 @@ use std::sync::Arc;
 
 use super::BoardPosition;
 use super::game::{ByColor, Game, Outcome, Side, Winner};
-use super::geometry::{Dims, Direction, MAX_FILES, MAX_RANKS, Square, parse_board, write_board};
+use super::geometry::{
+    Dims, Direction, MAX_FILES, MAX_RANKS, Square, grid_text, parse_board, write_board,
+};
 use super::notation::{Fields, NotationError, NotationErrorKind};
 
 /// Moves after which the game ends and is scored (the classroom guard; passes count).
@@ -111,6 +113,33 @@ pub struct TankBattleBoard {
     /// For each square index, its neighbour's index in each of the eight directions ([`NO_SQUARE`] off
     /// the board): the move generator walks rays on indices.
     neighbours: Vec<[u8; 8]>,
+    /// What the terrain and the bases leave of each ray, to count moves on bit sets.
+    rays: RayTable,
+    /// The squares of the red zone, as a bit set.
+    red: u128,
+}
+
+/// For each kind of tank, confined in the enemy base or not, each square and each direction: the squares
+/// a tank could slide over along that ray if no other tank stood in the way (stopping before a mine, the
+/// red zone for a normal tank, the edge of the enemy base for a confined tank), as a bit set (bit =
+/// square index). Derived from the terrain and the bases.
+#[derive(Clone, PartialEq, Eq)]
+struct RayTable(Vec<[u128; 8]>);
+
+impl fmt::Debug for RayTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("RayTable")
+    }
+}
+
+/// The entry of [`RayTable`] for a kind of tank, confined or not, on square index `i`.
+const fn ray_entry(kind: Kind, confined: bool, i: usize) -> usize {
+    (kind as usize * 2 + confined as usize) * CELLS + i
+}
+
+/// Whether the squares of a ray in `dir` have growing indices (N, NE, E, NW) or shrinking ones.
+const fn ray_grows(dir: usize) -> bool {
+    dir <= 2 || dir == 7
 }
 
 /// No neighbour in that direction.
@@ -131,7 +160,7 @@ impl TankBattleBoard {
     /// When `terrain` does not have one entry per square (a programming error).
     pub fn new(dims: Dims, terrain: Vec<Terrain>) -> TankBattleBoard {
         assert_eq!(terrain.len(), dims.len());
-        TankBattleBoard {
+        let mut board = TankBattleBoard {
             dims,
             terrain,
             base: vec![None; dims.len()],
@@ -151,7 +180,52 @@ impl TankBattleBoard {
                     })
                 })
                 .collect(),
+            rays: RayTable(Vec::new()),
+            red: 0,
+        };
+        board.derive_rays();
+        board
+    }
+
+    /// Fills [`RayTable`] and the red zone's bit set from the terrain, the bases and the neighbours.
+    fn derive_rays(&mut self) {
+        self.red = (self.terrain.iter().enumerate())
+            .filter(|(_, t)| **t == Terrain::Red)
+            .fold(0, |bits, (i, _)| bits | 1 << i);
+        let mut rays = vec![[0u128; 8]; 4 * CELLS];
+        for kind in [Kind::Commander, Kind::Tank] {
+            for confined in [false, true] {
+                for from in 0..self.dims.len() {
+                    let base = self.base[from];
+                    if confined && base.is_none() {
+                        continue;
+                    }
+                    for dir in 0..8 {
+                        let mut mask = 0u128;
+                        let mut cur = from;
+                        loop {
+                            let next = self.neighbours[cur][dir];
+                            if next == NO_SQUARE {
+                                break;
+                            }
+                            let next = next as usize;
+                            match self.terrain[next] {
+                                Terrain::Mine => break,
+                                Terrain::Red if kind == Kind::Tank => break,
+                                _ => {}
+                            }
+                            if confined && self.base[next] != base {
+                                break;
+                            }
+                            mask |= 1 << next;
+                            cur = next;
+                        }
+                        rays[ray_entry(kind, confined, from)][dir] = mask;
+                    }
+                }
+            }
         }
+        self.rays = RayTable(rays);
     }
 
     /// Marks the board as reconstructed from the rule text (the app then says so) or as a faithful copy.
@@ -170,6 +244,7 @@ impl TankBattleBoard {
             self.base[self.dims.index(sq)] = Some(side);
         }
         self.domain[side] = Some(domain);
+        self.derive_rays();
     }
 
     /// The same board with `notation` as its start position.
@@ -353,6 +428,10 @@ pub struct TankBattle {
     moves: u16,
     /// How many of each side's tanks do not stand in the enemy base (kept up to date by every move).
     outside: ByColor<u8>,
+    /// The squares of each side's tanks, and of the commanders of both sides, as bit sets (bit = square
+    /// index), kept with `cells`.
+    occupied: ByColor<u128>,
+    commanders: u128,
 }
 
 impl TankBattle {
@@ -363,15 +442,70 @@ impl TankBattle {
             turn: setup.turn,
             moves: setup.moves,
             outside: ByColor::default(),
+            occupied: ByColor::default(),
+            commanders: 0,
         };
-        for (cell, base) in game.cells.iter().zip(&game.board.base) {
-            if let Some(p) = cell
-                && *base != Some(p.side.other())
-            {
-                game.outside[p.side] += 1;
+        for (i, (cell, base)) in game.cells.iter().zip(&game.board.base).enumerate() {
+            if let Some(p) = cell {
+                if *base != Some(p.side.other()) {
+                    game.outside[p.side] += 1;
+                }
+                game.occupied[p.side] |= 1 << i;
+                if p.kind == Kind::Commander {
+                    game.commanders |= 1 << i;
+                }
             }
         }
         game
+    }
+
+    /// How many squares [`TankBattle::index_targets`] gives for every tank of `side`, counted on the bit
+    /// sets: along each ray, the empty squares before the first tank, and that tank if it may be taken.
+    fn count_targets(&self, side: Side) -> u64 {
+        squares128(self.occupied[side])
+            .map(|from| u64::from(self.count_from(from, side)))
+            .sum()
+    }
+
+    /// How many squares the tank of `side` on index `from` may slide to, counted on the bit sets.
+    #[inline]
+    fn count_from(&self, from: usize, side: Side) -> u32 {
+        let board = &*self.board;
+        let enemy = self.occupied[side.other()];
+        let all = self.occupied[side] | enemy;
+        // A commander in the red zone cannot be taken.
+        let takes = enemy & !(self.commanders & board.red);
+        let kind = if self.commanders & 1 << from != 0 {
+            Kind::Commander
+        } else {
+            Kind::Tank
+        };
+        let confined = board.base[from] == Some(side.other());
+        // The rays do not overlap: gather the targets of all eight, then count them once.
+        let mut targets = 0u128;
+        for (dir, &ray) in board.rays.0[ray_entry(kind, confined, from)]
+            .iter()
+            .enumerate()
+        {
+            let blockers = ray & all;
+            if blockers == 0 {
+                targets |= ray;
+                continue;
+            }
+            // The first tank along the ray (taken if it may be), and the empty squares before it.
+            let first = if ray_grows(dir) {
+                blockers & blockers.wrapping_neg()
+            } else {
+                1u128 << (127 - blockers.leading_zeros())
+            };
+            let before = if ray_grows(dir) {
+                first - 1
+            } else {
+                !((first << 1).wrapping_sub(1))
+            };
+            targets |= ray & before | first & takes;
+        }
+        targets.count_ones()
     }
 
     fn idx(&self, sq: Square) -> usize {
@@ -485,14 +619,7 @@ impl TankBattle {
     }
 
     fn has_moves(&self, side: Side) -> bool {
-        (0..self.board.dims.len()).any(|i| match self.cells[i] {
-            Some(p) if p.side == side => {
-                let mut any = false;
-                self.index_targets(i, p, |_| any = true);
-                any
-            }
-            _ => false,
-        })
+        squares128(self.occupied[side]).any(|from| self.count_from(from, side) > 0)
     }
 
     /// The end of the game that the board alone decides (everything but the two passes).
@@ -555,10 +682,8 @@ impl Game for TankBattle {
             return;
         }
         let dims = self.board.dims;
-        for i in 0..dims.len() {
-            if let Some(p) = self.cells[i]
-                && p.side == self.turn
-            {
+        for i in squares128(self.occupied[self.turn]) {
+            if let Some(p) = self.cells[i] {
                 let from = dims.square(i);
                 self.index_targets(i, p, |to| {
                     moves.push(TankBattleMove::Slide {
@@ -570,6 +695,30 @@ impl Game for TankBattle {
         }
         if moves.is_empty() && self.has_moves(self.turn.other()) {
             moves.push(TankBattleMove::Pass);
+        }
+    }
+
+    fn count_moves(&self) -> u64 {
+        if self.decided_end().is_some() {
+            return 0;
+        }
+        match self.count_targets(self.turn) {
+            // A stuck player passes while the other can still move.
+            0 => u64::from(self.count_targets(self.turn.other()) > 0),
+            n => n,
+        }
+    }
+
+    fn set_to(&mut self, other: &TankBattle) {
+        if Arc::ptr_eq(&self.board, &other.board) {
+            self.cells = other.cells;
+            self.turn = other.turn;
+            self.moves = other.moves;
+            self.outside = other.outside;
+            self.occupied = other.occupied;
+            self.commanders = other.commanders;
+        } else {
+            self.clone_from(other);
         }
     }
 
@@ -588,11 +737,23 @@ impl Game for TankBattle {
             if self.board.base[fi] != Some(enemy) && self.board.base[ti] == Some(enemy) {
                 self.outside[piece.side] -= 1;
             }
+            let (from_bit, to_bit) = (1u128 << fi, 1u128 << ti);
+            self.occupied[piece.side] ^= from_bit | to_bit;
+            *self.occupied.get_mut(enemy) &= !to_bit;
+            self.commanders &= !to_bit;
+            if piece.kind == Kind::Commander {
+                self.commanders ^= from_bit | to_bit;
+            }
             self.cells[ti] = Some(piece);
             self.cells[fi] = None;
         }
         self.moves = self.moves.saturating_add(1);
         self.turn = self.turn.other();
+    }
+
+    fn is_over(&self) -> bool {
+        self.decided_end().is_some()
+            || (!self.has_moves(self.turn) && !self.has_moves(self.turn.other()))
     }
 
     fn outcome(&self) -> Option<Outcome<TankBattleEnd>> {
@@ -784,42 +945,37 @@ impl BoardPosition for TankBattle {
     /// White's/Black's base (`W`/`B` its domain circle), `.` plain ground.
     fn to_text(&self) -> String {
         let board = &*self.board;
-        let mut out = String::new();
-        for rank in (0..board.dims.ranks).rev() {
-            out.push_str(&format!("{:>2} ", rank + 1));
-            for file in 0..board.dims.files {
-                let sq = Square::new(file, rank);
-                let c = match self.piece_at(sq) {
-                    Some(p) => p.letter(),
-                    None => match (board.terrain(sq), board.base_of(sq)) {
-                        (Terrain::Mine, _) => '#',
-                        (Terrain::Red, _) => 'R',
-                        (Terrain::Plain, Some(side)) => {
-                            let letter = if side == Side::White { 'w' } else { 'b' };
-                            if board.domain(side) == Some(sq) {
-                                letter.to_ascii_uppercase()
-                            } else {
-                                letter
-                            }
-                        }
-                        (Terrain::Plain, None) => '.',
-                    },
-                };
-                out.push(' ');
-                out.push(c);
-            }
-            out.push('\n');
-        }
-        out.push_str("   ");
-        for file in 0..board.dims.files {
-            out.push(' ');
-            out.push((b'A' + file) as char);
-        }
-        out.push('\n');
+        let mut out = grid_text(board.dims, 2, |sq| match self.piece_at(sq) {
+            Some(p) => p.letter(),
+            None => match (board.terrain(sq), board.base_of(sq)) {
+                (Terrain::Mine, _) => '#',
+                (Terrain::Red, _) => 'R',
+                (Terrain::Plain, Some(side)) => {
+                    let letter = if side == Side::White { 'w' } else { 'b' };
+                    if board.domain(side) == Some(sq) {
+                        letter.to_ascii_uppercase()
+                    } else {
+                        letter
+                    }
+                }
+                (Terrain::Plain, None) => '.',
+            },
+        });
         out.push_str(&format!(
             "{} to move, {} moves played",
             self.turn, self.moves
         ));
         out
     }
+}
+
+/// The indices of the bits set in `bits`, lowest first (the squares of a bit set, A1 first).
+pub(crate) fn squares128(mut bits: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            i
+        })
+    })
 }

@@ -26,9 +26,12 @@ use std::sync::Arc;
 
 use super::BoardPosition;
 use super::game::{ByColor, Game, Outcome, Side, Winner};
-use super::geometry::{Dims, Direction, MAX_FILES, MAX_RANKS, Square, parse_board, write_board};
+use super::geometry::{
+    Dims, Direction, MAX_FILES, MAX_RANKS, Square, grid_text, parse_board, write_board,
+};
 use super::notation::{Fields, NotationError, NotationErrorKind};
 use super::rng::Rng;
+use super::tank_battle::squares128;
 
 pub mod layout;
 pub mod race;
@@ -121,6 +124,11 @@ pub struct CharsBoard {
     /// For each side and square index, the indices of the squares a tank there may step to (forward,
     /// west, east; [`NO_SQUARE`] off the board): the move generator works on indices.
     steps: ByColor<Vec<[u8; 3]>>,
+    /// The squares of the board, those off the east edge and those off the west edge, as bit sets (bit
+    /// = square index): stepping forward, east or west is then a shift of a side's tanks.
+    on_board: u128,
+    not_east_edge: u128,
+    not_west_edge: u128,
 }
 
 /// No square in that direction.
@@ -145,6 +153,24 @@ impl CharsBoard {
         race: RaceTrack,
     ) -> CharsBoard {
         let cards_per_player = minefield.white.len().max(minefield.black.len()) as u8;
+        let steps = ByColor::new_with(|side| {
+            dims.squares()
+                .map(|sq| {
+                    [CharsBoard::forward(side), Direction::W, Direction::E].map(|d| {
+                        sq.offset(d, dims)
+                            .map_or(NO_SQUARE, |n| dims.index(n) as u8)
+                    })
+                })
+                .collect::<Vec<_>>()
+        });
+        let bits = |keep: &dyn Fn(Square) -> bool| {
+            (dims.squares())
+                .filter(|&sq| keep(sq))
+                .fold(0u128, |bits, sq| bits | 1 << dims.index(sq))
+        };
+        let on_board = bits(&|_| true);
+        let not_east_edge = bits(&|sq| sq.file() + 1 < dims.files);
+        let not_west_edge = bits(&|sq| sq.file() > 0);
         CharsBoard {
             dims,
             start_squares,
@@ -159,16 +185,10 @@ impl CharsBoard {
                 quiet: 0,
             },
             reconstructed: true,
-            steps: ByColor::new_with(|side| {
-                dims.squares()
-                    .map(|sq| {
-                        [CharsBoard::forward(side), Direction::W, Direction::E].map(|d| {
-                            sq.offset(d, dims)
-                                .map_or(NO_SQUARE, |n| dims.index(n) as u8)
-                        })
-                    })
-                    .collect()
-            }),
+            steps,
+            on_board,
+            not_east_edge,
+            not_west_edge,
         }
     }
 
@@ -384,6 +404,8 @@ pub struct Chars {
     /// Explosions still face down among each layer's cards; in a view, also those the viewer cannot see.
     explosions_left: ByColor<u8>,
     memory: bool,
+    /// The squares of each side's tanks, as bit sets (bit = square index), kept with `cells`.
+    tanks: ByColor<u128>,
 }
 
 impl Chars {
@@ -398,6 +420,11 @@ impl Chars {
                 explosions_left[*layer] += 1;
             }
         }
+        let tanks = ByColor::new_with(|side| {
+            (setup.cells.iter().enumerate())
+                .filter(|(_, c)| **c == Cell::Tank(side))
+                .fold(0, |bits, (i, _)| bits | 1 << i)
+        });
         Chars {
             board,
             cells: setup.cells,
@@ -406,6 +433,7 @@ impl Chars {
             quiet: setup.quiet,
             explosions_left,
             memory: true,
+            tanks,
         }
     }
 
@@ -506,10 +534,7 @@ impl Chars {
 
     /// How many of `side`'s tanks stand on the board.
     pub fn tanks_on_board(&self, side: Side) -> usize {
-        self.cells
-            .iter()
-            .filter(|&&c| c == Cell::Tank(side))
-            .count()
+        self.tanks[side].count_ones() as usize
     }
 
     /// The squares the tank on `from` may step to (none if it is not a tank of the side to move).
@@ -538,13 +563,24 @@ impl Chars {
     }
 
     fn has_moves(&self, side: Side) -> bool {
-        self.board.dims.squares().any(|sq| {
-            let mut any = false;
-            if self.cell(sq) == Cell::Tank(side) {
-                self.tank_moves(sq, side, |_| any = true);
-            }
-            any
-        })
+        self.count_steps(side) > 0
+    }
+
+    /// How many steps [`Chars::index_steps`] gives for every tank of `side`, counted on the bit sets.
+    fn count_steps(&self, side: Side) -> u64 {
+        let board = &*self.board;
+        let own = self.tanks[side];
+        let files = u32::from(board.dims.files);
+        let forward = match CharsBoard::forward(side) {
+            Direction::N => own << files,
+            _ => own >> files,
+        } & board.on_board;
+        let east = (own & board.not_east_edge) << 1;
+        let west = (own & board.not_west_edge) >> 1;
+        // Onto any square but one of the side's own tanks.
+        u64::from(
+            (forward & !own).count_ones() + (east & !own).count_ones() + (west & !own).count_ones(),
+        )
     }
 
     /// What `mv` would do (for a legal move of this position).
@@ -639,8 +675,8 @@ impl Game for Chars {
         }
         let side = self.turn;
         let dims = self.board.dims;
-        for i in 0..dims.len() {
-            if self.cells[i] == Cell::Tank(side) {
+        for i in squares128(self.tanks[side]) {
+            {
                 let from = dims.square(i);
                 self.index_steps(i, side, |to| {
                     moves.push(CharsMove::Step {
@@ -657,6 +693,30 @@ impl Game for Chars {
         }
     }
 
+    fn count_moves(&self) -> u64 {
+        if self.quiet >= QUIET_LIMIT {
+            return 0;
+        }
+        match self.count_steps(self.turn) {
+            0 => u64::from(self.has_moves(self.turn.other())),
+            n => n,
+        }
+    }
+
+    fn set_to(&mut self, other: &Chars) {
+        if Arc::ptr_eq(&self.board, &other.board) {
+            self.cells = other.cells;
+            self.turn = other.turn;
+            self.scores = other.scores;
+            self.quiet = other.quiet;
+            self.explosions_left = other.explosions_left;
+            self.memory = other.memory;
+            self.tanks = other.tanks;
+        } else {
+            self.clone_from(other);
+        }
+    }
+
     /// Plays `mv`. In a view, a tank stepping onto an unknown card removes it like a blank: guess the
     /// cards first ([`Chars::guess_unknown`]) to play out a hidden world.
     fn play_unchecked(&mut self, mv: CharsMove) {
@@ -667,6 +727,8 @@ impl Game for Chars {
         };
         let (fi, ti) = (self.idx(from), self.idx(to));
         self.cells[fi] = Cell::Empty;
+        self.tanks[side] &= !(1 << fi);
+        *self.tanks.get_mut(side.other()) &= !(1 << ti);
         let mut eventful = from.rank() != to.rank();
         let mut survives = true;
         match self.cells[ti] {
@@ -688,9 +750,14 @@ impl Game for Chars {
                 eventful = true;
             } else {
                 self.cells[ti] = Cell::Tank(side);
+                self.tanks[side] |= 1 << ti;
             }
         }
         self.quiet = if eventful { 0 } else { self.quiet + 1 };
+    }
+
+    fn is_over(&self) -> bool {
+        self.end().is_some()
     }
 
     fn outcome(&self) -> Option<Outcome<CharsEnd>> {
@@ -899,22 +966,9 @@ impl BoardPosition for Chars {
     /// Ranks from the top; `T`/`t` tanks, `M`/`m` `B`/`b` face-down cards (explosion, blank; `U`/`u`
     /// unknown in a view), `.` an empty square.
     fn to_text(&self) -> String {
-        let dims = self.board.dims;
-        let mut out = String::new();
-        for rank in (0..dims.ranks).rev() {
-            out.push_str(&format!("{:>2} ", rank + 1));
-            for file in 0..dims.files {
-                out.push(' ');
-                out.push(self.cell(Square::new(file, rank)).letter().unwrap_or('.'));
-            }
-            out.push('\n');
-        }
-        out.push_str("   ");
-        for file in 0..dims.files {
-            out.push(' ');
-            out.push((b'A' + file) as char);
-        }
-        out.push('\n');
+        let mut out = grid_text(self.board.dims, 2, |sq| {
+            self.cell(sq).letter().unwrap_or('.')
+        });
         out.push_str(&format!(
             "{} to move; scores: White {}, Black {}; {} quiet moves",
             self.turn, self.scores.white, self.scores.black, self.quiet
