@@ -146,7 +146,7 @@ impl Ctx<'_> {
     /// The text of the QR code: the rules summary, or the lesson link.
     pub fn qr_text(&self) -> String {
         match &self.options.link_base {
-            Some(base) => format!("{}/{}", base.trim_end_matches('/'), self.spec.lesson_path),
+            Some(base) => link(base, &self.spec.lesson_path),
             None => self.texts.get(&format!("print-{}-summary", self.game.id())),
         }
     }
@@ -193,14 +193,52 @@ fn check_options(options: &Options) -> Result<(), PrintError> {
             )));
         }
     }
-    if let Some(base) = &options.link_base
-        && (!base.is_ascii() || base.contains(char::is_whitespace) || base.is_empty())
-    {
-        return Err(PrintError::Option(format!(
-            "--link-base must be a URL of ASCII characters without spaces, not `{base}`"
-        )));
+    if let Some(base) = &options.link_base {
+        check_link_base(base).map_err(|why| {
+            PrintError::Option(format!(
+                "--link-base must be the http or https address of your Ludoclasse page, such as \
+                 `https://school.example/ludoclasse/index.html#`, not `{base}`: {why}"
+            ))
+        })?;
     }
     Ok(())
+}
+
+/// Why `base` cannot start the QR code's link, if it cannot.
+fn check_link_base(base: &str) -> Result<(), &'static str> {
+    if !base.is_ascii() || base.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err(
+            "it must be ASCII characters without spaces (write `%20` for a space, and accented letters in their `%` form)",
+        );
+    }
+    let lower = base.to_ascii_lowercase();
+    let Some(rest) = lower
+        .strip_prefix("https://")
+        .or_else(|| lower.strip_prefix("http://"))
+    else {
+        return Err("it must start with `http://` or `https://`");
+    };
+    if rest.is_empty() || rest.starts_with(['/', '?', '#', ':']) {
+        return Err("the server's name is missing after `//`");
+    }
+    if base.matches('#').count() > 1 {
+        return Err("it has more than one `#`");
+    }
+    Ok(())
+}
+
+/// The link of the QR code: the lesson path added to the base where it belongs. After a `#` (the web
+/// build reads the part after it), the path goes at the end; otherwise it goes at the end of the address's
+/// path, before a query string (`https://host/app?v=2` gives `https://host/app/lessons/espion?v=2`).
+pub fn link(base: &str, lesson_path: &str) -> String {
+    if base.contains('#') {
+        return format!("{}/{lesson_path}", base.trim_end_matches('/'));
+    }
+    let (path, query) = match base.find('?') {
+        Some(i) => base.split_at(i),
+        None => (base, ""),
+    };
+    format!("{}/{lesson_path}{query}", path.trim_end_matches('/'))
 }
 
 /// One game's kit as a PDF.

@@ -112,8 +112,74 @@ impl Doc {
                 .language(lang.to_string())
                 .creator("Ludoclasse".to_string()),
         );
-        self.document.finish().map_err(|e| format!("{e:?}"))
+        let pdf = self.document.finish().map_err(|e| format!("{e:?}"))?;
+        print_at_actual_size(pdf)
     }
+}
+
+/// Adds `/ViewerPreferences << /PrintScaling /None >>` to the document catalog, so that the print dialog
+/// starts at actual size rather than "fit to page" (krilla has no setting for it).
+///
+/// krilla writes the catalog as the last object, right before a classic cross-reference table: the
+/// entry is inserted into that object and only the `startxref` offset after it moves. Anything else
+/// is refused rather than guessed.
+///
+/// # Errors
+/// When the file is not laid out that way.
+pub fn print_at_actual_size(mut pdf: Vec<u8>) -> Result<Vec<u8>, String> {
+    let unexpected = |what: &str| Err(format!("cannot add the print scaling: {what}"));
+    let find_last =
+        |hay: &[u8], needle: &[u8]| hay.windows(needle.len()).rposition(|w| w == needle);
+    let Some(trailer) = find_last(&pdf, b"\ntrailer\n") else {
+        return unexpected("no trailer");
+    };
+    let tail = String::from_utf8_lossy(&pdf[trailer..]).into_owned();
+    let Some(root) = tail
+        .split("/Root ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse::<u32>().ok())
+    else {
+        return unexpected("no /Root in the trailer");
+    };
+    let Some(startxref) = find_last(&pdf, b"startxref\n") else {
+        return unexpected("no startxref");
+    };
+    let xref_at: usize = match String::from_utf8_lossy(&pdf[startxref + 10..])
+        .lines()
+        .next()
+        .and_then(|l| l.trim().parse().ok())
+    {
+        Some(n) => n,
+        None => return unexpected("unreadable startxref"),
+    };
+    let head = format!("\n{root} 0 obj\n<<");
+    let Some(obj) = find_last(&pdf[..xref_at], head.as_bytes()) else {
+        return unexpected("the catalog object is not where expected");
+    };
+    let end = b">>\nendobj\n";
+    let body = &pdf[obj + head.len()..xref_at];
+    if !body.ends_with(end)
+        || body[..body.len() - end.len()]
+            .windows(2)
+            .any(|w| w == b">>" || w == b"<<")
+        || !body.starts_with(b"/Type/Catalog")
+    {
+        return unexpected(
+            "the catalog is not a flat dictionary followed by the cross-reference table",
+        );
+    }
+    let insert: &[u8] = b"/ViewerPreferences<</PrintScaling/None>>";
+    let at = xref_at - end.len();
+    pdf.splice(at..at, insert.iter().copied());
+    let new_xref = xref_at + insert.len();
+    let number_at = startxref + 10;
+    let old_len = pdf[number_at..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .unwrap_or(0);
+    pdf.splice(number_at..number_at + old_len, new_xref.to_string().bytes());
+    Ok(pdf)
 }
 
 fn dest(page: usize) -> XyzDestination {
