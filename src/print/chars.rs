@@ -5,10 +5,9 @@
 use krilla::geom::Transform;
 
 use super::canvas::{Align, Canvas, Ink, Pen};
-use super::espion::frame_small;
 use super::layout::{Area, Paper};
 use super::pdf::Doc;
-use super::sheet::{BoardSheet, COORD_BORDER, Grid, footer, header, tiled_board};
+use super::sheet::{BoardSheet, Grid, footer, frame_small, header, square_board, tiled_board};
 use super::spec::SheetKind;
 use super::{BoardReport, Ctx, PrintError};
 use std::sync::Arc;
@@ -17,6 +16,9 @@ use crate::core::chars::CharsBoard;
 use crate::core::chars::race::{JumpKind, RaceTrack};
 use crate::core::game::Side;
 use crate::core::geometry::{Dims, Square};
+
+/// The margin around the race track.
+const RACE_MARGIN: f32 = 1.0;
 
 /// The race track of phase 1: squares 1 to `length`, pawns start on 0 beside square 1.
 pub struct RaceArt {
@@ -233,11 +235,12 @@ impl RaceArt {
         self.length.div_ceil(self.row_len)
     }
 
-    /// The drawing's size: the start box, then the snake, in a coordinate border.
+    /// The drawing's size: the start box, then the snake, in a thin margin (the track has no
+    /// coordinates: a narrow margin lets 9 squares of 30 mm fit across a landscape A4).
     fn size(&self, s: f32) -> (f32, f32) {
         (
-            (self.row_len as f32 + 1.0) * s + 2.0 * COORD_BORDER,
-            self.rows() as f32 * s + 2.0 * COORD_BORDER,
+            (self.row_len as f32 + 1.0) * s + 2.0 * RACE_MARGIN,
+            self.rows() as f32 * s + 2.0 * RACE_MARGIN,
         )
     }
 
@@ -245,12 +248,12 @@ impl RaceArt {
     fn corner(&self, n: u8, s: f32) -> (f32, f32) {
         let rows = self.rows();
         if n == 0 {
-            return (COORD_BORDER, COORD_BORDER + (rows - 1) as f32 * s);
+            return (RACE_MARGIN, RACE_MARGIN + (rows - 1) as f32 * s);
         }
         let (row, col) = self.track.cell(n);
         (
-            COORD_BORDER + (col as f32 + 1.0) * s,
-            COORD_BORDER + (rows - 1 - row) as f32 * s,
+            RACE_MARGIN + (col as f32 + 1.0) * s,
+            RACE_MARGIN + (rows - 1 - row) as f32 * s,
         )
     }
 
@@ -447,23 +450,6 @@ fn curved_arrow(c: &mut Canvas, (x1, y1): (f32, f32), (x2, y2): (f32, f32), s: f
     );
 }
 
-fn report(
-    sheet: SheetKind,
-    squares: (u8, u8),
-    square: f32,
-    size: (f32, f32),
-    t: &super::layout::Tiling,
-) -> BoardReport {
-    BoardReport {
-        sheet,
-        squares,
-        square_mm: square,
-        size_mm: size,
-        columns: t.columns,
-        rows: t.rows,
-    }
-}
-
 /// The race track sheet(s).
 ///
 /// # Errors
@@ -473,21 +459,27 @@ pub fn race_track(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
     let race = &boards.race;
     let s = ctx.square;
     let (width, height) = race.size(s);
+    let columns = race.row_len + 1;
     let sheet = BoardSheet {
         title: ctx.texts.get("print-chars-race-title"),
         texts: ctx.texts,
         width,
         height,
         glue: ctx.spec.glue_mm,
+        xlines: (0..=columns).map(|k| RACE_MARGIN + k as f32 * s).collect(),
+        ylines: (0..=race.rows())
+            .map(|k| RACE_MARGIN + k as f32 * s)
+            .collect(),
         footer: ctx.board_footer(boards.reconstructed),
     };
-    let tiling = tiled_board(doc, &sheet, &|c| race.draw(c, s, ctx));
-    Ok(report(
+    let (tiling, on) = tiled_board(doc, &sheet, &|c| race.draw(c, s, ctx));
+    Ok(BoardReport::new(
         SheetKind::RaceTrack,
-        (race.row_len + 1, race.rows()),
+        (columns, race.rows()),
         s,
-        (width, height),
+        &sheet,
         &tiling,
+        on.landscape,
     ))
 }
 
@@ -499,22 +491,13 @@ pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
     let boards = Boards::load()?;
     let battle = &boards.battle;
     let s = ctx.square;
-    let (width, height) = Grid::new(battle.dims, s).size();
-    let sheet = BoardSheet {
-        title: ctx.texts.get("print-chars-battle-title"),
-        texts: ctx.texts,
-        width,
-        height,
-        glue: ctx.spec.glue_mm,
-        footer: ctx.board_footer(boards.reconstructed),
-    };
-    let tiling = tiled_board(doc, &sheet, &|c| battle.draw(c, s));
-    Ok(report(
-        SheetKind::Board,
-        (battle.dims.files, battle.dims.ranks),
-        s,
-        (width, height),
-        &tiling,
+    Ok(square_board(
+        doc,
+        ctx,
+        battle.dims,
+        ctx.texts.get("print-chars-battle-title"),
+        boards.reconstructed,
+        &|c| battle.draw(c, s),
     ))
 }
 

@@ -130,6 +130,36 @@ pub struct BoardReport {
     pub size_mm: (f32, f32),
     pub columns: usize,
     pub rows: usize,
+    /// Whether its pages are landscape.
+    pub landscape: bool,
+    /// Where the pieces are cut, across and down, in mm from the drawing's top-left corner.
+    pub seams: (Vec<f32>, Vec<f32>),
+    /// The board's grid lines, across and down, in the same coordinates.
+    pub grid_lines: (Vec<f32>, Vec<f32>),
+}
+
+impl BoardReport {
+    /// The report of a board printed by [`sheet::tiled_board`].
+    pub fn new(
+        sheet_kind: SheetKind,
+        squares: (u8, u8),
+        square_mm: f32,
+        sheet: &sheet::BoardSheet,
+        tiling: &layout::Tiling,
+        landscape: bool,
+    ) -> BoardReport {
+        BoardReport {
+            sheet: sheet_kind,
+            squares,
+            square_mm,
+            size_mm: (sheet.width, sheet.height),
+            columns: tiling.columns,
+            rows: tiling.rows,
+            landscape,
+            seams: tiling.seams(),
+            grid_lines: (sheet.xlines.clone(), sheet.ylines.clone()),
+        }
+    }
 }
 
 /// What a sheet-drawing function needs.

@@ -10,7 +10,7 @@ use krilla::outline::{Outline, OutlineNode};
 use krilla::page::PageSettings;
 
 use super::canvas::{Canvas, Fonts, PT_PER_MM, Pen};
-use super::layout::{Area, Paper};
+use super::layout::{Area, Page, Paper};
 
 fn rect_pt(a: Area) -> Option<Rect> {
     Rect::from_xywh(
@@ -75,15 +75,20 @@ impl Doc {
     /// Adds one page and draws it with `draw` (millimetres, origin at the top-left corner). Crop marks
     /// at the corners of the trim box are drawn first.
     pub fn page<R>(&mut self, draw: impl FnOnce(&mut Canvas) -> R) -> R {
-        let (w, h) = self.paper.size_pt();
+        self.page_on(Page::from(self.paper), draw)
+    }
+
+    /// As [`Doc::page`], on a page the given way up.
+    pub fn page_on<R>(&mut self, on: Page, draw: impl FnOnce(&mut Canvas) -> R) -> R {
+        let (w, h) = on.size_pt();
         let settings = PageSettings::from_wh(w, h)
             .expect("paper sizes are positive")
-            .with_trim_box(rect_pt(self.paper.trim()))
-            .with_bleed_box(rect_pt(self.paper.bleed()));
+            .with_trim_box(rect_pt(on.trim()))
+            .with_bleed_box(rect_pt(on.bleed()));
         let mut page = self.document.start_page_with(settings);
         let mut surface = page.surface();
         let mut canvas = Canvas::new(&mut surface, &self.fonts);
-        crop_marks(&mut canvas, self.paper);
+        crop_marks(&mut canvas, on);
         let result = draw(&mut canvas);
         canvas.finish();
         surface.finish();
@@ -173,7 +178,8 @@ pub fn print_at_actual_size(mut pdf: Vec<u8>) -> Result<Vec<u8>, String> {
     let at = xref_at - end.len();
     pdf.splice(at..at, insert.iter().copied());
     let new_xref = xref_at + insert.len();
-    let number_at = startxref + 10;
+    // Everything from the catalog on moved by the inserted length.
+    let number_at = startxref + insert.len() + 10;
     let old_len = pdf[number_at..]
         .iter()
         .position(|&b| b == b'\n')
@@ -187,8 +193,8 @@ fn dest(page: usize) -> XyzDestination {
 }
 
 /// Short lines at each corner of the trim box, outside it.
-fn crop_marks(c: &mut Canvas, paper: Paper) {
-    let t = paper.trim();
+fn crop_marks(c: &mut Canvas, on: Page) {
+    let t = on.trim();
     let pen = Pen::Solid(0.2, super::canvas::Ink::BLACK);
     let (gap, len) = (1.5, 5.0);
     for (x, dx) in [(t.x, -1.0), (t.right(), 1.0)] {

@@ -4,12 +4,10 @@
 //! piece on the square.
 
 use super::canvas::{Canvas, Ink, Pen};
-use super::espion::frame_small;
 use super::layout::Area;
 use super::pdf::Doc;
-use super::sheet::{BoardSheet, Grid, tiled_board};
-use super::spec::SheetKind;
-use super::tokens::{PieceKind, Symbol, pieces_sheet, token};
+use super::sheet::{Grid, setup_small, square_board, start_squares};
+use super::tokens::{PieceKind, Symbol, pieces_sheet};
 use super::{BoardReport, Ctx, PrintError};
 use std::sync::Arc;
 
@@ -64,15 +62,9 @@ impl Art {
             dims,
             reconstructed,
             diagrams,
-            start: dims
-                .squares()
-                .map(|sq| {
-                    start.piece_at(sq).map(|p| {
-                        let kind = Kind::ALL.iter().position(|&k| k == p.kind).unwrap_or(0);
-                        (p.side, kind)
-                    })
-                })
-                .collect(),
+            start: start_squares(dims, &Kind::ALL, |sq| {
+                start.piece_at(sq).map(|p| (p.side, p.kind))
+            }),
         }
     }
 
@@ -108,21 +100,15 @@ impl Art {
 
     /// The start position, small, on the rules sheet.
     pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
-        let square = area.w.min(area.h) / (self.dims.files.max(self.dims.ranks) as f32 + 1.0);
-        let mut grid = Grid::new(self.dims, square);
-        grid.origin = (area.x + square / 2.0, area.y + square / 2.0);
-        let kinds = kinds(ctx);
-        for sq in self.dims.squares() {
-            let (x, y) = grid.corner(sq);
-            if (sq.file() + sq.rank()) % 2 == 0 {
-                c.rect(x, y, square, square, Some(Ink::gray(225)), None);
+        let background = |c: &mut Canvas, grid: &Grid| {
+            for sq in self.dims.squares() {
+                let (x, y) = grid.corner(sq);
+                if (sq.file() + sq.rank()) % 2 == 0 {
+                    c.rect(x, y, grid.square, grid.square, Some(Ink::gray(225)), None);
+                }
             }
-            if let Some((side, piece)) = self.start[self.dims.index(sq)] {
-                let (cx, cy) = grid.centre(sq);
-                token(c, cx, cy, square * 0.82, &kinds[piece], side == Side::Black);
-            }
-        }
-        frame_small(c, &grid, square);
+        };
+        setup_small(c, area, self.dims, &self.start, &kinds(ctx), &background);
     }
 }
 
@@ -202,29 +188,18 @@ fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
 /// The board file's errors.
 pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
     let art = Art::load()?;
-    let grid = Grid::new(art.dims, ctx.square);
-    let (width, height) = grid.size();
-    let sheet = BoardSheet {
-        title: ctx
-            .texts
-            .tr("print-board-title", &[("game", ctx.game_name().into())]),
-        texts: ctx.texts,
-        width,
-        height,
-        glue: ctx.spec.glue_mm,
-        footer: ctx.board_footer(art.reconstructed),
-    };
-    let square = ctx.square;
-    let texts = ctx.texts;
-    let tiling = tiled_board(doc, &sheet, &|c| art.draw(c, square, texts));
-    Ok(BoardReport {
-        sheet: SheetKind::Board,
-        squares: (art.dims.files, art.dims.ranks),
-        square_mm: square,
-        size_mm: (width, height),
-        columns: tiling.columns,
-        rows: tiling.rows,
-    })
+    let title = ctx
+        .texts
+        .tr("print-board-title", &[("game", ctx.game_name().into())]);
+    let (square, texts) = (ctx.square, ctx.texts);
+    Ok(square_board(
+        doc,
+        ctx,
+        art.dims,
+        title,
+        art.reconstructed,
+        &|c| art.draw(c, square, texts),
+    ))
 }
 
 /// The pieces sheet.

@@ -3,12 +3,10 @@
 //! cross-hatched, White's base has horizontal lines, Black's vertical lines, each domain a double circle.
 
 use super::canvas::{Canvas, Ink, Pen};
-use super::espion::frame_small;
 use super::layout::Area;
 use super::pdf::Doc;
-use super::sheet::{BoardSheet, Grid, tiled_board};
-use super::spec::SheetKind;
-use super::tokens::{PieceKind, Symbol, pieces_sheet, token};
+use super::sheet::{Grid, setup_small, square_board, start_squares};
+use super::tokens::{PieceKind, Symbol, pieces_sheet};
 use super::{BoardReport, Ctx, PrintError};
 use std::sync::Arc;
 
@@ -73,18 +71,9 @@ impl Art {
             reconstructed,
             ground,
             domains,
-            start: dims
-                .squares()
-                .map(|sq| {
-                    start.piece_at(sq).map(|p| {
-                        let kind = match p.kind {
-                            Kind::Commander => 0,
-                            Kind::Tank => 1,
-                        };
-                        (p.side, kind)
-                    })
-                })
-                .collect(),
+            start: start_squares(dims, &[Kind::Commander, Kind::Tank], |sq| {
+                start.piece_at(sq).map(|p| (p.side, p.kind))
+            }),
         }
     }
 
@@ -188,38 +177,23 @@ impl Art {
 
     /// The start position, small, on the rules sheet.
     pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
-        let square = area.w.min(area.h) / (self.dims.files.max(self.dims.ranks) as f32 + 1.0);
-        let mut grid = Grid::new(self.dims, square);
-        grid.origin = (area.x + square / 2.0, area.y + square / 2.0);
-        self.squares(c, &grid, ctx, true);
-        let kinds = kinds(ctx);
-        for sq in self.dims.squares() {
-            if let Some((side, piece)) = self.start[self.dims.index(sq)] {
-                let (cx, cy) = grid.centre(sq);
-                token(c, cx, cy, square * 0.8, &kinds[piece], side == Side::Black);
+        let background = |c: &mut Canvas, grid: &Grid| {
+            self.squares(c, grid, ctx, true);
+            let (ox, oy) = grid.origin;
+            let (w, h) = (
+                self.dims.files as f32 * grid.square,
+                self.dims.ranks as f32 * grid.square,
+            );
+            for f in 0..=self.dims.files {
+                let x = ox + f as f32 * grid.square;
+                c.line(x, oy, x, oy + h, Pen::Solid(0.1, Ink::gray(100)));
             }
-        }
-        for f in 0..=self.dims.files {
-            let x = grid.origin.0 + f as f32 * square;
-            c.line(
-                x,
-                grid.origin.1,
-                x,
-                grid.origin.1 + self.dims.ranks as f32 * square,
-                Pen::Solid(0.1, Ink::gray(100)),
-            );
-        }
-        for r in 0..=self.dims.ranks {
-            let y = grid.origin.1 + r as f32 * square;
-            c.line(
-                grid.origin.0,
-                y,
-                grid.origin.0 + self.dims.files as f32 * square,
-                y,
-                Pen::Solid(0.1, Ink::gray(100)),
-            );
-        }
-        frame_small(c, &grid, square);
+            for r in 0..=self.dims.ranks {
+                let y = oy + r as f32 * grid.square;
+                c.line(ox, y, ox + w, y, Pen::Solid(0.1, Ink::gray(100)));
+            }
+        };
+        setup_small(c, area, self.dims, &self.start, &kinds(ctx), &background);
     }
 }
 
@@ -244,28 +218,18 @@ fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
 /// The board file's errors.
 pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
     let art = Art::load()?;
-    let grid = Grid::new(art.dims, ctx.square);
-    let (width, height) = grid.size();
-    let sheet = BoardSheet {
-        title: ctx
-            .texts
-            .tr("print-board-title", &[("game", ctx.game_name().into())]),
-        texts: ctx.texts,
-        width,
-        height,
-        glue: ctx.spec.glue_mm,
-        footer: ctx.board_footer(art.reconstructed),
-    };
+    let title = ctx
+        .texts
+        .tr("print-board-title", &[("game", ctx.game_name().into())]);
     let square = ctx.square;
-    let tiling = tiled_board(doc, &sheet, &|c| art.draw(c, square, ctx));
-    Ok(BoardReport {
-        sheet: SheetKind::Board,
-        squares: (art.dims.files, art.dims.ranks),
-        square_mm: square,
-        size_mm: (width, height),
-        columns: tiling.columns,
-        rows: tiling.rows,
-    })
+    Ok(square_board(
+        doc,
+        ctx,
+        art.dims,
+        title,
+        art.reconstructed,
+        &|c| art.draw(c, square, ctx),
+    ))
 }
 
 /// The pieces sheet.

@@ -14,16 +14,30 @@ print-sheet-score-sheet = Score sheet
 
 ## Parts common to every sheet
 print-ruler-check = Check: this line must be exactly 10 cm long. If it is shorter or longer, print again at “actual size” (100 %, not “fit to page”).
-# Variables: $page, $pages (numbers)
-print-tile-page = Page { $page } of { $pages }
-# Variables: $page (number of the page under which this one is glued)
-print-tile-glue-one = glue its grey strip under page { $page }
-# Variables: $left, $above (page numbers)
-print-tile-glue-two = glue its grey strips under pages { $left } and { $above }
-print-tile-first = cut along the dashed edges, then lay the other pages under it
-print-tile-glue-strip = GLUE
-# Variables: $page (the neighbouring page)
-print-tile-edge = the edge of page { $page } goes on the line
+# A board cut into pieces: each piece is named by its place, never by a number (a number would be
+# taken for a page number). Variables: $piece (one of the print-piece-* names below)
+print-tile-piece = { $piece } piece
+print-tile-first = lay it flat, the others are glued under it
+# On a glue flap. Variables: $piece (the neighbour it goes under)
+print-tile-flap = GLUE under the { $piece } piece: its edge lies on the heavy line
+print-piece-all-all = whole
+print-piece-top-all = top
+print-piece-middle-all = middle
+print-piece-bottom-all = bottom
+print-piece-all-left = left
+print-piece-all-middle = middle
+print-piece-all-right = right
+print-piece-top-left = top-left
+print-piece-top-middle = top-middle
+print-piece-top-right = top-right
+print-piece-middle-left = middle-left
+print-piece-middle-middle = centre
+print-piece-middle-right = middle-right
+print-piece-bottom-left = bottom-left
+print-piece-bottom-middle = bottom-middle
+print-piece-bottom-right = bottom-right
+# More than three pieces in a row or a column. Variables: $row, $column (numbers)
+print-piece-place = row { $row }, column { $column }
 print-glue-word = glue
 print-fold-word = fold
 # Variables: $game

@@ -14,16 +14,30 @@ print-sheet-score-sheet = Feuille de score
 
 ## Parts common to every sheet
 print-ruler-check = Contrôle : ce trait doit mesurer exactement 10 cm. S’il est plus court ou plus long, réimprimez en « taille réelle » (100 %, sans « ajuster à la page »).
-# Variables: $page, $pages (numbers)
-print-tile-page = Page { $page } sur { $pages }
-# Variables: $page (number of the page under which this one is glued)
-print-tile-glue-one = collez sa bande grise sous la page { $page }
-# Variables: $left, $above (page numbers)
-print-tile-glue-two = collez ses bandes grises sous les pages { $left } et { $above }
-print-tile-first = découpez les bords en tirets, puis posez les autres pages dessous
-print-tile-glue-strip = COLLE
-# Variables: $page (the neighbouring page)
-print-tile-edge = le bord de la page { $page } arrive sur le trait
+# A board cut into pieces: each piece is named by its place, never by a number (a number would be
+# taken for a page number). Variables: $piece (one of the print-piece-* names below)
+print-tile-piece = Morceau { $piece }
+print-tile-first = posez-le à plat, les autres se collent dessous
+# On a glue flap. Variables: $piece (the neighbour it goes under)
+print-tile-flap = COLLE sous le morceau { $piece } : son bord arrive sur le gros trait
+print-piece-all-all = entier
+print-piece-top-all = du haut
+print-piece-middle-all = du milieu
+print-piece-bottom-all = du bas
+print-piece-all-left = de gauche
+print-piece-all-middle = du milieu
+print-piece-all-right = de droite
+print-piece-top-left = en haut à gauche
+print-piece-top-middle = en haut au milieu
+print-piece-top-right = en haut à droite
+print-piece-middle-left = au milieu à gauche
+print-piece-middle-middle = du centre
+print-piece-middle-right = au milieu à droite
+print-piece-bottom-left = en bas à gauche
+print-piece-bottom-middle = en bas au milieu
+print-piece-bottom-right = en bas à droite
+# More than three pieces in a row or a column. Variables: $row, $column (numbers)
+print-piece-place = de la rangée { $row }, colonne { $column }
 print-glue-word = colle
 print-fold-word = pli
 # Variables: $game
