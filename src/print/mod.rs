@@ -32,6 +32,7 @@ pub mod chars;
 pub mod espion;
 pub mod layout;
 pub mod pdf;
+pub mod plan;
 pub mod rules;
 pub mod schada;
 pub mod sheet;
@@ -111,8 +112,10 @@ impl From<DataError> for PrintError {
 #[derive(Clone, Debug, PartialEq)]
 pub struct KitReport {
     pub game: GameId,
-    /// Pages of this kit.
+    /// Pages of this kit, its print plan included.
     pub pages: usize,
+    /// Its sheets after the plan, in order, with their pages.
+    pub sheets: Vec<plan::SheetPages>,
     /// The text held by the QR code of the rules sheet.
     pub qr_text: String,
     /// Each tiled board: its sheet, its size in mm, and its pages (columns × rows).
@@ -290,11 +293,44 @@ pub fn combined(
 ) -> Result<(Vec<u8>, Vec<KitReport>), PrintError> {
     check_options(options)?;
     let texts = Texts::load(options.lang).map_err(PrintError::Files)?;
+    let specs = games
+        .iter()
+        .map(|&g| KitSpec::load(g).map(|s| (g, s)))
+        .collect::<Result<Vec<_>, _>>()?;
+    // Laid out once to count each sheet's pages, so that the plans can say which pages are which.
+    let mut scratch = Doc::new(options.paper);
+    let mut counted = Vec::new();
+    for (game, spec) in &specs {
+        counted.push(write_kit(&mut scratch, *game, spec, &texts, options)?);
+    }
+    let cover = usize::from(games.len() > 1);
+    let mut first_pages = Vec::new();
+    let mut next = cover + 1;
+    for r in &counted {
+        first_pages.push(next);
+        next += 1 + r.pages;
+    }
     let mut doc = Doc::new(options.paper);
+    let plans: Vec<_> = counted
+        .iter()
+        .zip(&first_pages)
+        .map(|(r, &first)| plan::kit_plan(r, first))
+        .collect();
+    if cover == 1 {
+        doc.section(texts.get("print-sheet-cover"));
+        plan::cover_page(&mut doc, &texts, &plans, &first_pages);
+    }
     let mut reports = Vec::new();
-    for &game in games {
-        let spec = KitSpec::load(game)?;
-        reports.push(write_kit(&mut doc, game, &spec, &texts, options)?);
+    for (((game, spec), plan), counted) in specs.iter().zip(&plans).zip(&counted) {
+        let name = texts.get(&format!("print-{}-name", game.id()));
+        doc.section(name.clone());
+        doc.bookmark(texts.get("print-sheet-plan"));
+        let first = doc.pages();
+        plan::kit_page(&mut doc, &texts, plan, &name);
+        let mut report = write_kit(&mut doc, *game, spec, &texts, options)?;
+        debug_assert_eq!(report.sheets, counted.sheets);
+        report.pages = doc.pages() - first;
+        reports.push(report);
     }
     let title = if games.len() == 1 {
         texts.tr(
@@ -329,10 +365,11 @@ fn write_kit(
         square: options.square_mm.unwrap_or(spec.square_mm),
     };
     let first_page = doc.pages();
-    doc.section(ctx.game_name());
     let mut boards = Vec::new();
+    let mut sheets = Vec::new();
     for &sheet in &spec.sheets {
         doc.bookmark(texts.get(&format!("print-sheet-{}", sheet.id())));
+        let before = doc.pages();
         match (game, sheet) {
             (_, SheetKind::Rules) => rules::sheet(doc, &ctx)?,
             (GameId::Bataille, SheetKind::ScoreSheet) => bataille::score_sheet(doc, &ctx),
@@ -350,10 +387,15 @@ fn write_kit(
                 unreachable!("{game} has no {} sheet (checked when loading)", sheet.id())
             }
         }
+        sheets.push(plan::SheetPages {
+            sheet,
+            pages: doc.pages() - before,
+        });
     }
     Ok(KitReport {
         game,
         pages: doc.pages() - first_page,
+        sheets,
         qr_text: ctx.qr_text(),
         boards,
     })

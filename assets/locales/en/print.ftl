@@ -203,3 +203,64 @@ print-tank-battle-commander-move = Straight or diagonally, as far as the way is 
 print-tank-battle-tank = Tank
 print-tank-battle-tank-letter = T
 print-tank-battle-tank-move = Straight or diagonally, as far as the way is clear; never into the red zone. Worth 2 points in the enemy base.
+
+## The print plan (first page of every kit) and the cover of the five kits
+print-sheet-plan = Print plan
+print-sheet-cover = The five kits: contents
+# Variables: $game
+print-plan-title = { $game } — print plan
+print-plan-note = read before printing
+print-plan-footer = In the print dialog choose "actual size" or "100 %", never "fit to page". Page numbers are the PDF's.
+print-plan-intro = Print at actual size (100 %) and check the 10 cm ruler on the rules sheet. One copy of the kit serves a pair of pupils: here is what to print for one pair and for the whole class.
+print-plan-col-sheet = Sheet
+print-plan-col-pages = PDF pages
+print-plan-col-paper = Paper
+print-plan-col-duplex = Double-sided
+print-plan-col-pair = One pair
+# Variables: $pupils, $pairs (numbers)
+print-plan-col-class = Class of { $pupils } ({ $pairs } pairs)
+# Variables: $page, or $from and $to (PDF page numbers)
+print-plan-page = p. { $page }
+print-plan-pages = pp. { $from }–{ $to }
+print-plan-plain = plain paper
+print-plan-card = card stock (160–200 gsm)
+print-plan-duplex-yes = yes, long edge
+print-plan-no = no
+# Variables: $count
+print-plan-sheets = { $count ->
+    [one] { $count } sheet
+   *[other] { $count } sheets
+}
+# Variables: $plain, $card (numbers of sheets)
+print-plan-total = { $plain } sheets of plain paper and { $card } of card stock.
+print-plan-heading-pair = For one pair
+# Variables: $pupils, $pairs
+print-plan-heading-class = For a class of { $pupils } ({ $pairs } pairs)
+print-plan-heading-tools = You need
+print-plan-heading-time = Time to prepare
+print-plan-heading-steps = Step by step
+print-plan-tools-bataille = One deck of 52 cards per pair (not in this kit), a pencil.
+print-plan-tools-chars = Scissors, a glue stick; a paper trimmer, or a ruler and a craft knife, for the mine cards; one six-sided die per pair (or the one to fold, on the tanks page).
+print-plan-tools-espion = Scissors, a glue stick.
+print-plan-tools-schada = Scissors, a glue stick.
+print-plan-tools-tank-battle = Scissors, a glue stick.
+# Variables: $pair, $class (durations)
+print-plan-time = About { $pair } per pair, so about { $class } for the class. Pupils can cut out the pieces themselves in class.
+# Variables: $minutes
+print-plan-minutes = { $minutes ->
+    [0] none
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+# Variables: $hours (a number)
+print-plan-hours = { $hours } h
+print-plan-steps = 1. Print one test page (the rules sheet) and measure the 10 cm ruler. 2. Print the plain-paper pages, then the card-stock pages; double-sided only where shown. 3. Boards: cut each piece along its dashed edges, slide the GLUE flaps under the neighbouring piece with its edge on the heavy line. 4. Cut out the pieces and cards.
+print-cover-title = Ludoclasse — the five kits
+print-cover-intro = This file holds the five kits one after the other. Each starts with its own print plan listing its sheets. Print at actual size (100 %).
+print-cover-col-game = Game
+print-cover-col-plain = Plain paper
+print-cover-col-card = Card stock
+print-cover-col-duplex = Double-sided
+print-cover-heading-total = All kits
+# Variables: $plain, $card (for one pair), $classplain, $classcard (for the class), $pairs
+print-cover-total = For one pair of each game: { $plain } sheets of plain paper and { $card } of card stock. For { $pairs } pairs of each game: { $classplain } and { $classcard }.

@@ -203,3 +203,64 @@ print-tank-battle-commander-move = Tout droit ou en diagonale, aussi loin que li
 print-tank-battle-tank = Char
 print-tank-battle-tank-letter = Ch
 print-tank-battle-tank-move = Tout droit ou en diagonale, aussi loin que libre ; jamais dans la zone rouge. Vaut 2 points dans la base adverse.
+
+## The print plan (first page of every kit) and the cover of the five kits
+print-sheet-plan = Plan d’impression
+print-sheet-cover = Les cinq kits : sommaire
+# Variables: $game
+print-plan-title = { $game } — plan d’impression
+print-plan-note = à lire avant d’imprimer
+print-plan-footer = Dans la fenêtre d’impression, choisissez « taille réelle » ou « 100 % », jamais « ajuster à la page ». Les numéros de page sont ceux du PDF.
+print-plan-intro = Imprimez en taille réelle (100 %) et vérifiez la règle de 10 cm sur la feuille de la règle du jeu. Une copie du kit sert à un binôme : voici ce qu’il faut imprimer pour un binôme et pour toute la classe.
+print-plan-col-sheet = Feuille
+print-plan-col-pages = Pages du PDF
+print-plan-col-paper = Papier
+print-plan-col-duplex = Recto verso
+print-plan-col-pair = Un binôme
+# Variables: $pupils, $pairs (numbers)
+print-plan-col-class = Classe de { $pupils } ({ $pairs } binômes)
+# Variables: $page, or $from and $to (PDF page numbers)
+print-plan-page = p. { $page }
+print-plan-pages = p. { $from } à { $to }
+print-plan-plain = papier ordinaire
+print-plan-card = papier épais (160 à 200 g)
+print-plan-duplex-yes = oui, bord long
+print-plan-no = non
+# Variables: $count
+print-plan-sheets = { $count ->
+    [one] { $count } feuille
+   *[other] { $count } feuilles
+}
+# Variables: $plain, $card (numbers of sheets)
+print-plan-total = { $plain } feuilles de papier ordinaire et { $card } de papier épais.
+print-plan-heading-pair = Pour un binôme
+# Variables: $pupils, $pairs
+print-plan-heading-class = Pour une classe de { $pupils } ({ $pairs } binômes)
+print-plan-heading-tools = Matériel
+print-plan-heading-time = Temps de préparation
+print-plan-heading-steps = Dans l’ordre
+print-plan-tools-bataille = Un jeu de 52 cartes par binôme (ce kit n’en contient pas), un crayon.
+print-plan-tools-chars = Ciseaux, colle en bâton ; un massicot ou une règle et un cutter pour les cartes-mines ; un dé à six faces par binôme (ou celui à monter, sur la page des chars).
+print-plan-tools-espion = Ciseaux, colle en bâton.
+print-plan-tools-schada = Ciseaux, colle en bâton.
+print-plan-tools-tank-battle = Ciseaux, colle en bâton.
+# Variables: $pair, $class (durations)
+print-plan-time = Environ { $pair } par binôme, soit environ { $class } pour la classe. Découper les pions peut se faire en classe, avec les élèves.
+# Variables: $minutes
+print-plan-minutes = { $minutes ->
+    [0] aucun
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+# Variables: $hours (a number, possibly with a decimal comma)
+print-plan-hours = { $hours } h
+print-plan-steps = 1. Imprimez une page de test (la règle du jeu) et mesurez la règle de 10 cm. 2. Imprimez les pages sur papier ordinaire, puis celles sur papier épais ; recto verso seulement là où c’est indiqué. 3. Plateaux : découpez chaque morceau sur les tirets, glissez les bandes COLLE sous le morceau voisin, le bord posé sur le gros trait. 4. Découpez les pions et les cartes.
+print-cover-title = Ludoclasse — les cinq kits
+print-cover-intro = Ce fichier contient les cinq kits à la suite. Chacun commence par son propre plan d’impression, qui détaille ses feuilles. Imprimez en taille réelle (100 %).
+print-cover-col-game = Jeu
+print-cover-col-plain = Papier ordinaire
+print-cover-col-card = Papier épais
+print-cover-col-duplex = Recto verso
+print-cover-heading-total = Tous les kits
+# Variables: $plain, $card (for one pair), $classplain, $classcard (for the class), $pairs
+print-cover-total = Pour un binôme de chaque jeu : { $plain } feuilles de papier ordinaire et { $card } de papier épais. Pour { $pairs } binômes de chaque jeu : { $classplain } et { $classcard }.
