@@ -79,8 +79,7 @@ impl Art {
 
     fn squares(&self, c: &mut Canvas, grid: &Grid, ctx: &Ctx, small: bool) {
         let s = grid.square;
-        let white_letter = ctx.texts.get("print-side-white-letter");
-        let black_letter = ctx.texts.get("print-side-black-letter");
+        let _ = ctx;
         for sq in self.dims.squares() {
             let (x, y) = grid.corner(sq);
             if !c.shows(x, y, s, s) {
@@ -114,9 +113,9 @@ impl Art {
                     }
                 }
                 Ground::Base(side) => {
-                    let (tint, letter) = match side {
-                        Side::White => (Ink(205, 222, 250), &white_letter),
-                        Side::Black => (Ink(205, 240, 205), &black_letter),
+                    let tint = match side {
+                        Side::White => Ink(205, 222, 250),
+                        Side::Black => Ink(205, 240, 205),
                     };
                     c.rect(x, y, s, s, Some(tint), None);
                     let pen = Pen::Solid(s * 0.01, Ink::gray(90));
@@ -128,25 +127,6 @@ impl Art {
                         }
                         t += s * 0.1;
                     }
-                    if !small {
-                        c.rect(
-                            x + s * 0.03,
-                            y + s * 0.03,
-                            s * 0.24,
-                            s * 0.24,
-                            Some(Ink::WHITE),
-                            None,
-                        );
-                        c.label(
-                            x + s * 0.15,
-                            y + s * 0.15,
-                            s * 0.18,
-                            s * 0.22,
-                            letter,
-                            true,
-                            Ink::BLACK,
-                        );
-                    }
                 }
             }
             if self.domains.contains(&i) {
@@ -154,15 +134,30 @@ impl Art {
                 c.circle(
                     cx,
                     cy,
-                    s * 0.44,
+                    s * 0.38,
                     Some(Ink::WHITE),
                     Some(Pen::Solid(s * 0.04, Ink::BLACK)),
                 );
                 c.circle(
                     cx,
                     cy,
-                    s * 0.36,
+                    s * 0.3,
                     None,
+                    Some(Pen::Solid(s * 0.02, Ink::BLACK)),
+                );
+            }
+            // Whose base: a white or a black disc in the corner, outside the domain's circle (a mark
+            // with no letter: "B" would mean Blancs in French and Black in English).
+            if let (Ground::Base(side), false) = (self.ground[i], small) {
+                let fill = match side {
+                    Side::White => Ink::WHITE,
+                    Side::Black => Ink::BLACK,
+                };
+                c.circle(
+                    x + s * 0.12,
+                    y + s * 0.12,
+                    s * 0.075,
+                    Some(fill),
                     Some(Pen::Solid(s * 0.02, Ink::BLACK)),
                 );
             }

@@ -49,14 +49,16 @@ print-side-white = White
 print-side-black = Black
 print-side-white-letter = W
 print-side-black-letter = B
-print-dir-n = N
-print-dir-ne = NE
-print-dir-e = E
-print-dir-se = SE
-print-dir-s = S
-print-dir-sw = SW
-print-dir-w = W
-print-dir-nw = NW
+# The index of a king on the drawn card (French decks read R, D, V).
+print-bataille-king-index = K
+print-dir-n = ↑
+print-dir-ne = ↗
+print-dir-e = →
+print-dir-se = ↘
+print-dir-s = ↓
+print-dir-sw = ↙
+print-dir-w = ←
+print-dir-nw = ↖
 
 ## The rules sheet
 # Variables: $game
@@ -168,7 +170,7 @@ print-schada-name = Schada
 print-schada-origin = Netherlands, 1937 · 2 players · the square's drawing decides
 print-schada-goal = Bring your chiefs (officers and sub-officers) to the target line, at the far side of the board, to score points.
 print-schada-setup = Each player has 4 officers, 4 sub-officers and 8 soldiers. White alternates officer and sub-officer on rank 1 (officer on A1) with the soldiers on rank 2; Black does the same on ranks 8 and 7 (sub-officer on A8). White starts.
-print-schada-turn = Every square carries a small drawing: one to three paths leaving the centre dot. The piece on the square may follow one of those paths and stop at its end (the arrow). The code under the drawing says the same: N2 means two steps north, N2+W2 two steps north then two west.
+print-schada-turn = Every square carries a small drawing: one to three paths leaving the circle in the middle. The piece on the square may follow one of those paths and stop at its end (the arrow). The code under the drawing says the same with arrows: ↑2 means two steps toward the top of the board (Black's side), ↑2+←2 two steps up then two to the left. The piece sits on the grey circle in the middle: the paths start at its edge.
     The path must be clear to its end, but an officer may pass over its own pieces. Capture an enemy piece by stopping on its square.
     A chief that has reached its target line may only take one step sideways; there, nobody can capture it.
 print-schada-end = The game stops when a player fills their whole target line, when a player has no chief left, or when a player has just moved the same piece three times in a row. Then count the chiefs standing on their target line: 2 points per officer, 1 per sub-officer. Most points wins; if equal, whoever has more chiefs left.
@@ -254,7 +256,10 @@ print-plan-minutes = { $minutes ->
 }
 # Variables: $hours (a number)
 print-plan-hours = { $hours } h
-print-plan-steps = 1. Print one test page (the rules sheet) and measure the 10 cm ruler. 2. Print the plain-paper pages, then the card-stock pages; double-sided only where shown. 3. Boards: cut each piece along its dashed edges, slide the GLUE flaps under the neighbouring piece with its edge on the heavy line. 4. Cut out the pieces and cards.
+print-plan-steps = 1. Print one test page (the rules sheet) and measure the 10 cm ruler.
+    2. Print the plain-paper pages, then the card-stock pages; double-sided only where shown.
+    3. Boards: cut each piece along its dashed edges, slide the GLUE flaps under the neighbouring piece with its edge on the heavy line.
+    4. Cut out the pieces and cards.
 print-cover-title = Ludoclasse — the five kits
 print-cover-intro = This file holds the five kits one after the other. Each starts with its own print plan listing its sheets. Print at actual size (100 %).
 print-cover-col-game = Game

@@ -49,14 +49,16 @@ print-side-white = Les Blancs
 print-side-black = Les Noirs
 print-side-white-letter = B
 print-side-black-letter = N
-print-dir-n = N
-print-dir-ne = NE
-print-dir-e = E
-print-dir-se = SE
-print-dir-s = S
-print-dir-sw = SO
-print-dir-w = O
-print-dir-nw = NO
+# The index of a king on the drawn card (French decks read R, D, V).
+print-bataille-king-index = R
+print-dir-n = ↑
+print-dir-ne = ↗
+print-dir-e = →
+print-dir-se = ↘
+print-dir-s = ↓
+print-dir-sw = ↙
+print-dir-w = ←
+print-dir-nw = ↖
 
 ## The rules sheet
 # Variables: $game
@@ -168,7 +170,7 @@ print-schada-name = Schada
 print-schada-origin = Pays-Bas, 1937 · 2 joueurs · le dessin de la case décide
 print-schada-goal = Amener ses chefs (officiers et sous-officiers) sur la ligne d’arrivée, au fond du camp adverse, pour marquer des points.
 print-schada-setup = Chaque joueur a 4 officiers, 4 sous-officiers et 8 soldats. Les Blancs alternent officier et sous-officier sur la rangée 1 (officier en A1) et mettent leurs soldats sur la rangée 2 ; les Noirs font de même sur les rangées 8 et 7 (sous-officier en A8). Les Blancs commencent.
-print-schada-turn = Chaque case porte un petit dessin : un à trois chemins qui partent du point central. Le pion posé sur la case peut suivre un de ces chemins et s’arrêter à son bout (la flèche). Le code écrit sous le dessin dit la même chose : N2 veut dire deux pas vers le nord, N2+O2 deux pas au nord puis deux à l’ouest.
+print-schada-turn = Chaque case porte un petit dessin : un à trois chemins qui partent du cercle du milieu. Le pion posé sur la case peut suivre un de ces chemins et s’arrêter à son bout (la flèche). Le code écrit sous le dessin dit la même chose avec des flèches : ↑2 veut dire deux pas vers le haut du plateau (le côté des Noirs), ↑2+←2 deux pas vers le haut puis deux vers la gauche. Le pion se pose sur le cercle gris du milieu : les chemins partent de son bord.
     Le chemin doit être libre jusqu’au bout, mais un officier peut passer par-dessus ses propres pions. On prend un pion adverse en s’arrêtant sur sa case.
     Un chef arrivé sur sa ligne d’arrivée ne fait plus qu’un pas de côté ; là, personne ne peut le prendre.
 print-schada-end = La partie s’arrête quand un joueur occupe toute sa ligne d’arrivée, quand un joueur n’a plus de chefs, ou quand un joueur vient de jouer trois fois de suite le même pion. On compte alors les chefs posés sur leur ligne d’arrivée : 2 points par officier, 1 par sous-officier. Le plus de points gagne ; à égalité, celui à qui il reste le plus de chefs.
@@ -254,7 +256,10 @@ print-plan-minutes = { $minutes ->
 }
 # Variables: $hours (a number, possibly with a decimal comma)
 print-plan-hours = { $hours } h
-print-plan-steps = 1. Imprimez une page de test (la règle du jeu) et mesurez la règle de 10 cm. 2. Imprimez les pages sur papier ordinaire, puis celles sur papier épais ; recto verso seulement là où c’est indiqué. 3. Plateaux : découpez chaque morceau sur les tirets, glissez les bandes COLLE sous le morceau voisin, le bord posé sur le gros trait. 4. Découpez les pions et les cartes.
+print-plan-steps = 1. Imprimez une page de test (la règle du jeu) et mesurez la règle de 10 cm.
+    2. Imprimez les pages sur papier ordinaire, puis celles sur papier épais ; recto verso seulement là où c’est indiqué.
+    3. Plateaux : découpez chaque morceau sur les tirets, glissez les bandes COLLE sous le morceau voisin, le bord posé sur le gros trait.
+    4. Découpez les pions et les cartes.
 print-cover-title = Ludoclasse — les cinq kits
 print-cover-intro = Ce fichier contient les cinq kits à la suite. Chacun commence par son propre plan d’impression, qui détaille ses feuilles. Imprimez en taille réelle (100 %).
 print-cover-col-game = Jeu
