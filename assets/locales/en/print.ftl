@@ -142,6 +142,8 @@ print-chars-cards-back = back
 print-chars-cards-how = Print this page and the next one double-sided (flip on the long edge): each card then shows its player's colour on its back. Otherwise, glue the two pages back to back before cutting.
 print-chars-card-explosion = BOOM!
 print-chars-card-blank = nothing
+print-chars-die-title = A die to fold (if you have none)
+print-chars-die-how = Cut along the dashes, keeping the grey tabs. Fold on every dash-dot line, faces outward. Glue each tab under the face it meets once the cube is closed. Opposite faces always add up to 7 (1 and 6, 2 and 5, 3 and 4).
 
 ## Espion
 print-espion-name = Espion (Spy)
