@@ -324,7 +324,7 @@ fn the_cli_writes_a_kit_and_refuses_bad_input() {
         stderr.contains("/proc/x.pdf") && stderr.contains("does not accept new files"),
         "{stderr}"
     );
-    let before = std::fs::read(&out_path(&dir)).unwrap();
+    let before = std::fs::read(out_path(&dir)).unwrap();
     let made = Command::cargo_bin("ludoclasse")
         .unwrap()
         .args(["print", "espion", "--square-mm", "3", "--out"])

@@ -708,28 +708,29 @@ pub fn tank_pawns(doc: &mut Doc, ctx: &Ctx) {
 
 /// The height of the die's net with its title, for faces of `face` mm.
 fn die_height(face: f32) -> f32 {
-    12.0 + 4.0 * face + 2.0 * face * 0.3
+    4.0 * face + 2.0 * face * 0.3
 }
 
 /// A six-sided die to cut out, fold and glue: a cross-shaped net of `face` mm squares (opposite faces
 /// add up to 7), with a glue tab on seven edges, one for each edge that is glued.
 fn die(c: &mut Canvas, texts: &crate::i18n::Texts, x: f32, y: f32, w: f32, face: f32) {
+    let tab = face * 0.3;
+    let net_w = 3.0 * face + 2.0 * tab;
+    let (ox, oy) = (x + tab, y + tab);
+    // The title and the instructions beside the net.
+    let text_x = x + net_w + 8.0;
     c.text(
-        x,
-        y + 4.0,
+        text_x,
+        y + 5.0,
         4.0,
         &texts.get("print-chars-die-title"),
         Align::Left,
         true,
         Ink::BLACK,
     );
-    let tab = face * 0.3;
-    let net_w = 3.0 * face + 2.0 * tab;
-    let (ox, oy) = (x + tab, y + 8.0 + tab);
-    let text_x = x + net_w + 8.0;
     c.paragraph(
         text_x,
-        y + 12.0,
+        y + 11.0,
         (w - net_w - 8.0).max(40.0),
         3.4,
         &texts.get("print-chars-die-how"),
