@@ -9,7 +9,6 @@ use assert_cmd::prelude::*;
 use ludoclasse::core::GameId;
 use ludoclasse::i18n::Lang;
 use ludoclasse::print::layout::Paper;
-use ludoclasse::print::sheet::{COORD_BORDER, board_tiling};
 use ludoclasse::print::spec::SheetKind;
 use ludoclasse::print::{self, KitReport, Options};
 
@@ -79,7 +78,7 @@ fn expected_squares(game: GameId, sheet: SheetKind) -> (u8, u8) {
 }
 
 #[test]
-fn the_tile_count_matches_the_board_size() {
+fn boards_are_cut_on_grid_lines_into_few_pages() {
     for (game, paper, lang, _, report) in every_kit() {
         let expected_boards = match game {
             GameId::Bataille => 0,
@@ -88,51 +87,121 @@ fn the_tile_count_matches_the_board_size() {
         };
         assert_eq!(report.boards.len(), expected_boards, "{game}");
         for b in &report.boards {
-            assert_eq!(
-                b.squares,
-                expected_squares(game, b.sheet),
-                "{game} {:?}",
-                b.sheet
-            );
+            let name = format!("{game} {paper} {lang} {:?}", b.sheet);
+            assert_eq!(b.squares, expected_squares(game, b.sheet), "{name}");
             assert!(
-                (25.0..=35.0).contains(&b.square_mm),
-                "{game}: {} mm",
+                (20.0..=35.0).contains(&b.square_mm),
+                "{name}: {} mm",
                 b.square_mm
             );
-            // True size: squares times the square side, plus the coordinates around.
-            let w = b.squares.0 as f32 * b.square_mm + 2.0 * COORD_BORDER;
-            let h = b.squares.1 as f32 * b.square_mm + 2.0 * COORD_BORDER;
-            assert!(
-                (b.size_mm.0 - w).abs() < 0.01 && (b.size_mm.1 - h).abs() < 0.01,
-                "{game}"
+            // True size: the grid lines are one square apart, one more than the squares.
+            let (xl, yl) = &b.grid_lines;
+            assert_eq!(
+                (xl.len(), yl.len()),
+                (b.squares.0 as usize + 1, b.squares.1 as usize + 1)
             );
-            // The fewest pages that cover the board: n pages of window W overlapping by g cover
-            // W + (n - 1)(W - g), and n - 1 pages would not.
-            let t = board_tiling(paper, w, h, 12.0);
-            let covers = |n: usize, window: f32, length: f32| {
-                window + (n as f32 - 1.0) * (window - 12.0) >= length - 0.01
-            };
+            for l in [xl, yl] {
+                assert!(
+                    l.windows(2)
+                        .all(|w| (w[1] - w[0] - b.square_mm).abs() < 1e-3),
+                    "{name}"
+                );
+            }
+            // The drawing is the grid with the same margin on both sides.
             assert!(
-                covers(b.columns, t.window_w, w) && covers(b.rows, t.window_h, h),
-                "{game} {paper}"
-            );
-            assert!(
-                b.columns == 1 || !covers(b.columns - 1, t.window_w, w),
-                "{game} {paper}"
+                (b.size_mm.0 - xl[xl.len() - 1] - xl[0]).abs() < 1e-3,
+                "{name}"
             );
             assert!(
-                b.rows == 1 || !covers(b.rows - 1, t.window_h, h),
-                "{game} {paper}"
+                (b.size_mm.1 - yl[yl.len() - 1] - yl[0]).abs() < 1e-3,
+                "{name}"
             );
-            let _ = lang;
+            // Every cut lies on a grid line: no square is split between two pieces.
+            let (sx, sy) = &b.seams;
+            assert_eq!((sx.len() + 1, sy.len() + 1), (b.columns, b.rows), "{name}");
+            for (seams, lines) in [(sx, xl), (sy, yl)] {
+                for s in seams {
+                    assert!(
+                        lines.iter().any(|l| (l - s).abs() < 1e-3),
+                        "{name}: a cut at {s} mm is not on a grid line {lines:?}"
+                    );
+                }
+            }
         }
     }
-    // Figures a teacher can check with a ruler: on A4, Espion's 8 × 8 board of 30 mm squares takes two
-    // pages side by side, Tank Battle's 11 × 11 of 25 mm four.
-    let (_, espion) = print::kit(GameId::Espion, &Options::default()).unwrap();
-    assert_eq!((espion.boards[0].columns, espion.boards[0].rows), (2, 1));
-    let (_, tank) = print::kit(GameId::TankBattle, &Options::default()).unwrap();
-    assert_eq!((tank.boards[0].columns, tank.boards[0].rows), (2, 2));
+    // The page goals (the plan page included): chars A4 at most 7 + 1, Tank Battle A4 at most 4 + 1,
+    // Espion and Schada on Letter at most 4 + 1.
+    let pages = |game, paper| print::kit(game, &options(paper, Lang::Fr)).unwrap().1;
+    assert!(pages(GameId::Chars, Paper::A4).pages <= 8);
+    assert!(pages(GameId::TankBattle, Paper::A4).pages <= 5);
+    assert!(pages(GameId::Espion, Paper::Letter).pages <= 5);
+    assert!(pages(GameId::Schada, Paper::Letter).pages <= 5);
+    // Figures a teacher can check with a ruler: the race track (9 × 5 squares of 30 mm) on one
+    // landscape A4, the battle board (8 × 10) on two, Espion on Letter on two landscape pages.
+    let chars = pages(GameId::Chars, Paper::A4);
+    assert_eq!(
+        (
+            chars.boards[0].columns,
+            chars.boards[0].rows,
+            chars.boards[0].landscape
+        ),
+        (1, 1, true)
+    );
+    assert_eq!(
+        (
+            chars.boards[1].columns,
+            chars.boards[1].rows,
+            chars.boards[1].landscape
+        ),
+        (1, 2, true)
+    );
+    let espion = pages(GameId::Espion, Paper::Letter);
+    assert_eq!(
+        (
+            espion.boards[0].columns * espion.boards[0].rows,
+            espion.boards[0].landscape
+        ),
+        (2, true)
+    );
+}
+
+#[test]
+fn every_pdf_asks_to_print_at_actual_size() {
+    for (game, paper, lang, pdf, _) in every_kit() {
+        let text = String::from_utf8_lossy(&pdf);
+        assert_eq!(
+            text.matches("/ViewerPreferences<</PrintScaling/None>>")
+                .count(),
+            1,
+            "{game} {paper} {lang}"
+        );
+    }
+    let (all, reports) = print::combined(&GameId::ALL, &Options::default()).unwrap();
+    assert!(String::from_utf8_lossy(&all).contains("/PrintScaling/None"));
+    // The cover, then each kit (its plan first).
+    let pages: usize = reports.iter().map(|r| r.pages).sum();
+    assert!(pages > 5);
+}
+
+#[test]
+fn the_plan_counts_the_pages_that_follow_it() {
+    for (game, paper, lang, _, report) in every_kit() {
+        let sheets: usize = report.sheets.iter().map(|s| s.pages).sum();
+        assert_eq!(sheets + 1, report.pages, "{game} {paper} {lang}");
+        let spec = ludoclasse::print::spec::KitSpec::load(game).unwrap();
+        let kinds: Vec<_> = report.sheets.iter().map(|s| s.sheet).collect();
+        assert_eq!(kinds, spec.sheets);
+        // Only the mine cards are double-sided, and they come in front and back pairs.
+        for s in &report.sheets {
+            assert_eq!(
+                print::plan::double_sided(s.sheet),
+                s.sheet == SheetKind::MineCards
+            );
+            if print::plan::double_sided(s.sheet) {
+                assert_eq!(s.pages % 2, 0);
+            }
+        }
+    }
 }
 
 #[test]
@@ -170,11 +239,29 @@ fn the_qr_code_holds_the_summary_or_the_lesson_link() {
         link.qr_text,
         "https://example.org/ludoclasse/lessons/schada"
     );
-    let bad = Options {
-        link_base: Some("https://exemple.fr/leçons".into()),
-        ..Options::default()
-    };
-    assert!(print::kit(GameId::Schada, &bad).is_err());
+    for bad in [
+        "https://exemple.fr/leçons",
+        "notaurl",
+        "ftp://example.org/x",
+        "https:///x",
+        "https://example.org/a b",
+    ] {
+        let bad = Options {
+            link_base: Some(bad.into()),
+            ..Options::default()
+        };
+        let e = print::kit(GameId::Schada, &bad).unwrap_err().to_string();
+        assert!(e.starts_with("--link-base must be"), "{e}");
+    }
+    // A query string stays at the end; after a `#` the path goes into the fragment.
+    assert_eq!(
+        print::link("https://x.org/app/?v=2", "lessons/espion"),
+        "https://x.org/app/lessons/espion?v=2"
+    );
+    assert_eq!(
+        print::link("https://x.org/app/index.html#", "lessons/espion"),
+        "https://x.org/app/index.html#/lessons/espion"
+    );
 }
 
 #[test]
@@ -195,8 +282,8 @@ fn all_kits_in_one_file_have_one_bookmark_per_game() {
         .sum();
     assert_eq!(
         text.matches("/Title").count() - 1,
-        5 + sheets,
-        "outline items (plus the document title)"
+        1 + 5 * 2 + sheets,
+        "outline items (plus the document title): the cover, each game and its plan, every sheet"
     );
 }
 
@@ -225,6 +312,37 @@ fn the_cli_writes_a_kit_and_refuses_bad_input() {
             .assert()
             .code(2);
     }
+    // A place that takes no files: the message names the path and why; the good kit is kept.
+    let out = Command::cargo_bin("ludoclasse")
+        .unwrap()
+        .args(["print", "espion", "--out", "/proc/x.pdf"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        stderr.contains("/proc/x.pdf") && stderr.contains("does not accept new files"),
+        "{stderr}"
+    );
+    let before = std::fs::read(out_path(&dir)).unwrap();
+    let made = Command::cargo_bin("ludoclasse")
+        .unwrap()
+        .args(["print", "espion", "--square-mm", "3", "--out"])
+        .arg(out_path(&dir))
+        .output()
+        .unwrap();
+    assert!(!made.status.success());
+    assert_eq!(std::fs::read(out_path(&dir)).unwrap(), before);
+    // No temporary file is left beside the kit.
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.iter().all(|n| !n.ends_with(".part")), "{names:?}");
+}
+
+fn out_path(dir: &Path) -> PathBuf {
+    dir.join("espion.pdf")
 }
 
 #[test]
@@ -312,9 +430,9 @@ fn pdfinfo_shows_the_exact_paper_and_pdftoppm_renders_every_page() {
         let pages = run(Command::new("pdfinfo")
             .args(["-f", "1", "-l", &report.pages.to_string()])
             .arg(&path));
-        let expected = match paper {
-            Paper::A4 => "595.276 x 841.89 pts (A4)",
-            Paper::Letter => "612 x 792 pts (letter)",
+        let (portrait, landscape) = match paper {
+            Paper::A4 => ("595.276 x 841.89 pts (A4)", "841.89 x 595.276 pts (A4)"),
+            Paper::Letter => ("612 x 792 pts (letter)", "792 x 612 pts (letter)"),
         };
         let sizes: Vec<_> = pages
             .lines()
@@ -324,8 +442,29 @@ fn pdfinfo_shows_the_exact_paper_and_pdftoppm_renders_every_page() {
             .collect();
         assert_eq!(sizes.len(), report.pages, "{name}");
         assert!(
-            sizes.iter().all(|l| l.ends_with(expected)),
+            sizes
+                .iter()
+                .all(|l| l.ends_with(portrait) || l.ends_with(landscape)),
             "{name}: {sizes:?}"
+        );
+        // Landscape exactly on the pages of the boards that report it.
+        let turned: usize = report
+            .boards
+            .iter()
+            .filter(|b| b.landscape)
+            .map(|b| b.columns * b.rows)
+            .sum();
+        assert_eq!(
+            sizes.iter().filter(|l| l.ends_with(landscape)).count(),
+            turned,
+            "{name}"
+        );
+        // The viewer is asked to print at actual size, and poppler reads the file without a complaint.
+        let check = Command::new("pdfinfo").arg(&path).output().unwrap();
+        assert!(
+            check.stderr.is_empty(),
+            "{name}: {}",
+            String::from_utf8_lossy(&check.stderr)
         );
         // Trim and bleed boxes are set inside the media box.
         let boxes = run(Command::new("pdfinfo").arg("-box").arg(&path));
@@ -384,7 +523,8 @@ fn zbarimg_reads_back_what_the_qr_code_holds() {
             let path = write_pdf(&dir, &format!("{name}.pdf"), &pdf);
             let png = dir.join(&name);
             run(Command::new("pdftoppm")
-                .args(["-r", "200", "-png", "-f", "1", "-l", "1", "-singlefile"])
+                // The rules sheet, after the print plan.
+                .args(["-r", "200", "-png", "-f", "2", "-l", "2", "-singlefile"])
                 .arg(&path)
                 .arg(&png));
             let decoded = run(Command::new("zbarimg")

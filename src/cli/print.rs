@@ -45,22 +45,90 @@ fn default_name(game: &str, options: &Options) -> String {
     format!("ludoclasse-{game}-{}-{}.pdf", options.paper, options.lang)
 }
 
+/// Writes `pdf` to `path` through a temporary file beside it, renamed over the target once complete: a
+/// failure (full disk, killed process) leaves no partial file, and the previous kit stays as it was.
 fn write(path: &Path, pdf: &[u8]) -> CliResult {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| Failure::from(anyhow::anyhow!("cannot create {}: {e}", dir.display())))?;
+    let fail = |e: std::io::Error| Failure {
+        message: format!("cannot write {}: {}", path.display(), why(path, &e)),
+        status: 1,
+    };
+    if path.is_dir() {
+        return Err(Failure::input(format!(
+            "cannot write {}: it is a folder; give a file name ending in .pdf",
+            path.display()
+        )));
     }
-    std::fs::write(path, pdf)
-        .map_err(|e| Failure::from(anyhow::anyhow!("cannot write {}: {e}", path.display())))
+    let dir = match path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        Some(dir) => {
+            std::fs::create_dir_all(dir).map_err(|e| Failure {
+                message: format!(
+                    "cannot create the folder {}: {}",
+                    dir.display(),
+                    why(dir, &e)
+                ),
+                status: 1,
+            })?;
+            dir.to_path_buf()
+        }
+        None => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "kit.pdf".into());
+    let temp = dir.join(format!(".{name}.{}.part", std::process::id()));
+    let result = (|| {
+        use std::io::Write;
+        let mut file = std::fs::File::create(&temp)?;
+        file.write_all(pdf)?;
+        file.sync_all()?;
+        drop(file);
+        std::fs::rename(&temp, path)
+    })();
+    if let Err(e) = result {
+        let _ = std::fs::remove_file(&temp);
+        return Err(fail(e));
+    }
+    Ok(())
+}
+
+/// The reason behind a failed write, in words (the system's own words are kept in brackets).
+fn why(path: &Path, e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let plain = match e.kind() {
+        ErrorKind::PermissionDenied => format!("you may not write in {}", dir.display()),
+        ErrorKind::ReadOnlyFilesystem => format!("{} is on a read-only disk", dir.display()),
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => {
+            "the disk is full (the previous file, if any, is unchanged)".to_string()
+        }
+        ErrorKind::NotADirectory => format!("{} is not a folder", dir.display()),
+        ErrorKind::NotFound if dir.is_dir() => format!(
+            "{} does not accept new files (it is a system folder, not a place for documents)",
+            dir.display()
+        ),
+        ErrorKind::NotFound => format!("the folder {} does not exist", dir.display()),
+        _ => return e.to_string(),
+    };
+    format!("{plain} ({e})")
+}
+
+/// Prints a line of the report; a closed or full standard output does not stop the kits being written.
+fn say(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stdout(), "{line}");
 }
 
 fn describe(path: &Path, bytes: usize, reports: &[KitReport]) {
     let pages: usize = reports.iter().map(|r| r.pages).sum();
-    println!(
+    say(&format!(
         "{}: {pages} pages, {:.0} kB",
         path.display(),
         bytes as f64 / 1000.0
-    );
+    ));
     for r in reports {
         let boards: Vec<_> = r
             .boards
@@ -82,7 +150,7 @@ fn describe(path: &Path, bytes: usize, reports: &[KitReport]) {
         } else {
             format!(" ({})", boards.join("; "))
         };
-        println!("  {}: {} pages{boards}", r.game, r.pages);
+        say(&format!("  {}: {} pages{boards}", r.game, r.pages));
     }
 }
 
@@ -127,10 +195,10 @@ pub fn run(args: Args) -> CliResult {
         describe(&out, pdf.len(), std::slice::from_ref(&report));
         total += pdf.len();
     }
-    println!(
+    say(&format!(
         "total: {:.0} kB in {:.2} s",
         total as f64 / 1000.0,
         started.elapsed().as_secs_f64()
-    );
+    ));
     Ok(())
 }

@@ -107,12 +107,22 @@ pub fn setup(c: &mut Canvas, area: Area, ctx: &Ctx) {
             &texts.get("print-bataille-main-pile"),
         );
         c.rect(side_x, y, w, h, None, Some(Pen::Dashed(0.3, Ink::gray(80))));
-        label(
-            c,
-            side_x + w / 2.0,
-            label_y,
-            &texts.get("print-bataille-side-pile"),
-        );
+        // Kept inside the drawing's frame: centred on the pile as long as it fits, wrapped if it must.
+        let room = 2.0 * (area.right() - (side_x + w / 2.0)) - 2.0;
+        let text = texts.get("print-bataille-side-pile");
+        let lines = c.wrap(&text, 2.4, room, false);
+        let top = label_y - (lines.len() as f32 - 1.0) * 2.8;
+        for (i, line) in lines.iter().enumerate() {
+            c.label(
+                side_x + w / 2.0,
+                top + i as f32 * 2.8,
+                2.4,
+                room,
+                line,
+                false,
+                Ink::BLACK,
+            );
+        }
         c.label(
             area.x + area.w / 2.0,
             y + h / 2.0,
@@ -125,7 +135,8 @@ pub fn setup(c: &mut Canvas, area: Area, ctx: &Ctx) {
     }
     let my = area.y + area.h / 2.0 - h / 2.0;
     card(c, area.x + area.w / 2.0 - w - 2.0 * u, my, w, Some("7"));
-    card(c, area.x + area.w / 2.0 + 2.0 * u, my, w, Some("K"));
+    let king = texts.get("print-bataille-king-index");
+    card(c, area.x + area.w / 2.0 + 2.0 * u, my, w, Some(&king));
     c.rect(
         area.x,
         area.y,

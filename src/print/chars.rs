@@ -5,10 +5,9 @@
 use krilla::geom::Transform;
 
 use super::canvas::{Align, Canvas, Ink, Pen};
-use super::espion::frame_small;
 use super::layout::{Area, Paper};
 use super::pdf::Doc;
-use super::sheet::{BoardSheet, COORD_BORDER, Grid, footer, header, tiled_board};
+use super::sheet::{BoardSheet, Grid, footer, frame_small, header, square_board, tiled_board};
 use super::spec::SheetKind;
 use super::{BoardReport, Ctx, PrintError};
 use std::sync::Arc;
@@ -17,6 +16,9 @@ use crate::core::chars::CharsBoard;
 use crate::core::chars::race::{JumpKind, RaceTrack};
 use crate::core::game::Side;
 use crate::core::geometry::{Dims, Square};
+
+/// The margin around the race track.
+const RACE_MARGIN: f32 = 1.0;
 
 /// The race track of phase 1: squares 1 to `length`, pawns start on 0 beside square 1.
 pub struct RaceArt {
@@ -233,11 +235,12 @@ impl RaceArt {
         self.length.div_ceil(self.row_len)
     }
 
-    /// The drawing's size: the start box, then the snake, in a coordinate border.
+    /// The drawing's size: the start box, then the snake, in a thin margin (the track has no
+    /// coordinates: a narrow margin lets 9 squares of 30 mm fit across a landscape A4).
     fn size(&self, s: f32) -> (f32, f32) {
         (
-            (self.row_len as f32 + 1.0) * s + 2.0 * COORD_BORDER,
-            self.rows() as f32 * s + 2.0 * COORD_BORDER,
+            (self.row_len as f32 + 1.0) * s + 2.0 * RACE_MARGIN,
+            self.rows() as f32 * s + 2.0 * RACE_MARGIN,
         )
     }
 
@@ -245,12 +248,12 @@ impl RaceArt {
     fn corner(&self, n: u8, s: f32) -> (f32, f32) {
         let rows = self.rows();
         if n == 0 {
-            return (COORD_BORDER, COORD_BORDER + (rows - 1) as f32 * s);
+            return (RACE_MARGIN, RACE_MARGIN + (rows - 1) as f32 * s);
         }
         let (row, col) = self.track.cell(n);
         (
-            COORD_BORDER + (col as f32 + 1.0) * s,
-            COORD_BORDER + (rows - 1 - row) as f32 * s,
+            RACE_MARGIN + (col as f32 + 1.0) * s,
+            RACE_MARGIN + (rows - 1 - row) as f32 * s,
         )
     }
 
@@ -317,15 +320,6 @@ impl RaceArt {
                 );
                 continue;
             }
-            c.text(
-                x + s * 0.06,
-                y + s * 0.22,
-                s * 0.18,
-                &n.to_string(),
-                Align::Left,
-                true,
-                Ink::BLACK,
-            );
             if !name.is_empty() {
                 c.label(
                     x + s / 2.0,
@@ -413,6 +407,33 @@ impl RaceArt {
                 Ink::BLACK,
             );
         }
+        // The square numbers last, each on a white patch: never under an arrow.
+        for n in 1..=self.length {
+            let (x, y) = self.corner(n, s);
+            if !c.shows(x, y, s, s) {
+                continue;
+            }
+            let text = n.to_string();
+            let size = s * 0.18;
+            let w = c.text_width(&text, size, true);
+            c.rect(
+                x + s * 0.04,
+                y + s * 0.04,
+                w + s * 0.05,
+                size * 1.05,
+                Some(Ink::WHITE),
+                None,
+            );
+            c.text(
+                x + s * 0.06,
+                y + s * 0.04 + size * 0.85,
+                size,
+                &text,
+                Align::Left,
+                true,
+                Ink::BLACK,
+            );
+        }
     }
 }
 
@@ -447,23 +468,6 @@ fn curved_arrow(c: &mut Canvas, (x1, y1): (f32, f32), (x2, y2): (f32, f32), s: f
     );
 }
 
-fn report(
-    sheet: SheetKind,
-    squares: (u8, u8),
-    square: f32,
-    size: (f32, f32),
-    t: &super::layout::Tiling,
-) -> BoardReport {
-    BoardReport {
-        sheet,
-        squares,
-        square_mm: square,
-        size_mm: size,
-        columns: t.columns,
-        rows: t.rows,
-    }
-}
-
 /// The race track sheet(s).
 ///
 /// # Errors
@@ -473,21 +477,27 @@ pub fn race_track(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
     let race = &boards.race;
     let s = ctx.square;
     let (width, height) = race.size(s);
+    let columns = race.row_len + 1;
     let sheet = BoardSheet {
         title: ctx.texts.get("print-chars-race-title"),
         texts: ctx.texts,
         width,
         height,
         glue: ctx.spec.glue_mm,
+        xlines: (0..=columns).map(|k| RACE_MARGIN + k as f32 * s).collect(),
+        ylines: (0..=race.rows())
+            .map(|k| RACE_MARGIN + k as f32 * s)
+            .collect(),
         footer: ctx.board_footer(boards.reconstructed),
     };
-    let tiling = tiled_board(doc, &sheet, &|c| race.draw(c, s, ctx));
-    Ok(report(
+    let (tiling, on) = tiled_board(doc, &sheet, &|c| race.draw(c, s, ctx));
+    Ok(BoardReport::new(
         SheetKind::RaceTrack,
-        (race.row_len + 1, race.rows()),
+        (columns, race.rows()),
         s,
-        (width, height),
+        &sheet,
         &tiling,
+        on.landscape,
     ))
 }
 
@@ -499,22 +509,13 @@ pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
     let boards = Boards::load()?;
     let battle = &boards.battle;
     let s = ctx.square;
-    let (width, height) = Grid::new(battle.dims, s).size();
-    let sheet = BoardSheet {
-        title: ctx.texts.get("print-chars-battle-title"),
-        texts: ctx.texts,
-        width,
-        height,
-        glue: ctx.spec.glue_mm,
-        footer: ctx.board_footer(boards.reconstructed),
-    };
-    let tiling = tiled_board(doc, &sheet, &|c| battle.draw(c, s));
-    Ok(report(
-        SheetKind::Board,
-        (battle.dims.files, battle.dims.ranks),
-        s,
-        (width, height),
-        &tiling,
+    Ok(square_board(
+        doc,
+        ctx,
+        battle.dims,
+        ctx.texts.get("print-chars-battle-title"),
+        boards.reconstructed,
+        &|c| battle.draw(c, s),
     ))
 }
 
@@ -623,6 +624,8 @@ pub fn tank_pawns(doc: &mut Doc, ctx: &Ctx) {
         .collect();
     queue.reverse();
     let mut first = true;
+    let mut die_done = false;
+    let die_face = 16.0;
     while !queue.is_empty() {
         doc.page(|c| {
             let area = header(c, paper, &title, &texts.get("print-pieces-note"));
@@ -686,8 +689,171 @@ pub fn tank_pawns(doc: &mut Doc, ctx: &Ctx) {
                 col += 1;
                 queue.pop();
             }
+            let below = if col > 0 { y + h + gap } else { y };
+            if queue.is_empty() && below + 6.0 + die_height(die_face) <= area.bottom() {
+                die(c, texts, area.x, below + 4.0, area.w, die_face);
+                die_done = true;
+            }
         });
         first = false;
+    }
+    if !die_done {
+        doc.page(|c| {
+            let area = header(c, paper, &title, &texts.get("print-pieces-note"));
+            footer(c, paper, &texts.get("print-pieces-footer"));
+            die(c, texts, area.x, area.y + 4.0, area.w, die_face);
+        });
+    }
+}
+
+/// The height of the die's net with its title, for faces of `face` mm.
+fn die_height(face: f32) -> f32 {
+    4.0 * face + 2.0 * face * 0.3
+}
+
+/// A six-sided die to cut out, fold and glue: a cross-shaped net of `face` mm squares (opposite faces
+/// add up to 7), with a glue tab on seven edges, one for each edge that is glued.
+fn die(c: &mut Canvas, texts: &crate::i18n::Texts, x: f32, y: f32, w: f32, face: f32) {
+    let tab = face * 0.3;
+    let net_w = 3.0 * face + 2.0 * tab;
+    let (ox, oy) = (x + tab, y + tab);
+    // The title and the instructions beside the net.
+    let text_x = x + net_w + 8.0;
+    c.text(
+        text_x,
+        y + 5.0,
+        4.0,
+        &texts.get("print-chars-die-title"),
+        Align::Left,
+        true,
+        Ink::BLACK,
+    );
+    c.paragraph(
+        text_x,
+        y + 11.0,
+        (w - net_w - 8.0).max(40.0),
+        3.4,
+        &texts.get("print-chars-die-how"),
+        false,
+    );
+    // Column A (top), B, C, D; L and R beside B. Opposites: A–C (2, 5), B–D (1, 6), L–R (3, 4).
+    let cell = |col: f32, row: f32| (ox + col * face, oy + row * face);
+    let faces = [
+        (1.0, 0.0, 2),
+        (1.0, 1.0, 1),
+        (1.0, 2.0, 5),
+        (1.0, 3.0, 6),
+        (0.0, 1.0, 3),
+        (2.0, 1.0, 4),
+    ];
+    for &(col, row, pips) in &faces {
+        let (fx, fy) = cell(col, row);
+        c.rect(fx, fy, face, face, Some(Ink::WHITE), None);
+        pips_on(c, fx, fy, face, pips);
+    }
+    // Tabs: (face column, row, side) — side 0 top, 1 right, 3 left, 2 bottom.
+    let tabs = [
+        (1.0, 0.0, 0),
+        (1.0, 0.0, 3),
+        (1.0, 0.0, 1),
+        (1.0, 2.0, 3),
+        (1.0, 2.0, 1),
+        (1.0, 3.0, 3),
+        (1.0, 3.0, 1),
+    ];
+    for &(col, row, side) in &tabs {
+        let (fx, fy) = cell(col, row);
+        let k = tab * 0.8;
+        let points = match side {
+            0 => [
+                (fx, fy),
+                (fx + k, fy - tab),
+                (fx + face - k, fy - tab),
+                (fx + face, fy),
+            ],
+            1 => [
+                (fx + face, fy),
+                (fx + face + tab, fy + k),
+                (fx + face + tab, fy + face - k),
+                (fx + face, fy + face),
+            ],
+            3 => [
+                (fx, fy),
+                (fx - tab, fy + k),
+                (fx - tab, fy + face - k),
+                (fx, fy + face),
+            ],
+            _ => [
+                (fx, fy + face),
+                (fx + k, fy + face + tab),
+                (fx + face - k, fy + face + tab),
+                (fx + face, fy + face),
+            ],
+        };
+        c.polygon(&points, false, None, Some(Pen::Cut));
+        let (mx, my) = (
+            points.iter().map(|p| p.0).sum::<f32>() / 4.0,
+            points.iter().map(|p| p.1).sum::<f32>() / 4.0,
+        );
+        c.hatch(
+            mx - tab * 0.35,
+            my - tab * 0.35,
+            tab * 0.7,
+            tab * 0.7,
+            1.5,
+            Pen::Solid(0.2, Ink::gray(150)),
+            true,
+        );
+        // The face edge under a tab is a fold.
+        c.line(
+            points[0].0,
+            points[0].1,
+            points[3].0,
+            points[3].1,
+            Pen::Fold,
+        );
+    }
+    // Folds between faces, cuts around the rest.
+    for &(col, row, _) in &faces {
+        let (fx, fy) = cell(col, row);
+        c.rect(fx, fy, face, face, None, Some(Pen::Fold));
+    }
+    let outer = [
+        ((0.0, 1.0), (1.0, 1.0)),
+        ((0.0, 1.0), (0.0, 2.0)),
+        ((0.0, 2.0), (1.0, 2.0)),
+        ((2.0, 1.0), (3.0, 1.0)),
+        ((3.0, 1.0), (3.0, 2.0)),
+        ((2.0, 2.0), (3.0, 2.0)),
+        ((1.0, 4.0), (2.0, 4.0)),
+    ];
+    for ((c0, r0), (c1, r1)) in outer {
+        let (ax, ay) = cell(c0, r0);
+        let (bx, by) = cell(c1, r1);
+        c.line(ax, ay, bx, by, Pen::Solid(0.5, Ink::WHITE));
+        c.line(ax, ay, bx, by, Pen::Cut);
+    }
+}
+
+/// The pips of a die face.
+fn pips_on(c: &mut Canvas, x: f32, y: f32, face: f32, n: u8) {
+    let (a, m, b) = (0.25, 0.5, 0.75);
+    let spots: &[(f32, f32)] = match n {
+        1 => &[(m, m)],
+        2 => &[(a, a), (b, b)],
+        3 => &[(a, a), (m, m), (b, b)],
+        4 => &[(a, a), (b, a), (a, b), (b, b)],
+        5 => &[(a, a), (b, a), (m, m), (a, b), (b, b)],
+        _ => &[(a, a), (b, a), (a, m), (b, m), (a, b), (b, b)],
+    };
+    for &(px, py) in spots {
+        c.circle(
+            x + px * face,
+            y + py * face,
+            face * 0.09,
+            Some(Ink::BLACK),
+            None,
+        );
     }
 }
 
@@ -769,7 +935,8 @@ pub fn mine_cards(doc: &mut Doc, ctx: &Ctx) {
     let texts = ctx.texts;
     let paper = doc.paper;
     let size = ctx.spec.card_mm * ctx.square / ctx.spec.square_mm;
-    let gap = 3.0;
+    // No gutter: one trimmer stroke per grid line, guided by the crop marks around the block.
+    let gap = 0.0;
     let mut cards = Vec::new();
     for dark in [false, true] {
         cards.extend((0..ctx.spec.explosions).map(|_| (dark, true)));
@@ -781,12 +948,14 @@ pub fn mine_cards(doc: &mut Doc, ctx: &Ctx) {
     ];
     // How many fit on a page below the instructions.
     let area = paper.content();
-    let top = area.y + super::sheet::HEADER + 14.0;
+    // Room for the crop marks around the block.
+    let mark = CROP_GAP + CROP_LEN;
+    let top = area.y + super::sheet::HEADER + 14.0 + mark;
     let rows_area = Area {
-        x: area.x,
+        x: area.x + mark,
         y: top,
-        w: area.w,
-        h: area.bottom() - super::sheet::FOOTER - top,
+        w: area.w - 2.0 * mark,
+        h: area.bottom() - super::sheet::FOOTER - top - mark,
     };
     let columns = (((rows_area.w + gap) / (size + gap)).floor() as usize).max(1);
     let rows = (((rows_area.h + gap) / (size + gap)).floor() as usize).max(1);
@@ -809,6 +978,7 @@ pub fn mine_cards(doc: &mut Doc, ctx: &Ctx) {
                 &texts.get("print-chars-cards-how"),
                 false,
             );
+            grid_marks(c, &positions, size);
             for (&(dark, explosion), &(x, y)) in chunk.iter().zip(&positions) {
                 card_front(
                     c,
@@ -831,9 +1001,35 @@ pub fn mine_cards(doc: &mut Doc, ctx: &Ctx) {
             );
             footer(c, paper, &texts.get("print-pieces-footer"));
             let (page_w, _) = paper.size_mm();
-            for (&(dark, _), &(x, y)) in chunk.iter().zip(&positions) {
-                card_back(c, page_w - x - size, y, size, &letters[dark as usize], dark);
+            let mirrored: Vec<(f32, f32)> = positions
+                .iter()
+                .map(|&(x, y)| (page_w - x - size, y))
+                .collect();
+            // Backs bleed 3 mm past the block's outer edges, so that a cut a little outside the line
+            // shows no white; inside the block the trimmer cuts between two backs.
+            let bounds = block(&mirrored, size);
+            for (&(dark, _), &(x, y)) in chunk.iter().zip(&mirrored) {
+                let (mut bx, mut by, mut bw, mut bh) = (x, y, size, size);
+                if (x - bounds.0).abs() < 0.01 {
+                    bx -= BACK_BLEED;
+                    bw += BACK_BLEED;
+                }
+                if (x + size - bounds.2).abs() < 0.01 {
+                    bw += BACK_BLEED;
+                }
+                if (y - bounds.1).abs() < 0.01 {
+                    by -= BACK_BLEED;
+                    bh += BACK_BLEED;
+                }
+                if (y + size - bounds.3).abs() < 0.01 {
+                    bh += BACK_BLEED;
+                }
+                card_back_fill(c, bx, by, bw, bh, dark);
             }
+            for (&(dark, _), &(x, y)) in chunk.iter().zip(&mirrored) {
+                card_back(c, x, y, size, &letters[dark as usize], dark);
+            }
+            grid_marks(c, &mirrored, size);
         });
     }
 }
@@ -848,7 +1044,14 @@ fn card_front(
     dark: bool,
     texts: &crate::i18n::Texts,
 ) {
-    c.rect(x, y, s, s, Some(Ink::WHITE), Some(Pen::Cut));
+    c.rect(
+        x,
+        y,
+        s,
+        s,
+        Some(Ink::WHITE),
+        Some(Pen::Solid(0.15, Ink::gray(90))),
+    );
     // The owner's frame: thin for White, thick and dark for Black.
     let (fw, ink) = if dark {
         (s * 0.08, Ink::gray(35))
@@ -910,13 +1113,57 @@ fn card_front(
     }
 }
 
-fn card_back(c: &mut Canvas, x: f32, y: f32, s: f32, letter: &str, dark: bool) {
-    let (fill, ink) = if dark {
+/// The gap between a block of cards and its crop marks, and their length.
+const CROP_GAP: f32 = 2.0;
+const CROP_LEN: f32 = 5.0;
+/// How far the backs run past the block's outer edges.
+const BACK_BLEED: f32 = 3.0;
+
+/// The block of cards: left, top, right, bottom.
+fn block(positions: &[(f32, f32)], size: f32) -> (f32, f32, f32, f32) {
+    positions.iter().fold(
+        (f32::MAX, f32::MAX, f32::MIN, f32::MIN),
+        |(l, t, r, b), &(x, y)| (l.min(x), t.min(y), r.max(x + size), b.max(y + size)),
+    )
+}
+
+/// Crop marks in line with every cut of a gutter-free block of cards, outside it on all four sides.
+fn grid_marks(c: &mut Canvas, positions: &[(f32, f32)], size: f32) {
+    let (l, t, r, b) = block(positions, size);
+    let pen = Pen::Solid(0.25, Ink::BLACK);
+    let mut xs: Vec<f32> = positions.iter().flat_map(|&(x, _)| [x, x + size]).collect();
+    let mut ys: Vec<f32> = positions.iter().flat_map(|&(_, y)| [y, y + size]).collect();
+    for v in [&mut xs, &mut ys] {
+        v.sort_by(f32::total_cmp);
+        v.dedup_by(|a, b| (*a - *b).abs() < 0.01);
+    }
+    for x in xs {
+        c.line(x, t - CROP_GAP - CROP_LEN, x, t - CROP_GAP, pen);
+        c.line(x, b + CROP_GAP, x, b + CROP_GAP + CROP_LEN, pen);
+    }
+    for y in ys {
+        c.line(l - CROP_GAP - CROP_LEN, y, l - CROP_GAP, y, pen);
+        c.line(r + CROP_GAP, y, r + CROP_GAP + CROP_LEN, y, pen);
+    }
+}
+
+fn back_colours(dark: bool) -> (Ink, Ink) {
+    if dark {
         (Ink::gray(40), Ink::WHITE)
     } else {
         (Ink::WHITE, Ink::BLACK)
-    };
-    c.rect(x, y, s, s, Some(fill), Some(Pen::Cut));
+    }
+}
+
+/// A back's background, over its cell and its bleed.
+fn card_back_fill(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, dark: bool) {
+    let (fill, _) = back_colours(dark);
+    c.rect(x, y, w, h, Some(fill), None);
+}
+
+fn card_back(c: &mut Canvas, x: f32, y: f32, s: f32, letter: &str, dark: bool) {
+    let (fill, ink) = back_colours(dark);
+    c.rect(x, y, s, s, None, Some(Pen::Solid(0.15, Ink::gray(128))));
     c.hatch(
         x + s * 0.08,
         y + s * 0.08,

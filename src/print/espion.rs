@@ -4,16 +4,15 @@
 use super::canvas::{Canvas, Ink, Pen};
 use super::layout::Area;
 use super::pdf::Doc;
-use super::sheet::{BoardSheet, Grid, tiled_board};
-use super::spec::SheetKind;
-use super::tokens::{PieceKind, Symbol, pieces_sheet, token};
+use super::sheet::{Grid, setup_small, square_board, start_squares};
+use super::tokens::{PieceKind, Symbol, pieces_sheet};
 use super::{BoardReport, Ctx, PrintError};
 use std::sync::Arc;
 
 use crate::core::BoardPosition;
 use crate::core::espion::{Board, Espion, Kind};
 use crate::core::game::Side;
-use crate::core::geometry::{Dims, DirectionSet, Square};
+use crate::core::geometry::{Dims, DirectionSet};
 
 /// What the sheets draw of the Espion board: its size, the arrows of each square, the start position
 /// (side and kind of piece: 0 chief, 1 spy, 2 agent), square by square in [`Dims::index`] order.
@@ -44,15 +43,9 @@ impl Art {
             dims,
             reconstructed,
             arrows,
-            start: dims
-                .squares()
-                .map(|sq| {
-                    start.piece_at(sq).map(|p| {
-                        let kind = Kind::ALL.iter().position(|&k| k == p.kind).unwrap_or(0);
-                        (p.side, kind)
-                    })
-                })
-                .collect(),
+            start: start_squares(dims, &Kind::ALL, |sq| {
+                start.piece_at(sq).map(|p| (p.side, p.kind))
+            }),
         }
     }
 
@@ -78,55 +71,15 @@ impl Art {
 
     /// The start position, small, on the rules sheet.
     pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
-        let square = area.w.min(area.h) / (self.dims.files.max(self.dims.ranks) as f32 + 1.0);
-        let mut grid = self.grid(square);
-        grid.origin = (area.x + square / 2.0, area.y + square / 2.0);
-        let kinds = kinds(ctx);
-        for sq in self.dims.squares() {
-            let (x, y) = grid.corner(sq);
-            if (sq.file() + sq.rank()) % 2 == 0 {
-                c.rect(x, y, square, square, Some(Ink::gray(225)), None);
+        let background = |c: &mut Canvas, grid: &Grid| {
+            for sq in self.dims.squares() {
+                let (x, y) = grid.corner(sq);
+                if (sq.file() + sq.rank()) % 2 == 0 {
+                    c.rect(x, y, grid.square, grid.square, Some(Ink::gray(225)), None);
+                }
             }
-            if let Some((side, piece)) = self.start[self.dims.index(sq)] {
-                let (cx, cy) = grid.centre(sq);
-                token(c, cx, cy, square * 0.82, &kinds[piece], side == Side::Black);
-            }
-        }
-        frame_small(c, &grid, square);
-    }
-}
-
-/// A board's outline and coordinates at a small size (rules sheet).
-pub(crate) fn frame_small(c: &mut Canvas, grid: &Grid, square: f32) {
-    let (ox, oy) = grid.origin;
-    let (w, h) = (
-        grid.dims.files as f32 * square,
-        grid.dims.ranks as f32 * square,
-    );
-    c.rect(ox, oy, w, h, None, Some(Pen::Solid(0.4, Ink::BLACK)));
-    for f in 0..grid.dims.files {
-        let letter = Square::new(f, 0).file_char().to_string();
-        c.label(
-            ox + (f as f32 + 0.5) * square,
-            oy + h + square * 0.3,
-            square * 0.4,
-            square,
-            &letter,
-            false,
-            Ink::gray(60),
-        );
-    }
-    for r in 0..grid.dims.ranks {
-        let y = oy + (grid.dims.ranks - 1 - r) as f32 * square + square / 2.0;
-        c.label(
-            ox - square * 0.3,
-            y,
-            square * 0.4,
-            square * 0.5,
-            &(r + 1).to_string(),
-            false,
-            Ink::gray(60),
-        );
+        };
+        setup_small(c, area, self.dims, &self.start, &kinds(ctx), &background);
     }
 }
 
@@ -179,28 +132,18 @@ fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
 /// The board file's errors.
 pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
     let art = Art::load()?;
-    let grid = art.grid(ctx.square);
-    let (width, height) = grid.size();
-    let sheet = BoardSheet {
-        title: ctx
-            .texts
-            .tr("print-board-title", &[("game", ctx.game_name().into())]),
-        texts: ctx.texts,
-        width,
-        height,
-        glue: ctx.spec.glue_mm,
-        footer: ctx.board_footer(art.reconstructed),
-    };
+    let title = ctx
+        .texts
+        .tr("print-board-title", &[("game", ctx.game_name().into())]);
     let square = ctx.square;
-    let tiling = tiled_board(doc, &sheet, &|c| art.draw(c, square));
-    Ok(BoardReport {
-        sheet: SheetKind::Board,
-        squares: (art.dims.files, art.dims.ranks),
-        square_mm: square,
-        size_mm: (width, height),
-        columns: tiling.columns,
-        rows: tiling.rows,
-    })
+    Ok(square_board(
+        doc,
+        ctx,
+        art.dims,
+        title,
+        art.reconstructed,
+        &|c| art.draw(c, square),
+    ))
 }
 
 /// The pieces sheet.

@@ -32,6 +32,7 @@ pub mod chars;
 pub mod espion;
 pub mod layout;
 pub mod pdf;
+pub mod plan;
 pub mod rules;
 pub mod schada;
 pub mod sheet;
@@ -111,8 +112,10 @@ impl From<DataError> for PrintError {
 #[derive(Clone, Debug, PartialEq)]
 pub struct KitReport {
     pub game: GameId,
-    /// Pages of this kit.
+    /// Pages of this kit, its print plan included.
     pub pages: usize,
+    /// Its sheets after the plan, in order, with their pages.
+    pub sheets: Vec<plan::SheetPages>,
     /// The text held by the QR code of the rules sheet.
     pub qr_text: String,
     /// Each tiled board: its sheet, its size in mm, and its pages (columns × rows).
@@ -130,6 +133,36 @@ pub struct BoardReport {
     pub size_mm: (f32, f32),
     pub columns: usize,
     pub rows: usize,
+    /// Whether its pages are landscape.
+    pub landscape: bool,
+    /// Where the pieces are cut, across and down, in mm from the drawing's top-left corner.
+    pub seams: (Vec<f32>, Vec<f32>),
+    /// The board's grid lines, across and down, in the same coordinates.
+    pub grid_lines: (Vec<f32>, Vec<f32>),
+}
+
+impl BoardReport {
+    /// The report of a board printed by [`sheet::tiled_board`].
+    pub fn new(
+        sheet_kind: SheetKind,
+        squares: (u8, u8),
+        square_mm: f32,
+        sheet: &sheet::BoardSheet,
+        tiling: &layout::Tiling,
+        landscape: bool,
+    ) -> BoardReport {
+        BoardReport {
+            sheet: sheet_kind,
+            squares,
+            square_mm,
+            size_mm: (sheet.width, sheet.height),
+            columns: tiling.columns,
+            rows: tiling.rows,
+            landscape,
+            seams: tiling.seams(),
+            grid_lines: (sheet.xlines.clone(), sheet.ylines.clone()),
+        }
+    }
 }
 
 /// What a sheet-drawing function needs.
@@ -146,7 +179,7 @@ impl Ctx<'_> {
     /// The text of the QR code: the rules summary, or the lesson link.
     pub fn qr_text(&self) -> String {
         match &self.options.link_base {
-            Some(base) => format!("{}/{}", base.trim_end_matches('/'), self.spec.lesson_path),
+            Some(base) => link(base, &self.spec.lesson_path),
             None => self.texts.get(&format!("print-{}-summary", self.game.id())),
         }
     }
@@ -193,14 +226,52 @@ fn check_options(options: &Options) -> Result<(), PrintError> {
             )));
         }
     }
-    if let Some(base) = &options.link_base
-        && (!base.is_ascii() || base.contains(char::is_whitespace) || base.is_empty())
-    {
-        return Err(PrintError::Option(format!(
-            "--link-base must be a URL of ASCII characters without spaces, not `{base}`"
-        )));
+    if let Some(base) = &options.link_base {
+        check_link_base(base).map_err(|why| {
+            PrintError::Option(format!(
+                "--link-base must be the http or https address of your Ludoclasse page, such as \
+                 `https://school.example/ludoclasse/index.html#`, not `{base}`: {why}"
+            ))
+        })?;
     }
     Ok(())
+}
+
+/// Why `base` cannot start the QR code's link, if it cannot.
+fn check_link_base(base: &str) -> Result<(), &'static str> {
+    if !base.is_ascii() || base.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err(
+            "it must be ASCII characters without spaces (write `%20` for a space, and accented letters in their `%` form)",
+        );
+    }
+    let lower = base.to_ascii_lowercase();
+    let Some(rest) = lower
+        .strip_prefix("https://")
+        .or_else(|| lower.strip_prefix("http://"))
+    else {
+        return Err("it must start with `http://` or `https://`");
+    };
+    if rest.is_empty() || rest.starts_with(['/', '?', '#', ':']) {
+        return Err("the server's name is missing after `//`");
+    }
+    if base.matches('#').count() > 1 {
+        return Err("it has more than one `#`");
+    }
+    Ok(())
+}
+
+/// The link of the QR code: the lesson path added to the base where it belongs. After a `#` (the web
+/// build reads the part after it), the path goes at the end; otherwise it goes at the end of the address's
+/// path, before a query string (`https://host/app?v=2` gives `https://host/app/lessons/espion?v=2`).
+pub fn link(base: &str, lesson_path: &str) -> String {
+    if base.contains('#') {
+        return format!("{}/{lesson_path}", base.trim_end_matches('/'));
+    }
+    let (path, query) = match base.find('?') {
+        Some(i) => base.split_at(i),
+        None => (base, ""),
+    };
+    format!("{}/{lesson_path}{query}", path.trim_end_matches('/'))
 }
 
 /// One game's kit as a PDF.
@@ -222,11 +293,44 @@ pub fn combined(
 ) -> Result<(Vec<u8>, Vec<KitReport>), PrintError> {
     check_options(options)?;
     let texts = Texts::load(options.lang).map_err(PrintError::Files)?;
+    let specs = games
+        .iter()
+        .map(|&g| KitSpec::load(g).map(|s| (g, s)))
+        .collect::<Result<Vec<_>, _>>()?;
+    // Laid out once to count each sheet's pages, so that the plans can say which pages are which.
+    let mut scratch = Doc::new(options.paper);
+    let mut counted = Vec::new();
+    for (game, spec) in &specs {
+        counted.push(write_kit(&mut scratch, *game, spec, &texts, options)?);
+    }
+    let cover = usize::from(games.len() > 1);
+    let mut first_pages = Vec::new();
+    let mut next = cover + 1;
+    for r in &counted {
+        first_pages.push(next);
+        next += 1 + r.pages;
+    }
     let mut doc = Doc::new(options.paper);
+    let plans: Vec<_> = counted
+        .iter()
+        .zip(&first_pages)
+        .map(|(r, &first)| plan::kit_plan(r, first))
+        .collect();
+    if cover == 1 {
+        doc.section(texts.get("print-sheet-cover"));
+        plan::cover_page(&mut doc, &texts, &plans, &first_pages);
+    }
     let mut reports = Vec::new();
-    for &game in games {
-        let spec = KitSpec::load(game)?;
-        reports.push(write_kit(&mut doc, game, &spec, &texts, options)?);
+    for (((game, spec), plan), counted) in specs.iter().zip(&plans).zip(&counted) {
+        let name = texts.get(&format!("print-{}-name", game.id()));
+        doc.section(name.clone());
+        doc.bookmark(texts.get("print-sheet-plan"));
+        let first = doc.pages();
+        plan::kit_page(&mut doc, &texts, plan, &name);
+        let mut report = write_kit(&mut doc, *game, spec, &texts, options)?;
+        debug_assert_eq!(report.sheets, counted.sheets);
+        report.pages = doc.pages() - first;
+        reports.push(report);
     }
     let title = if games.len() == 1 {
         texts.tr(
@@ -261,10 +365,11 @@ fn write_kit(
         square: options.square_mm.unwrap_or(spec.square_mm),
     };
     let first_page = doc.pages();
-    doc.section(ctx.game_name());
     let mut boards = Vec::new();
+    let mut sheets = Vec::new();
     for &sheet in &spec.sheets {
         doc.bookmark(texts.get(&format!("print-sheet-{}", sheet.id())));
+        let before = doc.pages();
         match (game, sheet) {
             (_, SheetKind::Rules) => rules::sheet(doc, &ctx)?,
             (GameId::Bataille, SheetKind::ScoreSheet) => bataille::score_sheet(doc, &ctx),
@@ -282,10 +387,15 @@ fn write_kit(
                 unreachable!("{game} has no {} sheet (checked when loading)", sheet.id())
             }
         }
+        sheets.push(plan::SheetPages {
+            sheet,
+            pages: doc.pages() - before,
+        });
     }
     Ok(KitReport {
         game,
         pages: doc.pages() - first_page,
+        sheets,
         qr_text: ctx.qr_text(),
         boards,
     })

@@ -10,7 +10,7 @@ use krilla::outline::{Outline, OutlineNode};
 use krilla::page::PageSettings;
 
 use super::canvas::{Canvas, Fonts, PT_PER_MM, Pen};
-use super::layout::{Area, Paper};
+use super::layout::{Area, Page, Paper};
 
 fn rect_pt(a: Area) -> Option<Rect> {
     Rect::from_xywh(
@@ -75,15 +75,20 @@ impl Doc {
     /// Adds one page and draws it with `draw` (millimetres, origin at the top-left corner). Crop marks
     /// at the corners of the trim box are drawn first.
     pub fn page<R>(&mut self, draw: impl FnOnce(&mut Canvas) -> R) -> R {
-        let (w, h) = self.paper.size_pt();
+        self.page_on(Page::from(self.paper), draw)
+    }
+
+    /// As [`Doc::page`], on a page the given way up.
+    pub fn page_on<R>(&mut self, on: Page, draw: impl FnOnce(&mut Canvas) -> R) -> R {
+        let (w, h) = on.size_pt();
         let settings = PageSettings::from_wh(w, h)
             .expect("paper sizes are positive")
-            .with_trim_box(rect_pt(self.paper.trim()))
-            .with_bleed_box(rect_pt(self.paper.bleed()));
+            .with_trim_box(rect_pt(on.trim()))
+            .with_bleed_box(rect_pt(on.bleed()));
         let mut page = self.document.start_page_with(settings);
         let mut surface = page.surface();
         let mut canvas = Canvas::new(&mut surface, &self.fonts);
-        crop_marks(&mut canvas, self.paper);
+        crop_marks(&mut canvas, on);
         let result = draw(&mut canvas);
         canvas.finish();
         surface.finish();
@@ -112,8 +117,75 @@ impl Doc {
                 .language(lang.to_string())
                 .creator("Ludoclasse".to_string()),
         );
-        self.document.finish().map_err(|e| format!("{e:?}"))
+        let pdf = self.document.finish().map_err(|e| format!("{e:?}"))?;
+        print_at_actual_size(pdf)
     }
+}
+
+/// Adds `/ViewerPreferences << /PrintScaling /None >>` to the document catalog, so that the print dialog
+/// starts at actual size rather than "fit to page" (krilla has no setting for it).
+///
+/// krilla writes the catalog as the last object, right before a classic cross-reference table: the
+/// entry is inserted into that object and only the `startxref` offset after it moves. Anything else
+/// is refused rather than guessed.
+///
+/// # Errors
+/// When the file is not laid out that way.
+pub fn print_at_actual_size(mut pdf: Vec<u8>) -> Result<Vec<u8>, String> {
+    let unexpected = |what: &str| Err(format!("cannot add the print scaling: {what}"));
+    let find_last =
+        |hay: &[u8], needle: &[u8]| hay.windows(needle.len()).rposition(|w| w == needle);
+    let Some(trailer) = find_last(&pdf, b"\ntrailer\n") else {
+        return unexpected("no trailer");
+    };
+    let tail = String::from_utf8_lossy(&pdf[trailer..]).into_owned();
+    let Some(root) = tail
+        .split("/Root ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse::<u32>().ok())
+    else {
+        return unexpected("no /Root in the trailer");
+    };
+    let Some(startxref) = find_last(&pdf, b"startxref\n") else {
+        return unexpected("no startxref");
+    };
+    let xref_at: usize = match String::from_utf8_lossy(&pdf[startxref + 10..])
+        .lines()
+        .next()
+        .and_then(|l| l.trim().parse().ok())
+    {
+        Some(n) => n,
+        None => return unexpected("unreadable startxref"),
+    };
+    let head = format!("\n{root} 0 obj\n<<");
+    let Some(obj) = find_last(&pdf[..xref_at], head.as_bytes()) else {
+        return unexpected("the catalog object is not where expected");
+    };
+    let end = b">>\nendobj\n";
+    let body = &pdf[obj + head.len()..xref_at];
+    if !body.ends_with(end)
+        || body[..body.len() - end.len()]
+            .windows(2)
+            .any(|w| w == b">>" || w == b"<<")
+        || !body.starts_with(b"/Type/Catalog")
+    {
+        return unexpected(
+            "the catalog is not a flat dictionary followed by the cross-reference table",
+        );
+    }
+    let insert: &[u8] = b"/ViewerPreferences<</PrintScaling/None>>";
+    let at = xref_at - end.len();
+    pdf.splice(at..at, insert.iter().copied());
+    let new_xref = xref_at + insert.len();
+    // Everything from the catalog on moved by the inserted length.
+    let number_at = startxref + insert.len() + 10;
+    let old_len = pdf[number_at..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .unwrap_or(0);
+    pdf.splice(number_at..number_at + old_len, new_xref.to_string().bytes());
+    Ok(pdf)
 }
 
 fn dest(page: usize) -> XyzDestination {
@@ -121,8 +193,8 @@ fn dest(page: usize) -> XyzDestination {
 }
 
 /// Short lines at each corner of the trim box, outside it.
-fn crop_marks(c: &mut Canvas, paper: Paper) {
-    let t = paper.trim();
+fn crop_marks(c: &mut Canvas, on: Page) {
+    let t = on.trim();
     let pen = Pen::Solid(0.2, super::canvas::Ink::BLACK);
     let (gap, len) = (1.5, 5.0);
     for (x, dx) in [(t.x, -1.0), (t.right(), 1.0)] {

@@ -1,15 +1,13 @@
 //! Schada's sheets: the board with the diagram of every square, and the 32 pieces (officers,
 //! sub-officers, soldiers). Each diagram is drawn as paths of steps on a faint dot grid (one dot per
-//! square around), and written out along the square's bottom edge (`N2 E1`), which stays readable with a
-//! piece on the square.
+//! square around) that leaves the middle free for the piece, and written out with arrows along the
+//! square's bottom edge (`↑2  →1`): a piece on the square hides neither.
 
 use super::canvas::{Canvas, Ink, Pen};
-use super::espion::frame_small;
 use super::layout::Area;
 use super::pdf::Doc;
-use super::sheet::{BoardSheet, Grid, tiled_board};
-use super::spec::SheetKind;
-use super::tokens::{PieceKind, Symbol, pieces_sheet, token};
+use super::sheet::{Grid, setup_small, square_board, start_squares};
+use super::tokens::{PieceKind, Symbol, pieces_sheet};
 use super::{BoardReport, Ctx, PrintError};
 use std::sync::Arc;
 
@@ -64,19 +62,16 @@ impl Art {
             dims,
             reconstructed,
             diagrams,
-            start: dims
-                .squares()
-                .map(|sq| {
-                    start.piece_at(sq).map(|p| {
-                        let kind = Kind::ALL.iter().position(|&k| k == p.kind).unwrap_or(0);
-                        (p.side, kind)
-                    })
-                })
-                .collect(),
+            start: start_squares(dims, &Kind::ALL, |sq| {
+                start.piece_at(sq).map(|p| (p.side, p.kind))
+            }),
         }
     }
 
-    fn draw(&self, c: &mut Canvas, square: f32, texts: &Texts) {
+    /// The whole board at `square` mm; `piece` is the diameter of a printed piece (the diagrams leave
+    /// room for it in the middle of each square).
+    fn draw(&self, c: &mut Canvas, square: f32, piece: f32, texts: &Texts) {
+        let hole = piece / 2.0 + square * 0.02;
         let grid = Grid::new(self.dims, square);
         for sq in self.dims.squares() {
             let (x, y) = grid.corner(sq);
@@ -87,7 +82,7 @@ impl Art {
                 c.rect(x, y, square, square, Some(Ink::gray(235)), None);
             }
             let lines = &self.diagrams[self.dims.index(sq)];
-            diagram(c, x, y, square, lines);
+            diagram(c, x, y, square, hole, lines);
             let code = lines
                 .iter()
                 .map(|l| line_code(l, texts))
@@ -108,21 +103,15 @@ impl Art {
 
     /// The start position, small, on the rules sheet.
     pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
-        let square = area.w.min(area.h) / (self.dims.files.max(self.dims.ranks) as f32 + 1.0);
-        let mut grid = Grid::new(self.dims, square);
-        grid.origin = (area.x + square / 2.0, area.y + square / 2.0);
-        let kinds = kinds(ctx);
-        for sq in self.dims.squares() {
-            let (x, y) = grid.corner(sq);
-            if (sq.file() + sq.rank()) % 2 == 0 {
-                c.rect(x, y, square, square, Some(Ink::gray(225)), None);
+        let background = |c: &mut Canvas, grid: &Grid| {
+            for sq in self.dims.squares() {
+                let (x, y) = grid.corner(sq);
+                if (sq.file() + sq.rank()) % 2 == 0 {
+                    c.rect(x, y, grid.square, grid.square, Some(Ink::gray(225)), None);
+                }
             }
-            if let Some((side, piece)) = self.start[self.dims.index(sq)] {
-                let (cx, cy) = grid.centre(sq);
-                token(c, cx, cy, square * 0.82, &kinds[piece], side == Side::Black);
-            }
-        }
-        frame_small(c, &grid, square);
+        };
+        setup_small(c, area, self.dims, &self.start, &kinds(ctx), &background);
     }
 }
 
@@ -139,42 +128,61 @@ fn line_code(line: &Line, texts: &Texts) -> String {
         .join("+")
 }
 
-/// The diagram of a square: a dot for every square within three steps, and each line as a path of
-/// steps from the centre, ending in an arrow head on a ring.
-fn diagram(c: &mut Canvas, x: f32, y: f32, square: f32, lines: &[Line]) {
-    let step = square * 0.115;
-    let (cx, cy) = (x + square / 2.0, y + square * 0.43);
+/// The diagram of a square, drawn around the place of the piece: a grey circle of radius `hole` in the
+/// middle, where the piece sits, and the paths leaving from its edge, so that a piece on the square
+/// hides none of them. The steps lie on a faint dot grid pushed out by `hole` from the centre lines
+/// (one dot per square within three steps); each path ends in an arrow head on a ring.
+fn diagram(c: &mut Canvas, x: f32, y: f32, square: f32, hole: f32, lines: &[Line]) {
+    let (cx, cy) = (x + square / 2.0, y + square * 0.42);
+    let step = ((square * 0.385 - hole) / 3.0).max(square * 0.05);
+    let push = |k: i32| k as f32 * step + k.signum() as f32 * hole;
+    // Lattice point (i east, j north) on the page.
+    let at = |i: i32, j: i32| (cx + push(i), cy - push(j));
     let dots: Vec<_> = (-3i32..=3)
-        .flat_map(|i| (-3i32..=3).map(move |j| (cx + i as f32 * step, cy + j as f32 * step)))
+        .flat_map(|i| (-3i32..=3).map(move |j| (i, j)))
+        .filter(|&(i, j)| (i, j) != (0, 0))
+        .map(|(i, j)| at(i, j))
         .collect();
     c.dots(&dots, square * 0.01, Ink::gray(120));
-    let pen = Pen::Solid(square * 0.022, Ink::BLACK);
+    c.circle(
+        cx,
+        cy,
+        hole,
+        None,
+        Some(Pen::Solid(square * 0.012, Ink::gray(140))),
+    );
+    let pen = Pen::Solid(square * 0.024, Ink::BLACK);
     for line in lines {
-        let mut points = vec![(cx, cy)];
-        let (mut px, mut py) = (cx, cy);
+        let (mut i, mut j) = (0i32, 0i32);
+        let mut points = Vec::new();
         for &(d, n) in line {
             let (dx, dy) = d.delta();
-            px += dx as f32 * n as f32 * step;
-            py -= dy as f32 * n as f32 * step;
-            points.push((px, py));
+            i += dx as i32 * n as i32;
+            j += dy as i32 * n as i32;
+            points.push(at(i, j));
         }
-        // All but the last part as a polyline, the last part as an arrow.
+        // The path starts on the circle's edge, in the direction of its first part.
+        let (dx, dy) = line[0].0.delta();
+        let len = ((dx * dx + dy * dy) as f32).sqrt();
+        points.insert(
+            0,
+            (cx + dx as f32 / len * hole, cy - dy as f32 / len * hole),
+        );
         let k = points.len();
         if k > 2 {
             c.polygon(&points[..k - 1], false, None, Some(pen));
         }
         let (ax, ay) = points[k - 2];
         let (bx, by) = points[k - 1];
-        c.arrow(ax, ay, bx, by, square * 0.07, pen, Ink::BLACK);
+        c.arrow(ax, ay, bx, by, square * 0.06, pen, Ink::BLACK);
         c.circle(
             bx,
             by,
-            square * 0.045,
+            square * 0.035,
             None,
             Some(Pen::Solid(square * 0.015, Ink::BLACK)),
         );
     }
-    c.circle(cx, cy, square * 0.03, Some(Ink::BLACK), None);
 }
 
 fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
@@ -202,29 +210,19 @@ fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
 /// The board file's errors.
 pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
     let art = Art::load()?;
-    let grid = Grid::new(art.dims, ctx.square);
-    let (width, height) = grid.size();
-    let sheet = BoardSheet {
-        title: ctx
-            .texts
-            .tr("print-board-title", &[("game", ctx.game_name().into())]),
-        texts: ctx.texts,
-        width,
-        height,
-        glue: ctx.spec.glue_mm,
-        footer: ctx.board_footer(art.reconstructed),
-    };
-    let square = ctx.square;
-    let texts = ctx.texts;
-    let tiling = tiled_board(doc, &sheet, &|c| art.draw(c, square, texts));
-    Ok(BoardReport {
-        sheet: SheetKind::Board,
-        squares: (art.dims.files, art.dims.ranks),
-        square_mm: square,
-        size_mm: (width, height),
-        columns: tiling.columns,
-        rows: tiling.rows,
-    })
+    let title = ctx
+        .texts
+        .tr("print-board-title", &[("game", ctx.game_name().into())]);
+    let (square, texts) = (ctx.square, ctx.texts);
+    let piece = ctx.spec.piece_mm * ctx.square / ctx.spec.square_mm;
+    Ok(square_board(
+        doc,
+        ctx,
+        art.dims,
+        title,
+        art.reconstructed,
+        &|c| art.draw(c, square, piece, texts),
+    ))
 }
 
 /// The pieces sheet.

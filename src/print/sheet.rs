@@ -6,8 +6,12 @@ use krilla::geom::{Rect, Transform};
 use qrcode::{Color, EcLevel, QrCode};
 
 use super::canvas::{Align, Canvas, Ink, Pen};
-use super::layout::{Area, Paper, Tiling};
+use super::layout::{Area, Page, Paper, Tiling};
 use super::pdf::Doc;
+use super::spec::SheetKind;
+use super::tokens::{PieceKind, token};
+use super::{BoardReport, Ctx};
+use crate::core::game::Side;
 use crate::core::geometry::{Dims, Square};
 use crate::i18n::Texts;
 
@@ -18,8 +22,8 @@ pub const FOOTER: f32 = 6.0;
 
 /// The title band: a bold title on the left, a smaller note on the right; returns the area left
 /// below it (above the footer).
-pub fn header(c: &mut Canvas, paper: Paper, title: &str, note: &str) -> Area {
-    let a = paper.content();
+pub fn header(c: &mut Canvas, paper: impl Into<Page>, title: &str, note: &str) -> Area {
+    let a = paper.into().content();
     c.text(a.x, a.y + 7.0, 6.0, title, Align::Left, true, Ink::BLACK);
     if !note.is_empty() {
         let tw = c.text_width(title, 6.0, true);
@@ -51,8 +55,8 @@ pub fn header(c: &mut Canvas, paper: Paper, title: &str, note: &str) -> Area {
 }
 
 /// The note band at the bottom of the sheet (e.g. "board reconstructed from the rule text").
-pub fn footer(c: &mut Canvas, paper: Paper, note: &str) {
-    let a = paper.content();
+pub fn footer(c: &mut Canvas, paper: impl Into<Page>, note: &str) {
+    let a = paper.into().content();
     let y = a.bottom() - FOOTER + 2.5;
     c.line(
         a.x,
@@ -158,79 +162,143 @@ pub struct BoardSheet<'t> {
     pub width: f32,
     pub height: f32,
     pub glue: f32,
+    /// The grid lines across and down, in drawing coordinates: cuts go along them.
+    pub xlines: Vec<f32>,
+    pub ylines: Vec<f32>,
     /// The note at the bottom of each page.
     pub footer: String,
 }
 
-/// The tiling a board sheet uses on `paper`.
-pub fn board_tiling(paper: Paper, width: f32, height: f32, glue: f32) -> Tiling {
-    let a = paper.content();
-    Tiling::new(width, height, a.w, a.h - HEADER - FOOTER, glue)
+/// The title band of a board page (smaller than other sheets': it leaves room for the board).
+pub const BOARD_HEADER: f32 = 10.0;
+
+/// The size of the assembly words (flap labels, piece names): 9.5 pt.
+pub const ASSEMBLY_TEXT: f32 = 3.35;
+
+/// The tiling a board sheet uses on `paper`, and whether its pages are landscape: the way up that takes
+/// fewer pages (portrait when equal).
+pub fn board_tiling(paper: Paper, sheet: &BoardSheet) -> (Tiling, Page) {
+    let tiling = |on: Page| {
+        let a = on.content();
+        Tiling::new(
+            sheet.width,
+            sheet.height,
+            a.w,
+            a.h - BOARD_HEADER - FOOTER,
+            sheet.glue,
+            &sheet.xlines,
+            &sheet.ylines,
+        )
+    };
+    let portrait = tiling(Page::from(paper));
+    let landscape = tiling(Page::landscape(paper));
+    if landscape.len() < portrait.len() {
+        (landscape, Page::landscape(paper))
+    } else {
+        (portrait, Page::from(paper))
+    }
 }
 
-/// Prints a board at true size over as many pages as needed. `draw` draws the whole board with its
-/// top-left corner at (0, 0), in millimetres; each page shows its window of it, with a glue strip along
-/// the edges that go under a neighbour, a line and marks where the neighbour's edge goes, dashed cut lines
-/// and a label saying where the page goes.
-pub fn tiled_board(doc: &mut Doc, sheet: &BoardSheet, draw: &dyn Fn(&mut Canvas)) -> Tiling {
-    let paper = doc.paper;
-    let tiling = board_tiling(paper, sheet.width, sheet.height, sheet.glue);
+/// The words that name a piece of a board cut in `columns × rows`: by its place (top, bottom left…),
+/// never by a number, so that it cannot be taken for a page number. `fr`: "du haut", `en`: "top".
+pub fn piece_name(texts: &Texts, t: &Tiling, column: usize, row: usize) -> String {
+    let place = |i: usize, n: usize, names: [&'static str; 3]| match (n, i) {
+        (1, _) => Some("all"),
+        (2, 0) | (3, 0) => Some(names[0]),
+        (3, 1) => Some(names[1]),
+        (2, 1) | (3, 2) => Some(names[2]),
+        _ => None,
+    };
+    match (
+        place(row, t.rows, ["top", "middle", "bottom"]),
+        place(column, t.columns, ["left", "middle", "right"]),
+    ) {
+        (Some(v), Some(h)) => texts.get(&format!("print-piece-{v}-{h}")),
+        _ => texts.tr(
+            "print-piece-place",
+            &[("row", (row + 1).into()), ("column", (column + 1).into())],
+        ),
+    }
+}
+
+/// Prints a board at true size over as many pages as needed, each page landscape when that takes fewer.
+/// `draw` draws the whole board with its top-left corner at (0, 0), in millimetres; each page shows its
+/// window of it. Every cut lies on a grid line; the flaps that go under a neighbour carry the board's
+/// own picture (a cut a little short shows the same squares), with the neighbour's name and a heavy line
+/// where its edge goes. Dashed lines: where to cut.
+pub fn tiled_board(
+    doc: &mut Doc,
+    sheet: &BoardSheet,
+    draw: &dyn Fn(&mut Canvas),
+) -> (Tiling, Page) {
+    let (tiling, on) = board_tiling(doc.paper, sheet);
     let total = tiling.len();
     let texts = sheet.texts;
     for tile in tiling.tiles() {
-        let label = texts.tr(
-            "print-tile-page",
-            &[("page", tile.number.into()), ("pages", total.into())],
-        );
-        let glue_note = match (tile.column > 0, tile.row > 0) {
-            (true, true) => texts.tr(
-                "print-tile-glue-two",
-                &[
-                    ("left", tiling.number(tile.column - 1, tile.row).into()),
-                    ("above", tiling.number(tile.column, tile.row - 1).into()),
-                ],
-            ),
-            (true, false) => texts.tr(
-                "print-tile-glue-one",
-                &[("page", tiling.number(tile.column - 1, tile.row).into())],
-            ),
-            (false, true) => texts.tr(
-                "print-tile-glue-one",
-                &[("page", tiling.number(tile.column, tile.row - 1).into())],
-            ),
-            (false, false) if total > 1 => texts.get("print-tile-first"),
-            (false, false) => String::new(),
-        };
-        let note = if glue_note.is_empty() {
-            label
+        let note = if total > 1 {
+            let name = texts.tr(
+                "print-tile-piece",
+                &[(
+                    "piece",
+                    piece_name(texts, &tiling, tile.column, tile.row).into(),
+                )],
+            );
+            if tile.column == 0 && tile.row == 0 {
+                format!("{name} · {}", texts.get("print-tile-first"))
+            } else {
+                name
+            }
         } else {
-            format!("{label} · {glue_note}")
+            String::new()
         };
-        doc.page(|c| {
-            let area = header(c, paper, &sheet.title, "");
-            let a = paper.content();
-            // The label, under the title's rule, and a map of the pages with this one filled.
-            // The label fills the room between the title and the map, shrunk if needed.
-            let room = a.w - c.text_width(&sheet.title, 6.0, true) - map_width(&tiling) - 8.0;
-            let size = (3.0f32).min(room / c.text_width(&note, 1.0, true).max(1.0));
+        doc.page_on(on, |c| {
+            let a = on.content();
             c.text(
-                a.right() - 2.0 - map_width(&tiling),
-                a.y + 6.5,
-                size,
-                &note,
-                Align::Right,
+                a.x,
+                a.y + 6.0,
+                5.5,
+                &sheet.title,
+                Align::Left,
                 true,
                 Ink::BLACK,
             );
-            page_map(
-                c,
-                &tiling,
-                tile.column,
-                tile.row,
-                a.right() - map_width(&tiling),
-                a.y + 1.0,
+            c.line(
+                a.x,
+                a.y + BOARD_HEADER - 1.5,
+                a.right(),
+                a.y + BOARD_HEADER - 1.5,
+                Pen::Solid(0.4, Ink::BLACK),
             );
-            footer(c, paper, &sheet.footer);
+            let area = Area {
+                x: a.x,
+                y: a.y + BOARD_HEADER,
+                w: a.w,
+                h: a.h - BOARD_HEADER - FOOTER,
+            };
+            // The piece's name, under the title's rule, and a map of the pieces with this one filled.
+            if total > 1 {
+                let room = a.w - c.text_width(&sheet.title, 5.5, true) - map_width(&tiling) - 8.0;
+                let size = ASSEMBLY_TEXT.min(room / c.text_width(&note, 1.0, true).max(1.0));
+                let size = size.max(3.2);
+                c.text(
+                    a.right() - 2.0 - map_width(&tiling),
+                    a.y + 6.0,
+                    size,
+                    &note,
+                    Align::Right,
+                    true,
+                    Ink::BLACK,
+                );
+                page_map(
+                    c,
+                    &tiling,
+                    tile.column,
+                    tile.row,
+                    a.right() - map_width(&tiling),
+                    a.y,
+                );
+            }
+            footer(c, on, &sheet.footer);
             let w = tile.window;
             let (px, py) = (area.x, area.y);
             c.push_translate(px - w.x, py - w.y);
@@ -247,16 +315,121 @@ pub fn tiled_board(doc: &mut Doc, sheet: &BoardSheet, draw: &dyn Fn(&mut Canvas)
             c.rect(px, py, w.w, w.h, None, Some(Pen::Cut));
         });
     }
-    tiling
+    (tiling, on)
+}
+
+/// The board sheet(s) of a square board (Espion, Schada, Tank Battle, the chars battle board): `draw`
+/// draws it whole at `ctx.square` mm a square, coordinates included, its top-left at (0, 0).
+pub fn square_board(
+    doc: &mut Doc,
+    ctx: &Ctx,
+    dims: Dims,
+    title: String,
+    reconstructed: bool,
+    draw: &dyn Fn(&mut Canvas),
+) -> BoardReport {
+    let grid = Grid::new(dims, ctx.square);
+    let (width, height) = grid.size();
+    let (xlines, ylines) = grid.lines();
+    let sheet = BoardSheet {
+        title,
+        texts: ctx.texts,
+        width,
+        height,
+        glue: ctx.spec.glue_mm,
+        xlines,
+        ylines,
+        footer: ctx.board_footer(reconstructed),
+    };
+    let (tiling, on) = tiled_board(doc, &sheet, draw);
+    BoardReport::new(
+        SheetKind::Board,
+        (dims.files, dims.ranks),
+        ctx.square,
+        &sheet,
+        &tiling,
+        on.landscape,
+    )
+}
+
+/// Each square's piece at the start, as (side, index of its kind in `kinds`), in [`Dims::index`] order.
+pub fn start_squares<K: PartialEq>(
+    dims: Dims,
+    kinds: &[K],
+    piece_at: impl Fn(Square) -> Option<(Side, K)>,
+) -> Vec<Option<(Side, usize)>> {
+    dims.squares()
+        .map(|sq| {
+            piece_at(sq)
+                .map(|(side, kind)| (side, kinds.iter().position(|k| *k == kind).unwrap_or(0)))
+        })
+        .collect()
+}
+
+/// The start position drawn small in `area` (rules sheet): `background` draws each square's ground,
+/// then the pieces of `start` as tokens of `kinds`, then the outline and coordinates.
+pub(crate) fn setup_small(
+    c: &mut Canvas,
+    area: Area,
+    dims: Dims,
+    start: &[Option<(Side, usize)>],
+    kinds: &[PieceKind],
+    background: &dyn Fn(&mut Canvas, &Grid),
+) {
+    let square = area.w.min(area.h) / (dims.files.max(dims.ranks) as f32 + 1.0);
+    let mut grid = Grid::new(dims, square);
+    grid.origin = (area.x + square / 2.0, area.y + square / 2.0);
+    background(c, &grid);
+    for sq in dims.squares() {
+        if let Some((side, piece)) = start[dims.index(sq)] {
+            let (cx, cy) = grid.centre(sq);
+            token(c, cx, cy, square * 0.82, &kinds[piece], side == Side::Black);
+        }
+    }
+    frame_small(c, &grid, square);
+}
+
+/// A board's outline and coordinates at a small size (rules sheet).
+pub fn frame_small(c: &mut Canvas, grid: &Grid, square: f32) {
+    let (ox, oy) = grid.origin;
+    let (w, h) = (
+        grid.dims.files as f32 * square,
+        grid.dims.ranks as f32 * square,
+    );
+    c.rect(ox, oy, w, h, None, Some(Pen::Solid(0.4, Ink::BLACK)));
+    for f in 0..grid.dims.files {
+        let letter = Square::new(f, 0).file_char().to_string();
+        c.label(
+            ox + (f as f32 + 0.5) * square,
+            oy + h + square * 0.3,
+            square * 0.4,
+            square,
+            &letter,
+            false,
+            Ink::gray(60),
+        );
+    }
+    for r in 0..grid.dims.ranks {
+        let y = oy + (grid.dims.ranks - 1 - r) as f32 * square + square / 2.0;
+        c.label(
+            ox - square * 0.3,
+            y,
+            square * 0.4,
+            square * 0.5,
+            &(r + 1).to_string(),
+            false,
+            Ink::gray(60),
+        );
+    }
 }
 
 fn map_width(t: &Tiling) -> f32 {
-    t.columns as f32 * 4.0
+    t.columns as f32 * 5.0
 }
 
-/// A little map of the pages of the board, this one filled.
+/// A little map of the pieces of the board, this one filled.
 fn page_map(c: &mut Canvas, t: &Tiling, column: usize, row: usize, x: f32, y: f32) {
-    let cell = 4.0;
+    let cell = 5.0;
     let ch = (cell * t.window_h / t.window_w).clamp(2.5, 6.0);
     let ch = ch.min(8.0 / t.rows as f32);
     for r in 0..t.rows {
@@ -278,8 +451,24 @@ fn page_map(c: &mut Canvas, t: &Tiling, column: usize, row: usize, x: f32, y: f3
     }
 }
 
-/// The glue strips of a page (the parts that go under the page to the left and the page above), and
-/// the line where that neighbour's cut edge must lie, with arrow marks.
+/// A flap's words on a white band, so that they read over the board's picture.
+fn flap_label(c: &mut Canvas, cx: f32, cy: f32, max_w: f32, text: &str) {
+    let size = ASSEMBLY_TEXT.min(max_w / c.text_width(text, 1.0, true).max(1.0));
+    let w = c.text_width(text, size, true) + 3.0;
+    c.rect(
+        cx - w / 2.0,
+        cy - size * 0.75,
+        w,
+        size * 1.5,
+        Some(Ink::WHITE),
+        Some(Pen::Solid(0.3, Ink::BLACK)),
+    );
+    c.label(cx, cy, size, max_w, text, true, Ink::BLACK);
+}
+
+/// The glue flaps of a page (the strips that go under the piece to the left and the piece above): they
+/// keep the board's picture; a label names the neighbour, a heavy line with arrow marks shows where its
+/// cut edge lies (a grid line).
 fn glue_marks(
     c: &mut Canvas,
     texts: &Texts,
@@ -291,31 +480,28 @@ fn glue_marks(
     w: Area,
 ) {
     let g = t.glue;
-    let word = texts.get("print-tile-glue-strip");
-    let light = Pen::Solid(0.25, Ink::gray(150));
+    let edge = |column: usize, row: usize| {
+        texts.tr(
+            "print-tile-flap",
+            &[("piece", piece_name(texts, t, column, row).into())],
+        )
+    };
+    let heavy = Pen::Solid(0.6, Ink::BLACK);
     if column > 0 {
-        c.rect(px, py, g, w.h, Some(Ink::WHITE), None);
-        c.hatch(px, py, g, w.h, 3.0, light, true);
-        let edge = texts.tr(
-            "print-tile-edge",
-            &[("page", t.number(column - 1, row).into())],
-        );
+        c.line(px + g, py, px + g, py + w.h, heavy);
         c.push_transform(Transform::from_rotate_at(
             -90.0,
             px + g / 2.0,
             py + w.h / 2.0,
         ));
-        c.label(
+        flap_label(
+            c,
             px + g / 2.0,
             py + w.h / 2.0,
-            3.5,
             w.h - 20.0,
-            &format!("{word} — {edge}"),
-            true,
-            Ink::BLACK,
+            &edge(column - 1, row),
         );
         c.pop();
-        c.line(px + g, py, px + g, py + w.h, Pen::Solid(0.5, Ink::BLACK));
         let mut y = py + 10.0;
         while y < py + w.h - 5.0 {
             c.polygon(
@@ -332,22 +518,14 @@ fn glue_marks(
         }
     }
     if row > 0 {
-        c.rect(px, py, w.w, g, Some(Ink::WHITE), None);
-        c.hatch(px, py, w.w, g, 3.0, light, true);
-        let edge = texts.tr(
-            "print-tile-edge",
-            &[("page", t.number(column, row - 1).into())],
-        );
-        c.label(
+        c.line(px, py + g, px + w.w, py + g, heavy);
+        flap_label(
+            c,
             px + w.w / 2.0,
             py + g / 2.0,
-            3.5,
             w.w - 20.0,
-            &format!("{word} — {edge}"),
-            true,
-            Ink::BLACK,
+            &edge(column, row - 1),
         );
-        c.line(px, py + g, px + w.w, py + g, Pen::Solid(0.5, Ink::BLACK));
         let mut x = px + 10.0;
         while x < px + w.w - 5.0 {
             c.polygon(
@@ -391,6 +569,18 @@ impl Grid {
         (
             self.dims.files as f32 * self.square + 2.0 * self.origin.0,
             self.dims.ranks as f32 * self.square + 2.0 * self.origin.1,
+        )
+    }
+
+    /// The grid lines across and down, in drawing coordinates (where a board may be cut).
+    pub fn lines(&self) -> (Vec<f32>, Vec<f32>) {
+        (
+            (0..=self.dims.files)
+                .map(|k| self.origin.0 + k as f32 * self.square)
+                .collect(),
+            (0..=self.dims.ranks)
+                .map(|k| self.origin.1 + k as f32 * self.square)
+                .collect(),
         )
     }
 

@@ -3,12 +3,10 @@
 //! cross-hatched, White's base has horizontal lines, Black's vertical lines, each domain a double circle.
 
 use super::canvas::{Canvas, Ink, Pen};
-use super::espion::frame_small;
 use super::layout::Area;
 use super::pdf::Doc;
-use super::sheet::{BoardSheet, Grid, tiled_board};
-use super::spec::SheetKind;
-use super::tokens::{PieceKind, Symbol, pieces_sheet, token};
+use super::sheet::{Grid, setup_small, square_board, start_squares};
+use super::tokens::{PieceKind, Symbol, pieces_sheet};
 use super::{BoardReport, Ctx, PrintError};
 use std::sync::Arc;
 
@@ -73,25 +71,15 @@ impl Art {
             reconstructed,
             ground,
             domains,
-            start: dims
-                .squares()
-                .map(|sq| {
-                    start.piece_at(sq).map(|p| {
-                        let kind = match p.kind {
-                            Kind::Commander => 0,
-                            Kind::Tank => 1,
-                        };
-                        (p.side, kind)
-                    })
-                })
-                .collect(),
+            start: start_squares(dims, &[Kind::Commander, Kind::Tank], |sq| {
+                start.piece_at(sq).map(|p| (p.side, p.kind))
+            }),
         }
     }
 
     fn squares(&self, c: &mut Canvas, grid: &Grid, ctx: &Ctx, small: bool) {
         let s = grid.square;
-        let white_letter = ctx.texts.get("print-side-white-letter");
-        let black_letter = ctx.texts.get("print-side-black-letter");
+        let _ = ctx;
         for sq in self.dims.squares() {
             let (x, y) = grid.corner(sq);
             if !c.shows(x, y, s, s) {
@@ -125,9 +113,9 @@ impl Art {
                     }
                 }
                 Ground::Base(side) => {
-                    let (tint, letter) = match side {
-                        Side::White => (Ink(205, 222, 250), &white_letter),
-                        Side::Black => (Ink(205, 240, 205), &black_letter),
+                    let tint = match side {
+                        Side::White => Ink(205, 222, 250),
+                        Side::Black => Ink(205, 240, 205),
                     };
                     c.rect(x, y, s, s, Some(tint), None);
                     let pen = Pen::Solid(s * 0.01, Ink::gray(90));
@@ -139,25 +127,6 @@ impl Art {
                         }
                         t += s * 0.1;
                     }
-                    if !small {
-                        c.rect(
-                            x + s * 0.03,
-                            y + s * 0.03,
-                            s * 0.24,
-                            s * 0.24,
-                            Some(Ink::WHITE),
-                            None,
-                        );
-                        c.label(
-                            x + s * 0.15,
-                            y + s * 0.15,
-                            s * 0.18,
-                            s * 0.22,
-                            letter,
-                            true,
-                            Ink::BLACK,
-                        );
-                    }
                 }
             }
             if self.domains.contains(&i) {
@@ -165,15 +134,30 @@ impl Art {
                 c.circle(
                     cx,
                     cy,
-                    s * 0.44,
+                    s * 0.38,
                     Some(Ink::WHITE),
                     Some(Pen::Solid(s * 0.04, Ink::BLACK)),
                 );
                 c.circle(
                     cx,
                     cy,
-                    s * 0.36,
+                    s * 0.3,
                     None,
+                    Some(Pen::Solid(s * 0.02, Ink::BLACK)),
+                );
+            }
+            // Whose base: a white or a black disc in the corner, outside the domain's circle (a mark
+            // with no letter: "B" would mean Blancs in French and Black in English).
+            if let (Ground::Base(side), false) = (self.ground[i], small) {
+                let fill = match side {
+                    Side::White => Ink::WHITE,
+                    Side::Black => Ink::BLACK,
+                };
+                c.circle(
+                    x + s * 0.12,
+                    y + s * 0.12,
+                    s * 0.075,
+                    Some(fill),
                     Some(Pen::Solid(s * 0.02, Ink::BLACK)),
                 );
             }
@@ -188,38 +172,23 @@ impl Art {
 
     /// The start position, small, on the rules sheet.
     pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
-        let square = area.w.min(area.h) / (self.dims.files.max(self.dims.ranks) as f32 + 1.0);
-        let mut grid = Grid::new(self.dims, square);
-        grid.origin = (area.x + square / 2.0, area.y + square / 2.0);
-        self.squares(c, &grid, ctx, true);
-        let kinds = kinds(ctx);
-        for sq in self.dims.squares() {
-            if let Some((side, piece)) = self.start[self.dims.index(sq)] {
-                let (cx, cy) = grid.centre(sq);
-                token(c, cx, cy, square * 0.8, &kinds[piece], side == Side::Black);
+        let background = |c: &mut Canvas, grid: &Grid| {
+            self.squares(c, grid, ctx, true);
+            let (ox, oy) = grid.origin;
+            let (w, h) = (
+                self.dims.files as f32 * grid.square,
+                self.dims.ranks as f32 * grid.square,
+            );
+            for f in 0..=self.dims.files {
+                let x = ox + f as f32 * grid.square;
+                c.line(x, oy, x, oy + h, Pen::Solid(0.1, Ink::gray(100)));
             }
-        }
-        for f in 0..=self.dims.files {
-            let x = grid.origin.0 + f as f32 * square;
-            c.line(
-                x,
-                grid.origin.1,
-                x,
-                grid.origin.1 + self.dims.ranks as f32 * square,
-                Pen::Solid(0.1, Ink::gray(100)),
-            );
-        }
-        for r in 0..=self.dims.ranks {
-            let y = grid.origin.1 + r as f32 * square;
-            c.line(
-                grid.origin.0,
-                y,
-                grid.origin.0 + self.dims.files as f32 * square,
-                y,
-                Pen::Solid(0.1, Ink::gray(100)),
-            );
-        }
-        frame_small(c, &grid, square);
+            for r in 0..=self.dims.ranks {
+                let y = oy + r as f32 * grid.square;
+                c.line(ox, y, ox + w, y, Pen::Solid(0.1, Ink::gray(100)));
+            }
+        };
+        setup_small(c, area, self.dims, &self.start, &kinds(ctx), &background);
     }
 }
 
@@ -244,28 +213,18 @@ fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
 /// The board file's errors.
 pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
     let art = Art::load()?;
-    let grid = Grid::new(art.dims, ctx.square);
-    let (width, height) = grid.size();
-    let sheet = BoardSheet {
-        title: ctx
-            .texts
-            .tr("print-board-title", &[("game", ctx.game_name().into())]),
-        texts: ctx.texts,
-        width,
-        height,
-        glue: ctx.spec.glue_mm,
-        footer: ctx.board_footer(art.reconstructed),
-    };
+    let title = ctx
+        .texts
+        .tr("print-board-title", &[("game", ctx.game_name().into())]);
     let square = ctx.square;
-    let tiling = tiled_board(doc, &sheet, &|c| art.draw(c, square, ctx));
-    Ok(BoardReport {
-        sheet: SheetKind::Board,
-        squares: (art.dims.files, art.dims.ranks),
-        square_mm: square,
-        size_mm: (width, height),
-        columns: tiling.columns,
-        rows: tiling.rows,
-    })
+    Ok(square_board(
+        doc,
+        ctx,
+        art.dims,
+        title,
+        art.reconstructed,
+        &|c| art.draw(c, square, ctx),
+    ))
 }
 
 /// The pieces sheet.

@@ -14,16 +14,30 @@ print-sheet-score-sheet = Score sheet
 
 ## Parts common to every sheet
 print-ruler-check = Check: this line must be exactly 10 cm long. If it is shorter or longer, print again at “actual size” (100 %, not “fit to page”).
-# Variables: $page, $pages (numbers)
-print-tile-page = Page { $page } of { $pages }
-# Variables: $page (number of the page under which this one is glued)
-print-tile-glue-one = glue its grey strip under page { $page }
-# Variables: $left, $above (page numbers)
-print-tile-glue-two = glue its grey strips under pages { $left } and { $above }
-print-tile-first = cut along the dashed edges, then lay the other pages under it
-print-tile-glue-strip = GLUE
-# Variables: $page (the neighbouring page)
-print-tile-edge = the edge of page { $page } goes on the line
+# A board cut into pieces: each piece is named by its place, never by a number (a number would be
+# taken for a page number). Variables: $piece (one of the print-piece-* names below)
+print-tile-piece = { $piece } piece
+print-tile-first = lay it flat, the others are glued under it
+# On a glue flap. Variables: $piece (the neighbour it goes under)
+print-tile-flap = GLUE under the { $piece } piece: its edge lies on the heavy line
+print-piece-all-all = whole
+print-piece-top-all = top
+print-piece-middle-all = middle
+print-piece-bottom-all = bottom
+print-piece-all-left = left
+print-piece-all-middle = middle
+print-piece-all-right = right
+print-piece-top-left = top-left
+print-piece-top-middle = top-middle
+print-piece-top-right = top-right
+print-piece-middle-left = middle-left
+print-piece-middle-middle = centre
+print-piece-middle-right = middle-right
+print-piece-bottom-left = bottom-left
+print-piece-bottom-middle = bottom-middle
+print-piece-bottom-right = bottom-right
+# More than three pieces in a row or a column. Variables: $row, $column (numbers)
+print-piece-place = row { $row }, column { $column }
 print-glue-word = glue
 print-fold-word = fold
 # Variables: $game
@@ -35,14 +49,16 @@ print-side-white = White
 print-side-black = Black
 print-side-white-letter = W
 print-side-black-letter = B
-print-dir-n = N
-print-dir-ne = NE
-print-dir-e = E
-print-dir-se = SE
-print-dir-s = S
-print-dir-sw = SW
-print-dir-w = W
-print-dir-nw = NW
+# The index of a king on the drawn card (French decks read R, D, V).
+print-bataille-king-index = K
+print-dir-n = ↑
+print-dir-ne = ↗
+print-dir-e = →
+print-dir-se = ↘
+print-dir-s = ↓
+print-dir-sw = ↙
+print-dir-w = ←
+print-dir-nw = ↖
 
 ## The rules sheet
 # Variables: $game
@@ -126,6 +142,8 @@ print-chars-cards-back = back
 print-chars-cards-how = Print this page and the next one double-sided (flip on the long edge): each card then shows its player's colour on its back. Otherwise, glue the two pages back to back before cutting.
 print-chars-card-explosion = BOOM!
 print-chars-card-blank = nothing
+print-chars-die-title = A die to fold (if you have none)
+print-chars-die-how = Cut along the dashes, keeping the grey tabs. Fold on every dash-dot line, faces outward. Glue each tab under the face it meets once the cube is closed. Opposite faces always add up to 7 (1 and 6, 2 and 5, 3 and 4).
 
 ## Espion
 print-espion-name = Espion (Spy)
@@ -154,7 +172,7 @@ print-schada-name = Schada
 print-schada-origin = Netherlands, 1937 · 2 players · the square's drawing decides
 print-schada-goal = Bring your chiefs (officers and sub-officers) to the target line, at the far side of the board, to score points.
 print-schada-setup = Each player has 4 officers, 4 sub-officers and 8 soldiers. White alternates officer and sub-officer on rank 1 (officer on A1) with the soldiers on rank 2; Black does the same on ranks 8 and 7 (sub-officer on A8). White starts.
-print-schada-turn = Every square carries a small drawing: one to three paths leaving the centre dot. The piece on the square may follow one of those paths and stop at its end (the arrow). The code under the drawing says the same: N2 means two steps north, N2+W2 two steps north then two west.
+print-schada-turn = Every square carries a small drawing: one to three paths leaving the circle in the middle. The piece on the square may follow one of those paths and stop at its end (the arrow). The code under the drawing says the same with arrows: ↑2 means two steps toward the top of the board (Black's side), ↑2+←2 two steps up then two to the left. The piece sits on the grey circle in the middle: the paths start at its edge.
     The path must be clear to its end, but an officer may pass over its own pieces. Capture an enemy piece by stopping on its square.
     A chief that has reached its target line may only take one step sideways; there, nobody can capture it.
 print-schada-end = The game stops when a player fills their whole target line, when a player has no chief left, or when a player has just moved the same piece three times in a row. Then count the chiefs standing on their target line: 2 points per officer, 1 per sub-officer. Most points wins; if equal, whoever has more chiefs left.
@@ -189,3 +207,67 @@ print-tank-battle-commander-move = Straight or diagonally, as far as the way is 
 print-tank-battle-tank = Tank
 print-tank-battle-tank-letter = T
 print-tank-battle-tank-move = Straight or diagonally, as far as the way is clear; never into the red zone. Worth 2 points in the enemy base.
+
+## The print plan (first page of every kit) and the cover of the five kits
+print-sheet-plan = Print plan
+print-sheet-cover = The five kits: contents
+# Variables: $game
+print-plan-title = { $game } — print plan
+print-plan-note = read before printing
+print-plan-footer = In the print dialog choose "actual size" or "100 %", never "fit to page". Page numbers are the PDF's.
+print-plan-intro = Print at actual size (100 %) and check the 10 cm ruler on the rules sheet. One copy of the kit serves a pair of pupils: here is what to print for one pair and for the whole class.
+print-plan-col-sheet = Sheet
+print-plan-col-pages = PDF pages
+print-plan-col-paper = Paper
+print-plan-col-duplex = Double-sided
+print-plan-col-pair = One pair
+# Variables: $pupils, $pairs (numbers)
+print-plan-col-class = Class of { $pupils } ({ $pairs } pairs)
+# Variables: $page, or $from and $to (PDF page numbers)
+print-plan-page = p. { $page }
+print-plan-pages = pp. { $from }–{ $to }
+print-plan-plain = plain paper
+print-plan-card = card stock (160–200 gsm)
+print-plan-duplex-yes = yes, long edge
+print-plan-no = no
+# Variables: $count
+print-plan-sheets = { $count ->
+    [one] { $count } sheet
+   *[other] { $count } sheets
+}
+# Variables: $plain, $card (numbers of sheets)
+print-plan-total = { $plain } sheets of plain paper and { $card } of card stock.
+print-plan-heading-pair = For one pair
+# Variables: $pupils, $pairs
+print-plan-heading-class = For a class of { $pupils } ({ $pairs } pairs)
+print-plan-heading-tools = You need
+print-plan-heading-time = Time to prepare
+print-plan-heading-steps = Step by step
+print-plan-tools-bataille = One deck of 52 cards per pair (not in this kit), a pencil.
+print-plan-tools-chars = Scissors, a glue stick; a paper trimmer, or a ruler and a craft knife, for the mine cards; one six-sided die per pair (or the one to fold, on the tanks page).
+print-plan-tools-espion = Scissors, a glue stick.
+print-plan-tools-schada = Scissors, a glue stick.
+print-plan-tools-tank-battle = Scissors, a glue stick.
+# Variables: $pair, $class (durations)
+print-plan-time = About { $pair } per pair, so about { $class } for the class. Pupils can cut out the pieces themselves in class.
+# Variables: $minutes
+print-plan-minutes = { $minutes ->
+    [0] none
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+# Variables: $hours (a number)
+print-plan-hours = { $hours } h
+print-plan-steps = 1. Print one test page (the rules sheet) and measure the 10 cm ruler.
+    2. Print the plain-paper pages, then the card-stock pages; double-sided only where shown.
+    3. Boards: cut each piece along its dashed edges, slide the GLUE flaps under the neighbouring piece with its edge on the heavy line.
+    4. Cut out the pieces and cards.
+print-cover-title = Ludoclasse — the five kits
+print-cover-intro = This file holds the five kits one after the other. Each starts with its own print plan listing its sheets. Print at actual size (100 %).
+print-cover-col-game = Game
+print-cover-col-plain = Plain paper
+print-cover-col-card = Card stock
+print-cover-col-duplex = Double-sided
+print-cover-heading-total = All kits
+# Variables: $plain, $card (for one pair), $classplain, $classcard (for the class), $pairs
+print-cover-total = For one pair of each game: { $plain } sheets of plain paper and { $card } of card stock. For { $pairs } pairs of each game: { $classplain } and { $classcard }.

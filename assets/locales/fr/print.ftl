@@ -14,16 +14,30 @@ print-sheet-score-sheet = Feuille de score
 
 ## Parts common to every sheet
 print-ruler-check = Contrôle : ce trait doit mesurer exactement 10 cm. S’il est plus court ou plus long, réimprimez en « taille réelle » (100 %, sans « ajuster à la page »).
-# Variables: $page, $pages (numbers)
-print-tile-page = Page { $page } sur { $pages }
-# Variables: $page (number of the page under which this one is glued)
-print-tile-glue-one = collez sa bande grise sous la page { $page }
-# Variables: $left, $above (page numbers)
-print-tile-glue-two = collez ses bandes grises sous les pages { $left } et { $above }
-print-tile-first = découpez les bords en tirets, puis posez les autres pages dessous
-print-tile-glue-strip = COLLE
-# Variables: $page (the neighbouring page)
-print-tile-edge = le bord de la page { $page } arrive sur le trait
+# A board cut into pieces: each piece is named by its place, never by a number (a number would be
+# taken for a page number). Variables: $piece (one of the print-piece-* names below)
+print-tile-piece = Morceau { $piece }
+print-tile-first = posez-le à plat, les autres se collent dessous
+# On a glue flap. Variables: $piece (the neighbour it goes under)
+print-tile-flap = COLLE sous le morceau { $piece } : son bord arrive sur le gros trait
+print-piece-all-all = entier
+print-piece-top-all = du haut
+print-piece-middle-all = du milieu
+print-piece-bottom-all = du bas
+print-piece-all-left = de gauche
+print-piece-all-middle = du milieu
+print-piece-all-right = de droite
+print-piece-top-left = en haut à gauche
+print-piece-top-middle = en haut au milieu
+print-piece-top-right = en haut à droite
+print-piece-middle-left = au milieu à gauche
+print-piece-middle-middle = du centre
+print-piece-middle-right = au milieu à droite
+print-piece-bottom-left = en bas à gauche
+print-piece-bottom-middle = en bas au milieu
+print-piece-bottom-right = en bas à droite
+# More than three pieces in a row or a column. Variables: $row, $column (numbers)
+print-piece-place = de la rangée { $row }, colonne { $column }
 print-glue-word = colle
 print-fold-word = pli
 # Variables: $game
@@ -35,14 +49,16 @@ print-side-white = Les Blancs
 print-side-black = Les Noirs
 print-side-white-letter = B
 print-side-black-letter = N
-print-dir-n = N
-print-dir-ne = NE
-print-dir-e = E
-print-dir-se = SE
-print-dir-s = S
-print-dir-sw = SO
-print-dir-w = O
-print-dir-nw = NO
+# The index of a king on the drawn card (French decks read R, D, V).
+print-bataille-king-index = R
+print-dir-n = ↑
+print-dir-ne = ↗
+print-dir-e = →
+print-dir-se = ↘
+print-dir-s = ↓
+print-dir-sw = ↙
+print-dir-w = ←
+print-dir-nw = ↖
 
 ## The rules sheet
 # Variables: $game
@@ -126,6 +142,8 @@ print-chars-cards-back = verso
 print-chars-cards-how = Imprimez cette page et la suivante en recto verso (retournement sur le bord long) : chaque carte a alors au dos la couleur de son joueur. Sinon, collez les deux pages dos à dos avant de découper.
 print-chars-card-explosion = BOUM !
 print-chars-card-blank = rien
+print-chars-die-title = Un dé à monter (si vous n’en avez pas)
+print-chars-die-how = Découpez le long des tirets, sans couper les rabats gris. Pliez sur toutes les lignes de tirets-points, faces vers l’extérieur. Collez chaque rabat sous la face qu’il touche une fois le cube fermé. Les faces opposées font toujours 7 (1 et 6, 2 et 5, 3 et 4).
 
 ## Espion
 print-espion-name = Espion
@@ -154,7 +172,7 @@ print-schada-name = Schada
 print-schada-origin = Pays-Bas, 1937 · 2 joueurs · le dessin de la case décide
 print-schada-goal = Amener ses chefs (officiers et sous-officiers) sur la ligne d’arrivée, au fond du camp adverse, pour marquer des points.
 print-schada-setup = Chaque joueur a 4 officiers, 4 sous-officiers et 8 soldats. Les Blancs alternent officier et sous-officier sur la rangée 1 (officier en A1) et mettent leurs soldats sur la rangée 2 ; les Noirs font de même sur les rangées 8 et 7 (sous-officier en A8). Les Blancs commencent.
-print-schada-turn = Chaque case porte un petit dessin : un à trois chemins qui partent du point central. Le pion posé sur la case peut suivre un de ces chemins et s’arrêter à son bout (la flèche). Le code écrit sous le dessin dit la même chose : N2 veut dire deux pas vers le nord, N2+O2 deux pas au nord puis deux à l’ouest.
+print-schada-turn = Chaque case porte un petit dessin : un à trois chemins qui partent du cercle du milieu. Le pion posé sur la case peut suivre un de ces chemins et s’arrêter à son bout (la flèche). Le code écrit sous le dessin dit la même chose avec des flèches : ↑2 veut dire deux pas vers le haut du plateau (le côté des Noirs), ↑2+←2 deux pas vers le haut puis deux vers la gauche. Le pion se pose sur le cercle gris du milieu : les chemins partent de son bord.
     Le chemin doit être libre jusqu’au bout, mais un officier peut passer par-dessus ses propres pions. On prend un pion adverse en s’arrêtant sur sa case.
     Un chef arrivé sur sa ligne d’arrivée ne fait plus qu’un pas de côté ; là, personne ne peut le prendre.
 print-schada-end = La partie s’arrête quand un joueur occupe toute sa ligne d’arrivée, quand un joueur n’a plus de chefs, ou quand un joueur vient de jouer trois fois de suite le même pion. On compte alors les chefs posés sur leur ligne d’arrivée : 2 points par officier, 1 par sous-officier. Le plus de points gagne ; à égalité, celui à qui il reste le plus de chefs.
@@ -189,3 +207,67 @@ print-tank-battle-commander-move = Tout droit ou en diagonale, aussi loin que li
 print-tank-battle-tank = Char
 print-tank-battle-tank-letter = Ch
 print-tank-battle-tank-move = Tout droit ou en diagonale, aussi loin que libre ; jamais dans la zone rouge. Vaut 2 points dans la base adverse.
+
+## The print plan (first page of every kit) and the cover of the five kits
+print-sheet-plan = Plan d’impression
+print-sheet-cover = Les cinq kits : sommaire
+# Variables: $game
+print-plan-title = { $game } — plan d’impression
+print-plan-note = à lire avant d’imprimer
+print-plan-footer = Dans la fenêtre d’impression, choisissez « taille réelle » ou « 100 % », jamais « ajuster à la page ». Les numéros de page sont ceux du PDF.
+print-plan-intro = Imprimez en taille réelle (100 %) et vérifiez la règle de 10 cm sur la feuille de la règle du jeu. Une copie du kit sert à un binôme : voici ce qu’il faut imprimer pour un binôme et pour toute la classe.
+print-plan-col-sheet = Feuille
+print-plan-col-pages = Pages du PDF
+print-plan-col-paper = Papier
+print-plan-col-duplex = Recto verso
+print-plan-col-pair = Un binôme
+# Variables: $pupils, $pairs (numbers)
+print-plan-col-class = Classe de { $pupils } ({ $pairs } binômes)
+# Variables: $page, or $from and $to (PDF page numbers)
+print-plan-page = p. { $page }
+print-plan-pages = p. { $from } à { $to }
+print-plan-plain = papier ordinaire
+print-plan-card = papier épais (160 à 200 g)
+print-plan-duplex-yes = oui, bord long
+print-plan-no = non
+# Variables: $count
+print-plan-sheets = { $count ->
+    [one] { $count } feuille
+   *[other] { $count } feuilles
+}
+# Variables: $plain, $card (numbers of sheets)
+print-plan-total = { $plain } feuilles de papier ordinaire et { $card } de papier épais.
+print-plan-heading-pair = Pour un binôme
+# Variables: $pupils, $pairs
+print-plan-heading-class = Pour une classe de { $pupils } ({ $pairs } binômes)
+print-plan-heading-tools = Matériel
+print-plan-heading-time = Temps de préparation
+print-plan-heading-steps = Dans l’ordre
+print-plan-tools-bataille = Un jeu de 52 cartes par binôme (ce kit n’en contient pas), un crayon.
+print-plan-tools-chars = Ciseaux, colle en bâton ; un massicot ou une règle et un cutter pour les cartes-mines ; un dé à six faces par binôme (ou celui à monter, sur la page des chars).
+print-plan-tools-espion = Ciseaux, colle en bâton.
+print-plan-tools-schada = Ciseaux, colle en bâton.
+print-plan-tools-tank-battle = Ciseaux, colle en bâton.
+# Variables: $pair, $class (durations)
+print-plan-time = Environ { $pair } par binôme, soit environ { $class } pour la classe. Découper les pions peut se faire en classe, avec les élèves.
+# Variables: $minutes
+print-plan-minutes = { $minutes ->
+    [0] aucun
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+# Variables: $hours (a number, possibly with a decimal comma)
+print-plan-hours = { $hours } h
+print-plan-steps = 1. Imprimez une page de test (la règle du jeu) et mesurez la règle de 10 cm.
+    2. Imprimez les pages sur papier ordinaire, puis celles sur papier épais ; recto verso seulement là où c’est indiqué.
+    3. Plateaux : découpez chaque morceau sur les tirets, glissez les bandes COLLE sous le morceau voisin, le bord posé sur le gros trait.
+    4. Découpez les pions et les cartes.
+print-cover-title = Ludoclasse — les cinq kits
+print-cover-intro = Ce fichier contient les cinq kits à la suite. Chacun commence par son propre plan d’impression, qui détaille ses feuilles. Imprimez en taille réelle (100 %).
+print-cover-col-game = Jeu
+print-cover-col-plain = Papier ordinaire
+print-cover-col-card = Papier épais
+print-cover-col-duplex = Recto verso
+print-cover-heading-total = Tous les kits
+# Variables: $plain, $card (for one pair), $classplain, $classcard (for the class), $pairs
+print-cover-total = Pour un binôme de chaque jeu : { $plain } feuilles de papier ordinaire et { $card } de papier épais. Pour { $pairs } binômes de chaque jeu : { $classplain } et { $classcard }.
