@@ -200,7 +200,8 @@ impl TankBattleBoard {
                     if confined && base.is_none() {
                         continue;
                     }
-                    for dir in 0..8 {
+                    let entry = &mut rays[ray_entry(kind, confined, from)];
+                    for (dir, ray) in entry.iter_mut().enumerate() {
                         let mut mask = 0u128;
                         let mut cur = from;
                         loop {
@@ -220,7 +221,7 @@ impl TankBattleBoard {
                             mask |= 1 << next;
                             cur = next;
                         }
-                        rays[ray_entry(kind, confined, from)][dir] = mask;
+                        *ray = mask;
                     }
                 }
             }
