@@ -410,7 +410,13 @@ fn picture_stamp(entries: &[&str]) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for p in &paths {
         let content = std::fs::read(root().join(p)).unwrap();
-        for &byte in p.as_bytes().iter().chain([0u8].iter()).chain(&content).chain([0u8].iter()) {
+        for &byte in p
+            .as_bytes()
+            .iter()
+            .chain([0u8].iter())
+            .chain(&content)
+            .chain([0u8].iter())
+        {
             h = (h ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
         }
     }
@@ -439,7 +445,10 @@ fn the_guide_pictures_are_newer_than_the_code_and_data_that_draw_them() {
 fn the_picture_stamp_changes_with_any_input_file() {
     // Two different trees give two different stamps: the stamp reads the files' contents.
     assert_ne!(picture_stamp(&["src/app"]), picture_stamp(&["src/print"]));
-    assert_ne!(picture_stamp(&["assets"]), picture_stamp(&["assets", "lessons"]));
+    assert_ne!(
+        picture_stamp(&["assets"]),
+        picture_stamp(&["assets", "lessons"])
+    );
 }
 
 /// The titles of a game's lessons in one language, read from `lessons/<game>/<lang>.ftl`
@@ -473,7 +482,10 @@ fn the_session_plans_place_every_lesson_and_every_worksheet_in_both_languages() 
         let text = plain(&text);
         for game in GAMES {
             let titles = lesson_titles(game, lang);
-            assert!(!titles.is_empty(), "no lesson titles found for {game} ({lang})");
+            assert!(
+                !titles.is_empty(),
+                "no lesson titles found for {game} ({lang})"
+            );
             for title in titles {
                 if !text.contains(&format!("« {} »", plain(&title)))
                     && !text.contains(&format!("“{}”", plain(&title)))

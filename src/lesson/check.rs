@@ -207,6 +207,13 @@ pub fn check_sources_as(lessons: &[Source], ftl: &[Source], course: bool) -> Rep
     report
 }
 
+/// Whether a `rules.toml` lies in the folder of the lesson file `path`.
+fn has_rules_beside(path: &str) -> bool {
+    std::path::Path::new(path)
+        .parent()
+        .is_some_and(|dir| dir.join("rules.toml").is_file())
+}
+
 /// The rule list for lessons of `game` read from `path`.
 fn find_rules(game: GameId, path: &str, from: RulesFrom) -> Option<Result<Rules, Vec<DataError>>> {
     if from == RulesFrom::Beside
@@ -270,8 +277,20 @@ fn check(
     if course {
         for (game, rules) in &books {
             let of_game: Vec<&Lesson> = loaded.iter().filter(|l| l.game == *game).collect();
+            // A folder of lessons is a whole course only with its own rule list beside it: a folder of
+            // a few lessons (a teacher's draft, the broken examples) is checked lesson by lesson.
+            let own_list =
+                from == RulesFrom::Shipped || of_game.iter().any(|l| has_rules_beside(&l.path));
             match rules {
-                Some(r) => report.errors.append(&mut check_course(*game, &of_game, r, ids)),
+                Some(r) if own_list => {
+                    report.errors.append(&mut check_course(*game, &of_game, r, ids))
+                }
+                Some(_) => report.warnings.push(DataError::file(
+                    of_game.first().map_or_else(|| rules::path_for(*game), |l| l.path.clone()),
+                    format!(
+                        "{game} has no rule list beside these lessons: each lesson is checked, not the course as a whole (rules taught and practised, decisions, a whole game); add a rules.toml to check it"
+                    ),
+                )),
                 None => report.warnings.push(DataError::file(
                     rules::path_for(*game),
                     format!(

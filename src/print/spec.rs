@@ -347,7 +347,8 @@ mod tests {
         for game in GameId::ALL {
             let spec = KitSpec::load(game).unwrap_or_else(|e| panic!("{e}"));
             assert!(spec.sheets.contains(&SheetKind::Rules), "{game}");
-            assert!((25.0..=35.0).contains(&spec.square_mm), "{game}");
+            // Tank Battle has 23 mm squares: its 11 columns then fit two A4 pages.
+            assert!((20.0..=35.0).contains(&spec.square_mm), "{game}");
         }
     }
 
