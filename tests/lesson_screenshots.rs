@@ -19,7 +19,10 @@ fn lesson_names() -> Vec<String> {
         }
         for f in std::fs::read_dir(game.path()).unwrap().flatten() {
             let name = f.file_name().to_string_lossy().to_string();
-            if let Some(stem) = name.strip_suffix(".toml") {
+            // A lesson file is `<nn>-<slug>.toml`; `rules.toml` beside them is the game's rule list.
+            if let Some(stem) = name.strip_suffix(".toml")
+                && stem.starts_with(|c: char| c.is_ascii_digit())
+            {
                 let number = stem.split('-').next().unwrap().to_string();
                 out.push(format!("{}/{number}", game.file_name().to_string_lossy()));
             }
