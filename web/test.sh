@@ -34,8 +34,19 @@ if [ "$size" -gt 3000000 ]; then
   exit 1
 fi
 
-# A static server on a free port.
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+# A static server of FOLDER on a free loopback port, its log in LOG: sets serve_port and serve_pid once it
+# answers.
+serve() { # folder, log
+  serve_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  python3 -m http.server "$serve_port" --bind 127.0.0.1 --directory "$1" >"$2" 2>&1 &
+  serve_pid=$!
+  for _ in $(seq 50); do
+    python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$serve_port/index.html')" \
+      2>/dev/null && return
+    sleep 0.1
+  done
+}
+
 # The folder as built, plus a test page that stores a setting in the same origin's storage.
 served="$(mktemp -d)"
 cp "$site"/* "$served/"
@@ -44,19 +55,15 @@ cat >"$served/storage-seed.html" <<'HTML'
 <script>localStorage.setItem("ludoclasse/settings.toml", 'lang = "fr"\n');</script>
 <p id="done">stored</p>
 HTML
-python3 -m http.server "$port" --bind 127.0.0.1 --directory "$served" >"$shots/server.log" 2>&1 &
-server=$!
+serve "$served" "$shots/server.log"
+port=$serve_port
+server=$serve_pid
 profile="$(mktemp -d)"
 cleanup() {
   kill "$server" 2>/dev/null || true
   rm -rf "$profile" "$served"
 }
 trap cleanup EXIT
-for _ in $(seq 50); do
-  python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/index.html')" \
-    2>/dev/null && break
-  sleep 0.1
-done
 
 flags=(--headless --no-sandbox --disable-gpu --use-angle=swiftshader --enable-unsafe-swiftshader
   --disable-background-networking --disable-component-update --no-first-run --hide-scrollbars
@@ -133,14 +140,9 @@ differ tablet-768x1024-lesson.png tablet-1024x768-lesson.png "upright and sidewa
 
 # Offline after the first visit: a server of its own (its origin gets its own service worker), that the
 # scenario stops once the app has kept its copy.
-offline_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-python3 -m http.server "$offline_port" --bind 127.0.0.1 --directory "$site" >"$shots/offline-server.log" 2>&1 &
-offline_server=$!
-for _ in $(seq 50); do
-  python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$offline_port/index.html')" \
-    2>/dev/null && break
-  sleep 0.1
-done
+serve "$site" "$shots/offline-server.log"
+offline_port=$serve_port
+offline_server=$serve_pid
 fresh
 if ! python3 "$root/web/cdp.py" --offline="$offline_server" "$browser" \
   "http://127.0.0.1:$offline_port/index.html" "$shots" "${flags[@]}" --window-size=768,1024 \
@@ -158,14 +160,9 @@ done
 # browser registers no service worker; the page must say so and the app run as usual. The name is mapped
 # to this machine's loopback by Chromium's own resolver: no traffic leaves 127.0.0.1.
 school="ecole.test"
-school_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-python3 -m http.server "$school_port" --bind 127.0.0.1 --directory "$site" >"$shots/plain-http-server.log" 2>&1 &
-school_server=$!
-for _ in $(seq 50); do
-  python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$school_port/index.html')" \
-    2>/dev/null && break
-  sleep 0.1
-done
+serve "$site" "$shots/plain-http-server.log"
+school_port=$serve_port
+school_server=$serve_pid
 fresh && SIZE=768,1024 BASE="http://$school:$school_port" shoot plain-http "#espion/01" \
   --lang=fr-FR --accept-lang=fr-FR --host-resolver-rules="MAP $school 127.0.0.1"
 kill "$school_server" 2>/dev/null || true
