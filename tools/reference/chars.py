@@ -4,7 +4,7 @@ Phase 2 (battle, game id `chars`) and phase 1 (the race, `race()`).
 Independent of the Rust engine: written only from the rules page.
 """
 import sys
-from common import parse_board, print_board, step, sq_name, perft
+from common import move_name, other, parse_fields, perft_main, print_board, step, moves_with_pass
 
 W, H = 8, 10
 START = "tttttttt/MBMBMBMB/BMBMBMBM/8/8/8/8/mbmbmbmb/bmbmbmbm/TTTTTTTT w 0 0 0"
@@ -47,13 +47,8 @@ class State:
 
 
 def parse(text):
-    parts = text.split()
-    if len(parts) != 5:
-        raise ValueError("chars notation has 5 fields")
-    board = parse_board(parts[0], W, H, "TMBtmb")
-    if parts[1] not in ("w", "b"):
-        raise ValueError("side")
-    return State(board, parts[1], int(parts[2]), int(parts[3]), int(parts[4]))
+    board, side, (ws, bs, quiet) = parse_fields(text, "chars", 5, W, H, "TMBtmb")
+    return State(board, side, int(ws), int(bs), int(quiet))
 
 
 def fmt(s):
@@ -86,15 +81,11 @@ def ended(s):
     return "T" not in s.board and "t" not in s.board
 
 
-def moves(s):
-    if ended(s):
-        return []
-    ms = legal(s)
-    return ms if ms else ["pass"]
+moves = moves_with_pass(ended, legal)
 
 
 def apply(s, m):
-    nside = "b" if s.side == "w" else "w"
+    nside = other(s.side)
     if m == "pass":
         return State(s.board, nside, s.ws, s.bs, s.quiet, s.passes + 1)  # a pass leaves the count as it is
     f, t = m
@@ -124,11 +115,8 @@ def apply(s, m):
 
 
 def move_str(s, m):
-    if m == "pass":
-        return "pass"
-    return sq_name(m[0], W) + sq_name(m[1], W)
+    return move_name(m, W)
 
 
 if __name__ == "__main__":
-    pos = sys.argv[2] if len(sys.argv) > 2 else START
-    print(perft(sys.modules[__name__], parse(pos), int(sys.argv[1])))
+    perft_main(sys.modules[__name__])

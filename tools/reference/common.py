@@ -1,8 +1,10 @@
-"""Shared helpers for the reference implementations (board notation, perft).
+"""Shared helpers for the reference implementations: board notation, sides, move names, perft and the
+command line. Nothing here is a game's rule: each game module keeps its own.
 
 Independent transcription of /work/shared/rules/README.md "Shared conventions".
 Squares are indexed sq = rank_index * width + file_index (rank_index 0 = rank 1).
 """
+import sys
 
 FILES = "ABCDEFGHIJK"
 
@@ -75,6 +77,52 @@ def print_board(board, width, height):
     return "/".join(out)
 
 
+def parse_fields(text, game, count, width, height, letters):
+    """Split a position in the notation of `game` into its `count` fields and read the first two:
+    returns (board, side, the other fields as text)."""
+    parts = text.split()
+    if len(parts) != count:
+        raise ValueError("%s notation has %d fields" % (game, count))
+    board = parse_board(parts[0], width, height, letters)
+    if parts[1] not in ("w", "b"):
+        raise ValueError("side")
+    return board, parts[1], parts[2:]
+
+
+def own(c, side):
+    """Whether the letter `c` is a piece of `side` (`w`: capitals, `b`: small letters)."""
+    return c != "." and (c.isupper() == (side == "w"))
+
+
+def other(side):
+    return "b" if side == "w" else "w"
+
+
+def moved(board, f, t):
+    """A copy of `board` where the piece on f stands on t (whatever was on t is gone) and f is empty."""
+    b = list(board)
+    b[t] = b[f]
+    b[f] = "."
+    return b
+
+
+def move_name(m, width):
+    """`pass`, or the two squares of the move joined (`A2A3`)."""
+    if m == "pass":
+        return "pass"
+    return sq_name(m[0], width) + sq_name(m[1], width)
+
+
+def moves_with_pass(ended, legal):
+    """The `moves(state)` of a game where a stuck player passes: nothing once `ended(state)`, else the
+    `legal(state)` moves, or the single move `pass` when there are none."""
+    def moves(s):
+        if ended(s):
+            return []
+        return legal(s) or ["pass"]
+    return moves
+
+
 def step(sq, d, width, height):
     """Square one step from sq in direction d (dx, dy), or None if off board."""
     f = sq % width + d[0]
@@ -97,3 +145,9 @@ def perft(game, state, depth):
 def divide(game, state, depth):
     return [(game.move_str(state, m), perft(game, game.apply(state, m), depth - 1))
             for m in game.moves(state)]
+
+
+def perft_main(game):
+    """`python3 <game>.py <depth> ["<notation>"]`: prints the perft of the position (the start by default)."""
+    pos = sys.argv[2] if len(sys.argv) > 2 else game.START
+    print(perft(game, game.parse(pos), int(sys.argv[1])))

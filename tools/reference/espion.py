@@ -3,7 +3,7 @@
 Independent of the Rust engine: written only from the rules page.
 """
 import sys
-from common import DIRS, parse_board, print_board, step, sq_name, perft
+from common import DIRS, moved, move_name, other, own, parse_fields, perft_main, print_board, step
 
 W = H = 8
 START = "sssscsss/aaaaaaaa/8/8/8/8/AAAAAAAA/SSSCSSSS w 0"
@@ -39,18 +39,9 @@ class State:
         self.board, self.side, self.quiet = board, side, quiet
 
 
-def own(c, side):
-    return c != "." and (c.isupper() == (side == "w"))
-
-
 def parse(text):
-    parts = text.split()
-    if len(parts) != 3:
-        raise ValueError("espion notation has 3 fields")
-    board = parse_board(parts[0], W, H, "CSAcsa")
-    if parts[1] not in ("w", "b"):
-        raise ValueError("side")
-    return State(board, parts[1], int(parts[2]))
+    board, side, (quiet,) = parse_fields(text, "espion", 3, W, H, "CSAcsa")
+    return State(board, side, int(quiet))
 
 
 def fmt(s):
@@ -100,19 +91,14 @@ def moves(s):
 
 
 def apply(s, m):
-    b = list(s.board)
     f, t = m
-    capture = b[t] != "."
-    b[t] = b[f]
-    b[f] = "."
-    return State(b, "b" if s.side == "w" else "w", 0 if capture else s.quiet + 1)
+    capture = s.board[t] != "."
+    return State(moved(s.board, f, t), other(s.side), 0 if capture else s.quiet + 1)
 
 
 def move_str(s, m):
-    return sq_name(m[0], W) + sq_name(m[1], W)
+    return move_name(m, W)
 
 
 if __name__ == "__main__":
-    pos = sys.argv[2] if len(sys.argv) > 2 else START
-    st = parse(pos)
-    print(perft(sys.modules[__name__], st, int(sys.argv[1])))
+    perft_main(sys.modules[__name__])

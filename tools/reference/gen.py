@@ -12,110 +12,126 @@ import chars
 GAMES = {"espion": espion, "schada": schada, "tank-battle": tank_battle, "chars": chars}
 
 
-def _playout(game, rng, plies, choose=None):
-    s = game.parse(game.START)
+def _late_position(game, rng, plies, choose, part=2, start=None):
+    """Plays up to `plies` moves chosen by `choose` from `start` (the start position by default) and returns
+    one of the positions met in the last 1/`part` of the game."""
+    s = game.parse(game.START) if start is None else start
     seen = [s]
     for _ in range(plies):
         ms = game.moves(s)
         if not ms:
             break
-        m = choose(s, ms) if choose else rng.choice(ms)
-        s = game.apply(s, m)
+        s = game.apply(s, choose(s, ms))
         seen.append(s)
-    return s, seen
+    return rng.choice(seen[len(seen) // part:])
+
+
+def _generator(game, share, playout, placement, tweak):
+    """A position generator: a random playout with probability `share`, else a random placement; then
+    `tweak` (counters near the guards) and the notation."""
+    def generate(rng):
+        s = playout(rng) if rng.random() < share else placement(rng)
+        return game.fmt(tweak(rng, s))
+    return generate
+
+
+def _real(ms):
+    """The moves of `ms` other than the pass."""
+    return [m for m in ms if m != "pass"]
 
 
 # ---------------- Espion ----------------
-def gen_espion(rng):
-    g = espion
-    kind = rng.random()
-    if kind < 0.6:
-        capture_bias = rng.random()
+def _espion_playout(rng):
+    capture_bias = rng.random()
 
-        def choose(s, ms):
-            caps = [m for m in ms if s.board[m[1]] != "."]
-            if caps and rng.random() < capture_bias:
-                return rng.choice(caps)
-            return rng.choice(ms)
+    def choose(s, ms):
+        caps = [m for m in ms if s.board[m[1]] != "."]
+        if caps and rng.random() < capture_bias:
+            return rng.choice(caps)
+        return rng.choice(ms)
 
-        s, seen = _playout(g, rng, rng.randint(0, 160), choose)
-        s = rng.choice(seen[len(seen) // 2:])
-    else:
-        # random placement: both chiefs, a few spies and agents anywhere
-        b = ["."] * 64
-        sqs = rng.sample(range(64), 2 + rng.randint(0, 14) + rng.randint(0, 14))
-        b[sqs[0]] = "C"
-        b[sqs[1]] = "c"
-        cap = {"S": 7, "A": 8, "s": 7, "a": 8}
-        for sq in sqs[2:]:
-            c = rng.choice([k for k in "SAsa" if cap[k] > 0])
-            cap[c] -= 1
-            b[sq] = c
-        s = espion.State(b, rng.choice("wb"), rng.randint(0, 99))
+    return _late_position(espion, rng, rng.randint(0, 160), choose)
+
+
+def _espion_placement(rng):
+    # random placement: both chiefs, a few spies and agents anywhere
+    b = ["."] * 64
+    sqs = rng.sample(range(64), 2 + rng.randint(0, 14) + rng.randint(0, 14))
+    b[sqs[0]] = "C"
+    b[sqs[1]] = "c"
+    cap = {"S": 7, "A": 8, "s": 7, "a": 8}
+    for sq in sqs[2:]:
+        c = rng.choice([k for k in "SAsa" if cap[k] > 0])
+        cap[c] -= 1
+        b[sq] = c
+    return espion.State(b, rng.choice("wb"), rng.randint(0, 99))
+
+
+def _espion_tweak(rng, s):
     r = rng.random()
     if r < 0.25:
         s = espion.State(s.board, s.side, rng.randint(95, 100))  # near the 100-move guard
     elif r < 0.5:
         s = espion.State(s.board, s.side, rng.randint(0, 99))
-    return g.fmt(s)
+    return s
 
 
 # ---------------- Schada ----------------
-def gen_schada(rng):
-    g = schada
-    kind = rng.random()
-    if kind < 0.7:
-        same_bias = rng.random() * 0.8
-        advance_bias = rng.random()
-        last = {"w": None, "b": None}
+def _schada_playout(rng):
+    same_bias = rng.random() * 0.8
+    advance_bias = rng.random()
 
-        def choose(s, ms):
-            real = [m for m in ms if m != "pass"]
-            if not real:
-                return ms[0]
-            r = s.rec[s.side]
-            if r is not None and rng.random() < same_bias:
-                same = [m for m in real if m[0] == r[0]]
-                if same:
-                    return rng.choice(same)
-            if rng.random() < advance_bias:
-                # chiefs toward the target line
-                tr = 7 if s.side == "w" else 0
-                best = [m for m in real if s.board[m[0]].lower() in "ou"
-                        and abs(m[1] // 8 - tr) < abs(m[0] // 8 - tr)]
-                if best:
-                    return rng.choice(best)
-            return rng.choice(real)
+    def choose(s, ms):
+        real = _real(ms)
+        if not real:
+            return ms[0]
+        r = s.rec[s.side]
+        if r is not None and rng.random() < same_bias:
+            same = [m for m in real if m[0] == r[0]]
+            if same:
+                return rng.choice(same)
+        if rng.random() < advance_bias:
+            # chiefs toward the target line
+            tr = 7 if s.side == "w" else 0
+            best = [m for m in real if s.board[m[0]].lower() in "ou"
+                    and abs(m[1] // 8 - tr) < abs(m[0] // 8 - tr)]
+            if best:
+                return rng.choice(best)
+        return rng.choice(real)
 
-        s, seen = _playout(g, rng, rng.randint(0, 200), choose)
-        s = rng.choice(seen[len(seen) // 3:])
-    else:
-        b = ["."] * 64
-        n = rng.randint(2, 20)
-        sqs = rng.sample(range(64), n)
-        cap = {"O": 4, "U": 4, "P": 8, "o": 4, "u": 4, "p": 8}
-        for i, sq in enumerate(sqs):
-            c = rng.choice("OUP" if i % 2 == 0 else "oup")
-            if cap[c] > 0:
-                cap[c] -= 1
-                b[sq] = c
-        rec = {}
-        for side in "wb":
-            owns = [sq for sq in range(64) if g.own(b[sq], side)]
-            if owns and rng.random() < 0.7:
-                rec[side] = (rng.choice(owns), rng.choice((1, 1, 2, 2, 2, 3)))
-            else:
-                rec[side] = None
-        if not any(c in "OUou" for c in b):
-            free = [q for q in range(64) if b[q] == "."]
-            b[rng.choice(free)] = rng.choice("OUou")  # a position without any chief cannot arise
-        tomove = rng.choice("wb")
-        if rec[tomove] is not None and rec[tomove][1] == 3:
-            rec[tomove] = (rec[tomove][0], 2)  # a count of 3 belongs to the player who just moved
-        s = schada.State(b, tomove, rng.randint(0, 199), rec)
+    return _late_position(schada, rng, rng.randint(0, 200), choose, part=3)
+
+
+def _schada_placement(rng):
+    b = ["."] * 64
+    n = rng.randint(2, 20)
+    sqs = rng.sample(range(64), n)
+    cap = {"O": 4, "U": 4, "P": 8, "o": 4, "u": 4, "p": 8}
+    for i, sq in enumerate(sqs):
+        c = rng.choice("OUP" if i % 2 == 0 else "oup")
+        if cap[c] > 0:
+            cap[c] -= 1
+            b[sq] = c
+    rec = {}
+    for side in "wb":
+        owns = [sq for sq in range(64) if schada.own(b[sq], side)]
+        if owns and rng.random() < 0.7:
+            rec[side] = (rng.choice(owns), rng.choice((1, 1, 2, 2, 2, 3)))
+        else:
+            rec[side] = None
+    if not any(c in "OUou" for c in b):
+        free = [q for q in range(64) if b[q] == "."]
+        b[rng.choice(free)] = rng.choice("OUou")  # a position without any chief cannot arise
+    tomove = rng.choice("wb")
+    if rec[tomove] is not None and rec[tomove][1] == 3:
+        rec[tomove] = (rec[tomove][0], 2)  # a count of 3 belongs to the player who just moved
+    return schada.State(b, tomove, rng.randint(0, 199), rec)
+
+
+def _schada_tweak(rng, s):
     if rng.random() < 0.2:
         s = schada.State(s.board, s.side, rng.randint(195, 200), s.rec)
-    return g.fmt(s)
+    return s
 
 
 # ---------------- Tank Battle ----------------
@@ -125,109 +141,128 @@ def _dist_to_base(sq, side):
     return min(max(abs(f - b % 11), abs(r - b // 11)) for b in base)
 
 
-def gen_tank(rng):
+def _tank_playout(rng):
+    greedy = rng.random()
+    capture_bias = rng.random()
+
+    def gain(m, side):
+        return _dist_to_base(m[1], side) - _dist_to_base(m[0], side)
+
+    def choose(s, ms):
+        real = _real(ms)
+        if not real:
+            return ms[0]
+        caps = [m for m in real if s.board[m[1]] != "."]
+        if caps and rng.random() < capture_bias * 0.5:
+            return rng.choice(caps)
+        if rng.random() < greedy:
+            best = min(gain(m, s.side) for m in real)
+            return rng.choice([m for m in real if gain(m, s.side) == best])
+        return rng.choice(real)
+
+    return _late_position(tank_battle, rng, rng.randint(0, 300), choose)
+
+
+def _tank_placement(rng):
+    # random placement: few tanks, commanders often in the red zone or the bases
     g = tank_battle
-    kind = rng.random()
-    if kind < 0.6:
-        greedy = rng.random()
-        capture_bias = rng.random()
-
-        def choose(s, ms):
-            real = [m for m in ms if m != "pass"]
-            if not real:
-                return ms[0]
-            caps = [m for m in real if s.board[m[1]] != "."]
-            if caps and rng.random() < capture_bias * 0.5:
-                return rng.choice(caps)
-            if rng.random() < greedy:
-                best = min(_dist_to_base(m[1], s.side) - _dist_to_base(m[0], s.side) for m in real)
-                return rng.choice([m for m in real
-                                   if _dist_to_base(m[1], s.side) - _dist_to_base(m[0], s.side) == best])
-            return rng.choice(real)
-
-        s, seen = _playout(g, rng, rng.randint(0, 300), choose)
-        s = rng.choice(seen[len(seen) // 2:])
-    else:
-        # random placement: few tanks, commanders often in the red zone or the bases
-        b = ["."] * 121
-        free = [sq for sq in range(121) if sq not in g.MINES]
-        normal_free = [sq for sq in free if sq not in g.RED]
-        for c in "Cc":
-            if rng.random() < 0.85:
-                r = rng.random()
-                pool = sorted(g.RED) if r < 0.4 else (
-                    sorted(g.enemy_base("w" if c == "C" else "b")) if r < 0.7 else free)
-                pool = [q for q in pool if b[q] == "."]
+    b = ["."] * 121
+    free = [sq for sq in range(121) if sq not in g.MINES]
+    normal_free = [sq for sq in free if sq not in g.RED]
+    for c in "Cc":
+        if rng.random() < 0.85:
+            r = rng.random()
+            pool = sorted(g.RED) if r < 0.4 else (
+                sorted(g.enemy_base("w" if c == "C" else "b")) if r < 0.7 else free)
+            pool = [q for q in pool if b[q] == "."]
+            b[rng.choice(pool)] = c
+    for c in "Tt":
+        for _ in range(rng.randint(0, 6)):
+            r = rng.random()
+            pool = sorted(g.enemy_base("w" if c == "T" else "b")) if r < 0.4 else normal_free
+            pool = [q for q in pool if b[q] == "."]
+            if pool:
                 b[rng.choice(pool)] = c
-        for c in "Tt":
-            for _ in range(rng.randint(0, 6)):
-                r = rng.random()
-                pool = sorted(g.enemy_base("w" if c == "T" else "b")) if r < 0.4 else normal_free
-                pool = [q for q in pool if b[q] == "."]
-                if pool:
-                    b[rng.choice(pool)] = c
-        s = g.State(b, rng.choice("wb"), rng.randint(0, 299))
+    return g.State(b, rng.choice("wb"), rng.randint(0, 299))
+
+
+def _tank_tweak(rng, s):
     if rng.random() < 0.2:
-        s = g.State(s.board, s.side, rng.randint(296, 300))
-    return g.fmt(s)
+        s = tank_battle.State(s.board, s.side, rng.randint(296, 300))
+    return s
 
 
 # ---------------- Bataille de chars ----------------
-def gen_chars(rng):
-    g = chars
-    kind = rng.random()
-    if kind < 0.6:
-        fwd_bias = rng.random()
-
-        def choose(s, ms):
-            real = [m for m in ms if m != "pass"]
-            if not real:
-                return ms[0]
-            if rng.random() < fwd_bias:
-                fw = [m for m in real if m[0] % 8 == m[1] % 8]
-                if fw:
-                    return rng.choice(fw)
-            return rng.choice(real)
-
-        # random mine layouts: the default split or another class setting
-        s = g.parse(g.START)
-        b = list(s.board)
-        for rows, letters in (((1, 2), "mb"), ((7, 8), "MB")):
-            for r in rows:
-                for f in range(8):
+def _chars_cards(rng, share):
+    """An empty chars board where each minefield square holds a card with probability `share`."""
+    b = ["."] * 80
+    for rows, letters in (((1, 2), "mb"), ((7, 8), "MB")):
+        for r in rows:
+            for f in range(8):
+                if rng.random() < share:
                     b[r * 8 + f] = rng.choice(letters)
-        s = g.State(b, rng.choice("wb"), 0, 0, 0)
-        seen = [s]
-        for _ in range(rng.randint(0, 120)):
-            ms = g.moves(s)
-            if not ms:
-                break
-            s = g.apply(s, choose(s, ms))
-            seen.append(s)
-        s = rng.choice(seen[len(seen) // 2:])
-    else:
-        b = ["."] * 80
-        for r in (1, 2):
+    return b
+
+
+def _chars_playout(rng):
+    fwd_bias = rng.random()
+
+    def choose(s, ms):
+        real = _real(ms)
+        if not real:
+            return ms[0]
+        if rng.random() < fwd_bias:
+            fw = [m for m in real if m[0] % 8 == m[1] % 8]
+            if fw:
+                return rng.choice(fw)
+        return rng.choice(real)
+
+    # random mine layouts: the default split or another class setting
+    s = chars.parse(chars.START)
+    b = list(s.board)
+    for rows, letters in (((1, 2), "mb"), ((7, 8), "MB")):
+        for r in rows:
             for f in range(8):
-                if rng.random() < 0.6:
-                    b[r * 8 + f] = rng.choice("mb")
-        for r in (7, 8):
-            for f in range(8):
-                if rng.random() < 0.6:
-                    b[r * 8 + f] = rng.choice("MB")
-        for c, rows in (("T", range(0, 9)), ("t", range(1, 10))):
-            for _ in range(rng.randint(0, 8)):
-                q = rng.choice(rows) * 8 + rng.randrange(8)
-                if b[q] == ".":
-                    b[q] = c
-        s = g.State(b, rng.choice("wb"), rng.randint(0, 8 - b.count("T")), rng.randint(0, 8 - b.count("t")),
-                    rng.randint(0, 29))
+                b[r * 8 + f] = rng.choice(letters)
+    start = chars.State(b, rng.choice("wb"), 0, 0, 0)
+    return _late_position(chars, rng, rng.randint(0, 120), choose, start=start)
+
+
+def _chars_tank(rng, b, c):
+    """Puts the tank `c` on a random square where it may stand (a White tank below rank 10, a Black one
+    above rank 1), if that square is empty."""
+    rows = range(0, 9) if c == "T" else range(1, 10)
+    q = rng.choice(rows) * 8 + rng.randrange(8)
+    if b[q] == ".":
+        b[q] = c
+
+
+def _chars_state(rng, b, quiet_max):
+    """`b` with a random side to move, scores that leave each side at most 8 tanks, and a quiet count."""
+    return chars.State(b, rng.choice("wb"), rng.randint(0, 8 - b.count("T")), rng.randint(0, 8 - b.count("t")),
+                       rng.randint(0, quiet_max))
+
+
+def _chars_placement(rng):
+    b = _chars_cards(rng, 0.6)
+    for c in "Tt":
+        for _ in range(rng.randint(0, 8)):
+            _chars_tank(rng, b, c)
+    return _chars_state(rng, b, 29)
+
+
+def _chars_tweak(rng, s):
     if rng.random() < 0.25:
-        s = g.State(s.board, s.side, s.ws, s.bs, rng.randint(25, 30))
-    return g.fmt(s)
+        s = chars.State(s.board, s.side, s.ws, s.bs, rng.randint(25, 30))
+    return s
 
 
-GENERATORS = {"espion": gen_espion, "schada": gen_schada, "tank-battle": gen_tank, "chars": gen_chars}
+GENERATORS = {
+    "espion": _generator(espion, 0.6, _espion_playout, _espion_placement, _espion_tweak),
+    "schada": _generator(schada, 0.7, _schada_playout, _schada_placement, _schada_tweak),
+    "tank-battle": _generator(tank_battle, 0.6, _tank_playout, _tank_placement, _tank_tweak),
+    "chars": _generator(chars, 0.6, _chars_playout, _chars_placement, _chars_tweak),
+}
 
 
 def positions(game, n, seed):
@@ -301,23 +336,10 @@ def _sparse(game_id, rng):
             if pool:
                 b[rng.choice(pool)] = c
         return g.State(b, rng.choice("wb"), rng.randint(0, 300))
-    g = chars
-    b = ["."] * 80
-    for r in (1, 2):
-        for f in range(8):
-            if rng.random() < 0.5:
-                b[r * 8 + f] = rng.choice("mb")
-    for r in (7, 8):
-        for f in range(8):
-            if rng.random() < 0.5:
-                b[r * 8 + f] = rng.choice("MB")
+    b = _chars_cards(rng, 0.5)
     for c in "TTTtttTT"[: rng.randint(0, 8)]:
-        rows = range(0, 9) if c == "T" else range(1, 10)
-        q = rng.choice(rows) * 8 + rng.randrange(8)
-        if b[q] == ".":
-            b[q] = c
-    return g.State(b, rng.choice("wb"), rng.randint(0, 8 - b.count("T")), rng.randint(0, 8 - b.count("t")),
-                   rng.randint(0, 30))
+        _chars_tank(rng, b, c)
+    return _chars_state(rng, b, 30)
 
 
 def _blocked(game_id, s):

@@ -4,7 +4,8 @@ Independent of the Rust engine: written only from the rules page.
 """
 import re
 import sys
-from common import DIRS, parse_board, print_board, step, sq_name, parse_sq, perft
+from common import (DIRS, moved, move_name, other, own, parse_fields, parse_sq, perft_main, print_board,
+                    sq_name, step, moves_with_pass)
 
 W = H = 8
 START = "uouououo/pppppppp/8/8/8/8/PPPPPPPP/OUOUOUOU w 0 - -"
@@ -52,10 +53,6 @@ class State:
         self.board, self.side, self.count, self.rec, self.passes = board, side, count, rec, passes
 
 
-def own(c, side):
-    return c != "." and (c.isupper() == (side == "w"))
-
-
 def target_rank(side):
     return 7 if side == "w" else 0
 
@@ -79,13 +76,8 @@ def fmt_rec(r):
 
 
 def parse(text):
-    parts = text.split()
-    if len(parts) != 5:
-        raise ValueError("schada notation has 5 fields")
-    board = parse_board(parts[0], W, H, "OUPoup")
-    if parts[1] not in ("w", "b"):
-        raise ValueError("side")
-    return State(board, parts[1], int(parts[2]), {"w": parse_rec(parts[3]), "b": parse_rec(parts[4])})
+    board, side, (count, white, black) = parse_fields(text, "schada", 5, W, H, "OUPoup")
+    return State(board, side, int(count), {"w": parse_rec(white), "b": parse_rec(black)})
 
 
 def fmt(s):
@@ -96,8 +88,7 @@ def fmt(s):
 def capturable(b, t, side):
     """Can `side` capture the piece on t (assumed enemy)?  A chief on its own target line cannot be captured."""
     c = b[t]
-    enemy = "b" if side == "w" else "w"
-    if is_chief(c) and t // W == target_rank(enemy):
+    if is_chief(c) and t // W == target_rank(other(side)):
         return False
     return True
 
@@ -157,23 +148,17 @@ def ended(s):
     return False
 
 
-def moves(s):
-    if ended(s):
-        return []
-    ms = legal(s)
-    return ms if ms else ["pass"]
+moves = moves_with_pass(ended, legal)
 
 
 def apply(s, m):
     rec = dict(s.rec)
-    nside = "b" if s.side == "w" else "w"
+    nside = other(s.side)
     if m == "pass":
         rec[s.side] = None  # a pass breaks the series
         return State(s.board, nside, s.count + 1, rec, s.passes + 1)
     f, t = m
-    b = list(s.board)
-    b[t] = b[f]
-    b[f] = "."
+    b = moved(s.board, f, t)
     r = rec[s.side]
     if r is not None and r[0] == f:
         rec[s.side] = (t, r[1] + 1)
@@ -183,11 +168,8 @@ def apply(s, m):
 
 
 def move_str(s, m):
-    if m == "pass":
-        return "pass"
-    return sq_name(m[0], W) + sq_name(m[1], W)
+    return move_name(m, W)
 
 
 if __name__ == "__main__":
-    pos = sys.argv[2] if len(sys.argv) > 2 else START
-    print(perft(sys.modules[__name__], parse(pos), int(sys.argv[1])))
+    perft_main(sys.modules[__name__])

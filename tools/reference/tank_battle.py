@@ -3,7 +3,7 @@
 Independent of the Rust engine: written only from the rules page.
 """
 import sys
-from common import DIRS, parse_board, print_board, step, sq_name, parse_sq, perft
+from common import DIRS, moved, move_name, other, own, parse_fields, parse_sq, perft_main, print_board, step, moves_with_pass
 
 W = H = 11
 START = "ctttt6/tttt7/ttt8/tt9/11/11/11/9TT/8TTT/7TTTT/6TTTTC w 0"
@@ -53,22 +53,13 @@ class State:
         self.board, self.side, self.count, self.passes = board, side, count, passes
 
 
-def own(c, side):
-    return c != "." and (c.isupper() == (side == "w"))
-
-
 def enemy_base(side):
     return BLACK_BASE if side == "w" else WHITE_BASE
 
 
 def parse(text):
-    parts = text.split()
-    if len(parts) != 3:
-        raise ValueError("tank-battle notation has 3 fields")
-    board = parse_board(parts[0], W, H, "CTct")
-    if parts[1] not in ("w", "b"):
-        raise ValueError("side")
-    return State(board, parts[1], int(parts[2]))
+    board, side, (count,) = parse_fields(text, "tank-battle", 3, W, H, "CTct")
+    return State(board, side, int(count))
 
 
 def fmt(s):
@@ -115,22 +106,15 @@ def ended(s):
     return all_home(s.board, "w") or all_home(s.board, "b")
 
 
-def moves(s):
-    if ended(s):
-        return []
-    ms = legal(s)
-    return ms if ms else ["pass"]
+moves = moves_with_pass(ended, legal)
 
 
 def apply(s, m):
-    nside = "b" if s.side == "w" else "w"
+    nside = other(s.side)
     if m == "pass":
         return State(s.board, nside, s.count + 1, s.passes + 1)
     f, t = m
-    b = list(s.board)
-    b[t] = b[f]
-    b[f] = "."
-    return State(b, nside, s.count + 1, 0)
+    return State(moved(s.board, f, t), nside, s.count + 1, 0)
 
 
 def score(b, side):
@@ -151,11 +135,8 @@ def score(b, side):
 
 
 def move_str(s, m):
-    if m == "pass":
-        return "pass"
-    return sq_name(m[0], W) + sq_name(m[1], W)
+    return move_name(m, W)
 
 
 if __name__ == "__main__":
-    pos = sys.argv[2] if len(sys.argv) > 2 else START
-    print(perft(sys.modules[__name__], parse(pos), int(sys.argv[1])))
+    perft_main(sys.modules[__name__])
