@@ -51,21 +51,24 @@ pub struct ScreenshotArgs {
 }
 
 fn parse_palette(text: &str) -> Result<PaletteId, String> {
-    PaletteId::ALL
-        .into_iter()
-        .find(|p| p.id() == text)
-        .ok_or_else(|| {
-            format!("`{text}` is not a palette (classroom, colour-blind, high-contrast)")
-        })
+    by_id(text, "palette", PaletteId::ALL, PaletteId::id)
 }
 
 fn parse_text_size(text: &str) -> Result<TextSize, String> {
-    TextSize::ALL
-        .into_iter()
-        .find(|t| t.id() == text)
-        .ok_or_else(|| {
-            format!("`{text}` is not a text size (normal, large, huge, giant, enormous)")
-        })
+    by_id(text, "text size", TextSize::ALL, TextSize::id)
+}
+
+/// The choice among `all` whose `id` is `text`, or a message that lists the ids.
+fn by_id<T: Copy, const N: usize>(
+    text: &str,
+    what: &str,
+    all: [T; N],
+    id: fn(T) -> &'static str,
+) -> Result<T, String> {
+    all.into_iter().find(|&t| id(t) == text).ok_or_else(|| {
+        let ids: Vec<&str> = all.into_iter().map(id).collect();
+        format!("`{text}` is not a {what} ({})", ids.join(", "))
+    })
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {

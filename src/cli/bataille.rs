@@ -6,14 +6,8 @@ use super::{CliResult, Failure};
 use ludoclasse::core::bataille::{EndReason, parse_deck, replay};
 use ludoclasse::core::bataille_stats::Stats;
 
-#[derive(clap::Args, Debug)]
-pub struct Args {
-    #[command(subcommand)]
-    command: Cmd,
-}
-
 #[derive(Subcommand, Debug)]
-enum Cmd {
+pub enum Cmd {
     /// Replay one deal and print how it ended.
     Replay {
         /// The 52 cards, top first, separated by spaces: South gets cards 1-26, Emma 27-52.
@@ -37,8 +31,8 @@ enum Cmd {
     },
 }
 
-pub fn run(args: Args) -> CliResult {
-    match args.command {
+pub fn run(command: Cmd) -> CliResult {
+    match command {
         Cmd::Replay { deck, json } => {
             let deck = parse_deck(&deck).map_err(|e| Failure::input(format!("--deck: {e}")))?;
             let result = replay(&deck);

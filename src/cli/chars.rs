@@ -9,14 +9,8 @@ use ludoclasse::boards;
 use ludoclasse::core::chars::race::{JumpKind, Race};
 use ludoclasse::core::game::Side;
 
-#[derive(clap::Args, Debug)]
-pub struct Args {
-    #[command(subcommand)]
-    command: Cmd,
-}
-
 #[derive(Subcommand, Debug)]
-enum Cmd {
+pub enum Cmd {
     /// Replay the race (phase 1) with the given die throws and print who won.
     Race {
         /// The throws in order (White, Black, White, …), each 1 to 6, separated by spaces.
@@ -52,8 +46,8 @@ fn parse_dice(text: &str) -> Result<Vec<u8>, Failure> {
         .collect()
 }
 
-pub fn run(args: Args) -> CliResult {
-    match args.command {
+pub fn run(command: Cmd) -> CliResult {
+    match command {
         Cmd::Race { dice, json } => {
             let dice = parse_dice(&dice)?;
             let board = boards::chars::load().map_err(Failure::from)?;

@@ -6,14 +6,8 @@ use super::{CliResult, Failure};
 use ludoclasse::i18n::{Lang, Texts};
 use ludoclasse::lesson::{check, load, runner, schema};
 
-#[derive(clap::Args, Debug)]
-pub struct Args {
-    #[command(subcommand)]
-    command: Command,
-}
-
 #[derive(clap::Subcommand, Debug)]
-enum Command {
+pub enum Command {
     /// Check lessons: files, message ids in every language, every scripted move, reply and quiz answer
     /// against the rules. PATH is a lesson file or a folder (the shipped lessons by default).
     Check { path: Option<PathBuf> },
@@ -35,8 +29,8 @@ enum Command {
     },
 }
 
-pub fn run(args: Args) -> CliResult {
-    match args.command {
+pub fn run(command: Command) -> CliResult {
+    match command {
         Command::Check { path } => run_check(path),
         Command::Show { path, lang } => run_show(path, lang),
         Command::Schema => {
@@ -48,14 +42,7 @@ pub fn run(args: Args) -> CliResult {
 }
 
 fn run_coverage(json: bool) -> CliResult {
-    let table = check::shipped_coverage().map_err(|errors| Failure {
-        message: errors
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("\nludoclasse: "),
-        status: 1,
-    })?;
+    let table = check::shipped_coverage().map_err(Failure::from)?;
     if json {
         let text = serde_json::to_string_pretty(&table)
             .map_err(|e| Failure::input(format!("cannot write JSON: {e}")))?;

@@ -29,18 +29,29 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    // The areas with commands of their own (`ludoclasse bataille replay`) hold them in a
+    // `#[command(subcommand)]` field.
     /// La Bataille (War): replay a deal, or gather statistics over many deals.
-    Bataille(bataille::Args),
+    Bataille {
+        #[command(subcommand)]
+        command: bataille::Cmd,
+    },
     /// Measure the speed of the engines.
     Bench(bench::Args),
     /// Bataille de chars: replay the race of phase 1 with fixed throws.
-    Chars(chars::Args),
+    Chars {
+        #[command(subcommand)]
+        command: chars::Cmd,
+    },
     /// The computer's suggested move for the side to move, with its reason.
     Hint(hint::HintArgs),
     /// Computer against computer: many games between two levels.
     Match(hint::MatchArgs),
     /// Guided lessons: check them, show them, print their schema.
-    Lesson(lesson::Args),
+    Lesson {
+        #[command(subcommand)]
+        command: lesson::Command,
+    },
     /// Count the move sequences of exactly DEPTH moves (to check a rules engine).
     Perft(perft::PerftArgs),
     /// Write a game's printable kit (boards at true size, pieces, cards, rules) as a PDF.
@@ -99,12 +110,12 @@ pub fn run(cli: Cli) -> ExitCode {
             ludoclasse::app::run();
             Ok(())
         }
-        Some(Command::Bataille(args)) => bataille::run(args),
+        Some(Command::Bataille { command }) => bataille::run(command),
         Some(Command::Bench(args)) => bench::run(args),
-        Some(Command::Chars(args)) => chars::run(args),
+        Some(Command::Chars { command }) => chars::run(command),
         Some(Command::Hint(args)) => hint::run_hint(args),
         Some(Command::Match(args)) => hint::run_match(args),
-        Some(Command::Lesson(args)) => lesson::run(args),
+        Some(Command::Lesson { command }) => lesson::run(command),
         Some(Command::Perft(args)) => perft::run_perft(args),
         Some(Command::Print(args)) => print::run(args),
         Some(Command::Show(args)) => perft::run_show(args),
