@@ -8,7 +8,7 @@ mod common;
 
 use std::process::Command;
 
-use common::{display_available, shoot};
+use common::{display_out_dir, shoot};
 
 const SCENES: &[&[&str]] = &[
     &["--scene", "home"],
@@ -33,11 +33,9 @@ const SCENES: &[&[&str]] = &[
 #[test]
 #[ignore = "needs a display (run under xvfb-run)"]
 fn buttons_fit_every_screen_size_and_text_size() {
-    if !display_available() {
-        eprintln!("skipped: no DISPLAY");
+    let Some(dir) = display_out_dir("layout") else {
         return;
-    }
-    let dir = common::out_dir("layout");
+    };
     let mut failures = Vec::new();
     for args in SCENES {
         let output = Command::new(env!("CARGO_BIN_EXE_ludoclasse"))
@@ -74,11 +72,9 @@ fn board_extent(image: &macroquad::texture::Image, y: usize) -> Option<(usize, u
 #[test]
 #[ignore = "needs a display (run under xvfb-run)"]
 fn upright_tablets_get_the_board_across_the_width() {
-    if !display_available() {
-        eprintln!("skipped: no DISPLAY");
+    let Some(dir) = display_out_dir("portrait") else {
         return;
-    }
-    let dir = common::out_dir("portrait");
+    };
     for (args, name) in [
         (&["--game", "espion"][..], "play"),
         (&["--lesson", "espion/01", "--step", "3"][..], "lesson"),

@@ -2,7 +2,7 @@
 //! the test's comment; then properties that hold for any deal.
 
 use ludoclasse::core::bataille::{
-    Action, Bataille, Card, EndReason, ROUND_LIMIT, Setup, parse_deck, replay,
+    Action, Bataille, Card, EndReason, ROUND_LIMIT, ReplayResult, Setup, parse_deck, replay,
 };
 use ludoclasse::core::game::{Game, Side, Winner};
 use ludoclasse::core::rng::Rng;
@@ -55,6 +55,50 @@ fn ranks(cards: impl Iterator<Item = Card>) -> String {
         .join(" ")
 }
 
+/// The game dealt from hand-made piles.
+fn dealt(setup: Setup) -> Bataille {
+    Bataille::from_setup(&setup).unwrap()
+}
+
+/// South's and Emma's main piles from rank letters (South's dealt first); every other card goes to
+/// South's side pile.
+fn south_keeps_the_rest(south_main: &str, emma_main: &str) -> Bataille {
+    let mut d = Dealer::new();
+    let south_main = d.cards(south_main);
+    let emma_main = d.cards(emma_main);
+    let south_side = d.rest();
+    dealt(Setup {
+        south_main,
+        south_side,
+        emma_main,
+        ..Setup::default()
+    })
+}
+
+/// Plays `game` to its end, which `winner` wins (or a draw) for `reason`; gives its summary.
+fn play_to_end(mut game: Bataille, winner: Winner, reason: EndReason) -> ReplayResult {
+    let outcome = game.run_to_end();
+    assert_eq!((outcome.winner, outcome.reason), (winner, reason));
+    game.summary().unwrap()
+}
+
+/// The fast replay of South's cards then Emma's as one deck: `winner` wins (or a draw) for `reason`,
+/// after `[rounds, battles]` with South and Emma holding `[south_cards, emma_cards]`.
+fn assert_replay(
+    south: &[Card],
+    emma: &[Card],
+    (winner, reason): (Winner, EndReason),
+    [rounds, battles, south_cards, emma_cards]: [u32; 4],
+) {
+    let deck: Vec<Card> = south.iter().chain(emma).copied().collect();
+    let r = replay(&deck);
+    assert_eq!((r.winner, r.reason), (winner, reason));
+    assert_eq!(
+        (r.rounds, r.battles, r.south_cards, r.emma_cards),
+        (rounds, battles, south_cards, emma_cards)
+    );
+}
+
 fn actions_of_round(game: &mut Bataille) -> Vec<Action> {
     let mut actions = Vec::new();
     while let Some(a) = game.step() {
@@ -69,17 +113,7 @@ fn actions_of_round(game: &mut Bataille) -> Vec<Action> {
 #[test]
 fn a_plain_round_goes_to_the_higher_card_in_table_order() {
     // South lays a king, Emma a five: South wins both, the king first (it was laid first).
-    let mut d = Dealer::new();
-    let south_main = d.cards("K 3");
-    let emma_main = d.cards("5 4");
-    let south_side = d.rest();
-    let mut game = Bataille::from_setup(&Setup {
-        south_main,
-        south_side,
-        emma_main,
-        ..Setup::default()
-    })
-    .unwrap();
+    let mut game = south_keeps_the_rest("K 3", "5 4");
     let before = game.holding(SOUTH).side_len();
     let actions = actions_of_round(&mut game);
     assert_eq!(
@@ -104,17 +138,7 @@ fn a_plain_round_goes_to_the_higher_card_in_table_order() {
 fn a_battle_lays_three_hidden_and_one_face_up_each_then_collects_in_table_order() {
     // 7 against 7: battle. South lays 2 3 4 hidden then A; Emma lays 5 6 8 hidden then 9.
     // A beats 9: South collects 7 7 | 2 3 4 A | 5 6 8 9, in that order.
-    let mut d = Dealer::new();
-    let south_main = d.cards("7 2 3 4 A");
-    let emma_main = d.cards("7 5 6 8 9 2");
-    let south_side = d.rest();
-    let mut game = Bataille::from_setup(&Setup {
-        south_main,
-        south_side,
-        emma_main,
-        ..Setup::default()
-    })
-    .unwrap();
+    let mut game = south_keeps_the_rest("7 2 3 4 A", "7 5 6 8 9 2");
     let before = game.holding(SOUTH).side_len();
     let actions = actions_of_round(&mut game);
     let expected: Vec<Action> = [Action::LayFaceUp(SOUTH), Action::LayFaceUp(EMMA)]
@@ -134,17 +158,7 @@ fn a_battle_lays_three_hidden_and_one_face_up_each_then_collects_in_table_order(
 #[test]
 fn a_double_battle_counts_two_battles_in_one_round() {
     // 5-5: battle; face up Q-Q: battle again; face up 3 against K: Emma wins all 18 cards.
-    let mut d = Dealer::new();
-    let south_main = d.cards("5 2 2 2 Q 4 4 4 3");
-    let emma_main = d.cards("5 6 6 6 Q 7 7 7 K 8");
-    let south_side = d.rest();
-    let mut game = Bataille::from_setup(&Setup {
-        south_main,
-        south_side,
-        emma_main,
-        ..Setup::default()
-    })
-    .unwrap();
+    let mut game = south_keeps_the_rest("5 2 2 2 Q 4 4 4 3", "5 6 6 6 Q 7 7 7 K 8");
     actions_of_round(&mut game);
     assert_eq!((game.rounds(), game.battles()), (1, 2));
     assert_eq!(
@@ -164,14 +178,13 @@ fn the_side_pile_is_turned_over_in_the_middle_of_a_battle() {
     let south_side = d.cards("9 K");
     let emma_main = d.cards("7 4 5 6 J");
     let emma_side = d.rest();
-    let mut game = Bataille::from_setup(&Setup {
+    let mut game = dealt(Setup {
         south_main,
         south_side,
         emma_main,
         emma_side,
         ..Setup::default()
-    })
-    .unwrap();
+    });
     let actions = actions_of_round(&mut game);
     assert_eq!(
         &actions[..7],
@@ -202,17 +215,13 @@ fn battle_shortage_a_player_with_fewer_than_four_cards_loses_at_once() {
     let emma_main = d.cards("8");
     let mut emma_side = d.rest();
     emma_side.rotate_left(5);
-    let mut game = Bataille::from_setup(&Setup {
+    let game = dealt(Setup {
         south_main,
         emma_main,
         emma_side,
         ..Setup::default()
-    })
-    .unwrap();
-    let outcome = game.run_to_end();
-    assert_eq!(outcome.winner, Winner::Side(EMMA));
-    assert_eq!(outcome.reason, EndReason::BattleShortage);
-    let s = game.summary().unwrap();
+    });
+    let s = play_to_end(game, Winner::Side(EMMA), EndReason::BattleShortage);
     assert_eq!(
         (s.rounds, s.battles, s.south_cards, s.emma_cards),
         (1, 1, 2, 48)
@@ -252,13 +261,11 @@ fn both_short_with_equal_holdings_is_a_draw() {
     // battle with both below 4 cards and equal holdings (1 and 1): a draw, both_short.
     let mut d = Dealer::new();
     let (south, emma) = seven_ties(&mut d, 1, 1);
-    let deck: Vec<Card> = south.iter().chain(&emma).copied().collect();
-    let r = replay(&deck);
-    assert_eq!(r.winner, Winner::Draw);
-    assert_eq!(r.reason, EndReason::BothShort);
-    assert_eq!(
-        (r.rounds, r.battles, r.south_cards, r.emma_cards),
-        (1, 7, 1, 1)
+    assert_replay(
+        &south,
+        &emma,
+        (Winner::Draw, EndReason::BothShort),
+        [1, 7, 1, 1],
     );
 }
 
@@ -268,16 +275,12 @@ fn both_short_the_larger_holding_wins() {
     // holds 27 - 25 = 2 and Emma 0; the seventh tie finds both short: South holds more and wins.
     let mut d = Dealer::new();
     let (south, emma) = seven_ties(&mut d, 2, 0);
-    let mut game = Bataille::from_setup(&Setup {
+    let game = dealt(Setup {
         south_main: south,
         emma_main: emma,
         ..Setup::default()
-    })
-    .unwrap();
-    let outcome = game.run_to_end();
-    assert_eq!(outcome.winner, Winner::Side(SOUTH));
-    assert_eq!(outcome.reason, EndReason::BothShort);
-    let s = game.summary().unwrap();
+    });
+    let s = play_to_end(game, Winner::Side(SOUTH), EndReason::BothShort);
     assert_eq!((s.battles, s.south_cards, s.emma_cards), (7, 2, 0));
 }
 
@@ -288,13 +291,11 @@ fn capture_all_when_one_player_holds_the_52_cards() {
     let mut d = Dealer::new();
     let south = d.cards("A A A A K K K K Q Q Q Q J J J J T T T T 9 9 9 9 8 8");
     let emma = d.cards("8 8 7 7 7 7 6 6 6 6 5 5 5 5 4 4 4 4 3 3 3 3 2 2 2 2");
-    let deck: Vec<Card> = south.iter().chain(&emma).copied().collect();
-    let r = replay(&deck);
-    assert_eq!(r.winner, Winner::Side(SOUTH));
-    assert_eq!(r.reason, EndReason::CaptureAll);
-    assert_eq!(
-        (r.rounds, r.battles, r.south_cards, r.emma_cards),
-        (26, 0, 52, 0)
+    assert_replay(
+        &south,
+        &emma,
+        (Winner::Side(SOUTH), EndReason::CaptureAll),
+        [26, 0, 52, 0],
     );
 }
 
@@ -370,17 +371,7 @@ fn deck_errors_name_the_problem() {
 
 #[test]
 fn a_game_saves_and_resumes_in_the_middle_of_a_battle() {
-    let mut d = Dealer::new();
-    let south_main = d.cards("7 2 3 4 A");
-    let emma_main = d.cards("7 5 6 8 9 2");
-    let south_side = d.rest();
-    let mut game = Bataille::from_setup(&Setup {
-        south_main,
-        south_side,
-        emma_main,
-        ..Setup::default()
-    })
-    .unwrap();
+    let mut game = south_keeps_the_rest("7 2 3 4 A", "7 5 6 8 9 2");
     for _ in 0..4 {
         game.step();
     }

@@ -77,17 +77,22 @@ fn assert_all(results: Vec<Result<(), String>>) {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// `check` (which says whether the file's mistake is found at its place, as [`first_at`]) on each file of
+/// the corpus folder `folder`, which holds at least `at_least` of them; fails naming every file that did
+/// not pass.
+fn assert_each(folder: &str, at_least: usize, check: impl FnMut(&Path) -> Result<(), String>) {
+    let files = corpus(folder);
+    assert!(files.len() >= at_least, "{} files in {folder}", files.len());
+    assert_all(files.iter().map(|p| p.as_path()).map(check).collect());
+}
+
 #[test]
 fn each_broken_lesson_is_refused_at_its_mistake() {
-    let files = corpus("lessons");
-    assert!(files.len() >= 30, "{} lesson files", files.len());
-    let mut results = Vec::new();
-    for path in files {
-        let (lessons, ftl) = load::from_path(&path).expect("the file reads");
+    assert_each("lessons", 30, |path| {
+        let (lessons, ftl) = load::from_path(path).expect("the file reads");
         let report = check_sources(&lessons, &ftl);
-        results.push(first_at(&path, &report.errors));
-    }
-    assert_all(results);
+        first_at(path, &report.errors)
+    });
 }
 
 #[test]
@@ -122,14 +127,11 @@ fn two_lessons_with_one_number_are_both_named() {
 
 #[test]
 fn each_broken_text_file_is_refused_entry_by_entry() {
-    let files = corpus("texts");
-    assert!(files.len() >= 10);
-    let mut results = Vec::new();
-    for path in files {
+    assert_each("texts", 10, |path| {
         let shown = path.display().to_string();
-        let text = data::read_file(&path).unwrap();
+        let text = data::read_file(path).unwrap();
         let (resource, errors) = i18n::read_ftl(&shown, &text);
-        results.push(first_at(&path, &errors));
+        let result = first_at(path, &errors);
         // The good entries of the file are still used.
         let ids: Vec<&str> = resource
             .entries()
@@ -142,21 +144,18 @@ fn each_broken_text_file_is_refused_entry_by_entry() {
             ids.contains(&"espion-l01-title"),
             "{shown}: the good entry before the mistake was lost: {ids:?}"
         );
-    }
-    assert_all(results);
+        result
+    });
 }
 
 #[test]
 fn each_broken_board_is_refused_at_its_mistake() {
     use ludoclasse::boards;
-    let files = corpus("boards");
-    assert!(files.len() >= 6);
-    let mut results = Vec::new();
-    for path in files {
+    assert_each("boards", 6, |path| {
         let shown = path.display().to_string();
         let file = DataFile {
             path: shown.clone(),
-            text: data::read_file(&path).unwrap(),
+            text: data::read_file(path).unwrap(),
             overridden: true,
         };
         let name = path.file_name().unwrap().to_str().unwrap();
@@ -169,7 +168,6 @@ fn each_broken_board_is_refused_at_its_mistake() {
             other => panic!("{name}: no game {other}"),
         };
         let errors = errors.unwrap_or_else(|| panic!("{shown}: accepted"));
-        results.push(first_at(&path, &errors));
-    }
-    assert_all(results);
+        first_at(path, &errors)
+    });
 }

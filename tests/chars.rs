@@ -5,30 +5,26 @@
 //! and move south. Black lays its cards on ranks 2–3 (lowercase `m`/`b` in the notation), White on
 //! ranks 8–9 (`M`/`B`).
 
+mod common;
+
 use std::sync::Arc;
 
-use ludoclasse::boards;
+use common::boards::{
+    assert_damaged_start_reads_or_fails_cleanly, assert_notation_errors, assert_over, assert_perft,
+    assert_reads_or_fails_cleanly, chars_board as board, moves, random_checked_move, read, sq,
+};
 use ludoclasse::core::BoardPosition;
 use ludoclasse::core::chars::layout::{LaidCard, Layout, LayoutError};
 use ludoclasse::core::chars::race::{Jump, JumpKind, Race, RaceError, RaceTrack};
 use ludoclasse::core::chars::{
-    Card, Cell, Chars, CharsBoard, CharsEnd, CharsMove, CharsSettings, Effect, Face,
+    Card, Cell, Chars, CharsEnd, CharsMove, CharsSettings, Effect, Face,
 };
 use ludoclasse::core::game::{ByColor, Game, Side, Winner, perft};
-use ludoclasse::core::geometry::Square;
 use ludoclasse::core::rng::Rng;
 use proptest::prelude::*;
 
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
-
-fn board() -> Arc<CharsBoard> {
-    boards::chars::load().unwrap()
-}
-
 fn position(notation: &str) -> Chars {
-    Chars::from_notation(board(), notation).unwrap()
+    read(board(), notation)
 }
 
 fn step(from: &str, to: &str) -> CharsMove {
@@ -40,10 +36,7 @@ fn step(from: &str, to: &str) -> CharsMove {
 
 #[test]
 fn perft_from_the_default_position() {
-    let start = Chars::start(board());
-    assert_eq!(perft(&start, 1), 8);
-    assert_eq!(perft(&start, 2), 64);
-    assert_eq!(perft(&start, 3), 648);
+    assert_perft(&Chars::start(board()), &[8, 64, 648]);
 }
 
 #[test]
@@ -63,10 +56,8 @@ fn an_explosion_removes_the_tank_and_the_card() {
     assert_eq!(after.to_notation(), "7t/8/8/8/8/8/8/8/8/8 b 0 0 0");
     // White has no tank: Black's H10 steps S or W (2), then White passes (1), then Black again.
     assert_eq!(perft(&after, 1), 2);
-    let mut moves = Vec::new();
     let after_black = after.play(step("H10", "G10")).unwrap();
-    after_black.legal_moves(&mut moves);
-    assert_eq!(moves, [CharsMove::Pass]);
+    assert_eq!(moves(&after_black), [CharsMove::Pass]);
     // A pass leaves the quiet count as it is (1 after Black's sideways step).
     let after_pass = after_black.play(CharsMove::Pass).unwrap();
     assert_eq!(after_pass.quiet_moves(), 1);
@@ -114,10 +105,8 @@ fn reaching_the_enemy_start_line_scores_with_or_without_a_capture() {
     // Black has nothing left: it passes, White's F9 arrives too; then no tank is left.
     let after = after.play(CharsMove::Pass).unwrap();
     let after = after.play(step("F9", "F10")).unwrap();
-    let outcome = after.outcome().unwrap();
-    assert_eq!(outcome.reason, CharsEnd::NoTanks);
-    assert_eq!(outcome.reason.name(), "no_tanks");
-    assert_eq!(outcome.winner, Winner::Side(Side::White));
+    assert_over(&after, Winner::Side(Side::White), CharsEnd::NoTanks);
+    assert_eq!(CharsEnd::NoTanks.name(), "no_tanks");
     assert_eq!((after.scores().white, after.scores().black), (2, 1));
 }
 
@@ -144,13 +133,10 @@ fn the_guard_ends_the_game_after_30_quiet_moves() {
     // 29 quiet moves so far. White's A5: N A6 (forward, resets) or E B5 (the 30th quiet move, which
     // ends the game): 2. After A6, Black's H6 may go S H5 or W G6: 2. After B5, nothing. perft(2) = 2.
     let game = position("8/8/8/8/7t/T7/8/8/8/8 w 0 0 29");
-    assert_eq!(perft(&game, 1), 2);
-    assert_eq!(perft(&game, 2), 2);
+    assert_perft(&game, &[2, 2]);
     let after = game.clone().play(step("A5", "B5")).unwrap();
-    let outcome = after.outcome().unwrap();
-    assert_eq!(outcome.reason, CharsEnd::QuietMoves);
-    assert_eq!(outcome.reason.name(), "quiet_moves");
-    assert_eq!(outcome.winner, Winner::Draw);
+    assert_over(&after, Winner::Draw, CharsEnd::QuietMoves);
+    assert_eq!(CharsEnd::QuietMoves.name(), "quiet_moves");
     let after = game.play(step("A5", "A6")).unwrap();
     assert_eq!(after.quiet_moves(), 0);
     assert!(after.outcome().is_none());
@@ -172,7 +158,6 @@ fn tanks_never_move_diagonally_back_or_onto_their_own() {
 
 #[test]
 fn bad_notations_give_errors_with_a_column() {
-    let board = board();
     let cases = [
         ("8/8 w 0 0 0", 0, "the board part has 2 ranks"),
         (
@@ -206,11 +191,7 @@ fn bad_notations_give_errors_with_a_column() {
         ),
         ("8/8/8/8/8/8/8/8/8/8 w 0 0 0 x", 28, "unexpected text"),
     ];
-    for (text, column, message) in cases {
-        let e = Chars::from_notation(board.clone(), text).unwrap_err();
-        assert!(e.to_string().contains(message), "{text}: {e}");
-        assert_eq!(e.column, column, "{text}: {e}");
-    }
+    assert_notation_errors::<Chars>(&board(), &cases);
 }
 
 #[test]
@@ -521,28 +502,12 @@ fn random_battle(seed: u64) -> Result<(), TestCaseError> {
                 game.explosions_left(Side::White)
             );
         }
-        game.legal_moves(&mut moves);
-        prop_assert_eq!(moves.is_empty(), game.is_over());
-        if moves.is_empty() {
-            break;
-        }
-        for &mv in &moves {
-            prop_assert!(game.is_legal(mv), "{:?} in {}", mv, text);
-        }
+        let step = |from, to| CharsMove::Step { from, to };
         let dims = board.dims();
-        for _ in 0..4 {
-            let from = dims.square(rng.below(dims.len() as u32) as usize);
-            let to = dims.square(rng.below(dims.len() as u32) as usize);
-            let mv = CharsMove::Step { from, to };
-            prop_assert_eq!(
-                game.is_legal(mv),
-                moves.contains(&mv),
-                "{:?} in {}",
-                mv,
-                text
-            );
-        }
-        let mv = moves[rng.below(moves.len() as u32) as usize];
+        let Some(mv) = random_checked_move(&game, &mut moves, &text, dims, &mut rng, 4, step)
+        else {
+            break;
+        };
         let before = game.clone();
         game.play_unchecked(mv);
         plies += 1;
@@ -578,21 +543,11 @@ proptest! {
     /// Malformed notations give an error with a column inside the text, never a panic.
     #[test]
     fn any_text_reads_or_fails_cleanly(text in "[tTmMbBuUxé0-9/ w-]{0,60}") {
-        match Chars::from_notation(board(), &text) {
-            Ok(game) => prop_assert_eq!(Chars::from_notation(board(), &game.to_notation()), Ok(game)),
-            Err(e) => prop_assert!(e.column <= text.chars().count(), "{}: {}", text, e),
-        }
+        assert_reads_or_fails_cleanly::<Chars>(&board(), &text);
     }
 
     #[test]
     fn damaged_default_positions_read_or_fail_cleanly(at in 0usize..70, with in "[tTmMbBuU0-9/ wb-]") {
-        let start = Chars::start(board()).to_notation();
-        let mut chars: Vec<char> = start.chars().collect();
-        let at = at.min(chars.len() - 1);
-        chars[at] = with.chars().next().unwrap();
-        let text: String = chars.into_iter().collect();
-        if let Err(e) = Chars::from_notation(board(), &text) {
-            prop_assert!(e.column <= text.chars().count(), "{}: {}", text, e);
-        }
+        assert_damaged_start_reads_or_fails_cleanly::<Chars>(&board(), at, with.chars().next().unwrap());
     }
 }

@@ -1,11 +1,9 @@
 //! The real binary: `ludoclasse bataille replay` and `ludoclasse bataille stats`.
 
-use assert_cmd::Command;
-use predicates::prelude::*;
+mod common;
 
-fn ludoclasse() -> Command {
-    Command::cargo_bin("ludoclasse").unwrap()
-}
+use common::cli::{run_ok, run_refused, sum_of};
+use predicates::prelude::*;
 
 /// South gets the 26 highest cards in an order where each beats Emma's card of the same round.
 const CAPTURE_ALL_DECK: &str = "AC AD AH AS KC KD KH KS QC QD QH QS JC JD JH JS TC TD TH TS 9C 9D 9H 9S 8C 8D \
@@ -13,23 +11,16 @@ const CAPTURE_ALL_DECK: &str = "AC AD AH AS KC KD KH KS QC QD QH QS JC JD JH JS 
 
 #[test]
 fn replay_prints_one_json_line_with_the_fields_in_order() {
-    ludoclasse()
-        .args(["bataille", "replay", "--json", "--deck", CAPTURE_ALL_DECK])
-        .assert()
-        .success()
-        .stdout(
-            "{\"winner\":\"south\",\"reason\":\"capture_all\",\"rounds\":26,\"battles\":0,\
+    run_ok(&["bataille", "replay", "--json", "--deck", CAPTURE_ALL_DECK]).stdout(
+        "{\"winner\":\"south\",\"reason\":\"capture_all\",\"rounds\":26,\"battles\":0,\
              \"south_cards\":52,\"emma_cards\":0}\n",
-        );
+    );
 }
 
 #[test]
 fn replay_accepts_10_for_ten_and_lowercase() {
     let deck = CAPTURE_ALL_DECK.replace("TC", "10C").to_lowercase();
-    ludoclasse()
-        .args(["bataille", "replay", "--json", "--deck", &deck])
-        .assert()
-        .success()
+    run_ok(&["bataille", "replay", "--json", "--deck", &deck])
         .stdout(predicate::str::contains("\"rounds\":26"));
 }
 
@@ -45,10 +36,7 @@ fn replay_refuses_a_bad_deck_with_status_2_and_names_the_problem() {
         (format!("{CAPTURE_ALL_DECK} AS"), "AS is given twice"),
     ];
     for (deck, message) in cases {
-        ludoclasse()
-            .args(["bataille", "replay", "--json", "--deck", &deck])
-            .assert()
-            .code(2)
+        run_refused(&["bataille", "replay", "--json", "--deck", &deck])
             .stdout("")
             .stderr(predicate::str::contains(message));
     }
@@ -56,54 +44,27 @@ fn replay_refuses_a_bad_deck_with_status_2_and_names_the_problem() {
 
 #[test]
 fn stats_reports_shares_lengths_and_a_histogram() {
-    let out = ludoclasse()
-        .args([
-            "bataille", "stats", "--games", "2000", "--seed", "7", "--json",
-        ])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let args = [
+        "bataille", "stats", "--games", "2000", "--seed", "7", "--json",
+    ];
+    let out = run_ok(&args).get_output().stdout.clone();
     let report: serde_json::Value = serde_json::from_slice(&out).unwrap();
     assert_eq!(report["games"], 2000);
-    let shares: f64 = report["reasons"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["share"].as_f64().unwrap())
-        .sum();
-    assert!((shares - 1.0).abs() < 1e-9);
-    let bars: u64 = report["histogram"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|b| b["games"].as_u64().unwrap())
-        .sum();
-    assert_eq!(bars, 2000);
+    assert!((sum_of(&report["reasons"], "share") - 1.0).abs() < 1e-9);
+    assert_eq!(sum_of(&report["histogram"], "games"), 2000.0);
     let mean = report["mean_rounds"].as_f64().unwrap();
     let median = report["median_rounds"].as_u64().unwrap();
     assert!(mean > 100.0 && median > 50, "{mean} {median}");
     assert!(report["longest_rounds"].as_u64().unwrap() <= 2000);
     // The same seed gives the same report.
-    ludoclasse()
-        .args([
-            "bataille", "stats", "--games", "2000", "--seed", "7", "--json",
-        ])
-        .assert()
-        .success()
-        .stdout(String::from_utf8(out).unwrap());
+    run_ok(&args).stdout(String::from_utf8(out).unwrap());
 }
 
 #[test]
 fn stats_in_words_names_every_end_reason() {
-    ludoclasse()
-        .args(["bataille", "stats", "--games", "300", "--seed", "1"])
-        .assert()
-        .success()
-        .stdout(
-            predicate::str::contains("battle_shortage")
-                .and(predicate::str::contains("round_limit"))
-                .and(predicate::str::contains("median")),
-        );
+    run_ok(&["bataille", "stats", "--games", "300", "--seed", "1"]).stdout(
+        predicate::str::contains("battle_shortage")
+            .and(predicate::str::contains("round_limit"))
+            .and(predicate::str::contains("median")),
+    );
 }

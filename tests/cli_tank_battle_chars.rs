@@ -1,15 +1,9 @@
 //! The real binary: `perft` and `show` for Tank Battle and Bataille de chars, and `chars race`.
 
-use assert_cmd::Command;
-use predicates::prelude::*;
+mod common;
 
-fn ludoclasse() -> Command {
-    let mut cmd = Command::cargo_bin("ludoclasse").unwrap();
-    // Never pick up a teacher's copy of the boards from the machine running the tests.
-    let empty = std::env::temp_dir().join("ludoclasse-no-override");
-    cmd.env("LUDOCLASSE_DATA", empty);
-    cmd
-}
+use common::cli::{assert_shows, ludoclasse_with_data, run_ok, run_refused};
+use predicates::prelude::*;
 
 #[test]
 fn perft_counts_both_games() {
@@ -18,60 +12,36 @@ fn perft_counts_both_games() {
         ("tank-battle", "2", "2018\n"),
         ("chars", "3", "648\n"),
     ] {
-        ludoclasse()
-            .args(["perft", game, depth])
-            .assert()
-            .success()
-            .stdout(nodes);
+        run_ok(&["perft", game, depth]).stdout(nodes);
     }
     // From a given position: White's lone tank on D6 has 6 moves (hand count in tests/tank_battle.rs).
-    ludoclasse()
-        .args([
-            "perft",
-            "tank-battle",
-            "1",
-            "--position",
-            "c10/11/11/11/11/3T7/11/11/11/11/11 w 0",
-        ])
-        .assert()
-        .success()
-        .stdout("6\n");
+    let position = "c10/11/11/11/11/3T7/11/11/11/11/11 w 0";
+    run_ok(&["perft", "tank-battle", "1", "--position", position]).stdout("6\n");
 }
 
 #[test]
 fn show_prints_the_board_and_the_notation() {
-    ludoclasse()
-        .args(["show", "chars"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(" 9  M B M B M B M B\n"))
-        .stdout(predicate::str::ends_with(
-            "tttttttt/MBMBMBMB/BMBMBMBM/8/8/8/8/mbmbmbmb/bmbmbmbm/TTTTTTTT w 0 0 0\n",
-        ));
-    ludoclasse()
-        .args(["show", "tank-battle"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains(" 6  . . # . R R R . # . .\n"))
-        .stdout(predicate::str::ends_with(
-            "ctttt6/tttt7/ttt8/tt9/11/11/11/9TT/8TTT/7TTTT/6TTTTC w 0\n",
-        ));
+    assert_shows(
+        &["chars"],
+        " 9  M B M B M B M B\n",
+        "tttttttt/MBMBMBMB/BMBMBMBM/8/8/8/8/mbmbmbmb/bmbmbmbm/TTTTTTTT w 0 0 0",
+    );
+    assert_shows(
+        &["tank-battle"],
+        " 6  . . # . R R R . # . .\n",
+        "ctttt6/tttt7/ttt8/tt9/11/11/11/9TT/8TTT/7TTTT/6TTTTC w 0",
+    );
 }
 
 #[test]
 fn a_bad_position_is_refused_with_its_column() {
-    ludoclasse()
-        .args([
-            "show",
-            "chars",
-            "--position",
-            "8/8/8/8/8/8/8/8/8/8 w 0 0 31",
-        ])
-        .assert()
-        .code(2)
-        .stderr(
-            "ludoclasse: --position: the game stops after 30 quiet moves, not 31 (at column 27)\n",
-        );
+    run_refused(&[
+        "show",
+        "chars",
+        "--position",
+        "8/8/8/8/8/8/8/8/8/8 w 0 0 31",
+    ])
+    .stderr("ludoclasse: --position: the game stops after 30 quiet moves, not 31 (at column 27)\n");
 }
 
 #[test]
@@ -91,9 +61,7 @@ fn a_teachers_broken_board_is_reported_with_its_place() {
         .unwrap()
         + 1;
     let path = boards.join("tank-battle.toml");
-    Command::cargo_bin("ludoclasse")
-        .unwrap()
-        .env("LUDOCLASSE_DATA", &dir)
+    ludoclasse_with_data(&dir)
         .args(["perft", "tank-battle", "1"])
         .assert()
         .code(1)
@@ -106,50 +74,33 @@ fn a_teachers_broken_board_is_reported_with_its_place() {
 
 #[test]
 fn the_race_replays_fixed_throws() {
-    // All sixes: White 6 → arrow to 11, 17, 23, 29, 35, 41 (wins on 40); Black 11, 17, 23, 29, 35.
-    ludoclasse()
-        .args([
-            "chars",
-            "race",
-            "--json",
-            "--dice",
+    for (dice, result) in [
+        // All sixes: White 6 → arrow to 11, 17, 23, 29, 35, 41 (wins on 40); Black 11, 17, 23, 29, 35.
+        (
             "6 6 6 6 6 6 6 6 6 6 6 6 6",
-        ])
-        .assert()
-        .success()
-        .stdout("{\"winner\":\"white\",\"throws\":11,\"white\":40,\"black\":35}\n");
-    // Black wins. White throws 1s: 1, 2, 3, 4, 5, then 6 (arrow to 11), then 12 (arrow back to 3).
-    // Black: 6 (arrow to 11), 17, 23, 29, 35, then 4 → 39, then 1 → 40 with the 14th throw.
-    ludoclasse()
-        .args([
-            "chars",
-            "race",
-            "--json",
-            "--dice",
+            "{\"winner\":\"white\",\"throws\":11,\"white\":40,\"black\":35}\n",
+        ),
+        // Black wins. White throws 1s: 1, 2, 3, 4, 5, then 6 (arrow to 11), then 12 (arrow back to 3).
+        // Black: 6 (arrow to 11), 17, 23, 29, 35, then 4 → 39, then 1 → 40 with the 14th throw.
+        (
             "1 6 1 6 1 6 1 6 1 6 1 4 1 1",
-        ])
-        .assert()
-        .success()
-        .stdout("{\"winner\":\"black\",\"throws\":14,\"white\":3,\"black\":40}\n");
+            "{\"winner\":\"black\",\"throws\":14,\"white\":3,\"black\":40}\n",
+        ),
+    ] {
+        run_ok(&["chars", "race", "--json", "--dice", dice]).stdout(result);
+    }
 }
 
 #[test]
 fn the_race_refuses_bad_throws() {
-    ludoclasse()
-        .args(["chars", "race", "--json", "--dice", "3 5 1"])
-        .assert()
-        .code(2)
+    run_refused(&["chars", "race", "--json", "--dice", "3 5 1"])
         .stdout("")
         .stderr(predicate::str::contains(
             "the 3 throws end before a pawn reaches square 40",
         ));
-    ludoclasse()
-        .args(["chars", "race", "--dice", "3 7 1"])
-        .assert()
-        .code(2)
-        .stderr(
-            "ludoclasse: --dice: throw 2 `7` is not a die throw (a whole number from 1 to 6)\n",
-        );
+    run_refused(&["chars", "race", "--dice", "3 7 1"]).stderr(
+        "ludoclasse: --dice: throw 2 `7` is not a die throw (a whole number from 1 to 6)\n",
+    );
 }
 
 #[test]

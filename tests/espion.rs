@@ -2,25 +2,22 @@
 //! games checking the engine's invariants. The arrows used below are those of `assets/boards/espion.toml`
 //! (the same as `rules/espion.md`).
 
+mod common;
+
 use std::sync::Arc;
 
-use ludoclasse::boards;
+use common::boards::{
+    assert_all_refused, assert_over, assert_perft, assert_refused_unless_listed,
+    assert_texts_exist, check_ply, espion_board as board, moves, notation_error, read, sq,
+};
 use ludoclasse::core::BoardPosition;
 use ludoclasse::core::espion::{Board, EndReason, Espion, Kind, Move, START};
 use ludoclasse::core::game::{Game, Side, Winner, perft};
 use ludoclasse::core::geometry::{Direction, DirectionSet, Square};
 use ludoclasse::core::rng::Rng;
 
-fn board() -> Arc<Board> {
-    boards::espion::load().expect("the shipped board loads")
-}
-
 fn pos(text: &str) -> Espion {
-    Espion::from_notation(board(), text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
+    read(board(), text)
 }
 
 fn mv(from: &str, to: &str, capture: Option<Kind>) -> Move {
@@ -31,22 +28,13 @@ fn mv(from: &str, to: &str, capture: Option<Kind>) -> Move {
     }
 }
 
-fn moves(game: &Espion) -> Vec<Move> {
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    moves
-}
-
 #[test]
 fn perft_from_the_start() {
     let start = Espion::start(board());
     assert_eq!(start.to_notation(), START);
-    assert_eq!(perft(&start, 1), 22);
-    assert_eq!(perft(&start, 2), 484);
-    assert_eq!(perft(&start, 3), 13264);
-    // Beyond the rules page: this engine's count, which an independent script (written while building
-    // it, following the same rules page) also gives.
-    assert_eq!(perft(&start, 4), 362_162);
+    // Depth 4 is beyond the rules page: this engine's count, which an independent script (written while
+    // building it, following the same rules page) also gives.
+    assert_perft(&start, &[22, 484, 13264, 362_162]);
 }
 
 #[test]
@@ -92,10 +80,8 @@ fn capturing_the_chief_ends_the_game() {
     let capture = mv("D2", "E3", Some(Kind::Chief));
     assert!(game.is_legal(capture));
     let over = game.play(capture).unwrap();
-    let outcome = over.outcome().unwrap();
-    assert_eq!(outcome.winner, Winner::Side(Side::White));
-    assert_eq!(outcome.reason, EndReason::ChiefCaptured);
-    assert_eq!(outcome.reason.name(), "chief_captured");
+    assert_over(&over, Winner::Side(Side::White), EndReason::ChiefCaptured);
+    assert_eq!(EndReason::ChiefCaptured.name(), "chief_captured");
     assert!(moves(&over).is_empty());
     assert_eq!(perft(&over, 1), 0);
     assert_eq!(over.to_notation(), "8/8/8/8/8/4A3/8/C7 b 0");
@@ -125,9 +111,7 @@ fn a_player_with_no_legal_move_loses() {
     // Black: the chief on A8 is walled in by its three agents, whose only arrows point at it.
     let stuck = Espion::start(board.clone());
     assert!(moves(&stuck).is_empty());
-    let outcome = stuck.outcome().unwrap();
-    assert_eq!(outcome.winner, Winner::Side(Side::White));
-    assert_eq!(outcome.reason, EndReason::NoLegalMove);
+    assert_over(&stuck, Winner::Side(Side::White), EndReason::NoLegalMove);
     // White to move first: the chief on H1 has G1, G2, H2 (3), after each Black is stuck (0).
     let white = Espion::from_notation(board, "ca6/aa6/8/8/8/8/8/7C w 0").unwrap();
     assert_eq!(perft(&white, 1), 3);
@@ -139,12 +123,9 @@ fn a_hundred_moves_without_capture_draw() {
     // Two lone chiefs in the corners: 3 moves each (A1: A2, B1, B2; A8: A7, B7, B8).
     // 99 quiet moves so far: each of White's 3 moves is the 100th and ends the game.
     let last = pos("c7/8/8/8/8/8/8/C7 w 99");
-    assert_eq!(perft(&last, 1), 3);
-    assert_eq!(perft(&last, 2), 0);
+    assert_perft(&last, &[3, 0]);
     let drawn = last.clone().play(mv("A1", "A2", None)).unwrap();
-    let outcome = drawn.outcome().unwrap();
-    assert_eq!(outcome.winner, Winner::Draw);
-    assert_eq!(outcome.reason, EndReason::NoCaptureLimit);
+    assert_over(&drawn, Winner::Draw, EndReason::NoCaptureLimit);
     assert_eq!(drawn.to_notation(), "c7/8/8/8/8/8/C7/8 b 100");
     // One move earlier: 3 × 3 sequences, then nothing.
     let before = pos("c7/8/8/8/8/8/8/C7 w 98");
@@ -159,11 +140,7 @@ fn a_hundred_moves_without_capture_draw() {
 
 #[test]
 fn malformed_notations_say_where() {
-    let err = |text: &str| {
-        Espion::from_notation(board(), text)
-            .unwrap_err()
-            .to_string()
-    };
+    let err = |text: &str| notation_error::<Espion>(&board(), text);
     assert_eq!(
         err("sssscsss/aaaaaaaa/8/8/8/8/AAAAAAAA/SSSCSSSS x 0"),
         "`x` is not a valid side to move (`w` or `b`) (at column 45)"
@@ -201,17 +178,18 @@ fn malformed_notations_say_where() {
         err("c7/8/8/8/8/8/8/C6é w 0"),
         "`é` is not a piece letter of this game (at column 18)"
     );
-    for junk in [
-        "",
-        " ",
-        "/",
-        "é",
-        "9/8",
-        "c7/8/8/8/8/8/8/C7 w -1",
-        "////////// w 0",
-    ] {
-        assert!(Espion::from_notation(board(), junk).is_err(), "{junk:?}");
-    }
+    assert_all_refused::<Espion>(
+        &board(),
+        &[
+            "",
+            " ",
+            "/",
+            "é",
+            "9/8",
+            "c7/8/8/8/8/8/8/C7 w -1",
+            "////////// w 0",
+        ],
+    );
 }
 
 /// Random games: no panic, the game ends, and at every ply the notation round-trips, piece counts never
@@ -228,21 +206,8 @@ fn random_games_keep_the_invariants() {
         let mut list = Vec::new();
         let mut plies = 0;
         loop {
-            let text = game.to_notation();
-            let back = Espion::from_notation(board.clone(), &text).unwrap();
-            assert_eq!(back, game, "{text}");
-            assert_eq!(back.to_notation(), text);
-            let now = game.counts();
-            for side in Side::BOTH {
-                for k in 0..3 {
-                    assert!(now[side][k] <= counts[side][k], "{text}");
-                }
-            }
-            counts = now;
-            game.legal_moves(&mut list);
-            assert_eq!(list.is_empty(), game.is_over(), "{text}");
+            check_ply(&board, &game, &mut counts, game.counts(), &mut list);
             for m in &list {
-                assert!(game.is_legal(*m), "{text} {m}");
                 assert_eq!(game.piece_at(m.from).unwrap().side, game.turn());
             }
             for _ in 0..3 {
@@ -251,10 +216,7 @@ fn random_games_keep_the_invariants() {
                     to: Square::new(rng.below(8) as u8, rng.below(8) as u8),
                     capture: None,
                 };
-                if !list.contains(&fake) {
-                    let refused = game.clone().play(fake).unwrap_err();
-                    assert_eq!(refused.position, game);
-                }
+                assert_refused_unless_listed(&game, &list, fake);
             }
             if list.is_empty() {
                 break;
@@ -278,20 +240,11 @@ fn random_games_keep_the_invariants() {
 
 #[test]
 fn every_end_reason_and_piece_has_a_text_in_every_language() {
-    use ludoclasse::i18n::{Lang, Texts};
-    for lang in Lang::ALL {
-        let texts = Texts::load(lang).unwrap();
-        let ids = EndReason::ALL
-            .iter()
-            .map(|r| format!("espion-end-{}", r.name()))
-            .chain(
-                Kind::ALL
-                    .iter()
-                    .map(|k| format!("espion-piece-{}", k.name())),
-            )
-            .chain(["espion-board-reconstructed".to_string()]);
-        for id in ids {
-            assert!(texts.has(&id), "{lang}: {id}");
-        }
-    }
+    assert_texts_exist(
+        &[
+            ("espion-end-", &EndReason::ALL.map(EndReason::name)),
+            ("espion-piece-", &Kind::ALL.map(Kind::name)),
+        ],
+        &["espion-board-reconstructed"],
+    );
 }

@@ -5,7 +5,8 @@ use ludoclasse::i18n::{Lang, message_ids};
 use ludoclasse::lesson::check::shipped_lessons;
 use ludoclasse::lesson::load;
 use ludoclasse::lesson::model::Lesson;
-use ludoclasse::lesson::runner::{Event, Expecting, Feedback, FirstMove, Runner};
+use ludoclasse::lesson::runner::{Event, Expecting, Feedback, FirstMove, Opponent, Runner};
+use ludoclasse::lesson::world::{BoardMove, BoardSession};
 
 fn lesson(game: GameId, number: usize) -> Lesson {
     shipped_lessons(game).remove(number - 1)
@@ -15,11 +16,33 @@ fn runner(game: GameId, number: usize) -> Runner {
     Runner::new(lesson(game, number), Box::new(FirstMove)).unwrap()
 }
 
+/// Plays the script to the end of the lesson.
+fn finish(r: &mut Runner) {
+    while !r.is_finished() {
+        assert!(r.play_scripted());
+    }
+}
+
+/// What the current step offers to choose from (it must be a choice).
+fn choices(r: &Runner) -> Vec<ludoclasse::i18n::Message> {
+    match r.expecting() {
+        Expecting::Choice(choices) => choices,
+        other => panic!("a choice, not {other:?}"),
+    }
+}
+
 /// Plays the script until the current step is of `kind`.
 fn go_to(r: &mut Runner, kind: &str) {
     while r.current().map(|s| s.kind.name()) != Some(kind) {
         assert!(r.play_scripted(), "no `{kind}` step");
     }
+}
+
+/// The runner of shipped lesson `number` of `game`, its script played up to the first step of `kind`.
+fn runner_at(game: GameId, number: usize, kind: &str) -> Runner {
+    let mut r = runner(game, number);
+    go_to(&mut r, kind);
+    r
 }
 
 #[test]
@@ -39,11 +62,8 @@ fn a_say_step_waits_for_next_and_a_flip_waits_for_the_pile() {
 
 #[test]
 fn a_wrong_answer_is_told_and_costs_a_star() {
-    let mut r = runner(GameId::Bataille, 1);
-    go_to(&mut r, "quiz");
-    let Expecting::Choice(choices) = r.expecting() else {
-        panic!("a choice")
-    };
+    let mut r = runner_at(GameId::Bataille, 1, "quiz");
+    let choices = choices(&r);
     assert_eq!(choices.len(), 3);
     let (south, emma) = r.revealed_cards().expect("the two cards are shown");
     assert!(south.rank() > emma.rank());
@@ -53,9 +73,7 @@ fn a_wrong_answer_is_told_and_costs_a_star() {
     assert_eq!(r.mistakes(), 1);
     assert!(r.choose(0));
     assert!(matches!(r.feedback(), Feedback::Right(_)));
-    while !r.is_finished() {
-        assert!(r.play_scripted());
-    }
+    finish(&mut r);
     let (decisions, clean) = r.clean_steps();
     assert_eq!(
         clean + 1,
@@ -68,8 +86,7 @@ fn a_wrong_answer_is_told_and_costs_a_star() {
 
 #[test]
 fn previous_goes_back_to_the_step_as_it_began_and_restart_to_the_start() {
-    let mut r = runner(GameId::Bataille, 1);
-    go_to(&mut r, "flip");
+    let mut r = runner_at(GameId::Bataille, 1, "flip");
     let before = r.step_index();
     r.flip();
     assert!(r.next());
@@ -83,8 +100,7 @@ fn previous_goes_back_to_the_step_as_it_began_and_restart_to_the_start() {
 
 #[test]
 fn the_race_asks_where_the_pawn_lands() {
-    let mut r = runner(GameId::Chars, 1);
-    go_to(&mut r, "quiz");
+    let mut r = runner_at(GameId::Chars, 1, "quiz");
     assert_eq!(r.expecting(), Expecting::TrackSquare);
     assert!(!r.click_track(6), "the arrow on 6 carries the pawn on");
     assert!(r.click_track(11));
@@ -97,11 +113,8 @@ fn the_race_asks_where_the_pawn_lands() {
 
 #[test]
 fn the_guess_is_compared_with_the_simulation() {
-    let mut r = runner(GameId::Bataille, 6);
-    go_to(&mut r, "guess");
-    let Expecting::Choice(options) = r.expecting() else {
-        panic!("options")
-    };
+    let mut r = runner_at(GameId::Bataille, 6, "guess");
+    let options = choices(&r);
     assert_eq!(options.len(), 4);
     assert!(r.choose(2));
     assert!(r.next());
@@ -117,8 +130,7 @@ fn the_guess_is_compared_with_the_simulation() {
 
 #[test]
 fn reloading_a_changed_lesson_keeps_the_current_step() {
-    let mut r = runner(GameId::Bataille, 2);
-    go_to(&mut r, "quiz");
+    let mut r = runner_at(GameId::Bataille, 2, "quiz");
     while r.step_index() < 3 {
         assert!(r.play_scripted());
     }
@@ -222,12 +234,8 @@ fn a_wrong_move_is_told_and_taken_back_and_the_reply_follows_a_right_one() {
 /// An opponent that plays the last legal move and counts its turns: the app plugs its AI the same way.
 struct LastMove(std::rc::Rc<std::cell::Cell<u32>>);
 
-impl ludoclasse::lesson::runner::Opponent for LastMove {
-    fn choose(
-        &mut self,
-        board: &dyn ludoclasse::lesson::world::BoardSession,
-        moves: &[ludoclasse::lesson::world::BoardMove],
-    ) -> usize {
+impl Opponent for LastMove {
+    fn choose(&mut self, board: &dyn BoardSession, moves: &[BoardMove]) -> usize {
         assert!(board.as_any().is::<ludoclasse::core::espion::Espion>());
         self.0.set(self.0.get() + 1);
         moves.len() - 1
@@ -252,11 +260,8 @@ fn a_play_step_asks_the_opponent_the_app_provides() {
 
 #[test]
 fn a_score_quiz_offers_numbers() {
-    let mut r = runner(GameId::TankBattle, 3);
-    go_to(&mut r, "quiz");
-    let Expecting::Choice(choices) = r.expecting() else {
-        panic!("choices")
-    };
+    let mut r = runner_at(GameId::TankBattle, 3, "quiz");
+    let choices = choices(&r);
     assert_eq!(choices[2].id, "lesson-points");
     assert!(!r.choose(0));
     assert!(r.choose(2), "Black has 7 points");
@@ -280,12 +285,8 @@ fn the_memory_quiz_hides_the_class_cards_until_it_is_answered() {
 /// Takes a capture when there is one (so it takes an unguarded chief).
 struct Greedy;
 
-impl ludoclasse::lesson::runner::Opponent for Greedy {
-    fn choose(
-        &mut self,
-        _board: &dyn ludoclasse::lesson::world::BoardSession,
-        moves: &[ludoclasse::lesson::world::BoardMove],
-    ) -> usize {
+impl Opponent for Greedy {
+    fn choose(&mut self, _board: &dyn BoardSession, moves: &[BoardMove]) -> usize {
         moves.iter().position(|m| m.capture).unwrap_or(0)
     }
 }
@@ -318,9 +319,7 @@ solution = ["D1-E1"]
 #[test]
 fn previous_from_the_end_goes_back_to_the_last_step() {
     let mut r = runner(GameId::TankBattle, 3);
-    while !r.is_finished() {
-        assert!(r.play_scripted());
-    }
+    finish(&mut r);
     let last = r.step_count() - 1;
     assert!(r.previous());
     assert_eq!(r.step_index(), last);
@@ -339,8 +338,7 @@ fn previous_from_the_end_goes_back_to_the_last_step() {
 
 #[test]
 fn show_me_marks_from_the_current_position_and_earns_no_star() {
-    let mut r = runner(GameId::Espion, 1);
-    go_to(&mut r, "quiz");
+    let mut r = runner_at(GameId::Espion, 1, "quiz");
     // A quiz: "Show me" marks the squares still to find, and the step then earns nothing.
     assert!(r.show_me());
     let marked = r.help().unwrap().squares.clone();
@@ -351,9 +349,7 @@ fn show_me_marks_from_the_current_position_and_earns_no_star() {
     }
     assert_eq!(r.expecting(), Expecting::Next);
     assert_eq!(r.clean_steps(), (1, 0));
-    while !r.is_finished() {
-        assert!(r.play_scripted());
-    }
+    finish(&mut r);
     assert!(r.stars() < Some(3), "help earns no star");
     // The closing screen's Next starts the lesson again.
     assert!(r.next());
@@ -384,8 +380,7 @@ fn random_taps_do_not_earn_three_stars() {
 
 #[test]
 fn a_move_off_the_arrows_is_explained() {
-    let mut r = runner(GameId::Espion, 1);
-    go_to(&mut r, "expect");
+    let mut r = runner_at(GameId::Espion, 1, "expect");
     use ludoclasse::lesson::runner::MoveResult;
     assert_eq!(r.try_move(sq("D2"), sq("D4")), MoveResult::Illegal);
     let Feedback::Wrong(m) = r.feedback() else {

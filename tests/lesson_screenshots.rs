@@ -7,7 +7,7 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
-use common::{assert_not_blank, display_available, shoot};
+use common::{assert_not_blank, display_out_dir, shoot, shoot_not_blank};
 
 /// Every shipped lesson as `game/nn`, from the files in `lessons/`.
 fn lesson_names() -> Vec<String> {
@@ -42,16 +42,17 @@ fn every_lesson_is_named() {
 #[test]
 #[ignore = "needs a display (run under xvfb-run)"]
 fn the_first_step_of_every_lesson_renders() {
-    if !display_available() {
-        eprintln!("skipped: no DISPLAY");
+    let Some(dir) = display_out_dir("lesson-shots") else {
         return;
-    }
-    let dir = common::out_dir("lesson-shots");
+    };
     for name in lesson_names() {
         let out = dir.join(format!("{}.png", name.replace('/', "-")));
-        let image = shoot(&["--lesson", &name, "--step", "1"], "1280x720", &out);
-        assert_eq!((image.width, image.height), (1280, 720), "{name}");
-        assert_not_blank(&image, &name);
+        shoot_not_blank(
+            &["--lesson", &name, "--step", "1"],
+            (1280, 720),
+            &out,
+            &name,
+        );
     }
     // Later steps of each kind, at a 16:9 and a 4:3 size.
     let later: &[(&str, &str)] = &[
@@ -64,11 +65,9 @@ fn the_first_step_of_every_lesson_renders() {
     ];
     for (name, step) in later {
         for (w, h) in [(1920, 1080), (1024, 768)] {
-            let size = format!("{w}x{h}");
-            let out = dir.join(format!("{}-{step}-{size}.png", name.replace('/', "-")));
-            let image = shoot(&["--lesson", name, "--step", step], &size, &out);
-            assert_eq!((image.width as u32, image.height as u32), (w, h));
-            assert_not_blank(&image, &format!("{name} step {step} {size}"));
+            let out = dir.join(format!("{}-{step}-{w}x{h}.png", name.replace('/', "-")));
+            let what = format!("{name} step {step}");
+            shoot_not_blank(&["--lesson", name, "--step", step], (w, h), &out, &what);
         }
     }
     // Around a lesson: its list, the class list, its end; and the projector settings.

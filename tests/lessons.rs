@@ -1,9 +1,11 @@
 //! The lessons end to end: the shipped ones pass the checker and play to their end with their own script;
 //! broken lesson files each give their precise message; the `lesson` command's exit status.
 
+mod common;
+
 use std::path::Path;
 
-use assert_cmd::Command;
+use common::cli::{ludoclasse, run_ok, run_refused};
 use ludoclasse::core::GameId;
 use ludoclasse::lesson::check::{check_shipped, check_sources, shipped_lessons};
 use ludoclasse::lesson::load;
@@ -192,18 +194,12 @@ fn every_broken_file_is_listed() {
 
 #[test]
 fn the_command_exits_0_on_the_shipped_lessons() {
-    Command::cargo_bin("ludoclasse")
-        .unwrap()
-        .args(["lesson", "check"])
-        .assert()
-        .success()
-        .stdout(predicates::str::contains("no problem"));
+    run_ok(&["lesson", "check"]).stdout(predicates::str::contains("no problem"));
 }
 
 #[test]
 fn the_command_reports_every_problem_and_exits_1() {
-    let out = Command::cargo_bin("ludoclasse")
-        .unwrap()
+    let out = ludoclasse()
         .args(["lesson", "check"])
         .arg(broken_dir())
         .assert()
@@ -226,33 +222,20 @@ fn the_command_reports_every_problem_and_exits_1() {
 
 #[test]
 fn the_command_refuses_a_missing_path() {
-    Command::cargo_bin("ludoclasse")
-        .unwrap()
-        .args(["lesson", "check", "no/such/folder"])
-        .assert()
-        .code(2);
+    run_refused(&["lesson", "check", "no/such/folder"]);
 }
 
 #[test]
 fn show_plays_a_shipped_lesson_by_its_id_in_the_asked_language() {
-    Command::cargo_bin("ludoclasse")
-        .unwrap()
-        .args(["lesson", "show", "espion-l01", "--lang", "en"])
-        .assert()
-        .success()
+    run_ok(&["lesson", "show", "espion-l01", "--lang", "en"])
         .stdout(predicates::str::contains("# Read the square"))
         .stdout(predicates::str::contains("Lesson finished! 3\u{a0}stars."));
-    Command::cargo_bin("ludoclasse")
-        .unwrap()
-        .args(["lesson", "show", "espion-l99"])
-        .assert()
-        .code(2);
+    run_refused(&["lesson", "show", "espion-l99"]);
 }
 
 #[test]
 fn schema_prints_the_file_kept_in_docs() {
-    let out = Command::cargo_bin("ludoclasse")
-        .unwrap()
+    let out = ludoclasse()
         .args(["lesson", "schema"])
         .assert()
         .success()

@@ -8,7 +8,7 @@ mod common;
 
 use std::path::Path;
 
-use common::{display_available, out_dir, shoot};
+use common::{display_out_dir, out_dir, shoot};
 
 /// The shipped French interface texts with one line broken as a hurried edit would (an id with a space
 /// and no `=`), written as the teacher's copy under `dir`.
@@ -25,11 +25,9 @@ fn write_broken_texts(dir: &Path) {
 #[test]
 #[ignore = "needs a display (run under xvfb-run)"]
 fn a_broken_teacher_text_file_shows_a_notice_that_covers_no_button() {
-    if !display_available() {
-        eprintln!("skipped: no DISPLAY");
+    let Some(clean) = display_out_dir("notice-clean") else {
         return;
-    }
-    let clean = out_dir("notice-clean");
+    };
     let broken = out_dir("notice-broken");
     write_broken_texts(&broken);
     for (w, h) in [(1024usize, 768usize), (1280, 800), (1920, 1080)] {

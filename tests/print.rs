@@ -2,10 +2,13 @@
 //! with poppler-utils and zbar-tools installed (`.ci/run` installs them; the tests are `#[ignore]`d and
 //! skip when a tool is missing) — the exact page size, every page rendered, the QR code decoded.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use assert_cmd::prelude::*;
+use common::cli::ludoclasse_with_data;
 use ludoclasse::core::GameId;
 use ludoclasse::i18n::Lang;
 use ludoclasse::print::layout::Paper;
@@ -354,9 +357,7 @@ fn a_teachers_printables_file_changes_the_kit() {
         "square_mm = 35\nlesson_path = \"lessons/espion\"\nsheets = [\"rules\", \"board\"]\n",
     )
     .unwrap();
-    let output = Command::cargo_bin("ludoclasse")
-        .unwrap()
-        .env("LUDOCLASSE_DATA", &dir)
+    let output = ludoclasse_with_data(&dir)
         .args(["print", "espion", "--lang", "fr", "--out"])
         .arg(dir.join("kit.pdf"))
         .output()
@@ -370,9 +371,7 @@ fn a_teachers_printables_file_changes_the_kit() {
         "lesson_path = \"x\"\nsheets = [\"rules\", \"pions\"]\n",
     )
     .unwrap();
-    let output = Command::cargo_bin("ludoclasse")
-        .unwrap()
-        .env("LUDOCLASSE_DATA", &dir)
+    let output = ludoclasse_with_data(&dir)
         .args(["print", "espion", "--out"])
         .arg(dir.join("kit.pdf"))
         .output()
@@ -395,6 +394,11 @@ fn have(tool: &str) -> bool {
     ok
 }
 
+/// A [`scratch`] folder named `name`, or `None` (the test is skipped) when one of `tools` is missing.
+fn scratch_if_installed(tools: &[&str], name: &str) -> Option<PathBuf> {
+    tools.iter().all(|t| have(t)).then(|| scratch(name))
+}
+
 fn run(cmd: &mut Command) -> String {
     let out = cmd.output().expect("the tool runs");
     assert!(
@@ -414,10 +418,9 @@ fn write_pdf(dir: &Path, name: &str, pdf: &[u8]) -> PathBuf {
 #[test]
 #[ignore = "needs poppler-utils (pdfinfo, pdftoppm)"]
 fn pdfinfo_shows_the_exact_paper_and_pdftoppm_renders_every_page() {
-    if !have("pdfinfo") || !have("pdftoppm") {
+    let Some(dir) = scratch_if_installed(&["pdfinfo", "pdftoppm"], "poppler") else {
         return;
-    }
-    let dir = scratch("poppler");
+    };
     for (game, paper, lang, pdf, report) in every_kit() {
         let name = format!("{game}-{paper}-{lang}");
         let path = write_pdf(&dir, &format!("{name}.pdf"), &pdf);
@@ -502,10 +505,9 @@ fn pdfinfo_shows_the_exact_paper_and_pdftoppm_renders_every_page() {
 #[test]
 #[ignore = "needs poppler-utils (pdftoppm) and zbar-tools (zbarimg)"]
 fn zbarimg_reads_back_what_the_qr_code_holds() {
-    if !have("pdftoppm") || !have("zbarimg") {
+    let Some(dir) = scratch_if_installed(&["pdftoppm", "zbarimg"], "zbar") else {
         return;
-    }
-    let dir = scratch("zbar");
+    };
     let linked = Options {
         link_base: Some("https://example.org/ludoclasse".into()),
         ..Options::default()

@@ -2,9 +2,14 @@
 //! and random games checking the engine's invariants. The diagrams used below are those of
 //! `assets/boards/schada.toml` (the same as `rules/schada.md`); the ones a comment relies on are quoted.
 
+mod common;
+
 use std::sync::Arc;
 
-use ludoclasse::boards;
+use common::boards::{
+    assert_all_refused, assert_over, assert_perft, assert_refused_unless_listed,
+    assert_texts_exist, check_ply, moves, notation_error, read, schada_board as board, sq,
+};
 use ludoclasse::core::BoardPosition;
 use ludoclasse::core::game::{Game, Side, Winner, perft};
 use ludoclasse::core::geometry::Square;
@@ -13,16 +18,8 @@ use ludoclasse::core::schada::{
     Board, Decision, EndReason, Kind, Line, Move, Piece, START, Schada,
 };
 
-fn board() -> Arc<Board> {
-    boards::schada::load().expect("the shipped board loads")
-}
-
 fn pos(text: &str) -> Schada {
-    Schada::from_notation(board(), text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
+    read(board(), text)
 }
 
 fn step(from: &str, to: &str, capture: Option<Kind>) -> Move {
@@ -31,12 +28,6 @@ fn step(from: &str, to: &str, capture: Option<Kind>) -> Move {
         to: sq(to),
         capture,
     }
-}
-
-fn moves(game: &Schada) -> Vec<Move> {
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    moves
 }
 
 fn targets(game: &Schada, from: &str) -> Vec<String> {
@@ -54,13 +45,9 @@ fn targets(game: &Schada, from: &str) -> Vec<String> {
 fn perft_from_the_start() {
     let start = Schada::start(board());
     assert_eq!(start.to_notation(), START);
-    assert_eq!(perft(&start, 1), 14);
-    assert_eq!(perft(&start, 2), 196);
-    assert_eq!(perft(&start, 3), 2754);
-    // Beyond the rules page: this engine's counts, which an independent script (written while building
-    // it, following the same rules page) also gives.
-    assert_eq!(perft(&start, 4), 38_528);
-    assert_eq!(perft(&start, 5), 549_266);
+    // Depths 4 and 5 are beyond the rules page: this engine's counts, which an independent script
+    // (written while building it, following the same rules page) also gives.
+    assert_perft(&start, &[14, 196, 2754, 38_528, 549_266]);
 }
 
 #[test]
@@ -127,11 +114,9 @@ fn rule_1_a_full_target_line_ends_the_game() {
     // G8 → H8 leaves G8 empty: the line is not full, the game goes on.
     assert!(!game.clone().play(step("G8", "H8", None)).unwrap().is_over());
     let full = game.play(step("H6", "H8", None)).unwrap();
-    let outcome = full.outcome().unwrap();
-    assert_eq!(outcome.reason, EndReason::TargetLineFull);
-    assert_eq!(outcome.reason.name(), "target_line_full");
     // The officer on A8 scores 2, the sub-officer on A1 scores 1.
-    assert_eq!(outcome.winner, Winner::Side(Side::White));
+    assert_over(&full, Winner::Side(Side::White), EndReason::TargetLineFull);
+    assert_eq!(EndReason::TargetLineFull.name(), "target_line_full");
     assert_eq!(
         full.score().winner(),
         (Winner::Side(Side::White), Decision::Score)
@@ -149,10 +134,8 @@ fn rule_2_capturing_the_last_enemy_chief_ends_the_game() {
     assert_eq!(perft(&game, 1), 5);
     assert_eq!(perft(&game, 2), 12);
     let over = game.play(step("D3", "F5", Some(Kind::SubOfficer))).unwrap();
-    let outcome = over.outcome().unwrap();
-    assert_eq!(outcome.reason, EndReason::ChiefsCaptured);
     // No chief on a target line: 0–0; White has one chief left, Black none.
-    assert_eq!(outcome.winner, Winner::Side(Side::White));
+    assert_over(&over, Winner::Side(Side::White), EndReason::ChiefsCaptured);
     assert_eq!(over.score().winner().1, Decision::ChiefsLeft);
 }
 
@@ -163,16 +146,17 @@ fn rule_3_the_same_piece_three_times_ends_the_game() {
     // Any officer move (E6, F4, C2) is its third in a row: the game ends (0 after). A soldier move
     // (H5, G2) starts a new series; Black then has B1 (1). Depth 1: 5; depth 2: 2.
     let game = pos("8/8/8/8/4O3/8/7P/u7 w 7 E4:2 A1:1");
-    assert_eq!(perft(&game, 1), 5);
-    assert_eq!(perft(&game, 2), 2);
+    assert_perft(&game, &[5, 2]);
     let soldier = game.clone().play(step("H2", "H5", None)).unwrap();
     assert_eq!(soldier.to_notation(), "8/8/8/7P/4O3/8/8/u7 b 8 H5:1 A1:1");
     let over = game.play(step("E4", "E6", None)).unwrap();
     assert_eq!(over.to_notation(), "8/8/4O3/8/8/8/7P/u7 b 8 E6:3 A1:1");
-    let outcome = over.outcome().unwrap();
-    assert_eq!(outcome.reason, EndReason::SamePieceThreeTimes);
     // Ending on purpose while behind: Black's sub-officer on its target line scores 1, White 0.
-    assert_eq!(outcome.winner, Winner::Side(Side::Black));
+    assert_over(
+        &over,
+        Winner::Side(Side::Black),
+        EndReason::SamePieceThreeTimes,
+    );
     // The notation of a finished game reads back as finished.
     assert!(pos("8/8/4O3/8/8/8/7P/u7 b 8 E6:3 A1:1").is_over());
 }
@@ -229,10 +213,8 @@ fn two_passes_in_a_row_end_the_game() {
     assert_eq!(one.to_notation(), "OP6/1P6/8/8/8/8/6p1/6pu b 11 - G2:1");
     let two = one.play(Move::Pass).unwrap();
     assert_eq!(two.to_notation(), "OP6/1P6/8/8/8/8/6p1/6pu w 12 - -");
-    let outcome = two.outcome().unwrap();
-    assert_eq!(outcome.reason, EndReason::TwoPasses);
     // The officer on A8 scores 2, the sub-officer on H1 scores 1.
-    assert_eq!(outcome.winner, Winner::Side(Side::White));
+    assert_over(&two, Winner::Side(Side::White), EndReason::TwoPasses);
 }
 
 #[test]
@@ -242,10 +224,8 @@ fn the_game_stops_after_two_hundred_moves() {
     assert_eq!((perft(&game, 1), perft(&game, 2)), (3, 0));
     let over = game.play(step("A1", "B1", None)).unwrap();
     assert_eq!(over.to_notation(), "OP6/1p6/8/8/8/8/8/1u6 w 200 - B1:2");
-    let outcome = over.outcome().unwrap();
-    assert_eq!(outcome.reason, EndReason::MoveLimit);
     // Officer A8 (2) against sub-officer B1 (1).
-    assert_eq!(outcome.winner, Winner::Side(Side::White));
+    assert_over(&over, Winner::Side(Side::White), EndReason::MoveLimit);
 }
 
 #[test]
@@ -280,11 +260,7 @@ fn scoring_and_tie_break() {
 
 #[test]
 fn malformed_notations_say_where() {
-    let err = |text: &str| {
-        Schada::from_notation(board(), text)
-            .unwrap_err()
-            .to_string()
-    };
+    let err = |text: &str| notation_error::<Schada>(&board(), text);
     let start = "uouououo/pppppppp/8/8/8/8/PPPPPPPP/OUOUOUOU";
     assert_eq!(
         err(&format!("{start} w 0 - D9:1")),
@@ -324,9 +300,10 @@ fn malformed_notations_say_where() {
         err("P7/8/8/8/8/8/8/p7 w 0 - -"),
         "neither side has a chief (the game ends when the last chief of one side is captured) (at column 1)"
     );
-    for junk in ["", "-", "8/8/8/8/8/8/8/8", "u7/8/8/8/8/8/8/O7 w x - -", "ü"] {
-        assert!(Schada::from_notation(board(), junk).is_err(), "{junk:?}");
-    }
+    assert_all_refused::<Schada>(
+        &board(),
+        &["", "-", "8/8/8/8/8/8/8/8", "u7/8/8/8/8/8/8/O7 w x - -", "ü"],
+    );
 }
 
 /// Random games: no panic, every game ends within the guard, and at every ply the notation round-trips,
@@ -341,22 +318,7 @@ fn random_games_keep_the_invariants() {
         let mut counts = game.counts();
         let mut list = Vec::new();
         loop {
-            let text = game.to_notation();
-            let back = Schada::from_notation(board.clone(), &text).unwrap();
-            assert_eq!(back, game, "{text}");
-            assert_eq!(back.to_notation(), text);
-            let now = game.counts();
-            for side in Side::BOTH {
-                for k in 0..3 {
-                    assert!(now[side][k] <= counts[side][k], "{text}");
-                }
-            }
-            counts = now;
-            game.legal_moves(&mut list);
-            assert_eq!(list.is_empty(), game.is_over(), "{text}");
-            for m in &list {
-                assert!(game.is_legal(*m), "{text} {m}");
-            }
+            check_ply(&board, &game, &mut counts, game.counts(), &mut list);
             for _ in 0..3 {
                 let fake = step(
                     &Square::new(rng.below(8) as u8, rng.below(8) as u8).to_string(),
@@ -364,10 +326,7 @@ fn random_games_keep_the_invariants() {
                     None,
                 );
                 for fake in [fake, Move::Pass] {
-                    if !list.contains(&fake) {
-                        let refused = game.clone().play(fake).unwrap_err();
-                        assert_eq!(refused.position, game);
-                    }
+                    assert_refused_unless_listed(&game, &list, fake);
                 }
             }
             if list.is_empty() {
@@ -389,28 +348,12 @@ fn random_games_keep_the_invariants() {
 
 #[test]
 fn every_end_reason_decision_and_piece_has_a_text_in_every_language() {
-    use ludoclasse::i18n::{Lang, Texts};
-    for lang in Lang::ALL {
-        let texts = Texts::load(lang).unwrap();
-        let ids = EndReason::ALL
-            .iter()
-            .map(|r| format!("schada-end-{}", r.name()))
-            .chain(
-                Decision::ALL
-                    .iter()
-                    .map(|d| format!("schada-decision-{}", d.name())),
-            )
-            .chain(
-                Kind::ALL
-                    .iter()
-                    .map(|k| format!("schada-piece-{}", k.name())),
-            )
-            .chain([
-                "schada-board-reconstructed".to_string(),
-                "schada-pass".to_string(),
-            ]);
-        for id in ids {
-            assert!(texts.has(&id), "{lang}: {id}");
-        }
-    }
+    assert_texts_exist(
+        &[
+            ("schada-end-", &EndReason::ALL.map(EndReason::name)),
+            ("schada-decision-", &Decision::ALL.map(Decision::name)),
+            ("schada-piece-", &Kind::ALL.map(Kind::name)),
+        ],
+        &["schada-board-reconstructed", "schada-pass"],
+    );
 }

@@ -18,24 +18,26 @@
 //!     A B C D E F G H I J K
 //! ```
 
+mod common;
+
 use std::sync::Arc;
 
-use ludoclasse::boards;
+use common::boards::{
+    assert_damaged_start_reads_or_fails_cleanly, assert_notation_errors, assert_over, assert_perft,
+    assert_reads_back, assert_reads_or_fails_cleanly, moves, random_checked_move, read, sq,
+    tank_battle_board as board,
+};
 use ludoclasse::core::BoardPosition;
 use ludoclasse::core::game::{Game, Side, Winner, perft};
-use ludoclasse::core::geometry::{Dims, Square};
+use ludoclasse::core::geometry::Dims;
 use ludoclasse::core::rng::Rng;
 use ludoclasse::core::tank_battle::{
     Kind, ScoreReason, TankBattle, TankBattleBoard, TankBattleEnd, TankBattleMove, Terrain,
 };
 use proptest::prelude::*;
 
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
-}
-
 fn position(notation: &str) -> TankBattle {
-    TankBattle::from_notation(boards::tank_battle::load().unwrap(), notation).unwrap()
+    read(board(), notation)
 }
 
 fn slide(from: &str, to: &str) -> TankBattleMove {
@@ -47,10 +49,7 @@ fn slide(from: &str, to: &str) -> TankBattleMove {
 
 #[test]
 fn perft_from_the_start() {
-    let start = TankBattle::start(boards::tank_battle::load().unwrap());
-    assert_eq!(perft(&start, 1), 45);
-    assert_eq!(perft(&start, 2), 2018);
-    assert_eq!(perft(&start, 3), 106_985);
+    assert_perft(&TankBattle::start(board()), &[45, 2018, 106_985]);
 }
 
 #[test]
@@ -107,15 +106,15 @@ fn the_game_ends_when_all_of_a_players_tanks_stand_in_the_enemy_base() {
     let game = position("11/11/T2T7/11/11/10t/4c6/11/11/11/11 w 0");
     assert!(game.outcome().is_none());
     let after = game.play(slide("D9", "C9")).unwrap();
-    let outcome = after.outcome().unwrap();
-    assert_eq!(outcome.reason, TankBattleEnd::AllInEnemyBase);
-    assert_eq!(outcome.reason.name(), "all_in_enemy_base");
+    assert_over(
+        &after,
+        Winner::Side(Side::White),
+        TankBattleEnd::AllInEnemyBase,
+    );
+    assert_eq!(TankBattleEnd::AllInEnemyBase.name(), "all_in_enemy_base");
     // White 2 + 2 = 4, Black 1 + 1 = 2.
     assert_eq!((after.scores().white, after.scores().black), (4, 2));
-    assert_eq!(outcome.winner, Winner::Side(Side::White));
-    let mut moves = Vec::new();
-    after.legal_moves(&mut moves);
-    assert!(moves.is_empty());
+    assert!(moves(&after).is_empty());
     assert_eq!(perft(&after, 1), 0);
 }
 
@@ -124,9 +123,11 @@ fn a_player_with_no_tank_left_ends_the_game_too() {
     // Black has no tank: all its surviving tanks (none) stand in the enemy base. White's lone tank on
     // F2 scores 1.
     let game = position("11/11/11/11/11/11/11/11/11/5T5/11 w 3");
-    let outcome = game.outcome().unwrap();
-    assert_eq!(outcome.reason, TankBattleEnd::AllInEnemyBase);
-    assert_eq!(outcome.winner, Winner::Side(Side::White));
+    assert_over(
+        &game,
+        Winner::Side(Side::White),
+        TankBattleEnd::AllInEnemyBase,
+    );
     assert_eq!(perft(&game, 1), 0);
 }
 
@@ -135,9 +136,11 @@ fn the_worked_example_of_the_original_scores_white_4_black_7() {
     // White: commander on B9 (Black's base, not its domain A11), tanks on F2 and A1 (battlefield).
     // Black: commander on K1 (White's domain), tanks on J1 and K2 (White's base).
     let game = position("11/11/1C9/11/11/11/11/11/11/5T4t/T8tc w 57");
-    let outcome = game.outcome().unwrap();
-    assert_eq!(outcome.reason, TankBattleEnd::AllInEnemyBase);
-    assert_eq!(outcome.winner, Winner::Side(Side::Black));
+    assert_over(
+        &game,
+        Winner::Side(Side::Black),
+        TankBattleEnd::AllInEnemyBase,
+    );
     assert_eq!((game.scores().white, game.scores().black), (4, 7));
     let lines: Vec<String> = game
         .score_breakdown()
@@ -158,12 +161,10 @@ fn the_worked_example_of_the_original_scores_white_4_black_7() {
 fn the_guard_stops_the_game_after_300_moves() {
     // The position of the first test at move 299: Black's 23 moves are the 300th, and end the game.
     let game = position("11/11/11/5c5/11/5C5/11/11/11/11/11 b 299");
-    assert_eq!(perft(&game, 1), 23);
-    assert_eq!(perft(&game, 2), 0);
+    assert_perft(&game, &[23, 0]);
     let after = game.clone().play(slide("F8", "F9")).unwrap();
-    assert_eq!(after.outcome().unwrap().reason, TankBattleEnd::MoveLimit);
     // Both commanders on the battlefield: 1 each, a draw.
-    assert_eq!(after.outcome().unwrap().winner, Winner::Draw);
+    assert_over(&after, Winner::Draw, TankBattleEnd::MoveLimit);
     assert!(
         TankBattle::from_notation(
             game.board().clone(),
@@ -191,24 +192,19 @@ fn a_stuck_player_passes_and_two_stuck_players_end_the_game() {
     // White's tank on A1 is walled in by mines on A2, B1, B2; Black's commander on C3 has B3 A3 and
     // C2 C1: White passes (1), then Black has 4 moves.
     let game = TankBattle::start(tiny_board(&["A2", "B1", "B2"], "2c/3/T2 w 0"));
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    assert_eq!(moves, [TankBattleMove::Pass]);
+    assert_eq!(moves(&game), [TankBattleMove::Pass]);
     assert!(game.is_legal(TankBattleMove::Pass));
     assert_eq!(perft(&game, 2), 4);
     let after = game.play(TankBattleMove::Pass).unwrap();
     assert_eq!((after.turn(), after.moves_played()), (Side::Black, 1));
     // With B3 and C2 mined too, neither can move: the two passes would change nothing, the game ends.
     let game = TankBattle::start(tiny_board(&["A2", "B1", "B2", "B3", "C2"], "2c/3/T2 w 0"));
-    let outcome = game.outcome().unwrap();
-    assert_eq!(outcome.reason, TankBattleEnd::TwoPasses);
-    assert_eq!(outcome.winner, Winner::Draw);
+    assert_over(&game, Winner::Draw, TankBattleEnd::TwoPasses);
     assert_eq!(perft(&game, 1), 0);
 }
 
 #[test]
 fn bad_notations_give_errors_with_a_column() {
-    let board = boards::tank_battle::load().unwrap();
     let cases = [
         ("", 0, "the field `board` is missing"),
         ("11/11 w 0", 0, "the board part has 2 ranks"),
@@ -245,11 +241,7 @@ fn bad_notations_give_errors_with_a_column() {
             "`é` is not a piece letter",
         ),
     ];
-    for (text, column, message) in cases {
-        let e = TankBattle::from_notation(board.clone(), text).unwrap_err();
-        assert!(e.to_string().contains(message), "{text}: {e}");
-        assert_eq!(e.column, column, "{text}: {e}");
-    }
+    assert_notation_errors::<TankBattle>(&board(), &cases);
 }
 
 #[test]
@@ -263,7 +255,7 @@ fn moves_read_and_print() {
 
 /// Plays one random game from the start, checking the invariants at every ply.
 fn random_game(seed: u64) -> Result<(), TestCaseError> {
-    let board = boards::tank_battle::load().unwrap();
+    let board = board();
     let mut rng = Rng::new(seed);
     let mut game = TankBattle::start(board.clone());
     let mut moves = Vec::new();
@@ -276,33 +268,14 @@ fn random_game(seed: u64) -> Result<(), TestCaseError> {
     };
     let mut in_base = 0;
     loop {
-        let text = game.to_notation();
-        let back = TankBattle::from_notation(board.clone(), &text);
-        prop_assert_eq!(back.as_ref(), Ok(&game), "{}", text);
-        game.legal_moves(&mut moves);
-        prop_assert_eq!(moves.is_empty(), game.is_over());
-        if moves.is_empty() {
-            break;
-        }
-        for &mv in &moves {
-            prop_assert!(game.is_legal(mv), "{:?} in {}", mv, text);
-        }
+        let text = assert_reads_back(&board, &game);
         // Random slides are legal exactly when listed.
-        for _ in 0..3 {
-            let dims = board.dims();
-            let mv = TankBattleMove::Slide {
-                from: dims.square(rng.below(dims.len() as u32) as usize),
-                to: dims.square(rng.below(dims.len() as u32) as usize),
-            };
-            prop_assert_eq!(
-                game.is_legal(mv),
-                moves.contains(&mv),
-                "{:?} in {}",
-                mv,
-                text
-            );
-        }
-        let mv = moves[rng.below(moves.len() as u32) as usize];
+        let slide = |from, to| TankBattleMove::Slide { from, to };
+        let dims = board.dims();
+        let Some(mv) = random_checked_move(&game, &mut moves, &text, dims, &mut rng, 3, slide)
+        else {
+            break;
+        };
         let before = count(&game);
         let mover = game.turn();
         let entered = match mv {
@@ -347,23 +320,11 @@ proptest! {
     /// Malformed notations give an error with a column inside the text, never a panic.
     #[test]
     fn any_text_reads_or_fails_cleanly(text in "[cCtTxé0-9/ wb-]{0,70}") {
-        let board = boards::tank_battle::load().unwrap();
-        match TankBattle::from_notation(board, &text) {
-            Ok(game) => prop_assert_eq!(TankBattle::from_notation(game.board().clone(), &game.to_notation()), Ok(game)),
-            Err(e) => prop_assert!(e.column <= text.chars().count(), "{}: {}", text, e),
-        }
+        assert_reads_or_fails_cleanly::<TankBattle>(&board(), &text);
     }
 
     #[test]
     fn damaged_start_positions_read_or_fail_cleanly(at in 0usize..60, with in "[cCtT0-9/ wb-]") {
-        let board = boards::tank_battle::load().unwrap();
-        let start = TankBattle::start(board.clone()).to_notation();
-        let mut chars: Vec<char> = start.chars().collect();
-        let at = at.min(chars.len() - 1);
-        chars[at] = with.chars().next().unwrap();
-        let text: String = chars.into_iter().collect();
-        if let Err(e) = TankBattle::from_notation(board, &text) {
-            prop_assert!(e.column <= text.chars().count(), "{}: {}", text, e);
-        }
+        assert_damaged_start_reads_or_fails_cleanly::<TankBattle>(&board(), at, with.chars().next().unwrap());
     }
 }

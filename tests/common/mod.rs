@@ -1,4 +1,6 @@
-//! Helpers shared by the tests that take screenshots with the real binary on a display (Xvfb in CI).
+//! Helpers shared by the integration tests: here, screenshots taken with the real binary on a display
+//! (Xvfb in CI); in `boards`, the board games' files, positions and checks; in `cli`, the real binary on
+//! the command line. Each test file takes what it needs (`mod common;`).
 
 #![allow(dead_code)]
 
@@ -10,6 +12,19 @@ use macroquad::texture::Image;
 /// Whether a display is there (the screenshot tests skip without one).
 pub fn display_available() -> bool {
     std::env::var_os("DISPLAY").is_some_and(|d| !d.is_empty())
+}
+
+pub mod boards;
+pub mod cli;
+
+/// A fresh folder for the pictures of one test run, named after `what`; `None` without a display (the
+/// test is then skipped, and says so).
+pub fn display_out_dir(what: &str) -> Option<PathBuf> {
+    if !display_available() {
+        eprintln!("skipped: no DISPLAY");
+        return None;
+    }
+    Some(out_dir(what))
 }
 
 /// A fresh folder for the pictures of one test run, named after `what`.
@@ -36,6 +51,20 @@ pub fn shoot(args: &[&str], size: &str, out: &Path) -> Image {
     );
     let bytes = std::fs::read(out).expect("the PNG was written");
     Image::from_file_with_format(&bytes, None).expect("a readable PNG")
+}
+
+/// [`shoot`] at `w`×`h`: the picture has that size and is not blank ([`assert_not_blank`]; `what` names it
+/// in messages).
+pub fn shoot_not_blank(args: &[&str], (w, h): (u32, u32), out: &Path, what: &str) -> Image {
+    let size = format!("{w}x{h}");
+    let image = shoot(args, &size, out);
+    assert_eq!(
+        (image.width as u32, image.height as u32),
+        (w, h),
+        "{what} {size}"
+    );
+    assert_not_blank(&image, &format!("{what} {size}"));
+    image
 }
 
 /// A picture is "not blank" when it has many colours and no colour covers nearly all of it.
