@@ -4,7 +4,11 @@
 //! where the mistake is (`# expect: LINE:COLUMN what it is`): the first problem reported about the file
 //! must be exactly there, and be said in a sentence rather than a parser's dump.
 
+mod common;
+
 use std::path::{Path, PathBuf};
+
+use common::boards::board_file_errors;
 
 use ludoclasse::data::{self, DataError, DataFile};
 use ludoclasse::i18n;
@@ -150,7 +154,6 @@ fn each_broken_text_file_is_refused_entry_by_entry() {
 
 #[test]
 fn each_broken_board_is_refused_at_its_mistake() {
-    use ludoclasse::boards;
     assert_each("boards", 6, |path| {
         let shown = path.display().to_string();
         let file = DataFile {
@@ -160,14 +163,7 @@ fn each_broken_board_is_refused_at_its_mistake() {
         };
         let name = path.file_name().unwrap().to_str().unwrap();
         let game = name.split("--").next().unwrap();
-        let errors = match game {
-            "espion" => boards::espion::parse(&file).err(),
-            "schada" => boards::schada::parse(&file).err(),
-            "tank-battle" => boards::tank_battle::parse(&file).err(),
-            "chars" => boards::chars::parse(&file).err(),
-            other => panic!("{name}: no game {other}"),
-        };
-        let errors = errors.unwrap_or_else(|| panic!("{shown}: accepted"));
+        let errors = board_file_errors(game, &file).unwrap_or_else(|| panic!("{shown}: accepted"));
         first_at(path, &errors)
     });
 }

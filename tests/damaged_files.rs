@@ -3,9 +3,11 @@
 //! lesson checker must refuse or accept each one without ever panicking. The damage is seeded, so a
 //! failure names a damage that can be replayed.
 
+mod common;
+
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use ludoclasse::boards;
+use common::boards::board_file_errors;
 use ludoclasse::data::{self, DataFile};
 use ludoclasse::i18n;
 use ludoclasse::lesson::check::check_sources;
@@ -106,13 +108,11 @@ fn damaged_files_never_panic_the_loaders_or_the_checker() {
                 text: text.clone(),
                 overridden: true,
             };
-            match path.rsplit('/').next().unwrap_or("") {
-                "espion.toml" => boards::espion::parse(&file).is_err(),
-                "schada.toml" => boards::schada::parse(&file).is_err(),
-                "tank-battle.toml" => boards::tank_battle::parse(&file).is_err(),
-                "chars.toml" => boards::chars::parse(&file).is_err(),
-                other => panic!("unexpected board file {other}"),
-            }
+            let name = path.rsplit('/').next().unwrap_or("");
+            let game = name
+                .strip_suffix(".toml")
+                .unwrap_or_else(|| panic!("unexpected board file {name}"));
+            board_file_errors(game, &file).is_some()
         }));
         match run {
             Ok(was_refused) => refused += usize::from(was_refused),

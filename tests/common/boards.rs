@@ -14,6 +14,7 @@ use ludoclasse::core::geometry::{Dims, Square};
 use ludoclasse::core::rng::Rng;
 use ludoclasse::core::schada;
 use ludoclasse::core::tank_battle::TankBattleBoard;
+use ludoclasse::data::{DataError, DataFile};
 use ludoclasse::i18n::{Lang, Texts};
 
 /// The shipped Espion board file (arrows).
@@ -34,6 +35,18 @@ pub fn tank_battle_board() -> Arc<TankBattleBoard> {
 /// The shipped Bataille de chars board file (battle board, minefields, race track).
 pub fn chars_board() -> Arc<CharsBoard> {
     boards::chars::load().expect("the shipped board loads")
+}
+
+/// The problems of `file` read as the board file of `game` (`espion`, `schada`, `tank-battle` or `chars`),
+/// or `None` when it reads.
+pub fn board_file_errors(game: &str, file: &DataFile) -> Option<Vec<DataError>> {
+    match game {
+        "espion" => boards::espion::parse(file).err(),
+        "schada" => boards::schada::parse(file).err(),
+        "tank-battle" => boards::tank_battle::parse(file).err(),
+        "chars" => boards::chars::parse(file).err(),
+        other => panic!("no board game {other}"),
+    }
 }
 
 /// A square by its name (`"D2"`).
