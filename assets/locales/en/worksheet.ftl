@@ -24,6 +24,7 @@ worksheet-track-note = The race exercises are done on this track
 worksheet-exercise = Exercise { $n }
 # Variables: $title (the lesson’s title)
 worksheet-from-lesson = Lesson “{ $title }”
+worksheet-zoom = The square’s diagram, drawn large:
 worksheet-legend = The pieces:
 worksheet-answer-squares = Colour the squares on the board, then write them here:
 worksheet-answer-square = Square:
@@ -53,7 +54,7 @@ worksheet-q-landing = It is the { $side } pawn’s turn to throw the die. It is 
     [0] at the start
    *[other] on square { $from }
   } and the die shows { $die }. On which square does it end its turn? Think of the arrows and the red squares.
-worksheet-q-winner = Here are the two cards laid face up, yours and Emma’s. Who takes the cards?
+worksheet-q-winner = Here are your card and Emma’s, face up. Who wins this round?
 worksheet-q-how-long = How many rounds does a game of war played to the end last, most often?
 
 ## The key

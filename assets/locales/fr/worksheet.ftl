@@ -24,6 +24,7 @@ worksheet-track-note = Les exercices de course se font sur cette piste
 worksheet-exercise = Exercice { $n }
 # Variables: $title (the lesson’s title)
 worksheet-from-lesson = Leçon « { $title } »
+worksheet-zoom = Le schéma de la case, en grand :
 worksheet-legend = Les pièces :
 worksheet-answer-squares = Colorie les cases sur le plateau, puis écris-les ici :
 worksheet-answer-square = Case :
@@ -53,7 +54,7 @@ worksheet-q-landing = C’est au pion { $side } de lancer le dé. Il est { $from
     [0] au départ
    *[other] sur la case { $from }
   } et le dé montre { $die }. Sur quelle case finit-il son tour ? Pense aux flèches et aux cases rouges.
-worksheet-q-winner = Voici les deux cartes posées face visible, la tienne et celle d’Emma. Qui ramasse ?
+worksheet-q-winner = Voici ta carte et celle d’Emma, face visible. Qui gagne ce tour ?
 worksheet-q-how-long = Une partie de bataille jouée jusqu’au bout dure combien de tours, le plus souvent ?
 
 ## The key

@@ -425,17 +425,24 @@ fn question(sheet: &Sheet, ex: &Exercise) -> String {
     }
 }
 
-/// The height of an exercise's frame.
-fn height(sheet: &Sheet, ex: &Exercise, full: f32) -> f32 {
+/// Whether an exercise takes half the width of the page (two side by side).
+fn half(ex: &Exercise) -> bool {
+    matches!(ex.scene, Scene::Cards { .. } | Scene::Race { .. })
+}
+
+/// The height of an exercise's frame `w` mm wide: its title, its question wrapped, then what it
+/// draws; board exercises take half of `page`, the height of the page's exercise area.
+fn height(c: &Canvas, sheet: &Sheet, ex: &Exercise, w: f32, page: f32) -> f32 {
+    let lines = c
+        .wrap(&question(sheet, ex), BODY, w - 2.0 * PAD, false)
+        .len();
+    let top = 13.0 + lines as f32 * BODY * 1.3;
     match (&ex.scene, &ex.question) {
-        (Scene::Board { .. }, _) => (full - GAP) / 2.0,
-        (Scene::Race { .. }, _) => 44.0,
-        (Scene::Cards { .. }, _) => 50.0,
-        (_, Question::HowLong { choices }) => 30.0 + 13.0 * choices.len() as f32,
-        _ => {
-            let _ = sheet;
-            40.0
-        }
+        (Scene::Board { .. }, _) => (page - GAP) / 2.0,
+        (Scene::Race { .. }, _) => top + 20.0,
+        (Scene::Cards { .. }, _) => top + 31.0,
+        (_, Question::HowLong { choices }) => top + 4.0 + 11.0 * choices.len() as f32,
+        _ => top + 30.0,
     }
 }
 
@@ -496,7 +503,7 @@ fn exercise(c: &mut Canvas, sheet: &Sheet, ex: &Exercise, n: usize, a: Area) {
                 die(c, body.x, body.y + 2.0, 14.0, d);
             }
             let label = sheet.texts.get("worksheet-answer-square");
-            let x = body.x + 30.0;
+            let x = body.x + 22.0;
             c.text(
                 x,
                 body.y + 12.0,
@@ -517,18 +524,18 @@ fn exercise(c: &mut Canvas, sheet: &Sheet, ex: &Exercise, n: usize, a: Area) {
             );
         }
         Scene::Cards { south, emma, .. } => {
-            let w = 16.0;
+            let w = 14.0;
             for (i, (card, who)) in [(south, "worksheet-you"), (emma, "worksheet-emma")]
                 .iter()
                 .enumerate()
             {
-                let x = body.x + 4.0 + i as f32 * (w + 14.0);
+                let x = body.x + 2.0 + i as f32 * (w + 8.0);
                 bataille::card(c, x, body.y + 1.0, w, Some(&rank(sheet, **card)));
                 c.label(
                     x + w / 2.0,
                     body.y + w * 1.4 + 5.0,
                     SMALL,
-                    w + 12.0,
+                    w + 7.0,
                     &sheet.texts.get(who),
                     true,
                     Ink::BLACK,
@@ -536,7 +543,7 @@ fn exercise(c: &mut Canvas, sheet: &Sheet, ex: &Exercise, n: usize, a: Area) {
             }
             let choices = ["worksheet-you", "worksheet-emma", "worksheet-battle"]
                 .map(|id| sheet.texts.get(id));
-            ticks(c, body.x + 70.0, body.y + 1.0, body.w - 70.0, &choices);
+            ticks(c, body.x + 44.0, body.y + 1.0, body.w - 44.0, &choices);
         }
         Scene::None => {
             if let Question::HowLong { choices } = &ex.question {
@@ -562,6 +569,69 @@ fn fit(c: &Canvas, text: &str, size: f32, w: f32) -> String {
     format!("{}…", out.trim_end())
 }
 
+/// The squares whose Schada diagram matters to the question: the piece's own, or the enemy pieces'.
+fn zoomed(ex: &Exercise, notation: &str, dims: Dims) -> Vec<Square> {
+    match &ex.question {
+        Question::Targets(sq) => vec![*sq],
+        Question::Attackers { enemy, .. } => letters(notation, dims)
+            .into_iter()
+            .filter(|(_, l)| l.is_ascii_uppercase() == (*enemy == Side::White))
+            .map(|(sq, _)| sq)
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Schada: the diagrams of `squares` drawn large in a row, each named, so that a child can read the
+/// paths the board drawing shows too small; returns the height used.
+fn zoom(
+    c: &mut Canvas,
+    sheet: &Sheet,
+    art: &schada::Art,
+    x: f32,
+    y: f32,
+    w: f32,
+    squares: &[Square],
+) -> f32 {
+    if squares.is_empty() {
+        return 0.0;
+    }
+    c.text(
+        x,
+        y + 1.0,
+        SMALL,
+        &sheet.texts.get("worksheet-zoom"),
+        Align::Left,
+        true,
+        Ink::BLACK,
+    );
+    let n = squares.len() as f32;
+    let size = ((w + 3.0) / n - 3.0).min(28.0);
+    for (i, sq) in squares.iter().enumerate() {
+        let (sx, sy) = (x + i as f32 * (size + 3.0), y + 4.0);
+        c.rect(
+            sx,
+            sy,
+            size,
+            size,
+            Some(Ink::WHITE),
+            Some(Pen::Solid(0.3, Ink::gray(90))),
+        );
+        let lines = &art.diagrams[art.dims.index(*sq)];
+        schada::diagram(c, sx, sy, size, size * 0.1, lines);
+        c.label(
+            sx + size / 2.0,
+            sy + size * 0.88,
+            SMALL,
+            size,
+            &sq.to_string(),
+            true,
+            Ink::BLACK,
+        );
+    }
+    size + 9.0
+}
+
 fn board_body(
     c: &mut Canvas,
     sheet: &Sheet,
@@ -575,12 +645,16 @@ fn board_body(
     };
     let room = body.w * 0.6;
     let square = ((body.h - 2.0 * COORD_BORDER) / dims.ranks as f32)
-        .min((room - 2.0 * COORD_BORDER) / dims.files as f32);
+        .min((room - 2.0 * COORD_BORDER) / dims.files as f32)
+        .max(4.0);
     let (bw, _) = board_size(dims, square);
     board(c, sheet, body.x, body.y, square, notation, mark);
     let x = body.x + bw + 6.0;
     let w = body.right() - x;
     let mut y = body.y + 4.0;
+    if let Art::Schada(art) = &sheet.art {
+        y += zoom(c, sheet, art, x, y, w, &zoomed(ex, notation, dims));
+    }
     match &ex.question {
         Question::Score { choices, .. } => {
             let choices: Vec<String> = choices
@@ -607,7 +681,12 @@ fn board_body(
                 &sheet.texts.get("worksheet-answer-squares"),
                 true,
             );
-            lines(c, x, y - 4.0, w, y + 24.0);
+            let room = if matches!(sheet.art, Art::Schada(_)) {
+                15.0
+            } else {
+                24.0
+            };
+            lines(c, x, y - 4.0, w, y + room);
         }
     }
     let key_y = body.bottom() - 8.0 * 3.0;
@@ -727,6 +806,89 @@ fn plan_line(sheet: &Sheet, counted: (usize, usize)) -> String {
     )
 }
 
+/// The plan line in a grey box at the top of `area`; returns the box's height.
+fn plan_box(c: &mut Canvas, area: Area, plan: &str) -> f32 {
+    let lines = c.wrap(plan, SMALL, area.w - 2.0 * PAD, false);
+    let h = lines.len() as f32 * SMALL * 1.3 + 4.0;
+    c.rect(
+        area.x,
+        area.y,
+        area.w,
+        h,
+        Some(Ink::gray(240)),
+        Some(Pen::Solid(0.3, Ink::gray(90))),
+    );
+    c.paragraph(
+        area.x + PAD,
+        area.y + 2.0 + SMALL,
+        area.w - 2.0 * PAD,
+        SMALL,
+        plan,
+        false,
+    );
+    h
+}
+
+/// The race track, once, on a landscape page (the race exercises refer to it), with the plan line
+/// under it: it is the worksheet's first page.
+fn race_page(c: &mut Canvas, sheet: &Sheet, boards: &chars::Boards, plan: &str, foot: &str) {
+    let on = Page::landscape(sheet.options.paper);
+    let title = sheet.texts.get("worksheet-track");
+    let mut area = header(c, on, &title, &sheet.texts.get("worksheet-track-note"));
+    area.h -= 2.0;
+    let lines = c.wrap(plan, SMALL, area.w - 2.0 * PAD, false).len();
+    let plan_h = lines as f32 * SMALL * 1.3 + 4.0;
+    let race = &boards.race;
+    let (w0, h0) = race.size(0.0);
+    let (w1, h1) = race.size(1.0);
+    let s = ((area.w - w0) / (w1 - w0)).min((area.h - plan_h - GAP - h0) / (h1 - h0));
+    let (w, h) = race.size(s);
+    c.push_translate(area.x + (area.w - w) / 2.0, area.y);
+    race.draw(c, s, &sheet.ctx(s));
+    c.pop();
+    let below = Area {
+        y: area.y + h + GAP,
+        ..area
+    };
+    plan_box(c, below, plan);
+    footer(c, on, foot);
+}
+
+/// Draws the exercises from `at` that fit in `area`; returns the first one left for the next page.
+fn exercises_page(
+    c: &mut Canvas,
+    sheet: &Sheet,
+    list: &[Exercise],
+    at: usize,
+    area: Area,
+) -> usize {
+    let mut y = area.y;
+    let mut i = at;
+    while i < list.len() {
+        let pair = half(&list[i]);
+        let w = if pair { (area.w - GAP) / 2.0 } else { area.w };
+        let full = area.bottom() - y;
+        let second = pair && i + 1 < list.len() && half(&list[i + 1]);
+        let mut h = height(c, sheet, &list[i], w, area.h);
+        if second {
+            h = h.max(height(c, sheet, &list[i + 1], w, area.h));
+        }
+        if h > full + 0.01 && i > at {
+            break;
+        }
+        let h = h.min(full);
+        exercise(c, sheet, &list[i], i + 1, Area { x: area.x, y, w, h });
+        if second {
+            let x = area.x + w + GAP;
+            exercise(c, sheet, &list[i + 1], i + 2, Area { x, y, w, h });
+            i += 1;
+        }
+        y += h + GAP;
+        i += 1;
+    }
+    i
+}
+
 /// Writes the worksheet; `counted` is (exercise pages, key pages) of a first layout (zeros the first
 /// time). Returns the same for this one.
 pub fn write(
@@ -748,86 +910,30 @@ pub fn write(
     };
     let first = doc.pages();
     doc.section(title.clone());
-    // The race track, once, on a landscape page: the race exercises refer to it.
-    if let (Art::Chars(boards), true) = (
-        &sheet.art,
-        list.iter().any(|e| matches!(e.scene, Scene::Race { .. })),
-    ) {
-        let on = Page::landscape(paper);
-        let track_title = sheet.texts.get("worksheet-track");
+    let plan = plan_line(sheet, counted);
+    let track = list.iter().any(|e| matches!(e.scene, Scene::Race { .. }));
+    if let (Art::Chars(boards), true) = (&sheet.art, track) {
         let n = doc.pages() - first + 1;
-        doc.page_on(on, |c| {
-            let area = header(
-                c,
-                on,
-                &track_title,
-                &sheet.texts.get("worksheet-track-note"),
-            );
-            let race = &boards.race;
-            let (w1, h1) = race.size(1.0);
-            let s = ((area.w - 2.0) / w1).min((area.h - 10.0) / h1);
-            let (w, _) = race.size(s);
-            c.push_translate(area.x + (area.w - w) / 2.0, area.y + 1.0);
-            race.draw(c, s, &sheet.ctx(s));
-            c.pop();
-            footer(c, on, &foot(n));
+        doc.page_on(Page::landscape(paper), |c| {
+            race_page(c, sheet, boards, &plan, &foot(n));
         });
     }
-    // The exercises, packed page after page.
+    // The exercises, packed page after page; the plan line on the first page.
     let mut at = 0;
     while at < list.len() {
         let n = doc.pages() - first + 1;
-        let plan = (at == 0).then(|| plan_line(sheet, counted));
+        let plan = (n == 1).then_some(plan.as_str());
         at = doc.page(|c| {
             let mut area = header(c, page, &title, &sheet.texts.get("worksheet-name"));
             area.h -= 2.0;
-            let mut y = area.y;
-            if let Some(plan) = &plan {
-                let lines = c.wrap(plan, SMALL, area.w - 2.0 * PAD, false);
-                let h = lines.len() as f32 * SMALL * 1.3 + 4.0;
-                c.rect(
-                    area.x,
-                    y,
-                    area.w,
-                    h,
-                    Some(Ink::gray(240)),
-                    Some(Pen::Solid(0.3, Ink::gray(90))),
-                );
-                c.paragraph(
-                    area.x + PAD,
-                    y + 2.0 + SMALL,
-                    area.w - 2.0 * PAD,
-                    SMALL,
-                    plan,
-                    false,
-                );
-                y += h + GAP;
+            if let Some(plan) = plan {
+                let h = plan_box(c, area, plan) + GAP;
+                area.y += h;
+                area.h -= h;
             }
-            let full = area.bottom() - y;
-            let mut i = at;
-            while i < list.len() {
-                let h = height(sheet, &list[i], full).min(area.bottom() - y);
-                let want = height(sheet, &list[i], full);
-                if h + 0.01 < want && i > at {
-                    break;
-                }
-                exercise(
-                    c,
-                    sheet,
-                    &list[i],
-                    i + 1,
-                    Area {
-                        x: area.x,
-                        y,
-                        w: area.w,
-                        h,
-                    },
-                );
-                y += h + GAP;
-                i += 1;
-            }
+            let next = exercises_page(c, sheet, list, at, area);
             footer(c, page, &foot(n));
-            i
+            next
         });
     }
     let exercise_pages = doc.pages() - first;
