@@ -15,7 +15,7 @@ use super::exercise::{Exercise, Key, Question, Scene};
 use crate::core::GameId;
 use crate::core::bataille::Card;
 use crate::core::game::Side;
-use crate::core::geometry::{Dims, Square, parse_board};
+use crate::core::geometry::{Dims, Square};
 use crate::i18n::{Arg, Texts};
 use crate::lesson::model::RoundWinner;
 
@@ -147,16 +147,7 @@ fn disc(c: &mut Canvas, cx: f32, cy: f32, d: f32, sym: Symbol, dark: bool) {
 
 /// The letters of a position's board part.
 fn letters(notation: &str, dims: Dims) -> Vec<(Square, char)> {
-    let board = notation.split(' ').next().unwrap_or("");
-    parse_board(board, dims, Some)
-        .map(|cells| {
-            cells
-                .into_iter()
-                .enumerate()
-                .filter_map(|(i, c)| Some((dims.square(i), c?)))
-                .collect()
-        })
-        .unwrap_or_default()
+    super::exercise::notation_letters(notation, dims)
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -498,53 +489,8 @@ fn exercise(c: &mut Canvas, sheet: &Sheet, ex: &Exercise, n: usize, a: Area) {
     };
     match &ex.scene {
         Scene::Board { notation, mark } => board_body(c, sheet, ex, body, notation, *mark),
-        Scene::Race { .. } => {
-            if let Question::Landing { die: d, .. } = ex.question {
-                die(c, body.x, body.y + 2.0, 14.0, d);
-            }
-            let label = sheet.texts.get("worksheet-answer-square");
-            let x = body.x + 22.0;
-            c.text(
-                x,
-                body.y + 12.0,
-                BODY,
-                &label,
-                Align::Left,
-                false,
-                Ink::BLACK,
-            );
-            let lw = c.text_width(&label, BODY, false);
-            c.rect(
-                x + lw + 3.0,
-                body.y + 3.0,
-                22.0,
-                12.0,
-                Some(Ink::WHITE),
-                Some(Pen::Solid(0.5, Ink::BLACK)),
-            );
-        }
-        Scene::Cards { south, emma, .. } => {
-            let w = 14.0;
-            for (i, (card, who)) in [(south, "worksheet-you"), (emma, "worksheet-emma")]
-                .iter()
-                .enumerate()
-            {
-                let x = body.x + 2.0 + i as f32 * (w + 8.0);
-                bataille::card(c, x, body.y + 1.0, w, Some(&rank(sheet, **card)));
-                c.label(
-                    x + w / 2.0,
-                    body.y + w * 1.4 + 5.0,
-                    SMALL,
-                    w + 7.0,
-                    &sheet.texts.get(who),
-                    true,
-                    Ink::BLACK,
-                );
-            }
-            let choices = ["worksheet-you", "worksheet-emma", "worksheet-battle"]
-                .map(|id| sheet.texts.get(id));
-            ticks(c, body.x + 44.0, body.y + 1.0, body.w - 44.0, &choices);
-        }
+        Scene::Race { .. } => race_body(c, sheet, ex, body),
+        Scene::Cards { south, emma, .. } => cards_body(c, sheet, *south, *emma, body),
         Scene::None => {
             if let Question::HowLong { choices } = &ex.question {
                 let words: Vec<String> = choices
@@ -555,6 +501,57 @@ fn exercise(c: &mut Canvas, sheet: &Sheet, ex: &Exercise, n: usize, a: Area) {
             }
         }
     }
+}
+
+/// The race: the die, and a box for the square.
+fn race_body(c: &mut Canvas, sheet: &Sheet, ex: &Exercise, body: Area) {
+    if let Question::Landing { die: d, .. } = ex.question {
+        die(c, body.x, body.y + 2.0, 14.0, d);
+    }
+    let label = sheet.texts.get("worksheet-answer-square");
+    let x = body.x + 22.0;
+    c.text(
+        x,
+        body.y + 12.0,
+        BODY,
+        &label,
+        Align::Left,
+        false,
+        Ink::BLACK,
+    );
+    let lw = c.text_width(&label, BODY, false);
+    c.rect(
+        x + lw + 3.0,
+        body.y + 3.0,
+        22.0,
+        12.0,
+        Some(Ink::WHITE),
+        Some(Pen::Solid(0.5, Ink::BLACK)),
+    );
+}
+
+/// La Bataille: the two cards face up, named, and the three answers to tick.
+fn cards_body(c: &mut Canvas, sheet: &Sheet, south: Card, emma: Card, body: Area) {
+    let w = 14.0;
+    for (i, (card, who)) in [(south, "worksheet-you"), (emma, "worksheet-emma")]
+        .into_iter()
+        .enumerate()
+    {
+        let x = body.x + 2.0 + i as f32 * (w + 8.0);
+        bataille::card(c, x, body.y + 1.0, w, Some(&rank(sheet, card)));
+        c.label(
+            x + w / 2.0,
+            body.y + w * 1.4 + 5.0,
+            SMALL,
+            w + 7.0,
+            &sheet.texts.get(who),
+            true,
+            Ink::BLACK,
+        );
+    }
+    let choices =
+        ["worksheet-you", "worksheet-emma", "worksheet-battle"].map(|id| sheet.texts.get(id));
+    ticks(c, body.x + 44.0, body.y + 1.0, body.w - 44.0, &choices);
 }
 
 /// `text` cut to `w` mm at `size`, with an ellipsis.
@@ -889,6 +886,95 @@ fn exercises_page(
     i
 }
 
+/// The answer key, after the exercises: one row an exercise (`first` is the worksheet's first page in
+/// `doc`, for the page numbers of `foot`).
+fn key_pages(
+    doc: &mut Doc,
+    sheet: &Sheet,
+    list: &[Exercise],
+    name: String,
+    first: usize,
+    foot: &dyn Fn(usize) -> String,
+) {
+    let page = Page::from(doc.paper);
+    doc.bookmark(sheet.texts.get("worksheet-key-bookmark"));
+    let key_title = sheet.tr("worksheet-key-title", &[("game", name.into())]);
+    let mut at = 0;
+    while at < list.len() {
+        let n = doc.pages() - first + 1;
+        at = doc.page(|c| {
+            let area = header(c, page, &key_title, &sheet.texts.get("worksheet-key-note"));
+            let mut y = area.y + 4.0;
+            let mut i = at;
+            while i < list.len() {
+                let h = key_row(c, sheet, &list[i], i + 1, area, y, i > at);
+                if h == 0.0 {
+                    break;
+                }
+                y += h;
+                i += 1;
+            }
+            footer(c, page, &foot(n));
+            i
+        });
+    }
+}
+
+/// One row of the key at `y`; returns its height, or 0 when it does not fit and `may_wait`.
+fn key_row(
+    c: &mut Canvas,
+    sheet: &Sheet,
+    ex: &Exercise,
+    n: usize,
+    area: Area,
+    y: f32,
+    may_wait: bool,
+) -> f32 {
+    let col = 30.0;
+    let answer = c.wrap(&key_text(sheet, ex), BODY, area.w - col - 2.0, false);
+    let h = answer.len() as f32 * BODY * 1.3 + SMALL * 1.3 + 3.5;
+    if y + h > area.bottom() - 6.0 && may_wait {
+        return 0.0;
+    }
+    let label = sheet.tr("worksheet-exercise", &[("n", n.into())]);
+    c.text(
+        area.x,
+        y + BODY,
+        BODY,
+        &label,
+        Align::Left,
+        true,
+        Ink::BLACK,
+    );
+    let mut ly = y + BODY;
+    for line in &answer {
+        c.text(area.x + col, ly, BODY, line, Align::Left, false, Ink::BLACK);
+        ly += BODY * 1.3;
+    }
+    let from = sheet.tr(
+        "worksheet-from-lesson",
+        &[("title", sheet.words.get(&ex.lesson_title).into())],
+    );
+    let from = fit(c, &from, SMALL, area.w - col);
+    c.text(
+        area.x + col,
+        ly,
+        SMALL,
+        &from,
+        Align::Left,
+        false,
+        Ink::gray(70),
+    );
+    c.line(
+        area.x,
+        y + h - 1.5,
+        area.right(),
+        y + h - 1.5,
+        Pen::Solid(0.15, Ink::gray(170)),
+    );
+    h
+}
+
 /// Writes the worksheet; `counted` is (exercise pages, key pages) of a first layout (zeros the first
 /// time). Returns the same for this one.
 pub fn write(
@@ -937,66 +1023,6 @@ pub fn write(
         });
     }
     let exercise_pages = doc.pages() - first;
-    // The key.
-    doc.bookmark(sheet.texts.get("worksheet-key-bookmark"));
-    let key_title = sheet.tr("worksheet-key-title", &[("game", name.into())]);
-    let mut at = 0;
-    while at < list.len() {
-        let n = doc.pages() - first + 1;
-        at = doc.page(|c| {
-            let area = header(c, page, &key_title, &sheet.texts.get("worksheet-key-note"));
-            let mut y = area.y + 4.0;
-            let mut i = at;
-            let col = 30.0;
-            while i < list.len() {
-                let ex = &list[i];
-                let answer = c.wrap(&key_text(sheet, ex), BODY, area.w - col - 2.0, false);
-                let h = answer.len() as f32 * BODY * 1.3 + SMALL * 1.3 + 3.5;
-                if y + h > area.bottom() - 6.0 && i > at {
-                    break;
-                }
-                let label = sheet.tr("worksheet-exercise", &[("n", (i + 1).into())]);
-                c.text(
-                    area.x,
-                    y + BODY,
-                    BODY,
-                    &label,
-                    Align::Left,
-                    true,
-                    Ink::BLACK,
-                );
-                let mut ly = y + BODY;
-                for line in &answer {
-                    c.text(area.x + col, ly, BODY, line, Align::Left, false, Ink::BLACK);
-                    ly += BODY * 1.3;
-                }
-                let from = sheet.tr(
-                    "worksheet-from-lesson",
-                    &[("title", sheet.words.get(&ex.lesson_title).into())],
-                );
-                let from = fit(c, &from, SMALL, area.w - col);
-                c.text(
-                    area.x + col,
-                    ly,
-                    SMALL,
-                    &from,
-                    Align::Left,
-                    false,
-                    Ink::gray(70),
-                );
-                y += h;
-                c.line(
-                    area.x,
-                    y - 1.5,
-                    area.right(),
-                    y - 1.5,
-                    Pen::Solid(0.15, Ink::gray(170)),
-                );
-                i += 1;
-            }
-            footer(c, page, &foot(n));
-            i
-        });
-    }
+    key_pages(doc, sheet, list, name, first, &foot);
     (exercise_pages, doc.pages() - first - exercise_pages)
 }

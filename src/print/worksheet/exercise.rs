@@ -284,9 +284,12 @@ impl SheetGame for Chars {
 
 /// Every letter of a position's board, with its square.
 pub fn letters<G: SheetGame>(position: &G) -> Vec<(Square, char)> {
-    let notation = position.to_notation();
+    notation_letters(&position.to_notation(), position.dims())
+}
+
+/// Every letter of the board part of a position's notation on a board of `dims`, with its square.
+pub fn notation_letters(notation: &str, dims: Dims) -> Vec<(Square, char)> {
     let board = notation.split(' ').next().unwrap_or("");
-    let dims = position.dims();
     parse_board(board, dims, Some)
         .map(|cells| {
             cells
