@@ -11,10 +11,10 @@ worksheet-name = Name: ....................................
 worksheet-footer = Ludoclasse · worksheet · page { $page } of { $pages }
 # The plan line at the top of the first page. Variables: $pages (pages for each child), $class (pupils),
 # $sheets (sheets printed one side), $duplex (sheets printed on both sides), $keypages, $keyfrom, $keyto
-worksheet-plan = For a class of { $class }: print { $pages ->
+worksheet-plan = For a class of { $class }: print { $class } copies of { $pages ->
     [one] page 1
    *[other] pages 1 to { $pages }
-  } { $class } times on plain paper ({ $sheets } sheets single-sided, { $duplex } double-sided); nothing to cut. The answer key ({ $keypages ->
+  } on plain paper ({ $sheets } sheets single-sided, { $duplex } double-sided); nothing to cut. The answer key ({ $keypages ->
     [one] page { $keyfrom }
    *[other] pages { $keyfrom } to { $keyto }
   }) is for you: one copy only.
@@ -27,6 +27,7 @@ worksheet-from-lesson = Lesson “{ $title }”
 worksheet-zoom = The square’s diagram, drawn large:
 worksheet-legend = The pieces:
 worksheet-answer-squares = Colour the squares on the board, then write them here:
+worksheet-answer-write = Write their squares here:
 worksheet-answer-square = Square:
 worksheet-tick = Tick the right answer:
 # Variables: $n

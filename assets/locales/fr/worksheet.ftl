@@ -27,6 +27,7 @@ worksheet-from-lesson = Leçon « { $title } »
 worksheet-zoom = Le schéma de la case, en grand :
 worksheet-legend = Les pièces :
 worksheet-answer-squares = Colorie les cases sur le plateau, puis écris-les ici :
+worksheet-answer-write = Écris leurs cases ici :
 worksheet-answer-square = Case :
 worksheet-tick = Coche la bonne réponse :
 # Variables: $n

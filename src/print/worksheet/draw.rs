@@ -675,7 +675,10 @@ fn board_body(
                 y + 1.0,
                 w,
                 BODY,
-                &sheet.texts.get("worksheet-answer-squares"),
+                &sheet.texts.get(match ex.question {
+                    Question::Targets(_) => "worksheet-answer-squares",
+                    _ => "worksheet-answer-write",
+                }),
                 true,
             );
             let room = if matches!(sheet.art, Art::Schada(_)) {
