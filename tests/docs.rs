@@ -473,7 +473,7 @@ fn lesson_titles(game: &str, lang: &str) -> Vec<String> {
 }
 
 #[test]
-fn the_session_plans_place_every_lesson_in_both_languages() {
+fn the_session_plans_place_every_lesson_and_every_worksheet_in_both_languages() {
     let mut missing = Vec::new();
     for (lang, page) in [("fr", "docs/fr/sequence.md"), ("en", "docs/en/sequence.md")] {
         let text = std::fs::read_to_string(root().join(page)).unwrap();
@@ -492,6 +492,19 @@ fn the_session_plans_place_every_lesson_in_both_languages() {
                 {
                     missing.push(format!("{page}: lesson “{title}” ({game})"));
                 }
+            }
+            // The worksheet, in the game's own plan and with a timing, and on the game's sheet.
+            let worksheet = format!("`print worksheets {game}`");
+            let placed = text
+                .lines()
+                .any(|l| l.starts_with('|') && l.contains(&worksheet) && l.contains(" min"));
+            if !placed {
+                missing.push(format!("{page}: the worksheet {worksheet}, with a timing"));
+            }
+            let sheet = format!("docs/{lang}/{game}.md");
+            let sheet_text = std::fs::read_to_string(root().join(&sheet)).unwrap();
+            if !sheet_text.contains(&format!("ludoclasse print worksheets {game}`")) {
+                missing.push(format!("{sheet}: the worksheet is not among what to print"));
             }
         }
     }

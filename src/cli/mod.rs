@@ -16,6 +16,7 @@ mod hint;
 mod lesson;
 mod perft;
 mod print;
+mod worksheets;
 
 /// Ludoclasse: a classroom kit for five forgotten games.
 ///

@@ -11,8 +11,11 @@ use ludoclasse::print::{self, KitReport, Options, PrintError};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The game (bataille, chars, espion, schada, tank-battle), or `all`.
+    /// The game (bataille, chars, espion, schada, tank-battle), or `all`; or `worksheets` followed by a
+    /// game or a folder of a teacher's own lessons, for the exercises and their answer key.
     game: String,
+    /// After `worksheets`: the game, or the path of a lesson file or folder.
+    lessons: Option<PathBuf>,
     /// Paper size: a4 or letter.
     #[arg(long, default_value = "a4")]
     paper: Paper,
@@ -31,7 +34,7 @@ pub struct Args {
     out: Option<PathBuf>,
 }
 
-fn failure(e: PrintError) -> Failure {
+pub(super) fn failure(e: PrintError) -> Failure {
     match e {
         PrintError::Option(_) => Failure::input(e.to_string()),
         _ => Failure {
@@ -47,7 +50,7 @@ fn default_name(game: &str, options: &Options) -> String {
 
 /// Writes `pdf` to `path` through a temporary file beside it, renamed over the target once complete: a
 /// failure (full disk, killed process) leaves no partial file, and the previous kit stays as it was.
-fn write(path: &Path, pdf: &[u8]) -> CliResult {
+pub(super) fn write(path: &Path, pdf: &[u8]) -> CliResult {
     let fail = |e: std::io::Error| Failure {
         message: format!("cannot write {}: {}", path.display(), why(path, &e)),
         status: 1,
@@ -117,7 +120,7 @@ fn why(path: &Path, e: &std::io::Error) -> String {
 }
 
 /// Prints a line of the report; a closed or full standard output does not stop the kits being written.
-fn say(line: &str) {
+pub(super) fn say(line: &str) {
     use std::io::Write;
     let _ = writeln!(std::io::stdout(), "{line}");
 }
@@ -155,6 +158,15 @@ fn describe(path: &Path, bytes: usize, reports: &[KitReport]) {
 }
 
 pub fn run(args: Args) -> CliResult {
+    if args.game == "worksheets" {
+        return super::worksheets::run(args.lessons, args.paper, args.lang, args.out);
+    }
+    if let Some(extra) = &args.lessons {
+        return Err(Failure::input(format!(
+            "unexpected `{}`: only `print worksheets` takes a second name",
+            extra.display()
+        )));
+    }
     let options = Options {
         paper: args.paper,
         lang: Lang::choose(args.lang),

@@ -8,7 +8,7 @@ use super::pdf::Doc;
 use super::sheet::{footer, header};
 
 /// One card drawn face down (hatched back) or face up (a rank in its corner and its middle).
-fn card(c: &mut Canvas, x: f32, y: f32, w: f32, face: Option<&str>) {
+pub(crate) fn card(c: &mut Canvas, x: f32, y: f32, w: f32, face: Option<&str>) {
     let h = w * 1.4;
     c.rect(
         x,

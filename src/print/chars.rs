@@ -160,7 +160,7 @@ impl BattleArt {
         self.minefields.iter().any(|m| m.contains(&i))
     }
 
-    fn squares(&self, c: &mut Canvas, grid: &Grid, small: bool) {
+    pub(crate) fn squares(&self, c: &mut Canvas, grid: &Grid, small: bool) {
         let s = grid.square;
         for sq in self.dims.squares() {
             let (x, y) = grid.corner(sq);
@@ -203,7 +203,7 @@ impl BattleArt {
 
     /// The red lines: along both long edges of each minefield, a red band with white dashes in it,
     /// recognisable in black and white.
-    fn red_lines(&self, c: &mut Canvas, grid: &Grid) {
+    pub(crate) fn red_lines(&self, c: &mut Canvas, grid: &Grid) {
         let s = grid.square;
         let w = self.dims.files as f32 * s;
         let width = (s * 0.06).max(0.6);
@@ -237,7 +237,7 @@ impl RaceArt {
 
     /// The drawing's size: the start box, then the snake, in a thin margin (the track has no
     /// coordinates: a narrow margin lets 9 squares of 30 mm fit across a landscape A4).
-    fn size(&self, s: f32) -> (f32, f32) {
+    pub(crate) fn size(&self, s: f32) -> (f32, f32) {
         (
             (self.row_len as f32 + 1.0) * s + 2.0 * RACE_MARGIN,
             self.rows() as f32 * s + 2.0 * RACE_MARGIN,
@@ -257,12 +257,12 @@ impl RaceArt {
         )
     }
 
-    fn centre(&self, n: u8, s: f32) -> (f32, f32) {
+    pub(crate) fn centre(&self, n: u8, s: f32) -> (f32, f32) {
         let (x, y) = self.corner(n, s);
         (x + s / 2.0, y + s / 2.0)
     }
 
-    fn draw(&self, c: &mut Canvas, s: f32, ctx: &Ctx) {
+    pub(crate) fn draw(&self, c: &mut Canvas, s: f32, ctx: &Ctx) {
         let texts = ctx.texts;
         let red_ink = Ink(200, 20, 20);
         for n in 0..=self.length {

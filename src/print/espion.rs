@@ -54,7 +54,7 @@ impl Art {
     }
 
     /// The whole board at `square` mm.
-    fn draw(&self, c: &mut Canvas, square: f32) {
+    pub(crate) fn draw(&self, c: &mut Canvas, square: f32) {
         let grid = self.grid(square);
         for sq in self.dims.squares() {
             let (x, y) = grid.corner(sq);

@@ -39,6 +39,7 @@ pub mod sheet;
 pub mod spec;
 pub mod tank_battle;
 mod tokens;
+pub mod worksheet;
 
 use layout::Paper;
 use pdf::Doc;

@@ -132,7 +132,7 @@ fn line_code(line: &Line, texts: &Texts) -> String {
 /// middle, where the piece sits, and the paths leaving from its edge, so that a piece on the square
 /// hides none of them. The steps lie on a faint dot grid pushed out by `hole` from the centre lines
 /// (one dot per square within three steps); each path ends in an arrow head on a ring.
-fn diagram(c: &mut Canvas, x: f32, y: f32, square: f32, hole: f32, lines: &[Line]) {
+pub(crate) fn diagram(c: &mut Canvas, x: f32, y: f32, square: f32, hole: f32, lines: &[Line]) {
     let (cx, cy) = (x + square / 2.0, y + square * 0.42);
     let step = ((square * 0.385 - hole) / 3.0).max(square * 0.05);
     let push = |k: i32| k as f32 * step + k.signum() as f32 * hole;

@@ -77,7 +77,7 @@ impl Art {
         }
     }
 
-    fn squares(&self, c: &mut Canvas, grid: &Grid, ctx: &Ctx, small: bool) {
+    pub(crate) fn squares(&self, c: &mut Canvas, grid: &Grid, ctx: &Ctx, small: bool) {
         let s = grid.square;
         let _ = ctx;
         for sq in self.dims.squares() {

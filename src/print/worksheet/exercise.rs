@@ -1,0 +1,637 @@
+//! The exercises of a worksheet: each quiz of a lesson that can be answered on paper, with the position
+//! it is asked in and its answer computed by the rules engine (never read from the lesson file).
+//!
+//! A lesson is followed step by step on the core's own types: a `setup` step sets the position, the
+//! scripted moves of `expect` and `reply` steps are played, La Bataille's `flip` steps play their rounds,
+//! the race's `throw` steps throw their die. After a `play` or `lay` step the position depends on what
+//! the class did, so a quiz there is left out (until the next `setup`), as are the memory quizzes
+//! (`mines`), which make no sense with the cards in view.
+
+use std::sync::Arc;
+
+use crate::core::bataille::{Action, Bataille, Card, RoundStop};
+use crate::core::bataille_stats::Stats;
+use crate::core::chars::race::Race;
+use crate::core::chars::{Chars, CharsMove};
+use crate::core::espion::{self, Espion};
+use crate::core::game::{Game, Side};
+use crate::core::geometry::{Dims, Square, parse_board};
+use crate::core::schada::{self, Schada};
+use crate::core::tank_battle::{TankBattle, TankBattleMove};
+use crate::core::{BoardPosition, GameId};
+use crate::data::DataError;
+use crate::lesson::model::{AnswerText, Ask, Lesson, MoveText, RoundWinner, Setting, StepKind};
+
+/// What an exercise shows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Scene {
+    /// A board game's position, in its notation; `mark` is the square the question is about.
+    Board {
+        notation: String,
+        mark: Option<Square>,
+    },
+    /// The race: where each pawn stands.
+    Race { white: u8, black: u8 },
+    /// La Bataille: the two cards about to be laid face up, and the cards each player holds.
+    Cards {
+        south: Card,
+        emma: Card,
+        south_holds: usize,
+        emma_holds: usize,
+    },
+    /// Nothing to draw (a question about whole games).
+    None,
+}
+
+/// What an exercise asks.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Question {
+    /// Where can the piece on this square go?
+    Targets(Square),
+    /// Which pieces of `enemy` can reach this square?
+    Attackers { square: Square, enemy: Side },
+    /// How many points has `side`? One of `choices`.
+    Score { side: Side, choices: Vec<u32> },
+    /// Where are all the pieces written with this letter?
+    Pieces(char),
+    /// The race: `side`'s pawn throws `die`: where does it end?
+    Landing { side: Side, die: u8 },
+    /// La Bataille: who wins this round?
+    Winner,
+    /// La Bataille: how long does a game last? One of the ranges (message id, min, max rounds).
+    HowLong { choices: Vec<(String, u32, u32)> },
+}
+
+/// The answer, as the rules engine gives it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Key {
+    Squares(Vec<Square>),
+    Number(u32),
+    /// Where the pawn lands after the die, and where it ends the turn (an arrow or a red square may
+    /// move it on).
+    Landing {
+        landed: u8,
+        to: u8,
+    },
+    /// Who wins the round as announced (a battle when the cards tie), then who takes the cards and how
+    /// many (`None`: the game ends before anyone takes them).
+    Round {
+        winner: RoundWinner,
+        taker: Option<Side>,
+        cards: usize,
+    },
+    /// The median length of `games` simulated games, and the choice it falls in.
+    Median {
+        rounds: u32,
+        games: u32,
+        choice: Option<usize>,
+    },
+}
+
+/// One exercise.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Exercise {
+    /// The lesson's id (`espion-l02`) and the message id of its title.
+    pub lesson: String,
+    pub lesson_title: String,
+    /// The quiz's step, from 1.
+    pub step: usize,
+    /// The lesson file and the line of the quiz (for reports).
+    pub place: String,
+    pub scene: Scene,
+    pub question: Question,
+    pub key: Key,
+    /// The answer written in the lesson file, if any (only compared, never printed).
+    pub written: Option<AnswerText>,
+}
+
+impl Exercise {
+    /// Whether the engine's answer equals the lesson file's written answer (`None` when the file has
+    /// none).
+    pub fn agrees_with_lesson(&self) -> Option<bool> {
+        let written = self.written.as_ref()?;
+        Some(match (&self.key, written) {
+            (Key::Squares(k), AnswerText::Squares(w)) => {
+                let mut w = w.clone();
+                w.sort();
+                w.dedup();
+                *k == w
+            }
+            (Key::Number(k), AnswerText::Number(w)) => k == w,
+            (Key::Landing { to, .. }, AnswerText::Number(w)) => u32::from(*to) == *w,
+            (Key::Round { winner, .. }, AnswerText::Round(w)) => winner == w,
+            _ => false,
+        })
+    }
+}
+
+/// A quiz left out of the worksheet, and why (for the command's report).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Left {
+    pub place: String,
+    pub why: &'static str,
+}
+
+/// The exercises of some lessons, in order, and the quizzes left out.
+#[derive(Clone, Debug, Default)]
+pub struct Exercises {
+    pub list: Vec<Exercise>,
+    pub left: Vec<Left>,
+}
+
+/// Reads every quiz of `lessons` (one game's).
+///
+/// # Errors
+/// A board file that cannot be read, or a lesson whose position or moves the engine refuses (the lesson
+/// checker reports those too), with the lesson file and line.
+pub fn exercises(lessons: &[Lesson]) -> Result<Exercises, Vec<DataError>> {
+    let mut out = Exercises::default();
+    for lesson in lessons {
+        let walked = match lesson.game {
+            GameId::Bataille => walk_cards(lesson, &mut out),
+            GameId::Chars => match lesson.setting {
+                Setting::Race => walk_race(lesson, &mut out),
+                _ => walk_board::<Chars>(lesson, &mut out),
+            },
+            GameId::Espion => walk_board::<Espion>(lesson, &mut out),
+            GameId::Schada => walk_board::<Schada>(lesson, &mut out),
+            GameId::TankBattle => walk_board::<TankBattle>(lesson, &mut out),
+        };
+        walked?;
+    }
+    Ok(out)
+}
+
+fn place(lesson: &Lesson, span: &std::ops::Range<usize>) -> String {
+    let (line, _) = crate::data::line_column(&lesson.text, span.start);
+    format!("{}:{line}", lesson.path)
+}
+
+fn error(lesson: &Lesson, span: &std::ops::Range<usize>, what: String) -> Vec<DataError> {
+    vec![DataError::at_span(
+        &lesson.path,
+        &lesson.text,
+        span.clone(),
+        what,
+    )]
+}
+
+fn exercise(
+    lesson: &Lesson,
+    index: usize,
+    scene: Scene,
+    question: Question,
+    key: Key,
+    written: Option<AnswerText>,
+) -> Exercise {
+    Exercise {
+        lesson: lesson.id.clone(),
+        lesson_title: lesson.title.clone(),
+        step: index + 1,
+        place: place(lesson, &lesson.steps[index].span),
+        scene,
+        question,
+        key,
+        written,
+    }
+}
+
+fn written(answer: &Option<(AnswerText, std::ops::Range<usize>)>) -> Option<AnswerText> {
+    answer.as_ref().map(|(a, _)| a.clone())
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Board games.
+
+/// What the worksheets need of a board game beyond [`BoardPosition`].
+pub trait SheetGame: BoardPosition + Sized {
+    /// The board file (a teacher's copy if there is one).
+    fn board_file() -> Result<Arc<Self::Board>, Vec<DataError>>;
+    fn dims(&self) -> Dims;
+    /// The squares a move goes from and to; `None` for a pass.
+    fn squares_of(mv: Self::Move) -> Option<(Square, Square)>;
+    /// A side's score, in games that keep one.
+    fn points(&self, _side: Side) -> Option<u32> {
+        None
+    }
+}
+
+impl SheetGame for Espion {
+    fn board_file() -> Result<Arc<espion::Board>, Vec<DataError>> {
+        crate::boards::espion::load()
+    }
+    fn dims(&self) -> Dims {
+        self.board().dims()
+    }
+    fn squares_of(mv: espion::Move) -> Option<(Square, Square)> {
+        Some((mv.from, mv.to))
+    }
+}
+
+impl SheetGame for Schada {
+    fn board_file() -> Result<Arc<schada::Board>, Vec<DataError>> {
+        crate::boards::schada::load()
+    }
+    fn dims(&self) -> Dims {
+        self.board().dims()
+    }
+    fn squares_of(mv: schada::Move) -> Option<(Square, Square)> {
+        match mv {
+            schada::Move::Step { from, to, .. } => Some((from, to)),
+            schada::Move::Pass => None,
+        }
+    }
+    fn points(&self, side: Side) -> Option<u32> {
+        Some(self.score().points[side])
+    }
+}
+
+impl SheetGame for TankBattle {
+    fn board_file() -> Result<Arc<crate::core::tank_battle::TankBattleBoard>, Vec<DataError>> {
+        crate::boards::tank_battle::load()
+    }
+    fn dims(&self) -> Dims {
+        self.board().dims()
+    }
+    fn squares_of(mv: TankBattleMove) -> Option<(Square, Square)> {
+        match mv {
+            TankBattleMove::Slide { from, to } => Some((from, to)),
+            TankBattleMove::Pass => None,
+        }
+    }
+    fn points(&self, side: Side) -> Option<u32> {
+        Some(self.scores()[side])
+    }
+}
+
+impl SheetGame for Chars {
+    fn board_file() -> Result<Arc<crate::core::chars::CharsBoard>, Vec<DataError>> {
+        crate::boards::chars::load()
+    }
+    fn dims(&self) -> Dims {
+        self.board().dims()
+    }
+    fn squares_of(mv: CharsMove) -> Option<(Square, Square)> {
+        match mv {
+            CharsMove::Step { from, to } => Some((from, to)),
+            CharsMove::Pass => None,
+        }
+    }
+    fn points(&self, side: Side) -> Option<u32> {
+        Some(u32::from(self.scores()[side]))
+    }
+}
+
+/// Every letter of a position's board, with its square.
+pub fn letters<G: SheetGame>(position: &G) -> Vec<(Square, char)> {
+    notation_letters(&position.to_notation(), position.dims())
+}
+
+/// Every letter of the board part of a position's notation on a board of `dims`, with its square.
+pub fn notation_letters(notation: &str, dims: Dims) -> Vec<(Square, char)> {
+    let board = notation.split(' ').next().unwrap_or("");
+    parse_board(board, dims, Some)
+        .map(|cells| {
+            cells
+                .into_iter()
+                .enumerate()
+                .filter_map(|(i, c)| Some((dims.square(i), c?)))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The same position with `side` to move (the notation's second field), if the engine takes it.
+fn with_turn<G: SheetGame>(position: &G, side: Side) -> Option<G> {
+    if position.turn() == side {
+        return Some(position.clone());
+    }
+    let notation = position.to_notation();
+    let mut fields: Vec<String> = notation.split(' ').map(str::to_string).collect();
+    *fields.get_mut(1)? = side.letter().to_string();
+    G::from_notation(position.board().clone(), &fields.join(" ")).ok()
+}
+
+/// The legal moves of `side` in `position`, as squares.
+fn moves_of<G: SheetGame>(position: &G, side: Side) -> Vec<(Square, Square)> {
+    let Some(turned) = with_turn(position, side) else {
+        return Vec::new();
+    };
+    let mut moves = Vec::new();
+    turned.legal_moves(&mut moves);
+    moves.into_iter().filter_map(G::squares_of).collect()
+}
+
+fn sorted(mut squares: Vec<Square>) -> Vec<Square> {
+    squares.sort();
+    squares.dedup();
+    squares
+}
+
+/// The squares the piece on `square` may move to (as if its side were to move).
+pub fn targets<G: SheetGame>(position: &G, square: Square) -> Vec<Square> {
+    let Some((_, letter)) = letters(position).into_iter().find(|(s, _)| *s == square) else {
+        return Vec::new();
+    };
+    let side = if letter.is_ascii_uppercase() {
+        Side::White
+    } else {
+        Side::Black
+    };
+    sorted(
+        moves_of(position, side)
+            .into_iter()
+            .filter(|(from, _)| *from == square)
+            .map(|(_, to)| to)
+            .collect(),
+    )
+}
+
+/// The squares of `enemy`'s pieces that could move to `square`.
+pub fn attackers<G: SheetGame>(position: &G, square: Square, enemy: Side) -> Vec<Square> {
+    sorted(
+        moves_of(position, enemy)
+            .into_iter()
+            .filter(|(_, to)| *to == square)
+            .map(|(from, _)| from)
+            .collect(),
+    )
+}
+
+fn play<G: SheetGame>(position: &mut G, mv: &MoveText) -> bool {
+    let mut moves = Vec::new();
+    position.legal_moves(&mut moves);
+    match moves
+        .into_iter()
+        .find(|&m| G::squares_of(m) == Some((mv.from, mv.to)))
+    {
+        Some(m) => {
+            position.play_unchecked(m);
+            true
+        }
+        None => false,
+    }
+}
+
+fn walk_board<G: SheetGame>(lesson: &Lesson, out: &mut Exercises) -> Result<(), Vec<DataError>> {
+    let board = G::board_file()?;
+    let open = |notation: Option<&str>, span: &std::ops::Range<usize>| match notation {
+        None => Ok(G::start(board.clone())),
+        Some(text) => G::from_notation(board.clone(), text)
+            .map_err(|e| error(lesson, span, format!("the position cannot be read: {e}"))),
+    };
+    let mut now = match &lesson.setting {
+        Setting::Board { position } => Some(match position {
+            Some((text, span)) => open(Some(text), span)?,
+            None => open(None, &(0..0))?,
+        }),
+        _ => None,
+    };
+    for (index, step) in lesson.steps.iter().enumerate() {
+        match &step.kind {
+            StepKind::Setup { position, span } => now = Some(open(position.as_deref(), span)?),
+            StepKind::Expect { mv, mv_span, .. } | StepKind::Reply { mv, mv_span } => {
+                if let Some(position) = now.as_mut()
+                    && !play(position, mv)
+                {
+                    return Err(error(
+                        lesson,
+                        mv_span,
+                        "this move is not legal here (see `ludoclasse lesson check`)".into(),
+                    ));
+                }
+            }
+            StepKind::Play { .. } | StepKind::Lay { .. } => now = None,
+            StepKind::Quiz { ask, answer } => {
+                let Some(position) = &now else {
+                    out.left.push(Left {
+                        place: place(lesson, &step.span),
+                        why: "after a free game: the position depends on the class",
+                    });
+                    continue;
+                };
+                let (question, key, mark) = match ask {
+                    Ask::Targets(sq) => (
+                        Question::Targets(*sq),
+                        Key::Squares(targets(position, *sq)),
+                        Some(*sq),
+                    ),
+                    Ask::Attackers(sq) => {
+                        let enemy = lesson.side.other();
+                        (
+                            Question::Attackers { square: *sq, enemy },
+                            Key::Squares(attackers(position, *sq, enemy)),
+                            Some(*sq),
+                        )
+                    }
+                    Ask::Score { side, choices } => (
+                        Question::Score {
+                            side: *side,
+                            choices: choices.clone(),
+                        },
+                        Key::Number(position.points(*side).unwrap_or(0)),
+                        None,
+                    ),
+                    Ask::Pieces(letter) => (
+                        Question::Pieces(*letter),
+                        Key::Squares(sorted(
+                            letters(position)
+                                .into_iter()
+                                .filter(|(_, c)| c == letter)
+                                .map(|(s, _)| s)
+                                .collect(),
+                        )),
+                        None,
+                    ),
+                    Ask::Mines | Ask::Winner | Ask::Landing(_) => {
+                        out.left.push(Left {
+                            place: place(lesson, &step.span),
+                            why: "a memory quiz: on paper the answer is in view",
+                        });
+                        continue;
+                    }
+                };
+                let scene = Scene::Board {
+                    notation: position.to_notation(),
+                    mark,
+                };
+                out.list.push(exercise(
+                    lesson,
+                    index,
+                    scene,
+                    question,
+                    key,
+                    written(answer),
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The race.
+
+fn walk_race(lesson: &Lesson, out: &mut Exercises) -> Result<(), Vec<DataError>> {
+    let board = crate::boards::chars::load()?;
+    let mut race = Race::new(board.race().clone());
+    for (index, step) in lesson.steps.iter().enumerate() {
+        match &step.kind {
+            StepKind::Throw { die, .. } => {
+                race.throw(*die)
+                    .map_err(|e| error(lesson, &step.span, e.to_string()))?;
+            }
+            StepKind::Quiz {
+                ask: Ask::Landing(die),
+                answer,
+            } => {
+                let side = race.turn();
+                let scene = Scene::Race {
+                    white: race.pawn(Side::White),
+                    black: race.pawn(Side::Black),
+                };
+                let thrown = race
+                    .clone()
+                    .throw(*die)
+                    .map_err(|e| error(lesson, &step.span, e.to_string()))?;
+                out.list.push(exercise(
+                    lesson,
+                    index,
+                    scene,
+                    Question::Landing { side, die: *die },
+                    Key::Landing {
+                        landed: thrown.landed,
+                        to: thrown.to,
+                    },
+                    written(answer),
+                ));
+            }
+            StepKind::Quiz { .. } => out.left.push(Left {
+                place: place(lesson, &step.span),
+                why: "this question has no meaning on the race track",
+            }),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------------
+// La Bataille.
+
+/// The two cards the next round lays face up first (South's, Emma's).
+fn next_cards(game: &Bataille) -> Option<(Card, Card)> {
+    let mut copy = game.clone();
+    while copy.table().iter().filter(|t| t.face_up).count() < 2 {
+        copy.step()?;
+    }
+    let mut up = copy.table().iter().filter(|t| t.face_up);
+    Some((up.next()?.card, up.next()?.card))
+}
+
+/// Who wins the next round (a battle when the first two cards tie), who takes the cards in the end,
+/// and how many.
+fn round_key(game: &Bataille) -> Key {
+    let mut first = game.clone();
+    let stop = first.play_round(true).stop;
+    let winner = match stop {
+        _ if first.battles() > game.battles() => RoundWinner::Battle,
+        RoundStop::Collected(Side::White) => RoundWinner::South,
+        _ => RoundWinner::Emma,
+    };
+    let mut copy = game.clone();
+    let (taker, cards) = loop {
+        match copy.next_action() {
+            Some(Action::Collect(side)) => break (Some(side), copy.table().len()),
+            None => break (None, 0),
+            Some(_) => {
+                copy.step();
+            }
+        }
+    };
+    Key::Round {
+        winner,
+        taker,
+        cards,
+    }
+}
+
+fn walk_cards(lesson: &Lesson, out: &mut Exercises) -> Result<(), Vec<DataError>> {
+    let Setting::Cards(cards) = &lesson.setting else {
+        return Ok(());
+    };
+    let mut game = Bataille::new(cards);
+    for (index, step) in lesson.steps.iter().enumerate() {
+        match &step.kind {
+            StepKind::Flip { rounds, .. } => {
+                for _ in 0..*rounds {
+                    game.play_round(false);
+                    if game.is_over() {
+                        break;
+                    }
+                }
+            }
+            StepKind::Quiz {
+                ask: Ask::Winner,
+                answer,
+            } => {
+                let Some((south, emma)) = next_cards(&game) else {
+                    out.left.push(Left {
+                        place: place(lesson, &step.span),
+                        why: "the game is over: no round is left",
+                    });
+                    continue;
+                };
+                let scene = Scene::Cards {
+                    south,
+                    emma,
+                    south_holds: game.holding(Side::White).len(),
+                    emma_holds: game.holding(Side::Black).len(),
+                };
+                out.list.push(exercise(
+                    lesson,
+                    index,
+                    scene,
+                    Question::Winner,
+                    round_key(&game),
+                    written(answer),
+                ));
+            }
+            StepKind::Guess { choices } => {
+                let simulate = lesson.steps[index..].iter().find_map(|s| match s.kind {
+                    StepKind::Simulate { games, seed } => Some((games, seed)),
+                    _ => None,
+                });
+                let (games, seed) = simulate.unwrap_or((1000, 1));
+                let rounds = Stats::run(0..u64::from(games), seed).median_rounds();
+                let choice = choices
+                    .iter()
+                    .position(|c| (c.min..=c.max).contains(&rounds));
+                out.list.push(exercise(
+                    lesson,
+                    index,
+                    Scene::None,
+                    Question::HowLong {
+                        choices: choices
+                            .iter()
+                            .map(|c| (c.text.clone(), c.min, c.max))
+                            .collect(),
+                    },
+                    Key::Median {
+                        rounds,
+                        games,
+                        choice,
+                    },
+                    None,
+                ));
+            }
+            StepKind::Quiz { .. } => out.left.push(Left {
+                place: place(lesson, &step.span),
+                why: "this question has no meaning with cards",
+            }),
+            _ => {}
+        }
+    }
+    Ok(())
+}
