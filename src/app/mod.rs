@@ -7,6 +7,24 @@
 //! moves and plays them there at once; it only *animates* the change afterwards.
 //!
 //! Entry points: [`run`] opens the app; [`screenshot`] renders one scene into a PNG (and can time frames).
+//!
+//! What lives where, one job a file:
+//! - shared types: [`screen`] ([`Screen`], [`Command`], [`Pointer`]) and [`ctx`] ([`Ctx`]: texts,
+//!   settings, store, boards, notices), re-exported here;
+//! - the frame loop and the window: [`window`]; the `screenshot` command: [`shot`] and its [`scenes`];
+//! - drawing helpers: [`gfx`] (cheap shapes), [`ui`] (virtual units, text, palettes, buttons),
+//!   [`picture`] (pictures kept in a texture), [`layout`] (board and panel by the screen's shape),
+//!   [`board_view`] (boards and pieces), [`cards`] (playing cards and rows of cards);
+//! - screens: [`home`], [`setup`] (against the computer), [`play`] (any board game), [`chars`] (the race
+//!   and the mines of Bataille de chars, in a folder), [`bataille`] (La Bataille, in a folder), [`cover`]
+//!   (the hand-over screen), [`lessons`] (the lesson list and player, in a folder), [`settings_screen`],
+//!   [`notice`];
+//! - what the app keeps: [`settings`], [`profiles`] (children's stars), [`store`] (files, or the
+//!   browser's storage); [`games`] (what the screens need of each board game) and [`route`] (an address
+//!   such as `#espion/01`).
+//!
+//! Files depend one way: screens use the drawing helpers and the shared types, never the reverse, and no
+//! two files import each other.
 
 pub mod bataille;
 pub mod board_view;

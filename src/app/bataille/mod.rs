@@ -7,8 +7,8 @@
 //! and stops at any moment. The game is saved after every flip and resumed at the next start.
 
 //!
-//! Files: this one holds the screen's state, its flips and its save; [`layout`] where things go;
-//! [`draw`] the drawing (the cards themselves are drawn by [`super::cards`]).
+//! Files: this one holds the screen's state, its flips and its save; `layout.rs` where things go;
+//! `draw.rs` the drawing (the cards themselves are drawn by [`super::cards`]).
 
 use std::collections::VecDeque;
 
