@@ -20,6 +20,8 @@ use std::path::PathBuf;
 
 use include_dir::{Dir, include_dir};
 
+pub mod watch;
+
 /// The shipped data folders, embedded at build time.
 static ASSETS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/assets");
 static LESSONS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons");

@@ -8,6 +8,8 @@ use ludoclasse::core::game::{Game, Side, Winner};
 use ludoclasse::core::rng::Rng;
 use proptest::prelude::*;
 
+mod common;
+
 const SOUTH: Side = Side::White;
 const EMMA: Side = Side::Black;
 
@@ -412,5 +414,143 @@ proptest! {
         prop_assert_eq!(game.summary().unwrap(), fast);
         // Deterministic: the same deal gives the same result.
         prop_assert_eq!(replay(&deck), fast);
+    }
+}
+
+/// A deal whose first round has six battles in a row: the face-up cards (the 1st, 5th, 9th… of each
+/// pile) are A, K, Q, J, T, 9 for both players, then South's 8 beats Emma's 2. 25 cards each on the table.
+fn six_battles_deck() -> String {
+    let mut d = Dealer::new();
+    let faces: Vec<Vec<Card>> = ["A A", "K K", "Q Q", "J J", "T T", "9 9", "8 2"]
+        .iter()
+        .map(|p| d.cards(p))
+        .collect();
+    let mut rest = d.rest();
+    let (mut south, mut emma) = (Vec::new(), Vec::new());
+    for (i, pair) in faces.iter().enumerate() {
+        south.push(pair[0]);
+        emma.push(pair[1]);
+        if i < 6 {
+            south.extend(rest.drain(..3));
+            emma.extend(rest.drain(..3));
+        }
+    }
+    south.push(rest.remove(0));
+    emma.push(rest.remove(0));
+    assert!(rest.is_empty());
+    let deck: Vec<Card> = south.iter().chain(&emma).copied().collect();
+    let r = replay(&deck);
+    assert!(
+        r.battles >= 6,
+        "the deal has its six battles ({})",
+        r.battles
+    );
+    deck.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+#[ignore = "needs a display (run under xvfb-run)"]
+fn a_round_of_six_battles_fits_the_table_at_every_size() {
+    if !common::display_available() {
+        eprintln!("skipped: no DISPLAY");
+        return;
+    }
+    let deck = six_battles_deck();
+    let dir = common::out_dir("bataille-fit");
+    // Classroom palette: the table's green and a card's face.
+    let (felt, card) = ([0x2e, 0x6b, 0x4f], [0xff, 0xfd, 0xf8]);
+    for size in ["1920x1080", "1024x768", "768x1024", "800x1280", "1280x800"] {
+        let out = dir.join(format!("six-battles-{size}.png"));
+        let args = [
+            "--game",
+            "bataille",
+            "--scene",
+            "battle",
+            "--position",
+            &deck,
+        ];
+        let image = common::shoot(&args, size, &out);
+        let (w, h) = (image.width as usize, image.height as usize);
+        let at = |x: usize, y: usize| {
+            let i = (y * w + x) * 4;
+            [image.bytes[i], image.bytes[i + 1], image.bytes[i + 2]]
+        };
+        let mut rows_with_cards = 0;
+        for y in (0..h).step_by(3) {
+            let Some(felt_end) = (0..w).rev().find(|&x| at(x, y) == felt) else {
+                continue;
+            };
+            let Some(card_end) = (0..w).rev().find(|&x| at(x, y) == card) else {
+                continue;
+            };
+            rows_with_cards += 1;
+            assert!(
+                card_end < felt_end,
+                "{size}: a card reaches x = {card_end} on row {y}, past the table's edge at {felt_end}"
+            );
+        }
+        assert!(rows_with_cards > 20, "{size}: no table cards found");
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn la_bataille_calls_the_draw_pile_pioche_in_french_and_draw_pile_in_english() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let read = |p: &str| std::fs::read_to_string(format!("{root}/{p}")).unwrap();
+    // The glossary's word for the face-down cards in front of each player.
+    for file in [
+        "assets/locales/fr/app-bataille.ftl",
+        "assets/locales/fr/lesson.ftl",
+        "assets/locales/fr/player.ftl",
+        "lessons/bataille/fr.ftl",
+    ] {
+        let text = read(file).to_lowercase();
+        assert!(
+            !text.contains("paquet"),
+            "{file} says « paquet »: the glossary says « pioche »"
+        );
+    }
+    for (file, id) in [
+        (
+            "assets/locales/en/app-bataille.ftl",
+            "app-bataille-main-pile",
+        ),
+        (
+            "assets/locales/en/app-bataille.ftl",
+            "app-bataille-click-pile",
+        ),
+        (
+            "assets/locales/en/app-bataille.ftl",
+            "app-bataille-event-turn-over",
+        ),
+        ("assets/locales/en/lesson.ftl", "lesson-click-pile"),
+        ("assets/locales/en/player.ftl", "player-pile-main"),
+    ] {
+        let text = read(file);
+        let start = text
+            .find(&format!("\n{id} ="))
+            .unwrap_or_else(|| panic!("{file}: {id}"));
+        // The message runs to the next line that starts a new entry or comment.
+        let body: String = text[start + id.len() + 3..]
+            .lines()
+            .enumerate()
+            .take_while(|(i, l)| *i == 0 || l.starts_with(' '))
+            .map(|(_, l)| l.to_lowercase())
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(
+            body.contains("draw pile"),
+            "{file}: {id} should say “draw pile”: {body}"
+        );
+        for (i, _) in body.match_indices("pile") {
+            assert!(
+                body[..i].ends_with("draw "),
+                "{file}: {id} says “pile” alone: {body}"
+            );
+        }
     }
 }

@@ -516,7 +516,7 @@ pub fn draw_mine_card(ui: &Ui, r: Rect, card: CardView) {
         r.w - 2.0 * inset,
         r.h - 2.0 * inset,
     );
-    super::bataille::draw_card_back(ui, c, card.layer);
+    super::cards::draw_card_back(ui, c, card.layer);
     let center = vec2(c.x + c.w / 2.0, c.y + c.h / 2.0);
     match card.explosion {
         Some(true) => draw_burst(ui, center, c.w * 0.3),

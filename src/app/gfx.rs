@@ -13,7 +13,7 @@ use std::cell::RefCell;
 use macroquad::material::{
     Material, MaterialParams, gl_use_default_material, gl_use_material, load_material,
 };
-use macroquad::prelude::{Color, Rect, ShaderSource};
+use macroquad::prelude::{Color, ShaderSource};
 use macroquad::shapes;
 
 /// Which material is in use.
@@ -139,56 +139,4 @@ pub fn draw_triangle_lines(
 ) {
     for_color(color);
     shapes::draw_triangle_lines(v1, v2, v3, thickness, color);
-}
-
-/// Pictures that do not change from frame to frame (the small boards of the home screen), drawn once
-/// into a texture and then copied: a board of a few thousand small shapes costs one rectangle.
-#[derive(Default)]
-pub struct PictureCache {
-    pictures: RefCell<Vec<(String, macroquad::texture::RenderTarget)>>,
-}
-
-impl PictureCache {
-    /// Draws picture number `slot` into `r` (virtual units). `key` names everything the picture
-    /// depends on (palette, language, size…): when it changes, `paint` draws the picture again, in the
-    /// same virtual units as the screen.
-    pub fn draw(&self, slot: usize, key: &str, ui: &super::ui::Ui, r: Rect, paint: impl FnOnce()) {
-        use macroquad::prelude::{
-            Camera2D, DrawTextureParams, WHITE, clear_background, set_camera, vec2,
-        };
-        use macroquad::texture::{FilterMode, draw_texture_ex, render_target};
-        let (pw, ph) = (
-            (r.w * ui.scale).round().max(1.0) as u32,
-            (r.h * ui.scale).round().max(1.0) as u32,
-        );
-        let key = format!("{key} {pw}x{ph}");
-        let mut pictures = self.pictures.borrow_mut();
-        if pictures.len() <= slot {
-            pictures.resize_with(slot + 1, || (String::new(), render_target(1, 1)));
-        }
-        if pictures[slot].0 != key {
-            let target = render_target(pw, ph);
-            target.texture.set_filter(FilterMode::Linear);
-            let mut camera = Camera2D::from_display_rect(r);
-            camera.render_target = Some(target.clone());
-            set_camera(&camera);
-            clear_background(Color::new(0.0, 0.0, 0.0, 0.0));
-            paint();
-            ui.restore_camera();
-            pictures[slot] = (key, target);
-        }
-        for_text();
-        draw_texture_ex(
-            &pictures[slot].1.texture,
-            r.x,
-            r.y,
-            WHITE,
-            DrawTextureParams {
-                dest_size: Some(vec2(r.w, r.h)),
-                // A texture drawn into is stored bottom row first.
-                flip_y: true,
-                ..Default::default()
-            },
-        );
-    }
 }

@@ -3,10 +3,12 @@
 
 use macroquad::prelude::*;
 
-use crate::app::gfx::{self, draw_rectangle};
+use crate::app::gfx::draw_rectangle;
+use crate::app::picture::PictureCache;
 
 use super::bataille::{self, BatailleScreen};
 use super::board_view::{self, BoardGeom, Marks};
+use super::cards;
 use super::chars::RaceScreen;
 use super::games::AppGame;
 use super::layout;
@@ -42,7 +44,7 @@ const ACT_LESSONS: u32 = 4;
 
 pub struct Home {
     /// The small pictures of the games, drawn once.
-    pictures: gfx::PictureCache,
+    pictures: PictureCache,
     /// "Quit" was pressed: the app asks before closing.
     asking_quit: bool,
 }
@@ -50,7 +52,7 @@ pub struct Home {
 impl Home {
     pub fn new() -> Home {
         Home {
-            pictures: gfx::PictureCache::default(),
+            pictures: PictureCache::default(),
             asking_quit: false,
         }
     }
@@ -370,10 +372,10 @@ fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
             let (cw, ch) = (140.0 * k, 196.0 * k);
             let cy = r.y + (r.h - ch) / 2.0;
             let cx = r.x + r.w / 2.0;
-            bataille::draw_card_back(ui, Rect::new(cx - 2.2 * cw, cy, cw, ch), Side::White);
-            bataille::draw_card_face(ui, Rect::new(cx - 1.05 * cw, cy, cw, ch), Card::new(12, 3));
-            bataille::draw_card_face(ui, Rect::new(cx + 0.05 * cw, cy, cw, ch), Card::new(10, 2));
-            bataille::draw_card_back(ui, Rect::new(cx + 1.2 * cw, cy, cw, ch), Side::Black);
+            cards::draw_card_back(ui, Rect::new(cx - 2.2 * cw, cy, cw, ch), Side::White);
+            cards::draw_card_face(ui, Rect::new(cx - 1.05 * cw, cy, cw, ch), Card::new(12, 3));
+            cards::draw_card_face(ui, Rect::new(cx + 0.05 * cw, cy, cw, ch), Card::new(10, 2));
+            cards::draw_card_back(ui, Rect::new(cx + 1.2 * cw, cy, cw, ch), Side::Black);
         }
         GameId::Espion if ctx.boards.espion.is_some() => board_thumb(
             ctx,

@@ -608,7 +608,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
             // The next player's own cards are about to show: the screen is covered until they take it.
             self.looker = self.game.turn();
             let side = side_name(self.game.turn());
-            return Command::Push(Box::new(super::chars::CoverScreen {
+            return Command::Push(Box::new(super::cover::CoverScreen {
                 message: Message::new("app-chars-cover-turn").with("side", side),
                 next: None,
             }));

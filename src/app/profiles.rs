@@ -195,10 +195,7 @@ mod tests {
     use std::path::PathBuf;
 
     fn temp_store(name: &str) -> (Store, PathBuf) {
-        let dir =
-            std::env::temp_dir().join(format!("ludoclasse-profiles-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        (Store::at(Some(dir.clone())), dir)
+        Store::temp(&format!("profiles-{name}"))
     }
 
     #[test]

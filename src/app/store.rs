@@ -287,11 +287,7 @@ impl Store {
     /// # Errors
     /// See [`Store::write`].
     pub fn save_toml<T: Serialize>(&self, relative: &str, value: &T) -> Result<(), StoreError> {
-        let text = toml::to_string(value).map_err(|e| StoreError {
-            path: relative.to_string(),
-            kind: StoreErrorKind::Io(e.to_string()),
-        })?;
-        self.write(relative, &text)
+        self.write_serialized(relative, toml::to_string(value).map_err(|e| e.to_string()))
     }
 
     /// Writes `value` as JSON, atomically.
@@ -299,11 +295,31 @@ impl Store {
     /// # Errors
     /// See [`Store::write`].
     pub fn save_json<T: Serialize>(&self, relative: &str, value: &T) -> Result<(), StoreError> {
-        let text = serde_json::to_string(value).map_err(|e| StoreError {
+        self.write_serialized(
+            relative,
+            serde_json::to_string(value).map_err(|e| e.to_string()),
+        )
+    }
+
+    /// Writes a value's text, or reports why it could not be written as text.
+    fn write_serialized(
+        &self,
+        relative: &str,
+        text: Result<String, String>,
+    ) -> Result<(), StoreError> {
+        let text = text.map_err(|e| StoreError {
             path: relative.to_string(),
-            kind: StoreErrorKind::Io(e.to_string()),
+            kind: StoreErrorKind::Io(e),
         })?;
         self.write(relative, &text)
+    }
+
+    /// An empty store in a folder of its own under the system's temporary folder (for tests).
+    #[cfg(test)]
+    pub(crate) fn temp(name: &str) -> (Store, PathBuf) {
+        let dir = std::env::temp_dir().join(format!("ludoclasse-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        (Store::at(Some(dir.clone())), dir)
     }
 }
 
@@ -313,10 +329,7 @@ mod tests {
     use serde::Deserialize;
 
     fn temp_store(name: &str) -> (Store, PathBuf) {
-        let dir =
-            std::env::temp_dir().join(format!("ludoclasse-store-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        (Store::at(Some(dir.clone())), dir)
+        Store::temp(&format!("store-{name}"))
     }
 
     #[derive(Serialize, Deserialize, Debug, PartialEq)]

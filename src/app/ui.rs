@@ -33,7 +33,8 @@ pub struct Palette {
     pub focus: Color,
     /// The first player (White, South, the child).
     pub white_side: Color,
-    /// The second player (Black, Emma, the computer).
+    /// The second player (Black, Emma, the computer): dark in every palette, as its name says ("les
+    /// Noirs"); its pieces' letters are drawn in `card`.
     pub black_side: Color,
     pub table: Color,
     pub card: Color,
@@ -66,7 +67,7 @@ impl Palette {
                 primary_text: hex(0xffffff),
                 focus: hex(0xc2410c),
                 white_side: hex(0x2f6fb0),
-                black_side: hex(0xc0562b),
+                black_side: hex(0x2b2a28),
                 table: hex(0x2e6b4f),
                 card: hex(0xfffdf8),
                 card_red: hex(0xc62828),
@@ -90,7 +91,7 @@ impl Palette {
                 primary_text: hex(0xffffff),
                 focus: hex(0xd55e00),
                 white_side: hex(0x0072b2),
-                black_side: hex(0xe69f00),
+                black_side: hex(0x222222),
                 table: hex(0x3d6f66),
                 card: hex(0xffffff),
                 card_red: hex(0xd55e00),
@@ -114,7 +115,7 @@ impl Palette {
                 primary_text: hex(0xffffff),
                 focus: hex(0x0044ff),
                 white_side: hex(0x003fa3),
-                black_side: hex(0x8a2b00),
+                black_side: hex(0x000000),
                 table: hex(0xffffff),
                 card: hex(0xffffff),
                 card_red: hex(0xb00000),
@@ -613,4 +614,46 @@ pub fn outline(x: f32, y: f32, w: f32, h: f32, t: f32, color: Color) {
     draw_rectangle(x, y + h - t, w, t, color);
     draw_rectangle(x, y + t, t, h - 2.0 * t, color);
     draw_rectangle(x + w - t, y + t, t, h - 2.0 * t, color);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The relative luminance of a colour (WCAG).
+    fn luminance(c: Color) -> f32 {
+        let f = |v: f32| {
+            if v <= 0.03928 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b)
+    }
+
+    fn contrast(a: Color, b: Color) -> f32 {
+        let (la, lb) = (luminance(a), luminance(b));
+        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    }
+
+    #[test]
+    fn black_is_drawn_dark_in_every_palette_and_its_letters_stand_out() {
+        for id in [
+            PaletteId::Classroom,
+            PaletteId::ColourBlind,
+            PaletteId::HighContrast,
+        ] {
+            let p = Palette::get(id);
+            assert!(luminance(p.black_side) < 0.05, "{id:?}: Black is not dark");
+            assert!(
+                contrast(p.black_side, p.card) >= 7.0,
+                "{id:?}: a Black piece's letter does not stand out"
+            );
+            assert!(
+                contrast(p.black_side, p.white_side) >= 1.5,
+                "{id:?}: the two sides look alike"
+            );
+        }
+    }
 }

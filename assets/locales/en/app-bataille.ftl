@@ -19,17 +19,17 @@ app-bataille-cards = { $who ->
    *[emma] Emma’s cards
   }: { $n }
 # Variables: $n
-app-bataille-main-pile = Pile: { $n }
+app-bataille-main-pile = Draw pile: { $n }
 # Variables: $n
 app-bataille-side-pile = Won: { $n }
-app-bataille-click-pile = Tap your pile (or press Space) to turn your card over.
+app-bataille-click-pile = Tap your draw pile (or press Space) to turn your card over.
 app-bataille-resumed = Back to the game where it stopped.
 app-bataille-new-deal = Cards shuffled and dealt: 26 each.
-app-bataille-event-battle = A tie: battle! Each player lays three hidden cards, then one face up. Tap your pile.
+app-bataille-event-battle = A tie: battle! Each player lays three hidden cards, then one face up. Tap your draw pile.
 # Variables: $who
 app-bataille-event-turn-over = { $who ->
-    [south] Your pile is empty: the cards you won are turned over and become your pile.
-   *[emma] Emma’s pile is empty: the cards she won are turned over and become her pile.
+    [south] Your draw pile is empty: the cards you won are turned over and become your draw pile.
+   *[emma] Emma’s draw pile is empty: the cards she won are turned over and become her draw pile.
   }
 # Variables: $who, $n (cards collected)
 app-bataille-event-round = { $who ->

@@ -21,7 +21,7 @@ player-you = You
 player-emma = Emma
 # Variables: $n (number of cards)
 player-pile-main = { $n ->
-    [0] empty pile
+    [0] empty draw pile
     [one] 1 card
    *[other] { $n } cards
 }

@@ -21,7 +21,7 @@ player-you = Toi
 player-emma = Emma
 # Variables: $n (nombre de cartes)
 player-pile-main = { $n ->
-    [0] paquet vide
+    [0] pioche vide
     [one] 1 carte
    *[other] { $n } cartes
 }

@@ -11,8 +11,8 @@ use macroquad::prelude::*;
 use crate::app::gfx::{draw_circle, draw_line, draw_rectangle, draw_triangle};
 
 use crate::app::Ctx;
-use crate::app::bataille::{draw_card_back, draw_card_face};
 use crate::app::board_view::{self, BoardGeom, Marks};
+use crate::app::cards::{draw_card_back, draw_card_face};
 use crate::app::chars::{TrackGeom, draw_track};
 use crate::app::games::{AppGame, PieceView};
 use crate::app::layout::{self, Portrait};
@@ -316,7 +316,9 @@ pub fn table(
         ui.text(&name, nx + 6.0, ny, size::BIG, true, Align::Left, p.text);
     }
     let mut laid = [0usize; 2];
-    let step = t.card.x * 0.62;
+    let per_row = [SOUTH, EMMA].map(|s| game.table().iter().filter(|c| c.owner == s).count());
+    let n = per_row[0].max(per_row[1]) + usize::from(revealed.is_some());
+    let step = crate::app::cards::row_step(t.rows[0].w, t.card.x, n, t.card.x * 0.62);
     for tc in game.table() {
         let row = t.rows[if tc.owner == SOUTH { 0 } else { 1 }];
         let k = &mut laid[if tc.owner == SOUTH { 0 } else { 1 }];

@@ -16,7 +16,6 @@
 //! checker's message instead of the board.
 
 use std::collections::VecDeque;
-use std::time::SystemTime;
 
 use macroquad::prelude::*;
 
@@ -84,48 +83,6 @@ struct Show {
     t: f32,
 }
 
-/// The lesson file watched for changes (a teacher's copy) and its texts.
-struct Watch {
-    files: Vec<std::path::PathBuf>,
-    stamp: Vec<Option<SystemTime>>,
-    every: f32,
-}
-
-impl Watch {
-    fn new(relative: &str, game: crate::core::GameId) -> Watch {
-        let mut files = Vec::new();
-        if let Some(dir) = crate::data::override_dir() {
-            files.push(dir.join(relative));
-            for lang in crate::i18n::Lang::ALL {
-                files.push(dir.join(format!("lessons/{}/{}.ftl", game.id(), lang.code())));
-            }
-        }
-        let stamp = files.iter().map(|f| modified(f)).collect();
-        Watch {
-            files,
-            stamp,
-            every: 0.0,
-        }
-    }
-
-    /// True when a watched file changed since the last look (looked at once a second).
-    fn changed(&mut self, dt: f32) -> bool {
-        self.every += dt;
-        if self.every < 1.0 {
-            return false;
-        }
-        self.every = 0.0;
-        let now: Vec<Option<SystemTime>> = self.files.iter().map(|f| modified(f)).collect();
-        let changed = now != self.stamp;
-        self.stamp = now;
-        changed
-    }
-}
-
-fn modified(path: &std::path::Path) -> Option<SystemTime> {
-    std::fs::metadata(path).and_then(|m| m.modified()).ok()
-}
-
 pub struct LessonScreen {
     entry: Entry,
     runner: Option<Runner>,
@@ -137,7 +94,7 @@ pub struct LessonScreen {
     wrong_square: Option<(Square, f32)>,
     blank: bool,
     recorded: bool,
-    watch: Watch,
+    watch: crate::data::watch::Watch,
     /// The last `simulate` step's results and where the step is: its histogram stays on screen for the
     /// steps that talk about it.
     simulation: Option<(usize, Simulation)>,
@@ -145,7 +102,8 @@ pub struct LessonScreen {
 
 impl LessonScreen {
     pub fn new(ctx: &Ctx, entry: Entry) -> LessonScreen {
-        let watch = Watch::new(&entry.relative, entry.game);
+        let langs = crate::i18n::Lang::ALL.map(|l| l.code());
+        let watch = crate::data::watch::Watch::lesson(&entry.relative, entry.game.id(), &langs);
         let mut s = LessonScreen {
             runner: None,
             errors: Vec::new(),

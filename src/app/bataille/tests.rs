@@ -1,0 +1,118 @@
+use super::*;
+
+#[test]
+fn the_battle_scene_shows_a_battle_before_its_collect() {
+    let deck = shuffled_deck(4);
+    let s = BatailleScreen::scene(&deck, "battle").unwrap();
+    assert!(s.game.round_battles() > 0);
+    assert!(s.game.table().iter().any(|t| !t.face_up));
+    assert!(matches!(s.game.next_action(), Some(Action::Collect(_))));
+    assert!(BatailleScreen::scene(&deck, "nope").is_err());
+}
+
+#[test]
+fn a_flip_stops_at_the_end_of_the_round_or_at_a_battle() {
+    let mut ctx = Ctx::new(crate::app::store::Store::none(), true);
+    let mut s = BatailleScreen::new(Bataille::new(&shuffled_deck(4)));
+    let mut battles_waited = 0;
+    for _ in 0..400 {
+        if s.game.is_over() {
+            break;
+        }
+        s.flip(&mut ctx);
+        let last = *s.queue.back().unwrap();
+        match last {
+            Action::Collect(_) => assert_eq!(s.game.table().len(), 0),
+            Action::LayFaceUp(side) if side == EMMA && !s.game.is_over() => {
+                // A tie: the child must flip again for the battle.
+                assert!(matches!(
+                    s.game.next_action(),
+                    Some(Action::LayHidden(SOUTH) | Action::TurnOver(SOUTH))
+                ));
+                battles_waited += 1;
+            }
+            _ => assert!(s.game.is_over(), "stopped after {last:?}"),
+        }
+        // The view catches up with the core once the animations are skipped.
+        s.fast_forward(&mut ctx);
+        assert_eq!(s.view, s.game);
+    }
+    assert!(battles_waited > 0, "deal 4 has a battle early on");
+}
+
+#[test]
+fn rounds_stop_at_a_collect_a_tie_or_the_end_and_cover_the_whole_game() {
+    use crate::core::bataille::RoundStop;
+    for seed in 0..20 {
+        let mut whole = Bataille::new(&shuffled_deck(seed));
+        let mut by_rounds = whole.clone();
+        let mut all = Vec::new();
+        while let Some(a) = whole.step() {
+            all.push(a);
+        }
+        let mut played = Vec::new();
+        let mut ties = 0u32;
+        loop {
+            let round = by_rounds.play_round(true);
+            match round.stop {
+                RoundStop::Collected(side) => {
+                    assert_eq!(round.actions.last(), Some(&Action::Collect(side)))
+                }
+                RoundStop::Tie => {
+                    ties += 1;
+                    let up: Vec<Card> = by_rounds
+                        .table()
+                        .iter()
+                        .filter(|t| t.face_up)
+                        .map(|t| t.card)
+                        .collect();
+                    let last_two = &up[up.len() - 2..];
+                    assert_eq!(last_two[0].rank(), last_two[1].rank(), "seed {seed}");
+                }
+                RoundStop::Over => assert!(by_rounds.is_over()),
+            }
+            played.extend(round.actions);
+            if round.stop == RoundStop::Over {
+                break;
+            }
+        }
+        assert_eq!(played, all, "seed {seed}: the rounds play the whole game");
+        // One stop per battle, but for a last battle the game ends in (a player runs short).
+        let battles = by_rounds.battles();
+        assert!(
+            ties <= battles && battles - ties <= 1,
+            "seed {seed}: {ties} stops for {battles} battles"
+        );
+    }
+}
+
+#[test]
+fn a_saved_game_round_trips() {
+    let mut game = Bataille::new(&shuffled_deck(9));
+    for _ in 0..37 {
+        game.step();
+    }
+    let text = serde_json::to_string(&Save {
+        version: 1,
+        game: game.clone(),
+        speed: Some(3),
+    })
+    .unwrap();
+    let back: Save = serde_json::from_str(&text).unwrap();
+    assert_eq!(back.game, game);
+    assert_eq!(back.speed, Some(3), "the auto-play speed comes back");
+}
+
+#[test]
+fn a_flip_is_saved_before_its_cards_have_finished_moving() {
+    let (store, dir) = crate::app::store::Store::temp("bataille");
+    let mut ctx = Ctx::new(store, false);
+    let mut s = BatailleScreen::new(Bataille::new(&shuffled_deck(4)));
+    s.flip(&mut ctx);
+    assert!(s.busy(), "the cards are still moving");
+    // The app is closed now: the next start finds the game after the flip.
+    let back = BatailleScreen::resume(&mut ctx);
+    assert_eq!(back.game, s.game);
+    assert_ne!(back.game, Bataille::new(&shuffled_deck(4)));
+    let _ = std::fs::remove_dir_all(dir);
+}

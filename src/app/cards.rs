@@ -1,0 +1,266 @@
+//! Playing cards as the app draws them: a face (rank in two corners and large, the suit as a shape), a
+//! back in its owner's colour and pattern, a pile whose thickness shows its size, an empty place, and
+//! how close cards in a row must overlap to fit their space. Used by La Bataille, its lessons, the chars
+//! mine cards and the home screen.
+
+use macroquad::prelude::*;
+
+use crate::app::gfx::{draw_circle, draw_line, draw_rectangle, draw_triangle};
+
+use super::ui::{self, Align, Ui};
+use crate::core::bataille::Card;
+use crate::core::game::Side;
+
+/// A card's size, in virtual units.
+pub const CARD_W: f32 = 140.0;
+pub const CARD_H: f32 = 196.0;
+
+/// The distance between the left edges of `n` cards `card_w` wide laid in a row `row_w` wide: `most`
+/// when they fit so, less (the cards overlap, each still showing its corner) when they would go past the
+/// row's end. The last card always ends inside the row (as long as the row can hold one card).
+pub fn row_step(row_w: f32, card_w: f32, n: usize, most: f32) -> f32 {
+    if n < 2 {
+        return most;
+    }
+    ((row_w - card_w) / (n as f32 - 1.0)).clamp(0.0, most)
+}
+
+/// Where card `k` of a row of `n` cards `card_w` wide starts, from the row's left end: `most` apart when
+/// the row is long enough; else squeezed so that the last card ends inside the row, the cards for which
+/// `wide` is true keeping twice the room of the others (a battle's face-up cards show their rank while
+/// the hidden ones stack), up to `most`.
+pub fn row_offset(
+    row_w: f32,
+    card_w: f32,
+    n: usize,
+    most: f32,
+    k: usize,
+    wide: impl Fn(usize) -> bool,
+) -> f32 {
+    let gaps = n.saturating_sub(1);
+    let avail = (row_w - card_w).max(0.0);
+    let n_wide = (0..gaps).filter(|&j| wide(j)).count() as f32;
+    let n_narrow = gaps as f32 - n_wide;
+    let (step_wide, step_narrow) = if gaps as f32 * most <= avail {
+        (most, most)
+    } else {
+        let u = avail / (2.0 * n_wide + n_narrow);
+        if 2.0 * u <= most || n_narrow == 0.0 {
+            ((2.0 * u).min(most), u)
+        } else {
+            (most, (avail - n_wide * most) / n_narrow)
+        }
+    };
+    (0..k.min(gaps))
+        .map(|j| if wide(j) { step_wide } else { step_narrow })
+        .sum()
+}
+
+/// Draws a face-up card: its rank in two corners and large in the middle, and the suit as a shape.
+pub fn draw_card_face(ui: &Ui, r: Rect, card: Card) {
+    let p = &ui.palette;
+    draw_rectangle(r.x, r.y, r.w, r.h, p.card);
+    ui::outline(r.x, r.y, r.w, r.h, 3.0, p.edge);
+    let red = matches!(card.suit(), 1 | 2);
+    let color = if red { p.card_red } else { p.card_black };
+    let k = r.w / CARD_W;
+    // The court cards carry the language's letters (V, D, R in French); the others their number.
+    let label = match card.rank() {
+        9..=11 => ui.court[usize::from(card.rank() - 9)].as_str(),
+        _ => card.rank_label(),
+    };
+    ui.text(
+        label,
+        r.x + 10.0 * k,
+        r.y + 4.0 * k,
+        34.0 * k,
+        true,
+        Align::Left,
+        color,
+    );
+    draw_suit(
+        card.suit(),
+        vec2(r.x + 26.0 * k, r.y + 70.0 * k),
+        14.0 * k,
+        color,
+    );
+    ui.text(
+        label,
+        r.x + r.w / 2.0 + 10.0 * k,
+        r.y + r.h / 2.0 - 30.0 * k,
+        64.0 * k,
+        true,
+        Align::Center,
+        color,
+    );
+    draw_suit(
+        card.suit(),
+        vec2(r.x + r.w / 2.0 + 10.0 * k, r.y + r.h - 42.0 * k),
+        24.0 * k,
+        color,
+    );
+}
+
+/// The four suits as shapes (the font need not have ♣♦♥♠): suit 0 clubs, 1 diamonds, 2 hearts, 3 spades.
+fn draw_suit(suit: u8, c: Vec2, s: f32, color: Color) {
+    match suit {
+        0 => {
+            draw_circle(c.x, c.y - s * 0.45, s * 0.42, color);
+            draw_circle(c.x - s * 0.45, c.y + s * 0.1, s * 0.42, color);
+            draw_circle(c.x + s * 0.45, c.y + s * 0.1, s * 0.42, color);
+            draw_triangle(
+                vec2(c.x, c.y),
+                vec2(c.x - s * 0.35, c.y + s),
+                vec2(c.x + s * 0.35, c.y + s),
+                color,
+            );
+        }
+        1 => {
+            draw_triangle(
+                vec2(c.x, c.y - s),
+                vec2(c.x - s * 0.7, c.y),
+                vec2(c.x + s * 0.7, c.y),
+                color,
+            );
+            draw_triangle(
+                vec2(c.x, c.y + s),
+                vec2(c.x - s * 0.7, c.y),
+                vec2(c.x + s * 0.7, c.y),
+                color,
+            );
+        }
+        2 => {
+            draw_circle(c.x - s * 0.45, c.y - s * 0.3, s * 0.5, color);
+            draw_circle(c.x + s * 0.45, c.y - s * 0.3, s * 0.5, color);
+            draw_triangle(
+                vec2(c.x - s * 0.93, c.y - s * 0.15),
+                vec2(c.x + s * 0.93, c.y - s * 0.15),
+                vec2(c.x, c.y + s),
+                color,
+            );
+        }
+        _ => {
+            draw_circle(c.x - s * 0.45, c.y + s * 0.2, s * 0.5, color);
+            draw_circle(c.x + s * 0.45, c.y + s * 0.2, s * 0.5, color);
+            draw_triangle(
+                vec2(c.x - s * 0.93, c.y + s * 0.05),
+                vec2(c.x + s * 0.93, c.y + s * 0.05),
+                vec2(c.x, c.y - s),
+                color,
+            );
+            draw_triangle(
+                vec2(c.x, c.y + s * 0.3),
+                vec2(c.x - s * 0.35, c.y + s),
+                vec2(c.x + s * 0.35, c.y + s),
+                color,
+            );
+        }
+    }
+}
+
+/// Draws a face-down card in its owner's colour, with its owner's pattern (stripes for the first player,
+/// dots for the second) so that it is told apart without colour.
+pub fn draw_card_back(ui: &Ui, r: Rect, owner: Side) {
+    let p = &ui.palette;
+    let fill = p.side(owner);
+    draw_rectangle(r.x, r.y, r.w, r.h, p.card);
+    draw_rectangle(r.x + 6.0, r.y + 6.0, r.w - 12.0, r.h - 12.0, fill);
+    ui::outline(r.x, r.y, r.w, r.h, 3.0, p.edge);
+    let light = Color::new(1.0, 1.0, 1.0, 0.55);
+    let inner = Rect::new(r.x + 14.0, r.y + 14.0, r.w - 28.0, r.h - 28.0);
+    match owner {
+        Side::White => {
+            // Diagonal stripes, clipped to the inner box.
+            let mut d = 0.0;
+            while d < inner.w + inner.h {
+                let (x0, y0) = (inner.x + d.min(inner.w), inner.y + (d - inner.w).max(0.0));
+                let (x1, y1) = (inner.x + (d - inner.h).max(0.0), inner.y + d.min(inner.h));
+                draw_line(x0, y0, x1, y1, 4.0, light);
+                d += 18.0;
+            }
+        }
+        Side::Black => {
+            let mut y = inner.y + 8.0;
+            while y < inner.y + inner.h {
+                let mut x = inner.x + 8.0;
+                while x < inner.x + inner.w {
+                    draw_circle(x, y, 4.5, light);
+                    x += 20.0;
+                }
+                y += 20.0;
+            }
+        }
+    }
+    ui::outline(inner.x, inner.y, inner.w, inner.h, 2.0, light);
+}
+
+/// A pile of `n` face-down cards: its thickness shows roughly how many; an empty pile is an outline.
+pub fn draw_pile(ui: &Ui, r: Rect, n: usize, owner: Side) {
+    if n == 0 {
+        draw_empty(ui, r);
+        return;
+    }
+    let layers = n.div_ceil(9).min(4);
+    for i in (0..layers).rev() {
+        let o = i as f32 * 5.0;
+        draw_card_back(ui, Rect::new(r.x + o, r.y - o, r.w, r.h), owner);
+    }
+}
+
+pub fn draw_empty(ui: &Ui, r: Rect) {
+    let c = ui.palette.text_dim;
+    let mut x = r.x;
+    while x < r.x + r.w {
+        draw_line(x, r.y, (x + 10.0).min(r.x + r.w), r.y, 3.0, c);
+        draw_line(x, r.y + r.h, (x + 10.0).min(r.x + r.w), r.y + r.h, 3.0, c);
+        x += 20.0;
+    }
+    let mut y = r.y;
+    while y < r.y + r.h {
+        draw_line(r.x, y, r.x, (y + 10.0).min(r.y + r.h), 3.0, c);
+        draw_line(r.x + r.w, y, r.x + r.w, (y + 10.0).min(r.y + r.h), 3.0, c);
+        y += 20.0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_row_of_cards_never_goes_past_its_end() {
+        for n in 1..=52 {
+            let step = row_step(700.0, CARD_W, n, CARD_W + 24.0);
+            let end = (n as f32 - 1.0) * step + CARD_W;
+            assert!(end <= 700.0 + 1e-3, "{n} cards end at {end}");
+            assert!(step > 0.0);
+        }
+        assert_eq!(
+            row_step(2000.0, CARD_W, 3, 164.0),
+            164.0,
+            "room enough: the usual gap"
+        );
+    }
+
+    #[test]
+    fn a_squeezed_row_keeps_more_of_the_wide_cards_and_ends_inside() {
+        let up = |j: usize| j.is_multiple_of(4);
+        for n in 1..=26 {
+            let end = row_offset(700.0, CARD_W, n, 164.0, n - 1, up) + CARD_W;
+            assert!(end <= 700.0 + 1e-3, "{n} cards end at {end}");
+            for k in 1..n {
+                let step = row_offset(700.0, CARD_W, n, 164.0, k, up)
+                    - row_offset(700.0, CARD_W, n, 164.0, k - 1, up);
+                assert!(
+                    step > 0.0 && step <= 164.0 + 1e-3,
+                    "{n} cards, card {k}: {step}"
+                );
+            }
+        }
+        // 25 cards: a face-up card keeps twice the room of a hidden one.
+        let x = |k| row_offset(700.0, CARD_W, 25, 164.0, k, up);
+        assert!(((x(1) - x(0)) - 2.0 * (x(2) - x(1))).abs() < 1e-3);
+        // Room enough: the usual gap whatever the card.
+        assert_eq!(row_offset(2000.0, CARD_W, 6, 164.0, 5, up), 5.0 * 164.0);
+    }
+}

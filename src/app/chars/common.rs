@@ -1,0 +1,45 @@
+//! What the chars screens share: their buttons' ids, the panel's width and background, the sides' names
+//! in messages, and a generator seeded from the clock.
+
+use macroquad::prelude::*;
+
+use crate::app::gfx::{draw_line, draw_rectangle};
+
+use super::super::layout::Split;
+use super::super::ui::Ui;
+use crate::core::game::Side;
+use crate::core::rng::Rng;
+
+pub(super) const W_THROW: u32 = 1;
+pub(super) const W_NEXT: u32 = 2;
+pub(super) const W_BACK: u32 = 3;
+pub(super) const W_RANDOM: u32 = 4;
+pub(super) const W_CLEAR: u32 = 5;
+
+pub(super) fn side_arg(side: Side) -> &'static str {
+    match side {
+        Side::White => "white",
+        Side::Black => "black",
+    }
+}
+
+pub(super) fn panel_width(ui: &Ui) -> f32 {
+    (ui.width * 0.3).clamp(420.0, 560.0)
+}
+
+pub(super) fn clock_rng() -> Rng {
+    Rng::new((miniquad::date::now() * 1000.0) as u64)
+}
+
+/// The panel's background and the line that parts it from the board (above it in portrait, on its left
+/// otherwise).
+pub(super) fn draw_panel_back(ui: &Ui, split: &Split) {
+    let p = &ui.palette;
+    let r = split.panel;
+    draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
+    if split.portrait {
+        draw_line(r.x, r.y, r.x + r.w, r.y, 3.0, p.edge);
+    } else {
+        draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
+    }
+}

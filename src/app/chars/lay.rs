@@ -1,0 +1,367 @@
+//! Laying the mine cards: one player at a time sets which of its cards hide an explosion.
+
+use std::sync::Arc;
+
+use macroquad::prelude::*;
+
+use super::super::board_view::{self, BoardGeom, Marks};
+use super::super::cover::CoverScreen;
+use super::super::games::CardView;
+use super::super::layout::{self, Portrait, Split};
+use super::super::play::PlayScreen;
+use super::super::ui::{self, Align, Ui, Widget, size};
+use super::super::{Command, Ctx, Pointer, Screen};
+use super::common::{
+    W_BACK, W_CLEAR, W_NEXT, W_RANDOM, clock_rng, draw_panel_back, panel_width, side_arg,
+};
+use crate::ai::Level;
+use crate::core::BoardPosition;
+use crate::core::chars::layout::{LaidCard, Layout};
+use crate::core::chars::{Chars, CharsBoard, CharsSettings};
+use crate::core::game::{ByColor, Side};
+use crate::core::rng::Rng;
+use crate::i18n::Message;
+
+/// Phase 2 set-up: one player lays its cards on its minefield.
+pub struct LayScreen {
+    pub(super) board: Arc<CharsBoard>,
+    first: Side,
+    layer: Side,
+    layouts: ByColor<Option<Layout>>,
+    pub(super) layout: Layout,
+    pub(super) explosions: u8,
+    drag: Option<(usize, Vec2, Vec2)>,
+    rng: Rng,
+    problem: Option<String>,
+    computer: Option<(Side, Level)>,
+}
+
+impl LayScreen {
+    pub fn new(
+        board: Arc<CharsBoard>,
+        first: Side,
+        layer: Side,
+        layouts: ByColor<Option<Layout>>,
+        computer: Option<(Side, Level)>,
+    ) -> LayScreen {
+        let layout = Layout {
+            layer,
+            cards: board
+                .minefield(layer)
+                .iter()
+                .map(|&square| LaidCard {
+                    square,
+                    explosion: false,
+                })
+                .collect(),
+        };
+        LayScreen {
+            explosions: board.default_explosions(),
+            board,
+            first,
+            layer,
+            layouts,
+            layout,
+            drag: None,
+            rng: clock_rng(),
+            problem: None,
+            computer,
+        }
+    }
+
+    fn placed(&self) -> u8 {
+        self.layout.cards.iter().filter(|c| c.explosion).count() as u8
+    }
+
+    fn geom(&self, ui: &Ui) -> BoardGeom {
+        let area = self.split(ui).board_area(30.0, 70.0);
+        BoardGeom::fit(area, self.board.dims(), true)
+    }
+
+    /// The board and the panel: side by side, or the panel under the board in portrait.
+    fn split(&self, ui: &Ui) -> Split {
+        let dims = self.board.dims();
+        let shape = Portrait {
+            ratio: Portrait::board_ratio(dims.files, dims.ranks),
+            below: 8.0,
+            text: 300.0,
+            buttons: layout::button_h(ui, 110.0) + 48.0,
+        };
+        layout::split(ui, panel_width(ui), shape)
+    }
+
+    /// The board with both armies and only this player's cards, faces shown.
+    fn preview(&self) -> Chars {
+        empty_minefields(self.board.clone())
+    }
+
+    fn card_at(&self, sq: crate::core::geometry::Square) -> Option<usize> {
+        self.layout.cards.iter().position(|c| c.square == sq)
+    }
+
+    fn toggle(&mut self, i: usize) {
+        let on = self.layout.cards[i].explosion;
+        if on || self.placed() < self.explosions {
+            self.layout.cards[i].explosion = !on;
+        }
+    }
+
+    fn done(&mut self, ctx: &mut Ctx) -> Command {
+        if let Err(e) = self.layout.check(&self.board, self.explosions) {
+            self.problem = Some(e.to_string());
+            return Command::None;
+        }
+        let mut layouts = self.layouts.clone();
+        layouts[self.layer] = Some(self.layout.clone());
+        Command::Replace(next_step(
+            self.board.clone(),
+            self.first,
+            layouts,
+            self.computer,
+            ctx,
+        ))
+    }
+}
+
+impl Screen for LayScreen {
+    fn animating(&self) -> bool {
+        false
+    }
+
+    fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        let pw = panel_width(ui);
+        let x = ui.width - pw + 24.0;
+        let w = pw - 48.0;
+        let row = ui::row(Rect::new(x, ui.height - 360.0, w, 80.0), 2, 12.0);
+        let split = self.split(ui);
+        if split.portrait {
+            // One row: Random, Clear, Done (the widest), Back.
+            let area = split.inner(24.0);
+            let h = layout::button_h(ui, 110.0);
+            let row = Rect::new(area.x, area.y + area.h - h, area.w, h);
+            let r = ui::row(row, 5, layout::GAP);
+            let done = Rect::new(r[2].x, r[2].y, r[3].x + r[3].w - r[2].x, h);
+            return vec![
+                Widget::new(W_RANDOM, r[0], ctx.t("app-chars-random")).key("R"),
+                Widget::new(W_CLEAR, r[1], ctx.t("app-chars-clear")),
+                Widget::new(W_NEXT, done, ctx.t("app-chars-done"))
+                    .primary()
+                    .enabled(self.placed() == self.explosions),
+                Widget::new(W_BACK, r[4], ctx.t("app-back")),
+            ];
+        }
+        vec![
+            Widget::new(W_RANDOM, row[0], ctx.t("app-chars-random")).key("R"),
+            Widget::new(W_CLEAR, row[1], ctx.t("app-chars-clear")),
+            Widget::new(
+                W_NEXT,
+                Rect::new(x, ui.height - 260.0, w, 110.0),
+                ctx.t("app-chars-done"),
+            )
+            .primary()
+            .enabled(self.placed() == self.explosions),
+            Widget::new(
+                W_BACK,
+                Rect::new(x, ui.height - 120.0, w, 80.0),
+                ctx.t("app-back"),
+            ),
+        ]
+    }
+
+    fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
+        match id {
+            W_RANDOM => {
+                self.layout =
+                    Layout::random(&self.board, self.layer, self.explosions, &mut self.rng);
+                self.problem = None;
+            }
+            W_CLEAR => {
+                for c in &mut self.layout.cards {
+                    c.explosion = false;
+                }
+            }
+            W_NEXT => return self.done(ctx),
+            W_BACK => return Command::Pop,
+            _ => {}
+        }
+        Command::None
+    }
+
+    fn key(&mut self, ctx: &mut Ctx, key: KeyCode) -> Option<Command> {
+        (key == KeyCode::R).then(|| self.activate(ctx, W_RANDOM))
+    }
+
+    fn pointer(&mut self, _ctx: &mut Ctx, ui: &Ui, event: Pointer) -> Command {
+        let g = self.geom(ui);
+        match event {
+            Pointer::Down(p) => {
+                if let Some(i) = g.at(p).and_then(|sq| self.card_at(sq)) {
+                    self.drag = Some((i, p, p));
+                }
+            }
+            Pointer::Move(p) => {
+                if let Some((i, start, _)) = self.drag {
+                    self.drag = Some((i, start, p));
+                }
+            }
+            Pointer::Up(p) => {
+                if let Some((i, start, _)) = self.drag.take() {
+                    let target = g.at(p).and_then(|sq| self.card_at(sq));
+                    match target {
+                        // Dragging a card onto another swaps what they hide.
+                        Some(j) if j != i && (p - start).length() > g.cell * 0.3 => {
+                            let a = self.layout.cards[i].explosion;
+                            self.layout.cards[i].explosion = self.layout.cards[j].explosion;
+                            self.layout.cards[j].explosion = a;
+                        }
+                        Some(j) if j == i => self.toggle(i),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        Command::None
+    }
+
+    fn draw(&self, ctx: &Ctx, ui: &Ui) {
+        let p = &ui.palette;
+        let g = self.geom(ui);
+        let preview = self.preview();
+        board_view::draw_board(ui, ctx, &preview, &g, &Marks::default());
+        board_view::draw_coordinates(ui, &g);
+        for (i, c) in self.layout.cards.iter().enumerate() {
+            let mut r = g.square(c.square);
+            if let Some((j, _, at)) = self.drag
+                && i == j
+            {
+                r.x = at.x - r.w / 2.0;
+                r.y = at.y - r.h / 2.0;
+            }
+            board_view::draw_mine_card(
+                ui,
+                r,
+                CardView {
+                    layer: self.layer,
+                    explosion: Some(c.explosion),
+                },
+            );
+        }
+        // The panel.
+        let split = self.split(ui);
+        draw_panel_back(ui, &split);
+        let inner = split.inner(24.0);
+        let (x, w) = (inner.x, inner.w);
+        let mut y = inner.y;
+        let title = ctx.tr(
+            "app-chars-lay-title",
+            &[("side", side_arg(self.layer).into())],
+        );
+        y += ui.paragraph(&title, x, y, w, size::BIG, true, Align::Left, p.text) + 12.0;
+        let count = ctx.tr(
+            "app-chars-lay-count",
+            &[
+                ("placed", u32::from(self.placed()).into()),
+                ("total", u32::from(self.explosions).into()),
+            ],
+        );
+        y += ui.paragraph(&count, x, y, w, size::BODY, true, Align::Left, p.text) + 12.0;
+        y += ui.paragraph(
+            &ctx.t("app-chars-lay-how"),
+            x,
+            y,
+            w,
+            size::SMALL,
+            false,
+            Align::Left,
+            p.text_dim,
+        ) + 12.0;
+        if let Some(problem) = &self.problem {
+            ui.paragraph(problem, x, y, w, size::SMALL, false, Align::Left, p.bad);
+        }
+    }
+}
+
+/// The tanks on their start squares and no card: the background of the laying screen (each player sees
+/// only its own cards there).
+fn empty_minefields(board: Arc<CharsBoard>) -> Chars {
+    let dims = board.dims();
+    let mut text = String::new();
+    for rank in (0..dims.ranks).rev() {
+        let mut run = 0;
+        for file in 0..dims.files {
+            let sq = crate::core::geometry::Square::new(file, rank);
+            match Side::BOTH
+                .into_iter()
+                .find(|&s| board.start_squares(s).contains(&sq))
+            {
+                Some(side) => {
+                    if run > 0 {
+                        text.push_str(&run.to_string());
+                        run = 0;
+                    }
+                    text.push(if side == Side::White { 'T' } else { 't' });
+                }
+                None => run += 1,
+            }
+        }
+        if run > 0 {
+            text.push_str(&run.to_string());
+        }
+        if rank > 0 {
+            text.push('/');
+        }
+    }
+    text.push_str(" w 0 0 0");
+    Chars::from_notation(board.clone(), &text).unwrap_or_else(|_| Chars::start(board))
+}
+
+/// What comes after the race, or after one player laid its cards: the next player to lay (behind a
+/// cover screen when two share the device; the computer lays at random), then the battle.
+pub(super) fn next_step(
+    board: Arc<CharsBoard>,
+    first: Side,
+    mut layouts: ByColor<Option<Layout>>,
+    computer: Option<(Side, Level)>,
+    ctx: &mut Ctx,
+) -> Box<dyn Screen> {
+    let explosions = board.default_explosions();
+    if let Some((side, _)) = computer
+        && layouts[side].is_none()
+    {
+        layouts[side] = Some(Layout::random(&board, side, explosions, &mut clock_rng()));
+    }
+    if let Some(layer) = Side::BOTH.into_iter().find(|&s| layouts[s].is_none()) {
+        let lay = Box::new(LayScreen::new(board, first, layer, layouts, computer));
+        return match computer {
+            Some(_) => lay,
+            None => Box::new(CoverScreen {
+                message: Message::new("app-chars-cover-lay").with("side", side_arg(layer)),
+                next: Some(lay),
+            }),
+        };
+    }
+    let (Some(white), Some(black)) = (&layouts.white, &layouts.black) else {
+        unreachable!("both layouts are laid here");
+    };
+    let settings = CharsSettings {
+        memory: ctx.settings.memory,
+        explosions,
+    };
+    let game = match Chars::from_layouts(board.clone(), settings, ByColor { white, black }, first) {
+        Ok(game) => game,
+        // The laying screen checked both layouts already; a broken board file cannot get this far.
+        Err((_, e)) => {
+            ctx.notices.push(e.to_string());
+            Chars::start(board)
+        }
+    };
+    match computer {
+        Some((side, level)) => {
+            Box::new(PlayScreen::with_computer(game, side.other(), level).saved())
+        }
+        None => Box::new(CoverScreen {
+            message: Message::new("app-chars-cover-battle").with("side", side_arg(first)),
+            next: Some(Box::new(PlayScreen::new(game).saved())),
+        }),
+    }
+}

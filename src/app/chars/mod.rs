@@ -1,0 +1,78 @@
+//! Bataille de chars from start to end, for two players on one screen:
+//!
+//! 1. the race ([`RaceScreen`], `race.rs`; its track drawn by `track.rs`, which the lessons use too):
+//!    each player throws the die in turn, the pawn walks, arrows and red squares send it on; the first
+//!    home moves first in the battle;
+//! 2. each player lays its mine cards ([`LayScreen`], `lay.rs`): tap a card to make it an explosion or a
+//!    blank, drag an explosion onto another card to swap them, or place them at random; the hand-over
+//!    screen ([`super::cover::CoverScreen`]) passes the device between the two so that nobody sees the
+//!    other's mines;
+//! 3. the battle, on the generic play screen ([`super::play::PlayScreen`]); with the "memory" setting a
+//!    player's own cards are hidden once laid.
+//!
+//! `lay.rs` also chains the steps (`next_step`: who lays next, then the battle); `common.rs` holds what
+//! the screens share; this file builds the screenshot scenes.
+
+use std::sync::Arc;
+
+use super::Screen;
+use super::cover::CoverScreen;
+use super::play::PlayScreen;
+use crate::core::BoardPosition;
+use crate::core::chars::layout::Layout;
+use crate::core::chars::{Chars, CharsBoard};
+use crate::core::game::{ByColor, Side};
+use crate::core::rng::Rng;
+use crate::i18n::Message;
+
+mod common;
+mod lay;
+mod race;
+mod track;
+
+pub use lay::LayScreen;
+pub use race::RaceScreen;
+pub use track::{TrackGeom, draw_track};
+
+/// The scene names of Bataille de chars for screenshots: `race`, `lay`, `cover`, `board`.
+pub fn scene(
+    board: Arc<CharsBoard>,
+    name: &str,
+    position: Option<&str>,
+) -> Result<Box<dyn Screen>, String> {
+    Ok(match name {
+        "race" => Box::new(RaceScreen::with_throws(
+            board,
+            &[3, 5, 6, 2, 4, 4, 1, 6, 5, 3],
+        )),
+        "lay" => {
+            let mut s = LayScreen::new(board, Side::White, Side::White, ByColor::default(), None);
+            s.layout = Layout::random(&s.board, Side::White, s.explosions, &mut Rng::new(7));
+            Box::new(s)
+        }
+        "cover" => Box::new(CoverScreen {
+            message: Message::new("app-chars-cover-lay").with("side", "black"),
+            next: None,
+        }),
+        "board" | "select" | "hint" => {
+            let game = match position {
+                Some(text) => {
+                    Chars::from_notation(board, text).map_err(|e| format!("--position: {e}"))?
+                }
+                None => Chars::start(board),
+            };
+            let mut s = PlayScreen::new(game);
+            match name {
+                "select" => s.select_first_movable(),
+                "hint" => s.show_hint(),
+                _ => {}
+            }
+            Box::new(s)
+        }
+        other => {
+            return Err(format!(
+                "chars has no scene `{other}` (use race, lay, cover, board, select or hint)"
+            ));
+        }
+    })
+}

@@ -1,0 +1,357 @@
+//! The race that decides who moves first in Bataille de chars: the die, the pawns' walk, the panel.
+
+use std::sync::Arc;
+
+use macroquad::prelude::*;
+
+use crate::app::gfx::{draw_circle, draw_rectangle};
+
+use super::super::layout::{self, Portrait, Split};
+use super::super::ui::{self, Align, Ui, Widget, size};
+use super::super::{Command, Ctx, Screen};
+use super::common::{W_BACK, W_NEXT, W_THROW, clock_rng, draw_panel_back, panel_width, side_arg};
+use super::lay::next_step;
+use super::track::{TrackGeom, draw_track};
+use crate::ai::Level;
+use crate::core::chars::CharsBoard;
+use crate::core::chars::race::{JumpKind, Race, RaceStep};
+use crate::core::game::{ByColor, Side};
+use crate::core::rng::Rng;
+use crate::i18n::Message;
+
+/// The pawn's walk after a throw: along the track to where the die said, then along the arrow.
+struct Walk {
+    step: RaceStep,
+    t: f32,
+    roll: f32,
+    per_square: f32,
+    jump: f32,
+}
+
+/// Phase 1: the race that decides who moves first.
+pub struct RaceScreen {
+    board: Arc<CharsBoard>,
+    race: Race,
+    walk: Option<Walk>,
+    /// Where each pawn is drawn (the core is already further when a walk is shown).
+    shown: ByColor<f32>,
+    die: u8,
+    rng: Rng,
+    event: Option<Message>,
+    /// Against the computer: its side and level (it throws by itself).
+    computer: Option<(Side, Level)>,
+    wait: f32,
+}
+
+impl RaceScreen {
+    /// The race against the computer, which plays `computer`.
+    pub fn with_computer(board: Arc<CharsBoard>, computer: Side, level: Level) -> RaceScreen {
+        let mut s = RaceScreen::new(board);
+        s.computer = Some((computer, level));
+        s
+    }
+
+    pub fn new(board: Arc<CharsBoard>) -> RaceScreen {
+        RaceScreen {
+            computer: None,
+            wait: 0.0,
+            race: Race::new(board.race().clone()),
+            board,
+            walk: None,
+            shown: ByColor::default(),
+            die: 1,
+            rng: clock_rng(),
+            event: None,
+        }
+    }
+
+    /// A race already played with these throws (screenshots, tests).
+    pub fn with_throws(board: Arc<CharsBoard>, throws: &[u8]) -> RaceScreen {
+        let mut s = RaceScreen::new(board);
+        for &d in throws {
+            if let Ok(step) = s.race.throw(d) {
+                s.die = d;
+                s.event = Some(step_message(&step));
+            }
+        }
+        s.shown = ByColor::new_with(|side| f32::from(s.race.pawn(side)));
+        s
+    }
+
+    fn throw(&mut self, ctx: &Ctx) {
+        if self.walk.is_some() || self.race.winner().is_some() {
+            return;
+        }
+        if self
+            .computer
+            .is_some_and(|(side, _)| side == self.race.turn())
+            && self.wait > 0.0
+        {
+            // The child pressed while it was the computer's turn: the computer throws by itself.
+            return;
+        }
+        let die = self.rng.below(6) as u8 + 1;
+        let Ok(step) = self.race.throw(die) else {
+            return;
+        };
+        self.die = die;
+        self.event = None;
+        self.walk = Some(Walk {
+            step,
+            t: 0.0,
+            roll: ctx.anim(0.5),
+            per_square: ctx.anim(0.12),
+            jump: ctx.anim(0.45),
+        });
+        if ctx.anim(1.0) <= 0.0 {
+            self.finish_walk();
+        }
+    }
+
+    fn finish_walk(&mut self) {
+        if let Some(w) = self.walk.take() {
+            self.shown[w.step.side] = f32::from(w.step.to);
+            self.event = Some(step_message(&w.step));
+        }
+    }
+
+    fn geom(&self, ui: &Ui) -> TrackGeom {
+        let split = self.split(ui);
+        let area = if split.portrait {
+            split.board_area(40.0, 16.0)
+        } else {
+            Rect::new(
+                40.0,
+                60.0,
+                ui.width - panel_width(ui) - 80.0,
+                ui.height - 140.0,
+            )
+        };
+        TrackGeom::new(area, &self.race)
+    }
+
+    /// The track and the panel: side by side, or the panel (the die, the buttons) under the track.
+    fn split(&self, ui: &Ui) -> Split {
+        let t = self.race.track();
+        let rows = f32::from(t.length().div_ceil(t.per_row()));
+        let shape = Portrait {
+            ratio: rows / (t.per_row() as f32 + 1.0),
+            below: 16.0,
+            text: 420.0,
+            buttons: layout::button_h(ui, 110.0) + 48.0,
+        };
+        layout::split(ui, panel_width(ui), shape)
+    }
+}
+
+fn step_message(step: &RaceStep) -> Message {
+    let m = Message::new("app-chars-race-step")
+        .with("side", side_arg(step.side))
+        .with("die", u32::from(step.die))
+        .with("landed", u32::from(step.landed))
+        .with("to", u32::from(step.to));
+    let kind = match step.jump.map(|j| j.kind) {
+        None => "none",
+        Some(JumpKind::Arrow) if step.to > step.landed => "forward",
+        Some(JumpKind::Arrow) => "back",
+        Some(JumpKind::Red) => "red",
+    };
+    let m = m.with("jump", kind);
+    if step.won {
+        Message::new("app-chars-race-won").with("side", side_arg(step.side))
+    } else {
+        m
+    }
+}
+
+impl Screen for RaceScreen {
+    fn animating(&self) -> bool {
+        self.walk.is_some()
+            || (self.race.winner().is_none()
+                && self
+                    .computer
+                    .is_some_and(|(side, _)| side == self.race.turn()))
+    }
+
+    fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        let pw = panel_width(ui);
+        let x = ui.width - pw + 24.0;
+        let w = pw - 48.0;
+        let split = self.split(ui);
+        let mut out = Vec::new();
+        if self.race.winner().is_some() && self.walk.is_none() {
+            out.push(
+                Widget::new(
+                    W_NEXT,
+                    Rect::new(x, ui.height - 360.0, w, 110.0),
+                    ctx.t("app-chars-to-mines"),
+                )
+                .primary(),
+            );
+        } else {
+            out.push(
+                Widget::new(
+                    W_THROW,
+                    Rect::new(x, ui.height - 360.0, w, 110.0),
+                    ctx.t("app-chars-throw"),
+                )
+                .primary()
+                .enabled(self.walk.is_none())
+                .key(ctx.t("app-key-space")),
+            );
+        }
+        out.push(Widget::new(
+            W_BACK,
+            Rect::new(x, ui.height - 120.0, w, 80.0),
+            ctx.t("app-back"),
+        ));
+        if split.portrait {
+            // One row under the die, the main button the widest.
+            let area = split.inner(24.0);
+            let h = layout::button_h(ui, 110.0);
+            let row = Rect::new(area.x, area.y + area.h - h, area.w, h);
+            let back_w = (area.w * 0.3).min(420.0);
+            out[0].rect = Rect::new(row.x, row.y, row.w - back_w - layout::GAP, h);
+            out[1].rect = Rect::new(row.x + row.w - back_w, row.y, back_w, h);
+        }
+        out
+    }
+
+    fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
+        match id {
+            W_THROW => self.throw(ctx),
+            W_NEXT => {
+                if let Some(first) = self.race.winner() {
+                    return Command::Replace(next_step(
+                        self.board.clone(),
+                        first,
+                        ByColor::default(),
+                        self.computer,
+                        ctx,
+                    ));
+                }
+            }
+            W_BACK => return Command::Pop,
+            _ => {}
+        }
+        Command::None
+    }
+
+    fn key(&mut self, ctx: &mut Ctx, key: KeyCode) -> Option<Command> {
+        match key {
+            KeyCode::Space | KeyCode::Enter => {
+                if self.race.winner().is_some() && self.walk.is_none() {
+                    Some(self.activate(ctx, W_NEXT))
+                } else {
+                    self.throw(ctx);
+                    Some(Command::None)
+                }
+            }
+            _ => None,
+        }
+    }
+
+    fn update(&mut self, ctx: &mut Ctx, dt: f32) -> Command {
+        if let Some((side, _)) = self.computer
+            && self.walk.is_none()
+            && self.race.winner().is_none()
+            && self.race.turn() == side
+        {
+            self.wait += dt;
+            if self.wait >= ctx.anim(0.6) {
+                self.wait = 0.0;
+                self.throw(ctx);
+            }
+        }
+        if let Some(w) = &mut self.walk {
+            w.t += dt;
+            let s = w.step;
+            let walked = (w.t - w.roll).max(0.0);
+            let squares = f32::from(s.landed - s.from);
+            let walk_time = squares * w.per_square;
+            if w.t < w.roll {
+                // The die rolls: a new face every few hundredths of a second.
+                self.die = ((w.t * 16.0) as u32 % 6 + 1) as u8;
+            } else {
+                self.die = s.die;
+                if walked < walk_time {
+                    self.shown[s.side] = f32::from(s.from) + walked / w.per_square.max(1e-3);
+                } else if walked < walk_time + w.jump && s.jump.is_some() {
+                    self.shown[s.side] = f32::from(s.landed);
+                } else {
+                    self.finish_walk();
+                }
+            }
+        }
+        Command::None
+    }
+
+    fn draw(&self, ctx: &Ctx, ui: &Ui) {
+        draw_track(ui, ctx, &self.race, &self.geom(ui), self.shown);
+        self.draw_panel(ctx, ui);
+    }
+}
+
+impl RaceScreen {
+    fn draw_panel(&self, ctx: &Ctx, ui: &Ui) {
+        let p = &ui.palette;
+        let split = self.split(ui);
+        draw_panel_back(ui, &split);
+        let inner = split.inner(24.0);
+        let (x, w) = (inner.x, inner.w);
+        let mut y = inner.y;
+        let title = ctx.t("app-game-chars");
+        let s = ui.fit_size(&title, size::TITLE, true, w);
+        ui.text(&title, x, y, s, true, Align::Left, p.text);
+        y += ui.line_height(s);
+        y += ui.paragraph(
+            &ctx.t("app-chars-race-title"),
+            x,
+            y,
+            w,
+            size::BODY,
+            true,
+            Align::Left,
+            p.text_dim,
+        ) + 10.0;
+        // The die.
+        let d = 120.0;
+        let die = Rect::new(x + (w - d) / 2.0, y, d, d);
+        draw_rectangle(die.x, die.y, d, d, p.card);
+        ui::outline(die.x, die.y, d, d, 5.0, p.edge);
+        let pips: &[(f32, f32)] = match self.die {
+            1 => &[(0.5, 0.5)],
+            2 => &[(0.25, 0.25), (0.75, 0.75)],
+            3 => &[(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+            4 => &[(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
+            5 => &[
+                (0.25, 0.25),
+                (0.75, 0.25),
+                (0.5, 0.5),
+                (0.25, 0.75),
+                (0.75, 0.75),
+            ],
+            _ => &[
+                (0.25, 0.2),
+                (0.75, 0.2),
+                (0.25, 0.5),
+                (0.75, 0.5),
+                (0.25, 0.8),
+                (0.75, 0.8),
+            ],
+        };
+        for (px, py) in pips {
+            draw_circle(die.x + px * d, die.y + py * d, d * 0.09, p.edge);
+        }
+        y += d + 20.0;
+        if self.race.winner().is_none() || self.walk.is_some() {
+            let turn = self.walk.as_ref().map_or(self.race.turn(), |w| w.step.side);
+            let text = ctx.tr("app-chars-race-turn", &[("side", side_arg(turn).into())]);
+            y += ui.paragraph(&text, x, y, w, size::BODY, true, Align::Left, p.text) + 8.0;
+        }
+        if let Some(m) = &self.event {
+            let text = ctx.texts.format(m);
+            ui.paragraph(&text, x, y, w, size::BODY, false, Align::Left, p.text);
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! The hand-over screen: it hides the board while the device passes from one player to the other, so
+//! that neither sees the other's hidden cards. Used by Bataille de chars (laying the mines, and every
+//! change of player in a two-player battle).
+
+use macroquad::prelude::*;
+
+use crate::app::gfx::draw_rectangle;
+
+use super::layout;
+use super::ui::{Align, Ui, Widget, size};
+use super::{Command, Ctx, Screen};
+use crate::i18n::Message;
+
+const W_NEXT: u32 = 1;
+const W_BACK: u32 = 2;
+
+/// A screen that hides the board while the device changes hands.
+pub struct CoverScreen {
+    pub message: Message,
+    pub next: Option<Box<dyn Screen>>,
+}
+
+impl Screen for CoverScreen {
+    fn animating(&self) -> bool {
+        false
+    }
+
+    fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        let w = 520.0;
+        let back_h = layout::button_h(ui, 80.0);
+        let mut out = vec![
+            Widget::new(
+                W_NEXT,
+                Rect::new((ui.width - w) / 2.0, ui.height * 0.6, w, 110.0),
+                ctx.t("app-chars-ready"),
+            )
+            .primary()
+            .key(ctx.t("app-key-space")),
+        ];
+        // Over a game, "back" would show the board to whoever pressed it: only "ready" leaves.
+        if self.next.is_some() {
+            out.push(Widget::new(
+                W_BACK,
+                Rect::new(40.0, ui.height - 40.0 - back_h, 300.0, back_h),
+                ctx.t("app-back"),
+            ));
+        }
+        out
+    }
+
+    fn back(&mut self, _ctx: &mut Ctx) -> Command {
+        if self.next.is_some() {
+            Command::Pop
+        } else {
+            Command::None
+        }
+    }
+
+    fn activate(&mut self, _ctx: &mut Ctx, id: u32) -> Command {
+        match id {
+            W_NEXT => self.next.take().map_or(Command::Pop, Command::Replace),
+            _ => Command::Pop,
+        }
+    }
+
+    fn key(&mut self, ctx: &mut Ctx, key: KeyCode) -> Option<Command> {
+        matches!(key, KeyCode::Space | KeyCode::Enter).then(|| self.activate(ctx, W_NEXT))
+    }
+
+    fn draw(&self, ctx: &Ctx, ui: &Ui) {
+        let p = &ui.palette;
+        draw_rectangle(0.0, 0.0, ui.width, ui.height, p.edge);
+        let text = ctx.texts.format(&self.message);
+        let w = ui.width * 0.7;
+        ui.paragraph(
+            &text,
+            (ui.width - w) / 2.0,
+            ui.height * 0.25,
+            w,
+            size::TITLE * 0.8,
+            true,
+            Align::Center,
+            p.panel,
+        );
+    }
+}

@@ -1,0 +1,131 @@
+//! What every screen is given: the texts in the teacher's language, the settings, where things are
+//! stored, the board files, and the notices for the user.
+
+use crate::i18n::{Lang, Texts};
+
+use super::games;
+use super::notice;
+use super::settings::Settings;
+use super::store::Store;
+
+/// What the app shares with every screen: the texts, the settings and where things are stored.
+pub struct Ctx {
+    pub texts: Texts,
+    pub settings: Settings,
+    pub store: Store,
+    /// Messages for the user about stored files (a corrupt save set aside…), shown on the home screen.
+    pub notices: Vec<String>,
+    /// True while rendering a screenshot: no animation, nothing saved.
+    pub still: bool,
+    /// The board files, read once.
+    pub boards: games::Boards,
+    /// A message for the user that is not a problem (where a printed kit was saved…).
+    pub info: Option<String>,
+}
+
+impl Ctx {
+    /// Loads the settings from `store` (a corrupt file is set aside and noted) and the texts.
+    pub fn new(store: Store, still: bool) -> Ctx {
+        let mut notices = Vec::new();
+        let settings = match store.load_toml::<Settings>(Settings::FILE) {
+            Ok(s) => s.unwrap_or_default().clamped(),
+            Err(e) => {
+                notices.push(e.to_string());
+                Settings::default()
+            }
+        };
+        let mut text_notices = Vec::new();
+        let texts = load_texts(Lang::choose(settings.lang), &mut text_notices);
+        let mut board_problems = Vec::new();
+        let boards = games::Boards::load(&mut board_problems);
+        let mut ctx = Ctx {
+            texts,
+            settings,
+            store,
+            notices: Vec::new(),
+            still,
+            boards,
+            info: None,
+        };
+        ctx.notices = notices
+            .into_iter()
+            .map(|n| ctx.texts.tr("app-notice-file", &[("problem", n.into())]))
+            .collect();
+        ctx.notices.extend(text_notices);
+        for problem in board_problems {
+            let text = ctx.tr("app-notice-board", &[("problem", problem.into())]);
+            ctx.notices.push(text);
+        }
+        ctx
+    }
+
+    pub fn t(&self, id: &str) -> String {
+        self.texts.get(id)
+    }
+
+    pub fn tr(&self, id: &str, args: &[(&str, crate::i18n::Arg)]) -> String {
+        self.texts.tr(id, args)
+    }
+
+    /// Saves the settings; a failure becomes a notice.
+    pub fn save_settings(&mut self) {
+        if self.still {
+            return;
+        }
+        if let Err(e) = self.store.save_toml(Settings::FILE, &self.settings) {
+            let text = self.tr("app-notice-file", &[("problem", e.to_string().into())]);
+            self.notices.push(text);
+        }
+    }
+
+    /// Switches the language of every text.
+    pub fn set_lang(&mut self, lang: Option<Lang>) {
+        self.settings.lang = lang;
+        let mut problems = Vec::new();
+        self.texts = load_texts(Lang::choose(lang), &mut problems);
+        for p in problems {
+            if !self.notices.contains(&p) {
+                self.notices.push(p);
+            }
+        }
+    }
+
+    /// Multiplies an animation's duration (0 when animations are off or for a still frame).
+    pub fn anim(&self, seconds: f32) -> f32 {
+        if self.still {
+            0.0
+        } else {
+            seconds * self.settings.animation.factor()
+        }
+    }
+}
+
+fn load_texts(lang: Lang, notices: &mut Vec<String>) -> Texts {
+    // The shipped texts are embedded and always load; a teacher's broken copy only brings notices: one
+    // per file, a plain sentence with every mistake (file:line:column) as its details.
+    let (texts, errors) = Texts::load_reporting(lang);
+    let mut files: Vec<&str> = errors.iter().map(|e| e.path.as_str()).collect();
+    files.dedup();
+    for file in files {
+        let mine: Vec<String> = errors
+            .iter()
+            .filter(|e| e.path == file)
+            .map(ToString::to_string)
+            .collect();
+        // The plain sentence names the file as the teacher copied it (its place in the data folder).
+        let short = crate::data::override_dir()
+            .and_then(|d| {
+                std::path::Path::new(file)
+                    .strip_prefix(d)
+                    .ok()
+                    .map(|p| p.display().to_string())
+            })
+            .unwrap_or_else(|| file.to_string());
+        let plain = texts.tr(
+            "notice-texts",
+            &[("file", short.into()), ("count", mine.len().into())],
+        );
+        notices.push(notice::with_details(&plain, &mine.join("\n")));
+    }
+    texts
+}

@@ -1,0 +1,79 @@
+//! Watching a teacher's copies for changes: the app reloads a lesson when its file or its texts change
+//! while it is open. Only the copies in the data folder ([`super::override_dir`]) are watched; the
+//! shipped files never change.
+
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// Files watched for changes, looked at once a second.
+pub struct Watch {
+    files: Vec<PathBuf>,
+    stamp: Vec<Option<SystemTime>>,
+    every: f32,
+}
+
+impl Watch {
+    /// Watches `files` (paths on disk), from how they are now.
+    pub fn new(files: Vec<PathBuf>) -> Watch {
+        let stamp = files.iter().map(|f| modified(f)).collect();
+        Watch {
+            files,
+            stamp,
+            every: 0.0,
+        }
+    }
+
+    /// A lesson's files in the teacher's data folder: the lesson file (`relative`, as
+    /// `lessons/espion/01-pieces.toml`) and the game's texts `lessons/<game>/<lang>.ftl` in each of
+    /// `langs`. Nothing is watched when there is no data folder.
+    pub fn lesson(relative: &str, game: &str, langs: &[&str]) -> Watch {
+        let mut files = Vec::new();
+        if let Some(dir) = super::override_dir() {
+            files.push(dir.join(relative));
+            for lang in langs {
+                files.push(dir.join(format!("lessons/{game}/{lang}.ftl")));
+            }
+        }
+        Watch::new(files)
+    }
+
+    /// True when a watched file changed (written, created or removed) since the last look. `dt` is the
+    /// time since the previous call, in seconds: the files are looked at once a second.
+    pub fn changed(&mut self, dt: f32) -> bool {
+        self.every += dt;
+        if self.every < 1.0 {
+            return false;
+        }
+        self.every = 0.0;
+        let now: Vec<Option<SystemTime>> = self.files.iter().map(|f| modified(f)).collect();
+        let changed = now != self.stamp;
+        self.stamp = now;
+        changed
+    }
+}
+
+fn modified(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_written_created_or_removed_is_seen_at_the_next_look() {
+        let dir = std::env::temp_dir().join(format!("ludoclasse-watch-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("lesson.toml");
+        let mut watch = Watch::new(vec![file.clone()]);
+        assert!(!watch.changed(2.0), "nothing changed yet");
+        std::fs::write(&file, "title = 1\n").unwrap();
+        assert!(!watch.changed(0.5), "looked at only once a second");
+        assert!(watch.changed(0.6), "a new file is a change");
+        assert!(!watch.changed(1.0), "seen once");
+        std::fs::remove_file(&file).unwrap();
+        assert!(watch.changed(1.0), "a removed file is a change");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
