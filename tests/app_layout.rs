@@ -1,5 +1,5 @@
 //! The app's layouts on tablets and screens of every shape: for every screen, the buttons are at least
-//! 48 px high, inside the screen and never overlap, at 768x1024, 800x1280, 1024x768, 1280x800 and
+//! 48 px high, inside the screen and never overlap, no text lies under a button or runs off the screen, at 768x1024, 800x1280, 1024x768, 1280x800 and
 //! 1920x1080 and at every text size (`screenshot --check-layout`); and a tablet held upright gets the
 //! board across at least 90 % of its width. Needs a display: `#[ignore]`d in a plain `cargo test`, run by
 //! `.ci/run` under xvfb-run.
@@ -15,6 +15,8 @@ const SCENES: &[&[&str]] = &[
     &["--scene", "settings"],
     &["--game", "espion"],
     &["--game", "schada", "--scene", "hint"],
+    &["--game", "schada", "--scene", "select"],
+    &["--game", "espion", "--scene", "black-select"],
     &["--game", "tank-battle", "--scene", "select"],
     &["--game", "chars", "--scene", "race"],
     &["--game", "chars", "--scene", "lay"],

@@ -29,6 +29,7 @@ pub mod settings_screen;
 pub mod setup;
 pub mod store;
 pub mod ui;
+mod wake;
 
 use settings::Settings;
 use store::Store;
@@ -539,6 +540,7 @@ pub fn run() {
             }
         ));
         let mut app = App::new(ctx, Box::new(home::Home::new()));
+        wake::start();
         if let Some(route) = initial_route() {
             app.open_route(&route);
         }
@@ -562,6 +564,7 @@ pub fn run() {
                 get_frame_time().min(0.1)
             };
             app.frame(dt, true);
+            wake::drawn();
             if app.quit {
                 // A web page is closed by its tab: there, quitting goes back to the home screen.
                 if cfg!(target_arch = "wasm32") {
@@ -705,7 +708,10 @@ async fn shoot(options: ShotOptions, started: f64) -> Result<FrameReport, String
                 app.ui.text_factor = text_size.factor();
                 app.ui.fit(w, h);
                 let widgets = top.widgets(&app.ctx, &app.ui);
-                for problem in layout::problems(&app.ui, &widgets) {
+                let texts = app.ui.record_texts(|| top.draw(&app.ctx, &app.ui));
+                let mut problems = layout::problems(&app.ui, &widgets);
+                problems.extend(layout::text_problems(&app.ui, &texts, &widgets));
+                for problem in problems {
                     report
                         .layout_problems
                         .push(format!("{w}x{h}, text {}: {problem}", text_size.id()));

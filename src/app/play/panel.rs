@@ -32,7 +32,9 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 ],
             ),
         };
-        y += ui.paragraph(&mode, x, y, w, size::SMALL, false, Align::Left, p.text_dim) + 16.0;
+        y += ui.paragraph(&mode, x, y, w, size::SMALL, false, Align::Left, p.text_dim) + 10.0;
+        // What the letters on the pieces mean.
+        y += self.draw_piece_legend(ctx, ui, x, y, w) + 14.0;
         if !self.game.is_over() {
             // Whose turn: a piece of that side and its name.
             let side = self.game.turn();
@@ -109,6 +111,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             );
             y += hh + 12.0;
         }
+        y += self.draw_paths(ctx, ui, x, y, w);
         if self.selected.is_some() && !self.targets.is_empty() {
             y = self.draw_legend(ctx, ui, x, y, w);
         }
@@ -167,6 +170,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 origin: vec2(x, y),
                 cell,
                 dims: crate::core::geometry::Dims::new(1, 1),
+                turned: false,
             };
             draw_rectangle(x, y, cell, cell, p.square_light);
             board_view::draw_target(ui, &g, Square::new(0, 0), m);
