@@ -114,8 +114,13 @@ fn free_cell(ui: &Ui) -> Rect {
 
 /// The part of a tile where the buttons go.
 fn buttons_area(ui: &Ui, tile: Rect, n: usize) -> Rect {
-    let one = (ui.line_height(size::BODY) + 30.0).max(layout::touch(ui));
-    let h = if n > 2 { 2.0 * one + 10.0 } else { one };
+    let rows = if n > 2 { 2.0 } else { 1.0 };
+    // At most half the room under the game's name (the picture keeps the rest), never under a finger.
+    let room = tile.h - 36.0 - ui.line_height(size::BIG);
+    let one = (ui.line_height(size::BODY) + 30.0)
+        .min((room * 0.5 - 10.0 * (rows - 1.0)) / rows)
+        .max(layout::touch(ui));
+    let h = rows * one + 10.0 * (rows - 1.0);
     Rect::new(tile.x + 16.0, tile.y + tile.h - h - 16.0, tile.w - 32.0, h)
 }
 
