@@ -371,7 +371,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         let shape = Portrait {
             ratio: Portrait::board_ratio(dims.files, dims.ranks),
             below: 8.0,
-            text: 400.0,
+            text: 330.0,
             buttons: layout::button_h(ui, 80.0) + 48.0,
         };
         layout::split(ui, panel_width(ui), shape)
