@@ -21,7 +21,13 @@ pub struct BoardGeom {
     pub origin: Vec2,
     pub cell: f32,
     pub dims: Dims,
+    /// Turned half a turn: Black's side at the bottom (a child playing Black against the computer).
+    pub turned: bool,
 }
+
+/// A piece's radius, in squares, on the boards whose squares carry arrows or a diagram (Espion, Schada):
+/// small enough that what the square prints stays readable around it.
+pub const PRINTED_PIECE: f32 = 0.27;
 
 impl BoardGeom {
     /// The largest square board of `dims` that fits in `area` (centred), with room for coordinates.
@@ -36,7 +42,25 @@ impl BoardGeom {
             area.x + extra + (area.w - extra - w) / 2.0,
             area.y + (area.h - extra - h) / 2.0,
         );
-        BoardGeom { origin, cell, dims }
+        BoardGeom {
+            origin,
+            cell,
+            dims,
+            turned: false,
+        }
+    }
+
+    /// The same board, turned half a turn when `turned` (Black at the bottom).
+    pub fn turned(mut self, turned: bool) -> BoardGeom {
+        self.turned = turned;
+        self
+    }
+
+    /// The direction `d` of the board as drawn on the screen (screen y points down).
+    pub fn screen_dir(&self, d: Direction) -> Vec2 {
+        let (dx, dy) = d.delta();
+        let v = vec2(dx as f32, -(dy as f32)).normalize();
+        if self.turned { -v } else { v }
     }
 
     pub fn rect(&self) -> Rect {
@@ -48,11 +72,15 @@ impl BoardGeom {
         )
     }
 
-    /// The square's box (rank 1 at the bottom).
+    /// The square's box (rank 1 at the bottom, or at the top when the board is turned).
     pub fn square(&self, sq: Square) -> Rect {
-        let row = self.dims.ranks - 1 - sq.rank();
+        let (col, row) = if self.turned {
+            (self.dims.files - 1 - sq.file(), sq.rank())
+        } else {
+            (sq.file(), self.dims.ranks - 1 - sq.rank())
+        };
         Rect::new(
-            self.origin.x + sq.file() as f32 * self.cell,
+            self.origin.x + col as f32 * self.cell,
             self.origin.y + row as f32 * self.cell,
             self.cell,
             self.cell,
@@ -70,11 +98,15 @@ impl BoardGeom {
         if d.x < 0.0 || d.y < 0.0 {
             return None;
         }
-        let (file, row) = (d.x as u8, d.y as u8);
-        if file >= self.dims.files || row >= self.dims.ranks {
+        let (col, row) = (d.x as u8, d.y as u8);
+        if col >= self.dims.files || row >= self.dims.ranks {
             return None;
         }
-        Some(Square::new(file, self.dims.ranks - 1 - row))
+        Some(if self.turned {
+            Square::new(self.dims.files - 1 - col, row)
+        } else {
+            Square::new(col, self.dims.ranks - 1 - row)
+        })
     }
 }
 
@@ -110,12 +142,6 @@ pub struct Marks {
     pub hint: Option<(Square, Square)>,
 }
 
-fn dir_vec(d: Direction) -> Vec2 {
-    let (dx, dy) = d.delta();
-    // Screen y points down.
-    vec2(dx as f32, -(dy as f32)).normalize()
-}
-
 fn lighten(c: Color, k: f32) -> Color {
     Color::new(
         c.r + (1.0 - c.r) * k,
@@ -138,17 +164,8 @@ fn draw_squares_now<G: AppGame>(ui: &Ui, game: &G, g: &BoardGeom) {
         let fill = if dark { p.square_dark } else { p.square_light };
         draw_rectangle(r.x, r.y, r.w, r.h, fill);
         match game.print(sq) {
-            Print::Arrows(set) => {
-                let c = p.text_dim;
-                for d in set.iter() {
-                    let u = dir_vec(d);
-                    let reach = if d.is_diagonal() { 0.55 } else { 0.47 };
-                    let a = vec2(r.x + r.w / 2.0, r.y + r.h / 2.0) + u * r.w * 0.36;
-                    let b = vec2(r.x + r.w / 2.0, r.y + r.h / 2.0) + u * r.w * reach;
-                    ui::arrow(a, b, r.w * 0.045, r.w * 0.13, c);
-                }
-            }
-            Print::Diagram(lines) => draw_diagram(ui, &lines, r),
+            Print::Arrows(set) => draw_arrows(ui, g, set, r),
+            Print::Diagram(lines) => draw_diagram(ui, g, &lines, r),
             Print::Battlefield {
                 minefield,
                 red_top,
@@ -160,6 +177,11 @@ fn draw_squares_now<G: AppGame>(ui: &Ui, game: &G, g: &BoardGeom) {
                     draw_rectangle(r.x, r.y, r.w, r.h, p.square_dark);
                 }
                 let t = r.w * 0.06;
+                let (red_top, red_bottom) = if g.turned {
+                    (red_bottom, red_top)
+                } else {
+                    (red_top, red_bottom)
+                };
                 if red_top {
                     draw_rectangle(r.x, r.y, r.w, t, p.bad);
                 }
@@ -250,39 +272,92 @@ fn draw_squares_now<G: AppGame>(ui: &Ui, game: &G, g: &BoardGeom) {
     ui::outline(b.x - 4.0, b.y - 4.0, b.w + 8.0, b.h + 8.0, 4.0, p.edge);
 }
 
-/// A Schada diagram: each line drawn from the centre, one step = a fraction of the square, the landing
-/// point a dot; bent lines turn.
-fn draw_diagram(ui: &Ui, lines: &[crate::core::schada::Line], r: Rect) {
+/// How much the marks printed on a square grow with the teacher's text size (a projector at the back of
+/// the room): with the text, but never past what the square holds.
+fn print_factor(ui: &Ui) -> f32 {
+    ui.text_factor.clamp(1.0, 1.75)
+}
+
+/// The radius of the piece's place in the middle of a printed square, where arrows and diagrams start.
+fn hole(r: Rect) -> f32 {
+    r.w * (PRINTED_PIECE + 0.03)
+}
+
+/// Espion: one arrow per direction of the square, from the edge of the piece's place to the square's
+/// edge (corner for a diagonal), thicker with the text size.
+fn draw_arrows(ui: &Ui, g: &BoardGeom, set: crate::core::geometry::DirectionSet, r: Rect) {
+    let c = vec2(r.x + r.w / 2.0, r.y + r.h / 2.0);
+    let k = print_factor(ui);
+    for d in set.iter() {
+        let u = g.screen_dir(d);
+        let reach = if d.is_diagonal() { 0.64 } else { 0.48 } * r.w;
+        let (a, b) = (c + u * hole(r), c + u * reach);
+        let head = (r.w * 0.14 * k).min(reach - hole(r));
+        ui::arrow(a, b, r.w * 0.05 * k, head, ui.palette.text_dim);
+    }
+}
+
+/// A Schada diagram as on the printed board: each path leaves from the edge of the piece's place in the
+/// middle (so a piece on the square hides none of it), one step a fraction of the rest of the square,
+/// bent paths turn, and each ends in an arrow head where the piece lands.
+fn draw_diagram(ui: &Ui, g: &BoardGeom, lines: &[crate::core::schada::Line], r: Rect) {
     let p = &ui.palette;
     let c = vec2(r.x + r.w / 2.0, r.y + r.h / 2.0);
-    let max_steps = lines
-        .iter()
-        .map(|l| {
-            let (dx, dy) = l.dir.delta();
-            let mut x = dx as i32 * l.count as i32;
-            let mut y = dy as i32 * l.count as i32;
-            if let Some((d, n)) = l.bend {
-                let (bx, by) = d.delta();
-                x += bx as i32 * n as i32;
-                y += by as i32 * n as i32;
-            }
-            x.abs().max(y.abs()).max(l.count as i32)
-        })
-        .max()
-        .unwrap_or(1)
-        .max(1);
-    let step = r.w * 0.44 / max_steps as f32;
-    for l in lines {
-        let mut at = c;
-        let parts = [Some((l.dir, l.count)), l.bend];
-        for (d, n) in parts.into_iter().flatten() {
-            let (dx, dy) = d.delta();
-            let next = at + vec2(dx as f32, -(dy as f32)) * step * n as f32;
-            draw_line(at.x, at.y, next.x, next.y, r.w * 0.04, p.text_dim);
-            at = next;
+    // The lattice point `i` steps east and `j` north, pushed out of the piece's place.
+    let steps = |l: &crate::core::schada::Line| {
+        let (dx, dy) = l.dir.delta();
+        let (mut x, mut y) = (dx as i32 * l.count as i32, dy as i32 * l.count as i32);
+        if let Some((d, n)) = l.bend {
+            let (bx, by) = d.delta();
+            x += bx as i32 * n as i32;
+            y += by as i32 * n as i32;
         }
-        draw_circle(at.x, at.y, r.w * 0.055, p.text_dim);
+        x.abs().max(y.abs())
+    };
+    let max_steps = lines.iter().map(steps).max().unwrap_or(1).max(1);
+    let hole = hole(r);
+    let step = (r.w * 0.47 - hole) / max_steps as f32;
+    let sign = if g.turned { -1.0 } else { 1.0 };
+    let push = |k: i32| k as f32 * step + k.signum() as f32 * hole;
+    let at = |i: i32, j: i32| c + vec2(push(i), -push(j)) * sign;
+    let k = print_factor(ui);
+    let thick = r.w * 0.035 * k;
+    for l in lines {
+        let (mut i, mut j) = (0i32, 0i32);
+        let mut points = Vec::new();
+        for (d, n) in [Some((l.dir, l.count)), l.bend].into_iter().flatten() {
+            let (dx, dy) = d.delta();
+            for _ in 0..n {
+                i += dx as i32;
+                j += dy as i32;
+                points.push(at(i, j));
+            }
+        }
+        // From the edge of the piece's place, along the path, to the landing point.
+        let (dx, dy) = l.dir.delta();
+        let first = c + vec2(dx as f32, -(dy as f32)).normalize() * hole * sign;
+        let mut from = first;
+        let n = points.len();
+        for (idx, &to) in points.iter().enumerate() {
+            if idx + 1 == n {
+                let head = (r.w * 0.12 * k).min((to - from).length().max(1.0));
+                ui::arrow(from, to, thick, head, p.text_dim);
+            } else {
+                draw_line(from.x, from.y, to.x, to.y, thick, p.text_dim);
+                draw_circle(to.x, to.y, thick / 2.0, p.text_dim);
+            }
+            from = to;
+        }
     }
+}
+
+/// The radius of a piece on the board: smaller where the squares carry arrows or a diagram.
+pub fn piece_radius<G: AppGame>(g: &BoardGeom) -> f32 {
+    let printed = matches!(
+        G::ID,
+        crate::core::GameId::Espion | crate::core::GameId::Schada
+    );
+    g.cell * if printed { PRINTED_PIECE } else { 0.33 }
 }
 
 /// Draws one piece centred on `c` with radius `radius`.
@@ -350,7 +425,7 @@ pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks
         let r = g.square(sq);
         ui::outline(r.x, r.y, r.w, r.h, g.cell * 0.1, p.edge);
     }
-    let radius = g.cell * 0.33;
+    let radius = piece_radius::<G>(g);
     for sq in g.dims.squares() {
         if let Some(card) = game.card(sq) {
             draw_mine_card(ui, g.square(sq), card);

@@ -74,9 +74,14 @@ impl Default for Home {
     }
 }
 
+/// Where the tiles start: under the title and the subtitle, whatever the text size.
+fn tiles_top(ui: &Ui) -> f32 {
+    (30.0 + ui.line_height(size::TITLE) + ui.line_height(size::BODY) + 12.0).max(190.0)
+}
+
 /// The tiles of the five games, in the order of the home screen.
 fn tiles(ui: &Ui) -> Vec<(GameId, Rect)> {
-    let top = 190.0;
+    let top = tiles_top(ui);
     let margin = 40.0;
     let gap = 30.0;
     // Three tiles a row on a wide screen, two on a screen taller than wide.
@@ -98,7 +103,7 @@ fn tiles(ui: &Ui) -> Vec<(GameId, Rect)> {
 
 /// The sixth place of the grid (five games in three columns), where the notices go.
 fn free_cell(ui: &Ui) -> Rect {
-    let (top, margin, gap) = (190.0, 40.0, 30.0);
+    let (top, margin, gap) = (tiles_top(ui), 40.0, 30.0);
     let rows_area = Rect::new(
         margin,
         top,
@@ -111,9 +116,52 @@ fn free_cell(ui: &Ui) -> Rect {
 
 /// The part of a tile where the buttons go.
 fn buttons_area(ui: &Ui, tile: Rect, n: usize) -> Rect {
-    let one = (ui.line_height(size::BODY) + 30.0).max(layout::touch(ui));
-    let h = if n > 2 { 2.0 * one + 10.0 } else { one };
+    let rows = if n > 2 { 2.0 } else { 1.0 };
+    // At most half the room under the game's name (the picture keeps the rest), never under a finger.
+    let room = tile.h - 36.0 - ui.line_height(size::BIG);
+    let one = (ui.line_height(size::BODY) + 30.0)
+        .min((room * 0.5 - 10.0 * (rows - 1.0)) / rows)
+        .max(layout::touch(ui));
+    let h = rows * one + 10.0 * (rows - 1.0);
     Rect::new(tile.x + 16.0, tile.y + tile.h - h - 16.0, tile.w - 32.0, h)
+}
+
+/// The places of a tile's picture and of its `n` buttons. The picture goes above the buttons; when
+/// large text would leave it less than half of the room (a sliver of a board), it goes on the left,
+/// square, and the buttons in a column on its right.
+fn tile_parts(ui: &Ui, tile: Rect, n: usize) -> (Rect, Vec<Rect>) {
+    let pic_top = tile.y + 20.0 + ui.line_height(size::BIG);
+    let area = buttons_area(ui, tile, n);
+    let pic = Rect::new(
+        tile.x + 16.0,
+        pic_top,
+        tile.w - 32.0,
+        area.y - 12.0 - pic_top,
+    );
+    let room = tile.y + tile.h - 16.0 - pic_top;
+    let column_h = (room - 10.0 * n.saturating_sub(1) as f32) / n.max(1) as f32;
+    let side_by_side = n > 0 && pic.h < room * 0.5 && column_h >= layout::touch(ui);
+    if !side_by_side {
+        // Three buttons: the main one on a row of its own, the others below.
+        let rects = if n > 2 {
+            let h = (area.h - 10.0) / 2.0;
+            let mut v = vec![Rect::new(area.x, area.y, area.w, h)];
+            v.extend(ui::row(
+                Rect::new(area.x, area.y + h + 10.0, area.w, h),
+                n - 1,
+                12.0,
+            ));
+            v
+        } else {
+            ui::row(area, n, 12.0)
+        };
+        return (pic, rects);
+    }
+    let side = room.min((tile.w - 32.0) * 0.5);
+    let pic = Rect::new(tile.x + 16.0, pic_top, side, room);
+    let x = pic.x + side + 12.0;
+    let column = Rect::new(x, pic_top, tile.x + tile.w - 16.0 - x, room);
+    (pic, ui::column(column, n, 10.0))
 }
 
 /// What each game offers today (buttons appear as the parts of the kit land).
@@ -201,20 +249,7 @@ impl Screen for Home {
         let mut out = Vec::new();
         for (i, (game, tile)) in tiles(ui).into_iter().enumerate() {
             let acts = actions(ctx, game);
-            let area = buttons_area(ui, tile, acts.len());
-            // Three buttons: the main one on a row of its own, the others below.
-            let rects = if acts.len() > 2 {
-                let h = (area.h - 10.0) / 2.0;
-                let mut v = vec![Rect::new(area.x, area.y, area.w, h)];
-                v.extend(ui::row(
-                    Rect::new(area.x, area.y + h + 10.0, area.w, h),
-                    acts.len() - 1,
-                    12.0,
-                ));
-                v
-            } else {
-                ui::row(area, acts.len(), 12.0)
-            };
+            let (_, rects) = tile_parts(ui, tile, acts.len());
             for (act, r) in acts.iter().zip(rects) {
                 let w = Widget::new(W_GAME + 10 * i as u32 + act.0, r, ctx.t(act.1));
                 out.push(if matches!(act.0, ACT_PLAY | ACT_COMPUTER) {
@@ -335,14 +370,7 @@ impl Screen for Home {
                 Align::Left,
                 p.text,
             );
-            let buttons = buttons_area(ui, tile, actions(ctx, game).len());
-            let pic_top = tile.y + 20.0 + ui.line_height(size::BIG);
-            let pic = Rect::new(
-                tile.x + 16.0,
-                pic_top,
-                tile.w - 32.0,
-                buttons.y - 12.0 - pic_top,
-            );
+            let (pic, _) = tile_parts(ui, tile, actions(ctx, game).len());
             let key = format!(
                 "{:?} {:?} {} {}",
                 game,

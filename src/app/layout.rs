@@ -167,6 +167,38 @@ pub fn problems(ui: &Ui, widgets: &[super::ui::Widget]) -> Vec<String> {
     out
 }
 
+/// What is wrong with a screen's texts (`texts`: each line drawn and the box of its letters, see
+/// [`Ui::record_texts`]): a text under a button, or out of the screen. Empty when all is well.
+pub fn text_problems(
+    ui: &Ui,
+    texts: &[(String, Rect)],
+    widgets: &[super::ui::Widget],
+) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut add = |problem: String| {
+        if !out.contains(&problem) {
+            out.push(problem);
+        }
+    };
+    for (text, r) in texts {
+        if text.trim().is_empty() || r.w < 0.5 {
+            continue;
+        }
+        for w in widgets {
+            if let Some(o) = r.intersect(w.rect)
+                && o.w > 2.0
+                && o.h > 2.0
+            {
+                add(format!("text `{text}` overlaps the button `{}`", w.label));
+            }
+        }
+        if r.x < -1.0 || r.y < -1.0 || r.x + r.w > ui.width + 1.0 || r.y + r.h > ui.height + 1.0 {
+            add(format!("text `{text}` runs off the screen"));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

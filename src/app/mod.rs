@@ -50,6 +50,7 @@ pub mod setup;
 pub mod shot;
 pub mod store;
 pub mod ui;
+mod wake;
 pub mod window;
 
 pub use ctx::Ctx;

@@ -267,6 +267,10 @@ impl Screen for NoticeScreen {
         Command::None
     }
 
+    fn animating(&self) -> bool {
+        false
+    }
+
     fn update(&mut self, ctx: &mut Ctx, _dt: f32) -> Command {
         let n = all(ctx).len();
         if self.first >= n {

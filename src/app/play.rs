@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::app::gfx::{draw_circle_lines, draw_line, draw_rectangle};
 
 use super::board_view::{self, BoardGeom, Marks, TargetMark};
-use super::games::{AppGame, MoveEvent, PieceView};
+use super::games::{AppGame, MoveEvent, PieceView, Print};
 use super::layout::{self, Portrait, Split};
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Pointer, Screen};
@@ -338,7 +338,31 @@ impl<G: AppGame + Explain> PlayScreen<G> {
 
     fn geom(&self, ui: &Ui) -> BoardGeom {
         let area = self.split(ui).board_area(30.0, 70.0);
-        BoardGeom::fit(area, self.game.dims(), true)
+        BoardGeom::fit(area, self.game.dims(), true).turned(self.turned())
+    }
+
+    /// Where the keyboard cursor appears first: the middle of the bottom row as the child sees it.
+    fn first_cursor(&self) -> Square {
+        let dims = self.game.dims();
+        if self.turned() {
+            Square::new(dims.files / 2, dims.ranks - 1)
+        } else {
+            Square::new(dims.files / 2, 0)
+        }
+    }
+
+    /// Whether the board is drawn with Black at the bottom: a child playing Black against the computer
+    /// sees its own army at the bottom, as it would sit at a table. Two children on one screen keep one
+    /// fixed orientation (White at the bottom, as on the printed kit): a board that turned at every move
+    /// would make both of them read it anew each turn, and the side not playing would see it upside down.
+    pub fn turned(&self) -> bool {
+        matches!(
+            self.mode,
+            Mode::Computer {
+                human: Side::Black,
+                ..
+            }
+        )
     }
 
     /// The board and the panel: side by side, or the panel under the board in portrait.
@@ -559,10 +583,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
             KeyCode::Up => (0, 1),
             KeyCode::Down => (0, -1),
             KeyCode::Enter | KeyCode::KpEnter | KeyCode::Space => {
-                let sq = self
-                    .cursor
-                    .or(self.selected)
-                    .unwrap_or(Square::new(dims.files / 2, 0));
+                let sq = self.cursor.or(self.selected).unwrap_or(self.first_cursor());
                 self.cursor = Some(sq);
                 self.choose(ctx, sq);
                 return Some(Command::None);
@@ -572,10 +593,9 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
             KeyCode::H => return Some(self.activate(ctx, W_HINT)),
             _ => return None,
         };
-        let at = self
-            .cursor
-            .or(self.selected)
-            .unwrap_or(Square::new(dims.files / 2, 0));
+        // The arrow keys follow the screen: on a turned board, "up" goes toward rank 1.
+        let (dx, dy) = if self.turned() { (-dx, -dy) } else { (dx, dy) };
+        let at = self.cursor.or(self.selected).unwrap_or(self.first_cursor());
         let f = (at.file() as i8 + dx).clamp(0, dims.files as i8 - 1) as u8;
         let r = (at.rank() as i8 + dy).clamp(0, dims.ranks as i8 - 1) as u8;
         self.cursor = Some(Square::new(f, r));
@@ -642,7 +662,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
         };
         board_view::draw_board(ui, ctx, &shown, &g, &self.marks());
         board_view::draw_coordinates(ui, &g);
-        let radius = g.cell * 0.33;
+        let radius = board_view::piece_radius::<G>(&g);
         if let Some(s) = &self.slide {
             let k = (s.t / s.duration.max(1e-3)).clamp(0.0, 1.0);
             let k = k * k * (3.0 - 2.0 * k);
@@ -692,6 +712,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
     }
 }
 
+mod legend;
 mod panel;
 mod save;
 pub use save::has_save;

@@ -5,7 +5,8 @@
 //! - `bataille`: `table` (default, the deal), `battle` (a battle laid out), `end`, `autoplay` (auto-play
 //!   running, for the frame benchmark); `--position` is a deck of 52 card codes;
 //! - `espion`, `schada`, `tank-battle`: `board` (default), `select` (the piece with the most moves is
-//!   selected, its annotated targets shown) or `hint` (the hint's arrow and reason); `--position` in the
+//!   selected, its annotated targets shown), `hint` (the hint's arrow and reason), `black` or
+//!   `black-select` (a child playing Black against the computer: the board turned); `--position` in the
 //!   game's notation;
 //! - `chars`: `race` (the race after a few throws), `lay` (laying the mines), `cover` (the hand-over
 //!   screen), `board` or `select` (the battle);
@@ -121,14 +122,25 @@ fn board_scene<G: AppGame + crate::ai::hint::Explain>(
         Some(text) => G::from_notation(board, text).map_err(|e| format!("--position: {e}"))?,
         None => G::start(board),
     };
-    let mut screen = PlayScreen::new(game);
-    match scene.name.as_deref().unwrap_or("board") {
-        "board" => {}
+    let name = scene.name.as_deref().unwrap_or("board");
+    let mut screen = if name.starts_with("black") {
+        // A child playing Black against the computer: the board turned, Black at the bottom.
+        PlayScreen::with_computer(
+            game,
+            crate::core::game::Side::Black,
+            crate::ai::Level::Debutant,
+        )
+    } else {
+        PlayScreen::new(game)
+    };
+    match name {
+        "board" | "black" => {}
+        "black-select" => screen.select_first_movable(),
         "select" => screen.select_first_movable(),
         "hint" => screen.show_hint(),
         other => {
             return Err(format!(
-                "{} has no scene `{other}` (use board, select or hint)",
+                "{} has no scene `{other}` (use board, select, hint, black or black-select)",
                 G::ID
             ));
         }

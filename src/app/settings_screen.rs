@@ -82,7 +82,8 @@ struct Geometry {
 }
 
 fn geometry(ui: &Ui, n: usize) -> Geometry {
-    let top = 170.0;
+    // Under the title, whatever the text size.
+    let top = (40.0 + ui.line_height(size::TITLE) + 8.0).max(170.0);
     let bottom = ui.height - 150.0;
     Geometry {
         label_w: (ui.width * 0.3).min(560.0),
@@ -198,17 +199,48 @@ impl Screen for SettingsScreen {
                 "app-settings-stored",
                 &[("path", root.display().to_string().into())],
             );
+            // Beside the back button, within the screen: the path is cut at its folders when it is
+            // wider than the line, and the text gets smaller rather than run off the bottom.
             let x = 440.0;
-            ui.paragraph(
-                &where_,
-                x,
-                ui.height - 110.0,
-                ui.width - x - 40.0,
-                size::SMALL,
-                false,
-                Align::Left,
-                p.text_dim,
-            );
+            let (top, w) = (ui.height - 122.0, ui.width - x - 40.0);
+            let mut s = size::SMALL;
+            let mut text = break_long_words(ui, &where_, s, w);
+            while s > 12.0 && ui.paragraph_height(&text, w, s, false) > ui.height - 8.0 - top {
+                s -= 1.0;
+                text = break_long_words(ui, &where_, s, w);
+            }
+            ui.paragraph(&text, x, top, w, s, false, Align::Left, p.text_dim);
         }
     }
+}
+
+/// `text` with every word wider than `width` (a folder's path) cut into lines: after a `/` (or a backslash)
+/// when it can, else between letters.
+fn break_long_words(ui: &Ui, text: &str, size: f32, width: f32) -> String {
+    let mut out = Vec::new();
+    for word in text.split(' ') {
+        if ui.measure(word, size, false) <= width {
+            out.push(word.to_string());
+            continue;
+        }
+        let mut pieces: Vec<String> = Vec::new();
+        let mut line = String::new();
+        for c in word.chars() {
+            let grown = format!("{line}{c}");
+            if !line.is_empty() && ui.measure(&grown, size, false) > width {
+                // Cut at the last folder separator of the line when there is one.
+                match line.rfind(['/', '\\']) {
+                    Some(i) if i + 1 < line.len() => {
+                        let rest = line.split_off(i + 1);
+                        pieces.push(std::mem::replace(&mut line, rest));
+                    }
+                    _ => pieces.push(std::mem::take(&mut line)),
+                }
+            }
+            line.push(c);
+        }
+        pieces.push(line);
+        out.push(pieces.join("\n"));
+    }
+    out.join(" ")
 }

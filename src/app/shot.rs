@@ -126,7 +126,10 @@ async fn shoot(options: ShotOptions, started: f64) -> Result<FrameReport, String
                 app.ui.text_factor = text_size.factor();
                 app.ui.fit(w, h);
                 let widgets = top.widgets(&app.ctx, &app.ui);
-                for problem in layout::problems(&app.ui, &widgets) {
+                let texts = app.ui.record_texts(|| top.draw(&app.ctx, &app.ui));
+                let mut problems = layout::problems(&app.ui, &widgets);
+                problems.extend(layout::text_problems(&app.ui, &texts, &widgets));
+                for problem in problems {
                     report
                         .layout_problems
                         .push(format!("{w}x{h}, text {}: {problem}", text_size.id()));

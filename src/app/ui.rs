@@ -162,6 +162,8 @@ pub struct Ui {
     camera: Camera2D,
     /// Texts kept back by [`Ui::batch_text`], drawn together at its end.
     text_queue: std::cell::RefCell<Option<Vec<QueuedText>>>,
+    /// While recording ([`Ui::record_texts`]): every line of text drawn and the box of its letters.
+    seen: std::cell::RefCell<Option<Vec<(String, Rect)>>>,
 }
 
 /// One line of text waiting to be drawn.
@@ -201,6 +203,7 @@ impl Ui {
             scale: 1.0,
             camera: Camera2D::default(),
             text_queue: std::cell::RefCell::new(None),
+            seen: std::cell::RefCell::new(None),
         };
         ui.fit(screen_width(), screen_height());
         ui
@@ -276,6 +279,14 @@ impl Ui {
             Align::Center => x - width / 2.0,
             Align::Right => x - width,
         };
+        if let Some(seen) = self.seen.borrow_mut().as_mut() {
+            // From the top of the capitals to the bottom of the descenders.
+            let px = self.px(size);
+            seen.push((
+                text.to_string(),
+                Rect::new(x, y + px * 0.2, width, px * 0.95),
+            ));
+        }
         // Baseline at 0.8 of the line box (Andika's ascent).
         let baseline = y + self.px(size) * 0.95;
         let queued = QueuedText {
@@ -291,6 +302,14 @@ impl Ui {
             Some(queue) => queue.push(queued),
             None => self.draw_queued(&queued),
         }
+    }
+
+    /// Runs `draw` and returns every line of text it drew with the box of its letters (layout checks:
+    /// a text under a button, a text out of the screen).
+    pub fn record_texts(&self, draw: impl FnOnce()) -> Vec<(String, Rect)> {
+        *self.seen.borrow_mut() = Some(Vec::new());
+        draw();
+        self.seen.borrow_mut().take().unwrap_or_default()
     }
 
     /// Text that belongs to a picture (a piece's letter, a square's number): drawn at `size` whatever

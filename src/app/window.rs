@@ -331,6 +331,7 @@ pub fn run() {
             }
         ));
         let mut app = App::new(ctx, Box::new(home::Home::new()));
+        super::wake::start();
         if let Some(route) = initial_route() {
             app.open_route(&route);
         }
@@ -354,6 +355,7 @@ pub fn run() {
                 get_frame_time().min(0.1)
             };
             app.frame(dt, true);
+            super::wake::drawn();
             if app.quit {
                 // A web page is closed by its tab: there, quitting goes back to the home screen.
                 if cfg!(target_arch = "wasm32") {

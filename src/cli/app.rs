@@ -118,11 +118,11 @@ pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
     if args.check_layout {
         if !report.layout_problems.is_empty() {
             return Err(Failure::input(format!(
-                "the buttons do not fit:\n{}",
+                "the buttons or the texts do not fit:\n{}",
                 report.layout_problems.join("\n")
             )));
         }
-        println!("layout checked: the buttons fit at every size and text size");
+        println!("layout checked: the buttons and texts fit at every size and text size");
     }
     if report.frames > 0 {
         let cpu = report

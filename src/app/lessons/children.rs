@@ -185,6 +185,10 @@ impl Screen for ChildrenScreen {
         }
     }
 
+    fn animating(&self) -> bool {
+        false
+    }
+
     fn update(&mut self, _ctx: &mut Ctx, _dt: f32) -> Command {
         while let Some(c) = get_char_pressed() {
             if !c.is_control() && self.typed.chars().count() < Profiles::MAX_NAME {

@@ -22,6 +22,9 @@ pub struct LessonList {
     game: GameId,
     entries: Vec<Entry>,
     profiles: Profiles,
+    /// A lesson or the children's list was opened: the stars or the child may change, so the profiles
+    /// are read again when the list is back on top (not at every frame).
+    stale: bool,
 }
 
 impl LessonList {
@@ -35,6 +38,7 @@ impl LessonList {
             game,
             entries: entries(game),
             profiles,
+            stale: false,
         }
     }
 
@@ -110,7 +114,10 @@ impl Screen for LessonList {
     fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
         match id {
             W_BACK => Command::Pop,
-            W_CHILD => Command::Push(Box::new(ChildrenScreen::new(ctx))),
+            W_CHILD => {
+                self.stale = true;
+                Command::Push(Box::new(ChildrenScreen::new(ctx)))
+            }
             id if id >= W_LESSON => {
                 // Re-read the file: the teacher may have changed it since the list was made.
                 let i = (id - W_LESSON) as usize;
@@ -118,6 +125,7 @@ impl Screen for LessonList {
                     Some(e) => {
                         let fresh = super::reload_entry(&e.relative, e.game);
                         self.entries[i] = fresh.clone();
+                        self.stale = true;
                         Command::Push(Box::new(LessonScreen::new(ctx, fresh)))
                     }
                     None => Command::None,
@@ -129,11 +137,16 @@ impl Screen for LessonList {
 
     fn update(&mut self, ctx: &mut Ctx, _dt: f32) -> Command {
         // Back from a lesson or from the children's list: the stars or the child may have changed.
-        if !ctx.still {
+        if self.stale && !ctx.still {
+            self.stale = false;
             let (profiles, _) = Profiles::load(&ctx.store);
             self.profiles = profiles;
         }
         Command::None
+    }
+
+    fn animating(&self) -> bool {
+        false
     }
 
     fn draw(&self, ctx: &Ctx, ui: &Ui) {

@@ -1138,6 +1138,12 @@ impl Screen for LessonScreen {
         Command::None
     }
 
+    /// Moves being replayed, or a wrong square's cross fading: frames until they end; otherwise the
+    /// lesson waits for the child.
+    fn animating(&self) -> bool {
+        self.show.is_some() || self.wrong_square.is_some()
+    }
+
     fn update(&mut self, ctx: &mut Ctx, dt: f32) -> Command {
         self.advance(dt);
         if let Some((_, t)) = &mut self.wrong_square {

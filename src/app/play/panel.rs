@@ -18,6 +18,14 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         let x = inner.x;
         let w = inner.w;
         let mut y = inner.y;
+        // No text under the buttons: they start below the panel's text.
+        let limit = self
+            .widgets(ctx, ui)
+            .iter()
+            .filter(|b| b.rect.x >= r.x - 1.0 && b.rect.y >= r.y - 1.0)
+            .map(|b| b.rect.y)
+            .fold(r.y + r.h, f32::min)
+            - 12.0;
         let title = ctx.t(&format!("app-game-{}", G::ID.id()));
         let s = ui.fit_size(&title, size::TITLE, true, w);
         ui.text(&title, x, y, s, true, Align::Left, p.text);
@@ -32,7 +40,9 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 ],
             ),
         };
-        y += ui.paragraph(&mode, x, y, w, size::SMALL, false, Align::Left, p.text_dim) + 16.0;
+        y += ui.paragraph(&mode, x, y, w, size::SMALL, false, Align::Left, p.text_dim) + 10.0;
+        // What the letters on the pieces mean.
+        y += self.draw_piece_legend(ctx, ui, x, y, w) + 14.0;
         if !self.game.is_over() {
             // Whose turn: a piece of that side and its name.
             let side = self.game.turn();
@@ -109,6 +119,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             );
             y += hh + 12.0;
         }
+        y += self.draw_paths(ctx, ui, x, y, w);
         if self.selected.is_some() && !self.targets.is_empty() {
             y = self.draw_legend(ctx, ui, x, y, w);
         }
@@ -126,19 +137,10 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                     what
                 };
             }
-            let limit = if split.portrait {
-                r.y + r.h - layout::button_h(ui, 80.0) - 44.0
-            } else {
-                ui.height - 380.0
-            };
-            let mut s = size::BODY;
-            while s > 20.0 && y + ui.paragraph_height(&text, w, s, false) > limit {
-                s -= 2.0;
-            }
-            ui.paragraph(&text, x, y, w, s, false, Align::Left, p.text);
+            fitted_paragraph(ui, &text, (x, y, w, limit), size::BODY, p.text);
         } else if self.selected.is_none() && self.hint.is_none() && !self.game.is_over() {
             let text = ctx.t("app-play-how");
-            ui.paragraph(&text, x, y, w, size::SMALL, false, Align::Left, p.text_dim);
+            fitted_paragraph(ui, &text, (x, y, w, limit), size::SMALL, p.text_dim);
         }
     }
 }
@@ -167,6 +169,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 origin: vec2(x, y),
                 cell,
                 dims: crate::core::geometry::Dims::new(1, 1),
+                turned: false,
             };
             draw_rectangle(x, y, cell, cell, p.square_light);
             board_view::draw_target(ui, &g, Square::new(0, 0), m);
@@ -184,5 +187,23 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             y += h.max(cell) + 8.0;
         }
         y + 6.0
+    }
+}
+
+/// `text` wrapped into `w` from `y`, smaller as needed to end above `limit`; left out when even small
+/// it would not fit (a very large text size on a small screen: the board and the buttons come first).
+fn fitted_paragraph(
+    ui: &Ui,
+    text: &str,
+    (x, y, w, limit): (f32, f32, f32, f32),
+    size: f32,
+    color: Color,
+) {
+    let mut s = size;
+    while s > 18.0 && y + ui.paragraph_height(text, w, s, false) > limit {
+        s -= 1.0;
+    }
+    if y + ui.paragraph_height(text, w, s, false) <= limit {
+        ui.paragraph(text, x, y, w, s, false, Align::Left, color);
     }
 }

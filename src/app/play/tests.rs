@@ -245,3 +245,44 @@ proptest::proptest! {
         hidden_cards_stay_hidden(seed, memory);
     }
 }
+
+#[test]
+fn a_child_playing_black_against_the_computer_sees_black_at_the_bottom() {
+    let ctx = Ctx::new(Store::none(), true);
+    let board = ctx.boards.espion.clone().expect("the Espion board loads");
+    let start = Espion::start(board);
+    let black = PlayScreen::with_computer(start.clone(), Side::Black, Level::Debutant);
+    let white = PlayScreen::with_computer(start.clone(), Side::White, Level::Debutant);
+    let two = PlayScreen::new(start);
+    assert!(black.turned());
+    assert!(
+        !white.turned(),
+        "the child playing White keeps White at the bottom"
+    );
+    assert!(!two.turned(), "two players keep one fixed orientation");
+    let area = Rect::new(0.0, 0.0, 860.0, 860.0);
+    let g = BoardGeom::fit(area, black.game.dims(), true).turned(black.turned());
+    // A8 (Black's corner) at the bottom right, A1 at the top right.
+    let (a1, a8) = (Square::new(0, 0), Square::new(0, 7));
+    assert!(g.center(a8).y > g.center(a1).y);
+    assert!(g.center(a1).x > g.center(Square::new(7, 0)).x);
+    // Every square is found again under its own centre.
+    for sq in g.dims.squares() {
+        assert_eq!(g.at(g.center(sq)), Some(sq));
+    }
+    // North on the board points down the screen.
+    assert!(g.screen_dir(crate::core::geometry::Direction::N).y > 0.0);
+}
+
+#[test]
+fn the_arrow_keys_follow_the_turned_board() {
+    let mut ctx = Ctx::new(Store::none(), true);
+    let board = ctx.boards.espion.clone().expect("the Espion board loads");
+    let mut s = PlayScreen::with_computer(Espion::start(board), Side::Black, Level::Debutant);
+    // The cursor starts in the child's own back row (rank 8), then "up" goes toward rank 1.
+    s.key(&mut ctx, KeyCode::Up);
+    let at = s.cursor.expect("a cursor");
+    assert_eq!(at.rank(), 6, "{at}");
+    s.key(&mut ctx, KeyCode::Right);
+    assert!(s.cursor.expect("a cursor").file() < at.file());
+}
