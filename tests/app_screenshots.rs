@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{display_out_dir, shoot_not_blank};
+use common::{display_available, display_out_dir, shoot, shoot_not_blank};
 
 #[test]
 #[ignore = "needs a display (run under xvfb-run)"]
@@ -46,7 +46,7 @@ fn count_colour(
 }
 
 /// Black's pieces (classroom palette) and the arrows printed on Espion's squares.
-const BLACK_PIECE: [u8; 3] = [0xc0, 0x56, 0x2b];
+const BLACK_PIECE: [u8; 3] = [0x2b, 0x2a, 0x28];
 const ARROW: [u8; 3] = [0x5b, 0x58, 0x4f];
 
 #[test]
