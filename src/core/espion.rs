@@ -472,13 +472,7 @@ impl Espion {
 
     /// The squares of `side`'s pieces with the pieces, A1 first.
     pub fn pieces(&self, side: Side) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.cells
-            .iter()
-            .enumerate()
-            .filter_map(move |(i, p)| match p {
-                Some(p) if p.side == side => Some((DIMS.square(i), *p)),
-                _ => None,
-            })
+        squares(self.occupied[side]).filter_map(|i| Some((DIMS.square(i), self.cells[i]?)))
     }
 
     /// How many pieces each side has, by kind (chief, spy, agent).

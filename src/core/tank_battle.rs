@@ -117,6 +117,9 @@ pub struct TankBattleBoard {
     rays: RayTable,
     /// The squares of the red zone, as a bit set.
     red: u128,
+    /// For each side and square index, the king steps to the nearest square of that side's base
+    /// ([`u8::MAX`] when the side has no base).
+    to_base: ByColor<Vec<u8>>,
 }
 
 /// For each kind of tank, confined in the enemy base or not, each square and each direction: the squares
@@ -182,13 +185,27 @@ impl TankBattleBoard {
                 .collect(),
             rays: RayTable(Vec::new()),
             red: 0,
+            to_base: ByColor::default(),
         };
         board.derive_rays();
         board
     }
 
-    /// Fills [`RayTable`] and the red zone's bit set from the terrain, the bases and the neighbours.
+    /// Fills [`RayTable`], the red zone's bit set and the distances to the bases from the terrain, the
+    /// bases and the neighbours.
     fn derive_rays(&mut self) {
+        let dims = self.dims;
+        self.to_base = ByColor::new_with(|side| {
+            let base: Vec<Square> = self.base(side);
+            dims.squares()
+                .map(|sq| {
+                    (base.iter())
+                        .map(|&b| king_steps(sq, b).min(u32::from(u8::MAX - 1)) as u8)
+                        .min()
+                        .unwrap_or(u8::MAX)
+                })
+                .collect()
+        });
         self.red = (self.terrain.iter().enumerate())
             .filter(|(_, t)| **t == Terrain::Red)
             .fold(0, |bits, (i, _)| bits | 1 << i);
@@ -281,6 +298,12 @@ impl TankBattleBoard {
             .squares()
             .filter(|&sq| self.base_of(sq) == Some(side))
             .collect()
+    }
+
+    /// King steps from `sq` to the nearest square of `side`'s base (`None` when it has no base).
+    pub fn steps_to_base(&self, sq: Square, side: Side) -> Option<u32> {
+        let steps = self.to_base[side][self.dims.index(sq)];
+        (steps != u8::MAX).then_some(u32::from(steps))
     }
 
     /// `side`'s domain circle (where its commander starts), if the board has one.
@@ -525,6 +548,19 @@ impl TankBattle {
             .iter()
             .enumerate()
             .filter_map(move |(i, cell)| cell.map(|p| (dims.square(i), p)))
+    }
+
+    /// The tanks of `side` with their squares, A1 first.
+    pub fn pieces_of(&self, side: Side) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        let dims = self.board.dims;
+        squares128(self.occupied[side]).map(move |i| {
+            let kind = if self.commanders & 1 << i != 0 {
+                Kind::Commander
+            } else {
+                Kind::Tank
+            };
+            (dims.square(i), Piece { side, kind })
+        })
     }
 
     /// Moves played so far (passes included).
@@ -968,6 +1004,11 @@ impl BoardPosition for TankBattle {
         ));
         out
     }
+}
+
+/// King steps between two squares (a tank's moves ignoring everything on the way).
+pub fn king_steps(a: Square, b: Square) -> u32 {
+    u32::from(a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank())))
 }
 
 /// The indices of the bits set in `bits`, lowest first (the squares of a bit set, A1 first).

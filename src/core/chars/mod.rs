@@ -129,6 +129,8 @@ pub struct CharsBoard {
     on_board: u128,
     not_east_edge: u128,
     not_west_edge: u128,
+    /// The ranks of each layer's minefield, lowest first.
+    minefield_ranks: ByColor<Vec<u8>>,
 }
 
 /// No square in that direction.
@@ -171,6 +173,12 @@ impl CharsBoard {
         let on_board = bits(&|_| true);
         let not_east_edge = bits(&|sq| sq.file() + 1 < dims.files);
         let not_west_edge = bits(&|sq| sq.file() > 0);
+        let minefield_ranks = ByColor::new_with(|layer| {
+            let mut ranks: Vec<u8> = minefield[layer].iter().map(|s| s.rank()).collect();
+            ranks.sort_unstable();
+            ranks.dedup();
+            ranks
+        });
         CharsBoard {
             dims,
             start_squares,
@@ -189,6 +197,7 @@ impl CharsBoard {
             on_board,
             not_east_edge,
             not_west_edge,
+            minefield_ranks,
         }
     }
 
@@ -244,6 +253,11 @@ impl CharsBoard {
     /// The squares `layer` lays its cards on (in front of the enemy's start line).
     pub fn minefield(&self, layer: Side) -> &[Square] {
         &self.minefield[layer]
+    }
+
+    /// The ranks of the squares `layer` lays its cards on, lowest first.
+    pub fn minefield_ranks(&self, layer: Side) -> &[u8] {
+        &self.minefield_ranks[layer]
     }
 
     pub fn cards_per_player(&self) -> u8 {
@@ -406,18 +420,20 @@ pub struct Chars {
     memory: bool,
     /// The squares of each side's tanks, as bit sets (bit = square index), kept with `cells`.
     tanks: ByColor<u128>,
+    /// How many of each layer's cards are still face down, kept with `cells`.
+    cards: ByColor<u8>,
 }
 
 impl Chars {
     fn from_setup(board: Arc<CharsBoard>, setup: &Setup) -> Chars {
         let mut explosions_left = ByColor::default();
+        let mut cards: ByColor<u8> = ByColor::default();
         for cell in &setup.cells {
-            if let Cell::Card(Card {
-                layer,
-                face: Face::Explosion,
-            }) = cell
-            {
-                explosions_left[*layer] += 1;
+            if let Cell::Card(card) = cell {
+                cards[card.layer] += 1;
+                if card.face == Face::Explosion {
+                    explosions_left[card.layer] += 1;
+                }
             }
         }
         let tanks = ByColor::new_with(|side| {
@@ -434,6 +450,7 @@ impl Chars {
             explosions_left,
             memory: true,
             tanks,
+            cards,
         }
     }
 
@@ -526,10 +543,20 @@ impl Chars {
 
     /// How many of `layer`'s cards are still face down.
     pub fn cards_left(&self, layer: Side) -> u8 {
-        self.cells
-            .iter()
-            .filter(|c| matches!(c, Cell::Card(card) if card.layer == layer))
-            .count() as u8
+        self.cards[layer]
+    }
+
+    /// The squares of `side`'s tanks, A1 first.
+    pub fn tank_squares(&self, side: Side) -> impl Iterator<Item = Square> + '_ {
+        let dims = self.board.dims;
+        squares128(self.tanks[side]).map(move |i| dims.square(i))
+    }
+
+    /// Every square that is not empty, by its index ([`Dims::index`]), A1 first.
+    pub fn cells_by_index(&self) -> impl Iterator<Item = (usize, Cell)> + '_ {
+        (self.cells[..self.board.dims.len()].iter().enumerate())
+            .filter(|(_, c)| **c != Cell::Empty)
+            .map(|(i, &c)| (i, c))
     }
 
     /// How many of `side`'s tanks stand on the board.
@@ -712,6 +739,7 @@ impl Game for Chars {
             self.explosions_left = other.explosions_left;
             self.memory = other.memory;
             self.tanks = other.tanks;
+            self.cards = other.cards;
         } else {
             self.clone_from(other);
         }
@@ -736,6 +764,7 @@ impl Game for Chars {
             Cell::Tank(_) => eventful = true,
             Cell::Card(card) => {
                 eventful = true;
+                self.cards[card.layer] -= 1;
                 if card.face == Face::Explosion {
                     survives = false;
                     self.explosions_left[card.layer] =
