@@ -10,7 +10,7 @@ use crate::ai::search::{Evaluate, MARGIN_UNIT, WIN, key_of};
 use crate::core::BoardPosition;
 use crate::core::game::{Game, Side, Winner};
 use crate::core::geometry::Square;
-use crate::core::tank_battle::{Kind, TankBattle, TankBattleMove, Terrain, king_steps};
+use crate::core::tank_battle::{Kind, TankBattle, TankBattleMove, Terrain, king_steps, squares128};
 use crate::i18n::Message;
 
 /// One point of the end score.
@@ -37,30 +37,32 @@ fn approach(a: Square, b: Square) -> i32 {
 fn side_value(game: &TankBattle, side: Side) -> i32 {
     let board = game.board();
     let enemy = side.other();
+    let (own, commanders) = game.tank_bits(side);
+    let base = board.base_bits(enemy);
+    let tanks = own & !commanders;
+    // A normal tank in the enemy base scores 2; elsewhere 1 and its approach.
+    let mut value = 2 * POINT * (tanks & base).count_ones() as i32;
+    for i in squares128(tanks & !base) {
+        value += POINT + APPROACH[usize::from(board.steps_to_base_at(i, enemy).min(10))];
+    }
     let domain = board.domain(enemy);
-    let mut value = 0;
-    for (sq, piece) in game.pieces_of(side) {
-        let inside = board.base_of(sq) == Some(enemy);
-        value += match (inside, piece.kind) {
-            (true, Kind::Commander) if domain == Some(sq) => 3 * POINT,
-            (true, _) => 2 * POINT,
-            (false, kind) => {
-                let mut v = POINT + APPROACH[to_base(game, sq, enemy).min(10)];
-                if kind == Kind::Commander {
-                    if let Some(circle) = domain {
-                        v += approach(sq, circle) * (COMMANDER_WEIGHT - 1);
-                    }
-                    if board.terrain(sq) == Terrain::Red {
-                        v += RED_ROAD;
-                    }
-                }
-                v
+    for i in squares128(own & commanders) {
+        let sq = board.dims().square(i);
+        value += if base & 1 << i == 0 {
+            let mut v = POINT + APPROACH[to_base(game, sq, enemy).min(10)];
+            if let Some(circle) = domain {
+                v += approach(sq, circle) * (COMMANDER_WEIGHT - 1);
             }
+            if board.terrain(sq) == Terrain::Red {
+                v += RED_ROAD;
+            }
+            v
+        } else if domain == Some(sq) {
+            3 * POINT
+        } else {
+            // A commander already in the base still wants the circle.
+            2 * POINT + domain.map_or(0, |c| approach(sq, c))
         };
-        // A commander already in the base still wants the circle.
-        if inside && piece.kind == Kind::Commander && domain != Some(sq) {
-            value += domain.map_or(0, |c| approach(sq, c));
-        }
     }
     value
 }
@@ -107,6 +109,10 @@ impl Evaluate for TankBattle {
 
     fn is_tactical(&self, mv: TankBattleMove) -> bool {
         matches!(mv, TankBattleMove::Slide { to, .. } if self.piece_at(to).is_some())
+    }
+
+    fn tactical_moves(&self, moves: &mut Vec<TankBattleMove>) {
+        self.captures(moves);
     }
 
     fn key(&self) -> Option<u64> {

@@ -616,6 +616,7 @@ impl Game for Espion {
         }
     }
 
+    #[inline]
     fn count_moves(&self) -> u64 {
         if self.is_finished_cheap() {
             return 0;
@@ -625,6 +626,7 @@ impl Game for Espion {
             .sum()
     }
 
+    #[inline]
     fn set_to(&mut self, other: &Espion) {
         if Arc::ptr_eq(&self.board, &other.board) {
             self.cells = other.cells;
@@ -637,6 +639,7 @@ impl Game for Espion {
         }
     }
 
+    #[inline]
     fn play_unchecked(&mut self, mv: Move) {
         let from = DIMS.index(mv.from);
         let to = DIMS.index(mv.to);

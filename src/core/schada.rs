@@ -879,6 +879,7 @@ impl Schada {
     }
 
     /// How many moves [`Schada::for_each_from`] lists for all of `side`'s pieces, counted on the bit sets.
+    #[inline]
     fn count_steps(&self, side: Side) -> u64 {
         let own = self.occupied[side];
         let enemy = self.occupied[side.other()];
@@ -965,6 +966,7 @@ impl Game for Schada {
         }
     }
 
+    #[inline]
     fn count_moves(&self) -> u64 {
         if self.end_reason().is_some() {
             return 0;
@@ -973,6 +975,7 @@ impl Game for Schada {
         self.count_steps(self.turn).max(1)
     }
 
+    #[inline]
     fn set_to(&mut self, other: &Schada) {
         if Arc::ptr_eq(&self.board, &other.board) {
             self.cells = other.cells;
@@ -987,6 +990,7 @@ impl Game for Schada {
         }
     }
 
+    #[inline]
     fn play_unchecked(&mut self, mv: Move) {
         match mv {
             Move::Step { from, to, .. } => {

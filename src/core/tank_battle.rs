@@ -120,6 +120,8 @@ pub struct TankBattleBoard {
     /// For each side and square index, the king steps to the nearest square of that side's base
     /// ([`u8::MAX`] when the side has no base).
     to_base: ByColor<Vec<u8>>,
+    /// The squares of each side's base, as bit sets.
+    base_bits: ByColor<u128>,
 }
 
 /// For each kind of tank, confined in the enemy base or not, each square and each direction: the squares
@@ -143,6 +145,21 @@ const fn ray_entry(kind: Kind, confined: bool, i: usize) -> usize {
 /// Whether the squares of a ray in `dir` have growing indices (N, NE, E, NW) or shrinking ones.
 const fn ray_grows(dir: usize) -> bool {
     dir <= 2 || dir == 7
+}
+
+/// The squares of `ray` (in direction index `dir`) up to the first tank of `all` along it, that tank
+/// included (all of the ray if none stands on it).
+#[inline]
+fn ray_reach(ray: u128, dir: usize, all: u128) -> u128 {
+    let blockers = ray & all;
+    let upto = if ray_grows(dir) {
+        // The lowest blocker and every bit below it.
+        blockers ^ blockers.wrapping_sub(1)
+    } else {
+        // The highest blocker and every bit above it (everything when there is none).
+        u128::MAX << (127 - (blockers | 1).leading_zeros())
+    };
+    ray & upto
 }
 
 /// No neighbour in that direction.
@@ -186,6 +203,7 @@ impl TankBattleBoard {
             rays: RayTable(Vec::new()),
             red: 0,
             to_base: ByColor::default(),
+            base_bits: ByColor::default(),
         };
         board.derive_rays();
         board
@@ -195,6 +213,11 @@ impl TankBattleBoard {
     /// bases and the neighbours.
     fn derive_rays(&mut self) {
         let dims = self.dims;
+        self.base_bits = ByColor::new_with(|side| {
+            (self.base.iter().enumerate())
+                .filter(|(_, b)| **b == Some(side))
+                .fold(0, |bits, (i, _)| bits | 1 << i)
+        });
         self.to_base = ByColor::new_with(|side| {
             let base: Vec<Square> = self.base(side);
             dims.squares()
@@ -304,6 +327,16 @@ impl TankBattleBoard {
     pub fn steps_to_base(&self, sq: Square, side: Side) -> Option<u32> {
         let steps = self.to_base[side][self.dims.index(sq)];
         (steps != u8::MAX).then_some(u32::from(steps))
+    }
+
+    /// The squares of `side`'s base as a bit set (bit = square index), for the evaluation.
+    pub(crate) fn base_bits(&self, side: Side) -> u128 {
+        self.base_bits[side]
+    }
+
+    /// [`TankBattleBoard::steps_to_base`] by square index ([`u8::MAX`] when `side` has no base).
+    pub(crate) fn steps_to_base_at(&self, index: usize, side: Side) -> u8 {
+        self.to_base[side][index]
     }
 
     /// `side`'s domain circle (where its commander starts), if the board has one.
@@ -483,53 +516,77 @@ impl TankBattle {
         game
     }
 
-    /// How many squares [`TankBattle::index_targets`] gives for every tank of `side`, counted on the bit
-    /// sets: along each ray, the empty squares before the first tank, and that tank if it may be taken.
+    /// How many squares the tanks of `side` may slide to, counted on the bit sets. Along one direction
+    /// no two tanks reach the same square (the nearer tank stops the other), so the reaches are gathered
+    /// direction by direction and each direction is counted once.
+    #[inline]
     fn count_targets(&self, side: Side) -> u64 {
-        squares128(self.occupied[side])
-            .map(|from| u64::from(self.count_from(from, side)))
+        let mut reach = [0u128; 8];
+        let (all, stops) = self.blockers(side);
+        for from in squares128(self.occupied[side]) {
+            let rays = self.rays(from, side);
+            for (dir, ray) in reach.iter_mut().enumerate() {
+                *ray |= ray_reach(rays[dir], dir, all);
+            }
+        }
+        reach
+            .iter()
+            .map(|r| u64::from((r & stops).count_ones()))
             .sum()
     }
 
-    /// How many squares the tank of `side` on index `from` may slide to, counted on the bit sets.
+    /// How many squares the tank of `side` on index `from` may slide to.
     #[inline]
     fn count_from(&self, from: usize, side: Side) -> u32 {
+        let (rays, (all, stops)) = (self.rays(from, side), self.blockers(side));
+        // The rays do not overlap: gather the targets of all eight, then count them once.
+        let reach =
+            (rays.iter().enumerate()).fold(0, |t, (dir, &ray)| t | ray_reach(ray, dir, all));
+        (reach & stops).count_ones()
+    }
+
+    /// Calls `push` with every square index the tank of `side` on index `from` may slide to: direction
+    /// by direction (N, NE, E… as [`Direction::ALL`]), nearest square first; only squares of `only`.
+    #[inline]
+    fn each_target(&self, from: usize, side: Side, only: u128, mut push: impl FnMut(usize)) {
+        let (rays, (all, stops)) = (self.rays(from, side), self.blockers(side));
+        for (dir, &ray) in rays.iter().enumerate() {
+            let mut targets = ray_reach(ray, dir, all) & stops & only;
+            while targets != 0 {
+                let i = if ray_grows(dir) {
+                    targets.trailing_zeros()
+                } else {
+                    127 - targets.leading_zeros()
+                };
+                targets &= !(1 << i);
+                push(i as usize);
+            }
+        }
+    }
+
+    /// The eight rays of the tank of `side` on index `from`: terrain and bases only (see [`RayTable`]).
+    #[inline]
+    fn rays(&self, from: usize, side: Side) -> &[u128; 8] {
         let board = &*self.board;
-        let enemy = self.occupied[side.other()];
-        let all = self.occupied[side] | enemy;
-        // A commander in the red zone cannot be taken.
-        let takes = enemy & !(self.commanders & board.red);
         let kind = if self.commanders & 1 << from != 0 {
             Kind::Commander
         } else {
             Kind::Tank
         };
         let confined = board.base[from] == Some(side.other());
-        // The rays do not overlap: gather the targets of all eight, then count them once.
-        let mut targets = 0u128;
-        for (dir, &ray) in board.rays.0[ray_entry(kind, confined, from)]
-            .iter()
-            .enumerate()
-        {
-            let blockers = ray & all;
-            if blockers == 0 {
-                targets |= ray;
-                continue;
-            }
-            // The first tank along the ray (taken if it may be), and the empty squares before it.
-            let first = if ray_grows(dir) {
-                blockers & blockers.wrapping_neg()
-            } else {
-                1u128 << (127 - blockers.leading_zeros())
-            };
-            let before = if ray_grows(dir) {
-                first - 1
-            } else {
-                !((first << 1).wrapping_sub(1))
-            };
-            targets |= ray & before | first & takes;
-        }
-        targets.count_ones()
+        &board.rays.0[ray_entry(kind, confined, from)]
+    }
+
+    /// The squares of every tank (which end a slide), and the squares a tank of `side` may stop on if
+    /// it reaches them: empty, or holding an enemy tank it may take (a commander in the red zone is
+    /// safe).
+    #[inline]
+    fn blockers(&self, side: Side) -> (u128, u128) {
+        let own = self.occupied[side];
+        (
+            own | self.occupied[side.other()],
+            !(own | self.commanders & self.board.red),
+        )
     }
 
     fn idx(&self, sq: Square) -> usize {
@@ -563,6 +620,35 @@ impl TankBattle {
         })
     }
 
+    /// The squares of `side`'s tanks and of the commanders of both sides, as bit sets (bit = square
+    /// index), for the evaluation.
+    pub(crate) fn tank_bits(&self, side: Side) -> (u128, u128) {
+        (self.occupied[side], self.commanders)
+    }
+
+    /// The legal moves that take a tank, in the order of [`Game::legal_moves`] (what the search looks at
+    /// past its horizon).
+    pub fn captures(&self, moves: &mut Vec<TankBattleMove>) {
+        moves.clear();
+        if self.decided_end().is_none() {
+            self.push_slides(self.occupied[self.turn.other()], moves);
+        }
+    }
+
+    /// Appends the slides of the side to move onto squares of `only`, tank by tank from A1.
+    fn push_slides(&self, only: u128, moves: &mut Vec<TankBattleMove>) {
+        let dims = self.board.dims;
+        for i in squares128(self.occupied[self.turn]) {
+            let from = dims.square(i);
+            self.each_target(i, self.turn, only, |to| {
+                moves.push(TankBattleMove::Slide {
+                    from,
+                    to: dims.square(to),
+                });
+            });
+        }
+    }
+
     /// Moves played so far (passes included).
     pub fn moves_played(&self) -> u16 {
         self.moves
@@ -580,7 +666,10 @@ impl TankBattle {
         if let Some(piece) = self.piece_at(from)
             && piece.side == self.turn
         {
-            self.piece_targets(from, piece, |to| out.push(to));
+            let dims = self.board.dims;
+            self.each_target(dims.index(from), piece.side, !0, |to| {
+                out.push(dims.square(to));
+            });
         }
     }
 
@@ -592,51 +681,6 @@ impl TankBattle {
             .into_iter()
             .map(|to| TankBattleMove::Slide { from, to })
             .collect()
-    }
-
-    /// Walks the eight rays from `from` and reports every square the piece may stop on.
-    fn piece_targets(&self, from: Square, piece: Piece, mut push: impl FnMut(Square)) {
-        let dims = self.board.dims;
-        self.index_targets(dims.index(from), piece, |i| push(dims.square(i)));
-    }
-
-    /// [`TankBattle::piece_targets`] on square indices (the fast path of the move generator).
-    fn index_targets(&self, from: usize, piece: Piece, mut push: impl FnMut(usize)) {
-        let board = &*self.board;
-        let enemy = piece.side.other();
-        let confined = board.base[from] == Some(enemy);
-        let neighbours = &board.neighbours;
-        for dir in Direction::ALL {
-            let mut cur = from;
-            loop {
-                let next = neighbours[cur][dir as usize];
-                if next == NO_SQUARE {
-                    break;
-                }
-                let next = next as usize;
-                match board.terrain[next] {
-                    Terrain::Mine => break,
-                    Terrain::Red if piece.kind == Kind::Tank => break,
-                    _ => {}
-                }
-                if confined && board.base[next] != Some(enemy) {
-                    break;
-                }
-                match self.cells[next] {
-                    None => push(next),
-                    Some(other) => {
-                        if other.side == enemy
-                            && !(other.kind == Kind::Commander
-                                && board.terrain[next] == Terrain::Red)
-                        {
-                            push(next);
-                        }
-                        break;
-                    }
-                }
-                cur = next;
-            }
-        }
     }
 
     /// Whether `piece` may stop on or pass over `sq`, tanks aside.
@@ -718,23 +762,13 @@ impl Game for TankBattle {
         if self.decided_end().is_some() {
             return;
         }
-        let dims = self.board.dims;
-        for i in squares128(self.occupied[self.turn]) {
-            if let Some(p) = self.cells[i] {
-                let from = dims.square(i);
-                self.index_targets(i, p, |to| {
-                    moves.push(TankBattleMove::Slide {
-                        from,
-                        to: dims.square(to),
-                    });
-                });
-            }
-        }
+        self.push_slides(!0, moves);
         if moves.is_empty() && self.has_moves(self.turn.other()) {
             moves.push(TankBattleMove::Pass);
         }
     }
 
+    #[inline]
     fn count_moves(&self) -> u64 {
         if self.decided_end().is_some() {
             return 0;
@@ -746,6 +780,7 @@ impl Game for TankBattle {
         }
     }
 
+    #[inline]
     fn set_to(&mut self, other: &TankBattle) {
         if Arc::ptr_eq(&self.board, &other.board) {
             self.cells = other.cells;
@@ -759,6 +794,7 @@ impl Game for TankBattle {
         }
     }
 
+    #[inline]
     fn play_unchecked(&mut self, mv: TankBattleMove) {
         if let TankBattleMove::Slide { from, to } = mv {
             let (fi, ti) = (self.idx(from), self.idx(to));

@@ -79,6 +79,13 @@ pub trait Evaluate: Game {
         false
     }
 
+    /// The tactical moves of the position, in the order of [`Game::legal_moves`] (what quiescence looks
+    /// at). Games may override it to generate them directly.
+    fn tactical_moves(&self, moves: &mut Vec<Self::Move>) {
+        self.legal_moves(moves);
+        moves.retain(|&m| self.is_tactical(m));
+    }
+
     /// A hash of the position (pieces, side to move, counters that change the rules), for the
     /// transposition table. `None` disables the table.
     fn key(&self) -> Option<u64> {

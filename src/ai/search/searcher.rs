@@ -377,8 +377,7 @@ impl<G: Evaluate> Searcher<G> {
         let mut best = stand;
         let (child, deeper) = stack.split_first_mut().expect("a scratch position per ply");
         let mut moves = std::mem::take(&mut self.lists[ply]);
-        game.legal_moves(&mut moves);
-        moves.retain(|&m| game.is_tactical(m));
+        game.tactical_moves(&mut moves);
         self.sort_moves(&mut moves, |m| game.order_key(m));
         let mut result = Ok(());
         for &mv in &moves {
@@ -410,14 +409,31 @@ impl<G: Evaluate> Searcher<G> {
         result.map(|()| best)
     }
 
-    /// Sorts `moves` by `key`, highest first; equal keys keep their order.
+    /// Sorts `moves` by `key`, highest first; equal keys keep their order. Most moves have the key 0:
+    /// they stay where they are, between the moves with a positive key and those with a negative one,
+    /// and only the others are sorted.
     fn sort_moves(&mut self, moves: &mut Vec<G::Move>, key: impl Fn(G::Move) -> i32) {
         let keys = &mut self.keys;
         keys.clear();
-        keys.extend((moves.iter().enumerate()).map(|(i, &m)| (key(m), i as u32, m)));
+        let mut zeros = 0;
+        for i in 0..moves.len() {
+            let m = moves[i];
+            match key(m) {
+                0 => {
+                    moves[zeros] = m;
+                    zeros += 1;
+                }
+                k => keys.push((k, i as u32, m)),
+            }
+        }
+        if keys.is_empty() {
+            return;
+        }
+        moves.truncate(zeros);
         keys.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        moves.clear();
-        moves.extend(keys.iter().map(|e| e.2));
+        let positive = keys.partition_point(|e| e.0 > 0);
+        moves.splice(0..0, keys[..positive].iter().map(|e| e.2));
+        moves.extend(keys[positive..].iter().map(|e| e.2));
     }
 
     /// The table's move first, then the killer moves, then the game's own order.

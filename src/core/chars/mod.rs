@@ -594,6 +594,7 @@ impl Chars {
     }
 
     /// How many steps [`Chars::index_steps`] gives for every tank of `side`, counted on the bit sets.
+    #[inline]
     fn count_steps(&self, side: Side) -> u64 {
         let board = &*self.board;
         let own = self.tanks[side];
@@ -720,6 +721,7 @@ impl Game for Chars {
         }
     }
 
+    #[inline]
     fn count_moves(&self) -> u64 {
         if self.quiet >= QUIET_LIMIT {
             return 0;
@@ -730,6 +732,7 @@ impl Game for Chars {
         }
     }
 
+    #[inline]
     fn set_to(&mut self, other: &Chars) {
         if Arc::ptr_eq(&self.board, &other.board) {
             self.cells = other.cells;
@@ -747,6 +750,7 @@ impl Game for Chars {
 
     /// Plays `mv`. In a view, a tank stepping onto an unknown card removes it like a blank: guess the
     /// cards first ([`Chars::guess_unknown`]) to play out a hidden world.
+    #[inline]
     fn play_unchecked(&mut self, mv: CharsMove) {
         let side = self.turn;
         self.turn = side.other();
