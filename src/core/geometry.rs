@@ -542,6 +542,31 @@ pub fn write_board<P: Copy>(cells: &[Option<P>], dims: Dims, letter: impl Fn(P) 
     out
 }
 
+/// The character column (from 0) of each square's letter in a well-formed board part.
+pub(crate) fn letter_columns(text: &str, dims: Dims) -> Vec<usize> {
+    let mut columns = vec![0; dims.len()];
+    let mut offset = 0;
+    for (i, rank_text) in text.split('/').enumerate() {
+        let rank = dims.ranks as usize - 1 - i;
+        let mut file = 0;
+        let mut digits = 0;
+        for (col, c) in rank_text.chars().enumerate() {
+            if let Some(d) = c.to_digit(10) {
+                digits = digits * 10 + d as usize;
+                continue;
+            }
+            file += digits;
+            digits = 0;
+            if file < dims.files as usize && rank < dims.ranks as usize {
+                columns[dims.index(Square::new(file as u8, rank as u8))] = offset + col;
+            }
+            file += 1;
+        }
+        offset += rank_text.chars().count() + 1;
+    }
+    columns
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
