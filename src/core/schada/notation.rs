@@ -157,3 +157,41 @@ impl Setup {
         )
     }
 }
+
+impl BoardPosition for Schada {
+    type Board = Board;
+
+    fn start(board: Arc<Board>) -> Schada {
+        let setup = board.start;
+        Schada::from_setup(board, setup)
+    }
+
+    fn from_notation(board: Arc<Board>, text: &str) -> Result<Schada, NotationError> {
+        Ok(Schada::from_setup(board, Setup::parse(text)?))
+    }
+
+    fn to_notation(&self) -> String {
+        Setup {
+            cells: self.cells,
+            turn: self.turn,
+            moves: self.moves,
+            repeat: self.repeat,
+        }
+        .to_notation()
+    }
+
+    fn board(&self) -> &Arc<Board> {
+        &self.board
+    }
+
+    /// Rank 8 at the top, `.` for an empty square, then the side to move, the moves played and the score.
+    fn to_text(&self) -> String {
+        let mut out = grid_text(DIMS, 1, |sq| self.piece_at(sq).map_or('.', Piece::letter));
+        let score = self.score();
+        out.push_str(&format!(
+            "{} to move, {} moves played, score white {} black {}",
+            self.turn, self.moves, score.points.white, score.points.black
+        ));
+        out
+    }
+}
