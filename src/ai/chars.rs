@@ -48,23 +48,10 @@ fn public_risk(game: &Chars, layer: Side) -> i32 {
     }
 }
 
-/// The ranks of the minefield `layer` lays its cards on.
-fn minefield_ranks(game: &Chars, layer: Side) -> Vec<u8> {
-    let mut ranks: Vec<u8> = game
-        .board()
-        .minefield(layer)
-        .iter()
-        .map(|s| s.rank())
-        .collect();
-    ranks.sort_unstable();
-    ranks.dedup();
-    ranks
-}
-
 /// What `side`'s tanks and points are worth. A tank is worth its progress times its chance of getting
 /// through the card rows still ahead of it: the enemy's cards at the public explosion rate (never their
 /// faces, which `side` cannot see), its own cards as it knows them.
-fn side_value(game: &Chars, side: Side, fields: &ByColor<Vec<u8>>, risk: &ByColor<i32>) -> i32 {
+fn side_value(game: &Chars, side: Side, risk: &ByColor<i32>) -> i32 {
     let dims = game.board().dims();
     let enemy = side.other();
     let mut value = POINT * game.scores()[side] as i32;
@@ -73,13 +60,11 @@ fn side_value(game: &Chars, side: Side, fields: &ByColor<Vec<u8>>, risk: &ByColo
         Side::White => r > rank,
         Side::Black => r < rank,
     };
-    for sq in dims.squares() {
-        if game.cell(sq) != Cell::Tank(side) {
-            continue;
-        }
+    for sq in game.tank_squares(side) {
         let mut chance = 1000;
         for layer in [enemy, side] {
-            for &r in fields[layer].iter().filter(|&&r| ahead(sq.rank(), r)) {
+            let ranks = game.board().minefield_ranks(layer);
+            for &r in ranks.iter().filter(|&&r| ahead(sq.rank(), r)) {
                 let cell = game.cell(Square::new(sq.file(), r));
                 let clear_beside = [-1i32, 1].iter().any(|&df| {
                     let f = sq.file() as i32 + df;
@@ -134,9 +119,8 @@ fn unknown_cards(view: &Chars, layer: Side) -> (u32, u32) {
 
 impl Evaluate for Chars {
     fn evaluate(&self, side: Side) -> i32 {
-        let fields = ByColor::new_with(|layer| minefield_ranks(self, layer));
         let risk = ByColor::new_with(|layer| public_risk(self, layer));
-        side_value(self, side, &fields, &risk) - side_value(self, side.other(), &fields, &risk)
+        side_value(self, side, &risk) - side_value(self, side.other(), &risk)
     }
 
     /// A win is worth more by a wider margin of points.
@@ -173,14 +157,13 @@ impl Evaluate for Chars {
     }
 
     fn key(&self) -> Option<u64> {
-        let dims = self.board().dims();
-        let pieces = dims.squares().filter_map(|sq| {
-            let code = match self.cell(sq) {
-                Cell::Empty => return None,
+        let pieces = self.cells_by_index().map(|(i, cell)| {
+            let code = match cell {
+                Cell::Empty => 0,
                 Cell::Tank(side) => side as usize,
                 Cell::Card(card) => 2 + card.layer as usize * 3 + card.face as usize,
             };
-            Some((dims.index(sq), code))
+            (i, code)
         });
         let scores = self.scores();
         let extra =

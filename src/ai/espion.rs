@@ -94,10 +94,9 @@ impl Evaluate for Espion {
     }
 
     fn key(&self) -> Option<u64> {
-        let pieces = DIMS.squares().filter_map(|sq| {
-            self.piece_at(sq)
-                .map(|p| (DIMS.index(sq), p.side as usize * 3 + p.kind as usize))
-        });
+        let pieces = (Side::BOTH.into_iter())
+            .flat_map(|side| self.pieces(side))
+            .map(|(sq, p)| (DIMS.index(sq), p.side as usize * 3 + p.kind as usize));
         Some(key_of(
             pieces,
             self.turn() as u64,

@@ -111,10 +111,9 @@ impl Evaluate for Schada {
     }
 
     fn key(&self) -> Option<u64> {
-        let pieces = DIMS.squares().filter_map(|sq| {
-            self.piece_at(sq)
-                .map(|p| (DIMS.index(sq), p.side as usize * 3 + p.kind as usize))
-        });
+        let pieces = (Side::BOTH.into_iter())
+            .flat_map(|side| self.pieces(side))
+            .map(|(sq, p)| (DIMS.index(sq), p.side as usize * 3 + p.kind as usize));
         let repeat = |side| {
             self.repeat(side).map_or(0, |r| {
                 (DIMS.index(r.square) as u64 + 1) * 4 + r.count as u64

@@ -10,7 +10,7 @@ use crate::ai::search::{Evaluate, MARGIN_UNIT, WIN, key_of};
 use crate::core::BoardPosition;
 use crate::core::game::{Game, Side, Winner};
 use crate::core::geometry::Square;
-use crate::core::tank_battle::{Kind, TankBattle, TankBattleMove, Terrain};
+use crate::core::tank_battle::{Kind, TankBattle, TankBattleMove, Terrain, king_steps, squares128};
 use crate::i18n::Message;
 
 /// One point of the end score.
@@ -23,56 +23,53 @@ const COMMANDER_WEIGHT: i32 = 2;
 /// A commander on the red road cannot be taken.
 const RED_ROAD: i32 = 15;
 
-fn distance(a: Square, b: Square) -> usize {
-    (a.file() as i32 - b.file() as i32)
-        .unsigned_abs()
-        .max((a.rank() as i32 - b.rank() as i32).unsigned_abs()) as usize
+/// King steps from `sq` to the nearest square of `side`'s base (10 if it has none).
+fn to_base(game: &TankBattle, sq: Square, side: Side) -> usize {
+    game.board()
+        .steps_to_base(sq, side)
+        .map_or(10, |d| d as usize)
 }
 
-/// King steps from `sq` to the nearest square of the base of `side`.
-fn to_base(sq: Square, base: &[Square]) -> usize {
-    base.iter().map(|&b| distance(sq, b)).min().unwrap_or(10)
+fn approach(a: Square, b: Square) -> i32 {
+    APPROACH[king_steps(a, b).min(10) as usize]
 }
 
-fn side_value(game: &TankBattle, side: Side, enemy_base: &[Square]) -> i32 {
+fn side_value(game: &TankBattle, side: Side) -> i32 {
     let board = game.board();
     let enemy = side.other();
+    let (own, commanders) = game.tank_bits(side);
+    let base = board.base_bits(enemy);
+    let tanks = own & !commanders;
+    // A normal tank in the enemy base scores 2; elsewhere 1 and its approach.
+    let mut value = 2 * POINT * (tanks & base).count_ones() as i32;
+    for i in squares128(tanks & !base) {
+        value += POINT + APPROACH[usize::from(board.steps_to_base_at(i, enemy).min(10))];
+    }
     let domain = board.domain(enemy);
-    let mut value = 0;
-    for (sq, piece) in game.pieces().filter(|(_, p)| p.side == side) {
-        let inside = board.base_of(sq) == Some(enemy);
-        value += match (inside, piece.kind) {
-            (true, Kind::Commander) if domain == Some(sq) => 3 * POINT,
-            (true, _) => 2 * POINT,
-            (false, kind) => {
-                let d = to_base(sq, enemy_base).min(10);
-                let mut v = POINT + APPROACH[d];
-                if kind == Kind::Commander {
-                    if let Some(circle) = domain {
-                        v += APPROACH[distance(sq, circle).min(10)] * (COMMANDER_WEIGHT - 1);
-                    }
-                    if board.terrain(sq) == Terrain::Red {
-                        v += RED_ROAD;
-                    }
-                }
-                v
+    for i in squares128(own & commanders) {
+        let sq = board.dims().square(i);
+        value += if base & 1 << i == 0 {
+            let mut v = POINT + APPROACH[to_base(game, sq, enemy).min(10)];
+            if let Some(circle) = domain {
+                v += approach(sq, circle) * (COMMANDER_WEIGHT - 1);
             }
+            if board.terrain(sq) == Terrain::Red {
+                v += RED_ROAD;
+            }
+            v
+        } else if domain == Some(sq) {
+            3 * POINT
+        } else {
+            // A commander already in the base still wants the circle.
+            2 * POINT + domain.map_or(0, |c| approach(sq, c))
         };
-        // A commander already in the base still wants the circle.
-        if inside && piece.kind == Kind::Commander && domain != Some(sq) {
-            value += domain.map_or(0, |c| APPROACH[distance(sq, c).min(10)]);
-        }
     }
     value
 }
 
 impl Evaluate for TankBattle {
     fn evaluate(&self, side: Side) -> i32 {
-        let board = self.board();
-        let bases = [board.base(Side::White), board.base(Side::Black)];
-        let base_of = |s: Side| &bases[s as usize];
-        side_value(self, side, base_of(side.other()))
-            - side_value(self, side.other(), base_of(side))
+        side_value(self, side) - side_value(self, side.other())
     }
 
     /// A win is worth more by a wider margin of points.
@@ -114,10 +111,15 @@ impl Evaluate for TankBattle {
         matches!(mv, TankBattleMove::Slide { to, .. } if self.piece_at(to).is_some())
     }
 
+    fn tactical_moves(&self, moves: &mut Vec<TankBattleMove>) {
+        self.captures(moves);
+    }
+
     fn key(&self) -> Option<u64> {
         let dims = self.board().dims();
-        let pieces = self
-            .pieces()
+        let pieces = Side::BOTH
+            .into_iter()
+            .flat_map(|side| self.pieces_of(side))
             .map(|(sq, p)| (dims.index(sq), p.side as usize * 2 + p.kind as usize));
         Some(key_of(
             pieces,
@@ -240,8 +242,10 @@ impl Explain for TankBattle {
         if moved == Kind::Commander && self.board().terrain(to) == Terrain::Red {
             return Message::new("hint-tank-red-road");
         }
-        let base = self.board().base(side.other());
-        let (d_from, d_to) = (to_base(from, &base), to_base(to, &base));
+        let (d_from, d_to) = (
+            to_base(self, from, side.other()),
+            to_base(self, to, side.other()),
+        );
         if d_to < d_from {
             return Message::new("hint-tank-approaches")
                 .with("piece", kind_name(moved))

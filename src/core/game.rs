@@ -244,9 +244,37 @@ impl<G: Game> Levels<G> {
     }
 }
 
-/// perft for `depth` >= 2, with a level per depth below.
+/// perft for `depth` >= 2, with a level per depth below. Where the processor counts bits in one
+/// instruction (`popcnt`, which the bulk counts of the bit sets use), the walk is compiled for it.
 fn perft_below<G: Game>(game: &G, depth: u32, levels: &mut [(Vec<G::Move>, G)]) -> u64 {
-    let Some(((moves, child), deeper)) = levels.split_first_mut() else {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("popcnt") {
+        // SAFETY: the processor has the instruction.
+        return unsafe { perft_below_popcnt(game, depth, levels) };
+    }
+    perft_plain(game, depth, levels)
+}
+
+fn perft_plain<G: Game>(game: &G, depth: u32, levels: &mut [(Vec<G::Move>, G)]) -> u64 {
+    perft_walk(game, depth, levels, perft_plain)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn perft_below_popcnt<G: Game>(game: &G, depth: u32, levels: &mut [(Vec<G::Move>, G)]) -> u64 {
+    perft_walk(game, depth, levels, |g, d, l| perft_below_popcnt(g, d, l))
+}
+
+/// One level of the walk: each move played into the level's scratch position, then counted at the last
+/// ply or walked `deeper`.
+#[inline(always)]
+fn perft_walk<G: Game>(
+    game: &G,
+    depth: u32,
+    levels: &mut [(Vec<G::Move>, G)],
+    deeper: impl Fn(&G, u32, &mut [(Vec<G::Move>, G)]) -> u64,
+) -> u64 {
+    let Some(((moves, child), below)) = levels.split_first_mut() else {
         return perft(game, depth);
     };
     game.legal_moves(moves);
@@ -257,7 +285,7 @@ fn perft_below<G: Game>(game: &G, depth: u32, levels: &mut [(Vec<G::Move>, G)]) 
         nodes += if depth == 2 {
             child.count_moves()
         } else {
-            perft_below(child, depth - 1, deeper)
+            deeper(child, depth - 1, below)
         };
     }
     nodes

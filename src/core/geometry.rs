@@ -130,6 +130,25 @@ impl<'de> Deserialize<'de> for Square {
     }
 }
 
+const MAX_CELLS: usize = MAX_FILES as usize * MAX_RANKS as usize;
+
+/// For each number of files, the square at each index of a rank-major array (see [`Dims::square`]).
+static SQUARE_AT: [[Square; MAX_CELLS]; MAX_FILES as usize + 1] = square_table();
+
+const fn square_table() -> [[Square; MAX_CELLS]; MAX_FILES as usize + 1] {
+    let mut table = [[Square { file: 0, rank: 0 }; MAX_CELLS]; MAX_FILES as usize + 1];
+    let mut files = 1;
+    while files <= MAX_FILES as usize {
+        let mut index = 0;
+        while index < files * MAX_RANKS as usize {
+            table[files][index] = Square::new((index % files) as u8, (index / files) as u8);
+            index += 1;
+        }
+        files += 1;
+    }
+    table
+}
+
 /// The size of a board: files (A…) across, ranks (1…) up.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct Dims {
@@ -160,12 +179,10 @@ impl Dims {
         sq.rank as usize * self.files as usize + sq.file as usize
     }
 
-    /// The square at `index` (the inverse of [`Dims::index`]).
+    /// The square at `index` (the inverse of [`Dims::index`]), read from a table rather than divided
+    /// out: the move generators call it for every move.
     pub const fn square(self, index: usize) -> Square {
-        Square::new(
-            (index % self.files as usize) as u8,
-            (index / self.files as usize) as u8,
-        )
+        SQUARE_AT[self.files as usize][index]
     }
 
     /// Every square, A1 first, then along rank 1, then rank 2…
@@ -523,6 +540,31 @@ pub fn write_board<P: Copy>(cells: &[Option<P>], dims: Dims, letter: impl Fn(P) 
         }
     }
     out
+}
+
+/// The character column (from 0) of each square's letter in a well-formed board part.
+pub(crate) fn letter_columns(text: &str, dims: Dims) -> Vec<usize> {
+    let mut columns = vec![0; dims.len()];
+    let mut offset = 0;
+    for (i, rank_text) in text.split('/').enumerate() {
+        let rank = dims.ranks as usize - 1 - i;
+        let mut file = 0;
+        let mut digits = 0;
+        for (col, c) in rank_text.chars().enumerate() {
+            if let Some(d) = c.to_digit(10) {
+                digits = digits * 10 + d as usize;
+                continue;
+            }
+            file += digits;
+            digits = 0;
+            if file < dims.files as usize && rank < dims.ranks as usize {
+                columns[dims.index(Square::new(file as u8, rank as u8))] = offset + col;
+            }
+            file += 1;
+        }
+        offset += rank_text.chars().count() + 1;
+    }
+    columns
 }
 
 #[cfg(test)]

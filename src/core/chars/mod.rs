@@ -39,6 +39,11 @@ pub mod race;
 use layout::{Layout, LayoutError};
 use race::RaceTrack;
 
+mod board;
+mod notation;
+
+pub use board::*;
+
 /// Moves in a row with no forward move, capture, arrival or turned card after which the game ends.
 pub const QUIET_LIMIT: u8 = 30;
 
@@ -108,218 +113,11 @@ impl Cell {
     }
 }
 
-/// Everything the board file says about the battle board (and the race track of phase 1).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CharsBoard {
-    dims: Dims,
-    /// Each side's numbered start squares, number 1 first.
-    start_squares: ByColor<Vec<Square>>,
-    /// The squares each side lays its cards on (in front of the enemy).
-    minefield: ByColor<Vec<Square>>,
-    cards_per_player: u8,
-    default_explosions: u8,
-    race: Arc<RaceTrack>,
-    start: Setup,
-    reconstructed: bool,
-    /// For each side and square index, the indices of the squares a tank there may step to (forward,
-    /// west, east; [`NO_SQUARE`] off the board): the move generator works on indices.
-    steps: ByColor<Vec<[u8; 3]>>,
-    /// The squares of the board, those off the east edge and those off the west edge, as bit sets (bit
-    /// = square index): stepping forward, east or west is then a shift of a side's tanks.
-    on_board: u128,
-    not_east_edge: u128,
-    not_west_edge: u128,
-}
-
-/// No square in that direction.
-const NO_SQUARE: u8 = u8::MAX;
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Setup {
-    cells: [Cell; CELLS],
-    turn: Side,
-    scores: ByColor<u8>,
-    quiet: u8,
-}
-
-impl CharsBoard {
-    /// A battle board. White's start line is rank 1 and Black's the top rank; `minefield[side]` lists the
-    /// squares `side` lays its cards on. The start position is empty until [`CharsBoard::with_start`].
-    pub fn new(
-        dims: Dims,
-        start_squares: ByColor<Vec<Square>>,
-        minefield: ByColor<Vec<Square>>,
-        default_explosions: u8,
-        race: RaceTrack,
-    ) -> CharsBoard {
-        let cards_per_player = minefield.white.len().max(minefield.black.len()) as u8;
-        let steps = ByColor::new_with(|side| {
-            dims.squares()
-                .map(|sq| {
-                    [CharsBoard::forward(side), Direction::W, Direction::E].map(|d| {
-                        sq.offset(d, dims)
-                            .map_or(NO_SQUARE, |n| dims.index(n) as u8)
-                    })
-                })
-                .collect::<Vec<_>>()
-        });
-        let bits = |keep: &dyn Fn(Square) -> bool| {
-            (dims.squares())
-                .filter(|&sq| keep(sq))
-                .fold(0u128, |bits, sq| bits | 1 << dims.index(sq))
-        };
-        let on_board = bits(&|_| true);
-        let not_east_edge = bits(&|sq| sq.file() + 1 < dims.files);
-        let not_west_edge = bits(&|sq| sq.file() > 0);
-        CharsBoard {
-            dims,
-            start_squares,
-            minefield,
-            cards_per_player,
-            default_explosions,
-            race: Arc::new(race),
-            start: Setup {
-                cells: [Cell::Empty; CELLS],
-                turn: Side::White,
-                scores: ByColor::default(),
-                quiet: 0,
-            },
-            reconstructed: true,
-            steps,
-            on_board,
-            not_east_edge,
-            not_west_edge,
-        }
-    }
-
-    /// The same board with `notation` as its default (perft) position.
-    ///
-    /// # Errors
-    /// When the notation does not describe a possible position on this board.
-    pub fn with_start(mut self, notation: &str) -> Result<CharsBoard, NotationError> {
-        let game = Chars::from_notation(Arc::new(self.clone()), notation)?;
-        self.start = game.setup();
-        Ok(self)
-    }
-
-    pub fn set_reconstructed(&mut self, reconstructed: bool) {
-        self.reconstructed = reconstructed;
-    }
-
-    /// True when the board was rebuilt from the rule text rather than copied from a real box.
-    pub fn reconstructed(&self) -> bool {
-        self.reconstructed
-    }
-
-    pub fn dims(&self) -> Dims {
-        self.dims
-    }
-
-    /// The rank (from 0) of `side`'s start line: 0 for White, the top rank for Black.
-    pub fn start_line(&self, side: Side) -> u8 {
-        match side {
-            Side::White => 0,
-            Side::Black => self.dims.ranks - 1,
-        }
-    }
-
-    /// `side`'s numbered start squares, number 1 first.
-    pub fn start_squares(&self, side: Side) -> &[Square] {
-        &self.start_squares[side]
-    }
-
-    /// The number (from 1) of the start square `sq` of `side`, if it is one.
-    pub fn start_number(&self, side: Side, sq: Square) -> Option<usize> {
-        self.start_squares[side]
-            .iter()
-            .position(|&s| s == sq)
-            .map(|i| i + 1)
-    }
-
-    /// Tanks per player: one per start square.
-    pub fn tanks_per_player(&self) -> usize {
-        self.start_squares.white.len()
-    }
-
-    /// The squares `layer` lays its cards on (in front of the enemy's start line).
-    pub fn minefield(&self, layer: Side) -> &[Square] {
-        &self.minefield[layer]
-    }
-
-    pub fn cards_per_player(&self) -> u8 {
-        self.cards_per_player
-    }
-
-    /// Explosion cards among each player's cards unless the class chooses otherwise.
-    pub fn default_explosions(&self) -> u8 {
-        self.default_explosions
-    }
-
-    pub fn race(&self) -> &Arc<RaceTrack> {
-        &self.race
-    }
-
-    /// The direction `side`'s tanks advance in.
-    pub const fn forward(side: Side) -> Direction {
-        match side {
-            Side::White => Direction::N,
-            Side::Black => Direction::S,
-        }
-    }
-}
-
-/// The class's choices for a game.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct CharsSettings {
-    /// The faithful setting: once laid, a player's own cards are hidden from it too, as face-down cards
-    /// on a real table; it must remember them. Off, a player sees its own cards.
-    pub memory: bool,
-    /// Explosion cards among each player's cards.
-    pub explosions: u8,
-}
-
-impl CharsSettings {
-    /// The faithful game with the board's number of explosions.
-    pub fn for_board(board: &CharsBoard) -> CharsSettings {
-        CharsSettings {
-            memory: true,
-            explosions: board.default_explosions,
-        }
-    }
-}
-
 /// One move: a tank steps to a neighbouring square, or the side to move (with no tank left) passes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum CharsMove {
     Step { from: Square, to: Square },
     Pass,
-}
-
-impl fmt::Display for CharsMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CharsMove::Step { from, to } => write!(f, "{from}-{to}"),
-            CharsMove::Pass => f.write_str("pass"),
-        }
-    }
-}
-
-impl FromStr for CharsMove {
-    type Err = String;
-
-    /// Reads `D1-D2` and `pass`.
-    fn from_str(s: &str) -> Result<CharsMove, String> {
-        let s = s.trim();
-        if s.eq_ignore_ascii_case("pass") {
-            return Ok(CharsMove::Pass);
-        }
-        let err = || format!("`{s}` is not a move (like `D1-D2`, or `pass`)");
-        let (from, to) = s.split_once('-').ok_or_else(err)?;
-        Ok(CharsMove::Step {
-            from: from.parse().map_err(|_| err())?,
-            to: to.parse().map_err(|_| err())?,
-        })
-    }
 }
 
 /// What a move does, for the app to animate and the lessons to check.
@@ -406,18 +204,20 @@ pub struct Chars {
     memory: bool,
     /// The squares of each side's tanks, as bit sets (bit = square index), kept with `cells`.
     tanks: ByColor<u128>,
+    /// How many of each layer's cards are still face down, kept with `cells`.
+    cards: ByColor<u8>,
 }
 
 impl Chars {
     fn from_setup(board: Arc<CharsBoard>, setup: &Setup) -> Chars {
         let mut explosions_left = ByColor::default();
+        let mut cards: ByColor<u8> = ByColor::default();
         for cell in &setup.cells {
-            if let Cell::Card(Card {
-                layer,
-                face: Face::Explosion,
-            }) = cell
-            {
-                explosions_left[*layer] += 1;
+            if let Cell::Card(card) = cell {
+                cards[card.layer] += 1;
+                if card.face == Face::Explosion {
+                    explosions_left[card.layer] += 1;
+                }
             }
         }
         let tanks = ByColor::new_with(|side| {
@@ -434,6 +234,7 @@ impl Chars {
             explosions_left,
             memory: true,
             tanks,
+            cards,
         }
     }
 
@@ -526,10 +327,20 @@ impl Chars {
 
     /// How many of `layer`'s cards are still face down.
     pub fn cards_left(&self, layer: Side) -> u8 {
-        self.cells
-            .iter()
-            .filter(|c| matches!(c, Cell::Card(card) if card.layer == layer))
-            .count() as u8
+        self.cards[layer]
+    }
+
+    /// The squares of `side`'s tanks, A1 first.
+    pub fn tank_squares(&self, side: Side) -> impl Iterator<Item = Square> + '_ {
+        let dims = self.board.dims;
+        squares128(self.tanks[side]).map(move |i| dims.square(i))
+    }
+
+    /// Every square that is not empty, by its index ([`Dims::index`]), A1 first.
+    pub fn cells_by_index(&self) -> impl Iterator<Item = (usize, Cell)> + '_ {
+        (self.cells[..self.board.dims.len()].iter().enumerate())
+            .filter(|(_, c)| **c != Cell::Empty)
+            .map(|(i, &c)| (i, c))
     }
 
     /// How many of `side`'s tanks stand on the board.
@@ -567,6 +378,7 @@ impl Chars {
     }
 
     /// How many steps [`Chars::index_steps`] gives for every tank of `side`, counted on the bit sets.
+    #[inline]
     fn count_steps(&self, side: Side) -> u64 {
         let board = &*self.board;
         let own = self.tanks[side];
@@ -693,6 +505,7 @@ impl Game for Chars {
         }
     }
 
+    #[inline]
     fn count_moves(&self) -> u64 {
         if self.quiet >= QUIET_LIMIT {
             return 0;
@@ -703,6 +516,7 @@ impl Game for Chars {
         }
     }
 
+    #[inline]
     fn set_to(&mut self, other: &Chars) {
         if Arc::ptr_eq(&self.board, &other.board) {
             self.cells = other.cells;
@@ -712,6 +526,7 @@ impl Game for Chars {
             self.explosions_left = other.explosions_left;
             self.memory = other.memory;
             self.tanks = other.tanks;
+            self.cards = other.cards;
         } else {
             self.clone_from(other);
         }
@@ -719,6 +534,7 @@ impl Game for Chars {
 
     /// Plays `mv`. In a view, a tank stepping onto an unknown card removes it like a blank: guess the
     /// cards first ([`Chars::guess_unknown`]) to play out a hidden world.
+    #[inline]
     fn play_unchecked(&mut self, mv: CharsMove) {
         let side = self.turn;
         self.turn = side.other();
@@ -736,6 +552,7 @@ impl Game for Chars {
             Cell::Tank(_) => eventful = true,
             Cell::Card(card) => {
                 eventful = true;
+                self.cards[card.layer] -= 1;
                 if card.face == Face::Explosion {
                     survives = false;
                     self.explosions_left[card.layer] =
@@ -805,174 +622,5 @@ impl Game for Chars {
                 (df.abs() == 1 && dr == 0) || (df == 0 && dr == ahead)
             }
         }
-    }
-}
-
-/// The character column (from 0) of each square's letter in a well-formed board part.
-fn letter_columns(text: &str, dims: Dims) -> Vec<usize> {
-    let mut columns = vec![0; dims.len()];
-    let mut offset = 0;
-    for (i, rank_text) in text.split('/').enumerate() {
-        let rank = dims.ranks as usize - 1 - i;
-        let mut file = 0;
-        let mut digits = 0;
-        for (col, c) in rank_text.chars().enumerate() {
-            if let Some(d) = c.to_digit(10) {
-                digits = digits * 10 + d as usize;
-                continue;
-            }
-            file += digits;
-            digits = 0;
-            if file < dims.files as usize && rank < dims.ranks as usize {
-                columns[dims.index(Square::new(file as u8, rank as u8))] = offset + col;
-            }
-            file += 1;
-        }
-        offset += rank_text.chars().count() + 1;
-    }
-    columns
-}
-
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::White => "White",
-        Side::Black => "Black",
-    }
-}
-
-impl BoardPosition for Chars {
-    type Board = CharsBoard;
-
-    fn start(board: Arc<CharsBoard>) -> Chars {
-        let setup = board.start.clone();
-        Chars::from_setup(board, &setup)
-    }
-
-    fn from_notation(board: Arc<CharsBoard>, text: &str) -> Result<Chars, NotationError> {
-        let dims = board.dims;
-        let mut fields = Fields::new(text);
-        let (board_col, board_text) = fields.next("board")?;
-        let parsed = parse_board(board_text, dims, Cell::from_letter)
-            .map_err(|e| NotationError::board(e, board_col))?;
-        let turn = fields.side()?;
-        let mut numbers = [(0usize, 0u8); 3];
-        for (slot, name) in
-            numbers
-                .iter_mut()
-                .zip(["White's score", "Black's score", "quiet moves"])
-        {
-            let (column, value) = fields.next(name)?;
-            let n = value.parse::<u8>().map_err(|_| NotationError {
-                column,
-                kind: NotationErrorKind::BadField {
-                    field: name,
-                    text: value.to_string(),
-                    expected: "a whole number",
-                },
-            })?;
-            *slot = (column, n);
-        }
-        fields.finish()?;
-        let [(white_col, white), (black_col, black), (quiet_col, quiet)] = numbers;
-        if quiet > QUIET_LIMIT {
-            return Err(NotationError::impossible(
-                quiet_col,
-                format!("the game stops after {QUIET_LIMIT} quiet moves, not {quiet}"),
-            ));
-        }
-        let columns = letter_columns(board_text, dims);
-        let mut cells = [Cell::Empty; CELLS];
-        for sq in dims.squares() {
-            let Some(cell) = parsed[dims.index(sq)] else {
-                continue;
-            };
-            let column = board_col + columns[dims.index(sq)];
-            match cell {
-                Cell::Tank(side) if sq.rank() == board.start_line(side.other()) => {
-                    return Err(NotationError::impossible(
-                        column,
-                        format!(
-                            "a {} tank on {sq} stands on the enemy start line: it would have been lifted off",
-                            side_name(side)
-                        ),
-                    ));
-                }
-                Cell::Card(Card {
-                    face: Face::Unknown,
-                    ..
-                }) => {
-                    return Err(NotationError::impossible(
-                        column,
-                        "an unknown card (`U`) only appears in a player's view and cannot be read back",
-                    ));
-                }
-                Cell::Card(card) if !board.minefield[card.layer].contains(&sq) => {
-                    return Err(NotationError::impossible(
-                        column,
-                        format!(
-                            "{sq} is not on {}'s minefield: its cards cannot lie there",
-                            side_name(card.layer)
-                        ),
-                    ));
-                }
-                _ => {}
-            }
-            cells[dims.index(sq)] = cell;
-        }
-        let scores = ByColor { white, black };
-        for (side, column) in [(Side::White, white_col), (Side::Black, black_col)] {
-            let on_board = cells.iter().filter(|&&c| c == Cell::Tank(side)).count();
-            if on_board + scores[side] as usize > board.tanks_per_player() {
-                return Err(NotationError::impossible(
-                    column,
-                    format!(
-                        "{} has {on_board} tanks on the board and {} scored: more than its {} tanks",
-                        side_name(side),
-                        scores[side],
-                        board.tanks_per_player()
-                    ),
-                ));
-            }
-        }
-        let setup = Setup {
-            cells,
-            turn,
-            scores,
-            quiet,
-        };
-        Ok(Chars::from_setup(board, &setup))
-    }
-
-    fn to_notation(&self) -> String {
-        let dims = self.board.dims;
-        let cells: Vec<Option<Cell>> = self.cells[..dims.len()]
-            .iter()
-            .map(|&c| (c != Cell::Empty).then_some(c))
-            .collect();
-        format!(
-            "{} {} {} {} {}",
-            write_board(&cells, dims, |c| c.letter().unwrap_or('?')),
-            self.turn.letter(),
-            self.scores.white,
-            self.scores.black,
-            self.quiet
-        )
-    }
-
-    fn board(&self) -> &Arc<CharsBoard> {
-        &self.board
-    }
-
-    /// Ranks from the top; `T`/`t` tanks, `M`/`m` `B`/`b` face-down cards (explosion, blank; `U`/`u`
-    /// unknown in a view), `.` an empty square.
-    fn to_text(&self) -> String {
-        let mut out = grid_text(self.board.dims, 2, |sq| {
-            self.cell(sq).letter().unwrap_or('.')
-        });
-        out.push_str(&format!(
-            "{} to move; scores: White {}, Black {}; {} quiet moves",
-            self.turn, self.scores.white, self.scores.black, self.quiet
-        ));
-        out
     }
 }

@@ -35,6 +35,13 @@ use super::game::{ByColor, Game, Outcome, Side, Winner};
 use super::geometry::{Dims, Direction, DirectionSet, Square, grid_text, parse_board, write_board};
 use super::notation::{Fields, NotationError, NotationErrorKind};
 
+mod board;
+mod notation;
+
+pub use board::*;
+use notation::Setup;
+pub(crate) use notation::check_counts;
+
 /// Espion is played on 8 × 8 squares.
 pub const DIMS: Dims = Dims::new(8, 8);
 const CELLS: usize = 64;
@@ -137,14 +144,6 @@ pub struct Move {
     pub capture: Option<Kind>,
 }
 
-impl fmt::Display for Move {
-    /// `D2-D4`, or `D2xD4` for a capture.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let sep = if self.capture.is_some() { 'x' } else { '-' };
-        write!(f, "{}{sep}{}", self.from, self.to)
-    }
-}
-
 /// Why a game of Espion ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum EndReason {
@@ -171,245 +170,6 @@ impl EndReason {
             EndReason::NoCaptureLimit => "no_capture_limit",
         }
     }
-}
-
-/// The squares a spy or an agent passes along one arrow, nearest first (up to a spy's reach).
-#[derive(Clone, Copy, Debug, Default)]
-struct Ray {
-    squares: [u8; 4],
-    len: u8,
-}
-
-/// What a board file describes, made ready for fast move listing.
-pub struct Board {
-    arrows: [DirectionSet; CELLS],
-    /// Per square, one ray per arrow.
-    rays: [[Ray; 8]; CELLS],
-    ray_count: [u8; CELLS],
-    /// Per square, the squares a chief can step to.
-    steps: [[u8; 8]; CELLS],
-    step_count: [u8; CELLS],
-    /// The same squares as a bit set (bit = square index), to count a chief's moves at once.
-    step_mask: [u64; CELLS],
-    start: Setup,
-    reconstructed: bool,
-    source: String,
-}
-
-impl fmt::Debug for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("espion::Board")
-            .field("arrows", &self.arrows)
-            .finish_non_exhaustive()
-    }
-}
-
-/// A board that cannot be built.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum BoardError {
-    /// The arrows are given for this many squares instead of 64.
-    SquareCount(usize),
-    /// The start position does not read.
-    Start(NotationError),
-}
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardError::SquareCount(n) => write!(f, "{n} squares given, an Espion board has 64"),
-            BoardError::Start(e) => write!(f, "the start position does not read: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for BoardError {}
-
-impl Board {
-    /// A board from the arrows of its 64 squares (indexed by [`Dims::index`], A1 first) and its start
-    /// position in notation.
-    ///
-    /// # Errors
-    /// When there are not 64 squares, or the start position does not read.
-    pub fn new(arrows: Vec<DirectionSet>, start: &str) -> Result<Board, BoardError> {
-        if arrows.len() != CELLS {
-            return Err(BoardError::SquareCount(arrows.len()));
-        }
-        let start = Setup::parse(start).map_err(BoardError::Start)?;
-        let mut board = Board {
-            arrows: [DirectionSet::EMPTY; CELLS],
-            rays: [[Ray::default(); 8]; CELLS],
-            ray_count: [0; CELLS],
-            steps: [[0; 8]; CELLS],
-            step_count: [0; CELLS],
-            step_mask: [0; CELLS],
-            start,
-            reconstructed: false,
-            source: String::new(),
-        };
-        for (i, &set) in arrows.iter().enumerate() {
-            let sq = DIMS.square(i);
-            board.arrows[i] = set;
-            for dir in Direction::ALL {
-                if let Some(next) = sq.offset(dir, DIMS) {
-                    board.steps[i][board.step_count[i] as usize] = DIMS.index(next) as u8;
-                    board.step_count[i] += 1;
-                    board.step_mask[i] |= 1 << DIMS.index(next);
-                }
-                if !set.contains(dir) {
-                    continue;
-                }
-                let mut ray = Ray::default();
-                let mut at = sq;
-                while (ray.len as usize) < Kind::Spy.reach() {
-                    match at.offset(dir, DIMS) {
-                        Some(next) => {
-                            ray.squares[ray.len as usize] = DIMS.index(next) as u8;
-                            ray.len += 1;
-                            at = next;
-                        }
-                        None => break,
-                    }
-                }
-                if ray.len > 0 {
-                    board.rays[i][board.ray_count[i] as usize] = ray;
-                    board.ray_count[i] += 1;
-                }
-            }
-        }
-        Ok(board)
-    }
-
-    pub const fn dims(&self) -> Dims {
-        DIMS
-    }
-
-    /// The arrows printed on `sq`.
-    pub fn arrows(&self, sq: Square) -> DirectionSet {
-        self.arrows[DIMS.index(sq)]
-    }
-
-    /// The start position in notation.
-    pub fn start_notation(&self) -> String {
-        self.start.to_notation()
-    }
-
-    /// Records where the layout comes from: `reconstructed` when nobody has the printed board (the app
-    /// must then say so), and a short note for developers.
-    pub fn with_origin(mut self, reconstructed: bool, source: impl Into<String>) -> Board {
-        self.reconstructed = reconstructed;
-        self.source = source.into();
-        self
-    }
-
-    /// Whether the layout was rebuilt from the rule text rather than copied from a real board.
-    pub fn reconstructed(&self) -> bool {
-        self.reconstructed
-    }
-
-    /// Where the layout comes from (a note for developers).
-    pub fn source(&self) -> &str {
-        &self.source
-    }
-}
-
-/// A position read from notation, before it is put on a board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Setup {
-    cells: [Option<Piece>; CELLS],
-    turn: Side,
-    quiet: u32,
-}
-
-impl Setup {
-    fn parse(text: &str) -> Result<Setup, NotationError> {
-        let mut fields = Fields::new(text);
-        let (board_col, board_text) = fields.next("board")?;
-        let cells = parse_board(board_text, DIMS, Piece::from_letter)
-            .map_err(|e| NotationError::board(e, board_col))?;
-        let turn = fields.side()?;
-        let (quiet_col, quiet_text) = fields.next("moves since the last capture")?;
-        let quiet = quiet_text
-            .parse::<u32>()
-            .ok()
-            .filter(|n| *n <= QUIET_LIMIT)
-            .ok_or_else(|| NotationError {
-                column: quiet_col,
-                kind: NotationErrorKind::BadField {
-                    field: "moves since the last capture",
-                    text: quiet_text.to_string(),
-                    expected: "a whole number from 0 to 100",
-                },
-            })?;
-        fields.finish()?;
-        check_counts(board_text, board_col, |c| {
-            Piece::from_letter(c).map(|p| p.kind.count())
-        })?;
-        let has_chief =
-            |side| (cells.iter().flatten()).any(|p| *p == Piece::new(side, Kind::Chief));
-        if !has_chief(Side::White) && !has_chief(Side::Black) {
-            return Err(NotationError::impossible(
-                board_col,
-                "neither side has a chief (the game ends when the first one is captured)",
-            ));
-        }
-        // A missing chief was taken by the last move: its owner is to move, and nothing was played since.
-        for side in Side::BOTH {
-            if !has_chief(side) && (turn != side || quiet != 0) {
-                return Err(NotationError::impossible(
-                    board_col,
-                    format!(
-                        "the {side} chief was taken by the last move, so {side} is to move and the count of moves since the last capture is 0"
-                    ),
-                ));
-            }
-        }
-        let mut array = [None; CELLS];
-        array.copy_from_slice(&cells);
-        Ok(Setup {
-            cells: array,
-            turn,
-            quiet,
-        })
-    }
-
-    fn to_notation(self) -> String {
-        format!(
-            "{} {} {}",
-            write_board(&self.cells, DIMS, Piece::letter),
-            self.turn.letter(),
-            self.quiet
-        )
-    }
-}
-
-/// Refuses a board part holding more pieces of one letter than `limit` allows, pointing at the first
-/// piece too many. Shared by the board games whose pieces have a fixed number per side.
-pub(crate) fn check_counts(
-    board_text: &str,
-    board_col: usize,
-    limit: impl Fn(char) -> Option<usize>,
-) -> Result<(), NotationError> {
-    let mut seen: Vec<(char, usize)> = Vec::new();
-    for (col, c) in board_text.chars().enumerate() {
-        let Some(max) = limit(c) else { continue };
-        let n = match seen.iter_mut().find(|(l, _)| *l == c) {
-            Some((_, n)) => {
-                *n += 1;
-                *n
-            }
-            None => {
-                seen.push((c, 1));
-                1
-            }
-        };
-        if n > max {
-            return Err(NotationError::impossible(
-                board_col + col,
-                format!("too many pieces `{c}`: a side has at most {max}"),
-            ));
-        }
-    }
-    Ok(())
 }
 
 /// A position of Espion.
@@ -472,13 +232,7 @@ impl Espion {
 
     /// The squares of `side`'s pieces with the pieces, A1 first.
     pub fn pieces(&self, side: Side) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.cells
-            .iter()
-            .enumerate()
-            .filter_map(move |(i, p)| match p {
-                Some(p) if p.side == side => Some((DIMS.square(i), *p)),
-                _ => None,
-            })
+        squares(self.occupied[side]).filter_map(|i| Some((DIMS.square(i), self.cells[i]?)))
     }
 
     /// How many pieces each side has, by kind (chief, spy, agent).
@@ -622,6 +376,7 @@ impl Game for Espion {
         }
     }
 
+    #[inline]
     fn count_moves(&self) -> u64 {
         if self.is_finished_cheap() {
             return 0;
@@ -631,6 +386,7 @@ impl Game for Espion {
             .sum()
     }
 
+    #[inline]
     fn set_to(&mut self, other: &Espion) {
         if Arc::ptr_eq(&self.board, &other.board) {
             self.cells = other.cells;
@@ -643,6 +399,7 @@ impl Game for Espion {
         }
     }
 
+    #[inline]
     fn play_unchecked(&mut self, mv: Move) {
         let from = DIMS.index(mv.from);
         let to = DIMS.index(mv.to);
@@ -699,42 +456,6 @@ impl Game for Espion {
             !found
         });
         found
-    }
-}
-
-impl BoardPosition for Espion {
-    type Board = Board;
-
-    fn start(board: Arc<Board>) -> Espion {
-        let setup = board.start;
-        Espion::from_setup(board, setup)
-    }
-
-    fn from_notation(board: Arc<Board>, text: &str) -> Result<Espion, NotationError> {
-        Ok(Espion::from_setup(board, Setup::parse(text)?))
-    }
-
-    fn to_notation(&self) -> String {
-        Setup {
-            cells: self.cells,
-            turn: self.turn,
-            quiet: self.quiet,
-        }
-        .to_notation()
-    }
-
-    fn board(&self) -> &Arc<Board> {
-        &self.board
-    }
-
-    /// Rank 8 at the top, `.` for an empty square, then the side to move and the no-capture count.
-    fn to_text(&self) -> String {
-        let mut out = grid_text(DIMS, 1, |sq| self.piece_at(sq).map_or('.', Piece::letter));
-        out.push_str(&format!(
-            "{} to move, {} moves since the last capture",
-            self.turn, self.quiet
-        ));
-        out
     }
 }
 

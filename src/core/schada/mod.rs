@@ -43,6 +43,14 @@ use super::game::{ByColor, Game, Outcome, Side, Winner};
 use super::geometry::{Dims, Direction, Square, grid_text, parse_board, write_board};
 use super::notation::{Fields, NotationError, NotationErrorKind};
 
+mod board;
+mod notation;
+mod score;
+
+pub use board::*;
+use notation::*;
+pub use score::*;
+
 /// Schada is played on 8 × 8 squares.
 pub const DIMS: Dims = Dims::new(8, 8);
 const CELLS: usize = 64;
@@ -161,261 +169,6 @@ pub enum Move {
     Pass,
 }
 
-impl fmt::Display for Move {
-    /// `D2-D4`, `D2xD4` for a capture, `pass`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Move::Step { from, to, capture } => {
-                let sep = if capture.is_some() { 'x' } else { '-' };
-                write!(f, "{from}{sep}{to}")
-            }
-            Move::Pass => f.write_str("pass"),
-        }
-    }
-}
-
-/// One line of a diagram: `count` steps toward `dir`, then maybe `bend` steps toward another direction.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Line {
-    pub dir: Direction,
-    pub count: u8,
-    pub bend: Option<(Direction, u8)>,
-}
-
-impl Line {
-    /// The squares the line passes from `from`, the landing square last; `None` when it leaves the board.
-    pub fn path(self, from: Square) -> Option<Vec<Square>> {
-        let mut out = Vec::new();
-        let mut at = from;
-        let parts = [Some((self.dir, self.count)), self.bend];
-        for (dir, count) in parts.into_iter().flatten() {
-            for _ in 0..count {
-                at = at.offset(dir, DIMS)?;
-                out.push(at);
-            }
-        }
-        Some(out)
-    }
-
-    /// The line turned half a turn (what Black sees of White's diagram on the mirrored square).
-    pub fn reversed(self) -> Line {
-        Line {
-            dir: self.dir.opposite(),
-            count: self.count,
-            bend: self.bend.map(|(d, n)| (d.opposite(), n)),
-        }
-    }
-}
-
-impl fmt::Display for Line {
-    /// `N2`, `N2+W2`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.dir, self.count)?;
-        if let Some((dir, n)) = self.bend {
-            write!(f, "+{dir}{n}")?;
-        }
-        Ok(())
-    }
-}
-
-/// A diagram line that cannot be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseLineError {
-    pub text: String,
-    pub reason: &'static str,
-}
-
-impl fmt::Display for ParseLineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not a diagram line: {}", self.text, self.reason)
-    }
-}
-
-impl std::error::Error for ParseLineError {}
-
-impl FromStr for Line {
-    type Err = ParseLineError;
-
-    /// Reads `N2`, `SE1`, `N2+W2` (a direction, a number of steps from 1 to 7, at most one bend).
-    fn from_str(s: &str) -> Result<Line, ParseLineError> {
-        let err = |reason| ParseLineError {
-            text: s.to_string(),
-            reason,
-        };
-        let part = |p: &str| -> Result<(Direction, u8), ParseLineError> {
-            let split = p
-                .find(|c: char| c.is_ascii_digit())
-                .ok_or_else(|| err("each part is a direction then a number of steps, like `N2`"))?;
-            let dir: Direction = p[..split]
-                .parse()
-                .map_err(|_| err("the directions are N, NE, E, SE, S, SW, W and NW"))?;
-            let n: u8 = p[split..]
-                .parse()
-                .ok()
-                .filter(|n| (1..=7).contains(n))
-                .ok_or_else(|| err("the number of steps goes from 1 to 7"))?;
-            Ok((dir, n))
-        };
-        let mut parts = s.trim().split('+');
-        let (dir, count) = part(parts.next().unwrap_or(""))?;
-        let bend = parts.next().map(part).transpose()?;
-        if parts.next().is_some() {
-            return Err(err("a line bends at most once"));
-        }
-        if let Some((b, _)) = bend {
-            if b == dir {
-                return Err(err(
-                    "a bend must change direction (write `N3`, not `N2+N1`)",
-                ));
-            }
-            if b == dir.opposite() {
-                return Err(err("a line cannot turn back on itself"));
-            }
-        }
-        Ok(Line { dir, count, bend })
-    }
-}
-
-/// The squares one line passes, landing square last, as cell indices.
-#[derive(Clone, Copy, Debug)]
-struct Path {
-    squares: [u8; MAX_PATH],
-    len: u8,
-    /// The squares passed over (not the landing square), as a bit set.
-    passed: u64,
-    /// The landing square's bit.
-    lands: u64,
-}
-
-/// What a board file describes, made ready for fast move listing.
-pub struct Board {
-    diagrams: Vec<Vec<Line>>,
-    /// Every line of every square as a path; the paths of square `i` are `paths[first[i]..first[i + 1]]`.
-    paths: Vec<Path>,
-    first: [u16; CELLS + 1],
-    start: Setup,
-    reconstructed: bool,
-    source: String,
-}
-
-impl fmt::Debug for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("schada::Board")
-            .field("diagrams", &self.diagrams)
-            .finish_non_exhaustive()
-    }
-}
-
-/// A board that cannot be built.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum BoardError {
-    /// The diagrams are given for this many squares instead of 64.
-    SquareCount(usize),
-    /// Line number `line` (from 0) of the diagram on `square` leaves the board.
-    LeavesBoard { square: Square, line: usize },
-    /// The start position does not read.
-    Start(NotationError),
-}
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardError::SquareCount(n) => write!(f, "{n} squares given, a Schada board has 64"),
-            BoardError::LeavesBoard { square, line } => write!(
-                f,
-                "line {} of the diagram on {square} leaves the board",
-                line + 1
-            ),
-            BoardError::Start(e) => write!(f, "the start position does not read: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for BoardError {}
-
-impl Board {
-    /// A board from the diagrams of its 64 squares (indexed by [`Dims::index`], A1 first) and its start
-    /// position in notation.
-    ///
-    /// # Errors
-    /// When there are not 64 squares, a line leaves the board, or the start position does not read.
-    pub fn new(diagrams: Vec<Vec<Line>>, start: &str) -> Result<Board, BoardError> {
-        if diagrams.len() != CELLS {
-            return Err(BoardError::SquareCount(diagrams.len()));
-        }
-        let start = Setup::parse(start).map_err(BoardError::Start)?;
-        let mut paths = Vec::new();
-        let mut first = [0u16; CELLS + 1];
-        for (i, lines) in diagrams.iter().enumerate() {
-            let square = DIMS.square(i);
-            first[i] = paths.len() as u16;
-            for (n, line) in lines.iter().enumerate() {
-                let squares = line
-                    .path(square)
-                    .ok_or(BoardError::LeavesBoard { square, line: n })?;
-                let mut path = Path {
-                    squares: [0; MAX_PATH],
-                    len: squares.len() as u8,
-                    passed: 0,
-                    lands: 0,
-                };
-                for (k, sq) in squares.iter().enumerate() {
-                    path.squares[k] = DIMS.index(*sq) as u8;
-                    path.passed |= 1 << DIMS.index(*sq);
-                }
-                path.lands = 1 << path.squares[squares.len() - 1];
-                path.passed &= !path.lands;
-                paths.push(path);
-            }
-        }
-        first[CELLS] = paths.len() as u16;
-        Ok(Board {
-            diagrams,
-            paths,
-            first,
-            start,
-            reconstructed: false,
-            source: String::new(),
-        })
-    }
-
-    pub const fn dims(&self) -> Dims {
-        DIMS
-    }
-
-    /// The diagram printed on `sq`.
-    pub fn diagram(&self, sq: Square) -> &[Line] {
-        &self.diagrams[DIMS.index(sq)]
-    }
-
-    /// The start position in notation.
-    pub fn start_notation(&self) -> String {
-        self.start.to_notation()
-    }
-
-    /// Records where the layout comes from: `reconstructed` when nobody has the printed board (the app
-    /// must then say so), and a short note for developers.
-    pub fn with_origin(mut self, reconstructed: bool, source: impl Into<String>) -> Board {
-        self.reconstructed = reconstructed;
-        self.source = source.into();
-        self
-    }
-
-    /// Whether the layout was rebuilt from the rule text rather than copied from a real board.
-    pub fn reconstructed(&self) -> bool {
-        self.reconstructed
-    }
-
-    /// Where the layout comes from (a note for developers).
-    pub fn source(&self) -> &str {
-        &self.source
-    }
-
-    fn paths(&self, i: usize) -> &[Path] {
-        &self.paths[self.first[i] as usize..self.first[i + 1] as usize]
-    }
-}
-
 /// A player's repeat record: the piece that made the player's last `count` moves now stands on `square`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Repeat {
@@ -425,241 +178,6 @@ pub struct Repeat {
 
 /// How many moves in a row by the same piece end the game (rule 3).
 pub const REPEAT_LIMIT: u8 = 3;
-
-fn parse_repeat(
-    column: usize,
-    text: &str,
-    field: &'static str,
-) -> Result<Option<Repeat>, NotationError> {
-    if text == "-" {
-        return Ok(None);
-    }
-    let bad = || NotationError {
-        column,
-        kind: NotationErrorKind::BadField {
-            field,
-            text: text.to_string(),
-            expected: "`-` or a square and a count from 1 to 3, like `D3:2`",
-        },
-    };
-    let (sq, n) = text.split_once(':').ok_or_else(bad)?;
-    let square: Square = sq.parse().map_err(|_| bad())?;
-    let count: u8 = n
-        .parse()
-        .ok()
-        .filter(|n| (1..=REPEAT_LIMIT).contains(n))
-        .ok_or_else(bad)?;
-    if !DIMS.contains(square) {
-        return Err(bad());
-    }
-    Ok(Some(Repeat { square, count }))
-}
-
-fn write_repeat(r: Option<Repeat>) -> String {
-    r.map_or_else(|| "-".to_string(), |r| format!("{}:{}", r.square, r.count))
-}
-
-/// A position read from notation, before it is put on a board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Setup {
-    cells: [Option<Piece>; CELLS],
-    turn: Side,
-    moves: u32,
-    repeat: ByColor<Option<Repeat>>,
-}
-
-impl Setup {
-    fn parse(text: &str) -> Result<Setup, NotationError> {
-        let mut fields = Fields::new(text);
-        let (board_col, board_text) = fields.next("board")?;
-        let cells = parse_board(board_text, DIMS, Piece::from_letter)
-            .map_err(|e| NotationError::board(e, board_col))?;
-        let turn = fields.side()?;
-        let (moves_col, moves_text) = fields.next("moves played")?;
-        let moves = moves_text
-            .parse::<u32>()
-            .ok()
-            .filter(|n| *n <= MOVE_LIMIT)
-            .ok_or_else(|| NotationError {
-                column: moves_col,
-                kind: NotationErrorKind::BadField {
-                    field: "moves played",
-                    text: moves_text.to_string(),
-                    expected: "a whole number from 0 to 200",
-                },
-            })?;
-        let mut repeat = ByColor::default();
-        let mut repeat_col = ByColor::default();
-        for (side, name) in [
-            (Side::White, "repeat record of White"),
-            (Side::Black, "repeat record of Black"),
-        ] {
-            let (col, text) = fields.next(name)?;
-            repeat[side] = parse_repeat(col, text, name)?;
-            repeat_col[side] = col;
-        }
-        fields.finish()?;
-        check_counts(board_text, board_col, |c| {
-            Piece::from_letter(c).map(|p| p.kind.count())
-        })?;
-        let chiefs = |side| {
-            cells
-                .iter()
-                .flatten()
-                .any(|p: &Piece| p.side == side && p.kind.is_chief())
-        };
-        if !chiefs(Side::White) && !chiefs(Side::Black) {
-            return Err(NotationError::impossible(
-                board_col,
-                "neither side has a chief (the game ends when the last chief of one side is captured)",
-            ));
-        }
-        // A side without chiefs lost the last one to the last move (rule 2 then ends the game at once).
-        for side in Side::BOTH {
-            if !chiefs(side) && turn != side {
-                return Err(NotationError::impossible(
-                    board_col,
-                    format!(
-                        "{side} has no chief left: the game ended when the last one was taken, so {side} is to move"
-                    ),
-                ));
-            }
-        }
-        let at = |sq: Square| cells[DIMS.index(sq)];
-        for side in Side::BOTH {
-            let Some(r) = repeat[side] else { continue };
-            let col = repeat_col[side];
-            if r.count == REPEAT_LIMIT && side == turn {
-                return Err(NotationError::impossible(
-                    col,
-                    "a count of 3 ends the game at once, so it belongs to the player who just moved",
-                ));
-            }
-            // The player who just moved still has the piece where it landed.
-            if side != turn && at(r.square).is_none_or(|p| p.side != side) {
-                return Err(NotationError::impossible(
-                    col,
-                    format!(
-                        "the {side} piece that just moved should stand on {}",
-                        r.square
-                    ),
-                ));
-            }
-        }
-        let mut array = [None; CELLS];
-        array.copy_from_slice(&cells);
-        Ok(Setup {
-            cells: array,
-            turn,
-            moves,
-            repeat,
-        })
-    }
-
-    fn to_notation(self) -> String {
-        format!(
-            "{} {} {} {} {}",
-            write_board(&self.cells, DIMS, Piece::letter),
-            self.turn.letter(),
-            self.moves,
-            write_repeat(self.repeat.white),
-            write_repeat(self.repeat.black)
-        )
-    }
-}
-
-/// Why a game of Schada ended (the winner is then decided by the score).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum EndReason {
-    /// Rule (1): a player's target line is full of its pieces.
-    TargetLineFull,
-    /// Rule (2): a player has no chief left.
-    ChiefsCaptured,
-    /// Rule (3): the same piece made a player's last three moves.
-    SamePieceThreeTimes,
-    /// Both players were stuck: two passes in a row.
-    TwoPasses,
-    /// 200 moves were played (the classroom guard).
-    MoveLimit,
-}
-
-impl EndReason {
-    pub const ALL: [EndReason; 5] = [
-        EndReason::TargetLineFull,
-        EndReason::ChiefsCaptured,
-        EndReason::SamePieceThreeTimes,
-        EndReason::TwoPasses,
-        EndReason::MoveLimit,
-    ];
-
-    /// A stable snake_case name, for message ids and saves.
-    pub const fn name(self) -> &'static str {
-        match self {
-            EndReason::TargetLineFull => "target_line_full",
-            EndReason::ChiefsCaptured => "chiefs_captured",
-            EndReason::SamePieceThreeTimes => "same_piece_three_times",
-            EndReason::TwoPasses => "two_passes",
-            EndReason::MoveLimit => "move_limit",
-        }
-    }
-}
-
-/// How the winner was decided once the game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Decision {
-    /// One player scored more.
-    Score,
-    /// Equal scores: one player has more chiefs left.
-    ChiefsLeft,
-    /// Equal scores and equal chiefs left.
-    Draw,
-}
-
-impl Decision {
-    pub const ALL: [Decision; 3] = [Decision::Score, Decision::ChiefsLeft, Decision::Draw];
-
-    /// A stable snake_case name, for message ids.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Decision::Score => "score",
-            Decision::ChiefsLeft => "chiefs_left",
-            Decision::Draw => "draw",
-        }
-    }
-}
-
-/// The score of a position (it counts when the game ends).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Score {
-    /// Points of the chiefs on their target line.
-    pub points: ByColor<u32>,
-    /// Chiefs left on the board (the tie-break).
-    pub chiefs: ByColor<u32>,
-    /// Each scoring chief: where it stands, what it is, what it scores.
-    pub squares: Vec<(Square, Piece, u32)>,
-}
-
-impl Score {
-    /// Who wins on this score, and how it was decided.
-    pub fn winner(&self) -> (Winner, Decision) {
-        let pick = |w: u32, b: u32| {
-            if w > b {
-                Some(Side::White)
-            } else if b > w {
-                Some(Side::Black)
-            } else {
-                None
-            }
-        };
-        if let Some(side) = pick(self.points.white, self.points.black) {
-            (Winner::Side(side), Decision::Score)
-        } else if let Some(side) = pick(self.chiefs.white, self.chiefs.black) {
-            (Winner::Side(side), Decision::ChiefsLeft)
-        } else {
-            (Winner::Draw, Decision::Draw)
-        }
-    }
-}
 
 /// A position of Schada.
 #[derive(Clone)]
@@ -737,13 +255,7 @@ impl Schada {
 
     /// The squares of `side`'s pieces with the pieces, A1 first.
     pub fn pieces(&self, side: Side) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.cells
-            .iter()
-            .enumerate()
-            .filter_map(move |(i, p)| match p {
-                Some(p) if p.side == side => Some((DIMS.square(i), *p)),
-                _ => None,
-            })
+        squares(self.occupied[side]).filter_map(|i| Some((DIMS.square(i), self.cells[i]?)))
     }
 
     /// How many pieces each side has, by kind (officer, sub-officer, soldier).
@@ -885,6 +397,7 @@ impl Schada {
     }
 
     /// How many moves [`Schada::for_each_from`] lists for all of `side`'s pieces, counted on the bit sets.
+    #[inline]
     fn count_steps(&self, side: Side) -> u64 {
         let own = self.occupied[side];
         let enemy = self.occupied[side.other()];
@@ -971,6 +484,7 @@ impl Game for Schada {
         }
     }
 
+    #[inline]
     fn count_moves(&self) -> u64 {
         if self.end_reason().is_some() {
             return 0;
@@ -979,6 +493,7 @@ impl Game for Schada {
         self.count_steps(self.turn).max(1)
     }
 
+    #[inline]
     fn set_to(&mut self, other: &Schada) {
         if Arc::ptr_eq(&self.board, &other.board) {
             self.cells = other.cells;
@@ -993,6 +508,7 @@ impl Game for Schada {
         }
     }
 
+    #[inline]
     fn play_unchecked(&mut self, mv: Move) {
         match mv {
             Move::Step { from, to, .. } => {
@@ -1052,43 +568,5 @@ impl Game for Schada {
                 found
             }
         }
-    }
-}
-
-impl BoardPosition for Schada {
-    type Board = Board;
-
-    fn start(board: Arc<Board>) -> Schada {
-        let setup = board.start;
-        Schada::from_setup(board, setup)
-    }
-
-    fn from_notation(board: Arc<Board>, text: &str) -> Result<Schada, NotationError> {
-        Ok(Schada::from_setup(board, Setup::parse(text)?))
-    }
-
-    fn to_notation(&self) -> String {
-        Setup {
-            cells: self.cells,
-            turn: self.turn,
-            moves: self.moves,
-            repeat: self.repeat,
-        }
-        .to_notation()
-    }
-
-    fn board(&self) -> &Arc<Board> {
-        &self.board
-    }
-
-    /// Rank 8 at the top, `.` for an empty square, then the side to move, the moves played and the score.
-    fn to_text(&self) -> String {
-        let mut out = grid_text(DIMS, 1, |sq| self.piece_at(sq).map_or('.', Piece::letter));
-        let score = self.score();
-        out.push_str(&format!(
-            "{} to move, {} moves played, score white {} black {}",
-            self.turn, self.moves, score.points.white, score.points.black
-        ));
-        out
     }
 }

@@ -1,0 +1,197 @@
+//! Schada in writing: moves and the position notation of the rules page (pieces, side to move, moves
+//! played, each side's repeated piece), read and written.
+
+use super::*;
+
+impl fmt::Display for Move {
+    /// `D2-D4`, `D2xD4` for a capture, `pass`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Step { from, to, capture } => {
+                let sep = if capture.is_some() { 'x' } else { '-' };
+                write!(f, "{from}{sep}{to}")
+            }
+            Move::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+pub(super) fn parse_repeat(
+    column: usize,
+    text: &str,
+    field: &'static str,
+) -> Result<Option<Repeat>, NotationError> {
+    if text == "-" {
+        return Ok(None);
+    }
+    let bad = || NotationError {
+        column,
+        kind: NotationErrorKind::BadField {
+            field,
+            text: text.to_string(),
+            expected: "`-` or a square and a count from 1 to 3, like `D3:2`",
+        },
+    };
+    let (sq, n) = text.split_once(':').ok_or_else(bad)?;
+    let square: Square = sq.parse().map_err(|_| bad())?;
+    let count: u8 = n
+        .parse()
+        .ok()
+        .filter(|n| (1..=REPEAT_LIMIT).contains(n))
+        .ok_or_else(bad)?;
+    if !DIMS.contains(square) {
+        return Err(bad());
+    }
+    Ok(Some(Repeat { square, count }))
+}
+
+pub(super) fn write_repeat(r: Option<Repeat>) -> String {
+    r.map_or_else(|| "-".to_string(), |r| format!("{}:{}", r.square, r.count))
+}
+
+/// A position read from notation, before it is put on a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Setup {
+    pub(super) cells: [Option<Piece>; CELLS],
+    pub(super) turn: Side,
+    pub(super) moves: u32,
+    pub(super) repeat: ByColor<Option<Repeat>>,
+}
+
+impl Setup {
+    pub(super) fn parse(text: &str) -> Result<Setup, NotationError> {
+        let mut fields = Fields::new(text);
+        let (board_col, board_text) = fields.next("board")?;
+        let cells = parse_board(board_text, DIMS, Piece::from_letter)
+            .map_err(|e| NotationError::board(e, board_col))?;
+        let turn = fields.side()?;
+        let (moves_col, moves_text) = fields.next("moves played")?;
+        let moves = moves_text
+            .parse::<u32>()
+            .ok()
+            .filter(|n| *n <= MOVE_LIMIT)
+            .ok_or_else(|| NotationError {
+                column: moves_col,
+                kind: NotationErrorKind::BadField {
+                    field: "moves played",
+                    text: moves_text.to_string(),
+                    expected: "a whole number from 0 to 200",
+                },
+            })?;
+        let mut repeat = ByColor::default();
+        let mut repeat_col = ByColor::default();
+        for (side, name) in [
+            (Side::White, "repeat record of White"),
+            (Side::Black, "repeat record of Black"),
+        ] {
+            let (col, text) = fields.next(name)?;
+            repeat[side] = parse_repeat(col, text, name)?;
+            repeat_col[side] = col;
+        }
+        fields.finish()?;
+        check_counts(board_text, board_col, |c| {
+            Piece::from_letter(c).map(|p| p.kind.count())
+        })?;
+        let chiefs = |side| {
+            cells
+                .iter()
+                .flatten()
+                .any(|p: &Piece| p.side == side && p.kind.is_chief())
+        };
+        if !chiefs(Side::White) && !chiefs(Side::Black) {
+            return Err(NotationError::impossible(
+                board_col,
+                "neither side has a chief (the game ends when the last chief of one side is captured)",
+            ));
+        }
+        // A side without chiefs lost the last one to the last move (rule 2 then ends the game at once).
+        for side in Side::BOTH {
+            if !chiefs(side) && turn != side {
+                return Err(NotationError::impossible(
+                    board_col,
+                    format!(
+                        "{side} has no chief left: the game ended when the last one was taken, so {side} is to move"
+                    ),
+                ));
+            }
+        }
+        let at = |sq: Square| cells[DIMS.index(sq)];
+        for side in Side::BOTH {
+            let Some(r) = repeat[side] else { continue };
+            let col = repeat_col[side];
+            if r.count == REPEAT_LIMIT && side == turn {
+                return Err(NotationError::impossible(
+                    col,
+                    "a count of 3 ends the game at once, so it belongs to the player who just moved",
+                ));
+            }
+            // The player who just moved still has the piece where it landed.
+            if side != turn && at(r.square).is_none_or(|p| p.side != side) {
+                return Err(NotationError::impossible(
+                    col,
+                    format!(
+                        "the {side} piece that just moved should stand on {}",
+                        r.square
+                    ),
+                ));
+            }
+        }
+        let mut array = [None; CELLS];
+        array.copy_from_slice(&cells);
+        Ok(Setup {
+            cells: array,
+            turn,
+            moves,
+            repeat,
+        })
+    }
+
+    pub(super) fn to_notation(self) -> String {
+        format!(
+            "{} {} {} {} {}",
+            write_board(&self.cells, DIMS, Piece::letter),
+            self.turn.letter(),
+            self.moves,
+            write_repeat(self.repeat.white),
+            write_repeat(self.repeat.black)
+        )
+    }
+}
+
+impl BoardPosition for Schada {
+    type Board = Board;
+
+    fn start(board: Arc<Board>) -> Schada {
+        let setup = board.start;
+        Schada::from_setup(board, setup)
+    }
+
+    fn from_notation(board: Arc<Board>, text: &str) -> Result<Schada, NotationError> {
+        Ok(Schada::from_setup(board, Setup::parse(text)?))
+    }
+
+    fn to_notation(&self) -> String {
+        Setup {
+            cells: self.cells,
+            turn: self.turn,
+            moves: self.moves,
+            repeat: self.repeat,
+        }
+        .to_notation()
+    }
+
+    fn board(&self) -> &Arc<Board> {
+        &self.board
+    }
+
+    /// Rank 8 at the top, `.` for an empty square, then the side to move, the moves played and the score.
+    fn to_text(&self) -> String {
+        let mut out = grid_text(DIMS, 1, |sq| self.piece_at(sq).map_or('.', Piece::letter));
+        let score = self.score();
+        out.push_str(&format!(
+            "{} to move, {} moves played, score white {} black {}",
+            self.turn, self.moves, score.points.white, score.points.black
+        ));
+        out
+    }
+}
