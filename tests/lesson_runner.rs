@@ -225,10 +225,10 @@ struct LastMove(std::rc::Rc<std::cell::Cell<u32>>);
 impl ludoclasse::lesson::runner::Opponent for LastMove {
     fn choose(
         &mut self,
-        board: &dyn ludoclasse::lesson::world::BoardSession,
+        board: &ludoclasse::core::BoardGame,
         moves: &[ludoclasse::lesson::world::BoardMove],
     ) -> usize {
-        assert!(board.as_any().is::<ludoclasse::core::espion::Espion>());
+        assert!(matches!(board, ludoclasse::core::BoardGame::Espion(_)));
         self.0.set(self.0.get() + 1);
         moves.len() - 1
     }
@@ -283,7 +283,7 @@ struct Greedy;
 impl ludoclasse::lesson::runner::Opponent for Greedy {
     fn choose(
         &mut self,
-        _board: &dyn ludoclasse::lesson::world::BoardSession,
+        _board: &ludoclasse::core::BoardGame,
         moves: &[ludoclasse::lesson::world::BoardMove],
     ) -> usize {
         moves.iter().position(|m| m.capture).unwrap_or(0)

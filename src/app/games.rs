@@ -7,10 +7,10 @@ use std::sync::Arc;
 use crate::core::chars::{self, Chars, CharsMove, Effect};
 use crate::core::espion::{self, Espion};
 use crate::core::game::{Game, Side};
-use crate::core::geometry::{Dims, DirectionSet, Square};
+use crate::core::geometry::{DirectionSet, Square};
 use crate::core::schada::{self, Line, Schada};
 use crate::core::tank_battle::{self, TankBattle, Terrain};
-use crate::core::{BoardPosition, GameId};
+use crate::core::{BoardPosition, BoardRules, GameId};
 use crate::data::DataError;
 use crate::i18n::Message;
 
@@ -75,7 +75,7 @@ pub struct SquareScore {
 }
 
 /// A board game as the app sees it.
-pub trait AppGame: BoardPosition + 'static {
+pub trait AppGame: BoardRules {
     const ID: GameId;
 
     /// The board file, read once.
@@ -83,8 +83,6 @@ pub trait AppGame: BoardPosition + 'static {
     /// # Errors
     /// Every problem of the file, with line and column.
     fn load_board() -> Result<Arc<Self::Board>, Vec<DataError>>;
-
-    fn dims(&self) -> Dims;
 
     fn piece(&self, sq: Square) -> Option<PieceView>;
 
@@ -95,7 +93,9 @@ pub trait AppGame: BoardPosition + 'static {
     fn reconstructed(&self) -> bool;
 
     /// The squares a move goes from and to (`None` for a pass).
-    fn squares_of(mv: Self::Move) -> Option<(Square, Square)>;
+    fn squares_of(mv: Self::Move) -> Option<(Square, Square)> {
+        Self::move_squares(mv)
+    }
 
     /// Why the game ended and who won, in words.
     fn end_message(&self) -> Option<Message>;
@@ -109,7 +109,7 @@ pub trait AppGame: BoardPosition + 'static {
     fn move_event(&self, mv: Self::Move) -> MoveEvent {
         match Self::squares_of(mv) {
             None => MoveEvent::Pass,
-            Some((_, to)) if self.piece(to).is_some() => MoveEvent::Capture,
+            Some(_) if self.captures(mv) => MoveEvent::Capture,
             Some(_) => MoveEvent::Quiet,
         }
     }
@@ -148,10 +148,6 @@ impl AppGame for Espion {
         crate::boards::espion::load()
     }
 
-    fn dims(&self) -> Dims {
-        espion::DIMS
-    }
-
     fn piece(&self, sq: Square) -> Option<PieceView> {
         self.piece_at(sq).map(|p| PieceView {
             side: p.side,
@@ -172,10 +168,6 @@ impl AppGame for Espion {
         self.board().reconstructed()
     }
 
-    fn squares_of(mv: espion::Move) -> Option<(Square, Square)> {
-        Some((mv.from, mv.to))
-    }
-
     fn end_message(&self) -> Option<Message> {
         let o = self.outcome()?;
         Some(
@@ -190,10 +182,6 @@ impl AppGame for Schada {
 
     fn load_board() -> Result<Arc<schada::Board>, Vec<DataError>> {
         crate::boards::schada::load()
-    }
-
-    fn dims(&self) -> Dims {
-        schada::DIMS
     }
 
     fn piece(&self, sq: Square) -> Option<PieceView> {
@@ -214,13 +202,6 @@ impl AppGame for Schada {
 
     fn reconstructed(&self) -> bool {
         self.board().reconstructed()
-    }
-
-    fn squares_of(mv: schada::Move) -> Option<(Square, Square)> {
-        match mv {
-            schada::Move::Step { from, to, .. } => Some((from, to)),
-            schada::Move::Pass => None,
-        }
     }
 
     fn end_message(&self) -> Option<Message> {
@@ -266,10 +247,6 @@ impl AppGame for TankBattle {
         crate::boards::tank_battle::load()
     }
 
-    fn dims(&self) -> Dims {
-        self.board().dims()
-    }
-
     fn piece(&self, sq: Square) -> Option<PieceView> {
         self.piece_at(sq).map(|p| PieceView {
             side: p.side,
@@ -293,13 +270,6 @@ impl AppGame for TankBattle {
 
     fn reconstructed(&self) -> bool {
         self.board().reconstructed()
-    }
-
-    fn squares_of(mv: tank_battle::TankBattleMove) -> Option<(Square, Square)> {
-        match mv {
-            tank_battle::TankBattleMove::Slide { from, to } => Some((from, to)),
-            tank_battle::TankBattleMove::Pass => None,
-        }
     }
 
     fn end_message(&self) -> Option<Message> {
@@ -361,10 +331,6 @@ impl AppGame for Chars {
         crate::boards::chars::load()
     }
 
-    fn dims(&self) -> Dims {
-        self.board().dims()
-    }
-
     fn piece(&self, sq: Square) -> Option<PieceView> {
         match self.cell(sq) {
             chars::Cell::Tank(side) => Some(PieceView {
@@ -419,13 +385,6 @@ impl AppGame for Chars {
 
     fn reconstructed(&self) -> bool {
         self.board().reconstructed()
-    }
-
-    fn squares_of(mv: CharsMove) -> Option<(Square, Square)> {
-        match mv {
-            CharsMove::Step { from, to } => Some((from, to)),
-            CharsMove::Pass => None,
-        }
     }
 
     fn move_event(&self, mv: CharsMove) -> MoveEvent {

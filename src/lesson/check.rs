@@ -14,16 +14,16 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::core::GameId;
 use crate::core::game::{Game, Side};
 use crate::core::geometry::Square;
+use crate::core::{BoardGame, GameId};
 use crate::data::DataError;
 use crate::i18n::{self, Lang};
 
 use super::load::{self, Source};
 use super::model::*;
 use super::rules::{self, Rules};
-use super::world::{self, BoardSession, OpenError, World};
+use super::world::{self, OpenError, World};
 
 /// How many branches (accepted alternative moves) one lesson may open before the checker stops following
 /// them.
@@ -675,7 +675,7 @@ impl Cx<'_> {
         }
     }
 
-    fn on_board(&mut self, board: &dyn BoardSession, sq: Square, span: &Span) -> bool {
+    fn on_board(&mut self, board: &BoardGame, sq: Square, span: &Span) -> bool {
         let dims = board.dims();
         if dims.contains(sq) {
             true
@@ -971,7 +971,7 @@ impl Cx<'_> {
     /// Whether `mv` is a legal move of `side` in `board`; reports why not.
     fn legal(
         &mut self,
-        board: &dyn BoardSession,
+        board: &BoardGame,
         mv: &MoveText,
         span: &Span,
         side: Side,
@@ -1043,7 +1043,7 @@ impl Cx<'_> {
                 World::Board(board),
             ) => {
                 if let Ask::Targets(sq) | Ask::Attackers(sq) = ask
-                    && !self.on_board(board.as_ref(), *sq, span)
+                    && !self.on_board(board, *sq, span)
                 {
                     return false;
                 }
@@ -1061,16 +1061,16 @@ impl Cx<'_> {
                             return false;
                         }
                         (
-                            world::targets(board.as_ref(), sq),
+                            world::targets(board, sq),
                             format!("the piece on {sq} can go to"),
                         )
                     }
                     Ask::Attackers(sq) => (
-                        world::attackers(board.as_ref(), sq, self.lesson.side),
+                        world::attackers(board, sq, self.lesson.side),
                         format!("the opponent's pieces that can reach {sq} are on"),
                     ),
                     Ask::Pieces(letter) => (
-                        world::pieces_of(board.as_ref(), letter),
+                        world::pieces_of(board, letter),
                         format!("the pieces `{letter}` are on"),
                     ),
                     _ => unreachable!("matched above"),
@@ -1179,16 +1179,16 @@ impl Cx<'_> {
         goal: Goal,
         par: u32,
         solution: &[(MoveText, Span)],
-        board: &mut Box<dyn BoardSession>,
+        board: &mut BoardGame,
     ) -> bool {
         let side = self.lesson.side;
         if let Goal::Reach(sq) = goal
-            && !self.on_board(board.as_ref(), sq, &step.span)
+            && !self.on_board(board, sq, &step.span)
         {
             return false;
         }
         let start = board.clone();
-        if world::goal_met(goal, start.as_ref(), board.as_ref(), side) {
+        if world::goal_met(goal, &start, board, side) {
             self.error(
                 step.span.clone(),
                 "the goal of this `play` step is already reached",
@@ -1203,30 +1203,30 @@ impl Cx<'_> {
             return false;
         }
         for (n, (mv, span)) in solution.iter().enumerate() {
-            if world::goal_met(goal, start.as_ref(), board.as_ref(), side) {
+            if world::goal_met(goal, &start, board, side) {
                 self.error(
                     span.clone(),
                     format!("the goal is reached after {n} moves: this move is one too many"),
                 );
                 return false;
             }
-            if !self.legal(board.as_ref(), mv, span, side, "the class") {
+            if !self.legal(board, mv, span, side, "the class") {
                 return false;
             }
             board.play(mv.from, mv.to);
             // The reference opponent answers until it is the class's turn again.
             while !board.is_over()
                 && board.turn() != side
-                && !world::goal_met(goal, start.as_ref(), board.as_ref(), side)
+                && !world::goal_met(goal, &start, board, side)
             {
-                world::first_move(board.as_mut());
+                world::first_move(board);
             }
         }
-        if !world::goal_met(goal, start.as_ref(), board.as_ref(), side) {
+        if !world::goal_met(goal, &start, board, side) {
             let at = solution
                 .last()
                 .map_or(step.span.clone(), |(_, s)| s.clone());
-            let hint = match find_solution(start.as_ref(), goal, side, par) {
+            let hint = match find_solution(&start, goal, side, par) {
                 Some(moves) => format!(
                     "; this one does: [{}]",
                     moves
@@ -1255,7 +1255,7 @@ const SOLVE_BUDGET: usize = 300_000;
 /// opponent (the first legal move), if one is found within a fixed budget: the hint for a `play` step
 /// whose solution fails.
 pub fn find_solution(
-    start: &dyn BoardSession,
+    start: &BoardGame,
     goal: Goal,
     side: Side,
     max_moves: u32,
@@ -1274,8 +1274,8 @@ pub fn find_solution(
 }
 
 fn solve(
-    start: &dyn BoardSession,
-    now: &dyn BoardSession,
+    start: &BoardGame,
+    now: &BoardGame,
     goal: Goal,
     side: Side,
     depth: u32,
@@ -1290,17 +1290,14 @@ fn solve(
             return false;
         }
         *budget -= 1;
-        let mut next = now.clone_box();
+        let mut next = now.clone();
         next.play(m.from, m.to);
-        while !next.is_over()
-            && next.turn() != side
-            && !world::goal_met(goal, start, next.as_ref(), side)
-        {
-            world::first_move(next.as_mut());
+        while !next.is_over() && next.turn() != side && !world::goal_met(goal, start, &next, side) {
+            world::first_move(&mut next);
         }
         line.push(m);
-        if world::goal_met(goal, start, next.as_ref(), side)
-            || solve(start, next.as_ref(), goal, side, depth - 1, line, budget)
+        if world::goal_met(goal, start, &next, side)
+            || solve(start, &next, goal, side, depth - 1, line, budget)
         {
             return true;
         }

@@ -28,7 +28,6 @@
 //! ```
 
 pub mod check;
-mod games;
 pub mod load;
 pub mod model;
 pub mod rules;

@@ -17,6 +17,7 @@
 //! assert_eq!(runner.stars(), Some(3));
 //! ```
 
+use crate::core::BoardGame;
 use crate::core::bataille::{Action, SOUTH};
 use crate::core::bataille_stats::{Bucket, Stats};
 use crate::core::game::Side;
@@ -24,14 +25,15 @@ use crate::core::geometry::Square;
 use crate::i18n::Message;
 
 use super::model::*;
-use super::world::{self, BoardMove, BoardSession, OpenError, World};
+use super::world::{self, BoardMove, OpenError, World};
 use crate::core::chars::race::RaceStep;
 
 /// The computer opponent of `play` steps, provided by the app (the AI) or by tests.
 pub trait Opponent {
     /// Chooses a move for the side to move, as an index into `moves` (the legal moves, passes left
-    /// out, never empty). `board.as_any()` gives the engine's own position to an AI that needs it.
-    fn choose(&mut self, board: &dyn BoardSession, moves: &[BoardMove]) -> usize;
+    /// out, never empty). `board` is the core's
+    /// [`crate::core::BoardGame`]: an AI matches on its variant to reach the game itself.
+    fn choose(&mut self, board: &BoardGame, moves: &[BoardMove]) -> usize;
 
     /// A whole game to win starts (`true`) or ends: play at the gentlest level meanwhile.
     fn set_gentlest(&mut self, _on: bool) {}
@@ -42,7 +44,7 @@ pub trait Opponent {
 pub struct FirstMove;
 
 impl Opponent for FirstMove {
-    fn choose(&mut self, _board: &dyn BoardSession, _moves: &[BoardMove]) -> usize {
+    fn choose(&mut self, _board: &BoardGame, _moves: &[BoardMove]) -> usize {
         0
     }
 }
@@ -909,11 +911,8 @@ impl Runner {
                 let m = match scripted {
                     Some(m) if self.on_script(solution) => m,
                     _ => {
-                        let board = board.clone_box();
-                        moves[self
-                            .opponent
-                            .choose(board.as_ref(), &moves)
-                            .min(moves.len() - 1)]
+                        let board = board.clone();
+                        moves[self.opponent.choose(&board, &moves).min(moves.len() - 1)]
                     }
                 };
                 help.arrows.push((m.from, m.to));
@@ -969,14 +968,14 @@ impl Runner {
         let Some(start) = self.play_start.as_ref().and_then(World::board) else {
             return false;
         };
-        let mut board = start.clone_box();
+        let mut board = start.clone();
         let side = self.lesson.side;
         for (mv, _) in solution.iter().take(self.play_moves as usize) {
             if !board.play(mv.from, mv.to) {
                 return false;
             }
             while !board.is_over() && board.turn() != side {
-                world::first_move(board.as_mut());
+                world::first_move(&mut board);
             }
         }
         Some(board.notation()) == self.world.board().map(|b| b.notation())
