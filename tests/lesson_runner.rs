@@ -1,5 +1,6 @@
 //! The lesson runner driven as the app drives it: inputs in, feedback and events out.
 
+use ludoclasse::boards::Boards;
 use ludoclasse::core::GameId;
 use ludoclasse::i18n::{Lang, message_ids};
 use ludoclasse::lesson::check::shipped_lessons;
@@ -12,7 +13,7 @@ fn lesson(game: GameId, number: usize) -> Lesson {
 }
 
 fn runner(game: GameId, number: usize) -> Runner {
-    Runner::new(lesson(game, number), Box::new(FirstMove)).unwrap()
+    Runner::new(lesson(game, number), Boards::shared(), Box::new(FirstMove)).unwrap()
 }
 
 /// Plays the script until the current step is of `kind`.
@@ -237,7 +238,12 @@ impl ludoclasse::lesson::runner::Opponent for LastMove {
 #[test]
 fn a_play_step_asks_the_opponent_the_app_provides() {
     let turns = std::rc::Rc::new(std::cell::Cell::new(0));
-    let mut r = Runner::new(lesson(GameId::Espion, 3), Box::new(LastMove(turns.clone()))).unwrap();
+    let mut r = Runner::new(
+        lesson(GameId::Espion, 3),
+        Boards::shared(),
+        Box::new(LastMove(turns.clone())),
+    )
+    .unwrap();
     go_to(&mut r, "play");
     assert_eq!(r.expecting(), Expecting::Move);
     use ludoclasse::lesson::runner::MoveResult;
@@ -303,7 +309,7 @@ par = 3
 solution = ["D1-E1"]
 "#;
     let lesson = load::parse("lessons/espion/09-test.toml", text).unwrap();
-    let mut r = Runner::new(lesson, Box::new(Greedy)).unwrap();
+    let mut r = Runner::new(lesson, Boards::shared(), Box::new(Greedy)).unwrap();
     let start = r.world().board().unwrap().notation();
     use ludoclasse::lesson::runner::MoveResult;
     // The spy moves, the chief stays in the agent's reach: the agent takes it.

@@ -2,16 +2,14 @@
 //! draw a piece and what a board file prints on each square. One small `impl` per game; the drawing and
 //! the play screen ([`super::board_view`], [`super::play`]) are written once for all of them.
 
-use std::sync::Arc;
-
+use crate::boards::Registered;
 use crate::core::chars::{self, Chars, CharsMove, Effect};
 use crate::core::espion::{self, Espion};
 use crate::core::game::{Game, Side};
 use crate::core::geometry::{DirectionSet, Square};
 use crate::core::schada::{self, Line, Schada};
 use crate::core::tank_battle::{self, TankBattle, Terrain};
-use crate::core::{BoardPosition, BoardRules, GameId};
-use crate::data::DataError;
+use crate::core::{BoardPosition, GameId};
 use crate::i18n::Message;
 
 /// How a piece looks: its side, the message id of its one-letter label, and whether it is a chief.
@@ -75,14 +73,8 @@ pub struct SquareScore {
 }
 
 /// A board game as the app sees it.
-pub trait AppGame: BoardRules {
+pub trait AppGame: Registered {
     const ID: GameId;
-
-    /// The board file, read once.
-    ///
-    /// # Errors
-    /// Every problem of the file, with line and column.
-    fn load_board() -> Result<Arc<Self::Board>, Vec<DataError>>;
 
     fn piece(&self, sq: Square) -> Option<PieceView>;
 
@@ -144,10 +136,6 @@ fn winner_arg(w: crate::core::game::Winner) -> &'static str {
 impl AppGame for Espion {
     const ID: GameId = GameId::Espion;
 
-    fn load_board() -> Result<Arc<espion::Board>, Vec<DataError>> {
-        crate::boards::espion::load()
-    }
-
     fn piece(&self, sq: Square) -> Option<PieceView> {
         self.piece_at(sq).map(|p| PieceView {
             side: p.side,
@@ -179,10 +167,6 @@ impl AppGame for Espion {
 
 impl AppGame for Schada {
     const ID: GameId = GameId::Schada;
-
-    fn load_board() -> Result<Arc<schada::Board>, Vec<DataError>> {
-        crate::boards::schada::load()
-    }
 
     fn piece(&self, sq: Square) -> Option<PieceView> {
         self.piece_at(sq).map(|p| PieceView {
@@ -243,10 +227,6 @@ impl AppGame for Schada {
 impl AppGame for TankBattle {
     const ID: GameId = GameId::TankBattle;
 
-    fn load_board() -> Result<Arc<tank_battle::TankBattleBoard>, Vec<DataError>> {
-        crate::boards::tank_battle::load()
-    }
-
     fn piece(&self, sq: Square) -> Option<PieceView> {
         self.piece_at(sq).map(|p| PieceView {
             side: p.side,
@@ -299,37 +279,10 @@ impl AppGame for TankBattle {
     }
 }
 
-/// Every board file, read once at start (a broken file leaves its game out, with a notice naming the
-/// file, line and column).
-#[derive(Clone, Default)]
-pub struct Boards {
-    pub espion: Option<Arc<espion::Board>>,
-    pub schada: Option<Arc<schada::Board>>,
-    pub tank_battle: Option<Arc<tank_battle::TankBattleBoard>>,
-    pub chars: Option<Arc<chars::CharsBoard>>,
-}
-
-impl Boards {
-    pub fn load(notices: &mut Vec<String>) -> Boards {
-        fn keep<T>(r: Result<T, Vec<DataError>>, notices: &mut Vec<String>) -> Option<T> {
-            r.map_err(|errors| notices.extend(errors.iter().map(ToString::to_string)))
-                .ok()
-        }
-        Boards {
-            espion: keep(Espion::load_board(), notices),
-            schada: keep(Schada::load_board(), notices),
-            tank_battle: keep(TankBattle::load_board(), notices),
-            chars: keep(Chars::load_board(), notices),
-        }
-    }
-}
+pub use crate::boards::Boards;
 
 impl AppGame for Chars {
     const ID: GameId = GameId::Chars;
-
-    fn load_board() -> Result<Arc<chars::CharsBoard>, Vec<DataError>> {
-        crate::boards::chars::load()
-    }
 
     fn piece(&self, sq: Square) -> Option<PieceView> {
         match self.cell(sq) {

@@ -15,7 +15,7 @@
 //! ```
 //! use ludoclasse::core::{BoardGame, BoardPosition};
 //! use ludoclasse::core::espion::Espion;
-//! let board = ludoclasse::boards::espion::load().unwrap();
+//! let board = ludoclasse::boards::Boards::shared().espion.clone().unwrap();
 //! let mut game = BoardGame::from(Espion::start(board));
 //! let first = game.moves()[0];
 //! assert!(game.play(first.from, first.to));

@@ -14,6 +14,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::boards::Boards;
 use crate::core::game::{Game, Side};
 use crate::core::geometry::Square;
 use crate::core::{BoardGame, GameId};
@@ -455,13 +456,19 @@ pub fn check_course(
         ));
     }
     if game != GameId::Bataille {
-        let start = world::open_board(game, None).ok().map(|b| b.notation());
+        let start = Boards::shared().open(game, None).ok().map(|b| b.notation());
         let whole_game = lessons.iter().any(|l| {
             let from_start = match &l.setting {
                 Setting::Board { position: None } => true,
                 Setting::Board {
                     position: Some((p, _)),
-                } => world::open_board(game, Some(p)).ok().map(|b| b.notation()) == start,
+                } => {
+                    Boards::shared()
+                        .open(game, Some(p))
+                        .ok()
+                        .map(|b| b.notation())
+                        == start
+                }
                 _ => false,
             };
             from_start
@@ -609,7 +616,7 @@ pub fn check_lesson_with(lesson: &Lesson, texts: &Texts) -> Vec<DataError> {
             }
         }
     }
-    match World::open(&lesson.setting, lesson.game) {
+    match World::open(&lesson.setting, lesson.game, Boards::shared()) {
         Ok(world) => cx.walk(0, world),
         Err(e) => {
             let span = match &lesson.setting {
@@ -720,7 +727,7 @@ impl Cx<'_> {
                 // A guess's ranges are checked by the loader, at their own line.
                 StepKind::Guess { .. } => {}
                 StepKind::Setup { position, span } => {
-                    match world::open_board(lesson.game, position.as_deref()) {
+                    match Boards::shared().open(lesson.game, position.as_deref()) {
                         Ok(b) => world = World::Board(b),
                         Err(e) => {
                             self.open_error(e, span.clone());

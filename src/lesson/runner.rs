@@ -10,13 +10,15 @@
 //! use ludoclasse::lesson::{check::shipped_lessons, runner::{FirstMove, Runner}};
 //! use ludoclasse::core::GameId;
 //! let lesson = shipped_lessons(GameId::Bataille).remove(0);
-//! let mut runner = Runner::new(lesson, Box::new(FirstMove)).unwrap();
+//! let boards = ludoclasse::boards::Boards::load();
+//! let mut runner = Runner::new(lesson, &boards, Box::new(FirstMove)).unwrap();
 //! while !runner.is_finished() {
 //!     assert!(runner.play_scripted());
 //! }
 //! assert_eq!(runner.stars(), Some(3));
 //! ```
 
+use crate::boards::Boards;
 use crate::core::BoardGame;
 use crate::core::bataille::{Action, SOUTH};
 use crate::core::bataille_stats::{Bucket, Stats};
@@ -167,6 +169,8 @@ pub struct Runner {
     guess: Option<usize>,
     simulation: Option<Simulation>,
     opponent: Box<dyn Opponent>,
+    /// The board files, for the positions of `setup` steps.
+    boards: Boards,
     /// Mistakes in the current step, and whether "Show me" was used in it.
     step_mistakes: u32,
     helped: bool,
@@ -196,9 +200,14 @@ impl Runner {
     ///
     /// # Errors
     /// The lesson's start position cannot be opened (run `lesson check` first).
-    pub fn new(lesson: Lesson, opponent: Box<dyn Opponent>) -> Result<Runner, OpenError> {
-        let world = World::open(&lesson.setting, lesson.game)?;
+    pub fn new(
+        lesson: Lesson,
+        boards: &Boards,
+        opponent: Box<dyn Opponent>,
+    ) -> Result<Runner, OpenError> {
+        let world = World::open(&lesson.setting, lesson.game, boards)?;
         let mut runner = Runner {
+            boards: boards.clone(),
             lesson,
             world,
             index: 0,
@@ -520,7 +529,7 @@ impl Runner {
             match &step.kind {
                 StepKind::Say => self.done = true,
                 StepKind::Setup { position, .. } => {
-                    if let Ok(b) = world::open_board(self.lesson.game, position.as_deref()) {
+                    if let Ok(b) = self.boards.open(self.lesson.game, position.as_deref()) {
                         self.world = World::Board(b);
                         self.last_move = None;
                     }
@@ -1246,7 +1255,7 @@ impl Runner {
     pub fn reload(&mut self, lesson: Lesson) -> Result<(), OpenError> {
         let target = self.index;
         let opponent = std::mem::replace(&mut self.opponent, Box::new(FirstMove));
-        let mut fresh = match Runner::new(lesson, Box::new(FirstMove)) {
+        let mut fresh = match Runner::new(lesson, &self.boards, Box::new(FirstMove)) {
             Ok(r) => r,
             Err(e) => {
                 self.opponent = opponent;

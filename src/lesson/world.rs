@@ -14,57 +14,20 @@
 
 use std::fmt;
 
+use crate::boards::Boards;
+pub use crate::boards::OpenError;
 use crate::core::bataille::{Action, Bataille, Card, EMMA, RoundStop, SOUTH};
+use crate::core::chars::Chars;
 use crate::core::chars::race::Race;
 use crate::core::game::{Game, Side, Winner};
 use crate::core::geometry::Square;
-use crate::core::notation::NotationError;
 use crate::core::rng::Rng;
-use crate::core::{BoardGame, BoardPosition, GameId};
-use crate::data::DataError;
+use crate::core::{BoardGame, GameId};
 
 pub use crate::core::board_game::{BoardMove, Piece};
 
 use super::model::{MoveText, RoundWinner};
 use crate::i18n::Message;
-
-/// Why a board game's position could not be opened.
-#[derive(Debug, Clone)]
-pub enum OpenError {
-    /// The board file is broken.
-    Board(Vec<DataError>),
-    /// The position notation cannot be read.
-    Notation(NotationError),
-    /// The game has no board (La Bataille) or its engine is not in this build.
-    NoEngine(GameId),
-}
-
-/// Opens a board game at `notation` (its start position if `None`).
-///
-/// # Errors
-/// A broken board file, a notation that cannot be read, or a game without an engine.
-pub fn open_board(game: GameId, notation: Option<&str>) -> Result<BoardGame, OpenError> {
-    use crate::boards;
-    fn open<G: BoardPosition + Into<BoardGame>>(
-        board: Result<std::sync::Arc<G::Board>, Vec<DataError>>,
-        notation: Option<&str>,
-    ) -> Result<BoardGame, OpenError> {
-        let board = board.map_err(OpenError::Board)?;
-        Ok(match notation {
-            None => G::start(board),
-            Some(text) => G::from_notation(board, text).map_err(OpenError::Notation)?,
-        }
-        .into())
-    }
-    use crate::core::{chars::Chars, espion::Espion, schada::Schada, tank_battle::TankBattle};
-    match game {
-        GameId::Chars => open::<Chars>(boards::chars::load(), notation),
-        GameId::Espion => open::<Espion>(boards::espion::load(), notation),
-        GameId::Schada => open::<Schada>(boards::schada::load(), notation),
-        GameId::TankBattle => open::<TankBattle>(boards::tank_battle::load(), notation),
-        GameId::Bataille => Err(OpenError::NoEngine(game)),
-    }
-}
 
 impl BoardMove {
     /// Whether this is the move a lesson writes.
@@ -283,16 +246,20 @@ impl World {
     ///
     /// # Errors
     /// The start position cannot be opened.
-    pub fn open(setting: &super::model::Setting, game: GameId) -> Result<World, OpenError> {
+    pub fn open(
+        setting: &super::model::Setting,
+        game: GameId,
+        boards: &Boards,
+    ) -> Result<World, OpenError> {
         use super::model::Setting;
         Ok(match setting {
             Setting::Cards(cards) => World::Cards(Bataille::new(cards)),
             Setting::Race => {
-                let board = crate::boards::chars::load().map_err(OpenError::Board)?;
+                let board = boards.board::<Chars>()?;
                 World::Race(Race::new(board.race().clone()))
             }
             Setting::Board { position } => {
-                World::Board(open_board(game, position.as_ref().map(|p| p.0.as_str()))?)
+                World::Board(boards.open(game, position.as_ref().map(|p| p.0.as_str()))?)
             }
         })
     }

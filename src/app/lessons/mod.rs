@@ -306,7 +306,9 @@ mod tests {
                     level: Level::Debutant,
                     rng: Rng::new(7),
                 };
-                let mut runner = Runner::new(lesson, Box::new(opponent)).unwrap();
+                let mut runner =
+                    Runner::new(lesson, crate::boards::Boards::shared(), Box::new(opponent))
+                        .unwrap();
                 let mut guard = 0;
                 while !runner.is_finished() && runner.play_scripted() && guard < 500 {
                     guard += 1;

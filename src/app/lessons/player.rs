@@ -177,19 +177,21 @@ impl LessonScreen {
 
     fn open(&mut self, ctx: &Ctx) {
         match &self.entry.lesson {
-            Ok(lesson) => match Runner::new(lesson.clone(), Box::new(Self::opponent(ctx))) {
-                Ok(r) => {
-                    self.runner = Some(r);
-                    self.errors.clear();
+            Ok(lesson) => {
+                match Runner::new(lesson.clone(), &ctx.boards, Box::new(Self::opponent(ctx))) {
+                    Ok(r) => {
+                        self.runner = Some(r);
+                        self.errors.clear();
+                    }
+                    Err(e) => {
+                        self.runner = None;
+                        self.errors = vec![DataError::file(
+                            &self.entry.relative,
+                            format!("the lesson cannot start: {e:?}"),
+                        )];
+                    }
                 }
-                Err(e) => {
-                    self.runner = None;
-                    self.errors = vec![DataError::file(
-                        &self.entry.relative,
-                        format!("the lesson cannot start: {e:?}"),
-                    )];
-                }
-            },
+            }
             Err(errors) => {
                 self.runner = None;
                 self.errors = errors.clone();
