@@ -1,5 +1,7 @@
 //! The rules of the five games: pure, deterministic and fast. Nothing here draws, reads a file or looks at
-//! the clock; the AI, the lessons, the printables and the app all build on it.
+//! the clock; the AI, the lessons, the printables and the app all build on it. One module per game,
+//! [`game`] for the traits they share, and [`board_game`] for any of the four board games as one typed
+//! value ([`BoardGame`]).
 
 use std::fmt;
 use std::str::FromStr;
