@@ -97,7 +97,12 @@ piece = "M"
 #[test]
 fn the_class_lays_its_cards_then_finds_them() {
     let lesson = parse("lessons/chars/09-lay.toml", CHARS_LAY).unwrap();
-    let mut runner = Runner::new(lesson, Box::new(FirstMove)).unwrap();
+    let mut runner = Runner::new(
+        lesson,
+        ludoclasse::boards::Boards::shared(),
+        Box::new(FirstMove),
+    )
+    .unwrap();
     let Expecting::Lay { laid, left } = runner.expecting() else {
         panic!("{:?}", runner.expecting())
     };

@@ -1,19 +1,19 @@
 //! The lesson runner driven as the app drives it: inputs in, feedback and events out.
 
+use ludoclasse::boards::Boards;
 use ludoclasse::core::GameId;
 use ludoclasse::i18n::{Lang, message_ids};
 use ludoclasse::lesson::check::shipped_lessons;
 use ludoclasse::lesson::load;
 use ludoclasse::lesson::model::Lesson;
-use ludoclasse::lesson::runner::{Event, Expecting, Feedback, FirstMove, Opponent, Runner};
-use ludoclasse::lesson::world::{BoardMove, BoardSession};
+use ludoclasse::lesson::runner::{Event, Expecting, Feedback, FirstMove, Runner};
 
 fn lesson(game: GameId, number: usize) -> Lesson {
     shipped_lessons(game).remove(number - 1)
 }
 
 fn runner(game: GameId, number: usize) -> Runner {
-    Runner::new(lesson(game, number), Box::new(FirstMove)).unwrap()
+    Runner::new(lesson(game, number), Boards::shared(), Box::new(FirstMove)).unwrap()
 }
 
 /// Plays the script to the end of the lesson.
@@ -234,9 +234,13 @@ fn a_wrong_move_is_told_and_taken_back_and_the_reply_follows_a_right_one() {
 /// An opponent that plays the last legal move and counts its turns: the app plugs its AI the same way.
 struct LastMove(std::rc::Rc<std::cell::Cell<u32>>);
 
-impl Opponent for LastMove {
-    fn choose(&mut self, board: &dyn BoardSession, moves: &[BoardMove]) -> usize {
-        assert!(board.as_any().is::<ludoclasse::core::espion::Espion>());
+impl ludoclasse::lesson::runner::Opponent for LastMove {
+    fn choose(
+        &mut self,
+        board: &ludoclasse::core::BoardGame,
+        moves: &[ludoclasse::lesson::world::BoardMove],
+    ) -> usize {
+        assert!(matches!(board, ludoclasse::core::BoardGame::Espion(_)));
         self.0.set(self.0.get() + 1);
         moves.len() - 1
     }
@@ -245,7 +249,12 @@ impl Opponent for LastMove {
 #[test]
 fn a_play_step_asks_the_opponent_the_app_provides() {
     let turns = std::rc::Rc::new(std::cell::Cell::new(0));
-    let mut r = Runner::new(lesson(GameId::Espion, 3), Box::new(LastMove(turns.clone()))).unwrap();
+    let mut r = Runner::new(
+        lesson(GameId::Espion, 3),
+        Boards::shared(),
+        Box::new(LastMove(turns.clone())),
+    )
+    .unwrap();
     go_to(&mut r, "play");
     assert_eq!(r.expecting(), Expecting::Move);
     use ludoclasse::lesson::runner::MoveResult;
@@ -285,8 +294,12 @@ fn the_memory_quiz_hides_the_class_cards_until_it_is_answered() {
 /// Takes a capture when there is one (so it takes an unguarded chief).
 struct Greedy;
 
-impl Opponent for Greedy {
-    fn choose(&mut self, _board: &dyn BoardSession, moves: &[BoardMove]) -> usize {
+impl ludoclasse::lesson::runner::Opponent for Greedy {
+    fn choose(
+        &mut self,
+        _board: &ludoclasse::core::BoardGame,
+        moves: &[ludoclasse::lesson::world::BoardMove],
+    ) -> usize {
         moves.iter().position(|m| m.capture).unwrap_or(0)
     }
 }
@@ -304,7 +317,7 @@ par = 3
 solution = ["D1-E1"]
 "#;
     let lesson = load::parse("lessons/espion/09-test.toml", text).unwrap();
-    let mut r = Runner::new(lesson, Box::new(Greedy)).unwrap();
+    let mut r = Runner::new(lesson, Boards::shared(), Box::new(Greedy)).unwrap();
     let start = r.world().board().unwrap().notation();
     use ludoclasse::lesson::runner::MoveResult;
     // The spy moves, the chief stays in the agent's reach: the agent takes it.

@@ -26,7 +26,12 @@ fn every_shipped_lesson_plays_to_its_end_with_its_script() {
         for lesson in shipped_lessons(game) {
             let id = lesson.id.clone();
             let steps = lesson.steps.len();
-            let mut runner = Runner::new(lesson, Box::new(FirstMove)).expect("opens");
+            let mut runner = Runner::new(
+                lesson,
+                ludoclasse::boards::Boards::shared(),
+                Box::new(FirstMove),
+            )
+            .expect("opens");
             let mut inputs = 0;
             while !runner.is_finished() {
                 assert!(

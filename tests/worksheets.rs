@@ -160,7 +160,12 @@ fn every_key_equals_what_the_lesson_player_computes() {
         let lessons = worksheet::shipped_lessons(game).unwrap();
         let found = worksheet::exercise::exercises(&lessons).unwrap();
         for lesson in lessons {
-            let mut runner = Runner::new(lesson.clone(), Box::new(FirstMove)).unwrap();
+            let mut runner = Runner::new(
+                lesson.clone(),
+                ludoclasse::boards::Boards::shared(),
+                Box::new(FirstMove),
+            )
+            .unwrap();
             loop {
                 let step = runner.step_index() + 1;
                 if let Some(ex) = found
@@ -202,7 +207,6 @@ fn check(ex: &worksheet::Exercise, world: &World, side: Side) {
                 board.notation(),
                 "{at}: not the player's position"
             );
-            let board = board.as_ref();
             match (&ex.question, &ex.key) {
                 (Question::Targets(sq), Key::Squares(k)) => {
                     assert_eq!(*k, world::targets(board, *sq), "{at}")

@@ -383,7 +383,7 @@ mod tests {
                 let as_white = |g: &Chars| {
                     let mut g = g.clone();
                     if g.turn() != Side::White {
-                        g = crate::ai::hint::pass_turn(&g).unwrap();
+                        g = g.turn_passed().unwrap();
                     }
                     choose_move(&g, level, &mut Rng::new(seed))
                 };
@@ -396,7 +396,7 @@ mod tests {
             if g.turn() == Side::White {
                 g.clone()
             } else {
-                crate::ai::hint::pass_turn(g).unwrap()
+                g.turn_passed().unwrap()
             }
         };
         assert_eq!(
@@ -478,7 +478,7 @@ mod tests {
         let game = if game.turn() == Side::White {
             game
         } else {
-            crate::ai::hint::pass_turn(&game).unwrap()
+            game.turn_passed().unwrap()
         };
         let found = hint(&game, Level::Fort, &mut Rng::new(1)).unwrap();
         assert_eq!(found.reason.id, "hint-chars-mine-chance");

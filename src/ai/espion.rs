@@ -205,13 +205,13 @@ mod tests {
                     assert_eq!(found.mv.capture, Some(Kind::Chief))
                 }
                 "hint-espion-threatens-chief" => {
-                    let again = crate::ai::hint::pass_turn(&after).unwrap();
+                    let again = after.turn_passed().unwrap();
                     let mut moves = Vec::new();
                     again.legal_moves(&mut moves);
                     assert!(moves.iter().any(|m| m.capture == Some(Kind::Chief)));
                 }
                 "hint-saves" => {
-                    let before = crate::ai::hint::pass_turn(game).unwrap();
+                    let before = game.turn_passed().unwrap();
                     let targets = crate::ai::hint::capture_targets(&before);
                     assert!(targets.contains(&found.mv.from), "{game:?} {:?}", found.mv);
                     assert!(!crate::ai::hint::capture_targets(&after).contains(&found.mv.to));

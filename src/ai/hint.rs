@@ -53,11 +53,6 @@ pub trait Explain: Evaluate + BoardPosition {
     /// True when `mv` takes an enemy piece.
     fn captures(&self, mv: Self::Move) -> bool;
 
-    /// The same pieces with the other side to move: what the enemy could do if it were its turn.
-    fn turn_passed(&self) -> Option<Self> {
-        pass_turn(self)
-    }
-
     /// The points `mv` brings at once or secures (a chief on the target line, a tank in the enemy base,
     /// an arrival).
     fn points(&self, _mv: Self::Move) -> Option<i32> {
@@ -84,19 +79,6 @@ pub trait Explain: Evaluate + BoardPosition {
 
     /// The reason to give for `mv`, one of the game's `hint-…` messages.
     fn reason(&self, mv: Self::Move, facts: &Facts) -> Message;
-}
-
-/// The same position with the other side to move, through the notation (whose second field is the side
-/// to move). `None` if the game refuses the result.
-pub fn pass_turn<G: BoardPosition>(game: &G) -> Option<G> {
-    let notation = game.to_notation();
-    let mut fields: Vec<&str> = notation.split(' ').collect();
-    let other = Side::from_letter(fields.get(1)?)?
-        .other()
-        .letter()
-        .to_string();
-    fields[1] = &other;
-    G::from_notation(game.board().clone(), &fields.join(" ")).ok()
 }
 
 /// What the rules say about one move, for choosing its reason.

@@ -12,7 +12,6 @@ use super::games::{AppGame, CardView, PieceView, Print};
 use super::ui::{self, Align, Ui, size};
 use crate::core::game::Side;
 use crate::core::geometry::{Dims, Direction, Square};
-use crate::core::schada::Schada;
 use crate::core::tank_battle::Terrain;
 
 /// Where the board sits on the screen.
@@ -460,8 +459,7 @@ pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks
         );
     }
     if let Some((a, b)) = marks.hint {
-        let schada = (game as &dyn std::any::Any).downcast_ref::<Schada>();
-        move_arrow(ui, schada, g, a, b, p.good);
+        move_arrow(ui, game.corner(a, b), g, a, b, p.good);
     }
     if let Some(sq) = marks.cursor {
         let r = g.square(sq);
@@ -501,30 +499,17 @@ fn outlined_arrow(ui: &Ui, a: Vec2, b: Vec2, cell: f32, color: Color) {
     ui::arrow(a, b, cell * 0.1, cell * 0.38, color);
 }
 
-/// The square where a Schada move from `from` to `to` turns, when it follows a bent line of the
-/// diagram on `from` (the arrow then bends there too, as the move does).
-fn bend_of(schada: Option<&Schada>, from: Square, to: Square) -> Option<Square> {
-    crate::core::BoardPosition::board(schada?)
-        .diagram(from)
-        .iter()
-        .find_map(|line| {
-            let (_, bent) = line.bend?;
-            let path = line.path(from)?;
-            (path.last() == Some(&to) && bent > 0).then(|| path[usize::from(line.count) - 1])
-        })
-}
-
-/// The arrow of a move on the board: straight, or, on a Schada board (`schada`), bent at the corner of
-/// the bent line the move follows.
+/// The arrow of a move on the board: straight, or bent at `corner` when the move follows a bent line
+/// (Schada, [`crate::core::BoardRules::corner`]).
 pub fn move_arrow(
     ui: &Ui,
-    schada: Option<&Schada>,
+    corner: Option<Square>,
     g: &BoardGeom,
     from: Square,
     to: Square,
     color: Color,
 ) {
-    match bend_of(schada, from, to) {
+    match corner {
         Some(corner) => {
             let p = &ui.palette;
             let (a, c, b) = (g.center(from), g.center(corner), g.center(to));

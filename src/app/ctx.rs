@@ -36,8 +36,8 @@ impl Ctx {
         };
         let mut text_notices = Vec::new();
         let texts = load_texts(Lang::choose(settings.lang), &mut text_notices);
-        let mut board_problems = Vec::new();
-        let boards = games::Boards::load(&mut board_problems);
+        let boards = games::Boards::load();
+        let board_problems: Vec<String> = boards.problems().map(ToString::to_string).collect();
         let mut ctx = Ctx {
             texts,
             settings,

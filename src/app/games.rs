@@ -2,16 +2,14 @@
 //! draw a piece and what a board file prints on each square. One small `impl` per game; the drawing and
 //! the play screen ([`super::board_view`], [`super::play`]) are written once for all of them.
 
-use std::sync::Arc;
-
+use crate::boards::Registered;
 use crate::core::chars::{self, Chars, CharsMove, Effect};
 use crate::core::espion::{self, Espion};
 use crate::core::game::{Game, Side};
-use crate::core::geometry::{Dims, DirectionSet, Square};
+use crate::core::geometry::{DirectionSet, Square};
 use crate::core::schada::{self, Line, Schada};
 use crate::core::tank_battle::{self, TankBattle, Terrain};
 use crate::core::{BoardPosition, GameId};
-use crate::data::DataError;
 use crate::i18n::Message;
 
 /// How a piece looks: its side, the message id of its one-letter label, and whether it is a chief.
@@ -75,16 +73,8 @@ pub struct SquareScore {
 }
 
 /// A board game as the app sees it.
-pub trait AppGame: BoardPosition + 'static {
+pub trait AppGame: Registered {
     const ID: GameId;
-
-    /// The board file, read once.
-    ///
-    /// # Errors
-    /// Every problem of the file, with line and column.
-    fn load_board() -> Result<Arc<Self::Board>, Vec<DataError>>;
-
-    fn dims(&self) -> Dims;
 
     fn piece(&self, sq: Square) -> Option<PieceView>;
 
@@ -95,7 +85,9 @@ pub trait AppGame: BoardPosition + 'static {
     fn reconstructed(&self) -> bool;
 
     /// The squares a move goes from and to (`None` for a pass).
-    fn squares_of(mv: Self::Move) -> Option<(Square, Square)>;
+    fn squares_of(mv: Self::Move) -> Option<(Square, Square)> {
+        Self::move_squares(mv)
+    }
 
     /// Why the game ended and who won, in words.
     fn end_message(&self) -> Option<Message>;
@@ -109,7 +101,7 @@ pub trait AppGame: BoardPosition + 'static {
     fn move_event(&self, mv: Self::Move) -> MoveEvent {
         match Self::squares_of(mv) {
             None => MoveEvent::Pass,
-            Some((_, to)) if self.piece(to).is_some() => MoveEvent::Capture,
+            Some(_) if self.captures(mv) => MoveEvent::Capture,
             Some(_) => MoveEvent::Quiet,
         }
     }
@@ -144,14 +136,6 @@ fn winner_arg(w: crate::core::game::Winner) -> &'static str {
 impl AppGame for Espion {
     const ID: GameId = GameId::Espion;
 
-    fn load_board() -> Result<Arc<espion::Board>, Vec<DataError>> {
-        crate::boards::espion::load()
-    }
-
-    fn dims(&self) -> Dims {
-        espion::DIMS
-    }
-
     fn piece(&self, sq: Square) -> Option<PieceView> {
         self.piece_at(sq).map(|p| PieceView {
             side: p.side,
@@ -172,10 +156,6 @@ impl AppGame for Espion {
         self.board().reconstructed()
     }
 
-    fn squares_of(mv: espion::Move) -> Option<(Square, Square)> {
-        Some((mv.from, mv.to))
-    }
-
     fn end_message(&self) -> Option<Message> {
         let o = self.outcome()?;
         Some(
@@ -187,14 +167,6 @@ impl AppGame for Espion {
 
 impl AppGame for Schada {
     const ID: GameId = GameId::Schada;
-
-    fn load_board() -> Result<Arc<schada::Board>, Vec<DataError>> {
-        crate::boards::schada::load()
-    }
-
-    fn dims(&self) -> Dims {
-        schada::DIMS
-    }
 
     fn piece(&self, sq: Square) -> Option<PieceView> {
         self.piece_at(sq).map(|p| PieceView {
@@ -214,13 +186,6 @@ impl AppGame for Schada {
 
     fn reconstructed(&self) -> bool {
         self.board().reconstructed()
-    }
-
-    fn squares_of(mv: schada::Move) -> Option<(Square, Square)> {
-        match mv {
-            schada::Move::Step { from, to, .. } => Some((from, to)),
-            schada::Move::Pass => None,
-        }
     }
 
     fn end_message(&self) -> Option<Message> {
@@ -262,14 +227,6 @@ impl AppGame for Schada {
 impl AppGame for TankBattle {
     const ID: GameId = GameId::TankBattle;
 
-    fn load_board() -> Result<Arc<tank_battle::TankBattleBoard>, Vec<DataError>> {
-        crate::boards::tank_battle::load()
-    }
-
-    fn dims(&self) -> Dims {
-        self.board().dims()
-    }
-
     fn piece(&self, sq: Square) -> Option<PieceView> {
         self.piece_at(sq).map(|p| PieceView {
             side: p.side,
@@ -293,13 +250,6 @@ impl AppGame for TankBattle {
 
     fn reconstructed(&self) -> bool {
         self.board().reconstructed()
-    }
-
-    fn squares_of(mv: tank_battle::TankBattleMove) -> Option<(Square, Square)> {
-        match mv {
-            tank_battle::TankBattleMove::Slide { from, to } => Some((from, to)),
-            tank_battle::TankBattleMove::Pass => None,
-        }
     }
 
     fn end_message(&self) -> Option<Message> {
@@ -329,41 +279,10 @@ impl AppGame for TankBattle {
     }
 }
 
-/// Every board file, read once at start (a broken file leaves its game out, with a notice naming the
-/// file, line and column).
-#[derive(Clone, Default)]
-pub struct Boards {
-    pub espion: Option<Arc<espion::Board>>,
-    pub schada: Option<Arc<schada::Board>>,
-    pub tank_battle: Option<Arc<tank_battle::TankBattleBoard>>,
-    pub chars: Option<Arc<chars::CharsBoard>>,
-}
-
-impl Boards {
-    pub fn load(notices: &mut Vec<String>) -> Boards {
-        fn keep<T>(r: Result<T, Vec<DataError>>, notices: &mut Vec<String>) -> Option<T> {
-            r.map_err(|errors| notices.extend(errors.iter().map(ToString::to_string)))
-                .ok()
-        }
-        Boards {
-            espion: keep(Espion::load_board(), notices),
-            schada: keep(Schada::load_board(), notices),
-            tank_battle: keep(TankBattle::load_board(), notices),
-            chars: keep(Chars::load_board(), notices),
-        }
-    }
-}
+pub use crate::boards::Boards;
 
 impl AppGame for Chars {
     const ID: GameId = GameId::Chars;
-
-    fn load_board() -> Result<Arc<chars::CharsBoard>, Vec<DataError>> {
-        crate::boards::chars::load()
-    }
-
-    fn dims(&self) -> Dims {
-        self.board().dims()
-    }
 
     fn piece(&self, sq: Square) -> Option<PieceView> {
         match self.cell(sq) {
@@ -419,13 +338,6 @@ impl AppGame for Chars {
 
     fn reconstructed(&self) -> bool {
         self.board().reconstructed()
-    }
-
-    fn squares_of(mv: CharsMove) -> Option<(Square, Square)> {
-        match mv {
-            CharsMove::Step { from, to } => Some((from, to)),
-            CharsMove::Pass => None,
-        }
     }
 
     fn move_event(&self, mv: CharsMove) -> MoveEvent {

@@ -1,5 +1,6 @@
 //! Board files: one TOML file per board game in `assets/boards/<game>.toml`, read into the core's board
 //! types. The files ship inside the binary; a teacher's corrected copy overrides them (see [`crate::data`]).
+//! [`Boards`] reads the four of them once and is handed to the lessons, the app and the command line.
 //!
 //! Every problem is reported with the file, line and column, and what is wrong: a square that is not on
 //! the board, an unknown direction, a diagram that leaves the board, a wrong size…
@@ -8,10 +9,13 @@ use serde::de::DeserializeOwned;
 
 pub mod chars;
 pub mod espion;
+mod registry;
 pub mod schada;
 mod square_reader;
 mod square_table;
 pub mod tank_battle;
+
+pub use registry::{Boards, OpenError, Registered};
 
 use crate::core::GameId;
 use crate::data::{self, DataError, DataFile};

@@ -139,8 +139,12 @@ fn run_show(path: PathBuf, lang: Option<Lang>) -> CliResult {
     let lesson = load::parse(&shown, &text).map_err(Failure::from)?;
     let texts = Texts::load(Lang::choose(lang)).map_err(Failure::from)?;
     println!("# {}", texts.get(&lesson.title));
-    let mut runner = runner::Runner::new(lesson, Box::new(runner::FirstMove))
-        .map_err(|e| Failure::input(format!("{shown}: cannot open the lesson: {e:?}")))?;
+    let mut runner = runner::Runner::new(
+        lesson,
+        &ludoclasse::boards::Boards::load(),
+        Box::new(runner::FirstMove),
+    )
+    .map_err(|e| Failure::input(format!("{shown}: cannot open the lesson: {e:?}")))?;
     let mut last = usize::MAX;
     loop {
         if runner.step_index() != last {

@@ -1,5 +1,7 @@
 //! The rules of the five games: pure, deterministic and fast. Nothing here draws, reads a file or looks at
-//! the clock; the AI, the lessons, the printables and the app all build on it.
+//! the clock; the AI, the lessons, the printables and the app all build on it. One module per game,
+//! [`game`] for the traits they share, and [`board_game`] for any of the four board games as one typed
+//! value ([`BoardGame`]).
 
 use std::fmt;
 use std::str::FromStr;
@@ -9,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod bataille;
 pub mod bataille_stats;
+pub mod board_game;
 pub mod chars;
 pub mod espion;
 pub mod game;
@@ -17,6 +20,8 @@ pub mod notation;
 pub mod rng;
 pub mod schada;
 pub mod tank_battle;
+
+pub use board_game::{BoardGame, BoardRules};
 
 /// The five games of the kit. The id (`espion`, `tank-battle`…) names the game on the command line, in
 /// file names (`assets/boards/<id>.toml`, `lessons/<id>/`, `printables/<id>.toml`) and in message ids.
@@ -100,4 +105,25 @@ pub trait BoardPosition: game::Game + fmt::Debug {
 
     /// The board as text, rank by rank, for the `show` command and tests.
     fn to_text(&self) -> String;
+
+    /// The same position with `side` to move (the notation's second field), to ask what that side could
+    /// do; `None` if the game refuses the result.
+    fn with_turn(&self, side: game::Side) -> Option<Self>
+    where
+        Self: Sized,
+    {
+        let notation = self.to_notation();
+        let mut fields: Vec<&str> = notation.split(' ').collect();
+        let letter = side.letter().to_string();
+        *fields.get_mut(1)? = &letter;
+        Self::from_notation(self.board().clone(), &fields.join(" ")).ok()
+    }
+
+    /// The same pieces with the other side to move: what the enemy could do if it were its turn.
+    fn turn_passed(&self) -> Option<Self>
+    where
+        Self: Sized,
+    {
+        self.with_turn(self.turn().other())
+    }
 }

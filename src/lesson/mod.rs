@@ -3,10 +3,12 @@
 //!
 //! - [`model`]: the file format (serde) and the checked lesson;
 //! - [`load`]: reading a file, every problem as `file:line:column: what is wrong`;
-//! - [`world`]: the cards, the race or the board a lesson is played on, one interface for all games;
+//! - [`world`]: the cards, the race or the board (the core's `BoardGame`) a lesson is played on, and
+//!   what lessons ask of them (a piece's targets, why a move is not possible, a `play` goal);
 //! - [`rules`]: each game's rule list, which steps teach;
-//! - [`check`]: `ludoclasse lesson check`, every scripted move and quiz answer replayed against the rules;
-//! - [`runner`]: the state machine the app drives;
+//! - [`check`]: `ludoclasse lesson check`, every scripted move and quiz answer replayed against the rules
+//!   (`check/walk.rs` walks one lesson's steps);
+//! - [`runner`]: the state machine the app drives (`runner/input.rs`: what the class does);
 //! - [`schema`]: the JSON Schema of the format, for editors.
 //!
 //! ```
@@ -28,7 +30,6 @@
 //! ```
 
 pub mod check;
-mod games;
 pub mod load;
 pub mod model;
 pub mod rules;

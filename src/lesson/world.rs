@@ -1,9 +1,9 @@
 //! What a lesson is played on, seen through one small interface whatever the game: the cards of La
 //! Bataille, the race track of Bataille de chars, or a board game's position.
 //!
-//! Board games are reached through [`BoardSession`], an object-safe view of any [`LessonGame`] (a
-//! [`BoardPosition`] that also says which squares a move goes from and to). Adding a game to the lessons
-//! is one impl of [`LessonGame`] and one arm in [`open_board`].
+//! A board game is the core's [`BoardGame`]: its pieces, the squares its moves use, its cards. This
+//! module adds what lessons ask of it (a piece's targets, why a move is not possible, a `play` step's
+//! goal) written once for every game on top of it.
 //!
 //! ```
 //! use ludoclasse::lesson::world::{Deal, deal_cards};
@@ -12,360 +12,25 @@
 //! assert_eq!(cards[0].to_string(), "7H");
 //! ```
 
-use std::any::Any;
 use std::fmt;
-use std::sync::Arc;
 
+use crate::boards::Boards;
+pub use crate::boards::OpenError;
 use crate::core::bataille::{Action, Bataille, Card, EMMA, RoundStop, SOUTH};
 use crate::core::chars::Chars;
 use crate::core::chars::race::Race;
-use crate::core::espion::Espion;
 use crate::core::game::{Game, Side, Winner};
-use crate::core::geometry::{Dims, Square, parse_board};
-use crate::core::notation::NotationError;
+use crate::core::geometry::Square;
 use crate::core::rng::Rng;
-use crate::core::schada::Schada;
-use crate::core::tank_battle::TankBattle;
-use crate::core::{BoardPosition, GameId};
-use crate::data::DataError;
+use crate::core::{BoardGame, GameId};
+
+pub use crate::core::board_game::{BoardMove, Piece};
 
 use super::model::{MoveText, RoundWinner};
 use crate::i18n::Message;
 
-/// A board game that lessons can teach: its position, plus what lessons need to know of its moves.
-pub trait LessonGame: BoardPosition + Send + Sync + 'static {
-    const GAME: GameId;
-
-    /// The game's board, read from its data file.
-    ///
-    /// # Errors
-    /// Every problem of the board file.
-    fn load_board() -> Result<Arc<Self::Board>, Vec<DataError>>;
-
-    /// The square a move leaves and the square it goes to; `None` for a pass.
-    fn move_squares(mv: Self::Move) -> Option<(Square, Square)>;
-
-    /// Whether a letter of the position notation is a piece that moves and can be captured (Bataille de
-    /// chars also writes its mine cards as letters).
-    fn is_unit(_letter: char) -> bool {
-        true
-    }
-
-    /// A side's score in this position, for games that keep one.
-    fn score(&self, _side: Side) -> Option<u32> {
-        None
-    }
-
-    /// The squares of the explosion cards `side` laid (Bataille de chars), for a memory quiz.
-    fn mines(&self, _side: Side) -> Vec<Square> {
-        Vec::new()
-    }
-
-    /// The squares `side` lays its cards on (Bataille de chars); empty for other games.
-    fn minefield(&self, _side: Side) -> Vec<Square> {
-        Vec::new()
-    }
-
-    /// The letters of `side`'s face-down cards: (explosion, blank) (Bataille de chars).
-    fn card_letters(_side: Side) -> Option<(char, char)> {
-        None
-    }
-}
-
-/// A piece on a board, as the notation writes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Piece {
-    pub letter: char,
-    pub side: Side,
-}
-
-/// A legal move of a board game, seen by its squares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BoardMove {
-    pub from: Square,
-    pub to: Square,
-    /// It takes an enemy piece.
-    pub capture: bool,
-}
-
-/// Any board game's position, behind one object-safe interface.
-pub trait BoardSession: Send + Sync {
-    fn game(&self) -> GameId;
-    fn clone_box(&self) -> Box<dyn BoardSession>;
-    fn notation(&self) -> String;
-    fn dims(&self) -> Dims;
-    /// Every piece (mine cards of Bataille de chars excluded).
-    fn pieces(&self) -> Vec<(Square, Piece)>;
-    fn piece_at(&self, square: Square) -> Option<Piece> {
-        self.pieces()
-            .into_iter()
-            .find(|(s, _)| *s == square)
-            .map(|(_, p)| p)
-    }
-    fn turn(&self) -> Side;
-    /// The legal moves of the side to move, passes left out.
-    fn moves(&self) -> Vec<BoardMove>;
-    /// True when the side to move is stuck and its only move is a pass.
-    fn must_pass(&self) -> bool;
-    /// Plays the legal move from `from` to `to`; false (and nothing changes) if there is none.
-    fn play(&mut self, from: Square, to: Square) -> bool;
-    /// Plays the pass when it is the only move; false otherwise.
-    fn pass(&mut self) -> bool;
-    fn is_over(&self) -> bool;
-    fn winner(&self) -> Option<Winner>;
-    fn score(&self, side: Side) -> Option<u32>;
-    /// The squares of the explosion cards `side` laid.
-    fn mines(&self, side: Side) -> Vec<Square>;
-    /// The same position with `side` to move (to ask "which of its pieces could go there?").
-    fn with_turn(&self, side: Side) -> Option<Box<dyn BoardSession>>;
-    /// The engine's own position, for an opponent that needs it (downcast to the game's type).
-    fn as_any(&self) -> &dyn Any;
-    /// Every letter of the position (pieces and, in Bataille de chars, face-down cards).
-    fn letters(&self) -> Vec<(Square, char)> {
-        letters(&self.notation()).collect()
-    }
-    /// The squares `side` lays its cards on (Bataille de chars; empty elsewhere).
-    fn minefield(&self, side: Side) -> Vec<Square>;
-    /// The letters of `side`'s face-down cards, (explosion, blank) (Bataille de chars).
-    fn card_letters(&self, side: Side) -> Option<(char, char)>;
-    /// The same position with these squares changed (`None`: emptied), if the result is a position.
-    fn with_letters(&self, changes: &[(Square, Option<char>)]) -> Option<Box<dyn BoardSession>>;
-}
-
-impl Clone for Box<dyn BoardSession> {
-    fn clone(&self) -> Self {
-        self.clone_box()
-    }
-}
-
-impl fmt::Debug for dyn BoardSession {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.game(), self.notation())
-    }
-}
-
-struct Session<G: LessonGame>(G);
-
-/// Reads the board part of a notation: the board's size and its letters.
-fn read_letters(notation: &str) -> (Dims, Vec<Option<char>>) {
-    let board = notation.split(' ').next().unwrap_or("");
-    let ranks = board.split('/').count() as u8;
-    let first = board.split('/').next().unwrap_or("");
-    let mut files = 0usize;
-    let mut digits = String::new();
-    for c in first.chars() {
-        if c.is_ascii_digit() {
-            digits.push(c);
-        } else {
-            files += digits.parse::<usize>().unwrap_or(0) + 1;
-            digits.clear();
-        }
-    }
-    files += digits.parse::<usize>().unwrap_or(0);
-    let dims = Dims::new(files as u8, ranks);
-    let cells = parse_board(board, dims, Some).unwrap_or_else(|_| vec![None; dims.len()]);
-    (dims, cells)
-}
-
-/// Every letter of a notation's board part, with its square.
-pub fn letters(notation: &str) -> impl Iterator<Item = (Square, char)> {
-    let (dims, cells) = read_letters(notation);
-    cells
-        .into_iter()
-        .enumerate()
-        .filter_map(move |(i, c)| Some((dims.square(i), c?)))
-}
-
-impl<G: LessonGame> Session<G> {
-    fn legal(&self) -> Vec<G::Move> {
-        let mut moves = Vec::new();
-        self.0.legal_moves(&mut moves);
-        moves
-    }
-}
-
-impl<G: LessonGame> BoardSession for Session<G> {
-    fn game(&self) -> GameId {
-        G::GAME
-    }
-
-    fn clone_box(&self) -> Box<dyn BoardSession> {
-        Box::new(Session(self.0.clone()))
-    }
-
-    fn notation(&self) -> String {
-        self.0.to_notation()
-    }
-
-    fn dims(&self) -> Dims {
-        read_letters(&self.0.to_notation()).0
-    }
-
-    fn pieces(&self) -> Vec<(Square, Piece)> {
-        let (dims, cells) = read_letters(&self.0.to_notation());
-        cells
-            .iter()
-            .enumerate()
-            .filter_map(|(i, c)| {
-                let letter = (*c)?;
-                G::is_unit(letter).then(|| {
-                    let side = if letter.is_uppercase() {
-                        Side::White
-                    } else {
-                        Side::Black
-                    };
-                    (dims.square(i), Piece { letter, side })
-                })
-            })
-            .collect()
-    }
-
-    fn turn(&self) -> Side {
-        self.0.turn()
-    }
-
-    fn moves(&self) -> Vec<BoardMove> {
-        let pieces = self.pieces();
-        let turn = self.0.turn();
-        self.legal()
-            .into_iter()
-            .filter_map(G::move_squares)
-            .map(|(from, to)| BoardMove {
-                from,
-                to,
-                capture: pieces.iter().any(|(s, p)| *s == to && p.side != turn),
-            })
-            .collect()
-    }
-
-    fn must_pass(&self) -> bool {
-        let moves = self.legal();
-        moves.len() == 1 && G::move_squares(moves[0]).is_none()
-    }
-
-    fn play(&mut self, from: Square, to: Square) -> bool {
-        let found = self
-            .legal()
-            .into_iter()
-            .find(|&m| G::move_squares(m) == Some((from, to)));
-        match found {
-            Some(m) => {
-                self.0.play_unchecked(m);
-                true
-            }
-            None => false,
-        }
-    }
-
-    fn pass(&mut self) -> bool {
-        let moves = self.legal();
-        if moves.len() == 1 && G::move_squares(moves[0]).is_none() {
-            self.0.play_unchecked(moves[0]);
-            true
-        } else {
-            false
-        }
-    }
-
-    fn is_over(&self) -> bool {
-        self.0.is_over()
-    }
-
-    fn winner(&self) -> Option<Winner> {
-        self.0.outcome().map(|o| o.winner)
-    }
-
-    fn score(&self, side: Side) -> Option<u32> {
-        self.0.score(side)
-    }
-
-    fn mines(&self, side: Side) -> Vec<Square> {
-        let mut out = self.0.mines(side);
-        out.sort();
-        out
-    }
-
-    fn with_turn(&self, side: Side) -> Option<Box<dyn BoardSession>> {
-        let notation = self.0.to_notation();
-        let mut fields: Vec<&str> = notation.split(' ').collect();
-        let letter = side.letter().to_string();
-        *fields.get_mut(1)? = &letter;
-        let turned = G::from_notation(self.0.board().clone(), &fields.join(" ")).ok()?;
-        Some(Box::new(Session(turned)))
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        &self.0
-    }
-
-    fn minefield(&self, side: Side) -> Vec<Square> {
-        self.0.minefield(side)
-    }
-
-    fn card_letters(&self, side: Side) -> Option<(char, char)> {
-        G::card_letters(side)
-    }
-
-    fn with_letters(&self, changes: &[(Square, Option<char>)]) -> Option<Box<dyn BoardSession>> {
-        let notation = self.0.to_notation();
-        let (dims, mut cells) = read_letters(&notation);
-        for (sq, letter) in changes {
-            if !dims.contains(*sq) {
-                return None;
-            }
-            cells[dims.index(*sq)] = *letter;
-        }
-        let board = crate::core::geometry::write_board(&cells, dims, |c| c);
-        let rest = notation.split_once(' ').map_or("", |(_, r)| r);
-        let text = if rest.is_empty() {
-            board
-        } else {
-            format!("{board} {rest}")
-        };
-        let changed = G::from_notation(self.0.board().clone(), &text).ok()?;
-        Some(Box::new(Session(changed)))
-    }
-}
-
-/// Why a board game's position could not be opened.
-#[derive(Debug, Clone)]
-pub enum OpenError {
-    /// The board file is broken.
-    Board(Vec<DataError>),
-    /// The position notation cannot be read.
-    Notation(NotationError),
-    /// The game has no board (La Bataille) or its engine is not in this build.
-    NoEngine(GameId),
-}
-
-fn open_as<G: LessonGame>(notation: Option<&str>) -> Result<Box<dyn BoardSession>, OpenError> {
-    let board = G::load_board().map_err(OpenError::Board)?;
-    let position = match notation {
-        None => G::start(board),
-        Some(text) => G::from_notation(board, text).map_err(OpenError::Notation)?,
-    };
-    Ok(Box::new(Session(position)))
-}
-
-/// Opens a board game at `notation` (its start position if `None`): the one place that knows which
-/// engine serves each game.
-///
-/// # Errors
-/// A broken board file, a notation that cannot be read, or a game without an engine.
-pub fn open_board(
-    game: GameId,
-    notation: Option<&str>,
-) -> Result<Box<dyn BoardSession>, OpenError> {
-    match game {
-        GameId::Chars => open_as::<Chars>(notation),
-        GameId::Espion => open_as::<Espion>(notation),
-        GameId::Schada => open_as::<Schada>(notation),
-        GameId::TankBattle => open_as::<TankBattle>(notation),
-        GameId::Bataille => Err(OpenError::NoEngine(game)),
-    }
-}
-
 impl BoardMove {
+    /// Whether this is the move a lesson writes.
     pub fn matches(&self, text: &MoveText) -> bool {
         self.from == text.from && self.to == text.to
     }
@@ -552,14 +217,6 @@ mod tests {
     }
 
     #[test]
-    fn letters_are_read_from_any_notation() {
-        let (dims, cells) = read_letters("2c/T2 w 0");
-        assert_eq!(dims, Dims::new(3, 2));
-        assert_eq!(cells[dims.index("C2".parse().unwrap())], Some('c'));
-        assert_eq!(cells[dims.index("A1".parse().unwrap())], Some('T'));
-    }
-
-    #[test]
     fn bataille_deal_errors_are_named() {
         let deal = Deal {
             south: cards("7H 7H"),
@@ -581,7 +238,7 @@ mod tests {
 pub enum World {
     Cards(Bataille),
     Race(Race),
-    Board(Box<dyn BoardSession>),
+    Board(BoardGame),
 }
 
 impl World {
@@ -589,28 +246,32 @@ impl World {
     ///
     /// # Errors
     /// The start position cannot be opened.
-    pub fn open(setting: &super::model::Setting, game: GameId) -> Result<World, OpenError> {
+    pub fn open(
+        setting: &super::model::Setting,
+        game: GameId,
+        boards: &Boards,
+    ) -> Result<World, OpenError> {
         use super::model::Setting;
         Ok(match setting {
             Setting::Cards(cards) => World::Cards(Bataille::new(cards)),
             Setting::Race => {
-                let board = crate::boards::chars::load().map_err(OpenError::Board)?;
+                let board = boards.board::<Chars>()?;
                 World::Race(Race::new(board.race().clone()))
             }
             Setting::Board { position } => {
-                World::Board(open_board(game, position.as_ref().map(|p| p.0.as_str()))?)
+                World::Board(boards.open(game, position.as_ref().map(|p| p.0.as_str()))?)
             }
         })
     }
 
-    pub fn board(&self) -> Option<&dyn BoardSession> {
+    pub fn board(&self) -> Option<&BoardGame> {
         match self {
-            World::Board(b) => Some(b.as_ref()),
+            World::Board(b) => Some(b),
             _ => None,
         }
     }
 
-    pub fn board_mut(&mut self) -> Option<&mut Box<dyn BoardSession>> {
+    pub fn board_mut(&mut self) -> Option<&mut BoardGame> {
         match self {
             World::Board(b) => Some(b),
             _ => None,
@@ -633,18 +294,18 @@ impl World {
 }
 
 /// The squares the piece on `square` may move to (as if its side were to move).
-pub fn targets(board: &dyn BoardSession, square: Square) -> Vec<Square> {
+pub fn targets(board: &BoardGame, square: Square) -> Vec<Square> {
     let Some(piece) = board.piece_at(square) else {
         return Vec::new();
     };
     let turned;
-    let view: &dyn BoardSession = if board.turn() == piece.side {
+    let view = if board.turn() == piece.side {
         board
     } else {
         match board.with_turn(piece.side) {
             Some(b) => {
                 turned = b;
-                turned.as_ref()
+                &turned
             }
             None => return Vec::new(),
         }
@@ -661,16 +322,16 @@ pub fn targets(board: &dyn BoardSession, square: Square) -> Vec<Square> {
 }
 
 /// The squares of the pieces of `side`'s opponent that could move to `square`.
-pub fn attackers(board: &dyn BoardSession, square: Square, side: Side) -> Vec<Square> {
+pub fn attackers(board: &BoardGame, square: Square, side: Side) -> Vec<Square> {
     let enemy = side.other();
     let turned;
-    let view: &dyn BoardSession = if board.turn() == enemy {
+    let view = if board.turn() == enemy {
         board
     } else {
         match board.with_turn(enemy) {
             Some(b) => {
                 turned = b;
-                turned.as_ref()
+                &turned
             }
             None => return Vec::new(),
         }
@@ -688,7 +349,7 @@ pub fn attackers(board: &dyn BoardSession, square: Square, side: Side) -> Vec<Sq
 
 /// Why the piece on `from` cannot go to `to` (for `side`), by the rules, in words for a child: the
 /// message id and its arguments (`lesson.ftl`).
-pub fn why_not(board: &dyn BoardSession, from: Square, to: Square, side: Side) -> Message {
+pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Message {
     let at = |id: &str| {
         Message::new(id)
             .with("from", from.to_string())
@@ -718,22 +379,12 @@ pub fn why_not(board: &dyn BoardSession, from: Square, to: Square, side: Side) -
         return at("lesson-wrong-move");
     }
     // Alone on the board, could the piece go there? Then something is in the way.
-    let others: Vec<(Square, Option<char>)> = board
-        .letters()
-        .into_iter()
-        .filter(|(s, _)| *s != from)
-        .map(|(s, _)| (s, None))
-        .collect();
-    let alone = board.with_letters(&others).or_else(|| {
+    let alone = board.alone(from).or_else(|| {
         // Some games need their chiefs on the board: empty only the squares between.
-        let between: Vec<(Square, Option<char>)> = squares_between(from, to)
-            .into_iter()
-            .map(|s| (s, None))
-            .collect();
-        board.with_letters(&between)
+        board.emptied(&squares_between(from, to))
     });
     if let Some(alone) = alone {
-        let free = targets(alone.as_ref(), from);
+        let free = targets(&alone, from);
         if free.contains(&to) {
             return at("lesson-why-blocked");
         }
@@ -791,80 +442,54 @@ pub fn why_round(game: &Bataille) -> Option<Message> {
 }
 
 /// Every square holding `letter` (a piece or, in Bataille de chars, a face-down card).
-pub fn pieces_of(board: &dyn BoardSession, letter: char) -> Vec<Square> {
-    let mut out: Vec<Square> = board
-        .letters()
-        .into_iter()
-        .filter(|(_, c)| *c == letter)
-        .map(|(sq, _)| sq)
-        .collect();
-    out.sort();
-    out
+pub fn pieces_of(board: &BoardGame, letter: char) -> Vec<Square> {
+    board.squares_with(letter)
 }
 
 /// The empty squares of the minefield `side` lays on, in the board file's order.
-pub fn free_minefield(board: &dyn BoardSession, side: Side) -> Vec<Square> {
-    let taken: Vec<Square> = board.letters().into_iter().map(|(s, _)| s).collect();
-    board
-        .minefield(side)
-        .into_iter()
-        .filter(|s| !taken.contains(s))
-        .collect()
+pub fn free_minefield(board: &BoardGame, side: Side) -> Vec<Square> {
+    board.free_minefield(side)
 }
 
 /// `start` with `side`'s cards face down on `laid` (the first `explosions` of them explosions, the
 /// others blank). With `opponent_seed`, the opponent's cards are laid too when its minefield holds
 /// none: every free square of it, half of them explosions (rounded up), spread by the seed.
 pub fn lay_cards(
-    start: &dyn BoardSession,
+    start: &BoardGame,
     side: Side,
     laid: &[Square],
     explosions: u32,
     opponent_seed: Option<u64>,
-) -> Option<Box<dyn BoardSession>> {
-    let (boom, blank) = start.card_letters(side)?;
-    let mut changes: Vec<(Square, Option<char>)> = laid
+) -> Option<BoardGame> {
+    BoardGame::card_letters(start.game(), side)?;
+    let mut cards: Vec<(Square, Side, bool)> = laid
         .iter()
         .enumerate()
-        .map(|(i, sq)| {
-            (
-                *sq,
-                Some(if (i as u32) < explosions { boom } else { blank }),
-            )
-        })
+        .map(|(i, sq)| (*sq, side, (i as u32) < explosions))
         .collect();
     if let Some(seed) = opponent_seed {
         let other = side.other();
-        let (oboom, oblank) = start.card_letters(other)?;
-        let field = start.minefield(other);
-        let has_cards = start
-            .letters()
-            .iter()
-            .any(|(s, c)| field.contains(s) && (*c == oboom || *c == oblank));
-        if !has_cards {
-            let free = free_minefield(start, other);
+        BoardGame::card_letters(start.game(), other)?;
+        if !start.has_cards(other) {
+            let free = start.free_minefield(other);
             let mut faces: Vec<bool> = (0..free.len())
                 .map(|i| i < free.len().div_ceil(2))
                 .collect();
             Rng::new(seed).shuffle(&mut faces);
-            for (sq, boom) in free.into_iter().zip(faces) {
-                changes.push((sq, Some(if boom { oboom } else { oblank })));
-            }
+            cards.extend(
+                free.into_iter()
+                    .zip(faces)
+                    .map(|(sq, boom)| (sq, other, boom)),
+            );
         }
     }
-    start.with_letters(&changes)
+    start.with_cards(&cards)
 }
 
 /// Whether a `play` step's goal is met, for the class playing `side`, since `start`.
-pub fn goal_met(
-    goal: super::model::Goal,
-    start: &dyn BoardSession,
-    now: &dyn BoardSession,
-    side: Side,
-) -> bool {
+pub fn goal_met(goal: super::model::Goal, start: &BoardGame, now: &BoardGame, side: Side) -> bool {
     use super::model::Goal;
-    let enemy_units =
-        |b: &dyn BoardSession| b.pieces().iter().filter(|(_, p)| p.side != side).count();
+    let enemy_units = |b: &BoardGame| b.pieces().iter().filter(|(_, p)| p.side != side).count();
     match goal {
         Goal::Win => now.winner() == Some(Winner::Side(side)),
         Goal::Capture(n) => enemy_units(start).saturating_sub(enemy_units(now)) >= n as usize,
@@ -874,7 +499,7 @@ pub fn goal_met(
 }
 
 /// The reference opponent of the checker and of tests: the first legal move, or the pass.
-pub fn first_move(board: &mut dyn BoardSession) -> Option<BoardMove> {
+pub fn first_move(board: &mut BoardGame) -> Option<BoardMove> {
     if let Some(m) = board.moves().first().copied() {
         board.play(m.from, m.to);
         Some(m)

@@ -17,18 +17,14 @@ use crate::app::chars::{TrackGeom, draw_track};
 use crate::app::games::{AppGame, PieceView};
 use crate::app::layout::{self, Portrait};
 use crate::app::ui::{self, Align, Ui, size};
+use crate::core::BoardGame;
 use crate::core::bataille::{Bataille, Card, EMMA, SOUTH};
 use crate::core::bataille_stats::Bucket;
-use crate::core::chars::Chars;
 use crate::core::chars::race::Race;
-use crate::core::espion::Espion;
-use crate::core::game::{ByColor, Game, Side};
+use crate::core::game::{ByColor, Side};
 use crate::core::geometry::Square;
-use crate::core::schada::Schada;
-use crate::core::tank_battle::TankBattle;
 use crate::i18n::Message;
 use crate::lesson::model::{Annotations, Zone};
-use crate::lesson::world::BoardSession;
 
 /// Where the world and the text panel sit. Depends only on the screen's size: the board never moves
 /// or changes size between the steps of a lesson, whatever the text says.
@@ -59,7 +55,7 @@ pub fn layout(ui: &Ui) -> Layout {
 }
 
 /// The board's geometry in `area` (coordinates around it).
-pub fn board_geom(area: Rect, board: &dyn BoardSession) -> BoardGeom {
+pub fn board_geom(area: Rect, board: &BoardGame) -> BoardGeom {
     // Leave a line under the board for "reconstructed board".
     let area = Rect::new(area.x, area.y, area.w, area.h - 30.0);
     BoardGeom::fit(area, board.dims(), true)
@@ -75,32 +71,22 @@ fn draw_as<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks: &Mark
 
 /// Draws a board game's position with the app's board drawing (`class` is the side the class plays:
 /// hidden cards are shown as that side sees them).
-pub fn board(ui: &Ui, ctx: &Ctx, board: &dyn BoardSession, class: Side, g: &BoardGeom, m: &Marks) {
-    let any = board.as_any();
-    if let Some(x) = any.downcast_ref::<Espion>() {
-        draw_as(ui, ctx, x, g, m);
-    } else if let Some(x) = any.downcast_ref::<Schada>() {
-        draw_as(ui, ctx, x, g, m);
-    } else if let Some(x) = any.downcast_ref::<TankBattle>() {
-        draw_as(ui, ctx, x, g, m);
-    } else if let Some(x) = any.downcast_ref::<Chars>() {
-        draw_as(ui, ctx, &x.view_for(class), g, m);
+pub fn board(ui: &Ui, ctx: &Ctx, board: &BoardGame, class: Side, g: &BoardGeom, m: &Marks) {
+    match board.view_for(class) {
+        BoardGame::Chars(x) => draw_as(ui, ctx, &x, g, m),
+        BoardGame::Espion(x) => draw_as(ui, ctx, &x, g, m),
+        BoardGame::Schada(x) => draw_as(ui, ctx, &x, g, m),
+        BoardGame::TankBattle(x) => draw_as(ui, ctx, &x, g, m),
     }
 }
 
 /// The look of the piece on `sq` (for the pieces the lesson screen animates).
-pub fn piece_at(board: &dyn BoardSession, sq: Square) -> Option<PieceView> {
-    let any = board.as_any();
-    if let Some(x) = any.downcast_ref::<Espion>() {
-        x.piece(sq)
-    } else if let Some(x) = any.downcast_ref::<Schada>() {
-        x.piece(sq)
-    } else if let Some(x) = any.downcast_ref::<TankBattle>() {
-        x.piece(sq)
-    } else if let Some(x) = any.downcast_ref::<Chars>() {
-        x.piece(sq)
-    } else {
-        None
+pub fn piece_at(board: &BoardGame, sq: Square) -> Option<PieceView> {
+    match board {
+        BoardGame::Chars(x) => x.piece(sq),
+        BoardGame::Espion(x) => x.piece(sq),
+        BoardGame::Schada(x) => x.piece(sq),
+        BoardGame::TankBattle(x) => x.piece(sq),
     }
 }
 
@@ -189,25 +175,12 @@ pub fn cross(ui: &Ui, c: Vec2, radius: f32) {
 }
 
 /// The step's annotations over a board.
-pub fn board_annotations(
-    ui: &Ui,
-    ctx: &Ctx,
-    board: &dyn BoardSession,
-    g: &BoardGeom,
-    a: &Annotations,
-) {
+pub fn board_annotations(ui: &Ui, ctx: &Ctx, board: &BoardGame, g: &BoardGeom, a: &Annotations) {
     for &sq in &a.highlight {
         highlight(ui, g.square(sq));
     }
     for &(from, to) in &a.arrows {
-        board_view::move_arrow(
-            ui,
-            board.as_any().downcast_ref::<Schada>(),
-            g,
-            from,
-            to,
-            ui.palette.primary,
-        );
+        board_view::move_arrow(ui, board.corner(from, to), g, from, to, ui.palette.primary);
     }
     for (sq, m) in &a.labels {
         label(ui, g.square(*sq), &ctx.texts.format(m));

@@ -22,20 +22,16 @@ pub mod player;
 pub mod presenter;
 
 use crate::ai::{self, Level};
-use crate::core::GameId;
-use crate::core::chars::Chars;
-use crate::core::espion::Espion;
 use crate::core::geometry::Square;
 use crate::core::rng::Rng;
-use crate::core::schada::Schada;
-use crate::core::tank_battle::TankBattle;
+use crate::core::{BoardGame, BoardRules, GameId};
 use crate::data::{self, DataError};
 use crate::i18n::Lang;
 use crate::lesson::check;
 use crate::lesson::load::{self, Source};
 use crate::lesson::model::Lesson;
 use crate::lesson::runner::Opponent;
-use crate::lesson::world::{BoardMove, BoardSession, LessonGame};
+use crate::lesson::world::BoardMove;
 
 /// One lesson file as the list shows it: checked, or with the checker's messages.
 #[derive(Clone, Debug)]
@@ -213,23 +209,17 @@ pub struct AiOpponent {
 }
 
 /// Why a game on a lesson's board ended, in the words of the play screen.
-pub fn end_message(board: &dyn BoardSession) -> Option<crate::i18n::Message> {
+pub fn end_message(board: &BoardGame) -> Option<crate::i18n::Message> {
     use crate::app::games::AppGame;
-    let any = board.as_any();
-    if let Some(g) = any.downcast_ref::<Espion>() {
-        g.end_message()
-    } else if let Some(g) = any.downcast_ref::<Schada>() {
-        g.end_message()
-    } else if let Some(g) = any.downcast_ref::<TankBattle>() {
-        g.end_message()
-    } else if let Some(g) = any.downcast_ref::<Chars>() {
-        g.end_message()
-    } else {
-        None
+    match board {
+        BoardGame::Chars(g) => g.end_message(),
+        BoardGame::Espion(g) => g.end_message(),
+        BoardGame::Schada(g) => g.end_message(),
+        BoardGame::TankBattle(g) => g.end_message(),
     }
 }
 
-fn pick<G: LessonGame + ai::search::Evaluate>(
+fn pick<G: BoardRules + ai::search::Evaluate>(
     game: &G,
     level: Level,
     rng: &mut Rng,
@@ -238,24 +228,18 @@ fn pick<G: LessonGame + ai::search::Evaluate>(
 }
 
 impl Opponent for AiOpponent {
-    fn choose(&mut self, board: &dyn BoardSession, moves: &[BoardMove]) -> usize {
-        let any = board.as_any();
+    fn choose(&mut self, board: &BoardGame, moves: &[BoardMove]) -> usize {
         let level = if self.gentlest {
             Level::Debutant
         } else {
             self.level
         };
         let rng = &mut self.rng;
-        let chosen = if let Some(g) = any.downcast_ref::<Espion>() {
-            pick(g, level, rng)
-        } else if let Some(g) = any.downcast_ref::<Schada>() {
-            pick(g, level, rng)
-        } else if let Some(g) = any.downcast_ref::<TankBattle>() {
-            pick(g, level, rng)
-        } else if let Some(g) = any.downcast_ref::<Chars>() {
-            pick(g, level, rng)
-        } else {
-            None
+        let chosen = match board {
+            BoardGame::Chars(g) => pick(g, level, rng),
+            BoardGame::Espion(g) => pick(g, level, rng),
+            BoardGame::Schada(g) => pick(g, level, rng),
+            BoardGame::TankBattle(g) => pick(g, level, rng),
         };
         chosen
             .and_then(|(from, to)| moves.iter().position(|m| m.from == from && m.to == to))
@@ -322,7 +306,9 @@ mod tests {
                     level: Level::Debutant,
                     rng: Rng::new(7),
                 };
-                let mut runner = Runner::new(lesson, Box::new(opponent)).unwrap();
+                let mut runner =
+                    Runner::new(lesson, crate::boards::Boards::shared(), Box::new(opponent))
+                        .unwrap();
                 let mut guard = 0;
                 while !runner.is_finished() && runner.play_scripted() && guard < 500 {
                     guard += 1;

@@ -33,7 +33,6 @@ use crate::app::{Command, Ctx, Pointer, Screen};
 use crate::core::chars::race::RaceStep;
 use crate::core::geometry::Square;
 use crate::core::rng::Rng;
-use crate::core::schada::Schada;
 use crate::data::DataError;
 use crate::lesson::model::{Lesson, StepKind};
 use crate::lesson::runner::{Event, Expecting, Feedback, Runner, Simulation};
@@ -136,19 +135,21 @@ impl LessonScreen {
 
     fn open(&mut self, ctx: &Ctx) {
         match &self.entry.lesson {
-            Ok(lesson) => match Runner::new(lesson.clone(), Box::new(Self::opponent(ctx))) {
-                Ok(r) => {
-                    self.runner = Some(r);
-                    self.errors.clear();
+            Ok(lesson) => {
+                match Runner::new(lesson.clone(), &ctx.boards, Box::new(Self::opponent(ctx))) {
+                    Ok(r) => {
+                        self.runner = Some(r);
+                        self.errors.clear();
+                    }
+                    Err(e) => {
+                        self.runner = None;
+                        self.errors = vec![DataError::file(
+                            &self.entry.relative,
+                            format!("the lesson cannot start: {e:?}"),
+                        )];
+                    }
                 }
-                Err(e) => {
-                    self.runner = None;
-                    self.errors = vec![DataError::file(
-                        &self.entry.relative,
-                        format!("the lesson cannot start: {e:?}"),
-                    )];
-                }
-            },
+            }
             Err(errors) => {
                 self.runner = None;
                 self.errors = errors.clone();
@@ -541,7 +542,7 @@ impl LessonScreen {
         let a = r.annotations();
         match world {
             World::Board(b) => {
-                let g = draw::board_geom(l.world, b.as_ref());
+                let g = draw::board_geom(l.world, b);
                 let mut marks = self.marks(ctx);
                 let mut moving: Option<(PieceView, Vec2)> = None;
                 let mut arrow: Option<(Square, Square)> = None;
@@ -555,7 +556,7 @@ impl LessonScreen {
                         }) => {
                             arrow = Some((*from, *to));
                             if show.t > *pause
-                                && let Some(pv) = draw::piece_at(b.as_ref(), *from)
+                                && let Some(pv) = draw::piece_at(b, *from)
                             {
                                 let k = ((show.t - pause) / slide.max(1e-3)).clamp(0.0, 1.0);
                                 let k = k * k * (3.0 - 2.0 * k);
@@ -564,7 +565,7 @@ impl LessonScreen {
                             }
                         }
                         Some(Anim::TakeBack { from, to, dur }) => {
-                            if let Some(pv) = draw::piece_at(b.as_ref(), *from) {
+                            if let Some(pv) = draw::piece_at(b, *from) {
                                 let k = (show.t / dur.max(1e-3)).clamp(0.0, 1.0);
                                 // Out and back: the wrong move is visibly undone.
                                 let k = 1.0 - (2.0 * k - 1.0).abs();
@@ -575,12 +576,12 @@ impl LessonScreen {
                         _ => {}
                     }
                 }
-                draw::board(ui, ctx, b.as_ref(), r.lesson().side, &g, &marks);
-                draw::board_annotations(ui, ctx, b.as_ref(), &g, &a);
+                draw::board(ui, ctx, b, r.lesson().side, &g, &marks);
+                draw::board_annotations(ui, ctx, b, &g, &a);
                 if let Some((from, to)) = arrow {
                     crate::app::board_view::move_arrow(
                         ui,
-                        b.as_any().downcast_ref::<Schada>(),
+                        b.corner(from, to),
                         &g,
                         from,
                         to,
@@ -591,7 +592,7 @@ impl LessonScreen {
                     crate::app::board_view::draw_piece(ui, ctx, pv, c, g.cell * 0.33);
                 }
                 if let Some((from, at)) = self.drag
-                    && let Some(pv) = draw::piece_at(b.as_ref(), from)
+                    && let Some(pv) = draw::piece_at(b, from)
                 {
                     crate::app::board_view::draw_piece(ui, ctx, pv, at, g.cell * 0.36);
                 }
@@ -1079,7 +1080,7 @@ impl Screen for LessonScreen {
         let expecting = r.expecting();
         match r.world() {
             World::Board(b) => {
-                let g = draw::board_geom(l.world, b.as_ref());
+                let g = draw::board_geom(l.world, b);
                 match event {
                     Pointer::Down(p) => match g.at(p) {
                         Some(sq) => {

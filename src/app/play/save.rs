@@ -51,10 +51,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         if save.mode.is_computer() != computer {
             return None;
         }
-        let board = match G::load_board() {
-            Ok(board) => board,
-            Err(_) => return None,
-        };
+        let board = G::board_in(&ctx.boards)?.clone();
         let read = |text: &str| G::from_notation(board.clone(), text);
         let history: Result<Vec<G>, _> = save.history.iter().map(|t| read(t)).collect();
         match (read(&save.start), read(&save.position), history) {

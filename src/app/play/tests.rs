@@ -2,9 +2,9 @@
 
 use super::*;
 use crate::app::store::Store;
-use crate::core::BoardPosition;
 use crate::core::espion::Espion;
 use crate::core::game::Game;
+use crate::core::{BoardPosition, BoardRules};
 
 #[test]
 fn the_computer_answers_and_undo_goes_back_to_the_childs_turn() {

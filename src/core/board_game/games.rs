@@ -1,0 +1,161 @@
+//! What is particular to each board game, for [`super::BoardGame`]: one impl of [`BoardRules`] per game,
+//! written with the game's public API.
+
+use crate::core::BoardPosition;
+use crate::core::GameId;
+use crate::core::chars::{Cell, Chars, CharsMove, Effect};
+use crate::core::espion::{self, Espion};
+use crate::core::game::Side;
+use crate::core::geometry::{Dims, Square};
+use crate::core::schada::{self, Schada};
+use crate::core::tank_battle::{TankBattle, TankBattleMove};
+
+use super::{BoardRules, Piece};
+
+impl BoardRules for Espion {
+    const GAME: GameId = GameId::Espion;
+
+    fn dims(&self) -> Dims {
+        espion::DIMS
+    }
+
+    fn move_squares(mv: espion::Move) -> Option<(Square, Square)> {
+        Some((mv.from, mv.to))
+    }
+
+    fn captures(&self, mv: espion::Move) -> bool {
+        mv.capture.is_some()
+    }
+
+    fn piece_on(&self, sq: Square) -> Option<Piece> {
+        self.piece_at(sq).map(|p| Piece {
+            letter: p.letter(),
+            side: p.side,
+        })
+    }
+}
+
+impl BoardRules for Schada {
+    const GAME: GameId = GameId::Schada;
+
+    fn dims(&self) -> Dims {
+        schada::DIMS
+    }
+
+    fn move_squares(mv: schada::Move) -> Option<(Square, Square)> {
+        match mv {
+            schada::Move::Step { from, to, .. } => Some((from, to)),
+            schada::Move::Pass => None,
+        }
+    }
+
+    fn captures(&self, mv: schada::Move) -> bool {
+        matches!(
+            mv,
+            schada::Move::Step {
+                capture: Some(_),
+                ..
+            }
+        )
+    }
+
+    /// The bent line of the diagram on `from` that lands on `to` turns after its first leg.
+    fn corner(&self, from: Square, to: Square) -> Option<Square> {
+        self.board().diagram(from).iter().find_map(|line| {
+            let (_, bent) = line.bend?;
+            let path = line.path(from)?;
+            (path.last() == Some(&to) && bent > 0).then(|| path[usize::from(line.count) - 1])
+        })
+    }
+
+    fn piece_on(&self, sq: Square) -> Option<Piece> {
+        self.piece_at(sq).map(|p| Piece {
+            letter: p.letter(),
+            side: p.side,
+        })
+    }
+
+    fn score(&self, side: Side) -> Option<u32> {
+        Some(Schada::score(self).points[side])
+    }
+}
+
+impl BoardRules for TankBattle {
+    const GAME: GameId = GameId::TankBattle;
+
+    fn dims(&self) -> Dims {
+        self.board().dims()
+    }
+
+    fn move_squares(mv: TankBattleMove) -> Option<(Square, Square)> {
+        match mv {
+            TankBattleMove::Slide { from, to } => Some((from, to)),
+            TankBattleMove::Pass => None,
+        }
+    }
+
+    /// A tank slides onto an enemy piece to take it (never onto its own side's).
+    fn captures(&self, mv: TankBattleMove) -> bool {
+        matches!(mv, TankBattleMove::Slide { to, .. } if self.piece_at(to).is_some())
+    }
+
+    fn piece_on(&self, sq: Square) -> Option<Piece> {
+        self.piece_at(sq).map(|p| Piece {
+            letter: p.letter(),
+            side: p.side,
+        })
+    }
+
+    fn score(&self, side: Side) -> Option<u32> {
+        Some(self.scores()[side])
+    }
+}
+
+impl BoardRules for Chars {
+    const GAME: GameId = GameId::Chars;
+
+    fn dims(&self) -> Dims {
+        self.board().dims()
+    }
+
+    fn move_squares(mv: CharsMove) -> Option<(Square, Square)> {
+        match mv {
+            CharsMove::Step { from, to } => Some((from, to)),
+            CharsMove::Pass => None,
+        }
+    }
+
+    fn captures(&self, mv: CharsMove) -> bool {
+        matches!(
+            self.effect(mv),
+            Effect::Capture | Effect::Arrival { capture: true }
+        )
+    }
+
+    /// Tanks only: the face-down mine cards are not pieces.
+    fn piece_on(&self, sq: Square) -> Option<Piece> {
+        match self.cell(sq) {
+            cell @ Cell::Tank(side) => Some(Piece {
+                letter: cell.letter()?,
+                side,
+            }),
+            _ => None,
+        }
+    }
+
+    fn score(&self, side: Side) -> Option<u32> {
+        Some(u32::from(self.scores()[side]))
+    }
+
+    fn minefield(&self, side: Side) -> Vec<Square> {
+        self.board().minefield(side).to_vec()
+    }
+
+    fn card_letters(side: Side) -> Option<(char, char)> {
+        let letter = |face| Cell::Card(crate::core::chars::Card { layer: side, face }).letter();
+        Some((
+            letter(crate::core::chars::Face::Explosion)?,
+            letter(crate::core::chars::Face::Blank)?,
+        ))
+    }
+}
