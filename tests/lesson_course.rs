@@ -137,3 +137,48 @@ fn the_class_lays_its_cards_then_finds_them() {
     };
     assert_eq!(left, 8);
 }
+
+/// Takes a capture when there is one, else plays the first move the rules list.
+struct Greedy;
+
+impl ludoclasse::lesson::runner::Opponent for Greedy {
+    fn choose(&mut self, _board: &dyn world::BoardSession, moves: &[world::BoardMove]) -> usize {
+        moves.iter().position(|m| m.capture).unwrap_or(0)
+    }
+}
+
+fn play_once(position: &str, from: &str, to: &str) -> ludoclasse::lesson::runner::Feedback {
+    let text = format!(
+        "game = \"espion\"\ntitle = \"espion-l09-title\"\nposition = \"{position}\"\n\
+         [[step]]\nkind = \"play\"\ngoal = \"win\"\npar = 3\nsolution = [\"A1-B1\"]\n"
+    );
+    let lesson = parse("lessons/espion/09-test.toml", &text).unwrap();
+    let mut r = Runner::new(lesson, Box::new(Greedy)).unwrap();
+    let sq = |s: &str| s.parse().unwrap();
+    let played = r.try_move(sq(from), sq(to));
+    assert_eq!(
+        played,
+        ludoclasse::lesson::runner::MoveResult::Played,
+        "{position}"
+    );
+    r.feedback().clone()
+}
+
+#[test]
+fn a_drawn_play_step_says_draw_and_a_lost_one_says_lost() {
+    use ludoclasse::lesson::runner::Feedback;
+    let id = |f: Feedback| match f {
+        Feedback::Wrong(m) => m.id,
+        other => panic!("{other:?}"),
+    };
+    // 99 quiet moves already: one more quiet move is the 100th, a draw.
+    assert_eq!(
+        id(play_once("3c4/8/8/8/8/8/8/S2C4 w 99", "D1", "E1")),
+        "lesson-play-draw-again"
+    );
+    // The spy moves, the chief stays in the black agent's reach (D3, arrow south): a loss.
+    assert_eq!(
+        id(play_once("3c4/8/8/8/8/3a4/8/S2C4 w 0", "A1", "A2")),
+        "lesson-play-again"
+    );
+}

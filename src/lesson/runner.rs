@@ -19,7 +19,7 @@
 
 use crate::core::bataille::{Action, SOUTH};
 use crate::core::bataille_stats::{Bucket, Stats};
-use crate::core::game::Side;
+use crate::core::game::{Side, Winner};
 use crate::core::geometry::Square;
 use crate::i18n::Message;
 
@@ -304,7 +304,8 @@ impl Runner {
         match (self.current().map(|s| &s.kind), &self.world) {
             (
                 Some(StepKind::Quiz {
-                    ask: Ask::Winner, ..
+                    ask: Ask::Winner | Ask::Cards { .. },
+                    ..
                 }),
                 World::Cards(game),
             ) if !self.done => world::next_cards(game),
@@ -369,6 +370,12 @@ impl Runner {
                     choices
                         .iter()
                         .map(|n| Message::new("lesson-points").with("points", *n))
+                        .collect(),
+                ),
+                Ask::Cards { choices } => Expecting::Choice(
+                    choices
+                        .iter()
+                        .map(|n| Message::new("lesson-cards").with("cards", *n))
                         .collect(),
                 ),
                 Ask::Winner => Expecting::Choice(
@@ -746,7 +753,13 @@ impl Runner {
                 self.mistakes += 1;
                 self.step_mistakes += 1;
                 self.ended = Some(self.world.clone());
-                self.feedback = Feedback::Wrong(Message::new("lesson-play-again"));
+                // Say how the game ended as it did: a draw is not a loss.
+                let again = match board.winner() {
+                    Some(Winner::Draw) => "lesson-play-draw-again",
+                    Some(Winner::Side(w)) if w == side => "lesson-play-won-again",
+                    _ => "lesson-play-again",
+                };
+                self.feedback = Feedback::Wrong(Message::new(again));
                 self.world = start.clone();
                 self.play_moves = 0;
                 self.last_move = None;
@@ -931,6 +944,12 @@ impl Runner {
                     let score = self.world.board().and_then(|b| b.score(*side));
                     help.choice = choices.iter().position(|c| Some(*c) == score);
                 }
+                Ask::Cards { choices } => {
+                    if let World::Cards(game) = &self.world {
+                        let n = world::next_round_cards(game);
+                        help.choice = choices.iter().position(|c| Some(*c) == n);
+                    }
+                }
                 Ask::Winner => {
                     if let World::Cards(game) = &self.world {
                         help.choice = world::next_round(game)
@@ -1063,6 +1082,13 @@ impl Runner {
                 board.score(*side) == Some(choices[choice])
             }
             StepKind::Quiz {
+                ask: Ask::Cards { choices },
+                ..
+            } if choice < choices.len() => match &self.world {
+                World::Cards(game) => world::next_round_cards(game) == Some(choices[choice]),
+                _ => false,
+            },
+            StepKind::Quiz {
                 ask: Ask::Winner, ..
             } if choice < RoundWinner::NAMES.len() => {
                 let World::Cards(game) = &self.world else {
@@ -1082,6 +1108,13 @@ impl Runner {
                     },
                     World::Cards(game),
                 ) => world::why_round(game),
+                (
+                    StepKind::Quiz {
+                        ask: Ask::Cards { .. },
+                        ..
+                    },
+                    World::Cards(game),
+                ) => world::why_cards(game),
                 _ => None,
             };
             match reason {
@@ -1197,6 +1230,15 @@ impl Runner {
                 Ask::Score { side, choices } => {
                     let score = self.world.board().and_then(|b| b.score(*side));
                     if let Some(i) = choices.iter().position(|c| Some(*c) == score) {
+                        self.choose(i);
+                    }
+                }
+                Ask::Cards { choices } => {
+                    if let World::Cards(game) = &self.world
+                        && let Some(i) = choices
+                            .iter()
+                            .position(|c| Some(*c) == world::next_round_cards(game))
+                    {
                         self.choose(i);
                     }
                 }
