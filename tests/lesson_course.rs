@@ -182,3 +182,43 @@ fn a_drawn_play_step_says_draw_and_a_lost_one_says_lost() {
         "lesson-play-again"
     );
 }
+
+#[test]
+fn the_cards_quiz_counts_a_battle_and_gives_the_reason_when_wrong() {
+    use ludoclasse::lesson::model::{Ask, StepKind};
+    use ludoclasse::lesson::runner::Feedback;
+    let lesson =
+        ludoclasse::lesson::check::shipped_lessons(ludoclasse::core::GameId::Bataille).remove(1);
+    let mut r = Runner::new(lesson, Box::new(ludoclasse::lesson::runner::FirstMove)).unwrap();
+    // Up to the question after the two 7s: a battle, 10 cards for its winner.
+    loop {
+        let step = r.current().expect("a cards quiz after the battle").clone();
+        if let StepKind::Quiz {
+            ask: Ask::Cards { choices },
+            ..
+        } = &step.kind
+            && choices.contains(&10)
+        {
+            break;
+        }
+        assert!(r.play_scripted());
+    }
+    let Expecting::Choice(choices) = r.expecting() else {
+        panic!("a choice is expected");
+    };
+    let labels: Vec<i64> = choices
+        .iter()
+        .map(|m| match m.args.iter().find(|(k, _)| k == "cards") {
+            Some((_, ludoclasse::i18n::Arg::Int(n))) => *n,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(labels, vec![2, 6, 10]);
+    assert!(r.revealed_cards().is_some(), "the two 7s are shown");
+    assert!(!r.choose(0));
+    match r.feedback() {
+        Feedback::Wrong(m) => assert_eq!(m.id, "lesson-why-cards-battle"),
+        other => panic!("{other:?}"),
+    }
+    assert!(r.choose(2));
+}

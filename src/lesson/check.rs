@@ -1128,6 +1128,30 @@ impl Cx<'_> {
                 }
                 true
             }
+            (Ask::Cards { choices }, World::Cards(game)) => {
+                let Some(truth) = world::next_round_cards(game) else {
+                    self.error(
+                        span.clone(),
+                        "no winner takes the cards of the next round (the game is over, or ends in it)",
+                    );
+                    return false;
+                };
+                if !choices.contains(&truth) {
+                    self.error(
+                        span.clone(),
+                        format!("the next round's winner takes {truth} cards, which is not among the choices"),
+                    );
+                }
+                if let Some((AnswerText::Number(n), aspan)) = answer
+                    && *n != truth
+                {
+                    self.error(
+                        aspan.clone(),
+                        format!("wrong answer: with this deal the next round's winner takes {truth} cards, not {n}"),
+                    );
+                }
+                true
+            }
             (Ask::Winner, World::Cards(game)) => {
                 let Some(truth) = world::next_round(game) else {
                     self.error(span.clone(), "the game is over: no round comes next");
