@@ -222,3 +222,85 @@ fn the_cards_quiz_counts_a_battle_and_gives_the_reason_when_wrong() {
     }
     assert!(r.choose(2));
 }
+
+/// How many moves a whole game takes the class, to set the `par` of each whole-game `play` step:
+/// the class's moves are chosen by the computer at `level` (a child with "Montre-moi" at hand plays
+/// about as well as the middle level), the opponent is the gentlest level, as in the lesson. Prints,
+/// per game, the games won and the class's moves in them (median, 75th percentile, most).
+/// `cargo test --test lesson_course par_ -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn par_of_the_whole_games_measured() {
+    use ludoclasse::ai::Level;
+    use ludoclasse::app::lessons::AiOpponent;
+    use ludoclasse::core::GameId;
+    use ludoclasse::core::rng::Rng;
+    use ludoclasse::lesson::model::StepKind;
+    use ludoclasse::lesson::runner::{Event, Feedback, MoveResult, Opponent};
+    let games: usize = std::env::var("PAR_GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20);
+    for (game, number) in [
+        (GameId::Espion, 5),
+        (GameId::Schada, 6),
+        (GameId::TankBattle, 5),
+        (GameId::Chars, 6),
+    ] {
+        for level in [Level::Debutant, Level::Moyen] {
+            let lesson = ludoclasse::lesson::check::shipped_lessons(game).remove(number - 1);
+            let id = lesson.id.clone();
+            let mut won = Vec::new();
+            let mut not_won = 0;
+            for seed in 0..games as u64 {
+                let opponent = AiOpponent {
+                    level: Level::Debutant,
+                    rng: Rng::new(1000 + seed),
+                    gentlest: true,
+                };
+                let mut class = AiOpponent {
+                    level,
+                    rng: Rng::new(seed),
+                    gentlest: false,
+                };
+                let mut r = Runner::new(lesson.clone(), Box::new(opponent)).unwrap();
+                while !matches!(r.current().map(|s| &s.kind), Some(StepKind::Play { .. })) {
+                    assert!(r.play_scripted(), "{id}: no play step");
+                }
+                let mut moves = 0;
+                let outcome = loop {
+                    let board = r.world().board().unwrap();
+                    let list = board.moves();
+                    if list.is_empty() || moves > 400 {
+                        break None;
+                    }
+                    let m = list[class.choose(board, &list).min(list.len() - 1)];
+                    assert_eq!(r.try_move(m.from, m.to), MoveResult::Played, "{id}");
+                    moves += 1;
+                    if r.take_events().contains(&Event::PlayReset) {
+                        break None;
+                    }
+                    if matches!(r.feedback(), Feedback::Right(_)) {
+                        break Some(moves);
+                    }
+                };
+                match outcome {
+                    Some(n) => won.push(n),
+                    None => not_won += 1,
+                }
+            }
+            won.sort();
+            let at = |q: f64| {
+                won.get(((won.len() as f64 - 1.0) * q).round() as usize)
+                    .copied()
+            };
+            println!(
+                "{id} class at {level:?}: won {}/{games}; class moves: median {:?}, 75th percentile {:?}, most {:?} (not won: {not_won})",
+                won.len(),
+                at(0.5),
+                at(0.75),
+                won.last()
+            );
+        }
+    }
+}
