@@ -648,7 +648,7 @@ fn squares(list: &[Square]) -> String {
 
 impl Cx<'_> {
     fn error(&mut self, span: Span, message: impl Into<String>) {
-        self.errors.push(DataError::at_span(
+        self.errors.push(DataError::at_value(
             &self.lesson.path,
             &self.lesson.text,
             span,

@@ -93,7 +93,7 @@ impl Ctx<'_> {
 
     fn error(&mut self, span: Span, message: impl Into<String>) {
         self.errors
-            .push(DataError::at_span(self.path, self.text, span, message));
+            .push(DataError::at_value(self.path, self.text, span, message));
     }
 
     fn message(&mut self, id: &Spanned<String>) -> String {
