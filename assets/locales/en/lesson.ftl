@@ -8,7 +8,7 @@ lesson-show-me = Show me
 lesson-step = Step { $step } of { $total }
 lesson-your-turn = Your turn!
 lesson-click-squares = Tap the right squares.
-lesson-click-pile = Tap your pile to turn your card over.
+lesson-click-pile = Tap your draw pile to turn your card over.
 lesson-click-die = Tap the die to throw it.
 
 lesson-right-move = Well done!

@@ -21,13 +21,13 @@ player-you = You
 player-emma = Emma
 # Variables: $n (number of cards)
 player-pile-main = { $n ->
-    [0] empty pile
+    [0] empty draw pile
     [one] 1 card
    *[other] { $n } cards
 }
 # Variables: $n (number of cards)
 player-pile-side = { $n ->
-    [0] nothing won
+    [0] no won cards
     [one] 1 card won
    *[other] { $n } cards won
 }

@@ -8,7 +8,7 @@ lesson-show-me = Montre-moi
 lesson-step = Étape { $step } sur { $total }
 lesson-your-turn = À toi de jouer !
 lesson-click-squares = Touche les bonnes cases.
-lesson-click-pile = Touche ton paquet pour retourner ta carte.
+lesson-click-pile = Touche ta pioche pour retourner ta carte.
 lesson-click-die = Touche le dé pour le lancer.
 
 lesson-right-move = Bravo !

@@ -21,13 +21,13 @@ player-you = Toi
 player-emma = Emma
 # Variables: $n (nombre de cartes)
 player-pile-main = { $n ->
-    [0] paquet vide
+    [0] pioche vide
     [one] 1 carte
    *[other] { $n } cartes
 }
 # Variables: $n (nombre de cartes)
 player-pile-side = { $n ->
-    [0] pas de gain
+    [0] aucune carte gagnée
     [one] 1 carte gagnée
    *[other] { $n } cartes gagnées
 }
