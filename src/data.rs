@@ -121,6 +121,22 @@ impl DataError {
         }
     }
 
+    /// A mistake in a value: like [`DataError::at_span`], but a string value is pointed at its first
+    /// character, not at its opening quote (`"`, `'`, or the three quotes of a multi-line string).
+    pub fn at_value(
+        path: impl Into<String>,
+        text: &str,
+        span: Range<usize>,
+        message: impl Into<String>,
+    ) -> DataError {
+        let rest = text.get(span.start..span.end).unwrap_or("");
+        let skip = ["\"\"\"\n", "'''\n", "\"\"\"", "'''", "\"", "'"]
+            .iter()
+            .find(|q| rest.len() > q.len() && rest.starts_with(**q))
+            .map_or(0, |q| q.len());
+        DataError::at_span(path, text, span.start + skip..span.end, message)
+    }
+
     /// A TOML syntax or type error, at the place toml found it.
     pub fn from_toml(path: impl Into<String>, text: &str, e: &toml::de::Error) -> DataError {
         let message = e.message().trim().to_string();

@@ -142,3 +142,189 @@ fn the_class_lays_its_cards_then_finds_them() {
     };
     assert_eq!(left, 8);
 }
+
+/// Takes a capture when there is one, else plays the first move the rules list.
+struct Greedy;
+
+impl ludoclasse::lesson::runner::Opponent for Greedy {
+    fn choose(
+        &mut self,
+        _board: &ludoclasse::core::BoardGame,
+        moves: &[world::BoardMove],
+    ) -> usize {
+        moves.iter().position(|m| m.capture).unwrap_or(0)
+    }
+}
+
+fn play_once(position: &str, from: &str, to: &str) -> ludoclasse::lesson::runner::Feedback {
+    let text = format!(
+        "game = \"espion\"\ntitle = \"espion-l09-title\"\nposition = \"{position}\"\n\
+         [[step]]\nkind = \"play\"\ngoal = \"win\"\npar = 3\nsolution = [\"A1-B1\"]\n"
+    );
+    let lesson = parse("lessons/espion/09-test.toml", &text).unwrap();
+    let mut r = Runner::new(
+        lesson,
+        ludoclasse::boards::Boards::shared(),
+        Box::new(Greedy),
+    )
+    .unwrap();
+    let sq = |s: &str| s.parse().unwrap();
+    let played = r.try_move(sq(from), sq(to));
+    assert_eq!(
+        played,
+        ludoclasse::lesson::runner::MoveResult::Played,
+        "{position}"
+    );
+    r.feedback().clone()
+}
+
+#[test]
+fn a_drawn_play_step_says_draw_and_a_lost_one_says_lost() {
+    use ludoclasse::lesson::runner::Feedback;
+    let id = |f: Feedback| match f {
+        Feedback::Wrong(m) => m.id,
+        other => panic!("{other:?}"),
+    };
+    // 99 quiet moves already: one more quiet move is the 100th, a draw.
+    assert_eq!(
+        id(play_once("3c4/8/8/8/8/8/8/S2C4 w 99", "D1", "E1")),
+        "lesson-play-draw-again"
+    );
+    // The spy moves, the chief stays in the black agent's reach (D3, arrow south): a loss.
+    assert_eq!(
+        id(play_once("3c4/8/8/8/8/3a4/8/S2C4 w 0", "A1", "A2")),
+        "lesson-play-again"
+    );
+}
+
+#[test]
+fn the_cards_quiz_counts_a_battle_and_gives_the_reason_when_wrong() {
+    use ludoclasse::lesson::model::{Ask, StepKind};
+    use ludoclasse::lesson::runner::Feedback;
+    let lesson =
+        ludoclasse::lesson::check::shipped_lessons(ludoclasse::core::GameId::Bataille).remove(1);
+    let mut r = Runner::new(
+        lesson,
+        ludoclasse::boards::Boards::shared(),
+        Box::new(ludoclasse::lesson::runner::FirstMove),
+    )
+    .unwrap();
+    // Up to the question after the two 7s: a battle, 10 cards for its winner.
+    loop {
+        let step = r.current().expect("a cards quiz after the battle").clone();
+        if let StepKind::Quiz {
+            ask: Ask::Cards { choices },
+            ..
+        } = &step.kind
+            && choices.contains(&10)
+        {
+            break;
+        }
+        assert!(r.play_scripted());
+    }
+    let Expecting::Choice(choices) = r.expecting() else {
+        panic!("a choice is expected");
+    };
+    let labels: Vec<i64> = choices
+        .iter()
+        .map(|m| match m.args.iter().find(|(k, _)| k == "cards") {
+            Some((_, ludoclasse::i18n::Arg::Int(n))) => *n,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(labels, vec![2, 6, 10]);
+    assert!(r.revealed_cards().is_some(), "the two 7s are shown");
+    assert!(!r.choose(0));
+    match r.feedback() {
+        Feedback::Wrong(m) => assert_eq!(m.id, "lesson-why-cards-battle"),
+        other => panic!("{other:?}"),
+    }
+    assert!(r.choose(2));
+}
+
+/// How many moves a whole game takes the class, to set the `par` of each whole-game `play` step:
+/// the class's moves are chosen by the computer at `level` (a child with "Montre-moi" at hand plays
+/// about as well as the middle level), the opponent is the gentlest level, as in the lesson. Prints,
+/// per game, the games won and the class's moves in them (median, 75th percentile, most).
+/// `cargo test --test lesson_course par_ -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn par_of_the_whole_games_measured() {
+    use ludoclasse::ai::Level;
+    use ludoclasse::app::lessons::AiOpponent;
+    use ludoclasse::core::GameId;
+    use ludoclasse::core::rng::Rng;
+    use ludoclasse::lesson::model::StepKind;
+    use ludoclasse::lesson::runner::{Event, Feedback, MoveResult, Opponent};
+    let games: usize = std::env::var("PAR_GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20);
+    for (game, number) in [
+        (GameId::Espion, 5),
+        (GameId::Schada, 6),
+        (GameId::TankBattle, 5),
+        (GameId::Chars, 6),
+    ] {
+        for level in [Level::Debutant, Level::Moyen] {
+            let lesson = ludoclasse::lesson::check::shipped_lessons(game).remove(number - 1);
+            let id = lesson.id.clone();
+            let mut won = Vec::new();
+            let mut not_won = 0;
+            for seed in 0..games as u64 {
+                let opponent = AiOpponent {
+                    level: Level::Debutant,
+                    rng: Rng::new(1000 + seed),
+                    gentlest: true,
+                };
+                let mut class = AiOpponent {
+                    level,
+                    rng: Rng::new(seed),
+                    gentlest: false,
+                };
+                let mut r = Runner::new(
+                    lesson.clone(),
+                    ludoclasse::boards::Boards::shared(),
+                    Box::new(opponent),
+                )
+                .unwrap();
+                while !matches!(r.current().map(|s| &s.kind), Some(StepKind::Play { .. })) {
+                    assert!(r.play_scripted(), "{id}: no play step");
+                }
+                let mut moves = 0;
+                let outcome = loop {
+                    let board = r.world().board().unwrap();
+                    let list = board.moves();
+                    if list.is_empty() || moves > 400 {
+                        break None;
+                    }
+                    let m = list[class.choose(board, &list).min(list.len() - 1)];
+                    assert_eq!(r.try_move(m.from, m.to), MoveResult::Played, "{id}");
+                    moves += 1;
+                    if r.take_events().contains(&Event::PlayReset) {
+                        break None;
+                    }
+                    if matches!(r.feedback(), Feedback::Right(_)) {
+                        break Some(moves);
+                    }
+                };
+                match outcome {
+                    Some(n) => won.push(n),
+                    None => not_won += 1,
+                }
+            }
+            won.sort();
+            let at = |q: f64| {
+                won.get(((won.len() as f64 - 1.0) * q).round() as usize)
+                    .copied()
+            };
+            println!(
+                "{id} class at {level:?}: won {}/{games}; class moves: median {:?}, 75th percentile {:?}, most {:?} (not won: {not_won})",
+                won.len(),
+                at(0.5),
+                at(0.75),
+                won.last()
+            );
+        }
+    }
+}

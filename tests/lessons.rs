@@ -67,7 +67,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     ),
     (
         "04-wrong-quiz-answer.toml",
-        &["9:10: wrong answer: with this deal the next round goes to battle, not south"],
+        &["9:11: wrong answer: with this deal the next round goes to battle, not south"],
     ),
     (
         "05-wrong-flip.toml",

@@ -35,6 +35,10 @@ bataille-l01-who-fourth = And these? Who takes the cards?
 bataille-l01-who-fourth-hint = The 9 is stronger than the 6.
 bataille-l01-who-fifth = One last one: which card wins?
 bataille-l01-who-fifth-hint = The 2 is the weakest card. The 4 beats it.
+bataille-l01-how-many-first = The winner picks up the cards on the table. How many cards will that be?
+bataille-l01-how-many-first-hint = Each player laid one card: there are 2 cards on the table.
+bataille-l01-how-many-fourth = And this time, how many cards will the winner pick up?
+bataille-l01-how-many-fourth-hint = One card each, no battle: 2 cards.
 
 ## Lesson 2: the battle
 
@@ -52,6 +56,10 @@ bataille-l02-who-wins-now-hint = Two 9s, of two suits: another battle.
 bataille-l02-again = If the face-up cards are equal again, there is another battle. Tap your draw pile!
 bataille-l02-after = Two jacks, then your ace: you took everything! Who takes the next cards?
 bataille-l02-after-hint = The 9 is stronger than the 5.
+bataille-l02-how-many-warm-up = How many cards will the winner pick up?
+bataille-l02-how-many-warm-up-hint = Your card and Emma’s: 2 cards.
+bataille-l02-how-many-battle = A battle! If the next cards are not equal, how many cards does the winner get?
+bataille-l02-how-many-battle-hint = Each lays 1 card, then 3 hidden and 1 face up. 5 each: 10 cards.
 
 ## Lesson 3: your won cards and the four-card rule
 
@@ -69,6 +77,8 @@ bataille-l03-who-wins-hint = Two 9s: it is a battle. And Emma does not have 4 ca
 bataille-l03-four-rule = A battle needs 4 cards: 3 hidden and 1 face up. Without them, you lose the game!
 bataille-l03-play-it = Tap your draw pile to see what happens to Emma.
 bataille-l03-end = Emma had only one card left: she loses the game, and you win!
+bataille-l03-how-many = How many cards will Emma put with her won cards?
+bataille-l03-how-many-hint = One card each: Emma picks up 2 cards.
 
 ## Lesson 4: nobody has four cards
 
@@ -82,6 +92,8 @@ bataille-l04-second-hint = Two 7s: it is a battle. Count the cards that are left
 bataille-l04-long-battle = Tap your draw pile, and count the battles!
 bataille-l04-both-short = Seven battles! You have 2 cards left, Emma 0. Nobody has 4: you win!
 bataille-l04-both-short-rule = A battle, and both players have fewer than 4 cards? Then the bigger heap wins.
+bataille-l04-how-many = How many cards will the winner pick up?
+bataille-l04-how-many-hint = No battle: each laid one card, so 2.
 
 ## Lesson 5: a game to its end
 
@@ -111,6 +123,18 @@ bataille-l05-last = This is Emma's last card. Who takes it?
 bataille-l05-last-hint = Your king is stronger than her jack.
 bataille-l05-last-flip = Tap your draw pile for the last round.
 bataille-l05-end = You have all 52 cards: you won the game!
+bataille-l05-how-many-first = How many cards will the winner pick up?
+bataille-l05-how-many-first-hint = One card each on the table: 2 cards.
+bataille-l05-how-many-battle = If there is only one battle, how many cards will the winner pick up?
+bataille-l05-how-many-battle-hint = Each lays 1 card, then 3 hidden and 1 face up: 10 cards in all.
+bataille-l05-how-many-eighth = How many cards go to the won cards?
+bataille-l05-how-many-eighth-hint = No battle this time: 2 cards.
+bataille-l05-how-many-turned = How many cards will the winner pick up?
+bataille-l05-how-many-turned-hint = Turning the won cards over changes nothing: one card each, 2 cards.
+bataille-l05-how-many-jack = And how many cards will the winner pick up?
+bataille-l05-how-many-jack-hint = One card each, no battle: 2 cards.
+bataille-l05-how-many-last = How many cards will you pick up with Emma’s last card?
+bataille-l05-how-many-last-hint = Your card and hers: 2 cards. Then you will have all 52!
 
 ## Lesson 6: how long is a game?
 

@@ -35,6 +35,10 @@ bataille-l01-who-fourth = Et celles-ci ? Qui prend les cartes ?
 bataille-l01-who-fourth-hint = Le 9 est plus fort que le 6.
 bataille-l01-who-fifth = Une dernière : quelle carte gagne ?
 bataille-l01-who-fifth-hint = Le 2 est la plus faible carte. Le 4 le bat.
+bataille-l01-how-many-first = Le gagnant ramasse les cartes de la table. Combien de cartes va-t-il prendre ?
+bataille-l01-how-many-first-hint = Chacun a posé une carte : il y a 2 cartes sur la table.
+bataille-l01-how-many-fourth = Et cette fois, combien de cartes le gagnant va-t-il ramasser ?
+bataille-l01-how-many-fourth-hint = Une carte chacun, pas de bataille : 2 cartes.
 
 ## Leçon 2 : la bataille
 
@@ -52,6 +56,10 @@ bataille-l02-who-wins-now-hint = Deux 9, de deux couleurs : c’est encore une 
 bataille-l02-again = Si les cartes visibles sont encore égales, on refait une bataille. Touche ta pioche !
 bataille-l02-after = Deux valets, puis ton as : tu as tout ramassé ! Qui prend les cartes suivantes ?
 bataille-l02-after-hint = Le 9 est plus fort que le 5.
+bataille-l02-how-many-warm-up = Combien de cartes le gagnant va-t-il ramasser ?
+bataille-l02-how-many-warm-up-hint = Ta carte et celle d’Emma : 2 cartes.
+bataille-l02-how-many-battle = Une bataille ! Si la carte suivante n’est pas égale, combien de cartes pour le gagnant ?
+bataille-l02-how-many-battle-hint = Chacun pose 1 carte, puis 3 cachées et 1 visible. 5 chacun : 10 cartes.
 
 ## Leçon 3 : les cartes gagnées et la règle des quatre cartes
 
@@ -69,6 +77,8 @@ bataille-l03-who-wins-hint = Deux 9 : c’est une bataille. Et Emma n’a pas 4
 bataille-l03-four-rule = Une bataille demande 4 cartes : 3 cachées et 1 visible. Sinon, on perd la partie !
 bataille-l03-play-it = Touche ta pioche pour voir ce qui arrive à Emma.
 bataille-l03-end = Emma n’avait plus qu’une carte : elle perd la partie, et tu gagnes !
+bataille-l03-how-many = Combien de cartes Emma va-t-elle mettre dans ses cartes gagnées ?
+bataille-l03-how-many-hint = Une carte chacun : Emma ramasse 2 cartes.
 
 ## Leçon 4 : personne n’a quatre cartes
 
@@ -82,6 +92,8 @@ bataille-l04-second-hint = Deux 7 : c’est une bataille. Compte bien les carte
 bataille-l04-long-battle = Touche ta pioche, et compte les batailles !
 bataille-l04-both-short = Sept batailles ! Il te reste 2 cartes, Emma 0. Personne n’en a 4 : tu gagnes !
 bataille-l04-both-short-rule = Une bataille, et les deux ont moins de 4 cartes ? Alors le plus gros tas gagne.
+bataille-l04-how-many = Combien de cartes le gagnant va-t-il ramasser ?
+bataille-l04-how-many-hint = Pas de bataille : chacun a posé une carte, donc 2.
 
 ## Leçon 5 : une partie jusqu’au bout
 
@@ -111,6 +123,18 @@ bataille-l05-last = C’est la dernière carte d’Emma. Qui la prend ?
 bataille-l05-last-hint = Ton roi est plus fort que son valet.
 bataille-l05-last-flip = Touche ta pioche pour la dernière manche.
 bataille-l05-end = Tu as les 52 cartes : tu as gagné la partie !
+bataille-l05-how-many-first = Combien de cartes le gagnant va-t-il ramasser ?
+bataille-l05-how-many-first-hint = Une carte chacun sur la table : 2 cartes.
+bataille-l05-how-many-battle = S’il n’y a qu’une bataille, combien de cartes le gagnant ramassera-t-il ?
+bataille-l05-how-many-battle-hint = Chacun pose 1 carte, puis 3 cachées et 1 visible : 10 cartes en tout.
+bataille-l05-how-many-eighth = Combien de cartes vont dans les cartes gagnées ?
+bataille-l05-how-many-eighth-hint = Pas de bataille cette fois : 2 cartes.
+bataille-l05-how-many-turned = Combien de cartes le gagnant va-t-il ramasser ?
+bataille-l05-how-many-turned-hint = Retourner ses cartes gagnées ne change rien : une carte chacun, 2 cartes.
+bataille-l05-how-many-jack = Et combien de cartes le gagnant va-t-il ramasser ?
+bataille-l05-how-many-jack-hint = Une carte chacun, pas de bataille : 2 cartes.
+bataille-l05-how-many-last = Combien de cartes vas-tu ramasser avec la dernière carte d’Emma ?
+bataille-l05-how-many-last-hint = Ta carte et la sienne : 2 cartes. Ensuite, tu auras les 52 !
 
 ## Leçon 6 : combien de temps dure une partie ?
 

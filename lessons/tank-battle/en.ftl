@@ -84,7 +84,7 @@ tank-battle-l04-last-go-hint = Your tank on A5 goes straight up.
 tank-battle-l04-limit = After 300 moves in all, the game stops. Your next move is the 300th!
 tank-battle-l04-limit-go = Black leads 3 to 2. Play the move that makes you win.
 tank-battle-l04-limit-go-hint = Entering the base gives 3 to 3: a draw. A capture does better.
-tank-battle-l04-pass = A player who cannot move passes. Two passes in a row end the game.
+tank-battle-l04-pass = A player who cannot move passes. Two passes in a row end the game. With 14 tanks it almost never happens.
 
 ## Lesson 5: a whole game
 

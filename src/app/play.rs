@@ -715,6 +715,6 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
 mod legend;
 mod panel;
 mod save;
-pub use save::has_save;
+pub use save::{broken_save, has_save};
 #[cfg(test)]
 mod tests;

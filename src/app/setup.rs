@@ -28,6 +28,8 @@ pub struct ComputerSetup {
     side: Side,
     /// A game against the computer was left unfinished.
     resumable: bool,
+    /// The saved game could not be read (set aside): said here, where the game opens.
+    save_problem: Option<String>,
 }
 
 impl ComputerSetup {
@@ -37,6 +39,7 @@ impl ComputerSetup {
             level: ctx.settings.level,
             side: Side::White,
             resumable: has_save(ctx, game, true),
+            save_problem: super::play::broken_save(ctx, game),
         }
     }
 
@@ -200,6 +203,19 @@ impl Screen for ComputerSetup {
                 true,
                 Align::Left,
                 p.text,
+            );
+        }
+        if let Some(problem) = &self.save_problem {
+            // Under the start button (there is no resume button: the save could not be read).
+            ui.paragraph(
+                problem,
+                sides.x,
+                790.0,
+                sides.w.min(ui.width - sides.x - 40.0),
+                size::BODY,
+                false,
+                Align::Left,
+                p.bad,
             );
         }
     }

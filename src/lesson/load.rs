@@ -93,7 +93,7 @@ impl Ctx<'_> {
 
     fn error(&mut self, span: Span, message: impl Into<String>) {
         self.errors
-            .push(DataError::at_span(self.path, self.text, span, message));
+            .push(DataError::at_value(self.path, self.text, span, message));
     }
 
     fn message(&mut self, id: &Spanned<String>) -> String {
@@ -875,10 +875,11 @@ fn quiz(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Opti
         ("landing", 4),
         ("mines", 5),
         ("pieces", 6),
+        ("cards", 7),
     ];
     let which = cx.choice(ask_text, "question", &names)?;
     let fits = match which {
-        3 => game == GameId::Bataille,
+        3 | 7 => game == GameId::Bataille,
         4 => race,
         5 => game == GameId::Chars && !race,
         _ => game != GameId::Bataille && !race,
@@ -923,6 +924,19 @@ fn quiz(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Opti
             Ask::Score { side, choices }
         }
         3 => Ask::Winner,
+        7 => {
+            let mut choices = Vec::new();
+            for c in &s.choices {
+                match c.get_ref().as_integer() {
+                    Some(n) if (0..=52).contains(&n) => choices.push(n as u32),
+                    _ => cx.error(c.span(), "a choice is a number of cards, 0 to 52"),
+                }
+            }
+            if choices.len() < 2 {
+                cx.error(at.clone(), "a `cards` quiz needs at least two `choices`");
+            }
+            Ask::Cards { choices }
+        }
         5 => Ask::Mines,
         6 => match &s.piece {
             Some(p) => {
@@ -979,9 +993,10 @@ fn quiz(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Opti
                     }
                     AnswerText::Squares(squares)
                 }
-                (Ask::Score { .. } | Ask::Landing(_), toml::Value::Integer(n)) if *n >= 0 => {
-                    AnswerText::Number(*n as u32)
-                }
+                (
+                    Ask::Score { .. } | Ask::Landing(_) | Ask::Cards { .. },
+                    toml::Value::Integer(n),
+                ) if *n >= 0 => AnswerText::Number(*n as u32),
                 (Ask::Winner, toml::Value::String(w)) => {
                     match RoundWinner::NAMES.iter().find(|(n, _)| n == w) {
                         Some((_, r)) => AnswerText::Round(*r),

@@ -163,7 +163,8 @@ pub struct StepFile {
     /// pieces can reach `square`?), `score` (how many points has `player`?), `winner` (La Bataille: who
     /// wins the next round?), `landing` (the race: where does the pawn land after a throw of `die`?),
     /// `mines` (Bataille de chars: where are the explosion cards the class laid?), `pieces` (where are all
-    /// the pieces written `piece`?).
+    /// the pieces written `piece`?), `cards` (La Bataille: how many
+    /// cards does the winner of the next round take? among `choices`).
     #[schemars(with = "Option<AskName>")]
     pub ask: Option<Spanned<String>>,
     /// quiz `pieces`: a notation letter (uppercase White, lowercase Black), e.g. `"C"`.
@@ -176,7 +177,7 @@ pub struct StepFile {
     /// for `score` and `landing`, `south`, `emma` or `battle` for `winner`). Optional: the rules decide.
     #[schemars(with = "Option<Answer>")]
     pub answer: Option<Spanned<toml::Value>>,
-    /// quiz `score`: the numbers offered to the class.
+    /// quiz `score`, `cards`: the numbers offered to the class.
     #[serde(default)]
     #[schemars(with = "Vec<u32>")]
     pub choices: Vec<Spanned<toml::Value>>,
@@ -315,6 +316,7 @@ enum AskName {
     Landing,
     Mines,
     Pieces,
+    Cards,
 }
 
 #[derive(JsonSchema)]
@@ -418,6 +420,8 @@ pub enum Ask {
     Score { side: Side, choices: Vec<u32> },
     /// La Bataille: who wins the next round.
     Winner,
+    /// La Bataille: how many cards the winner of the next round takes (a battle's too), among numbers.
+    Cards { choices: Vec<u32> },
     /// The race: the square the pawn to throw reaches with this die.
     Landing(u8),
     /// Bataille de chars: the squares of the explosion cards the class laid (a memory quiz).

@@ -317,7 +317,8 @@ impl Runner {
         match (self.current().map(|s| &s.kind), &self.world) {
             (
                 Some(StepKind::Quiz {
-                    ask: Ask::Winner, ..
+                    ask: Ask::Winner | Ask::Cards { .. },
+                    ..
                 }),
                 World::Cards(game),
             ) if !self.done => world::next_cards(game),
@@ -382,6 +383,12 @@ impl Runner {
                     choices
                         .iter()
                         .map(|n| Message::new("lesson-points").with("points", *n))
+                        .collect(),
+                ),
+                Ask::Cards { choices } => Expecting::Choice(
+                    choices
+                        .iter()
+                        .map(|n| Message::new("lesson-cards").with("cards", *n))
                         .collect(),
                 ),
                 Ask::Winner => Expecting::Choice(

@@ -148,6 +148,33 @@ pub fn next_round(game: &Bataille) -> Option<RoundWinner> {
     }
 }
 
+/// How many cards the winner of the next round takes (the two face-up cards, and every card of its
+/// battles); `None` when the round ends the game before anyone takes them.
+pub fn next_round_cards(game: &Bataille) -> Option<u32> {
+    let mut copy = game.clone();
+    let mut most = copy.table().len();
+    loop {
+        let action = copy.step()?;
+        if let crate::core::bataille::Action::Collect(_) = action {
+            return Some(most as u32);
+        }
+        most = most.max(copy.table().len());
+    }
+}
+
+/// Why the next round's winner takes that many cards: one card each, or a battle's cards too.
+pub fn why_cards(game: &Bataille) -> Option<Message> {
+    let n = next_round_cards(game)?;
+    Some(
+        Message::new(if n == 2 {
+            "lesson-why-cards-round"
+        } else {
+            "lesson-why-cards-battle"
+        })
+        .with("cards", n),
+    )
+}
+
 /// The two cards the next round lays face up first (South's, Emma's), shown during a `winner` quiz.
 pub fn next_cards(game: &Bataille) -> Option<(Card, Card)> {
     let mut copy = game.clone();

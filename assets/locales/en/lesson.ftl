@@ -15,6 +15,8 @@ lesson-right-move = Well done!
 lesson-wrong-move = That move is allowed, but it is not the one we want. Try again!
 lesson-illegal-move = This piece cannot go there. Look at the square again.
 lesson-play-again = Lost this time! Let's play that game again.
+lesson-play-draw-again = A draw: nobody wins. Let's play that game again.
+lesson-play-won-again = You won the game, but not the goal. Let's play again.
 
 lesson-quiz-right = Right answer!
 lesson-quiz-wrong-answer = Not quite. Think again!
@@ -107,3 +109,13 @@ lesson-why-round-battle = Both cards have the same value ({ $south ->
     [A] ace
     *[other] { $south }
    }): it is a battle!
+
+# La Bataille, the "how many cards?" question. Variables: $cards (a number of cards)
+lesson-cards = { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}
+# Variables: $cards (the cards the winner takes)
+lesson-why-cards-round = Each player lays one card: the winner takes 2.
+# Variables: $cards (the cards the winner takes)
+lesson-why-cards-battle = At each battle, each player lays 4 more cards. The winner takes { $cards }.

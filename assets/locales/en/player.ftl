@@ -27,7 +27,7 @@ player-pile-main = { $n ->
 }
 # Variables: $n (number of cards)
 player-pile-side = { $n ->
-    [0] nothing won
+    [0] no won cards
     [one] 1 card won
    *[other] { $n } cards won
 }

@@ -70,3 +70,9 @@ app-home-quit-yes = Oui, fermer
 app-home-quit-no = Non, rester
 app-home-in-progress = { $game } (partie en cours)
 app-setup-new-game = Nouvelle partie (l’autre est effacée)
+# Variables: $file (le fichier mis de côté), $line, $column (où il ne se lit plus), $what (eof, syntax ou data)
+app-setup-save-broken = La partie enregistrée ne se lit plus : { $what ->
+    [eof] le fichier s’arrête au milieu
+    [syntax] un caractère inattendu
+   *[data] une valeur qui ne convient pas
+  }, ligne { $line }, colonne { $column }. Elle est gardée dans { $file }.corrupt. Une nouvelle partie commence.

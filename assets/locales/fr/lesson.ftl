@@ -15,6 +15,8 @@ lesson-right-move = Bravo !
 lesson-wrong-move = Ce coup est permis, mais ce n’est pas celui qu’on cherche. Essaie encore !
 lesson-illegal-move = Cette pièce ne peut pas aller là. Regarde bien la case.
 lesson-play-again = Perdu cette fois ! On recommence la partie.
+lesson-play-draw-again = Partie nulle : personne ne gagne. On recommence la partie.
+lesson-play-won-again = Tu as gagné la partie, mais pas l’objectif. On recommence.
 
 lesson-quiz-right = Bonne réponse !
 lesson-quiz-wrong-answer = Ce n’est pas ça. Réfléchis encore !
@@ -108,3 +110,13 @@ lesson-why-round-battle = Les deux cartes ont la même valeur ({ $south ->
     [A] as
     *[other] { $south }
    }) : c’est une bataille !
+
+# La Bataille, la question « combien de cartes ? ». Variables: $cards (un nombre de cartes)
+lesson-cards = { $cards ->
+    [one] 1 carte
+   *[other] { $cards } cartes
+}
+# Variables: $cards (les cartes que prend le gagnant)
+lesson-why-cards-round = Chacun pose une carte : le gagnant en prend 2.
+# Variables: $cards (les cartes que prend le gagnant)
+lesson-why-cards-battle = À chaque bataille, chacun pose 4 cartes de plus. Le gagnant en prend { $cards }.

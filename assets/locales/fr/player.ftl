@@ -27,7 +27,7 @@ player-pile-main = { $n ->
 }
 # Variables: $n (nombre de cartes)
 player-pile-side = { $n ->
-    [0] pas de gain
+    [0] aucune carte gagnée
     [one] 1 carte gagnée
    *[other] { $n } cartes gagnées
 }

@@ -99,6 +99,26 @@ pub struct LessonScreen {
     simulation: Option<(usize, Simulation)>,
 }
 
+/// "Whites: 3 points · Blacks: 1 point" during a `play` step whose game keeps a score.
+fn play_score(ctx: &Ctx, run: &Runner) -> Option<String> {
+    use crate::core::game::Side;
+    if !matches!(run.current().map(|s| &s.kind), Some(StepKind::Play { .. })) {
+        return None;
+    }
+    let board = run.world().board()?;
+    let parts: Option<Vec<String>> = [(Side::White, "white"), (Side::Black, "black")]
+        .into_iter()
+        .map(|(side, name)| {
+            let points = board.score(side)?;
+            Some(ctx.tr(
+                "app-play-score",
+                &[("side", name.into()), ("points", points.into())],
+            ))
+        })
+        .collect();
+    Some(parts?.join(" · "))
+}
+
 impl LessonScreen {
     pub fn new(ctx: &Ctx, entry: Entry) -> LessonScreen {
         let langs = crate::i18n::Lang::ALL.map(|l| l.code());
@@ -733,6 +753,11 @@ impl LessonScreen {
             .prompt(run)
             .map(|id| ctx.t(&id))
             .filter(|_| feedback.as_ref().is_none_or(|f| f.1 >= 0));
+        // During a `play` step of a game with points, the score, as the play screen shows it.
+        let prompt = match (prompt, play_score(ctx, run)) {
+            (Some(t), Some(score)) => Some(format!("{t}\n{score}")),
+            (t, score) => t.or(score),
+        };
         let pr_h = prompt
             .as_ref()
             .map_or(0.0, |t| ui.paragraph_height(t, w, size::BODY, true) + 12.0);

@@ -35,6 +35,29 @@ pub fn has_save(ctx: &Ctx, game: GameId, computer: bool) -> bool {
         .is_some_and(|save| save.mode.is_computer() == computer)
 }
 
+/// A save of `game` that cannot be read: it is set aside (kept beside, as `<file>.corrupt`) and this says
+/// so where the game opens, with the file, line and column and what is wrong; the game then starts fresh.
+pub fn broken_save(ctx: &Ctx, game: GameId) -> Option<String> {
+    let file = save_file(game);
+    let text = ctx.store.read(&file).ok().flatten()?;
+    let e = serde_json::from_str::<Save>(&text).err()?;
+    let what = match e.classify() {
+        serde_json::error::Category::Eof => "eof",
+        serde_json::error::Category::Syntax => "syntax",
+        _ => "data",
+    };
+    let aside = ctx.store.set_aside(&file, e.to_string());
+    Some(ctx.tr(
+        "app-setup-save-broken",
+        &[
+            ("file", aside.path.into()),
+            ("line", e.line().into()),
+            ("column", e.column().into()),
+            ("what", what.into()),
+        ],
+    ))
+}
+
 impl<G: AppGame + Explain> PlayScreen<G> {
     /// The saved game of this kind (`computer` or two players), if there is one. A file that cannot be
     /// read is set aside with a notice on the home screen.

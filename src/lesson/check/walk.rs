@@ -23,7 +23,7 @@ fn squares(list: &[Square]) -> String {
 
 impl Cx<'_> {
     pub(super) fn error(&mut self, span: Span, message: impl Into<String>) {
-        self.errors.push(DataError::at_span(
+        self.errors.push(DataError::at_value(
             &self.lesson.path,
             &self.lesson.text,
             span,
@@ -505,6 +505,30 @@ impl Cx<'_> {
                     self.error(
                         aspan.clone(),
                         format!("wrong answer: by the rules the {side} score is {score}, not {n}"),
+                    );
+                }
+                true
+            }
+            (Ask::Cards { choices }, World::Cards(game)) => {
+                let Some(truth) = world::next_round_cards(game) else {
+                    self.error(
+                        span.clone(),
+                        "no winner takes the cards of the next round (the game is over, or ends in it)",
+                    );
+                    return false;
+                };
+                if !choices.contains(&truth) {
+                    self.error(
+                        span.clone(),
+                        format!("the next round's winner takes {truth} cards, which is not among the choices"),
+                    );
+                }
+                if let Some((AnswerText::Number(n), aspan)) = answer
+                    && *n != truth
+                {
+                    self.error(
+                        aspan.clone(),
+                        format!("wrong answer: with this deal the next round's winner takes {truth} cards, not {n}"),
                     );
                 }
                 true

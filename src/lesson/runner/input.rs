@@ -2,6 +2,7 @@
 //! the race track, a chosen answer, a flip, a throw, "Show me", and a reload of the edited file.
 
 use super::*;
+use crate::core::game::Winner;
 
 impl Runner {
     // -----------------------------------------------------------------------------------------------
@@ -114,7 +115,13 @@ impl Runner {
                 self.mistakes += 1;
                 self.step_mistakes += 1;
                 self.ended = Some(self.world.clone());
-                self.feedback = Feedback::Wrong(Message::new("lesson-play-again"));
+                // Say how the game ended as it did: a draw is not a loss.
+                let again = match board.winner() {
+                    Some(Winner::Draw) => "lesson-play-draw-again",
+                    Some(Winner::Side(w)) if w == side => "lesson-play-won-again",
+                    _ => "lesson-play-again",
+                };
+                self.feedback = Feedback::Wrong(Message::new(again));
                 self.world = start.clone();
                 self.play_moves = 0;
                 self.last_move = None;
@@ -296,6 +303,12 @@ impl Runner {
                     let score = self.world.board().and_then(|b| b.score(*side));
                     help.choice = choices.iter().position(|c| Some(*c) == score);
                 }
+                Ask::Cards { choices } => {
+                    if let World::Cards(game) = &self.world {
+                        let n = world::next_round_cards(game);
+                        help.choice = choices.iter().position(|c| Some(*c) == n);
+                    }
+                }
                 Ask::Winner => {
                     if let World::Cards(game) = &self.world {
                         help.choice = world::next_round(game)
@@ -428,6 +441,13 @@ impl Runner {
                 board.score(*side) == Some(choices[choice])
             }
             StepKind::Quiz {
+                ask: Ask::Cards { choices },
+                ..
+            } if choice < choices.len() => match &self.world {
+                World::Cards(game) => world::next_round_cards(game) == Some(choices[choice]),
+                _ => false,
+            },
+            StepKind::Quiz {
                 ask: Ask::Winner, ..
             } if choice < RoundWinner::NAMES.len() => {
                 let World::Cards(game) = &self.world else {
@@ -447,6 +467,13 @@ impl Runner {
                     },
                     World::Cards(game),
                 ) => world::why_round(game),
+                (
+                    StepKind::Quiz {
+                        ask: Ask::Cards { .. },
+                        ..
+                    },
+                    World::Cards(game),
+                ) => world::why_cards(game),
                 _ => None,
             };
             match reason {
@@ -562,6 +589,15 @@ impl Runner {
                 Ask::Score { side, choices } => {
                     let score = self.world.board().and_then(|b| b.score(*side));
                     if let Some(i) = choices.iter().position(|c| Some(*c) == score) {
+                        self.choose(i);
+                    }
+                }
+                Ask::Cards { choices } => {
+                    if let World::Cards(game) = &self.world
+                        && let Some(i) = choices
+                            .iter()
+                            .position(|c| Some(*c) == world::next_round_cards(game))
+                    {
                         self.choose(i);
                     }
                 }

@@ -443,7 +443,7 @@ fn walk_board<G: SheetGame>(lesson: &Lesson, out: &mut Exercises) -> Result<(), 
                         )),
                         None,
                     ),
-                    Ask::Mines | Ask::Winner | Ask::Landing(_) => {
+                    Ask::Mines | Ask::Winner | Ask::Cards { .. } | Ask::Landing(_) => {
                         out.left.push(Left {
                             place: place(lesson, &step.span),
                             why: "a memory quiz: on paper the answer is in view",
