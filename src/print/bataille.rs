@@ -192,7 +192,9 @@ pub fn score_sheet(doc: &mut Doc, ctx: &Ctx) {
         let head_h = 12.0;
         let row_h = ((area.bottom() - y - head_h - 34.0) / rows as f32).min(11.0);
         let mut x = area.x;
-        c.rect(area.x, y, area.w, head_h, Some(Ink::gray(225)), None);
+        if !c.ink_saving {
+            c.rect(area.x, y, area.w, head_h, Some(Ink::gray(225)), None);
+        }
         for (name, share) in &columns {
             let cw = area.w * share;
             let lines = c.wrap(name, 3.0, cw - 2.0, true);

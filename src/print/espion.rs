@@ -2,11 +2,10 @@
 //! agents). The arrows start outside the piece's disc, so a square can be read with a piece on it.
 
 use super::canvas::{Canvas, Ink, Pen};
-use super::layout::Area;
-use super::pdf::Doc;
-use super::sheet::{Grid, setup_small, square_board, start_squares};
-use super::tokens::{PieceKind, Symbol, pieces_sheet};
-use super::{BoardReport, Ctx, PrintError};
+use super::sheet::{Grid, start_squares};
+use super::square::SquareArt;
+use super::tokens::{PieceKind, Symbol};
+use super::{Ctx, PrintError};
 use std::sync::Arc;
 
 use crate::core::BoardPosition;
@@ -49,37 +48,39 @@ impl Art {
         }
     }
 
-    fn grid(&self, square: f32) -> Grid {
-        Grid::new(self.dims, square)
-    }
-
     /// The whole board at `square` mm.
-    fn draw(&self, c: &mut Canvas, square: f32) {
-        let grid = self.grid(square);
+    fn draw_board(&self, c: &mut Canvas, square: f32) {
+        let grid = Grid::new(self.dims, square);
         for sq in self.dims.squares() {
             let (x, y) = grid.corner(sq);
             if !c.shows(x, y, square, square) {
                 continue;
             }
-            if (sq.file() + sq.rank()) % 2 == 0 {
+            // The checkering only helps the eye: no ground at all when ink is saved.
+            if (sq.file() + sq.rank()) % 2 == 0 && !c.ink_saving {
                 c.rect(x, y, square, square, Some(Ink::gray(232)), None);
             }
             arrows(c, grid.centre(sq), square, self.arrows[self.dims.index(sq)]);
         }
         grid.frame(c);
     }
+}
 
-    /// The start position, small, on the rules sheet.
-    pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
-        let background = |c: &mut Canvas, grid: &Grid| {
-            for sq in self.dims.squares() {
-                let (x, y) = grid.corner(sq);
-                if (sq.file() + sq.rank()) % 2 == 0 {
-                    c.rect(x, y, grid.square, grid.square, Some(Ink::gray(225)), None);
-                }
-            }
-        };
-        setup_small(c, area, self.dims, &self.start, &kinds(ctx), &background);
+impl SquareArt for Art {
+    fn dims(&self) -> Dims {
+        self.dims
+    }
+    fn reconstructed(&self) -> bool {
+        self.reconstructed
+    }
+    fn start(&self) -> &[Option<(Side, usize)>] {
+        &self.start
+    }
+    fn kinds(&self, ctx: &Ctx) -> Vec<PieceKind> {
+        kinds(ctx)
+    }
+    fn draw(&self, c: &mut Canvas, square: f32, _piece: f32, _ctx: &Ctx) {
+        self.draw_board(c, square);
     }
 }
 
@@ -124,29 +125,4 @@ fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
         value: None,
     })
     .collect()
-}
-
-/// The board sheet(s).
-///
-/// # Errors
-/// The board file's errors.
-pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
-    let art = Art::load()?;
-    let title = ctx
-        .texts
-        .tr("print-board-title", &[("game", ctx.game_name().into())]);
-    let square = ctx.square;
-    Ok(square_board(
-        doc,
-        ctx,
-        art.dims,
-        title,
-        art.reconstructed,
-        &|c| art.draw(c, square),
-    ))
-}
-
-/// The pieces sheet.
-pub fn pieces(doc: &mut Doc, ctx: &Ctx) {
-    pieces_sheet(doc, ctx, &kinds(ctx));
 }

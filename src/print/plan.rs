@@ -21,7 +21,7 @@ pub const PAIRS: usize = CLASS / 2;
 pub fn card_stock(sheet: SheetKind) -> bool {
     matches!(
         sheet,
-        SheetKind::Pieces | SheetKind::TankPawns | SheetKind::MineCards
+        SheetKind::Pieces | SheetKind::TankPawns | SheetKind::MineCards | SheetKind::Mini
     )
 }
 
@@ -40,6 +40,8 @@ fn minutes(sheet: SheetKind, pages: usize, board_pieces: usize) -> usize {
         SheetKind::TankPawns => 15 * pages,
         // Fronts and backs make one sheet; a paper trimmer cuts the grid in a few strokes.
         SheetKind::MineCards => 5 * pages,
+        // The pieces of one sheet, cut out; the board stays whole.
+        SheetKind::Mini => 10 * pages,
     }
 }
 
@@ -132,7 +134,7 @@ fn table(
             .collect();
         let lines = wrapped.iter().map(Vec::len).max().unwrap_or(1).max(1);
         let h = lines as f32 * line_h + 2.0;
-        if bold {
+        if bold && !c.ink_saving {
             c.rect(x, y, total, h, Some(Ink::gray(225)), None);
         }
         let mut cx = x;

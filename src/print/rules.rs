@@ -6,6 +6,7 @@ use super::canvas::{Align, Canvas, Ink};
 use super::layout::Area;
 use super::pdf::Doc;
 use super::sheet::{footer, header, qr, ruler};
+use super::square::SquareArt;
 use super::{Ctx, PrintError, bataille, chars, espion, schada, tank_battle};
 
 /// The parts of the rules, in order: each is `print-<part>-heading` over `print-<game>-<part>`.

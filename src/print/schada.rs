@@ -4,11 +4,10 @@
 //! square's bottom edge (`↑2  →1`): a piece on the square hides neither.
 
 use super::canvas::{Canvas, Ink, Pen};
-use super::layout::Area;
-use super::pdf::Doc;
-use super::sheet::{Grid, setup_small, square_board, start_squares};
-use super::tokens::{PieceKind, Symbol, pieces_sheet};
-use super::{BoardReport, Ctx, PrintError};
+use super::sheet::{Grid, start_squares};
+use super::square::SquareArt;
+use super::tokens::{PieceKind, Symbol};
+use super::{Ctx, PrintError};
 use std::sync::Arc;
 
 use crate::core::BoardPosition;
@@ -70,7 +69,7 @@ impl Art {
 
     /// The whole board at `square` mm; `piece` is the diameter of a printed piece (the diagrams leave
     /// room for it in the middle of each square).
-    fn draw(&self, c: &mut Canvas, square: f32, piece: f32, texts: &Texts) {
+    fn draw_board(&self, c: &mut Canvas, square: f32, piece: f32, texts: &Texts) {
         let hole = piece / 2.0 + square * 0.02;
         let grid = Grid::new(self.dims, square);
         for sq in self.dims.squares() {
@@ -78,7 +77,8 @@ impl Art {
             if !c.shows(x, y, square, square) {
                 continue;
             }
-            if (sq.file() + sq.rank()) % 2 == 0 {
+            // The checkering only helps the eye: no ground at all when ink is saved.
+            if (sq.file() + sq.rank()) % 2 == 0 && !c.ink_saving {
                 c.rect(x, y, square, square, Some(Ink::gray(235)), None);
             }
             let lines = &self.diagrams[self.dims.index(sq)];
@@ -100,18 +100,23 @@ impl Art {
         }
         grid.frame(c);
     }
+}
 
-    /// The start position, small, on the rules sheet.
-    pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
-        let background = |c: &mut Canvas, grid: &Grid| {
-            for sq in self.dims.squares() {
-                let (x, y) = grid.corner(sq);
-                if (sq.file() + sq.rank()) % 2 == 0 {
-                    c.rect(x, y, grid.square, grid.square, Some(Ink::gray(225)), None);
-                }
-            }
-        };
-        setup_small(c, area, self.dims, &self.start, &kinds(ctx), &background);
+impl SquareArt for Art {
+    fn dims(&self) -> Dims {
+        self.dims
+    }
+    fn reconstructed(&self) -> bool {
+        self.reconstructed
+    }
+    fn start(&self) -> &[Option<(Side, usize)>] {
+        &self.start
+    }
+    fn kinds(&self, ctx: &Ctx) -> Vec<PieceKind> {
+        kinds(ctx)
+    }
+    fn draw(&self, c: &mut Canvas, square: f32, piece: f32, ctx: &Ctx) {
+        self.draw_board(c, square, piece, ctx.texts);
     }
 }
 
@@ -202,30 +207,4 @@ fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
         value: value.map(str::to_string),
     })
     .collect()
-}
-
-/// The board sheet(s).
-///
-/// # Errors
-/// The board file's errors.
-pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
-    let art = Art::load()?;
-    let title = ctx
-        .texts
-        .tr("print-board-title", &[("game", ctx.game_name().into())]);
-    let (square, texts) = (ctx.square, ctx.texts);
-    let piece = ctx.spec.piece_mm * ctx.square / ctx.spec.square_mm;
-    Ok(square_board(
-        doc,
-        ctx,
-        art.dims,
-        title,
-        art.reconstructed,
-        &|c| art.draw(c, square, piece, texts),
-    ))
-}
-
-/// The pieces sheet.
-pub fn pieces(doc: &mut Doc, ctx: &Ctx) {
-    pieces_sheet(doc, ctx, &kinds(ctx));
 }

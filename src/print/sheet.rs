@@ -231,6 +231,17 @@ pub fn tiled_board(
     sheet: &BoardSheet,
     draw: &dyn Fn(&mut Canvas),
 ) -> (Tiling, Page) {
+    tiled_board_then(doc, sheet, draw, &mut |_, _| {})
+}
+
+/// As [`tiled_board`]; `after` then draws on the last page, in the room left below the board (its
+/// area may be empty).
+pub fn tiled_board_then(
+    doc: &mut Doc,
+    sheet: &BoardSheet,
+    draw: &dyn Fn(&mut Canvas),
+    after: &mut dyn FnMut(&mut Canvas, Area),
+) -> (Tiling, Page) {
     let (tiling, on) = board_tiling(doc.paper, sheet);
     let total = tiling.len();
     let texts = sheet.texts;
@@ -313,6 +324,16 @@ pub fn tiled_board(
             glue_marks(c, texts, &tiling, tile.column, tile.row, px, py, w);
             // Cut along every edge of the window.
             c.rect(px, py, w.w, w.h, None, Some(Pen::Cut));
+            if tile.column + 1 == tiling.columns && tile.row + 1 == tiling.rows {
+                let top = py + w.h + 4.0;
+                let room = Area {
+                    x: area.x,
+                    y: top,
+                    w: area.w,
+                    h: (area.bottom() - top).max(0.0),
+                };
+                after(c, room);
+            }
         });
     }
     (tiling, on)

@@ -39,10 +39,13 @@ pub enum SheetKind {
     MineCards,
     /// La Bataille's score sheet.
     ScoreSheet,
+    /// The mini kit's sheet: the board with squares of about 20 mm and the pieces on one page (chars:
+    /// the battle board with its pieces, then the race track with the die).
+    Mini,
 }
 
 impl SheetKind {
-    const ALL: [(SheetKind, &'static str); 7] = [
+    const ALL: [(SheetKind, &'static str); 8] = [
         (SheetKind::Rules, "rules"),
         (SheetKind::Board, "board"),
         (SheetKind::RaceTrack, "race-track"),
@@ -50,6 +53,7 @@ impl SheetKind {
         (SheetKind::TankPawns, "tank-pawns"),
         (SheetKind::MineCards, "mine-cards"),
         (SheetKind::ScoreSheet, "score-sheet"),
+        (SheetKind::Mini, "mini"),
     ];
 
     pub fn id(self) -> &'static str {

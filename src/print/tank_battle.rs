@@ -3,11 +3,10 @@
 //! cross-hatched, White's base has horizontal lines, Black's vertical lines, each domain a double circle.
 
 use super::canvas::{Canvas, Ink, Pen};
-use super::layout::Area;
-use super::pdf::Doc;
-use super::sheet::{Grid, setup_small, square_board, start_squares};
-use super::tokens::{PieceKind, Symbol, pieces_sheet};
-use super::{BoardReport, Ctx, PrintError};
+use super::sheet::{Grid, start_squares};
+use super::square::SquareArt;
+use super::tokens::{PieceKind, Symbol};
+use super::{Ctx, PrintError};
 use std::sync::Arc;
 
 use crate::core::BoardPosition;
@@ -77,9 +76,8 @@ impl Art {
         }
     }
 
-    fn squares(&self, c: &mut Canvas, grid: &Grid, ctx: &Ctx, small: bool) {
+    fn squares(&self, c: &mut Canvas, grid: &Grid, small: bool) {
         let s = grid.square;
-        let _ = ctx;
         for sq in self.dims.squares() {
             let (x, y) = grid.corner(sq);
             if !c.shows(x, y, s, s) {
@@ -88,6 +86,22 @@ impl Art {
             let i = self.dims.index(sq);
             match self.ground[i] {
                 Ground::Plain => {}
+                Ground::Mine if c.ink_saving => {
+                    // A heavy frame and a heavy cross: told from the hatched red zone at a glance.
+                    let b = s * 0.08;
+                    c.rect(
+                        x + b / 2.0,
+                        y + b / 2.0,
+                        s - b,
+                        s - b,
+                        None,
+                        Some(Pen::Solid(b, Ink::BLACK)),
+                    );
+                    let m = s * 0.22;
+                    let pen = Pen::Solid(s * 0.08, Ink::BLACK);
+                    c.line(x + m, y + m, x + s - m, y + s - m, pen);
+                    c.line(x + s - m, y + m, x + m, y + s - m, pen);
+                }
                 Ground::Mine => {
                     c.rect(x, y, s, s, Some(Ink::BLACK), None);
                     let m = s * 0.3;
@@ -96,7 +110,9 @@ impl Art {
                     c.line(x + s - m, y + m, x + m, y + s - m, pen);
                 }
                 Ground::Red => {
-                    c.rect(x, y, s, s, Some(Ink(250, 200, 200)), None);
+                    if !c.ink_saving {
+                        c.rect(x, y, s, s, Some(Ink(250, 200, 200)), None);
+                    }
                     let pen = Pen::Solid(s * 0.012, Ink(170, 30, 30));
                     c.hatch(x, y, s, s, s * 0.12, pen, true);
                     c.hatch(x, y, s, s, s * 0.12, pen, false);
@@ -117,7 +133,9 @@ impl Art {
                         Side::White => Ink(205, 222, 250),
                         Side::Black => Ink(205, 240, 205),
                     };
-                    c.rect(x, y, s, s, Some(tint), None);
+                    if !c.ink_saving {
+                        c.rect(x, y, s, s, Some(tint), None);
+                    }
                     let pen = Pen::Solid(s * 0.01, Ink::gray(90));
                     let mut t = s * 0.1;
                     while t < s {
@@ -163,32 +181,42 @@ impl Art {
             }
         }
     }
+}
 
-    fn draw(&self, c: &mut Canvas, square: f32, ctx: &Ctx) {
+impl SquareArt for Art {
+    fn dims(&self) -> Dims {
+        self.dims
+    }
+    fn reconstructed(&self) -> bool {
+        self.reconstructed
+    }
+    fn start(&self) -> &[Option<(Side, usize)>] {
+        &self.start
+    }
+    fn kinds(&self, ctx: &Ctx) -> Vec<PieceKind> {
+        kinds(ctx)
+    }
+    fn draw(&self, c: &mut Canvas, square: f32, _piece: f32, _ctx: &Ctx) {
         let grid = Grid::new(self.dims, square);
-        self.squares(c, &grid, ctx, false);
+        self.squares(c, &grid, false);
         grid.frame(c);
     }
-
-    /// The start position, small, on the rules sheet.
-    pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
-        let background = |c: &mut Canvas, grid: &Grid| {
-            self.squares(c, grid, ctx, true);
-            let (ox, oy) = grid.origin;
-            let (w, h) = (
-                self.dims.files as f32 * grid.square,
-                self.dims.ranks as f32 * grid.square,
-            );
-            for f in 0..=self.dims.files {
-                let x = ox + f as f32 * grid.square;
-                c.line(x, oy, x, oy + h, Pen::Solid(0.1, Ink::gray(100)));
-            }
-            for r in 0..=self.dims.ranks {
-                let y = oy + r as f32 * grid.square;
-                c.line(ox, y, ox + w, y, Pen::Solid(0.1, Ink::gray(100)));
-            }
-        };
-        setup_small(c, area, self.dims, &self.start, &kinds(ctx), &background);
+    /// The terrain, and thin grid lines (the tokens hide most of it).
+    fn ground_small(&self, c: &mut Canvas, grid: &Grid) {
+        self.squares(c, grid, true);
+        let (ox, oy) = grid.origin;
+        let (w, h) = (
+            self.dims.files as f32 * grid.square,
+            self.dims.ranks as f32 * grid.square,
+        );
+        for f in 0..=self.dims.files {
+            let x = ox + f as f32 * grid.square;
+            c.line(x, oy, x, oy + h, Pen::Solid(0.1, Ink::gray(100)));
+        }
+        for r in 0..=self.dims.ranks {
+            let y = oy + r as f32 * grid.square;
+            c.line(ox, y, ox + w, y, Pen::Solid(0.1, Ink::gray(100)));
+        }
     }
 }
 
@@ -205,29 +233,4 @@ fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
             value: None,
         })
         .collect()
-}
-
-/// The board sheet(s).
-///
-/// # Errors
-/// The board file's errors.
-pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
-    let art = Art::load()?;
-    let title = ctx
-        .texts
-        .tr("print-board-title", &[("game", ctx.game_name().into())]);
-    let square = ctx.square;
-    Ok(square_board(
-        doc,
-        ctx,
-        art.dims,
-        title,
-        art.reconstructed,
-        &|c| art.draw(c, square, ctx),
-    ))
-}
-
-/// The pieces sheet.
-pub fn pieces(doc: &mut Doc, ctx: &Ctx) {
-    pieces_sheet(doc, ctx, &kinds(ctx));
 }

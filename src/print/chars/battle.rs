@@ -32,7 +32,9 @@ impl BattleArt {
             }
             let i = self.dims.index(sq);
             if self.in_minefield(i) {
-                c.rect(x, y, s, s, Some(Ink::gray(225)), None);
+                if !c.ink_saving {
+                    c.rect(x, y, s, s, Some(Ink::gray(225)), None);
+                }
                 c.hatch(
                     x,
                     y,
@@ -79,13 +81,27 @@ impl BattleArt {
             let (_, bottom) = grid.corner(Square::new(0, lo));
             for y in [top, bottom + s] {
                 let x0 = grid.origin.0;
-                c.line(x0, y, x0 + w, y, Pen::Solid(width, Ink(200, 20, 20)));
-                c.line(x0, y, x0 + w, y, Pen::Dashed(width * 0.35, Ink::WHITE));
+                if c.ink_saving {
+                    // Two thin lines with dashes between them: the same band, outlined.
+                    let thin = Pen::Solid(0.3, Ink(200, 20, 20));
+                    c.line(x0, y - width / 2.0, x0 + w, y - width / 2.0, thin);
+                    c.line(x0, y + width / 2.0, x0 + w, y + width / 2.0, thin);
+                    c.line(
+                        x0,
+                        y,
+                        x0 + w,
+                        y,
+                        Pen::Dashed(width * 0.35, Ink(200, 20, 20)),
+                    );
+                } else {
+                    c.line(x0, y, x0 + w, y, Pen::Solid(width, Ink(200, 20, 20)));
+                    c.line(x0, y, x0 + w, y, Pen::Dashed(width * 0.35, Ink::WHITE));
+                }
             }
         }
     }
 
-    fn draw(&self, c: &mut Canvas, square: f32) {
+    pub(super) fn draw(&self, c: &mut Canvas, square: f32) {
         let grid = Grid::new(self.dims, square);
         self.squares(c, &grid, false);
         grid.frame(c);

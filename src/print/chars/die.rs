@@ -2,6 +2,9 @@
 
 use crate::print::canvas::{Align, Canvas, Ink, Pen};
 
+/// The side of a face of the die, in mm.
+pub const DIE_FACE: f32 = 16.0;
+
 /// The height of the die's net with its title, for faces of `face` mm.
 pub(super) fn die_height(face: f32) -> f32 {
     4.0 * face + 2.0 * face * 0.3

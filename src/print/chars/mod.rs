@@ -7,17 +7,20 @@
 mod battle;
 mod cards;
 mod die;
+mod mini;
 mod pawns;
 mod race;
 
 pub use battle::{BattleArt, board};
 pub use cards::mine_cards;
+pub use mini::mini;
 pub use pawns::tank_pawns;
 pub use race::{RaceArt, race_track};
 
 use super::canvas::{Canvas, Ink, Pen};
 use super::layout::Area;
 use super::sheet::{Grid, frame_small};
+use super::tokens::side_disc;
 use super::{Ctx, PrintError};
 
 use crate::core::chars::CharsBoard;
@@ -123,17 +126,6 @@ impl Boards {
 
 /// A small round tank marker (rules sheet).
 fn tank_token(c: &mut Canvas, cx: f32, cy: f32, d: f32, dark: bool) {
-    let (fill, ink) = if dark {
-        (Ink::gray(35), Ink::WHITE)
-    } else {
-        (Ink::WHITE, Ink::BLACK)
-    };
-    c.circle(
-        cx,
-        cy,
-        d / 2.0,
-        Some(fill),
-        Some(Pen::Solid(0.3, Ink::BLACK)),
-    );
+    let ink = side_disc(c, cx, cy, d / 2.0, dark);
     c.label(cx, cy, d * 0.55, d * 0.8, "T", true, ink);
 }

@@ -2,11 +2,12 @@
 
 use krilla::geom::Transform;
 
-use super::die::{die, die_height};
+use super::die::{DIE_FACE, die, die_height};
 use crate::print::Ctx;
 use crate::print::canvas::{Align, Canvas, Ink, Pen};
 use crate::print::pdf::Doc;
 use crate::print::sheet::{footer, header};
+use crate::print::tokens::side_rect;
 
 /// A tank seen from the side, in a box of `w × h` with its top-left at (x, y).
 fn tank_side(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, ink: Ink) {
@@ -59,12 +60,7 @@ fn pawn_face(
     letter: &str,
     dark: bool,
 ) {
-    let (fill, ink) = if dark {
-        (Ink::gray(35), Ink::WHITE)
-    } else {
-        (Ink::WHITE, Ink::BLACK)
-    };
-    c.rect(x, y, w, h, Some(fill), None);
+    let ink = side_rect(c, x, y, w, h, dark);
     tank_side(c, x + w * 0.08, y + h * 0.05, w * 0.84, h * 0.6, ink);
     c.label(
         x + w * 0.35,
@@ -86,112 +82,118 @@ fn pawn_face(
     );
 }
 
-/// The tank pawns: a strip per tank, folded into a little roof standing on its two glued tabs.
+/// The size of a pawn strip: width, face panel, glue tab, whole height.
+#[derive(Clone, Copy)]
+struct Strip {
+    w: f32,
+    panel: f32,
+    tab: f32,
+    h: f32,
+}
+
+/// A side as its pawns show it: its name, its letter, whether it is dark.
+type SideMarks = (String, String, bool);
+
+/// Draws the pawns of `queue` (popped from its end) on a page from `y` down, a side's name before its
+/// pawns; returns the y below the last row.
+fn pawn_rows(
+    c: &mut Canvas,
+    area: crate::print::layout::Area,
+    mut y: f32,
+    strip: Strip,
+    sides: &[SideMarks; 2],
+    queue: &mut Vec<(usize, usize)>,
+    texts: &crate::i18n::Texts,
+) -> f32 {
+    let Strip { w, panel, tab, h } = strip;
+    let gap = 3.0;
+    let columns = (((area.w + gap) / (w + gap)).floor() as usize).max(1);
+    let mut col = 0;
+    let mut current_side = None;
+    while let Some(&(side, n)) = queue.last() {
+        if current_side != Some(side) {
+            if col > 0 {
+                y += h + gap;
+                col = 0;
+            }
+            if y + 8.0 + h > area.bottom() {
+                break;
+            }
+            let name = &sides[side].0;
+            c.text(area.x, y + 5.0, 4.0, name, Align::Left, true, Ink::BLACK);
+            y += 8.0;
+            current_side = Some(side);
+        }
+        if col == columns {
+            col = 0;
+            y += h + gap;
+        }
+        if y + h > area.bottom() {
+            break;
+        }
+        let x = area.x + col as f32 * (w + gap);
+        let (_, letter, dark) = &sides[side];
+        pawn(c, x, y, w, panel, tab, n, letter, *dark, texts);
+        col += 1;
+        queue.pop();
+    }
+    if col > 0 { y + h + gap } else { y }
+}
+
+/// The tank pawns: a strip per tank, folded into a little roof standing on its two glued tabs. The
+/// race die follows them unless it went below the race track.
 pub fn tank_pawns(doc: &mut Doc, ctx: &Ctx) {
     let texts = ctx.texts;
     let paper = doc.paper;
     let w = ctx.spec.piece_mm * ctx.square / ctx.spec.square_mm;
     let panel = w * 1.1;
     let tab = panel * 0.45;
-    let h = 2.0 * panel + 2.0 * tab;
+    let strip = Strip {
+        w,
+        panel,
+        tab,
+        h: 2.0 * panel + 2.0 * tab,
+    };
     let count = ctx.spec.count("tank") as usize;
-    let sides = [
+    let side = |name: &str, dark| {
         (
-            texts.get("print-side-white"),
-            texts.get("print-side-white-letter"),
-            false,
-        ),
-        (
-            texts.get("print-side-black"),
-            texts.get("print-side-black-letter"),
-            true,
-        ),
-    ];
+            texts.get(&format!("print-side-{name}")),
+            texts.get(&format!("print-side-{name}-letter")),
+            dark,
+        )
+    };
+    let sides = [side("white", false), side("black", true)];
     let title = texts.tr("print-chars-pawns-title", &[]);
     let mut queue: Vec<(usize, usize)> = (0..2)
         .flat_map(|side| (1..=count).map(move |n| (side, n)))
         .collect();
     queue.reverse();
     let mut first = true;
-    let mut die_done = false;
-    let die_face = 16.0;
     while !queue.is_empty() {
         doc.page(|c| {
             let area = header(c, paper, &title, &texts.get("print-pieces-note"));
             footer(c, paper, &texts.get("print-pieces-footer"));
             let mut y = area.y;
             if first {
-                y = c.paragraph(
-                    area.x,
-                    y + 4.0,
-                    area.w,
-                    3.3,
-                    &texts.get("print-chars-pawns-how"),
-                    false,
-                ) + 2.0;
+                let how = texts.get("print-chars-pawns-how");
+                y = c.paragraph(area.x, y + 4.0, area.w, 3.3, &how, false) + 2.0;
             }
-            let gap = 3.0;
-            let columns = (((area.w + gap) / (w + gap)).floor() as usize).max(1);
-            let mut col = 0;
-            let mut current_side = None;
-            while let Some(&(side, n)) = queue.last() {
-                if current_side != Some(side) {
-                    if col > 0 {
-                        y += h + gap;
-                        col = 0;
-                    }
-                    if y + 8.0 + h > area.bottom() {
-                        break;
-                    }
-                    c.text(
-                        area.x,
-                        y + 5.0,
-                        4.0,
-                        &sides[side].0,
-                        Align::Left,
-                        true,
-                        Ink::BLACK,
-                    );
-                    y += 8.0;
-                    current_side = Some(side);
-                }
-                if col == columns {
-                    col = 0;
-                    y += h + gap;
-                }
-                if y + h > area.bottom() {
-                    break;
-                }
-                let x = area.x + col as f32 * (w + gap);
-                pawn(
-                    c,
-                    x,
-                    y,
-                    w,
-                    panel,
-                    tab,
-                    n,
-                    &sides[side].1,
-                    sides[side].2,
-                    texts,
-                );
-                col += 1;
-                queue.pop();
-            }
-            let below = if col > 0 { y + h + gap } else { y };
-            if queue.is_empty() && below + 6.0 + die_height(die_face) <= area.bottom() {
-                die(c, texts, area.x, below + 4.0, area.w, die_face);
-                die_done = true;
+            let below = pawn_rows(c, area, y, strip, &sides, &mut queue, texts);
+            let room = below + 6.0 + die_height(DIE_FACE) <= area.bottom();
+            if queue.is_empty() && room && !ctx.die_done.get() {
+                die(c, texts, area.x, below + 4.0, area.w, DIE_FACE);
+                ctx.die_done.set(true);
             }
         });
         first = false;
     }
-    if !die_done {
+    if !ctx.die_done.get() {
         doc.page(|c| {
             let area = header(c, paper, &title, &texts.get("print-pieces-note"));
             footer(c, paper, &texts.get("print-pieces-footer"));
-            die(c, texts, area.x, area.y + 4.0, area.w, die_face);
+            die(c, texts, area.x, area.y + 4.0, area.w, DIE_FACE);
         });
+        ctx.die_done.set(true);
     }
 }
 

@@ -1,8 +1,10 @@
 //! The chars race track (board 1): the snake of squares, its arrows and red squares.
 
+use super::die::{DIE_FACE, die, die_height};
 use crate::print::canvas::{Align, Canvas, Ink, Pen};
+use crate::print::layout::Area;
 use crate::print::pdf::Doc;
-use crate::print::sheet::{BoardSheet, tiled_board};
+use crate::print::sheet::{BoardSheet, tiled_board_then};
 use crate::print::spec::SheetKind;
 use crate::print::{BoardReport, Ctx, PrintError};
 use std::sync::Arc;
@@ -10,7 +12,7 @@ use std::sync::Arc;
 use crate::core::chars::race::RaceTrack;
 
 /// The margin around the race track.
-const RACE_MARGIN: f32 = 1.0;
+pub(super) const RACE_MARGIN: f32 = 1.0;
 
 /// The race track of phase 1: squares 1 to `length`, pawns start on 0 beside square 1.
 pub struct RaceArt {
@@ -25,13 +27,13 @@ pub struct RaceArt {
 }
 
 impl RaceArt {
-    fn rows(&self) -> u8 {
+    pub(super) fn rows(&self) -> u8 {
         self.length.div_ceil(self.row_len)
     }
 
     /// The drawing's size: the start box, then the snake, in a thin margin (the track has no
     /// coordinates: a narrow margin lets 9 squares of 30 mm fit across a landscape A4).
-    fn size(&self, s: f32) -> (f32, f32) {
+    pub(super) fn size(&self, s: f32) -> (f32, f32) {
         (
             (self.row_len as f32 + 1.0) * s + 2.0 * RACE_MARGIN,
             self.rows() as f32 * s + 2.0 * RACE_MARGIN,
@@ -56,7 +58,7 @@ impl RaceArt {
         (x + s / 2.0, y + s / 2.0)
     }
 
-    fn draw(&self, c: &mut Canvas, s: f32, ctx: &Ctx) {
+    pub(super) fn draw(&self, c: &mut Canvas, s: f32, ctx: &Ctx) {
         let texts = ctx.texts;
         let red_ink = Ink(200, 20, 20);
         for n in 0..=self.length {
@@ -65,7 +67,9 @@ impl RaceArt {
                 continue;
             }
             if let Some((_, to)) = self.red.iter().find(|(from, _)| *from == n) {
-                c.rect(x, y, s, s, Some(Ink(250, 205, 205)), None);
+                if !c.ink_saving {
+                    c.rect(x, y, s, s, Some(Ink(250, 205, 205)), None);
+                }
                 c.hatch(x, y, s, s, s * 0.1, Pen::Solid(s * 0.012, red_ink), true);
                 c.rect(
                     x + s * 0.22,
@@ -284,7 +288,15 @@ pub fn race_track(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
             .collect(),
         footer: ctx.board_footer(boards.reconstructed),
     };
-    let (tiling, on) = tiled_board(doc, &sheet, &|c| race.draw(c, s, ctx));
+    // The race's die goes below the track when there is room (on Letter the track takes two
+    // portrait pages and leaves it), else with the pawns.
+    let mut die_below = |c: &mut Canvas, room: Area| {
+        if room.h >= die_height(DIE_FACE) {
+            die(c, ctx.texts, room.x, room.y, room.w, DIE_FACE);
+            ctx.die_done.set(true);
+        }
+    };
+    let (tiling, on) = tiled_board_then(doc, &sheet, &|c| race.draw(c, s, ctx), &mut die_below);
     Ok(BoardReport::new(
         SheetKind::RaceTrack,
         (columns, race.rows()),

@@ -1,0 +1,120 @@
+//! What the three square-board games with round pieces (Espion, Schada, Tank Battle) have in common on
+//! paper: a board drawn square by square, a start position, kinds of pieces. Each game's module says
+//! how its squares look ([`SquareArt`]); the board sheets, the pieces sheet, the small setup of the
+//! rules sheet and the one-sheet mini kit are made here, once.
+
+use super::canvas::{Canvas, Ink};
+use super::layout::Area;
+use super::mini::{self, Group};
+use super::pdf::Doc;
+use super::sheet::{Grid, setup_small, square_board};
+use super::tokens::{PieceKind, pieces_sheet, token};
+use super::{BoardReport, Ctx};
+use crate::core::game::Side;
+use crate::core::geometry::Dims;
+
+/// A square board as printed.
+pub trait SquareArt {
+    fn dims(&self) -> Dims;
+    /// False when the board file says it is the real board, not a reconstruction.
+    fn reconstructed(&self) -> bool;
+    /// The start position, square by square in [`Dims::index`] order: side and index into
+    /// [`SquareArt::kinds`].
+    fn start(&self) -> &[Option<(Side, usize)>];
+    /// The kinds of pieces with their names, letters and counts.
+    fn kinds(&self, ctx: &Ctx) -> Vec<PieceKind>;
+    /// The whole board with squares of `square` mm, coordinates included, its top-left at (0, 0).
+    /// `piece` is the diameter of the printed pieces at that size.
+    fn draw(&self, c: &mut Canvas, square: f32, piece: f32, ctx: &Ctx);
+
+    /// The squares' ground at the small size of the rules sheet: a light checkering (none when ink is
+    /// saved).
+    fn ground_small(&self, c: &mut Canvas, grid: &Grid) {
+        if c.ink_saving {
+            return;
+        }
+        for sq in self.dims().squares() {
+            let (x, y) = grid.corner(sq);
+            if (sq.file() + sq.rank()) % 2 == 0 {
+                c.rect(x, y, grid.square, grid.square, Some(Ink::gray(225)), None);
+            }
+        }
+    }
+
+    /// The start position, small, on the rules sheet.
+    fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
+        let ground = |c: &mut Canvas, grid: &Grid| self.ground_small(c, grid);
+        setup_small(
+            c,
+            area,
+            self.dims(),
+            self.start(),
+            &self.kinds(ctx),
+            &ground,
+        );
+    }
+}
+
+/// The diameter of a piece for squares of `square` mm (the kit's ratio of piece to square).
+pub fn piece_size(ctx: &Ctx, square: f32) -> f32 {
+    ctx.spec.piece_mm * square / ctx.spec.square_mm
+}
+
+/// The board sheet(s) at the kit's square size.
+pub fn board(doc: &mut Doc, ctx: &Ctx, art: &dyn SquareArt) -> BoardReport {
+    let title = ctx
+        .texts
+        .tr("print-board-title", &[("game", ctx.game_name().into())]);
+    let (square, piece) = (ctx.square, piece_size(ctx, ctx.square));
+    square_board(doc, ctx, art.dims(), title, art.reconstructed(), &|c| {
+        art.draw(c, square, piece, ctx)
+    })
+}
+
+/// The pieces sheet.
+pub fn pieces(doc: &mut Doc, ctx: &Ctx, art: &dyn SquareArt) {
+    pieces_sheet(doc, ctx, &art.kinds(ctx));
+}
+
+/// The one sheet of the mini kit: the board with squares of about 20 mm and every piece of both sides.
+pub fn mini(doc: &mut Doc, ctx: &Ctx, art: &dyn SquareArt) -> BoardReport {
+    let kinds = art.kinds(ctx);
+    let ratio = ctx.spec.piece_mm / ctx.spec.square_mm;
+    let sides = [(false, "print-side-white"), (true, "print-side-black")];
+    let groups: Vec<Group> = sides
+        .iter()
+        .map(|&(dark, name)| {
+            let of_side: Vec<&PieceKind> = kinds
+                .iter()
+                .flat_map(|k| std::iter::repeat_n(k, k.count as usize))
+                .collect();
+            Group {
+                label: ctx.texts.get(name),
+                w: ratio + 0.1,
+                h: ratio + 0.1,
+                fixed: (0.0, 0.0),
+                count: of_side.len(),
+                draw: Box::new(move |c: &mut Canvas, x, y, square, i| {
+                    let d = ratio * square;
+                    let cell = d + 0.1 * square;
+                    token(c, x + cell / 2.0, y + cell / 2.0, d, of_side[i], dark);
+                }),
+            }
+        })
+        .collect();
+    let dims = art.dims();
+    let layout = |s: f32| {
+        let grid = Grid::new(dims, s);
+        let (w, h) = grid.size();
+        let (xs, ys) = grid.lines();
+        (w, h, xs, ys)
+    };
+    let board = mini::Board {
+        squares: (dims.files, dims.ranks),
+        layout: &layout,
+        title: ctx.game_name(),
+        reconstructed: art.reconstructed(),
+        draw: &|c, square| art.draw(c, square, ratio * square, ctx),
+    };
+    mini::sheet(doc, ctx, &board, &groups)
+}
