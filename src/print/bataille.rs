@@ -147,6 +147,36 @@ pub fn setup(c: &mut Canvas, area: Area, ctx: &Ctx) {
     );
 }
 
+/// Under the score table from `y`: how a game can end, as short codes for the last column, and how to
+/// tally.
+fn score_legend(c: &mut Canvas, area: Area, y: f32, texts: &crate::i18n::Texts) {
+    // How a game can end, as short codes for the last column.
+    let mut ly = y;
+    c.text(
+        area.x,
+        ly,
+        3.2,
+        &texts.get("print-bataille-score-legend"),
+        Align::Left,
+        true,
+        Ink::BLACK,
+    );
+    ly += 4.5;
+    for id in ["all", "short", "limit"] {
+        let text = texts.get(&format!("print-bataille-score-end-{id}"));
+        ly = c.paragraph(area.x + 3.0, ly, area.w - 3.0, 3.0, &text, false);
+    }
+    ly += 1.5;
+    c.paragraph(
+        area.x,
+        ly,
+        area.w,
+        3.0,
+        &texts.get("print-bataille-score-tally"),
+        false,
+    );
+}
+
 /// The score sheet: the players' names, then one row per game: rounds, battles, winner, how it ended.
 pub fn score_sheet(doc: &mut Doc, ctx: &Ctx) {
     let texts = ctx.texts;
@@ -240,30 +270,6 @@ pub fn score_sheet(doc: &mut Doc, ctx: &Ctx) {
             None,
             Some(Pen::Solid(0.5, Ink::BLACK)),
         );
-        // How a game can end, as short codes for the last column.
-        let mut ly = y + table_h + 6.0;
-        c.text(
-            area.x,
-            ly,
-            3.2,
-            &texts.get("print-bataille-score-legend"),
-            Align::Left,
-            true,
-            Ink::BLACK,
-        );
-        ly += 4.5;
-        for id in ["all", "short", "limit"] {
-            let text = texts.get(&format!("print-bataille-score-end-{id}"));
-            ly = c.paragraph(area.x + 3.0, ly, area.w - 3.0, 3.0, &text, false);
-        }
-        ly += 1.5;
-        c.paragraph(
-            area.x,
-            ly,
-            area.w,
-            3.0,
-            &texts.get("print-bataille-score-tally"),
-            false,
-        );
+        score_legend(c, area, y + table_h + 6.0, texts);
     });
 }

@@ -2,25 +2,21 @@
 //! agents). The arrows start outside the piece's disc, so a square can be read with a piece on it.
 
 use super::canvas::{Canvas, Ink, Pen};
-use super::sheet::{Grid, start_squares};
-use super::square::SquareArt;
+use super::sheet::Grid;
+use super::square::{Basics, SquareArt, piece_kinds};
 use super::tokens::{PieceKind, Symbol};
 use super::{Ctx, PrintError};
 use std::sync::Arc;
 
 use crate::core::BoardPosition;
 use crate::core::espion::{Board, Espion, Kind};
-use crate::core::game::Side;
-use crate::core::geometry::{Dims, DirectionSet};
+use crate::core::geometry::DirectionSet;
 
-/// What the sheets draw of the Espion board: its size, the arrows of each square, the start position
-/// (side and kind of piece: 0 chief, 1 spy, 2 agent), square by square in [`Dims::index`] order.
+/// What the sheets draw of the Espion board: the arrows of each square (pieces: 0 chief, 1 spy,
+/// 2 agent).
 pub struct Art {
-    pub dims: Dims,
+    pub basics: Basics,
     pub arrows: Vec<DirectionSet>,
-    pub start: Vec<Option<(Side, usize)>>,
-    /// False when the board file says it is the real board, not a reconstruction.
-    pub reconstructed: bool,
 }
 
 impl Art {
@@ -34,24 +30,20 @@ impl Art {
 
     /// What to draw of `board`.
     pub fn new(board: Arc<Board>) -> Art {
-        let dims = board.dims();
+        let (dims, reconstructed) = (board.dims(), board.reconstructed());
         let arrows = dims.squares().map(|sq| board.arrows(sq)).collect();
-        let reconstructed = board.reconstructed();
         let start = Espion::start(board);
+        let at = |sq| start.piece_at(sq).map(|p| (p.side, p.kind));
         Art {
-            dims,
-            reconstructed,
+            basics: Basics::new(dims, reconstructed, &Kind::ALL, at),
             arrows,
-            start: start_squares(dims, &Kind::ALL, |sq| {
-                start.piece_at(sq).map(|p| (p.side, p.kind))
-            }),
         }
     }
 
     /// The whole board at `square` mm.
     fn draw_board(&self, c: &mut Canvas, square: f32) {
-        let grid = Grid::new(self.dims, square);
-        for sq in self.dims.squares() {
+        let grid = Grid::new(self.basics.dims, square);
+        for sq in self.basics.dims.squares() {
             let (x, y) = grid.corner(sq);
             if !c.shows(x, y, square, square) {
                 continue;
@@ -60,21 +52,20 @@ impl Art {
             if (sq.file() + sq.rank()) % 2 == 0 && !c.ink_saving {
                 c.rect(x, y, square, square, Some(Ink::gray(232)), None);
             }
-            arrows(c, grid.centre(sq), square, self.arrows[self.dims.index(sq)]);
+            arrows(
+                c,
+                grid.centre(sq),
+                square,
+                self.arrows[self.basics.dims.index(sq)],
+            );
         }
         grid.frame(c);
     }
 }
 
 impl SquareArt for Art {
-    fn dims(&self) -> Dims {
-        self.dims
-    }
-    fn reconstructed(&self) -> bool {
-        self.reconstructed
-    }
-    fn start(&self) -> &[Option<(Side, usize)>] {
-        &self.start
+    fn basics(&self) -> &Basics {
+        &self.basics
     }
     fn kinds(&self, ctx: &Ctx) -> Vec<PieceKind> {
         kinds(ctx)
@@ -109,20 +100,12 @@ fn arrows(c: &mut Canvas, (cx, cy): (f32, f32), square: f32, set: DirectionSet) 
 }
 
 fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
-    let t = ctx.texts;
-    [
-        ("chief", Symbol::Crown),
-        ("spy", Symbol::Eye),
-        ("agent", Symbol::Dot),
-    ]
-    .iter()
-    .map(|(k, symbol)| PieceKind {
-        name: t.get(&format!("print-espion-{k}")),
-        letter: t.get(&format!("print-espion-{k}-letter")),
-        symbol: *symbol,
-        note: t.get(&format!("print-espion-{k}-move")),
-        count: ctx.spec.count(k),
-        value: None,
-    })
-    .collect()
+    piece_kinds(
+        ctx,
+        &[
+            ("chief", Symbol::Crown, None),
+            ("spy", Symbol::Eye, None),
+            ("agent", Symbol::Dot, None),
+        ],
+    )
 }

@@ -377,7 +377,7 @@ fn kit_sheets(spec: &KitSpec, options: &Options) -> Vec<SheetKind> {
 }
 
 /// The printed art of a square-board game with round pieces.
-fn square_art(game: GameId) -> Result<Box<dyn square::SquareArt>, PrintError> {
+pub(crate) fn square_art(game: GameId) -> Result<Box<dyn square::SquareArt>, PrintError> {
     Ok(match game {
         GameId::Espion => Box::new(espion::Art::load()?),
         GameId::Schada => Box::new(schada::Art::load()?),

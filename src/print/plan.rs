@@ -162,6 +162,40 @@ fn table(
     y
 }
 
+/// The rows of the plan's table: each sheet, its pages, its paper, whether double-sided, the sheets
+/// for a pair and for the class.
+fn sheet_rows(texts: &Texts, plan: &KitPlan) -> Vec<Vec<String>> {
+    let no = texts.get("print-plan-no");
+    plan.sheets
+        .iter()
+        .map(|(s, first)| {
+            let paper = if card_stock(s.sheet) {
+                texts.get("print-plan-card")
+            } else {
+                texts.get("print-plan-plain")
+            };
+            let duplex = if double_sided(s.sheet) {
+                texts.get("print-plan-duplex-yes")
+            } else {
+                no.clone()
+            };
+            let per_pair = if double_sided(s.sheet) {
+                s.pages.div_ceil(2)
+            } else {
+                s.pages
+            };
+            vec![
+                texts.get(&format!("print-sheet-{}", s.sheet.id())),
+                range(texts, *first, s.pages),
+                paper,
+                duplex,
+                texts.tr("print-plan-sheets", &[("count", per_pair.into())]),
+                texts.tr("print-plan-sheets", &[("count", (per_pair * PAIRS).into())]),
+            ]
+        })
+        .collect()
+}
+
 /// The kit's plan page.
 pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
     let paper = doc.paper;
@@ -181,7 +215,6 @@ pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
             &texts.get("print-plan-intro"),
             false,
         ) + 2.0;
-        let no = texts.get("print-plan-no");
         let head: Vec<String> = [
             "print-plan-col-sheet",
             "print-plan-col-pages",
@@ -193,35 +226,7 @@ pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
         .iter()
         .map(|id| texts.tr(id, &[("pairs", PAIRS.into()), ("pupils", CLASS.into())]))
         .collect();
-        let rows: Vec<Vec<String>> = plan
-            .sheets
-            .iter()
-            .map(|(s, first)| {
-                let paper = if card_stock(s.sheet) {
-                    texts.get("print-plan-card")
-                } else {
-                    texts.get("print-plan-plain")
-                };
-                let duplex = if double_sided(s.sheet) {
-                    texts.get("print-plan-duplex-yes")
-                } else {
-                    no.clone()
-                };
-                let per_pair = if double_sided(s.sheet) {
-                    s.pages.div_ceil(2)
-                } else {
-                    s.pages
-                };
-                vec![
-                    texts.get(&format!("print-sheet-{}", s.sheet.id())),
-                    range(texts, *first, s.pages),
-                    paper,
-                    duplex,
-                    texts.tr("print-plan-sheets", &[("count", per_pair.into())]),
-                    texts.tr("print-plan-sheets", &[("count", (per_pair * PAIRS).into())]),
-                ]
-            })
-            .collect();
+        let rows = sheet_rows(texts, plan);
         let widths = [44.0, 24.0, 34.0, 30.0, 24.0, 30.0];
         let scale = area.w / widths.iter().sum::<f32>();
         let widths: Vec<f32> = widths.iter().map(|w| w * scale).collect();

@@ -4,29 +4,25 @@
 //! square's bottom edge (`↑2  →1`): a piece on the square hides neither.
 
 use super::canvas::{Canvas, Ink, Pen};
-use super::sheet::{Grid, start_squares};
-use super::square::SquareArt;
+use super::sheet::Grid;
+use super::square::{Basics, SquareArt, piece_kinds};
 use super::tokens::{PieceKind, Symbol};
 use super::{Ctx, PrintError};
 use std::sync::Arc;
 
 use crate::core::BoardPosition;
-use crate::core::game::Side;
-use crate::core::geometry::{Dims, Direction};
+use crate::core::geometry::Direction;
 use crate::core::schada::{Board, Kind, Schada};
 use crate::i18n::Texts;
 
 /// One line of a diagram: its straight parts, each a direction and a number of steps.
 pub type Line = Vec<(Direction, u8)>;
 
-/// What the sheets draw of the Schada board: its size, the diagram of each square (one to three lines),
-/// the start position (0 officer, 1 sub-officer, 2 soldier), square by square in [`Dims::index`] order.
+/// What the sheets draw of the Schada board: the diagram of each square, one to three lines (pieces:
+/// 0 officer, 1 sub-officer, 2 soldier).
 pub struct Art {
-    pub dims: Dims,
+    pub basics: Basics,
     pub diagrams: Vec<Vec<Line>>,
-    pub start: Vec<Option<(Side, usize)>>,
-    /// False when the board file says it is the real board, not a reconstruction.
-    pub reconstructed: bool,
 }
 
 impl Art {
@@ -57,13 +53,10 @@ impl Art {
             .collect();
         let reconstructed = board.reconstructed();
         let start = Schada::start(board);
+        let at = |sq| start.piece_at(sq).map(|p| (p.side, p.kind));
         Art {
-            dims,
-            reconstructed,
+            basics: Basics::new(dims, reconstructed, &Kind::ALL, at),
             diagrams,
-            start: start_squares(dims, &Kind::ALL, |sq| {
-                start.piece_at(sq).map(|p| (p.side, p.kind))
-            }),
         }
     }
 
@@ -71,8 +64,8 @@ impl Art {
     /// room for it in the middle of each square).
     fn draw_board(&self, c: &mut Canvas, square: f32, piece: f32, texts: &Texts) {
         let hole = piece / 2.0 + square * 0.02;
-        let grid = Grid::new(self.dims, square);
-        for sq in self.dims.squares() {
+        let grid = Grid::new(self.basics.dims, square);
+        for sq in self.basics.dims.squares() {
             let (x, y) = grid.corner(sq);
             if !c.shows(x, y, square, square) {
                 continue;
@@ -81,7 +74,7 @@ impl Art {
             if (sq.file() + sq.rank()) % 2 == 0 && !c.ink_saving {
                 c.rect(x, y, square, square, Some(Ink::gray(235)), None);
             }
-            let lines = &self.diagrams[self.dims.index(sq)];
+            let lines = &self.diagrams[self.basics.dims.index(sq)];
             diagram(c, x, y, square, hole, lines);
             let code = lines
                 .iter()
@@ -103,14 +96,8 @@ impl Art {
 }
 
 impl SquareArt for Art {
-    fn dims(&self) -> Dims {
-        self.dims
-    }
-    fn reconstructed(&self) -> bool {
-        self.reconstructed
-    }
-    fn start(&self) -> &[Option<(Side, usize)>] {
-        &self.start
+    fn basics(&self) -> &Basics {
+        &self.basics
     }
     fn kinds(&self, ctx: &Ctx) -> Vec<PieceKind> {
         kinds(ctx)
@@ -191,20 +178,12 @@ fn diagram(c: &mut Canvas, x: f32, y: f32, square: f32, hole: f32, lines: &[Line
 }
 
 fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
-    let t = ctx.texts;
-    [
-        ("officer", Symbol::Chevrons(2), Some("2")),
-        ("sub-officer", Symbol::Chevrons(1), Some("1")),
-        ("soldier", Symbol::Chevrons(0), None),
-    ]
-    .iter()
-    .map(|(k, symbol, value)| PieceKind {
-        name: t.get(&format!("print-schada-{k}")),
-        letter: t.get(&format!("print-schada-{k}-letter")),
-        symbol: *symbol,
-        note: t.get(&format!("print-schada-{k}-move")),
-        count: ctx.spec.count(k),
-        value: value.map(str::to_string),
-    })
-    .collect()
+    piece_kinds(
+        ctx,
+        &[
+            ("officer", Symbol::Chevrons(2), Some("2")),
+            ("sub-officer", Symbol::Chevrons(1), Some("1")),
+            ("soldier", Symbol::Chevrons(0), None),
+        ],
+    )
 }

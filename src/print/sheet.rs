@@ -286,28 +286,8 @@ pub fn tiled_board_then(
                 w: a.w,
                 h: a.h - BOARD_HEADER - FOOTER,
             };
-            // The piece's name, under the title's rule, and a map of the pieces with this one filled.
             if total > 1 {
-                let room = a.w - c.text_width(&sheet.title, 5.5, true) - map_width(&tiling) - 8.0;
-                let size = ASSEMBLY_TEXT.min(room / c.text_width(&note, 1.0, true).max(1.0));
-                let size = size.max(3.2);
-                c.text(
-                    a.right() - 2.0 - map_width(&tiling),
-                    a.y + 6.0,
-                    size,
-                    &note,
-                    Align::Right,
-                    true,
-                    Ink::BLACK,
-                );
-                page_map(
-                    c,
-                    &tiling,
-                    tile.column,
-                    tile.row,
-                    a.right() - map_width(&tiling),
-                    a.y,
-                );
+                piece_band(c, a, &sheet.title, &note, &tiling, tile.column, tile.row);
             }
             footer(c, on, &sheet.footer);
             let w = tile.window;
@@ -337,6 +317,31 @@ pub fn tiled_board_then(
         });
     }
     (tiling, on)
+}
+
+/// The piece's name beside the title of a board page, and a map of the pieces with this one filled.
+fn piece_band(
+    c: &mut Canvas,
+    a: Area,
+    title: &str,
+    note: &str,
+    tiling: &Tiling,
+    column: usize,
+    row: usize,
+) {
+    let room = a.w - c.text_width(title, 5.5, true) - map_width(tiling) - 8.0;
+    let size = ASSEMBLY_TEXT.min(room / c.text_width(note, 1.0, true).max(1.0));
+    let size = size.max(3.2);
+    c.text(
+        a.right() - 2.0 - map_width(tiling),
+        a.y + 6.0,
+        size,
+        note,
+        Align::Right,
+        true,
+        Ink::BLACK,
+    );
+    page_map(c, tiling, column, row, a.right() - map_width(tiling), a.y);
 }
 
 /// The board sheet(s) of a square board (Espion, Schada, Tank Battle, the chars battle board): `draw`

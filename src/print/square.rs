@@ -7,22 +7,69 @@ use super::canvas::{Canvas, Ink};
 use super::layout::Area;
 use super::mini::{self, Group};
 use super::pdf::Doc;
-use super::sheet::{Grid, setup_small, square_board};
-use super::tokens::{PieceKind, pieces_sheet, token};
+use super::sheet::{Grid, setup_small, square_board, start_squares};
+use super::tokens::{PieceKind, Symbol, pieces_sheet, token};
 use super::{BoardReport, Ctx};
 use crate::core::game::Side;
-use crate::core::geometry::Dims;
+use crate::core::geometry::{Dims, Square};
+
+/// What every square board's art holds: its size, the start position (side and index of the kind of
+/// piece, square by square in [`Dims::index`] order), whether it is a reconstruction.
+pub struct Basics {
+    pub dims: Dims,
+    pub start: Vec<Option<(Side, usize)>>,
+    /// False when the board file says it is the real board, not a reconstruction.
+    pub reconstructed: bool,
+}
+
+impl Basics {
+    /// `piece_at` gives the piece on a square at the start, as a side and one of `kinds`.
+    pub fn new<K: PartialEq>(
+        dims: Dims,
+        reconstructed: bool,
+        kinds: &[K],
+        piece_at: impl Fn(Square) -> Option<(Side, K)>,
+    ) -> Basics {
+        Basics {
+            dims,
+            start: start_squares(dims, kinds, piece_at),
+            reconstructed,
+        }
+    }
+}
+
+/// The kinds of pieces of a game, from their ids in `printables/<game>.toml` and the texts
+/// `print-<game>-<id>`, `…-letter`, `…-move`: each with its symbol and the value on its rim, if any.
+pub fn piece_kinds(ctx: &Ctx, kinds: &[(&str, Symbol, Option<&str>)]) -> Vec<PieceKind> {
+    let (t, game) = (ctx.texts, ctx.game.id());
+    kinds
+        .iter()
+        .map(|&(k, symbol, value)| PieceKind {
+            name: t.get(&format!("print-{game}-{k}")),
+            letter: t.get(&format!("print-{game}-{k}-letter")),
+            symbol,
+            note: t.get(&format!("print-{game}-{k}-move")),
+            count: ctx.spec.count(k),
+            value: value.map(str::to_string),
+        })
+        .collect()
+}
 
 /// A square board as printed.
 pub trait SquareArt {
-    fn dims(&self) -> Dims;
-    /// False when the board file says it is the real board, not a reconstruction.
-    fn reconstructed(&self) -> bool;
-    /// The start position, square by square in [`Dims::index`] order: side and index into
-    /// [`SquareArt::kinds`].
-    fn start(&self) -> &[Option<(Side, usize)>];
-    /// The kinds of pieces with their names, letters and counts.
+    fn basics(&self) -> &Basics;
+    /// The kinds of pieces with their names, letters and counts, in the order of [`Basics::start`].
     fn kinds(&self, ctx: &Ctx) -> Vec<PieceKind>;
+
+    fn dims(&self) -> Dims {
+        self.basics().dims
+    }
+    fn reconstructed(&self) -> bool {
+        self.basics().reconstructed
+    }
+    fn start(&self) -> &[Option<(Side, usize)>] {
+        &self.basics().start
+    }
     /// The whole board with squares of `square` mm, coordinates included, its top-left at (0, 0).
     /// `piece` is the diameter of the printed pieces at that size.
     fn draw(&self, c: &mut Canvas, square: f32, piece: f32, ctx: &Ctx);

@@ -208,15 +208,18 @@ pub(super) fn card_front(
         );
         ("print-chars-card-blank", false)
     };
-    c.label(
-        cx,
-        cy + s * 0.33,
-        s * 0.11,
-        s * 0.75,
-        &texts.get(word),
-        bold,
-        Ink::BLACK,
-    );
+    // The word under the picture, on cards big enough to read it (not the mini kit's).
+    if s >= 20.0 {
+        c.label(
+            cx,
+            cy + s * 0.33,
+            s * 0.11,
+            s * 0.75,
+            &texts.get(word),
+            bold,
+            Ink::BLACK,
+        );
+    }
 }
 
 /// The block of cards: left, top, right, bottom.

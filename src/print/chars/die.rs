@@ -62,33 +62,7 @@ pub(super) fn die(c: &mut Canvas, texts: &crate::i18n::Texts, x: f32, y: f32, w:
     ];
     for &(col, row, side) in &tabs {
         let (fx, fy) = cell(col, row);
-        let k = tab * 0.8;
-        let points = match side {
-            0 => [
-                (fx, fy),
-                (fx + k, fy - tab),
-                (fx + face - k, fy - tab),
-                (fx + face, fy),
-            ],
-            1 => [
-                (fx + face, fy),
-                (fx + face + tab, fy + k),
-                (fx + face + tab, fy + face - k),
-                (fx + face, fy + face),
-            ],
-            3 => [
-                (fx, fy),
-                (fx - tab, fy + k),
-                (fx - tab, fy + face - k),
-                (fx, fy + face),
-            ],
-            _ => [
-                (fx, fy + face),
-                (fx + k, fy + face + tab),
-                (fx + face - k, fy + face + tab),
-                (fx + face, fy + face),
-            ],
-        };
+        let points = tab_points(fx, fy, face, tab, side);
         c.polygon(&points, false, None, Some(Pen::Cut));
         let (mx, my) = (
             points.iter().map(|p| p.0).sum::<f32>() / 4.0,
@@ -131,6 +105,38 @@ pub(super) fn die(c: &mut Canvas, texts: &crate::i18n::Texts, x: f32, y: f32, w:
         let (bx, by) = cell(c1, r1);
         c.line(ax, ay, bx, by, Pen::Solid(0.5, Ink::WHITE));
         c.line(ax, ay, bx, by, Pen::Cut);
+    }
+}
+
+/// The outline of a glue tab on one side of the face at (fx, fy): 0 top, 1 right, 3 left, 2 bottom;
+/// from the face's corner, out and back to its other corner.
+fn tab_points(fx: f32, fy: f32, face: f32, tab: f32, side: u8) -> [(f32, f32); 4] {
+    let k = tab * 0.8;
+    match side {
+        0 => [
+            (fx, fy),
+            (fx + k, fy - tab),
+            (fx + face - k, fy - tab),
+            (fx + face, fy),
+        ],
+        1 => [
+            (fx + face, fy),
+            (fx + face + tab, fy + k),
+            (fx + face + tab, fy + face - k),
+            (fx + face, fy + face),
+        ],
+        3 => [
+            (fx, fy),
+            (fx - tab, fy + k),
+            (fx - tab, fy + face - k),
+            (fx, fy + face),
+        ],
+        _ => [
+            (fx, fy + face),
+            (fx + k, fy + face + tab),
+            (fx + face - k, fy + face + tab),
+            (fx + face, fy + face),
+        ],
     }
 }
 

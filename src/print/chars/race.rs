@@ -1,6 +1,7 @@
 //! The chars race track (board 1): the snake of squares, its arrows and red squares.
 
 use super::die::{DIE_FACE, die, die_height};
+use crate::i18n::Texts;
 use crate::print::canvas::{Align, Canvas, Ink, Pen};
 use crate::print::layout::Area;
 use crate::print::pdf::Doc;
@@ -59,116 +60,129 @@ impl RaceArt {
     }
 
     pub(super) fn draw(&self, c: &mut Canvas, s: f32, ctx: &Ctx) {
-        let texts = ctx.texts;
-        let red_ink = Ink(200, 20, 20);
         for n in 0..=self.length {
-            let (x, y) = self.corner(n, s);
-            if !c.shows(x, y, s, s) {
-                continue;
+            self.square(c, n, s, ctx.texts);
+        }
+        self.arrows(c, s, ctx.texts);
+        self.numbers(c, s);
+    }
+
+    /// Square `n`: its frame, the start or finish word, a red square's jump, the way to go.
+    fn square(&self, c: &mut Canvas, n: u8, s: f32, texts: &Texts) {
+        let red_ink = Ink(200, 20, 20);
+        let (x, y) = self.corner(n, s);
+        if !c.shows(x, y, s, s) {
+            return;
+        }
+        if let Some((_, to)) = self.red.iter().find(|(from, _)| *from == n) {
+            if !c.ink_saving {
+                c.rect(x, y, s, s, Some(Ink(250, 205, 205)), None);
             }
-            if let Some((_, to)) = self.red.iter().find(|(from, _)| *from == n) {
-                if !c.ink_saving {
-                    c.rect(x, y, s, s, Some(Ink(250, 205, 205)), None);
-                }
-                c.hatch(x, y, s, s, s * 0.1, Pen::Solid(s * 0.012, red_ink), true);
-                c.rect(
-                    x + s * 0.22,
-                    y + s * 0.32,
-                    s * 0.56,
-                    s * 0.36,
-                    Some(Ink::WHITE),
-                    Some(Pen::Solid(s * 0.02, Ink::BLACK)),
-                );
-                c.label(
-                    x + s / 2.0,
-                    y + s / 2.0,
-                    s * 0.25,
-                    s * 0.5,
-                    &format!("+{}", to - n),
-                    true,
-                    Ink::BLACK,
-                );
-            }
-            c.rect(x, y, s, s, None, Some(Pen::Solid(0.5, Ink::BLACK)));
-            let name = if n == 0 {
-                texts.get("print-chars-race-start")
-            } else if n == self.length {
-                texts.get("print-chars-race-finish")
-            } else {
-                String::new()
-            };
-            if n == 0 {
-                c.label(
-                    x + s / 2.0,
-                    y + s * 0.45,
-                    s * 0.16,
-                    s * 0.9,
-                    &name,
-                    true,
-                    Ink::BLACK,
-                );
-                c.label(
-                    x + s / 2.0,
-                    y + s * 0.72,
-                    s * 0.14,
-                    s * 0.9,
-                    "0",
-                    false,
-                    Ink::BLACK,
-                );
-                continue;
-            }
-            if !name.is_empty() {
-                c.label(
-                    x + s / 2.0,
-                    y + s * 0.8,
-                    s * 0.14,
-                    s * 0.9,
-                    &name,
-                    true,
-                    Ink::BLACK,
-                );
-                c.rect(
-                    x + s * 0.05,
-                    y + s * 0.05,
-                    s * 0.9,
-                    s * 0.9,
-                    None,
-                    Some(Pen::Solid(s * 0.02, Ink::BLACK)),
-                );
-            }
-            // The way to go: a small chevron at the square's corner.
-            let (row, _) = self.track.cell(n);
-            let last_of_row = n % self.row_len == 0;
-            let (cx, cy) = (x + s * 0.86, y + s * 0.12);
-            let k = s * 0.05;
-            let chevron: [(f32, f32); 3] = if last_of_row {
-                [
-                    (cx - k, cy + k * 0.6),
-                    (cx, cy - k * 0.6),
-                    (cx + k, cy + k * 0.6),
-                ]
-            } else if row % 2 == 0 {
-                [
-                    (cx - k * 0.6, cy - k),
-                    (cx + k * 0.6, cy),
-                    (cx - k * 0.6, cy + k),
-                ]
-            } else {
-                [
-                    (cx + k * 0.6, cy - k),
-                    (cx - k * 0.6, cy),
-                    (cx + k * 0.6, cy + k),
-                ]
-            };
-            c.polygon(
-                &chevron,
-                false,
-                None,
-                Some(Pen::Solid(s * 0.02, Ink::gray(80))),
+            c.hatch(x, y, s, s, s * 0.1, Pen::Solid(s * 0.012, red_ink), true);
+            c.rect(
+                x + s * 0.22,
+                y + s * 0.32,
+                s * 0.56,
+                s * 0.36,
+                Some(Ink::WHITE),
+                Some(Pen::Solid(s * 0.02, Ink::BLACK)),
+            );
+            c.label(
+                x + s / 2.0,
+                y + s / 2.0,
+                s * 0.25,
+                s * 0.5,
+                &format!("+{}", to - n),
+                true,
+                Ink::BLACK,
             );
         }
-        // The arrows over the squares; their tail square says where they lead, in words.
+        c.rect(x, y, s, s, None, Some(Pen::Solid(0.5, Ink::BLACK)));
+        let name = if n == 0 {
+            texts.get("print-chars-race-start")
+        } else if n == self.length {
+            texts.get("print-chars-race-finish")
+        } else {
+            String::new()
+        };
+        if n == 0 {
+            c.label(
+                x + s / 2.0,
+                y + s * 0.45,
+                s * 0.16,
+                s * 0.9,
+                &name,
+                true,
+                Ink::BLACK,
+            );
+            c.label(
+                x + s / 2.0,
+                y + s * 0.72,
+                s * 0.14,
+                s * 0.9,
+                "0",
+                false,
+                Ink::BLACK,
+            );
+            return;
+        }
+        if !name.is_empty() {
+            c.label(
+                x + s / 2.0,
+                y + s * 0.8,
+                s * 0.14,
+                s * 0.9,
+                &name,
+                true,
+                Ink::BLACK,
+            );
+            c.rect(
+                x + s * 0.05,
+                y + s * 0.05,
+                s * 0.9,
+                s * 0.9,
+                None,
+                Some(Pen::Solid(s * 0.02, Ink::BLACK)),
+            );
+        }
+        self.way(c, n, x, y, s);
+    }
+
+    /// The way to go: a small chevron at the corner of square `n`.
+    fn way(&self, c: &mut Canvas, n: u8, x: f32, y: f32, s: f32) {
+        let (row, _) = self.track.cell(n);
+        let last_of_row = n.is_multiple_of(self.row_len);
+        let (cx, cy) = (x + s * 0.86, y + s * 0.12);
+        let k = s * 0.05;
+        let chevron: [(f32, f32); 3] = if last_of_row {
+            [
+                (cx - k, cy + k * 0.6),
+                (cx, cy - k * 0.6),
+                (cx + k, cy + k * 0.6),
+            ]
+        } else if row % 2 == 0 {
+            [
+                (cx - k * 0.6, cy - k),
+                (cx + k * 0.6, cy),
+                (cx - k * 0.6, cy + k),
+            ]
+        } else {
+            [
+                (cx + k * 0.6, cy - k),
+                (cx - k * 0.6, cy),
+                (cx + k * 0.6, cy + k),
+            ]
+        };
+        c.polygon(
+            &chevron,
+            false,
+            None,
+            Some(Pen::Solid(s * 0.02, Ink::gray(80))),
+        );
+    }
+
+    /// The arrows over the squares; their tail square says where they lead, in words.
+    fn arrows(&self, c: &mut Canvas, s: f32, texts: &Texts) {
         for &(from, to) in &self.arrows {
             let (x1, y1) = self.centre(from, s);
             let (x2, y2) = self.centre(to, s);
@@ -205,7 +219,10 @@ impl RaceArt {
                 Ink::BLACK,
             );
         }
-        // The square numbers last, each on a white patch: never under an arrow.
+    }
+
+    /// The square numbers last, each on a white patch: never under an arrow.
+    fn numbers(&self, c: &mut Canvas, s: f32) {
         for n in 1..=self.length {
             let (x, y) = self.corner(n, s);
             if !c.shows(x, y, s, s) {
