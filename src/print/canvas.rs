@@ -273,12 +273,31 @@ impl<'a, 'b> Canvas<'a, 'b> {
         }
     }
 
+    /// The ink of a texture (hatching, ruled lines): as given, or, when ink is saved, a lighter tone
+    /// of it (still seen on paper, a third of the ink).
+    pub fn texture(&self, ink: Ink) -> Ink {
+        if !self.ink_saving {
+            return ink;
+        }
+        let light = |v: u8| v + ((255 - v) as f32 * 0.55) as u8;
+        Ink(light(ink.0), light(ink.1), light(ink.2))
+    }
+
+    fn texture_pen(&self, pen: Pen) -> Pen {
+        match pen {
+            Pen::Solid(w, ink) => Pen::Solid(w, self.texture(ink)),
+            Pen::Dashed(w, ink) => Pen::Dashed(w, self.texture(ink)),
+            other => other,
+        }
+    }
+
     /// Parallel lines at 45° every `spacing` mm, inside the rectangle: a texture that survives
     /// black-and-white printing.
     pub fn hatch(&mut self, x: f32, y: f32, w: f32, h: f32, spacing: f32, pen: Pen, rising: bool) {
         let Some(r) = Rect::from_xywh(x, y, w, h) else {
             return;
         };
+        let pen = self.texture_pen(pen);
         self.push_clip(r);
         let mut pb = PathBuilder::new();
         let mut t = -h;
@@ -313,6 +332,7 @@ impl<'a, 'b> Canvas<'a, 'b> {
         let Some(r) = Rect::from_xywh(x, y, w, h) else {
             return;
         };
+        let pen = self.texture_pen(pen);
         self.push_clip(r);
         let mut pb = PathBuilder::new();
         // Rising lines: x + y = k·spacing; falling: x − y = k·spacing.

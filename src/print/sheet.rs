@@ -461,7 +461,7 @@ fn page_map(c: &mut Canvas, t: &Tiling, column: usize, row: usize, x: f32, y: f3
     for r in 0..t.rows {
         for col in 0..t.columns {
             let fill = if (col, r) == (column, row) {
-                Ink::gray(60)
+                c.texture(Ink::gray(60))
             } else {
                 Ink::WHITE
             };

@@ -169,7 +169,7 @@ fn ground(c: &mut Canvas, x: f32, y: f32, s: f32, ground: Ground, small: bool) {
             if !c.ink_saving {
                 c.rect(x, y, s, s, Some(tint), None);
             }
-            let pen = Pen::Solid(s * 0.01, Ink::gray(90));
+            let pen = Pen::Solid(s * 0.01, c.texture(Ink::gray(90)));
             let mut t = s * 0.1;
             while t < s {
                 match side {

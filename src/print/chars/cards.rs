@@ -158,14 +158,15 @@ pub(super) fn card_front(
     // The owner's frame: thin for White; thick and dark for Black, or doubled when ink is saved.
     let inset = s * 0.05;
     if card.dark && c.ink_saving {
-        for k in [0.0, s * 0.04] {
+        // The inner line in the light tone of textures.
+        for (k, ink) in [(0.0, Ink::BLACK), (s * 0.04, c.texture(Ink::BLACK))] {
             c.rect(
                 x + inset + k,
                 y + inset + k,
                 s - 2.0 * (inset + k),
                 s - 2.0 * (inset + k),
                 None,
-                Some(Pen::Solid(s * 0.015, Ink::BLACK)),
+                Some(Pen::Solid(s * 0.015, ink)),
             );
         }
     } else {

@@ -12,6 +12,12 @@ use crate::print::tokens::side_rect;
 /// A tank seen from the side, in a box of `w × h` with its top-left at (x, y).
 fn tank_side(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, ink: Ink) {
     let pen = Pen::Solid(w * 0.03, ink);
+    // Solid shapes, or their outlines when ink is saved.
+    let (fill, outline) = if c.ink_saving {
+        (None, Some(pen))
+    } else {
+        (Some(ink), None)
+    };
     // Tracks: a rounded band with wheels.
     let ty = y + h * 0.62;
     let th = h * 0.28;
@@ -29,17 +35,10 @@ fn tank_side(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, ink: Ink) {
             (x + w * 0.95, ty),
         ],
         true,
-        Some(ink),
-        None,
+        fill,
+        outline,
     );
-    c.rect(
-        x + w * 0.3,
-        y + h * 0.28,
-        w * 0.35,
-        h * 0.17,
-        Some(ink),
-        None,
-    );
+    c.rect(x + w * 0.3, y + h * 0.28, w * 0.35, h * 0.17, fill, outline);
     c.line(
         x + w * 0.62,
         y + h * 0.34,
