@@ -20,24 +20,10 @@ fn card(c: &mut Canvas, x: f32, y: f32, w: f32, face: Option<&str>) {
     );
     match face {
         None => {
-            c.hatch(
-                x + 1.2,
-                y + 1.2,
-                w - 2.4,
-                h - 2.4,
-                1.6,
-                Pen::Solid(0.25, Ink::gray(90)),
-                true,
-            );
-            c.hatch(
-                x + 1.2,
-                y + 1.2,
-                w - 2.4,
-                h - 2.4,
-                1.6,
-                Pen::Solid(0.25, Ink::gray(90)),
-                false,
-            );
+            for rising in [true, false] {
+                let pen = Pen::Solid(0.25, Ink::gray(90));
+                c.hatch(x + 1.2, y + 1.2, w - 2.4, h - 2.4, 1.6, pen, rising);
+            }
         }
         Some(rank) => {
             c.text(

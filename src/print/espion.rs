@@ -3,8 +3,8 @@
 
 use super::canvas::{Canvas, Ink, Pen};
 use super::sheet::Grid;
-use super::square::{Basics, SquareArt, piece_kinds};
-use super::tokens::{PieceKind, Symbol};
+use super::square::{Basics, KindRow, SquareArt};
+use super::tokens::Symbol;
 use super::{Ctx, PrintError};
 use std::sync::Arc;
 
@@ -35,7 +35,7 @@ impl Art {
         let start = Espion::start(board);
         let at = |sq| start.piece_at(sq).map(|p| (p.side, p.kind));
         Art {
-            basics: Basics::new(dims, reconstructed, &Kind::ALL, at),
+            basics: Basics::new(dims, reconstructed, &Kind::ALL, KINDS, at),
             arrows,
         }
     }
@@ -67,9 +67,6 @@ impl SquareArt for Art {
     fn basics(&self) -> &Basics {
         &self.basics
     }
-    fn kinds(&self, ctx: &Ctx) -> Vec<PieceKind> {
-        kinds(ctx)
-    }
     fn draw(&self, c: &mut Canvas, square: f32, _piece: f32, _ctx: &Ctx) {
         self.draw_board(c, square);
     }
@@ -99,13 +96,9 @@ fn arrows(c: &mut Canvas, (cx, cy): (f32, f32), square: f32, set: DirectionSet) 
     }
 }
 
-fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
-    piece_kinds(
-        ctx,
-        &[
-            ("chief", Symbol::Crown, None),
-            ("spy", Symbol::Eye, None),
-            ("agent", Symbol::Dot, None),
-        ],
-    )
-}
+/// Espion's kinds of pieces.
+const KINDS: &[KindRow] = &[
+    ("chief", Symbol::Crown, None),
+    ("spy", Symbol::Eye, None),
+    ("agent", Symbol::Dot, None),
+];

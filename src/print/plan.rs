@@ -196,25 +196,27 @@ fn sheet_rows(texts: &Texts, plan: &KitPlan) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// The title, the footer and the opening paragraph of a plan page; returns the area and the y below
+/// the paragraph.
+fn page_top(
+    c: &mut Canvas,
+    paper: crate::print::layout::Paper,
+    texts: &Texts,
+    title: &str,
+    intro: &str,
+) -> (crate::print::layout::Area, f32) {
+    let area = header(c, paper, title, &texts.get("print-plan-note"));
+    footer(c, paper, &texts.get("print-plan-footer"));
+    let y = c.paragraph(area.x, area.y + 5.0, area.w, 3.6, &texts.get(intro), false);
+    (area, y + 2.0)
+}
+
 /// The kit's plan page.
 pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
     let paper = doc.paper;
     doc.page(|c| {
-        let area = header(
-            c,
-            paper,
-            &texts.tr("print-plan-title", &[("game", game_name.into())]),
-            &texts.get("print-plan-note"),
-        );
-        footer(c, paper, &texts.get("print-plan-footer"));
-        let mut y = c.paragraph(
-            area.x,
-            area.y + 5.0,
-            area.w,
-            3.6,
-            &texts.get("print-plan-intro"),
-            false,
-        ) + 2.0;
+        let title = texts.tr("print-plan-title", &[("game", game_name.into())]);
+        let (area, mut y) = page_top(c, paper, texts, &title, "print-plan-intro");
         let head: Vec<String> = [
             "print-plan-col-sheet",
             "print-plan-col-pages",
@@ -285,21 +287,8 @@ pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
 pub fn cover_page(doc: &mut Doc, texts: &Texts, plans: &[KitPlan], first_pages: &[usize]) {
     let paper = doc.paper;
     doc.page(|c| {
-        let area = header(
-            c,
-            paper,
-            &texts.get("print-cover-title"),
-            &texts.get("print-plan-note"),
-        );
-        footer(c, paper, &texts.get("print-plan-footer"));
-        let mut y = c.paragraph(
-            area.x,
-            area.y + 5.0,
-            area.w,
-            3.6,
-            &texts.get("print-cover-intro"),
-            false,
-        ) + 2.0;
+        let title = texts.get("print-cover-title");
+        let (area, mut y) = page_top(c, paper, texts, &title, "print-cover-intro");
         let head: Vec<String> = [
             "print-cover-col-game",
             "print-plan-col-pages",

@@ -5,8 +5,8 @@
 
 use super::canvas::{Canvas, Ink, Pen};
 use super::sheet::Grid;
-use super::square::{Basics, SquareArt, piece_kinds};
-use super::tokens::{PieceKind, Symbol};
+use super::square::{Basics, KindRow, SquareArt};
+use super::tokens::Symbol;
 use super::{Ctx, PrintError};
 use std::sync::Arc;
 
@@ -55,7 +55,7 @@ impl Art {
         let start = Schada::start(board);
         let at = |sq| start.piece_at(sq).map(|p| (p.side, p.kind));
         Art {
-            basics: Basics::new(dims, reconstructed, &Kind::ALL, at),
+            basics: Basics::new(dims, reconstructed, &Kind::ALL, KINDS, at),
             diagrams,
         }
     }
@@ -98,9 +98,6 @@ impl Art {
 impl SquareArt for Art {
     fn basics(&self) -> &Basics {
         &self.basics
-    }
-    fn kinds(&self, ctx: &Ctx) -> Vec<PieceKind> {
-        kinds(ctx)
     }
     fn draw(&self, c: &mut Canvas, square: f32, piece: f32, ctx: &Ctx) {
         self.draw_board(c, square, piece, ctx.texts);
@@ -177,13 +174,9 @@ fn diagram(c: &mut Canvas, x: f32, y: f32, square: f32, hole: f32, lines: &[Line
     }
 }
 
-fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
-    piece_kinds(
-        ctx,
-        &[
-            ("officer", Symbol::Chevrons(2), Some("2")),
-            ("sub-officer", Symbol::Chevrons(1), Some("1")),
-            ("soldier", Symbol::Chevrons(0), None),
-        ],
-    )
-}
+/// Schada's kinds of pieces, with their points.
+const KINDS: &[KindRow] = &[
+    ("officer", Symbol::Chevrons(2), Some("2")),
+    ("sub-officer", Symbol::Chevrons(1), Some("1")),
+    ("soldier", Symbol::Chevrons(0), None),
+];

@@ -20,27 +20,35 @@ pub struct Basics {
     pub start: Vec<Option<(Side, usize)>>,
     /// False when the board file says it is the real board, not a reconstruction.
     pub reconstructed: bool,
+    /// The kinds of pieces, in the order of `start` (see [`piece_kinds`]).
+    pub kinds: &'static [KindRow],
 }
+
+/// A kind of piece: its id in `printables/<game>.toml`, its symbol, the value on its rim.
+pub type KindRow = (&'static str, Symbol, Option<&'static str>);
 
 impl Basics {
     /// `piece_at` gives the piece on a square at the start, as a side and one of `kinds`.
+    /// `piece_kinds` lists the game's own kinds in the order of `kinds`.
     pub fn new<K: PartialEq>(
         dims: Dims,
         reconstructed: bool,
-        kinds: &[K],
+        piece_kinds: &[K],
+        kinds: &'static [KindRow],
         piece_at: impl Fn(Square) -> Option<(Side, K)>,
     ) -> Basics {
         Basics {
             dims,
-            start: start_squares(dims, kinds, piece_at),
+            start: start_squares(dims, piece_kinds, piece_at),
             reconstructed,
+            kinds,
         }
     }
 }
 
 /// The kinds of pieces of a game, from their ids in `printables/<game>.toml` and the texts
 /// `print-<game>-<id>`, `…-letter`, `…-move`: each with its symbol and the value on its rim, if any.
-pub fn piece_kinds(ctx: &Ctx, kinds: &[(&str, Symbol, Option<&str>)]) -> Vec<PieceKind> {
+pub fn piece_kinds(ctx: &Ctx, kinds: &[KindRow]) -> Vec<PieceKind> {
     let (t, game) = (ctx.texts, ctx.game.id());
     kinds
         .iter()
@@ -58,8 +66,11 @@ pub fn piece_kinds(ctx: &Ctx, kinds: &[(&str, Symbol, Option<&str>)]) -> Vec<Pie
 /// A square board as printed.
 pub trait SquareArt {
     fn basics(&self) -> &Basics;
+
     /// The kinds of pieces with their names, letters and counts, in the order of [`Basics::start`].
-    fn kinds(&self, ctx: &Ctx) -> Vec<PieceKind>;
+    fn kinds(&self, ctx: &Ctx) -> Vec<PieceKind> {
+        piece_kinds(ctx, self.basics().kinds)
+    }
 
     fn dims(&self) -> Dims {
         self.basics().dims

@@ -4,8 +4,8 @@
 
 use super::canvas::{Canvas, Ink, Pen};
 use super::sheet::Grid;
-use super::square::{Basics, SquareArt, piece_kinds};
-use super::tokens::{PieceKind, Symbol};
+use super::square::{Basics, KindRow, SquareArt};
+use super::tokens::Symbol;
 use super::{Ctx, PrintError};
 use std::sync::Arc;
 
@@ -64,7 +64,7 @@ impl Art {
         let at = |sq| start.piece_at(sq).map(|p| (p.side, p.kind));
         let kinds = [Kind::Commander, Kind::Tank];
         Art {
-            basics: Basics::new(dims, reconstructed, &kinds, at),
+            basics: Basics::new(dims, reconstructed, &kinds, KINDS, at),
             ground,
             domains,
         }
@@ -186,9 +186,6 @@ impl SquareArt for Art {
     fn basics(&self) -> &Basics {
         &self.basics
     }
-    fn kinds(&self, ctx: &Ctx) -> Vec<PieceKind> {
-        kinds(ctx)
-    }
     fn draw(&self, c: &mut Canvas, square: f32, _piece: f32, _ctx: &Ctx) {
         let grid = Grid::new(self.basics.dims, square);
         self.squares(c, &grid, false);
@@ -213,12 +210,8 @@ impl SquareArt for Art {
     }
 }
 
-fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
-    piece_kinds(
-        ctx,
-        &[
-            ("commander", Symbol::Crown, None),
-            ("tank", Symbol::Tank, None),
-        ],
-    )
-}
+/// Tank Battle's kinds of pieces.
+const KINDS: &[KindRow] = &[
+    ("commander", Symbol::Crown, None),
+    ("tank", Symbol::Tank, None),
+];
