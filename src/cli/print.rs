@@ -28,6 +28,13 @@ pub struct Args {
     /// Put this URL followed by the game's lesson path in the QR code, instead of the rules summary.
     #[arg(long)]
     link_base: Option<String>,
+    /// Save ink: outlines and hatching instead of large solid fills (dark pieces, board grounds, card
+    /// backs); squares and sides stay distinguishable in black and white.
+    #[arg(long)]
+    ink_saving: bool,
+    /// One sheet per pair: the board with squares of about 20 mm and its pieces on the same page.
+    #[arg(long)]
+    mini: bool,
     /// Where to write. One game: the PDF file. `all`: a file ending in `.pdf` gets the five kits in one
     /// document with bookmarks; anything else is a folder that gets one file per game.
     #[arg(long)]
@@ -45,7 +52,16 @@ pub(super) fn failure(e: PrintError) -> Failure {
 }
 
 fn default_name(game: &str, options: &Options) -> String {
-    format!("ludoclasse-{game}-{}-{}.pdf", options.paper, options.lang)
+    let mode = match (options.mini, options.ink_saving) {
+        (false, false) => "",
+        (true, false) => "-mini",
+        (false, true) => "-ink-saving",
+        (true, true) => "-mini-ink-saving",
+    };
+    format!(
+        "ludoclasse-{game}{mode}-{}-{}.pdf",
+        options.paper, options.lang
+    )
 }
 
 /// Writes `pdf` to `path` through a temporary file beside it, renamed over the target once complete: a
@@ -172,6 +188,8 @@ pub fn run(args: Args) -> CliResult {
         lang: Lang::choose(args.lang),
         square_mm: args.square_mm,
         link_base: args.link_base,
+        ink_saving: args.ink_saving,
+        mini: args.mini,
     };
     let started = Instant::now();
     let mut total = 0;

@@ -20,24 +20,10 @@ pub(crate) fn card(c: &mut Canvas, x: f32, y: f32, w: f32, face: Option<&str>) {
     );
     match face {
         None => {
-            c.hatch(
-                x + 1.2,
-                y + 1.2,
-                w - 2.4,
-                h - 2.4,
-                1.6,
-                Pen::Solid(0.25, Ink::gray(90)),
-                true,
-            );
-            c.hatch(
-                x + 1.2,
-                y + 1.2,
-                w - 2.4,
-                h - 2.4,
-                1.6,
-                Pen::Solid(0.25, Ink::gray(90)),
-                false,
-            );
+            for rising in [true, false] {
+                let pen = Pen::Solid(0.25, Ink::gray(90));
+                c.hatch(x + 1.2, y + 1.2, w - 2.4, h - 2.4, 1.6, pen, rising);
+            }
         }
         Some(rank) => {
             c.text(
@@ -147,6 +133,36 @@ pub fn setup(c: &mut Canvas, area: Area, ctx: &Ctx) {
     );
 }
 
+/// Under the score table from `y`: how a game can end, as short codes for the last column, and how to
+/// tally.
+fn score_legend(c: &mut Canvas, area: Area, y: f32, texts: &crate::i18n::Texts) {
+    // How a game can end, as short codes for the last column.
+    let mut ly = y;
+    c.text(
+        area.x,
+        ly,
+        3.2,
+        &texts.get("print-bataille-score-legend"),
+        Align::Left,
+        true,
+        Ink::BLACK,
+    );
+    ly += 4.5;
+    for id in ["all", "short", "limit"] {
+        let text = texts.get(&format!("print-bataille-score-end-{id}"));
+        ly = c.paragraph(area.x + 3.0, ly, area.w - 3.0, 3.0, &text, false);
+    }
+    ly += 1.5;
+    c.paragraph(
+        area.x,
+        ly,
+        area.w,
+        3.0,
+        &texts.get("print-bataille-score-tally"),
+        false,
+    );
+}
+
 /// The score sheet: the players' names, then one row per game: rounds, battles, winner, how it ended.
 pub fn score_sheet(doc: &mut Doc, ctx: &Ctx) {
     let texts = ctx.texts;
@@ -192,7 +208,9 @@ pub fn score_sheet(doc: &mut Doc, ctx: &Ctx) {
         let head_h = 12.0;
         let row_h = ((area.bottom() - y - head_h - 34.0) / rows as f32).min(11.0);
         let mut x = area.x;
-        c.rect(area.x, y, area.w, head_h, Some(Ink::gray(225)), None);
+        if !c.ink_saving {
+            c.rect(area.x, y, area.w, head_h, Some(Ink::gray(225)), None);
+        }
         for (name, share) in &columns {
             let cw = area.w * share;
             let lines = c.wrap(name, 3.0, cw - 2.0, true);
@@ -238,30 +256,6 @@ pub fn score_sheet(doc: &mut Doc, ctx: &Ctx) {
             None,
             Some(Pen::Solid(0.5, Ink::BLACK)),
         );
-        // How a game can end, as short codes for the last column.
-        let mut ly = y + table_h + 6.0;
-        c.text(
-            area.x,
-            ly,
-            3.2,
-            &texts.get("print-bataille-score-legend"),
-            Align::Left,
-            true,
-            Ink::BLACK,
-        );
-        ly += 4.5;
-        for id in ["all", "short", "limit"] {
-            let text = texts.get(&format!("print-bataille-score-end-{id}"));
-            ly = c.paragraph(area.x + 3.0, ly, area.w - 3.0, 3.0, &text, false);
-        }
-        ly += 1.5;
-        c.paragraph(
-            area.x,
-            ly,
-            area.w,
-            3.0,
-            &texts.get("print-bataille-score-tally"),
-            false,
-        );
+        score_legend(c, area, y + table_h + 6.0, texts);
     });
 }

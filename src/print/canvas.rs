@@ -140,6 +140,9 @@ pub struct Canvas<'a, 'b> {
     /// The part of the drawing that will be seen (x, y, w, h), when a board is drawn in pieces:
     /// drawings skip what lies outside, which keeps the file small.
     view: Option<(f32, f32, f32, f32)>,
+    /// Ink-saving mode: drawings that would fill a large area (a dark piece, a board's ground, a card
+    /// back) draw outlines and hatching instead.
+    pub ink_saving: bool,
 }
 
 impl<'a, 'b> Canvas<'a, 'b> {
@@ -151,6 +154,7 @@ impl<'a, 'b> Canvas<'a, 'b> {
             fonts,
             depth: 1,
             view: None,
+            ink_saving: false,
         }
     }
 
@@ -260,18 +264,30 @@ impl<'a, 'b> Canvas<'a, 'b> {
 
     /// Many small filled discs as one path (a dot grid).
     pub fn dots(&mut self, centres: &[(f32, f32)], r: f32, ink: Ink) {
-        const K: f32 = 0.552_284_8;
         let mut pb = PathBuilder::new();
         for &(cx, cy) in centres {
-            pb.move_to(cx + r, cy);
-            pb.cubic_to(cx + r, cy + K * r, cx + K * r, cy + r, cx, cy + r);
-            pb.cubic_to(cx - K * r, cy + r, cx - r, cy + K * r, cx - r, cy);
-            pb.cubic_to(cx - r, cy - K * r, cx - K * r, cy - r, cx, cy - r);
-            pb.cubic_to(cx + K * r, cy - r, cx + r, cy - K * r, cx + r, cy);
-            pb.close();
+            push_circle(&mut pb, cx, cy, r);
         }
         if let Some(p) = pb.finish() {
             self.path(&p, Some(ink), None);
+        }
+    }
+
+    /// The ink of a texture (hatching, ruled lines): as given, or, when ink is saved, a lighter tone
+    /// of it (still seen on paper, a third of the ink).
+    pub fn texture(&self, ink: Ink) -> Ink {
+        if !self.ink_saving {
+            return ink;
+        }
+        let light = |v: u8| v + ((255 - v) as f32 * 0.55) as u8;
+        Ink(light(ink.0), light(ink.1), light(ink.2))
+    }
+
+    fn texture_pen(&self, pen: Pen) -> Pen {
+        match pen {
+            Pen::Solid(w, ink) => Pen::Solid(w, self.texture(ink)),
+            Pen::Dashed(w, ink) => Pen::Dashed(w, self.texture(ink)),
+            other => other,
         }
     }
 
@@ -281,6 +297,7 @@ impl<'a, 'b> Canvas<'a, 'b> {
         let Some(r) = Rect::from_xywh(x, y, w, h) else {
             return;
         };
+        let pen = self.texture_pen(pen);
         self.push_clip(r);
         let mut pb = PathBuilder::new();
         let mut t = -h;
@@ -297,6 +314,72 @@ impl<'a, 'b> Canvas<'a, 'b> {
         if let Some(p) = pb.finish() {
             self.path(&p, None, Some(pen));
         }
+        self.pop();
+    }
+
+    /// As [`Canvas::hatch`], with the lines placed on the page's own 45° lattice (x ± y a multiple of
+    /// `spacing`): two neighbouring rectangles hatched this way join without a break.
+    pub fn hatch_aligned(
+        &mut self,
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        spacing: f32,
+        pen: Pen,
+        rising: bool,
+    ) {
+        let Some(r) = Rect::from_xywh(x, y, w, h) else {
+            return;
+        };
+        let pen = self.texture_pen(pen);
+        self.push_clip(r);
+        let mut pb = PathBuilder::new();
+        // Rising lines: x + y = k·spacing; falling: x − y = k·spacing.
+        let (lo, hi) = if rising {
+            (x + y, x + w + y + h)
+        } else {
+            (x - y - h, x + w - y)
+        };
+        let mut k = (lo / spacing).floor();
+        while k * spacing <= hi {
+            let t = k * spacing;
+            let (x0, x1) = (x - h - 1.0, x + w + h + 1.0);
+            if rising {
+                pb.move_to(x0, t - x0);
+                pb.line_to(x1, t - x1);
+            } else {
+                pb.move_to(x0, x0 - t);
+                pb.line_to(x1, x1 - t);
+            }
+            k += 1.0;
+        }
+        if let Some(p) = pb.finish() {
+            self.path(&p, None, Some(pen));
+        }
+        self.pop();
+    }
+
+    /// Hatches the ring between radii `inner` and `outer` around (cx, cy): how a dark piece is told
+    /// apart when ink is saved.
+    pub fn hatch_ring(&mut self, cx: f32, cy: f32, inner: f32, outer: f32, spacing: f32, pen: Pen) {
+        let mut pb = PathBuilder::new();
+        push_circle(&mut pb, cx, cy, outer);
+        push_circle(&mut pb, cx, cy, inner);
+        let Some(ring) = pb.finish() else {
+            return;
+        };
+        self.surface.push_clip_path(&ring, &FillRule::EvenOdd);
+        self.depth += 1;
+        self.hatch(
+            cx - outer,
+            cy - outer,
+            2.0 * outer,
+            2.0 * outer,
+            spacing,
+            pen,
+            true,
+        );
         self.pop();
     }
 
@@ -443,15 +526,20 @@ impl<'a, 'b> Canvas<'a, 'b> {
 
 /// A circle as four cubic curves.
 pub fn circle_path(cx: f32, cy: f32, r: f32) -> Option<Path> {
-    const K: f32 = 0.552_284_8;
     let mut pb = PathBuilder::new();
+    push_circle(&mut pb, cx, cy, r);
+    pb.finish()
+}
+
+/// Adds a closed circle to a path being built.
+fn push_circle(pb: &mut PathBuilder, cx: f32, cy: f32, r: f32) {
+    const K: f32 = 0.552_284_8;
     pb.move_to(cx + r, cy);
     pb.cubic_to(cx + r, cy + K * r, cx + K * r, cy + r, cx, cy + r);
     pb.cubic_to(cx - K * r, cy + r, cx - r, cy + K * r, cx - r, cy);
     pb.cubic_to(cx - r, cy - K * r, cx - K * r, cy - r, cx, cy - r);
     pb.cubic_to(cx + K * r, cy - r, cx + r, cy - K * r, cx + r, cy);
     pb.close();
-    pb.finish()
 }
 
 /// The points of a regular star (or polygon when `inner == outer`) with `n` tips, first tip up.

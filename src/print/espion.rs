@@ -2,26 +2,21 @@
 //! agents). The arrows start outside the piece's disc, so a square can be read with a piece on it.
 
 use super::canvas::{Canvas, Ink, Pen};
-use super::layout::Area;
-use super::pdf::Doc;
-use super::sheet::{Grid, setup_small, square_board, start_squares};
-use super::tokens::{PieceKind, Symbol, pieces_sheet};
-use super::{BoardReport, Ctx, PrintError};
+use super::sheet::Grid;
+use super::square::{Basics, KindRow, SquareArt};
+use super::tokens::Symbol;
+use super::{Ctx, PrintError};
 use std::sync::Arc;
 
 use crate::core::BoardPosition;
 use crate::core::espion::{Board, Espion, Kind};
-use crate::core::game::Side;
-use crate::core::geometry::{Dims, DirectionSet};
+use crate::core::geometry::DirectionSet;
 
-/// What the sheets draw of the Espion board: its size, the arrows of each square, the start position
-/// (side and kind of piece: 0 chief, 1 spy, 2 agent), square by square in [`Dims::index`] order.
+/// What the sheets draw of the Espion board: the arrows of each square (pieces: 0 chief, 1 spy,
+/// 2 agent).
 pub struct Art {
-    pub dims: Dims,
+    pub basics: Basics,
     pub arrows: Vec<DirectionSet>,
-    pub start: Vec<Option<(Side, usize)>>,
-    /// False when the board file says it is the real board, not a reconstruction.
-    pub reconstructed: bool,
 }
 
 impl Art {
@@ -35,51 +30,45 @@ impl Art {
 
     /// What to draw of `board`.
     pub fn new(board: Arc<Board>) -> Art {
-        let dims = board.dims();
+        let (dims, reconstructed) = (board.dims(), board.reconstructed());
         let arrows = dims.squares().map(|sq| board.arrows(sq)).collect();
-        let reconstructed = board.reconstructed();
         let start = Espion::start(board);
+        let at = |sq| start.piece_at(sq).map(|p| (p.side, p.kind));
         Art {
-            dims,
-            reconstructed,
+            basics: Basics::new(dims, reconstructed, &Kind::ALL, KINDS, at),
             arrows,
-            start: start_squares(dims, &Kind::ALL, |sq| {
-                start.piece_at(sq).map(|p| (p.side, p.kind))
-            }),
         }
     }
 
-    fn grid(&self, square: f32) -> Grid {
-        Grid::new(self.dims, square)
-    }
-
     /// The whole board at `square` mm.
-    pub(crate) fn draw(&self, c: &mut Canvas, square: f32) {
-        let grid = self.grid(square);
-        for sq in self.dims.squares() {
+    pub(crate) fn draw_board(&self, c: &mut Canvas, square: f32) {
+        let grid = Grid::new(self.basics.dims, square);
+        for sq in self.basics.dims.squares() {
             let (x, y) = grid.corner(sq);
             if !c.shows(x, y, square, square) {
                 continue;
             }
-            if (sq.file() + sq.rank()) % 2 == 0 {
+            // The checkering only helps the eye: no ground at all when ink is saved.
+            if (sq.file() + sq.rank()) % 2 == 0 && !c.ink_saving {
                 c.rect(x, y, square, square, Some(Ink::gray(232)), None);
             }
-            arrows(c, grid.centre(sq), square, self.arrows[self.dims.index(sq)]);
+            arrows(
+                c,
+                grid.centre(sq),
+                square,
+                self.arrows[self.basics.dims.index(sq)],
+            );
         }
         grid.frame(c);
     }
+}
 
-    /// The start position, small, on the rules sheet.
-    pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
-        let background = |c: &mut Canvas, grid: &Grid| {
-            for sq in self.dims.squares() {
-                let (x, y) = grid.corner(sq);
-                if (sq.file() + sq.rank()) % 2 == 0 {
-                    c.rect(x, y, grid.square, grid.square, Some(Ink::gray(225)), None);
-                }
-            }
-        };
-        setup_small(c, area, self.dims, &self.start, &kinds(ctx), &background);
+impl SquareArt for Art {
+    fn basics(&self) -> &Basics {
+        &self.basics
+    }
+    fn draw(&self, c: &mut Canvas, square: f32, _piece: f32, _ctx: &Ctx) {
+        self.draw_board(c, square);
     }
 }
 
@@ -107,46 +96,9 @@ fn arrows(c: &mut Canvas, (cx, cy): (f32, f32), square: f32, set: DirectionSet) 
     }
 }
 
-fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
-    let t = ctx.texts;
-    [
-        ("chief", Symbol::Crown),
-        ("spy", Symbol::Eye),
-        ("agent", Symbol::Dot),
-    ]
-    .iter()
-    .map(|(k, symbol)| PieceKind {
-        name: t.get(&format!("print-espion-{k}")),
-        letter: t.get(&format!("print-espion-{k}-letter")),
-        symbol: *symbol,
-        note: t.get(&format!("print-espion-{k}-move")),
-        count: ctx.spec.count(k),
-        value: None,
-    })
-    .collect()
-}
-
-/// The board sheet(s).
-///
-/// # Errors
-/// The board file's errors.
-pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
-    let art = Art::load()?;
-    let title = ctx
-        .texts
-        .tr("print-board-title", &[("game", ctx.game_name().into())]);
-    let square = ctx.square;
-    Ok(square_board(
-        doc,
-        ctx,
-        art.dims,
-        title,
-        art.reconstructed,
-        &|c| art.draw(c, square),
-    ))
-}
-
-/// The pieces sheet.
-pub fn pieces(doc: &mut Doc, ctx: &Ctx) {
-    pieces_sheet(doc, ctx, &kinds(ctx));
-}
+/// Espion's kinds of pieces.
+const KINDS: &[KindRow] = &[
+    ("chief", Symbol::Crown, None),
+    ("spy", Symbol::Eye, None),
+    ("agent", Symbol::Dot, None),
+];

@@ -31,12 +31,14 @@ pub mod canvas;
 pub mod chars;
 pub mod espion;
 pub mod layout;
+pub mod mini;
 pub mod pdf;
 pub mod plan;
 pub mod rules;
 pub mod schada;
 pub mod sheet;
 pub mod spec;
+pub mod square;
 pub mod tank_battle;
 mod tokens;
 pub mod worksheet;
@@ -55,6 +57,11 @@ pub struct Options {
     /// When set, the QR code holds this URL followed by the game's lesson path, instead of the rules
     /// summary. ASCII only.
     pub link_base: Option<String>,
+    /// Outlines and hatching instead of large solid fills (board grounds, dark pieces, card backs):
+    /// every kind of square and each side still told apart without colour.
+    pub ink_saving: bool,
+    /// One sheet per pair: the board with squares of about 20 mm and the pieces beside it ([`mini`]).
+    pub mini: bool,
 }
 
 impl Default for Options {
@@ -64,6 +71,8 @@ impl Default for Options {
             lang: Lang::Fr,
             square_mm: None,
             link_base: None,
+            ink_saving: false,
+            mini: false,
         }
     }
 }
@@ -174,6 +183,9 @@ pub struct Ctx<'a> {
     pub options: &'a Options,
     /// The square size in force (the option, else the kit's).
     pub square: f32,
+    /// Set once the race die has been drawn (under the race track when there is room, else with the
+    /// pawns).
+    pub die_done: std::cell::Cell<bool>,
 }
 
 impl Ctx<'_> {
@@ -300,6 +312,7 @@ pub fn combined(
         .collect::<Result<Vec<_>, _>>()?;
     // Laid out once to count each sheet's pages, so that the plans can say which pages are which.
     let mut scratch = Doc::new(options.paper);
+    scratch.ink_saving = options.ink_saving;
     let mut counted = Vec::new();
     for (game, spec) in &specs {
         counted.push(write_kit(&mut scratch, *game, spec, &texts, options)?);
@@ -312,6 +325,7 @@ pub fn combined(
         next += 1 + r.pages;
     }
     let mut doc = Doc::new(options.paper);
+    doc.ink_saving = options.ink_saving;
     let plans: Vec<_> = counted
         .iter()
         .zip(&first_pages)
@@ -350,6 +364,29 @@ pub fn combined(
     Ok((pdf, reports))
 }
 
+/// The sheets of a kit: the printables file's, or, for the mini kit, the rules and the one sheet per
+/// pair (La Bataille's score sheet is already one sheet).
+fn kit_sheets(spec: &KitSpec, options: &Options) -> Vec<SheetKind> {
+    if !options.mini {
+        return spec.sheets.clone();
+    }
+    let one = match spec.game {
+        GameId::Bataille => SheetKind::ScoreSheet,
+        _ => SheetKind::Mini,
+    };
+    vec![SheetKind::Rules, one]
+}
+
+/// The printed art of a square-board game with round pieces.
+pub(crate) fn square_art(game: GameId) -> Result<Box<dyn square::SquareArt>, PrintError> {
+    Ok(match game {
+        GameId::Espion => Box::new(espion::Art::load()?),
+        GameId::Schada => Box::new(schada::Art::load()?),
+        GameId::TankBattle => Box::new(tank_battle::Art::load()?),
+        _ => unreachable!("{game} has no square board with round pieces"),
+    })
+}
+
 /// Appends one game's sheets to `doc`.
 fn write_kit(
     doc: &mut Doc,
@@ -364,11 +401,12 @@ fn write_kit(
         spec,
         options,
         square: options.square_mm.unwrap_or(spec.square_mm),
+        die_done: std::cell::Cell::new(false),
     };
     let first_page = doc.pages();
     let mut boards = Vec::new();
     let mut sheets = Vec::new();
-    for &sheet in &spec.sheets {
+    for sheet in kit_sheets(spec, options) {
         doc.bookmark(texts.get(&format!("print-sheet-{}", sheet.id())));
         let before = doc.pages();
         match (game, sheet) {
@@ -378,12 +416,10 @@ fn write_kit(
             (GameId::Chars, SheetKind::Board) => boards.push(chars::board(doc, &ctx)?),
             (GameId::Chars, SheetKind::TankPawns) => chars::tank_pawns(doc, &ctx),
             (GameId::Chars, SheetKind::MineCards) => chars::mine_cards(doc, &ctx),
-            (GameId::Espion, SheetKind::Board) => boards.push(espion::board(doc, &ctx)?),
-            (GameId::Espion, SheetKind::Pieces) => espion::pieces(doc, &ctx),
-            (GameId::Schada, SheetKind::Board) => boards.push(schada::board(doc, &ctx)?),
-            (GameId::Schada, SheetKind::Pieces) => schada::pieces(doc, &ctx),
-            (GameId::TankBattle, SheetKind::Board) => boards.push(tank_battle::board(doc, &ctx)?),
-            (GameId::TankBattle, SheetKind::Pieces) => tank_battle::pieces(doc, &ctx),
+            (GameId::Chars, SheetKind::Mini) => boards.extend(chars::mini(doc, &ctx)?),
+            (_, SheetKind::Board) => boards.push(square::board(doc, &ctx, &*square_art(game)?)),
+            (_, SheetKind::Pieces) => square::pieces(doc, &ctx, &*square_art(game)?),
+            (_, SheetKind::Mini) => boards.push(square::mini(doc, &ctx, &*square_art(game)?)),
             (game, sheet) => {
                 unreachable!("{game} has no {} sheet (checked when loading)", sheet.id())
             }

@@ -32,6 +32,8 @@ pub struct Doc {
     document: Document,
     pub fonts: Fonts,
     pub paper: Paper,
+    /// Pages drawn without large solid fills (see [`Canvas::ink_saving`]).
+    pub ink_saving: bool,
     pages: usize,
     /// Top-level bookmarks, each with its children.
     sections: Vec<Section>,
@@ -48,6 +50,7 @@ impl Doc {
             document: Document::new_with(settings),
             fonts: Fonts::load(),
             paper,
+            ink_saving: false,
             pages: 0,
             sections: Vec::new(),
         }
@@ -88,6 +91,7 @@ impl Doc {
         let mut page = self.document.start_page_with(settings);
         let mut surface = page.surface();
         let mut canvas = Canvas::new(&mut surface, &self.fonts);
+        canvas.ink_saving = self.ink_saving;
         crop_marks(&mut canvas, on);
         let result = draw(&mut canvas);
         canvas.finish();

@@ -21,7 +21,7 @@ pub const PAIRS: usize = CLASS / 2;
 pub fn card_stock(sheet: SheetKind) -> bool {
     matches!(
         sheet,
-        SheetKind::Pieces | SheetKind::TankPawns | SheetKind::MineCards
+        SheetKind::Pieces | SheetKind::TankPawns | SheetKind::MineCards | SheetKind::Mini
     )
 }
 
@@ -40,6 +40,8 @@ fn minutes(sheet: SheetKind, pages: usize, board_pieces: usize) -> usize {
         SheetKind::TankPawns => 15 * pages,
         // Fronts and backs make one sheet; a paper trimmer cuts the grid in a few strokes.
         SheetKind::MineCards => 5 * pages,
+        // The pieces of one sheet, cut out; the board stays whole.
+        SheetKind::Mini => 10 * pages,
     }
 }
 
@@ -132,7 +134,7 @@ fn table(
             .collect();
         let lines = wrapped.iter().map(Vec::len).max().unwrap_or(1).max(1);
         let h = lines as f32 * line_h + 2.0;
-        if bold {
+        if bold && !c.ink_saving {
             c.rect(x, y, total, h, Some(Ink::gray(225)), None);
         }
         let mut cx = x;
@@ -160,26 +162,61 @@ fn table(
     y
 }
 
+/// The rows of the plan's table: each sheet, its pages, its paper, whether double-sided, the sheets
+/// for a pair and for the class.
+fn sheet_rows(texts: &Texts, plan: &KitPlan) -> Vec<Vec<String>> {
+    let no = texts.get("print-plan-no");
+    plan.sheets
+        .iter()
+        .map(|(s, first)| {
+            let paper = if card_stock(s.sheet) {
+                texts.get("print-plan-card")
+            } else {
+                texts.get("print-plan-plain")
+            };
+            let duplex = if double_sided(s.sheet) {
+                texts.get("print-plan-duplex-yes")
+            } else {
+                no.clone()
+            };
+            let per_pair = if double_sided(s.sheet) {
+                s.pages.div_ceil(2)
+            } else {
+                s.pages
+            };
+            vec![
+                texts.get(&format!("print-sheet-{}", s.sheet.id())),
+                range(texts, *first, s.pages),
+                paper,
+                duplex,
+                texts.tr("print-plan-sheets", &[("count", per_pair.into())]),
+                texts.tr("print-plan-sheets", &[("count", (per_pair * PAIRS).into())]),
+            ]
+        })
+        .collect()
+}
+
+/// The title, the footer and the opening paragraph of a plan page; returns the area and the y below
+/// the paragraph.
+fn page_top(
+    c: &mut Canvas,
+    paper: crate::print::layout::Paper,
+    texts: &Texts,
+    title: &str,
+    intro: &str,
+) -> (crate::print::layout::Area, f32) {
+    let area = header(c, paper, title, &texts.get("print-plan-note"));
+    footer(c, paper, &texts.get("print-plan-footer"));
+    let y = c.paragraph(area.x, area.y + 5.0, area.w, 3.6, &texts.get(intro), false);
+    (area, y + 2.0)
+}
+
 /// The kit's plan page.
 pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
     let paper = doc.paper;
     doc.page(|c| {
-        let area = header(
-            c,
-            paper,
-            &texts.tr("print-plan-title", &[("game", game_name.into())]),
-            &texts.get("print-plan-note"),
-        );
-        footer(c, paper, &texts.get("print-plan-footer"));
-        let mut y = c.paragraph(
-            area.x,
-            area.y + 5.0,
-            area.w,
-            3.6,
-            &texts.get("print-plan-intro"),
-            false,
-        ) + 2.0;
-        let no = texts.get("print-plan-no");
+        let title = texts.tr("print-plan-title", &[("game", game_name.into())]);
+        let (area, mut y) = page_top(c, paper, texts, &title, "print-plan-intro");
         let head: Vec<String> = [
             "print-plan-col-sheet",
             "print-plan-col-pages",
@@ -191,35 +228,7 @@ pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
         .iter()
         .map(|id| texts.tr(id, &[("pairs", PAIRS.into()), ("pupils", CLASS.into())]))
         .collect();
-        let rows: Vec<Vec<String>> = plan
-            .sheets
-            .iter()
-            .map(|(s, first)| {
-                let paper = if card_stock(s.sheet) {
-                    texts.get("print-plan-card")
-                } else {
-                    texts.get("print-plan-plain")
-                };
-                let duplex = if double_sided(s.sheet) {
-                    texts.get("print-plan-duplex-yes")
-                } else {
-                    no.clone()
-                };
-                let per_pair = if double_sided(s.sheet) {
-                    s.pages.div_ceil(2)
-                } else {
-                    s.pages
-                };
-                vec![
-                    texts.get(&format!("print-sheet-{}", s.sheet.id())),
-                    range(texts, *first, s.pages),
-                    paper,
-                    duplex,
-                    texts.tr("print-plan-sheets", &[("count", per_pair.into())]),
-                    texts.tr("print-plan-sheets", &[("count", (per_pair * PAIRS).into())]),
-                ]
-            })
-            .collect();
+        let rows = sheet_rows(texts, plan);
         let widths = [44.0, 24.0, 34.0, 30.0, 24.0, 30.0];
         let scale = area.w / widths.iter().sum::<f32>();
         let widths: Vec<f32> = widths.iter().map(|w| w * scale).collect();
@@ -278,21 +287,8 @@ pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
 pub fn cover_page(doc: &mut Doc, texts: &Texts, plans: &[KitPlan], first_pages: &[usize]) {
     let paper = doc.paper;
     doc.page(|c| {
-        let area = header(
-            c,
-            paper,
-            &texts.get("print-cover-title"),
-            &texts.get("print-plan-note"),
-        );
-        footer(c, paper, &texts.get("print-plan-footer"));
-        let mut y = c.paragraph(
-            area.x,
-            area.y + 5.0,
-            area.w,
-            3.6,
-            &texts.get("print-cover-intro"),
-            false,
-        ) + 2.0;
+        let title = texts.get("print-cover-title");
+        let (area, mut y) = page_top(c, paper, texts, &title, "print-cover-intro");
         let head: Vec<String> = [
             "print-cover-col-game",
             "print-plan-col-pages",

@@ -6,7 +6,8 @@ use super::canvas::{Align, Canvas, Ink};
 use super::layout::Area;
 use super::pdf::Doc;
 use super::sheet::{footer, header, qr, ruler};
-use super::{Ctx, PrintError, bataille, chars, espion, schada, tank_battle};
+use super::square::SquareArt;
+use super::{Ctx, PrintError, bataille, chars};
 
 /// The parts of the rules, in order: each is `print-<part>-heading` over `print-<game>-<part>`.
 pub const PARTS: [&str; 5] = ["goal", "setup", "turn", "end", "tip"];
@@ -123,9 +124,8 @@ fn fitting_size(c: &Canvas, parts: &[(String, String)], w: f32, h: f32) -> f32 {
 pub enum Setup {
     Bataille,
     Chars(chars::Boards),
-    Espion(espion::Art),
-    Schada(schada::Art),
-    TankBattle(tank_battle::Art),
+    /// Espion, Schada, Tank Battle.
+    Square(Box<dyn SquareArt>),
 }
 
 impl Setup {
@@ -134,9 +134,7 @@ impl Setup {
         Ok(match ctx.game {
             GameId::Bataille => Setup::Bataille,
             GameId::Chars => Setup::Chars(chars::Boards::load()?),
-            GameId::Espion => Setup::Espion(espion::Art::load()?),
-            GameId::Schada => Setup::Schada(schada::Art::load()?),
-            GameId::TankBattle => Setup::TankBattle(tank_battle::Art::load()?),
+            game => Setup::Square(super::square_art(game)?),
         })
     }
 
@@ -145,9 +143,7 @@ impl Setup {
         match self {
             Setup::Bataille => None,
             Setup::Chars(b) => Some(b.reconstructed),
-            Setup::Espion(a) => Some(a.reconstructed),
-            Setup::Schada(a) => Some(a.reconstructed),
-            Setup::TankBattle(a) => Some(a.reconstructed),
+            Setup::Square(a) => Some(a.reconstructed()),
         }
     }
 
@@ -156,7 +152,7 @@ impl Setup {
         match self {
             Setup::Bataille => bataille::SETUP_ASPECT,
             Setup::Chars(b) => b.setup_aspect(),
-            Setup::Espion(_) | Setup::Schada(_) | Setup::TankBattle(_) => 1.0,
+            Setup::Square(_) => 1.0,
         }
     }
 
@@ -164,9 +160,7 @@ impl Setup {
         match self {
             Setup::Bataille => bataille::setup(c, area, ctx),
             Setup::Chars(b) => b.setup(c, area, ctx),
-            Setup::Espion(a) => a.setup(c, area, ctx),
-            Setup::Schada(a) => a.setup(c, area, ctx),
-            Setup::TankBattle(a) => a.setup(c, area, ctx),
+            Setup::Square(a) => a.setup(c, area, ctx),
         }
     }
 

@@ -4,30 +4,25 @@
 //! square's bottom edge (`↑2  →1`): a piece on the square hides neither.
 
 use super::canvas::{Canvas, Ink, Pen};
-use super::layout::Area;
-use super::pdf::Doc;
-use super::sheet::{Grid, setup_small, square_board, start_squares};
-use super::tokens::{PieceKind, Symbol, pieces_sheet};
-use super::{BoardReport, Ctx, PrintError};
+use super::sheet::Grid;
+use super::square::{Basics, KindRow, SquareArt};
+use super::tokens::Symbol;
+use super::{Ctx, PrintError};
 use std::sync::Arc;
 
 use crate::core::BoardPosition;
-use crate::core::game::Side;
-use crate::core::geometry::{Dims, Direction};
+use crate::core::geometry::Direction;
 use crate::core::schada::{Board, Kind, Schada};
 use crate::i18n::Texts;
 
 /// One line of a diagram: its straight parts, each a direction and a number of steps.
 pub type Line = Vec<(Direction, u8)>;
 
-/// What the sheets draw of the Schada board: its size, the diagram of each square (one to three lines),
-/// the start position (0 officer, 1 sub-officer, 2 soldier), square by square in [`Dims::index`] order.
+/// What the sheets draw of the Schada board: the diagram of each square, one to three lines (pieces:
+/// 0 officer, 1 sub-officer, 2 soldier).
 pub struct Art {
-    pub dims: Dims,
+    pub basics: Basics,
     pub diagrams: Vec<Vec<Line>>,
-    pub start: Vec<Option<(Side, usize)>>,
-    /// False when the board file says it is the real board, not a reconstruction.
-    pub reconstructed: bool,
 }
 
 impl Art {
@@ -58,30 +53,28 @@ impl Art {
             .collect();
         let reconstructed = board.reconstructed();
         let start = Schada::start(board);
+        let at = |sq| start.piece_at(sq).map(|p| (p.side, p.kind));
         Art {
-            dims,
-            reconstructed,
+            basics: Basics::new(dims, reconstructed, &Kind::ALL, KINDS, at),
             diagrams,
-            start: start_squares(dims, &Kind::ALL, |sq| {
-                start.piece_at(sq).map(|p| (p.side, p.kind))
-            }),
         }
     }
 
     /// The whole board at `square` mm; `piece` is the diameter of a printed piece (the diagrams leave
     /// room for it in the middle of each square).
-    fn draw(&self, c: &mut Canvas, square: f32, piece: f32, texts: &Texts) {
+    fn draw_board(&self, c: &mut Canvas, square: f32, piece: f32, texts: &Texts) {
         let hole = piece / 2.0 + square * 0.02;
-        let grid = Grid::new(self.dims, square);
-        for sq in self.dims.squares() {
+        let grid = Grid::new(self.basics.dims, square);
+        for sq in self.basics.dims.squares() {
             let (x, y) = grid.corner(sq);
             if !c.shows(x, y, square, square) {
                 continue;
             }
-            if (sq.file() + sq.rank()) % 2 == 0 {
+            // The checkering only helps the eye: no ground at all when ink is saved.
+            if (sq.file() + sq.rank()) % 2 == 0 && !c.ink_saving {
                 c.rect(x, y, square, square, Some(Ink::gray(235)), None);
             }
-            let lines = &self.diagrams[self.dims.index(sq)];
+            let lines = &self.diagrams[self.basics.dims.index(sq)];
             diagram(c, x, y, square, hole, lines);
             let code = lines
                 .iter()
@@ -100,18 +93,14 @@ impl Art {
         }
         grid.frame(c);
     }
+}
 
-    /// The start position, small, on the rules sheet.
-    pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
-        let background = |c: &mut Canvas, grid: &Grid| {
-            for sq in self.dims.squares() {
-                let (x, y) = grid.corner(sq);
-                if (sq.file() + sq.rank()) % 2 == 0 {
-                    c.rect(x, y, grid.square, grid.square, Some(Ink::gray(225)), None);
-                }
-            }
-        };
-        setup_small(c, area, self.dims, &self.start, &kinds(ctx), &background);
+impl SquareArt for Art {
+    fn basics(&self) -> &Basics {
+        &self.basics
+    }
+    fn draw(&self, c: &mut Canvas, square: f32, piece: f32, ctx: &Ctx) {
+        self.draw_board(c, square, piece, ctx.texts);
     }
 }
 
@@ -185,47 +174,9 @@ pub(crate) fn diagram(c: &mut Canvas, x: f32, y: f32, square: f32, hole: f32, li
     }
 }
 
-fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
-    let t = ctx.texts;
-    [
-        ("officer", Symbol::Chevrons(2), Some("2")),
-        ("sub-officer", Symbol::Chevrons(1), Some("1")),
-        ("soldier", Symbol::Chevrons(0), None),
-    ]
-    .iter()
-    .map(|(k, symbol, value)| PieceKind {
-        name: t.get(&format!("print-schada-{k}")),
-        letter: t.get(&format!("print-schada-{k}-letter")),
-        symbol: *symbol,
-        note: t.get(&format!("print-schada-{k}-move")),
-        count: ctx.spec.count(k),
-        value: value.map(str::to_string),
-    })
-    .collect()
-}
-
-/// The board sheet(s).
-///
-/// # Errors
-/// The board file's errors.
-pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
-    let art = Art::load()?;
-    let title = ctx
-        .texts
-        .tr("print-board-title", &[("game", ctx.game_name().into())]);
-    let (square, texts) = (ctx.square, ctx.texts);
-    let piece = ctx.spec.piece_mm * ctx.square / ctx.spec.square_mm;
-    Ok(square_board(
-        doc,
-        ctx,
-        art.dims,
-        title,
-        art.reconstructed,
-        &|c| art.draw(c, square, piece, texts),
-    ))
-}
-
-/// The pieces sheet.
-pub fn pieces(doc: &mut Doc, ctx: &Ctx) {
-    pieces_sheet(doc, ctx, &kinds(ctx));
-}
+/// Schada's kinds of pieces, with their points.
+const KINDS: &[KindRow] = &[
+    ("officer", Symbol::Chevrons(2), Some("2")),
+    ("sub-officer", Symbol::Chevrons(1), Some("1")),
+    ("soldier", Symbol::Chevrons(0), None),
+];

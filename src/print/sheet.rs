@@ -231,6 +231,17 @@ pub fn tiled_board(
     sheet: &BoardSheet,
     draw: &dyn Fn(&mut Canvas),
 ) -> (Tiling, Page) {
+    tiled_board_then(doc, sheet, draw, &mut |_, _| {})
+}
+
+/// As [`tiled_board`]; `after` then draws on the last page, in the room left below the board (its
+/// area may be empty).
+pub fn tiled_board_then(
+    doc: &mut Doc,
+    sheet: &BoardSheet,
+    draw: &dyn Fn(&mut Canvas),
+    after: &mut dyn FnMut(&mut Canvas, Area),
+) -> (Tiling, Page) {
     let (tiling, on) = board_tiling(doc.paper, sheet);
     let total = tiling.len();
     let texts = sheet.texts;
@@ -275,28 +286,8 @@ pub fn tiled_board(
                 w: a.w,
                 h: a.h - BOARD_HEADER - FOOTER,
             };
-            // The piece's name, under the title's rule, and a map of the pieces with this one filled.
             if total > 1 {
-                let room = a.w - c.text_width(&sheet.title, 5.5, true) - map_width(&tiling) - 8.0;
-                let size = ASSEMBLY_TEXT.min(room / c.text_width(&note, 1.0, true).max(1.0));
-                let size = size.max(3.2);
-                c.text(
-                    a.right() - 2.0 - map_width(&tiling),
-                    a.y + 6.0,
-                    size,
-                    &note,
-                    Align::Right,
-                    true,
-                    Ink::BLACK,
-                );
-                page_map(
-                    c,
-                    &tiling,
-                    tile.column,
-                    tile.row,
-                    a.right() - map_width(&tiling),
-                    a.y,
-                );
+                piece_band(c, a, &sheet.title, &note, &tiling, tile.column, tile.row);
             }
             footer(c, on, &sheet.footer);
             let w = tile.window;
@@ -313,9 +304,44 @@ pub fn tiled_board(
             glue_marks(c, texts, &tiling, tile.column, tile.row, px, py, w);
             // Cut along every edge of the window.
             c.rect(px, py, w.w, w.h, None, Some(Pen::Cut));
+            if tile.column + 1 == tiling.columns && tile.row + 1 == tiling.rows {
+                let top = py + w.h + 4.0;
+                let room = Area {
+                    x: area.x,
+                    y: top,
+                    w: area.w,
+                    h: (area.bottom() - top).max(0.0),
+                };
+                after(c, room);
+            }
         });
     }
     (tiling, on)
+}
+
+/// The piece's name beside the title of a board page, and a map of the pieces with this one filled.
+fn piece_band(
+    c: &mut Canvas,
+    a: Area,
+    title: &str,
+    note: &str,
+    tiling: &Tiling,
+    column: usize,
+    row: usize,
+) {
+    let room = a.w - c.text_width(title, 5.5, true) - map_width(tiling) - 8.0;
+    let size = ASSEMBLY_TEXT.min(room / c.text_width(note, 1.0, true).max(1.0));
+    let size = size.max(3.2);
+    c.text(
+        a.right() - 2.0 - map_width(tiling),
+        a.y + 6.0,
+        size,
+        note,
+        Align::Right,
+        true,
+        Ink::BLACK,
+    );
+    page_map(c, tiling, column, row, a.right() - map_width(tiling), a.y);
 }
 
 /// The board sheet(s) of a square board (Espion, Schada, Tank Battle, the chars battle board): `draw`
@@ -435,7 +461,7 @@ fn page_map(c: &mut Canvas, t: &Tiling, column: usize, row: usize, x: f32, y: f3
     for r in 0..t.rows {
         for col in 0..t.columns {
             let fill = if (col, r) == (column, row) {
-                Ink::gray(60)
+                c.texture(Ink::gray(60))
             } else {
                 Ink::WHITE
             };

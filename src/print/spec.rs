@@ -39,10 +39,13 @@ pub enum SheetKind {
     MineCards,
     /// La Bataille's score sheet.
     ScoreSheet,
+    /// The mini kit's sheet: the board with squares of about 20 mm and the pieces on one page (chars:
+    /// the battle board with its pieces, then the race track with the die).
+    Mini,
 }
 
 impl SheetKind {
-    const ALL: [(SheetKind, &'static str); 7] = [
+    const ALL: [(SheetKind, &'static str); 8] = [
         (SheetKind::Rules, "rules"),
         (SheetKind::Board, "board"),
         (SheetKind::RaceTrack, "race-track"),
@@ -50,6 +53,7 @@ impl SheetKind {
         (SheetKind::TankPawns, "tank-pawns"),
         (SheetKind::MineCards, "mine-cards"),
         (SheetKind::ScoreSheet, "score-sheet"),
+        (SheetKind::Mini, "mini"),
     ];
 
     pub fn id(self) -> &'static str {
@@ -122,6 +126,130 @@ struct RawScore {
     rows: Spanned<u32>,
 }
 
+/// Each kind of piece and its count for each side.
+type PieceCounts = Vec<(&'static str, u32)>;
+
+/// Error reporting for one printables file.
+struct Check<'f> {
+    file: &'f DataFile,
+}
+
+impl Check<'_> {
+    fn err(&self, span: std::ops::Range<usize>, msg: String) -> DataError {
+        DataError::at_span(&self.file.path, &self.file.text, span, msg)
+    }
+
+    /// A length in `lo..=hi` mm.
+    fn range(&self, v: &Spanned<f32>, lo: f32, hi: f32, what: &str) -> Result<f32, DataError> {
+        let x = *v.get_ref();
+        if x.is_finite() && (lo..=hi).contains(&x) {
+            Ok(x)
+        } else {
+            Err(self.err(
+                v.span(),
+                format!("{what} must be between {lo} and {hi} mm, not {x}"),
+            ))
+        }
+    }
+
+    /// The sheets, each known, allowed for the game and listed once.
+    fn sheets(
+        &self,
+        game: GameId,
+        raw_sheets: &Spanned<Vec<Spanned<String>>>,
+    ) -> Result<Vec<SheetKind>, DataError> {
+        let err = |span, msg| self.err(span, msg);
+        let allowed = SheetKind::allowed(game);
+        let mut sheets = Vec::new();
+        for s in raw_sheets.get_ref() {
+            let Some((kind, _)) = SheetKind::ALL.iter().find(|(_, id)| id == s.get_ref()) else {
+                let names: Vec<_> = allowed.iter().map(|k| k.id()).collect();
+                return Err(err(
+                    s.span(),
+                    format!(
+                        "unknown sheet `{}` (this game has: {})",
+                        s.get_ref(),
+                        names.join(", ")
+                    ),
+                ));
+            };
+            if !allowed.contains(kind) {
+                let names: Vec<_> = allowed.iter().map(|k| k.id()).collect();
+                return Err(err(
+                    s.span(),
+                    format!(
+                        "{} has no `{}` sheet (it has: {})",
+                        game,
+                        s.get_ref(),
+                        names.join(", ")
+                    ),
+                ));
+            }
+            if sheets.contains(kind) {
+                return Err(err(
+                    s.span(),
+                    format!("the sheet `{}` is listed twice", s.get_ref()),
+                ));
+            }
+            sheets.push(*kind);
+        }
+        Ok(sheets)
+    }
+
+    /// The pieces' size and counts, in the order of [`piece_kinds`].
+    fn pieces(
+        &self,
+        game: GameId,
+        raw_pieces: &Option<RawPieces>,
+        sheets: &[SheetKind],
+    ) -> Result<(f32, PieceCounts), DataError> {
+        let err = |span, msg| self.err(span, msg);
+        let range = |v: &Spanned<f32>, lo, hi, what: &str| self.range(v, lo, hi, what);
+        let needs_pieces =
+            sheets.contains(&SheetKind::Pieces) || sheets.contains(&SheetKind::TankPawns);
+        let kinds = piece_kinds(game);
+        Ok(match raw_pieces {
+            Some(p) => {
+                let size = range(&p.size_mm, 8.0, 60.0, "`pieces.size_mm`")?;
+                for (name, count) in &p.counts {
+                    if !kinds.contains(&name.get_ref().as_str()) {
+                        return Err(err(
+                            name.span(),
+                            format!(
+                                "unknown piece `{}` (this game has: {})",
+                                name.get_ref(),
+                                kinds.join(", ")
+                            ),
+                        ));
+                    }
+                    if *count.get_ref() > 64 {
+                        return Err(err(count.span(), "at most 64 pieces of a kind".into()));
+                    }
+                }
+                let pieces = kinds
+                    .iter()
+                    .map(|k| {
+                        let n = p
+                            .counts
+                            .iter()
+                            .find(|(name, _)| name.get_ref() == k)
+                            .map_or(0, |(_, c)| *c.get_ref());
+                        (*k, n)
+                    })
+                    .collect();
+                (size, pieces)
+            }
+            None if needs_pieces => {
+                return Err(DataError::file(
+                    &self.file.path,
+                    "the pieces sheet needs a `[pieces]` table",
+                ));
+            }
+            None => (0.0, Vec::new()),
+        })
+    }
+}
+
 /// A checked kit definition.
 #[derive(Clone, Debug, PartialEq)]
 pub struct KitSpec {
@@ -161,20 +289,9 @@ impl KitSpec {
     pub fn parse(game: GameId, file: &DataFile) -> Result<KitSpec, DataError> {
         let raw: RawSpec = toml::from_str(&file.text)
             .map_err(|e| DataError::from_toml(&file.path, &file.text, &e))?;
-        let err = |span: std::ops::Range<usize>, msg: String| {
-            DataError::at_span(&file.path, &file.text, span, msg)
-        };
-        let range = |v: &Spanned<f32>, lo: f32, hi: f32, what: &str| -> Result<f32, DataError> {
-            let x = *v.get_ref();
-            if x.is_finite() && (lo..=hi).contains(&x) {
-                Ok(x)
-            } else {
-                Err(err(
-                    v.span(),
-                    format!("{what} must be between {lo} and {hi} mm, not {x}"),
-                ))
-            }
-        };
+        let check = Check { file };
+        let err = |span, msg| check.err(span, msg);
+        let range = |v: &Spanned<f32>, lo, hi, what: &str| check.range(v, lo, hi, what);
         let square_mm = match &raw.square_mm {
             Some(v) => range(v, SQUARE_RANGE.0, SQUARE_RANGE.1, "`square_mm`")?,
             None => 30.0,
@@ -193,88 +310,14 @@ impl KitSpec {
                 "`lesson_path` must be a non-empty path of ASCII characters without spaces".into(),
             ));
         }
-        let allowed = SheetKind::allowed(game);
-        let mut sheets = Vec::new();
-        for s in raw.sheets.get_ref() {
-            let Some((kind, _)) = SheetKind::ALL.iter().find(|(_, id)| id == s.get_ref()) else {
-                let names: Vec<_> = allowed.iter().map(|k| k.id()).collect();
-                return Err(err(
-                    s.span(),
-                    format!(
-                        "unknown sheet `{}` (this game has: {})",
-                        s.get_ref(),
-                        names.join(", ")
-                    ),
-                ));
-            };
-            if !allowed.contains(kind) {
-                let names: Vec<_> = allowed.iter().map(|k| k.id()).collect();
-                return Err(err(
-                    s.span(),
-                    format!(
-                        "{} has no `{}` sheet (it has: {})",
-                        game,
-                        s.get_ref(),
-                        names.join(", ")
-                    ),
-                ));
-            }
-            if sheets.contains(kind) {
-                return Err(err(
-                    s.span(),
-                    format!("the sheet `{}` is listed twice", s.get_ref()),
-                ));
-            }
-            sheets.push(*kind);
-        }
+        let sheets = check.sheets(game, &raw.sheets)?;
         if sheets.first() != Some(&SheetKind::Rules) {
             return Err(err(
                 raw.sheets.span(),
                 "`sheets` must start with \"rules\": the kit's first page carries the 10 cm check ruler".into(),
             ));
         }
-        let needs_pieces =
-            sheets.contains(&SheetKind::Pieces) || sheets.contains(&SheetKind::TankPawns);
-        let kinds = piece_kinds(game);
-        let (piece_mm, pieces) = match &raw.pieces {
-            Some(p) => {
-                let size = range(&p.size_mm, 8.0, 60.0, "`pieces.size_mm`")?;
-                for (name, count) in &p.counts {
-                    if !kinds.contains(&name.get_ref().as_str()) {
-                        return Err(err(
-                            name.span(),
-                            format!(
-                                "unknown piece `{}` (this game has: {})",
-                                name.get_ref(),
-                                kinds.join(", ")
-                            ),
-                        ));
-                    }
-                    if *count.get_ref() > 64 {
-                        return Err(err(count.span(), "at most 64 pieces of a kind".into()));
-                    }
-                }
-                let pieces = kinds
-                    .iter()
-                    .map(|k| {
-                        let n = p
-                            .counts
-                            .iter()
-                            .find(|(name, _)| name.get_ref() == k)
-                            .map_or(0, |(_, c)| *c.get_ref());
-                        (*k, n)
-                    })
-                    .collect();
-                (size, pieces)
-            }
-            None if needs_pieces => {
-                return Err(DataError::file(
-                    &file.path,
-                    "the pieces sheet needs a `[pieces]` table",
-                ));
-            }
-            None => (0.0, Vec::new()),
-        };
+        let (piece_mm, pieces) = check.pieces(game, &raw.pieces, &sheets)?;
         let (card_mm, explosions, blanks) = match &raw.cards {
             Some(c) => {
                 let size = range(&c.size_mm, 15.0, 60.0, "`cards.size_mm`")?;

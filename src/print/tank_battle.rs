@@ -3,16 +3,14 @@
 //! cross-hatched, White's base has horizontal lines, Black's vertical lines, each domain a double circle.
 
 use super::canvas::{Canvas, Ink, Pen};
-use super::layout::Area;
-use super::pdf::Doc;
-use super::sheet::{Grid, setup_small, square_board, start_squares};
-use super::tokens::{PieceKind, Symbol, pieces_sheet};
-use super::{BoardReport, Ctx, PrintError};
+use super::sheet::Grid;
+use super::square::{Basics, KindRow, SquareArt};
+use super::tokens::Symbol;
+use super::{Ctx, PrintError};
 use std::sync::Arc;
 
 use crate::core::BoardPosition;
 use crate::core::game::Side;
-use crate::core::geometry::Dims;
 use crate::core::tank_battle::{Kind, TankBattle, TankBattleBoard, Terrain};
 
 /// What a square of the Tank Battle board shows.
@@ -27,16 +25,13 @@ pub enum Ground {
     Base(Side),
 }
 
-/// What the sheets draw of the board: terrain, each side's domain square, the start position
-/// (0 commander, 1 tank), square by square in [`Dims::index`] order.
+/// What the sheets draw of the board: the terrain and each side's domain square (pieces:
+/// 0 commander, 1 tank).
 pub struct Art {
-    pub dims: Dims,
+    pub basics: Basics,
     pub ground: Vec<Ground>,
     /// The domains (circled squares), by index.
     pub domains: Vec<usize>,
-    pub start: Vec<Option<(Side, usize)>>,
-    /// False when the board file says it is the real board, not a reconstruction.
-    pub reconstructed: bool,
 }
 
 impl Art {
@@ -66,69 +61,24 @@ impl Art {
             .collect();
         let reconstructed = board.reconstructed();
         let start = TankBattle::start(board);
+        let at = |sq| start.piece_at(sq).map(|p| (p.side, p.kind));
+        let kinds = [Kind::Commander, Kind::Tank];
         Art {
-            dims,
-            reconstructed,
+            basics: Basics::new(dims, reconstructed, &kinds, KINDS, at),
             ground,
             domains,
-            start: start_squares(dims, &[Kind::Commander, Kind::Tank], |sq| {
-                start.piece_at(sq).map(|p| (p.side, p.kind))
-            }),
         }
     }
 
-    pub(crate) fn squares(&self, c: &mut Canvas, grid: &Grid, ctx: &Ctx, small: bool) {
+    pub(crate) fn squares(&self, c: &mut Canvas, grid: &Grid, small: bool) {
         let s = grid.square;
-        let _ = ctx;
-        for sq in self.dims.squares() {
+        for sq in self.basics.dims.squares() {
             let (x, y) = grid.corner(sq);
             if !c.shows(x, y, s, s) {
                 continue;
             }
-            let i = self.dims.index(sq);
-            match self.ground[i] {
-                Ground::Plain => {}
-                Ground::Mine => {
-                    c.rect(x, y, s, s, Some(Ink::BLACK), None);
-                    let m = s * 0.3;
-                    let pen = Pen::Solid(s * 0.05, Ink::WHITE);
-                    c.line(x + m, y + m, x + s - m, y + s - m, pen);
-                    c.line(x + s - m, y + m, x + m, y + s - m, pen);
-                }
-                Ground::Red => {
-                    c.rect(x, y, s, s, Some(Ink(250, 200, 200)), None);
-                    let pen = Pen::Solid(s * 0.012, Ink(170, 30, 30));
-                    c.hatch(x, y, s, s, s * 0.12, pen, true);
-                    c.hatch(x, y, s, s, s * 0.12, pen, false);
-                    if !small {
-                        c.label(
-                            x + s * 0.18,
-                            y + s * 0.16,
-                            s * 0.14,
-                            s * 0.3,
-                            "R",
-                            true,
-                            Ink(120, 0, 0),
-                        );
-                    }
-                }
-                Ground::Base(side) => {
-                    let tint = match side {
-                        Side::White => Ink(205, 222, 250),
-                        Side::Black => Ink(205, 240, 205),
-                    };
-                    c.rect(x, y, s, s, Some(tint), None);
-                    let pen = Pen::Solid(s * 0.01, Ink::gray(90));
-                    let mut t = s * 0.1;
-                    while t < s {
-                        match side {
-                            Side::White => c.line(x, y + t, x + s, y + t, pen),
-                            Side::Black => c.line(x + t, y, x + t, y + s, pen),
-                        }
-                        t += s * 0.1;
-                    }
-                }
-            }
+            let i = self.basics.dims.index(sq);
+            ground(c, x, y, s, self.ground[i], small);
             if self.domains.contains(&i) {
                 let (cx, cy) = grid.centre(sq);
                 c.circle(
@@ -163,71 +113,105 @@ impl Art {
             }
         }
     }
+}
 
-    fn draw(&self, c: &mut Canvas, square: f32, ctx: &Ctx) {
-        let grid = Grid::new(self.dims, square);
-        self.squares(c, &grid, ctx, false);
+/// A square's ground: a mine, the red zone or a side's base (lines across for White, down for Black).
+fn ground(c: &mut Canvas, x: f32, y: f32, s: f32, ground: Ground, small: bool) {
+    match ground {
+        Ground::Plain => {}
+        Ground::Mine if c.ink_saving => {
+            // A heavy frame and a heavy cross: told from the hatched red zone at a glance.
+            let b = s * 0.08;
+            c.rect(
+                x + b / 2.0,
+                y + b / 2.0,
+                s - b,
+                s - b,
+                None,
+                Some(Pen::Solid(b, Ink::BLACK)),
+            );
+            let m = s * 0.22;
+            let pen = Pen::Solid(s * 0.08, Ink::BLACK);
+            c.line(x + m, y + m, x + s - m, y + s - m, pen);
+            c.line(x + s - m, y + m, x + m, y + s - m, pen);
+        }
+        Ground::Mine => {
+            c.rect(x, y, s, s, Some(Ink::BLACK), None);
+            let m = s * 0.3;
+            let pen = Pen::Solid(s * 0.05, Ink::WHITE);
+            c.line(x + m, y + m, x + s - m, y + s - m, pen);
+            c.line(x + s - m, y + m, x + m, y + s - m, pen);
+        }
+        Ground::Red => {
+            if !c.ink_saving {
+                c.rect(x, y, s, s, Some(Ink(250, 200, 200)), None);
+            }
+            let pen = Pen::Solid(s * 0.012, Ink(170, 30, 30));
+            c.hatch(x, y, s, s, s * 0.12, pen, true);
+            c.hatch(x, y, s, s, s * 0.12, pen, false);
+            if !small {
+                c.label(
+                    x + s * 0.18,
+                    y + s * 0.16,
+                    s * 0.14,
+                    s * 0.3,
+                    "R",
+                    true,
+                    Ink(120, 0, 0),
+                );
+            }
+        }
+        Ground::Base(side) => {
+            let tint = match side {
+                Side::White => Ink(205, 222, 250),
+                Side::Black => Ink(205, 240, 205),
+            };
+            if !c.ink_saving {
+                c.rect(x, y, s, s, Some(tint), None);
+            }
+            let pen = Pen::Solid(s * 0.01, c.texture(Ink::gray(90)));
+            let mut t = s * 0.1;
+            while t < s {
+                match side {
+                    Side::White => c.line(x, y + t, x + s, y + t, pen),
+                    Side::Black => c.line(x + t, y, x + t, y + s, pen),
+                }
+                t += s * 0.1;
+            }
+        }
+    }
+}
+
+impl SquareArt for Art {
+    fn basics(&self) -> &Basics {
+        &self.basics
+    }
+    fn draw(&self, c: &mut Canvas, square: f32, _piece: f32, _ctx: &Ctx) {
+        let grid = Grid::new(self.basics.dims, square);
+        self.squares(c, &grid, false);
         grid.frame(c);
     }
-
-    /// The start position, small, on the rules sheet.
-    pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
-        let background = |c: &mut Canvas, grid: &Grid| {
-            self.squares(c, grid, ctx, true);
-            let (ox, oy) = grid.origin;
-            let (w, h) = (
-                self.dims.files as f32 * grid.square,
-                self.dims.ranks as f32 * grid.square,
-            );
-            for f in 0..=self.dims.files {
-                let x = ox + f as f32 * grid.square;
-                c.line(x, oy, x, oy + h, Pen::Solid(0.1, Ink::gray(100)));
-            }
-            for r in 0..=self.dims.ranks {
-                let y = oy + r as f32 * grid.square;
-                c.line(ox, y, ox + w, y, Pen::Solid(0.1, Ink::gray(100)));
-            }
-        };
-        setup_small(c, area, self.dims, &self.start, &kinds(ctx), &background);
+    /// The terrain, and thin grid lines (the tokens hide most of it).
+    fn ground_small(&self, c: &mut Canvas, grid: &Grid) {
+        self.squares(c, grid, true);
+        let (ox, oy) = grid.origin;
+        let (w, h) = (
+            self.basics.dims.files as f32 * grid.square,
+            self.basics.dims.ranks as f32 * grid.square,
+        );
+        for f in 0..=self.basics.dims.files {
+            let x = ox + f as f32 * grid.square;
+            c.line(x, oy, x, oy + h, Pen::Solid(0.1, Ink::gray(100)));
+        }
+        for r in 0..=self.basics.dims.ranks {
+            let y = oy + r as f32 * grid.square;
+            c.line(ox, y, ox + w, y, Pen::Solid(0.1, Ink::gray(100)));
+        }
     }
 }
 
-fn kinds(ctx: &Ctx) -> Vec<PieceKind> {
-    let t = ctx.texts;
-    [("commander", Symbol::Crown), ("tank", Symbol::Tank)]
-        .iter()
-        .map(|(k, symbol)| PieceKind {
-            name: t.get(&format!("print-tank-battle-{k}")),
-            letter: t.get(&format!("print-tank-battle-{k}-letter")),
-            symbol: *symbol,
-            note: t.get(&format!("print-tank-battle-{k}-move")),
-            count: ctx.spec.count(k),
-            value: None,
-        })
-        .collect()
-}
-
-/// The board sheet(s).
-///
-/// # Errors
-/// The board file's errors.
-pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
-    let art = Art::load()?;
-    let title = ctx
-        .texts
-        .tr("print-board-title", &[("game", ctx.game_name().into())]);
-    let square = ctx.square;
-    Ok(square_board(
-        doc,
-        ctx,
-        art.dims,
-        title,
-        art.reconstructed,
-        &|c| art.draw(c, square, ctx),
-    ))
-}
-
-/// The pieces sheet.
-pub fn pieces(doc: &mut Doc, ctx: &Ctx) {
-    pieces_sheet(doc, ctx, &kinds(ctx));
-}
+/// Tank Battle's kinds of pieces.
+const KINDS: &[KindRow] = &[
+    ("commander", Symbol::Crown, None),
+    ("tank", Symbol::Tank, None),
+];

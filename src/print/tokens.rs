@@ -114,16 +114,60 @@ pub fn symbol(c: &mut Canvas, cx: f32, cy: f32, s: f32, sym: Symbol, ink: Ink) {
     }
 }
 
+/// The ground of a piece of radius `r`, White's (`dark` false) or Black's; returns the ink of its
+/// marks. Black's disc is dark, or, when ink is saved, white with a hatched outer ring.
+pub fn side_disc(c: &mut Canvas, cx: f32, cy: f32, r: f32, dark: bool) -> Ink {
+    let outline = Some(Pen::Solid(0.5, Ink::BLACK));
+    if dark && !c.ink_saving {
+        c.circle(cx, cy, r, Some(Ink::gray(35)), outline);
+        return Ink::WHITE;
+    }
+    c.circle(cx, cy, r, Some(Ink::WHITE), outline);
+    if dark {
+        // A wide hatched ring: Black's even on a small piece.
+        let pen = Pen::Solid((r * 0.03).clamp(0.2, 0.35), Ink::BLACK);
+        c.hatch_ring(cx, cy, r * 0.66, r, (r * 0.1).max(0.6), pen);
+        c.circle(cx, cy, r * 0.66, None, Some(Pen::Solid(0.3, Ink::BLACK)));
+    }
+    Ink::BLACK
+}
+
+/// The ground of a rectangle belonging to a side (a pawn's face, a card's back), as [`side_disc`]:
+/// dark, or, when ink is saved, white with a hatched band inside its edge.
+pub fn side_rect(c: &mut Canvas, x: f32, y: f32, w: f32, h: f32, dark: bool) -> Ink {
+    if dark && !c.ink_saving {
+        c.rect(x, y, w, h, Some(Ink::gray(35)), None);
+        return Ink::WHITE;
+    }
+    c.rect(x, y, w, h, Some(Ink::WHITE), None);
+    if dark {
+        let band = (w.min(h) * 0.07).max(1.2);
+        let pen = Pen::Solid(0.2, Ink::BLACK);
+        for (bx, by, bw, bh) in [
+            (x, y, w, band),
+            (x, y + h - band, w, band),
+            (x, y + band, band, h - 2.0 * band),
+            (x + w - band, y + band, band, h - 2.0 * band),
+        ] {
+            c.hatch_aligned(bx, by, bw, bh, 1.0, pen, true);
+        }
+        c.rect(
+            x + band,
+            y + band,
+            w - 2.0 * band,
+            h - 2.0 * band,
+            None,
+            Some(Pen::Solid(0.3, Ink::BLACK)),
+        );
+    }
+    Ink::BLACK
+}
+
 /// A piece: a disc of diameter `d` centred on (cx, cy), its dashed cut circle around it.
 pub fn token(c: &mut Canvas, cx: f32, cy: f32, d: f32, kind: &PieceKind, dark: bool) {
     let r = d / 2.0;
-    let (fill, ink) = if dark {
-        (Ink::gray(35), Ink::WHITE)
-    } else {
-        (Ink::WHITE, Ink::BLACK)
-    };
     c.circle(cx, cy, r + 0.8, None, Some(Pen::Cut));
-    c.circle(cx, cy, r, Some(fill), Some(Pen::Solid(0.5, Ink::BLACK)));
+    let ink = side_disc(c, cx, cy, r, dark);
     // A second ring inside the dark pieces: recognisable even printed very light.
     c.circle(
         cx,

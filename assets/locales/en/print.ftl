@@ -271,3 +271,8 @@ print-cover-col-duplex = Double-sided
 print-cover-heading-total = All kits
 # Variables: $plain, $card (for one pair), $classplain, $classcard (for the class), $pairs
 print-cover-total = For one pair of each game: { $plain } sheets of plain paper and { $card } of card stock. For { $pairs } pairs of each game: { $classplain } and { $classcard }.
+
+# Mini kit (--mini): one sheet per pair.
+print-sheet-mini = Sheet for a pair
+print-mini-note = { $size } mm squares · board and pieces on one sheet
+print-mini-ruler = Printed right, this ruler is 10 cm long; if not, print again at actual size (100 %).

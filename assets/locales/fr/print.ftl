@@ -271,3 +271,8 @@ print-cover-col-duplex = Recto verso
 print-cover-heading-total = Tous les kits
 # Variables: $plain, $card (for one pair), $classplain, $classcard (for the class), $pairs
 print-cover-total = Pour un binôme de chaque jeu : { $plain } feuilles de papier ordinaire et { $card } de papier épais. Pour { $pairs } binômes de chaque jeu : { $classplain } et { $classcard }.
+
+# Mini kit (--mini): one sheet per pair.
+print-sheet-mini = Feuille par paire
+print-mini-note = cases de { $size } mm · plateau et pions sur une feuille
+print-mini-ruler = Cette règle fait 10 cm sur une impression juste ; sinon, relancez en taille réelle (100 %).

@@ -81,6 +81,7 @@ impl<'a> Sheet<'a> {
             spec: &self.spec,
             options: self.options,
             square,
+            die_done: std::cell::Cell::new(false),
         }
     }
 
@@ -95,9 +96,9 @@ impl<'a> Sheet<'a> {
     fn dims(&self) -> Option<Dims> {
         match &self.art {
             Art::Chars(b) => Some(b.battle.dims),
-            Art::Espion(a) => Some(a.dims),
-            Art::Schada(a) => Some(a.dims),
-            Art::Tank(a) => Some(a.dims),
+            Art::Espion(a) => Some(a.basics.dims),
+            Art::Schada(a) => Some(a.basics.dims),
+            Art::Tank(a) => Some(a.basics.dims),
             Art::Cards => None,
         }
     }
@@ -176,7 +177,7 @@ fn board(
     c.push_translate(x, y);
     let piece = match &sheet.art {
         Art::Espion(art) => {
-            art.draw(c, square);
+            art.draw_board(c, square);
             square * 0.42
         }
         Art::Schada(art) => {
@@ -198,7 +199,7 @@ fn board(
             d
         }
         Art::Tank(art) => {
-            art.squares(c, &grid, &sheet.ctx(square), true);
+            art.squares(c, &grid, true);
             grid.frame(c);
             square * 0.78
         }
@@ -614,7 +615,7 @@ fn zoom(
             Some(Ink::WHITE),
             Some(Pen::Solid(0.3, Ink::gray(90))),
         );
-        let lines = &art.diagrams[art.dims.index(*sq)];
+        let lines = &art.diagrams[art.basics.dims.index(*sq)];
         schada::diagram(c, sx, sy, size, size * 0.1, lines);
         c.label(
             sx + size / 2.0,

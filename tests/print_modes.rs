@@ -1,0 +1,383 @@
+//! The two print modes: `--mini` (a game's board and pieces on one sheet per pair, squares of about
+//! 20 mm at true size) and `--ink-saving` (outlines and hatching, no large solid fills). Page counts and
+//! square sizes come from the kits' own reports; with poppler-utils and zbar-tools installed (the
+//! `#[ignore]`d tests skip when a tool is missing), every page is rendered, the share of dark pixels is
+//! measured against the normal kit's and the QR code is decoded.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use ludoclasse::core::GameId;
+use ludoclasse::i18n::Lang;
+use ludoclasse::print::layout::{Page, Paper};
+use ludoclasse::print::mini::{MIN_SQUARE, TARGET_SQUARE};
+use ludoclasse::print::spec::SheetKind;
+use ludoclasse::print::{self, KitReport, Options};
+
+fn options(paper: Paper, mini: bool, ink_saving: bool) -> Options {
+    Options {
+        paper,
+        lang: Lang::Fr,
+        mini,
+        ink_saving,
+        ..Options::default()
+    }
+}
+
+fn kit(game: GameId, o: &Options) -> (Vec<u8>, KitReport) {
+    print::kit(game, o).unwrap_or_else(|e| panic!("{game} {}: {e}", o.paper))
+}
+
+/// The mini kit's pages: the plan, the rules, then one sheet (chars: the battle sheet and the race
+/// sheet; La Bataille: its score sheet).
+fn mini_pages(game: GameId) -> usize {
+    match game {
+        GameId::Chars => 4,
+        _ => 3,
+    }
+}
+
+#[test]
+fn a_mini_kit_is_one_sheet_per_pair_at_true_size() {
+    for game in GameId::ALL {
+        for paper in Paper::ALL {
+            let (_, report) = kit(game, &options(paper, true, false));
+            let name = format!("{game} {paper}");
+            assert_eq!(report.pages, mini_pages(game), "{name}");
+            let one = match game {
+                GameId::Bataille => SheetKind::ScoreSheet,
+                _ => SheetKind::Mini,
+            };
+            let kinds: Vec<_> = report.sheets.iter().map(|s| s.sheet).collect();
+            assert_eq!(kinds, [SheetKind::Rules, one], "{name}");
+            let boards = if game == GameId::Bataille { 0 } else { 1 };
+            let boards = boards + usize::from(game == GameId::Chars);
+            assert_eq!(report.boards.len(), boards, "{name}");
+            for b in &report.boards {
+                // One page, no cut: the board stays whole.
+                assert_eq!((b.columns, b.rows), (1, 1), "{name}");
+                assert!(b.seams.0.is_empty() && b.seams.1.is_empty(), "{name}");
+                assert!(
+                    (MIN_SQUARE..=TARGET_SQUARE).contains(&b.square_mm),
+                    "{name}: {} mm",
+                    b.square_mm
+                );
+                // True size: the grid lines one square apart, one more than the squares.
+                let (xl, yl) = &b.grid_lines;
+                assert_eq!(
+                    (xl.len(), yl.len()),
+                    (b.squares.0 as usize + 1, b.squares.1 as usize + 1),
+                    "{name}"
+                );
+                for l in [xl, yl] {
+                    assert!(
+                        l.windows(2)
+                            .all(|w| (w[1] - w[0] - b.square_mm).abs() < 1e-3),
+                        "{name}"
+                    );
+                }
+                // The drawing fits the page it is printed on.
+                let on = if b.landscape {
+                    Page::landscape(paper)
+                } else {
+                    Page::from(paper)
+                };
+                let area = on.content();
+                assert!(
+                    b.size_mm.0 <= area.w + 1e-3 && b.size_mm.1 <= area.h,
+                    "{name}: {:?} on {area:?}",
+                    b.size_mm
+                );
+            }
+        }
+    }
+    // Squares of about 20 mm where the board allows it: the 8 × 8 boards get at least 18 mm; the
+    // 11 × 11 Tank Battle board is bounded by the page's width.
+    for paper in Paper::ALL {
+        for game in [GameId::Espion, GameId::Schada] {
+            let (_, report) = kit(game, &options(paper, true, false));
+            assert!(report.boards[0].square_mm >= 18.0, "{game} {paper}");
+        }
+        let (_, report) = kit(GameId::Chars, &options(paper, true, false));
+        // The race track keeps its 20 mm squares on its own sheet.
+        assert_eq!(report.boards[1].square_mm, TARGET_SQUARE, "chars {paper}");
+    }
+}
+
+#[test]
+fn ink_saving_changes_the_drawing_not_the_pages() {
+    for game in GameId::ALL {
+        for paper in Paper::ALL {
+            for mini in [false, true] {
+                let (normal_pdf, normal) = kit(game, &options(paper, mini, false));
+                let (saving_pdf, saving) = kit(game, &options(paper, mini, true));
+                let name = format!("{game} {paper} mini {mini}");
+                assert_eq!(normal.pages, saving.pages, "{name}");
+                assert_eq!(normal.sheets, saving.sheets, "{name}");
+                assert_ne!(normal_pdf, saving_pdf, "{name}: nothing changed");
+                for pdf in [&normal_pdf, &saving_pdf] {
+                    let text = String::from_utf8_lossy(pdf);
+                    assert!(
+                        text.contains("/ViewerPreferences<</PrintScaling/None>>"),
+                        "{name}: no PrintScaling"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_race_die_takes_no_page_of_its_own() {
+    // On Letter the race track takes two portrait pages and the die goes below it; on A4 it follows
+    // the pawns. Either way the kit has no page for the die alone: the pawns' sheet is one page.
+    for paper in Paper::ALL {
+        let (_, report) = kit(GameId::Chars, &options(paper, false, false));
+        let pawns = report
+            .sheets
+            .iter()
+            .find(|s| s.sheet == SheetKind::TankPawns)
+            .expect("a pawns sheet");
+        assert_eq!(pawns.pages, 1, "{paper}");
+    }
+}
+
+#[test]
+fn the_cli_takes_both_modes() {
+    use assert_cmd::prelude::*;
+    let dir = scratch("cli");
+    let out = dir.join("espion.pdf");
+    let status = Command::cargo_bin("ludoclasse")
+        .unwrap()
+        .args(["print", "espion", "--mini", "--ink-saving", "--lang", "fr"])
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(status.status.success(), "{status:?}");
+    let said = String::from_utf8_lossy(&status.stdout);
+    assert!(said.contains("espion: 3 pages"), "{said}");
+    assert!(std::fs::read(&out).unwrap().starts_with(b"%PDF-"));
+    // `print all` into a folder names the files after the modes.
+    let status = Command::cargo_bin("ludoclasse")
+        .unwrap()
+        .args(["print", "all", "--mini", "--lang", "fr", "--out"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(status.status.success(), "{status:?}");
+    for game in GameId::ALL {
+        let file = dir.join(format!("ludoclasse-{}-mini-a4-fr.pdf", game.id()));
+        assert!(file.is_file(), "{}", file.display());
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ludoclasse-modes-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+// ---- With poppler-utils and zbar-tools ----
+
+fn have(tool: &str) -> bool {
+    let ok = Command::new(tool).arg("-h").output().is_ok();
+    if !ok {
+        eprintln!("skipped: `{tool}` is not installed (apt-get install poppler-utils zbar-tools)");
+    }
+    ok
+}
+
+fn run(cmd: &mut Command) -> Vec<u8> {
+    let out = cmd.output().expect("the tool runs");
+    assert!(
+        out.status.success(),
+        "{cmd:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+fn write_pdf(dir: &Path, name: &str, pdf: &[u8]) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, pdf).unwrap();
+    path
+}
+
+/// The grey levels of every page rendered at `dpi` (pdftoppm's PGM files, one per page).
+fn grey_pages(dir: &Path, name: &str, pdf: &Path, dpi: u32) -> Vec<Grey> {
+    let prefix = dir.join(name);
+    run(Command::new("pdftoppm")
+        .args(["-r", &dpi.to_string(), "-gray"])
+        .arg(pdf)
+        .arg(&prefix));
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            let n = p.file_name().unwrap().to_string_lossy().into_owned();
+            n.starts_with(&format!("{name}-")) && n.ends_with(".pgm")
+        })
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|f| pgm_pixels(&std::fs::read(f).unwrap()))
+        .collect()
+}
+
+/// A page rendered in grey: its width in pixels, then its pixels row by row.
+type Grey = (usize, Vec<u8>);
+
+/// The width and pixels of a binary PGM (P5, 8 bits).
+fn pgm_pixels(data: &[u8]) -> Grey {
+    // Header: "P5", width, height, maxval, each after white space; then one byte a pixel.
+    let mut fields = Vec::new();
+    let mut i = 0;
+    while fields.len() < 4 {
+        while data[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let start = i;
+        while !data[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        fields.push(String::from_utf8_lossy(&data[start..i]).into_owned());
+    }
+    let width = fields[1].parse().expect("a PGM width");
+    (width, data[i + 1..].to_vec())
+}
+
+/// The share of pixels darker than mid-grey, over all pages.
+fn dark_share(pages: &[Grey]) -> f64 {
+    let total: usize = pages.iter().map(|p| p.1.len()).sum();
+    let dark: usize = pages
+        .iter()
+        .map(|p| p.1.iter().filter(|&&v| v < 128).count())
+        .sum();
+    dark as f64 / total as f64
+}
+
+/// The mean ink coverage (0 white, 1 black), over all pages.
+fn coverage(pages: &[Grey]) -> f64 {
+    let total: usize = pages.iter().map(|p| p.1.len()).sum();
+    let ink: f64 = pages
+        .iter()
+        .flat_map(|p| p.1.iter())
+        .map(|&v| f64::from(255 - v) / 255.0)
+        .sum();
+    ink / total as f64
+}
+
+/// How many 5 × 5 mm squares of the page (4 × 4 pixels at 20 dpi, on a 2-pixel lattice) are dark
+/// all over: a large solid fill, not a line, a letter or a QR module.
+fn solid_blocks(page: &[u8], width: usize) -> usize {
+    let height = page.len() / width;
+    let dark = |x: usize, y: usize| page[y * width + x] < 128;
+    let mut count = 0;
+    for y in (0..height.saturating_sub(4)).step_by(2) {
+        for x in (0..width.saturating_sub(4)).step_by(2) {
+            if (0..4).all(|dy| (0..4).all(|dx| dark(x + dx, y + dy))) {
+                count += 1;
+            }
+        }
+    }
+    count
+}
+
+#[test]
+#[ignore = "needs poppler-utils (pdftoppm)"]
+fn ink_saving_prints_no_large_fill_and_fewer_dark_pixels() {
+    if !have("pdftoppm") {
+        return;
+    }
+    let dir = scratch("ink");
+    for game in GameId::ALL {
+        for mini in [false, true] {
+            let mut figures = Vec::new();
+            for saving in [false, true] {
+                let (pdf, report) = kit(game, &options(Paper::A4, mini, saving));
+                let name = format!("{game}-{mini}-{saving}");
+                let path = write_pdf(&dir, &format!("{name}.pdf"), &pdf);
+                let pages = grey_pages(&dir, &name, &path, 20);
+                assert_eq!(pages.len(), report.pages, "{name}: pages rendered");
+                // The rules sheet (page 2) is left out: its QR code's modules make solid blocks at
+                // this resolution, in both modes.
+                let solid: usize = pages
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, _)| i != 1)
+                    .map(|(_, (width, p))| solid_blocks(p, *width))
+                    .sum();
+                figures.push((dark_share(&pages), coverage(&pages), solid));
+            }
+            let ((dark, ink, solid), (dark_saving, ink_saving, solid_saving)) =
+                (figures[0], figures[1]);
+            eprintln!(
+                "{game:<12} mini {mini:<5}: dark pixels {:.2} % -> {:.2} % ({:.0} %), ink {:.2} % -> {:.2} % ({:.0} %), solid 5 mm blocks {solid} -> {solid_saving}",
+                dark * 100.0,
+                dark_saving * 100.0,
+                dark_saving / dark * 100.0,
+                ink * 100.0,
+                ink_saving * 100.0,
+                ink_saving / ink * 100.0
+            );
+            let name = format!("{game} mini {mini}");
+            assert_eq!(solid_saving, 0, "{name}: a large solid fill is left");
+            assert!(ink_saving < ink, "{name}");
+            // La Bataille's sheets are text and lines: they only lose their grey bands.
+            if game == GameId::Bataille {
+                assert!(dark_saving <= dark, "{name}");
+            } else {
+                if !mini {
+                    assert!(
+                        solid > 0,
+                        "{name}: the normal kit has dark pieces or grounds"
+                    );
+                }
+                // Lines and text are most of the dark pixels at this resolution and stay; what
+                // goes is the dark pieces, pawns, card backs and mines.
+                assert!(dark_saving < dark, "{name}: {dark_saving} against {dark}");
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+#[ignore = "needs poppler-utils (pdftoppm) and zbar-tools (zbarimg)"]
+fn every_page_of_the_modes_renders_and_the_qr_code_reads_back() {
+    if !have("pdftoppm") || !have("zbarimg") {
+        return;
+    }
+    let dir = scratch("render");
+    for game in GameId::ALL {
+        for paper in Paper::ALL {
+            for (mini, saving) in [(true, false), (false, true), (true, true)] {
+                let (pdf, report) = kit(game, &options(paper, mini, saving));
+                let name = format!("{game}-{paper}-{mini}-{saving}");
+                let path = write_pdf(&dir, &format!("{name}.pdf"), &pdf);
+                let pages = grey_pages(&dir, &name, &path, 15);
+                assert_eq!(pages.len(), report.pages, "{name}: pages rendered");
+                assert!(
+                    pages.iter().all(|p| p.1.iter().any(|&v| v < 128)),
+                    "{name}: a blank page"
+                );
+                let png = dir.join(format!("{name}-rules"));
+                run(Command::new("pdftoppm")
+                    // The rules sheet, after the print plan.
+                    .args(["-r", "200", "-png", "-f", "2", "-l", "2", "-singlefile"])
+                    .arg(&path)
+                    .arg(&png));
+                let decoded = run(Command::new("zbarimg")
+                    .args(["--raw", "-q", "-Sqrcode.enable", "-Sbinary"])
+                    .arg(png.with_extension("png")));
+                let decoded = String::from_utf8(decoded).unwrap();
+                assert_eq!(decoded.trim_end_matches('\n'), report.qr_text, "{name}");
+            }
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
