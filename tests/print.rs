@@ -488,15 +488,7 @@ fn pdfinfo_shows_the_exact_paper_and_pdftoppm_renders_every_page() {
             .args(["-r", "30", "-png"])
             .arg(&path)
             .arg(&prefix));
-        let rendered = std::fs::read_dir(&dir)
-            .unwrap()
-            .filter_map(Result::ok)
-            .filter(|e| {
-                let n = e.file_name().to_string_lossy().into_owned();
-                n.starts_with(&format!("{name}-")) && n.ends_with(".png")
-            })
-            .filter(|e| e.metadata().map(|m| m.len() > 1000).unwrap_or(false))
-            .count();
+        let rendered = common::rendered_pages(&dir, &name);
         assert_eq!(rendered, report.pages, "{name}: pages rendered");
     }
     std::fs::remove_dir_all(&dir).ok();

@@ -3,6 +3,8 @@
 //! a teacher's own lesson folder, the real binary end to end, and — with poppler-utils installed (the
 //! test is `#[ignore]`d and skips when a tool is missing) — every page rendered.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -470,15 +472,7 @@ fn pdftoppm_renders_every_worksheet_page() {
             .output()
             .unwrap();
         assert!(ran.status.success() && ran.stderr.is_empty(), "{name}");
-        let rendered = std::fs::read_dir(&dir)
-            .unwrap()
-            .filter_map(Result::ok)
-            .filter(|e| {
-                let n = e.file_name().to_string_lossy().into_owned();
-                n.starts_with(&format!("{name}-")) && n.ends_with(".png")
-            })
-            .filter(|e| e.metadata().map(|m| m.len() > 1000).unwrap_or(false))
-            .count();
+        let rendered = common::rendered_pages(&dir, &name);
         assert_eq!(rendered, report.pages, "{name}: pages rendered");
     }
     std::fs::remove_dir_all(&dir).ok();

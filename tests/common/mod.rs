@@ -82,3 +82,17 @@ pub fn assert_not_blank(image: &Image, what: &str) {
         biggest * 100 / total
     );
 }
+
+/// How many pages `pdftoppm` rendered into `dir` for the PDF named `name` (files `name-N.png` of more
+/// than 1000 bytes, so an empty page picture does not count).
+pub fn rendered_pages(dir: &Path, name: &str) -> usize {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| {
+            let n = e.file_name().to_string_lossy().into_owned();
+            n.starts_with(&format!("{name}-")) && n.ends_with(".png")
+        })
+        .filter(|e| e.metadata().map(|m| m.len() > 1000).unwrap_or(false))
+        .count()
+}
