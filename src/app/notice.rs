@@ -281,15 +281,7 @@ impl Screen for NoticeScreen {
 
     fn draw(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
-        ui.text(
-            &ctx.t("notice-title"),
-            40.0,
-            40.0,
-            size::TITLE,
-            true,
-            Align::Left,
-            p.text,
-        );
+        ui.screen_title(&ctx.t("notice-title"));
         let notices = all(ctx);
         let (rows, _) = self.rows(ctx, ui);
         for row in rows {

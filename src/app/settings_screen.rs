@@ -155,15 +155,7 @@ impl Screen for SettingsScreen {
 
     fn draw(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
-        ui.text(
-            &ctx.t("app-settings-title"),
-            40.0,
-            40.0,
-            size::TITLE,
-            true,
-            Align::Left,
-            p.text,
-        );
+        ui.screen_title(&ctx.t("app-settings-title"));
         let rows = rows(ctx);
         let g = geometry(ui, rows.len());
         for (i, (label, _)) in rows.iter().enumerate() {

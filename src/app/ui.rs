@@ -259,6 +259,19 @@ impl Ui {
         measure_text(text, Some(self.font(bold)), px, scale).width
     }
 
+    /// A screen's title, in its top-left corner (the settings, notices and children screens).
+    pub fn screen_title(&self, text: &str) {
+        self.text(
+            text,
+            40.0,
+            40.0,
+            size::TITLE,
+            true,
+            Align::Left,
+            self.palette.text,
+        );
+    }
+
     /// Draws one line of text; `y` is the top of the line box.
     #[allow(clippy::too_many_arguments)]
     pub fn text(

@@ -200,15 +200,7 @@ impl Screen for ChildrenScreen {
 
     fn draw(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
-        ui.text(
-            &ctx.t("player-children-title"),
-            40.0,
-            40.0,
-            size::TITLE,
-            true,
-            Align::Left,
-            p.text,
-        );
+        ui.screen_title(&ctx.t("player-children-title"));
         let help = if self.profiles.children.is_empty() {
             ctx.t("player-children-empty")
         } else {
