@@ -19,6 +19,7 @@ pub mod geometry;
 pub mod notation;
 pub mod rng;
 pub mod schada;
+pub mod square_game;
 pub mod tank_battle;
 
 pub use board_game::{BoardGame, BoardRules};

@@ -2,6 +2,7 @@
 //! steps on square indices.
 
 use super::*;
+use crate::core::square_game::{SquareBoard, check_square_count};
 
 /// The squares a spy or an agent passes along one arrow, nearest first (up to a spy's reach).
 #[derive(Clone, Copy, Debug, Default)]
@@ -10,8 +11,8 @@ pub(super) struct Ray {
     pub(super) len: u8,
 }
 
-/// What a board file describes, made ready for fast move listing.
-pub struct Board {
+/// The arrows of the 64 squares, made ready for fast move listing.
+pub struct Arrows {
     pub(super) arrows: [DirectionSet; CELLS],
     /// Per square, one ray per arrow.
     pub(super) rays: [[Ray; 8]; CELLS],
@@ -21,12 +22,9 @@ pub struct Board {
     pub(super) step_count: [u8; CELLS],
     /// The same squares as a bit set (bit = square index), to count a chief's moves at once.
     pub(super) step_mask: [u64; CELLS],
-    pub(super) start: Setup,
-    pub(super) reconstructed: bool,
-    pub(super) source: String,
 }
 
-impl fmt::Debug for Board {
+impl fmt::Debug for Arrows {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("espion::Board")
             .field("arrows", &self.arrows)
@@ -34,47 +32,31 @@ impl fmt::Debug for Board {
     }
 }
 
-/// A board that cannot be built.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum BoardError {
-    /// The arrows are given for this many squares instead of 64.
-    SquareCount(usize),
-    /// The start position does not read.
-    Start(NotationError),
-}
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardError::SquareCount(n) => write!(f, "{n} squares given, an Espion board has 64"),
-            BoardError::Start(e) => write!(f, "the start position does not read: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for BoardError {}
+/// What a board file describes: the arrows, the start position, where the layout comes from.
+pub type Board = SquareBoard<Arrows, Kind, u32>;
 
 impl Board {
-    /// A board from the arrows of its 64 squares (indexed by [`Dims::index`], A1 first) and its start
+    /// A board from the arrows of its 64 squares (indexed by [`Dims::index`](crate::core::geometry::Dims::index), A1 first) and its start
     /// position in notation.
     ///
     /// # Errors
     /// When there are not 64 squares, or the start position does not read.
     pub fn new(arrows: Vec<DirectionSet>, start: &str) -> Result<Board, BoardError> {
-        if arrows.len() != CELLS {
-            return Err(BoardError::SquareCount(arrows.len()));
-        }
+        check_square_count(&arrows)?;
         let start = Setup::parse(start).map_err(BoardError::Start)?;
-        let mut board = Board {
+        Ok(Board::from_parts(Arrows::new(&arrows), start))
+    }
+}
+
+impl Arrows {
+    fn new(arrows: &[DirectionSet]) -> Arrows {
+        let mut board = Arrows {
             arrows: [DirectionSet::EMPTY; CELLS],
             rays: [[Ray::default(); 8]; CELLS],
             ray_count: [0; CELLS],
             steps: [[0; 8]; CELLS],
             step_count: [0; CELLS],
             step_mask: [0; CELLS],
-            start,
-            reconstructed: false,
-            source: String::new(),
         };
         for (i, &set) in arrows.iter().enumerate() {
             let sq = DIMS.square(i);
@@ -106,38 +88,11 @@ impl Board {
                 }
             }
         }
-        Ok(board)
-    }
-
-    pub const fn dims(&self) -> Dims {
-        DIMS
+        board
     }
 
     /// The arrows printed on `sq`.
     pub fn arrows(&self, sq: Square) -> DirectionSet {
         self.arrows[DIMS.index(sq)]
-    }
-
-    /// The start position in notation.
-    pub fn start_notation(&self) -> String {
-        self.start.to_notation()
-    }
-
-    /// Records where the layout comes from: `reconstructed` when nobody has the printed board (the app
-    /// must then say so), and a short note for developers.
-    pub fn with_origin(mut self, reconstructed: bool, source: impl Into<String>) -> Board {
-        self.reconstructed = reconstructed;
-        self.source = source.into();
-        self
-    }
-
-    /// Whether the layout was rebuilt from the rule text rather than copied from a real board.
-    pub fn reconstructed(&self) -> bool {
-        self.reconstructed
-    }
-
-    /// Where the layout comes from (a note for developers).
-    pub fn source(&self) -> &str {
-        &self.source
     }
 }

@@ -32,19 +32,16 @@ use std::sync::Arc;
 
 use super::BoardPosition;
 use super::game::{ByColor, Game, Outcome, Side, Winner};
-use super::geometry::{Dims, Direction, DirectionSet, Square, grid_text, parse_board, write_board};
-use super::notation::{Fields, NotationError, NotationErrorKind};
+use super::geometry::{Direction, DirectionSet, Square};
+use super::notation::NotationError;
+use super::square_game::{self, CELLS, Men, PieceKind};
 
 mod board;
 mod notation;
 
 pub use board::*;
 use notation::Setup;
-pub(crate) use notation::check_counts;
-
-/// Espion is played on 8 × 8 squares.
-pub const DIMS: Dims = Dims::new(8, 8);
-const CELLS: usize = 64;
+pub use square_game::{BoardError, DIMS};
 
 /// The start position of the rules page.
 pub const START: &str = "sssscsss/aaaaaaaa/8/8/8/8/AAAAAAAA/SSSCSSSS w 0";
@@ -100,41 +97,18 @@ impl Kind {
     }
 }
 
+impl PieceKind for Kind {
+    const ALL: [Kind; 3] = Kind::ALL;
+    fn letter(self) -> char {
+        Kind::letter(self)
+    }
+    fn count(self) -> usize {
+        Kind::count(self)
+    }
+}
+
 /// A piece: its side and kind.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Piece {
-    pub side: Side,
-    pub kind: Kind,
-}
-
-impl Piece {
-    pub const fn new(side: Side, kind: Kind) -> Piece {
-        Piece { side, kind }
-    }
-
-    /// The notation letter: uppercase for White, lowercase for Black.
-    pub const fn letter(self) -> char {
-        match self.side {
-            Side::White => self.kind.letter(),
-            Side::Black => self.kind.letter().to_ascii_lowercase(),
-        }
-    }
-
-    pub fn from_letter(c: char) -> Option<Piece> {
-        let kind = match c.to_ascii_uppercase() {
-            'C' => Kind::Chief,
-            'S' => Kind::Spy,
-            'A' => Kind::Agent,
-            _ => return None,
-        };
-        let side = if c.is_ascii_uppercase() {
-            Side::White
-        } else {
-            Side::Black
-        };
-        Some(Piece { side, kind })
-    }
-}
+pub type Piece = square_game::Piece<Kind>;
 
 /// One move: a piece goes from `from` to `to`, capturing what stood there.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -176,14 +150,12 @@ impl EndReason {
 #[derive(Clone)]
 pub struct Espion {
     board: Arc<Board>,
-    cells: [Option<Piece>; CELLS],
+    men: Men<Kind>,
     turn: Side,
     /// Moves in a row without a capture, both sides counted.
     quiet: u32,
     /// Whether each side still has its chief (kept up to date, so the end test costs nothing).
     chief: ByColor<bool>,
-    /// The squares of each side's pieces, as bit sets (bit = square index), kept with `cells`.
-    occupied: ByColor<u64>,
 }
 
 impl fmt::Debug for Espion {
@@ -195,7 +167,7 @@ impl fmt::Debug for Espion {
 impl PartialEq for Espion {
     /// Two positions are equal when they show the same pieces, side to move and count, on equal arrows.
     fn eq(&self, other: &Espion) -> bool {
-        self.cells == other.cells
+        self.men == other.men
             && self.turn == other.turn
             && self.quiet == other.quiet
             && self.board.arrows == other.board.arrows
@@ -204,44 +176,30 @@ impl PartialEq for Espion {
 
 impl Espion {
     fn from_setup(board: Arc<Board>, setup: Setup) -> Espion {
-        let chief = ByColor::new_with(|side| {
-            setup
-                .cells
-                .iter()
-                .any(|p| *p == Some(Piece::new(side, Kind::Chief)))
-        });
-        let occupied = ByColor::new_with(|side| {
-            (setup.cells.iter().enumerate())
-                .filter(|(_, p)| p.is_some_and(|p| p.side == side))
-                .fold(0, |bits, (i, _)| bits | 1 << i)
-        });
+        let men = setup.men;
+        let chief = ByColor::new_with(|side| men.all().any(|p| p == Piece::new(side, Kind::Chief)));
         Espion {
             board,
-            cells: setup.cells,
+            men,
             turn: setup.turn,
-            quiet: setup.quiet,
+            quiet: setup.counters,
             chief,
-            occupied,
         }
     }
 
     /// The piece on `sq`, if any.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.cells[DIMS.index(sq)]
+        self.men.piece_at(sq)
     }
 
     /// The squares of `side`'s pieces with the pieces, A1 first.
     pub fn pieces(&self, side: Side) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        squares(self.occupied[side]).filter_map(|i| Some((DIMS.square(i), self.cells[i]?)))
+        self.men.pieces(side)
     }
 
     /// How many pieces each side has, by kind (chief, spy, agent).
     pub fn counts(&self) -> ByColor<[usize; 3]> {
-        let mut counts = ByColor::<[usize; 3]>::default();
-        for p in self.cells.iter().flatten() {
-            counts[p.side][p.kind as usize] += 1;
-        }
-        counts
+        self.men.counts()
     }
 
     /// Moves in a row without a capture so far.
@@ -269,7 +227,7 @@ impl Espion {
     /// Calls `f` for each legal move of the piece at index `i`; stops early when `f` returns false.
     #[inline]
     fn for_each_from(&self, i: usize, mut f: impl FnMut(Move) -> bool) -> bool {
-        let Some(piece) = self.cells[i] else {
+        let Some(piece) = self.men.at(i) else {
             return true;
         };
         if piece.side != self.turn {
@@ -278,7 +236,7 @@ impl Espion {
         let from = DIMS.square(i);
         let mut target = |t: u8| -> (bool, bool) {
             // (keep going along the ray, keep listing)
-            match self.cells[t as usize] {
+            match self.men.at(t as usize) {
                 None => (
                     true,
                     f(Move {
@@ -329,19 +287,21 @@ impl Espion {
     }
 
     fn has_legal_move(&self) -> bool {
-        squares(self.occupied[self.turn]).any(|i| !self.for_each_from(i, |_| false))
+        self.men
+            .indices(self.turn)
+            .any(|i| !self.for_each_from(i, |_| false))
     }
 
     /// How many moves the piece at index `i` (of the side to move) has: [`Espion::for_each_from`]'s moves,
     /// counted on the bit sets.
     #[inline]
     fn count_from(&self, i: usize, kind: Kind) -> u64 {
-        let own = self.occupied[self.turn];
+        let own = self.men.of(self.turn);
         let board = &*self.board;
         if kind == Kind::Chief {
             return u64::from((board.step_mask[i] & !own).count_ones());
         }
-        let all = own | self.occupied[self.turn.other()];
+        let all = own | self.men.of(self.turn.other());
         let mut n = 0;
         for ray in &board.rays[i][..board.ray_count[i] as usize] {
             for &t in &ray.squares[..(ray.len as usize).min(kind.reach())] {
@@ -371,7 +331,7 @@ impl Game for Espion {
         if self.is_finished_cheap() {
             return;
         }
-        for i in squares(self.occupied[self.turn]) {
+        for i in self.men.indices(self.turn) {
             self.gen_from(i, moves);
         }
     }
@@ -381,19 +341,19 @@ impl Game for Espion {
         if self.is_finished_cheap() {
             return 0;
         }
-        squares(self.occupied[self.turn])
-            .map(|i| self.count_from(i, self.cells[i].map_or(Kind::Agent, |p| p.kind)))
+        self.men
+            .indices(self.turn)
+            .map(|i| self.count_from(i, self.men.at(i).map_or(Kind::Agent, |p| p.kind)))
             .sum()
     }
 
     #[inline]
     fn set_to(&mut self, other: &Espion) {
         if Arc::ptr_eq(&self.board, &other.board) {
-            self.cells = other.cells;
+            self.men = other.men;
             self.turn = other.turn;
             self.quiet = other.quiet;
             self.chief = other.chief;
-            self.occupied = other.occupied;
         } else {
             self.clone_from(other);
         }
@@ -401,19 +361,13 @@ impl Game for Espion {
 
     #[inline]
     fn play_unchecked(&mut self, mv: Move) {
-        let from = DIMS.index(mv.from);
-        let to = DIMS.index(mv.to);
-        let captured = self.cells[to];
+        let captured = self.men.step(DIMS.index(mv.from), DIMS.index(mv.to));
         if let Some(p) = captured
             && p.kind == Kind::Chief
         {
             self.chief[p.side] = false;
         }
         let captured = captured.is_some();
-        let (from_bit, to_bit) = (1u64 << from, 1u64 << to);
-        self.occupied[self.turn] ^= from_bit | to_bit;
-        *self.occupied.get_mut(self.turn.other()) &= !to_bit;
-        self.cells[to] = self.cells[from].take();
         self.quiet = if captured { 0 } else { self.quiet + 1 };
         self.turn = self.turn.other();
     }
@@ -457,15 +411,4 @@ impl Game for Espion {
         });
         found
     }
-}
-
-/// The indices of the bits set in `bits`, lowest first (the squares of a bit set, A1 first).
-pub(crate) fn squares(mut bits: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (bits != 0).then(|| {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            i
-        })
-    })
 }

@@ -2,6 +2,7 @@
 //! written.
 
 use super::*;
+use crate::core::square_game::{BoardColumn, read_counter};
 
 impl fmt::Display for Move {
     /// `D2-D4`, or `D2xD4` for a capture.
@@ -11,40 +12,21 @@ impl fmt::Display for Move {
     }
 }
 
-/// A position read from notation, before it is put on a board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Setup {
-    pub(super) cells: [Option<Piece>; CELLS],
-    pub(super) turn: Side,
-    pub(super) quiet: u32,
-}
+/// A position read from notation, before it is put on a board; its counter is the moves since the
+/// last capture.
+pub(super) type Setup = square_game::Setup<Kind, u32>;
 
 impl Setup {
     pub(super) fn parse(text: &str) -> Result<Setup, NotationError> {
-        let mut fields = Fields::new(text);
-        let (board_col, board_text) = fields.next("board")?;
-        let cells = parse_board(board_text, DIMS, Piece::from_letter)
-            .map_err(|e| NotationError::board(e, board_col))?;
-        let turn = fields.side()?;
-        let (quiet_col, quiet_text) = fields.next("moves since the last capture")?;
-        let quiet = quiet_text
-            .parse::<u32>()
-            .ok()
-            .filter(|n| *n <= QUIET_LIMIT)
-            .ok_or_else(|| NotationError {
-                column: quiet_col,
-                kind: NotationErrorKind::BadField {
-                    field: "moves since the last capture",
-                    text: quiet_text.to_string(),
-                    expected: "a whole number from 0 to 100",
-                },
-            })?;
-        fields.finish()?;
-        check_counts(board_text, board_col, |c| {
-            Piece::from_letter(c).map(|p| p.kind.count())
+        let (setup, BoardColumn(board_col)) = Setup::read(text, |fields| {
+            read_counter(
+                fields,
+                "moves since the last capture",
+                QUIET_LIMIT,
+                "a whole number from 0 to 100",
+            )
         })?;
-        let has_chief =
-            |side| (cells.iter().flatten()).any(|p| *p == Piece::new(side, Kind::Chief));
+        let has_chief = |side| setup.men.all().any(|p| p == Piece::new(side, Kind::Chief));
         if !has_chief(Side::White) && !has_chief(Side::Black) {
             return Err(NotationError::impossible(
                 board_col,
@@ -53,7 +35,7 @@ impl Setup {
         }
         // A missing chief was taken by the last move: its owner is to move, and nothing was played since.
         for side in Side::BOTH {
-            if !has_chief(side) && (turn != side || quiet != 0) {
+            if !has_chief(side) && (setup.turn != side || setup.counters != 0) {
                 return Err(NotationError::impossible(
                     board_col,
                     format!(
@@ -62,53 +44,8 @@ impl Setup {
                 ));
             }
         }
-        let mut array = [None; CELLS];
-        array.copy_from_slice(&cells);
-        Ok(Setup {
-            cells: array,
-            turn,
-            quiet,
-        })
+        Ok(setup)
     }
-
-    pub(super) fn to_notation(self) -> String {
-        format!(
-            "{} {} {}",
-            write_board(&self.cells, DIMS, Piece::letter),
-            self.turn.letter(),
-            self.quiet
-        )
-    }
-}
-
-/// Refuses a board part holding more pieces of one letter than `limit` allows, pointing at the first
-/// piece too many. Shared by the board games whose pieces have a fixed number per side.
-pub(crate) fn check_counts(
-    board_text: &str,
-    board_col: usize,
-    limit: impl Fn(char) -> Option<usize>,
-) -> Result<(), NotationError> {
-    let mut seen: Vec<(char, usize)> = Vec::new();
-    for (col, c) in board_text.chars().enumerate() {
-        let Some(max) = limit(c) else { continue };
-        let n = match seen.iter_mut().find(|(l, _)| *l == c) {
-            Some((_, n)) => {
-                *n += 1;
-                *n
-            }
-            None => {
-                seen.push((c, 1));
-                1
-            }
-        };
-        if n > max {
-            return Err(NotationError::impossible(
-                board_col + col,
-                format!("too many pieces `{c}`: a side has at most {max}"),
-            ));
-        }
-    }
-    Ok(())
 }
 
 impl BoardPosition for Espion {
@@ -125,9 +62,9 @@ impl BoardPosition for Espion {
 
     fn to_notation(&self) -> String {
         Setup {
-            cells: self.cells,
+            men: self.men,
             turn: self.turn,
-            quiet: self.quiet,
+            counters: self.quiet,
         }
         .to_notation()
     }
@@ -138,11 +75,9 @@ impl BoardPosition for Espion {
 
     /// Rank 8 at the top, `.` for an empty square, then the side to move and the no-capture count.
     fn to_text(&self) -> String {
-        let mut out = grid_text(DIMS, 1, |sq| self.piece_at(sq).map_or('.', Piece::letter));
-        out.push_str(&format!(
+        self.men.text(&format!(
             "{} to move, {} moves since the last capture",
             self.turn, self.quiet
-        ));
-        out
+        ))
     }
 }

@@ -2,6 +2,7 @@
 //! once into the squares each line passes.
 
 use super::*;
+use crate::core::square_game::{SquareBoard, check_square_count};
 
 /// One line of a diagram: `count` steps toward `dir`, then maybe `bend` steps toward another direction.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -116,18 +117,15 @@ pub(super) struct Path {
     pub(super) lands: u64,
 }
 
-/// What a board file describes, made ready for fast move listing.
-pub struct Board {
+/// The diagrams of the 64 squares, made ready for fast move listing.
+pub struct Diagrams {
     pub(super) diagrams: Vec<Vec<Line>>,
     /// Every line of every square as a path; the paths of square `i` are `paths[first[i]..first[i + 1]]`.
     pub(super) paths: Vec<Path>,
     pub(super) first: [u16; CELLS + 1],
-    pub(super) start: Setup,
-    pub(super) reconstructed: bool,
-    pub(super) source: String,
 }
 
-impl fmt::Debug for Board {
+impl fmt::Debug for Diagrams {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("schada::Board")
             .field("diagrams", &self.diagrams)
@@ -135,44 +133,24 @@ impl fmt::Debug for Board {
     }
 }
 
-/// A board that cannot be built.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum BoardError {
-    /// The diagrams are given for this many squares instead of 64.
-    SquareCount(usize),
-    /// Line number `line` (from 0) of the diagram on `square` leaves the board.
-    LeavesBoard { square: Square, line: usize },
-    /// The start position does not read.
-    Start(NotationError),
-}
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardError::SquareCount(n) => write!(f, "{n} squares given, a Schada board has 64"),
-            BoardError::LeavesBoard { square, line } => write!(
-                f,
-                "line {} of the diagram on {square} leaves the board",
-                line + 1
-            ),
-            BoardError::Start(e) => write!(f, "the start position does not read: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for BoardError {}
+/// What a board file describes: the diagrams, the start position, where the layout comes from.
+pub type Board = SquareBoard<Diagrams, Kind, Counters>;
 
 impl Board {
-    /// A board from the diagrams of its 64 squares (indexed by [`Dims::index`], A1 first) and its start
+    /// A board from the diagrams of its 64 squares (indexed by [`Dims::index`](crate::core::geometry::Dims::index), A1 first) and its start
     /// position in notation.
     ///
     /// # Errors
     /// When there are not 64 squares, a line leaves the board, or the start position does not read.
     pub fn new(diagrams: Vec<Vec<Line>>, start: &str) -> Result<Board, BoardError> {
-        if diagrams.len() != CELLS {
-            return Err(BoardError::SquareCount(diagrams.len()));
-        }
+        check_square_count(&diagrams)?;
         let start = Setup::parse(start).map_err(BoardError::Start)?;
+        Ok(Board::from_parts(Diagrams::new(diagrams)?, start))
+    }
+}
+
+impl Diagrams {
+    fn new(diagrams: Vec<Vec<Line>>) -> Result<Diagrams, BoardError> {
         let mut paths = Vec::new();
         let mut first = [0u16; CELLS + 1];
         for (i, lines) in diagrams.iter().enumerate() {
@@ -198,46 +176,16 @@ impl Board {
             }
         }
         first[CELLS] = paths.len() as u16;
-        Ok(Board {
+        Ok(Diagrams {
             diagrams,
             paths,
             first,
-            start,
-            reconstructed: false,
-            source: String::new(),
         })
-    }
-
-    pub const fn dims(&self) -> Dims {
-        DIMS
     }
 
     /// The diagram printed on `sq`.
     pub fn diagram(&self, sq: Square) -> &[Line] {
         &self.diagrams[DIMS.index(sq)]
-    }
-
-    /// The start position in notation.
-    pub fn start_notation(&self) -> String {
-        self.start.to_notation()
-    }
-
-    /// Records where the layout comes from: `reconstructed` when nobody has the printed board (the app
-    /// must then say so), and a short note for developers.
-    pub fn with_origin(mut self, reconstructed: bool, source: impl Into<String>) -> Board {
-        self.reconstructed = reconstructed;
-        self.source = source.into();
-        self
-    }
-
-    /// Whether the layout was rebuilt from the rule text rather than copied from a real board.
-    pub fn reconstructed(&self) -> bool {
-        self.reconstructed
-    }
-
-    /// Where the layout comes from (a note for developers).
-    pub fn source(&self) -> &str {
-        &self.source
     }
 
     pub(super) fn paths(&self, i: usize) -> &[Path] {

@@ -38,10 +38,10 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use super::BoardPosition;
-use super::espion::{check_counts, squares};
 use super::game::{ByColor, Game, Outcome, Side, Winner};
-use super::geometry::{Dims, Direction, Square, grid_text, parse_board, write_board};
-use super::notation::{Fields, NotationError, NotationErrorKind};
+use super::geometry::{Direction, Square};
+use super::notation::{NotationError, NotationErrorKind};
+use super::square_game::{self, CELLS, Men, PieceKind};
 
 mod board;
 mod notation;
@@ -50,10 +50,7 @@ mod score;
 pub use board::*;
 use notation::*;
 pub use score::*;
-
-/// Schada is played on 8 × 8 squares.
-pub const DIMS: Dims = Dims::new(8, 8);
-const CELLS: usize = 64;
+pub use square_game::{BoardError, DIMS};
 /// The longest path a line can describe on 8 × 8 squares (7 steps, a bend, 7 steps).
 const MAX_PATH: usize = 14;
 
@@ -114,41 +111,18 @@ impl Kind {
     }
 }
 
+impl PieceKind for Kind {
+    const ALL: [Kind; 3] = Kind::ALL;
+    fn letter(self) -> char {
+        Kind::letter(self)
+    }
+    fn count(self) -> usize {
+        Kind::count(self)
+    }
+}
+
 /// A piece: its side and kind.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Piece {
-    pub side: Side,
-    pub kind: Kind,
-}
-
-impl Piece {
-    pub const fn new(side: Side, kind: Kind) -> Piece {
-        Piece { side, kind }
-    }
-
-    /// The notation letter: uppercase for White, lowercase for Black.
-    pub const fn letter(self) -> char {
-        match self.side {
-            Side::White => self.kind.letter(),
-            Side::Black => self.kind.letter().to_ascii_lowercase(),
-        }
-    }
-
-    pub fn from_letter(c: char) -> Option<Piece> {
-        let kind = match c.to_ascii_uppercase() {
-            'O' => Kind::Officer,
-            'U' => Kind::SubOfficer,
-            'P' => Kind::Soldier,
-            _ => return None,
-        };
-        let side = if c.is_ascii_uppercase() {
-            Side::White
-        } else {
-            Side::Black
-        };
-        Some(Piece { side, kind })
-    }
-}
+pub type Piece = square_game::Piece<Kind>;
 
 /// The rank a side's chiefs try to reach: rank 8 for White, rank 1 for Black.
 pub const fn target_rank(side: Side) -> u8 {
@@ -183,16 +157,14 @@ pub const REPEAT_LIMIT: u8 = 3;
 #[derive(Clone)]
 pub struct Schada {
     board: Arc<Board>,
-    cells: [Option<Piece>; CELLS],
+    men: Men<Kind>,
     turn: Side,
     /// Moves played so far, passes included.
     moves: u32,
     repeat: ByColor<Option<Repeat>>,
     /// Chiefs left per side (kept up to date, so that rule 2 costs nothing to check).
     chiefs: ByColor<u8>,
-    /// The squares of each side's pieces, and of the chiefs of both sides, as bit sets (bit = square
-    /// index), kept with `cells`.
-    occupied: ByColor<u64>,
+    /// The squares of the chiefs of both sides, as a bit set (bit = square index), kept with `men`.
     chief_squares: u64,
 }
 
@@ -210,7 +182,7 @@ impl fmt::Debug for Schada {
 impl PartialEq for Schada {
     /// Equal pieces, side to move, counters and diagrams.
     fn eq(&self, other: &Schada) -> bool {
-        self.cells == other.cells
+        self.men == other.men
             && self.turn == other.turn
             && self.moves == other.moves
             && self.repeat == other.repeat
@@ -220,51 +192,41 @@ impl PartialEq for Schada {
 
 impl Schada {
     fn from_setup(board: Arc<Board>, setup: Setup) -> Schada {
+        let men = setup.men;
         let mut chiefs = ByColor::<u8>::default();
-        for p in setup.cells.iter().flatten() {
-            if p.kind.is_chief() {
-                chiefs[p.side] += 1;
-            }
-        }
-        let mut occupied = ByColor::<u64>::default();
         let mut chief_squares = 0;
-        for (i, p) in setup.cells.iter().enumerate() {
-            if let Some(p) = p {
-                occupied[p.side] |= 1 << i;
+        for side in Side::BOTH {
+            for (sq, p) in men.pieces(side) {
                 if p.kind.is_chief() {
-                    chief_squares |= 1 << i;
+                    chiefs[side] += 1;
+                    chief_squares |= 1 << DIMS.index(sq);
                 }
             }
         }
         Schada {
             board,
-            cells: setup.cells,
+            men,
             turn: setup.turn,
-            moves: setup.moves,
-            repeat: setup.repeat,
+            moves: setup.counters.moves,
+            repeat: setup.counters.repeat,
             chiefs,
-            occupied,
             chief_squares,
         }
     }
 
     /// The piece on `sq`, if any.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.cells[DIMS.index(sq)]
+        self.men.piece_at(sq)
     }
 
     /// The squares of `side`'s pieces with the pieces, A1 first.
     pub fn pieces(&self, side: Side) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        squares(self.occupied[side]).filter_map(|i| Some((DIMS.square(i), self.cells[i]?)))
+        self.men.pieces(side)
     }
 
     /// How many pieces each side has, by kind (officer, sub-officer, soldier).
     pub fn counts(&self) -> ByColor<[usize; 3]> {
-        let mut counts = ByColor::<[usize; 3]>::default();
-        for p in self.cells.iter().flatten() {
-            counts[p.side][p.kind as usize] += 1;
-        }
-        counts
+        self.men.counts()
     }
 
     /// Moves played so far, passes included.
@@ -302,13 +264,12 @@ impl Schada {
             chiefs: ByColor::default(),
             squares: Vec::new(),
         };
-        for (i, p) in self.cells.iter().enumerate() {
-            let Some(p) = *p else { continue };
+        for (i, sq) in DIMS.squares().enumerate() {
+            let Some(p) = self.men.at(i) else { continue };
             if !p.kind.is_chief() {
                 continue;
             }
             score.chiefs[p.side] += 1;
-            let sq = DIMS.square(i);
             if sq.rank() == target_rank(p.side) {
                 score.points[p.side] += p.kind.points();
                 score.squares.push((sq, p, p.kind.points()));
@@ -320,7 +281,7 @@ impl Schada {
     /// Whether a piece of `side` may land on index `t`: `Some(capture)` if so.
     #[inline(always)]
     fn landing(&self, t: usize, side: Side) -> Option<Option<Kind>> {
-        match self.cells[t] {
+        match self.men.at(t) {
             None => Some(None),
             Some(p) if self.capturable(t, side) => Some(Some(p.kind)),
             Some(_) => None,
@@ -329,7 +290,7 @@ impl Schada {
 
     #[inline(always)]
     fn capturable(&self, t: usize, by: Side) -> bool {
-        match self.cells[t] {
+        match self.men.at(t) {
             Some(p) if p.side != by => {
                 !(p.kind.is_chief() && DIMS.square(t).rank() == target_rank(p.side))
             }
@@ -341,7 +302,7 @@ impl Schada {
     /// then returns false).
     #[inline]
     fn for_each_from(&self, i: usize, side: Side, mut f: impl FnMut(Move) -> bool) -> bool {
-        let Some(piece) = self.cells[i] else {
+        let Some(piece) = self.men.at(i) else {
             return true;
         };
         if piece.side != side {
@@ -374,7 +335,7 @@ impl Schada {
                 .split_last()
                 .expect("lines have at least one step");
             for &p in passed {
-                match self.cells[p as usize] {
+                match self.men.at(p as usize) {
                     None => {}
                     Some(q) if q.side == side && officer => {}
                     Some(_) => continue 'lines,
@@ -388,25 +349,27 @@ impl Schada {
     }
 
     fn has_step(&self, side: Side) -> bool {
-        squares(self.occupied[side]).any(|i| !self.for_each_from(i, side, |_| false))
+        self.men
+            .indices(side)
+            .any(|i| !self.for_each_from(i, side, |_| false))
     }
 
     fn target_line_full(&self, side: Side) -> bool {
         let line = rank_bits(target_rank(side));
-        self.occupied[side] & line == line
+        self.men.of(side) & line == line
     }
 
     /// How many moves [`Schada::for_each_from`] lists for all of `side`'s pieces, counted on the bit sets.
     #[inline]
     fn count_steps(&self, side: Side) -> u64 {
-        let own = self.occupied[side];
-        let enemy = self.occupied[side.other()];
-        let home = |s: Side| self.occupied[s] & self.chief_squares & rank_bits(target_rank(s));
+        let own = self.men.of(side);
+        let enemy = self.men.of(side.other());
+        let home = |s: Side| self.men.of(s) & self.chief_squares & rank_bits(target_rank(s));
         // Where a piece of `side` may land: an empty square, or an enemy not a chief on its target line.
         let landing = !own & !home(side.other());
         let own_home = home(side);
         let mut n = 0;
-        for i in squares(own) {
+        for i in self.men.indices(side) {
             if own_home & 1 << i != 0 {
                 let file = i % 8;
                 let east = if file < 7 { 1u64 << (i + 1) } else { 0 };
@@ -414,7 +377,7 @@ impl Schada {
                 n += u64::from(((east | west) & landing).count_ones());
                 continue;
             }
-            let officer = self.cells[i].is_some_and(|p| p.kind == Kind::Officer);
+            let officer = self.men.at(i).is_some_and(|p| p.kind == Kind::Officer);
             let blockers = if officer { enemy } else { own | enemy };
             for path in self.board.paths(i) {
                 n += u64::from(path.passed & blockers == 0 && path.lands & landing != 0);
@@ -473,7 +436,7 @@ impl Game for Schada {
         if self.end_reason().is_some() {
             return;
         }
-        for i in squares(self.occupied[self.turn]) {
+        for i in self.men.indices(self.turn) {
             self.for_each_from(i, self.turn, |m| {
                 moves.push(m);
                 true
@@ -496,12 +459,11 @@ impl Game for Schada {
     #[inline]
     fn set_to(&mut self, other: &Schada) {
         if Arc::ptr_eq(&self.board, &other.board) {
-            self.cells = other.cells;
+            self.men = other.men;
             self.turn = other.turn;
             self.moves = other.moves;
             self.repeat = other.repeat;
             self.chiefs = other.chiefs;
-            self.occupied = other.occupied;
             self.chief_squares = other.chief_squares;
         } else {
             self.clone_from(other);
@@ -513,19 +475,16 @@ impl Game for Schada {
         match mv {
             Move::Step { from, to, .. } => {
                 let (f, t) = (DIMS.index(from), DIMS.index(to));
-                if let Some(p) = self.cells[t]
+                if let Some(p) = self.men.step(f, t)
                     && p.kind.is_chief()
                 {
                     self.chiefs[p.side] -= 1;
                 }
                 let (from_bit, to_bit) = (1u64 << f, 1u64 << t);
-                self.occupied[self.turn] ^= from_bit | to_bit;
-                *self.occupied.get_mut(self.turn.other()) &= !to_bit;
                 self.chief_squares &= !to_bit;
                 if self.chief_squares & from_bit != 0 {
                     self.chief_squares ^= from_bit | to_bit;
                 }
-                self.cells[t] = self.cells[f].take();
                 let count = match self.repeat[self.turn] {
                     Some(r) if r.square == from => r.count + 1,
                     _ => 1,

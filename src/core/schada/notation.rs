@@ -2,6 +2,7 @@
 //! played, each side's repeated piece), read and written.
 
 use super::*;
+use crate::core::square_game::{BoardColumn, read_counter};
 
 impl fmt::Display for Move {
     /// `D2-D4`, `D2xD4` for a capture, `pass`.
@@ -49,55 +50,51 @@ pub(super) fn write_repeat(r: Option<Repeat>) -> String {
     r.map_or_else(|| "-".to_string(), |r| format!("{}:{}", r.square, r.count))
 }
 
-/// A position read from notation, before it is put on a board.
+/// The counters of the notation after the side to move: moves played, then each side's repeat record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Setup {
-    pub(super) cells: [Option<Piece>; CELLS],
-    pub(super) turn: Side,
+pub struct Counters {
     pub(super) moves: u32,
     pub(super) repeat: ByColor<Option<Repeat>>,
 }
 
+impl fmt::Display for Counters {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {} {}",
+            self.moves,
+            write_repeat(self.repeat.white),
+            write_repeat(self.repeat.black)
+        )
+    }
+}
+
+/// A position read from notation, before it is put on a board.
+pub(super) type Setup = square_game::Setup<Kind, Counters>;
+
 impl Setup {
     pub(super) fn parse(text: &str) -> Result<Setup, NotationError> {
-        let mut fields = Fields::new(text);
-        let (board_col, board_text) = fields.next("board")?;
-        let cells = parse_board(board_text, DIMS, Piece::from_letter)
-            .map_err(|e| NotationError::board(e, board_col))?;
-        let turn = fields.side()?;
-        let (moves_col, moves_text) = fields.next("moves played")?;
-        let moves = moves_text
-            .parse::<u32>()
-            .ok()
-            .filter(|n| *n <= MOVE_LIMIT)
-            .ok_or_else(|| NotationError {
-                column: moves_col,
-                kind: NotationErrorKind::BadField {
-                    field: "moves played",
-                    text: moves_text.to_string(),
-                    expected: "a whole number from 0 to 200",
-                },
-            })?;
-        let mut repeat = ByColor::default();
         let mut repeat_col = ByColor::default();
-        for (side, name) in [
-            (Side::White, "repeat record of White"),
-            (Side::Black, "repeat record of Black"),
-        ] {
-            let (col, text) = fields.next(name)?;
-            repeat[side] = parse_repeat(col, text, name)?;
-            repeat_col[side] = col;
-        }
-        fields.finish()?;
-        check_counts(board_text, board_col, |c| {
-            Piece::from_letter(c).map(|p| p.kind.count())
+        let (setup, BoardColumn(board_col)) = Setup::read(text, |fields| {
+            let moves = read_counter(
+                fields,
+                "moves played",
+                MOVE_LIMIT,
+                "a whole number from 0 to 200",
+            )?;
+            let mut repeat = ByColor::default();
+            for (side, name) in [
+                (Side::White, "repeat record of White"),
+                (Side::Black, "repeat record of Black"),
+            ] {
+                let (col, text) = fields.next(name)?;
+                repeat[side] = parse_repeat(col, text, name)?;
+                repeat_col[side] = col;
+            }
+            Ok(Counters { moves, repeat })
         })?;
-        let chiefs = |side| {
-            cells
-                .iter()
-                .flatten()
-                .any(|p: &Piece| p.side == side && p.kind.is_chief())
-        };
+        let (men, turn) = (&setup.men, setup.turn);
+        let chiefs = |side| men.all().any(|p| p.side == side && p.kind.is_chief());
         if !chiefs(Side::White) && !chiefs(Side::Black) {
             return Err(NotationError::impossible(
                 board_col,
@@ -115,9 +112,10 @@ impl Setup {
                 ));
             }
         }
-        let at = |sq: Square| cells[DIMS.index(sq)];
         for side in Side::BOTH {
-            let Some(r) = repeat[side] else { continue };
+            let Some(r) = setup.counters.repeat[side] else {
+                continue;
+            };
             let col = repeat_col[side];
             if r.count == REPEAT_LIMIT && side == turn {
                 return Err(NotationError::impossible(
@@ -126,7 +124,7 @@ impl Setup {
                 ));
             }
             // The player who just moved still has the piece where it landed.
-            if side != turn && at(r.square).is_none_or(|p| p.side != side) {
+            if side != turn && men.piece_at(r.square).is_none_or(|p| p.side != side) {
                 return Err(NotationError::impossible(
                     col,
                     format!(
@@ -136,25 +134,7 @@ impl Setup {
                 ));
             }
         }
-        let mut array = [None; CELLS];
-        array.copy_from_slice(&cells);
-        Ok(Setup {
-            cells: array,
-            turn,
-            moves,
-            repeat,
-        })
-    }
-
-    pub(super) fn to_notation(self) -> String {
-        format!(
-            "{} {} {} {} {}",
-            write_board(&self.cells, DIMS, Piece::letter),
-            self.turn.letter(),
-            self.moves,
-            write_repeat(self.repeat.white),
-            write_repeat(self.repeat.black)
-        )
+        Ok(setup)
     }
 }
 
@@ -172,10 +152,12 @@ impl BoardPosition for Schada {
 
     fn to_notation(&self) -> String {
         Setup {
-            cells: self.cells,
+            men: self.men,
             turn: self.turn,
-            moves: self.moves,
-            repeat: self.repeat,
+            counters: Counters {
+                moves: self.moves,
+                repeat: self.repeat,
+            },
         }
         .to_notation()
     }
@@ -186,12 +168,10 @@ impl BoardPosition for Schada {
 
     /// Rank 8 at the top, `.` for an empty square, then the side to move, the moves played and the score.
     fn to_text(&self) -> String {
-        let mut out = grid_text(DIMS, 1, |sq| self.piece_at(sq).map_or('.', Piece::letter));
         let score = self.score();
-        out.push_str(&format!(
+        self.men.text(&format!(
             "{} to move, {} moves played, score white {} black {}",
             self.turn, self.moves, score.points.white, score.points.black
-        ));
-        out
+        ))
     }
 }

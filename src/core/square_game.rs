@@ -1,0 +1,355 @@
+//! What Espion and Schada have in common, written once: an 8 × 8 board whose squares carry printed
+//! marks (Espion's arrows, Schada's diagrams), three kinds of piece with one letter each and a fixed
+//! number per side, the pieces kept as cells and bit sets, the board part of the notation, and the board
+//! file's start position and origin.
+//!
+//! Each game keeps only its rules: what its kinds are called and how many a side has ([`PieceKind`]),
+//! how its pieces move, how it ends, and the counters its notation adds after the side to move.
+
+use std::fmt;
+use std::ops::Deref;
+
+use super::game::{ByColor, Side};
+use super::geometry::{Dims, Square, grid_text, parse_board, write_board};
+use super::notation::{Fields, NotationError, NotationErrorKind};
+
+/// Espion and Schada are played on 8 × 8 squares.
+pub const DIMS: Dims = Dims::new(8, 8);
+pub(crate) const CELLS: usize = 64;
+
+/// A game's kinds of piece: three, each with its notation letter and its number per side.
+pub trait PieceKind: Copy + Eq + fmt::Debug + 'static {
+    /// Every kind, in the order of the rules page (the order of [`Men::counts`]).
+    const ALL: [Self; 3];
+    /// The notation letter, uppercase (White's).
+    fn letter(self) -> char;
+    /// How many pieces of this kind a side starts with (and can never exceed).
+    fn count(self) -> usize;
+}
+
+/// A piece: its side and kind.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Piece<K> {
+    pub side: Side,
+    pub kind: K,
+}
+
+impl<K: PieceKind> Piece<K> {
+    pub const fn new(side: Side, kind: K) -> Piece<K> {
+        Piece { side, kind }
+    }
+
+    /// The notation letter: uppercase for White, lowercase for Black.
+    pub fn letter(self) -> char {
+        match self.side {
+            Side::White => self.kind.letter(),
+            Side::Black => self.kind.letter().to_ascii_lowercase(),
+        }
+    }
+
+    pub fn from_letter(c: char) -> Option<Piece<K>> {
+        let kind = K::ALL
+            .into_iter()
+            .find(|k| k.letter() == c.to_ascii_uppercase())?;
+        let side = if c.is_ascii_uppercase() {
+            Side::White
+        } else {
+            Side::Black
+        };
+        Some(Piece { side, kind })
+    }
+}
+
+/// The pieces on the 64 squares: one cell per square (A1 first), and each side's squares as a bit set
+/// (bit = square index), kept together.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Men<K> {
+    cells: [Option<Piece<K>>; CELLS],
+    occupied: ByColor<u64>,
+}
+
+impl<K: PieceKind> Men<K> {
+    fn new(cells: [Option<Piece<K>>; CELLS]) -> Men<K> {
+        let mut occupied = ByColor::<u64>::default();
+        for (i, p) in cells.iter().enumerate() {
+            if let Some(p) = p {
+                occupied[p.side] |= 1 << i;
+            }
+        }
+        Men { cells, occupied }
+    }
+
+    /// The piece on square index `i`.
+    #[inline(always)]
+    pub(crate) fn at(&self, i: usize) -> Option<Piece<K>> {
+        self.cells[i]
+    }
+
+    /// The piece on `sq`, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece<K>> {
+        self.cells[DIMS.index(sq)]
+    }
+
+    /// The squares of `side`'s pieces, as a bit set.
+    #[inline(always)]
+    pub(crate) fn of(&self, side: Side) -> u64 {
+        self.occupied[side]
+    }
+
+    /// The square indices of `side`'s pieces, A1 first.
+    #[inline]
+    pub(crate) fn indices(&self, side: Side) -> impl Iterator<Item = usize> + use<K> {
+        squares(self.occupied[side])
+    }
+
+    /// The squares of `side`'s pieces with the pieces, A1 first.
+    pub fn pieces(&self, side: Side) -> impl Iterator<Item = (Square, Piece<K>)> + '_ {
+        self.indices(side)
+            .filter_map(|i| Some((DIMS.square(i), self.cells[i]?)))
+    }
+
+    /// Every piece on the board.
+    pub(crate) fn all(&self) -> impl Iterator<Item = Piece<K>> + '_ {
+        self.cells.iter().flatten().copied()
+    }
+
+    /// How many pieces each side has, by kind (in the order of [`PieceKind::ALL`]).
+    pub fn counts(&self) -> ByColor<[usize; 3]> {
+        let mut counts = ByColor::<[usize; 3]>::default();
+        for p in self.all() {
+            if let Some(k) = K::ALL.iter().position(|k| *k == p.kind) {
+                counts[p.side][k] += 1;
+            }
+        }
+        counts
+    }
+
+    /// Moves the piece on index `from` to index `to`, and returns the piece it takes there.
+    #[inline]
+    pub(crate) fn step(&mut self, from: usize, to: usize) -> Option<Piece<K>> {
+        let captured = self.cells[to];
+        if let Some(p) = self.cells[from] {
+            let (from_bit, to_bit) = (1u64 << from, 1u64 << to);
+            self.occupied[p.side] ^= from_bit | to_bit;
+            *self.occupied.get_mut(p.side.other()) &= !to_bit;
+        }
+        self.cells[to] = self.cells[from].take();
+        captured
+    }
+
+    /// The board as text, rank 8 at the top, `.` for an empty square, then `footer`.
+    pub(crate) fn text(&self, footer: &str) -> String {
+        let mut out = grid_text(DIMS, 1, |sq| self.piece_at(sq).map_or('.', Piece::letter));
+        out.push_str(footer);
+        out
+    }
+}
+
+/// The indices of the bits set in `bits`, lowest first (the squares of a bit set, A1 first).
+pub(crate) fn squares(mut bits: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            i
+        })
+    })
+}
+
+/// A position read from notation, before it is put on a board: the pieces, the side to move, and the
+/// game's own counters (written by their `Display`, after the side to move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup<K, C> {
+    pub(crate) men: Men<K>,
+    pub(crate) turn: Side,
+    pub(crate) counters: C,
+}
+
+/// Where the board part starts in a notation (for messages about the pieces).
+pub(crate) struct BoardColumn(pub usize);
+
+impl<K: PieceKind, C: fmt::Display> Setup<K, C> {
+    /// Reads the board part, the side to move, then the game's counters with `counters`, refuses extra
+    /// text and more pieces of a kind than a side has. The game then checks what its rules forbid.
+    pub(crate) fn read(
+        text: &str,
+        counters: impl FnOnce(&mut Fields) -> Result<C, NotationError>,
+    ) -> Result<(Setup<K, C>, BoardColumn), NotationError> {
+        let mut fields = Fields::new(text);
+        let (board_col, board_text) = fields.next("board")?;
+        let cells = parse_board(board_text, DIMS, Piece::from_letter)
+            .map_err(|e| NotationError::board(e, board_col))?;
+        let turn = fields.side()?;
+        let counters = counters(&mut fields)?;
+        fields.finish()?;
+        check_counts(board_text, board_col, |c| {
+            Piece::<K>::from_letter(c).map(|p| p.kind.count())
+        })?;
+        let mut array = [None; CELLS];
+        array.copy_from_slice(&cells);
+        let setup = Setup {
+            men: Men::new(array),
+            turn,
+            counters,
+        };
+        Ok((setup, BoardColumn(board_col)))
+    }
+
+    pub(crate) fn to_notation(&self) -> String {
+        format!(
+            "{} {} {}",
+            write_board(&self.men.cells, DIMS, Piece::letter),
+            self.turn.letter(),
+            self.counters
+        )
+    }
+}
+
+/// Reads a whole-number counter field from 0 to `limit`; `expected` says so in words.
+pub(crate) fn read_counter(
+    fields: &mut Fields,
+    name: &'static str,
+    limit: u32,
+    expected: &'static str,
+) -> Result<u32, NotationError> {
+    let (column, text) = fields.next(name)?;
+    text.parse::<u32>()
+        .ok()
+        .filter(|n| *n <= limit)
+        .ok_or_else(|| NotationError {
+            column,
+            kind: NotationErrorKind::BadField {
+                field: name,
+                text: text.to_string(),
+                expected,
+            },
+        })
+}
+
+/// Refuses a board part holding more pieces of one letter than `limit` allows, pointing at the first
+/// piece too many. Shared by the board games whose pieces have a fixed number per side.
+pub(crate) fn check_counts(
+    board_text: &str,
+    board_col: usize,
+    limit: impl Fn(char) -> Option<usize>,
+) -> Result<(), NotationError> {
+    let mut seen: Vec<(char, usize)> = Vec::new();
+    for (col, c) in board_text.chars().enumerate() {
+        let Some(max) = limit(c) else { continue };
+        let n = match seen.iter_mut().find(|(l, _)| *l == c) {
+            Some((_, n)) => {
+                *n += 1;
+                *n
+            }
+            None => {
+                seen.push((c, 1));
+                1
+            }
+        };
+        if n > max {
+            return Err(NotationError::impossible(
+                board_col + col,
+                format!("too many pieces `{c}`: a side has at most {max}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// What a board file describes: the marks printed on the squares (`L`, made ready for fast move
+/// listing), the start position, and where the layout comes from. It reads as its marks
+/// (`board.arrows(sq)`, `board.diagram(sq)`).
+pub struct SquareBoard<L, K, C> {
+    marks: L,
+    pub(crate) start: Setup<K, C>,
+    reconstructed: bool,
+    source: String,
+}
+
+impl<L, K, C> Deref for SquareBoard<L, K, C> {
+    type Target = L;
+    fn deref(&self) -> &L {
+        &self.marks
+    }
+}
+
+impl<L: fmt::Debug, K, C> fmt::Debug for SquareBoard<L, K, C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.marks.fmt(f)
+    }
+}
+
+impl<L, K: PieceKind, C: fmt::Display> SquareBoard<L, K, C> {
+    /// A board from its marks and its start position (of unknown origin until [`Self::with_origin`]).
+    pub(crate) fn from_parts(marks: L, start: Setup<K, C>) -> Self {
+        SquareBoard {
+            marks,
+            start,
+            reconstructed: false,
+            source: String::new(),
+        }
+    }
+
+    pub const fn dims(&self) -> Dims {
+        DIMS
+    }
+
+    /// The start position in notation.
+    pub fn start_notation(&self) -> String {
+        self.start.to_notation()
+    }
+
+    /// Records where the layout comes from: `reconstructed` when nobody has the printed board (the app
+    /// must then say so), and a short note for developers.
+    pub fn with_origin(mut self, reconstructed: bool, source: impl Into<String>) -> Self {
+        self.reconstructed = reconstructed;
+        self.source = source.into();
+        self
+    }
+
+    /// Whether the layout was rebuilt from the rule text rather than copied from a real board.
+    pub fn reconstructed(&self) -> bool {
+        self.reconstructed
+    }
+
+    /// Where the layout comes from (a note for developers).
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+}
+
+/// A square board that cannot be built.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BoardError {
+    /// The marks are given for this many squares instead of 64.
+    SquareCount(usize),
+    /// Line number `line` (from 0) of the diagram on `square` leaves the board (Schada).
+    LeavesBoard { square: Square, line: usize },
+    /// The start position does not read.
+    Start(NotationError),
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::SquareCount(n) => write!(f, "{n} squares given, the board has 64"),
+            BoardError::LeavesBoard { square, line } => write!(
+                f,
+                "line {} of the diagram on {square} leaves the board",
+                line + 1
+            ),
+            BoardError::Start(e) => write!(f, "the start position does not read: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+/// Checks that marks are given for the 64 squares.
+pub(crate) fn check_square_count<T>(marks: &[T]) -> Result<(), BoardError> {
+    if marks.len() == CELLS {
+        Ok(())
+    } else {
+        Err(BoardError::SquareCount(marks.len()))
+    }
+}
