@@ -63,7 +63,7 @@ fn targets_from<G: Explain>(view: &G, from: Square) -> Vec<Target> {
     let mut targets: Vec<Target> = moves
         .into_iter()
         .filter_map(|mv| {
-            let (start, to) = view.squares(mv)?;
+            let (start, to) = G::move_squares(mv)?;
             if start != from {
                 return None;
             }

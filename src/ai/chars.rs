@@ -10,11 +10,11 @@
 //! has come; mines are seen by the search itself (a tank stepping on an explosion is lost).
 
 use crate::ai::hint::{self, Chance, Explain, Facts};
-use crate::ai::search::{Evaluate, MARGIN_UNIT, WIN, key_of};
+use crate::ai::search::{Evaluate, key_of};
 use crate::core::BoardPosition;
 use crate::core::chars::layout::Layout;
 use crate::core::chars::{Card, Cell, Chars, CharsMove, CharsSettings, Effect, Face};
-use crate::core::game::{ByColor, Game, Side, Winner};
+use crate::core::game::{ByColor, Game, Side};
 use crate::core::geometry::Square;
 use crate::core::rng::Rng;
 use crate::i18n::Message;
@@ -124,20 +124,9 @@ impl Evaluate for Chars {
     }
 
     /// A win is worth more by a wider margin of points.
-    fn final_value(&self, side: Side) -> i32 {
-        let Some(outcome) = self.outcome() else {
-            return 0;
-        };
+    fn final_points(&self) -> Option<ByColor<u32>> {
         let scores = self.scores();
-        let margin = (scores[side] as i32 - scores[side.other()] as i32)
-            .abs()
-            .min(5)
-            * MARGIN_UNIT;
-        match outcome.winner {
-            Winner::Draw => 0,
-            Winner::Side(s) if s == side => WIN + margin,
-            Winner::Side(_) => -WIN - margin,
-        }
+        Some(ByColor::new_with(|side| u32::from(scores[side])))
     }
 
     fn order_key(&self, mv: CharsMove) -> i32 {
@@ -198,20 +187,6 @@ impl Evaluate for Chars {
 }
 
 impl Explain for Chars {
-    fn squares(&self, mv: CharsMove) -> Option<(Square, Square)> {
-        match mv {
-            CharsMove::Step { from, to } => Some((from, to)),
-            CharsMove::Pass => None,
-        }
-    }
-
-    fn captures(&self, mv: CharsMove) -> bool {
-        matches!(
-            self.effect(mv),
-            Effect::Capture | Effect::Arrival { capture: true }
-        )
-    }
-
     /// An arrival scores one point.
     fn points(&self, mv: CharsMove) -> Option<i32> {
         matches!(self.effect(mv), Effect::Arrival { .. }).then_some(1)
@@ -331,21 +306,13 @@ mod tests {
     use super::*;
     use crate::ai::annotate::{Mark, annotate};
     use crate::ai::hint::{assert_known, hint, random_positions};
+    use crate::ai::testing::{position, start};
     use crate::ai::{Level, choose_move};
-    use crate::boards;
-
-    fn start() -> Chars {
-        Chars::start(boards::chars::load().expect("the shipped board loads"))
-    }
-
-    fn position(notation: &str) -> Chars {
-        Chars::from_notation(start().board().clone(), notation).expect("a valid position")
-    }
 
     #[test]
     fn the_hint_wins_with_the_last_arrival() {
         // White's last tank on D9 steps onto Black's start line: no tank is left, White wins 1 to 0.
-        let game = position("8/3T4/8/8/8/8/8/8/8/8 w 0 0 0");
+        let game = position::<Chars>("8/3T4/8/8/8/8/8/8/8/8 w 0 0 0");
         let found = hint(&game, Level::Fort, &mut Rng::new(1)).expect("a move");
         assert_eq!(found.mv.to_string(), "D9-D10");
         assert_eq!(found.reason.id, "hint-chars-ends-game");
@@ -355,7 +322,7 @@ mod tests {
     fn the_computer_never_looks_at_cards_it_cannot_see() {
         // Same tanks, same own cards for White, two different layouts of Black's cards.
         let mut rng = Rng::new(5);
-        let base = start().random_setup(&mut rng);
+        let base = start::<Chars>().random_setup(&mut rng);
         let mut other = base.clone();
         let board = base.board().clone();
         let settings = CharsSettings::for_board(&board);
@@ -422,7 +389,7 @@ mod tests {
 
     #[test]
     fn it_remembers_its_own_mines_even_when_they_are_face_down() {
-        let game = start().random_setup(&mut Rng::new(8));
+        let game = start::<Chars>().random_setup(&mut Rng::new(8));
         assert!(game.memory());
         let known = game.knowledge(Side::White);
         for sq in game.board().dims().squares() {
@@ -456,7 +423,7 @@ mod tests {
     #[test]
     fn it_steps_around_its_own_mine() {
         // White's tank on D7 faces its own mine on D8; Black's tank on A2 is far away.
-        let game = position("8/8/3M4/3T4/8/8/8/8/t7/8 w 0 0 0");
+        let game = position::<Chars>("8/8/3M4/3T4/8/8/8/8/t7/8 w 0 0 0");
         let annotation = annotate(&game, "D7".parse().unwrap());
         let d8 = annotation
             .targets
@@ -474,7 +441,7 @@ mod tests {
 
     #[test]
     fn the_first_step_into_the_enemy_minefield_has_a_one_in_two_chance() {
-        let game = start().random_setup(&mut Rng::new(2));
+        let game = start::<Chars>().random_setup(&mut Rng::new(2));
         let game = if game.turn() == Side::White {
             game
         } else {
@@ -488,7 +455,7 @@ mod tests {
 
     #[test]
     fn hints_are_legal_and_their_reasons_fit_the_position() {
-        let setup = start().random_setup(&mut Rng::new(4));
+        let setup = start::<Chars>().random_setup(&mut Rng::new(4));
         for (i, game) in random_positions(&setup, 16, 60, 6).iter().enumerate() {
             let found = hint(game, Level::Moyen, &mut Rng::new(i as u64)).expect("a move");
             assert_known(&found.reason);

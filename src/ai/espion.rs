@@ -106,14 +106,6 @@ impl Evaluate for Espion {
 }
 
 impl Explain for Espion {
-    fn squares(&self, mv: Move) -> Option<(Square, Square)> {
-        Some((mv.from, mv.to))
-    }
-
-    fn captures(&self, mv: Move) -> bool {
-        mv.capture.is_some()
-    }
-
     fn reason(&self, mv: Move, facts: &Facts) -> Message {
         let square = mv.to.to_string();
         if facts.wins_now && mv.capture == Some(Kind::Chief) {
@@ -153,23 +145,15 @@ mod tests {
     use crate::ai::Level;
     use crate::ai::annotate::{Mark, annotate};
     use crate::ai::hint::{hint, random_positions};
-    use crate::boards;
+    use crate::ai::testing::{position, start};
     use crate::core::rng::Rng;
-
-    fn start() -> Espion {
-        Espion::start(boards::espion::load().expect("the shipped board loads"))
-    }
-
-    fn position(notation: &str) -> Espion {
-        Espion::from_notation(start().board().clone(), notation).expect("a valid position")
-    }
 
     /// Black's spy on B5 can take White's chief on D1... or one of several other pieces.
     const CHIEF_EN_PRISE: &str = "ss1scss1/a5sa/Aa4a1/5aa1/sA5A/8/AA1A1A1A/SSSC2SS b 1";
 
     #[test]
     fn the_hint_takes_the_chief_when_it_can() {
-        let game = position(CHIEF_EN_PRISE);
+        let game = position::<Espion>(CHIEF_EN_PRISE);
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
         assert!(moves.iter().filter(|m| m.capture.is_some()).count() > 1);
@@ -182,7 +166,10 @@ mod tests {
 
     #[test]
     fn hints_are_legal_and_their_reasons_fit_the_position() {
-        for (i, game) in random_positions(&start(), 24, 50, 5).iter().enumerate() {
+        for (i, game) in random_positions(&start::<Espion>(), 24, 50, 5)
+            .iter()
+            .enumerate()
+        {
             let found = hint(game, Level::Moyen, &mut Rng::new(i as u64)).expect("a move");
             crate::ai::hint::assert_known(&found.reason);
             assert!(game.is_legal(found.mv), "{game:?} {:?}", found.mv);
@@ -226,7 +213,7 @@ mod tests {
 
     #[test]
     fn annotations_list_exactly_the_legal_targets() {
-        for game in random_positions(&start(), 12, 40, 8) {
+        for game in random_positions(&start::<Espion>(), 12, 40, 8) {
             for (from, _) in game.pieces(game.turn()) {
                 let mut moves = Vec::new();
                 game.moves_from(from, &mut moves);
@@ -249,7 +236,7 @@ mod tests {
 
     #[test]
     fn an_enemy_piece_shows_its_targets_too() {
-        let game = start();
+        let game = start::<Espion>();
         // White to move; Black's agent on A7 follows A7's arrows: N is blocked by its own spy, SE leads
         // to B6 and C5, out of White's reach.
         let annotation = annotate(&game, "A7".parse().unwrap());

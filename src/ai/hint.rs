@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::search::{self, Evaluate};
 use super::{Level, analyse, choose_move};
-use crate::core::BoardPosition;
+use crate::core::BoardRules;
 use crate::core::game::{Side, Winner};
 use crate::core::geometry::Square;
 use crate::core::rng::Rng;
@@ -46,13 +46,8 @@ fn gcd(a: u32, b: u32) -> u32 {
 }
 
 /// What a game adds to its evaluation so that moves can be explained and annotated.
-pub trait Explain: Evaluate + BoardPosition {
-    /// The square a move leaves and the square it goes to (`None` for a pass).
-    fn squares(&self, mv: Self::Move) -> Option<(Square, Square)>;
-
-    /// True when `mv` takes an enemy piece.
-    fn captures(&self, mv: Self::Move) -> bool;
-
+/// The squares a move uses and whether it captures come from the game's own rules ([`BoardRules`]).
+pub trait Explain: Evaluate + BoardRules {
     /// The points `mv` brings at once or secures (a chief on the target line, a tank in the enemy base,
     /// an arrival).
     fn points(&self, _mv: Self::Move) -> Option<i32> {
@@ -169,7 +164,7 @@ pub fn capture_targets<G: Explain>(game: &G) -> Vec<Square> {
     let mut targets: Vec<Square> = moves
         .into_iter()
         .filter(|&m| game.captures(m))
-        .filter_map(|m| game.squares(m).map(|(_, to)| to))
+        .filter_map(|m| G::move_squares(m).map(|(_, to)| to))
         .collect();
     targets.sort_by_key(|s| (s.rank(), s.file()));
     targets.dedup();
@@ -187,14 +182,14 @@ pub fn winning_square<G: Explain>(game: &G) -> Option<Square> {
         let wins = next
             .outcome()
             .is_some_and(|o| o.winner == Winner::Side(side));
-        wins.then(|| game.squares(m).map(|(_, to)| to)).flatten()
+        wins.then(|| G::move_squares(m).map(|(_, to)| to)).flatten()
     })
 }
 
 /// The facts about `mv` in `view` (what the side to move knows), `score` being the search's score.
 pub fn facts<G: Explain>(view: &G, mv: G::Move, score: i32) -> Facts {
     let side = view.turn();
-    let squares = view.squares(mv);
+    let squares = G::move_squares(mv);
     let after = view.after(mv);
     let outcome = after.outcome();
     let mut facts = Facts {
@@ -395,7 +390,7 @@ mod tests {
                 }
                 "hint-captures" => assert!(view.captures(found.mv), "{text}"),
                 "hint-saves" => {
-                    let (from, to) = view.squares(found.mv).expect("a move");
+                    let (from, to) = G::move_squares(found.mv).expect("a move");
                     let before = view.turn_passed().expect("the enemy's threats");
                     assert!(capture_targets(&before).contains(&from), "{text}");
                     assert!(!exposed.unwrap_or_default().contains(&to), "{text}");
@@ -408,26 +403,12 @@ mod tests {
 
     #[test]
     fn every_hint_reason_is_true_of_its_position() {
-        use crate::boards;
-        use crate::core::BoardPosition;
-        let mut plain = reasons_are_true(
-            &crate::core::espion::Espion::start(boards::espion::load().expect("board")),
-            11,
-        );
-        plain += reasons_are_true(
-            &crate::core::schada::Schada::start(boards::schada::load().expect("board")),
-            12,
-        );
-        plain += reasons_are_true(
-            &crate::core::tank_battle::TankBattle::start(
-                boards::tank_battle::load().expect("board"),
-            ),
-            13,
-        );
-        plain += reasons_are_true(
-            &crate::core::chars::Chars::start(boards::chars::load().expect("board")),
-            14,
-        );
+        use crate::ai::testing::start;
+        use crate::core::{chars::Chars, espion::Espion, schada::Schada, tank_battle::TankBattle};
+        let mut plain = reasons_are_true(&start::<Espion>(), 11);
+        plain += reasons_are_true(&start::<Schada>(), 12);
+        plain += reasons_are_true(&start::<TankBattle>(), 13);
+        plain += reasons_are_true(&start::<Chars>(), 14);
         assert!(plain >= 10, "only {plain} plain reasons were checked");
     }
 }

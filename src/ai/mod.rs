@@ -33,6 +33,8 @@ pub mod hint;
 pub mod schada;
 pub mod search;
 pub mod tank_battle;
+#[cfg(test)]
+mod testing;
 
 use search::{Evaluate, Limits, SearchResult};
 

@@ -6,8 +6,8 @@
 //! on the line as if the game could stop at any moment, then the chiefs' progress toward it.
 
 use crate::ai::hint::{self, Explain, Facts};
-use crate::ai::search::{Evaluate, MARGIN_UNIT, WIN, key_of};
-use crate::core::game::{Game, Side, Winner};
+use crate::ai::search::{Evaluate, key_of};
+use crate::core::game::{ByColor, Game, Side};
 use crate::core::geometry::Square;
 use crate::core::schada::{DIMS, Decision, EndReason, Kind, Move, Schada, target_rank};
 use crate::i18n::Message;
@@ -57,20 +57,8 @@ impl Evaluate for Schada {
     }
 
     /// A win is worth more by a wider margin of points.
-    fn final_value(&self, side: Side) -> i32 {
-        let Some(outcome) = self.outcome() else {
-            return 0;
-        };
-        let points = self.score().points;
-        let margin = (points[side] as i32 - points[side.other()] as i32)
-            .abs()
-            .min(5)
-            * MARGIN_UNIT;
-        match outcome.winner {
-            Winner::Draw => 0,
-            Winner::Side(s) if s == side => WIN + margin,
-            Winner::Side(_) => -WIN - margin,
-        }
+    fn final_points(&self) -> Option<ByColor<u32>> {
+        Some(self.score().points)
     }
 
     fn order_key(&self, mv: Move) -> i32 {
@@ -126,23 +114,6 @@ impl Evaluate for Schada {
 }
 
 impl Explain for Schada {
-    fn squares(&self, mv: Move) -> Option<(Square, Square)> {
-        match mv {
-            Move::Step { from, to, .. } => Some((from, to)),
-            Move::Pass => None,
-        }
-    }
-
-    fn captures(&self, mv: Move) -> bool {
-        matches!(
-            mv,
-            Move::Step {
-                capture: Some(_),
-                ..
-            }
-        )
-    }
-
     /// A chief arriving on its target line scores its points there.
     fn points(&self, mv: Move) -> Option<i32> {
         let Move::Step { from, to, .. } = mv else {
@@ -216,17 +187,8 @@ mod tests {
     use crate::ai::Level;
     use crate::ai::annotate::{Mark, annotate};
     use crate::ai::hint::{hint, random_positions};
-    use crate::boards;
-    use crate::core::BoardPosition;
+    use crate::ai::testing::{position, start};
     use crate::core::rng::Rng;
-
-    fn start() -> Schada {
-        Schada::start(boards::schada::load().expect("the shipped board loads"))
-    }
-
-    fn position(notation: &str) -> Schada {
-        Schada::from_notation(start().board().clone(), notation).expect("a valid position")
-    }
 
     /// White's target line lacks only E8; the officer on E7 (diagram `SW1 N1`) can step there. Black's
     /// officer is safe at home on A1.
@@ -234,7 +196,7 @@ mod tests {
 
     #[test]
     fn the_hint_completes_the_target_line() {
-        let game = position(LINE_ALMOST_FULL);
+        let game = position::<Schada>(LINE_ALMOST_FULL);
         for level in [Level::Greedy, Level::Moyen, Level::Fort] {
             let found = hint(&game, level, &mut Rng::new(2)).expect("a move");
             assert_eq!(found.from.map(|s| s.to_string()).as_deref(), Some("E7"));
@@ -249,13 +211,13 @@ mod tests {
     fn the_hint_ends_the_game_on_a_third_move_when_ahead() {
         // White's officer on B8 scores 2, Black has nothing on its line; White's soldier on D4 has made
         // White's last two moves: moving it again ends the game at once with White ahead.
-        let game = position("uO1ou3/pppppp2/8/8/3P4/8/8/1U1UOUO1 w 20 D4:2 -");
+        let game = position::<Schada>("uO1ou3/pppppp2/8/8/3P4/8/8/1U1UOUO1 w 20 D4:2 -");
         let found = hint(&game, Level::Fort, &mut Rng::new(1)).expect("a move");
         assert_eq!(found.from.map(|s| s.to_string()).as_deref(), Some("D4"));
         assert_eq!(found.reason.id, "hint-schada-third-move");
         assert!(found.reason.args.contains(&("mine".into(), 2i64.into())));
         // Level on points (0 to 0) but more chiefs left (6 to 5): the win comes from the tie-break.
-        let game = position("uouou3/pppppp2/8/8/3P4/8/8/1UOUOUO1 w 20 D4:2 -");
+        let game = position::<Schada>("uouou3/pppppp2/8/8/3P4/8/8/1UOUOUO1 w 20 D4:2 -");
         let found = hint(&game, Level::Fort, &mut Rng::new(1)).expect("a move");
         assert_eq!(found.from.map(|s| s.to_string()).as_deref(), Some("D4"));
         assert_eq!(found.reason.id, "hint-schada-wins-on-chiefs");
@@ -264,7 +226,10 @@ mod tests {
 
     #[test]
     fn hints_are_legal_and_their_reasons_fit_the_position() {
-        for (i, game) in random_positions(&start(), 24, 60, 3).iter().enumerate() {
+        for (i, game) in random_positions(&start::<Schada>(), 24, 60, 3)
+            .iter()
+            .enumerate()
+        {
             let found = hint(game, Level::Moyen, &mut Rng::new(i as u64)).expect("a move");
             crate::ai::hint::assert_known(&found.reason);
             assert!(game.is_legal(found.mv), "{game:?} {:?}", found.mv);
@@ -300,7 +265,7 @@ mod tests {
     #[test]
     fn annotations_mark_scoring_squares() {
         // White's officer on E7 may step to E8 (its target line) or back to E6.
-        let game = position(LINE_ALMOST_FULL);
+        let game = position::<Schada>(LINE_ALMOST_FULL);
         let annotation = annotate(&game, "E7".parse().unwrap());
         let e8 = annotation
             .targets
@@ -309,7 +274,7 @@ mod tests {
             .expect("E8 is a target");
         assert_eq!(e8.mark, Mark::Scores);
         assert_eq!(e8.points, Some(2));
-        for game in random_positions(&start(), 10, 40, 4) {
+        for game in random_positions(&start::<Schada>(), 10, 40, 4) {
             for (from, _) in game.pieces(game.turn()) {
                 let mut moves = Vec::new();
                 game.moves_from(from, &mut moves);

@@ -6,9 +6,9 @@
 //! close to the enemy base, so that racing, capturing and staying alive are weighed in the same unit.
 
 use crate::ai::hint::{self, Explain, Facts};
-use crate::ai::search::{Evaluate, MARGIN_UNIT, WIN, key_of};
+use crate::ai::search::{Evaluate, key_of};
 use crate::core::BoardPosition;
-use crate::core::game::{Game, Side, Winner};
+use crate::core::game::{ByColor, Game, Side};
 use crate::core::geometry::Square;
 use crate::core::tank_battle::{Kind, TankBattle, TankBattleMove, Terrain, king_steps, squares128};
 use crate::i18n::Message;
@@ -73,20 +73,8 @@ impl Evaluate for TankBattle {
     }
 
     /// A win is worth more by a wider margin of points.
-    fn final_value(&self, side: Side) -> i32 {
-        let Some(outcome) = self.outcome() else {
-            return 0;
-        };
-        let scores = self.scores();
-        let margin = (scores[side] as i32 - scores[side.other()] as i32)
-            .abs()
-            .min(5)
-            * MARGIN_UNIT;
-        match outcome.winner {
-            Winner::Draw => 0,
-            Winner::Side(s) if s == side => WIN + margin,
-            Winner::Side(_) => -WIN - margin,
-        }
+    fn final_points(&self) -> Option<ByColor<u32>> {
+        Some(self.scores())
     }
 
     fn order_key(&self, mv: TankBattleMove) -> i32 {
@@ -151,17 +139,6 @@ fn entries(game: &TankBattle) -> Vec<(Square, usize)> {
 }
 
 impl Explain for TankBattle {
-    fn squares(&self, mv: TankBattleMove) -> Option<(Square, Square)> {
-        match mv {
-            TankBattleMove::Slide { from, to } => Some((from, to)),
-            TankBattleMove::Pass => None,
-        }
-    }
-
-    fn captures(&self, mv: TankBattleMove) -> bool {
-        matches!(mv, TankBattleMove::Slide { to, .. } if self.piece_at(to).is_some())
-    }
-
     /// Entering the enemy base: the tank will count 2 (the commander on the domain circle 3).
     fn points(&self, mv: TankBattleMove) -> Option<i32> {
         let TankBattleMove::Slide { from, to } = mv else {
@@ -261,17 +238,10 @@ mod tests {
     use crate::ai::Level;
     use crate::ai::annotate::{Mark, annotate};
     use crate::ai::hint::{assert_known, hint, random_positions};
-    use crate::boards;
+    use crate::ai::testing::{position, start};
     use crate::core::rng::Rng;
+    use crate::core::game::Winner;
     use crate::core::tank_battle::TankBattleEnd;
-
-    fn start() -> TankBattle {
-        TankBattle::start(boards::tank_battle::load().expect("the shipped board loads"))
-    }
-
-    fn position(notation: &str) -> TankBattle {
-        TankBattle::from_notation(start().board().clone(), notation).expect("a valid position")
-    }
 
     /// White's tank on A11 is home in Black's base; the one on A7 can join it (A8, B8 or C9): the game
     /// then ends 4 to 2. Black's commander on H7 and tank on A4 are far from White's base.
@@ -279,7 +249,7 @@ mod tests {
 
     #[test]
     fn the_hint_ends_the_game_with_more_points() {
-        let game = position(LAST_TANK_IN);
+        let game = position::<TankBattle>(LAST_TANK_IN);
         for level in [Level::Greedy, Level::Moyen, Level::Fort] {
             let found = hint(&game, level, &mut Rng::new(4)).expect("a move");
             let after = game.clone().play(found.mv).expect("legal");
@@ -294,7 +264,10 @@ mod tests {
 
     #[test]
     fn hints_are_legal_and_their_reasons_fit_the_position() {
-        for (i, game) in random_positions(&start(), 16, 80, 9).iter().enumerate() {
+        for (i, game) in random_positions(&start::<TankBattle>(), 16, 80, 9)
+            .iter()
+            .enumerate()
+        {
             let found = hint(game, Level::Moyen, &mut Rng::new(i as u64)).expect("a move");
             assert_known(&found.reason);
             assert!(game.is_legal(found.mv), "{game:?} {:?}", found.mv);
@@ -319,7 +292,7 @@ mod tests {
 
     #[test]
     fn annotations_mark_the_base_and_attacked_squares() {
-        let game = position(LAST_TANK_IN);
+        let game = position::<TankBattle>(LAST_TANK_IN);
         let annotation = annotate(&game, "A7".parse().unwrap());
         for target in &annotation.targets {
             let in_base = game.board().base_of(target.square) == Some(Side::Black);
@@ -337,7 +310,7 @@ mod tests {
                 .expect("a legal target");
             assert_eq!(target.mark, Mark::Attacked, "{square}");
         }
-        for game in random_positions(&start(), 6, 60, 2) {
+        for game in random_positions(&start::<TankBattle>(), 6, 60, 2) {
             for (from, _) in game.pieces().filter(|(_, p)| p.side == game.turn()) {
                 let annotation = annotate(&game, from);
                 assert_eq!(annotation.targets.len(), game.moves_from(from).len());

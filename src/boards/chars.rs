@@ -83,8 +83,7 @@ struct RawRed {
 /// # Errors
 /// Every problem found in the file.
 pub fn load() -> Result<Arc<CharsBoard>, Vec<DataError>> {
-    let file = super::file(GameId::Chars).map_err(|e| vec![e])?;
-    parse(&file).map(Arc::new)
+    super::load_with(GameId::Chars, parse)
 }
 
 /// Reads and checks a Bataille de chars board file.
@@ -104,104 +103,16 @@ pub fn parse(file: &DataFile) -> Result<CharsBoard, Vec<DataError>> {
         return Err(errors);
     };
     let reader = SquareReader { file, dims };
-    let cards = *battle.cards_per_player.get_ref();
-    if !(1..=i64::from(dims.files) * 2).contains(&cards) {
-        errors.push(err(
-            battle.cards_per_player.span(),
-            format!(
-                "{cards} cards per player cannot be laid in two rows of {} squares",
-                dims.files
-            ),
-        ));
-    }
-    let explosions = *battle.explosions.get_ref();
-    if !(0..=cards).contains(&explosions) {
-        errors.push(err(
-            battle.explosions.span(),
-            format!("{explosions} explosions is not possible with {cards} cards per player"),
-        ));
-    }
-
+    let (cards, explosions) = read_cards(battle, &reader, &mut errors);
     let mut start_squares: ByColor<Vec<Square>> = ByColor::default();
     let mut minefield: ByColor<Vec<Square>> = ByColor::default();
     let mut mined_by: Vec<Option<Side>> = vec![None; dims.ranks as usize];
     for (side, army) in [(Side::White, &battle.white), (Side::Black, &battle.black)] {
-        let name = side_name(side);
-        let line = match side {
-            Side::White => 0,
-            Side::Black => dims.ranks - 1,
-        };
-        for text in army.start_squares.get_ref() {
-            let Some(sq) = reader.square(text, &mut errors) else {
-                continue;
-            };
-            if sq.rank() != line {
-                errors.push(err(
-                    text.span(),
-                    format!(
-                        "{sq} is not on {name}'s start line (rank {})",
-                        line as u32 + 1
-                    ),
-                ));
-            } else if start_squares[side].contains(&sq) {
-                errors.push(err(
-                    text.span(),
-                    format!("{sq} is listed twice in {name}'s start squares"),
-                ));
-            } else {
-                start_squares[side].push(sq);
-            }
-        }
-        if army.start_squares.get_ref().is_empty() {
-            errors.push(err(
-                army.start_squares.span(),
-                format!("{name} has no start square"),
-            ));
-        }
-        for rank in army.lays_on_ranks.get_ref() {
-            let r = *rank.get_ref();
-            if !(1..=i64::from(dims.ranks)).contains(&r) {
-                errors.push(err(
-                    rank.span(),
-                    format!("rank {r} is not on the board (ranks 1–{})", dims.ranks),
-                ));
-                continue;
-            }
-            let index = (r - 1) as usize;
-            if r == 1 || r == i64::from(dims.ranks) {
-                errors.push(err(
-                    rank.span(),
-                    format!("rank {r} is a start line: no card can lie there"),
-                ));
-            } else if let Some(owner) = mined_by[index] {
-                let message = if owner == side {
-                    format!("rank {r} is listed twice in {name}'s minefield")
-                } else {
-                    format!(
-                        "rank {r} is already in {}'s minefield: the minefields overlap",
-                        side_name(owner)
-                    )
-                };
-                errors.push(err(rank.span(), message));
-            } else {
-                mined_by[index] = Some(side);
-                minefield[side].extend((0..dims.files).map(|f| Square::new(f, index as u8)));
-            }
-        }
-        let squares = army.lays_on_ranks.get_ref().len() * dims.files as usize;
-        if squares as i64 != cards {
-            errors.push(err(
-                army.lays_on_ranks.span(),
-                format!(
-                    "{name}'s minefield has {squares} squares ({} ranks of {}), not the {cards} cards each player lays",
-                    army.lays_on_ranks.get_ref().len(),
-                    dims.files
-                ),
-            ));
-        }
+        start_squares[side] = read_start_squares(side, army, &reader, &mut errors);
+        minefield[side] = read_minefield(side, army, &reader, cards, &mut mined_by, &mut errors);
     }
     if errors.is_empty() && start_squares.white.len() != start_squares.black.len() {
-        errors.push(err(
+        errors.push(reader.error(
             battle.black.start_squares.span(),
             format!(
                 "Black has {} start squares and White {}: each player has the same number of tanks",
@@ -221,7 +132,130 @@ pub fn parse(file: &DataFile) -> Result<CharsBoard, Vec<DataError>> {
     board.set_reconstructed(raw.reconstructed);
     board
         .with_start(battle.start.get_ref())
-        .map_err(|e| vec![reader.notation_error(&battle.start, &e)])
+        .map_err(|e| vec![reader.start_error(&battle.start, &e)])
+}
+
+/// The cards each player lays and how many of them explode.
+fn read_cards(
+    battle: &RawBattle,
+    reader: &SquareReader,
+    errors: &mut Vec<DataError>,
+) -> (i64, i64) {
+    let files = reader.dims.files;
+    let cards = *battle.cards_per_player.get_ref();
+    if !(1..=i64::from(files) * 2).contains(&cards) {
+        errors.push(reader.error(
+            battle.cards_per_player.span(),
+            format!("{cards} cards per player cannot be laid in two rows of {files} squares"),
+        ));
+    }
+    let explosions = *battle.explosions.get_ref();
+    if !(0..=cards).contains(&explosions) {
+        errors.push(reader.error(
+            battle.explosions.span(),
+            format!("{explosions} explosions is not possible with {cards} cards per player"),
+        ));
+    }
+    (cards, explosions)
+}
+
+/// `side`'s start squares: on the board, on its start line, each once.
+fn read_start_squares(
+    side: Side,
+    army: &RawArmy,
+    reader: &SquareReader,
+    errors: &mut Vec<DataError>,
+) -> Vec<Square> {
+    let name = side_name(side);
+    let line = match side {
+        Side::White => 0,
+        Side::Black => reader.dims.ranks - 1,
+    };
+    let mut squares = Vec::new();
+    for text in army.start_squares.get_ref() {
+        let Some(sq) = reader.square(text, errors) else {
+            continue;
+        };
+        if sq.rank() != line {
+            errors.push(reader.error(
+                text.span(),
+                format!(
+                    "{sq} is not on {name}'s start line (rank {})",
+                    line as u32 + 1
+                ),
+            ));
+        } else if squares.contains(&sq) {
+            errors.push(reader.error(
+                text.span(),
+                format!("{sq} is listed twice in {name}'s start squares"),
+            ));
+        } else {
+            squares.push(sq);
+        }
+    }
+    if army.start_squares.get_ref().is_empty() {
+        errors.push(reader.error(
+            army.start_squares.span(),
+            format!("{name} has no start square"),
+        ));
+    }
+    squares
+}
+
+/// The squares of `side`'s minefield: whole ranks, neither start line nor the other side's ranks
+/// (`mined_by` records who took each rank), as many squares as cards.
+fn read_minefield(
+    side: Side,
+    army: &RawArmy,
+    reader: &SquareReader,
+    cards: i64,
+    mined_by: &mut [Option<Side>],
+    errors: &mut Vec<DataError>,
+) -> Vec<Square> {
+    let (name, dims) = (side_name(side), reader.dims);
+    let mut squares = Vec::new();
+    for rank in army.lays_on_ranks.get_ref() {
+        let r = *rank.get_ref();
+        if !(1..=i64::from(dims.ranks)).contains(&r) {
+            errors.push(reader.error(
+                rank.span(),
+                format!("rank {r} is not on the board (ranks 1–{})", dims.ranks),
+            ));
+            continue;
+        }
+        let index = (r - 1) as usize;
+        if r == 1 || r == i64::from(dims.ranks) {
+            errors.push(reader.error(
+                rank.span(),
+                format!("rank {r} is a start line: no card can lie there"),
+            ));
+        } else if let Some(owner) = mined_by[index] {
+            let message = if owner == side {
+                format!("rank {r} is listed twice in {name}'s minefield")
+            } else {
+                format!(
+                    "rank {r} is already in {}'s minefield: the minefields overlap",
+                    side_name(owner)
+                )
+            };
+            errors.push(reader.error(rank.span(), message));
+        } else {
+            mined_by[index] = Some(side);
+            squares.extend((0..dims.files).map(|f| Square::new(f, index as u8)));
+        }
+    }
+    let count = army.lays_on_ranks.get_ref().len() * dims.files as usize;
+    if count as i64 != cards {
+        errors.push(reader.error(
+            army.lays_on_ranks.span(),
+            format!(
+                "{name}'s minefield has {count} squares ({} ranks of {}), not the {cards} cards each player lays",
+                army.lays_on_ranks.get_ref().len(),
+                dims.files
+            ),
+        ));
+    }
+    squares
 }
 
 fn read_race(

@@ -16,9 +16,9 @@ use std::sync::Arc;
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::square_table::{at, by_square, check_size, start_error};
+use super::square_reader::{SquareReader, at, by_square, check_fixed_size};
 use crate::core::GameId;
-use crate::core::espion::{Board, BoardError, DIMS};
+use crate::core::espion::{Board, DIMS};
 use crate::core::geometry::{Direction, DirectionSet};
 use crate::data::{DataError, DataFile};
 
@@ -37,8 +37,7 @@ struct RawBoard {
 /// # Errors
 /// Every problem found in the file, each with its line and column.
 pub fn load() -> Result<Arc<Board>, Vec<DataError>> {
-    let file = super::file(GameId::Espion).map_err(|e| vec![e])?;
-    parse(&file).map(Arc::new)
+    super::load_with(GameId::Espion, parse)
 }
 
 /// Reads an Espion board file.
@@ -50,7 +49,7 @@ pub fn load() -> Result<Arc<Board>, Vec<DataError>> {
 pub fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
     let raw: RawBoard = super::parse_toml(file).map_err(|e| vec![e])?;
     let mut errors = Vec::new();
-    check_size(file, &raw.size, DIMS, "Espion", &mut errors);
+    check_fixed_size(file, &raw.size, DIMS, "Espion", &mut errors);
     let entries = by_square(file, "arrows", &raw.arrows, DIMS, &mut errors);
     let mut arrows = vec![DirectionSet::EMPTY; DIMS.len()];
     for (cell, entry) in arrows.iter_mut().zip(&entries) {
@@ -66,21 +65,10 @@ pub fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
             }
         }
     }
-    let board = match Board::new(arrows, raw.start.get_ref()) {
-        Ok(board) => Some(board),
-        Err(BoardError::Start(e)) => {
-            errors.push(start_error(file, &raw.start, &e));
-            None
-        }
-        Err(e) => {
-            errors.push(DataError::file(&file.path, e.to_string()));
-            None
-        }
-    };
-    match board {
-        Some(board) if errors.is_empty() => Ok(board.with_origin(raw.reconstructed, raw.source)),
-        _ => Err(errors),
-    }
+    let reader = SquareReader { file, dims: DIMS };
+    let built = Board::new(arrows, raw.start.get_ref());
+    let board = reader.square_board(&raw.start, built, errors)?;
+    Ok(board.with_origin(raw.reconstructed, raw.source))
 }
 
 #[cfg(test)]
@@ -91,31 +79,21 @@ mod tests {
     use crate::core::game::perft;
     use crate::core::geometry::Square;
 
-    fn file(text: &str) -> DataFile {
-        DataFile {
-            path: "boards/espion.toml".into(),
-            text: text.into(),
-            overridden: false,
-        }
-    }
+    use crate::boards::testing::{self, line_of};
 
     fn shipped() -> String {
-        crate::data::shipped("assets/boards/espion.toml")
-            .expect("shipped")
-            .to_string()
+        testing::shipped(GameId::Espion)
     }
 
     fn messages(text: &str) -> Vec<String> {
-        parse(&file(text))
-            .expect_err("the file should be refused")
-            .iter()
-            .map(ToString::to_string)
-            .collect()
+        testing::messages(parse, "boards/espion.toml", text)
     }
 
-    /// The line number (1-based) of the first line of the shipped file that starts with `prefix`.
-    fn line_of(text: &str, prefix: &str) -> usize {
-        text.lines().position(|l| l.starts_with(prefix)).unwrap() + 1
+    /// The shipped file with `from` replaced by `to` is refused with `expected` (see
+    /// [`testing::assert_refused`]).
+    fn refused(from: &str, to: &str, expected: &[(&str, &str)]) {
+        let text = shipped().replace(from, to);
+        testing::assert_refused(parse, "boards/espion.toml", &text, expected);
     }
 
     #[test]
@@ -145,81 +123,70 @@ mod tests {
 
     #[test]
     fn an_unknown_direction_is_named_at_its_place() {
-        let text = shipped().replace("D1 = [\"N\", \"NE\"", "D1 = [\"N\", \"NNE\"");
-        let line = line_of(&text, "D1 =");
-        assert_eq!(
-            messages(&text),
-            [format!(
-                "boards/espion.toml:{line}:12: `NNE` is not a direction (use N, NE, E, SE, S, SW, W or NW)"
-            )]
+        refused(
+            "D1 = [\"N\", \"NE\"",
+            "D1 = [\"N\", \"NNE\"",
+            &[(
+                "D1 =",
+                "12: `NNE` is not a direction (use N, NE, E, SE, S, SW, W or NW)",
+            )],
         );
     }
 
     #[test]
     fn a_repeated_arrow_is_refused() {
-        let text = shipped().replace("H1 = [\"N\", \"W\"]", "H1 = [\"N\", \"W\", \"N\"]");
-        let line = line_of(&text, "H1 =");
-        assert_eq!(
-            messages(&text),
-            [format!(
-                "boards/espion.toml:{line}:17: the arrow `N` is listed twice on this square"
-            )]
+        refused(
+            "H1 = [\"N\", \"W\"]",
+            "H1 = [\"N\", \"W\", \"N\"]",
+            &[("H1 =", "17: the arrow `N` is listed twice on this square")],
         );
     }
 
     #[test]
     fn a_square_off_the_board_and_a_missing_square_are_both_reported() {
-        let text = shipped().replace("H1 = [", "I1 = [");
-        let line = line_of(&text, "I1 =");
-        let table = line_of(&text, "[arrows]");
-        assert_eq!(
-            messages(&text),
-            [
-                format!(
-                    "boards/espion.toml:{line}:1: `I1` is not a square of this board (A1 to H8)"
+        refused(
+            "H1 = [",
+            "I1 = [",
+            &[
+                ("I1 =", "1: `I1` is not a square of this board (A1 to H8)"),
+                (
+                    "[arrows]",
+                    "1: [arrows] has no entry for H1: every square of the board needs one",
                 ),
-                format!(
-                    "boards/espion.toml:{table}:1: [arrows] has no entry for H1: every square of the board needs one"
-                ),
-            ]
+            ],
         );
     }
 
     #[test]
     fn a_square_named_twice_is_refused() {
         let text = shipped().replace("H1 = [", "h2 = [\"N\"]\nH1 = [");
-        let line = line_of(&text, "h2 =");
         let first = line_of(&text, "H2 =");
-        assert_eq!(
-            messages(&text),
-            [format!(
-                "boards/espion.toml:{line}:1: `h2` names the square H2 again (already given on line {first})"
-            )]
-        );
+        let message = format!("1: `h2` names the square H2 again (already given on line {first})");
+        testing::assert_refused(parse, "boards/espion.toml", &text, &[("h2 =", &message)]);
     }
 
     #[test]
     fn a_wrong_size_is_refused() {
-        let text = shipped().replace("size = [8, 8]", "size = [8, 9]");
-        let line = line_of(&text, "size =");
-        assert_eq!(
-            messages(&text),
-            [format!(
-                "boards/espion.toml:{line}:8: the size must be [8, 8]: Espion is played on 8 files × 8 ranks"
-            )]
+        refused(
+            "size = [8, 8]",
+            "size = [8, 9]",
+            &[(
+                "size =",
+                "8: the size must be [8, 8]: Espion is played on 8 files × 8 ranks",
+            )],
         );
     }
 
     #[test]
     fn a_start_position_that_does_not_read_points_at_the_bad_letter() {
-        let text = shipped().replace("SSSCSSSS w 0", "SSSCSXSS w 0");
-        let line = line_of(&text, "start =");
         // `start = "` is 9 characters, the notation starts at column 10; the X is its 41st character.
-        assert_eq!(
-            messages(&text),
-            [format!(
-                "boards/espion.toml:{line}:50: the start position does not read: `X` is not a piece letter of this game (at column 41)"
-            )]
+        refused(
+            "SSSCSSSS w 0",
+            "SSSCSXSS w 0",
+            &[(
+                "start =",
+                "50: the start position does not read: `X` is not a piece letter of this game",
+            )],
         );
         let text = shipped().replace("SSSCSSSS w 0", "SSSCSSSS w");
         assert!(messages(&text)[0].contains("the field `moves since the last capture` is missing"));

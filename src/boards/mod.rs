@@ -5,6 +5,8 @@
 //! Every problem is reported with the file, line and column, and what is wrong: a square that is not on
 //! the board, an unknown direction, a diagram that leaves the board, a wrong size…
 
+use std::sync::Arc;
+
 use serde::de::DeserializeOwned;
 
 pub mod chars;
@@ -12,8 +14,9 @@ pub mod espion;
 mod registry;
 pub mod schada;
 mod square_reader;
-mod square_table;
 pub mod tank_battle;
+#[cfg(test)]
+mod testing;
 
 pub use registry::{Boards, OpenError, Registered};
 
@@ -31,6 +34,17 @@ pub fn path(game: GameId) -> String {
 /// When a teacher's copy cannot be read.
 pub fn file(game: GameId) -> Result<DataFile, DataError> {
     data::load(&path(game))
+}
+
+/// A game's board: its file (a teacher's copy if there is one), read by `parse`.
+///
+/// # Errors
+/// Every problem found in the file.
+fn load_with<B>(
+    game: GameId,
+    parse: impl FnOnce(&DataFile) -> Result<B, Vec<DataError>>,
+) -> Result<Arc<B>, Vec<DataError>> {
+    parse(&file(game).map_err(|e| vec![e])?).map(Arc::new)
 }
 
 /// Reads a board file's TOML into `T` (the file's raw shape, checked further by each game).

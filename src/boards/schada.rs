@@ -16,9 +16,9 @@ use std::sync::Arc;
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::square_table::{at, by_square, check_size, start_error};
+use super::square_reader::{SquareReader, at, by_square, check_fixed_size};
 use crate::core::GameId;
-use crate::core::schada::{Board, BoardError, DIMS, Line};
+use crate::core::schada::{Board, DIMS, Line};
 use crate::data::{DataError, DataFile};
 
 /// The number of lines a diagram may hold (`rules/schada.md`: one to three).
@@ -42,8 +42,7 @@ struct RawBoard {
 /// # Errors
 /// Every problem found in the file, each with its line and column.
 pub fn load() -> Result<Arc<Board>, Vec<DataError>> {
-    let file = super::file(GameId::Schada).map_err(|e| vec![e])?;
-    parse(&file).map(Arc::new)
+    super::load_with(GameId::Schada, parse)
 }
 
 /// Reads a Schada board file.
@@ -55,7 +54,7 @@ pub fn load() -> Result<Arc<Board>, Vec<DataError>> {
 pub fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
     let raw: RawBoard = super::parse_toml(file).map_err(|e| vec![e])?;
     let mut errors = Vec::new();
-    check_size(file, &raw.size, DIMS, "Schada", &mut errors);
+    check_fixed_size(file, &raw.size, DIMS, "Schada", &mut errors);
     let entries = by_square(file, "diagrams", &raw.diagrams, DIMS, &mut errors);
     let mut diagrams = vec![Vec::new(); DIMS.len()];
     for (i, entry) in entries.iter().enumerate() {
@@ -83,20 +82,10 @@ pub fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
             }
         }
     }
-    if !errors.is_empty() {
-        // Also check the start position, so that one run reports everything.
-        if let Err(BoardError::Start(e)) =
-            Board::new(vec![Vec::new(); DIMS.len()], raw.start.get_ref())
-        {
-            errors.push(start_error(file, &raw.start, &e));
-        }
-        return Err(errors);
-    }
-    match Board::new(diagrams, raw.start.get_ref()) {
-        Ok(board) => Ok(board.with_origin(raw.reconstructed, raw.source)),
-        Err(BoardError::Start(e)) => Err(vec![start_error(file, &raw.start, &e)]),
-        Err(e) => Err(vec![DataError::file(&file.path, e.to_string())]),
-    }
+    let reader = SquareReader { file, dims: DIMS };
+    let built = Board::new(diagrams, raw.start.get_ref());
+    let board = reader.square_board(&raw.start, built, errors)?;
+    Ok(board.with_origin(raw.reconstructed, raw.source))
 }
 
 #[cfg(test)]
@@ -107,30 +96,23 @@ mod tests {
     use crate::core::geometry::Square;
     use crate::core::schada::{START, Schada};
 
-    fn file(text: &str) -> DataFile {
-        DataFile {
-            path: "boards/schada.toml".into(),
-            text: text.into(),
-            overridden: false,
-        }
-    }
+    use crate::boards::testing;
 
     fn shipped() -> String {
-        crate::data::shipped("assets/boards/schada.toml")
-            .expect("shipped")
-            .to_string()
+        testing::shipped(GameId::Schada)
     }
 
     fn messages(text: &str) -> Vec<String> {
-        parse(&file(text))
-            .expect_err("the file should be refused")
-            .iter()
-            .map(ToString::to_string)
-            .collect()
+        testing::messages(parse, "boards/schada.toml", text)
     }
 
-    fn line_of(text: &str, prefix: &str) -> usize {
-        text.lines().position(|l| l.starts_with(prefix)).unwrap() + 1
+    /// The shipped file with each `(from, to)` replaced is refused with `expected` (see
+    /// [`testing::assert_refused`]).
+    fn refused(changes: &[(&str, &str)], expected: &[(&str, &str)]) {
+        let text = changes
+            .iter()
+            .fold(shipped(), |text, (from, to)| text.replace(from, to));
+        testing::assert_refused(parse, "boards/schada.toml", &text, expected);
     }
 
     #[test]
@@ -171,37 +153,34 @@ mod tests {
 
     #[test]
     fn a_line_that_leaves_the_board_is_named_at_its_place() {
-        let text = shipped().replace("H1 = [\"N3\", \"W1\"]", "H1 = [\"N3\", \"E1\"]");
-        let line = line_of(&text, "H1 =");
-        assert_eq!(
-            messages(&text),
-            [format!(
-                "boards/schada.toml:{line}:13: the line `E1` leaves the board when it starts on H1"
-            )]
+        refused(
+            &[("H1 = [\"N3\", \"W1\"]", "H1 = [\"N3\", \"E1\"]")],
+            &[(
+                "H1 =",
+                "13: the line `E1` leaves the board when it starts on H1",
+            )],
         );
     }
 
     #[test]
     fn a_bent_line_that_leaves_the_board_is_refused() {
-        let text = shipped().replace("C1 = [\"N2+E2\"", "C1 = [\"N2+W3\"");
-        let line = line_of(&text, "C1 =");
-        assert_eq!(
-            messages(&text),
-            [format!(
-                "boards/schada.toml:{line}:7: the line `N2+W3` leaves the board when it starts on C1"
-            )]
+        refused(
+            &[("C1 = [\"N2+E2\"", "C1 = [\"N2+W3\"")],
+            &[(
+                "C1 =",
+                "7: the line `N2+W3` leaves the board when it starts on C1",
+            )],
         );
     }
 
     #[test]
     fn unreadable_lines_say_why() {
-        let text = shipped().replace("D3 = [\"W2\"", "D3 = [\"X2\"");
-        let line = line_of(&text, "D3 =");
-        assert_eq!(
-            messages(&text),
-            [format!(
-                "boards/schada.toml:{line}:7: `X2` is not a diagram line: the directions are N, NE, E, SE, S, SW, W and NW"
-            )]
+        refused(
+            &[("D3 = [\"W2\"", "D3 = [\"X2\"")],
+            &[(
+                "D3 =",
+                "7: `X2` is not a diagram line: the directions are N, NE, E, SE, S, SW, W and NW",
+            )],
         );
         let text = shipped().replace("D3 = [\"W2\"", "D3 = [\"W2+W1\"");
         assert!(messages(&text)[0].ends_with(
@@ -220,39 +199,38 @@ mod tests {
 
     #[test]
     fn a_diagram_needs_one_to_three_lines() {
-        let text = shipped().replace("A1 = [\"N2\", \"E1\"]", "A1 = []");
-        let line = line_of(&text, "A1 =");
-        assert_eq!(
-            messages(&text),
-            [format!(
-                "boards/schada.toml:{line}:6: the diagram on A1 has 0 lines: a diagram has 1 to 3"
-            )]
+        refused(
+            &[("A1 = [\"N2\", \"E1\"]", "A1 = []")],
+            &[(
+                "A1 =",
+                "6: the diagram on A1 has 0 lines: a diagram has 1 to 3",
+            )],
         );
     }
 
     #[test]
     fn missing_squares_wrong_size_and_bad_start_are_all_reported() {
-        let text = shipped()
-            .replace("size = [8, 8]", "size = [8]")
-            .replace("A1 = [\"N2\", \"E1\"]\n", "")
-            .replace("w 0 - -", "w 0 - D2:1");
-        let size = line_of(&text, "size =");
-        let table = line_of(&text, "[diagrams]");
-        let start = line_of(&text, "start =");
-        assert_eq!(
-            messages(&text),
-            [
-                format!(
-                    "boards/schada.toml:{size}:8: the size must be [8, 8]: Schada is played on 8 files × 8 ranks"
+        refused(
+            &[
+                ("size = [8, 8]", "size = [8]"),
+                ("A1 = [\"N2\", \"E1\"]\n", ""),
+                ("w 0 - -", "w 0 - D2:1"),
+            ],
+            &[
+                (
+                    "size =",
+                    "8: the size must be [8, 8]: Schada is played on 8 files × 8 ranks",
                 ),
-                format!(
-                    "boards/schada.toml:{table}:1: [diagrams] has no entry for A1: every square of the board needs one"
+                (
+                    "[diagrams]",
+                    "1: [diagrams] has no entry for A1: every square of the board needs one",
                 ),
                 // Black's record starts at column 51 of the notation, column 60 of the line.
-                format!(
-                    "boards/schada.toml:{start}:60: the start position does not read: the black piece that just moved should stand on D2 (at column 51)"
+                (
+                    "start =",
+                    "60: the start position does not read: the black piece that just moved should stand on D2",
                 ),
-            ]
+            ],
         );
     }
 }

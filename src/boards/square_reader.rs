@@ -1,6 +1,8 @@
-//! Helpers shared by the board loaders of Tank Battle and Bataille de chars: reading the board size and
-//! square names from spanned TOML values, and placing errors at the right line and column.
+//! Helpers shared by the four board loaders: reading the board size and square names from spanned TOML
+//! values, the per-square tables of Espion and Schada (`D3 = […]`), the start position, and placing
+//! every error at its line and column.
 
+use std::collections::BTreeMap;
 use std::ops::Range;
 
 use toml::Spanned;
@@ -8,6 +10,7 @@ use toml::Spanned;
 use crate::core::game::Side;
 use crate::core::geometry::{Dims, MAX_FILES, MAX_RANKS, Square};
 use crate::core::notation::NotationError;
+use crate::core::square_game::BoardError;
 use crate::data::{DataError, DataFile};
 
 /// `White` or `Black`, as board-file messages write them.
@@ -98,22 +101,134 @@ impl SquareReader<'_> {
         None
     }
 
-    /// A notation error inside the string `text` (a one-line TOML string without escapes), placed at the
-    /// character the notation error points to.
-    pub fn notation_error(&self, text: &Spanned<String>, e: &NotationError) -> DataError {
-        let notation = text.get_ref();
-        let byte = notation
-            .char_indices()
-            .nth(e.column)
-            .map_or(notation.len(), |(i, _)| i);
-        let start = text.span().start + 1 + byte;
+    /// Points at the character of the `start = "…"` string where the notation goes wrong (at the string
+    /// itself when it holds escapes, whose columns would not match).
+    pub fn start_error(&self, start: &Spanned<String>, e: &NotationError) -> DataError {
+        let span = start.span();
+        let raw = self.file.text.get(span.clone()).unwrap_or("");
+        let value = start.get_ref();
+        let mut offset = span.start;
+        if raw.len() == value.len() + 2 && &raw[1..raw.len() - 1] == value.as_str() {
+            let inner = value
+                .char_indices()
+                .nth(e.column)
+                .map_or(value.len(), |(i, _)| i);
+            offset = span.start + 1 + inner;
+        }
         let message = e.to_string();
         let message = message
             .rsplit_once(" (at column")
             .map_or(message.as_str(), |p| p.0);
         self.error(
-            start..start + 1,
+            offset..offset + 1,
             format!("the start position does not read: {message}"),
         )
     }
+
+    /// The board built from a square board file (Espion, Schada), or every problem found: those already
+    /// in `errors`, and the start position's.
+    pub fn square_board<B>(
+        &self,
+        start: &Spanned<String>,
+        built: Result<B, BoardError>,
+        mut errors: Vec<DataError>,
+    ) -> Result<B, Vec<DataError>> {
+        match built {
+            Ok(board) if errors.is_empty() => return Ok(board),
+            Ok(_) => {}
+            Err(BoardError::Start(e)) => errors.push(self.start_error(start, &e)),
+            Err(e) => errors.push(DataError::file(&self.file.path, e.to_string())),
+        }
+        Err(errors)
+    }
+}
+
+/// An error at the place of a spanned value.
+pub(super) fn at<T>(file: &DataFile, value: &Spanned<T>, message: impl Into<String>) -> DataError {
+    DataError::at_span(&file.path, &file.text, value.span(), message)
+}
+
+/// Checks `size = [files, ranks]` against the only size the game is played on (Espion, Schada).
+pub(super) fn check_fixed_size(
+    file: &DataFile,
+    size: &Spanned<Vec<i64>>,
+    dims: Dims,
+    game: &str,
+    errors: &mut Vec<DataError>,
+) {
+    let expected = [i64::from(dims.files), i64::from(dims.ranks)];
+    if size.get_ref().as_slice() != expected {
+        errors.push(at(
+            file,
+            size,
+            format!(
+                "the size must be [{}, {}]: {game} is played on {} files × {} ranks",
+                dims.files, dims.ranks, dims.files, dims.ranks
+            ),
+        ));
+    }
+}
+
+/// Puts the entries of a per-square table in board order (A1 first), reporting names that are not
+/// squares of the board, squares named twice, and squares missing from the table.
+pub(super) fn by_square<'a, V>(
+    file: &DataFile,
+    table_name: &str,
+    table: &'a Spanned<BTreeMap<Spanned<String>, V>>,
+    dims: Dims,
+    errors: &mut Vec<DataError>,
+) -> Vec<Option<&'a V>> {
+    let mut cells: Vec<Option<(&Spanned<String>, &V)>> = vec![None; dims.len()];
+    let last = dims.square(dims.len() - 1);
+    // Sort by place in the file so that messages come in reading order.
+    let mut entries: Vec<_> = table.get_ref().iter().collect();
+    entries.sort_by_key(|(k, _)| k.span().start);
+    for (key, value) in entries {
+        let square = key
+            .get_ref()
+            .parse::<Square>()
+            .ok()
+            .filter(|sq| dims.contains(*sq));
+        let Some(square) = square else {
+            errors.push(at(
+                file,
+                key,
+                format!(
+                    "`{}` is not a square of this board (A1 to {last})",
+                    key.get_ref()
+                ),
+            ));
+            continue;
+        };
+        let cell = &mut cells[dims.index(square)];
+        if let Some((first, _)) = cell {
+            let (line, _) = crate::data::line_column(&file.text, first.span().start);
+            errors.push(at(
+                file,
+                key,
+                format!(
+                    "`{}` names the square {square} again (already given on line {line})",
+                    key.get_ref()
+                ),
+            ));
+            continue;
+        }
+        *cell = Some((key, value));
+    }
+    let missing: Vec<String> = dims
+        .squares()
+        .filter(|sq| cells[dims.index(*sq)].is_none())
+        .map(|sq| sq.to_string())
+        .collect();
+    if !missing.is_empty() {
+        errors.push(at(
+            file,
+            table,
+            format!(
+                "[{table_name}] has no entry for {}: every square of the board needs one",
+                missing.join(", ")
+            ),
+        ));
+    }
+    cells.into_iter().map(|c| c.map(|(_, v)| v)).collect()
 }

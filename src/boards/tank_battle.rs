@@ -48,8 +48,7 @@ struct RawBase {
 /// # Errors
 /// Every problem found in the file.
 pub fn load() -> Result<Arc<TankBattleBoard>, Vec<DataError>> {
-    let file = super::file(GameId::TankBattle).map_err(|e| vec![e])?;
-    parse(&file).map(Arc::new)
+    super::load_with(GameId::TankBattle, parse)
 }
 
 /// Reads and checks a Tank Battle board file.
@@ -63,80 +62,12 @@ pub fn parse(file: &DataFile) -> Result<TankBattleBoard, Vec<DataError>> {
         return Err(errors);
     };
     let reader = SquareReader { file, dims };
-
-    let mut terrain = vec![Terrain::Plain; dims.len()];
-    for (name, squares) in &raw.terrain {
-        let kind = match name.get_ref().as_str() {
-            "mine" => Terrain::Mine,
-            "red" => Terrain::Red,
-            other => {
-                errors.push(reader.error(
-                    name.span(),
-                    format!("unknown terrain `{other}` (the terrains are `mine` and `red`)"),
-                ));
-                continue;
-            }
-        };
-        for text in squares {
-            let Some(sq) = reader.square(text, &mut errors) else {
-                continue;
-            };
-            let cell = &mut terrain[dims.index(sq)];
-            if *cell != Terrain::Plain {
-                errors.push(reader.error(
-                    text.span(),
-                    format!(
-                        "{sq} is given two terrains ({} and {})",
-                        cell.name(),
-                        kind.name()
-                    ),
-                ));
-            } else {
-                *cell = kind;
-            }
-        }
-    }
-
+    let terrain = read_terrain(&raw.terrain, &reader, &mut errors);
     let mut board = TankBattleBoard::new(dims, terrain.clone());
     board.set_reconstructed(raw.reconstructed);
     let mut owner: Vec<Option<Side>> = vec![None; dims.len()];
     for (side, raw_base) in [(Side::White, &raw.white), (Side::Black, &raw.black)] {
-        let mut squares = Vec::new();
-        for text in raw_base.base.get_ref() {
-            let Some(sq) = reader.square(text, &mut errors) else {
-                continue;
-            };
-            let problem = match (owner[dims.index(sq)], terrain[dims.index(sq)]) {
-                (Some(s), _) if s == side => Some(format!(
-                    "{sq} is listed twice in {}'s base",
-                    side_name(side)
-                )),
-                (Some(other), _) => Some(format!(
-                    "{sq} is already in {}'s base: the two bases overlap",
-                    side_name(other)
-                )),
-                (None, Terrain::Mine) => {
-                    Some(format!("{sq} is a mine: it cannot be part of a base"))
-                }
-                (None, Terrain::Red) => Some(format!(
-                    "{sq} is in the red zone: it cannot be part of a base"
-                )),
-                (None, Terrain::Plain) => None,
-            };
-            match problem {
-                Some(message) => errors.push(reader.error(text.span(), message)),
-                None => {
-                    owner[dims.index(sq)] = Some(side);
-                    squares.push(sq);
-                }
-            }
-        }
-        if raw_base.base.get_ref().is_empty() {
-            errors.push(reader.error(
-                raw_base.base.span(),
-                format!("{}'s base has no square", side_name(side)),
-            ));
-        }
+        let squares = read_base(side, raw_base, &reader, &terrain, &mut owner, &mut errors);
         let domain = reader.square(&raw_base.domain, &mut errors);
         if let Some(domain) = domain {
             if !squares.contains(&domain) {
@@ -159,9 +90,96 @@ pub fn parse(file: &DataFile) -> Result<TankBattleBoard, Vec<DataError>> {
 
     let board = board
         .with_start(raw.start.get_ref())
-        .map_err(|e| vec![reader.notation_error(&raw.start, &e)])?;
+        .map_err(|e| vec![reader.start_error(&raw.start, &e)])?;
     commanders_on_their_circles(&board, &raw.start, &reader)?;
     Ok(board)
+}
+
+/// The terrain of every square (plain unless listed under `mine` or `red`), each square given one.
+fn read_terrain(
+    raw: &BTreeMap<Spanned<String>, Vec<Spanned<String>>>,
+    reader: &SquareReader,
+    errors: &mut Vec<DataError>,
+) -> Vec<Terrain> {
+    let mut terrain = vec![Terrain::Plain; reader.dims.len()];
+    for (name, squares) in raw {
+        let kind = match name.get_ref().as_str() {
+            "mine" => Terrain::Mine,
+            "red" => Terrain::Red,
+            other => {
+                errors.push(reader.error(
+                    name.span(),
+                    format!("unknown terrain `{other}` (the terrains are `mine` and `red`)"),
+                ));
+                continue;
+            }
+        };
+        for text in squares {
+            let Some(sq) = reader.square(text, errors) else {
+                continue;
+            };
+            let cell = &mut terrain[reader.dims.index(sq)];
+            if *cell != Terrain::Plain {
+                errors.push(reader.error(
+                    text.span(),
+                    format!(
+                        "{sq} is given two terrains ({} and {})",
+                        cell.name(),
+                        kind.name()
+                    ),
+                ));
+            } else {
+                *cell = kind;
+            }
+        }
+    }
+    terrain
+}
+
+/// The squares of `side`'s base: plain squares, none in the other base (`owner` records who took each).
+fn read_base(
+    side: Side,
+    raw_base: &RawBase,
+    reader: &SquareReader,
+    terrain: &[Terrain],
+    owner: &mut [Option<Side>],
+    errors: &mut Vec<DataError>,
+) -> Vec<Square> {
+    let mut squares = Vec::new();
+    for text in raw_base.base.get_ref() {
+        let Some(sq) = reader.square(text, errors) else {
+            continue;
+        };
+        let problem = match (owner[reader.dims.index(sq)], terrain[reader.dims.index(sq)]) {
+            (Some(s), _) if s == side => Some(format!(
+                "{sq} is listed twice in {}'s base",
+                side_name(side)
+            )),
+            (Some(other), _) => Some(format!(
+                "{sq} is already in {}'s base: the two bases overlap",
+                side_name(other)
+            )),
+            (None, Terrain::Mine) => Some(format!("{sq} is a mine: it cannot be part of a base")),
+            (None, Terrain::Red) => Some(format!(
+                "{sq} is in the red zone: it cannot be part of a base"
+            )),
+            (None, Terrain::Plain) => None,
+        };
+        match problem {
+            Some(message) => errors.push(reader.error(text.span(), message)),
+            None => {
+                owner[reader.dims.index(sq)] = Some(side);
+                squares.push(sq);
+            }
+        }
+    }
+    if raw_base.base.get_ref().is_empty() {
+        errors.push(reader.error(
+            raw_base.base.span(),
+            format!("{}'s base has no square", side_name(side)),
+        ));
+    }
+    squares
 }
 
 /// The start position against the board itself: each commander starts on its side's domain circle.

@@ -5,9 +5,10 @@ use std::time::Instant;
 use clap::Subcommand;
 
 use super::CliResult;
-use super::perft::{PositionVisitor, with_position};
+use super::perft::{Position, PositionVisitor, with_position};
+use ludoclasse::boards::Boards;
+use ludoclasse::core::GameId;
 use ludoclasse::core::game::perft_threads;
-use ludoclasse::core::{BoardPosition, GameId};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -61,11 +62,7 @@ struct PerftTimes {
 
 impl PositionVisitor for TimedPerft {
     type Output = PerftTimes;
-    fn visit<G>(self, position: G) -> PerftTimes
-    where
-        G: BoardPosition + Send + Sync,
-        G::Move: Send + Sync,
-    {
+    fn visit<G: Position>(self, position: G) -> PerftTimes {
         let mut nodes = 0;
         let mut times = Vec::new();
         for _ in 0..self.repeat.max(1) {
@@ -78,9 +75,9 @@ impl PositionVisitor for TimedPerft {
     }
 }
 
-pub fn run(args: Args) -> CliResult {
+pub fn run(boards: &Boards, args: Args) -> CliResult {
     match args.command {
-        Cmd::Hint(args) => super::hint::run_bench_hint(args),
+        Cmd::Hint(args) => super::hint::run_bench_hint(boards, args),
         Cmd::Bataille {
             games,
             seed,
@@ -120,7 +117,7 @@ pub fn run(args: Args) -> CliResult {
                     repeat,
                     threads,
                 };
-                let r = with_position(game, position.as_deref(), timed)?;
+                let r = with_position(boards, game, position.as_deref(), timed)?;
                 let median = r.times[r.times.len() / 2];
                 println!(
                     "perft {game} depth {depth}: {} nodes, {threads} thread(s), best {:.3} s, median {:.3} s, {:.2} M nodes/s (median)",

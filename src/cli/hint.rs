@@ -2,23 +2,17 @@
 //! suggestion for the side to move, with its reason;
 //! `ludoclasse match <game> --white LEVEL --black LEVEL --games N --seed S`: computer against computer.
 
-use std::fmt::Display;
-
 use serde_json::json;
 
-use super::perft::read;
+use super::perft::{Position, PositionVisitor, with_position};
 use super::{CliResult, Failure};
 use ludoclasse::ai::arena::{MatchStats, Pairing, play_match};
-use ludoclasse::ai::hint::{Explain, hint};
+use ludoclasse::ai::hint::hint;
 use ludoclasse::ai::{Level, annotate};
-use ludoclasse::boards;
+use ludoclasse::boards::Boards;
 use ludoclasse::core::GameId;
-use ludoclasse::core::chars::Chars;
-use ludoclasse::core::espion::Espion;
 use ludoclasse::core::geometry::Square;
 use ludoclasse::core::rng::Rng;
-use ludoclasse::core::schada::Schada;
-use ludoclasse::core::tank_battle::TankBattle;
 use ludoclasse::i18n::{Lang, Texts};
 
 #[derive(clap::Args, Debug)]
@@ -74,50 +68,15 @@ pub struct MatchArgs {
     json: bool,
 }
 
-/// Something to do with a position of a board game that the computer can play.
-pub trait AiVisitor {
-    type Output;
-    fn visit<G>(self, position: G) -> Self::Output
-    where
-        G: Explain + Send + Sync + 'static,
-        G::Move: Display;
-}
-
-/// Loads `game`'s board, reads `notation` (or the start position) and hands it to `visitor`.
-///
-/// # Errors
-/// A broken board file, a bad position, or a game without a board.
-pub fn with_ai_position<V: AiVisitor>(
-    game: GameId,
-    notation: Option<&str>,
-    visitor: V,
-) -> Result<V::Output, Failure> {
-    match game {
-        GameId::Espion => Ok(visitor.visit(read::<Espion>(boards::espion::load(), notation)?)),
-        GameId::Schada => Ok(visitor.visit(read::<Schada>(boards::schada::load(), notation)?)),
-        GameId::TankBattle => {
-            Ok(visitor.visit(read::<TankBattle>(boards::tank_battle::load(), notation)?))
-        }
-        GameId::Chars => Ok(visitor.visit(read::<Chars>(boards::chars::load(), notation)?)),
-        GameId::Bataille => Err(Failure::input(
-            "La Bataille has no choice to make: the computer plays only the board games (chars, espion, schada, tank-battle)",
-        )),
-    }
-}
-
 struct HintVisitor<'a> {
     args: &'a HintArgs,
     texts: &'a Texts,
 }
 
-impl AiVisitor for HintVisitor<'_> {
+impl PositionVisitor for HintVisitor<'_> {
     type Output = Result<String, Failure>;
 
-    fn visit<G>(self, position: G) -> Result<String, Failure>
-    where
-        G: Explain + Send + Sync + 'static,
-        G::Move: Display,
-    {
+    fn visit<G: Position>(self, position: G) -> Result<String, Failure> {
         let args = self.args;
         let mut rng = Rng::new(args.seed);
         let annotation = args.annotate.map(|sq| annotate::annotate(&position, sq));
@@ -190,10 +149,11 @@ fn evaluation_text(score: i32) -> String {
     }
 }
 
-pub fn run_hint(args: HintArgs) -> CliResult {
+pub fn run_hint(boards: &Boards, args: HintArgs) -> CliResult {
     let lang = Lang::choose(args.lang);
     let texts = Texts::load(lang).map_err(Failure::from)?;
-    let out = with_ai_position(
+    let out = with_position(
+        boards,
         args.game,
         args.position.as_deref(),
         HintVisitor {
@@ -209,14 +169,10 @@ struct MatchVisitor<'a> {
     args: &'a MatchArgs,
 }
 
-impl AiVisitor for MatchVisitor<'_> {
+impl PositionVisitor for MatchVisitor<'_> {
     type Output = MatchStats;
 
-    fn visit<G>(self, position: G) -> MatchStats
-    where
-        G: Explain + Send + Sync + 'static,
-        G::Move: Display,
-    {
+    fn visit<G: Position>(self, position: G) -> MatchStats {
         let args = self.args;
         let pairing = Pairing {
             first: args.white,
@@ -234,11 +190,12 @@ impl AiVisitor for MatchVisitor<'_> {
     }
 }
 
-pub fn run_match(args: MatchArgs) -> CliResult {
+pub fn run_match(boards: &Boards, args: MatchArgs) -> CliResult {
     if args.games == 0 {
         return Err(Failure::input("--games must be at least 1"));
     }
-    let stats = with_ai_position(
+    let stats = with_position(
+        boards,
         args.game,
         args.position.as_deref(),
         MatchVisitor { args: &args },
@@ -321,14 +278,10 @@ struct BenchHint<'a> {
     args: &'a BenchHintArgs,
 }
 
-impl AiVisitor for BenchHint<'_> {
+impl PositionVisitor for BenchHint<'_> {
     type Output = Vec<(f64, Option<f64>, u64)>;
 
-    fn visit<G>(self, start: G) -> Vec<(f64, Option<f64>, u64)>
-    where
-        G: Explain + Send + Sync + 'static,
-        G::Move: Display,
-    {
+    fn visit<G: Position>(self, start: G) -> Vec<(f64, Option<f64>, u64)> {
         let args = self.args;
         let mut timings = Vec::new();
         let mut index = 0;
@@ -364,8 +317,8 @@ fn thread_cpu_seconds() -> Option<f64> {
     Some(ns as f64 / 1e9)
 }
 
-pub fn run_bench_hint(args: BenchHintArgs) -> CliResult {
-    let timings = with_ai_position(args.game, None, BenchHint { args: &args })?;
+pub fn run_bench_hint(boards: &Boards, args: BenchHintArgs) -> CliResult {
+    let timings = with_position(boards, args.game, None, BenchHint { args: &args })?;
     if timings.is_empty() {
         return Err(Failure::input("no mid-game position found"));
     }

@@ -7,6 +7,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use ludoclasse::boards::Boards;
 
 mod app;
 mod bataille;
@@ -94,6 +95,21 @@ impl From<Vec<ludoclasse::data::DataError>> for Failure {
     }
 }
 
+/// A board game that cannot be opened: a broken board file (status 1), a bad position or a game
+/// without an engine (status 2).
+impl From<ludoclasse::boards::OpenError> for Failure {
+    fn from(e: ludoclasse::boards::OpenError) -> Failure {
+        use ludoclasse::boards::OpenError;
+        match e {
+            OpenError::Board(errors) => Failure::from(errors),
+            OpenError::Notation(e) => Failure::input(format!("--position: {e}")),
+            OpenError::NoEngine(game) => {
+                Failure::input(format!("{game} has no board game engine in this build"))
+            }
+        }
+    }
+}
+
 impl From<anyhow::Error> for Failure {
     fn from(e: anyhow::Error) -> Failure {
         Failure {
@@ -112,14 +128,14 @@ pub fn run(cli: Cli) -> ExitCode {
             Ok(())
         }
         Some(Command::Bataille { command }) => bataille::run(command),
-        Some(Command::Bench(args)) => bench::run(args),
+        Some(Command::Bench(args)) => bench::run(&Boards::load(), args),
         Some(Command::Chars { command }) => chars::run(command),
-        Some(Command::Hint(args)) => hint::run_hint(args),
-        Some(Command::Match(args)) => hint::run_match(args),
+        Some(Command::Hint(args)) => hint::run_hint(&Boards::load(), args),
+        Some(Command::Match(args)) => hint::run_match(&Boards::load(), args),
         Some(Command::Lesson { command }) => lesson::run(command),
-        Some(Command::Perft(args)) => perft::run_perft(args),
+        Some(Command::Perft(args)) => perft::run_perft(&Boards::load(), args),
         Some(Command::Print(args)) => print::run(args),
-        Some(Command::Show(args)) => perft::run_show(args),
+        Some(Command::Show(args)) => perft::run_show(&Boards::load(), args),
         Some(Command::Screenshot(args)) => app::run_screenshot(args),
     };
     match result {

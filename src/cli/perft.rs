@@ -3,17 +3,17 @@
 //! Every command that takes "a board game and a position" goes through [`with_position`], the one place
 //! that knows which engine and which board file serve each game.
 
-use std::sync::Arc;
+use std::fmt::Display;
 
 use super::{CliResult, Failure};
-use ludoclasse::boards;
+use ludoclasse::ai::hint::Explain;
+use ludoclasse::boards::{Boards, Registered};
+use ludoclasse::core::GameId;
 use ludoclasse::core::chars::Chars;
 use ludoclasse::core::espion::Espion;
 use ludoclasse::core::game::perft_threads;
 use ludoclasse::core::schada::Schada;
 use ludoclasse::core::tank_battle::TankBattle;
-use ludoclasse::core::{BoardPosition, GameId};
-use ludoclasse::data::DataError;
 
 #[derive(clap::Args, Debug)]
 pub struct PerftArgs {
@@ -38,51 +38,54 @@ pub struct ShowArgs {
     position: Option<String>,
 }
 
+/// A position of any board game, as the command line hands it around: counted, shown, and played by
+/// the computer.
+pub trait Position: Explain<Move: Display + Send + Sync> + Send + Sync + 'static {}
+
+impl<G: Explain<Move: Display + Send + Sync> + Send + Sync + 'static> Position for G {}
+
 /// Something to do with a position of any board game.
 pub trait PositionVisitor {
     type Output;
-    fn visit<G>(self, position: G) -> Self::Output
-    where
-        G: BoardPosition + Send + Sync + 'static,
-        G::Move: Send + Sync;
+    fn visit<G: Position>(self, position: G) -> Self::Output;
 }
 
-/// Loads `game`'s board file, reads `notation` (or takes the start position) and hands the position to
-/// `visitor`.
+/// Takes `game`'s board from `boards`, reads `notation` (or takes the start position) and hands the
+/// position to `visitor`.
 ///
 /// # Errors
 /// A broken board file (status 1), a bad position or a game without a board (status 2).
 pub fn with_position<V: PositionVisitor>(
+    boards: &Boards,
     game: GameId,
     notation: Option<&str>,
     visitor: V,
 ) -> Result<V::Output, Failure> {
     match game {
         GameId::Bataille => Err(Failure::input(
-            "La Bataille has no board and no choice: use `ludoclasse bataille replay`",
+            "La Bataille has no board and no choice: the board games are chars, espion, schada and tank-battle (use `ludoclasse bataille replay` for a deal)",
         )),
         // Each board game adds one arm here.
-        GameId::Espion => Ok(visitor.visit(read::<Espion>(boards::espion::load(), notation)?)),
-        GameId::Schada => Ok(visitor.visit(read::<Schada>(boards::schada::load(), notation)?)),
-        GameId::TankBattle => {
-            Ok(visitor.visit(read::<TankBattle>(boards::tank_battle::load(), notation)?))
-        }
-        GameId::Chars => Ok(visitor.visit(read::<Chars>(boards::chars::load(), notation)?)),
+        GameId::Espion => visit::<Espion, V>(boards, notation, visitor),
+        GameId::Schada => visit::<Schada, V>(boards, notation, visitor),
+        GameId::TankBattle => visit::<TankBattle, V>(boards, notation, visitor),
+        GameId::Chars => visit::<Chars, V>(boards, notation, visitor),
     }
 }
 
-/// Reads `notation` (or takes the start position) on a board loaded from its file.
-pub(super) fn read<G: BoardPosition>(
-    board: Result<Arc<G::Board>, Vec<DataError>>,
-    notation: Option<&str>,
-) -> Result<G, Failure> {
-    let board = board.map_err(Failure::from)?;
-    match notation {
-        None => Ok(G::start(board)),
+fn visit<G, V>(boards: &Boards, notation: Option<&str>, visitor: V) -> Result<V::Output, Failure>
+where
+    G: Registered + Position,
+    V: PositionVisitor,
+{
+    let board = boards.board::<G>()?;
+    let position = match notation {
+        None => G::start(board),
         Some(text) => {
-            G::from_notation(board, text).map_err(|e| Failure::input(format!("--position: {e}")))
+            G::from_notation(board, text).map_err(|e| Failure::input(format!("--position: {e}")))?
         }
-    }
+    };
+    Ok(visitor.visit(position))
 }
 
 struct Count {
@@ -92,11 +95,7 @@ struct Count {
 
 impl PositionVisitor for Count {
     type Output = u64;
-    fn visit<G>(self, position: G) -> u64
-    where
-        G: BoardPosition + Send + Sync,
-        G::Move: Send + Sync,
-    {
+    fn visit<G: Position>(self, position: G) -> u64 {
         perft_threads(&position, self.depth, self.threads)
     }
 }
@@ -105,25 +104,25 @@ struct Show;
 
 impl PositionVisitor for Show {
     type Output = String;
-    fn visit<G: BoardPosition>(self, position: G) -> String {
+    fn visit<G: Position>(self, position: G) -> String {
         format!("{}\n{}", position.to_text(), position.to_notation())
     }
 }
 
-pub fn run_perft(args: PerftArgs) -> CliResult {
+pub fn run_perft(boards: &Boards, args: PerftArgs) -> CliResult {
     let count = Count {
         depth: args.depth,
         threads: args.threads.unwrap_or_else(super::cores),
     };
-    let nodes = with_position(args.game, args.position.as_deref(), count)?;
+    let nodes = with_position(boards, args.game, args.position.as_deref(), count)?;
     println!("{nodes}");
     Ok(())
 }
 
-pub fn run_show(args: ShowArgs) -> CliResult {
+pub fn run_show(boards: &Boards, args: ShowArgs) -> CliResult {
     println!(
         "{}",
-        with_position(args.game, args.position.as_deref(), Show)?
+        with_position(boards, args.game, args.position.as_deref(), Show)?
     );
     Ok(())
 }

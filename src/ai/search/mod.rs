@@ -31,7 +31,7 @@
 //! assert_eq!(result.best, Some(1));
 //! ```
 
-use crate::core::game::{Game, Side};
+use crate::core::game::{ByColor, Game, Side, Winner};
 use crate::core::rng::Rng;
 
 mod fallible;
@@ -62,11 +62,28 @@ pub trait Evaluate: Game {
     /// How good the position (not over) is for `side`.
     fn evaluate(&self, side: Side) -> i32;
 
-    /// The value for `side` of a finished game: a win is [`WIN`]; a game may add a bonus for a wider
-    /// margin, in whole [`MARGIN_UNIT`]s, at most five.
+    /// The value for `side` of a finished game: a win is [`WIN`], with a bonus for a wider margin of
+    /// [`Evaluate::final_points`], in whole [`MARGIN_UNIT`]s, at most five.
     fn final_value(&self, side: Side) -> i32 {
-        self.outcome()
-            .map_or(0, |outcome| outcome.winner.score_for(side) * WIN)
+        let Some(outcome) = self.outcome() else {
+            return 0;
+        };
+        let margin = self.final_points().map_or(0, |points| {
+            (i64::from(points[side]) - i64::from(points[side.other()]))
+                .unsigned_abs()
+                .min(5) as i32
+                * MARGIN_UNIT
+        });
+        match outcome.winner {
+            Winner::Draw => 0,
+            Winner::Side(s) if s == side => WIN + margin,
+            Winner::Side(_) => -WIN - margin,
+        }
+    }
+
+    /// Each side's points, for games where a win by more points is worth more.
+    fn final_points(&self) -> Option<ByColor<u32>> {
+        None
     }
 
     /// A sort key for move ordering: the higher, the sooner the move is tried (captures first).

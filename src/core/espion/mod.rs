@@ -28,6 +28,7 @@
 //! ```
 
 use std::fmt;
+use std::ops::Deref;
 use std::sync::Arc;
 
 use super::BoardPosition;
@@ -164,6 +165,14 @@ impl fmt::Debug for Espion {
     }
 }
 
+/// A position reads as its pieces: `piece_at`, `pieces`, `counts` (chief, spy, agent).
+impl Deref for Espion {
+    type Target = Men<Kind>;
+    fn deref(&self) -> &Men<Kind> {
+        &self.men
+    }
+}
+
 impl PartialEq for Espion {
     /// Two positions are equal when they show the same pieces, side to move and count, on equal arrows.
     fn eq(&self, other: &Espion) -> bool {
@@ -185,21 +194,6 @@ impl Espion {
             quiet: setup.counters,
             chief,
         }
-    }
-
-    /// The piece on `sq`, if any.
-    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.men.piece_at(sq)
-    }
-
-    /// The squares of `side`'s pieces with the pieces, A1 first.
-    pub fn pieces(&self, side: Side) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.men.pieces(side)
-    }
-
-    /// How many pieces each side has, by kind (chief, spy, agent).
-    pub fn counts(&self) -> ByColor<[usize; 3]> {
-        self.men.counts()
     }
 
     /// Moves in a row without a capture so far.

@@ -34,6 +34,7 @@
 //! ```
 
 use std::fmt;
+use std::ops::Deref;
 use std::str::FromStr;
 use std::sync::Arc;
 
@@ -179,6 +180,14 @@ impl fmt::Debug for Schada {
     }
 }
 
+/// A position reads as its pieces: `piece_at`, `pieces`, `counts` (officer, sub-officer, soldier).
+impl Deref for Schada {
+    type Target = Men<Kind>;
+    fn deref(&self) -> &Men<Kind> {
+        &self.men
+    }
+}
+
 impl PartialEq for Schada {
     /// Equal pieces, side to move, counters and diagrams.
     fn eq(&self, other: &Schada) -> bool {
@@ -212,21 +221,6 @@ impl Schada {
             chiefs,
             chief_squares,
         }
-    }
-
-    /// The piece on `sq`, if any.
-    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.men.piece_at(sq)
-    }
-
-    /// The squares of `side`'s pieces with the pieces, A1 first.
-    pub fn pieces(&self, side: Side) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.men.pieces(side)
-    }
-
-    /// How many pieces each side has, by kind (officer, sub-officer, soldier).
-    pub fn counts(&self) -> ByColor<[usize; 3]> {
-        self.men.counts()
     }
 
     /// Moves played so far, passes included.
