@@ -252,6 +252,16 @@ fn tank_slides(game: &TankBattle, side: Side) -> Vec<TankBattleMove> {
     out
 }
 
+/// The moves of the side to move (`steps` lists a side's moves); a player with none passes while the
+/// other can move (Tank Battle, Bataille de chars).
+fn steps_or_pass<M>(turn: Side, steps: impl Fn(Side) -> Vec<M>, pass: M) -> Vec<M> {
+    let mut out = steps(turn);
+    if out.is_empty() && !steps(turn.other()).is_empty() {
+        out.push(pass);
+    }
+    out
+}
+
 fn tank_plain(game: &TankBattle) -> Vec<TankBattleMove> {
     let board = game.board();
     let all_in = |side: Side| {
@@ -263,11 +273,11 @@ fn tank_plain(game: &TankBattle) -> Vec<TankBattleMove> {
     {
         return Vec::new();
     }
-    let mut out = tank_slides(game, game.turn());
-    if out.is_empty() && !tank_slides(game, game.turn().other()).is_empty() {
-        out.push(TankBattleMove::Pass);
-    }
-    out
+    steps_or_pass(
+        game.turn(),
+        |side| tank_slides(game, side),
+        TankBattleMove::Pass,
+    )
 }
 
 #[test]
@@ -311,11 +321,7 @@ fn chars_plain(game: &Chars) -> Vec<CharsMove> {
     if game.quiet_moves() >= ludoclasse::core::chars::QUIET_LIMIT {
         return Vec::new();
     }
-    let mut out = chars_steps(game, game.turn());
-    if out.is_empty() && !chars_steps(game, game.turn().other()).is_empty() {
-        out.push(CharsMove::Pass);
-    }
-    out
+    steps_or_pass(game.turn(), |side| chars_steps(game, side), CharsMove::Pass)
 }
 
 #[test]

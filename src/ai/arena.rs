@@ -229,14 +229,25 @@ mod tests {
     use super::*;
     use crate::ai::toy::TicTacToe;
 
-    #[test]
-    fn fort_never_loses_tic_tac_toe_and_beats_random_often() {
+    /// A match of tic-tac-toe between `first` and `second`, swapping sides every other game.
+    fn tic_tac_toe(
+        first: Level,
+        second: Level,
+        games: u32,
+        seed: u64,
+        threads: usize,
+    ) -> MatchStats {
         let pairing = Pairing {
-            first: Level::Fort,
-            second: Level::Random,
+            first,
+            second,
             alternate: true,
         };
-        let stats = play_match(|_| TicTacToe::new(), pairing, 40, 3, 1);
+        play_match(|_| TicTacToe::new(), pairing, games, seed, threads)
+    }
+
+    #[test]
+    fn fort_never_loses_tic_tac_toe_and_beats_random_often() {
+        let stats = tic_tac_toe(Level::Fort, Level::Random, 40, 3, 1);
         assert_eq!(stats.games, 40);
         assert_eq!(stats.losses, 0, "{stats:?}");
         assert!(stats.wins >= 30, "{stats:?}");
@@ -245,29 +256,17 @@ mod tests {
 
     #[test]
     fn fort_against_itself_draws_tic_tac_toe() {
-        let pairing = Pairing {
-            first: Level::Fort,
-            second: Level::Fort,
-            alternate: true,
-        };
-        let stats = play_match(|_| TicTacToe::new(), pairing, 6, 9, 1);
+        let stats = tic_tac_toe(Level::Fort, Level::Fort, 6, 9, 1);
         assert_eq!(stats.draws, 6, "{stats:?}");
         assert_eq!(stats.mean_length(), 9.0);
     }
 
     #[test]
     fn results_do_not_depend_on_threads_and_follow_the_seed() {
-        let pairing = Pairing {
-            first: Level::Debutant,
-            second: Level::Random,
-            alternate: true,
-        };
-        let one = play_match(|_| TicTacToe::new(), pairing, 30, 5, 1);
-        let two = play_match(|_| TicTacToe::new(), pairing, 30, 5, 2);
-        assert_eq!(one, two);
-        let other_seed = (6..12)
-            .map(|s| play_match(|_| TicTacToe::new(), pairing, 30, s, 1))
-            .any(|s| s != one);
+        let match_ = |seed, threads| tic_tac_toe(Level::Debutant, Level::Random, 30, seed, threads);
+        let one = match_(5, 1);
+        assert_eq!(one, match_(5, 2));
+        let other_seed = (6..12).map(|s| match_(s, 1)).any(|s| s != one);
         assert!(other_seed, "the seed changes the games");
     }
 }

@@ -306,7 +306,7 @@ mod tests {
     use super::*;
     use crate::ai::annotate::{Mark, annotate};
     use crate::ai::hint::{assert_known, hint, random_positions};
-    use crate::ai::testing::{position, start};
+    use crate::ai::testing::{check_hints, position, start};
     use crate::ai::{Level, choose_move};
 
     #[test]
@@ -456,10 +456,7 @@ mod tests {
     #[test]
     fn hints_are_legal_and_their_reasons_fit_the_position() {
         let setup = start::<Chars>().random_setup(&mut Rng::new(4));
-        for (i, game) in random_positions(&setup, 16, 60, 6).iter().enumerate() {
-            let found = hint(game, Level::Moyen, &mut Rng::new(i as u64)).expect("a move");
-            assert_known(&found.reason);
-            assert!(game.is_legal(found.mv), "{game:?} {:?}", found.mv);
+        check_hints(&setup, 16, 60, 6, |game, found| {
             let effect = game.effect(found.mv);
             let onto_card = matches!(
                 game.cell(found.to.unwrap_or(Square::new(0, 0))),
@@ -478,6 +475,6 @@ mod tests {
                 "hint-pass" => assert_eq!(found.mv, CharsMove::Pass),
                 _ => {}
             }
-        }
+        });
     }
 }

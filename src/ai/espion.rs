@@ -145,7 +145,7 @@ mod tests {
     use crate::ai::Level;
     use crate::ai::annotate::{Mark, annotate};
     use crate::ai::hint::{hint, random_positions};
-    use crate::ai::testing::{position, start};
+    use crate::ai::testing::{check_hints, position, start};
     use crate::core::rng::Rng;
 
     /// Black's spy on B5 can take White's chief on D1... or one of several other pieces.
@@ -166,13 +166,7 @@ mod tests {
 
     #[test]
     fn hints_are_legal_and_their_reasons_fit_the_position() {
-        for (i, game) in random_positions(&start::<Espion>(), 24, 50, 5)
-            .iter()
-            .enumerate()
-        {
-            let found = hint(game, Level::Moyen, &mut Rng::new(i as u64)).expect("a move");
-            crate::ai::hint::assert_known(&found.reason);
-            assert!(game.is_legal(found.mv), "{game:?} {:?}", found.mv);
+        check_hints(&start::<Espion>(), 24, 50, 5, |game, found| {
             let after = game.clone().play(found.mv).unwrap();
             let id = found.reason.id.as_str();
             let arg = |name: &str| {
@@ -208,7 +202,7 @@ mod tests {
                     "{id}"
                 ),
             }
-        }
+        });
     }
 
     #[test]

@@ -187,7 +187,7 @@ mod tests {
     use crate::ai::Level;
     use crate::ai::annotate::{Mark, annotate};
     use crate::ai::hint::{hint, random_positions};
-    use crate::ai::testing::{position, start};
+    use crate::ai::testing::{check_hints, position, start};
     use crate::core::rng::Rng;
 
     /// White's target line lacks only E8; the officer on E7 (diagram `SW1 N1`) can step there. Black's
@@ -226,13 +226,7 @@ mod tests {
 
     #[test]
     fn hints_are_legal_and_their_reasons_fit_the_position() {
-        for (i, game) in random_positions(&start::<Schada>(), 24, 60, 3)
-            .iter()
-            .enumerate()
-        {
-            let found = hint(game, Level::Moyen, &mut Rng::new(i as u64)).expect("a move");
-            crate::ai::hint::assert_known(&found.reason);
-            assert!(game.is_legal(found.mv), "{game:?} {:?}", found.mv);
+        check_hints(&start::<Schada>(), 24, 60, 3, |game, found| {
             let after = game.clone().play(found.mv).unwrap();
             let capture = matches!(
                 found.mv,
@@ -259,7 +253,7 @@ mod tests {
                     "{id}"
                 ),
             }
-        }
+        });
     }
 
     #[test]

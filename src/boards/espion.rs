@@ -16,9 +16,9 @@ use std::sync::Arc;
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::square_reader::{SquareReader, at, by_square, check_fixed_size};
+use super::square_reader::{SquareFile, at, read_square_file};
 use crate::core::GameId;
-use crate::core::espion::{Board, DIMS};
+use crate::core::espion::Board;
 use crate::core::geometry::{Direction, DirectionSet};
 use crate::data::{DataError, DataFile};
 
@@ -48,34 +48,44 @@ pub fn load() -> Result<Arc<Board>, Vec<DataError>> {
 /// a start position that does not read.
 pub fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
     let raw: RawBoard = super::parse_toml(file).map_err(|e| vec![e])?;
-    let mut errors = Vec::new();
-    check_fixed_size(file, &raw.size, DIMS, "Espion", &mut errors);
-    let entries = by_square(file, "arrows", &raw.arrows, DIMS, &mut errors);
-    let mut arrows = vec![DirectionSet::EMPTY; DIMS.len()];
-    for (cell, entry) in arrows.iter_mut().zip(&entries) {
-        for name in entry.iter().copied().flatten() {
-            match name.get_ref().parse::<Direction>() {
-                Err(e) => errors.push(at(file, name, e.to_string())),
-                Ok(dir) if cell.contains(dir) => errors.push(at(
-                    file,
-                    name,
-                    format!("the arrow `{dir}` is listed twice on this square"),
-                )),
-                Ok(dir) => *cell = cell.with(dir),
-            }
+    let parts = SquareFile {
+        game: "Espion",
+        table_name: "arrows",
+        size: &raw.size,
+        table: &raw.arrows,
+        start: &raw.start,
+    };
+    let board = read_square_file(
+        file,
+        parts,
+        |_, names, errors| arrows(file, names, errors),
+        Board::new,
+    )?;
+    Ok(board.with_origin(raw.reconstructed, raw.source))
+}
+
+/// The arrows of one square: known directions, each once.
+fn arrows(file: &DataFile, names: &[Spanned<String>], errors: &mut Vec<DataError>) -> DirectionSet {
+    let mut set = DirectionSet::EMPTY;
+    for name in names {
+        match name.get_ref().parse::<Direction>() {
+            Err(e) => errors.push(at(file, name, e.to_string())),
+            Ok(dir) if set.contains(dir) => errors.push(at(
+                file,
+                name,
+                format!("the arrow `{dir}` is listed twice on this square"),
+            )),
+            Ok(dir) => set = set.with(dir),
         }
     }
-    let reader = SquareReader { file, dims: DIMS };
-    let built = Board::new(arrows, raw.start.get_ref());
-    let board = reader.square_board(&raw.start, built, errors)?;
-    Ok(board.with_origin(raw.reconstructed, raw.source))
+    set
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::core::BoardPosition;
-    use crate::core::espion::{Espion, START};
+    use crate::core::espion::{DIMS, Espion, START};
     use crate::core::game::perft;
     use crate::core::geometry::Square;
 

@@ -16,9 +16,10 @@ use std::sync::Arc;
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::square_reader::{SquareReader, at, by_square, check_fixed_size};
+use super::square_reader::{SquareFile, at, read_square_file};
 use crate::core::GameId;
-use crate::core::schada::{Board, DIMS, Line};
+use crate::core::geometry::Square;
+use crate::core::schada::{Board, Line};
 use crate::data::{DataError, DataFile};
 
 /// The number of lines a diagram may hold (`rules/schada.md`: one to three).
@@ -53,39 +54,50 @@ pub fn load() -> Result<Arc<Board>, Vec<DataError>> {
 /// leaves the board, a diagram with no line or too many, a start position that does not read.
 pub fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
     let raw: RawBoard = super::parse_toml(file).map_err(|e| vec![e])?;
-    let mut errors = Vec::new();
-    check_fixed_size(file, &raw.size, DIMS, "Schada", &mut errors);
-    let entries = by_square(file, "diagrams", &raw.diagrams, DIMS, &mut errors);
-    let mut diagrams = vec![Vec::new(); DIMS.len()];
-    for (i, entry) in entries.iter().enumerate() {
-        let Some(entry) = entry else { continue };
-        let square = DIMS.square(i);
-        let count = entry.get_ref().len();
-        if !(1..=MAX_LINES).contains(&count) {
-            errors.push(at(
+    let parts = SquareFile {
+        game: "Schada",
+        table_name: "diagrams",
+        size: &raw.size,
+        table: &raw.diagrams,
+        start: &raw.start,
+    };
+    let board = read_square_file(
+        file,
+        parts,
+        |square, lines, errors| diagram(file, square, lines, errors),
+        Board::new,
+    )?;
+    Ok(board.with_origin(raw.reconstructed, raw.source))
+}
+
+/// The diagram on `square`: one to three lines that read and stay on the board.
+fn diagram(
+    file: &DataFile,
+    square: Square,
+    lines: &Spanned<Vec<Spanned<String>>>,
+    errors: &mut Vec<DataError>,
+) -> Vec<Line> {
+    let count = lines.get_ref().len();
+    if !(1..=MAX_LINES).contains(&count) {
+        errors.push(at(
+            file,
+            lines,
+            format!("the diagram on {square} has {count} lines: a diagram has 1 to {MAX_LINES}"),
+        ));
+    }
+    let mut diagram = Vec::new();
+    for text in lines.get_ref() {
+        match text.get_ref().parse::<Line>() {
+            Err(e) => errors.push(at(file, text, e.to_string())),
+            Ok(line) if line.path(square).is_none() => errors.push(at(
                 file,
-                entry,
-                format!(
-                    "the diagram on {square} has {count} lines: a diagram has 1 to {MAX_LINES}"
-                ),
-            ));
-        }
-        for text in entry.get_ref() {
-            match text.get_ref().parse::<Line>() {
-                Err(e) => errors.push(at(file, text, e.to_string())),
-                Ok(line) if line.path(square).is_none() => errors.push(at(
-                    file,
-                    text,
-                    format!("the line `{line}` leaves the board when it starts on {square}"),
-                )),
-                Ok(line) => diagrams[i].push(line),
-            }
+                text,
+                format!("the line `{line}` leaves the board when it starts on {square}"),
+            )),
+            Ok(line) => diagram.push(line),
         }
     }
-    let reader = SquareReader { file, dims: DIMS };
-    let built = Board::new(diagrams, raw.start.get_ref());
-    let board = reader.square_board(&raw.start, built, errors)?;
-    Ok(board.with_origin(raw.reconstructed, raw.source))
+    diagram
 }
 
 #[cfg(test)]
@@ -93,8 +105,7 @@ mod tests {
     use super::*;
     use crate::core::BoardPosition;
     use crate::core::game::perft;
-    use crate::core::geometry::Square;
-    use crate::core::schada::{START, Schada};
+    use crate::core::schada::{DIMS, START, Schada};
 
     use crate::boards::testing;
 

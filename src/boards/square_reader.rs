@@ -10,7 +10,7 @@ use toml::Spanned;
 use crate::core::game::Side;
 use crate::core::geometry::{Dims, MAX_FILES, MAX_RANKS, Square};
 use crate::core::notation::NotationError;
-use crate::core::square_game::BoardError;
+use crate::core::square_game::{BoardError, DIMS};
 use crate::data::{DataError, DataFile};
 
 /// `White` or `Black`, as board-file messages write them.
@@ -124,23 +124,6 @@ impl SquareReader<'_> {
             format!("the start position does not read: {message}"),
         )
     }
-
-    /// The board built from a square board file (Espion, Schada), or every problem found: those already
-    /// in `errors`, and the start position's.
-    pub fn square_board<B>(
-        &self,
-        start: &Spanned<String>,
-        built: Result<B, BoardError>,
-        mut errors: Vec<DataError>,
-    ) -> Result<B, Vec<DataError>> {
-        match built {
-            Ok(board) if errors.is_empty() => return Ok(board),
-            Ok(_) => {}
-            Err(BoardError::Start(e)) => errors.push(self.start_error(start, &e)),
-            Err(e) => errors.push(DataError::file(&self.file.path, e.to_string())),
-        }
-        Err(errors)
-    }
 }
 
 /// An error at the place of a spanned value.
@@ -149,7 +132,7 @@ pub(super) fn at<T>(file: &DataFile, value: &Spanned<T>, message: impl Into<Stri
 }
 
 /// Checks `size = [files, ranks]` against the only size the game is played on (Espion, Schada).
-pub(super) fn check_fixed_size(
+fn check_fixed_size(
     file: &DataFile,
     size: &Spanned<Vec<i64>>,
     dims: Dims,
@@ -171,7 +154,7 @@ pub(super) fn check_fixed_size(
 
 /// Puts the entries of a per-square table in board order (A1 first), reporting names that are not
 /// squares of the board, squares named twice, and squares missing from the table.
-pub(super) fn by_square<'a, V>(
+fn by_square<'a, V>(
     file: &DataFile,
     table_name: &str,
     table: &'a Spanned<BTreeMap<Spanned<String>, V>>,
@@ -231,4 +214,45 @@ pub(super) fn by_square<'a, V>(
         ));
     }
     cells.into_iter().map(|c| c.map(|(_, v)| v)).collect()
+}
+
+/// The parts of a square board file (Espion, Schada) read the same way for both games: the size, the
+/// table with one entry per square (`arrows`, `diagrams`) and the start position.
+pub(super) struct SquareFile<'a, T> {
+    /// The game's name, for messages.
+    pub game: &'static str,
+    pub table_name: &'static str,
+    pub size: &'a Spanned<Vec<i64>>,
+    pub table: &'a Spanned<BTreeMap<Spanned<String>, T>>,
+    pub start: &'a Spanned<String>,
+}
+
+/// Reads a square board file: checks its size, reads each square's entry with `mark` (which reports its
+/// own problems) and builds the board from the marks and the start position with `build`.
+///
+/// # Errors
+/// Every problem found, each at its place (the start position's too).
+pub(super) fn read_square_file<T, M: Clone + Default, B>(
+    file: &DataFile,
+    parts: SquareFile<T>,
+    mut mark: impl FnMut(Square, &T, &mut Vec<DataError>) -> M,
+    build: impl FnOnce(Vec<M>, &str) -> Result<B, BoardError>,
+) -> Result<B, Vec<DataError>> {
+    let mut errors = Vec::new();
+    check_fixed_size(file, parts.size, DIMS, parts.game, &mut errors);
+    let entries = by_square(file, parts.table_name, parts.table, DIMS, &mut errors);
+    let mut marks = vec![M::default(); DIMS.len()];
+    for (i, entry) in entries.into_iter().enumerate() {
+        if let Some(entry) = entry {
+            marks[i] = mark(DIMS.square(i), entry, &mut errors);
+        }
+    }
+    let reader = SquareReader { file, dims: DIMS };
+    match build(marks, parts.start.get_ref()) {
+        Ok(board) if errors.is_empty() => return Ok(board),
+        Ok(_) => {}
+        Err(BoardError::Start(e)) => errors.push(reader.start_error(parts.start, &e)),
+        Err(e) => errors.push(DataError::file(&file.path, e.to_string())),
+    }
+    Err(errors)
 }

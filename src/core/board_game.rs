@@ -9,8 +9,8 @@
 //! text.
 //!
 //! Each game says what is particular to it in one `impl` of [`BoardRules`] (`board_game/games.rs`);
-//! adding a sixth board game is that impl, one variant of [`BoardGame`] and one arm in its `each!`
-//! macro (the compiler lists every `match` that needs one more arm).
+//! adding a sixth board game is that impl, one variant of [`BoardGame`], one arm in its `each!`
+//! macro and one name in `from_game!` (the compiler lists every `match` that needs one more arm).
 //!
 //! ```
 //! use ludoclasse::core::{BoardGame, BoardPosition};
@@ -112,29 +112,18 @@ macro_rules! each {
     };
 }
 
-impl From<Chars> for BoardGame {
-    fn from(g: Chars) -> BoardGame {
-        BoardGame::Chars(g)
-    }
+/// `BoardGame::from(game)` for each game: its variant.
+macro_rules! from_game {
+    ($($game:ident),*) => {
+        $(impl From<$game> for BoardGame {
+            fn from(g: $game) -> BoardGame {
+                BoardGame::$game(g)
+            }
+        })*
+    };
 }
 
-impl From<Espion> for BoardGame {
-    fn from(g: Espion) -> BoardGame {
-        BoardGame::Espion(g)
-    }
-}
-
-impl From<Schada> for BoardGame {
-    fn from(g: Schada) -> BoardGame {
-        BoardGame::Schada(g)
-    }
-}
-
-impl From<TankBattle> for BoardGame {
-    fn from(g: TankBattle) -> BoardGame {
-        BoardGame::TankBattle(g)
-    }
-}
+from_game!(Chars, Espion, Schada, TankBattle);
 
 impl fmt::Debug for BoardGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -73,31 +73,46 @@ impl fmt::Debug for Square {
     }
 }
 
-/// A square name that could not be read.
+/// A name (of a square, of a direction) that could not be read: the text, and what a valid one is.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseSquareError {
+pub struct ParseNameError {
     pub text: String,
+    pub expected: &'static str,
 }
 
-impl fmt::Display for ParseSquareError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "`{}` is not a square name (a file letter A–K then a rank number 1–11, like `D3`)",
-            self.text
-        )
+impl ParseNameError {
+    fn new(text: &str, expected: &'static str) -> ParseNameError {
+        ParseNameError {
+            text: text.to_string(),
+            expected,
+        }
     }
 }
 
-impl std::error::Error for ParseSquareError {}
+impl fmt::Display for ParseNameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}` is not {}", self.text, self.expected)
+    }
+}
+
+impl std::error::Error for ParseNameError {}
+
+/// A square name that could not be read.
+pub type ParseSquareError = ParseNameError;
+
+/// A direction name that could not be read.
+pub type ParseDirectionError = ParseNameError;
 
 impl FromStr for Square {
     type Err = ParseSquareError;
 
     /// Reads `D3`, `k11` (case does not matter).
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-        let err = || ParseSquareError {
-            text: s.to_string(),
+        let err = || {
+            ParseNameError::new(
+                s,
+                "a square name (a file letter A–K then a rank number 1–11, like `D3`)",
+            )
         };
         let mut chars = s.chars();
         let letter = chars.next().ok_or_else(err)?.to_ascii_uppercase();
@@ -260,24 +275,6 @@ impl fmt::Display for Direction {
     }
 }
 
-/// A direction name that could not be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseDirectionError {
-    pub text: String,
-}
-
-impl fmt::Display for ParseDirectionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "`{}` is not a direction (use N, NE, E, SE, S, SW, W or NW)",
-            self.text
-        )
-    }
-}
-
-impl std::error::Error for ParseDirectionError {}
-
 impl FromStr for Direction {
     type Err = ParseDirectionError;
 
@@ -285,9 +282,7 @@ impl FromStr for Direction {
         Direction::ALL
             .into_iter()
             .find(|d| d.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| ParseDirectionError {
-                text: s.to_string(),
-            })
+            .ok_or_else(|| ParseNameError::new(s, "a direction (use N, NE, E, SE, S, SW, W or NW)"))
     }
 }
 

@@ -273,9 +273,13 @@ impl<L, K, C> Deref for SquareBoard<L, K, C> {
     }
 }
 
-impl<L: fmt::Debug, K, C> fmt::Debug for SquareBoard<L, K, C> {
+impl<L, K: PieceKind, C: fmt::Display> fmt::Debug for SquareBoard<L, K, C> {
+    /// The start position and the origin (the marks are too long to show).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.marks.fmt(f)
+        f.debug_struct("SquareBoard")
+            .field("start", &self.start_notation())
+            .field("reconstructed", &self.reconstructed)
+            .finish_non_exhaustive()
     }
 }
 

@@ -319,12 +319,13 @@ pub fn one_ply_scores<G: Evaluate>(game: &G, samples: u32, rng: &mut Rng) -> Vec
     scores
 }
 
-/// A nearer win is better, a later loss less bad.
-fn distance_corrected(value: i32, ply: usize) -> i32 {
+/// A win or loss `plies` further from the root: a nearer win is better, a later loss less bad (a
+/// negative `plies` moves it nearer). Other values are unchanged.
+fn distance_corrected(value: i32, plies: i32) -> i32 {
     if value >= WIN_THRESHOLD {
-        value - ply as i32
+        value - plies
     } else if value <= -WIN_THRESHOLD {
-        value + ply as i32
+        value + plies
     } else {
         value
     }

@@ -351,7 +351,7 @@ impl<G: Evaluate> Searcher<G> {
                     -for_root
                 }
             }
-            value => distance_corrected(value, ply),
+            value => distance_corrected(value, ply as i32),
         }
     }
 
@@ -489,21 +489,9 @@ impl<G: Evaluate> Searcher<G> {
 
 /// Win scores in the table count from the stored position, not from the root.
 fn to_table(score: i32, ply: usize) -> i32 {
-    if score >= WIN_THRESHOLD {
-        score + ply as i32
-    } else if score <= -WIN_THRESHOLD {
-        score - ply as i32
-    } else {
-        score
-    }
+    distance_corrected(score, -(ply as i32))
 }
 
 fn from_table(score: i32, ply: usize) -> i32 {
-    if score >= WIN_THRESHOLD {
-        score - ply as i32
-    } else if score <= -WIN_THRESHOLD {
-        score + ply as i32
-    } else {
-        score
-    }
+    distance_corrected(score, ply as i32)
 }

@@ -8,9 +8,28 @@ use crate::core::espion::{self, Espion};
 use crate::core::game::Side;
 use crate::core::geometry::{Dims, Square};
 use crate::core::schada::{self, Schada};
-use crate::core::tank_battle::{TankBattle, TankBattleMove};
+use crate::core::square_game::{self, PieceKind};
+use crate::core::tank_battle::{self, TankBattle, TankBattleMove};
 
 use super::{BoardRules, Piece};
+
+impl<K: PieceKind> From<square_game::Piece<K>> for Piece {
+    fn from(p: square_game::Piece<K>) -> Piece {
+        Piece {
+            letter: p.letter(),
+            side: p.side,
+        }
+    }
+}
+
+impl From<tank_battle::Piece> for Piece {
+    fn from(p: tank_battle::Piece) -> Piece {
+        Piece {
+            letter: p.letter(),
+            side: p.side,
+        }
+    }
+}
 
 impl BoardRules for Espion {
     const GAME: GameId = GameId::Espion;
@@ -28,10 +47,7 @@ impl BoardRules for Espion {
     }
 
     fn piece_on(&self, sq: Square) -> Option<Piece> {
-        self.piece_at(sq).map(|p| Piece {
-            letter: p.letter(),
-            side: p.side,
-        })
+        self.piece_at(sq).map(Piece::from)
     }
 }
 
@@ -69,10 +85,7 @@ impl BoardRules for Schada {
     }
 
     fn piece_on(&self, sq: Square) -> Option<Piece> {
-        self.piece_at(sq).map(|p| Piece {
-            letter: p.letter(),
-            side: p.side,
-        })
+        self.piece_at(sq).map(Piece::from)
     }
 
     fn score(&self, side: Side) -> Option<u32> {
@@ -100,10 +113,7 @@ impl BoardRules for TankBattle {
     }
 
     fn piece_on(&self, sq: Square) -> Option<Piece> {
-        self.piece_at(sq).map(|p| Piece {
-            letter: p.letter(),
-            side: p.side,
-        })
+        self.piece_at(sq).map(Piece::from)
     }
 
     fn score(&self, side: Side) -> Option<u32> {

@@ -24,14 +24,6 @@ pub struct Arrows {
     pub(super) step_mask: [u64; CELLS],
 }
 
-impl fmt::Debug for Arrows {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("espion::Board")
-            .field("arrows", &self.arrows)
-            .finish_non_exhaustive()
-    }
-}
-
 /// What a board file describes: the arrows, the start position, where the layout comes from.
 pub type Board = SquareBoard<Arrows, Kind, u32>;
 

@@ -125,14 +125,6 @@ pub struct Diagrams {
     pub(super) first: [u16; CELLS + 1],
 }
 
-impl fmt::Debug for Diagrams {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("schada::Board")
-            .field("diagrams", &self.diagrams)
-            .finish_non_exhaustive()
-    }
-}
-
 /// What a board file describes: the diagrams, the start position, where the layout comes from.
 pub type Board = SquareBoard<Diagrams, Kind, Counters>;
 
