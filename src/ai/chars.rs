@@ -305,7 +305,7 @@ impl Explain for Chars {
 mod tests {
     use super::*;
     use crate::ai::annotate::{Mark, annotate};
-    use crate::ai::hint::{assert_known, hint, random_positions};
+    use crate::ai::hint::hint;
     use crate::ai::testing::{check_hints, position, start};
     use crate::ai::{Level, choose_move};
 

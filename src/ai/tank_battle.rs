@@ -237,7 +237,7 @@ mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::ai::annotate::{Mark, annotate};
-    use crate::ai::hint::{assert_known, hint, random_positions};
+    use crate::ai::hint::{hint, random_positions};
     use crate::ai::testing::{check_hints, position, start};
     use crate::core::game::Winner;
     use crate::core::rng::Rng;
