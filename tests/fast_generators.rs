@@ -4,6 +4,8 @@
 //! - `legal_moves` (bit sets of pieces, precomputed rays and paths) gives the same moves as a plain walk
 //!   of the board through the public accessors, square by square;
 //! - `count_moves` (the bulk count at perft's last ply) gives the length of that list;
+//! - Tank Battle's `count_after` (the counts after each move, perft's last two plies) gives the lengths
+//!   of the plain lists after the moves;
 //! - `set_to` (perft's copy-make) gives a position equal to a clone;
 //! - perft on several threads gives the one-thread count.
 //!
@@ -291,6 +293,39 @@ fn tank_battle_fast_moves_match_the_plain_walk() {
             TankBattleMove::Pass => false,
         },
         |game| same_moves(&fast_moves(game), &tank_plain(game), game),
+    );
+}
+
+/// perft's count of the last two plies (`count_after`: the replies after a move, counted from the replies
+/// before it) against the moves listed by the plain walk after the move, move by move, and for all the
+/// moves of the position at once.
+#[test]
+fn tank_battle_counts_after_a_move_match_the_plain_walk() {
+    let start = TankBattle::start(boards::tank_battle::load().unwrap());
+    let mut scratch = start.clone();
+    random_positions(
+        &start,
+        23,
+        |game: &TankBattle, m| match m {
+            TankBattleMove::Slide { to, .. } => game.piece_at(to).is_some(),
+            TankBattleMove::Pass => false,
+        },
+        |game| {
+            let moves = fast_moves(game);
+            let mut total = 0;
+            for &mv in &moves {
+                let mut after = game.clone();
+                after.play_unchecked(mv);
+                let plain = tank_plain(&after).len() as u64;
+                assert_eq!(
+                    game.count_after(&[mv], &mut scratch),
+                    plain,
+                    "after {mv:?} from {game:?}"
+                );
+                total += plain;
+            }
+            assert_eq!(game.count_after(&moves, &mut scratch), total, "in {game:?}");
+        },
     );
 }
 

@@ -189,6 +189,19 @@ pub trait Game: Clone {
         moves.len() as u64
     }
 
+    /// How many legal moves there are after each of `moves` (moves of this position), added up: what
+    /// [`perft`] counts at its last two plies. `scratch` is a position to play into. Games override it to
+    /// count the positions after the moves from what they share with this one.
+    fn count_after(&self, moves: &[Self::Move], scratch: &mut Self) -> u64 {
+        let mut nodes = 0;
+        for &mv in moves {
+            scratch.set_to(self);
+            scratch.play_unchecked(mv);
+            nodes += scratch.count_moves();
+        }
+        nodes
+    }
+
     /// Makes `self` the position `other` (as `clone_from`). Games whose positions share a board override it
     /// to copy the pieces only, so that walking a game tree never touches the board's reference count.
     fn set_to(&mut self, other: &Self) {
@@ -265,8 +278,8 @@ fn perft_below_popcnt<G: Game>(game: &G, depth: u32, levels: &mut [(Vec<G::Move>
     perft_walk(game, depth, levels, |g, d, l| perft_below_popcnt(g, d, l))
 }
 
-/// One level of the walk: each move played into the level's scratch position, then counted at the last
-/// ply or walked `deeper`.
+/// One level of the walk: each move played into the level's scratch position and walked `deeper`, or,
+/// one ply above the last, the moves after each counted ([`Game::count_after`]).
 #[inline(always)]
 fn perft_walk<G: Game>(
     game: &G,
@@ -278,15 +291,14 @@ fn perft_walk<G: Game>(
         return perft(game, depth);
     };
     game.legal_moves(moves);
+    if depth == 2 {
+        return game.count_after(moves, child);
+    }
     let mut nodes = 0;
     for &mv in moves.iter() {
         child.set_to(game);
         child.play_unchecked(mv);
-        nodes += if depth == 2 {
-            child.count_moves()
-        } else {
-            deeper(child, depth - 1, below)
-        };
+        nodes += deeper(child, depth - 1, below);
     }
     nodes
 }

@@ -36,6 +36,7 @@ use super::notation::{Fields, NotationError, NotationErrorKind};
 
 mod board;
 mod notation;
+mod replies;
 mod score;
 
 pub use board::*;
@@ -177,11 +178,17 @@ impl TankBattle {
     /// How many squares the tank of `side` on index `from` may slide to.
     #[inline]
     fn count_from(&self, from: usize, side: Side) -> u32 {
-        let (rays, (all, stops)) = (self.rays(from, side), self.blockers(side));
-        // The rays do not overlap: gather the targets of all eight, then count them once.
-        let reach =
-            (rays.iter().enumerate()).fold(0, |t, (dir, &ray)| t | ray_reach(ray, dir, all));
-        (reach & stops).count_ones()
+        let (_, stops) = self.blockers(side);
+        (self.reach_from(from, side) & stops).count_ones()
+    }
+
+    /// The squares the tank of `side` on index `from` reaches along its eight rays, up to and including
+    /// the first tank in each direction (which it may take or not).
+    #[inline]
+    fn reach_from(&self, from: usize, side: Side) -> u128 {
+        let (rays, (all, _)) = (self.rays(from, side), self.blockers(side));
+        // The rays do not overlap: gather the squares of all eight, to count them once.
+        (rays.iter().enumerate()).fold(0, |t, (dir, &ray)| t | ray_reach(ray, dir, all))
     }
 
     /// Calls `push` with every square index the tank of `side` on index `from` may slide to: direction
@@ -417,6 +424,20 @@ impl Game for TankBattle {
             0 => u64::from(self.count_targets(self.turn.other()) > 0),
             n => n,
         }
+    }
+
+    /// The other side's moves after each move, counted from its moves before the move (see
+    /// [`replies`]).
+    #[inline]
+    fn count_after(&self, moves: &[TankBattleMove], scratch: &mut TankBattle) -> u64 {
+        let replies = replies::Replies::of(self);
+        let mut nodes = 0;
+        for &mv in moves {
+            scratch.set_to(self);
+            scratch.play_unchecked(mv);
+            nodes += replies.count_after(mv, scratch);
+        }
+        nodes
     }
 
     #[inline]
