@@ -4,7 +4,9 @@
 
 use super::walk::Cx;
 use super::*;
-use crate::lesson::runner::{Event, Expecting, FirstMove, MoveResult, PlayTurn, Runner, answer_class};
+use crate::lesson::runner::{
+    Event, Expecting, FirstMove, MoveResult, PlayTurn, Runner, answer_class,
+};
 
 impl Cx<'_> {
     /// Checks the current `play` step of `runner` and plays its solution; false when the lesson cannot

@@ -360,7 +360,13 @@ impl Cx<'_> {
     }
 
     /// A `throw` step: the race takes the throw, and the pawn lands where the lesson says.
-    fn throw(&mut self, step: &Step, die: u8, land: &Option<(u8, Span)>, runner: &mut Runner) -> bool {
+    fn throw(
+        &mut self,
+        step: &Step,
+        die: u8,
+        land: &Option<(u8, Span)>,
+        runner: &mut Runner,
+    ) -> bool {
         if !matches!(runner.world(), World::Race(_)) {
             return false;
         }

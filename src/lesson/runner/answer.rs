@@ -40,9 +40,7 @@ pub enum NoTruth {
 pub fn truth(ask: &Ask, world: &World, side: Side) -> Result<Truth, NoTruth> {
     match (ask, world) {
         (Ask::Targets(sq), World::Board(b)) => Ok(Truth::Squares(world::targets(b, *sq))),
-        (Ask::Attackers(sq), World::Board(b)) => {
-            Ok(Truth::Squares(world::attackers(b, *sq, side)))
-        }
+        (Ask::Attackers(sq), World::Board(b)) => Ok(Truth::Squares(world::attackers(b, *sq, side))),
         (Ask::Mines, World::Board(b)) => Ok(Truth::Squares(b.mines(side))),
         (Ask::Pieces(letter), World::Board(b)) => Ok(Truth::Squares(world::pieces_of(b, *letter))),
         (Ask::Score { side, .. }, World::Board(b)) => {
@@ -51,9 +49,9 @@ pub fn truth(ask: &Ask, world: &World, side: Side) -> Result<Truth, NoTruth> {
         (Ask::Cards { .. }, World::Cards(game)) => world::next_round_cards(game)
             .map(Truth::Number)
             .ok_or(NoTruth::NoCards),
-        (Ask::Winner, World::Cards(game)) => {
-            world::next_round(game).map(Truth::Round).ok_or(NoTruth::Over)
-        }
+        (Ask::Winner, World::Cards(game)) => world::next_round(game)
+            .map(Truth::Round)
+            .ok_or(NoTruth::Over),
         (Ask::Landing(die), World::Race(race)) => race
             .clone()
             .throw(*die)
@@ -106,7 +104,9 @@ impl Runner {
     pub(super) fn right_choice(&self) -> Option<usize> {
         let ask = self.ask()?;
         let truth = self.quiz_truth()?.ok()?;
-        (0..).map_while(|i| is_choice(ask, i, &truth)).position(|right| right)
+        (0..)
+            .map_while(|i| is_choice(ask, i, &truth))
+            .position(|right| right)
     }
 
     /// Whether answer `choice` of the current quiz is right; `None` when there is no such choice.
