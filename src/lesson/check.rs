@@ -6,6 +6,9 @@
 //! solution reaches its goal against the reference opponent; every fixed deal and die gives what the
 //! lesson announces. An `expect` step that accepts several moves is followed down each of them.
 //!
+//! The lesson is played by the app's own interpreter, [`super::runner::Runner`], fed the script step by
+//! step (`check/walk.rs`): the checker never decides how a lesson goes on, it only says what is wrong.
+//!
 //! ```
 //! use ludoclasse::lesson::check::check_shipped;
 //! let report = check_shipped();
@@ -24,12 +27,16 @@ use crate::i18n::{self, Lang};
 use super::load::{self, Source};
 use super::model::*;
 use super::rules::{self, Rules};
+use super::runner::Runner;
 use super::world::{self, OpenError, World};
 
+mod play;
+mod quiz;
+mod texts;
 mod walk;
 
+pub use play::find_solution;
 use walk::Cx;
-pub use walk::find_solution;
 
 /// How many branches (accepted alternative moves) one lesson may open before the checker stops following
 /// them.
@@ -497,14 +504,6 @@ pub fn check_course(
     errors
 }
 
-/// The variables the runner gives to a step's text.
-fn given_variables(kind: &StepKind) -> &'static [&'static str] {
-    match kind {
-        StepKind::Simulate { .. } => &["games", "mean", "median", "longest"],
-        _ => &[],
-    }
-}
-
 /// Every problem of one loaded lesson: messages, then the replay.
 pub fn check_lesson(lesson: &Lesson, ids: &[(Lang, MessageIds)]) -> Vec<DataError> {
     let french = MessageTexts::new();
@@ -520,109 +519,20 @@ pub fn check_lesson(lesson: &Lesson, ids: &[(Lang, MessageIds)]) -> Vec<DataErro
 
 /// Every problem of one loaded lesson, with its game's rule list if it has one.
 pub fn check_lesson_with(lesson: &Lesson, texts: &Texts) -> Vec<DataError> {
-    let ids = texts.ids;
     let mut cx = Cx {
         lesson,
         errors: Vec::new(),
         branches: 0,
         strict: texts.rules.is_some(),
     };
-    for step in &lesson.steps {
-        for (id, span) in &step.teaches {
-            match texts.rules {
-                Some(r) if r.contains(id) => {}
-                Some(r) => {
-                    let known: Vec<&str> = r.rules.iter().map(|x| x.id.as_str()).collect();
-                    let hint = load::closest_word(id, &known)
-                        .map_or(String::new(), |g| format!("; did you mean `{g}`?"));
-                    cx.error(
-                        span.clone(),
-                        format!("unknown rule `{id}` (not in {}){hint}", r.path),
-                    );
-                }
-                None => cx.error(
-                    span.clone(),
-                    format!(
-                        "`teaches` names rule `{id}`, but {} has no rule list (lessons/{}/rules.toml)",
-                        lesson.game,
-                        lesson.game.id()
-                    ),
-                ),
-            }
-        }
-    }
+    cx.teaches(texts.rules);
     if cx.strict {
-        for (id, span) in &lesson.messages {
-            if let Some(text) = texts.french.get(id) {
-                for (words, sentence) in long_sentences(text) {
-                    cx.error(
-                        span.clone(),
-                        format!(
-                            "a French sentence of `{id}` has {words} words (at most {MAX_FRENCH_WORDS}: cut it in two): « {sentence} »"
-                        ),
-                    );
-                }
-            }
-        }
+        cx.french_sentences(texts.french);
     }
-    for (id, span) in &lesson.messages {
-        let missing: Vec<&str> = ids
-            .iter()
-            .filter(|(_, set)| !set.contains_key(id))
-            .map(|(lang, _)| lang.code())
-            .collect();
-        if !missing.is_empty() {
-            cx.error(
-                span.clone(),
-                format!(
-                    "message `{id}` is missing in {} (add it to {})",
-                    missing.join(" and "),
-                    missing
-                        .iter()
-                        .map(|l| format!("{l}.ftl"))
-                        .collect::<Vec<_>>()
-                        .join(" and ")
-                ),
-            );
-        }
-    }
-    // A text may only use the variables its step gives (a `simulate` step gives the figures).
-    for step in &lesson.steps {
-        let Some(id) = &step.text else { continue };
-        let given = given_variables(&step.kind);
-        let span = lesson
-            .messages
-            .iter()
-            .find(|(m, s)| m == id && s.start >= step.span.start)
-            .map_or(step.span.clone(), |(_, s)| s.clone());
-        for (lang, set) in ids {
-            let Some(vars) = set.get(id) else { continue };
-            for var in vars.iter().filter(|v| !given.contains(&v.as_str())) {
-                cx.error(
-                    span.clone(),
-                    format!(
-                        "message `{id}` uses `${var}` ({}.ftl), which a `{}` step does not give{}",
-                        lang.code(),
-                        step.kind.name(),
-                        if given.is_empty() {
-                            String::new()
-                        } else {
-                            format!(
-                                " (it gives {})",
-                                given
-                                    .iter()
-                                    .map(|g| format!("${g}"))
-                                    .collect::<Vec<_>>()
-                                    .join(", ")
-                            )
-                        }
-                    ),
-                );
-            }
-        }
-    }
-    match World::open(&lesson.setting, lesson.game, Boards::shared()) {
-        Ok(world) => cx.walk(0, world),
+    cx.messages(texts.ids);
+    cx.variables(texts.ids);
+    match Runner::stepwise(lesson.clone(), Boards::shared()) {
+        Ok(runner) => cx.walk(runner),
         Err(e) => {
             let span = match &lesson.setting {
                 Setting::Board {

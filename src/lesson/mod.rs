@@ -2,13 +2,15 @@
 //! Fluent files beside them.
 //!
 //! - [`model`]: the file format (serde) and the checked lesson;
-//! - [`load`]: reading a file, every problem as `file:line:column: what is wrong`;
+//! - [`load`]: reading a file, every problem as `file:line:column: what is wrong` (one reader per kind of
+//!   step);
 //! - [`world`]: the cards, the race or the board (the core's `BoardGame`) a lesson is played on, and
 //!   what lessons ask of them (a piece's targets, why a move is not possible, a `play` goal);
 //! - [`rules`]: each game's rule list, which steps teach;
-//! - [`check`]: `ludoclasse lesson check`, every scripted move and quiz answer replayed against the rules
-//!   (`check/walk.rs` walks one lesson's steps);
-//! - [`runner`]: the state machine the app drives (`runner/input.rs`: what the class does);
+//! - [`runner`]: the one interpreter of the steps, a state machine that the app drives
+//!   (`runner/input.rs`: what the class does) and the checker too;
+//! - [`check`]: `ludoclasse lesson check`, every scripted move and quiz answer fed to a runner and
+//!   checked against the rules, down every move a step accepts (`check/walk.rs`);
 //! - [`schema`]: the JSON Schema of the format, for editors.
 //!
 //! ```

@@ -28,9 +28,15 @@ use crate::i18n::Message;
 
 use super::model::*;
 use super::world::{self, BoardMove, OpenError, World};
-use crate::core::chars::race::RaceStep;
+use crate::core::chars::race::{RaceError, RaceStep};
 
+mod answer;
 mod input;
+mod play;
+mod steps;
+
+pub use answer::{NoTruth, Truth, truth};
+pub use play::{Answered, PlayTurn, answer_class};
 
 /// The computer opponent of `play` steps, provided by the app (the AI) or by tests.
 pub trait Opponent {
@@ -110,6 +116,14 @@ pub enum Event {
     PlayReset,
 }
 
+/// What the class's last flip or throw did (for `lesson check`, which compares it with what the lesson
+/// announces).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outcome {
+    Flipped(world::FlipReport),
+    Threw(Result<RaceStep, RaceError>),
+}
+
 /// The outcome of [`Runner::try_move`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveResult {
@@ -184,6 +198,12 @@ pub struct Runner {
     ended: Option<World>,
     /// For each decision step done: solved at the first try, without help (and a `play` within par).
     clean: Vec<bool>,
+    /// Stop at every step, even one that waits for nobody (for `lesson check`).
+    stepwise: bool,
+    /// The position of the current `setup` step could not be opened (the world is left as it was).
+    setup_error: Option<OpenError>,
+    /// What the current step's flip or throw did.
+    outcome: Option<Outcome>,
 }
 
 /// What "Show me" marks on the board, computed from the current position.
@@ -206,6 +226,24 @@ impl Runner {
         lesson: Lesson,
         boards: &Boards,
         opponent: Box<dyn Opponent>,
+    ) -> Result<Runner, OpenError> {
+        Runner::start(lesson, boards, opponent, false)
+    }
+
+    /// Starts `lesson` for `lesson check`: against the reference opponent ([`FirstMove`]), stopping at
+    /// every step, even a reply or a setup without text, so that each can be checked as it comes.
+    ///
+    /// # Errors
+    /// The lesson's start position cannot be opened.
+    pub fn stepwise(lesson: Lesson, boards: &Boards) -> Result<Runner, OpenError> {
+        Runner::start(lesson, boards, Box::new(FirstMove), true)
+    }
+
+    fn start(
+        lesson: Lesson,
+        boards: &Boards,
+        opponent: Box<dyn Opponent>,
+        stepwise: bool,
     ) -> Result<Runner, OpenError> {
         let world = World::open(&lesson.setting, lesson.game, boards)?;
         let mut runner = Runner {
@@ -233,9 +271,83 @@ impl Runner {
             advice: None,
             ended: None,
             clean: Vec::new(),
+            stepwise,
+            setup_error: None,
+            outcome: None,
         };
         runner.enter();
         Ok(runner)
+    }
+
+    /// A copy of this runner as it stands, playing against the reference opponent ([`FirstMove`]):
+    /// `lesson check` follows each move a step accepts on a copy of its own.
+    pub fn fork(&self) -> Runner {
+        Runner {
+            lesson: self.lesson.clone(),
+            world: self.world.clone(),
+            index: self.index,
+            done: self.done,
+            history: self.history.clone(),
+            mistakes: self.mistakes,
+            found: self.found.clone(),
+            feedback: self.feedback.clone(),
+            events: self.events.clone(),
+            last_move: self.last_move,
+            play_start: self.play_start.clone(),
+            play_moves: self.play_moves,
+            lay_start: self.lay_start.clone(),
+            plays: self.plays.clone(),
+            guess: self.guess,
+            simulation: self.simulation.clone(),
+            opponent: Box::new(FirstMove),
+            boards: self.boards.clone(),
+            step_mistakes: self.step_mistakes,
+            helped: self.helped,
+            help: self.help.clone(),
+            advice: self.advice.clone(),
+            ended: self.ended.clone(),
+            clean: self.clean.clone(),
+            stepwise: self.stepwise,
+            setup_error: self.setup_error.clone(),
+            outcome: self.outcome.clone(),
+        }
+    }
+
+    /// The world as the current step began, before a `setup` or a `reply` step changed it.
+    pub fn world_before(&self) -> Option<&World> {
+        self.history
+            .last()
+            .filter(|e| e.index == self.index)
+            .map(|e| &e.world)
+    }
+
+    /// Why the position of the current `setup` step could not be opened, if it could not.
+    pub fn setup_error(&self) -> Option<&OpenError> {
+        self.setup_error.as_ref()
+    }
+
+    /// What the current step's flip or throw did, once done.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// The moves of the class that the current `expect` step takes as right, in the rules' order.
+    pub fn accepted_moves(&self) -> Vec<BoardMove> {
+        let (Some(step), Some(board)) = (self.current(), self.world.board()) else {
+            return Vec::new();
+        };
+        match &step.kind {
+            StepKind::Expect { mv, accept, .. }
+                if !self.done && board.turn() == self.lesson.side =>
+            {
+                board
+                    .moves()
+                    .into_iter()
+                    .filter(|m| accepts(*accept, mv, m))
+                    .collect()
+            }
+            _ => Vec::new(),
+        }
     }
 
     pub fn lesson(&self) -> &Lesson {
@@ -447,157 +559,6 @@ impl Runner {
         self.ended.as_ref()
     }
 
-    // -----------------------------------------------------------------------------------------------
-    // Moving through the steps.
-
-    /// Goes to the next step, if the current one is done.
-    #[allow(clippy::should_implement_trait)]
-    pub fn next(&mut self) -> bool {
-        if self.is_finished() {
-            // "Start again [→]": the closing screen's Next restarts the lesson.
-            self.restart();
-            return true;
-        }
-        if !self.done {
-            return false;
-        }
-        self.feedback = Feedback::None;
-        self.index += 1;
-        self.enter();
-        true
-    }
-
-    /// Goes back to the previous step that waits for the class, as it was when it began.
-    pub fn previous(&mut self) -> bool {
-        if self.is_finished() {
-            // From the closing screen, back to the last step.
-            return match self.history.pop() {
-                Some(entry) => {
-                    self.restore(entry);
-                    true
-                }
-                None => false,
-            };
-        }
-        if self.history.len() < 2 {
-            return false;
-        }
-        self.history.pop();
-        let entry = self.history.pop().expect("two entries");
-        self.restore(entry);
-        true
-    }
-
-    /// Starts the lesson again.
-    pub fn restart(&mut self) {
-        if let Some(first) = self.history.first().cloned() {
-            self.history.clear();
-            self.restore(first);
-        }
-    }
-
-    fn restore(&mut self, entry: Entry) {
-        self.index = entry.index;
-        self.world = entry.world;
-        self.mistakes = entry.mistakes;
-        self.plays = entry.plays;
-        self.guess = entry.guess;
-        self.clean = entry.clean;
-        self.feedback = Feedback::None;
-        self.last_move = None;
-        self.enter();
-    }
-
-    /// Runs the current step's entry: steps that wait for nobody (a reply or a setup without text) play
-    /// and pass on at once.
-    fn enter(&mut self) {
-        loop {
-            self.done = false;
-            self.found.clear();
-            self.step_mistakes = 0;
-            self.helped = false;
-            self.help = None;
-            self.advice = None;
-            self.ended = None;
-            self.play_start = None;
-            self.lay_start = None;
-            self.play_moves = 0;
-            self.simulation = None;
-            let Some(step) = self.lesson.steps.get(self.index).cloned() else {
-                self.done = true;
-                return;
-            };
-            self.history.push(Entry {
-                index: self.index,
-                world: self.world.clone(),
-                mistakes: self.mistakes,
-                plays: self.plays.clone(),
-                guess: self.guess,
-                clean: self.clean.clone(),
-            });
-            match &step.kind {
-                StepKind::Say => self.done = true,
-                StepKind::Setup { position, .. } => {
-                    if let Ok(b) = self.boards.open(self.lesson.game, position.as_deref()) {
-                        self.world = World::Board(b);
-                        self.last_move = None;
-                    }
-                    self.done = true;
-                }
-                StepKind::Reply { mv, .. } => {
-                    self.play_on_board(mv.from, mv.to);
-                    self.done = true;
-                }
-                StepKind::Play { goal, .. } => {
-                    self.play_start = Some(self.world.clone());
-                    self.opponent.set_gentlest(*goal == Goal::Win);
-                }
-                StepKind::Lay { .. } => self.lay_start = Some(self.world.clone()),
-                StepKind::Simulate { games, seed } => {
-                    self.simulation = Some(self.simulate(*games, *seed));
-                    self.done = true;
-                }
-                _ => {}
-            }
-            let silent = step.text.is_none()
-                && matches!(step.kind, StepKind::Reply { .. } | StepKind::Setup { .. });
-            if silent {
-                // Nothing to read: go straight on (this step is not a stop for `previous`).
-                self.history.pop();
-                self.index += 1;
-                continue;
-            }
-            return;
-        }
-    }
-
-    fn simulate(&mut self, games: u32, seed: u64) -> Simulation {
-        let stats = Stats::run(0..u64::from(games), seed);
-        let median = stats.median_rounds();
-        let guess = self.guess.and_then(|g| {
-            let choice = self.lesson.steps.iter().find_map(|s| match &s.kind {
-                StepKind::Guess { choices } => choices.get(g).cloned(),
-                _ => None,
-            })?;
-            Some((g, (choice.min..=choice.max).contains(&median)))
-        });
-        if let Some((_, right)) = guess {
-            self.feedback = Feedback::Info(Message::new(if right {
-                "lesson-guess-close"
-            } else {
-                "lesson-guess-far"
-            }));
-        }
-        Simulation {
-            games: stats.games,
-            mean_rounds: stats.mean_rounds(),
-            median_rounds: median,
-            longest_rounds: stats.longest,
-            histogram: stats.histogram(),
-            guess,
-        }
-    }
-
     fn play_on_board(&mut self, from: Square, to: Square) -> bool {
         let Some(board) = self.world.board_mut() else {
             return false;
@@ -654,6 +615,17 @@ impl Runner {
             return Message::new("lesson-quiz-wrong-square");
         };
         world::why_not(board, from, to, self.lesson.side)
+    }
+}
+
+/// Whether an `expect` step that scripts `script` and accepts `accept` takes `played` as right.
+pub fn accepts(accept: Accept, script: &MoveText, played: &BoardMove) -> bool {
+    match accept {
+        Accept::Exact => played.matches(script),
+        Accept::Capture => played.capture,
+        Accept::Reach(sq) => played.to == sq,
+        Accept::Piece => played.from == script.from,
+        Accept::Any => true,
     }
 }
 

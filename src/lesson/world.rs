@@ -322,6 +322,9 @@ impl World {
 
 /// The squares the piece on `square` may move to (as if its side were to move).
 pub fn targets(board: &BoardGame, square: Square) -> Vec<Square> {
+    if !board.dims().contains(square) {
+        return Vec::new();
+    }
     let Some(piece) = board.piece_at(square) else {
         return Vec::new();
     };

@@ -2,7 +2,6 @@
 //! the race track, a chosen answer, a flip, a throw, "Show me", and a reload of the edited file.
 
 use super::*;
-use crate::core::game::Winner;
 
 impl Runner {
     // -----------------------------------------------------------------------------------------------
@@ -45,14 +44,7 @@ impl Runner {
             StepKind::Expect {
                 mv: script, accept, ..
             } => {
-                let right = match accept {
-                    Accept::Exact => mv.matches(&script),
-                    Accept::Capture => mv.capture,
-                    Accept::Reach(sq) => mv.to == sq,
-                    Accept::Piece => mv.from == script.from,
-                    Accept::Any => true,
-                };
-                if !right {
+                if !accepts(accept, &script, &mv) {
                     self.events.push(Event::TakenBack { from, to });
                     self.wrong("lesson-wrong-move");
                     return MoveResult::Wrong;
@@ -79,97 +71,6 @@ impl Runner {
                 MoveResult::Played
             }
             _ => MoveResult::NotNow,
-        }
-    }
-
-    pub(super) fn after_play_move(&mut self, goal: Goal, par: u32) {
-        let side = self.lesson.side;
-        let start = self.play_start.clone().expect("a play step has a start");
-        let met = |w: &World| match (start.board(), w.board()) {
-            (Some(s), Some(n)) => world::goal_met(goal, s, n, side),
-            _ => false,
-        };
-        loop {
-            if met(&self.world) {
-                self.plays.push((par, self.play_moves));
-                let within = self.play_moves <= par;
-                self.record(within);
-                self.done = true;
-                self.help = None;
-                if self.world.board().is_some_and(|b| b.is_over()) {
-                    self.ended = Some(self.world.clone());
-                }
-                self.feedback = Feedback::Right(
-                    Message::new(if within {
-                        "lesson-goal-reached"
-                    } else {
-                        "lesson-goal-reached-over-par"
-                    })
-                    .with("moves", self.play_moves)
-                    .with("par", par),
-                );
-                return;
-            }
-            let board = self.world.board().expect("a play step is on a board");
-            if board.is_over() {
-                self.mistakes += 1;
-                self.step_mistakes += 1;
-                self.ended = Some(self.world.clone());
-                // Say how the game ended as it did: a draw is not a loss.
-                let again = match board.winner() {
-                    Some(Winner::Draw) => "lesson-play-draw-again",
-                    Some(Winner::Side(w)) if w == side => "lesson-play-won-again",
-                    _ => "lesson-play-again",
-                };
-                self.feedback = Feedback::Wrong(Message::new(again));
-                self.world = start.clone();
-                self.play_moves = 0;
-                self.last_move = None;
-                self.events.push(Event::PlayReset);
-                return;
-            }
-            if board.turn() == side {
-                if board.must_pass() {
-                    self.world.board_mut().expect("board").pass();
-                    self.events.push(Event::Passed(side));
-                    continue;
-                }
-                return;
-            }
-            let moves = board.moves();
-            if moves.is_empty() {
-                let other = board.turn();
-                self.world.board_mut().expect("board").pass();
-                self.events.push(Event::Passed(other));
-                continue;
-            }
-            let pick = self.opponent.choose(board, &moves).min(moves.len() - 1);
-            let m = moves[pick];
-            self.play_on_board(m.from, m.to);
-        }
-    }
-
-    pub(super) fn quiz_squares(&self) -> Vec<Square> {
-        let (Some(step), Some(board)) = (self.current(), self.world.board()) else {
-            return Vec::new();
-        };
-        match &step.kind {
-            StepKind::Quiz {
-                ask: Ask::Targets(sq),
-                ..
-            } => world::targets(board, *sq),
-            StepKind::Quiz {
-                ask: Ask::Attackers(sq),
-                ..
-            } => world::attackers(board, *sq, self.lesson.side),
-            StepKind::Quiz {
-                ask: Ask::Mines, ..
-            } => board.mines(self.lesson.side),
-            StepKind::Quiz {
-                ask: Ask::Pieces(letter),
-                ..
-            } => world::pieces_of(board, *letter),
-            _ => Vec::new(),
         }
     }
 
@@ -248,45 +149,9 @@ impl Runner {
         }
         let mut help = Help::default();
         match &step.kind {
-            StepKind::Expect { mv, accept, .. } => {
-                let Some(board) = self.world.board() else {
+            StepKind::Expect { .. } | StepKind::Play { .. } => {
+                let Some(m) = self.move_to_show(&step.kind) else {
                     return false;
-                };
-                let moves = board.moves();
-                let pick = moves.iter().find(|m| m.matches(mv)).or_else(|| {
-                    moves.iter().find(|m| match accept {
-                        Accept::Exact => false,
-                        Accept::Capture => m.capture,
-                        Accept::Reach(sq) => m.to == *sq,
-                        Accept::Piece => m.from == mv.from,
-                        Accept::Any => true,
-                    })
-                });
-                let Some(m) = pick.copied() else {
-                    return false;
-                };
-                help.arrows.push((m.from, m.to));
-                help.squares.push(m.from);
-            }
-            StepKind::Play { solution, .. } => {
-                let Some(board) = self.world.board() else {
-                    return false;
-                };
-                let moves = board.moves();
-                if moves.is_empty() || board.turn() != self.lesson.side {
-                    return false;
-                }
-                // The solution's next move while the game follows it; else the computer's own choice
-                // for the class, from the position as it is.
-                let scripted = solution
-                    .get(self.play_moves as usize)
-                    .and_then(|(mv, _)| moves.iter().find(|m| m.matches(mv)).copied());
-                let m = match scripted {
-                    Some(m) if self.on_script(solution) => m,
-                    _ => {
-                        let board = board.clone();
-                        moves[self.opponent.choose(&board, &moves).min(moves.len() - 1)]
-                    }
                 };
                 help.arrows.push((m.from, m.to));
                 help.squares.push(m.from);
@@ -299,27 +164,10 @@ impl Runner {
                         .filter(|s| !self.found.contains(s))
                         .collect();
                 }
-                Ask::Score { side, choices } => {
-                    let score = self.world.board().and_then(|b| b.score(*side));
-                    help.choice = choices.iter().position(|c| Some(*c) == score);
+                Ask::Score { .. } | Ask::Cards { .. } | Ask::Winner => {
+                    help.choice = self.right_choice();
                 }
-                Ask::Cards { choices } => {
-                    if let World::Cards(game) = &self.world {
-                        let n = world::next_round_cards(game);
-                        help.choice = choices.iter().position(|c| Some(*c) == n);
-                    }
-                }
-                Ask::Winner => {
-                    if let World::Cards(game) = &self.world {
-                        help.choice = world::next_round(game)
-                            .and_then(|w| RoundWinner::NAMES.iter().position(|(_, r)| *r == w));
-                    }
-                }
-                Ask::Landing(die) => {
-                    if let World::Race(race) = &self.world {
-                        help.track = race.clone().throw(*die).ok().map(|t| t.to);
-                    }
-                }
+                Ask::Landing(_) => help.track = self.right_track(),
             },
             StepKind::Lay { count, .. } => {
                 help.squares = self
@@ -341,23 +189,38 @@ impl Runner {
         true
     }
 
-    /// Whether the current `play` step's game is still the one its solution expects (the computer
-    /// answered as the reference opponent does).
-    pub(super) fn on_script(&self, solution: &[(MoveText, Span)]) -> bool {
-        let Some(start) = self.play_start.as_ref().and_then(World::board) else {
-            return false;
-        };
-        let mut board = start.clone();
-        let side = self.lesson.side;
-        for (mv, _) in solution.iter().take(self.play_moves as usize) {
-            if !board.play(mv.from, mv.to) {
-                return false;
+    /// The move "Show me" shows in an `expect` step (the scripted one, else another it accepts) or a
+    /// `play` step (the solution's next move while the game follows it, else the computer's own choice
+    /// for the class, from the position as it is).
+    fn move_to_show(&mut self, kind: &StepKind) -> Option<BoardMove> {
+        let board = self.world.board()?;
+        let moves = board.moves();
+        match kind {
+            StepKind::Expect { mv, .. } => {
+                let accepted = self.accepted_moves();
+                accepted
+                    .iter()
+                    .find(|m| m.matches(mv))
+                    .or_else(|| accepted.first())
+                    .copied()
             }
-            while !board.is_over() && board.turn() != side {
-                world::first_move(&mut board);
+            StepKind::Play { goal, solution, .. } => {
+                if moves.is_empty() || board.turn() != self.lesson.side {
+                    return None;
+                }
+                let scripted = solution
+                    .get(self.play_moves as usize)
+                    .and_then(|(mv, _)| moves.iter().find(|m| m.matches(mv)).copied());
+                match scripted {
+                    Some(m) if self.on_script(*goal, solution) => Some(m),
+                    _ => {
+                        let board = board.clone();
+                        Some(moves[self.opponent.choose(&board, &moves).min(moves.len() - 1)])
+                    }
+                }
             }
+            _ => None,
         }
-        Some(board.notation()) == self.world.board().map(|b| b.notation())
     }
 
     /// What "Show me" marks now.
@@ -433,28 +296,10 @@ impl Runner {
                 self.feedback = Feedback::Info(Message::new("lesson-guess-noted"));
                 return true;
             }
-            StepKind::Quiz {
-                ask: Ask::Score { side, choices },
-                ..
-            } if choice < choices.len() => {
-                let board = self.world.board().expect("a score quiz is on a board");
-                board.score(*side) == Some(choices[choice])
-            }
-            StepKind::Quiz {
-                ask: Ask::Cards { choices },
-                ..
-            } if choice < choices.len() => match &self.world {
-                World::Cards(game) => world::next_round_cards(game) == Some(choices[choice]),
-                _ => false,
+            StepKind::Quiz { .. } => match self.quiz_choice(choice) {
+                Some(right) => right,
+                None => return false,
             },
-            StepKind::Quiz {
-                ask: Ask::Winner, ..
-            } if choice < RoundWinner::NAMES.len() => {
-                let World::Cards(game) = &self.world else {
-                    return false;
-                };
-                world::next_round(game) == Some(RoundWinner::NAMES[choice].1)
-            }
             _ => return false,
         };
         if right {
@@ -489,20 +334,10 @@ impl Runner {
         if self.done {
             return false;
         }
-        let (Some(step), World::Race(race)) = (self.current(), &self.world) else {
+        let Some(to) = self.right_track() else {
             return false;
         };
-        let StepKind::Quiz {
-            ask: Ask::Landing(die),
-            ..
-        } = step.kind
-        else {
-            return false;
-        };
-        let Ok(t) = race.clone().throw(die) else {
-            return false;
-        };
-        if t.to == n {
+        if to == n {
             self.step_done(Message::new("lesson-quiz-right"));
             true
         } else {
@@ -521,13 +356,14 @@ impl Runner {
             return false;
         };
         let report = world::flip(game, rounds);
-        self.events.push(Event::Cards(report.actions));
+        self.events.push(Event::Cards(report.actions.clone()));
         self.done = true;
         self.feedback = match report.last_winner {
             Some(s) if s == SOUTH => Feedback::Info(Message::new("lesson-round-won")),
             Some(_) => Feedback::Info(Message::new("lesson-round-lost")),
             None => Feedback::None,
         };
+        self.outcome = Some(Outcome::Flipped(report));
         true
     }
 
@@ -540,7 +376,9 @@ impl Runner {
         let Some(race) = self.world.race_mut() else {
             return false;
         };
-        match race.throw(die) {
+        let thrown = race.throw(die);
+        self.outcome = Some(Outcome::Threw(thrown));
+        match thrown {
             Ok(t) => {
                 self.events.push(Event::Threw(t));
                 self.done = true;
@@ -586,37 +424,14 @@ impl Runner {
                         self.click_square(sq);
                     }
                 }
-                Ask::Score { side, choices } => {
-                    let score = self.world.board().and_then(|b| b.score(*side));
-                    if let Some(i) = choices.iter().position(|c| Some(*c) == score) {
+                Ask::Score { .. } | Ask::Cards { .. } | Ask::Winner => {
+                    if let Some(i) = self.right_choice() {
                         self.choose(i);
                     }
                 }
-                Ask::Cards { choices } => {
-                    if let World::Cards(game) = &self.world
-                        && let Some(i) = choices
-                            .iter()
-                            .position(|c| Some(*c) == world::next_round_cards(game))
-                    {
-                        self.choose(i);
-                    }
-                }
-                Ask::Winner => {
-                    if let World::Cards(game) = &self.world
-                        && let Some(w) = world::next_round(game)
-                    {
-                        let i = RoundWinner::NAMES
-                            .iter()
-                            .position(|(_, r)| *r == w)
-                            .expect("known");
-                        self.choose(i);
-                    }
-                }
-                Ask::Landing(die) => {
-                    if let World::Race(race) = &self.world
-                        && let Ok(t) = race.clone().throw(*die)
-                    {
-                        self.click_track(t.to);
+                Ask::Landing(_) => {
+                    if let Some(to) = self.right_track() {
+                        self.click_track(to);
                     }
                 }
             },

@@ -1,0 +1,150 @@
+//! A `play` step for `lesson check`: its goal is not met before it starts, and its solution reaches it
+//! against the reference opponent, fed to the runner move by move; else a solution is searched for, as
+//! a hint.
+
+use super::walk::Cx;
+use super::*;
+use crate::lesson::runner::{
+    Event, Expecting, FirstMove, MoveResult, PlayTurn, Runner, answer_class,
+};
+
+impl Cx<'_> {
+    /// Checks the current `play` step of `runner` and plays its solution; false when the lesson cannot
+    /// go on.
+    pub(super) fn play(
+        &mut self,
+        step: &Step,
+        goal: Goal,
+        par: u32,
+        solution: &[(MoveText, Span)],
+        runner: &mut Runner,
+    ) -> bool {
+        let side = self.lesson.side;
+        let Some(start) = runner.world().board().cloned() else {
+            return false;
+        };
+        if let Goal::Reach(sq) = goal
+            && !self.on_board(&start, sq, &step.span)
+        {
+            return false;
+        }
+        if world::goal_met(goal, &start, &start, side) {
+            self.error(
+                step.span.clone(),
+                "the goal of this `play` step is already reached",
+            );
+            return false;
+        }
+        if matches!(goal, Goal::Score(_)) && start.score(side).is_none() {
+            self.error(
+                step.span.clone(),
+                format!("{} keeps no score", self.lesson.game),
+            );
+            return false;
+        }
+        // The board as a lost game ended (the runner then starts the step again).
+        let mut lost: Option<BoardGame> = None;
+        for (n, (mv, span)) in solution.iter().enumerate() {
+            if runner.expecting() == Expecting::Next {
+                self.error(
+                    span.clone(),
+                    format!("the goal is reached after {n} moves: this move is one too many"),
+                );
+                return false;
+            }
+            let Some(board) = lost.as_ref().or(runner.world().board()) else {
+                return false;
+            };
+            if !self.legal(board, mv, span, side, "the class") {
+                return false;
+            }
+            if runner.try_move(mv.from, mv.to) != MoveResult::Played {
+                return false;
+            }
+            if runner.take_events().contains(&Event::PlayReset) {
+                lost = runner.ended().and_then(World::board).cloned();
+            }
+        }
+        if runner.expecting() == Expecting::Next {
+            // A solution longer than the par is refused by the loader, at the par's line.
+            return true;
+        }
+        let at = solution
+            .last()
+            .map_or(step.span.clone(), |(_, s)| s.clone());
+        let hint = match find_solution(&start, goal, side, par) {
+            Some(moves) => format!(
+                "; this one does: [{}]",
+                moves
+                    .iter()
+                    .map(|m| format!("\"{}-{}\"", m.from, m.to))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            None => format!("; no solution of {par} moves or fewer was found"),
+        };
+        self.error(
+            at,
+            format!("the solution does not reach the goal against the reference opponent (the first legal move){hint}"),
+        );
+        false
+    }
+}
+
+/// How many positions [`find_solution`] may look at.
+const SOLVE_BUDGET: usize = 300_000;
+
+/// The shortest series of at most `max_moves` moves of `side` that reaches `goal` against the reference
+/// opponent (the first legal move), answered as the runner answers a `play` step, if one is found
+/// within a fixed budget: the hint for a `play` step whose solution fails.
+pub fn find_solution(
+    start: &BoardGame,
+    goal: Goal,
+    side: Side,
+    max_moves: u32,
+) -> Option<Vec<world::BoardMove>> {
+    let mut budget = SOLVE_BUDGET;
+    for depth in 1..=max_moves {
+        let mut line = Vec::new();
+        if solve(start, start, goal, side, depth, &mut line, &mut budget) {
+            return Some(line);
+        }
+        if budget == 0 {
+            return None;
+        }
+    }
+    None
+}
+
+fn solve(
+    start: &BoardGame,
+    now: &BoardGame,
+    goal: Goal,
+    side: Side,
+    depth: u32,
+    line: &mut Vec<world::BoardMove>,
+    budget: &mut usize,
+) -> bool {
+    if depth == 0 || now.is_over() || now.turn() != side {
+        return false;
+    }
+    let met = |b: &BoardGame| world::goal_met(goal, start, b, side);
+    for m in now.moves() {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        let mut next = now.clone();
+        next.play(m.from, m.to);
+        let turn = answer_class(&mut next, &met, side, &mut FirstMove, |_| {});
+        line.push(m);
+        if turn == PlayTurn::GoalMet
+            || (turn == PlayTurn::ClassToMove
+                && solve(start, &next, goal, side, depth - 1, line, budget))
+        {
+            return true;
+        }
+        line.pop();
+    }
+    false
+}

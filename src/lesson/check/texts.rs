@@ -1,0 +1,120 @@
+//! The words of one lesson for `lesson check`: the rules its steps teach exist, every message it uses
+//! is in every language, its French sentences are short, and its texts use only the variables their
+//! step gives.
+
+use super::walk::Cx;
+use super::*;
+
+/// The variables the runner gives to a step's text.
+fn given_variables(kind: &StepKind) -> &'static [&'static str] {
+    match kind {
+        StepKind::Simulate { .. } => &["games", "mean", "median", "longest"],
+        _ => &[],
+    }
+}
+
+impl Cx<'_> {
+    /// Every `teaches` names a rule of the game's rule list.
+    pub(super) fn teaches(&mut self, rules: Option<&Rules>) {
+        let lesson = self.lesson;
+        for (id, span) in lesson.steps.iter().flat_map(|s| &s.teaches) {
+            match rules {
+                Some(r) if r.contains(id) => {}
+                Some(r) => {
+                    let known: Vec<&str> = r.rules.iter().map(|x| x.id.as_str()).collect();
+                    let hint = load::closest_word(id, &known)
+                        .map_or(String::new(), |g| format!("; did you mean `{g}`?"));
+                    self.error(
+                        span.clone(),
+                        format!("unknown rule `{id}` (not in {}){hint}", r.path),
+                    );
+                }
+                None => self.error(
+                    span.clone(),
+                    format!(
+                        "`teaches` names rule `{id}`, but {} has no rule list (lessons/{}/rules.toml)",
+                        lesson.game,
+                        lesson.game.id()
+                    ),
+                ),
+            }
+        }
+    }
+
+    /// Every French sentence of the lesson's messages has at most [`MAX_FRENCH_WORDS`] words.
+    pub(super) fn french_sentences(&mut self, french: &MessageTexts) {
+        let lesson = self.lesson;
+        for (id, span) in &lesson.messages {
+            let Some(text) = french.get(id) else {
+                continue;
+            };
+            for (words, sentence) in long_sentences(text) {
+                self.error(
+                    span.clone(),
+                    format!(
+                        "a French sentence of `{id}` has {words} words (at most {MAX_FRENCH_WORDS}: cut it in two): « {sentence} »"
+                    ),
+                );
+            }
+        }
+    }
+
+    /// Every message the lesson uses is in every language.
+    pub(super) fn messages(&mut self, ids: &[(Lang, MessageIds)]) {
+        let lesson = self.lesson;
+        for (id, span) in &lesson.messages {
+            let missing: Vec<&str> = ids
+                .iter()
+                .filter(|(_, set)| !set.contains_key(id))
+                .map(|(lang, _)| lang.code())
+                .collect();
+            if !missing.is_empty() {
+                self.error(
+                    span.clone(),
+                    format!(
+                        "message `{id}` is missing in {} (add it to {})",
+                        missing.join(" and "),
+                        missing
+                            .iter()
+                            .map(|l| format!("{l}.ftl"))
+                            .collect::<Vec<_>>()
+                            .join(" and ")
+                    ),
+                );
+            }
+        }
+    }
+
+    /// A text uses only the variables its step gives (a `simulate` step gives the figures).
+    pub(super) fn variables(&mut self, ids: &[(Lang, MessageIds)]) {
+        let lesson = self.lesson;
+        for step in &lesson.steps {
+            let Some(id) = &step.text else { continue };
+            let given = given_variables(&step.kind);
+            let span = lesson
+                .messages
+                .iter()
+                .find(|(m, s)| m == id && s.start >= step.span.start)
+                .map_or(step.span.clone(), |(_, s)| s.clone());
+            let gives = if given.is_empty() {
+                String::new()
+            } else {
+                let list: Vec<String> = given.iter().map(|g| format!("${g}")).collect();
+                format!(" (it gives {})", list.join(", "))
+            };
+            for (lang, set) in ids {
+                let Some(vars) = set.get(id) else { continue };
+                for var in vars.iter().filter(|v| !given.contains(&v.as_str())) {
+                    self.error(
+                        span.clone(),
+                        format!(
+                            "message `{id}` uses `${var}` ({}.ftl), which a `{}` step does not give{gives}",
+                            lang.code(),
+                            step.kind.name(),
+                        ),
+                    );
+                }
+            }
+        }
+    }
+}

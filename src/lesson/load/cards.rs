@@ -1,0 +1,129 @@
+//! La Bataille: the fixed deal, and the steps `flip`, `guess` and `simulate`.
+
+use super::*;
+use crate::core::bataille::{Card, DeckError, parse_deck};
+
+fn cards(cx: &mut Ctx, text: &Spanned<String>) -> Vec<Card> {
+    let mut out = Vec::new();
+    let words = text
+        .get_ref()
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty());
+    for (n, word) in words.enumerate() {
+        match word.parse::<Card>() {
+            Ok(c) => out.push(c),
+            Err(()) => {
+                let at = cx.word_span(&text.span(), n);
+                cx.error(
+                    at,
+                    format!("`{word}` is not a card (a rank 2–9, T, J, Q, K or A, then a suit C, D, H or S, like `7H`)"),
+                );
+            }
+        }
+    }
+    out
+}
+
+pub(super) fn deal(cx: &mut Ctx, deal: Option<&DealFile>) -> Vec<Card> {
+    let Some(d) = deal else {
+        // No fixed deal: a shuffled deck, the same every time.
+        return deal_cards(&Deal {
+            south: Vec::new(),
+            emma: Vec::new(),
+            seed: 1,
+        })
+        .expect("an empty deal fills");
+    };
+    if let Some(deck) = &d.deck {
+        if d.south.is_some() || d.emma.is_some() {
+            cx.error(
+                deck.span(),
+                "give either the whole `deck` or the top cards `south` and `emma`, not both",
+            );
+        }
+        return match parse_deck(deck.get_ref()) {
+            Ok(cards) => cards,
+            Err(e) => {
+                // The card at fault, even in a deck written over several lines.
+                let at = match &e {
+                    DeckError::Unknown { position, .. } => cx.word_span(&deck.span(), position - 1),
+                    DeckError::Duplicated { again, .. } => cx.word_span(&deck.span(), again - 1),
+                    _ => inner(deck.span()),
+                };
+                cx.error(at, e.to_string());
+                Card::full_deck()
+            }
+        };
+    }
+    let south = d.south.as_ref().map(|s| cards(cx, s)).unwrap_or_default();
+    let emma = d.emma.as_ref().map(|s| cards(cx, s)).unwrap_or_default();
+    let span = d
+        .south
+        .as_ref()
+        .or(d.emma.as_ref())
+        .map_or(0..0, |s| s.span());
+    match deal_cards(&Deal {
+        south,
+        emma,
+        seed: d.seed.unwrap_or(1),
+    }) {
+        Ok(cards) => cards,
+        Err(e) => {
+            cx.error(span, e.to_string());
+            Card::full_deck()
+        }
+    }
+}
+
+pub(super) fn flip_step(cx: &mut Ctx, s: &StepFile) -> Option<StepKind> {
+    let winner = match &s.winner {
+        Some(w) => Some((
+            cx.choice(
+                w,
+                "player",
+                &[("south", RoundWinner::South), ("emma", RoundWinner::Emma)],
+            )?,
+            inner(w.span()),
+        )),
+        None => None,
+    };
+    Some(StepKind::Flip {
+        rounds: s.rounds.unwrap_or(1).max(1),
+        winner,
+        battle: s.battle.as_ref().map(|b| (*b.get_ref(), b.span())),
+    })
+}
+
+pub(super) fn guess_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option<StepKind> {
+    if s.options.len() < 2 {
+        missing.report(cx, "at least two `options`");
+    }
+    let mut choices = Vec::new();
+    for o in &s.options {
+        if o.min > o.max {
+            let at = cx
+                .field_span(o.text.span().start, "min")
+                .unwrap_or(o.text.span());
+            cx.error(
+                at,
+                format!(
+                    "this option runs from {} down to {} rounds: `min` must not be above `max`",
+                    o.min, o.max
+                ),
+            );
+        }
+        choices.push(GuessChoice {
+            text: cx.message(&o.text),
+            min: o.min,
+            max: o.max,
+        });
+    }
+    Some(StepKind::Guess { choices })
+}
+
+pub(super) fn simulate_step(s: &StepFile) -> StepKind {
+    StepKind::Simulate {
+        games: s.games.unwrap_or(1000).clamp(1, 100_000),
+        seed: s.seed.unwrap_or(1),
+    }
+}

@@ -1,0 +1,44 @@
+//! The steps of Bataille de chars: `throw` (the race's die) and `lay` (the class's cards on its
+//! minefield).
+
+use super::*;
+
+pub(super) fn throw_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option<StepKind> {
+    let Some(die) = &s.die else {
+        missing.report(cx, "die");
+        return None;
+    };
+    if !(1..=6).contains(die.get_ref()) {
+        cx.error(
+            die.span(),
+            format!("a die shows 1 to 6, not {}", die.get_ref()),
+        );
+    }
+    Some(StepKind::Throw {
+        die: *die.get_ref(),
+        land: s.land.as_ref().map(|l| (*l.get_ref(), l.span())),
+    })
+}
+
+pub(super) fn lay_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option<StepKind> {
+    let at = &missing.at;
+    let Some(count) = s.count else {
+        missing.report(cx, "count");
+        return None;
+    };
+    if count == 0 {
+        cx.error(at.clone(), "a `lay` step lays at least 1 card (`count`)");
+    }
+    let explosions = s.explosions.unwrap_or(count.div_ceil(2));
+    if explosions > count {
+        cx.error(
+            at.clone(),
+            format!("`explosions = {explosions}` is more than the {count} cards laid"),
+        );
+    }
+    Some(StepKind::Lay {
+        count,
+        explosions,
+        seed: s.seed.unwrap_or(1),
+    })
+}

@@ -1,0 +1,86 @@
+//! Finding lesson files: the shipped ones (teachers' copies win), or those under a path.
+
+use std::path::Path;
+
+use crate::data::{self, DataError};
+
+/// A game's rule list (`lessons/<game>/rules.toml`), not a lesson.
+pub fn is_rules_file(path: &str) -> bool {
+    Path::new(path)
+        .file_name()
+        .is_some_and(|n| n == "rules.toml")
+}
+
+/// A lesson file's path (as shown to the user) and text.
+#[derive(Clone, Debug)]
+pub struct Source {
+    pub path: String,
+    pub text: String,
+}
+
+/// The lesson files shipped in the binary (teachers' copies win), sorted by path.
+pub fn shipped() -> Vec<Source> {
+    data::shipped_files("lessons")
+        .into_iter()
+        .filter(|(p, _)| p.ends_with(".toml") && !is_rules_file(p))
+        .map(|(p, shipped)| match data::load(&p) {
+            Ok(f) => Source {
+                path: f.path,
+                text: f.text,
+            },
+            Err(_) => Source {
+                path: p,
+                text: shipped.to_string(),
+            },
+        })
+        .collect()
+}
+
+/// The lesson files under `path` (a file, or a folder walked recursively), sorted, and the Fluent files
+/// beside them.
+///
+/// # Errors
+/// A path that cannot be read.
+pub fn from_path(path: &Path) -> Result<(Vec<Source>, Vec<Source>), DataError> {
+    let mut lessons = Vec::new();
+    let mut ftl = Vec::new();
+    // Bytes that are not UTF-8 are kept (as U+FFFD) for the loaders to report at their place.
+    let read = |p: &Path| -> Result<Source, DataError> {
+        data::read_file(p).map(|text| Source {
+            path: p.display().to_string(),
+            text,
+        })
+    };
+    if path.is_file() {
+        lessons.push(read(path)?);
+        if let Some(dir) = path.parent() {
+            for lang in crate::i18n::Lang::ALL {
+                let f = dir.join(format!("{}.ftl", lang.code()));
+                if f.is_file() {
+                    ftl.push(read(&f)?);
+                }
+            }
+        }
+        return Ok((lessons, ftl));
+    }
+    let mut stack = vec![path.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let entries = std::fs::read_dir(&dir)
+            .map_err(|e| DataError::file(dir.display().to_string(), format!("cannot read: {e}")))?;
+        for entry in entries.flatten() {
+            let p = entry.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|e| e == "toml")
+                && !is_rules_file(&p.to_string_lossy())
+            {
+                lessons.push(read(&p)?);
+            } else if p.extension().is_some_and(|e| e == "ftl") {
+                ftl.push(read(&p)?);
+            }
+        }
+    }
+    lessons.sort_by(|a, b| a.path.cmp(&b.path));
+    ftl.sort_by(|a, b| a.path.cmp(&b.path));
+    Ok((lessons, ftl))
+}

@@ -1,0 +1,510 @@
+//! Reading lesson files: TOML into [`LessonFile`], then into a checked [`Lesson`], every problem reported
+//! as `file:line:column: what is wrong`, all of them at once.
+//!
+//! This file reads the lesson's header and holds the helpers every reader shares ([`Ctx`]); `step.rs`
+//! reads one `[[step]]` table (the fields its kind allows, its annotations) and hands its kind to the
+//! reader of that kind: `moves.rs` (setup, expect, reply, play), `quiz.rs`, `cards.rs` (La Bataille's
+//! deal, flip, guess, simulate), `chars.rs` (throw, lay). `files.rs` finds lesson files.
+//!
+//! ```
+//! use ludoclasse::lesson::load::parse;
+//! let text = "game = \"bataille\"\ntitle = \"bataille-l01-title\"\n[[step]]\nkind = \"sya\"\n";
+//! let errors = parse("lessons/bataille/01-deal.toml", text).unwrap_err();
+//! assert_eq!(
+//!     errors[0].to_string(),
+//!     "lessons/bataille/01-deal.toml:4:9: unknown step kind `sya`; did you mean `say`?"
+//! );
+//! ```
+
+use std::path::Path;
+
+use toml::Spanned;
+
+use crate::core::GameId;
+use crate::core::game::Side;
+use crate::core::geometry::Square;
+use crate::data::{self, DataError};
+use crate::i18n::Message;
+
+use super::model::*;
+use super::world::{Deal, deal_cards};
+
+mod cards;
+mod chars;
+mod files;
+mod moves;
+mod quiz;
+mod step;
+
+pub use files::{Source, from_path, is_rules_file, shipped};
+use step::{Missing, step};
+
+/// The word for the board file's start position, in `position` fields.
+pub const START: &str = "start";
+
+/// Everything wrong with one lesson file.
+pub type Errors = Vec<DataError>;
+
+struct Ctx<'a> {
+    path: &'a str,
+    text: &'a str,
+    errors: Errors,
+    messages: Vec<(String, Span)>,
+    /// Squares named so far, with their places.
+    squares: Vec<(Square, Span)>,
+}
+
+impl Ctx<'_> {
+    /// Where the `n`-th word (0-based; words are split at spaces, line ends and commas) of the string
+    /// value at `span` is, in single or multi-line quotes.
+    fn word_span(&self, span: &Span, n: usize) -> Span {
+        let raw = self.text.get(span.clone()).unwrap_or("");
+        let mut start = span.start;
+        let mut body = raw;
+        for quotes in ["\"\"\"", "'''", "\"", "'"] {
+            if let Some(rest) = raw.strip_prefix(quotes) {
+                start += quotes.len();
+                body = rest;
+                break;
+            }
+        }
+        let mut at = start;
+        let mut count = 0;
+        for word in body.split(|c: char| c.is_whitespace() || c == ',') {
+            if !word.is_empty() && !word.starts_with(['"', '\'']) {
+                if count == n {
+                    return at..at + word.len();
+                }
+                count += 1;
+            }
+            at += word.len() + 1;
+        }
+        inner(span.clone())
+    }
+
+    /// The place of the value of `name = …` in the table that holds byte `anchor` (for fields whose value
+    /// keeps no place, like plain numbers).
+    fn field_span(&self, anchor: usize, name: &str) -> Option<Span> {
+        let anchor = anchor.min(self.text.len());
+        let table_start = self.text[..anchor].rfind("\n[").map_or(0, |i| i + 1);
+        let table_end = self.text[anchor..]
+            .find("\n[")
+            .map_or(self.text.len(), |i| anchor + i);
+        let mut offset = table_start;
+        for line in self.text[table_start..table_end].split('\n') {
+            let trimmed = line.trim_start();
+            if let Some(rest) = trimmed.strip_prefix(name)
+                && rest.trim_start().starts_with('=')
+            {
+                let value = line.find('=').map_or(offset, |i| offset + i + 1);
+                let skip = self.text[value..].len() - self.text[value..].trim_start().len();
+                return Some(value + skip..offset + line.trim_end().len());
+            }
+            offset += line.len() + 1;
+        }
+        None
+    }
+
+    fn error(&mut self, span: Span, message: impl Into<String>) {
+        self.errors
+            .push(DataError::at_value(self.path, self.text, span, message));
+    }
+
+    fn message(&mut self, id: &Spanned<String>) -> String {
+        self.messages
+            .push((id.get_ref().clone(), id.span().start + 1..id.span().end));
+        id.get_ref().clone()
+    }
+
+    fn square(&mut self, text: &Spanned<String>) -> Option<Square> {
+        match text.get_ref().parse::<Square>() {
+            Ok(sq) => {
+                self.squares.push((sq, inner(text.span())));
+                Some(sq)
+            }
+            Err(_) => {
+                self.error(
+                    inner(text.span()),
+                    format!(
+                        "`{}` is not a square (a file letter and a rank number, like `D3`)",
+                        text.get_ref()
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    fn move_text(&mut self, text: &Spanned<String>) -> Option<MoveText> {
+        match parse_move(text.get_ref()) {
+            Some(mv) => {
+                let span = inner(text.span());
+                self.squares.push((mv.from, span.clone()));
+                self.squares.push((mv.to, span));
+                Some(mv)
+            }
+            None => {
+                self.error(
+                    inner(text.span()),
+                    format!(
+                        "`{}` is not a move (write the two squares, like `D2-D4`, or `D2xE3` for a capture)",
+                        text.get_ref()
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    fn side(&mut self, text: &Spanned<String>) -> Option<Side> {
+        match text.get_ref().as_str() {
+            "white" => Some(Side::White),
+            "black" => Some(Side::Black),
+            other => {
+                self.error(
+                    inner(text.span()),
+                    format!("`{other}` is not a side (white or black)"),
+                );
+                None
+            }
+        }
+    }
+
+    fn choice<T: Copy>(
+        &mut self,
+        text: &Spanned<String>,
+        what: &str,
+        names: &[(&str, T)],
+    ) -> Option<T> {
+        if let Some((_, v)) = names.iter().find(|(n, _)| *n == text.get_ref()) {
+            return Some(*v);
+        }
+        let list: Vec<&str> = names.iter().map(|(n, _)| *n).collect();
+        let mut message = format!(
+            "unknown {what} `{}` (expected one of {})",
+            text.get_ref(),
+            list.join(", ")
+        );
+        if let Some(guess) = closest(text.get_ref(), &list) {
+            message = format!(
+                "unknown {what} `{}`; did you mean `{guess}`?",
+                text.get_ref()
+            );
+        }
+        self.error(inner(text.span()), message);
+        None
+    }
+}
+
+/// The span of a string's content, without its quotes (toml spans include them).
+fn inner(span: Span) -> Span {
+    if span.end > span.start + 1 {
+        span.start + 1..span.end - 1
+    } else {
+        span
+    }
+}
+
+/// Reads `D2-D4` or `D2xE3`.
+pub fn parse_move(text: &str) -> Option<MoveText> {
+    let (sep, capture) = if text.contains(['x', 'X']) {
+        (['x', 'X'], true)
+    } else {
+        (['-', '-'], false)
+    };
+    let (from, to) = text.split_once(sep)?;
+    Some(MoveText {
+        from: from.trim().parse().ok()?,
+        to: to.trim().parse().ok()?,
+        capture,
+    })
+}
+
+/// The known word nearest to `word`, if it is close enough to be a typo.
+pub fn closest_word<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
+    closest(word, known)
+}
+
+fn closest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
+    known
+        .iter()
+        .map(|k| (distance(word, k), *k))
+        .filter(|(d, k)| *d <= 2 && *d < k.len())
+        .min()
+        .map(|(_, k)| k)
+}
+
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+/// Shortens serde's "unknown field `txt`, expected one of …" to a guess when one is close.
+fn hint_unknown_field(message: &str) -> String {
+    let Some(rest) = message.strip_prefix("unknown field `") else {
+        return message.to_string();
+    };
+    let Some((field, expected)) = rest.split_once("`, expected one of ") else {
+        return message.to_string();
+    };
+    let known: Vec<&str> = expected.split(", ").map(|k| k.trim_matches('`')).collect();
+    match closest(field, &known) {
+        Some(guess) => format!("unknown field `{field}`; did you mean `{guess}`?"),
+        None => message.to_string(),
+    }
+}
+
+/// What a field of a lesson file is for, to explain why a missing one is needed.
+fn field_purpose(_table: &str, field: &str) -> Option<&'static str> {
+    Some(match field {
+        "kind" => {
+            "it says what the step does (say, setup, expect, reply, quiz, play, flip, throw, guess or simulate)"
+        }
+        "game" => {
+            "it names the game the lesson teaches (bataille, chars, espion, schada or tank-battle)"
+        }
+        "title" => "it is the message id of the lesson's name in the lesson list",
+        "text" => "it is the message id of what is shown",
+        "square" => "it names the square the label is written on",
+        "min" => "it is the smallest number of rounds this option stands for",
+        "max" => "it is the largest number of rounds this option stands for",
+        _ => return None,
+    })
+}
+
+/// The lesson id of a file: `espion-l01` for `…/espion/01-first-steps.toml`.
+pub fn lesson_id(game: GameId, path: &str) -> String {
+    let stem = Path::new(path)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("");
+    match stem.split_once('-') {
+        Some((n, _)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
+            format!("{}-l{n}", game.id())
+        }
+        _ => format!("{}-{stem}", game.id()),
+    }
+}
+
+/// The error for a lesson whose number (hence id and stars) another file already has.
+pub fn same_number(lesson: &Lesson, first: &str) -> DataError {
+    let at = lesson.text.find("game").unwrap_or(0);
+    DataError::at_span(
+        &lesson.path,
+        &lesson.text,
+        at..at,
+        format!(
+            "this lesson has the same number as {first} (both are `{}`), so they would share their stars: give one of the files another number",
+            lesson.id
+        ),
+    )
+}
+
+/// Reads one lesson file.
+///
+/// # Errors
+/// Every problem found, each with its line and column.
+pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
+    let bad_bytes = data::bad_bytes(path, text);
+    let file: LessonFile = match toml::from_str(text) {
+        Ok(f) => f,
+        Err(e) => {
+            let mut error = data::toml_error(path, text, &e, field_purpose);
+            error.message = hint_unknown_field(&error.message);
+            return Err(bad_bytes.into_iter().chain([error]).collect());
+        }
+    };
+    let mut cx = Ctx {
+        path,
+        text,
+        errors: bad_bytes.into_iter().collect(),
+        messages: Vec::new(),
+        squares: Vec::new(),
+    };
+    let game = match file.game.get_ref().parse::<GameId>() {
+        Ok(g) => Some(g),
+        Err(_) => {
+            let names: Vec<(&str, GameId)> = GameId::ALL.iter().map(|g| (g.id(), *g)).collect();
+            cx.choice(&file.game, "game", &names)
+        }
+    };
+    let title = cx.message(&file.title);
+    let summary = file.summary.as_ref().map(|s| cx.message(s));
+    let side = file
+        .side
+        .as_ref()
+        .and_then(|s| cx.side(s))
+        .unwrap_or(Side::White);
+    let race_phase = match &file.phase {
+        None => false,
+        Some(p) => {
+            if game.is_some() && game != Some(GameId::Chars) {
+                cx.error(
+                    inner(p.span()),
+                    "only Bataille de chars has phases (`race` or `battle`)",
+                );
+            }
+            cx.choice(p, "phase", &[("race", true), ("battle", false)])
+                .unwrap_or(false)
+        }
+    };
+    let setting = game.map(|g| setting(&mut cx, &file, g, race_phase));
+    let steps: Vec<Step> = file
+        .steps
+        .iter()
+        .filter_map(|s| step(&mut cx, s, game, race_phase))
+        .collect();
+    if file.steps.is_empty() {
+        cx.error(0..0, "the lesson has no step (add `[[step]]` tables)");
+    }
+    if let Some(g) = game {
+        let id = lesson_id(g, path);
+        let prefix = format!("{id}-");
+        let numbered = id.starts_with(&format!("{}-l", g.id()));
+        let bad: Vec<(String, Span)> = cx
+            .messages
+            .iter()
+            .filter(|(m, _)| numbered && !m.starts_with(&prefix) && !m.starts_with("lesson-"))
+            .cloned()
+            .collect();
+        for (m, span) in bad {
+            cx.error(
+                span,
+                format!("message id `{m}` must start with `{prefix}` (the lesson's id)"),
+            );
+        }
+        if cx.errors.is_empty() {
+            return Ok(Lesson {
+                id,
+                game: g,
+                path: path.to_string(),
+                text: text.to_string(),
+                title,
+                summary,
+                side,
+                setting: setting.expect("game known"),
+                steps,
+                messages: cx.messages,
+            });
+        }
+    }
+    Err(cx.errors)
+}
+
+fn setting(cx: &mut Ctx, file: &LessonFile, game: GameId, race: bool) -> Setting {
+    let misplaced = |cx: &mut Ctx, what: &str, span: Span, why: &str| {
+        cx.error(span, format!("`{what}` {why}"));
+    };
+    if game != GameId::Bataille
+        && let Some(deal) = &file.deal
+    {
+        let span = [&deal.deck, &deal.south, &deal.emma]
+            .iter()
+            .find_map(|f| f.as_ref().map(|s| s.span()))
+            .unwrap_or(0..0);
+        misplaced(cx, "deal", span, "belongs to La Bataille lessons");
+    }
+    if (game == GameId::Bataille || race)
+        && let Some(p) = &file.position
+    {
+        misplaced(
+            cx,
+            "position",
+            p.span(),
+            "belongs to lessons on a board (this one has none)",
+        );
+    }
+    if game == GameId::Bataille {
+        return Setting::Cards(cards::deal(cx, file.deal.as_ref()));
+    }
+    if race {
+        return Setting::Race;
+    }
+    Setting::Board {
+        position: file
+            .position
+            .as_ref()
+            .filter(|p| p.get_ref() != START)
+            .map(|p| (p.get_ref().clone(), inner(p.span()))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HEAD: &str = "game = \"espion\"\ntitle = \"espion-l01-title\"\n";
+
+    fn errors(body: &str) -> Vec<String> {
+        parse("lessons/espion/01-x.toml", &format!("{HEAD}{body}"))
+            .unwrap_err()
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn moves_read_both_ways() {
+        let m = parse_move("D2-D4").unwrap();
+        assert_eq!(
+            (m.from.to_string(), m.to.to_string(), m.capture),
+            ("D2".into(), "D4".into(), false)
+        );
+        assert!(parse_move("d2xe3").unwrap().capture);
+        assert!(parse_move("D2D4").is_none());
+    }
+
+    #[test]
+    fn ids_come_from_file_names() {
+        assert_eq!(
+            lesson_id(GameId::Espion, "lessons/espion/03-chief.toml"),
+            "espion-l03"
+        );
+        assert_eq!(lesson_id(GameId::Chars, "x/mine.toml"), "chars-mine");
+    }
+
+    #[test]
+    fn a_field_of_another_kind_is_named() {
+        let e = errors("[[step]]\nkind = \"say\"\ntext = \"espion-l01-a\"\ndie = 3\n");
+        assert_eq!(
+            e,
+            ["lessons/espion/01-x.toml:6:7: `die` does not belong to a `say` step"]
+        );
+    }
+
+    #[test]
+    fn a_missing_field_is_named_at_the_kind() {
+        let e = errors("[[step]]\nkind = \"reply\"\n");
+        assert_eq!(
+            e,
+            ["lessons/espion/01-x.toml:4:9: a `reply` step needs `move`: the move, like `D2-D4`"]
+        );
+    }
+
+    #[test]
+    fn message_ids_carry_the_lesson_prefix() {
+        let e = errors("[[step]]\nkind = \"say\"\ntext = \"hello\"\n");
+        assert_eq!(
+            e,
+            [
+                "lessons/espion/01-x.toml:5:9: message id `hello` must start with `espion-l01-` (the lesson's id)"
+            ]
+        );
+    }
+
+    #[test]
+    fn typos_get_a_hint() {
+        assert_eq!(closest("reploy", &StepKind::NAMES), Some("reply"));
+        assert_eq!(closest("zzzzzz", &StepKind::NAMES), None);
+    }
+}

@@ -1,0 +1,180 @@
+//! A `quiz` step: what it asks (targets, attackers, score, winner, landing, mines, pieces, cards), what
+//! the question needs, and the answer the file may write.
+
+use super::*;
+
+pub(super) fn quiz_step(
+    cx: &mut Ctx,
+    s: &StepFile,
+    game: GameId,
+    race: bool,
+    at: &Span,
+) -> Option<StepKind> {
+    let ask = ask(cx, s, game, race, at)?;
+    let answer = match &s.answer {
+        None => None,
+        Some(a) => Some((answer(cx, &ask, a)?, a.span())),
+    };
+    Some(StepKind::Quiz { ask, answer })
+}
+
+/// What the quiz asks, with what the question needs (its square, player, choices, piece or die).
+fn ask(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Option<Ask> {
+    let Some(ask_text) = &s.ask else {
+        cx.error(at.clone(), "a `quiz` step needs `ask`");
+        return None;
+    };
+    let names = [
+        ("targets", 0),
+        ("attackers", 1),
+        ("score", 2),
+        ("winner", 3),
+        ("landing", 4),
+        ("mines", 5),
+        ("pieces", 6),
+        ("cards", 7),
+    ];
+    let which = cx.choice(ask_text, "question", &names)?;
+    let fits = match which {
+        3 | 7 => game == GameId::Bataille,
+        4 => race,
+        5 => game == GameId::Chars && !race,
+        _ => game != GameId::Bataille && !race,
+    };
+    if !fits {
+        cx.error(
+            inner(ask_text.span()),
+            format!(
+                "`ask = \"{}\"` does not fit a {} lesson",
+                ask_text.get_ref(),
+                if race { "race" } else { game.id() }
+            ),
+        );
+        return None;
+    }
+    let square = |cx: &mut Ctx| match &s.square {
+        Some(sq) => cx.square(sq),
+        None => {
+            cx.error(at.clone(), "this quiz needs `square`");
+            None
+        }
+    };
+    Some(match which {
+        0 => Ask::Targets(square(cx)?),
+        1 => Ask::Attackers(square(cx)?),
+        2 => {
+            let Some(p) = &s.player else {
+                cx.error(at.clone(), "a `score` quiz needs `player`");
+                return None;
+            };
+            let side = cx.side(p)?;
+            let choices = choices(cx, s, at, "score", 1000, "a whole number of points");
+            Ask::Score { side, choices }
+        }
+        3 => Ask::Winner,
+        7 => Ask::Cards {
+            choices: choices(cx, s, at, "cards", 52, "a number of cards, 0 to 52"),
+        },
+        5 => Ask::Mines,
+        6 => Ask::Pieces(piece(cx, s, at)?),
+        _ => match &s.die {
+            Some(d) if (1..=6).contains(d.get_ref()) => Ask::Landing(*d.get_ref()),
+            Some(d) => {
+                cx.error(d.span(), format!("a die shows 1 to 6, not {}", d.get_ref()));
+                return None;
+            }
+            None => {
+                cx.error(at.clone(), "a `landing` quiz needs `die`");
+                return None;
+            }
+        },
+    })
+}
+
+/// The numbers a `score` or `cards` quiz offers, each from 0 to `most`.
+fn choices(cx: &mut Ctx, s: &StepFile, at: &Span, ask: &str, most: i64, what: &str) -> Vec<u32> {
+    let mut choices = Vec::new();
+    for c in &s.choices {
+        match c.get_ref().as_integer() {
+            Some(n) if (0..=most).contains(&n) => choices.push(n as u32),
+            _ => cx.error(c.span(), format!("a choice is {what}")),
+        }
+    }
+    if choices.len() < 2 {
+        cx.error(
+            at.clone(),
+            format!("a `{ask}` quiz needs at least two `choices`"),
+        );
+    }
+    choices
+}
+
+/// The notation letter a `pieces` quiz asks for.
+fn piece(cx: &mut Ctx, s: &StepFile, at: &Span) -> Option<char> {
+    let Some(p) = &s.piece else {
+        cx.error(at.clone(), "a `pieces` quiz needs `piece`");
+        return None;
+    };
+    let mut chars = p.get_ref().chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c.is_ascii_alphabetic() => Some(c),
+        _ => {
+            cx.error(
+                inner(p.span()),
+                format!(
+                    "`{}` is not a piece letter (one letter of the game's notation, uppercase for White, lowercase for Black)",
+                    p.get_ref()
+                ),
+            );
+            None
+        }
+    }
+}
+
+/// The answer the file writes, read as this question's kind of answer.
+fn answer(cx: &mut Ctx, ask: &Ask, a: &Spanned<toml::Value>) -> Option<AnswerText> {
+    let span = a.span();
+    Some(match (ask, a.get_ref()) {
+        (
+            Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines | Ask::Pieces(_),
+            toml::Value::Array(items),
+        ) => {
+            let mut squares = Vec::new();
+            for item in items {
+                match item.as_str().and_then(|t| t.parse::<Square>().ok()) {
+                    Some(sq) => squares.push(sq),
+                    None => cx.error(
+                        span.clone(),
+                        format!("`{item}` in the answer is not a square"),
+                    ),
+                }
+            }
+            AnswerText::Squares(squares)
+        }
+        (Ask::Score { .. } | Ask::Landing(_) | Ask::Cards { .. }, toml::Value::Integer(n))
+            if *n >= 0 =>
+        {
+            AnswerText::Number(*n as u32)
+        }
+        (Ask::Winner, toml::Value::String(w)) => {
+            match RoundWinner::NAMES.iter().find(|(n, _)| n == w) {
+                Some((_, r)) => AnswerText::Round(*r),
+                None => {
+                    cx.error(inner(span), format!("`{w}` is not south, emma or battle"));
+                    return None;
+                }
+            }
+        }
+        _ => {
+            let expected = match ask {
+                Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines | Ask::Pieces(_) => {
+                    "a list of squares"
+                }
+                Ask::Winner => "south, emma or battle",
+                _ => "a whole number",
+            };
+            cx.error(span, format!("the answer to this quiz is {expected}"));
+            return None;
+        }
+    })
+}

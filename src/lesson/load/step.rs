@@ -1,0 +1,226 @@
+//! One `[[step]]` table: which fields its kind allows, its annotations, and the reader of its kind
+//! ([`super::moves`], [`super::quiz`], [`super::cards`], [`super::chars`]).
+
+use super::*;
+
+/// The fields of a step beyond `kind`, `text` and the annotations, with their places.
+fn present_fields(cx: &Ctx, s: &StepFile) -> Vec<(&'static str, Span)> {
+    let mut out = Vec::new();
+    let mut put = |name: &'static str, span: Option<Span>| {
+        if let Some(span) = span {
+            out.push((name, span));
+        }
+    };
+    put("position", s.position.as_ref().map(Spanned::span));
+    put("move", s.mv.as_ref().map(Spanned::span));
+    put("accept", s.accept.as_ref().map(Spanned::span));
+    put("feedback", s.feedback.as_ref().map(Spanned::span));
+    put("ask", s.ask.as_ref().map(Spanned::span));
+    put("square", s.square.as_ref().map(Spanned::span));
+    put("answer", s.answer.as_ref().map(Spanned::span));
+    put("choices", s.choices.first().map(Spanned::span));
+    put("player", s.player.as_ref().map(Spanned::span));
+    put("goal", s.goal.as_ref().map(Spanned::span));
+    put("par", s.par.as_ref().map(Spanned::span));
+    put("solution", s.solution.first().map(Spanned::span));
+    put("winner", s.winner.as_ref().map(Spanned::span));
+    put("battle", s.battle.as_ref().map(Spanned::span));
+    put("die", s.die.as_ref().map(Spanned::span));
+    put("land", s.land.as_ref().map(Spanned::span));
+    put("options", s.options.first().map(|o| o.text.span()));
+    put("piece", s.piece.as_ref().map(Spanned::span));
+    // Plain numbers keep no place: find their line in the step's table.
+    let anchor = s.kind.span().start;
+    let at = |name: &str| cx.field_span(anchor, name).unwrap_or(s.kind.span());
+    put("count", s.count.map(|_| at("count")));
+    put("explosions", s.explosions.map(|_| at("explosions")));
+    put("rounds", s.rounds.map(|_| at("rounds")));
+    put("games", s.games.map(|_| at("games")));
+    put("seed", s.seed.map(|_| at("seed")));
+    out
+}
+
+fn allowed(kind: &str) -> &'static [&'static str] {
+    match kind {
+        "say" => &[],
+        "setup" => &["position"],
+        "expect" => &["move", "accept", "feedback", "square"],
+        "reply" => &["move"],
+        "quiz" => &[
+            "ask", "square", "answer", "choices", "player", "die", "feedback", "piece",
+        ],
+        "play" => &["goal", "count", "par", "solution", "square", "feedback"],
+        "flip" => &["rounds", "winner", "battle"],
+        "throw" => &["die", "land"],
+        "guess" => &["options"],
+        "simulate" => &["games", "seed"],
+        "lay" => &["count", "explosions", "seed", "feedback"],
+        _ => &[],
+    }
+}
+
+/// Which games a step kind belongs to.
+fn kind_fits(kind: &str, game: GameId, race: bool) -> bool {
+    match kind {
+        "say" => true,
+        "flip" | "guess" | "simulate" => game == GameId::Bataille,
+        "throw" => race,
+        "quiz" => true,
+        "lay" => game == GameId::Chars && !race,
+        _ => game != GameId::Bataille && !race,
+    }
+}
+
+/// Reads one `[[step]]` table; `None` when it has a problem (reported).
+pub(super) fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool) -> Option<Step> {
+    let kind_name = s.kind.get_ref().as_str();
+    let kind_span = inner(s.kind.span());
+    if !StepKind::NAMES.contains(&kind_name) {
+        let mut message = format!(
+            "unknown step kind `{kind_name}` (expected one of {})",
+            StepKind::NAMES.join(", ")
+        );
+        if let Some(guess) = closest(kind_name, &StepKind::NAMES) {
+            message = format!("unknown step kind `{kind_name}`; did you mean `{guess}`?");
+        }
+        cx.error(kind_span, message);
+        return None;
+    }
+    let game = game?;
+    if !kind_fits(kind_name, game, race) {
+        cx.error(
+            kind_span.clone(),
+            format!(
+                "`{kind_name}` steps do not belong to a {} lesson",
+                if race { "race" } else { game.id() }
+            ),
+        );
+        return None;
+    }
+    for (field, span) in present_fields(cx, s) {
+        if !allowed(kind_name).contains(&field) {
+            cx.error(
+                span,
+                format!("`{field}` does not belong to a `{kind_name}` step"),
+            );
+        }
+    }
+    let errors_before = cx.errors.len();
+    let text = s.text.as_ref().map(|t| cx.message(t));
+    let feedback = s.feedback.as_ref().map(|t| cx.message(t));
+    let squares_before = cx.squares.len();
+    let annotations = annotations(cx, s);
+    let squares = cx.squares.split_off(squares_before);
+    let teaches: Vec<(String, Span)> = s
+        .teaches
+        .iter()
+        .map(|t| (t.get_ref().clone(), inner(t.span())))
+        .collect();
+    let missing = Missing {
+        kind: kind_name,
+        at: kind_span.clone(),
+    };
+    let kind = step_kind(cx, s, &missing, game, race, text.is_some())?;
+    (cx.errors.len() == errors_before).then_some(Step {
+        kind,
+        span: kind_span,
+        text,
+        feedback,
+        annotations,
+        squares,
+        teaches,
+    })
+}
+
+/// The step's kind with its own fields, read by the reader of that kind.
+fn step_kind(
+    cx: &mut Ctx,
+    s: &StepFile,
+    missing: &Missing,
+    game: GameId,
+    race: bool,
+    has_text: bool,
+) -> Option<StepKind> {
+    Some(match missing.kind {
+        "say" => {
+            if !has_text {
+                missing.report(cx, "text");
+            }
+            StepKind::Say
+        }
+        "setup" => moves::setup_step(cx, s, missing)?,
+        "expect" => moves::expect_step(cx, s, missing)?,
+        "reply" => moves::reply_step(cx, s, missing)?,
+        "quiz" => quiz::quiz_step(cx, s, game, race, &missing.at)?,
+        "play" => moves::play_step(cx, s, missing)?,
+        "flip" => cards::flip_step(cx, s)?,
+        "throw" => chars::throw_step(cx, s, missing)?,
+        "guess" => cards::guess_step(cx, s, missing)?,
+        "lay" => chars::lay_step(cx, s, missing)?,
+        _ => cards::simulate_step(s),
+    })
+}
+
+/// A required field a step lacks, reported at the step's kind with what the field is for.
+pub(super) struct Missing<'a> {
+    pub(super) kind: &'a str,
+    pub(super) at: Span,
+}
+
+impl Missing<'_> {
+    pub(super) fn report(&self, cx: &mut Ctx, field: &str) {
+        let purpose = match field {
+            "move" => ": the move, like `D2-D4`",
+            "position" => ": the new position, in the game's notation",
+            "goal" => ": what the class must do (win, capture, reach or score)",
+            "par" => ": the number of moves the class is given",
+            "solution" => ": moves that reach the goal, like `[\"D2-D4\"]`",
+            "die" => ": the number the die shows, 1 to 6",
+            "text" => ": the message id of what it says",
+            "square" => ": the square to reach, like `D4`",
+            "count" => ": how many cards the class lays, like `16`",
+            _ => "",
+        };
+        cx.error(
+            self.at.clone(),
+            format!("a `{}` step needs `{field}`{purpose}", self.kind),
+        );
+    }
+}
+
+fn annotations(cx: &mut Ctx, s: &StepFile) -> Annotations {
+    let mut a = Annotations::default();
+    for h in &s.highlight {
+        if let Some(sq) = cx.square(h) {
+            a.highlight.push(sq);
+        }
+    }
+    for arrow in &s.arrows {
+        if let Some(m) = cx.move_text(arrow) {
+            a.arrows.push((m.from, m.to));
+        }
+    }
+    for l in &s.labels {
+        let id = cx.message(&l.text);
+        if let Some(sq) = cx.square(&l.square) {
+            a.labels.push((sq, Message::new(id)));
+        }
+    }
+    a.targets_of = s.targets.as_ref().and_then(|t| cx.square(t));
+    for z in &s.zones {
+        if let Some(zone) = cx.choice(z, "pile", &Zone::ALL) {
+            a.zones.push(zone);
+        }
+    }
+    for t in &s.track {
+        if (1..=40).contains(t.get_ref()) {
+            a.track.push(*t.get_ref());
+        } else {
+            cx.error(
+                t.span(),
+                format!("the track has squares 1 to 40, not {}", t.get_ref()),
+            );
+        }
+    }
+    a
+}

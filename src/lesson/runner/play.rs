@@ -1,0 +1,160 @@
+//! A `play` step: after each move of the class, the opponent answers until the class can move again,
+//! the goal is met or the game is over (then it starts again from the step's start).
+
+use super::*;
+use crate::core::game::Winner;
+
+/// Where a `play` step's game stands once the opponent has answered a move of the class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayTurn {
+    /// The step's goal is met.
+    GoalMet,
+    /// The game is over without the goal.
+    Over,
+    /// The class can move again.
+    ClassToMove,
+}
+
+/// Something the opponent's answer did on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answered {
+    Moved(Side, BoardMove),
+    Passed(Side),
+}
+
+/// What follows a move of the class (playing `side`) in a `play` step: until `met` says the goal is
+/// met, the game is over, or the class can move again, the opponent plays its choice (or passes when it
+/// has no move) and the class passes when it must. `seen` is told each move and pass, in order.
+///
+/// The runner plays its `play` steps with it; `lesson check` searches a solution with it.
+pub fn answer_class(
+    board: &mut BoardGame,
+    met: &dyn Fn(&BoardGame) -> bool,
+    side: Side,
+    opponent: &mut dyn Opponent,
+    mut seen: impl FnMut(Answered),
+) -> PlayTurn {
+    loop {
+        if met(board) {
+            return PlayTurn::GoalMet;
+        }
+        if board.is_over() {
+            return PlayTurn::Over;
+        }
+        let turn = board.turn();
+        if turn == side && !board.must_pass() {
+            return PlayTurn::ClassToMove;
+        }
+        let moves = if turn == side {
+            Vec::new()
+        } else {
+            board.moves()
+        };
+        if moves.is_empty() {
+            board.pass();
+            seen(Answered::Passed(turn));
+            continue;
+        }
+        let pick = moves[opponent.choose(board, &moves).min(moves.len() - 1)];
+        let capture = moves
+            .iter()
+            .any(|m| m.from == pick.from && m.to == pick.to && m.capture);
+        if board.play(pick.from, pick.to) {
+            seen(Answered::Moved(turn, BoardMove { capture, ..pick }));
+        }
+    }
+}
+
+impl Runner {
+    pub(super) fn after_play_move(&mut self, goal: Goal, par: u32) {
+        let side = self.lesson.side;
+        let start = self.play_start.clone().expect("a play step has a start");
+        let met = |now: &BoardGame| match start.board() {
+            Some(s) => world::goal_met(goal, s, now, side),
+            None => false,
+        };
+        let Some(board) = self.world.board_mut() else {
+            return;
+        };
+        let mut events = Vec::new();
+        let turn = answer_class(board, &met, side, &mut *self.opponent, |a| {
+            events.push(a);
+        });
+        for a in events {
+            match a {
+                Answered::Passed(s) => self.events.push(Event::Passed(s)),
+                Answered::Moved(s, m) => {
+                    self.events.push(Event::Moved {
+                        side: s,
+                        from: m.from,
+                        to: m.to,
+                        capture: m.capture,
+                    });
+                    self.last_move = Some((m.from, m.to));
+                }
+            }
+        }
+        match turn {
+            PlayTurn::GoalMet => self.goal_reached(par),
+            PlayTurn::Over => self.play_lost(start),
+            PlayTurn::ClassToMove => {}
+        }
+    }
+
+    fn goal_reached(&mut self, par: u32) {
+        self.plays.push((par, self.play_moves));
+        let within = self.play_moves <= par;
+        self.record(within);
+        self.done = true;
+        self.help = None;
+        if self.world.board().is_some_and(|b| b.is_over()) {
+            self.ended = Some(self.world.clone());
+        }
+        self.feedback = Feedback::Right(
+            Message::new(if within {
+                "lesson-goal-reached"
+            } else {
+                "lesson-goal-reached-over-par"
+            })
+            .with("moves", self.play_moves)
+            .with("par", par),
+        );
+    }
+
+    /// The game ended without the goal: say how, and start the step again.
+    fn play_lost(&mut self, start: World) {
+        let side = self.lesson.side;
+        self.mistakes += 1;
+        self.step_mistakes += 1;
+        self.ended = Some(self.world.clone());
+        // Say how the game ended as it did: a draw is not a loss.
+        let again = match self.world.board().and_then(BoardGame::winner) {
+            Some(Winner::Draw) => "lesson-play-draw-again",
+            Some(Winner::Side(w)) if w == side => "lesson-play-won-again",
+            _ => "lesson-play-again",
+        };
+        self.feedback = Feedback::Wrong(Message::new(again));
+        self.world = start;
+        self.play_moves = 0;
+        self.last_move = None;
+        self.events.push(Event::PlayReset);
+    }
+
+    /// Whether the current `play` step's game is still the one its solution expects (the computer
+    /// answered as the reference opponent does).
+    pub(super) fn on_script(&self, goal: Goal, solution: &[(MoveText, Span)]) -> bool {
+        let Some(start) = self.play_start.as_ref().and_then(World::board) else {
+            return false;
+        };
+        let mut board = start.clone();
+        let side = self.lesson.side;
+        let met = |now: &BoardGame| world::goal_met(goal, start, now, side);
+        for (mv, _) in solution.iter().take(self.play_moves as usize) {
+            if !board.play(mv.from, mv.to) {
+                return false;
+            }
+            answer_class(&mut board, &met, side, &mut FirstMove, |_| {});
+        }
+        Some(board.notation()) == self.world.board().map(|b| b.notation())
+    }
+}
