@@ -91,7 +91,44 @@ pub struct DataError {
     /// 1-based; 0 when the problem concerns the whole file.
     pub line: usize,
     pub column: usize,
+    /// What is wrong, in English (the command line's words).
     pub message: String,
+    /// The same, as a message the app says in the user's language (see [`Words`]); `None` when the
+    /// English sentence is the only one.
+    pub words: Option<Words>,
+}
+
+/// What is wrong with a data file, as a Fluent message of `assets/locales/<lang>/data-errors.ftl` and its
+/// arguments: the app shows a file's problems in the teacher's language, the command line in English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Words {
+    pub id: &'static str,
+    /// Arguments given as they are (numbers are written with digits only).
+    pub args: Vec<(&'static str, String)>,
+    /// Arguments that are themselves message ids, said first (a field's purpose…).
+    pub said: Vec<(&'static str, String)>,
+}
+
+impl Words {
+    pub fn new(id: &'static str) -> Words {
+        Words {
+            id,
+            args: Vec::new(),
+            said: Vec::new(),
+        }
+    }
+
+    /// Adds the argument `name`.
+    pub fn with(mut self, name: &'static str, value: impl ToString) -> Words {
+        self.args.push((name, value.to_string()));
+        self
+    }
+
+    /// Adds the argument `name`, whose value is the message `id` said in the same language.
+    pub fn with_said(mut self, name: &'static str, id: impl Into<String>) -> Words {
+        self.said.push((name, id.into()));
+        self
+    }
 }
 
 impl DataError {
@@ -102,6 +139,7 @@ impl DataError {
             line: 0,
             column: 0,
             message: message.into(),
+            words: None,
         }
     }
 
@@ -118,6 +156,7 @@ impl DataError {
             line,
             column,
             message: message.into(),
+            words: None,
         }
     }
 
@@ -135,6 +174,13 @@ impl DataError {
             .find(|q| rest.len() > q.len() && rest.starts_with(**q))
             .map_or(0, |q| q.len());
         DataError::at_span(path, text, span.start + skip..span.end, message)
+    }
+
+    /// The same error, said in the user's language by the app through `words`.
+    #[must_use]
+    pub fn said(mut self, words: Words) -> DataError {
+        self.words = Some(words);
+        self
     }
 
     /// A TOML syntax or type error, at the place toml found it.
@@ -170,52 +216,151 @@ pub fn toml_error(
                 .lines()
                 .position(|l| l.trim() == header)
                 .map(|i| i + 1);
-            let message = match first {
-                Some(line) => format!(
-                    "the table `{header}` is written twice, here and at line {line}; put its keys in one table"
+            let (message, words) = match first {
+                Some(line) => (
+                    format!(
+                        "the table `{header}` is written twice, here and at line {line}; put its keys in one table"
+                    ),
+                    Words::new("data-table-twice-at").with("first", line),
                 ),
-                None => format!("the table `{header}` is written twice; put its keys in one table"),
+                None => (
+                    format!("the table `{header}` is written twice; put its keys in one table"),
+                    Words::new("data-table-twice"),
+                ),
             };
-            return DataError::at_span(path, text, span, message);
+            return DataError::at_span(path, text, span, message).said(words.with("table", header));
         }
         let first = first_key_line(text, span.start, key);
-        let message = match first {
-            Some(line) => format!(
-                "the key `{key}` is given twice in the same table, here and at line {line}; keep only one"
+        let (message, words) = match first {
+            Some(line) => (
+                format!(
+                    "the key `{key}` is given twice in the same table, here and at line {line}; keep only one"
+                ),
+                Words::new("data-key-twice-at").with("first", line),
             ),
-            None => format!("the key `{key}` is given twice in the same table; keep only one"),
+            None => (
+                format!("the key `{key}` is given twice in the same table; keep only one"),
+                Words::new("data-key-twice"),
+            ),
         };
-        return DataError::at_span(path, text, span, message);
+        return DataError::at_span(path, text, span, message).said(words.with("key", key));
     }
     if let Some(rest) = raw.strip_prefix("missing field `") {
         let field = rest.split('`').next().unwrap_or("");
         let (table, at) = table_of(text, span.start);
-        let why = purpose(&table, field)
-            .map(|w| format!(": {w}"))
-            .unwrap_or_default();
+        let purpose = purpose(&table, field);
+        let why = purpose.map(|w| format!(": {w}")).unwrap_or_default();
         let place = if table.is_empty() {
             "at the top of the file".to_string()
         } else {
             format!("in this `{table}` table")
+        };
+        let mut words = Words::new("data-field-missing")
+            .with("field", field)
+            .with("table", if table.is_empty() { "none" } else { &table });
+        words = match purpose {
+            Some(_) => words.with_said("why", format!("data-why-{field}")),
+            None => words.with("why", "none"),
         };
         return DataError::at_span(
             path,
             text,
             at..at,
             format!("`{field}` is missing {place}{why}"),
-        );
+        )
+        .said(words);
     }
     if let Some(rest) = raw.strip_prefix("invalid type: ")
         && let Some((found, expected)) = rest.split_once(", expected ")
     {
+        let words = Words::new("data-wrong-type")
+            .with("found", value_kind(found))
+            .with("found-text", found)
+            .with("expected", value_kind(expected))
+            .with("expected-text", expected);
         return DataError::at_span(
             path,
             text,
             span,
             format!("this value is {found}, but {expected} is expected here"),
-        );
+        )
+        .said(words);
     }
-    DataError::at_span(path, text, span, raw)
+    if (raw.starts_with("missing comma between array elements")
+        || raw.starts_with("unclosed array"))
+        && let Some(open) = unclosed_list(text, span.start)
+    {
+        return DataError::at_span(
+            path,
+            text,
+            open..open,
+            "this list is not closed: a `]` is missing at its end (or a `,` between two of its values)",
+        )
+        .said(Words::new("data-unclosed-list"));
+    }
+    for (prefix, id) in [
+        ("unknown field `", "data-unknown-field"),
+        ("unknown variant `", "data-unknown-value"),
+    ] {
+        if let Some(rest) = raw.strip_prefix(prefix)
+            && let Some((name, known)) = rest.split_once("`, expected ")
+        {
+            let known = known.trim_start_matches("one of ");
+            let words = Words::new(id).with("name", name).with("known", known);
+            return DataError::at_span(path, text, span, &raw).said(words);
+        }
+    }
+    let words = Words::new("data-toml-syntax").with("raw", &raw);
+    DataError::at_span(path, text, span, raw).said(words)
+}
+
+/// The `[` of a list left open on an earlier line, when toml stumbles at byte `at` on the next key or
+/// table (it then sees a missing comma there): the mistake is the list, not the line after it.
+fn unclosed_list(text: &str, at: usize) -> Option<usize> {
+    let at = at.min(text.len());
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line = text[line_start..].lines().next().unwrap_or("").trim_start();
+    let (key, _) = line.split_once('=').unwrap_or(("", ""));
+    let starts_anew =
+        line.starts_with('[') || (!key.trim().is_empty() && !key.contains(['"', ',', '[', ']']));
+    if !starts_anew || line_start == 0 {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (i, c) in text[..line_start].char_indices().rev() {
+        match c {
+            ']' => depth += 1,
+            '[' if depth == 0 => return Some(i),
+            '[' => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The kind of a TOML value as serde names it (`string "x"`, `integer `3``, `a sequence`…), as one word
+/// the texts select on: text, number, yes-no, list, table, or other.
+fn value_kind(serde_words: &str) -> &'static str {
+    let w = serde_words
+        .trim_start_matches("a ")
+        .trim_start_matches("an ");
+    let starts = |p: &[&str]| p.iter().any(|p| w.starts_with(p));
+    if starts(&["string", "str", "char"]) {
+        "text"
+    } else if starts(&[
+        "integer", "floating", "u8", "u16", "u32", "u64", "usize", "i8", "i16", "i32", "i64",
+        "isize", "f32", "f64",
+    ]) {
+        "number"
+    } else if starts(&["boolean", "bool"]) {
+        "yes-no"
+    } else if starts(&["sequence", "array", "tuple"]) {
+        "list"
+    } else if starts(&["map", "table", "struct"]) {
+        "table"
+    } else {
+        "other"
+    }
 }
 
 /// The line where `key = …` first appears in the table that holds byte `before`, before it.
@@ -325,7 +470,8 @@ pub fn load(relative: &str) -> Result<DataFile, DataError> {
             text: text.to_string(),
             overridden: false,
         }),
-        None => Err(DataError::file(relative, "no such data file in this build")),
+        None => Err(DataError::file(relative, "no such data file in this build")
+            .said(Words::new("data-no-such-file"))),
     }
 }
 
@@ -356,7 +502,8 @@ pub fn read_file(path: &std::path::Path) -> Result<String, DataError> {
         Err(e) => Err(DataError::file(
             path.display().to_string(),
             format!("the file cannot be read ({})", io_reason(&e)),
-        )),
+        )
+        .said(Words::new("data-unreadable").with("reason", io_reason(&e)))),
     }
 }
 
@@ -378,7 +525,7 @@ pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
         text,
         at..at,
         "this character is not UTF-8 text: the file was probably saved in another encoding; save it again as UTF-8",
-    ))
+    ).said(Words::new("data-bad-bytes")))
 }
 
 #[cfg(test)]

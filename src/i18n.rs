@@ -20,7 +20,7 @@ use fluent_syntax::parser::ErrorKind;
 use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;
 
-use crate::data::{self, DataError};
+use crate::data::{self, DataError, Words};
 
 /// A language of the kit.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, Default)]
@@ -201,12 +201,8 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
                 if missing_at_end && at > 0 && text.as_bytes()[at - 1] == b'\n' {
                     at -= 1;
                 }
-                errors.push(DataError::at_span(
-                    path,
-                    text,
-                    at..at,
-                    syntax_sentence(&e.kind),
-                ));
+                let (sentence, words) = syntax_sentence(&e.kind);
+                errors.push(DataError::at_span(path, text, at..at, sentence).said(words));
             }
             r
         }
@@ -229,9 +225,10 @@ pub fn parse_ftl(path: &str, text: &str) -> Result<FluentResource, Vec<DataError
     }
 }
 
-/// A Fluent syntax error in words a teacher can act on.
-fn syntax_sentence(kind: &ErrorKind) -> String {
-    match kind {
+/// A Fluent syntax error in words a teacher can act on: in English, and as a message of
+/// `data-errors.ftl` for the app.
+fn syntax_sentence(kind: &ErrorKind) -> (String, Words) {
+    let english = match kind {
         ErrorKind::ExpectedToken('=') => "expected `=` here: a message is written `id = text`, with an id made of letters, digits and dashes (a line that continues the text above must start with spaces)".into(),
         ErrorKind::ExpectedToken('}') => "a `{` is not closed here: expected `}` to end what it shows".into(),
         ErrorKind::ExpectedToken(']') => "a variant name is not closed: expected `]`, as in `[one]`".into(),
@@ -253,7 +250,40 @@ fn syntax_sentence(kind: &ErrorKind) -> String {
         ErrorKind::UnbalancedClosingBrace => "this `}` closes nothing: to show a brace, write `{ \"}\" }`".into(),
         ErrorKind::ExpectedInlineExpression => "expected what to show inside `{ }`: a variable like `$count`, a message id, a number or a quoted text".into(),
         ErrorKind::ExpectedLiteral => "expected a number or a quoted text here".into(),
-    }
+    };
+    let words = match kind {
+        ErrorKind::ExpectedToken('=') => Words::new("ftl-expected-equals"),
+        ErrorKind::ExpectedToken('}') => Words::new("ftl-unclosed-brace"),
+        ErrorKind::ExpectedToken(']') => Words::new("ftl-unclosed-variant"),
+        ErrorKind::ExpectedToken(c) => Words::new("ftl-expected").with("what", c),
+        ErrorKind::ExpectedCharRange { .. } => Words::new("ftl-expected-id"),
+        ErrorKind::ExpectedMessageField { entry_id } => {
+            Words::new("ftl-message-without-text").with("id", entry_id)
+        }
+        ErrorKind::ExpectedTermField { entry_id } => {
+            Words::new("ftl-term-without-text").with("id", entry_id)
+        }
+        ErrorKind::ForbiddenCallee => Words::new("ftl-forbidden-function"),
+        ErrorKind::MissingDefaultVariant => Words::new("ftl-no-default-variant"),
+        ErrorKind::MissingValue => Words::new("ftl-missing-value"),
+        ErrorKind::MultipleDefaultVariants => Words::new("ftl-two-default-variants"),
+        ErrorKind::MessageReferenceAsSelector
+        | ErrorKind::TermReferenceAsSelector
+        | ErrorKind::MessageAttributeAsSelector
+        | ErrorKind::ExpectedSimpleExpressionAsSelector => Words::new("ftl-bad-selector"),
+        ErrorKind::TermAttributeAsPlaceable => Words::new("ftl-term-attribute-shown"),
+        ErrorKind::UnterminatedStringLiteral => Words::new("ftl-unclosed-quote"),
+        ErrorKind::PositionalArgumentFollowsNamed => Words::new("ftl-positional-after-named"),
+        ErrorKind::DuplicatedNamedArgument(n) => Words::new("ftl-argument-twice").with("name", n),
+        ErrorKind::UnknownEscapeSequence(s) => Words::new("ftl-unknown-escape").with("escape", s),
+        ErrorKind::InvalidUnicodeEscapeSequence(s) => {
+            Words::new("ftl-bad-unicode-escape").with("escape", s)
+        }
+        ErrorKind::UnbalancedClosingBrace => Words::new("ftl-stray-brace"),
+        ErrorKind::ExpectedInlineExpression => Words::new("ftl-expected-expression"),
+        ErrorKind::ExpectedLiteral => Words::new("ftl-expected-literal"),
+    };
+    (english, words)
 }
 
 /// Message and term ids defined twice in one file: the second place, naming the first.
@@ -284,6 +314,11 @@ fn duplicate_ids(path: &str, text: &str) -> Vec<DataError> {
                 format!(
                     "the message `{id}` is defined twice, here and at line {first}: remove or rename one of them (only the first one is used)"
                 ),
+            )
+            .said(
+                Words::new("ftl-id-twice")
+                    .with("id", id)
+                    .with("first", first),
             )),
             None => {
                 seen.insert(id, n + 1);

@@ -31,7 +31,11 @@ fn corpus(folder: &str) -> Vec<PathBuf> {
 /// The place written on the file's first line.
 fn expected(path: &Path) -> (usize, usize) {
     let text = data::read_file(path).expect("readable");
-    let first = text.lines().next().unwrap_or("");
+    let first = text
+        .trim_start_matches('\u{FEFF}')
+        .lines()
+        .next()
+        .unwrap_or("");
     let place = first
         .strip_prefix("# expect: ")
         .and_then(|r| r.split(' ').next())
@@ -165,5 +169,18 @@ fn each_broken_board_is_refused_at_its_mistake() {
         let game = name.split("--").next().unwrap();
         let errors = board_file_errors(game, &file).unwrap_or_else(|| panic!("{shown}: accepted"));
         first_at(path, &errors)
+    });
+}
+
+/// Mistakes the lesson reader finds but points at the step's `kind` or at the whole list rather than at
+/// the value itself (an empty `choices`, a quiz square off the board, one word among the squares of an
+/// answer). Kept here with the place they should have, for the lesson reader's next change.
+#[test]
+#[ignore = "the lesson reader points at the step, not at the value (left to the lesson reader)"]
+fn each_pending_lesson_is_refused_at_its_mistake() {
+    assert_each("lessons-pending", 3, |path| {
+        let (lessons, ftl) = load::from_path(path).expect("the file reads");
+        let report = check_sources(&lessons, &ftl);
+        first_at(path, &report.errors)
     });
 }

@@ -10,6 +10,11 @@ use std::path::Path;
 
 use common::{display_out_dir, out_dir, shoot};
 
+use ludoclasse::app::Ctx;
+use ludoclasse::app::notice;
+use ludoclasse::app::store::Store;
+use ludoclasse::i18n::Lang;
+
 /// The shipped French interface texts with one line broken as a hurried edit would (an id with a space
 /// and no `=`), written as the teacher's copy under `dir`.
 fn write_broken_texts(dir: &Path) {
@@ -71,4 +76,80 @@ fn a_broken_teacher_text_file_shows_a_notice_that_covers_no_button() {
     }
     std::fs::remove_dir_all(clean).ok();
     std::fs::remove_dir_all(broken).ok();
+}
+
+/// The notice of the teacher's broken text file, in `lang`: its plain sentence and its details.
+fn text_notice(ctx: &Ctx) -> (String, String) {
+    let n = ctx
+        .notices
+        .iter()
+        .find(|n| n.contains("app.ftl"))
+        .unwrap_or_else(|| panic!("a notice names the broken file: {:?}", ctx.notices));
+    let details = notice::details(n).expect("the notice has details");
+    (notice::plain(n).to_string(), details.to_string())
+}
+
+/// The details on demand (file:line:column and what is wrong) are said in the teacher's language, and
+/// switching the language says them again in the new one (the old ones go).
+#[test]
+fn the_details_of_a_broken_text_file_are_in_the_teachers_language() {
+    let dir = out_dir("notice-lang");
+    write_broken_texts(&dir);
+    // SAFETY: the only test of this file that reads the environment; the others start the binary.
+    unsafe { std::env::set_var("LUDOCLASSE_DATA", &dir) };
+    let mut ctx = Ctx::new(Store::none(), true);
+    ctx.set_lang(Some(Lang::Fr));
+    let (plain, fr) = text_notice(&ctx);
+    assert!(fr.contains("app.ftl:5:1 : "), "{fr}");
+    assert!(fr.contains("il faut"), "the details are French: {fr}");
+    assert!(
+        !fr.contains("expected"),
+        "no English in the French details: {fr}"
+    );
+    assert!(!plain.is_empty());
+    ctx.set_lang(Some(Lang::En));
+    let (_, en) = text_notice(&ctx);
+    assert!(en.contains("app.ftl:5:1: expected"), "{en}");
+    assert_eq!(
+        ctx.notices.iter().filter(|n| n.contains("app.ftl")).count(),
+        1,
+        "the French notice went with the French texts: {:?}",
+        ctx.notices
+    );
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// Under a display: the notice list with the details open, in French, draws the details (the picture
+/// differs from the list with them closed, under the notice's own line); the picture is kept for a look.
+#[test]
+#[ignore = "needs a display (run under xvfb-run)"]
+fn the_details_on_demand_are_drawn_in_french() {
+    let Some(dir) = display_out_dir("notice-details") else {
+        return;
+    };
+    write_broken_texts(&dir);
+    let closed = shoot(
+        &["--scene", "notices", "--lang", "fr"],
+        "1280x800",
+        &dir.join("notices-fr.png"),
+    );
+    let open = shoot(
+        &["--scene", "notices-details", "--lang", "fr"],
+        "1280x800",
+        &dir.join("notices-details-fr.png"),
+    );
+    let changed = closed
+        .bytes
+        .chunks_exact(4)
+        .zip(open.bytes.chunks_exact(4))
+        .filter(|(a, b)| a != b)
+        .count();
+    assert!(
+        changed > 2000,
+        "the details are not drawn ({changed} pixels)"
+    );
+    if let Ok(keep) = std::env::var("LUDOCLASSE_KEEP_SHOTS") {
+        std::fs::copy(dir.join("notices-details-fr.png"), keep).ok();
+    }
+    std::fs::remove_dir_all(dir).ok();
 }

@@ -37,7 +37,10 @@ impl Ctx {
         let mut text_notices = Vec::new();
         let texts = load_texts(Lang::choose(settings.lang), &mut text_notices);
         let boards = games::Boards::load();
-        let board_problems: Vec<String> = boards.problems().map(ToString::to_string).collect();
+        let board_problems: Vec<String> = boards
+            .problems()
+            .map(|e| notice::describe(&texts, e))
+            .collect();
         let mut ctx = Ctx {
             texts,
             settings,
@@ -81,6 +84,10 @@ impl Ctx {
     /// Switches the language of every text.
     pub fn set_lang(&mut self, lang: Option<Lang>) {
         self.settings.lang = lang;
+        // The text files' notices were said in the old language: they are said again in the new one.
+        let mut old = Vec::new();
+        let _ = load_texts(self.texts.lang(), &mut old);
+        self.notices.retain(|n| !old.contains(n));
         let mut problems = Vec::new();
         self.texts = load_texts(Lang::choose(lang), &mut problems);
         for p in problems {
@@ -110,7 +117,7 @@ fn load_texts(lang: Lang, notices: &mut Vec<String>) -> Texts {
         let mine: Vec<String> = errors
             .iter()
             .filter(|e| e.path == file)
-            .map(ToString::to_string)
+            .map(|e| notice::describe(&texts, e))
             .collect();
         // The plain sentence names the file as the teacher copied it (its place in the data folder).
         let short = crate::data::override_dir()

@@ -14,7 +14,7 @@ use super::games::AppGame;
 use super::layout;
 use super::lessons::list::LessonList;
 use super::notice;
-use super::play::PlayScreen;
+use super::play::{PlayScreen, broken_save_message};
 use super::settings_screen::SettingsScreen;
 use super::setup::ComputerSetup;
 use super::ui::{self, Align, Ui, Widget, size};
@@ -221,10 +221,16 @@ fn play_screen(ctx: &mut Ctx, game: GameId) -> Option<Box<dyn Screen>> {
         ctx: &mut Ctx,
         board: Option<std::sync::Arc<G::Board>>,
     ) -> Option<Box<dyn Screen>> {
-        let screen = match PlayScreen::<G>::resume(ctx, false) {
+        // A save that cannot be read is set aside and said where the game opens, as before a game
+        // against the computer.
+        let broken = broken_save_message(ctx, G::ID);
+        let mut screen = match PlayScreen::<G>::resume(ctx, false) {
             Some(s) => s,
             None => PlayScreen::new(G::start(board?)).saved(),
         };
+        if let Some(m) = broken {
+            screen = screen.telling(m);
+        }
         Some(Box::new(screen))
     }
     let b = ctx.boards.clone();
@@ -232,10 +238,19 @@ fn play_screen(ctx: &mut Ctx, game: GameId) -> Option<Box<dyn Screen>> {
         GameId::Espion => two::<Espion>(ctx, b.espion),
         GameId::Schada => two::<Schada>(ctx, b.schada),
         GameId::TankBattle => two::<TankBattle>(ctx, b.tank_battle),
-        GameId::Chars => match PlayScreen::<Chars>::resume(ctx, false) {
-            Some(s) => Some(Box::new(s)),
-            None => Some(Box::new(RaceScreen::new(b.chars?))),
-        },
+        GameId::Chars => {
+            let broken = broken_save_message(ctx, GameId::Chars);
+            match PlayScreen::<Chars>::resume(ctx, false) {
+                Some(s) => Some(Box::new(s)),
+                None => {
+                    let race = RaceScreen::new(b.chars?);
+                    Some(Box::new(match broken {
+                        Some(m) => race.telling(m),
+                        None => race,
+                    }))
+                }
+            }
+        }
         _ => None,
     }
 }

@@ -8,6 +8,9 @@
 
 use macroquad::prelude::*;
 
+use crate::data::{DataError, Words};
+use crate::i18n::{Message, Texts};
+
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Screen};
 
@@ -27,6 +30,52 @@ pub fn details(notice: &str) -> Option<&str> {
 /// A notice made of a plain sentence and its details.
 pub fn with_details(plain: &str, details: &str) -> String {
     format!("{plain}\n{details}")
+}
+
+/// A data file's problem as the app shows it: `file:line:column: what is wrong`, in the user's language
+/// when the problem has its words in the texts (else in English, as the command line says it).
+pub fn describe(texts: &Texts, e: &DataError) -> String {
+    let what = e
+        .words
+        .as_ref()
+        .and_then(|w| say(texts, w))
+        .unwrap_or_else(|| e.message.clone());
+    if e.line == 0 {
+        texts.tr(
+            "data-error-file",
+            &[("file", e.path.clone().into()), ("what", what.into())],
+        )
+    } else {
+        texts.tr(
+            "data-error-at",
+            &[
+                ("file", e.path.clone().into()),
+                ("line", e.line.to_string().into()),
+                ("column", e.column.to_string().into()),
+                ("what", what.into()),
+            ],
+        )
+    }
+}
+
+/// `words` in the user's language, if the texts have them.
+fn say(texts: &Texts, words: &Words) -> Option<String> {
+    let mut message = Message::new(words.id);
+    for (name, value) in &words.args {
+        message = match value.parse::<i64>() {
+            Ok(n) => message.with(name, n),
+            Err(_) => message.with(name, value.as_str()),
+        };
+    }
+    for (name, id) in &words.said {
+        let said = texts.get(id);
+        if said == *id {
+            return None;
+        }
+        message = message.with(name, said);
+    }
+    let text = texts.format(&message);
+    (text != words.id).then_some(text)
 }
 
 /// Everything to show: the news (`info`) first, then the notices.
@@ -120,6 +169,16 @@ pub struct NoticeScreen {
     first: usize,
     /// The first notice of the next page (0 after the last page), as last laid out.
     next: std::cell::Cell<usize>,
+}
+
+impl NoticeScreen {
+    /// The list with the details of notice `index` shown (as after pressing its "Details" button).
+    pub fn opened(index: usize) -> NoticeScreen {
+        NoticeScreen {
+            open: Some(index),
+            ..NoticeScreen::default()
+        }
+    }
 }
 
 const W_BACK: u32 = 1;

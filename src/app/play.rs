@@ -135,6 +135,12 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         self
     }
 
+    /// Opens with `message` in the panel (a saved game that could not be read, set aside…).
+    pub fn telling(mut self, message: Message) -> PlayScreen<G> {
+        self.event = Some(message);
+        self
+    }
+
     /// The game against the computer, the child playing `human`.
     pub fn with_computer(game: G, human: Side, level: Level) -> PlayScreen<G> {
         let mut s = PlayScreen::new(game);
@@ -715,6 +721,6 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
 mod legend;
 mod panel;
 mod save;
-pub use save::{broken_save, has_save};
+pub use save::{broken_save, broken_save_message, has_save};
 #[cfg(test)]
 mod tests;

@@ -69,6 +69,7 @@ pub fn build(scene: &Scene, ctx: &mut Ctx) -> Result<Vec<Box<dyn Screen>>, Strin
             "home" => {}
             "settings" => screens.push(Box::new(SettingsScreen)),
             "notices" => screens.push(Box::new(super::notice::NoticeScreen::default())),
+            "notices-details" => screens.push(Box::new(super::notice::NoticeScreen::opened(0))),
             other => {
                 return Err(format!(
                     "no scene `{other}` without --game (use home, settings or notices)"

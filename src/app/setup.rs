@@ -220,3 +220,70 @@ impl Screen for ComputerSetup {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::store::Store;
+
+    fn temp_ctx(name: &str) -> (Ctx, std::path::PathBuf) {
+        let dir =
+            std::env::temp_dir().join(format!("ludoclasse-setup-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        (Ctx::new(Store::at(Some(dir.clone())), false), dir)
+    }
+
+    /// Opening a game for two players (and La Bataille) with a save that cannot be read: the file is
+    /// set aside, and the game's own screen says so (nothing waits unseen on the home screen).
+    #[test]
+    fn a_broken_two_player_save_is_said_where_the_game_opens() {
+        let (mut ctx, dir) = temp_ctx("two");
+        let cases = [
+            // Cut in the middle of writing.
+            (
+                GameId::Espion,
+                "{\"version\":1,\"mode\":{\"kind\":\"two-",
+                "eof",
+                1usize,
+            ),
+            // Valid JSON of the wrong shape (a list, not a save).
+            (GameId::Schada, "[1, 2,\n 3]", "data", 1),
+            // Written by another version of the app.
+            (
+                GameId::TankBattle,
+                "{\n  \"version\": 7, \"mode\": {\"kind\": \"two-players\"},\n  \"start\": \"x\", \"position\": \"x\"\n}",
+                "version",
+                2,
+            ),
+            (GameId::Chars, "{\"version\":1,,}", "syntax", 1),
+            (GameId::Bataille, "{\"version\":1,\"game\":3}", "data", 1),
+        ];
+        for (game, text, what, line) in cases {
+            let file = format!("saves/{}.json", game.id());
+            ctx.store.write(&file, text).unwrap();
+            if game != GameId::Bataille {
+                let m = crate::app::play::broken_save_message(&ctx, game)
+                    .expect("the broken save is found");
+                let arg = |n: &str| m.args.iter().find(|(k, _)| k == n).unwrap().1.clone();
+                assert_eq!(arg("what"), what.into(), "{game:?}");
+                assert_eq!(arg("line"), line.into(), "{game:?}");
+                assert!(ctx.texts.format(&m).contains(".corrupt"));
+                // Put back, to open it as a child would.
+                std::fs::rename(dir.join(format!("{file}.corrupt")), dir.join(&file)).unwrap();
+            }
+            let screen = crate::app::home::game_screen(&mut ctx, game);
+            assert!(screen.is_some(), "{game:?} opens a new game");
+            assert!(
+                dir.join(format!("{file}.corrupt")).exists(),
+                "{game:?}: the save is set aside"
+            );
+            assert_eq!(ctx.store.read(&file).unwrap(), None, "{game:?}");
+            assert!(
+                ctx.notices.is_empty(),
+                "{game:?}: said in the game's screen, not left on the home screen: {:?}",
+                ctx.notices
+            );
+        }
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}

@@ -26,6 +26,8 @@ use std::path::PathBuf;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::i18n::Message;
+
 /// A problem with one stored file, shown to the user as a notice (the app goes on).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoreError {
@@ -280,6 +282,49 @@ impl Store {
             Ok(value) => Ok(Some(value)),
             Err(e) => Err(self.set_aside(relative, e.to_string())),
         }
+    }
+
+    /// A JSON save at `relative` that cannot be read as `T`, or that another version of the app wrote
+    /// (its `version` is not `version`): the file is set aside as `<file>.corrupt`, and this says so as
+    /// the message `app-setup-save-broken` (the file, line and column, and what is wrong), for the
+    /// screen where that game opens. `None` when the save reads well or there is none.
+    pub fn broken_json<T: DeserializeOwned>(
+        &self,
+        relative: &str,
+        version: u32,
+    ) -> Option<Message> {
+        let text = self.read(relative).ok().flatten()?;
+        let (line, column, what, reason) = match serde_json::from_str::<T>(&text) {
+            Ok(_) => {
+                let found = serde_json::from_str::<serde_json::Value>(&text)
+                    .ok()?
+                    .get("version")?
+                    .as_u64()?;
+                if found == u64::from(version) {
+                    return None;
+                }
+                let at = text.find("\"version\"").unwrap_or(0);
+                let (line, column) = crate::data::line_column(&text, at);
+                let reason = format!("version {found}, this app reads version {version}");
+                (line, column, "version", reason)
+            }
+            Err(e) => {
+                let what = match e.classify() {
+                    serde_json::error::Category::Eof => "eof",
+                    serde_json::error::Category::Syntax => "syntax",
+                    _ => "data",
+                };
+                (e.line(), e.column(), what, e.to_string())
+            }
+        };
+        let aside = self.set_aside(relative, reason);
+        Some(
+            Message::new("app-setup-save-broken")
+                .with("file", aside.path)
+                .with("line", line)
+                .with("column", column)
+                .with("what", what),
+        )
     }
 
     /// Writes `value` as TOML, atomically.

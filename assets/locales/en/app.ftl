@@ -74,5 +74,6 @@ app-setup-new-game = New game (the other one is erased)
 app-setup-save-broken = The saved game cannot be read: { $what ->
     [eof] the file stops in the middle
     [syntax] an unexpected character
+    [version] another version of the app wrote it
    *[data] a value that does not fit
   }, line { $line }, column { $column }. It is kept as { $file }.corrupt. A new game starts.

@@ -74,5 +74,6 @@ app-setup-new-game = Nouvelle partie (l’autre est effacée)
 app-setup-save-broken = La partie enregistrée ne se lit plus : { $what ->
     [eof] le fichier s’arrête au milieu
     [syntax] un caractère inattendu
+    [version] une autre version de l’app l’a écrite
    *[data] une valeur qui ne convient pas
   }, ligne { $line }, colonne { $column }. Elle est gardée dans { $file }.corrupt. Une nouvelle partie commence.

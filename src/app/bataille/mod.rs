@@ -102,6 +102,12 @@ impl BatailleScreen {
 
     /// The saved game if there is one (a corrupt save is set aside with a notice), else a new deal.
     pub fn resume(ctx: &mut Ctx) -> BatailleScreen {
+        // A save that cannot be read is set aside and said here, where the game opens.
+        if let Some(broken) = ctx.store.broken_json::<Save>(SAVE_FILE, 1) {
+            let mut s = BatailleScreen::new(Bataille::new(&shuffled_deck(clock_seed())));
+            s.event = Some(broken);
+            return s;
+        }
         match ctx.store.load_json::<Save>(SAVE_FILE) {
             Ok(Some(save)) => {
                 let mut s = BatailleScreen::new(save.game);

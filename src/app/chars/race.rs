@@ -65,6 +65,12 @@ impl RaceScreen {
         }
     }
 
+    /// Opens with `message` under the track (a saved game that could not be read, set aside…).
+    pub fn telling(mut self, message: Message) -> RaceScreen {
+        self.event = Some(message);
+        self
+    }
+
     /// A race already played with these throws (screenshots, tests).
     pub fn with_throws(board: Arc<CharsBoard>, throws: &[u8]) -> RaceScreen {
         let mut s = RaceScreen::new(board);

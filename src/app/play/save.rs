@@ -20,6 +20,9 @@ struct Save {
     history: Vec<String>,
 }
 
+/// The version of the save files this app writes and reads.
+const VERSION: u32 = 1;
+
 fn save_file(game: GameId) -> String {
     format!("saves/{}.json", game.id())
 }
@@ -38,24 +41,12 @@ pub fn has_save(ctx: &Ctx, game: GameId, computer: bool) -> bool {
 /// A save of `game` that cannot be read: it is set aside (kept beside, as `<file>.corrupt`) and this says
 /// so where the game opens, with the file, line and column and what is wrong; the game then starts fresh.
 pub fn broken_save(ctx: &Ctx, game: GameId) -> Option<String> {
-    let file = save_file(game);
-    let text = ctx.store.read(&file).ok().flatten()?;
-    let e = serde_json::from_str::<Save>(&text).err()?;
-    let what = match e.classify() {
-        serde_json::error::Category::Eof => "eof",
-        serde_json::error::Category::Syntax => "syntax",
-        _ => "data",
-    };
-    let aside = ctx.store.set_aside(&file, e.to_string());
-    Some(ctx.tr(
-        "app-setup-save-broken",
-        &[
-            ("file", aside.path.into()),
-            ("line", e.line().into()),
-            ("column", e.column().into()),
-            ("what", what.into()),
-        ],
-    ))
+    broken_save_message(ctx, game).map(|m| ctx.texts.format(&m))
+}
+
+/// [`broken_save`] as a message, for a game screen to show where the game opens.
+pub fn broken_save_message(ctx: &Ctx, game: GameId) -> Option<Message> {
+    ctx.store.broken_json::<Save>(&save_file(game), VERSION)
 }
 
 impl<G: AppGame + Explain> PlayScreen<G> {
@@ -117,7 +108,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             ctx.store.save_json(
                 &file,
                 &Save {
-                    version: 1,
+                    version: VERSION,
                     mode: self.mode,
                     start: self.start.to_notation(),
                     position: self.game.to_notation(),

@@ -10,3 +10,4 @@ chars-l01-title = en chars-l01-title
 chars-l01-a = en chars-l01-a
 tank-battle-l01-title = en tank-battle-l01-title
 tank-battle-l01-a = en tank-battle-l01-a
+-espion-l01-term = en espion-l01-term

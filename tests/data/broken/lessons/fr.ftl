@@ -10,3 +10,5 @@ chars-l01-title = fr chars-l01-title
 chars-l01-a = fr chars-l01-a
 tank-battle-l01-title = fr tank-battle-l01-title
 tank-battle-l01-a = fr tank-battle-l01-a
+espion-l01-fr-only = fr espion-l01-fr-only
+-espion-l01-term = fr espion-l01-term

@@ -1,0 +1,73 @@
+## What is wrong in a teacher's file (lesson, texts, board, save), as the app shows it in a notice's
+## details. The file, line and column come first.
+
+data-error-at = { $file }:{ $line }:{ $column }: { $what }
+data-error-file = { $file }: { $what }
+
+data-no-such-file = there is no such data file in this build of the app
+data-unreadable = the file cannot be read ({ $reason })
+data-bad-bytes = this character is not UTF-8 text: the file was probably saved in another encoding; save it again as UTF-8
+data-table-twice-at = the table `{ $table }` is written twice, here and at line { $first }; put its keys in one table
+data-table-twice = the table `{ $table }` is written twice; put its keys in one table
+data-key-twice-at = the key `{ $key }` is given twice in the same table, here and at line { $first }; keep only one
+data-key-twice = the key `{ $key }` is given twice in the same table; keep only one
+data-field-missing = `{ $field }` is missing { $table ->
+    [none] at the top of the file
+   *[other] in this `{ $table }` table
+  }{ $why ->
+    [none] {""}
+   *[other] : { $why }
+  }
+data-why-size = it gives the number of files and ranks, as `size = [files, ranks]`
+data-why-start = it is the start position, in the game's notation
+data-why-base = it lists the squares of this side's base
+data-why-domain = it names this side's domain circle, where its commander starts
+data-why-kind = it says what the step does (say, setup, expect, reply, quiz, play, flip, throw, guess or simulate)
+data-why-game = it names the game the lesson teaches (bataille, chars, espion, schada or tank-battle)
+data-why-title = it is the message id of the lesson's name in the lesson list
+data-why-text = it is the message id of what is shown
+data-why-square = it names the square the label is written on
+data-why-min = it is the smallest number of rounds this option stands for
+data-why-max = it is the largest number of rounds this option stands for
+data-wrong-type = this value is { $found ->
+    [text] a text
+    [number] a number
+    [yes-no] a yes/no value (true or false)
+    [list] a list
+    [table] a table
+   *[other] { $found-text }
+  }, but { $expected ->
+    [text] a text in quotes
+    [number] a number
+    [yes-no] true or false
+    [list] a list in square brackets
+    [table] a table
+   *[other] { $expected-text }
+  } is expected here
+data-unknown-field = there is no field `{ $name }` here; the fields that can be written here are: { $known }
+data-unknown-value = `{ $name }` is not a value that can be written here; the possible values are: { $known }
+data-unclosed-list = this list is not closed: a `]` is missing at its end (or a `,` between two of its values)
+data-toml-syntax = this line does not follow the TOML way of writing ("{ $raw }"): check the quotes, the brackets and the `=` between the key and the value
+
+ftl-expected-equals = expected `=` here: a message is written `id = text`, with an id made of letters, digits and dashes (a line that continues the text above must start with spaces)
+ftl-unclosed-brace = a `{"{"}` is not closed here: expected `{"}"}` to end what it shows
+ftl-unclosed-variant = a variant name is not closed: expected `]`, as in `[one]`
+ftl-expected = expected `{ $what }` here
+ftl-expected-id = expected a message id here: an id starts with a letter at the very start of a line, and the lines that continue a text must start with spaces
+ftl-message-without-text = the message `{ $id }` has no text: write it after `=`, or on the next lines indented with spaces
+ftl-term-without-text = the term `-{ $id }` has no text: write it after `=`
+ftl-forbidden-function = only functions written in capitals, like NUMBER, can be called here
+ftl-no-default-variant = this choice needs a default variant marked with `*`, like `*[other] …`
+ftl-missing-value = a value is missing here: write the text after `=`
+ftl-two-default-variants = this choice has more than one default variant marked with `*`; keep only one
+ftl-bad-selector = a choice must depend on a variable, like `{"{"} $count ->`
+ftl-term-attribute-shown = the attribute of a term cannot be shown directly in a text
+ftl-unclosed-quote = a quoted text is not closed: add the closing `"` on the same line
+ftl-positional-after-named = the arguments without a name must come before the named ones
+ftl-argument-twice = the argument `{ $name }` is given twice
+ftl-unknown-escape = `\{ $escape }` is not an escape Fluent knows (use `\\`, `\"` or `\u` with four hexadecimal digits)
+ftl-bad-unicode-escape = `{ $escape }` is not a Unicode escape: write `\u` and four hexadecimal digits
+ftl-stray-brace = this `{"}"}` closes nothing: to show a brace, write `{"{"} "{"}"}" {"}"}`
+ftl-expected-expression = expected what to show inside `{"{"} {"}"}`: a variable like `$count`, a message id, a number or a quoted text
+ftl-expected-literal = expected a number or a quoted text here
+ftl-id-twice = the message `{ $id }` is defined twice, here and at line { $first }: remove or rename one of them (only the first one is used)

@@ -1,0 +1,73 @@
+## Ce qui ne va pas dans un fichier de l’enseignant (leçon, textes, plateau, sauvegarde), tel que l’app le
+## montre dans le détail d’un avis. Le fichier, la ligne et la colonne viennent devant.
+
+data-error-at = { $file }:{ $line }:{ $column } : { $what }
+data-error-file = { $file } : { $what }
+
+data-no-such-file = ce fichier de données n’existe pas dans cette version de l’app
+data-unreadable = le fichier ne peut pas être lu ({ $reason })
+data-bad-bytes = ce caractère n’est pas du texte UTF-8 : le fichier a sans doute été enregistré dans un autre codage ; enregistrez-le à nouveau en UTF-8
+data-table-twice-at = la table `{ $table }` est écrite deux fois, ici et à la ligne { $first } ; rassemblez ses clés dans une seule table
+data-table-twice = la table `{ $table }` est écrite deux fois ; rassemblez ses clés dans une seule table
+data-key-twice-at = la clé `{ $key }` est donnée deux fois dans la même table, ici et à la ligne { $first } ; n’en gardez qu’une
+data-key-twice = la clé `{ $key }` est donnée deux fois dans la même table ; n’en gardez qu’une
+data-field-missing = il manque `{ $field }` { $table ->
+    [none] en haut du fichier
+   *[other] dans cette table `{ $table }`
+  }{ $why ->
+    [none] {""}
+   *[other] {" "}: { $why }
+  }
+data-why-size = il donne le nombre de colonnes et de rangées, sous la forme `size = [colonnes, rangées]`
+data-why-start = c’est la position de départ, écrite dans la notation du jeu
+data-why-base = il liste les cases de la base de ce camp
+data-why-domain = il nomme le cercle de domaine de ce camp, où part son commandant
+data-why-kind = il dit ce que fait l’étape (say, setup, expect, reply, quiz, play, flip, throw, guess ou simulate)
+data-why-game = il nomme le jeu qu’enseigne la leçon (bataille, chars, espion, schada ou tank-battle)
+data-why-title = c’est l’identifiant du message qui donne le nom de la leçon dans la liste
+data-why-text = c’est l’identifiant du message affiché
+data-why-square = il nomme la case où l’étiquette est écrite
+data-why-min = c’est le plus petit nombre de manches que représente ce choix
+data-why-max = c’est le plus grand nombre de manches que représente ce choix
+data-wrong-type = cette valeur est { $found ->
+    [text] un texte
+    [number] un nombre
+    [yes-no] un oui/non (true ou false)
+    [list] une liste
+    [table] une table
+   *[other] { $found-text }
+  }, mais il faut ici { $expected ->
+    [text] un texte entre guillemets
+    [number] un nombre
+    [yes-no] true ou false
+    [list] une liste entre crochets
+    [table] une table
+   *[other] { $expected-text }
+  }
+data-unknown-field = le champ `{ $name }` n’existe pas à cet endroit ; les champs possibles sont : { $known }
+data-unknown-value = `{ $name }` n’est pas une valeur possible ici ; les valeurs possibles sont : { $known }
+data-unclosed-list = cette liste n’est pas fermée : il manque un `]` à sa fin (ou une `,` entre deux de ses valeurs)
+data-toml-syntax = cette ligne ne suit pas l’écriture TOML (« { $raw } ») : vérifiez les guillemets, les crochets et le `=` entre la clé et la valeur
+
+ftl-expected-equals = il faut un `=` ici : un message s’écrit `identifiant = texte`, avec un identifiant fait de lettres, de chiffres et de tirets (une ligne qui continue le texte du dessus doit commencer par des espaces)
+ftl-unclosed-brace = une accolade `{"{"}` n’est pas fermée ici : il faut `{"}"}` pour finir ce qu’elle affiche
+ftl-unclosed-variant = le nom d’une variante n’est pas fermé : il faut `]`, comme dans `[one]`
+ftl-expected = il faut `{ $what }` ici
+ftl-expected-id = il faut un identifiant de message ici : il commence par une lettre tout au début de la ligne, et les lignes qui continuent un texte commencent par des espaces
+ftl-message-without-text = le message `{ $id }` n’a pas de texte : écrivez-le après `=`, ou sur les lignes suivantes, décalées par des espaces
+ftl-term-without-text = le terme `-{ $id }` n’a pas de texte : écrivez-le après `=`
+ftl-forbidden-function = seules les fonctions écrites en capitales, comme NUMBER, peuvent être appelées ici
+ftl-no-default-variant = ce choix a besoin d’une variante par défaut marquée d’un `*`, comme `*[other] …`
+ftl-missing-value = il manque une valeur ici : écrivez le texte après `=`
+ftl-two-default-variants = ce choix a plusieurs variantes par défaut marquées d’un `*` ; n’en gardez qu’une
+ftl-bad-selector = un choix doit dépendre d’une variable, comme `{"{"} $count ->`
+ftl-term-attribute-shown = l’attribut d’un terme ne peut pas être affiché directement dans un texte
+ftl-unclosed-quote = un texte entre guillemets n’est pas fermé : ajoutez le `"` de fin sur la même ligne
+ftl-positional-after-named = les arguments sans nom doivent venir avant ceux qui ont un nom
+ftl-argument-twice = l’argument `{ $name }` est donné deux fois
+ftl-unknown-escape = `\{ $escape }` n’est pas un échappement connu de Fluent (utilisez `\\`, `\"` ou `\u` suivi de quatre chiffres hexadécimaux)
+ftl-bad-unicode-escape = `{ $escape }` n’est pas un échappement Unicode : écrivez `\u` et quatre chiffres hexadécimaux
+ftl-stray-brace = cette `{"}"}` ne ferme rien : pour afficher une accolade, écrivez `{"{"} "{"}"}" {"}"}`
+ftl-expected-expression = il faut dire quoi afficher entre `{"{"} {"}"}` : une variable comme `$count`, un identifiant de message, un nombre ou un texte entre guillemets
+ftl-expected-literal = il faut un nombre ou un texte entre guillemets ici
+ftl-id-twice = le message `{ $id }` est défini deux fois, ici et à la ligne { $first } : supprimez ou renommez l’un des deux (seul le premier sert)

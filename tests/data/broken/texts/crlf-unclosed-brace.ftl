@@ -1,0 +1,5 @@
+# expect: 4:36 a placeable not closed, in a file with Windows line ends
+# Texts of a lesson, edited by hand.
+espion-l01-title = Premiers pas
+espion-l01-hello = Bonjour { $name
+espion-l01-a = A

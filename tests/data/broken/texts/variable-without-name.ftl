@@ -1,0 +1,5 @@
+# expect: 4:32 a variable with no name
+# Texts of a lesson, edited by hand.
+espion-l01-title = Premiers pas
+espion-l01-a = Tu as gagné { $ } points
+espion-l01-b = B
