@@ -54,7 +54,7 @@ tank-battle-l02-cross = Now cross over to D6, on the other side of the zone.
 tank-battle-l02-cross-hint = Keep going left, up to the square just before the mine.
 tank-battle-l02-threat = A new position. A black tank is aiming at your commander on D4.
 tank-battle-l02-danger = Tap the black tank that can capture your commander.
-tank-battle-l02-danger-hint = Look for a black tank on a straight line or a diagonal that leads to D4, with nothing in between.
+tank-battle-l02-danger-hint = Look along the straight lines and the diagonals that start from D4.
 tank-battle-l02-shelter = Put your commander in safety, in the red zone.
 tank-battle-l02-shelter-hint = The nearest red square is diagonally up to the right.
 

@@ -54,7 +54,7 @@ tank-battle-l02-cross = Traverse maintenant jusqu’en D6, de l’autre côté d
 tank-battle-l02-cross-hint = Continue vers la gauche, jusqu’à la case juste avant la mine.
 tank-battle-l02-threat = Nouvelle position. Un char noir vise ton commandant en D4.
 tank-battle-l02-danger = Touche le char noir qui peut prendre ton commandant.
-tank-battle-l02-danger-hint = Cherche un char noir sur une ligne droite ou une diagonale qui mène à D4, sans rien entre eux.
+tank-battle-l02-danger-hint = Regarde les lignes droites et les diagonales qui partent de D4.
 tank-battle-l02-shelter = Mets ton commandant à l’abri dans la zone rouge.
 tank-battle-l02-shelter-hint = La case rouge la plus proche est en diagonale, en haut à droite.
 
