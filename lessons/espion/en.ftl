@@ -78,9 +78,9 @@ espion-l04-draw = A hundred moves in a row without a capture: it is a draw. Nobo
 espion-l04-take = Already 99 moves without a capture! Capture something so that the game goes on.
 espion-l04-take-hint = A move without a capture would be the hundredth: a draw. Look for a black piece to capture.
 espion-l04-no-move = A player who cannot move any piece loses. With 16 pieces it never happens. To be stuck, you would need more than 60!
-espion-l04-hurry = Already 96 moves without a capture. You have two moves left before the draw.
-espion-l04-hurry-go = Capture the black chief before the hundredth move!
-espion-l04-hurry-go-hint = Read the arrows of your spies: which one can go up toward the black chief?
+espion-l04-hurry = Already 98 moves without a capture. You have only one move left before the draw.
+espion-l04-hurry-go = Capture the black chief right now, before the hundredth move!
+espion-l04-hurry-go-hint = Read the arrows of your two spies: which one lands on the black chief?
 
 ## Lesson 5: a whole game
 

@@ -78,9 +78,9 @@ espion-l04-draw = Cent coups de suite sans aucune prise : c’est match nul. Pe
 espion-l04-take = Déjà 99 coups sans prise ! Fais une prise pour que la partie continue.
 espion-l04-take-hint = Un coup sans prise serait le centième : match nul. Cherche une pièce noire à prendre.
 espion-l04-no-move = Un joueur qui ne peut plus bouger aucune pièce a perdu. Avec 16 pièces, ça n’arrive jamais. Pour être bloqué, il en faudrait plus de 60 !
-espion-l04-hurry = Déjà 96 coups sans prise. Il te reste deux coups avant le match nul.
-espion-l04-hurry-go = Prends le chef noir avant le centième coup !
-espion-l04-hurry-go-hint = Lis les flèches de tes espions : lequel peut monter vers le chef noir ?
+espion-l04-hurry = Déjà 98 coups sans prise. Il ne te reste qu’un coup avant le match nul.
+espion-l04-hurry-go = Prends le chef noir tout de suite, avant le centième coup !
+espion-l04-hurry-go-hint = Lis les flèches de tes deux espions : lequel arrive sur le chef noir ?
 
 ## Leçon 5 : une vraie partie
 
