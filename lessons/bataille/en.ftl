@@ -14,7 +14,7 @@ bataille-rule-turn-over = When your draw pile is empty, your won cards are turne
 bataille-rule-one-short = At a battle, a player with fewer than 4 cards loses the game.
 bataille-rule-both-short = If both players have fewer than 4 cards, the one with more wins. The same number: a draw.
 bataille-rule-all-cards = Whoever holds all 52 cards wins the game.
-bataille-rule-round-limit = When round 2000 ends, the game stops: the bigger heap wins. The same number: a draw.
+bataille-rule-round-limit = When round 2000 ends, the game stops: the player with more cards wins. The same number: a draw.
 
 ## Lesson 1: the deal and the flip
 
@@ -91,7 +91,7 @@ bataille-l04-second = And now, who takes the cards?
 bataille-l04-second-hint = Two 7s: it is a battle. Count the cards that are left!
 bataille-l04-long-battle = Tap your draw pile, and count the battles!
 bataille-l04-both-short = Seven battles! You have 2 cards left, Emma 0. Nobody has 4: you win!
-bataille-l04-both-short-rule = A battle, and both players have fewer than 4 cards? Then the bigger heap wins.
+bataille-l04-both-short-rule = A battle, and both players have fewer than 4 cards? Then the player with more cards wins.
 bataille-l04-how-many = How many cards will the winner pick up?
 bataille-l04-how-many-hint = No battle: each laid one card, so 2.
 
@@ -140,7 +140,7 @@ bataille-l05-how-many-last-hint = Your card and hers: 2 cards. Then you will hav
 
 bataille-l06-title = How long is a game?
 bataille-l06-summary = Guess, then watch a thousand games played by the computer.
-bataille-l06-limit = A game stops at round 2000 at the latest. Then the bigger heap wins.
+bataille-l06-limit = A game stops at round 2000 at the latest. Then the player with more cards wins.
 bataille-l06-guess = Guess: about how many rounds does a game last?
 bataille-l06-short = 50 rounds or fewer
 bataille-l06-medium = From 51 to 200 rounds

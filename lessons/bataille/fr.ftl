@@ -12,9 +12,9 @@ bataille-rule-battle-again = Si les deux cartes visibles sont encore égales, on
 bataille-rule-side-pile = Les cartes ramassées vont dans tes cartes gagnées, dans l’ordre où elles étaient posées.
 bataille-rule-turn-over = Quand ta pioche est vide, tes cartes gagnées sont retournées et deviennent ta pioche. On ne mélange jamais.
 bataille-rule-one-short = À une bataille, celui qui a moins de 4 cartes perd la partie.
-bataille-rule-both-short = Si les deux ont moins de 4 cartes, le plus gros tas gagne. Autant chacun : match nul.
+bataille-rule-both-short = Si les deux ont moins de 4 cartes, celui qui a le plus de cartes gagne. Autant chacun : match nul.
 bataille-rule-all-cards = Celui qui a les 52 cartes gagne la partie.
-bataille-rule-round-limit = À la fin de la manche 2000, on s’arrête : le plus gros tas gagne. Autant chacun : match nul.
+bataille-rule-round-limit = À la fin de la manche 2000, on s’arrête : celui qui a le plus de cartes gagne. Autant chacun : match nul.
 
 ## Leçon 1 : la donne et le retournement
 
@@ -91,7 +91,7 @@ bataille-l04-second = Et maintenant, qui prend les cartes ?
 bataille-l04-second-hint = Deux 7 : c’est une bataille. Compte bien les cartes qui restent !
 bataille-l04-long-battle = Touche ta pioche, et compte les batailles !
 bataille-l04-both-short = Sept batailles ! Il te reste 2 cartes, Emma 0. Personne n’en a 4 : tu gagnes !
-bataille-l04-both-short-rule = Une bataille, et les deux ont moins de 4 cartes ? Alors le plus gros tas gagne.
+bataille-l04-both-short-rule = Une bataille, et les deux ont moins de 4 cartes ? Celui qui a le plus de cartes gagne.
 bataille-l04-how-many = Combien de cartes le gagnant va-t-il ramasser ?
 bataille-l04-how-many-hint = Pas de bataille : chacun a posé une carte, donc 2.
 
@@ -140,7 +140,7 @@ bataille-l05-how-many-last-hint = Ta carte et la sienne : 2 cartes. Ensuite, tu 
 
 bataille-l06-title = Une partie, c’est long ?
 bataille-l06-summary = Devine, puis regarde mille parties jouées par l’ordinateur.
-bataille-l06-limit = Une partie s’arrête au plus tard à la manche 2000. Le plus gros tas gagne alors.
+bataille-l06-limit = Une partie s’arrête au plus tard à la manche 2000. Celui qui a le plus de cartes gagne alors.
 bataille-l06-guess = Devine : combien de manches dure une partie, à peu près ?
 bataille-l06-short = 50 manches ou moins
 bataille-l06-medium = De 51 à 200 manches

@@ -63,7 +63,7 @@ espion-l03-danger = Tap the black piece that could capture your chief on the nex
 espion-l03-danger-hint = Look far away too: a spy goes up to four squares.
 espion-l03-capture-it = Chase the danger away: capture that black spy.
 espion-l03-capture-it-hint = Your spy on H1 has an arrow pointing up. Follow it.
-espion-l03-guard = Another black spy is aiming at your chief. A piece put on its path protects the chief.
+espion-l03-guard = A new black spy is aiming at your chief. A piece put on its path protects the chief.
 espion-l03-block = Block the black spy's path with your agent.
 espion-l03-block-hint = The black spy would come down through G3, then F2. Put your agent on that path.
 espion-l03-hunt = Your turn to hunt: the black chief is all alone!
@@ -77,10 +77,10 @@ espion-l04-summary = A hundred moves without a capture, and the player who canno
 espion-l04-draw = A hundred moves in a row without a capture: it is a draw. Nobody wins.
 espion-l04-take = Already 99 moves without a capture! Capture something so that the game goes on.
 espion-l04-take-hint = A move without a capture would be the hundredth: a draw. Look for a black piece to capture.
-espion-l04-no-move = One more rule: a player who cannot move any piece loses. With 16 pieces it never happens: it would take more than 60!
-espion-l04-hurry = Already 96 moves without a capture. You have two moves left before the draw.
-espion-l04-hurry-go = Capture the black chief before the hundredth move!
-espion-l04-hurry-go-hint = Read the arrows of your spies: which one can go up toward the black chief?
+espion-l04-no-move = A player who cannot move any piece loses. With 16 pieces it never happens. To be stuck, you would need more than 60!
+espion-l04-hurry = Already 98 moves without a capture. You have only one move left before the draw.
+espion-l04-hurry-go = Capture the black chief right now, before the hundredth move!
+espion-l04-hurry-go-hint = Read the arrows of your two spies: which one lands on the black chief?
 
 ## Lesson 5: a whole game
 

@@ -63,7 +63,7 @@ espion-l03-danger = Touche la pièce noire qui pourrait prendre ton chef au proc
 espion-l03-danger-hint = Regarde aussi loin : un espion va jusqu’à quatre cases.
 espion-l03-capture-it = Chasse le danger : prends cet espion noir.
 espion-l03-capture-it-hint = Ton espion en H1 a une flèche vers le haut. Suis-la.
-espion-l03-guard = Un autre espion noir vise ton chef. Une pièce posée sur son chemin le protège.
+espion-l03-guard = Un nouvel espion noir vise ton chef. Une pièce posée sur son chemin le protège.
 espion-l03-block = Bouche le chemin de l’espion noir avec ton agent.
 espion-l03-block-hint = L’espion noir descendrait par G3 puis F2. Pose ton agent sur ce chemin.
 espion-l03-hunt = À toi de chasser : le chef noir est tout seul !
@@ -77,10 +77,10 @@ espion-l04-summary = Cent coups sans prise, et le joueur qui ne peut plus bouger
 espion-l04-draw = Cent coups de suite sans aucune prise : c’est match nul. Personne ne gagne.
 espion-l04-take = Déjà 99 coups sans prise ! Fais une prise pour que la partie continue.
 espion-l04-take-hint = Un coup sans prise serait le centième : match nul. Cherche une pièce noire à prendre.
-espion-l04-no-move = Une règle de plus : un joueur qui ne peut plus bouger aucune pièce a perdu. Avec 16 pièces, ça n’arrive jamais : il en faudrait plus de 60 !
-espion-l04-hurry = Déjà 96 coups sans prise. Il te reste deux coups avant le match nul.
-espion-l04-hurry-go = Prends le chef noir avant le centième coup !
-espion-l04-hurry-go-hint = Lis les flèches de tes espions : lequel peut monter vers le chef noir ?
+espion-l04-no-move = Un joueur qui ne peut plus bouger aucune pièce a perdu. Avec 16 pièces, ça n’arrive jamais. Pour être bloqué, il en faudrait plus de 60 !
+espion-l04-hurry = Déjà 98 coups sans prise. Il ne te reste qu’un coup avant le match nul.
+espion-l04-hurry-go = Prends le chef noir tout de suite, avant le centième coup !
+espion-l04-hurry-go-hint = Lis les flèches de tes deux espions : lequel arrive sur le chef noir ?
 
 ## Leçon 5 : une vraie partie
 

@@ -24,7 +24,8 @@ tank-battle-rule-move-limit = After 300 moves in all, the game stops and the poi
 tank-battle-l01-title = Like the chess queen
 tank-battle-l01-summary = Straight or diagonal, as far as you like… unless something blocks.
 tank-battle-l01-hello = Welcome to Tank Battle! Your tank on C4 goes straight or diagonally, as far as it likes.
-tank-battle-l01-forbidden = The black squares are mines, and the red squares make the red zone. Your tank never stops on them and never crosses them.
+tank-battle-l01-forbidden = The black squares are mines. Your tank never stops on them and never passes over them.
+tank-battle-l01-red = The red squares make the red zone. Your tank never stops in it and never crosses it.
 tank-battle-l01-find = Tap every square your tank can go to.
 tank-battle-l01-find-hint = Follow each line from C4. Stop before a mine or a red square.
 tank-battle-l01-tanks-block = Here is a black tank on F4. A tank never jumps over another tank.
@@ -51,7 +52,9 @@ tank-battle-l02-park-hint = Slide the commander two squares to the left.
 tank-battle-l02-safe = In the red zone nobody can capture your commander.
 tank-battle-l02-cross = Now cross over to D6, on the other side of the zone.
 tank-battle-l02-cross-hint = Keep going left, up to the square just before the mine.
-tank-battle-l02-threat = The black tank on A7 is aiming at your commander on D4.
+tank-battle-l02-threat = A new position. A black tank is aiming at your commander on D4.
+tank-battle-l02-danger = Tap the black tank that can capture your commander.
+tank-battle-l02-danger-hint = Look along the straight lines and the diagonals that start from D4.
 tank-battle-l02-shelter = Put your commander in safety, in the red zone.
 tank-battle-l02-shelter-hint = The nearest red square is diagonally up to the right.
 
@@ -59,17 +62,18 @@ tank-battle-l02-shelter-hint = The nearest red square is diagonally up to the ri
 
 tank-battle-l03-title = Counting the score
 tank-battle-l03-summary = When the game ends, who won? Every tank counts.
-tank-battle-l03-hello = Every black tank is in the white base: the game stops. Let's count the points.
+tank-battle-l03-hello = Every black tank is in the white base: the game stops. The most points wins.
 tank-battle-l03-rules = Commander on the enemy domain circle: 3 points. Tank in the enemy base: 2 points. Any other tank: 1 point.
 tank-battle-l03-black = How many points for Black?
 tank-battle-l03-black-hint = The black commander is on the white domain circle. Two black tanks are in the white base.
 tank-battle-l03-white = And how many for White?
 tank-battle-l03-white-hint = The white commander is in the black base, off the domain circle. The two other white tanks are elsewhere.
-tank-battle-l03-draw = The most points wins. This game is over too: count again.
+tank-battle-l03-draw = Here is another end of a game. Count the points again.
 tank-battle-l03-white-again = How many points for White?
 tank-battle-l03-white-again-hint = The white commander is in the black base, off the domain circle. Add the two other white tanks.
-tank-battle-l03-black-again = And for Black? The same points each is a draw.
+tank-battle-l03-black-again = And how many for Black?
 tank-battle-l03-black-again-hint = Two black tanks are in the white base.
+tank-battle-l03-tie = Four to four: the same points each. It is a draw, nobody wins.
 
 ## Lesson 4: the enemy base
 
@@ -84,7 +88,7 @@ tank-battle-l04-last-go-hint = Your tank on A5 goes straight up.
 tank-battle-l04-limit = After 300 moves in all, the game stops. Your next move is the 300th!
 tank-battle-l04-limit-go = Black leads 3 to 2. Play the move that makes you win.
 tank-battle-l04-limit-go-hint = Entering the base gives 3 to 3: a draw. A capture does better.
-tank-battle-l04-pass = A player who cannot move passes. Two passes in a row end the game. With 14 tanks it almost never happens.
+tank-battle-l04-pass = A player who cannot move passes. Two passes in a row end the game. With 14 tanks it never happens: to be stuck, you would need 100!
 
 ## Lesson 5: a whole game
 

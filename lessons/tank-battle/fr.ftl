@@ -24,7 +24,8 @@ tank-battle-rule-move-limit = Après 300 coups en tout, la partie s’arrête et
 tank-battle-l01-title = Comme la dame des échecs
 tank-battle-l01-summary = Tout droit ou en diagonale, aussi loin qu’on veut… sauf si quelque chose bloque.
 tank-battle-l01-hello = Bienvenue dans Tank Battle ! Ton char en C4 va tout droit ou en diagonale, aussi loin qu’il veut.
-tank-battle-l01-forbidden = Les cases noires sont des mines, et les cases rouges forment la zone rouge. Ton char ne s’y pose jamais et ne les traverse jamais.
+tank-battle-l01-forbidden = Les cases noires sont des mines. Ton char ne s’y pose jamais et ne passe jamais par-dessus.
+tank-battle-l01-red = Les cases rouges forment la zone rouge. Ton char ne s’y pose jamais et ne la traverse jamais.
 tank-battle-l01-find = Touche toutes les cases où ton char peut aller.
 tank-battle-l01-find-hint = Suis chaque ligne depuis C4. Arrête-toi avant une mine ou une case rouge.
 tank-battle-l01-tanks-block = Voici un char noir en F4. Un char ne saute jamais par-dessus un autre char.
@@ -51,7 +52,9 @@ tank-battle-l02-park-hint = Glisse le commandant vers la gauche, de deux cases.
 tank-battle-l02-safe = Dans la zone rouge, personne ne peut prendre ton commandant.
 tank-battle-l02-cross = Traverse maintenant jusqu’en D6, de l’autre côté de la zone.
 tank-battle-l02-cross-hint = Continue vers la gauche, jusqu’à la case juste avant la mine.
-tank-battle-l02-threat = Le char noir en A7 vise ton commandant en D4.
+tank-battle-l02-threat = Nouvelle position. Un char noir vise ton commandant en D4.
+tank-battle-l02-danger = Touche le char noir qui peut prendre ton commandant.
+tank-battle-l02-danger-hint = Regarde les lignes droites et les diagonales qui partent de D4.
 tank-battle-l02-shelter = Mets ton commandant à l’abri dans la zone rouge.
 tank-battle-l02-shelter-hint = La case rouge la plus proche est en diagonale, en haut à droite.
 
@@ -59,17 +62,18 @@ tank-battle-l02-shelter-hint = La case rouge la plus proche est en diagonale, en
 
 tank-battle-l03-title = Compter les points
 tank-battle-l03-summary = Quand la partie finit, qui a gagné ? On compte chaque char.
-tank-battle-l03-hello = Tous les chars noirs sont dans la base blanche : la partie s’arrête. On compte les points.
+tank-battle-l03-hello = Tous les chars noirs sont dans la base blanche : la partie s’arrête. Le plus de points gagne.
 tank-battle-l03-rules = Commandant sur le cercle du domaine adverse : 3 points. Char dans la base adverse : 2 points. Tout autre char : 1 point.
 tank-battle-l03-black = Combien de points pour les Noirs ?
 tank-battle-l03-black-hint = Le commandant noir est sur le cercle du domaine blanc. Deux chars noirs sont dans la base blanche.
 tank-battle-l03-white = Et combien pour les Blancs ?
 tank-battle-l03-white-hint = Le commandant blanc est dans la base noire, hors du cercle du domaine. Les deux autres chars blancs sont ailleurs.
-tank-battle-l03-draw = Le plus de points gagne. Ici, la partie est finie aussi : compte encore.
+tank-battle-l03-draw = Voici une autre fin de partie. Compte encore les points.
 tank-battle-l03-white-again = Combien de points pour les Blancs ?
 tank-battle-l03-white-again-hint = Le commandant blanc est dans la base noire, hors du cercle du domaine. Ajoute les deux autres chars blancs.
-tank-battle-l03-black-again = Et pour les Noirs ? Autant de points chacun, c’est match nul.
+tank-battle-l03-black-again = Et combien pour les Noirs ?
 tank-battle-l03-black-again-hint = Deux chars noirs sont dans la base blanche.
+tank-battle-l03-tie = Quatre à quatre : autant de points chacun. C’est match nul, personne ne gagne.
 
 ## Leçon 4 : la base adverse
 
@@ -84,7 +88,7 @@ tank-battle-l04-last-go-hint = Ton char en A5 monte tout droit.
 tank-battle-l04-limit = Après 300 coups en tout, la partie s’arrête. Ton prochain coup est le 300e !
 tank-battle-l04-limit-go = Les Noirs mènent 3 à 2. Joue le coup qui te fait gagner.
 tank-battle-l04-limit-go-hint = Entrer dans la base donne 3 à 3 : match nul. Une prise fait mieux.
-tank-battle-l04-pass = Un joueur qui ne peut pas bouger passe son tour. Deux passes de suite finissent la partie. Avec 14 chars, ça n’arrive presque jamais.
+tank-battle-l04-pass = Un joueur qui ne peut pas bouger passe son tour. Deux passes de suite finissent la partie. Avec 14 chars, ça n’arrive jamais : pour se bloquer, il en faudrait 100 !
 
 ## Leçon 5 : une vraie partie
 
