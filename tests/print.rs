@@ -9,6 +9,7 @@ use std::process::Command;
 
 use assert_cmd::prelude::*;
 use common::cli::ludoclasse_with_data;
+use ludoclasse::boards::Boards;
 use ludoclasse::core::GameId;
 use ludoclasse::i18n::Lang;
 use ludoclasse::print::layout::Paper;
@@ -29,7 +30,7 @@ fn every_kit() -> Vec<(GameId, Paper, Lang, Vec<u8>, KitReport)> {
     for game in GameId::ALL {
         for paper in Paper::ALL {
             for lang in Lang::ALL {
-                let (pdf, report) = print::kit(game, &options(paper, lang))
+                let (pdf, report) = print::kit(game, Boards::shared(), &options(paper, lang))
                     .unwrap_or_else(|e| panic!("{game} {paper} {lang}: {e}"));
                 out.push((game, paper, lang, pdf, report));
             }
@@ -134,7 +135,11 @@ fn boards_are_cut_on_grid_lines_into_few_pages() {
     }
     // The page goals (the plan page included): chars A4 at most 7 + 1, Tank Battle A4 at most 4 + 1,
     // Espion and Schada on Letter at most 4 + 1.
-    let pages = |game, paper| print::kit(game, &options(paper, Lang::Fr)).unwrap().1;
+    let pages = |game, paper| {
+        print::kit(game, Boards::shared(), &options(paper, Lang::Fr))
+            .unwrap()
+            .1
+    };
     assert!(pages(GameId::Chars, Paper::A4).pages <= 8);
     assert!(pages(GameId::TankBattle, Paper::A4).pages <= 5);
     assert!(pages(GameId::Espion, Paper::Letter).pages <= 5);
@@ -179,7 +184,8 @@ fn every_pdf_asks_to_print_at_actual_size() {
             "{game} {paper} {lang}"
         );
     }
-    let (all, reports) = print::combined(&GameId::ALL, &Options::default()).unwrap();
+    let (all, reports) =
+        print::combined(&GameId::ALL, Boards::shared(), &Options::default()).unwrap();
     assert!(String::from_utf8_lossy(&all).contains("/PrintScaling/None"));
     // The cover, then each kit (its plan first).
     let pages: usize = reports.iter().map(|r| r.pages).sum();
@@ -217,8 +223,8 @@ fn a_bigger_square_makes_more_pages() {
         square_mm: Some(40.0),
         ..Options::default()
     };
-    let (_, a) = print::kit(GameId::Espion, &small).unwrap();
-    let (_, b) = print::kit(GameId::Espion, &big).unwrap();
+    let (_, a) = print::kit(GameId::Espion, Boards::shared(), &small).unwrap();
+    let (_, b) = print::kit(GameId::Espion, Boards::shared(), &big).unwrap();
     assert_eq!(a.boards[0].square_mm, 20.0);
     assert_eq!((a.boards[0].columns, a.boards[0].rows), (1, 1));
     assert!(b.boards[0].columns * b.boards[0].rows > 2);
@@ -227,7 +233,7 @@ fn a_bigger_square_makes_more_pages() {
 
 #[test]
 fn the_qr_code_holds_the_summary_or_the_lesson_link() {
-    let (_, fr) = print::kit(GameId::Espion, &Options::default()).unwrap();
+    let (_, fr) = print::kit(GameId::Espion, Boards::shared(), &Options::default()).unwrap();
     assert!(
         fr.qr_text.starts_with("Espion (2 joueurs)"),
         "{}",
@@ -237,7 +243,7 @@ fn the_qr_code_holds_the_summary_or_the_lesson_link() {
         link_base: Some("https://example.org/ludoclasse/".into()),
         ..Options::default()
     };
-    let (_, link) = print::kit(GameId::Schada, &linked).unwrap();
+    let (_, link) = print::kit(GameId::Schada, Boards::shared(), &linked).unwrap();
     assert_eq!(
         link.qr_text,
         "https://example.org/ludoclasse/lessons/schada"
@@ -253,7 +259,9 @@ fn the_qr_code_holds_the_summary_or_the_lesson_link() {
             link_base: Some(bad.into()),
             ..Options::default()
         };
-        let e = print::kit(GameId::Schada, &bad).unwrap_err().to_string();
+        let e = print::kit(GameId::Schada, Boards::shared(), &bad)
+            .unwrap_err()
+            .to_string();
         assert!(e.starts_with("--link-base must be"), "{e}");
     }
     // A query string stays at the end; after a `#` the path goes into the fragment.
@@ -269,7 +277,8 @@ fn the_qr_code_holds_the_summary_or_the_lesson_link() {
 
 #[test]
 fn all_kits_in_one_file_have_one_bookmark_per_game() {
-    let (pdf, reports) = print::combined(&GameId::ALL, &Options::default()).unwrap();
+    let (pdf, reports) =
+        print::combined(&GameId::ALL, Boards::shared(), &Options::default()).unwrap();
     assert_eq!(reports.len(), 5);
     let text = String::from_utf8_lossy(&pdf);
     assert!(text.contains("/Outlines"), "no bookmarks");
@@ -512,7 +521,7 @@ fn zbarimg_reads_back_what_the_qr_code_holds() {
         cases.push(options(Paper::Letter, Lang::Fr));
         cases.push(linked.clone());
         for o in cases.drain(..) {
-            let (pdf, report) = print::kit(game, &o).unwrap();
+            let (pdf, report) = print::kit(game, Boards::shared(), &o).unwrap();
             let name = format!("{game}-{}-{}-{}", o.paper, o.lang, o.link_base.is_some());
             let path = write_pdf(&dir, &format!("{name}.pdf"), &pdf);
             let png = dir.join(&name);

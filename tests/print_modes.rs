@@ -7,10 +7,11 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use ludoclasse::boards::Boards;
 use ludoclasse::core::GameId;
 use ludoclasse::i18n::Lang;
 use ludoclasse::print::layout::{Page, Paper};
-use ludoclasse::print::mini::{MIN_SQUARE, TARGET_SQUARE};
+use ludoclasse::print::mini::{MARGIN, MIN_SQUARE, TARGET_SQUARE};
 use ludoclasse::print::spec::SheetKind;
 use ludoclasse::print::{self, KitReport, Options};
 
@@ -25,7 +26,7 @@ fn options(paper: Paper, mini: bool, ink_saving: bool) -> Options {
 }
 
 fn kit(game: GameId, o: &Options) -> (Vec<u8>, KitReport) {
-    print::kit(game, o).unwrap_or_else(|e| panic!("{game} {}: {e}", o.paper))
+    print::kit(game, Boards::shared(), o).unwrap_or_else(|e| panic!("{game} {}: {e}", o.paper))
 }
 
 /// The mini kit's pages: the plan, the rules, then one sheet (chars: the battle sheet and the race
@@ -76,32 +77,91 @@ fn a_mini_kit_is_one_sheet_per_pair_at_true_size() {
                         "{name}"
                     );
                 }
-                // The drawing fits the page it is printed on.
+                // The drawing fits the page it is printed on, 5 mm from the paper's edges.
                 let on = if b.landscape {
                     Page::landscape(paper)
                 } else {
                     Page::from(paper)
                 };
-                let area = on.content();
+                let (w, h) = on.size_mm();
                 assert!(
-                    b.size_mm.0 <= area.w + 1e-3 && b.size_mm.1 <= area.h,
-                    "{name}: {:?} on {area:?}",
+                    b.size_mm.0 <= w - 2.0 * MARGIN + 1e-3
+                        && b.size_mm.1 <= h - 2.0 * MARGIN + 1e-3,
+                    "{name}: {:?} on {w} × {h}",
                     b.size_mm
                 );
             }
         }
     }
-    // Squares of about 20 mm where the board allows it: the 8 × 8 boards get at least 18 mm; the
-    // 11 × 11 Tank Battle board is bounded by the page's width.
+    // Squares of about 20 mm: at least 18 mm on every board, the 11 × 11 Tank Battle board and the
+    // 8 × 10 chars battle board included; the 8 × 8 boards get the full 20 mm.
     for paper in Paper::ALL {
         for game in [GameId::Espion, GameId::Schada] {
             let (_, report) = kit(game, &options(paper, true, false));
-            assert!(report.boards[0].square_mm >= 18.0, "{game} {paper}");
+            assert_eq!(report.boards[0].square_mm, TARGET_SQUARE, "{game} {paper}");
         }
-        let (_, report) = kit(GameId::Chars, &options(paper, true, false));
-        // The race track keeps its 20 mm squares on its own sheet.
-        assert_eq!(report.boards[1].square_mm, TARGET_SQUARE, "chars {paper}");
+        for game in [GameId::TankBattle, GameId::Chars] {
+            let (_, report) = kit(game, &options(paper, true, false));
+            for b in &report.boards {
+                assert!(
+                    b.square_mm >= MIN_SQUARE,
+                    "{game} {paper}: {} mm",
+                    b.square_mm
+                );
+            }
+        }
     }
+}
+
+#[test]
+fn no_text_is_under_nine_points() {
+    // Every label, coordinate, code and note of every kit, in both languages, on both papers, in
+    // every mode: 9 pt at least (from the text-drawing calls themselves).
+    for game in GameId::ALL {
+        for paper in Paper::ALL {
+            for lang in [Lang::Fr, Lang::En] {
+                for mini in [false, true] {
+                    let o = Options {
+                        lang,
+                        ..options(paper, mini, false)
+                    };
+                    let (_, report) = kit(game, &o);
+                    assert!(
+                        report.small_texts.is_empty(),
+                        "{game} {paper} {lang:?} mini {mini}: texts under 9 pt (page, pt, text): {:?}",
+                        report.small_texts
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_mini_kit_takes_the_square_asked_for_or_says_why_not() {
+    let asked = |mm: f32, paper: Paper| Options {
+        square_mm: Some(mm),
+        ..options(paper, true, false)
+    };
+    for paper in Paper::ALL {
+        let (_, report) = kit(GameId::Espion, &asked(19.0, paper));
+        assert_eq!(report.boards[0].square_mm, 19.0, "{paper}");
+        let (_, report) = kit(GameId::Chars, &asked(18.0, paper));
+        assert!(report.boards.iter().all(|b| b.square_mm == 18.0), "{paper}");
+        // 11 squares of 30 mm are taller than any sheet: a message naming both options.
+        let e = print::kit(GameId::TankBattle, Boards::shared(), &asked(30.0, paper))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("--square-mm 30") && e.contains("--mini") && e.contains("largest that fits"),
+            "{e}"
+        );
+    }
+    // Out of the mini range altogether.
+    let e = print::kit(GameId::Espion, Boards::shared(), &asked(10.0, Paper::A4))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("--square-mm") && e.contains("--mini"), "{e}");
 }
 
 #[test]

@@ -10,6 +10,7 @@ use std::process::Command;
 use std::sync::OnceLock;
 
 use assert_cmd::prelude::*;
+use ludoclasse::boards::Boards;
 use ludoclasse::core::GameId;
 use ludoclasse::core::game::Side;
 use ludoclasse::i18n::{Lang, Texts};
@@ -39,9 +40,14 @@ fn every_worksheet() -> &'static [Made] {
             let lessons = worksheet::shipped_lessons(game).unwrap();
             for paper in Paper::ALL {
                 for lang in Lang::ALL {
-                    let (pdf, report) =
-                        worksheet::worksheets(game, &lessons, &[], &options(paper, lang))
-                            .unwrap_or_else(|e| panic!("{game} {paper} {lang}: {e}"));
+                    let (pdf, report) = worksheet::worksheets(
+                        game,
+                        &lessons,
+                        &[],
+                        Boards::shared(),
+                        &options(paper, lang),
+                    )
+                    .unwrap_or_else(|e| panic!("{game} {paper} {lang}: {e}"));
                     out.push((game, paper, lang, pdf, report));
                 }
             }
@@ -136,7 +142,7 @@ fn every_key_equals_the_lessons_own_answer() {
     let mut compared = 0;
     for game in GameId::ALL {
         let lessons = worksheet::shipped_lessons(game).unwrap();
-        let found = worksheet::exercise::exercises(&lessons).unwrap();
+        let found = worksheet::exercise::exercises(&lessons, Boards::shared()).unwrap();
         for ex in &found.list {
             match ex.agrees_with_lesson() {
                 Some(true) => compared += 1,
@@ -160,7 +166,7 @@ fn every_key_equals_what_the_lesson_player_computes() {
     let mut checked = std::collections::HashSet::new();
     for game in GameId::ALL {
         let lessons = worksheet::shipped_lessons(game).unwrap();
-        let found = worksheet::exercise::exercises(&lessons).unwrap();
+        let found = worksheet::exercise::exercises(&lessons, Boards::shared()).unwrap();
         for lesson in lessons {
             let mut runner = Runner::new(
                 lesson.clone(),
@@ -190,7 +196,10 @@ fn every_key_equals_what_the_lesson_player_computes() {
         .iter()
         .map(|&g| {
             let lessons = worksheet::shipped_lessons(g).unwrap();
-            worksheet::exercise::exercises(&lessons).unwrap().list.len()
+            worksheet::exercise::exercises(&lessons, Boards::shared())
+                .unwrap()
+                .list
+                .len()
         })
         .sum();
     assert_eq!(
@@ -264,7 +273,7 @@ fn check(ex: &worksheet::Exercise, world: &World, side: Side) {
 #[test]
 fn a_battle_is_announced_and_its_cards_counted() {
     let lessons = worksheet::shipped_lessons(GameId::Bataille).unwrap();
-    let found = worksheet::exercise::exercises(&lessons).unwrap();
+    let found = worksheet::exercise::exercises(&lessons, Boards::shared()).unwrap();
     let battles: Vec<_> = found
         .list
         .iter()
@@ -346,8 +355,14 @@ fn a_teachers_own_lesson_makes_its_own_worksheet() {
     let texts = Texts::load(Lang::En).unwrap();
     let words = worksheet::LessonWords::new(&texts, &ftl);
     assert_eq!(words.get("espion-l01-title"), "My secret agents");
-    let (pdf, report) =
-        worksheet::worksheets(game, &lessons, &ftl, &options(Paper::Letter, Lang::En)).unwrap();
+    let (pdf, report) = worksheet::worksheets(
+        game,
+        &lessons,
+        &ftl,
+        Boards::shared(),
+        &options(Paper::Letter, Lang::En),
+    )
+    .unwrap();
     assert!(pdf.starts_with(b"%PDF-"));
     assert_eq!(report.exercises.len(), 2);
     assert_eq!(
@@ -363,7 +378,7 @@ fn a_teachers_own_lesson_makes_its_own_worksheet() {
     )
     .unwrap();
     let (_, lessons, _) = worksheet::folder_lessons(&dir).unwrap();
-    let found = worksheet::exercise::exercises(&lessons).unwrap();
+    let found = worksheet::exercise::exercises(&lessons, Boards::shared()).unwrap();
     assert_eq!(found.list[1].agrees_with_lesson(), Some(false));
     assert_eq!(found.list[1].key, Key::Squares(vec!["E3".parse().unwrap()]));
     std::fs::remove_dir_all(&dir).ok();
@@ -378,7 +393,7 @@ fn lessons_without_a_paper_quiz_are_refused_in_words() {
     )
     .unwrap();
     let (game, lessons, ftl) = worksheet::folder_lessons(&dir).unwrap();
-    match worksheet::worksheets(game, &lessons, &ftl, &Options::default()) {
+    match worksheet::worksheets(game, &lessons, &ftl, Boards::shared(), &Options::default()) {
         Err(PrintError::Option(m)) => assert!(m.contains("no quiz"), "{m}"),
         other => panic!("{:?}", other.map(|r| r.1.pages)),
     }

@@ -515,7 +515,7 @@ fn print_kit(ctx: &mut Ctx, game: GameId) {
         ..crate::print::Options::default()
     };
     let name = format!("ludoclasse-{}-{}.pdf", game.id(), ctx.texts.lang().code());
-    ctx.info = Some(match crate::print::kit(game, &options) {
+    ctx.info = Some(match crate::print::kit(game, &ctx.boards, &options) {
         Ok((pdf, report)) => match kit_folder(ctx) {
             Some(folder) => {
                 let path = folder.join(&name);

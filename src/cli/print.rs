@@ -192,6 +192,8 @@ pub fn run(args: Args) -> CliResult {
         mini: args.mini,
     };
     let started = Instant::now();
+    // Each board file is read once, here, for every kit.
+    let boards = ludoclasse::boards::Boards::load();
     let mut total = 0;
     if args.game == "all" {
         let out = args.out.unwrap_or_else(|| PathBuf::from("."));
@@ -199,13 +201,14 @@ pub fn run(args: Args) -> CliResult {
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("pdf"))
         {
-            let (pdf, reports) = print::combined(&GameId::ALL, &options).map_err(failure)?;
+            let (pdf, reports) =
+                print::combined(&GameId::ALL, &boards, &options).map_err(failure)?;
             write(&out, &pdf)?;
             describe(&out, pdf.len(), &reports);
             total += pdf.len();
         } else {
             for game in GameId::ALL {
-                let (pdf, report) = print::kit(game, &options).map_err(failure)?;
+                let (pdf, report) = print::kit(game, &boards, &options).map_err(failure)?;
                 let path = out.join(default_name(game.id(), &options));
                 write(&path, &pdf)?;
                 describe(&path, pdf.len(), std::slice::from_ref(&report));
@@ -217,7 +220,7 @@ pub fn run(args: Args) -> CliResult {
             .game
             .parse()
             .map_err(|e: String| Failure::input(format!("{e}, or `all` for every kit")))?;
-        let (pdf, report) = print::kit(game, &options).map_err(failure)?;
+        let (pdf, report) = print::kit(game, &boards, &options).map_err(failure)?;
         let out = args
             .out
             .unwrap_or_else(|| PathBuf::from(default_name(game.id(), &options)));

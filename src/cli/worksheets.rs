@@ -50,7 +50,14 @@ pub fn run(
         }
         Ok(_) => unreachable!("handled above"),
     };
-    let (pdf, report) = worksheet::worksheets(game, &lessons, &ftl, &options).map_err(failure)?;
+    let (pdf, report) = worksheet::worksheets(
+        game,
+        &lessons,
+        &ftl,
+        &ludoclasse::boards::Boards::load(),
+        &options,
+    )
+    .map_err(failure)?;
     let path = out.unwrap_or_else(|| {
         PathBuf::from(format!(
             "ludoclasse-worksheets-{stem}-{}-{}.pdf",

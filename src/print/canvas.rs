@@ -18,6 +18,10 @@ use skrifa::instance::{LocationRef, Size};
 /// Millimetres to PDF points.
 pub const PT_PER_MM: f32 = 72.0 / 25.4;
 
+/// The smallest text a sheet prints, in mm: 9 pt (3.175 mm), so that a child reads every label and
+/// mark. [`Canvas::label`] shrinks a label to fit, never below this.
+pub const MIN_TEXT: f32 = 3.2;
+
 /// A font for the PDF and its advance widths for measuring text.
 pub struct Face {
     pub font: Font,
@@ -69,6 +73,30 @@ impl Fonts {
                 .expect("the shipped font is a TrueType font"),
             bold: Face::new(crate::fonts::bold()).expect("the shipped font is a TrueType font"),
         }
+    }
+
+    /// Splits `text` into lines no wider than `width` at `size` (explicit line breaks kept).
+    pub fn wrap(&self, text: &str, size: f32, width: f32, bold: bool) -> Vec<String> {
+        let face = if bold { &self.bold } else { &self.regular };
+        let mut lines = Vec::new();
+        for para in text.split('\n') {
+            let mut line = String::new();
+            for word in para.split(' ').filter(|w| !w.is_empty()) {
+                let candidate = if line.is_empty() {
+                    word.to_string()
+                } else {
+                    format!("{line} {word}")
+                };
+                if face.width(&candidate) * size > width && !line.is_empty() {
+                    lines.push(std::mem::take(&mut line));
+                    line = word.to_string();
+                } else {
+                    line = candidate;
+                }
+            }
+            lines.push(line);
+        }
+        lines
     }
 }
 
@@ -143,6 +171,12 @@ pub struct Canvas<'a, 'b> {
     /// Ink-saving mode: drawings that would fill a large area (a dark piece, a board's ground, a card
     /// back) draw outlines and hatching instead.
     pub ink_saving: bool,
+    /// Every text drawn smaller than [`MIN_TEXT`] on this page: its size in points and the text (the
+    /// tests check that there is none).
+    pub small_texts: Vec<(f32, String)>,
+    /// Boards drawn now put their coordinates inside the edge squares, not around the board (a mini
+    /// sheet whose board fills the paper's height; see [`super::sheet::Grid::on`]).
+    pub coords_inside: bool,
 }
 
 impl<'a, 'b> Canvas<'a, 'b> {
@@ -155,6 +189,8 @@ impl<'a, 'b> Canvas<'a, 'b> {
             depth: 1,
             view: None,
             ink_saving: false,
+            small_texts: Vec::new(),
+            coords_inside: false,
         }
     }
 
@@ -430,6 +466,10 @@ impl<'a, 'b> Canvas<'a, 'b> {
         bold: bool,
         ink: Ink,
     ) {
+        // 0.1 % below 9 pt is rounding (3.175 mm), not a smaller text.
+        if size * PT_PER_MM < 8.99 && !text.trim().is_empty() {
+            self.small_texts.push((size * PT_PER_MM, text.to_string()));
+        }
         let w = self.text_width(text, size, bold);
         let x = match align {
             Align::Left => x,
@@ -453,7 +493,8 @@ impl<'a, 'b> Canvas<'a, 'b> {
         self.surface.set_fill(None);
     }
 
-    /// One line of text centred on (cx, cy), shrunk if needed to fit `max_w`.
+    /// One line of text centred on (cx, cy), shrunk if needed to fit `max_w` but never below 9 pt
+    /// ([`MIN_TEXT`]): a text still too wide goes on two lines.
     pub fn label(
         &mut self,
         cx: f32,
@@ -465,35 +506,63 @@ impl<'a, 'b> Canvas<'a, 'b> {
         ink: Ink,
     ) {
         let w = self.text_width(text, size, bold);
-        let size = if w > max_w && w > 0.0 {
-            size * max_w / w
+        let fitted = if w > max_w && w > 0.0 {
+            (size * max_w / w).max(MIN_TEXT.min(size))
         } else {
             size
         };
-        self.text(cx, cy + size * 0.35, size, text, Align::Center, bold, ink);
+        // Still too wide at the smallest size: two lines, split at the space nearest the middle.
+        if self.text_width(text, fitted, bold) > max_w * 1.02 {
+            let middle = text.len() / 2;
+            let split = text
+                .match_indices(' ')
+                .map(|(i, _)| i)
+                .min_by_key(|&i| i.abs_diff(middle));
+            if let Some(i) = split {
+                let (a, b) = (&text[..i], text[i + 1..].trim());
+                let size = fitted
+                    * (max_w
+                        / self
+                            .text_width(a, fitted, bold)
+                            .max(self.text_width(b, fitted, bold)))
+                    .min(1.0);
+                let size = size.max(MIN_TEXT.min(fitted));
+                let lead = size * 0.55;
+                self.text(
+                    cx,
+                    cy - lead + size * 0.35,
+                    size,
+                    a,
+                    Align::Center,
+                    bold,
+                    ink,
+                );
+                self.text(
+                    cx,
+                    cy + lead + size * 0.35,
+                    size,
+                    b,
+                    Align::Center,
+                    bold,
+                    ink,
+                );
+                return;
+            }
+        }
+        self.text(
+            cx,
+            cy + fitted * 0.35,
+            fitted,
+            text,
+            Align::Center,
+            bold,
+            ink,
+        );
     }
 
     /// Splits `text` into lines no wider than `width` at `size` (explicit line breaks kept).
     pub fn wrap(&self, text: &str, size: f32, width: f32, bold: bool) -> Vec<String> {
-        let mut lines = Vec::new();
-        for para in text.split('\n') {
-            let mut line = String::new();
-            for word in para.split(' ').filter(|w| !w.is_empty()) {
-                let candidate = if line.is_empty() {
-                    word.to_string()
-                } else {
-                    format!("{line} {word}")
-                };
-                if self.text_width(&candidate, size, bold) > width && !line.is_empty() {
-                    lines.push(std::mem::take(&mut line));
-                    line = word.to_string();
-                } else {
-                    line = candidate;
-                }
-            }
-            lines.push(line);
-        }
-        lines
+        self.fonts.wrap(text, size, width, bold)
     }
 
     /// A wrapped paragraph starting with its first baseline at `y`; returns the y below it.

@@ -20,12 +20,12 @@ pub struct Art {
 }
 
 impl Art {
-    /// Reads the board file (a teacher's copy if there is one).
+    /// The board as the registry read it (the shipped file, or a teacher's copy).
     ///
     /// # Errors
     /// The board file's own errors.
-    pub fn load() -> Result<Art, PrintError> {
-        Ok(Art::new(crate::boards::espion::load()?))
+    pub fn load(boards: &crate::boards::Boards) -> Result<Art, PrintError> {
+        Ok(Art::new(boards.board::<crate::core::espion::Espion>()?))
     }
 
     /// What to draw of `board`.
@@ -42,7 +42,7 @@ impl Art {
 
     /// The whole board at `square` mm.
     pub(crate) fn draw_board(&self, c: &mut Canvas, square: f32) {
-        let grid = Grid::new(self.basics.dims, square);
+        let grid = Grid::on(c, self.basics.dims, square);
         for sq in self.basics.dims.squares() {
             let (x, y) = grid.corner(sq);
             if !c.shows(x, y, square, square) {

@@ -7,7 +7,8 @@
 //! ```no_run
 //! use ludoclasse::core::GameId;
 //! use ludoclasse::print::{self, Options};
-//! let (pdf, report) = print::kit(GameId::Espion, &Options::default()).unwrap();
+//! let boards = ludoclasse::boards::Boards::load();
+//! let (pdf, report) = print::kit(GameId::Espion, &boards, &Options::default()).unwrap();
 //! std::fs::write("espion.pdf", pdf).unwrap();
 //! println!("{} pages", report.pages);
 //! ```
@@ -22,6 +23,7 @@
 
 use std::fmt;
 
+use crate::boards::{Boards, OpenError};
 use crate::core::GameId;
 use crate::data::DataError;
 use crate::i18n::{Lang, Texts};
@@ -112,6 +114,16 @@ impl From<Vec<DataError>> for PrintError {
     }
 }
 
+impl From<OpenError> for PrintError {
+    fn from(e: OpenError) -> PrintError {
+        match e {
+            OpenError::Board(errors) => PrintError::Files(errors),
+            OpenError::Notation(e) => PrintError::Option(e.to_string()),
+            OpenError::NoEngine(game) => PrintError::Option(format!("{game} has no board")),
+        }
+    }
+}
+
 impl From<DataError> for PrintError {
     fn from(e: DataError) -> PrintError {
         PrintError::Data(e)
@@ -130,6 +142,8 @@ pub struct KitReport {
     pub qr_text: String,
     /// Each tiled board: its sheet, its size in mm, and its pages (columns × rows).
     pub boards: Vec<BoardReport>,
+    /// Every text under 9 pt in the kit (none is the goal): its PDF page, its size in points, the text.
+    pub small_texts: Vec<(usize, f32, String)>,
 }
 
 /// One tiled board of a kit.
@@ -181,6 +195,8 @@ pub struct Ctx<'a> {
     pub texts: &'a Texts,
     pub spec: &'a KitSpec,
     pub options: &'a Options,
+    /// The board files, read once by the caller.
+    pub boards: &'a Boards,
     /// The square size in force (the option, else the kit's).
     pub square: f32,
     /// Set once the race die has been drawn (under the race track when there is room, else with the
@@ -232,11 +248,20 @@ pub fn format_mm(mm: f32, lang: Lang) -> String {
 
 fn check_options(options: &Options) -> Result<(), PrintError> {
     if let Some(mm) = options.square_mm {
-        let (lo, hi) = spec::SQUARE_RANGE;
-        if !(mm.is_finite() && (lo..=hi).contains(&mm)) {
-            return Err(PrintError::Option(format!(
-                "--square-mm must be between {lo} and {hi} (a square of 25 to 35 mm suits the pieces), not {mm}"
-            )));
+        if options.mini {
+            let (lo, hi) = mini::SQUARE_RANGE;
+            if !(mm.is_finite() && (lo..=hi).contains(&mm)) {
+                return Err(PrintError::Option(format!(
+                    "--square-mm with --mini must be between {lo} and {hi} (the mini sheet aims at 20 mm squares), not {mm}"
+                )));
+            }
+        } else {
+            let (lo, hi) = spec::SQUARE_RANGE;
+            if !(mm.is_finite() && (lo..=hi).contains(&mm)) {
+                return Err(PrintError::Option(format!(
+                    "--square-mm must be between {lo} and {hi} (a square of 25 to 35 mm suits the pieces), not {mm}"
+                )));
+            }
         }
     }
     if let Some(base) = &options.link_base {
@@ -287,12 +312,17 @@ pub fn link(base: &str, lesson_path: &str) -> String {
     format!("{}/{lesson_path}{query}", path.trim_end_matches('/'))
 }
 
-/// One game's kit as a PDF.
+/// One game's kit as a PDF, its board from `boards` (the caller's registry: each board file is read
+/// once, by the caller).
 ///
 /// # Errors
 /// A wrong printables or board file, an unusable option.
-pub fn kit(game: GameId, options: &Options) -> Result<(Vec<u8>, KitReport), PrintError> {
-    let (pdf, mut reports) = combined(&[game], options)?;
+pub fn kit(
+    game: GameId,
+    boards: &Boards,
+    options: &Options,
+) -> Result<(Vec<u8>, KitReport), PrintError> {
+    let (pdf, mut reports) = combined(&[game], boards, options)?;
     Ok((pdf, reports.remove(0)))
 }
 
@@ -302,6 +332,7 @@ pub fn kit(game: GameId, options: &Options) -> Result<(Vec<u8>, KitReport), Prin
 /// As [`kit`].
 pub fn combined(
     games: &[GameId],
+    boards: &Boards,
     options: &Options,
 ) -> Result<(Vec<u8>, Vec<KitReport>), PrintError> {
     check_options(options)?;
@@ -315,7 +346,14 @@ pub fn combined(
     scratch.ink_saving = options.ink_saving;
     let mut counted = Vec::new();
     for (game, spec) in &specs {
-        counted.push(write_kit(&mut scratch, *game, spec, &texts, options)?);
+        counted.push(write_kit(
+            &mut scratch,
+            *game,
+            spec,
+            &texts,
+            boards,
+            options,
+        )?);
     }
     let cover = usize::from(games.len() > 1);
     let mut first_pages = Vec::new();
@@ -342,9 +380,15 @@ pub fn combined(
         doc.bookmark(texts.get("print-sheet-plan"));
         let first = doc.pages();
         plan::kit_page(&mut doc, &texts, plan, &name);
-        let mut report = write_kit(&mut doc, *game, spec, &texts, options)?;
+        let mut report = write_kit(&mut doc, *game, spec, &texts, boards, options)?;
         debug_assert_eq!(report.sheets, counted.sheets);
         report.pages = doc.pages() - first;
+        report.small_texts = doc
+            .small_texts
+            .iter()
+            .filter(|(page, _, _)| *page > first && *page <= doc.pages())
+            .cloned()
+            .collect();
         reports.push(report);
     }
     let title = if games.len() == 1 {
@@ -378,11 +422,14 @@ fn kit_sheets(spec: &KitSpec, options: &Options) -> Vec<SheetKind> {
 }
 
 /// The printed art of a square-board game with round pieces.
-pub(crate) fn square_art(game: GameId) -> Result<Box<dyn square::SquareArt>, PrintError> {
+pub(crate) fn square_art(
+    game: GameId,
+    boards: &Boards,
+) -> Result<Box<dyn square::SquareArt>, PrintError> {
     Ok(match game {
-        GameId::Espion => Box::new(espion::Art::load()?),
-        GameId::Schada => Box::new(schada::Art::load()?),
-        GameId::TankBattle => Box::new(tank_battle::Art::load()?),
+        GameId::Espion => Box::new(espion::Art::load(boards)?),
+        GameId::Schada => Box::new(schada::Art::load(boards)?),
+        GameId::TankBattle => Box::new(tank_battle::Art::load(boards)?),
         _ => unreachable!("{game} has no square board with round pieces"),
     })
 }
@@ -393,6 +440,7 @@ fn write_kit(
     game: GameId,
     spec: &KitSpec,
     texts: &Texts,
+    boards: &Boards,
     options: &Options,
 ) -> Result<KitReport, PrintError> {
     let ctx = Ctx {
@@ -400,11 +448,12 @@ fn write_kit(
         texts,
         spec,
         options,
+        boards,
         square: options.square_mm.unwrap_or(spec.square_mm),
         die_done: std::cell::Cell::new(false),
     };
     let first_page = doc.pages();
-    let mut boards = Vec::new();
+    let mut reports = Vec::new();
     let mut sheets = Vec::new();
     for sheet in kit_sheets(spec, options) {
         doc.bookmark(texts.get(&format!("print-sheet-{}", sheet.id())));
@@ -412,14 +461,18 @@ fn write_kit(
         match (game, sheet) {
             (_, SheetKind::Rules) => rules::sheet(doc, &ctx)?,
             (GameId::Bataille, SheetKind::ScoreSheet) => bataille::score_sheet(doc, &ctx),
-            (GameId::Chars, SheetKind::RaceTrack) => boards.push(chars::race_track(doc, &ctx)?),
-            (GameId::Chars, SheetKind::Board) => boards.push(chars::board(doc, &ctx)?),
+            (GameId::Chars, SheetKind::RaceTrack) => reports.push(chars::race_track(doc, &ctx)?),
+            (GameId::Chars, SheetKind::Board) => reports.push(chars::board(doc, &ctx)?),
             (GameId::Chars, SheetKind::TankPawns) => chars::tank_pawns(doc, &ctx),
             (GameId::Chars, SheetKind::MineCards) => chars::mine_cards(doc, &ctx),
-            (GameId::Chars, SheetKind::Mini) => boards.extend(chars::mini(doc, &ctx)?),
-            (_, SheetKind::Board) => boards.push(square::board(doc, &ctx, &*square_art(game)?)),
-            (_, SheetKind::Pieces) => square::pieces(doc, &ctx, &*square_art(game)?),
-            (_, SheetKind::Mini) => boards.push(square::mini(doc, &ctx, &*square_art(game)?)),
+            (GameId::Chars, SheetKind::Mini) => reports.extend(chars::mini(doc, &ctx)?),
+            (_, SheetKind::Board) => {
+                reports.push(square::board(doc, &ctx, &*square_art(game, boards)?))
+            }
+            (_, SheetKind::Pieces) => square::pieces(doc, &ctx, &*square_art(game, boards)?),
+            (_, SheetKind::Mini) => {
+                reports.push(square::mini(doc, &ctx, &*square_art(game, boards)?)?)
+            }
             (game, sheet) => {
                 unreachable!("{game} has no {} sheet (checked when loading)", sheet.id())
             }
@@ -434,6 +487,7 @@ fn write_kit(
         pages: doc.pages() - first_page,
         sheets,
         qr_text: ctx.qr_text(),
-        boards,
+        boards: reports,
+        small_texts: Vec::new(),
     })
 }

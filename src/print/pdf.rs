@@ -37,6 +37,8 @@ pub struct Doc {
     pages: usize,
     /// Top-level bookmarks, each with its children.
     sections: Vec<Section>,
+    /// Every text under 9 pt: its page (1-based), its size in points, the text.
+    pub small_texts: Vec<(usize, f32, String)>,
 }
 
 impl Doc {
@@ -53,6 +55,7 @@ impl Doc {
             ink_saving: false,
             pages: 0,
             sections: Vec::new(),
+            small_texts: Vec::new(),
         }
     }
 
@@ -83,17 +86,47 @@ impl Doc {
 
     /// As [`Doc::page`], on a page the given way up.
     pub fn page_on<R>(&mut self, on: Page, draw: impl FnOnce(&mut Canvas) -> R) -> R {
+        self.page_with(on, true, draw)
+    }
+
+    /// As [`Doc::page_on`], for a sheet used whole, as printed (the mini kit's): no crop marks, the
+    /// trim box is the page.
+    pub fn page_whole<R>(&mut self, on: Page, draw: impl FnOnce(&mut Canvas) -> R) -> R {
+        self.page_with(on, false, draw)
+    }
+
+    fn page_with<R>(&mut self, on: Page, marks: bool, draw: impl FnOnce(&mut Canvas) -> R) -> R {
         let (w, h) = on.size_pt();
+        let (wm, hm) = on.size_mm();
+        let whole = Area {
+            x: 0.0,
+            y: 0.0,
+            w: wm,
+            h: hm,
+        };
+        let (trim, bleed) = if marks {
+            (on.trim(), on.bleed())
+        } else {
+            (whole, whole)
+        };
         let settings = PageSettings::from_wh(w, h)
             .expect("paper sizes are positive")
-            .with_trim_box(rect_pt(on.trim()))
-            .with_bleed_box(rect_pt(on.bleed()));
+            .with_trim_box(rect_pt(trim))
+            .with_bleed_box(rect_pt(bleed));
         let mut page = self.document.start_page_with(settings);
         let mut surface = page.surface();
         let mut canvas = Canvas::new(&mut surface, &self.fonts);
         canvas.ink_saving = self.ink_saving;
-        crop_marks(&mut canvas, on);
+        if marks {
+            crop_marks(&mut canvas, on);
+        }
         let result = draw(&mut canvas);
+        let page_no = self.pages + 1;
+        self.small_texts.extend(
+            std::mem::take(&mut canvas.small_texts)
+                .into_iter()
+                .map(|(pt, text)| (page_no, pt, text)),
+        );
         canvas.finish();
         surface.finish();
         page.finish();

@@ -98,6 +98,28 @@ fn range(texts: &Texts, first: usize, pages: usize) -> String {
     }
 }
 
+/// Which pages are double-sided (the others single-sided), in words.
+fn sides(texts: &Texts, plan: &KitPlan) -> String {
+    let duplex: Vec<String> = plan
+        .sheets
+        .iter()
+        .filter(|(s, _)| double_sided(s.sheet))
+        .map(|(s, first)| range(texts, *first, s.pages))
+        .collect();
+    let mini = plan.sheets.iter().any(|(s, _)| s.sheet == SheetKind::Mini);
+    if duplex.is_empty() && mini && plan.game == GameId::Chars {
+        format!(
+            "{} {}",
+            texts.get("print-plan-sides-none"),
+            texts.get("print-plan-sides-mini-cards")
+        )
+    } else if duplex.is_empty() {
+        texts.get("print-plan-sides-none")
+    } else {
+        texts.tr("print-plan-sides", &[("pages", duplex.join(", ").into())])
+    }
+}
+
 fn duration(texts: &Texts, minutes: usize) -> String {
     if minutes < 60 {
         texts.tr("print-plan-minutes", &[("minutes", minutes.into())])
@@ -165,7 +187,7 @@ fn table(
 /// The rows of the plan's table: each sheet, its pages, its paper, whether double-sided, the sheets
 /// for a pair and for the class.
 fn sheet_rows(texts: &Texts, plan: &KitPlan) -> Vec<Vec<String>> {
-    let no = texts.get("print-plan-no");
+    let no = texts.get("print-plan-simplex");
     plan.sheets
         .iter()
         .map(|(s, first)| {
@@ -242,7 +264,10 @@ pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
         };
         let minutes = plan.minutes();
         let lines = [
-            (texts.get("print-plan-heading-pair"), total(1)),
+            (
+                texts.get("print-plan-heading-pair"),
+                format!("{} {}", total(1), sides(texts, plan)),
+            ),
             (
                 texts.tr(
                     "print-plan-heading-class",
@@ -269,7 +294,12 @@ pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
             c.text(area.x, y, 4.0, &heading, Align::Left, true, Ink::BLACK);
             y = c.paragraph(area.x, y + 5.5, area.w, 3.6, &body, false) + 3.0;
         }
-        let steps = texts.get("print-plan-steps");
+        let mini = plan.sheets.iter().any(|(s, _)| s.sheet == SheetKind::Mini);
+        let steps = texts.get(if mini {
+            "print-plan-steps-mini"
+        } else {
+            "print-plan-steps"
+        });
         c.text(
             area.x,
             y + 1.0,

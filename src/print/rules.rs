@@ -133,8 +133,8 @@ impl Setup {
         use crate::core::GameId;
         Ok(match ctx.game {
             GameId::Bataille => Setup::Bataille,
-            GameId::Chars => Setup::Chars(chars::Boards::load()?),
-            game => Setup::Square(super::square_art(game)?),
+            GameId::Chars => Setup::Chars(chars::Boards::load(ctx.boards)?),
+            game => Setup::Square(super::square_art(game, ctx.boards)?),
         })
     }
 

@@ -3,7 +3,7 @@
 //! square around) that leaves the middle free for the piece, and written out with arrows along the
 //! square's bottom edge (`↑2  →1`): a piece on the square hides neither.
 
-use super::canvas::{Canvas, Ink, Pen};
+use super::canvas::{Canvas, Ink, MIN_TEXT, Pen};
 use super::sheet::Grid;
 use super::square::{Basics, KindRow, SquareArt};
 use super::tokens::Symbol;
@@ -26,12 +26,12 @@ pub struct Art {
 }
 
 impl Art {
-    /// Reads the board file (a teacher's copy if there is one).
+    /// The board as the registry read it (the shipped file, or a teacher's copy).
     ///
     /// # Errors
     /// The board file's own errors.
-    pub fn load() -> Result<Art, PrintError> {
-        Ok(Art::new(crate::boards::schada::load()?))
+    pub fn load(boards: &crate::boards::Boards) -> Result<Art, PrintError> {
+        Ok(Art::new(boards.board::<crate::core::schada::Schada>()?))
     }
 
     /// What to draw of `board`.
@@ -64,7 +64,7 @@ impl Art {
     /// room for it in the middle of each square).
     fn draw_board(&self, c: &mut Canvas, square: f32, piece: f32, texts: &Texts) {
         let hole = piece / 2.0 + square * 0.02;
-        let grid = Grid::new(self.basics.dims, square);
+        let grid = Grid::on(c, self.basics.dims, square);
         for sq in self.basics.dims.squares() {
             let (x, y) = grid.corner(sq);
             if !c.shows(x, y, square, square) {
@@ -81,10 +81,11 @@ impl Art {
                 .map(|l| line_code(l, texts))
                 .collect::<Vec<_>>()
                 .join("  ");
+            let size = (square * 0.1).max(MIN_TEXT);
             c.label(
                 x + square / 2.0,
-                y + square * 0.9,
-                square * 0.1,
+                y + square - size * 0.85,
+                size,
                 square * 0.94,
                 &code,
                 true,

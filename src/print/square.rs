@@ -9,7 +9,7 @@ use super::mini::{self, Group};
 use super::pdf::Doc;
 use super::sheet::{Grid, setup_small, square_board, start_squares};
 use super::tokens::{PieceKind, Symbol, pieces_sheet, token};
-use super::{BoardReport, Ctx};
+use super::{BoardReport, Ctx, PrintError};
 use crate::core::game::Side;
 use crate::core::geometry::{Dims, Square};
 
@@ -135,7 +135,10 @@ pub fn pieces(doc: &mut Doc, ctx: &Ctx, art: &dyn SquareArt) {
 }
 
 /// The one sheet of the mini kit: the board with squares of about 20 mm and every piece of both sides.
-pub fn mini(doc: &mut Doc, ctx: &Ctx, art: &dyn SquareArt) -> BoardReport {
+///
+/// # Errors
+/// The teacher's `--square-mm` does not fit on one sheet.
+pub fn mini(doc: &mut Doc, ctx: &Ctx, art: &dyn SquareArt) -> Result<BoardReport, PrintError> {
     let kinds = art.kinds(ctx);
     let ratio = ctx.spec.piece_mm / ctx.spec.square_mm;
     let sides = [(false, "print-side-white"), (true, "print-side-black")];
@@ -161,8 +164,8 @@ pub fn mini(doc: &mut Doc, ctx: &Ctx, art: &dyn SquareArt) -> BoardReport {
         })
         .collect();
     let dims = art.dims();
-    let layout = |s: f32| {
-        let grid = Grid::new(dims, s);
+    let layout = |s: f32, inside: bool| {
+        let grid = Grid::with_coords(dims, s, inside);
         let (w, h) = grid.size();
         let (xs, ys) = grid.lines();
         (w, h, xs, ys)
@@ -173,6 +176,8 @@ pub fn mini(doc: &mut Doc, ctx: &Ctx, art: &dyn SquareArt) -> BoardReport {
         title: ctx.game_name(),
         reconstructed: art.reconstructed(),
         draw: &|c, square| art.draw(c, square, ratio * square, ctx),
+        can_inside: true,
+        can_turn: true,
     };
     mini::sheet(doc, ctx, &board, &groups)
 }

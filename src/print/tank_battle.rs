@@ -2,7 +2,7 @@
 //! told by a shape or a texture as well as a tint: mines are black with a white cross, the red zone is
 //! cross-hatched, White's base has horizontal lines, Black's vertical lines, each domain a double circle.
 
-use super::canvas::{Canvas, Ink, Pen};
+use super::canvas::{Canvas, Ink, MIN_TEXT, Pen};
 use super::sheet::Grid;
 use super::square::{Basics, KindRow, SquareArt};
 use super::tokens::Symbol;
@@ -35,12 +35,14 @@ pub struct Art {
 }
 
 impl Art {
-    /// Reads the board file (a teacher's copy if there is one).
+    /// The board as the registry read it (the shipped file, or a teacher's copy).
     ///
     /// # Errors
     /// The board file's own errors.
-    pub fn load() -> Result<Art, PrintError> {
-        Ok(Art::new(crate::boards::tank_battle::load()?))
+    pub fn load(boards: &crate::boards::Boards) -> Result<Art, PrintError> {
+        Ok(Art::new(
+            boards.board::<crate::core::tank_battle::TankBattle>()?,
+        ))
     }
 
     /// What to draw of `board`.
@@ -150,10 +152,11 @@ fn ground(c: &mut Canvas, x: f32, y: f32, s: f32, ground: Ground, small: bool) {
             c.hatch(x, y, s, s, s * 0.12, pen, true);
             c.hatch(x, y, s, s, s * 0.12, pen, false);
             if !small {
+                let size = (s * 0.14).max(MIN_TEXT);
                 c.label(
-                    x + s * 0.18,
-                    y + s * 0.16,
-                    s * 0.14,
+                    x + s * 0.08 + size * 0.4,
+                    y + s * 0.06 + size * 0.4,
+                    size,
                     s * 0.3,
                     "R",
                     true,
@@ -187,7 +190,7 @@ impl SquareArt for Art {
         &self.basics
     }
     fn draw(&self, c: &mut Canvas, square: f32, _piece: f32, _ctx: &Ctx) {
-        let grid = Grid::new(self.basics.dims, square);
+        let grid = Grid::on(c, self.basics.dims, square);
         self.squares(c, &grid, false);
         grid.frame(c);
     }

@@ -219,7 +219,7 @@ print-plan-intro = Print at actual size (100 %) and check the 10 cm ruler on the
 print-plan-col-sheet = Sheet
 print-plan-col-pages = PDF pages
 print-plan-col-paper = Paper
-print-plan-col-duplex = Double-sided
+print-plan-col-duplex = Sides
 print-plan-col-pair = One pair
 # Variables: $pupils, $pairs (numbers)
 print-plan-col-class = Class of { $pupils } ({ $pairs } pairs)
@@ -228,7 +228,8 @@ print-plan-page = p. { $page }
 print-plan-pages = pp. { $from }–{ $to }
 print-plan-plain = plain paper
 print-plan-card = card stock (160–200 gsm)
-print-plan-duplex-yes = yes, long edge
+print-plan-duplex-yes = double-sided, long edge
+print-plan-simplex = single-sided
 print-plan-no = no
 # Variables: $count
 print-plan-sheets = { $count ->
@@ -262,6 +263,13 @@ print-plan-steps = 1. Print one test page (the rules sheet) and measure the 10 c
     2. Print the plain-paper pages, then the card-stock pages; double-sided only where shown.
     3. Boards: cut each piece along its dashed edges, slide the GLUE flaps under the neighbouring piece with its edge on the heavy line.
     4. Cut out the pieces and cards.
+# Variables: $pages (the double-sided pages)
+print-plan-sides = Double-sided: { $pages } only; every other page single-sided.
+print-plan-sides-none = All single-sided: no page of this kit has a back.
+print-plan-sides-mini-cards = The mine cards of the one sheet per pair have no back: no double-sided printing.
+print-plan-steps-mini = 1. Print one test page (the rules sheet) and measure the ruler.
+    2. Print the rules on plain paper and the one sheet per pair on card stock, single-sided.
+    3. The board stays whole: only cut out the pieces and cards, along the dashed lines.
 print-cover-title = Ludoclasse — the five kits
 print-cover-intro = This file holds the five kits one after the other. Each starts with its own print plan listing its sheets. Print at actual size (100 %).
 print-cover-col-game = Game
@@ -275,4 +283,5 @@ print-cover-total = For one pair of each game: { $plain } sheets of plain paper 
 # Mini kit (--mini): one sheet per pair.
 print-sheet-mini = Sheet for a pair
 print-mini-note = { $size } mm squares · board and pieces on one sheet
-print-mini-ruler = Printed right, this ruler is 10 cm long; if not, print again at actual size (100 %).
+# Variables: $cm (the ruler's length)
+print-mini-ruler = Printed right, this ruler is { $cm } cm long; if not, print again at actual size (100 %).

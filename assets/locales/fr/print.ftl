@@ -219,7 +219,7 @@ print-plan-intro = Imprimez en taille réelle (100 %) et vérifiez la règle de 
 print-plan-col-sheet = Feuille
 print-plan-col-pages = Pages du PDF
 print-plan-col-paper = Papier
-print-plan-col-duplex = Recto verso
+print-plan-col-duplex = Impression
 print-plan-col-pair = Un binôme
 # Variables: $pupils, $pairs (numbers)
 print-plan-col-class = Classe de { $pupils } ({ $pairs } binômes)
@@ -228,7 +228,8 @@ print-plan-page = p. { $page }
 print-plan-pages = p. { $from } à { $to }
 print-plan-plain = papier ordinaire
 print-plan-card = papier épais (160 à 200 g)
-print-plan-duplex-yes = oui, bord long
+print-plan-duplex-yes = recto verso, bord long
+print-plan-simplex = recto seul
 print-plan-no = non
 # Variables: $count
 print-plan-sheets = { $count ->
@@ -262,6 +263,13 @@ print-plan-steps = 1. Imprimez une page de test (la règle du jeu) et mesurez la
     2. Imprimez les pages sur papier ordinaire, puis celles sur papier épais ; recto verso seulement là où c’est indiqué.
     3. Plateaux : découpez chaque morceau sur les tirets, glissez les bandes COLLE sous le morceau voisin, le bord posé sur le gros trait.
     4. Découpez les pions et les cartes.
+# Variables: $pages (the double-sided pages)
+print-plan-sides = Recto verso : { $pages } seulement ; toutes les autres pages en recto seul.
+print-plan-sides-none = Tout en recto seul : aucune page de ce kit n’a de verso.
+print-plan-sides-mini-cards = Les cartes-mines de la feuille par paire n’ont pas de dos : pas de recto verso.
+print-plan-steps-mini = 1. Imprimez une page de test (la règle du jeu) et mesurez la règle.
+    2. Imprimez la règle du jeu sur papier ordinaire, la feuille par paire sur papier épais, en recto seul.
+    3. Le plateau reste entier : découpez seulement les pions et les cartes, sur les tirets.
 print-cover-title = Ludoclasse — les cinq kits
 print-cover-intro = Ce fichier contient les cinq kits à la suite. Chacun commence par son propre plan d’impression, qui détaille ses feuilles. Imprimez en taille réelle (100 %).
 print-cover-col-game = Jeu
@@ -275,4 +283,5 @@ print-cover-total = Pour un binôme de chaque jeu : { $plain } feuilles de papie
 # Mini kit (--mini): one sheet per pair.
 print-sheet-mini = Feuille par paire
 print-mini-note = cases de { $size } mm · plateau et pions sur une feuille
-print-mini-ruler = Cette règle fait 10 cm sur une impression juste ; sinon, relancez en taille réelle (100 %).
+# Variables: $cm (the ruler's length)
+print-mini-ruler = Cette règle fait { $cm } cm sur une impression juste ; sinon, relancez en taille réelle (100 %).

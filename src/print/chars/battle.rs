@@ -102,7 +102,7 @@ impl BattleArt {
     }
 
     pub(super) fn draw(&self, c: &mut Canvas, square: f32) {
-        let grid = Grid::new(self.dims, square);
+        let grid = Grid::on(c, self.dims, square);
         self.squares(c, &grid, false);
         grid.frame(c);
         self.red_lines(c, &grid);
@@ -114,7 +114,7 @@ impl BattleArt {
 /// # Errors
 /// The board file's errors.
 pub fn board(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
-    let boards = super::Boards::load()?;
+    let boards = super::Boards::load(ctx.boards)?;
     let battle = &boards.battle;
     let s = ctx.square;
     Ok(square_board(

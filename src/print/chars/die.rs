@@ -1,6 +1,6 @@
 //! The race die: a cube net with glue tabs.
 
-use crate::print::canvas::{Align, Canvas, Ink, Pen};
+use crate::print::canvas::{Canvas, Ink, Pen};
 
 /// The side of a face of the die, in mm.
 pub const DIE_FACE: f32 = 16.0;
@@ -17,20 +17,20 @@ pub(super) fn die(c: &mut Canvas, texts: &crate::i18n::Texts, x: f32, y: f32, w:
     let net_w = 3.0 * face + 2.0 * tab;
     let (ox, oy) = (x + tab, y + tab);
     // The title and the instructions beside the net.
-    let text_x = x + net_w + 8.0;
-    c.text(
+    let text_x = x + net_w + 6.0;
+    let text_w = (w - net_w - 6.0).max(30.0);
+    let below = c.paragraph(
         text_x,
         y + 5.0,
+        text_w,
         4.0,
         &texts.get("print-chars-die-title"),
-        Align::Left,
         true,
-        Ink::BLACK,
     );
     c.paragraph(
         text_x,
-        y + 11.0,
-        (w - net_w - 8.0).max(40.0),
+        below + 1.0,
+        text_w,
         3.4,
         &texts.get("print-chars-die-how"),
         false,

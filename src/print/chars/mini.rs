@@ -1,5 +1,5 @@
-//! The chars mini kit: the battle board with its numbered tanks and the mine cards on one sheet, then
-//! the race track with the die (the two boards do not fit on one page at a readable size).
+//! The chars mini kit: the battle board with its numbered tanks on one sheet, then the race track with
+//! the die and the mine cards (the two boards do not fit on one page at a readable size).
 
 use super::Boards;
 use super::cards::{Card, card_front};
@@ -102,10 +102,10 @@ fn cards<'a>(ctx: &'a Ctx) -> Group<'a> {
 /// # Errors
 /// The board file's errors.
 pub fn mini(doc: &mut Doc, ctx: &Ctx) -> Result<Vec<BoardReport>, PrintError> {
-    let boards = Boards::load()?;
+    let boards = Boards::load(ctx.boards)?;
     let battle = &boards.battle;
-    let grid_layout = |s: f32| {
-        let grid = Grid::new(battle.dims, s);
+    let grid_layout = |s: f32, inside: bool| {
+        let grid = Grid::with_coords(battle.dims, s, inside);
         let (w, h) = grid.size();
         let (xs, ys) = grid.lines();
         (w, h, xs, ys)
@@ -116,15 +116,13 @@ pub fn mini(doc: &mut Doc, ctx: &Ctx) -> Result<Vec<BoardReport>, PrintError> {
         reconstructed: boards.reconstructed,
         layout: &grid_layout,
         draw: &|c, s| battle.draw(c, s),
+        can_inside: true,
+        can_turn: true,
     };
-    let groups = [
-        tanks(ctx, "white", false),
-        tanks(ctx, "black", true),
-        cards(ctx),
-    ];
-    let first = mini::sheet(doc, ctx, &board, &groups);
+    let groups = [tanks(ctx, "white", false), tanks(ctx, "black", true)];
+    let first = mini::sheet(doc, ctx, &board, &groups)?;
     let race = &boards.race;
-    let race_layout = |s: f32| {
+    let race_layout = |s: f32, _inside: bool| {
         let (w, h) = race.size(s);
         let xs = (0..=race.row_len + 1)
             .map(|k| RACE_MARGIN + k as f32 * s)
@@ -140,8 +138,10 @@ pub fn mini(doc: &mut Doc, ctx: &Ctx) -> Result<Vec<BoardReport>, PrintError> {
         reconstructed: boards.reconstructed,
         layout: &race_layout,
         draw: &|c, s| race.draw(c, s, ctx),
+        can_inside: false,
+        can_turn: false,
     };
-    let die_w = 150.0;
+    let die_w = 100.0;
     let die_h = die_height(DIE_FACE) + 2.0;
     let texts = ctx.texts;
     let die_group = Group {
@@ -153,6 +153,6 @@ pub fn mini(doc: &mut Doc, ctx: &Ctx) -> Result<Vec<BoardReport>, PrintError> {
         count: 1,
         draw: Box::new(move |c: &mut Canvas, x, y, _s, _i| die(c, texts, x, y, die_w, DIE_FACE)),
     };
-    let second = mini::sheet(doc, ctx, &board, &[die_group]);
+    let second = mini::sheet(doc, ctx, &board, &[die_group, cards(ctx)])?;
     Ok(vec![first, second])
 }

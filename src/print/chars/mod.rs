@@ -36,12 +36,14 @@ pub struct Boards {
 }
 
 impl Boards {
-    /// Reads the board file (a teacher's copy if there is one).
+    /// Both boards as the registry read them (the shipped file, or a teacher's copy).
     ///
     /// # Errors
     /// The board file's own errors.
-    pub fn load() -> Result<Boards, PrintError> {
-        Ok(Boards::new(&*crate::boards::chars::load()?))
+    pub fn load(registry: &crate::boards::Boards) -> Result<Boards, PrintError> {
+        Ok(Boards::new(
+            &*registry.board::<crate::core::chars::Chars>()?,
+        ))
     }
 
     /// What to draw of `board`.

@@ -2,7 +2,7 @@
 
 use super::die::{DIE_FACE, die, die_height};
 use crate::i18n::Texts;
-use crate::print::canvas::{Align, Canvas, Ink, Pen};
+use crate::print::canvas::{Align, Canvas, Ink, MIN_TEXT, Pen};
 use crate::print::layout::Area;
 use crate::print::pdf::Doc;
 use crate::print::sheet::{BoardSheet, tiled_board_then};
@@ -90,7 +90,7 @@ impl RaceArt {
             c.label(
                 x + s / 2.0,
                 y + s / 2.0,
-                s * 0.25,
+                (s * 0.25).max(MIN_TEXT),
                 s * 0.5,
                 &format!("+{}", to - n),
                 true,
@@ -109,7 +109,7 @@ impl RaceArt {
             c.label(
                 x + s / 2.0,
                 y + s * 0.45,
-                s * 0.16,
+                (s * 0.16).max(MIN_TEXT),
                 s * 0.9,
                 &name,
                 true,
@@ -118,7 +118,7 @@ impl RaceArt {
             c.label(
                 x + s / 2.0,
                 y + s * 0.72,
-                s * 0.14,
+                (s * 0.14).max(MIN_TEXT),
                 s * 0.9,
                 "0",
                 false,
@@ -130,7 +130,7 @@ impl RaceArt {
             c.label(
                 x + s / 2.0,
                 y + s * 0.8,
-                s * 0.14,
+                (s * 0.14).max(MIN_TEXT),
                 s * 0.9,
                 &name,
                 true,
@@ -201,18 +201,25 @@ impl RaceArt {
                 "print-chars-race-back"
             };
             let text = texts.tr(id, &[("square", (to as usize).into())]);
+            // On a small square the words take two lines (never under 9 pt): a taller white band.
+            let size = (s * 0.13).max(MIN_TEXT);
+            let band = if c.text_width(&text, size, true) > s * 0.88 {
+                size * 2.4
+            } else {
+                s * 0.2
+            };
             c.rect(
                 x + s * 0.04,
-                y + s * 0.74,
+                y + s * 0.94 - band,
                 s * 0.92,
-                s * 0.2,
+                band,
                 Some(Ink::WHITE),
                 None,
             );
             c.label(
                 x + s / 2.0,
-                y + s * 0.84,
-                s * 0.13,
+                y + s * 0.94 - band / 2.0,
+                size,
                 s * 0.88,
                 &text,
                 true,
@@ -229,7 +236,7 @@ impl RaceArt {
                 continue;
             }
             let text = n.to_string();
-            let size = s * 0.18;
+            let size = (s * 0.18).max(MIN_TEXT);
             let w = c.text_width(&text, size, true);
             c.rect(
                 x + s * 0.04,
@@ -288,7 +295,7 @@ fn curved_arrow(c: &mut Canvas, (x1, y1): (f32, f32), (x2, y2): (f32, f32), s: f
 /// # Errors
 /// The board file's errors.
 pub fn race_track(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
-    let boards = super::Boards::load()?;
+    let boards = super::Boards::load(ctx.boards)?;
     let race = &boards.race;
     let s = ctx.square;
     let (width, height) = race.size(s);

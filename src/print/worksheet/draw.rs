@@ -12,6 +12,7 @@ use super::super::tokens::{Symbol, symbol};
 use super::super::{Ctx, Options, PrintError, bataille, chars, espion, schada, tank_battle};
 use super::LessonWords;
 use super::exercise::{Exercise, Key, Question, Scene};
+use crate::boards::Boards;
 use crate::core::GameId;
 use crate::core::bataille::Card;
 use crate::core::game::Side;
@@ -42,6 +43,7 @@ pub struct Sheet<'a> {
     pub texts: &'a Texts,
     pub words: &'a LessonWords<'a>,
     pub options: &'a Options,
+    boards: &'a Boards,
     spec: KitSpec,
     art: Art,
 }
@@ -56,19 +58,21 @@ impl<'a> Sheet<'a> {
         texts: &'a Texts,
         words: &'a LessonWords<'a>,
         options: &'a Options,
+        boards: &'a Boards,
     ) -> Result<Sheet<'a>, PrintError> {
         let art = match game {
             GameId::Bataille => Art::Cards,
-            GameId::Chars => Art::Chars(chars::Boards::load()?),
-            GameId::Espion => Art::Espion(espion::Art::load()?),
-            GameId::Schada => Art::Schada(schada::Art::load()?),
-            GameId::TankBattle => Art::Tank(tank_battle::Art::load()?),
+            GameId::Chars => Art::Chars(chars::Boards::load(boards)?),
+            GameId::Espion => Art::Espion(espion::Art::load(boards)?),
+            GameId::Schada => Art::Schada(schada::Art::load(boards)?),
+            GameId::TankBattle => Art::Tank(tank_battle::Art::load(boards)?),
         };
         Ok(Sheet {
             game,
             texts,
             words,
             options,
+            boards,
             spec: KitSpec::load(game)?,
             art,
         })
@@ -80,6 +84,7 @@ impl<'a> Sheet<'a> {
             texts: self.texts,
             spec: &self.spec,
             options: self.options,
+            boards: self.boards,
             square,
             die_done: std::cell::Cell::new(false),
         }

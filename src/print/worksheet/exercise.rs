@@ -9,6 +9,7 @@
 
 use std::sync::Arc;
 
+use crate::boards::{Boards, OpenError, Registered};
 use crate::core::bataille::{Action, Bataille, Card, RoundStop};
 use crate::core::bataille_stats::Stats;
 use crate::core::chars::race::Race;
@@ -144,18 +145,18 @@ pub struct Exercises {
 /// # Errors
 /// A board file that cannot be read, or a lesson whose position or moves the engine refuses (the lesson
 /// checker reports those too), with the lesson file and line.
-pub fn exercises(lessons: &[Lesson]) -> Result<Exercises, Vec<DataError>> {
+pub fn exercises(lessons: &[Lesson], boards: &Boards) -> Result<Exercises, Vec<DataError>> {
     let mut out = Exercises::default();
     for lesson in lessons {
         let walked = match lesson.game {
             GameId::Bataille => walk_cards(lesson, &mut out),
             GameId::Chars => match lesson.setting {
-                Setting::Race => walk_race(lesson, &mut out),
-                _ => walk_board::<Chars>(lesson, &mut out),
+                Setting::Race => walk_race(lesson, boards, &mut out),
+                _ => walk_board::<Chars>(lesson, boards, &mut out),
             },
-            GameId::Espion => walk_board::<Espion>(lesson, &mut out),
-            GameId::Schada => walk_board::<Schada>(lesson, &mut out),
-            GameId::TankBattle => walk_board::<TankBattle>(lesson, &mut out),
+            GameId::Espion => walk_board::<Espion>(lesson, boards, &mut out),
+            GameId::Schada => walk_board::<Schada>(lesson, boards, &mut out),
+            GameId::TankBattle => walk_board::<TankBattle>(lesson, boards, &mut out),
         };
         walked?;
     }
@@ -204,9 +205,7 @@ fn written(answer: &Option<(AnswerText, std::ops::Range<usize>)>) -> Option<Answ
 // Board games.
 
 /// What the worksheets need of a board game beyond [`BoardPosition`].
-pub trait SheetGame: BoardPosition + Sized {
-    /// The board file (a teacher's copy if there is one).
-    fn board_file() -> Result<Arc<Self::Board>, Vec<DataError>>;
+pub trait SheetGame: BoardPosition + Registered + Sized {
     fn dims(&self) -> Dims;
     /// The squares a move goes from and to; `None` for a pass.
     fn squares_of(mv: Self::Move) -> Option<(Square, Square)>;
@@ -217,9 +216,6 @@ pub trait SheetGame: BoardPosition + Sized {
 }
 
 impl SheetGame for Espion {
-    fn board_file() -> Result<Arc<espion::Board>, Vec<DataError>> {
-        crate::boards::espion::load()
-    }
     fn dims(&self) -> Dims {
         self.board().dims()
     }
@@ -229,9 +225,6 @@ impl SheetGame for Espion {
 }
 
 impl SheetGame for Schada {
-    fn board_file() -> Result<Arc<schada::Board>, Vec<DataError>> {
-        crate::boards::schada::load()
-    }
     fn dims(&self) -> Dims {
         self.board().dims()
     }
@@ -247,9 +240,6 @@ impl SheetGame for Schada {
 }
 
 impl SheetGame for TankBattle {
-    fn board_file() -> Result<Arc<crate::core::tank_battle::TankBattleBoard>, Vec<DataError>> {
-        crate::boards::tank_battle::load()
-    }
     fn dims(&self) -> Dims {
         self.board().dims()
     }
@@ -265,9 +255,6 @@ impl SheetGame for TankBattle {
 }
 
 impl SheetGame for Chars {
-    fn board_file() -> Result<Arc<crate::core::chars::CharsBoard>, Vec<DataError>> {
-        crate::boards::chars::load()
-    }
     fn dims(&self) -> Dims {
         self.board().dims()
     }
@@ -282,9 +269,20 @@ impl SheetGame for Chars {
     }
 }
 
+/// The board of game `G` from the registry, or the problems of its file.
+fn board_of<G: Registered>(boards: &Boards) -> Result<Arc<G::Board>, Vec<DataError>> {
+    boards.board::<G>().map_err(|e| match e {
+        OpenError::Board(errors) => errors,
+        other => vec![DataError::file(
+            format!("assets/boards/{}.toml", G::GAME.id()),
+            format!("{other:?}"),
+        )],
+    })
+}
+
 /// Every letter of a position's board, with its square.
 pub fn letters<G: SheetGame>(position: &G) -> Vec<(Square, char)> {
-    notation_letters(&position.to_notation(), position.dims())
+    notation_letters(&position.to_notation(), SheetGame::dims(position))
 }
 
 /// Every letter of the board part of a position's notation on a board of `dims`, with its square.
@@ -373,8 +371,12 @@ fn play<G: SheetGame>(position: &mut G, mv: &MoveText) -> bool {
     }
 }
 
-fn walk_board<G: SheetGame>(lesson: &Lesson, out: &mut Exercises) -> Result<(), Vec<DataError>> {
-    let board = G::board_file()?;
+fn walk_board<G: SheetGame>(
+    lesson: &Lesson,
+    boards: &Boards,
+    out: &mut Exercises,
+) -> Result<(), Vec<DataError>> {
+    let board = board_of::<G>(boards)?;
     let open = |notation: Option<&str>, span: &std::ops::Range<usize>| match notation {
         None => Ok(G::start(board.clone())),
         Some(text) => G::from_notation(board.clone(), text)
@@ -473,8 +475,8 @@ fn walk_board<G: SheetGame>(lesson: &Lesson, out: &mut Exercises) -> Result<(), 
 // ---------------------------------------------------------------------------------------------------
 // The race.
 
-fn walk_race(lesson: &Lesson, out: &mut Exercises) -> Result<(), Vec<DataError>> {
-    let board = crate::boards::chars::load()?;
+fn walk_race(lesson: &Lesson, boards: &Boards, out: &mut Exercises) -> Result<(), Vec<DataError>> {
+    let board = board_of::<Chars>(boards)?;
     let mut race = Race::new(board.race().clone());
     for (index, step) in lesson.steps.iter().enumerate() {
         match &step.kind {

@@ -17,6 +17,7 @@ use std::path::Path;
 
 use super::pdf::Doc;
 use super::{Options, PrintError, check_options};
+use crate::boards::Boards;
 use crate::core::GameId;
 use crate::data::DataError;
 use crate::i18n::Texts;
@@ -151,19 +152,20 @@ pub fn worksheets(
     game: GameId,
     lessons: &[Lesson],
     ftl: &[Source],
+    boards: &Boards,
     options: &Options,
 ) -> Result<(Vec<u8>, WorksheetReport), PrintError> {
     check_options(options)?;
     let texts = Texts::load(options.lang).map_err(PrintError::Files)?;
     let words = LessonWords::new(&texts, ftl);
-    let found = exercise::exercises(lessons).map_err(PrintError::Files)?;
+    let found = exercise::exercises(lessons, boards).map_err(PrintError::Files)?;
     if found.list.is_empty() {
         return Err(PrintError::Option(format!(
             "these lessons of {game} have no quiz that can be put on paper ({} left out)",
             found.left.len()
         )));
     }
-    let ctx = draw::Sheet::new(game, &texts, &words, options)?;
+    let ctx = draw::Sheet::new(game, &texts, &words, options, boards)?;
     // Laid out once to count the pages, so that the plan line can name them.
     let mut scratch = Doc::new(options.paper);
     let counted = draw::write(&mut scratch, &ctx, &found.list, (0, 0));
