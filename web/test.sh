@@ -7,7 +7,7 @@
 # sideways (1024x768) to look at; checks that after a first visit the kit starts, opens a lesson by its
 # address and plays with the server stopped (the service worker's copy, web/cdp.py --offline), and
 # that over plain http from a school host name (no service worker there) the app runs as usual; reports
-# the folder's size and the time to the first frame.
+# the folder's size, the time to the first frame and the processor time used while idle.
 #
 #   web/test.sh [OUTPUT_DIR]      (screenshots go to OUTPUT_DIR, default target/web-test)
 #
@@ -54,6 +54,23 @@ cat >"$served/storage-seed.html" <<'HTML'
 <!DOCTYPE html><meta charset="utf-8"><title>seed</title>
 <script>localStorage.setItem("ludoclasse/settings.toml", 'lang = "fr"\n');</script>
 <p id="done">stored</p>
+HTML
+# For the idle measurement: a page that redraws a WebGL canvas at every animation frame, as a loop that
+# never sleeps would, to show what the measure reads when something does redraw.
+cat >"$served/busy-control.html" <<'HTML'
+<!DOCTYPE html><meta charset="utf-8"><title>busy</title><canvas id="c" width="1280" height="800"></canvas>
+<script>
+const gl = document.getElementById("c").getContext("webgl");
+let n = 0;
+function frame() {
+  n += 1;
+  gl.clearColor((n % 60) / 60, 0.5, 0.5, 1);
+  gl.clear(gl.COLOR_BUFFER_BIT);
+  if (n === 1) console.log("ludoclasse: first frame drawn (redrawing control page)");
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+</script>
 HTML
 serve "$served" "$shots/server.log"
 port=$serve_port
@@ -198,4 +215,17 @@ started="$(grep -o 'ludoclasse: app started at [0-9]* ms' "$shots/timing.log" | 
 inflated="$(grep -o 'ludoclasse: font inflated at [0-9]* ms' "$shots/timing.log" | grep -o '[0-9]* ms' || true)"
 echo "first frame: ${line##*drawn at } after the page started loading (the app's code started at $started;" \
   "font inflated at $inflated)"
+
+# Idle processor time (issue: at most 3 % of one core when nothing moves): the page's renderer and
+# Chromium's GPU process over ten seconds of nobody touching anything, on the home screen, a lesson
+# waiting for "next" and a board waiting for the child's move. A figure, not a pass/fail: it depends on
+# the machine (web/idle_cpu.py). The control page, which redraws at every frame, shows what a loop that
+# never sleeps costs on the same machine.
+for place in "home:index.html" "lesson:index.html#espion/01" "board:index.html#schada" \
+  "control:busy-control.html"; do
+  fresh
+  python3 "$root/web/idle_cpu.py" 10 "$browser" "http://127.0.0.1:$port/${place#*:}" \
+    "${flags[@]}" --window-size=1280,800 --user-data-dir="$profile" --lang=fr-FR --accept-lang=fr-FR ||
+    echo "idle CPU: not measured on the ${place%%:*} screen"
+done
 echo "web test passed; screenshots in $shots"

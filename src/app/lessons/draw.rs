@@ -491,3 +491,17 @@ pub fn histogram(ui: &Ui, ctx: &Ctx, buckets: &[Bucket], area: Rect, guess: Opti
 pub fn format(ctx: &Ctx, m: Option<&Message>) -> String {
     m.map(|m| ctx.texts.format(m)).unwrap_or_default()
 }
+
+/// The radius of a piece standing on `board`'s squares (smaller on the boards that print arrows or a
+/// diagram), for the pieces the lesson screen slides and lifts.
+pub fn piece_radius(board: &BoardGame, g: &BoardGeom) -> f32 {
+    fn of<G: AppGame>(_: &G, g: &BoardGeom) -> f32 {
+        board_view::piece_radius::<G>(g)
+    }
+    match board {
+        BoardGame::Chars(x) => of(x, g),
+        BoardGame::Espion(x) => of(x, g),
+        BoardGame::Schada(x) => of(x, g),
+        BoardGame::TankBattle(x) => of(x, g),
+    }
+}

@@ -1,0 +1,161 @@
+//! The lesson screen's buttons: landscape (a column on the right, choices above Previous/Next) and
+//! portrait (rows under the text).
+
+use super::*;
+
+impl LessonScreen {
+    /// The top of the buttons in the panel.
+    pub(super) fn buttons(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        let l = self.layout(ui);
+        let mut out = Vec::new();
+        let x = l.panel.x + 28.0;
+        let w = l.panel.w - 56.0;
+        let bh = layout::button_h(ui, 84.0);
+        let bottom = ui.height - 24.0;
+        if self.runner.is_none() {
+            out.push(
+                Widget::new(
+                    W_BACK,
+                    Rect::new(40.0, bottom - bh, 420.0, bh),
+                    ctx.t("app-back"),
+                )
+                .primary()
+                .key(ctx.t("app-key-escape")),
+            );
+            return out;
+        }
+        let r = self.runner.as_ref().expect("runner");
+        if l.portrait {
+            return self.portrait_buttons(ctx, ui, &l, r);
+        }
+        let classroom = ctx.settings.classroom;
+        let row2 = ui::row(
+            Rect::new(x, bottom - bh, w, bh),
+            if classroom { 1 } else { 2 },
+            14.0,
+        );
+        if !classroom && !r.is_finished() {
+            out.push(Widget::new(W_SHOW, row2[0], ctx.t("lesson-show-me")));
+        }
+        out.push(
+            Widget::new(W_BACK, row2[row2.len() - 1], ctx.t("player-leave"))
+                .key(ctx.t("app-key-escape")),
+        );
+        let row1 = ui::row(Rect::new(x, bottom - 2.0 * bh - 14.0, w, bh), 2, 14.0);
+        out.push(
+            Widget::new(W_PREVIOUS, row1[0], ctx.t("player-previous"))
+                .key("←")
+                .enabled(r.step_index() > 0),
+        );
+        let expecting = r.expecting();
+        let next_label = match expecting {
+            Expecting::Finished => ctx.t("lesson-restart"),
+            _ => ctx.t("lesson-next"),
+        };
+        out.push(
+            Widget::new(W_NEXT, row1[1], next_label)
+                .primary()
+                .key("→")
+                .enabled(matches!(expecting, Expecting::Next | Expecting::Finished) || self.busy()),
+        );
+        let mut top = bottom - 2.0 * bh - 14.0;
+        match &expecting {
+            Expecting::Choice(choices) => {
+                let n = choices.len();
+                let ch = layout::button_h(ui, 72.0);
+                top -= n as f32 * (ch + 10.0) + 6.0;
+                for (i, m) in choices.iter().enumerate() {
+                    let rr = Rect::new(x, top + i as f32 * (ch + 10.0), w, ch);
+                    out.push(Widget::new(W_CHOICE + i as u32, rr, ctx.texts.format(m)));
+                }
+            }
+            Expecting::Flip | Expecting::Throw => {
+                let id = if expecting == Expecting::Flip {
+                    "player-flip"
+                } else {
+                    "player-throw"
+                };
+                top -= bh + 14.0;
+                out.push(
+                    Widget::new(W_ACT, Rect::new(x, top, w, bh), ctx.t(id))
+                        .primary()
+                        .key(ctx.t("player-key-space")),
+                );
+            }
+            _ => {}
+        }
+        out
+    }
+    /// The buttons in portrait, under the text across the panel: the choices (or Flip, Throw) on one
+    /// row, then Show me, Leave, Previous and Next on the bottom row (the keyboard order of landscape).
+    pub(super) fn portrait_buttons(
+        &self,
+        ctx: &Ctx,
+        ui: &Ui,
+        l: &Layout,
+        r: &Runner,
+    ) -> Vec<Widget> {
+        let bh = layout::button_h(ui, 84.0);
+        let area = Rect::new(
+            l.panel.x + 28.0,
+            l.panel.y,
+            l.panel.w - 56.0,
+            l.panel.h - 24.0,
+        );
+        let mut out = Vec::new();
+        if !ctx.settings.classroom && !r.is_finished() {
+            out.push(Widget::new(
+                W_SHOW,
+                Rect::default(),
+                ctx.t("lesson-show-me"),
+            ));
+        }
+        out.push(
+            Widget::new(W_BACK, Rect::default(), ctx.t("player-leave"))
+                .key(ctx.t("app-key-escape")),
+        );
+        out.push(
+            Widget::new(W_PREVIOUS, Rect::default(), ctx.t("player-previous"))
+                .key("←")
+                .enabled(r.step_index() > 0),
+        );
+        let expecting = r.expecting();
+        let next_label = match expecting {
+            Expecting::Finished => ctx.t("lesson-restart"),
+            _ => ctx.t("lesson-next"),
+        };
+        out.push(
+            Widget::new(W_NEXT, Rect::default(), next_label)
+                .primary()
+                .key("→")
+                .enabled(matches!(expecting, Expecting::Next | Expecting::Finished) || self.busy()),
+        );
+        let nav = layout::bottom_row(area, out.len(), bh);
+        for (w, rect) in out.iter_mut().zip(nav) {
+            w.rect = rect;
+        }
+        let above = Rect::new(area.x, area.y, area.w, area.h - bh - layout::GAP);
+        match &expecting {
+            Expecting::Choice(choices) => {
+                let row = layout::bottom_row(above, choices.len(), bh);
+                for (i, (m, rect)) in choices.iter().zip(row).enumerate() {
+                    out.push(Widget::new(W_CHOICE + i as u32, rect, ctx.texts.format(m)));
+                }
+            }
+            Expecting::Flip | Expecting::Throw => {
+                let id = if expecting == Expecting::Flip {
+                    "player-flip"
+                } else {
+                    "player-throw"
+                };
+                out.push(
+                    Widget::new(W_ACT, layout::bottom_row(above, 1, bh)[0], ctx.t(id))
+                        .primary()
+                        .key(ctx.t("player-key-space")),
+                );
+            }
+            _ => {}
+        }
+        out
+    }
+}

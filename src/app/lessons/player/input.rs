@@ -1,0 +1,228 @@
+//! The lesson screen's inputs: the presenter's keys, "next", clicks and drags on the board, the table
+//! and the track, each run on the runner and then animated.
+
+use super::*;
+
+impl LessonScreen {
+    /// Runs an input on the runner and animates what it did.
+    pub(super) fn input(&mut self, ctx: &mut Ctx, f: impl FnOnce(&mut Runner)) {
+        let Some(r) = self.runner.as_mut() else {
+            return;
+        };
+        let before = r.world().clone();
+        f(r);
+        self.selected = None;
+        self.animate(ctx, before);
+        self.after(ctx);
+    }
+
+    /// Keeps the results of a `simulate` step for the steps after it (forgotten when going back before
+    /// it).
+    pub(super) fn note_simulation(&mut self) {
+        let Some(r) = self.runner.as_ref() else {
+            return;
+        };
+        if let Some(sim) = r.simulation() {
+            self.simulation = Some((r.step_index(), sim.clone()));
+        } else if self
+            .simulation
+            .as_ref()
+            .is_some_and(|(at, _)| r.step_index() < *at)
+        {
+            self.simulation = None;
+        }
+    }
+
+    /// At the end of the lesson: note the stars in the child's profile, once.
+    pub(super) fn after(&mut self, ctx: &mut Ctx) {
+        self.note_simulation();
+        let Some(r) = self.runner.as_ref() else {
+            return;
+        };
+        if let Some(stars) = r.stars() {
+            if self.recorded || ctx.still {
+                return;
+            }
+            self.recorded = true;
+            let (mut profiles, _) = Profiles::load(&ctx.store);
+            if let Some(name) = profiles.current.clone() {
+                profiles.record(&name, &r.lesson().id, stars);
+                if let Err(e) = profiles.save(&ctx.store) {
+                    let text = ctx.tr("app-notice-file", &[("problem", e.to_string().into())]);
+                    ctx.notices.push(text);
+                }
+            }
+        } else {
+            self.recorded = false;
+        }
+    }
+
+    pub(super) fn presenter(&mut self, ctx: &mut Ctx, action: Action) -> Command {
+        if self.blank {
+            self.blank = false;
+            return Command::None;
+        }
+        match action {
+            Action::Next => self.next(ctx),
+            Action::Previous => {
+                self.skip();
+                self.input(ctx, |r| {
+                    r.previous();
+                });
+                self.show = None;
+            }
+            Action::Restart => {
+                self.skip();
+                self.input(ctx, Runner::restart);
+                self.show = None;
+            }
+            Action::Fullscreen => ctx.settings.fullscreen = !ctx.settings.fullscreen,
+            Action::Blank => self.blank = true,
+        }
+        Command::None
+    }
+
+    /// "Next": finish the animation, or go on, or do the step's action (flip, throw).
+    pub(super) fn next(&mut self, ctx: &mut Ctx) {
+        if self.busy() {
+            self.skip();
+            return;
+        }
+        let Some(r) = self.runner.as_ref() else {
+            return;
+        };
+        match r.expecting() {
+            Expecting::Next => self.input(ctx, |r| {
+                r.next();
+            }),
+            Expecting::Flip => self.input(ctx, |r| {
+                r.flip();
+            }),
+            Expecting::Throw => self.input(ctx, |r| {
+                r.throw();
+            }),
+            // "Start again [→]": the button says →, Space and PageDown do it too.
+            Expecting::Finished => {
+                self.input(ctx, Runner::restart);
+                self.show = None;
+            }
+            _ => {}
+        }
+    }
+
+    pub(super) fn board_click(&mut self, ctx: &mut Ctx, sq: Square) {
+        let Some(r) = self.runner.as_ref() else {
+            return;
+        };
+        match r.expecting() {
+            Expecting::Move => {
+                let class = r.lesson().side;
+                let board = r.world().board().expect("a move is expected on a board");
+                if let Some(from) = self.selected
+                    && from != sq
+                    && board.piece_at(sq).is_none_or(|p| p.side != class)
+                {
+                    self.input(ctx, |r| {
+                        r.try_move(from, sq);
+                    });
+                } else if board.piece_at(sq).is_some_and(|p| p.side == class) {
+                    self.selected = if self.selected == Some(sq) {
+                        None
+                    } else {
+                        Some(sq)
+                    };
+                } else {
+                    self.selected = None;
+                }
+            }
+            Expecting::Squares { .. } | Expecting::Lay { .. } => {
+                let mut right = true;
+                self.input(ctx, |r| right = r.click_square(sq));
+                if !right {
+                    self.wrong_square = Some((sq, 1.2));
+                }
+            }
+            Expecting::Next => self.next(ctx),
+            _ => {}
+        }
+    }
+
+    pub(super) fn pointer_event(&mut self, ctx: &mut Ctx, ui: &Ui, event: Pointer) -> Command {
+        if self.blank {
+            if let Pointer::Up(_) = event {
+                self.blank = false;
+            }
+            return Command::None;
+        }
+        let l = self.layout(ui);
+        let Some(r) = self.runner.as_ref() else {
+            return Command::None;
+        };
+        if self.busy() {
+            if let Pointer::Down(_) = event {
+                self.skip();
+            }
+            return Command::None;
+        }
+        let expecting = r.expecting();
+        match r.world() {
+            World::Board(b) => {
+                let g = draw::board_geom(l.world, b);
+                match event {
+                    Pointer::Down(p) => match g.at(p) {
+                        Some(sq) => {
+                            let was = self.selected;
+                            self.board_click(ctx, sq);
+                            if self.selected == Some(sq) && was != Some(sq) {
+                                self.drag = Some((sq, p));
+                            }
+                        }
+                        None if expecting == Expecting::Next => self.next(ctx),
+                        None => self.selected = None,
+                    },
+                    Pointer::Move(p) => {
+                        if let Some((from, _)) = self.drag {
+                            self.drag = Some((from, p));
+                        }
+                    }
+                    Pointer::Up(p) => {
+                        if let Some((from, _)) = self.drag.take()
+                            && let Some(sq) = g.at(p)
+                            && sq != from
+                        {
+                            self.board_click(ctx, sq);
+                        }
+                    }
+                }
+            }
+            World::Cards(_) => {
+                if let Pointer::Down(p) = event {
+                    let t = draw::Table::new(l.world);
+                    if (expecting == Expecting::Flip && t.south_main.contains(p))
+                        || expecting == Expecting::Next
+                    {
+                        self.next(ctx);
+                    }
+                }
+            }
+            World::Race(race) => {
+                if let Pointer::Down(p) = event {
+                    let t = draw::track_geom(l.world, race);
+                    match expecting {
+                        Expecting::Throw if draw::die_rect(&t, race).contains(p) => self.next(ctx),
+                        Expecting::TrackSquare => {
+                            if let Some(n) = t.at(race, p) {
+                                self.input(ctx, |r| {
+                                    r.click_track(n);
+                                });
+                            }
+                        }
+                        Expecting::Next => self.next(ctx),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        Command::None
+    }
+}

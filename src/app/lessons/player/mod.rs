@@ -1,0 +1,326 @@
+//! The lesson screen: the board (or table, or race track) on the left, never moving between steps; the
+//! step's text, large and wrapped, in the panel on the right, with the feedback of the last answer and
+//! the buttons. It drives the lesson [`Runner`]: the runner decides, the screen shows.
+//!
+//! - `say` steps wait for "next" (click, Space, →, PageDown: see [`super::presenter`]);
+//! - `expect` steps take the child's move (tap a piece then a square, or drag it); a wrong move is
+//!   shown going there and sliding back, with the step's feedback;
+//! - `reply` steps show the scripted move's arrow for a moment, then slide the piece;
+//! - `quiz` steps take clicks on squares (ticks for right ones, a cross for a wrong one) or answers;
+//! - `play` steps hand over to the computer (the kit's AI at the teacher's level) until the goal;
+//! - at the end, one to three stars, kept in the child's profile.
+//!
+//! The screen replays the runner's events on a copy of the world ([`Show`]) so that moves, flips and
+//! throws are animated although the runner has already played them. A teacher who saves the lesson file
+//! (their copy in the data folder) sees the change within a second; a lesson with an error shows the
+//! checker's message instead of the board.
+
+use std::collections::VecDeque;
+
+use macroquad::prelude::*;
+
+use crate::app::gfx::{draw_circle, draw_circle_lines, draw_line, draw_rectangle};
+
+use super::draw::{self, Layout};
+use super::presenter::{self, Action};
+use super::{AiOpponent, Entry, level_of, reload_entry};
+use crate::app::board_view::{self, BoardGeom, Marks, TargetMark};
+use crate::app::games::PieceView;
+use crate::app::layout;
+use crate::app::profiles::Profiles;
+use crate::app::ui::{self, Align, Ui, Widget, size};
+use crate::app::{Command, Ctx, Pointer, Screen};
+use crate::core::BoardGame;
+use crate::core::chars::race::RaceStep;
+use crate::core::geometry::Square;
+use crate::core::rng::Rng;
+use crate::data::DataError;
+use crate::lesson::model::{Lesson, StepKind};
+use crate::lesson::runner::{Event, Expecting, Feedback, Runner, Simulation};
+use crate::lesson::world::World;
+
+const W_NEXT: u32 = 1;
+const W_PREVIOUS: u32 = 2;
+const W_SHOW: u32 = 3;
+const W_BACK: u32 = 4;
+const W_ACT: u32 = 5;
+/// Answers: `W_CHOICE + index`.
+const W_CHOICE: u32 = 100;
+
+mod anim;
+mod buttons;
+mod input;
+mod panel;
+mod world;
+
+use anim::Show;
+
+pub struct LessonScreen {
+    entry: Entry,
+    runner: Option<Runner>,
+    errors: Vec<DataError>,
+    show: Option<Show>,
+    selected: Option<Square>,
+    drag: Option<(Square, Vec2)>,
+    /// A wrong square of a quiz, shown with a cross for a moment.
+    wrong_square: Option<(Square, f32)>,
+    blank: bool,
+    recorded: bool,
+    watch: crate::data::watch::Watch,
+    /// The last `simulate` step's results and where the step is: its histogram stays on screen for the
+    /// steps that talk about it.
+    simulation: Option<(usize, Simulation)>,
+}
+
+impl LessonScreen {
+    pub fn new(ctx: &Ctx, entry: Entry) -> LessonScreen {
+        let langs = crate::i18n::Lang::ALL.map(|l| l.code());
+        let watch = crate::data::watch::Watch::lesson(&entry.relative, entry.game.id(), &langs);
+        let mut s = LessonScreen {
+            runner: None,
+            errors: Vec::new(),
+            show: None,
+            selected: None,
+            drag: None,
+            wrong_square: None,
+            blank: false,
+            recorded: false,
+            watch,
+            simulation: None,
+            entry,
+        };
+        s.open(ctx);
+        s
+    }
+
+    fn opponent(ctx: &Ctx) -> AiOpponent {
+        let seed = if ctx.still {
+            1
+        } else {
+            (miniquad::date::now() * 1000.0) as u64
+        };
+        AiOpponent {
+            level: level_of(ctx.settings.level),
+            rng: Rng::new(seed),
+            gentlest: false,
+        }
+    }
+
+    fn open(&mut self, ctx: &Ctx) {
+        match &self.entry.lesson {
+            Ok(lesson) => {
+                match Runner::new(lesson.clone(), &ctx.boards, Box::new(Self::opponent(ctx))) {
+                    Ok(r) => {
+                        self.runner = Some(r);
+                        self.errors.clear();
+                    }
+                    Err(e) => {
+                        self.runner = None;
+                        self.errors = vec![DataError::file(
+                            &self.entry.relative,
+                            format!("the lesson cannot start: {e:?}"),
+                        )];
+                    }
+                }
+            }
+            Err(errors) => {
+                self.runner = None;
+                self.errors = errors.clone();
+            }
+        }
+    }
+
+    /// True when the lesson file has errors (the screen shows them).
+    /// The step on screen, from 1 (`None` when the lesson has errors and shows them).
+    pub fn step_number(&self) -> Option<usize> {
+        self.runner
+            .as_ref()
+            .filter(|_| self.errors.is_empty())
+            .map(|r| r.step_index() + 1)
+    }
+
+    /// Whether the screen is blanked ("." or B on a clicker).
+    pub fn is_blank(&self) -> bool {
+        self.blank
+    }
+
+    /// The problems shown instead of the lesson, as `file:line:column: message`.
+    pub fn error_lines(&self) -> Vec<String> {
+        self.errors.iter().map(ToString::to_string).collect()
+    }
+
+    /// The number of steps of the lesson (0 when it has errors).
+    pub fn step_count(&self) -> usize {
+        self.runner.as_ref().map_or(0, Runner::step_count)
+    }
+
+    pub fn has_errors(&self) -> bool {
+        !self.errors.is_empty()
+    }
+
+    /// Goes to step `n` (from 1) by playing the lesson's own script (screenshots, the teacher's jump).
+    pub fn go_to_step(&mut self, n: usize) -> Result<(), String> {
+        let Some(count) = self.runner.as_ref().map(Runner::step_count) else {
+            return Err("the lesson has errors".to_string());
+        };
+        if n == 0 || n > count + 1 {
+            return Err(format!("--step: this lesson has steps 1 to {count}"));
+        }
+        while let Some(r) = self.runner.as_mut()
+            && r.step_index() + 1 < n
+        {
+            if !r.play_scripted() {
+                return Err(format!(
+                    "the lesson's script stops at step {}",
+                    r.step_index() + 1
+                ));
+            }
+            r.take_events();
+            self.note_simulation();
+        }
+        self.show = None;
+        self.note_simulation();
+        Ok(())
+    }
+
+    /// The teacher saved the file: read it again and keep the step (or show the checker's message).
+    fn reload(&mut self, ctx: &mut Ctx) {
+        let entry = reload_entry(&self.entry.relative, self.entry.game);
+        ctx.set_lang(ctx.settings.lang);
+        match &entry.lesson {
+            Ok(lesson) => {
+                let lesson: Lesson = lesson.clone();
+                match self.runner.as_mut() {
+                    Some(r) => {
+                        if let Err(e) = r.reload(lesson) {
+                            self.errors = vec![DataError::file(
+                                &entry.relative,
+                                format!("the lesson cannot start: {e:?}"),
+                            )];
+                        } else {
+                            r.take_events();
+                            self.errors.clear();
+                        }
+                    }
+                    None => {
+                        self.entry = entry.clone();
+                        self.open(ctx);
+                    }
+                }
+            }
+            Err(errors) => self.errors = errors.clone(),
+        }
+        self.entry = entry;
+        self.show = None;
+        self.selected = None;
+        self.note_simulation();
+    }
+
+    fn layout(&self, ui: &Ui) -> Layout {
+        draw::layout(ui)
+    }
+}
+
+impl Screen for LessonScreen {
+    fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        if self.blank {
+            return Vec::new();
+        }
+        self.buttons(ctx, ui)
+    }
+
+    fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
+        match id {
+            W_BACK => return Command::Pop,
+            W_NEXT => {
+                if self.runner.as_ref().is_some_and(Runner::is_finished) {
+                    return self.presenter(ctx, Action::Restart);
+                }
+                self.next(ctx);
+            }
+            W_PREVIOUS => return self.presenter(ctx, Action::Previous),
+            W_SHOW => {
+                self.skip();
+                // "Show me" marks the answer from the position as it is; it plays nothing.
+                self.input(ctx, |r| {
+                    r.show_me();
+                });
+            }
+            W_ACT => self.next(ctx),
+            id if id >= W_CHOICE => {
+                let i = (id - W_CHOICE) as usize;
+                self.input(ctx, |r| {
+                    r.choose(i);
+                });
+            }
+            _ => {}
+        }
+        Command::None
+    }
+
+    fn key(&mut self, ctx: &mut Ctx, key: KeyCode) -> Option<Command> {
+        if self.blank {
+            self.blank = false;
+            return Some(Command::None);
+        }
+        presenter::action(key).map(|a| self.presenter(ctx, a))
+    }
+
+    fn back(&mut self, ctx: &mut Ctx) -> Command {
+        if self.blank {
+            self.blank = false;
+            Command::None
+        } else if ctx.settings.fullscreen {
+            ctx.settings.fullscreen = false;
+            Command::None
+        } else if self.selected.is_some() {
+            self.selected = None;
+            Command::None
+        } else {
+            Command::Pop
+        }
+    }
+
+    fn pointer(&mut self, ctx: &mut Ctx, ui: &Ui, event: Pointer) -> Command {
+        self.pointer_event(ctx, ui, event)
+    }
+
+    /// Moves being replayed, or a wrong square's cross fading: frames until they end; otherwise the
+    /// lesson waits for the child.
+    fn animating(&self) -> bool {
+        self.show.is_some() || self.wrong_square.is_some()
+    }
+
+    fn update(&mut self, ctx: &mut Ctx, dt: f32) -> Command {
+        self.advance(dt);
+        if let Some((_, t)) = &mut self.wrong_square {
+            *t -= dt;
+            if *t <= 0.0 {
+                self.wrong_square = None;
+            }
+        }
+        if !ctx.still && self.watch.changed(dt) {
+            self.reload(ctx);
+        }
+        Command::None
+    }
+
+    fn draw(&self, ctx: &Ctx, ui: &Ui) {
+        if self.blank {
+            draw_rectangle(0.0, 0.0, ui.width, ui.height, BLACK);
+            return;
+        }
+        if !self.errors.is_empty() {
+            self.draw_errors(ctx, ui);
+            return;
+        }
+        let l = self.layout(ui);
+        self.draw_world(ctx, ui, &l);
+        let top = self
+            .buttons(ctx, ui)
+            .iter()
+            .map(|w| w.rect.y)
+            .fold(ui.height, f32::min);
+        self.draw_panel(ctx, ui, &l, top);
+    }
+}

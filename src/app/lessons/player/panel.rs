@@ -1,0 +1,231 @@
+//! The lesson screen's panel: the title, the progress dots, the step's text, the prompt, the feedback
+//! of the last answer and, at the end, the stars; and the checker's messages for a broken lesson.
+
+use super::*;
+
+/// "Whites: 3 points · Blacks: 1 point" during a `play` step whose game keeps a score.
+fn play_score(ctx: &Ctx, run: &Runner) -> Option<String> {
+    use crate::core::game::Side;
+    if !matches!(run.current().map(|s| &s.kind), Some(StepKind::Play { .. })) {
+        return None;
+    }
+    let board = run.world().board()?;
+    let parts: Option<Vec<String>> = [(Side::White, "white"), (Side::Black, "black")]
+        .into_iter()
+        .map(|(side, name)| {
+            let points = board.score(side)?;
+            Some(ctx.tr(
+                "app-play-score",
+                &[("side", name.into()), ("points", points.into())],
+            ))
+        })
+        .collect();
+    Some(parts?.join(" · "))
+}
+
+impl LessonScreen {
+    pub(super) fn prompt(&self, r: &Runner) -> Option<String> {
+        Some(
+            match r.expecting() {
+                Expecting::Move => "lesson-your-turn",
+                Expecting::Squares { .. } => "lesson-click-squares",
+                Expecting::Flip => "lesson-click-pile",
+                Expecting::Throw => "lesson-click-die",
+                Expecting::TrackSquare => "player-click-track",
+                _ => return None,
+            }
+            .to_string(),
+        )
+    }
+
+    pub(super) fn draw_panel(&self, ctx: &Ctx, ui: &Ui, l: &Layout, widgets_top: f32) {
+        let p = &ui.palette;
+        let r = l.panel;
+        draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
+        if l.portrait {
+            draw_line(r.x, r.y, r.x + r.w, r.y, 3.0, p.edge);
+        } else {
+            draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
+        }
+        let x = r.x + 28.0;
+        let w = r.w - 56.0;
+        let mut y = r.y + 24.0;
+        let Some(run) = self.runner.as_ref() else {
+            return;
+        };
+        let title = ctx.t(&run.lesson().title);
+        let s = ui.fit_size(&title, size::BIG, true, w);
+        ui.text(
+            &title,
+            x,
+            y,
+            s.min(size::BIG),
+            true,
+            Align::Left,
+            p.text_dim,
+        );
+        y += ui.line_height(s.min(size::BIG)) + 4.0;
+        // Progress: "Step 3 of 10" and a bar of dots.
+        let count = run.step_count();
+        let at = run.step_index().min(count);
+        if !run.is_finished() {
+            let step = ctx.tr(
+                "lesson-step",
+                &[("step", (at + 1).into()), ("total", count.into())],
+            );
+            ui.text(&step, x, y, size::SMALL, false, Align::Left, p.text_dim);
+            y += ui.line_height(size::SMALL);
+        }
+        let dot = (w / count.max(1) as f32).min(28.0);
+        for i in 0..count {
+            let c = vec2(x + dot * (i as f32 + 0.5), y + 12.0);
+            if i < at {
+                draw_circle(c.x, c.y, dot * 0.32, p.edge);
+            } else if i == at {
+                draw_circle(c.x, c.y, dot * 0.42, p.focus);
+                draw_circle_lines(c.x, c.y, dot * 0.42, 2.0, p.edge);
+            } else {
+                draw_circle_lines(c.x, c.y, dot * 0.3, 2.0, p.text_dim);
+            }
+        }
+        y += 40.0;
+
+        // Feedback and prompt take what they need at the bottom; the message gets the rest.
+        let feedback = match run.feedback() {
+            Feedback::Right(m) => Some((ctx.texts.format(m), 1)),
+            Feedback::Wrong(m) => Some((ctx.texts.format(m), -1)),
+            Feedback::Info(m) => Some((ctx.texts.format(m), 0)),
+            Feedback::None => None,
+        };
+        // Under the reason the rules give: the lesson's own advice, and why a game ended.
+        let feedback = feedback.map(|(mut text, tone)| {
+            if let Some(advice) = run.advice() {
+                text = format!("{text} {}", ctx.texts.format(advice));
+            }
+            if let Some(end) = run
+                .ended()
+                .and_then(|w| w.board())
+                .and_then(super::super::end_message)
+            {
+                text = format!("{} {text}", ctx.texts.format(&end));
+            }
+            (text, tone)
+        });
+        let fs = size::BODY;
+        let fb_h = feedback.as_ref().map_or(0.0, |(t, _)| {
+            ui.paragraph_height(t, w - 80.0, fs, true) + 28.0
+        });
+        let prompt = self
+            .prompt(run)
+            .map(|id| ctx.t(&id))
+            .filter(|_| feedback.as_ref().is_none_or(|f| f.1 >= 0));
+        // During a `play` step of a game with points, the score, as the play screen shows it.
+        let prompt = match (prompt, play_score(ctx, run)) {
+            (Some(t), Some(score)) => Some(format!("{t}\n{score}")),
+            (t, score) => t.or(score),
+        };
+        let pr_h = prompt
+            .as_ref()
+            .map_or(0.0, |t| ui.paragraph_height(t, w, size::BODY, true) + 12.0);
+        let bottom = widgets_top - 16.0;
+        let text = draw::format(ctx, run.text().as_ref());
+        let room = bottom - y - fb_h - pr_h - 20.0;
+        let mut s = size::BIG;
+        while s > 22.0 && ui.paragraph_height(&text, w, s, false) > room {
+            s -= 2.0;
+        }
+        y += ui.paragraph(&text, x, y, w, s, false, Align::Left, p.text) + 16.0;
+        if run.is_finished() {
+            y = stars(ui, ctx, run.stars().unwrap_or(0), x, y, w) + 10.0;
+        }
+        if let Some(t) = &prompt {
+            y += ui.paragraph(t, x, y, w, size::BODY, true, Align::Left, p.primary) + 12.0;
+        }
+        if let Some((t, kind)) = feedback {
+            let bx = Rect::new(x, y, w, fb_h);
+            let edge = match kind {
+                1 => p.good,
+                -1 => p.bad,
+                _ => p.edge,
+            };
+            ui.panel(bx, p.background, edge, 5.0);
+            let c = vec2(bx.x + 34.0, bx.y + 34.0);
+            match kind {
+                1 => draw::tick(ui, c, 22.0),
+                -1 => draw::cross(ui, c, 22.0),
+                _ => {
+                    draw_circle(c.x, c.y, 20.0, p.edge);
+                    ui.text("i", c.x, c.y - 18.0, 30.0, true, Align::Center, p.panel);
+                }
+            }
+            ui.paragraph(
+                &t,
+                bx.x + 66.0,
+                bx.y + 14.0,
+                w - 80.0,
+                fs,
+                true,
+                Align::Left,
+                p.text,
+            );
+        }
+    }
+
+    pub(super) fn draw_errors(&self, ctx: &Ctx, ui: &Ui) {
+        let p = &ui.palette;
+        let x = 40.0;
+        let w = ui.width - 80.0;
+        let mut y = 40.0;
+        ui.text(
+            &ctx.t("player-error-title"),
+            x,
+            y,
+            size::TITLE,
+            true,
+            Align::Left,
+            p.bad,
+        );
+        y += ui.line_height(size::TITLE);
+        y += ui.paragraph(
+            &ctx.t("player-error-help"),
+            x,
+            y,
+            w,
+            size::BODY,
+            false,
+            Align::Left,
+            p.text,
+        ) + 20.0;
+        let text: Vec<String> = self
+            .errors
+            .iter()
+            .take(12)
+            .map(ToString::to_string)
+            .collect();
+        let text = text.join("\n");
+        let h = ui.paragraph_height(&text, w - 40.0, size::SMALL, false) + 30.0;
+        ui.panel(Rect::new(x, y, w, h), p.panel, p.bad, 5.0);
+        ui.paragraph(
+            &text,
+            x + 20.0,
+            y + 15.0,
+            w - 40.0,
+            size::SMALL,
+            false,
+            Align::Left,
+            p.text,
+        );
+    }
+}
+
+/// Draws 1 to 3 stars out of three (filled or hollow: readable without colour) with "2 sur 3" under them.
+fn stars(ui: &Ui, ctx: &Ctx, n: u8, x: f32, y: f32, w: f32) -> f32 {
+    let p = &ui.palette;
+    let r = (w / 8.0).min(60.0);
+    draw::star_row(ui, n, x, y + r * 1.1, r);
+    // The count in words under the stars (the same words as the lesson list).
+    let label = ctx.tr("player-stars", &[("stars", u32::from(n).into())]);
+    let y = y + r * 2.3;
+    ui.text(&label, x, y, size::BODY, true, Align::Left, p.text);
+    y + ui.line_height(size::BODY)
+}

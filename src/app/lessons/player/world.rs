@@ -1,0 +1,122 @@
+//! The lesson screen's world: the board with its marks, the sliding piece and the quiz's ticks, La
+//! Bataille's table (or a simulation's histogram) and the race track.
+
+use super::*;
+
+impl LessonScreen {
+    pub(super) fn marks(&self, ctx: &Ctx) -> Marks {
+        let mut marks = Marks::default();
+        let Some(r) = self.runner.as_ref() else {
+            return marks;
+        };
+        if self.show.is_none() {
+            marks.last_move = r.last_move();
+            marks.selected = self.selected;
+            if let (Some(from), Some(b)) = (self.selected, r.world().board())
+                && !ctx.settings.classroom
+            {
+                marks.targets = b
+                    .moves()
+                    .into_iter()
+                    .filter(|m| m.from == from)
+                    .map(|m| (m.to, mark(m.capture)))
+                    .collect();
+            }
+            if let Some(b) = r.world().board() {
+                let shown: Vec<(Square, TargetMark)> = r
+                    .target_squares()
+                    .into_iter()
+                    .map(|t| (t, mark(b.piece_at(t).is_some())))
+                    .collect();
+                marks.targets.extend(shown);
+            }
+            if let Some((from, _)) = self.drag {
+                marks.hidden = Some(from);
+            }
+        }
+        marks
+    }
+
+    pub(super) fn draw_world(&self, ctx: &Ctx, ui: &Ui, l: &Layout) {
+        let Some(r) = self.runner.as_ref() else {
+            return;
+        };
+        let Some(world) = self.world() else {
+            return;
+        };
+        let a = r.annotations();
+        match world {
+            World::Board(b) => self.draw_board(ctx, ui, l, r, b),
+            World::Cards(game) => {
+                if let Some((_, sim)) = &self.simulation {
+                    let guess = sim.guess.and_then(|(i, _)| {
+                        r.lesson().steps.iter().find_map(|s| match &s.kind {
+                            StepKind::Guess { choices } => choices.get(i).map(|c| (c.min, c.max)),
+                            _ => None,
+                        })
+                    });
+                    draw::histogram(ui, ctx, &sim.histogram, l.world, guess);
+                } else {
+                    draw::table(ui, ctx, game, l.world, &a.zones, r.revealed_cards());
+                }
+            }
+            World::Race(race) => {
+                let die = self.show.as_ref().and_then(Show::die);
+                draw::race(ui, ctx, race, l.world, &a.track, die);
+            }
+        }
+    }
+
+    /// A board: the position, the step's annotations, the move being replayed (its arrow, then the
+    /// piece sliding at the size it has when still), the piece under the finger, the quiz's ticks and
+    /// the cross of a wrong square.
+    fn draw_board(&self, ctx: &Ctx, ui: &Ui, l: &Layout, r: &Runner, b: &BoardGame) {
+        let g = draw::board_geom(l.world, b);
+        let mut marks = self.marks(ctx);
+        let motion = self
+            .show
+            .as_ref()
+            .map(|s| s.motion(b, &g))
+            .unwrap_or_default();
+        if let Some((from, _, _)) = motion.piece {
+            marks.hidden = Some(from);
+        }
+        draw::board(ui, ctx, b, r.lesson().side, &g, &marks);
+        draw::board_annotations(ui, ctx, b, &g, &r.annotations());
+        if let Some((from, to)) = motion.arrow {
+            board_view::move_arrow(ui, b.corner(from, to), &g, from, to, ui.palette.marker);
+        }
+        let radius = draw::piece_radius(b, &g);
+        if let Some((_, pv, c)) = motion.piece {
+            board_view::draw_piece(ui, ctx, pv, c, radius);
+        }
+        if let Some((from, at)) = self.drag
+            && let Some(pv) = draw::piece_at(b, from)
+        {
+            // Lifted by the finger: a little larger than on the board, as on the play screen.
+            board_view::draw_piece(ui, ctx, pv, at, radius * 1.1);
+        }
+        // Ticks and crosses in the square's top right corner.
+        let corner = |sq: Square| {
+            let rr = g.square(sq);
+            vec2(rr.x + rr.w * 0.78, rr.y + rr.h * 0.22)
+        };
+        if let Expecting::Squares { found, .. } = r.expecting() {
+            for sq in found {
+                draw::tick(ui, corner(sq), g.cell * 0.2);
+            }
+        }
+        if let Some((sq, _)) = self.wrong_square {
+            draw::cross(ui, corner(sq), g.cell * 0.2);
+        }
+    }
+}
+
+/// A legal target: a capture (corner brackets) or a plain move (a dot).
+fn mark(capture: bool) -> TargetMark {
+    if capture {
+        TargetMark::Capture
+    } else {
+        TargetMark::Safe
+    }
+}
