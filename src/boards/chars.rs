@@ -91,7 +91,7 @@ pub fn load() -> Result<Arc<CharsBoard>, Vec<DataError>> {
 /// # Errors
 /// Every problem found, with its line and column.
 pub fn parse(file: &DataFile) -> Result<CharsBoard, Vec<DataError>> {
-    let raw: RawBoard = super::parse_toml(file).map_err(|e| vec![e])?;
+    let raw: RawBoard = super::parse_toml(file)?;
     let mut errors = Vec::new();
     let err = |span: std::ops::Range<usize>, message: String| {
         DataError::at_span(&file.path, &file.text, span, message)

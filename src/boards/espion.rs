@@ -47,7 +47,7 @@ pub fn load() -> Result<Arc<Board>, Vec<DataError>> {
 /// that is not a square of the board, a square named twice or missing, an unknown or repeated direction,
 /// a start position that does not read.
 pub fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
-    let raw: RawBoard = super::parse_toml(file).map_err(|e| vec![e])?;
+    let raw: RawBoard = super::parse_toml(file)?;
     let parts = SquareFile {
         game: "Espion",
         table_name: "arrows",
@@ -89,21 +89,19 @@ mod tests {
     use crate::core::game::perft;
     use crate::core::geometry::Square;
 
-    use crate::boards::testing::{self, line_of};
+    use crate::boards::testing::{BoardFile, line_of};
 
-    fn shipped() -> String {
-        testing::shipped(GameId::Espion)
-    }
-
-    fn messages(text: &str) -> Vec<String> {
-        testing::messages(parse, "boards/espion.toml", text)
-    }
+    const FILE: BoardFile<Board> = BoardFile {
+        game: GameId::Espion,
+        path: "boards/espion.toml",
+        parse,
+    };
 
     /// The shipped file with `from` replaced by `to` is refused with `expected` (see
-    /// [`testing::assert_refused`]).
+    /// [`BoardFile::assert_refused`]).
     fn refused(from: &str, to: &str, expected: &[(&str, &str)]) {
-        let text = shipped().replace(from, to);
-        testing::assert_refused(parse, "boards/espion.toml", &text, expected);
+        let text = FILE.shipped().replace(from, to);
+        FILE.assert_refused(&text, expected);
     }
 
     #[test]
@@ -169,10 +167,10 @@ mod tests {
 
     #[test]
     fn a_square_named_twice_is_refused() {
-        let text = shipped().replace("H1 = [", "h2 = [\"N\"]\nH1 = [");
+        let text = FILE.shipped().replace("H1 = [", "h2 = [\"N\"]\nH1 = [");
         let first = line_of(&text, "H2 =");
         let message = format!("1: `h2` names the square H2 again (already given on line {first})");
-        testing::assert_refused(parse, "boards/espion.toml", &text, &[("h2 =", &message)]);
+        FILE.assert_refused(&text, &[("h2 =", &message)]);
     }
 
     #[test]
@@ -198,18 +196,24 @@ mod tests {
                 "50: the start position does not read: `X` is not a piece letter of this game",
             )],
         );
-        let text = shipped().replace("SSSCSSSS w 0", "SSSCSSSS w");
-        assert!(messages(&text)[0].contains("the field `moves since the last capture` is missing"));
+        let text = FILE.shipped().replace("SSSCSSSS w 0", "SSSCSSSS w");
+        assert!(
+            FILE.messages(&text)[0].contains("the field `moves since the last capture` is missing")
+        );
     }
 
     #[test]
     fn toml_syntax_and_unknown_fields_keep_their_place() {
-        let text = shipped().replace("reconstructed = true", "reconstructed = yes");
+        let text = FILE
+            .shipped()
+            .replace("reconstructed = true", "reconstructed = yes");
         let line = line_of(&text, "reconstructed =");
-        assert!(messages(&text)[0].starts_with(&format!("boards/espion.toml:{line}:17: ")));
-        let text = shipped().replace("reconstructed = true", "reconstructed = true\ncolour = 3");
+        assert!(FILE.messages(&text)[0].starts_with(&format!("boards/espion.toml:{line}:17: ")));
+        let text = FILE
+            .shipped()
+            .replace("reconstructed = true", "reconstructed = true\ncolour = 3");
         let line = line_of(&text, "colour =");
-        let m = messages(&text);
+        let m = FILE.messages(&text);
         assert!(
             m[0].starts_with(&format!("boards/espion.toml:{line}:1: ")),
             "{m:?}"

@@ -51,12 +51,12 @@ fn load_with<B>(
 ///
 /// # Errors
 /// Bytes that are not UTF-8, TOML syntax errors and type errors, in words, with line and column.
-pub fn parse_toml<T: DeserializeOwned>(file: &DataFile) -> Result<T, DataError> {
+pub fn parse_toml<T: DeserializeOwned>(file: &DataFile) -> Result<T, Vec<DataError>> {
     if let Some(e) = data::bad_bytes(&file.path, &file.text) {
-        return Err(e);
+        return Err(vec![e]);
     }
     toml::from_str(&file.text)
-        .map_err(|e| data::toml_error(&file.path, &file.text, &e, field_purpose))
+        .map_err(|e| vec![data::toml_error(&file.path, &file.text, &e, field_purpose)])
 }
 
 /// What a field of a board file is for, to explain why a missing one is needed.

@@ -53,7 +53,7 @@ pub fn load() -> Result<Arc<Board>, Vec<DataError>> {
 /// that is not a square of the board, a square named twice or missing, a line that does not read or
 /// leaves the board, a diagram with no line or too many, a start position that does not read.
 pub fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
-    let raw: RawBoard = super::parse_toml(file).map_err(|e| vec![e])?;
+    let raw: RawBoard = super::parse_toml(file)?;
     let parts = SquareFile {
         game: "Schada",
         table_name: "diagrams",
@@ -107,23 +107,21 @@ mod tests {
     use crate::core::game::perft;
     use crate::core::schada::{DIMS, START, Schada};
 
-    use crate::boards::testing;
+    use crate::boards::testing::BoardFile;
 
-    fn shipped() -> String {
-        testing::shipped(GameId::Schada)
-    }
-
-    fn messages(text: &str) -> Vec<String> {
-        testing::messages(parse, "boards/schada.toml", text)
-    }
+    const FILE: BoardFile<Board> = BoardFile {
+        game: GameId::Schada,
+        path: "boards/schada.toml",
+        parse,
+    };
 
     /// The shipped file with each `(from, to)` replaced is refused with `expected` (see
-    /// [`testing::assert_refused`]).
+    /// [`BoardFile::assert_refused`]).
     fn refused(changes: &[(&str, &str)], expected: &[(&str, &str)]) {
         let text = changes
             .iter()
-            .fold(shipped(), |text, (from, to)| text.replace(from, to));
-        testing::assert_refused(parse, "boards/schada.toml", &text, expected);
+            .fold(FILE.shipped(), |text, (from, to)| text.replace(from, to));
+        FILE.assert_refused(&text, expected);
     }
 
     #[test]
@@ -193,19 +191,19 @@ mod tests {
                 "7: `X2` is not a diagram line: the directions are N, NE, E, SE, S, SW, W and NW",
             )],
         );
-        let text = shipped().replace("D3 = [\"W2\"", "D3 = [\"W2+W1\"");
-        assert!(messages(&text)[0].ends_with(
+        let text = FILE.shipped().replace("D3 = [\"W2\"", "D3 = [\"W2+W1\"");
+        assert!(FILE.messages(&text)[0].ends_with(
             "`W2+W1` is not a diagram line: a bend must change direction (write `N3`, not `N2+N1`)"
         ));
-        let text = shipped().replace("D3 = [\"W2\"", "D3 = [\"N1+W1+N1\"");
-        assert!(messages(&text)[0].ends_with("a line bends at most once"));
-        let text = shipped().replace("D3 = [\"W2\"", "D3 = [\"W\"");
+        let text = FILE.shipped().replace("D3 = [\"W2\"", "D3 = [\"N1+W1+N1\"");
+        assert!(FILE.messages(&text)[0].ends_with("a line bends at most once"));
+        let text = FILE.shipped().replace("D3 = [\"W2\"", "D3 = [\"W\"");
         assert!(
-            messages(&text)[0]
+            FILE.messages(&text)[0]
                 .ends_with("each part is a direction then a number of steps, like `N2`")
         );
-        let text = shipped().replace("D3 = [\"W2\"", "D3 = [\"W0\"");
-        assert!(messages(&text)[0].ends_with("the number of steps goes from 1 to 7"));
+        let text = FILE.shipped().replace("D3 = [\"W2\"", "D3 = [\"W0\"");
+        assert!(FILE.messages(&text)[0].ends_with("the number of steps goes from 1 to 7"));
     }
 
     #[test]

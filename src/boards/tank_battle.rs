@@ -56,7 +56,7 @@ pub fn load() -> Result<Arc<TankBattleBoard>, Vec<DataError>> {
 /// # Errors
 /// Every problem found, with its line and column.
 pub fn parse(file: &DataFile) -> Result<TankBattleBoard, Vec<DataError>> {
-    let raw: RawBoard = super::parse_toml(file).map_err(|e| vec![e])?;
+    let raw: RawBoard = super::parse_toml(file)?;
     let mut errors = Vec::new();
     let Some(dims) = check_size(file, &raw.size, &mut errors) else {
         return Err(errors);

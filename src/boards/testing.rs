@@ -1,30 +1,46 @@
-//! What the board loaders' tests share: the shipped file, the messages for a broken copy, the line a
-//! text stands on.
+//! What the board loaders' tests share: a board file's shipped text, the messages for a broken copy,
+//! the line a text stands on.
 
 use crate::core::GameId;
 use crate::data::{DataError, DataFile};
 
-/// The shipped board file of `game`.
-pub(super) fn shipped(game: GameId) -> String {
-    crate::data::shipped(&super::path(game))
-        .expect("shipped")
-        .to_string()
+/// A game's board file, as its loader's tests read it.
+pub(super) struct BoardFile<B> {
+    pub game: GameId,
+    /// The path the messages name.
+    pub path: &'static str,
+    pub parse: fn(&DataFile) -> Result<B, Vec<DataError>>,
 }
 
-/// The messages `parse` gives for `text`, read as `path` (the file must be refused).
-pub(super) fn messages<B>(
-    parse: fn(&DataFile) -> Result<B, Vec<DataError>>,
-    path: &str,
-    text: &str,
-) -> Vec<String> {
-    let file = DataFile {
-        path: path.into(),
-        text: text.into(),
-        overridden: false,
-    };
-    match parse(&file) {
-        Ok(_) => panic!("the file should be refused"),
-        Err(errors) => errors.iter().map(ToString::to_string).collect(),
+impl<B> BoardFile<B> {
+    /// The shipped text.
+    pub fn shipped(&self) -> String {
+        crate::data::shipped(&super::path(self.game))
+            .expect("shipped")
+            .to_string()
+    }
+
+    /// The messages for `text` (the file must be refused).
+    pub fn messages(&self, text: &str) -> Vec<String> {
+        let file = DataFile {
+            path: self.path.into(),
+            text: text.into(),
+            overridden: false,
+        };
+        match (self.parse)(&file) {
+            Ok(_) => panic!("the file should be refused"),
+            Err(errors) => errors.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    /// Checks that `text` is refused with exactly `expected`, in order: each message as the start of the
+    /// line of `text` it points at, and what follows `path:line:` (`"12: it is wrong"`).
+    pub fn assert_refused(&self, text: &str, expected: &[(&str, &str)]) {
+        let expected: Vec<String> = expected
+            .iter()
+            .map(|(line, rest)| format!("{}:{}:{rest}", self.path, line_of(text, line)))
+            .collect();
+        assert_eq!(self.messages(text), expected);
     }
 }
 
@@ -34,19 +50,4 @@ pub(super) fn line_of(text: &str, prefix: &str) -> usize {
         .position(|l| l.starts_with(prefix))
         .expect("in the file")
         + 1
-}
-
-/// Checks that `parse` refuses `text` read as `path` with exactly `expected`, in order: each message as
-/// the start of the line of `text` it points at, and what follows `path:line:` (`"12: it is wrong"`).
-pub(super) fn assert_refused<B>(
-    parse: fn(&DataFile) -> Result<B, Vec<DataError>>,
-    path: &str,
-    text: &str,
-    expected: &[(&str, &str)],
-) {
-    let expected: Vec<String> = expected
-        .iter()
-        .map(|(line, rest)| format!("{path}:{}:{rest}", line_of(text, line)))
-        .collect();
-    assert_eq!(messages(parse, path, text), expected);
 }
