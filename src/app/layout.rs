@@ -167,7 +167,7 @@ impl Column {
     pub fn paragraph(&mut self, ui: &Ui, text: &str, size: f32, bold: bool, color: Color) -> bool {
         let lh = ui.line_height(size);
         let mut lines = ui.wrap(text, size, bold, self.w);
-        let room = ((self.limit - self.y) / lh).floor().max(0.0) as usize;
+        let room = ((self.limit - self.y) / lh + 0.01).floor().max(0.0) as usize;
         let whole = lines.len() <= room;
         if !whole {
             lines.truncate(room);
