@@ -33,20 +33,9 @@ const SCENES: &[&[&str]] = &[
 ];
 
 /// Scenes whose texts still run under their buttons or off the screen at some size (issue 22, open):
-/// the play panel (turn, points, hint and move result at large text sizes, and the hint box on an upright
-/// tablet), the chars race and mine laying, La Bataille, the class list and a lesson's end. Their text
-/// problems are printed, not failed; their buttons are checked like every other scene's.
+/// the class list and a lesson's end. Their text problems are printed, not failed; their buttons are
+/// checked like every other scene's.
 const KNOWN_TEXT_PROBLEMS: &[&[&str]] = &[
-    &["--game", "espion"],
-    &["--game", "schada", "--scene", "hint"],
-    &["--game", "schada", "--scene", "select"],
-    &["--game", "espion", "--scene", "black-select"],
-    &["--game", "tank-battle", "--scene", "select"],
-    &["--game", "chars", "--scene", "race"],
-    &["--game", "chars", "--scene", "lay"],
-    &["--game", "chars", "--scene", "cover"],
-    &["--game", "bataille"],
-    &["--game", "bataille", "--scene", "end"],
     &["--lesson", "bataille/01", "--step", "4"],
     &["--lesson", "espion/01", "--scene", "children"],
     &["--lesson", "espion/01", "--scene", "end"],
@@ -108,10 +97,32 @@ fn upright_tablets_get_the_board_across_the_width() {
     let Some(dir) = display_out_dir("portrait") else {
         return;
     };
-    for (args, name) in [
-        (&["--game", "espion"][..], "play"),
-        (&["--lesson", "espion/01", "--step", "3"][..], "lesson"),
-    ] {
+    // Every board a child plays on, at the normal and the largest text size (the board keeps the width
+    // whatever the text size: the panel under it gives way).
+    let play: &[(&[&str], &str)] = &[
+        (&["--game", "espion"], "espion"),
+        (&["--game", "schada", "--scene", "hint"], "schada"),
+        (
+            &["--game", "tank-battle", "--scene", "select"],
+            "tank-battle",
+        ),
+        (&["--game", "chars", "--scene", "board"], "chars"),
+        (&["--game", "chars", "--scene", "lay"], "chars-lay"),
+    ];
+    let mut cases: Vec<(Vec<&str>, String)> = Vec::new();
+    for (args, name) in play {
+        for text in ["normal", "enormous"] {
+            let mut a = args.to_vec();
+            a.extend(["--text-size", text]);
+            cases.push((a, format!("{name}-{text}")));
+        }
+    }
+    cases.push((
+        vec!["--lesson", "espion/01", "--step", "3"],
+        "lesson".to_string(),
+    ));
+    let mut failures = Vec::new();
+    for (args, name) in &cases {
         for (w, h) in [(768usize, 1024usize), (800, 1280)] {
             let size = format!("{w}x{h}");
             let image = shoot(args, &size, &dir.join(format!("{name}-{size}.png")));
@@ -122,11 +133,13 @@ fn upright_tablets_get_the_board_across_the_width() {
                 .map(|(l, r)| r + 1 - l)
                 .max()
                 .unwrap_or(0);
-            assert!(
-                widest * 100 >= w * 90,
-                "{name} at {size}: the board is {widest} px wide, under 90 % of {w} px"
-            );
+            if widest * 100 < w * 90 {
+                failures.push(format!(
+                    "{name} at {size}: the board is {widest} px wide, under 90 % of {w} px"
+                ));
+            }
         }
     }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
     std::fs::remove_dir_all(dir).ok();
 }

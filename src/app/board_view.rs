@@ -12,7 +12,6 @@ use super::games::{AppGame, CardView, PieceView, Print};
 use super::ui::{self, Align, Ui, size};
 use crate::core::game::Side;
 use crate::core::geometry::{Dims, Direction, Square};
-use crate::core::tank_battle::Terrain;
 
 /// Where the board sits on the screen.
 #[derive(Clone, Copy, Debug)]
@@ -28,10 +27,19 @@ pub struct BoardGeom {
 /// small enough that what the square prints stays readable around it.
 pub const PRINTED_PIECE: f32 = 0.27;
 
+/// The room for the coordinates around a board in portrait, in squares (less than the 0.6 of
+/// [`BoardGeom::fit`]: there the board's width is what a finger gets).
+pub const PORTRAIT_COORDS: f32 = 0.45;
+
 impl BoardGeom {
     /// The largest square board of `dims` that fits in `area` (centred), with room for coordinates.
     pub fn fit(area: Rect, dims: Dims, coords: bool) -> BoardGeom {
-        let margin = if coords { 0.6 } else { 0.0 };
+        BoardGeom::fit_margin(area, dims, if coords { 0.6 } else { 0.0 })
+    }
+
+    /// The largest square board of `dims` that fits in `area` (centred), with `margin` squares left and
+    /// under it for the coordinates.
+    pub fn fit_margin(area: Rect, dims: Dims, margin: f32) -> BoardGeom {
         let cell =
             (area.w / (dims.files as f32 + margin)).min(area.h / (dims.ranks as f32 + margin));
         let w = cell * dims.files as f32;
@@ -170,96 +178,19 @@ fn draw_squares_now<G: AppGame>(ui: &Ui, game: &G, g: &BoardGeom) {
                 red_top,
                 red_bottom,
                 start,
-            } => {
-                draw_rectangle(r.x, r.y, r.w, r.h, p.square_light);
-                if minefield.is_some() {
-                    draw_rectangle(r.x, r.y, r.w, r.h, p.square_dark);
-                }
-                let t = r.w * 0.06;
-                let (red_top, red_bottom) = if g.turned {
-                    (red_bottom, red_top)
-                } else {
-                    (red_top, red_bottom)
-                };
-                if red_top {
-                    draw_rectangle(r.x, r.y, r.w, t, p.bad);
-                }
-                if red_bottom {
-                    draw_rectangle(r.x, r.y + r.h - t, r.w, t, p.bad);
-                }
-                if let Some((side, n)) = start {
-                    let c = p.side(side);
-                    ui::outline(r.x + 4.0, r.y + 4.0, r.w - 8.0, r.h - 8.0, r.w * 0.04, c);
-                    let s = r.w * 0.26;
-                    ui.label(
-                        &n.to_string(),
-                        r.x + r.w * 0.1,
-                        r.y + r.h * 0.04,
-                        s,
-                        true,
-                        Align::Left,
-                        p.text,
-                    );
-                }
-            }
+            } => prints::draw_battlefield(
+                ui,
+                g,
+                r,
+                minefield.is_some(),
+                (red_top, red_bottom),
+                start,
+            ),
             Print::Terrain {
                 terrain,
                 base,
                 domain,
-            } => {
-                draw_rectangle(r.x, r.y, r.w, r.h, p.square_light);
-                if let Some(side) = base {
-                    let c = lighten(p.side(side), 0.55);
-                    draw_rectangle(r.x, r.y, r.w, r.h, c);
-                    // A base square also carries its side's corner mark (not colour alone).
-                    let s = r.w * 0.22;
-                    let corner = p.side(side);
-                    match side {
-                        Side::White => draw_triangle(
-                            vec2(r.x + r.w, r.y + r.h),
-                            vec2(r.x + r.w - s, r.y + r.h),
-                            vec2(r.x + r.w, r.y + r.h - s),
-                            corner,
-                        ),
-                        Side::Black => draw_triangle(
-                            vec2(r.x, r.y),
-                            vec2(r.x + s, r.y),
-                            vec2(r.x, r.y + s),
-                            corner,
-                        ),
-                    }
-                }
-                match terrain {
-                    Terrain::Plain => {}
-                    Terrain::Mine => {
-                        draw_rectangle(r.x, r.y, r.w, r.h, p.edge);
-                        let c = vec2(r.x + r.w / 2.0, r.y + r.h / 2.0);
-                        for i in 0..8 {
-                            let a = i as f32 * std::f32::consts::FRAC_PI_4;
-                            let u = vec2(a.cos(), a.sin());
-                            let (s0, s1) = (c + u * r.w * 0.12, c + u * r.w * 0.32);
-                            draw_line(s0.x, s0.y, s1.x, s1.y, r.w * 0.05, p.panel);
-                        }
-                        draw_circle(c.x, c.y, r.w * 0.2, p.panel);
-                        draw_circle(c.x, c.y, r.w * 0.14, p.edge);
-                    }
-                    Terrain::Red => {
-                        draw_rectangle(r.x, r.y, r.w, r.h, lighten(p.bad, 0.45));
-                        // Hatching: the contaminated zone reads without colour too.
-                        let mut d = 0.0;
-                        while d < 2.0 * r.w {
-                            let (x0, y0) = (r.x + d.min(r.w), r.y + (d - r.w).max(0.0));
-                            let (x1, y1) = (r.x + (d - r.w).max(0.0), r.y + d.min(r.w));
-                            draw_line(x0, y0, x1, y1, r.w * 0.03, p.bad);
-                            d += r.w * 0.2;
-                        }
-                    }
-                }
-                if domain {
-                    let c = vec2(r.x + r.w / 2.0, r.y + r.h / 2.0);
-                    draw_circle_lines(c.x, c.y, r.w * 0.44, r.w * 0.06, p.edge);
-                }
-            }
+            } => prints::draw_terrain(ui, r, terrain, base, domain),
         }
     }
     // The thin lines between squares, in one pass (see-through: one change of material for all).
@@ -689,3 +620,5 @@ pub fn draw_reconstructed_note(ui: &Ui, ctx: &Ctx, g: &BoardGeom) {
         ui.palette.text_dim,
     );
 }
+
+mod prints;

@@ -71,16 +71,22 @@ impl Screen for CoverScreen {
         let p = &ui.palette;
         draw_rectangle(0.0, 0.0, ui.width, ui.height, p.edge);
         let text = ctx.texts.format(&self.message);
-        let w = ui.width * 0.7;
-        ui.paragraph(
-            &text,
-            (ui.width - w) / 2.0,
-            ui.height * 0.25,
-            w,
-            size::TITLE * 0.8,
-            true,
-            Align::Center,
-            p.panel,
-        );
+        let w = ui.width * 0.8;
+        let s = size::TITLE * 0.8;
+        // Above the "ready" button: moved up when the text is large, never under the button.
+        let limit = ui.height * 0.6 - 24.0;
+        let h = ui.paragraph_height(&text, w, s, true);
+        let y = (ui.height * 0.25).min(limit - h).max(40.0);
+        let lines = ui.wrap(&text, s, true, w);
+        let room = ((limit - y) / ui.line_height(s)).floor().max(1.0) as usize;
+        for (i, line) in lines.iter().take(room).enumerate() {
+            let line = if i + 1 == room && lines.len() > room {
+                layout::ellipsis(ui, line, s, true, w)
+            } else {
+                line.clone()
+            };
+            let ly = y + i as f32 * ui.line_height(s);
+            ui.text(&line, ui.width / 2.0, ly, s, true, Align::Center, p.panel);
+        }
     }
 }

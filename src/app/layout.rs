@@ -9,7 +9,7 @@
 //! [`super::ui::MIN_VIRTUAL_WIDTH`] units wide and taller than that. Every button is at least
 //! [`TOUCH_PX`] pixels high ([`touch`]), about 9 mm on a 10-inch tablet.
 
-use macroquad::prelude::Rect;
+use macroquad::prelude::{Color, Rect};
 
 use super::ui::Ui;
 
@@ -104,6 +104,22 @@ pub fn split(ui: &Ui, panel_w: f32, shape: Portrait) -> Split {
     }
 }
 
+/// Like [`split`], for a screen whose board must keep the whole width in portrait (a board to play on):
+/// the board gets all the height it asks for, the panel only the rest, never less than its text and
+/// buttons need.
+pub fn split_board_first(ui: &Ui, panel_w: f32, shape: Portrait) -> Split {
+    let mut s = split(ui, panel_w, shape);
+    if s.portrait {
+        let wanted =
+            PORTRAIT_MARGIN + (ui.width - 2.0 * PORTRAIT_MARGIN) * shape.ratio + shape.below;
+        let panel_min = shape.text * ui.text_factor + shape.buttons;
+        let board_h = wanted.min(ui.height - panel_min).max(ui.height * 0.5);
+        s.board.h = board_h;
+        s.panel = Rect::new(0.0, board_h, ui.width, ui.height - board_h);
+    }
+    s
+}
+
 impl Split {
     /// Where the board is drawn inside its part: `margin` around it and `below` kept free under it in
     /// landscape (as each screen always had them), thin margins in portrait (the panel's own edge
@@ -134,6 +150,62 @@ impl Split {
 /// `n` buttons of height `h` in one row at the bottom of `area` (a portrait panel's bar of buttons).
 pub fn bottom_row(area: Rect, n: usize, h: f32) -> Vec<Rect> {
     super::ui::row(Rect::new(area.x, area.y + area.h - h, area.w, h), n, GAP)
+}
+
+/// A column of text from `y` down to `limit`: each paragraph goes under the one before; a paragraph
+/// that would cross `limit` is cut after its last whole line that fits, which ends in "…" (text never
+/// runs under the buttons below the column, and never shrinks below its size).
+pub struct Column {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub limit: f32,
+}
+
+impl Column {
+    /// Draws `text` wrapped into the column; returns false when it had to be cut (or left out).
+    pub fn paragraph(&mut self, ui: &Ui, text: &str, size: f32, bold: bool, color: Color) -> bool {
+        let lh = ui.line_height(size);
+        let mut lines = ui.wrap(text, size, bold, self.w);
+        let room = ((self.limit - self.y) / lh + 0.01).floor().max(0.0) as usize;
+        let whole = lines.len() <= room;
+        if !whole {
+            lines.truncate(room);
+            if let Some(last) = lines.last_mut() {
+                *last = ellipsis(ui, last, size, bold, self.w);
+            }
+        }
+        for line in &lines {
+            ui.text(
+                line,
+                self.x,
+                self.y,
+                size,
+                bold,
+                super::ui::Align::Left,
+                color,
+            );
+            self.y += lh;
+        }
+        whole
+    }
+
+    /// Leaves `gap` units empty (never past the limit).
+    pub fn gap(&mut self, gap: f32) {
+        self.y = (self.y + gap).min(self.limit);
+    }
+}
+
+/// `line` with "…" at its end, words taken off until it fits in `w`.
+pub fn ellipsis(ui: &Ui, line: &str, size: f32, bold: bool, w: f32) -> String {
+    let mut words: Vec<&str> = line.split(' ').collect();
+    loop {
+        let candidate = format!("{}…", words.join(" "));
+        if words.len() <= 1 || ui.measure(&candidate, size, bold) <= w {
+            return candidate;
+        }
+        words.pop();
+    }
 }
 
 /// What is wrong with a screen's buttons: one under a finger's height, one out of the screen, two that

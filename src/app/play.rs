@@ -27,6 +27,7 @@ const W_NEW: u32 = 2;
 const W_BACK: u32 = 3;
 const W_PASS: u32 = 4;
 const W_HINT: u32 = 5;
+const W_DETAILS: u32 = 6;
 
 /// Who plays: two children on one screen, or a child against the computer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -102,6 +103,8 @@ pub struct PlayScreen<G: AppGame + Explain> {
     /// Two players on one screen: the side holding the device, who sees its own cards. It changes only
     /// behind the hand-over screen.
     looker: Side,
+    /// In portrait: the whole panel is open over the board (see [`panel`]).
+    details: bool,
 }
 
 impl<G: AppGame + Explain> PlayScreen<G> {
@@ -126,6 +129,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             earlier: None,
             autosave: false,
             looker,
+            details: false,
         }
     }
 
@@ -343,8 +347,14 @@ impl<G: AppGame + Explain> PlayScreen<G> {
     }
 
     fn geom(&self, ui: &Ui) -> BoardGeom {
-        let area = self.split(ui).board_area(30.0, 70.0);
-        BoardGeom::fit(area, self.game.dims(), true).turned(self.turned())
+        let split = self.split(ui);
+        let area = split.board_area(30.0, 70.0);
+        let geom = if split.portrait {
+            BoardGeom::fit_margin(area, self.game.dims(), board_view::PORTRAIT_COORDS)
+        } else {
+            BoardGeom::fit(area, self.game.dims(), true)
+        };
+        geom.turned(self.turned())
     }
 
     /// Where the keyboard cursor appears first: the middle of the bottom row as the child sees it.
@@ -372,15 +382,18 @@ impl<G: AppGame + Explain> PlayScreen<G> {
     }
 
     /// The board and the panel: side by side, or the panel under the board in portrait.
+    /// In portrait the board takes the whole width and the panel what is left, at least one line of text
+    /// and a row of buttons (the rest of the panel opens with the details button).
     fn split(&self, ui: &Ui) -> Split {
         let dims = self.game.dims();
+        let c = board_view::PORTRAIT_COORDS;
         let shape = Portrait {
-            ratio: Portrait::board_ratio(dims.files, dims.ranks),
-            below: 8.0,
-            text: 330.0,
-            buttons: layout::button_h(ui, 80.0) + 48.0,
+            ratio: (f32::from(dims.ranks) + c) / (f32::from(dims.files) + c),
+            below: layout::PORTRAIT_MARGIN,
+            text: ui::size::BODY * 1.3,
+            buttons: layout::button_h(ui, 80.0) + 4.0 * panel::COMPACT_MARGIN,
         };
-        layout::split(ui, panel_width(ui), shape)
+        layout::split_board_first(ui, panel_width(ui), shape)
     }
 
     fn marks(&self) -> Marks {
@@ -413,36 +426,6 @@ fn panel_width(ui: &Ui) -> f32 {
     (ui.width * 0.3).clamp(420.0, 560.0)
 }
 
-impl<G: AppGame + Explain> PlayScreen<G> {
-    /// The buttons in portrait: one row under the panel's text, in the same order as in landscape.
-    fn portrait_widgets(&self, ctx: &Ctx, ui: &Ui, split: &Split) -> Vec<Widget> {
-        let classroom = ctx.settings.classroom;
-        let mut out = Vec::new();
-        if self.pass_move().is_some() {
-            out.push(Widget::new(W_PASS, Rect::default(), ctx.t("app-play-pass")).primary());
-        }
-        if !classroom {
-            out.push(
-                Widget::new(W_HINT, Rect::default(), ctx.t("app-play-hint"))
-                    .enabled(!self.game.is_over() && !self.computer_to_move())
-                    .key("H"),
-            );
-            out.push(
-                Widget::new(W_UNDO, Rect::default(), ctx.t("app-play-undo"))
-                    .enabled(!self.history.is_empty())
-                    .key("U"),
-            );
-        }
-        out.push(Widget::new(W_NEW, Rect::default(), ctx.t("app-play-new")));
-        out.push(Widget::new(W_BACK, Rect::default(), ctx.t("app-back")));
-        let rects = layout::bottom_row(split.inner(24.0), out.len(), layout::button_h(ui, 80.0));
-        for (w, r) in out.iter_mut().zip(rects) {
-            w.rect = r;
-        }
-        out
-    }
-}
-
 fn side_name(side: Side) -> &'static str {
     match side {
         Side::White => "white",
@@ -459,53 +442,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
     }
 
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
-        let split = self.split(ui);
-        if split.portrait {
-            return self.portrait_widgets(ctx, ui, &split);
-        }
-        let pw = panel_width(ui);
-        let x = ui.width - pw + 24.0;
-        let w = pw - 48.0;
-        let bottom = ui.height - 20.0;
-        let mut out = Vec::new();
-        if let Some(_pass) = self.pass_move() {
-            out.push(
-                Widget::new(
-                    W_PASS,
-                    Rect::new(x, bottom - 340.0, w, 80.0),
-                    ctx.t("app-play-pass"),
-                )
-                .primary(),
-            );
-        }
-        // Classroom mode: no hint and no undo (the teacher leads).
-        let classroom = ctx.settings.classroom;
-        if !classroom {
-            out.push(
-                Widget::new(
-                    W_HINT,
-                    Rect::new(x, bottom - 440.0, w, 80.0),
-                    ctx.t("app-play-hint"),
-                )
-                .enabled(!self.game.is_over() && !self.computer_to_move())
-                .key("H"),
-            );
-        }
-        let row = ui::row(Rect::new(x, bottom - 250.0, w, 80.0), 2, 12.0);
-        if !classroom {
-            out.push(
-                Widget::new(W_UNDO, row[0], ctx.t("app-play-undo"))
-                    .enabled(!self.history.is_empty())
-                    .key("U"),
-            );
-        }
-        out.push(Widget::new(W_NEW, row[1], ctx.t("app-play-new")));
-        out.push(Widget::new(
-            W_BACK,
-            Rect::new(x, bottom - 150.0, w, 80.0),
-            ctx.t("app-back"),
-        ));
-        out
+        self.panel_widgets(ctx, ui, true)
     }
 
     fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
@@ -544,6 +481,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                     self.play(ctx, mv);
                 }
             }
+            W_DETAILS => self.details = !self.details,
             W_BACK => return Command::Pop,
             _ => {}
         }
@@ -553,6 +491,8 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
     fn pointer(&mut self, ctx: &mut Ctx, ui: &Ui, event: Pointer) -> Command {
         let g = self.geom(ui);
         match event {
+            // The details open over the board: a tap on them is not a tap on the board.
+            Pointer::Down(p) if self.details && self.panel_rect(ctx, ui).contains(p) => {}
             Pointer::Down(p) => {
                 if let Some(sq) = g.at(p) {
                     self.cursor = None;
@@ -597,6 +537,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
             KeyCode::U | KeyCode::H if ctx.settings.classroom => return None,
             KeyCode::U => return Some(self.activate(ctx, W_UNDO)),
             KeyCode::H => return Some(self.activate(ctx, W_HINT)),
+            KeyCode::D => return Some(self.activate(ctx, W_DETAILS)),
             _ => return None,
         };
         // The arrow keys follow the screen: on a turned board, "up" goes toward rank 1.
@@ -609,7 +550,10 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
     }
 
     fn back(&mut self, _ctx: &mut Ctx) -> Command {
-        if self.selected.is_some() {
+        if self.details {
+            self.details = false;
+            Command::None
+        } else if self.selected.is_some() {
             self.selected = None;
             Command::None
         } else {
@@ -710,14 +654,15 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 }
             }
         }
-        // Reconstructed board: said discreetly under the board.
-        if self.game.reconstructed() {
+        // Reconstructed board: said discreetly under the board (in the panel in portrait).
+        if self.game.reconstructed() && !layout::portrait(ui) {
             board_view::draw_reconstructed_note(ui, ctx, &g);
         }
         self.draw_panel(ctx, ui);
     }
 }
 
+mod buttons;
 mod legend;
 mod panel;
 mod save;

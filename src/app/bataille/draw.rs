@@ -333,13 +333,16 @@ impl BatailleScreen {
             (r.x + 24.0, r.w - 48.0)
         };
         let b = buttons(ui, l);
-        let mut y = r.y + 24.0;
+        let mut col = crate::app::layout::Column {
+            x,
+            y: r.y + 24.0,
+            w,
+            limit: b.flip.y - 20.0,
+        };
         let title = ctx.t("app-game-bataille");
         let s = ui.fit_size(&title, size::TITLE, true, w);
-        ui.text(&title, x, y, s, true, Align::Left, p.text);
-        y += ui.line_height(s) + 6.0;
         let v = &self.view;
-        let lines = [
+        let counts = [
             ctx.tr("app-bataille-rounds", &[("n", v.rounds().into())]),
             ctx.tr("app-bataille-battles", &[("n", v.battles().into())]),
             ctx.tr(
@@ -354,25 +357,34 @@ impl BatailleScreen {
                 &[("who", "emma".into()), ("n", v.holding(EMMA).len().into())],
             ),
         ];
-        for line in &lines {
-            let s = ui.fit_size(line, size::BODY, false, w);
-            ui.text(line, x, y, s, false, Align::Left, p.text);
-            y += ui.line_height(size::BODY);
-        }
-        y += 10.0;
         // The last event, in words.
         let event = match &self.event {
             Some(m) => ctx.texts.format(m),
             None if v.is_over() => String::new(),
             None => ctx.t("app-bataille-click-pile"),
         };
-        let limit = b.flip.y - 20.0;
-        let mut size = size::BODY;
-        while size > 20.0 && y + ui.paragraph_height(&event, w, size, true) > limit {
-            size -= 2.0;
-        }
         let bold = self.event.is_some();
-        ui.paragraph(&event, x, y, w, size, bold, Align::Left, p.text);
+        // The event comes first when the text is large: then the title and the rounds and battles
+        // step aside (the cards each holds stay).
+        let line = ui.line_height(size::BODY);
+        let needed = ui.paragraph_height(&event, w, size::BODY, bold) + 2.0 * line + 10.0;
+        let room = col.limit - col.y;
+        let with_title = ui.line_height(s) + 6.0;
+        let full = needed + with_title + 2.0 * line <= room;
+        if full || needed + with_title <= room {
+            ui.text(&title, x, col.y, s, true, Align::Left, p.text);
+            col.y += with_title;
+        }
+        for (i, text) in counts.iter().enumerate() {
+            if i < 2 && !full {
+                continue;
+            }
+            let s = ui.fit_size(text, size::BODY, false, w);
+            ui.text(text, x, col.y, s, false, Align::Left, p.text);
+            col.y += line;
+        }
+        col.gap(10.0);
+        col.paragraph(ui, &event, size::BODY, bold, p.text);
         // The speed control's label between − and +.
         let row = &b.speed;
         let label = ctx.tr("app-bataille-speed", &[("n", (self.speed + 1).into())]);

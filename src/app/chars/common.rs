@@ -43,3 +43,25 @@ pub(super) fn draw_panel_back(ui: &Ui, split: &Split) {
         draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
     }
 }
+
+/// The panel's column of text: `inner`'s width, from its top down to `gap` above the highest of the
+/// buttons that sit in the panel.
+pub(super) fn text_column(
+    split: &Split,
+    inner: Rect,
+    widgets: &[super::super::ui::Widget],
+    gap: f32,
+) -> super::super::layout::Column {
+    let r = split.panel;
+    let top = widgets
+        .iter()
+        .filter(|b| b.rect.x >= r.x - 1.0 && b.rect.y >= r.y - 1.0)
+        .map(|b| b.rect.y)
+        .fold(r.y + r.h, f32::min);
+    super::super::layout::Column {
+        x: inner.x,
+        y: inner.y,
+        w: inner.w,
+        limit: top - gap,
+    }
+}

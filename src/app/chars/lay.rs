@@ -9,10 +9,11 @@ use super::super::cover::CoverScreen;
 use super::super::games::CardView;
 use super::super::layout::{self, Portrait, Split};
 use super::super::play::PlayScreen;
-use super::super::ui::{self, Align, Ui, Widget, size};
+use super::super::ui::{self, Ui, Widget, size};
 use super::super::{Command, Ctx, Pointer, Screen};
 use super::common::{
     W_BACK, W_CLEAR, W_NEXT, W_RANDOM, clock_rng, draw_panel_back, panel_width, side_arg,
+    text_column,
 };
 use crate::ai::Level;
 use crate::core::BoardPosition;
@@ -74,20 +75,27 @@ impl LayScreen {
     }
 
     fn geom(&self, ui: &Ui) -> BoardGeom {
-        let area = self.split(ui).board_area(30.0, 70.0);
-        BoardGeom::fit(area, self.board.dims(), true)
+        let split = self.split(ui);
+        let area = split.board_area(30.0, 70.0);
+        if split.portrait {
+            BoardGeom::fit_margin(area, self.board.dims(), board_view::PORTRAIT_COORDS)
+        } else {
+            BoardGeom::fit(area, self.board.dims(), true)
+        }
     }
 
-    /// The board and the panel: side by side, or the panel under the board in portrait.
+    /// The board and the panel: side by side, or in portrait the board across the width and under it
+    /// one line of text and a row of buttons.
     fn split(&self, ui: &Ui) -> Split {
         let dims = self.board.dims();
+        let c = board_view::PORTRAIT_COORDS;
         let shape = Portrait {
-            ratio: Portrait::board_ratio(dims.files, dims.ranks),
-            below: 8.0,
-            text: 300.0,
-            buttons: layout::button_h(ui, 110.0) + 48.0,
+            ratio: (f32::from(dims.ranks) + c) / (f32::from(dims.files) + c),
+            below: layout::PORTRAIT_MARGIN,
+            text: size::BODY * 1.3,
+            buttons: layout::button_h(ui, 80.0) + 24.0,
         };
-        layout::split(ui, panel_width(ui), shape)
+        layout::split_board_first(ui, panel_width(ui), shape)
     }
 
     /// The board with both armies and only this player's cards, faces shown.
@@ -136,9 +144,8 @@ impl Screen for LayScreen {
         let split = self.split(ui);
         if split.portrait {
             // One row: Random, Clear, Done (the widest), Back.
-            let area = split.inner(24.0);
-            let h = layout::button_h(ui, 110.0);
-            let row = Rect::new(area.x, area.y + area.h - h, area.w, h);
+            let h = layout::button_h(ui, 80.0);
+            let row = Rect::new(40.0, ui.height - h - 8.0, ui.width - 80.0, h);
             let r = ui::row(row, 5, layout::GAP);
             let done = Rect::new(r[2].x, r[2].y, r[3].x + r[3].w - r[2].x, h);
             return vec![
@@ -249,14 +256,17 @@ impl Screen for LayScreen {
         // The panel.
         let split = self.split(ui);
         draw_panel_back(ui, &split);
-        let inner = split.inner(24.0);
-        let (x, w) = (inner.x, inner.w);
-        let mut y = inner.y;
+        let widgets = self.widgets(ctx, ui);
+        let mut inner = split.inner(24.0);
+        if split.portrait {
+            inner.y = split.panel.y + 8.0;
+        }
+        let gap = if split.portrait { 8.0 } else { 12.0 };
+        let mut col = text_column(&split, inner, &widgets, gap);
         let title = ctx.tr(
             "app-chars-lay-title",
             &[("side", side_arg(self.layer).into())],
         );
-        y += ui.paragraph(&title, x, y, w, size::BIG, true, Align::Left, p.text) + 12.0;
         let count = ctx.tr(
             "app-chars-lay-count",
             &[
@@ -264,20 +274,29 @@ impl Screen for LayScreen {
                 ("total", u32::from(self.explosions).into()),
             ],
         );
-        y += ui.paragraph(&count, x, y, w, size::BODY, true, Align::Left, p.text) + 12.0;
-        y += ui.paragraph(
+        // Under a board that takes the width, the count (which opens "done") comes first.
+        if !split.portrait {
+            col.paragraph(ui, &title, size::BIG, true, p.text);
+            col.gap(12.0);
+        }
+        col.paragraph(ui, &count, size::BODY, true, p.text);
+        col.gap(12.0);
+        // What went wrong comes before how to lay (which may be cut when the text is large).
+        if let Some(problem) = &self.problem {
+            col.paragraph(ui, problem, size::SMALL, false, p.bad);
+            col.gap(12.0);
+        }
+        if split.portrait {
+            col.paragraph(ui, &title, size::BODY, true, p.text);
+            col.gap(12.0);
+        }
+        col.paragraph(
+            ui,
             &ctx.t("app-chars-lay-how"),
-            x,
-            y,
-            w,
             size::SMALL,
             false,
-            Align::Left,
             p.text_dim,
-        ) + 12.0;
-        if let Some(problem) = &self.problem {
-            ui.paragraph(problem, x, y, w, size::SMALL, false, Align::Left, p.bad);
-        }
+        );
     }
 }
 

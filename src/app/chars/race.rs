@@ -9,7 +9,9 @@ use crate::app::gfx::{draw_circle, draw_rectangle};
 use super::super::layout::{self, Portrait, Split};
 use super::super::ui::{self, Align, Ui, Widget, size};
 use super::super::{Command, Ctx, Screen};
-use super::common::{W_BACK, W_NEXT, W_THROW, clock_rng, draw_panel_back, panel_width, side_arg};
+use super::common::{
+    W_BACK, W_NEXT, W_THROW, clock_rng, draw_panel_back, panel_width, side_arg, text_column,
+};
 use super::lay::next_step;
 use super::track::{TrackGeom, draw_track};
 use crate::ai::Level;
@@ -303,25 +305,39 @@ impl RaceScreen {
         let p = &ui.palette;
         let split = self.split(ui);
         draw_panel_back(ui, &split);
-        let inner = split.inner(24.0);
-        let (x, w) = (inner.x, inner.w);
-        let mut y = inner.y;
+        let widgets = self.widgets(ctx, ui);
+        let mut col = text_column(&split, split.inner(24.0), &widgets, 12.0);
+        let (x, w) = (col.x, col.w);
+        let d = 120.0;
+        let turn = (self.race.winner().is_none() || self.walk.is_some()).then(|| {
+            let side = self.walk.as_ref().map_or(self.race.turn(), |w| w.step.side);
+            ctx.tr("app-chars-race-turn", &[("side", side_arg(side).into())])
+        });
+        let event = self.event.as_ref().map(|m| ctx.texts.format(m));
+        // Whose turn and the last throw come first: the titles step aside when the text is large.
+        let needed = d
+            + 20.0
+            + turn
+                .as_ref()
+                .map_or(0.0, |t| ui.paragraph_height(t, w, size::BODY, true) + 8.0)
+            + event
+                .as_ref()
+                .map_or(0.0, |t| ui.paragraph_height(t, w, size::BODY, false));
         let title = ctx.t("app-game-chars");
         let s = ui.fit_size(&title, size::TITLE, true, w);
-        ui.text(&title, x, y, s, true, Align::Left, p.text);
-        y += ui.line_height(s);
-        y += ui.paragraph(
-            &ctx.t("app-chars-race-title"),
-            x,
-            y,
-            w,
-            size::BODY,
-            true,
-            Align::Left,
-            p.text_dim,
-        ) + 10.0;
+        let subtitle = ctx.t("app-chars-race-title");
+        let sub_h = ui.paragraph_height(&subtitle, w, size::BODY, true) + 10.0;
+        let room = col.limit - col.y;
+        if needed + ui.line_height(s) + sub_h <= room {
+            ui.text(&title, x, col.y, s, true, Align::Left, p.text);
+            col.y += ui.line_height(s);
+        }
+        if needed + sub_h <= room {
+            col.paragraph(ui, &subtitle, size::BODY, true, p.text_dim);
+            col.gap(10.0);
+        }
+        let y = col.y;
         // The die.
-        let d = 120.0;
         let die = Rect::new(x + (w - d) / 2.0, y, d, d);
         draw_rectangle(die.x, die.y, d, d, p.card);
         ui::outline(die.x, die.y, d, d, 5.0, p.edge);
@@ -349,15 +365,13 @@ impl RaceScreen {
         for (px, py) in pips {
             draw_circle(die.x + px * d, die.y + py * d, d * 0.09, p.edge);
         }
-        y += d + 20.0;
-        if self.race.winner().is_none() || self.walk.is_some() {
-            let turn = self.walk.as_ref().map_or(self.race.turn(), |w| w.step.side);
-            let text = ctx.tr("app-chars-race-turn", &[("side", side_arg(turn).into())]);
-            y += ui.paragraph(&text, x, y, w, size::BODY, true, Align::Left, p.text) + 8.0;
+        col.y = y + d + 20.0;
+        if let Some(text) = turn {
+            col.paragraph(ui, &text, size::BODY, true, p.text);
+            col.gap(8.0);
         }
-        if let Some(m) = &self.event {
-            let text = ctx.texts.format(m);
-            ui.paragraph(&text, x, y, w, size::BODY, false, Align::Left, p.text);
+        if let Some(text) = event {
+            col.paragraph(ui, &text, size::BODY, false, p.text);
         }
     }
 }

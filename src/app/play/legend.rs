@@ -82,8 +82,14 @@ pub fn paths_code(lines: &[crate::core::schada::Line], turned: bool) -> String {
 
 impl<G: AppGame + Explain> PlayScreen<G> {
     /// The legend's chips, flowing in rows within `w`: a piece of the side to move and its name. Returns
-    /// the height used.
-    pub(super) fn draw_piece_legend(&self, ctx: &Ctx, ui: &Ui, x: f32, y: f32, w: f32) -> f32 {
+    /// the height used (measured only when `draw` is false).
+    pub(super) fn draw_piece_legend(
+        &self,
+        ctx: &Ctx,
+        ui: &Ui,
+        (x, y, w): (f32, f32, f32),
+        draw: bool,
+    ) -> f32 {
         let p = &ui.palette;
         let s = size::SMALL;
         let line = ui.line_height(s).max(44.0);
@@ -96,29 +102,39 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 cx = x;
                 cy += line + 6.0;
             }
-            let piece = PieceView {
-                side: Side::White,
-                label,
-                chief,
-            };
-            board_view::draw_piece(ui, ctx, piece, vec2(cx + radius, cy + line / 2.0), radius);
-            ui.text(
-                &name,
-                cx + 2.0 * radius + 10.0,
-                cy + (line - ui.line_height(s)) / 2.0,
-                s,
-                false,
-                Align::Left,
-                p.text,
-            );
+            if draw {
+                let piece = PieceView {
+                    side: Side::White,
+                    label,
+                    chief,
+                };
+                let c = vec2(cx + radius, cy + line / 2.0);
+                board_view::draw_piece(ui, ctx, piece, c, radius);
+                let ty = cy + (line - ui.line_height(s)) / 2.0;
+                ui.text(
+                    &name,
+                    c.x + radius + 10.0,
+                    ty,
+                    s,
+                    false,
+                    Align::Left,
+                    p.text,
+                );
+            }
             cx += chip;
         }
         cy + line - y
     }
 
     /// In Schada, the paths of the selected piece's square, written with arrows. Returns the height
-    /// used.
-    pub(super) fn draw_paths(&self, ctx: &Ctx, ui: &Ui, x: f32, y: f32, w: f32) -> f32 {
+    /// used (measured only when `draw` is false).
+    pub(super) fn draw_paths(
+        &self,
+        ctx: &Ctx,
+        ui: &Ui,
+        (x, y, w): (f32, f32, f32),
+        draw: bool,
+    ) -> f32 {
         let Some(sq) = self.selected else {
             return 0.0;
         };
@@ -132,16 +148,21 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 ("paths", paths_code(&lines, self.turned()).into()),
             ],
         );
-        ui.paragraph(
-            &text,
-            x,
-            y,
-            w,
-            size::BODY,
-            true,
-            Align::Left,
-            ui.palette.text,
-        ) + 10.0
+        let h = if draw {
+            ui.paragraph(
+                &text,
+                x,
+                y,
+                w,
+                size::BODY,
+                true,
+                Align::Left,
+                ui.palette.text,
+            )
+        } else {
+            ui.paragraph_height(&text, w, size::BODY, true)
+        };
+        h + 10.0
     }
 }
 

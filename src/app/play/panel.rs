@@ -1,36 +1,226 @@
-//! The board-game screen's side panel: whose turn, the points, the hint, the marks' legend, the last
-//! move's result.
+//! The board-game screen's panel: whose turn, the points, the hint, the marks' legend, the last move's
+//! result, and its buttons.
+//!
+//! The panel is made of parts ([`Part`]) that each measure and draw themselves with the same code. When
+//! the panel is short of room (a large text size, a tablet held upright where the board takes the whole
+//! width) the parts a child needs most come first — the move's result, whose turn, the hint, the points —
+//! and the others are left out; a move's result too long for the room left ends in "…". In portrait, when
+//! something a child needs was left out, a "details" button opens the whole panel over the board.
 
+use super::legend::kinds;
 use super::*;
+use crate::app::layout::Column;
+
+/// The parts of the panel, in the order they are drawn from the top.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Part {
+    Title,
+    Mode,
+    Pieces,
+    Turn,
+    Scores,
+    Hint,
+    Paths,
+    Marks,
+    Event,
+    How,
+    /// "Board reconstructed": under the board in landscape, in the panel in portrait.
+    Note,
+}
+
+impl Part {
+    const ORDER: [Part; 11] = [
+        Part::Title,
+        Part::Mode,
+        Part::Pieces,
+        Part::Turn,
+        Part::Scores,
+        Part::Hint,
+        Part::Paths,
+        Part::Marks,
+        Part::Event,
+        Part::How,
+        Part::Note,
+    ];
+
+    /// Which parts keep their room first when there is not enough for all.
+    fn rank(self) -> u8 {
+        match self {
+            Part::Event => 0,
+            Part::Turn => 1,
+            Part::Hint => 2,
+            Part::Scores => 3,
+            Part::Paths => 4,
+            Part::Marks => 5,
+            Part::Title => 6,
+            Part::Pieces => 7,
+            Part::Mode => 8,
+            Part::How => 9,
+            Part::Note => 10,
+        }
+    }
+
+    /// A part a child needs to play: leaving it out offers the details button.
+    fn needed(self) -> bool {
+        self.rank() <= 5
+    }
+}
+
+/// The parts chosen for the room there is.
+pub(super) struct Plan {
+    pub parts: Vec<Part>,
+    /// Something a child needs was left out or cut.
+    pub short: bool,
+}
+
+/// Margins of the compact panel in portrait, in units: above its text, between the text and the
+/// buttons, under the buttons.
+pub(super) const COMPACT_MARGIN: f32 = 8.0;
 
 impl<G: AppGame + Explain> PlayScreen<G> {
+    /// The panel's rectangle: the split's panel, or in portrait with the details open, a sheet over the
+    /// board as tall as the whole panel needs (at most nine tenths of the screen).
+    pub(super) fn panel_rect(&self, ctx: &Ctx, ui: &Ui) -> Rect {
+        let split = self.split(ui);
+        if !(split.portrait && self.details) {
+            return split.panel;
+        }
+        let (_, w) = self.text_column(ui, split.panel);
+        let needed: f32 = Part::ORDER
+            .iter()
+            .map(|&part| self.part(ctx, ui, part, (0.0, 0.0, w), false))
+            .sum::<f32>()
+            + layout::button_h(ui, 80.0)
+            + 4.0 * COMPACT_MARGIN
+            + 24.0;
+        let h = needed.max(split.panel.h).min(ui.height * 0.9);
+        Rect::new(0.0, ui.height - h, ui.width, h)
+    }
+
+    /// The left edge and width of the panel's text.
+    pub(super) fn text_column(&self, ui: &Ui, panel: Rect) -> (f32, f32) {
+        let inset = if layout::portrait(ui) { 40.0 } else { 24.0 };
+        (panel.x + inset, panel.w - 2.0 * inset)
+    }
+
+    /// The top of the panel's buttons: the text stops above it.
+    fn buttons_top(&self, ctx: &Ctx, ui: &Ui, panel: Rect) -> f32 {
+        self.panel_widgets(ctx, ui, false)
+            .iter()
+            .filter(|b| b.rect.x >= panel.x - 1.0 && b.rect.y >= panel.y - 1.0)
+            .map(|b| b.rect.y)
+            .fold(panel.y + panel.h, f32::min)
+    }
+
+    /// Which parts fit in `room` units of height, `w` wide.
+    pub(super) fn plan(&self, ctx: &Ctx, ui: &Ui, room: f32, w: f32) -> Plan {
+        let portrait = layout::portrait(ui);
+        let mut parts: Vec<(Part, f32)> = Part::ORDER
+            .iter()
+            .filter(|&&part| part != Part::Note || portrait)
+            .map(|&part| (part, self.part(ctx, ui, part, (0.0, 0.0, w), false)))
+            .filter(|&(_, h)| h > 0.0)
+            .collect();
+        parts.sort_by_key(|&(part, _)| part.rank());
+        let mut left = room;
+        let mut plan = Plan {
+            parts: Vec::new(),
+            short: false,
+        };
+        for (part, h) in parts {
+            if h <= left + 0.5 {
+                plan.parts.push(part);
+                left -= h;
+            } else if part == Part::Event && left >= ui.line_height(size::SMALL) {
+                // The move's result keeps what room there is; it is cut with "…".
+                plan.parts.push(part);
+                plan.short = true;
+                left = 0.0;
+            } else if part.needed() {
+                plan.short = true;
+            }
+        }
+        plan
+    }
+
     pub(super) fn draw_panel(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
-        let split = self.split(ui);
-        let r = split.panel;
+        let portrait = layout::portrait(ui);
+        let r = self.panel_rect(ctx, ui);
         draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
-        if split.portrait {
+        if portrait {
             draw_line(r.x, r.y, r.x + r.w, r.y, 3.0, p.edge);
         } else {
             draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
         }
-        let inner = split.inner(24.0);
-        let x = inner.x;
-        let w = inner.w;
-        let mut y = inner.y;
-        // No text under the buttons: they start below the panel's text.
-        let limit = self
-            .widgets(ctx, ui)
-            .iter()
-            .filter(|b| b.rect.x >= r.x - 1.0 && b.rect.y >= r.y - 1.0)
-            .map(|b| b.rect.y)
-            .fold(r.y + r.h, f32::min)
-            - 12.0;
-        let title = ctx.t(&format!("app-game-{}", G::ID.id()));
-        let s = ui.fit_size(&title, size::TITLE, true, w);
-        ui.text(&title, x, y, s, true, Align::Left, p.text);
-        y += ui.line_height(s) + 4.0;
-        let mode = match self.mode {
+        let (x, w) = self.text_column(ui, r);
+        let top = r.y + if portrait { COMPACT_MARGIN } else { 24.0 };
+        let limit = self.buttons_top(ctx, ui, r) - if portrait { COMPACT_MARGIN } else { 12.0 };
+        let plan = self.plan(ctx, ui, limit - top, w);
+        let mut y = top;
+        for part in Part::ORDER {
+            if !plan.parts.contains(&part) {
+                continue;
+            }
+            if part == Part::Event {
+                let mut column = Column { x, y, w, limit };
+                self.draw_event(ctx, ui, &mut column);
+                y = column.y;
+            } else {
+                y += self.part(ctx, ui, part, (x, y, w), true);
+            }
+        }
+    }
+
+    /// Measures (`draw` false) or draws one part at `(x, y)`, `w` wide; returns its height (0 when the
+    /// part has nothing to show).
+    fn part(&self, ctx: &Ctx, ui: &Ui, part: Part, (x, y, w): (f32, f32, f32), draw: bool) -> f32 {
+        let p = &ui.palette;
+        let text = |text: &str, size: f32, bold: bool, color: Color, gap: f32| {
+            gap + if draw {
+                ui.paragraph(text, x, y, w, size, bold, Align::Left, color)
+            } else {
+                ui.paragraph_height(text, w, size, bold)
+            }
+        };
+        match part {
+            Part::Title => {
+                let title = ctx.t(&format!("app-game-{}", G::ID.id()));
+                let s = ui.fit_size(&title, size::TITLE, true, w);
+                if draw {
+                    ui.text(&title, x, y, s, true, Align::Left, p.text);
+                }
+                ui.line_height(s) + 4.0
+            }
+            Part::Mode => text(&self.mode_text(ctx), size::SMALL, false, p.text_dim, 10.0),
+            Part::Pieces if kinds(G::ID).is_empty() => 0.0,
+            Part::Pieces => self.draw_piece_legend(ctx, ui, (x, y, w), draw) + 14.0,
+            Part::Turn => self.draw_turn(ctx, ui, (x, y, w), draw),
+            Part::Scores => self.draw_scores(ctx, ui, (x, y, w), draw),
+            Part::Hint => self.draw_hint(ctx, ui, (x, y, w), draw),
+            Part::Paths => self.draw_paths(ctx, ui, (x, y, w), draw),
+            Part::Marks if self.selected.is_none() => 0.0,
+            Part::Marks => self.draw_legend(ctx, ui, (x, y, w), draw),
+            Part::Event => self
+                .event_text(ctx)
+                .map_or(0.0, |t| text(&t, size::BODY, false, p.text, 0.0)),
+            Part::How if self.how_shown() => {
+                text(&ctx.t("app-play-how"), size::SMALL, false, p.text_dim, 0.0)
+            }
+            Part::How => 0.0,
+            Part::Note if self.game.reconstructed() => text(
+                &ctx.t("app-play-reconstructed"),
+                size::SMALL * 0.75,
+                false,
+                p.text_dim,
+                8.0,
+            ),
+            Part::Note => 0.0,
+        }
+    }
+
+    fn mode_text(&self, ctx: &Ctx) -> String {
+        match self.mode {
             Mode::TwoPlayers => ctx.t("app-play-two-players"),
             Mode::Computer { human, level } => ctx.tr(
                 "app-play-against-computer",
@@ -39,65 +229,140 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                     ("level", level.id().into()),
                 ],
             ),
+        }
+    }
+
+    /// The last moves' results: the child's, then the computer's reply under it.
+    fn event_text(&self, ctx: &Ctx) -> Option<String> {
+        if self.event.is_none() && self.earlier.is_none() {
+            return None;
+        }
+        let mut text = self
+            .earlier
+            .as_ref()
+            .map(|m| ctx.texts.format(m) + "\n")
+            .unwrap_or_default();
+        if let Some(m) = &self.event {
+            let what = ctx.texts.format(m);
+            text += &if self.earlier.is_some() {
+                ctx.tr("app-play-computer-reply", &[("what", what.into())])
+            } else {
+                what
+            };
+        }
+        Some(text)
+    }
+
+    fn draw_event(&self, ctx: &Ctx, ui: &Ui, column: &mut Column) {
+        if let Some(text) = self.event_text(ctx) {
+            column.paragraph(ui, &text, size::BODY, false, ui.palette.text);
+        }
+    }
+
+    /// How to play, while nothing else is said.
+    fn how_shown(&self) -> bool {
+        self.event.is_none()
+            && self.earlier.is_none()
+            && self.selected.is_none()
+            && self.hint.is_none()
+            && !self.game.is_over()
+    }
+
+    /// Whose turn: a piece of that side and its name.
+    fn draw_turn(&self, ctx: &Ctx, ui: &Ui, (x, y, w): (f32, f32, f32), draw: bool) -> f32 {
+        if self.game.is_over() {
+            return 0.0;
+        }
+        let side = self.game.turn();
+        let text = if self.computer_to_move() {
+            ctx.t("app-play-thinking")
+        } else {
+            ctx.tr("app-play-turn", &[("side", side_name(side).into())])
         };
-        y += ui.paragraph(&mode, x, y, w, size::SMALL, false, Align::Left, p.text_dim) + 10.0;
-        // What the letters on the pieces mean.
-        y += self.draw_piece_legend(ctx, ui, x, y, w) + 14.0;
-        if !self.game.is_over() {
-            // Whose turn: a piece of that side and its name.
-            let side = self.game.turn();
+        // A piece as tall as the line, the text beside it; under it when a word is too long for the
+        // room beside it.
+        let lh = ui.line_height(size::BODY);
+        let radius = (lh * 0.42).min(30.0);
+        let indent = 2.0 * radius + 16.0;
+        let beside = ui
+            .wrap(&text, size::BODY, true, w - indent)
+            .iter()
+            .all(|l| ui.measure(l, size::BODY, true) <= w - indent);
+        let (tx, ty, tw) = if beside {
+            (x + indent, 0.0, w - indent)
+        } else {
+            (x, 2.0 * radius + 8.0, w)
+        };
+        let h = if draw {
             let piece = PieceView {
                 side,
                 label: "app-play-turn-piece",
                 chief: false,
             };
-            board_view::draw_piece(ui, ctx, piece, vec2(x + 34.0, y + 34.0), 30.0);
-            let text = if self.computer_to_move() {
-                ctx.t("app-play-thinking")
-            } else {
-                ctx.tr("app-play-turn", &[("side", side_name(side).into())])
-            };
-            let h = ui.paragraph(
+            let c = vec2(x + radius + 4.0, y + lh.max(2.0 * radius) / 2.0);
+            board_view::draw_piece(ui, ctx, piece, c, radius);
+            ui.paragraph(
                 &text,
-                x + 84.0,
-                y + 8.0,
-                w - 84.0,
+                tx,
+                y + ty,
+                tw,
                 size::BODY,
                 true,
                 Align::Left,
-                p.text,
+                p_text(ui),
+            )
+        } else {
+            ui.paragraph_height(&text, tw, size::BODY, true)
+        };
+        (ty + h).max(2.0 * radius) + 8.0
+    }
+
+    /// The points, during the game too (the goal of Schada, Tank Battle and Bataille de chars).
+    fn draw_scores(&self, ctx: &Ctx, ui: &Ui, (x, y, w): (f32, f32, f32), draw: bool) -> f32 {
+        let Some((_, totals)) = self.game.scores() else {
+            return 0.0;
+        };
+        let mut h = 8.0;
+        for (side, total) in [(Side::White, totals[0]), (Side::Black, totals[1])] {
+            let text = ctx.tr(
+                "app-play-score",
+                &[("side", side_name(side).into()), ("points", total.into())],
             );
-            y += (h + 24.0).max(90.0);
+            h += if draw {
+                ui.paragraph(
+                    &text,
+                    x,
+                    y + h - 8.0,
+                    w,
+                    size::BODY,
+                    true,
+                    Align::Left,
+                    p_text(ui),
+                )
+            } else {
+                ui.paragraph_height(&text, w, size::BODY, true)
+            };
         }
-        // The points, during the game too (the goal of Schada, Tank Battle and Bataille de chars).
-        if let Some((_, totals)) = self.game.scores() {
-            for (side, total) in [(Side::White, totals[0]), (Side::Black, totals[1])] {
-                let text = ctx.tr(
-                    "app-play-score",
-                    &[("side", side_name(side).into()), ("points", total.into())],
-                );
-                ui.text(&text, x, y, size::BODY, true, Align::Left, p.text);
-                y += ui.line_height(size::BODY);
-            }
-            y += 8.0;
-        }
-        if let Some(h) = &self.hint {
-            let text = ctx.texts.format(&h.reason);
-            let title = ctx.t("app-play-hint-title");
-            let hh = ui.paragraph_height(&text, w - 60.0, size::BODY, false)
-                + ui.line_height(size::SMALL)
-                + 24.0;
+        h
+    }
+
+    /// The hint's reason in a box with a small arrow, the sign of the hint's arrow on the board.
+    fn draw_hint(&self, ctx: &Ctx, ui: &Ui, (x, y, w): (f32, f32, f32), draw: bool) -> f32 {
+        let Some(h) = &self.hint else {
+            return 0.0;
+        };
+        let p = &ui.palette;
+        let text = ctx.texts.format(&h.reason);
+        let hh = ui.paragraph_height(&text, w - 16.0, size::BODY, false)
+            + ui.line_height(size::SMALL)
+            + 24.0;
+        if draw {
             let bx = Rect::new(x - 8.0, y, w + 16.0, hh);
             draw_rectangle(bx.x, bx.y, bx.w, bx.h, p.background);
             ui::outline(bx.x, bx.y, bx.w, bx.h, 4.0, p.good);
-            // A small arrow: the same sign as the hint's arrow on the board.
-            ui::arrow(
-                vec2(x + 4.0, y + 26.0),
-                vec2(x + 44.0, y + 26.0),
-                6.0,
-                16.0,
-                p.good,
-            );
+            let mid = y + 8.0 + ui.line_height(size::SMALL) / 2.0;
+            ui::arrow(vec2(x + 4.0, mid), vec2(x + 44.0, mid), 6.0, 16.0, p.good);
+            let title = ctx.t("app-play-hint-title");
             ui.text(
                 &title,
                 x + 56.0,
@@ -117,37 +382,12 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 Align::Left,
                 p.text,
             );
-            y += hh + 12.0;
         }
-        y += self.draw_paths(ctx, ui, x, y, w);
-        if self.selected.is_some() && !self.targets.is_empty() {
-            y = self.draw_legend(ctx, ui, x, y, w);
-        }
-        if self.event.is_some() || self.earlier.is_some() {
-            let mut text = self
-                .earlier
-                .as_ref()
-                .map(|m| ctx.texts.format(m) + "\n")
-                .unwrap_or_default();
-            if let Some(m) = &self.event {
-                let what = ctx.texts.format(m);
-                text += &if self.earlier.is_some() {
-                    ctx.tr("app-play-computer-reply", &[("what", what.into())])
-                } else {
-                    what
-                };
-            }
-            fitted_paragraph(ui, &text, (x, y, w, limit), size::BODY, p.text);
-        } else if self.selected.is_none() && self.hint.is_none() && !self.game.is_over() {
-            let text = ctx.t("app-play-how");
-            fitted_paragraph(ui, &text, (x, y, w, limit), size::SMALL, p.text_dim);
-        }
+        hh + 12.0
     }
-}
 
-impl<G: AppGame + Explain> PlayScreen<G> {
     /// The meaning of the target marks shown for the selected piece, each with its shape.
-    fn draw_legend(&self, ctx: &Ctx, ui: &Ui, x: f32, mut y: f32, w: f32) -> f32 {
+    fn draw_legend(&self, ctx: &Ctx, ui: &Ui, (x, y0, w): (f32, f32, f32), draw: bool) -> f32 {
         let p = &ui.palette;
         let mut kinds: Vec<TargetMark> = Vec::new();
         for &(_, m) in &self.targets {
@@ -156,7 +396,11 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 kinds.push(m);
             }
         }
+        if kinds.is_empty() {
+            return 0.0;
+        }
         let cell = 54.0;
+        let mut y = y0;
         for m in kinds {
             let id = match m {
                 TargetMark::Safe => "app-play-mark-safe",
@@ -165,45 +409,36 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 TargetMark::Scores(_) => "app-play-mark-scores",
                 TargetMark::PossibleMine(..) => "app-play-mark-mine",
             };
-            let g = BoardGeom {
-                origin: vec2(x, y),
-                cell,
-                dims: crate::core::geometry::Dims::new(1, 1),
-                turned: false,
-            };
-            draw_rectangle(x, y, cell, cell, p.square_light);
-            board_view::draw_target(ui, &g, Square::new(0, 0), m);
             let text = ctx.t(id);
-            let h = ui.paragraph(
-                &text,
-                x + cell + 14.0,
-                y + 6.0,
-                w - cell - 14.0,
-                size::SMALL,
-                false,
-                Align::Left,
-                p.text,
-            );
-            y += h.max(cell) + 8.0;
+            let (tx, tw) = (x + cell + 14.0, w - cell - 14.0);
+            let h = if draw {
+                let g = BoardGeom {
+                    origin: vec2(x, y),
+                    cell,
+                    dims: crate::core::geometry::Dims::new(1, 1),
+                    turned: false,
+                };
+                draw_rectangle(x, y, cell, cell, p.square_light);
+                board_view::draw_target(ui, &g, Square::new(0, 0), m);
+                ui.paragraph(
+                    &text,
+                    tx,
+                    y + 6.0,
+                    tw,
+                    size::SMALL,
+                    false,
+                    Align::Left,
+                    p.text,
+                )
+            } else {
+                ui.paragraph_height(&text, tw, size::SMALL, false)
+            };
+            y += (h + 6.0).max(cell) + 8.0;
         }
-        y + 6.0
+        y - y0 + 6.0
     }
 }
 
-/// `text` wrapped into `w` from `y`, smaller as needed to end above `limit`; left out when even small
-/// it would not fit (a very large text size on a small screen: the board and the buttons come first).
-fn fitted_paragraph(
-    ui: &Ui,
-    text: &str,
-    (x, y, w, limit): (f32, f32, f32, f32),
-    size: f32,
-    color: Color,
-) {
-    let mut s = size;
-    while s > 18.0 && y + ui.paragraph_height(text, w, s, false) > limit {
-        s -= 1.0;
-    }
-    if y + ui.paragraph_height(text, w, s, false) <= limit {
-        ui.paragraph(text, x, y, w, s, false, Align::Left, color);
-    }
+fn p_text(ui: &Ui) -> Color {
+    ui.palette.text
 }
