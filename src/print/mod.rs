@@ -13,8 +13,9 @@
 //! println!("{} pages", report.pages);
 //! ```
 //!
-//! - [`layout`]: paper sizes, page frame, tiling; [`canvas`]: drawing in millimetres; [`pdf`]: the
-//!   document; [`sheet`]: parts shared by the sheets (ruler, QR code, tiled boards, piece grids);
+//! - [`layout`]: paper sizes, page frame, tiling; [`grid`]: a board's squares and coordinates;
+//!   [`canvas`]: drawing in millimetres; [`pdf`]: the document; [`sheet`]: parts shared by the
+//!   sheets (ruler, QR code, tiled boards, piece grids); [`mini`]: the one sheet per pair;
 //! - one module per game's sheets, and [`rules`] for the rules sheet every kit starts with.
 
 // Drawing functions take a position, a size and a style: more than clippy's seven arguments is the norm
@@ -32,6 +33,7 @@ pub mod bataille;
 pub mod canvas;
 pub mod chars;
 pub mod espion;
+pub mod grid;
 pub mod layout;
 pub mod mini;
 pub mod pdf;

@@ -3,7 +3,7 @@
 //! them apart; and the sheet that lists them with a legend.
 
 use super::Ctx;
-use super::canvas::{Align, Canvas, Ink, Pen};
+use super::canvas::{Align, Canvas, Ink, MIN_TEXT, Pen};
 use super::layout::Area;
 use super::pdf::Doc;
 use super::sheet::{footer, header};
@@ -180,14 +180,22 @@ pub fn token(c: &mut Canvas, cx: f32, cy: f32, d: f32, kind: &PieceKind, dark: b
     c.label(
         cx,
         cy + r * 0.38,
-        r * 0.62,
+        (r * 0.62).max(MIN_TEXT),
         r * 1.3,
         &kind.letter,
         true,
         ink,
     );
     if let Some(v) = &kind.value {
-        c.label(cx + r * 0.62, cy + r * 0.05, r * 0.3, r * 0.4, v, true, ink);
+        c.label(
+            cx + r * 0.62,
+            cy + r * 0.05,
+            (r * 0.3).max(MIN_TEXT),
+            r * 0.4,
+            v,
+            true,
+            ink,
+        );
     }
 }
 

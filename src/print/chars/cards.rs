@@ -5,7 +5,7 @@
 
 use crate::i18n::Texts;
 use crate::print::Ctx;
-use crate::print::canvas::{Canvas, Ink, Pen};
+use crate::print::canvas::{Canvas, Ink, MIN_TEXT, Pen};
 use crate::print::layout::{Area, Paper};
 use crate::print::pdf::Doc;
 use crate::print::sheet::{FOOTER, HEADER, footer, header};
@@ -187,8 +187,8 @@ pub(super) fn card_front(
     c.label(
         x + s * 0.2,
         y + s * 0.22,
-        s * 0.13,
-        s * 0.2,
+        (s * 0.13).max(MIN_TEXT),
+        s * 0.3,
         letter,
         true,
         Ink::BLACK,

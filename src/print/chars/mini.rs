@@ -5,7 +5,7 @@ use super::Boards;
 use super::cards::{Card, card_front};
 use super::die::{DIE_FACE, die, die_height};
 use super::race::RACE_MARGIN;
-use crate::print::canvas::Canvas;
+use crate::print::canvas::{Canvas, MIN_TEXT};
 use crate::print::mini::{self, Group};
 use crate::print::pdf::Doc;
 use crate::print::sheet::Grid;
@@ -31,7 +31,15 @@ fn tank(c: &mut Canvas, cx: f32, cy: f32, d: f32, number: usize, letter: &str, d
         true,
         ink,
     );
-    c.label(cx, cy + d * 0.28, d * 0.2, d * 0.5, letter, true, ink);
+    c.label(
+        cx,
+        cy + d * 0.28,
+        (d * 0.2).max(MIN_TEXT),
+        d * 0.5,
+        letter,
+        true,
+        ink,
+    );
 }
 
 /// The tanks of one side.
