@@ -60,7 +60,7 @@ ftl-forbidden-function = only functions written in capitals, like NUMBER, can be
 ftl-no-default-variant = this choice needs a default variant marked with `*`, like `*[other] …`
 ftl-missing-value = a value is missing here: write the text after `=`
 ftl-two-default-variants = this choice has more than one default variant marked with `*`; keep only one
-ftl-bad-selector = a choice must depend on a variable, like `{"{"} $count ->`
+ftl-bad-selector = a choice must depend on a variable, such as `$count`, not on a message
 ftl-term-attribute-shown = the attribute of a term cannot be shown directly in a text
 ftl-unclosed-quote = a quoted text is not closed: add the closing `"` on the same line
 ftl-positional-after-named = the arguments without a name must come before the named ones
@@ -71,3 +71,5 @@ ftl-stray-brace = this `{"}"}` closes nothing: to show a brace, write `{"{"} "{"
 ftl-expected-expression = expected what to show inside `{"{"} {"}"}`: a variable like `$count`, a message id, a number or a quoted text
 ftl-expected-literal = expected a number or a quoted text here
 ftl-id-twice = the message `{ $id }` is defined twice, here and at line { $first }: remove or rename one of them (only the first one is used)
+ftl-variable-without-name = a variable needs a name after `$`, like `$count`
+ftl-tab-indent = this line is indented with a tab: the lines that continue a text must start with spaces

@@ -60,7 +60,7 @@ ftl-forbidden-function = seules les fonctions écrites en capitales, comme NUMBE
 ftl-no-default-variant = ce choix a besoin d’une variante par défaut marquée d’un `*`, comme `*[other] …`
 ftl-missing-value = il manque une valeur ici : écrivez le texte après `=`
 ftl-two-default-variants = ce choix a plusieurs variantes par défaut marquées d’un `*` ; n’en gardez qu’une
-ftl-bad-selector = un choix doit dépendre d’une variable, comme `{"{"} $count ->`
+ftl-bad-selector = un choix doit dépendre d’une variable, comme `$count`, et non d’un message
 ftl-term-attribute-shown = l’attribut d’un terme ne peut pas être affiché directement dans un texte
 ftl-unclosed-quote = un texte entre guillemets n’est pas fermé : ajoutez le `"` de fin sur la même ligne
 ftl-positional-after-named = les arguments sans nom doivent venir avant ceux qui ont un nom
@@ -71,3 +71,5 @@ ftl-stray-brace = cette `{"}"}` ne ferme rien : pour afficher une accolade, écr
 ftl-expected-expression = il faut dire quoi afficher entre `{"{"} {"}"}` : une variable comme `$count`, un identifiant de message, un nombre ou un texte entre guillemets
 ftl-expected-literal = il faut un nombre ou un texte entre guillemets ici
 ftl-id-twice = le message `{ $id }` est défini deux fois, ici et à la ligne { $first } : supprimez ou renommez l’un des deux (seul le premier sert)
+ftl-variable-without-name = une variable a besoin d’un nom après `$`, comme `$count`
+ftl-tab-indent = cette ligne est décalée par une tabulation : les lignes qui continuent un texte doivent commencer par des espaces
