@@ -290,7 +290,7 @@ fn syntax_sentence(kind: &ErrorKind) -> (String, Words) {
         ErrorKind::DuplicatedNamedArgument(n) => format!("the argument `{n}` is given twice"),
         ErrorKind::UnknownEscapeSequence(s) => format!("`\\{s}` is not an escape Fluent knows (use `\\\\`, `\\\"` or `\\u` with four hexadecimal digits)"),
         ErrorKind::InvalidUnicodeEscapeSequence(s) => format!("`{s}` is not a Unicode escape: write `\\u` and four hexadecimal digits"),
-        ErrorKind::UnbalancedClosingBrace => "this `}` closes nothing: to show a brace, write `{ \"}\" }`".into(),
+        ErrorKind::UnbalancedClosingBrace => "this `}` closes nothing: remove it, or write `{\"}\"}` to show a brace".into(),
         ErrorKind::ExpectedInlineExpression => "expected what to show inside `{ }`: a variable like `$count`, a message id, a number or a quoted text".into(),
         ErrorKind::ExpectedLiteral => "expected a number or a quoted text here".into(),
     };
