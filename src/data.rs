@@ -95,7 +95,7 @@ pub struct DataError {
     pub message: String,
     /// The same, as a message the app says in the user's language (see [`Words`]); `None` when the
     /// English sentence is the only one.
-    pub words: Option<Words>,
+    pub words: Option<Box<Words>>,
 }
 
 /// What is wrong with a data file, as a Fluent message of `assets/locales/<lang>/data-errors.ftl` and its
@@ -179,7 +179,7 @@ impl DataError {
     /// The same error, said in the user's language by the app through `words`.
     #[must_use]
     pub fn said(mut self, words: Words) -> DataError {
-        self.words = Some(words);
+        self.words = Some(Box::new(words));
         self
     }
 
