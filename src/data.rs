@@ -95,7 +95,7 @@ pub struct DataError {
     pub message: String,
     /// The same, as a message the app says in the user's language (see [`Words`]); `None` when the
     /// English sentence is the only one.
-    pub words: Option<Words>,
+    pub words: Option<Box<Words>>,
 }
 
 /// What is wrong with a data file, as a Fluent message of `assets/locales/<lang>/data-errors.ftl` and its
@@ -179,7 +179,7 @@ impl DataError {
     /// The same error, said in the user's language by the app through `words`.
     #[must_use]
     pub fn said(mut self, words: Words) -> DataError {
-        self.words = Some(words);
+        self.words = Some(Box::new(words));
         self
     }
 
@@ -208,42 +208,7 @@ pub fn toml_error(
     let span = span.start.min(text.len())..span.end.min(text.len());
     let snippet = text.get(span.clone()).unwrap_or("");
     if raw.starts_with("duplicate key") {
-        let key = snippet.trim().trim_matches(['"', '\'']);
-        let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
-        if text[line_start..].trim_start().starts_with('[') {
-            let header = text[line_start..].lines().next().unwrap_or("").trim();
-            let first = text[..line_start]
-                .lines()
-                .position(|l| l.trim() == header)
-                .map(|i| i + 1);
-            let (message, words) = match first {
-                Some(line) => (
-                    format!(
-                        "the table `{header}` is written twice, here and at line {line}; put its keys in one table"
-                    ),
-                    Words::new("data-table-twice-at").with("first", line),
-                ),
-                None => (
-                    format!("the table `{header}` is written twice; put its keys in one table"),
-                    Words::new("data-table-twice"),
-                ),
-            };
-            return DataError::at_span(path, text, span, message).said(words.with("table", header));
-        }
-        let first = first_key_line(text, span.start, key);
-        let (message, words) = match first {
-            Some(line) => (
-                format!(
-                    "the key `{key}` is given twice in the same table, here and at line {line}; keep only one"
-                ),
-                Words::new("data-key-twice-at").with("first", line),
-            ),
-            None => (
-                format!("the key `{key}` is given twice in the same table; keep only one"),
-                Words::new("data-key-twice"),
-            ),
-        };
-        return DataError::at_span(path, text, span, message).said(words.with("key", key));
+        return twice(path, text, span, snippet);
     }
     if let Some(rest) = raw.strip_prefix("missing field `") {
         let field = rest.split('`').next().unwrap_or("");
@@ -361,6 +326,46 @@ fn value_kind(serde_words: &str) -> &'static str {
     } else {
         "other"
     }
+}
+
+/// A key or a table given twice: its name and the line of its first place.
+fn twice(path: &str, text: &str, span: Range<usize>, snippet: &str) -> DataError {
+    let key = snippet.trim().trim_matches(['"', '\'']);
+    let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
+    if text[line_start..].trim_start().starts_with('[') {
+        let header = text[line_start..].lines().next().unwrap_or("").trim();
+        let first = text[..line_start]
+            .lines()
+            .position(|l| l.trim() == header)
+            .map(|i| i + 1);
+        let (message, words) = match first {
+            Some(line) => (
+                format!(
+                    "the table `{header}` is written twice, here and at line {line}; put its keys in one table"
+                ),
+                Words::new("data-table-twice-at").with("first", line),
+            ),
+            None => (
+                format!("the table `{header}` is written twice; put its keys in one table"),
+                Words::new("data-table-twice"),
+            ),
+        };
+        return DataError::at_span(path, text, span, message).said(words.with("table", header));
+    }
+    let first = first_key_line(text, span.start, key);
+    let (message, words) = match first {
+        Some(line) => (
+            format!(
+                "the key `{key}` is given twice in the same table, here and at line {line}; keep only one"
+            ),
+            Words::new("data-key-twice-at").with("first", line),
+        ),
+        None => (
+            format!("the key `{key}` is given twice in the same table; keep only one"),
+            Words::new("data-key-twice"),
+        ),
+    };
+    DataError::at_span(path, text, span, message).said(words.with("key", key))
 }
 
 /// The line where `key = …` first appears in the table that holds byte `before`, before it.

@@ -187,13 +187,19 @@ pub fn ftl_texts(lang: Lang) -> (Vec<(String, String)>, Vec<DataError>) {
 /// each at its line and column (a broken entry, a character that is not UTF-8, a message id defined twice).
 pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
     let mut errors: Vec<DataError> = data::bad_bytes(path, text).into_iter().collect();
-    let resource = match FluentResource::try_new(text.to_string()) {
+    // A byte order mark (some editors write one) is not part of the first entry.
+    let bom = if text.starts_with('\u{FEFF}') {
+        '\u{FEFF}'.len_utf8()
+    } else {
+        0
+    };
+    let resource = match FluentResource::try_new(text[bom..].to_string()) {
         Ok(r) => r,
         Err((r, parse_errors)) => {
             for e in &parse_errors {
                 // Something missing at the end of a line (a `}`, a closing quote) is found at the
                 // start of the next one: show it where it is missing.
-                let mut at = e.pos.start.min(text.len());
+                let mut at = (e.pos.start + bom).min(text.len());
                 let missing_at_end = matches!(
                     e.kind,
                     ErrorKind::ExpectedToken('}') | ErrorKind::UnterminatedStringLiteral
@@ -201,7 +207,10 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
                 if missing_at_end && at > 0 && text.as_bytes()[at - 1] == b'\n' {
                     at -= 1;
                 }
-                let (sentence, words) = syntax_sentence(&e.kind);
+                let (mut sentence, mut words) = syntax_sentence(&e.kind);
+                if let Some((place, better, better_words)) = closer_look(text, at, &e.kind) {
+                    (at, sentence, words) = (place, better, better_words);
+                }
                 errors.push(DataError::at_span(path, text, at..at, sentence).said(words));
             }
             r
@@ -210,6 +219,40 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
     errors.extend(duplicate_ids(path, text));
     errors.sort_by_key(|e| (e.line, e.column));
     (resource, errors)
+}
+
+/// A closer place and sentence for a few syntax errors whose usual ones would mislead: a `$` without a
+/// name, a text on the next line indented with a tab (Fluent wants spaces), a choice that depends on a
+/// message rather than a variable (shown at the message, not after the arrow).
+fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, String, Words)> {
+    match kind {
+        ErrorKind::ExpectedCharRange { .. } if text[..at].trim_end().ends_with('$') => Some((
+            at,
+            "a variable needs a name after `$`, like `$count`".into(),
+            Words::new("ftl-variable-without-name"),
+        )),
+        ErrorKind::ExpectedMessageField { .. } => {
+            let next = at + text[at..].find('\n')? + 1;
+            text[next..].starts_with('\t').then(|| {
+                (
+                    next,
+                    "this line is indented with a tab: the lines that continue a text must start with spaces".into(),
+                    Words::new("ftl-tab-indent"),
+                )
+            })
+        }
+        ErrorKind::MessageReferenceAsSelector
+        | ErrorKind::TermReferenceAsSelector
+        | ErrorKind::MessageAttributeAsSelector
+        | ErrorKind::ExpectedSimpleExpressionAsSelector => {
+            let open = text[..at].rfind('{')?;
+            let inside = &text[open + 1..at];
+            let start = open + 1 + (inside.len() - inside.trim_start().len());
+            let (sentence, words) = syntax_sentence(kind);
+            Some((start, sentence, words))
+        }
+        _ => None,
+    }
 }
 
 /// Parses one Fluent file, refusing it when anything is wrong.
@@ -240,14 +283,14 @@ fn syntax_sentence(kind: &ErrorKind) -> (String, Words) {
         ErrorKind::MissingDefaultVariant => "this choice needs a default variant marked with `*`, like `*[other] …`".into(),
         ErrorKind::MissingValue => "a value is missing here: write the text after `=`".into(),
         ErrorKind::MultipleDefaultVariants => "this choice has more than one default variant marked with `*`; keep only one".into(),
-        ErrorKind::MessageReferenceAsSelector | ErrorKind::TermReferenceAsSelector | ErrorKind::MessageAttributeAsSelector | ErrorKind::ExpectedSimpleExpressionAsSelector => "a choice must depend on a variable, like `{ $count ->`".into(),
+        ErrorKind::MessageReferenceAsSelector | ErrorKind::TermReferenceAsSelector | ErrorKind::MessageAttributeAsSelector | ErrorKind::ExpectedSimpleExpressionAsSelector => "a choice must depend on a variable, such as `$count`, not on a message".into(),
         ErrorKind::TermAttributeAsPlaceable => "the attribute of a term cannot be shown directly in a text".into(),
         ErrorKind::UnterminatedStringLiteral => "a quoted text is not closed: add the closing `\"` on the same line".into(),
         ErrorKind::PositionalArgumentFollowsNamed => "the arguments without a name must come before the named ones".into(),
         ErrorKind::DuplicatedNamedArgument(n) => format!("the argument `{n}` is given twice"),
         ErrorKind::UnknownEscapeSequence(s) => format!("`\\{s}` is not an escape Fluent knows (use `\\\\`, `\\\"` or `\\u` with four hexadecimal digits)"),
         ErrorKind::InvalidUnicodeEscapeSequence(s) => format!("`{s}` is not a Unicode escape: write `\\u` and four hexadecimal digits"),
-        ErrorKind::UnbalancedClosingBrace => "this `}` closes nothing: to show a brace, write `{ \"}\" }`".into(),
+        ErrorKind::UnbalancedClosingBrace => "this `}` closes nothing: remove it, or write `{\"}\"}` to show a brace".into(),
         ErrorKind::ExpectedInlineExpression => "expected what to show inside `{ }`: a variable like `$count`, a message id, a number or a quoted text".into(),
         ErrorKind::ExpectedLiteral => "expected a number or a quoted text here".into(),
     };

@@ -57,6 +57,9 @@ impl FromStr for Card {
 
     /// `AS`, `TD`, `7H`; `10H` is accepted for `TH`; case does not matter.
     fn from_str(s: &str) -> Result<Card, ()> {
+        if !s.is_ascii() {
+            return Err(());
+        }
         let upper = s.to_ascii_uppercase();
         let (rank_text, suit_text) = upper.split_at(upper.len().checked_sub(1).ok_or(())?);
         let rank = match rank_text {

@@ -1,4 +1,4 @@
-# expect: 4:25 a brace closing nothing
+# expect: 4:24 a brace closing nothing
 # Texts of a lesson, edited by hand.
 espion-l01-title = Premiers pas
 espion-l01-a = Bonjour } toi

@@ -1,4 +1,4 @@
-# expect: 6:6 a variant name without its closing bracket
+# expect: 6:10 a variant name without its closing bracket
 # Texts of a lesson, edited by hand.
 espion-l01-title = Premiers pas
 espion-l01-a = { $count ->

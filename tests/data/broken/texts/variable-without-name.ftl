@@ -1,4 +1,4 @@
-# expect: 4:32 a variable with no name
+# expect: 4:31 a variable with no name
 # Texts of a lesson, edited by hand.
 espion-l01-title = Premiers pas
 espion-l01-a = Tu as gagné { $ } points
