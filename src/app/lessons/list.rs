@@ -106,7 +106,7 @@ impl LessonList {
     /// Each lesson's button and the top of its summary, and the summaries' text size: the summaries
     /// wrap (never squeezed onto one line) and get smaller only when the rows would not fit otherwise;
     /// a gap always separates a summary from the next button.
-    fn rows(&self, ctx: &Ctx, ui: &Ui) -> (Vec<(Rect, f32)>, f32) {
+    fn rows(&self, ctx: &Ctx, ui: &Ui) -> (Vec<(Rect, f32)>, Summaries) {
         let (_, s, who_w) = self.head(ctx, ui);
         let who_h = ui.paragraph_height(&self.who(ctx), who_w, size::BODY, false);
         // Under the title and the child's name, whatever the text size.
@@ -141,12 +141,33 @@ impl LessonList {
                 ts -= 2.0;
             }
         }
-        let last = *tries.last().expect("at least one try");
-        let (bh, ts, gap) = tries
+        if let Some((bh, ts, gap)) = tries
             .into_iter()
             .find(|&(bh, ts, gap)| layout(bh, ts, gap).1 <= bottom)
-            .unwrap_or(last);
-        (layout(bh, ts, gap).0, ts)
+        {
+            return (layout(bh, ts, gap).0, Summaries::Wrapped(ts));
+        }
+        // Many lessons at a very large text size: each summary on one line, as large as the row's
+        // height leaves room for; none when that would be too small to read (the titles stay).
+        let n = summaries.len().max(1) as f32;
+        let per = (bottom - top) / n;
+        let room = (per - touch - 6.0 - 10.0).max(0.0);
+        let mut ts = size::SMALL;
+        while ts > size::SMALL * 0.6 && ui.line_height(ts) > room {
+            ts -= 1.0;
+        }
+        let shown = if ui.line_height(ts) <= room {
+            Summaries::OneLine(ts)
+        } else {
+            Summaries::Hidden
+        };
+        let rows = (0..summaries.len())
+            .map(|i| {
+                let y = top + i as f32 * per;
+                (Rect::new(40.0, y, w, touch), y + touch + 6.0)
+            })
+            .collect();
+        (rows, shown)
     }
 }
 
@@ -250,19 +271,40 @@ impl Screen for LessonList {
                 p.text,
             );
         }
-        let (rows, ts) = self.rows(ctx, ui);
+        let (rows, shown) = self.rows(ctx, ui);
         let summaries = self.summaries(ctx);
         for (((b, under), e), sum) in rows.into_iter().zip(&self.entries).zip(summaries) {
             let colour = if e.lesson.is_ok() { p.text_dim } else { p.bad };
-            if let Some(text) = sum {
-                ui.paragraph(&text, b.x, under, b.w, ts, false, Align::Left, colour);
+            match (sum, shown) {
+                (Some(text), Summaries::Wrapped(ts)) => {
+                    ui.paragraph(&text, b.x, under, b.w, ts, false, Align::Left, colour);
+                }
+                (Some(text), Summaries::OneLine(ts)) => {
+                    let s = ui.fit_size(&text, ts, false, b.w);
+                    ui.text(&text, b.x, under, s, false, Align::Left, colour);
+                }
+                _ => {}
             }
             if let Ok(lesson) = &e.lesson {
                 let stars = self.profiles.current_stars(&lesson.id);
-                draw_stars(ui, ctx, stars, b.x + b.w + 40.0, b.y + b.h / 2.0);
+                // Crowded rows: the stars alone (filled or hollow say it), beside the button.
+                let words = matches!(shown, Summaries::Wrapped(_));
+                let cy = b.y + b.h / 2.0 + if words { 0.0 } else { 16.0 };
+                draw_stars(ui, ctx, stars, b.x + b.w + 40.0, cy, words);
             }
         }
     }
+}
+
+/// How the summaries under the lessons' buttons are shown.
+#[derive(Clone, Copy, Debug)]
+enum Summaries {
+    /// Wrapped at this size.
+    Wrapped(f32),
+    /// On one line each, at most this size (many lessons at a very large text size).
+    OneLine(f32),
+    /// Not at all: too little room to read them (the titles and stars stay).
+    Hidden,
 }
 
 /// The width of the lessons' buttons (the summaries go under them, the stars to their right).
@@ -270,11 +312,15 @@ fn button_w(ui: &Ui) -> f32 {
     (ui.width - 80.0 - 360.0).min(1100.0)
 }
 
-/// Three stars, filled as earned, and the count in words (nothing earned yet: hollow stars).
-fn draw_stars(ui: &Ui, ctx: &Ctx, stars: Option<u8>, x: f32, cy: f32) {
+/// Three stars, filled as earned, and (with `words`) the count in words (nothing earned yet: hollow
+/// stars).
+fn draw_stars(ui: &Ui, ctx: &Ctx, stars: Option<u8>, x: f32, cy: f32, words: bool) {
     let p = &ui.palette;
     let r = 26.0;
     super::draw::star_row(ui, stars.unwrap_or(0), x, cy - 16.0, r);
+    if !words {
+        return;
+    }
     let text = match stars {
         Some(n) => ctx.tr("player-stars", &[("stars", u32::from(n).into())]),
         None => ctx.t("player-not-done"),
