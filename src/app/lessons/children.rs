@@ -65,9 +65,26 @@ impl ChildrenScreen {
         }
     }
 
-    fn grid(&self, ui: &Ui) -> Vec<Rect> {
+    /// The line under the title: how to pick a name, or how to add the first one.
+    fn help(&self, ctx: &Ctx) -> String {
+        if self.profiles.children.is_empty() {
+            ctx.t("player-children-empty")
+        } else {
+            ctx.t("player-children-help")
+        }
+    }
+
+    /// Where the help text starts (under the title) and where the names start (under the help, which
+    /// takes more lines at large text sizes).
+    fn help_and_grid_top(&self, ctx: &Ctx, ui: &Ui) -> (f32, f32) {
+        let help_y = 40.0 + ui.line_height(size::TITLE);
+        let help_h = ui.paragraph_height(&self.help(ctx), ui.width - 80.0, size::BODY, false);
+        (help_y, (help_y + help_h + 20.0).max(190.0))
+    }
+
+    fn grid(&self, ctx: &Ctx, ui: &Ui) -> Vec<Rect> {
         let cols = 4;
-        let top = 190.0;
+        let top = self.help_and_grid_top(ctx, ui).1;
         let h = 90.0;
         let gap = 16.0;
         let w = (ui.width - 80.0 - gap * (cols as f32 - 1.0)) / cols as f32;
@@ -93,7 +110,7 @@ impl Screen for ChildrenScreen {
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let mut out = Vec::new();
         for (i, (r, child)) in self
-            .grid(ui)
+            .grid(ctx, ui)
             .into_iter()
             .zip(&self.profiles.children)
             .enumerate()
@@ -201,15 +218,10 @@ impl Screen for ChildrenScreen {
     fn draw(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
         ui.screen_title(&ctx.t("player-children-title"));
-        let help = if self.profiles.children.is_empty() {
-            ctx.t("player-children-empty")
-        } else {
-            ctx.t("player-children-help")
-        };
         ui.paragraph(
-            &help,
+            &self.help(ctx),
             40.0,
-            40.0 + ui.line_height(size::TITLE),
+            self.help_and_grid_top(ctx, ui).0,
             ui.width - 80.0,
             size::BODY,
             false,

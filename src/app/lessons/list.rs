@@ -64,27 +64,122 @@ impl LessonList {
             .map(|e| LessonScreen::new(ctx, e.clone()))
     }
 
-    fn rows(&self, ui: &Ui) -> Vec<Rect> {
-        // Under the title and the child's name, whatever the text size.
-        let top =
-            (40.0 + ui.line_height(size::TITLE) + ui.line_height(size::BODY) + 16.0).max(200.0);
-        let bottom = ui.height - 150.0;
-        let n = self.entries.len().max(1);
-        let h = ((bottom - top) / n as f32 - 16.0).min(160.0);
-        (0..n)
-            .map(|i| Rect::new(40.0, top + i as f32 * (h + 16.0), ui.width - 80.0, h))
+    /// The line under the title: who is playing.
+    fn who(&self, ctx: &Ctx) -> String {
+        match &self.profiles.current {
+            Some(name) => ctx.tr("player-list-child", &[("name", name.clone().into())]),
+            None => ctx.t("player-list-no-child"),
+        }
+    }
+
+    /// The title's size (it stays left of the "change child") and the width of the line under it (left of
+    /// that button while beside it, the whole width below it).
+    fn head(&self, ctx: &Ctx, ui: &Ui) -> (String, f32, f32) {
+        let title = ctx.tr(
+            "player-list-title",
+            &[(
+                "game",
+                ctx.t(&format!("app-game-{}", self.game.id())).into(),
+            )],
+        );
+        let s = ui.fit_size(&title, size::TITLE, true, ui.width - 560.0);
+        let who_w = if 40.0 + ui.line_height(s) >= 140.0 {
+            ui.width - 80.0
+        } else {
+            ui.width - 560.0
+        };
+        (title, s, who_w)
+    }
+
+    /// The summary under each lesson's button, in the lesson list's words (a broken file: its first
+    /// problem).
+    fn summaries(&self, ctx: &Ctx) -> Vec<Option<String>> {
+        self.entries
+            .iter()
+            .map(|e| match &e.lesson {
+                Ok(lesson) => lesson.summary.as_ref().map(|sum| ctx.t(sum)),
+                Err(errors) => errors.first().map(ToString::to_string),
+            })
             .collect()
+    }
+
+    /// Each lesson's button and the top of its summary, and the summaries' text size: the summaries
+    /// wrap (never squeezed onto one line) and get smaller only when the rows would not fit otherwise;
+    /// a gap always separates a summary from the next button.
+    fn rows(&self, ctx: &Ctx, ui: &Ui) -> (Vec<(Rect, f32)>, Summaries) {
+        let (_, s, who_w) = self.head(ctx, ui);
+        let who_h = ui.paragraph_height(&self.who(ctx), who_w, size::BODY, false);
+        // Under the title and the child's name, whatever the text size.
+        let top = (40.0 + ui.line_height(s) + who_h + 16.0).max(200.0);
+        // Above "Back" (at 120 units from the bottom), with a gap.
+        let bottom = ui.height - 136.0;
+        let w = button_w(ui);
+        // A button fits its title; a finger's height is the least it gets when room is short.
+        let touch = crate::app::layout::touch(ui);
+        let preferred = (ui.line_height(size::BODY) + 16.0)
+            .clamp(50.0, 110.0)
+            .max(touch);
+        let summaries = self.summaries(ctx);
+        let layout = |bh: f32, ts: f32, gap: f32| {
+            let mut y = top;
+            let mut out = Vec::new();
+            for sum in &summaries {
+                out.push((Rect::new(40.0, y, w, bh), y + bh + 6.0));
+                let sh = sum
+                    .as_ref()
+                    .map_or(0.0, |t| ui.paragraph_height(t, w, ts, false));
+                y += bh + 6.0 + sh + gap;
+            }
+            (out, y - gap)
+        };
+        // Smaller summaries first, then lower buttons and narrower gaps: the first that fits.
+        let mut tries = Vec::new();
+        for (bh, gap, least) in [(preferred, 22.0, 0.6), (touch, 12.0, 0.5)] {
+            let mut ts = size::SMALL;
+            while ts >= size::SMALL * least {
+                tries.push((bh, ts, gap));
+                ts -= 2.0;
+            }
+        }
+        if let Some((bh, ts, gap)) = tries
+            .into_iter()
+            .find(|&(bh, ts, gap)| layout(bh, ts, gap).1 <= bottom)
+        {
+            return (layout(bh, ts, gap).0, Summaries::Wrapped(ts));
+        }
+        // Many lessons at a very large text size: each summary on one line, as large as the row's
+        // height leaves room for; none when that would be too small to read (the titles stay).
+        let n = summaries.len().max(1) as f32;
+        let per = (bottom - top) / n;
+        let room = (per - touch - 6.0 - 10.0).max(0.0);
+        let mut ts = size::SMALL;
+        while ts > size::SMALL * 0.6 && ui.line_height(ts) > room {
+            ts -= 1.0;
+        }
+        let shown = if ui.line_height(ts) <= room {
+            Summaries::OneLine(ts)
+        } else {
+            Summaries::Hidden
+        };
+        let rows = (0..summaries.len())
+            .map(|i| {
+                let y = top + i as f32 * per;
+                (Rect::new(40.0, y, w, touch), y + touch + 6.0)
+            })
+            .collect();
+        (rows, shown)
     }
 }
 
 impl Screen for LessonList {
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let mut out: Vec<Widget> = self
-            .rows(ui)
+            .rows(ctx, ui)
+            .0
             .into_iter()
             .zip(&self.entries)
             .enumerate()
-            .map(|(i, (r, e))| {
+            .map(|(i, ((r, _), e))| {
                 let title = match &e.lesson {
                     Ok(lesson) => ctx.t(&lesson.title),
                     Err(errors) => {
@@ -92,7 +187,7 @@ impl Screen for LessonList {
                     }
                 };
                 let label = format!("{}. {title}", i + 1);
-                Widget::new(W_LESSON + i as u32, button_rect(ui, r), label)
+                Widget::new(W_LESSON + i as u32, r, label)
             })
             .collect();
         out.push(
@@ -151,25 +246,16 @@ impl Screen for LessonList {
 
     fn draw(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
-        let title = ctx.tr(
-            "player-list-title",
-            &[(
-                "game",
-                ctx.t(&format!("app-game-{}", self.game.id())).into(),
-            )],
-        );
-        let s = ui.fit_size(&title, size::TITLE, true, ui.width - 560.0);
+        let (title, s, who_w) = self.head(ctx, ui);
         ui.text(&title, 40.0, 40.0, s, true, Align::Left, p.text);
-        let who = match &self.profiles.current {
-            Some(name) => ctx.tr("player-list-child", &[("name", name.clone().into())]),
-            None => ctx.t("player-list-no-child"),
-        };
-        let ws = ui.fit_size(&who, size::BODY, false, ui.width - 560.0);
-        ui.text(
+        let who = self.who(ctx);
+        let y = 40.0 + ui.line_height(s);
+        ui.paragraph(
             &who,
             40.0,
-            40.0 + ui.line_height(s),
-            ws,
+            y,
+            who_w,
+            size::BODY,
             false,
             Align::Left,
             p.text_dim,
@@ -185,43 +271,56 @@ impl Screen for LessonList {
                 p.text,
             );
         }
-        for (r, e) in self.rows(ui).into_iter().zip(&self.entries) {
-            let b = button_rect(ui, r);
-            let under = b.y + b.h + 6.0;
-            let w = b.w;
-            match &e.lesson {
-                Ok(lesson) => {
-                    if let Some(sum) = &lesson.summary {
-                        let st = ctx.t(sum);
-                        let ss = ui.fit_size(&st, size::SMALL, false, w);
-                        ui.text(&st, b.x, under, ss, false, Align::Left, p.text_dim);
-                    }
-                    let stars = self.profiles.current_stars(&lesson.id);
-                    draw_stars(ui, ctx, stars, b.x + b.w + 40.0, b.y + b.h / 2.0);
+        let (rows, shown) = self.rows(ctx, ui);
+        let summaries = self.summaries(ctx);
+        for (((b, under), e), sum) in rows.into_iter().zip(&self.entries).zip(summaries) {
+            let colour = if e.lesson.is_ok() { p.text_dim } else { p.bad };
+            match (sum, shown) {
+                (Some(text), Summaries::Wrapped(ts)) => {
+                    ui.paragraph(&text, b.x, under, b.w, ts, false, Align::Left, colour);
                 }
-                Err(errors) => {
-                    let first = errors.first().map(ToString::to_string).unwrap_or_default();
-                    let fs = ui.fit_size(&first, size::SMALL, false, r.w);
-                    ui.text(&first, b.x, under, fs, false, Align::Left, p.bad);
+                (Some(text), Summaries::OneLine(ts)) => {
+                    let s = ui.fit_size(&text, ts, false, b.w);
+                    ui.text(&text, b.x, under, s, false, Align::Left, colour);
                 }
+                _ => {}
+            }
+            if let Ok(lesson) = &e.lesson {
+                let stars = self.profiles.current_stars(&lesson.id);
+                // Crowded rows: the stars alone (filled or hollow say it), beside the button.
+                let words = matches!(shown, Summaries::Wrapped(_));
+                let cy = b.y + b.h / 2.0 + if words { 0.0 } else { 16.0 };
+                draw_stars(ui, ctx, stars, b.x + b.w + 40.0, cy, words);
             }
         }
     }
 }
 
-/// The lesson's button inside its row (the summary goes under it, the stars to its right).
-fn button_rect(ui: &Ui, row: Rect) -> Rect {
-    let h = (row.h - ui.line_height(size::SMALL) - 10.0)
-        .clamp(50.0, 96.0)
-        .max(crate::app::layout::touch(ui));
-    Rect::new(row.x, row.y, (row.w - 360.0).min(1100.0), h)
+/// How the summaries under the lessons' buttons are shown.
+#[derive(Clone, Copy, Debug)]
+enum Summaries {
+    /// Wrapped at this size.
+    Wrapped(f32),
+    /// On one line each, at most this size (many lessons at a very large text size).
+    OneLine(f32),
+    /// Not at all: too little room to read them (the titles and stars stay).
+    Hidden,
 }
 
-/// Three stars, filled as earned, and the count in words (nothing earned yet: hollow stars).
-fn draw_stars(ui: &Ui, ctx: &Ctx, stars: Option<u8>, x: f32, cy: f32) {
+/// The width of the lessons' buttons (the summaries go under them, the stars to their right).
+fn button_w(ui: &Ui) -> f32 {
+    (ui.width - 80.0 - 360.0).min(1100.0)
+}
+
+/// Three stars, filled as earned, and (with `words`) the count in words (nothing earned yet: hollow
+/// stars).
+fn draw_stars(ui: &Ui, ctx: &Ctx, stars: Option<u8>, x: f32, cy: f32, words: bool) {
     let p = &ui.palette;
     let r = 26.0;
     super::draw::star_row(ui, stars.unwrap_or(0), x, cy - 16.0, r);
+    if !words {
+        return;
+    }
     let text = match stars {
         Some(n) => ctx.tr("player-stars", &[("stars", u32::from(n).into())]),
         None => ctx.t("player-not-done"),

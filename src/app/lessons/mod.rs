@@ -317,4 +317,32 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn sliding_and_lifted_pieces_have_the_size_of_standing_ones() {
+        use crate::app::board_view::PRINTED_PIECE;
+        use macroquad::prelude::Rect;
+        for game in GameId::BOARD_GAMES {
+            let board = entries(game).into_iter().find_map(|e| {
+                let opponent = AiOpponent {
+                    gentlest: false,
+                    level: Level::Debutant,
+                    rng: Rng::new(1),
+                };
+                let runner = Runner::new(
+                    e.lesson.ok()?,
+                    crate::boards::Boards::shared(),
+                    Box::new(opponent),
+                )
+                .ok()?;
+                runner.world().board().cloned()
+            });
+            let board = board.unwrap_or_else(|| panic!("{game}: no lesson on a board"));
+            let g = draw::board_geom(Rect::new(0.0, 0.0, 900.0, 900.0), &board);
+            let printed = matches!(game, GameId::Espion | GameId::Schada);
+            let standing = if printed { PRINTED_PIECE } else { 0.33 };
+            let r = draw::piece_radius(&board, &g) / g.cell;
+            assert!((r - standing).abs() < 1e-5, "{game}: {r} of a square");
+        }
+    }
 }

@@ -47,73 +47,16 @@ impl LessonScreen {
         } else {
             draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
         }
-        let x = r.x + 28.0;
-        let w = r.w - 56.0;
-        let mut y = r.y + 24.0;
         let Some(run) = self.runner.as_ref() else {
             return;
         };
-        let title = ctx.t(&run.lesson().title);
-        let s = ui.fit_size(&title, size::BIG, true, w);
-        ui.text(
-            &title,
-            x,
-            y,
-            s.min(size::BIG),
-            true,
-            Align::Left,
-            p.text_dim,
-        );
-        y += ui.line_height(s.min(size::BIG)) + 4.0;
-        // Progress: "Step 3 of 10" and a bar of dots.
-        let count = run.step_count();
-        let at = run.step_index().min(count);
-        if !run.is_finished() {
-            let step = ctx.tr(
-                "lesson-step",
-                &[("step", (at + 1).into()), ("total", count.into())],
-            );
-            ui.text(&step, x, y, size::SMALL, false, Align::Left, p.text_dim);
-            y += ui.line_height(size::SMALL);
-        }
-        let dot = (w / count.max(1) as f32).min(28.0);
-        for i in 0..count {
-            let c = vec2(x + dot * (i as f32 + 0.5), y + 12.0);
-            if i < at {
-                draw_circle(c.x, c.y, dot * 0.32, p.edge);
-            } else if i == at {
-                draw_circle(c.x, c.y, dot * 0.42, p.focus);
-                draw_circle_lines(c.x, c.y, dot * 0.42, 2.0, p.edge);
-            } else {
-                draw_circle_lines(c.x, c.y, dot * 0.3, 2.0, p.text_dim);
-            }
-        }
-        y += 40.0;
-
+        let x = r.x + 28.0;
+        let w = r.w - 56.0;
+        let mut y = head(ctx, ui, run, x, r.y + 24.0, w, l.portrait);
         // Feedback and prompt take what they need at the bottom; the message gets the rest.
-        let feedback = match run.feedback() {
-            Feedback::Right(m) => Some((ctx.texts.format(m), 1)),
-            Feedback::Wrong(m) => Some((ctx.texts.format(m), -1)),
-            Feedback::Info(m) => Some((ctx.texts.format(m), 0)),
-            Feedback::None => None,
-        };
-        // Under the reason the rules give: the lesson's own advice, and why a game ended.
-        let feedback = feedback.map(|(mut text, tone)| {
-            if let Some(advice) = run.advice() {
-                text = format!("{text} {}", ctx.texts.format(advice));
-            }
-            if let Some(end) = run
-                .ended()
-                .and_then(|w| w.board())
-                .and_then(super::super::end_message)
-            {
-                text = format!("{} {text}", ctx.texts.format(&end));
-            }
-            (text, tone)
-        });
-        let fs = size::BODY;
+        let feedback = feedback(ctx, run);
         let fb_h = feedback.as_ref().map_or(0.0, |(t, _)| {
-            ui.paragraph_height(t, w - 80.0, fs, true) + 28.0
+            ui.paragraph_height(t, w - 80.0, size::BODY, true) + 28.0
         });
         let prompt = self
             .prompt(run)
@@ -127,47 +70,29 @@ impl LessonScreen {
         let pr_h = prompt
             .as_ref()
             .map_or(0.0, |t| ui.paragraph_height(t, w, size::BODY, true) + 12.0);
-        let bottom = widgets_top - 16.0;
+        // Smaller stars in portrait, where the panel's height is short: the text keeps its size.
+        let sr = star_radius(w).min(if l.portrait { 40.0 } else { 60.0 });
+        let stars_h = if run.is_finished() {
+            stars_height(ui, ctx, w, sr) + 10.0
+        } else {
+            0.0
+        };
         let text = draw::format(ctx, run.text().as_ref());
-        let room = bottom - y - fb_h - pr_h - 20.0;
+        let room = widgets_top - 16.0 - y - fb_h - pr_h - stars_h - 16.0;
+        // The step's text as large as the room allows, never under the small text size.
         let mut s = size::BIG;
-        while s > 22.0 && ui.paragraph_height(&text, w, s, false) > room {
+        while s > size::SMALL && ui.paragraph_height(&text, w, s, false) > room {
             s -= 2.0;
         }
         y += ui.paragraph(&text, x, y, w, s, false, Align::Left, p.text) + 16.0;
         if run.is_finished() {
-            y = stars(ui, ctx, run.stars().unwrap_or(0), x, y, w) + 10.0;
+            y = stars(ui, ctx, run.stars().unwrap_or(0), (x, y, w), sr) + 10.0;
         }
         if let Some(t) = &prompt {
             y += ui.paragraph(t, x, y, w, size::BODY, true, Align::Left, p.primary) + 12.0;
         }
-        if let Some((t, kind)) = feedback {
-            let bx = Rect::new(x, y, w, fb_h);
-            let edge = match kind {
-                1 => p.good,
-                -1 => p.bad,
-                _ => p.edge,
-            };
-            ui.panel(bx, p.background, edge, 5.0);
-            let c = vec2(bx.x + 34.0, bx.y + 34.0);
-            match kind {
-                1 => draw::tick(ui, c, 22.0),
-                -1 => draw::cross(ui, c, 22.0),
-                _ => {
-                    draw_circle(c.x, c.y, 20.0, p.edge);
-                    ui.text("i", c.x, c.y - 18.0, 30.0, true, Align::Center, p.panel);
-                }
-            }
-            ui.paragraph(
-                &t,
-                bx.x + 66.0,
-                bx.y + 14.0,
-                w - 80.0,
-                fs,
-                true,
-                Align::Left,
-                p.text,
-            );
+        if let Some((t, tone)) = feedback {
+            feedback_box(ui, &t, tone, Rect::new(x, y, w, fb_h));
         }
     }
 
@@ -218,13 +143,158 @@ impl LessonScreen {
     }
 }
 
-/// Draws 1 to 3 stars out of three (filled or hollow: readable without colour) with "2 sur 3" under them.
-fn stars(ui: &Ui, ctx: &Ctx, n: u8, x: f32, y: f32, w: f32) -> f32 {
+/// The lesson's title and where it is: in landscape the title, "Step 3 of 10" and a row of dots under
+/// it; in portrait (where every line is taken from the lesson's text) the step on the title's line and
+/// smaller dots. Returns the top of what comes next.
+fn head(ctx: &Ctx, ui: &Ui, run: &Runner, x: f32, mut y: f32, w: f32, portrait: bool) -> f32 {
     let p = &ui.palette;
-    let r = (w / 8.0).min(60.0);
+    let count = run.step_count();
+    let at = run.step_index().min(count);
+    let step = (!run.is_finished()).then(|| {
+        ctx.tr(
+            "lesson-step",
+            &[("step", (at + 1).into()), ("total", count.into())],
+        )
+    });
+    let title = ctx.t(&run.lesson().title);
+    let beside = match (&step, portrait) {
+        (Some(step), true) => ui.measure(step, size::SMALL, false) + 24.0,
+        _ => 0.0,
+    };
+    let s = ui
+        .fit_size(&title, size::BIG, true, w - beside)
+        .min(size::BIG);
+    ui.text(&title, x, y, s, true, Align::Left, p.text_dim);
+    y += ui.line_height(s) + 4.0;
+    if let Some(step) = &step {
+        if portrait {
+            // On the title's line, right-aligned, its bottom on the title's.
+            let top = y - 4.0 - ui.line_height(size::SMALL);
+            ui.text(
+                step,
+                x + w,
+                top,
+                size::SMALL,
+                false,
+                Align::Right,
+                p.text_dim,
+            );
+        } else {
+            ui.text(step, x, y, size::SMALL, false, Align::Left, p.text_dim);
+            y += ui.line_height(size::SMALL);
+        }
+    }
+    let (most, row) = if portrait { (20.0, 26.0) } else { (28.0, 40.0) };
+    let dot = (w / count.max(1) as f32).min(most);
+    for i in 0..count {
+        let c = vec2(x + dot * (i as f32 + 0.5), y + dot * 0.45);
+        if i < at {
+            draw_circle(c.x, c.y, dot * 0.32, p.edge);
+        } else if i == at {
+            draw_circle(c.x, c.y, dot * 0.42, p.focus);
+            draw_circle_lines(c.x, c.y, dot * 0.42, 2.0, p.edge);
+        } else {
+            draw_circle_lines(c.x, c.y, dot * 0.3, 2.0, p.text_dim);
+        }
+    }
+    y + row
+}
+
+/// The feedback of the last answer (the rules' reason, the lesson's advice, why a game ended) and its
+/// tone: 1 right, -1 wrong, 0 information.
+fn feedback(ctx: &Ctx, run: &Runner) -> Option<(String, i8)> {
+    let (mut text, tone) = match run.feedback() {
+        Feedback::Right(m) => (ctx.texts.format(m), 1),
+        Feedback::Wrong(m) => (ctx.texts.format(m), -1),
+        Feedback::Info(m) => (ctx.texts.format(m), 0),
+        Feedback::None => return None,
+    };
+    // Under the reason the rules give: the lesson's own advice, and why a game ended.
+    if let Some(advice) = run.advice() {
+        text = format!("{text} {}", ctx.texts.format(advice));
+    }
+    if let Some(end) = run
+        .ended()
+        .and_then(|w| w.board())
+        .and_then(super::super::end_message)
+    {
+        text = format!("{} {text}", ctx.texts.format(&end));
+    }
+    Some((text, tone))
+}
+
+/// The feedback in its box: a tick, a cross or an "i" (readable without colour), then the text.
+fn feedback_box(ui: &Ui, text: &str, tone: i8, bx: Rect) {
+    let p = &ui.palette;
+    let edge = match tone {
+        1 => p.good,
+        -1 => p.bad,
+        _ => p.edge,
+    };
+    ui.panel(bx, p.background, edge, 5.0);
+    let c = vec2(bx.x + 34.0, bx.y + 34.0);
+    match tone {
+        1 => draw::tick(ui, c, 22.0),
+        -1 => draw::cross(ui, c, 22.0),
+        _ => {
+            draw_circle(c.x, c.y, 20.0, p.edge);
+            ui.text("i", c.x, c.y - 18.0, 30.0, true, Align::Center, p.panel);
+        }
+    }
+    let (x, w) = (bx.x + 66.0, bx.w - 80.0);
+    ui.paragraph(
+        text,
+        x,
+        bx.y + 14.0,
+        w,
+        size::BODY,
+        true,
+        Align::Left,
+        p.text,
+    );
+}
+
+/// The largest radius of the stars in a panel column `w` wide.
+fn star_radius(w: f32) -> f32 {
+    (w / 8.0).min(60.0)
+}
+
+/// The height [`stars`] takes: the count in words beside the stars when it fits there, under them
+/// otherwise.
+fn stars_height(ui: &Ui, ctx: &Ctx, w: f32, r: f32) -> f32 {
+    let label = ctx.tr("player-stars", &[("stars", 3u32.into())]);
+    if label_beside(ui, &label, w, r) {
+        r * 2.3
+    } else {
+        r * 2.3 + ui.line_height(size::BODY)
+    }
+}
+
+/// Whether "2 sur 3" fits on the stars' line.
+fn label_beside(ui: &Ui, label: &str, w: f32, r: f32) -> bool {
+    r * 7.4 + 20.0 + ui.measure(label, size::BODY, true) <= w
+}
+
+/// Draws 1 to 3 stars of radius `r` out of three (filled or hollow: readable without colour) with "2 sur 3" beside
+/// them (or under them when the column is narrow). Returns the bottom.
+fn stars(ui: &Ui, ctx: &Ctx, n: u8, (x, y, w): (f32, f32, f32), r: f32) -> f32 {
+    let p = &ui.palette;
     draw::star_row(ui, n, x, y + r * 1.1, r);
-    // The count in words under the stars (the same words as the lesson list).
+    // The count in words (the same words as the lesson list).
     let label = ctx.tr("player-stars", &[("stars", u32::from(n).into())]);
+    if label_beside(ui, &label, w, r) {
+        let ty = y + r * 1.1 - ui.line_height(size::BODY) / 2.0;
+        ui.text(
+            &label,
+            x + r * 7.4 + 20.0,
+            ty,
+            size::BODY,
+            true,
+            Align::Left,
+            p.text,
+        );
+        return y + r * 2.3;
+    }
     let y = y + r * 2.3;
     ui.text(&label, x, y, size::BODY, true, Align::Left, p.text);
     y + ui.line_height(size::BODY)
