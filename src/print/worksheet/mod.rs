@@ -2,10 +2,13 @@
 //! in plain words, room to answer), then an answer key for the teacher, computed by the rules engine.
 //!
 //! ```no_run
+//! use ludoclasse::boards::Boards;
 //! use ludoclasse::core::GameId;
 //! use ludoclasse::print::{Options, worksheet};
+//! let boards = Boards::load();
 //! let lessons = worksheet::shipped_lessons(GameId::Espion).unwrap();
-//! let (pdf, report) = worksheet::worksheets(GameId::Espion, &lessons, &[], &Options::default()).unwrap();
+//! let options = Options::default();
+//! let (pdf, report) = worksheet::worksheets(GameId::Espion, &lessons, &[], &boards, &options).unwrap();
 //! std::fs::write("espion-worksheets.pdf", pdf).unwrap();
 //! println!("{} exercises on {} pages", report.exercises.len(), report.pages);
 //! ```
