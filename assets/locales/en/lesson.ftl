@@ -59,6 +59,7 @@ lesson-finished = Lesson finished! { $stars ->
    *[other] { $stars } stars.
 }
 lesson-shown = Look at what is marked. This step earns no star.
+lesson-shown-choice = The right answer has a tick ✓. This step earns no star.
 
 ## Why it is not possible (Variables: $from, $to, the squares)
 lesson-why-off-board = That square is not on the board.

@@ -60,6 +60,7 @@ lesson-finished = Leçon terminée ! { $stars ->
    *[other] { $stars } étoiles.
 }
 lesson-shown = Regarde ce qui est marqué. Cette étape ne donne pas d’étoile.
+lesson-shown-choice = La bonne réponse porte une coche ✓. Cette étape ne donne pas d’étoile.
 
 ## Pourquoi ce n’est pas possible (Variables : $from, $to, les cases)
 lesson-why-off-board = Cette case n’est pas sur le plateau.

@@ -184,7 +184,13 @@ impl Runner {
         }
         self.helped = true;
         self.advice = None;
-        self.feedback = Feedback::Info(Message::new("lesson-shown"));
+        // A marked answer button is not a mark on the board: say where to look.
+        let shown = if help.choice.is_some() {
+            "lesson-shown-choice"
+        } else {
+            "lesson-shown"
+        };
+        self.feedback = Feedback::Info(Message::new(shown));
         self.help = Some(help);
         true
     }
