@@ -71,6 +71,13 @@ lesson-why-own-piece = One of your pieces is already on { $to }. You never move 
 lesson-why-blocked = A piece blocks the way from { $from } to { $to }.
 lesson-why-too-far = { $to } is too far for the piece on { $from }.
 lesson-why-no-way = The piece on { $from } cannot go that way.
+lesson-why-red-zone = { $square } is in the red zone: only the commander may go in or cross it.
+lesson-why-mine = There is a mine on { $square }: no tank may stop on it or go over it.
+lesson-why-stays-in-base = This tank is in the enemy base: it may not leave it any more.
+lesson-why-diagonal = A tank never goes diagonally: one square straight ahead, or to the side.
+lesson-why-backward = A tank never goes back: one square ahead, or to the side.
+lesson-why-no-line = Look at the drawing on { $from }: none of its lines ends on { $to }.
+lesson-why-chief-home = This chief is on its target line: it can only take one step to the side.
 lesson-why-attacker-yours = That piece is yours: look for your opponent's pieces.
 # Variables: $square
 lesson-why-empty = There is no piece on { $square }.

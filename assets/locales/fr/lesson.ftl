@@ -72,6 +72,13 @@ lesson-why-own-piece = En { $to }, il y a déjà une de tes pièces. On ne va ja
 lesson-why-blocked = Le chemin de { $from } à { $to } est bouché par une pièce.
 lesson-why-too-far = { $to }, c’est trop loin pour la pièce en { $from }.
 lesson-why-no-way = La pièce en { $from } ne peut pas aller dans cette direction.
+lesson-why-red-zone = { $square } est dans la zone rouge : seul le commandant a le droit d’y entrer ou de la traverser.
+lesson-why-mine = En { $square }, il y a une mine : aucun char ne peut s’y arrêter ni passer dessus.
+lesson-why-stays-in-base = Ce char est dans la base ennemie : il n’a plus le droit d’en sortir.
+lesson-why-diagonal = Un char ne va jamais en diagonale : une case tout droit devant, ou sur le côté.
+lesson-why-backward = Un char ne recule jamais : une case devant, ou sur le côté.
+lesson-why-no-line = Regarde le dessin de la case { $from } : aucun de ses traits ne finit en { $to }.
+lesson-why-chief-home = Ce chef est sur sa ligne d’arrivée : il ne peut plus faire qu’un pas sur le côté.
 lesson-why-attacker-yours = Cette pièce est à toi : cherche les pièces de l’adversaire.
 # Variables: $square
 lesson-why-empty = Il n’y a pas de pièce en { $square }.
