@@ -52,6 +52,11 @@ lesson-goal-reached = Goal reached in { $moves ->
 }: no more than { $par }, well done!
 # Variables: $moves (your moves), $par (the moves aimed at)
 lesson-goal-reached-over-par = Goal reached, in { $moves } moves. The challenge was { $par } moves at most: no star for this game.
+# Variables: $moves (your moves)
+lesson-goal-reached-helped = Goal reached with the help of “Show me”, in { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}. No star for this game: play it again without help to earn one.
 # Variables: $stars (stars won, 0 to 3)
 lesson-finished = Lesson finished! { $stars ->
     [0] No star this time: try again without "Show me".

@@ -53,6 +53,11 @@ lesson-goal-reached = Objectif atteint en { $moves ->
 } : pas plus de { $par }, bravo !
 # Variables: $moves (tes coups), $par (le nombre de coups visé)
 lesson-goal-reached-over-par = Objectif atteint, en { $moves } coups. Le défi était { $par } coups au plus : pas d’étoile pour cette partie.
+# Variables: $moves (tes coups)
+lesson-goal-reached-helped = Objectif atteint avec l’aide de « Montre-moi », en { $moves ->
+    [one] un coup
+   *[other] { $moves } coups
+}. Pas d’étoile pour cette partie : rejoue-la sans aide pour en gagner une.
 # Variables: $stars (étoiles gagnées, 0 à 3)
 lesson-finished = Leçon terminée ! { $stars ->
     [0] Pas d’étoile cette fois : recommence sans « Montre-moi ».

@@ -110,15 +110,22 @@ impl Runner {
         if self.world.board().is_some_and(|b| b.is_over()) {
             self.ended = Some(self.world.clone());
         }
-        self.feedback = Feedback::Right(
-            Message::new(if within {
-                "lesson-goal-reached"
-            } else {
-                "lesson-goal-reached-over-par"
-            })
-            .with("moves", self.play_moves)
-            .with("par", par),
-        );
+        // With "Show me", the goal is reached but not by the class alone: no praise for the par.
+        self.feedback = if self.helped {
+            Feedback::Info(
+                Message::new("lesson-goal-reached-helped").with("moves", self.play_moves),
+            )
+        } else {
+            Feedback::Right(
+                Message::new(if within {
+                    "lesson-goal-reached"
+                } else {
+                    "lesson-goal-reached-over-par"
+                })
+                .with("moves", self.play_moves)
+                .with("par", par),
+            )
+        };
     }
 
     /// The game ended without the goal: say how, and start the step again.
