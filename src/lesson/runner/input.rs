@@ -129,7 +129,11 @@ impl Runner {
             StepKind::Quiz {
                 ask: Ask::Pieces(_),
                 ..
-            } => Message::new("lesson-why-not-that-piece").with("square", at),
+            } => match board.piece_at(square) {
+                // An empty square is said the same way in every question.
+                None => Message::new("lesson-why-empty").with("square", at),
+                Some(_) => Message::new("lesson-why-not-that-piece").with("square", at),
+            },
             StepKind::Quiz {
                 ask: Ask::Mines, ..
             } => Message::new("lesson-why-no-mine").with("square", at),
