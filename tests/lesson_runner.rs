@@ -482,3 +482,17 @@ fn an_empty_square_in_a_pieces_question_is_said_to_hold_no_piece() {
     assert!(!r.click_square(sq("D5")));
     assert_eq!(wrong_reason(&r).id, "lesson-why-empty");
 }
+
+#[test]
+fn a_move_that_turns_a_card_says_what_it_did() {
+    use ludoclasse::lesson::runner::move_result;
+    // Bataille de chars lesson 3: the tank on C7 faces a face-down card on C8; D7 is empty.
+    let r = runner(GameId::Chars, 3);
+    let board = r.world().board().unwrap();
+    let said = move_result(board, sq("C7"), sq("C8")).expect("a card is turned");
+    assert!(
+        ["app-play-explosion", "app-play-blank"].contains(&said.id.as_str()),
+        "{said:?}"
+    );
+    assert_eq!(move_result(board, sq("C7"), sq("D7")), None);
+}

@@ -64,7 +64,11 @@ impl Runner {
             StepKind::Play { goal, par, .. } => {
                 self.help = None;
                 self.advice = None;
-                self.feedback = Feedback::None;
+                // What the class's move did (a tank blown up, a card turned...), said as it happens.
+                self.feedback = match move_result(board, from, to) {
+                    Some(said) => Feedback::Info(said),
+                    None => Feedback::None,
+                };
                 self.play_on_board(from, to);
                 self.play_moves += 1;
                 self.after_play_move(goal, par);
