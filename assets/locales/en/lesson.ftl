@@ -132,3 +132,24 @@ lesson-cards = { $cards ->
 lesson-why-cards-round = Each player lays one card: the winner takes 2.
 # Variables: $cards (the cards the winner takes)
 lesson-why-cards-battle = At each battle, each player lays 4 more cards. The winner takes { $cards }.
+
+## "ludoclasse lesson show": what each step does. Variables: $side (white or black), $from, $to (squares)
+lesson-show-moved = { $side ->
+    [white] White
+   *[black] Black
+  }: { $from } → { $to }
+lesson-show-captured = { $side ->
+    [white] White
+   *[black] Black
+  }: { $from } → { $to }, capture
+# Variables: $side
+lesson-show-passed = { $side ->
+    [white] White
+   *[black] Black
+  }: no move, the turn passes
+lesson-show-taken-back = Move taken back: { $from } → { $to }
+# Variables: $count (actions of the round)
+lesson-show-cards = Cards turned ({ $count } actions)
+# Variables: $die (the die), $to (where the pawn ends)
+lesson-show-threw = Die: { $die }, the pawn ends on { $to }
+lesson-show-reset = The game starts again from the start of the step

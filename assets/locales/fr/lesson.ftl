@@ -133,3 +133,24 @@ lesson-cards = { $cards ->
 lesson-why-cards-round = Chacun pose une carte : le gagnant en prend 2.
 # Variables: $cards (les cartes que prend le gagnant)
 lesson-why-cards-battle = À chaque bataille, chacun pose 4 cartes de plus. Le gagnant en prend { $cards }.
+
+## « ludoclasse lesson show » : ce que fait chaque étape. Variables: $side (white ou black), $from, $to (cases)
+lesson-show-moved = { $side ->
+    [white] Blancs
+   *[black] Noirs
+  } : { $from } → { $to }
+lesson-show-captured = { $side ->
+    [white] Blancs
+   *[black] Noirs
+  } : { $from } → { $to }, prise
+# Variables: $side
+lesson-show-passed = { $side ->
+    [white] Blancs
+   *[black] Noirs
+  } : pas de coup, le tour passe
+lesson-show-taken-back = Coup repris : { $from } → { $to }
+# Variables: $count (actions de la manche)
+lesson-show-cards = Cartes retournées ({ $count } actions)
+# Variables: $die (le dé), $to (la case d’arrivée du pion)
+lesson-show-threw = Dé : { $die }, le pion finit en { $to }
+lesson-show-reset = La partie recommence au début de l’étape
