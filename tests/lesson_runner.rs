@@ -496,3 +496,23 @@ fn a_move_that_turns_a_card_says_what_it_did() {
     );
     assert_eq!(move_result(board, sq("C7"), sq("D7")), None);
 }
+
+#[test]
+fn a_lay_step_counts_the_cards_and_explosions_laid() {
+    let mut r = runner_at(GameId::Chars, 6, "lay");
+    let (laid, count, mines, explosions) = r.lay_count().unwrap();
+    assert_eq!((laid, mines), (0, 0));
+    assert!(
+        count >= explosions && explosions > 0,
+        "{count} {explosions}"
+    );
+    let squares = r.lay_squares();
+    for s in &squares[..(explosions as usize + 1)] {
+        assert!(r.click_square(*s));
+    }
+    assert_eq!(
+        r.lay_count(),
+        Some((explosions + 1, count, explosions, explosions)),
+        "the first cards laid are the explosions"
+    );
+}

@@ -44,6 +44,14 @@ lesson-lay-not-minefield = Lay your cards on the minefield, in front of your opp
 lesson-lay-taken = Something is already on that square.
 # Variables: $count (cards laid)
 lesson-lay-done = Your { $count } cards are laid, face down.
+# Variables: $laid (cards laid), $count (cards to lay), $mines (explosions laid), $explosions (explosions to lay)
+lesson-lay-count = { $laid } of { $count } { $count ->
+    [one] card
+   *[other] cards
+} laid, { $mines } of { $explosions } { $explosions ->
+    [one] explosion
+   *[other] explosions
+}.
 
 # Variables: $moves (your moves), $par (the moves aimed at)
 lesson-goal-reached = Goal reached in { $moves ->

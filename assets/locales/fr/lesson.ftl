@@ -45,6 +45,14 @@ lesson-lay-not-minefield = Pose tes cartes dans le champ de mines, devant l’ad
 lesson-lay-taken = Il y a déjà quelque chose sur cette case.
 # Variables: $count (cartes posées)
 lesson-lay-done = Tes { $count } cartes sont posées, face cachée.
+# Variables: $laid (cartes posées), $count (cartes à poser), $mines (explosions posées), $explosions (explosions à poser)
+lesson-lay-count = { $laid } { $laid ->
+    [one] carte posée
+   *[other] cartes posées
+} sur { $count }, dont { $mines } { $mines ->
+    [one] explosion
+   *[other] explosions
+} sur { $explosions }.
 
 # Variables: $moves (tes coups), $par (le nombre de coups visé)
 lesson-goal-reached = Objectif atteint en { $moves ->

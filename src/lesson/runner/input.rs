@@ -251,6 +251,21 @@ impl Runner {
         world::free_minefield(board, self.lesson.side)
     }
 
+    /// The current `lay` step's count so far, while it waits for cards: (cards laid, cards to lay in
+    /// all, explosions among those laid, explosions to lay in all). The first cards laid are the
+    /// explosions.
+    pub fn lay_count(&self) -> Option<(u32, u32, u32, u32)> {
+        match self.current().map(|s| &s.kind) {
+            Some(StepKind::Lay {
+                count, explosions, ..
+            }) if !self.done => {
+                let laid = self.found.len() as u32;
+                Some((laid, *count, laid.min(*explosions), *explosions))
+            }
+            _ => None,
+        }
+    }
+
     pub(super) fn lay_tap(&mut self, square: Square) -> bool {
         let Some(StepKind::Lay {
             count,
