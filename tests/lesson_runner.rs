@@ -401,3 +401,118 @@ fn a_move_off_the_arrows_is_explained() {
     };
     assert!(m.id.starts_with("lesson-why-"), "{}", m.id);
 }
+
+#[test]
+fn show_me_on_a_choice_ticks_the_right_answer_and_says_so() {
+    // La Bataille lesson 4: "how many cards?" (2 of 2, 4, 10), then "who wins?" (a battle).
+    let mut r = runner(GameId::Bataille, 4);
+    while r.text().unwrap().id != "bataille-l04-how-many" {
+        assert!(r.play_scripted());
+    }
+    assert!(r.show_me());
+    assert_eq!(r.help().unwrap().choice, Some(0));
+    assert_eq!(
+        r.feedback(),
+        &Feedback::Info(ludoclasse::i18n::Message::new("lesson-shown-choice"))
+    );
+    while r.text().unwrap().id != "bataille-l04-second" {
+        assert!(r.play_scripted());
+    }
+    assert!(r.show_me());
+    let right = r.help().unwrap().choice.unwrap();
+    assert_eq!(choices(&r)[right].id, "lesson-round-battle");
+    assert!(r.choose(right));
+    assert_eq!(r.clean_steps(), (3, 1), "the two helped steps earn nothing");
+}
+
+/// The reason the runner gives for the last wrong input.
+fn wrong_reason(r: &Runner) -> ludoclasse::i18n::Message {
+    match r.feedback() {
+        Feedback::Wrong(m) => m.clone(),
+        other => panic!("a wrong input, not {other:?}"),
+    }
+}
+
+#[test]
+fn a_wrong_square_gets_the_rule_that_bars_it() {
+    use ludoclasse::lesson::runner::MoveResult;
+    // Tank Battle lesson 2: where can the ordinary tank on H7 go? G7 is red.
+    let mut r = runner_at(GameId::TankBattle, 2, "quiz");
+    assert!(!r.click_square(sq("G7")));
+    let m = wrong_reason(&r);
+    assert_eq!(m.id, "lesson-why-red-zone");
+    assert!(format!("{m:?}").contains("G7"), "{m:?}");
+    // Bataille de chars lesson 2: the tank on D4 neither goes diagonally nor back.
+    let mut r = runner_at(GameId::Chars, 2, "expect");
+    assert_eq!(r.try_move(sq("D4"), sq("E5")), MoveResult::Illegal);
+    assert_eq!(wrong_reason(&r).id, "lesson-why-diagonal");
+    assert_eq!(r.try_move(sq("D4"), sq("D3")), MoveResult::Illegal);
+    assert_eq!(wrong_reason(&r).id, "lesson-why-backward");
+    // Schada lesson 1: the diagram on D3 has lines to B3, D1 and F5, none to D4.
+    let mut r = runner_at(GameId::Schada, 1, "quiz");
+    assert!(!r.click_square(sq("D4")));
+    assert_eq!(wrong_reason(&r).id, "lesson-why-no-line");
+}
+
+#[test]
+fn a_goal_reached_with_show_me_is_said_so_without_praise() {
+    use ludoclasse::lesson::runner::MoveResult;
+    // Espion lesson 4: a one-move play step; the class plays the move "Show me" marks.
+    let mut r = runner_at(GameId::Espion, 4, "play");
+    assert!(r.show_me());
+    let (from, to) = r.help().unwrap().arrows[0];
+    assert_eq!(r.try_move(from, to), MoveResult::Played);
+    match r.feedback() {
+        Feedback::Info(m) => assert_eq!(m.id, "lesson-goal-reached-helped"),
+        other => panic!("{other:?}"),
+    }
+    // Without help, the same move is praised.
+    let mut r = runner_at(GameId::Espion, 4, "play");
+    assert_eq!(r.try_move(from, to), MoveResult::Played);
+    match r.feedback() {
+        Feedback::Right(m) => assert_eq!(m.id, "lesson-goal-reached"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn an_empty_square_in_a_pieces_question_is_said_to_hold_no_piece() {
+    // Bataille de chars lesson 6: "touch your tanks"; D5 is empty.
+    let mut r = runner_at(GameId::Chars, 6, "quiz");
+    assert!(!r.click_square(sq("D5")));
+    assert_eq!(wrong_reason(&r).id, "lesson-why-empty");
+}
+
+#[test]
+fn a_move_that_turns_a_card_says_what_it_did() {
+    use ludoclasse::lesson::runner::move_result;
+    // Bataille de chars lesson 3: the tank on C7 faces a face-down card on C8; D7 is empty.
+    let r = runner(GameId::Chars, 3);
+    let board = r.world().board().unwrap();
+    let said = move_result(board, sq("C7"), sq("C8")).expect("a card is turned");
+    assert!(
+        ["app-play-explosion", "app-play-blank"].contains(&said.id.as_str()),
+        "{said:?}"
+    );
+    assert_eq!(move_result(board, sq("C7"), sq("D7")), None);
+}
+
+#[test]
+fn a_lay_step_counts_the_cards_and_explosions_laid() {
+    let mut r = runner_at(GameId::Chars, 6, "lay");
+    let (laid, count, mines, explosions) = r.lay_count().unwrap();
+    assert_eq!((laid, mines), (0, 0));
+    assert!(
+        count >= explosions && explosions > 0,
+        "{count} {explosions}"
+    );
+    let squares = r.lay_squares();
+    for s in &squares[..(explosions as usize + 1)] {
+        assert!(r.click_square(*s));
+    }
+    assert_eq!(
+        r.lay_count(),
+        Some((explosions + 1, count, explosions, explosions)),
+        "the first cards laid are the explosions"
+    );
+}

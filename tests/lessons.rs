@@ -236,6 +236,19 @@ fn show_plays_a_shipped_lesson_by_its_id_in_the_asked_language() {
         .stdout(predicates::str::contains("# Read the square"))
         .stdout(predicates::str::contains("Lesson finished! 3\u{a0}stars."));
     run_refused(&["lesson", "show", "espion-l99"]);
+    // Moves are said in words, under the step that plays them.
+    let out = run_ok(&["lesson", "show", "chars-l02", "--lang", "en"])
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    assert!(!out.contains("Moved {"), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    let moved = lines
+        .iter()
+        .position(|l| l.trim() == "White: D4 → D5")
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(lines[moved - 1].contains("expect"), "{out}");
 }
 
 #[test]

@@ -157,11 +157,12 @@ fn run_show(path: PathBuf, lang: Option<Lang>) -> CliResult {
                 println!("            [{}]", list.join(" | "));
             }
         }
-        for event in runner.take_events() {
-            println!("            {event:?}");
-        }
         if runner.is_finished() || !runner.play_scripted() {
             break;
+        }
+        // What the step's input did, under the step (before the next one is named).
+        for event in runner.take_events() {
+            println!("            {}", texts.format(&event_words(&event)));
         }
         if let runner::Feedback::Right(m) | runner::Feedback::Info(m) = runner.feedback() {
             println!("            → {}", texts.format(m));
@@ -177,4 +178,40 @@ fn run_show(path: PathBuf, lang: Option<Lang>) -> CliResult {
         });
     }
     Ok(())
+}
+
+/// One event of the lesson runner in words, for `lesson show`.
+fn event_words(event: &runner::Event) -> ludoclasse::i18n::Message {
+    use ludoclasse::core::game::Side;
+    use ludoclasse::i18n::Message;
+    let side = |s: &Side| match s {
+        Side::White => "white",
+        Side::Black => "black",
+    };
+    match event {
+        runner::Event::Moved {
+            side: s,
+            from,
+            to,
+            capture,
+        } => Message::new(if *capture {
+            "lesson-show-captured"
+        } else {
+            "lesson-show-moved"
+        })
+        .with("side", side(s))
+        .with("from", from.to_string())
+        .with("to", to.to_string()),
+        runner::Event::Passed(s) => Message::new("lesson-show-passed").with("side", side(s)),
+        runner::Event::TakenBack { from, to } => Message::new("lesson-show-taken-back")
+            .with("from", from.to_string())
+            .with("to", to.to_string()),
+        runner::Event::Cards(actions) => {
+            Message::new("lesson-show-cards").with("count", actions.len() as i64)
+        }
+        runner::Event::Threw(step) => Message::new("lesson-show-threw")
+            .with("die", i64::from(step.die))
+            .with("to", i64::from(step.to)),
+        runner::Event::PlayReset => Message::new("lesson-show-reset"),
+    }
 }

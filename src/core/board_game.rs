@@ -71,6 +71,33 @@ pub trait BoardRules: BoardPosition + Send + Sync + 'static {
     fn card_letters(_side: Side) -> Option<(char, char)> {
         None
     }
+
+    /// The rule of this game that bars the piece on `from` from ever going to `to` (whatever the other
+    /// pieces), if one does; `None` when no such rule applies (the way may still be blocked).
+    fn barred(&self, _from: Square, _to: Square) -> Option<Barred> {
+        None
+    }
+}
+
+/// A rule that bars a piece from a square, whatever stands between: why a move is not legal, beyond
+/// "something is in the way" (for the words a lesson says to a child).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Barred {
+    /// Tank Battle: a normal tank may neither stop on nor cross the red zone; `square` is the first red
+    /// square of the way.
+    RedZone { square: Square },
+    /// Tank Battle: no tank stops on or crosses a mine; `square` is the first mine of the way.
+    Mine { square: Square },
+    /// Tank Battle: a tank in the enemy base may only move inside it.
+    StaysInBase,
+    /// Bataille de chars: tanks step forward or sideways, never diagonally.
+    Diagonal,
+    /// Bataille de chars: tanks never step back.
+    Backward,
+    /// Schada: no line of the diagram on the piece's square ends there.
+    NoLine,
+    /// Schada: a chief on its target line only steps one square sideways.
+    ChiefHome,
 }
 
 /// A piece on a board: its notation letter (uppercase for White) and its side.
@@ -211,6 +238,11 @@ impl BoardGame {
             Ok(G::from_notation(g.board().clone(), text)?.into())
         }
         each!(self, g => read_as(g, text))
+    }
+
+    /// The rule that bars the piece on `from` from going to `to`, if one does (see [`Barred`]).
+    pub fn barred(&self, from: Square, to: Square) -> Option<Barred> {
+        each!(self, g => g.barred(from, to))
     }
 
     pub fn dims(&self) -> Dims {

@@ -22,7 +22,7 @@ pub mod schada;
 pub mod square_game;
 pub mod tank_battle;
 
-pub use board_game::{BoardGame, BoardRules};
+pub use board_game::{Barred, BoardGame, BoardRules};
 
 /// The five games of the kit. The id (`espion`, `tank-battle`…) names the game on the command line, in
 /// file names (`assets/boards/<id>.toml`, `lessons/<id>/`, `printables/<id>.toml`) and in message ids.

@@ -22,7 +22,7 @@ use crate::core::chars::race::Race;
 use crate::core::game::{Game, Side, Winner};
 use crate::core::geometry::Square;
 use crate::core::rng::Rng;
-use crate::core::{BoardGame, GameId};
+use crate::core::{Barred, BoardGame, GameId};
 
 pub use crate::core::board_game::{BoardMove, Piece};
 
@@ -407,6 +407,20 @@ pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Messa
     if reachable.contains(&to) {
         // A legal move, but not the one this step asks for.
         return at("lesson-wrong-move");
+    }
+    // A rule of the game that bars the way, whatever stands between.
+    if let Some(barred) = board.barred(from, to) {
+        return match barred {
+            Barred::RedZone { square } => {
+                at("lesson-why-red-zone").with("square", square.to_string())
+            }
+            Barred::Mine { square } => at("lesson-why-mine").with("square", square.to_string()),
+            Barred::StaysInBase => at("lesson-why-stays-in-base"),
+            Barred::Diagonal => at("lesson-why-diagonal"),
+            Barred::Backward => at("lesson-why-backward"),
+            Barred::NoLine => at("lesson-why-no-line"),
+            Barred::ChiefHome => at("lesson-why-chief-home"),
+        };
     }
     // Alone on the board, could the piece go there? Then something is in the way.
     let alone = board.alone(from).or_else(|| {

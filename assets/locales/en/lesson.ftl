@@ -44,6 +44,14 @@ lesson-lay-not-minefield = Lay your cards on the minefield, in front of your opp
 lesson-lay-taken = Something is already on that square.
 # Variables: $count (cards laid)
 lesson-lay-done = Your { $count } cards are laid, face down.
+# Variables: $laid (cards laid), $count (cards to lay), $mines (explosions laid), $explosions (explosions to lay)
+lesson-lay-count = { $laid } of { $count } { $count ->
+    [one] card
+   *[other] cards
+} laid, { $mines } of { $explosions } { $explosions ->
+    [one] explosion
+   *[other] explosions
+}.
 
 # Variables: $moves (your moves), $par (the moves aimed at)
 lesson-goal-reached = Goal reached in { $moves ->
@@ -52,6 +60,11 @@ lesson-goal-reached = Goal reached in { $moves ->
 }: no more than { $par }, well done!
 # Variables: $moves (your moves), $par (the moves aimed at)
 lesson-goal-reached-over-par = Goal reached, in { $moves } moves. The challenge was { $par } moves at most: no star for this game.
+# Variables: $moves (your moves)
+lesson-goal-reached-helped = Goal reached with the help of “Show me”, in { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}. No star for this game: play it again without help to earn one.
 # Variables: $stars (stars won, 0 to 3)
 lesson-finished = Lesson finished! { $stars ->
     [0] No star this time: try again without "Show me".
@@ -59,6 +72,7 @@ lesson-finished = Lesson finished! { $stars ->
    *[other] { $stars } stars.
 }
 lesson-shown = Look at what is marked. This step earns no star.
+lesson-shown-choice = The right answer has a tick ✓. This step earns no star.
 
 ## Why it is not possible (Variables: $from, $to, the squares)
 lesson-why-off-board = That square is not on the board.
@@ -70,6 +84,13 @@ lesson-why-own-piece = One of your pieces is already on { $to }. You never move 
 lesson-why-blocked = A piece blocks the way from { $from } to { $to }.
 lesson-why-too-far = { $to } is too far for the piece on { $from }.
 lesson-why-no-way = The piece on { $from } cannot go that way.
+lesson-why-red-zone = { $square } is in the red zone: only the commander may go in or cross it.
+lesson-why-mine = There is a mine on { $square }: no tank may stop on it or go over it.
+lesson-why-stays-in-base = This tank is in the enemy base: it may not leave it any more.
+lesson-why-diagonal = A tank never goes diagonally: one square straight ahead, or to the side.
+lesson-why-backward = A tank never goes back: one square ahead, or to the side.
+lesson-why-no-line = Look at the drawing on { $from }: none of its lines ends on { $to }.
+lesson-why-chief-home = This chief is on its target line: it can only take one step to the side.
 lesson-why-attacker-yours = That piece is yours: look for your opponent's pieces.
 # Variables: $square
 lesson-why-empty = There is no piece on { $square }.
@@ -119,3 +140,24 @@ lesson-cards = { $cards ->
 lesson-why-cards-round = Each player lays one card: the winner takes 2.
 # Variables: $cards (the cards the winner takes)
 lesson-why-cards-battle = At each battle, each player lays 4 more cards. The winner takes { $cards }.
+
+## "ludoclasse lesson show": what each step does. Variables: $side (white or black), $from, $to (squares)
+lesson-show-moved = { $side ->
+    [white] White
+   *[black] Black
+  }: { $from } → { $to }
+lesson-show-captured = { $side ->
+    [white] White
+   *[black] Black
+  }: { $from } → { $to }, capture
+# Variables: $side
+lesson-show-passed = { $side ->
+    [white] White
+   *[black] Black
+  }: no move, the turn passes
+lesson-show-taken-back = Move taken back: { $from } → { $to }
+# Variables: $count (actions of the round)
+lesson-show-cards = Cards turned ({ $count } actions)
+# Variables: $die (the die), $to (where the pawn ends)
+lesson-show-threw = Die: { $die }, the pawn ends on { $to }
+lesson-show-reset = The game starts again from the start of the step

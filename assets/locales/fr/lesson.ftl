@@ -45,6 +45,14 @@ lesson-lay-not-minefield = Pose tes cartes dans le champ de mines, devant l’ad
 lesson-lay-taken = Il y a déjà quelque chose sur cette case.
 # Variables: $count (cartes posées)
 lesson-lay-done = Tes { $count } cartes sont posées, face cachée.
+# Variables: $laid (cartes posées), $count (cartes à poser), $mines (explosions posées), $explosions (explosions à poser)
+lesson-lay-count = { $laid } { $laid ->
+    [one] carte posée
+   *[other] cartes posées
+} sur { $count }, dont { $mines } { $mines ->
+    [one] explosion
+   *[other] explosions
+} sur { $explosions }.
 
 # Variables: $moves (tes coups), $par (le nombre de coups visé)
 lesson-goal-reached = Objectif atteint en { $moves ->
@@ -53,6 +61,11 @@ lesson-goal-reached = Objectif atteint en { $moves ->
 } : pas plus de { $par }, bravo !
 # Variables: $moves (tes coups), $par (le nombre de coups visé)
 lesson-goal-reached-over-par = Objectif atteint, en { $moves } coups. Le défi était { $par } coups au plus : pas d’étoile pour cette partie.
+# Variables: $moves (tes coups)
+lesson-goal-reached-helped = Objectif atteint avec l’aide de « Montre-moi », en { $moves ->
+    [one] un coup
+   *[other] { $moves } coups
+}. Pas d’étoile pour cette partie : rejoue-la sans aide pour en gagner une.
 # Variables: $stars (étoiles gagnées, 0 à 3)
 lesson-finished = Leçon terminée ! { $stars ->
     [0] Pas d’étoile cette fois : recommence sans « Montre-moi ».
@@ -60,6 +73,7 @@ lesson-finished = Leçon terminée ! { $stars ->
    *[other] { $stars } étoiles.
 }
 lesson-shown = Regarde ce qui est marqué. Cette étape ne donne pas d’étoile.
+lesson-shown-choice = La bonne réponse porte une coche ✓. Cette étape ne donne pas d’étoile.
 
 ## Pourquoi ce n’est pas possible (Variables : $from, $to, les cases)
 lesson-why-off-board = Cette case n’est pas sur le plateau.
@@ -71,6 +85,13 @@ lesson-why-own-piece = En { $to }, il y a déjà une de tes pièces. On ne va ja
 lesson-why-blocked = Le chemin de { $from } à { $to } est bouché par une pièce.
 lesson-why-too-far = { $to }, c’est trop loin pour la pièce en { $from }.
 lesson-why-no-way = La pièce en { $from } ne peut pas aller dans cette direction.
+lesson-why-red-zone = { $square } est dans la zone rouge : seul le commandant a le droit d’y entrer ou de la traverser.
+lesson-why-mine = En { $square }, il y a une mine : aucun char ne peut s’y arrêter ni passer dessus.
+lesson-why-stays-in-base = Ce char est dans la base ennemie : il n’a plus le droit d’en sortir.
+lesson-why-diagonal = Un char ne va jamais en diagonale : une case tout droit devant, ou sur le côté.
+lesson-why-backward = Un char ne recule jamais : une case devant, ou sur le côté.
+lesson-why-no-line = Regarde le dessin de la case { $from } : aucun de ses traits ne finit en { $to }.
+lesson-why-chief-home = Ce chef est sur sa ligne d’arrivée : il ne peut plus faire qu’un pas sur le côté.
 lesson-why-attacker-yours = Cette pièce est à toi : cherche les pièces de l’adversaire.
 # Variables: $square
 lesson-why-empty = Il n’y a pas de pièce en { $square }.
@@ -120,3 +141,24 @@ lesson-cards = { $cards ->
 lesson-why-cards-round = Chacun pose une carte : le gagnant en prend 2.
 # Variables: $cards (les cartes que prend le gagnant)
 lesson-why-cards-battle = À chaque bataille, chacun pose 4 cartes de plus. Le gagnant en prend { $cards }.
+
+## « ludoclasse lesson show » : ce que fait chaque étape. Variables: $side (white ou black), $from, $to (cases)
+lesson-show-moved = { $side ->
+    [white] Blancs
+   *[black] Noirs
+  } : { $from } → { $to }
+lesson-show-captured = { $side ->
+    [white] Blancs
+   *[black] Noirs
+  } : { $from } → { $to }, prise
+# Variables: $side
+lesson-show-passed = { $side ->
+    [white] Blancs
+   *[black] Noirs
+  } : pas de coup, le tour passe
+lesson-show-taken-back = Coup repris : { $from } → { $to }
+# Variables: $count (actions de la manche)
+lesson-show-cards = Cartes retournées ({ $count } actions)
+# Variables: $die (le dé), $to (la case d’arrivée du pion)
+lesson-show-threw = Dé : { $die }, le pion finit en { $to }
+lesson-show-reset = La partie recommence au début de l’étape

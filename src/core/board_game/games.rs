@@ -11,7 +11,27 @@ use crate::core::schada::{self, Schada};
 use crate::core::square_game::{self, PieceKind};
 use crate::core::tank_battle::{self, TankBattle, TankBattleMove};
 
-use super::{BoardRules, Piece};
+use super::{Barred, BoardRules, Piece};
+
+/// The squares from `from` (left out) to `to` (kept) along a straight or diagonal line; `None` when
+/// the two squares are on no such line.
+fn line_to(from: Square, to: Square) -> Option<Vec<Square>> {
+    let df = i32::from(to.file()) - i32::from(from.file());
+    let dr = i32::from(to.rank()) - i32::from(from.rank());
+    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) || (df, dr) == (0, 0) {
+        return None;
+    }
+    let n = df.abs().max(dr.abs());
+    let at = |i: i32, base: u8, d: i32| u8::try_from(i32::from(base) + d.signum() * i).ok();
+    (1..=n)
+        .map(|i| {
+            Some(Square::new(
+                at(i, from.file(), df)?,
+                at(i, from.rank(), dr)?,
+            ))
+        })
+        .collect()
+}
 
 impl<K: PieceKind> From<square_game::Piece<K>> for Piece {
     fn from(p: square_game::Piece<K>) -> Piece {
@@ -91,6 +111,20 @@ impl BoardRules for Schada {
     fn score(&self, side: Side) -> Option<u32> {
         Some(Schada::score(self).points[side])
     }
+
+    fn barred(&self, from: Square, to: Square) -> Option<Barred> {
+        self.piece_at(from)?;
+        if self.is_chief_home(from) {
+            let sideways = from.rank() == to.rank() && from.file().abs_diff(to.file()) == 1;
+            return (!sideways).then_some(Barred::ChiefHome);
+        }
+        let drawn = self
+            .board()
+            .diagram(from)
+            .iter()
+            .any(|line| line.path(from).and_then(|p| p.last().copied()) == Some(to));
+        (!drawn).then_some(Barred::NoLine)
+    }
 }
 
 impl BoardRules for TankBattle {
@@ -118,6 +152,24 @@ impl BoardRules for TankBattle {
 
     fn score(&self, side: Side) -> Option<u32> {
         Some(self.scores()[side])
+    }
+
+    fn barred(&self, from: Square, to: Square) -> Option<Barred> {
+        let piece = self.piece_at(from)?;
+        let board = self.board();
+        if self.in_enemy_base(from) && board.base_of(to) != Some(piece.side.other()) {
+            return Some(Barred::StaysInBase);
+        }
+        line_to(from, to)?
+            .into_iter()
+            .take_while(|sq| board.dims().contains(*sq))
+            .find_map(|square| match board.terrain(square) {
+                tank_battle::Terrain::Mine => Some(Barred::Mine { square }),
+                tank_battle::Terrain::Red if piece.kind == tank_battle::Kind::Tank => {
+                    Some(Barred::RedZone { square })
+                }
+                _ => None,
+            })
     }
 }
 
@@ -159,6 +211,24 @@ impl BoardRules for Chars {
 
     fn minefield(&self, side: Side) -> Vec<Square> {
         self.board().minefield(side).to_vec()
+    }
+
+    fn barred(&self, from: Square, to: Square) -> Option<Barred> {
+        let Cell::Tank(side) = self.cell(from) else {
+            return None;
+        };
+        let ahead = match crate::core::chars::CharsBoard::forward(side) {
+            crate::core::geometry::Direction::N => 1,
+            _ => -1,
+        };
+        let dr = i32::from(to.rank()) - i32::from(from.rank());
+        if dr * ahead < 0 {
+            Some(Barred::Backward)
+        } else if dr != 0 && from.file() != to.file() {
+            Some(Barred::Diagonal)
+        } else {
+            None
+        }
     }
 
     fn card_letters(side: Side) -> Option<(char, char)> {

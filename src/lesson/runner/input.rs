@@ -64,7 +64,11 @@ impl Runner {
             StepKind::Play { goal, par, .. } => {
                 self.help = None;
                 self.advice = None;
-                self.feedback = Feedback::None;
+                // What the class's move did (a tank blown up, a card turned...), said as it happens.
+                self.feedback = match move_result(board, from, to) {
+                    Some(said) => Feedback::Info(said),
+                    None => Feedback::None,
+                };
                 self.play_on_board(from, to);
                 self.play_moves += 1;
                 self.after_play_move(goal, par);
@@ -129,7 +133,11 @@ impl Runner {
             StepKind::Quiz {
                 ask: Ask::Pieces(_),
                 ..
-            } => Message::new("lesson-why-not-that-piece").with("square", at),
+            } => match board.piece_at(square) {
+                // An empty square is said the same way in every question.
+                None => Message::new("lesson-why-empty").with("square", at),
+                Some(_) => Message::new("lesson-why-not-that-piece").with("square", at),
+            },
             StepKind::Quiz {
                 ask: Ask::Mines, ..
             } => Message::new("lesson-why-no-mine").with("square", at),
@@ -184,7 +192,13 @@ impl Runner {
         }
         self.helped = true;
         self.advice = None;
-        self.feedback = Feedback::Info(Message::new("lesson-shown"));
+        // A marked answer button is not a mark on the board: say where to look.
+        let shown = if help.choice.is_some() {
+            "lesson-shown-choice"
+        } else {
+            "lesson-shown"
+        };
+        self.feedback = Feedback::Info(Message::new(shown));
         self.help = Some(help);
         true
     }
@@ -235,6 +249,21 @@ impl Runner {
             return Vec::new();
         };
         world::free_minefield(board, self.lesson.side)
+    }
+
+    /// The current `lay` step's count so far, while it waits for cards: (cards laid, cards to lay in
+    /// all, explosions among those laid, explosions to lay in all). The first cards laid are the
+    /// explosions.
+    pub fn lay_count(&self) -> Option<(u32, u32, u32, u32)> {
+        match self.current().map(|s| &s.kind) {
+            Some(StepKind::Lay {
+                count, explosions, ..
+            }) if !self.done => {
+                let laid = self.found.len() as u32;
+                Some((laid, *count, laid.min(*explosions), *explosions))
+            }
+            _ => None,
+        }
     }
 
     pub(super) fn lay_tap(&mut self, square: Square) -> bool {

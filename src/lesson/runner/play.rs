@@ -16,10 +16,36 @@ pub enum PlayTurn {
 }
 
 /// Something the opponent's answer did on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Answered {
-    Moved(Side, BoardMove),
+    /// A move, and what it did beyond moving (see [`move_result`]).
+    Moved(Side, BoardMove, Option<Message>),
     Passed(Side),
+}
+
+/// What the move from `from` to `to` does beyond moving its piece, in the play screen's words (a
+/// capture; in Bataille de chars a tank blown up, a card turned, a tank arrived), asked of the rules
+/// before the move is played; `None` for a plain move.
+pub fn move_result(board: &BoardGame, from: Square, to: Square) -> Option<Message> {
+    use crate::core::chars::{CharsMove, Effect};
+    let id = match board {
+        BoardGame::Chars(c) => match c.effect(CharsMove::Step { from, to }) {
+            Effect::Capture => "app-play-capture",
+            Effect::Explosion { .. } => "app-play-explosion",
+            Effect::Blank { .. } => "app-play-blank",
+            Effect::Arrival { .. } => "app-play-arrival",
+            _ => return None,
+        },
+        _ if board
+            .moves()
+            .iter()
+            .any(|m| m.from == from && m.to == to && m.capture) =>
+        {
+            "app-play-capture"
+        }
+        _ => return None,
+    };
+    Some(Message::new(id).with("square", to.to_string()))
 }
 
 /// What follows a move of the class (playing `side`) in a `play` step: until `met` says the goal is
@@ -59,8 +85,9 @@ pub fn answer_class(
         let capture = moves
             .iter()
             .any(|m| m.from == pick.from && m.to == pick.to && m.capture);
+        let result = move_result(board, pick.from, pick.to);
         if board.play(pick.from, pick.to) {
-            seen(Answered::Moved(turn, BoardMove { capture, ..pick }));
+            seen(Answered::Moved(turn, BoardMove { capture, ..pick }, result));
         }
     }
 }
@@ -83,7 +110,11 @@ impl Runner {
         for a in events {
             match a {
                 Answered::Passed(s) => self.events.push(Event::Passed(s)),
-                Answered::Moved(s, m) => {
+                Answered::Moved(s, m, result) => {
+                    // The opponent's move says what it did, after the class's own.
+                    if let Some(said) = result {
+                        self.feedback = Feedback::Info(said);
+                    }
                     self.events.push(Event::Moved {
                         side: s,
                         from: m.from,
@@ -110,15 +141,22 @@ impl Runner {
         if self.world.board().is_some_and(|b| b.is_over()) {
             self.ended = Some(self.world.clone());
         }
-        self.feedback = Feedback::Right(
-            Message::new(if within {
-                "lesson-goal-reached"
-            } else {
-                "lesson-goal-reached-over-par"
-            })
-            .with("moves", self.play_moves)
-            .with("par", par),
-        );
+        // With "Show me", the goal is reached but not by the class alone: no praise for the par.
+        self.feedback = if self.helped {
+            Feedback::Info(
+                Message::new("lesson-goal-reached-helped").with("moves", self.play_moves),
+            )
+        } else {
+            Feedback::Right(
+                Message::new(if within {
+                    "lesson-goal-reached"
+                } else {
+                    "lesson-goal-reached-over-par"
+                })
+                .with("moves", self.play_moves)
+                .with("par", par),
+            )
+        };
     }
 
     /// The game ended without the goal: say how, and start the step again.

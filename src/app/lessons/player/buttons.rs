@@ -61,12 +61,17 @@ impl LessonScreen {
         let mut top = bottom - 2.0 * bh - 14.0;
         match &expecting {
             Expecting::Choice(choices) => {
+                // "Show me" ticks the right answer.
+                let shown = r.help().and_then(|h| h.choice);
                 let n = choices.len();
                 let ch = layout::button_h(ui, 72.0);
                 top -= n as f32 * (ch + 10.0) + 6.0;
                 for (i, m) in choices.iter().enumerate() {
                     let rr = Rect::new(x, top + i as f32 * (ch + 10.0), w, ch);
-                    out.push(Widget::new(W_CHOICE + i as u32, rr, ctx.texts.format(m)));
+                    out.push(
+                        Widget::new(W_CHOICE + i as u32, rr, ctx.texts.format(m))
+                            .selected(shown == Some(i)),
+                    );
                 }
             }
             Expecting::Flip | Expecting::Throw => {
@@ -137,9 +142,14 @@ impl LessonScreen {
         let above = Rect::new(area.x, area.y, area.w, area.h - bh - layout::GAP);
         match &expecting {
             Expecting::Choice(choices) => {
+                // "Show me" ticks the right answer.
+                let shown = r.help().and_then(|h| h.choice);
                 let row = layout::bottom_row(above, choices.len(), bh);
                 for (i, (m, rect)) in choices.iter().zip(row).enumerate() {
-                    out.push(Widget::new(W_CHOICE + i as u32, rect, ctx.texts.format(m)));
+                    out.push(
+                        Widget::new(W_CHOICE + i as u32, rect, ctx.texts.format(m))
+                            .selected(shown == Some(i)),
+                    );
                 }
             }
             Expecting::Flip | Expecting::Throw => {

@@ -10,7 +10,12 @@ impl LessonScreen {
             return;
         };
         let before = r.world().clone();
+        let (step, waited) = (r.step_index(), r.expecting());
         f(r);
+        // The class's answer took the lesson on by itself (not a "Next"): let "Next" wait a moment.
+        if r.step_index() > step && !matches!(waited, Expecting::Next | Expecting::Finished) {
+            self.settle = super::SETTLE;
+        }
         self.selected = None;
         self.animate(ctx, before);
         self.after(ctx);
@@ -91,6 +96,10 @@ impl LessonScreen {
         let Some(r) = self.runner.as_ref() else {
             return;
         };
+        if self.settle > 0.0 && r.expecting() == Expecting::Next {
+            // Just after the lesson went on by itself: this tap was meant for the step before.
+            return;
+        }
         match r.expecting() {
             Expecting::Next => self.input(ctx, |r| {
                 r.next();

@@ -70,7 +70,13 @@ pub struct LessonScreen {
     /// The last `simulate` step's results and where the step is: its histogram stays on screen for the
     /// steps that talk about it.
     simulation: Option<(usize, Simulation)>,
+    /// Seconds left, once the moves are replayed, during which "Next" waits: a right move went on to
+    /// the next step by itself, and a tap meant for the move's "Bravo" must not pass over that step.
+    settle: f32,
 }
+
+/// How long "Next" waits after the lesson went on by itself (seconds, once the moves are replayed).
+pub(super) const SETTLE: f32 = 1.5;
 
 impl LessonScreen {
     pub fn new(ctx: &Ctx, entry: Entry) -> LessonScreen {
@@ -87,6 +93,7 @@ impl LessonScreen {
             recorded: false,
             watch,
             simulation: None,
+            settle: 0.0,
             entry,
         };
         s.open(ctx);
@@ -288,10 +295,13 @@ impl Screen for LessonScreen {
     /// Moves being replayed, or a wrong square's cross fading: frames until they end; otherwise the
     /// lesson waits for the child.
     fn animating(&self) -> bool {
-        self.show.is_some() || self.wrong_square.is_some()
+        self.show.is_some() || self.wrong_square.is_some() || self.settle > 0.0
     }
 
     fn update(&mut self, ctx: &mut Ctx, dt: f32) -> Command {
+        if !self.busy() {
+            self.settle = (self.settle - dt).max(0.0);
+        }
         self.advance(dt);
         if let Some((_, t)) = &mut self.wrong_square {
             *t -= dt;

@@ -23,6 +23,20 @@ fn play_score(ctx: &Ctx, run: &Runner) -> Option<String> {
     Some(parts?.join(" · "))
 }
 
+/// During a `lay` step, the cards laid so far, counted for the child.
+fn lay_count(ctx: &Ctx, run: &Runner) -> Option<String> {
+    let (laid, count, mines, explosions) = run.lay_count()?;
+    Some(ctx.tr(
+        "lesson-lay-count",
+        &[
+            ("laid", laid.into()),
+            ("count", count.into()),
+            ("mines", mines.into()),
+            ("explosions", explosions.into()),
+        ],
+    ))
+}
+
 impl LessonScreen {
     pub(super) fn prompt(&self, r: &Runner) -> Option<String> {
         Some(
@@ -63,7 +77,7 @@ impl LessonScreen {
             .map(|id| ctx.t(&id))
             .filter(|_| feedback.as_ref().is_none_or(|f| f.1 >= 0));
         // During a `play` step of a game with points, the score, as the play screen shows it.
-        let prompt = match (prompt, play_score(ctx, run)) {
+        let prompt = match (prompt, play_score(ctx, run).or_else(|| lay_count(ctx, run))) {
             (Some(t), Some(score)) => Some(format!("{t}\n{score}")),
             (t, score) => t.or(score),
         };
