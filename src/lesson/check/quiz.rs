@@ -113,8 +113,9 @@ impl Cx<'_> {
         answer: Option<&(AnswerText, Span)>,
         board: &BoardGame,
     ) -> bool {
+        // An off-board question square is reported at its own place with the step's other squares.
         if let Ask::Targets(sq) | Ask::Attackers(sq) = ask
-            && !self.on_board(board, *sq, span)
+            && !board.dims().contains(*sq)
         {
             return false;
         }

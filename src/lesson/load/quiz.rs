@@ -101,8 +101,10 @@ fn choices(cx: &mut Ctx, s: &StepFile, at: &Span, ask: &str, most: i64, what: &s
         }
     }
     if choices.len() < 2 {
+        // At the `choices` line when the file writes one (an empty list keeps no place of its own).
+        let place = cx.field_span(at.start, "choices").unwrap_or(at.clone());
         cx.error(
-            at.clone(),
+            place,
             format!("a `{ask}` quiz needs at least two `choices`"),
         );
     }
@@ -143,10 +145,15 @@ fn answer(cx: &mut Ctx, ask: &Ask, a: &Spanned<toml::Value>) -> Option<AnswerTex
             for item in items {
                 match item.as_str().and_then(|t| t.parse::<Square>().ok()) {
                     Some(sq) => squares.push(sq),
-                    None => cx.error(
-                        span.clone(),
-                        format!("`{item}` in the answer is not a square"),
-                    ),
+                    None => {
+                        // At the item itself when its text is found inside the list.
+                        let shown = item.to_string();
+                        let list = cx.text.get(span.clone()).unwrap_or("");
+                        let at = list.find(&shown).map_or(span.clone(), |i| {
+                            span.start + i..span.start + i + shown.len()
+                        });
+                        cx.error(at, format!("`{item}` in the answer is not a square"));
+                    }
                 }
             }
             AnswerText::Squares(squares)

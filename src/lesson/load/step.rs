@@ -110,7 +110,7 @@ pub(super) fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool)
     let feedback = s.feedback.as_ref().map(|t| cx.message(t));
     let squares_before = cx.squares.len();
     let annotations = annotations(cx, s);
-    let squares = cx.squares.split_off(squares_before);
+    let mut squares = cx.squares.split_off(squares_before);
     let teaches: Vec<(String, Span)> = s
         .teaches
         .iter()
@@ -121,6 +121,11 @@ pub(super) fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool)
         at: kind_span.clone(),
     };
     let kind = step_kind(cx, s, &missing, game, race, text.is_some())?;
+    // A quiz's question square is checked against the board with the step's other squares.
+    let asked = cx.squares.split_off(squares_before);
+    if matches!(kind, StepKind::Quiz { .. }) {
+        squares.extend(asked);
+    }
     (cx.errors.len() == errors_before).then_some(Step {
         kind,
         span: kind_span,
