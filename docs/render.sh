@@ -95,7 +95,7 @@ screenshots() {
   local run=()
   if [ -z "${DISPLAY:-}" ]; then
     if command -v xvfb-run >/dev/null; then
-      run=(xvfb-run -a -s "-screen 0 1920x1080x24")
+      run=(xvfb-run -a -s "-screen 0 1920x1080x24 -noreset")
     else
       skip "no display and no xvfb-run: no screenshots"
       return
