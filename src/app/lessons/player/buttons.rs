@@ -59,36 +59,18 @@ impl LessonScreen {
                 .enabled(matches!(expecting, Expecting::Next | Expecting::Finished) || self.busy()),
         );
         let mut top = bottom - 2.0 * bh - 14.0;
-        match &expecting {
-            Expecting::Choice(choices) => {
-                // "Show me" ticks the right answer.
-                let shown = r.help().and_then(|h| h.choice);
-                let n = choices.len();
+        // Choices stack upwards from above the bottom buttons; Flip or Throw takes one button's place.
+        let rects = |n: usize| match &expecting {
+            Expecting::Choice(_) => {
                 let ch = layout::button_h(ui, 72.0);
                 top -= n as f32 * (ch + 10.0) + 6.0;
-                for (i, m) in choices.iter().enumerate() {
-                    let rr = Rect::new(x, top + i as f32 * (ch + 10.0), w, ch);
-                    out.push(
-                        Widget::new(W_CHOICE + i as u32, rr, ctx.texts.format(m))
-                            .selected(shown == Some(i)),
-                    );
-                }
+                (0..n)
+                    .map(|i| Rect::new(x, top + i as f32 * (ch + 10.0), w, ch))
+                    .collect()
             }
-            Expecting::Flip | Expecting::Throw => {
-                let id = if expecting == Expecting::Flip {
-                    "player-flip"
-                } else {
-                    "player-throw"
-                };
-                top -= bh + 14.0;
-                out.push(
-                    Widget::new(W_ACT, Rect::new(x, top, w, bh), ctx.t(id))
-                        .primary()
-                        .key(ctx.t("player-key-space")),
-                );
-            }
-            _ => {}
-        }
+            _ => vec![Rect::new(x, top - bh - 14.0, w, bh)],
+        };
+        out.extend(answer_widgets(ctx, r, &expecting, rects));
         out
     }
     /// The buttons in portrait, under the text across the panel: the choices (or Flip, Throw) on one
@@ -140,32 +122,46 @@ impl LessonScreen {
             w.rect = rect;
         }
         let above = Rect::new(area.x, area.y, area.w, area.h - bh - layout::GAP);
-        match &expecting {
-            Expecting::Choice(choices) => {
-                // "Show me" ticks the right answer.
-                let shown = r.help().and_then(|h| h.choice);
-                let row = layout::bottom_row(above, choices.len(), bh);
-                for (i, (m, rect)) in choices.iter().zip(row).enumerate() {
-                    out.push(
-                        Widget::new(W_CHOICE + i as u32, rect, ctx.texts.format(m))
-                            .selected(shown == Some(i)),
-                    );
-                }
-            }
-            Expecting::Flip | Expecting::Throw => {
-                let id = if expecting == Expecting::Flip {
-                    "player-flip"
-                } else {
-                    "player-throw"
-                };
-                out.push(
-                    Widget::new(W_ACT, layout::bottom_row(above, 1, bh)[0], ctx.t(id))
-                        .primary()
-                        .key(ctx.t("player-key-space")),
-                );
-            }
-            _ => {}
-        }
+        let rects = |n: usize| layout::bottom_row(above, n, bh);
+        out.extend(answer_widgets(ctx, r, &expecting, rects));
         out
+    }
+}
+
+/// The buttons that answer the current step (its choices, or Flip, or Throw), placed in the `n`
+/// rectangles `rects(n)` gives; "Show me" ticks the right choice.
+fn answer_widgets(
+    ctx: &Ctx,
+    r: &Runner,
+    expecting: &Expecting,
+    mut rects: impl FnMut(usize) -> Vec<Rect>,
+) -> Vec<Widget> {
+    match expecting {
+        Expecting::Choice(choices) => {
+            let shown = r.help().and_then(|h| h.choice);
+            let placed = rects(choices.len());
+            choices
+                .iter()
+                .zip(placed)
+                .enumerate()
+                .map(|(i, (m, rect))| {
+                    Widget::new(W_CHOICE + i as u32, rect, ctx.texts.format(m))
+                        .selected(shown == Some(i))
+                })
+                .collect()
+        }
+        Expecting::Flip | Expecting::Throw => {
+            let id = if *expecting == Expecting::Flip {
+                "player-flip"
+            } else {
+                "player-throw"
+            };
+            vec![
+                Widget::new(W_ACT, rects(1)[0], ctx.t(id))
+                    .primary()
+                    .key(ctx.t("player-key-space")),
+            ]
+        }
+        _ => Vec::new(),
     }
 }
