@@ -549,16 +549,9 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
         Some(Command::None)
     }
 
+    /// Escape closes the details, then the selection.
     fn back(&mut self, _ctx: &mut Ctx) -> Command {
-        if self.details {
-            self.details = false;
-            Command::None
-        } else if self.selected.is_some() {
-            self.selected = None;
-            Command::None
-        } else {
-            Command::Pop
-        }
+        Command::pop_unless(std::mem::take(&mut self.details) || self.selected.take().is_some())
     }
 
     fn update(&mut self, ctx: &mut Ctx, dt: f32) -> Command {

@@ -15,6 +15,14 @@ pub enum Command {
     Quit,
 }
 
+impl Command {
+    /// Escape's answer on a screen where it first closes what is open: nothing more once `closed`
+    /// something, otherwise back to the previous screen.
+    pub fn pop_unless(closed: bool) -> Command {
+        if closed { Command::None } else { Command::Pop }
+    }
+}
+
 /// A pointer event (mouse or touch) in virtual units, outside any widget.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Pointer {

@@ -328,50 +328,29 @@ pub fn targets(board: &BoardGame, square: Square) -> Vec<Square> {
     let Some(piece) = board.piece_at(square) else {
         return Vec::new();
     };
-    let turned;
-    let view = if board.turn() == piece.side {
-        board
-    } else {
-        match board.with_turn(piece.side) {
-            Some(b) => {
-                turned = b;
-                &turned
-            }
-            None => return Vec::new(),
-        }
-    };
-    let mut out: Vec<Square> = view
-        .moves()
-        .into_iter()
-        .filter(|m| m.from == square)
-        .map(|m| m.to)
-        .collect();
-    out.sort();
-    out.dedup();
-    out
+    let moves = moves_of(board, piece.side);
+    sorted(moves.iter().filter(|m| m.from == square).map(|m| m.to))
 }
 
 /// The squares of the pieces of `side`'s opponent that could move to `square`.
 pub fn attackers(board: &BoardGame, square: Square, side: Side) -> Vec<Square> {
-    let enemy = side.other();
-    let turned;
-    let view = if board.turn() == enemy {
-        board
+    let moves = moves_of(board, side.other());
+    sorted(moves.iter().filter(|m| m.to == square).map(|m| m.from))
+}
+
+/// The moves `side` could make on `board` if it were its turn (none when the game cannot give it the
+/// turn).
+fn moves_of(board: &BoardGame, side: Side) -> Vec<BoardMove> {
+    if board.turn() == side {
+        board.moves()
     } else {
-        match board.with_turn(enemy) {
-            Some(b) => {
-                turned = b;
-                &turned
-            }
-            None => return Vec::new(),
-        }
-    };
-    let mut out: Vec<Square> = view
-        .moves()
-        .into_iter()
-        .filter(|m| m.to == square)
-        .map(|m| m.from)
-        .collect();
+        board.with_turn(side).map(|b| b.moves()).unwrap_or_default()
+    }
+}
+
+/// The squares in order, each once.
+fn sorted(squares: impl Iterator<Item = Square>) -> Vec<Square> {
+    let mut out: Vec<Square> = squares.collect();
     out.sort();
     out.dedup();
     out

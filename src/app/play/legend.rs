@@ -3,6 +3,7 @@
 //! read what it is. In Schada, the paths of the selected piece's square are also written as arrows
 //! (`↑2+←2`), as on the printed board, turned with the board when it is turned.
 
+use super::panel::Slot;
 use super::*;
 use crate::core::geometry::Direction;
 
@@ -83,13 +84,8 @@ pub fn paths_code(lines: &[crate::core::schada::Line], turned: bool) -> String {
 impl<G: AppGame + Explain> PlayScreen<G> {
     /// The legend's chips, flowing in rows within `w`: a piece of the side to move and its name. Returns
     /// the height used (measured only when `draw` is false).
-    pub(super) fn draw_piece_legend(
-        &self,
-        ctx: &Ctx,
-        ui: &Ui,
-        (x, y, w): (f32, f32, f32),
-        draw: bool,
-    ) -> f32 {
+    pub(super) fn draw_piece_legend(&self, ctx: &Ctx, ui: &Ui, at: Slot) -> f32 {
+        let Slot { x, y, w, draw } = at;
         let p = &ui.palette;
         let s = size::SMALL;
         let line = ui.line_height(s).max(44.0);
@@ -128,13 +124,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
 
     /// In Schada, the paths of the selected piece's square, written with arrows. Returns the height
     /// used (measured only when `draw` is false).
-    pub(super) fn draw_paths(
-        &self,
-        ctx: &Ctx,
-        ui: &Ui,
-        (x, y, w): (f32, f32, f32),
-        draw: bool,
-    ) -> f32 {
+    pub(super) fn draw_paths(&self, ctx: &Ctx, ui: &Ui, at: Slot) -> f32 {
         let Some(sq) = self.selected else {
             return 0.0;
         };
@@ -148,21 +138,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 ("paths", paths_code(&lines, self.turned()).into()),
             ],
         );
-        let h = if draw {
-            ui.paragraph(
-                &text,
-                x,
-                y,
-                w,
-                size::BODY,
-                true,
-                Align::Left,
-                ui.palette.text,
-            )
-        } else {
-            ui.paragraph_height(&text, w, size::BODY, true)
-        };
-        h + 10.0
+        at.paragraph(ui, &text, size::BODY, true, ui.palette.text) + 10.0
     }
 }
 

@@ -73,6 +73,47 @@ pub(super) struct Plan {
     pub short: bool,
 }
 
+/// Where a part of the panel goes (its top-left corner and its width) and whether it is drawn or only
+/// measured: a part's height is the same either way.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Slot {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub draw: bool,
+}
+
+impl Slot {
+    /// A slot `w` wide that is only measured.
+    fn measure(w: f32) -> Slot {
+        Slot {
+            x: 0.0,
+            y: 0.0,
+            w,
+            draw: false,
+        }
+    }
+
+    /// The slot moved `dx` right (and as much narrower) and `dy` down.
+    pub fn inset(self, dx: f32, dy: f32) -> Slot {
+        Slot {
+            x: self.x + dx,
+            y: self.y + dy,
+            w: self.w - dx,
+            draw: self.draw,
+        }
+    }
+
+    /// Draws (or only measures) a left-aligned paragraph across the slot; returns its height.
+    pub fn paragraph(self, ui: &Ui, text: &str, size: f32, bold: bool, color: Color) -> f32 {
+        if self.draw {
+            ui.paragraph(text, self.x, self.y, self.w, size, bold, Align::Left, color)
+        } else {
+            ui.paragraph_height(text, self.w, size, bold)
+        }
+    }
+}
+
 /// Margins of the compact panel in portrait, in units: above its text, between the text and the
 /// buttons, under the buttons.
 pub(super) const COMPACT_MARGIN: f32 = 8.0;
@@ -88,7 +129,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         let (_, w) = self.text_column(ui, split.panel);
         let needed: f32 = Part::ORDER
             .iter()
-            .map(|&part| self.part(ctx, ui, part, (0.0, 0.0, w), false))
+            .map(|&part| self.part(ctx, ui, part, Slot::measure(w)))
             .sum::<f32>()
             + layout::button_h(ui, 80.0)
             + 4.0 * COMPACT_MARGIN
@@ -118,7 +159,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         let mut parts: Vec<(Part, f32)> = Part::ORDER
             .iter()
             .filter(|&&part| part != Part::Note || portrait)
-            .map(|&part| (part, self.part(ctx, ui, part, (0.0, 0.0, w), false)))
+            .map(|&part| (part, self.part(ctx, ui, part, Slot::measure(w))))
             .filter(|&(_, h)| h > 0.0)
             .collect();
         parts.sort_by_key(|&(part, _)| part.rank());
@@ -167,40 +208,45 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 self.draw_event(ctx, ui, &mut column);
                 y = column.y;
             } else {
-                y += self.part(ctx, ui, part, (x, y, w), true);
+                y += self.part(
+                    ctx,
+                    ui,
+                    part,
+                    Slot {
+                        x,
+                        y,
+                        w,
+                        draw: true,
+                    },
+                );
             }
         }
     }
 
-    /// Measures (`draw` false) or draws one part at `(x, y)`, `w` wide; returns its height (0 when the
-    /// part has nothing to show).
-    fn part(&self, ctx: &Ctx, ui: &Ui, part: Part, (x, y, w): (f32, f32, f32), draw: bool) -> f32 {
+    /// Measures or draws one part in `at`; returns its height (0 when the part has nothing to show).
+    fn part(&self, ctx: &Ctx, ui: &Ui, part: Part, at: Slot) -> f32 {
         let p = &ui.palette;
         let text = |text: &str, size: f32, bold: bool, color: Color, gap: f32| {
-            gap + if draw {
-                ui.paragraph(text, x, y, w, size, bold, Align::Left, color)
-            } else {
-                ui.paragraph_height(text, w, size, bold)
-            }
+            gap + at.paragraph(ui, text, size, bold, color)
         };
         match part {
             Part::Title => {
                 let title = ctx.t(&format!("app-game-{}", G::ID.id()));
-                let s = ui.fit_size(&title, size::TITLE, true, w);
-                if draw {
-                    ui.text(&title, x, y, s, true, Align::Left, p.text);
+                let s = ui.fit_size(&title, size::TITLE, true, at.w);
+                if at.draw {
+                    ui.text(&title, at.x, at.y, s, true, Align::Left, p.text);
                 }
                 ui.line_height(s) + 4.0
             }
             Part::Mode => text(&self.mode_text(ctx), size::SMALL, false, p.text_dim, 10.0),
             Part::Pieces if kinds(G::ID).is_empty() => 0.0,
-            Part::Pieces => self.draw_piece_legend(ctx, ui, (x, y, w), draw) + 14.0,
-            Part::Turn => self.draw_turn(ctx, ui, (x, y, w), draw),
-            Part::Scores => self.draw_scores(ctx, ui, (x, y, w), draw),
-            Part::Hint => self.draw_hint(ctx, ui, (x, y, w), draw),
-            Part::Paths => self.draw_paths(ctx, ui, (x, y, w), draw),
+            Part::Pieces => self.draw_piece_legend(ctx, ui, at) + 14.0,
+            Part::Turn => self.draw_turn(ctx, ui, at),
+            Part::Scores => self.draw_scores(ctx, ui, at),
+            Part::Hint => self.draw_hint(ctx, ui, at),
+            Part::Paths => self.draw_paths(ctx, ui, at),
             Part::Marks if self.selected.is_none() => 0.0,
-            Part::Marks => self.draw_legend(ctx, ui, (x, y, w), draw),
+            Part::Marks => self.draw_legend(ctx, ui, at),
             Part::Event => self
                 .event_text(ctx)
                 .map_or(0.0, |t| text(&t, size::BODY, false, p.text, 0.0)),
@@ -269,7 +315,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
     }
 
     /// Whose turn: a piece of that side and its name.
-    fn draw_turn(&self, ctx: &Ctx, ui: &Ui, (x, y, w): (f32, f32, f32), draw: bool) -> f32 {
+    fn draw_turn(&self, ctx: &Ctx, ui: &Ui, at: Slot) -> f32 {
         if self.game.is_over() {
             return 0.0;
         }
@@ -285,40 +331,31 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         let radius = (lh * 0.42).min(30.0);
         let indent = 2.0 * radius + 16.0;
         let beside = ui
-            .wrap(&text, size::BODY, true, w - indent)
+            .wrap(&text, size::BODY, true, at.w - indent)
             .iter()
-            .all(|l| ui.measure(l, size::BODY, true) <= w - indent);
-        let (tx, ty, tw) = if beside {
-            (x + indent, 0.0, w - indent)
+            .all(|l| ui.measure(l, size::BODY, true) <= at.w - indent);
+        let (dx, ty) = if beside {
+            (indent, 0.0)
         } else {
-            (x, 2.0 * radius + 8.0, w)
+            (0.0, 2.0 * radius + 8.0)
         };
-        let h = if draw {
+        if at.draw {
             let piece = PieceView {
                 side,
                 label: "app-play-turn-piece",
                 chief: false,
             };
-            let c = vec2(x + radius + 4.0, y + lh.max(2.0 * radius) / 2.0);
+            let c = vec2(at.x + radius + 4.0, at.y + lh.max(2.0 * radius) / 2.0);
             board_view::draw_piece(ui, ctx, piece, c, radius);
-            ui.paragraph(
-                &text,
-                tx,
-                y + ty,
-                tw,
-                size::BODY,
-                true,
-                Align::Left,
-                p_text(ui),
-            )
-        } else {
-            ui.paragraph_height(&text, tw, size::BODY, true)
-        };
+        }
+        let h = at
+            .inset(dx, ty)
+            .paragraph(ui, &text, size::BODY, true, ui.palette.text);
         (ty + h).max(2.0 * radius) + 8.0
     }
 
     /// The points, during the game too (the goal of Schada, Tank Battle and Bataille de chars).
-    fn draw_scores(&self, ctx: &Ctx, ui: &Ui, (x, y, w): (f32, f32, f32), draw: bool) -> f32 {
+    fn draw_scores(&self, ctx: &Ctx, ui: &Ui, at: Slot) -> f32 {
         let Some((_, totals)) = self.game.scores() else {
             return 0.0;
         };
@@ -328,31 +365,21 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 "app-play-score",
                 &[("side", side_name(side).into()), ("points", total.into())],
             );
-            h += if draw {
-                ui.paragraph(
-                    &text,
-                    x,
-                    y + h - 8.0,
-                    w,
-                    size::BODY,
-                    true,
-                    Align::Left,
-                    p_text(ui),
-                )
-            } else {
-                ui.paragraph_height(&text, w, size::BODY, true)
-            };
+            h += at
+                .inset(0.0, h - 8.0)
+                .paragraph(ui, &text, size::BODY, true, ui.palette.text);
         }
         h
     }
 
     /// The hint's reason in a box with a small arrow, the sign of the hint's arrow on the board.
-    fn draw_hint(&self, ctx: &Ctx, ui: &Ui, (x, y, w): (f32, f32, f32), draw: bool) -> f32 {
+    fn draw_hint(&self, ctx: &Ctx, ui: &Ui, at: Slot) -> f32 {
         let Some(h) = &self.hint else {
             return 0.0;
         };
         let p = &ui.palette;
         let text = ctx.texts.format(&h.reason);
+        let Slot { x, y, w, draw } = at;
         let hh = ui.paragraph_height(&text, w - 16.0, size::BODY, false)
             + ui.line_height(size::SMALL)
             + 24.0;
@@ -387,7 +414,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
     }
 
     /// The meaning of the target marks shown for the selected piece, each with its shape.
-    fn draw_legend(&self, ctx: &Ctx, ui: &Ui, (x, y0, w): (f32, f32, f32), draw: bool) -> f32 {
+    fn draw_legend(&self, ctx: &Ctx, ui: &Ui, at: Slot) -> f32 {
         let p = &ui.palette;
         let mut kinds: Vec<TargetMark> = Vec::new();
         for &(_, m) in &self.targets {
@@ -400,6 +427,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             return 0.0;
         }
         let cell = 54.0;
+        let Slot { x, y: y0, .. } = at;
         let mut y = y0;
         for m in kinds {
             let id = match m {
@@ -410,8 +438,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 TargetMark::PossibleMine(..) => "app-play-mark-mine",
             };
             let text = ctx.t(id);
-            let (tx, tw) = (x + cell + 14.0, w - cell - 14.0);
-            let h = if draw {
+            if at.draw {
                 let g = BoardGeom {
                     origin: vec2(x, y),
                     cell,
@@ -420,25 +447,16 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 };
                 draw_rectangle(x, y, cell, cell, p.square_light);
                 board_view::draw_target(ui, &g, Square::new(0, 0), m);
-                ui.paragraph(
-                    &text,
-                    tx,
-                    y + 6.0,
-                    tw,
-                    size::SMALL,
-                    false,
-                    Align::Left,
-                    p.text,
-                )
-            } else {
-                ui.paragraph_height(&text, tw, size::SMALL, false)
-            };
+            }
+            let h = Slot { y, ..at }.inset(cell + 14.0, 6.0).paragraph(
+                ui,
+                &text,
+                size::SMALL,
+                false,
+                p.text,
+            );
             y += (h + 6.0).max(cell) + 8.0;
         }
         y - y0 + 6.0
     }
-}
-
-fn p_text(ui: &Ui) -> Color {
-    ui.palette.text
 }

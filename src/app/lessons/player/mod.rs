@@ -273,19 +273,13 @@ impl Screen for LessonScreen {
         presenter::action(key).map(|a| self.presenter(ctx, a))
     }
 
+    /// Escape closes the first thing open: the blank screen, then full screen, then the selection.
     fn back(&mut self, ctx: &mut Ctx) -> Command {
-        if self.blank {
-            self.blank = false;
-            Command::None
-        } else if ctx.settings.fullscreen {
-            ctx.settings.fullscreen = false;
-            Command::None
-        } else if self.selected.is_some() {
-            self.selected = None;
-            Command::None
-        } else {
-            Command::Pop
-        }
+        Command::pop_unless(
+            std::mem::take(&mut self.blank)
+                || std::mem::take(&mut ctx.settings.fullscreen)
+                || self.selected.take().is_some(),
+        )
     }
 
     fn pointer(&mut self, ctx: &mut Ctx, ui: &Ui, event: Pointer) -> Command {
