@@ -107,6 +107,8 @@ pub struct Words {
     pub args: Vec<(&'static str, String)>,
     /// Arguments that are themselves message ids, said first (a field's purpose…).
     pub said: Vec<(&'static str, String)>,
+    /// Arguments that are themselves sentences with arguments, said first (an error a note is added to).
+    pub nested: Vec<(&'static str, Words)>,
 }
 
 impl Words {
@@ -115,6 +117,7 @@ impl Words {
             id,
             args: Vec::new(),
             said: Vec::new(),
+            nested: Vec::new(),
         }
     }
 
@@ -127,6 +130,12 @@ impl Words {
     /// Adds the argument `name`, whose value is the message `id` said in the same language.
     pub fn with_said(mut self, name: &'static str, id: impl Into<String>) -> Words {
         self.said.push((name, id.into()));
+        self
+    }
+
+    /// Adds the argument `name`, whose value is `words` said in the same language.
+    pub fn with_words(mut self, name: &'static str, words: Words) -> Words {
+        self.nested.push((name, words));
         self
     }
 }
@@ -174,6 +183,32 @@ impl DataError {
             .find(|q| rest.len() > q.len() && rest.starts_with(**q))
             .map_or(0, |q| q.len());
         DataError::at_span(path, text, span.start + skip..span.end, message)
+    }
+
+    /// An error at the byte range `span` of `text`, said by `words` (its English sentence comes from the
+    /// shipped English texts).
+    pub fn said_at(
+        path: impl Into<String>,
+        text: &str,
+        span: Range<usize>,
+        words: Words,
+    ) -> DataError {
+        DataError::at_span(path, text, span, crate::i18n::english(&words)).said(words)
+    }
+
+    /// A mistake in a value (see [`DataError::at_value`]), said by `words`.
+    pub fn said_at_value(
+        path: impl Into<String>,
+        text: &str,
+        span: Range<usize>,
+        words: Words,
+    ) -> DataError {
+        DataError::at_value(path, text, span, crate::i18n::english(&words)).said(words)
+    }
+
+    /// An error about the whole file, said by `words`.
+    pub fn said_file(path: impl Into<String>, words: Words) -> DataError {
+        DataError::file(path, crate::i18n::english(&words)).said(words)
     }
 
     /// The same error, said in the user's language by the app through `words`.

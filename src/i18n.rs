@@ -430,8 +430,75 @@ impl Texts {
         )
     }
 
+    /// The shipped texts of `lang` only (no teacher's copy), with French behind it.
+    pub fn shipped(lang: Lang) -> Texts {
+        let bundle = |lang: Lang| {
+            let mut bundle = FluentBundle::new(vec![lang.langid()]);
+            bundle.set_use_isolating(false);
+            for (path, text) in ftl_files(lang) {
+                let (resource, _) = read_ftl(&path, text);
+                bundle.add_resource_overriding(resource);
+            }
+            bundle
+        };
+        Texts {
+            lang,
+            active: bundle(lang),
+            reference: (lang != Lang::Fr).then(|| bundle(Lang::Fr)),
+        }
+    }
+
     pub fn lang(&self) -> Lang {
         self.lang
+    }
+
+    /// `words` in this language, or `None` when a message they need is missing.
+    pub fn say(&self, words: &Words) -> Option<String> {
+        let mut message = Message::new(words.id);
+        for (name, value) in &words.args {
+            message = match value.parse::<i64>() {
+                Ok(n) => message.with(name, n),
+                Err(_) => message.with(name, value.as_str()),
+            };
+        }
+        for (name, id) in &words.said {
+            let said = self.get(id);
+            if said == *id {
+                return None;
+            }
+            message = message.with(name, said);
+        }
+        for (name, nested) in &words.nested {
+            message = message.with(name, self.say(nested)?);
+        }
+        let text = self.format(&message);
+        (text != words.id).then_some(text)
+    }
+
+    /// A data file's problem in this language: `file:line:column: what is wrong` (in English when the
+    /// problem has no words of its own).
+    pub fn describe(&self, e: &DataError) -> String {
+        let what = e
+            .words
+            .as_ref()
+            .and_then(|w| self.say(w))
+            .unwrap_or_else(|| e.message.clone());
+        if e.line == 0 {
+            self.tr(
+                "data-error-file",
+                &[("file", e.path.clone().into()), ("what", what.into())],
+            )
+        } else {
+            self.tr(
+                "data-error-at",
+                &[
+                    ("file", e.path.clone().into()),
+                    ("line", e.line.to_string().into()),
+                    ("column", e.column.to_string().into()),
+                    ("what", what.into()),
+                ],
+            )
+        }
     }
 
     /// True when the active language itself has the message `id`.
@@ -464,6 +531,17 @@ impl Texts {
         }
         message.id.clone()
     }
+}
+
+/// `words` in English, from the shipped texts: the command line's sentence of a [`DataError`] said by
+/// words. A message missing from the texts shows its id (a test makes sure none is).
+pub fn english(words: &Words) -> String {
+    thread_local! {
+        static ENGLISH: Texts = Texts::shipped(Lang::En);
+    }
+    ENGLISH
+        .with(|texts| texts.say(words))
+        .unwrap_or_else(|| words.id.to_string())
 }
 
 fn format_in(bundle: &Bundle, message: &Message) -> Option<String> {

@@ -3,11 +3,12 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 mod cli;
 
 fn main() -> ExitCode {
     cli::quiet_on_closed_output();
-    cli::run(cli::Cli::parse())
+    match cli::parse() {
+        Ok(cli) => cli::run(cli),
+        Err(status) => status,
+    }
 }

@@ -8,8 +8,8 @@
 
 use macroquad::prelude::*;
 
-use crate::data::{DataError, Words};
-use crate::i18n::{Message, Texts};
+use crate::data::DataError;
+use crate::i18n::Texts;
 
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Screen};
@@ -35,47 +35,7 @@ pub fn with_details(plain: &str, details: &str) -> String {
 /// A data file's problem as the app shows it: `file:line:column: what is wrong`, in the user's language
 /// when the problem has its words in the texts (else in English, as the command line says it).
 pub fn describe(texts: &Texts, e: &DataError) -> String {
-    let what = e
-        .words
-        .as_ref()
-        .and_then(|w| say(texts, w))
-        .unwrap_or_else(|| e.message.clone());
-    if e.line == 0 {
-        texts.tr(
-            "data-error-file",
-            &[("file", e.path.clone().into()), ("what", what.into())],
-        )
-    } else {
-        texts.tr(
-            "data-error-at",
-            &[
-                ("file", e.path.clone().into()),
-                ("line", e.line.to_string().into()),
-                ("column", e.column.to_string().into()),
-                ("what", what.into()),
-            ],
-        )
-    }
-}
-
-/// `words` in the user's language, if the texts have them.
-fn say(texts: &Texts, words: &Words) -> Option<String> {
-    let mut message = Message::new(words.id);
-    for (name, value) in &words.args {
-        message = match value.parse::<i64>() {
-            Ok(n) => message.with(name, n),
-            Err(_) => message.with(name, value.as_str()),
-        };
-    }
-    for (name, id) in &words.said {
-        let said = texts.get(id);
-        if said == *id {
-            return None;
-        }
-        message = message.with(name, said);
-    }
-    let text = texts.format(&message);
-    (text != words.id).then_some(text)
+    texts.describe(e)
 }
 
 /// Everything to show: the news (`info`) first, then the notices.

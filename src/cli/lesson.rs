@@ -10,7 +10,12 @@ use ludoclasse::lesson::{check, load, runner, schema};
 pub enum Command {
     /// Check lessons: files, message ids in every language, every scripted move, reply and quiz answer
     /// against the rules. PATH is a lesson file or a folder (the shipped lessons by default).
-    Check { path: Option<PathBuf> },
+    Check {
+        path: Option<PathBuf>,
+        /// fr or en: the language of the problems found (by default the system's, else French).
+        #[arg(long)]
+        lang: Option<Lang>,
+    },
     /// Play a lesson (a file, or a shipped lesson's id like `espion-l02`) with its own script and print
     /// what each step says.
     Show {
@@ -31,7 +36,10 @@ pub enum Command {
 
 pub fn run(command: Command) -> CliResult {
     match command {
-        Command::Check { path } => run_check(path),
+        Command::Check { path, lang } => {
+            super::set_lang(lang);
+            run_check(path)
+        }
         Command::Show { path, lang } => run_show(path, lang),
         Command::Schema => {
             print!("{}", schema::json());
@@ -85,34 +93,44 @@ fn run_coverage(json: bool) -> CliResult {
 }
 
 fn run_check(path: Option<PathBuf>) -> CliResult {
+    let texts = super::texts();
     let report = match path {
         None => check::check_shipped(),
         Some(p) => {
-            let (lessons, ftl) = load::from_path(&p).map_err(|e| Failure::input(e.to_string()))?;
+            let (lessons, ftl) =
+                load::from_path(&p).map_err(|e| Failure::input(texts.describe(&e)))?;
             if lessons.is_empty() {
-                return Err(Failure::input(format!(
-                    "{}: no lesson file (*.toml) here",
-                    p.display()
+                return Err(Failure::input(texts.tr(
+                    "cli-check-no-lesson",
+                    &[("path", p.display().to_string().into())],
                 )));
             }
             check::check_sources_as(&lessons, &ftl, p.is_dir())
         }
     };
+    // Standard error may be closed: a problem that cannot be said is no reason to panic.
+    use std::io::Write;
+    let mut stderr = std::io::stderr().lock();
     for w in &report.warnings {
-        eprintln!("ludoclasse: warning: {w}");
+        let what = texts.describe(w);
+        let line = texts.tr("cli-check-warning", &[("what", what.into())]);
+        let _ = writeln!(stderr, "ludoclasse: {line}");
     }
     for e in &report.errors {
-        eprintln!("ludoclasse: {e}");
+        let _ = writeln!(stderr, "ludoclasse: {}", texts.describe(e));
     }
+    drop(stderr);
     if report.errors.is_empty() {
-        println!("{} lessons checked, no problem", report.lessons);
+        super::say(&texts.tr("cli-check-done", &[("count", report.lessons.into())]));
         Ok(())
     } else {
         Err(Failure {
-            message: format!(
-                "{} problem(s) in {} lessons",
-                report.errors.len(),
-                report.lessons
+            message: texts.tr(
+                "cli-check-failed",
+                &[
+                    ("problems", report.errors.len().into()),
+                    ("count", report.lessons.into()),
+                ],
             ),
             status: 1,
         })

@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use ludoclasse::boards::Boards;
+use ludoclasse::i18n::{Lang, Texts};
 
 mod app;
 mod bataille;
@@ -138,13 +139,102 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Show(args)) => perft::run_show(&Boards::load(), args),
         Some(Command::Screenshot(args)) => app::run_screenshot(args),
     };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
+    // What `println!` left in the buffer, and what [`say`] could not write.
+    let flushed = {
+        use std::io::Write;
+        std::io::stdout().flush()
+    };
+    let failed = OUTPUT_FAILED.lock().ok().and_then(|f| *f);
+    let output_failed = match flushed {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Some(e),
+        _ => failed.map(std::io::Error::from),
+    };
+    let mut status = match result {
+        Ok(()) => 0,
         Err(failure) => {
-            eprintln!("ludoclasse: {}", failure.message);
-            ExitCode::from(failure.status)
+            use std::io::Write;
+            let _ = writeln!(std::io::stderr(), "ludoclasse: {}", failure.message);
+            failure.status
+        }
+    };
+    if let Some(e) = output_failed {
+        say_output_failed(&e);
+        status = status.max(1);
+    }
+    ExitCode::from(status)
+}
+
+/// The language of the command line's own sentences: the command's `--lang` when it has one (set by
+/// [`set_lang`] before anything is said), else the system's, else French.
+static LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
+
+/// Sets the language of the command line's sentences (the first call wins).
+pub fn set_lang(lang: Option<Lang>) {
+    let _ = LANG.set(Lang::choose(lang));
+}
+
+/// The texts the command line speaks with (the shipped ones: a teacher's broken copy never stops it).
+pub fn texts() -> &'static Texts {
+    thread_local! {
+        // Read once per thread (bundles are not shared between threads), and kept to the end.
+        static TEXTS: &'static Texts = Box::leak(Box::new(Texts::shipped(
+            *LANG.get_or_init(|| Lang::choose(None)),
+        )));
+    }
+    TEXTS.with(|t| *t)
+}
+
+/// The reason an input/output operation failed, as a plain sentence of `cli.ftl` (never the system's
+/// "(os error N)").
+pub fn io_reason(e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    let id = match e.kind() {
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => "cli-reason-disk-full",
+        ErrorKind::PermissionDenied => "cli-reason-permission",
+        ErrorKind::ReadOnlyFilesystem => "cli-reason-read-only",
+        ErrorKind::NotADirectory => "cli-reason-not-a-folder",
+        ErrorKind::NotFound => "cli-reason-not-found",
+        ErrorKind::IsADirectory => "cli-reason-is-a-folder",
+        ErrorKind::FileTooLarge => "cli-reason-too-large",
+        _ => {
+            return texts().tr(
+                "cli-reason-other",
+                &[("raw", ludoclasse::data::io_reason(e).into())],
+            );
+        }
+    };
+    texts().get(id)
+}
+
+/// The first failure met writing to standard output (other than a closed pipe).
+static OUTPUT_FAILED: std::sync::Mutex<Option<std::io::ErrorKind>> = std::sync::Mutex::new(None);
+/// Standard output was closed by its reader: nothing more is written to it.
+static OUTPUT_CLOSED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Prints a line on standard output for a command whose work goes on whatever becomes of its report
+/// (kits being written): a closed pipe silences the rest, a full output is said at the end ([`run`]).
+pub fn say(line: &str) {
+    use std::io::Write;
+    use std::sync::atomic::Ordering;
+    if OUTPUT_CLOSED.load(Ordering::Relaxed) {
+        return;
+    }
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = writeln!(out, "{line}").and_then(|()| out.flush()) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            OUTPUT_CLOSED.store(true, Ordering::Relaxed);
+        } else if let Ok(mut failed) = OUTPUT_FAILED.lock() {
+            failed.get_or_insert(e.kind());
         }
     }
+}
+
+/// Says on standard error that the output could not be written, and why.
+fn say_output_failed(e: &std::io::Error) {
+    use std::io::Write;
+    let line = texts().tr("cli-output-failed", &[("reason", io_reason(e).into())]);
+    // Standard error may be closed too: never panic again here.
+    let _ = writeln!(std::io::stderr(), "ludoclasse: {line}");
 }
 
 /// Makes a closed standard output (`ludoclasse … | head -1`) or a full one (`> /dev/full`) end the
@@ -161,20 +251,44 @@ pub fn quiet_on_closed_output() {
             .or_else(|| payload.downcast_ref::<&str>().copied())
             .unwrap_or("");
         if let Some(reason) = text.strip_prefix("failed printing to stdout: ") {
-            if reason.contains("Broken pipe") {
+            // The panic keeps only the error's text: its system code gives back its kind.
+            let code = reason
+                .rsplit_once("(os error ")
+                .and_then(|(_, n)| n.trim_end_matches(')').parse::<i32>().ok());
+            let error = match code {
+                Some(code) => std::io::Error::from_raw_os_error(code),
+                None => std::io::Error::other(reason.to_string()),
+            };
+            if error.kind() == std::io::ErrorKind::BrokenPipe {
                 std::process::exit(0);
             }
-            let reason = reason.split(" (os error").next().unwrap_or(reason);
-            // Standard error may be closed too: never panic again here.
-            use std::io::Write;
-            let _ = writeln!(
-                std::io::stderr(),
-                "ludoclasse: the output cannot be written: {reason}"
-            );
+            say_output_failed(&error);
             std::process::exit(1);
         }
         default(info);
     }));
+}
+
+/// Reads the command line; help and version go through [`say`]-like care (a full output is an error).
+pub fn parse() -> Result<Cli, ExitCode> {
+    use clap::error::ErrorKind;
+    match Cli::try_parse() {
+        Ok(cli) => Ok(cli),
+        Err(e) => {
+            let printed = e.print();
+            let to_stdout = matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion);
+            if let Err(io) = printed.and_then(|()| {
+                use std::io::Write;
+                std::io::stdout().flush()
+            }) && to_stdout
+                && io.kind() != std::io::ErrorKind::BrokenPipe
+            {
+                say_output_failed(&io);
+                return Err(ExitCode::from(1));
+            }
+            Err(ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2)))
+        }
+    }
 }
 
 /// The number of worker threads to use: every core the machine offers.

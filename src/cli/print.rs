@@ -67,23 +67,29 @@ fn default_name(game: &str, options: &Options) -> String {
 /// Writes `pdf` to `path` through a temporary file beside it, renamed over the target once complete: a
 /// failure (full disk, killed process) leaves no partial file, and the previous kit stays as it was.
 pub(super) fn write(path: &Path, pdf: &[u8]) -> CliResult {
+    let texts = super::texts();
+    let shown = || path.display().to_string();
     let fail = |e: std::io::Error| Failure {
-        message: format!("cannot write {}: {}", path.display(), why(path, &e)),
+        message: texts.tr(
+            "cli-write-failed",
+            &[("path", shown().into()), ("reason", why(path, &e).into())],
+        ),
         status: 1,
     };
     if path.is_dir() {
-        return Err(Failure::input(format!(
-            "cannot write {}: it is a folder; give a file name ending in .pdf",
-            path.display()
-        )));
+        return Err(Failure::input(
+            texts.tr("cli-write-to-folder", &[("path", shown().into())]),
+        ));
     }
     let dir = match path.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(dir) => {
             std::fs::create_dir_all(dir).map_err(|e| Failure {
-                message: format!(
-                    "cannot create the folder {}: {}",
-                    dir.display(),
-                    why(dir, &e)
+                message: texts.tr(
+                    "cli-folder-failed",
+                    &[
+                        ("path", dir.display().to_string().into()),
+                        ("reason", why(dir, &e).into()),
+                    ],
                 ),
                 status: 1,
             })?;
@@ -111,34 +117,30 @@ pub(super) fn write(path: &Path, pdf: &[u8]) -> CliResult {
     Ok(())
 }
 
-/// The reason behind a failed write, in words (the system's own words are kept in brackets).
+/// The reason behind a failed write, in a plain sentence (never the system's "(os error N)").
 fn why(path: &Path, e: &std::io::Error) -> String {
     use std::io::ErrorKind;
+    let texts = super::texts();
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let plain = match e.kind() {
-        ErrorKind::PermissionDenied => format!("you may not write in {}", dir.display()),
-        ErrorKind::ReadOnlyFilesystem => format!("{} is on a read-only disk", dir.display()),
-        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => {
-            "the disk is full (the previous file, if any, is unchanged)".to_string()
-        }
-        ErrorKind::NotADirectory => format!("{} is not a folder", dir.display()),
-        ErrorKind::NotFound if dir.is_dir() => format!(
-            "{} does not accept new files (it is a system folder, not a place for documents)",
-            dir.display()
-        ),
-        ErrorKind::NotFound => format!("the folder {} does not exist", dir.display()),
-        _ => return e.to_string(),
-    };
-    format!("{plain} ({e})")
+    let folder = [("folder", dir.display().to_string().into())];
+    match e.kind() {
+        ErrorKind::PermissionDenied => texts.tr("cli-reason-may-not-write-in", &folder),
+        ErrorKind::ReadOnlyFilesystem => texts.tr("cli-reason-read-only-in", &folder),
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => texts.get("cli-reason-disk-full-kept"),
+        ErrorKind::NotADirectory => texts.tr("cli-reason-not-a-folder-in", &folder),
+        ErrorKind::NotFound if dir.is_dir() => texts.tr("cli-reason-system-folder", &folder),
+        ErrorKind::NotFound => texts.tr("cli-reason-no-folder", &folder),
+        _ => super::io_reason(e),
+    }
 }
 
-/// Prints a line of the report; a closed or full standard output does not stop the kits being written.
+/// Prints a line of the report; a closed or full standard output does not stop the kits being written
+/// (a full one is said at the end).
 pub(super) fn say(line: &str) {
-    use std::io::Write;
-    let _ = writeln!(std::io::stdout(), "{line}");
+    super::say(line);
 }
 
 fn describe(path: &Path, bytes: usize, reports: &[KitReport]) {
@@ -174,6 +176,7 @@ fn describe(path: &Path, bytes: usize, reports: &[KitReport]) {
 }
 
 pub fn run(args: Args) -> CliResult {
+    super::set_lang(args.lang);
     if args.game == "worksheets" {
         return super::worksheets::run(args.lessons, args.paper, args.lang, args.out);
     }

@@ -21,7 +21,7 @@ use crate::boards::Boards;
 use crate::core::game::{Game, Side};
 use crate::core::geometry::Square;
 use crate::core::{BoardGame, GameId};
-use crate::data::DataError;
+use crate::data::{self, DataError, Words};
 use crate::i18n::{self, Lang};
 
 use super::load::{self, Source};
@@ -240,7 +240,10 @@ fn find_rules(game: GameId, path: &str, from: RulesFrom) -> Option<Result<Rules,
                     r.game = Some(game);
                     r
                 }),
-                Err(e) => Err(vec![DataError::file(shown, format!("cannot read: {e}"))]),
+                Err(e) => Err(vec![DataError::said_file(
+                    shown,
+                    Words::new("data-unreadable").with("reason", data::io_reason(&e)),
+                )]),
             });
         }
     }
@@ -295,21 +298,18 @@ fn check(
             let own_list =
                 from == RulesFrom::Shipped || of_game.iter().any(|l| has_rules_beside(&l.path));
             match rules {
-                Some(r) if own_list => {
-                    report.errors.append(&mut check_course(*game, &of_game, r, ids))
-                }
-                Some(_) => report.warnings.push(DataError::file(
-                    of_game.first().map_or_else(|| rules::path_for(*game), |l| l.path.clone()),
-                    format!(
-                        "{game} has no rule list beside these lessons: each lesson is checked, not the course as a whole (rules taught and practised, decisions, a whole game); add a rules.toml to check it"
-                    ),
+                Some(r) if own_list => report
+                    .errors
+                    .append(&mut check_course(*game, &of_game, r, ids)),
+                Some(_) => report.warnings.push(DataError::said_file(
+                    of_game
+                        .first()
+                        .map_or_else(|| rules::path_for(*game), |l| l.path.clone()),
+                    Words::new("check-no-rules-beside").with("game", game.id()),
                 )),
-                None => report.warnings.push(DataError::file(
+                None => report.warnings.push(DataError::said_file(
                     rules::path_for(*game),
-                    format!(
-                        "{game} has no rule list: which rules its lessons teach is not checked (write lessons/{}/rules.toml)",
-                        game.id()
-                    ),
+                    Words::new("check-no-rules").with("game", game.id()),
                 )),
             }
         }
@@ -415,20 +415,17 @@ pub fn check_course(
         if cov.taught_by.is_empty() {
             errors.push(rules.error_at(
                 rule.span.clone(),
-                format!(
-                    "no step teaches rule `{}` (add `teaches = [\"{}\"]` to a step that explains it)",
-                    rule.id, rule.id
-                ),
+                Words::new("check-rule-not-taught").with("rule", &rule.id),
             ));
         } else if cov.practised_by.is_empty() {
-            errors.push(rules.error_at(
-                rule.span.clone(),
-                format!(
-                    "no decision step practises rule `{}` (it is only read, at {}): give it to an expect, quiz, play, guess or lay step",
-                    rule.id,
-                    cov.taught_by.join(", ")
+            errors.push(
+                rules.error_at(
+                    rule.span.clone(),
+                    Words::new("check-rule-not-practised")
+                        .with("rule", &rule.id)
+                        .with("steps", cov.taught_by.join(", ")),
                 ),
-            ));
+            );
         }
         let message = rules.message_id(&rule.id);
         let missing: Vec<&str> = ids
@@ -437,18 +434,22 @@ pub fn check_course(
             .map(|(lang, _)| lang.code())
             .collect();
         if !missing.is_empty() {
-            errors.push(rules.error_at(
-                rule.span.clone(),
-                format!(
-                    "the words of rule `{}` (message `{message}`) are missing in {}",
-                    rule.id,
-                    missing
-                        .iter()
-                        .map(|l| format!("lessons/{}/{l}.ftl", game.id()))
-                        .collect::<Vec<_>>()
-                        .join(" and ")
+            errors.push(
+                rules.error_at(
+                    rule.span.clone(),
+                    Words::new("check-rule-words-missing")
+                        .with("rule", &rule.id)
+                        .with("id", &message)
+                        .with(
+                            "files",
+                            missing
+                                .iter()
+                                .map(|l| format!("lessons/{}/{l}.ftl", game.id()))
+                                .collect::<Vec<_>>()
+                                .join(", "),
+                        ),
                 ),
-            ));
+            );
         }
     }
     let steps: usize = lessons.iter().map(|l| l.steps.len()).sum();
@@ -459,12 +460,14 @@ pub fn check_course(
         .count();
     let needed = decision_share_needed(game);
     if steps > 0 && decisions * 100 < needed * steps {
-        errors.push(DataError::file(
+        errors.push(DataError::said_file(
             rules.path.clone(),
-            format!(
-                "the class decides in only {decisions} of the {steps} steps of the {game} lessons ({} %): at least {needed} % must be expect, quiz, play, guess or lay steps",
-                decisions * 100 / steps
-            ),
+            Words::new("check-few-decisions")
+                .with("decisions", decisions)
+                .with("steps", steps)
+                .with("game", game.id())
+                .with("share", decisions * 100 / steps)
+                .with("needed", needed),
         ));
     }
     if game != GameId::Bataille {
@@ -493,11 +496,9 @@ pub fn check_course(
                 )
         });
         if !whole_game {
-            errors.push(DataError::file(
+            errors.push(DataError::said_file(
                 rules.path.clone(),
-                format!(
-                    "no {game} lesson starts from the start position (`position = \"start\"`) and ends with a whole game (a `play` step with `goal = \"win\"`)"
-                ),
+                Words::new("check-no-whole-game").with("game", game.id()),
             ));
         }
     }

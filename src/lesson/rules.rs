@@ -14,7 +14,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::core::GameId;
-use crate::data::{self, DataError};
+use crate::data::{self, DataError, Words};
 
 use super::model::Span;
 
@@ -62,8 +62,8 @@ impl Rules {
     }
 
     /// The error for a rule problem found later (at the rule's id in `rules.toml`).
-    pub fn error_at(&self, span: Span, message: impl Into<String>) -> DataError {
-        DataError::at_span(&self.path, &self.text, span, message)
+    pub fn error_at(&self, span: Span, words: Words) -> DataError {
+        DataError::said_at(&self.path, &self.text, span, words)
     }
 }
 
@@ -101,20 +101,22 @@ pub fn parse(path: &str, text: &str) -> Result<Rules, Vec<DataError>> {
         let id = r.id.get_ref();
         let span = r.id.span().start + 1..r.id.span().end.saturating_sub(1);
         if !is_kebab(id) {
-            errors.push(DataError::at_span(
+            errors.push(DataError::said_at(
                 path,
                 text,
                 span.clone(),
-                format!("rule id `{id}` is not kebab-case (lowercase words joined by `-`, like `spy-moves`)"),
+                Words::new("rules-id-not-kebab").with("id", id),
             ));
         }
         if let Some(first) = rules.iter().find(|x| &x.id == id) {
             let (line, _) = data::line_column(text, first.span.start);
-            errors.push(DataError::at_span(
+            errors.push(DataError::said_at(
                 path,
                 text,
                 span.clone(),
-                format!("rule id `{id}` is given twice (first at line {line})"),
+                Words::new("rules-id-twice")
+                    .with("id", id)
+                    .with("first", line),
             ));
             continue;
         }
@@ -124,11 +126,11 @@ pub fn parse(path: &str, text: &str) -> Result<Rules, Vec<DataError>> {
         });
     }
     if file.rules.is_empty() {
-        errors.push(DataError::at_span(
+        errors.push(DataError::said_at(
             path,
             text,
             0..0,
-            "no rule here (add `[[rule]]` tables with an `id`)",
+            Words::new("rules-none"),
         ));
     }
     if errors.is_empty() {

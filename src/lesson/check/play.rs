@@ -2,8 +2,9 @@
 //! against the reference opponent, fed to the runner move by move; else a solution is searched for, as
 //! a hint.
 
-use super::walk::Cx;
+use super::walk::{Cx, Who};
 use super::*;
+use crate::data::Words;
 use crate::lesson::runner::{
     Event, Expecting, FirstMove, MoveResult, PlayTurn, Runner, answer_class,
 };
@@ -29,16 +30,13 @@ impl Cx<'_> {
             return false;
         }
         if world::goal_met(goal, &start, &start, side) {
-            self.error(
-                step.span.clone(),
-                "the goal of this `play` step is already reached",
-            );
+            self.error(step.span.clone(), Words::new("check-goal-already-met"));
             return false;
         }
         if matches!(goal, Goal::Score(_)) && start.score(side).is_none() {
             self.error(
                 step.span.clone(),
-                format!("{} keeps no score", self.lesson.game),
+                Words::new("check-no-score").with("game", self.lesson.game.id()),
             );
             return false;
         }
@@ -48,14 +46,14 @@ impl Cx<'_> {
             if runner.expecting() == Expecting::Next {
                 self.error(
                     span.clone(),
-                    format!("the goal is reached after {n} moves: this move is one too many"),
+                    Words::new("check-move-too-many").with("moves", n),
                 );
                 return false;
             }
             let Some(board) = lost.as_ref().or(runner.world().board()) else {
                 return false;
             };
-            if !self.legal(board, mv, span, side, "the class") {
+            if !self.legal(board, mv, span, side, Who::Class) {
                 return false;
             }
             if runner.try_move(mv.from, mv.to) != MoveResult::Played {
@@ -72,21 +70,18 @@ impl Cx<'_> {
         let at = solution
             .last()
             .map_or(step.span.clone(), |(_, s)| s.clone());
-        let hint = match find_solution(&start, goal, side, par) {
-            Some(moves) => format!(
-                "; this one does: [{}]",
+        let words = match find_solution(&start, goal, side, par) {
+            Some(moves) => Words::new("check-solution-fails-try").with(
+                "moves",
                 moves
                     .iter()
                     .map(|m| format!("\"{}-{}\"", m.from, m.to))
                     .collect::<Vec<_>>()
-                    .join(", ")
+                    .join(", "),
             ),
-            None => format!("; no solution of {par} moves or fewer was found"),
+            None => Words::new("check-solution-fails").with("par", par),
         };
-        self.error(
-            at,
-            format!("the solution does not reach the goal against the reference opponent (the first legal move){hint}"),
-        );
+        self.error(at, words);
         false
     }
 }

@@ -3,6 +3,7 @@
 
 use super::walk::{Cx, squares};
 use super::*;
+use crate::data::Words;
 use crate::lesson::runner::{NoTruth, Runner, Truth};
 
 impl Cx<'_> {
@@ -18,14 +19,16 @@ impl Cx<'_> {
         let truth = match runner.quiz_truth() {
             Some(Ok(truth)) => truth,
             Some(Err(no)) => {
-                let message = match no {
-                    NoTruth::NoScore => format!("{} keeps no score", self.lesson.game),
-                    NoTruth::NoCards => "no winner takes the cards of the next round (the game is over, or ends in it)".to_string(),
-                    NoTruth::Over => "the game is over: no round comes next".to_string(),
-                    NoTruth::Race(e) => e.to_string(),
-                    NoTruth::Misfit => "this quiz does not fit this lesson".to_string(),
+                let words = match no {
+                    NoTruth::NoScore => {
+                        Words::new("check-no-score").with("game", self.lesson.game.id())
+                    }
+                    NoTruth::NoCards => Words::new("check-no-cards"),
+                    NoTruth::Over => Words::new("check-no-next-round"),
+                    NoTruth::Race(e) => Words::new("check-race").with("what", e),
+                    NoTruth::Misfit => Words::new("check-quiz-misfit"),
                 };
-                self.error(span.clone(), message);
+                self.error(span.clone(), words);
                 return false;
             }
             None => return false,
@@ -35,37 +38,14 @@ impl Cx<'_> {
                 self.squares_quiz(span, ask, truth, answer, board)
             }
             (Ask::Score { side, choices }, Truth::Number(score), _) => {
-                if !choices.contains(&score) {
-                    self.error(
-                        span.clone(),
-                        format!("the {side} score is {score}, which is not among the choices"),
-                    );
-                }
-                if let Some((AnswerText::Number(n), aspan)) = answer
-                    && *n != score
-                {
-                    self.error(
-                        aspan.clone(),
-                        format!("wrong answer: by the rules the {side} score is {score}, not {n}"),
-                    );
-                }
+                let words = |id| Words::new(id).with("side", side.name());
+                self.number_quiz(span, choices, score, answer, words);
                 true
             }
             (Ask::Cards { choices }, Truth::Number(truth), _) => {
-                if !choices.contains(&truth) {
-                    self.error(
-                        span.clone(),
-                        format!("the next round's winner takes {truth} cards, which is not among the choices"),
-                    );
-                }
-                if let Some((AnswerText::Number(n), aspan)) = answer
-                    && *n != truth
-                {
-                    self.error(
-                        aspan.clone(),
-                        format!("wrong answer: with this deal the next round's winner takes {truth} cards, not {n}"),
-                    );
-                }
+                self.number_quiz(span, choices, truth, answer, |id| {
+                    Words::new(id).with("side", "none")
+                });
                 true
             }
             (_, Truth::Round(truth), _) => {
@@ -74,11 +54,9 @@ impl Cx<'_> {
                 {
                     self.error(
                         aspan.clone(),
-                        format!(
-                            "wrong answer: with this deal the next round goes to {}, not {}",
-                            truth.name(),
-                            r.name()
-                        ),
+                        Words::new("check-wrong-round")
+                            .with("truth", truth.name())
+                            .with("given", r.name()),
                     );
                 }
                 true
@@ -89,18 +67,45 @@ impl Cx<'_> {
                 {
                     self.error(
                         aspan.clone(),
-                        format!(
-                            "wrong answer: with a {die} the pawn goes from {} to {}, not {n}",
-                            t.from, t.to
-                        ),
+                        Words::new("check-wrong-landing")
+                            .with("die", die)
+                            .with("from", t.from)
+                            .with("to", t.to)
+                            .with("given", n),
                     );
                 }
                 true
             }
             _ => {
-                self.error(span.clone(), "this quiz does not fit this lesson");
+                self.error(span.clone(), Words::new("check-quiz-misfit"));
                 false
             }
+        }
+    }
+
+    /// A quiz answered with a number (a score, a count of cards): the choices offer `truth`, and the
+    /// file's answer is it. `words` names each sentence with its arguments.
+    fn number_quiz(
+        &mut self,
+        span: &Span,
+        choices: &[u32],
+        truth: u32,
+        answer: Option<&(AnswerText, Span)>,
+        words: impl Fn(&'static str) -> Words,
+    ) {
+        if !choices.contains(&truth) {
+            self.error(
+                span.clone(),
+                words("check-not-a-choice").with("truth", truth),
+            );
+        }
+        if let Some((AnswerText::Number(n), aspan)) = answer
+            && *n != truth
+        {
+            let wrong = words("check-wrong-number")
+                .with("truth", truth)
+                .with("given", n);
+            self.error(aspan.clone(), wrong);
         }
     }
 
@@ -120,26 +125,29 @@ impl Cx<'_> {
             return false;
         }
         let what = match *ask {
-            Ask::Mines => "the class's explosion cards are on".to_string(),
+            Ask::Mines => Words::new("check-what-mines"),
             Ask::Targets(sq) => {
                 if board.piece_at(sq).is_none() {
                     self.error(
                         span.clone(),
-                        format!("the quiz asks about {sq}, but no piece stands there"),
+                        Words::new("check-quiz-no-piece").with("square", sq),
                     );
                     return false;
                 }
-                format!("the piece on {sq} can go to")
+                Words::new("check-what-targets").with("square", sq)
             }
-            Ask::Attackers(sq) => format!("the opponent's pieces that can reach {sq} are on"),
-            Ask::Pieces(letter) => format!("the pieces `{letter}` are on"),
+            Ask::Attackers(sq) => Words::new("check-what-attackers").with("square", sq),
+            Ask::Pieces(letter) => Words::new("check-what-pieces").with("letter", letter),
             _ => {
-                self.error(span.clone(), "this quiz does not fit this lesson");
+                self.error(span.clone(), Words::new("check-quiz-misfit"));
                 return false;
             }
         };
         if truth.is_empty() {
-            self.error(span.clone(), format!("nothing to find: {what} no square"));
+            self.error(
+                span.clone(),
+                Words::new("check-nothing-to-find").with_words("what", what),
+            );
             return false;
         }
         let Some((AnswerText::Squares(given), aspan)) = answer else {
@@ -159,14 +167,12 @@ impl Cx<'_> {
                 .filter(|s| !truth.contains(s))
                 .copied()
                 .collect();
-            let mut message = format!("wrong answer: by the rules {what} {}", squares(&truth));
-            if !missing.is_empty() {
-                message.push_str(&format!("; missing {}", squares(&missing)));
-            }
-            if !extra.is_empty() {
-                message.push_str(&format!("; not reachable: {}", squares(&extra)));
-            }
-            self.error(aspan.clone(), message);
+            let words = Words::new("check-wrong-squares")
+                .with_words("what", what)
+                .with("truth", squares(&truth))
+                .with("missing", squares(&missing))
+                .with("extra", squares(&extra));
+            self.error(aspan.clone(), words);
         }
         true
     }
@@ -206,10 +212,9 @@ impl Cx<'_> {
             let (line, _) = crate::data::line_column(&self.lesson.text, before.span.start);
             self.error(
                 step.span.clone(),
-                format!(
-                    "the step just before (line {line}) already shows this quiz's answer ({}): ask first, show after",
-                    squares(&truth)
-                ),
+                Words::new("check-answer-shown-before")
+                    .with("line", line)
+                    .with("squares", squares(&truth)),
             );
         }
     }

@@ -4,6 +4,7 @@
 
 use super::walk::Cx;
 use super::*;
+use crate::data::Words;
 
 /// The variables the runner gives to a step's text.
 fn given_variables(kind: &StepKind) -> &'static [&'static str] {
@@ -22,20 +23,20 @@ impl Cx<'_> {
                 Some(r) if r.contains(id) => {}
                 Some(r) => {
                     let known: Vec<&str> = r.rules.iter().map(|x| x.id.as_str()).collect();
-                    let hint = load::closest_word(id, &known)
-                        .map_or(String::new(), |g| format!("; did you mean `{g}`?"));
+                    let guess = load::closest_word(id, &known).unwrap_or("none");
                     self.error(
                         span.clone(),
-                        format!("unknown rule `{id}` (not in {}){hint}", r.path),
+                        Words::new("check-unknown-rule")
+                            .with("rule", id)
+                            .with("path", &r.path)
+                            .with("guess", guess),
                     );
                 }
                 None => self.error(
                     span.clone(),
-                    format!(
-                        "`teaches` names rule `{id}`, but {} has no rule list (lessons/{}/rules.toml)",
-                        lesson.game,
-                        lesson.game.id()
-                    ),
+                    Words::new("check-teaches-without-list")
+                        .with("rule", id)
+                        .with("game", lesson.game.id()),
                 ),
             }
         }
@@ -51,9 +52,11 @@ impl Cx<'_> {
             for (words, sentence) in long_sentences(text) {
                 self.error(
                     span.clone(),
-                    format!(
-                        "a French sentence of `{id}` has {words} words (at most {MAX_FRENCH_WORDS}: cut it in two): « {sentence} »"
-                    ),
+                    Words::new("check-long-sentence")
+                        .with("id", id)
+                        .with("words", words)
+                        .with("max", MAX_FRENCH_WORDS)
+                        .with("sentence", sentence),
                 );
             }
         }
@@ -71,15 +74,9 @@ impl Cx<'_> {
             if !missing.is_empty() {
                 self.error(
                     span.clone(),
-                    format!(
-                        "message `{id}` is missing in {} (add it to {})",
-                        missing.join(" and "),
-                        missing
-                            .iter()
-                            .map(|l| format!("{l}.ftl"))
-                            .collect::<Vec<_>>()
-                            .join(" and ")
-                    ),
+                    Words::new("check-message-missing")
+                        .with("id", id)
+                        .with("langs", missing.join("+")),
                 );
             }
         }
@@ -97,21 +94,22 @@ impl Cx<'_> {
                 .find(|(m, s)| m == id && s.start >= step.span.start)
                 .map_or(step.span.clone(), |(_, s)| s.clone());
             let gives = if given.is_empty() {
-                String::new()
+                "none".to_string()
             } else {
                 let list: Vec<String> = given.iter().map(|g| format!("${g}")).collect();
-                format!(" (it gives {})", list.join(", "))
+                list.join(", ")
             };
             for (lang, set) in ids {
                 let Some(vars) = set.get(id) else { continue };
                 for var in vars.iter().filter(|v| !given.contains(&v.as_str())) {
                     self.error(
                         span.clone(),
-                        format!(
-                            "message `{id}` uses `${var}` ({}.ftl), which a `{}` step does not give{gives}",
-                            lang.code(),
-                            step.kind.name(),
-                        ),
+                        Words::new("check-variable-not-given")
+                            .with("id", id)
+                            .with("var", var)
+                            .with("lang", lang.code())
+                            .with("kind", step.kind.name())
+                            .with("gives", &gives),
                     );
                 }
             }

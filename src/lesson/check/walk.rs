@@ -3,7 +3,24 @@
 //! `expect` step accepts several moves, a copy of the runner follows each of them.
 
 use super::*;
+use crate::data::Words;
 use crate::lesson::runner::{MoveResult, Outcome, Runner};
+
+/// Whose move is checked: the class's (scripted answers) or the opponent's (replies).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Who {
+    Class,
+    Opponent,
+}
+
+impl Who {
+    fn id(self) -> &'static str {
+        match self {
+            Who::Class => "class",
+            Who::Opponent => "opponent",
+        }
+    }
+}
 
 pub(super) struct Cx<'a> {
     pub(super) lesson: &'a Lesson,
@@ -24,12 +41,12 @@ pub(super) fn squares(list: &[Square]) -> String {
 }
 
 impl Cx<'_> {
-    pub(super) fn error(&mut self, span: Span, message: impl Into<String>) {
-        self.errors.push(DataError::at_value(
+    pub(super) fn error(&mut self, span: Span, words: Words) {
+        self.errors.push(DataError::said_at_value(
             &self.lesson.path,
             &self.lesson.text,
             span,
-            message,
+            words,
         ));
     }
 
@@ -43,12 +60,14 @@ impl Cx<'_> {
                 let text = text
                     .rsplit_once(" (at column")
                     .map_or(text.as_str(), |p| p.0);
-                self.error(at..at + 1, format!("the position cannot be read: {text}"));
+                self.error(
+                    at..at + 1,
+                    Words::new("check-position-unreadable").with("what", text),
+                );
             }
-            OpenError::NoEngine(g) => self.error(
-                span,
-                format!("the game {g} has no rules engine in this build"),
-            ),
+            OpenError::NoEngine(g) => {
+                self.error(span, Words::new("check-no-engine").with("game", g.id()))
+            }
         }
     }
 
@@ -59,10 +78,10 @@ impl Cx<'_> {
         } else {
             self.error(
                 span.clone(),
-                format!(
-                    "square {sq} is not on the {} × {} board",
-                    dims.files, dims.ranks
-                ),
+                Words::new("check-square-off-board")
+                    .with("square", sq)
+                    .with("files", dims.files)
+                    .with("ranks", dims.ranks),
             );
             false
         }
@@ -82,7 +101,7 @@ impl Cx<'_> {
         {
             self.error(
                 step.span.clone(),
-                format!("`targets = \"{sq}\"`: no piece on {sq} can move"),
+                Words::new("check-targets-none").with("square", sq),
             );
         }
     }
@@ -102,10 +121,7 @@ impl Cx<'_> {
             }
             if !runner.next() {
                 if self.errors.len() == before {
-                    self.error(
-                        step.span.clone(),
-                        "the lesson cannot go on past this step by its own script",
-                    );
+                    self.error(step.span.clone(), Words::new("check-stuck"));
                     return;
                 }
                 // A problem already reported (an answer not among the choices): go on to find more.
@@ -133,7 +149,7 @@ impl Cx<'_> {
             StepKind::Expect { mv, mv_span, .. } => self.expect(step, mv, mv_span, runner),
             // The runner plays the reply as the step begins: check it in the world before.
             StepKind::Reply { mv, mv_span } => match runner.world_before().and_then(World::board) {
-                Some(board) => self.legal(board, mv, mv_span, side.other(), "the opponent"),
+                Some(board) => self.legal(board, mv, mv_span, side.other(), Who::Opponent),
                 None => false,
             },
             StepKind::Quiz { ask, answer } => {
@@ -164,17 +180,16 @@ impl Cx<'_> {
         let Some(board) = runner.world().board() else {
             return false;
         };
-        if !self.legal(board, mv, mv_span, self.lesson.side, "the class") {
+        if !self.legal(board, mv, mv_span, self.lesson.side, Who::Class) {
             return false;
         }
         let accepted = runner.accepted_moves();
         if !accepted.iter().any(|m| m.matches(mv)) {
             self.error(
                 mv_span.clone(),
-                format!(
-                    "the move {}-{} is not one this step accepts",
-                    mv.from, mv.to
-                ),
+                Words::new("check-move-not-accepted")
+                    .with("from", mv.from)
+                    .with("to", mv.to),
             );
             return false;
         }
@@ -183,7 +198,7 @@ impl Cx<'_> {
             if self.branches > MAX_BRANCHES {
                 self.error(
                     step.span.clone(),
-                    format!("this lesson accepts too many different moves to check them all (more than {MAX_BRANCHES} ways through)"),
+                    Words::new("check-too-many-branches").with("max", MAX_BRANCHES),
                 );
                 return false;
             }
@@ -203,12 +218,22 @@ impl Cx<'_> {
                     continue;
                 }
                 self.errors.extend(found);
-                let e = &self.errors[before];
-                let note = format!(
-                    "{} (when the class plays {}-{}, which this step also accepts)",
-                    e.message, other.from, other.to
-                );
-                self.errors[before].message = note;
+                let e = &mut self.errors[before];
+                if let Some(words) = e.words.take() {
+                    let note = Words::new("check-in-branch")
+                        .with_words("what", *words)
+                        .with("from", other.from)
+                        .with("to", other.to);
+                    e.message = crate::i18n::english(&note);
+                    e.words = Some(Box::new(note));
+                } else {
+                    e.message = crate::i18n::english(
+                        &Words::new("check-in-branch")
+                            .with("what", &e.message)
+                            .with("from", other.from)
+                            .with("to", other.to),
+                    );
+                }
                 return false;
             }
         }
@@ -222,43 +247,35 @@ impl Cx<'_> {
         mv: &MoveText,
         span: &Span,
         side: Side,
-        who: &str,
+        who: Who,
     ) -> bool {
         if !self.on_board(board, mv.from, span) || !self.on_board(board, mv.to, span) {
             return false;
         }
         if board.is_over() {
-            self.error(span.clone(), "the game is already over here");
+            self.error(span.clone(), Words::new("check-game-over-here"));
             return false;
         }
         if board.turn() != side {
             self.error(
                 span.clone(),
-                format!("it is {}'s turn here, not {who}'s ({})", board.turn(), side),
+                Words::new("check-not-their-turn")
+                    .with("turn", board.turn().name())
+                    .with("who", who.id())
+                    .with("side", side.name()),
             );
             return false;
         }
         let moves = board.moves();
         let Some(found) = moves.iter().find(|m| m.matches(mv)) else {
+            let words = |id| Words::new(id).with("from", mv.from).with("to", mv.to);
             let message = match board.piece_at(mv.from) {
-                None => format!(
-                    "illegal move {}-{}: there is no piece on {}",
-                    mv.from, mv.to, mv.from
-                ),
-                Some(p) if p.side != side => format!(
-                    "illegal move {}-{}: the piece on {} is {}'s",
-                    mv.from, mv.to, mv.from, p.side
-                ),
-                Some(_) => {
-                    let targets: Vec<Square> = world::targets(board, mv.from);
-                    format!(
-                        "illegal move {}-{}: the piece on {} can go to {}",
-                        mv.from,
-                        mv.to,
-                        mv.from,
-                        squares(&targets)
-                    )
+                None => words("check-illegal-no-piece"),
+                Some(p) if p.side != side => {
+                    words("check-illegal-their-piece").with("owner", p.side.name())
                 }
+                Some(_) => words("check-illegal-targets")
+                    .with("targets", squares(&world::targets(board, mv.from))),
             };
             self.error(span.clone(), message);
             return false;
@@ -266,10 +283,9 @@ impl Cx<'_> {
         if mv.capture && !found.capture {
             self.error(
                 span.clone(),
-                format!(
-                    "{}x{} is written as a capture, but {} is empty",
-                    mv.from, mv.to, mv.to
-                ),
+                Words::new("check-capture-empty")
+                    .with("from", mv.from)
+                    .with("to", mv.to),
             );
             return false;
         }
@@ -288,10 +304,7 @@ impl Cx<'_> {
             return false;
         };
         if game.is_over() {
-            self.error(
-                step.span.clone(),
-                "the game is over: there is nothing to flip",
-            );
+            self.error(step.span.clone(), Words::new("check-nothing-to-flip"));
             return false;
         }
         runner.flip();
@@ -307,25 +320,16 @@ impl Cx<'_> {
             if got != Some(*w) {
                 self.error(
                     span.clone(),
-                    format!(
-                        "with this deal the round is won by {}, not {}",
-                        got.map_or("nobody (the game ends)", RoundWinner::name),
-                        w.name()
-                    ),
+                    Words::new("check-round-winner")
+                        .with("truth", got.map_or("nobody", RoundWinner::name))
+                        .with("given", w.name()),
                 );
             }
         }
         if let Some((b, span)) = battle
             && (report.battles > 0) != *b
         {
-            let message = if *b {
-                "with this deal these rounds hold no battle".to_string()
-            } else {
-                format!(
-                    "with this deal these rounds hold {} battle(s)",
-                    report.battles
-                )
-            };
+            let message = Words::new("check-battles").with("battles", report.battles);
             self.error(span.clone(), message);
         }
         true
@@ -340,20 +344,16 @@ impl Cx<'_> {
         if free.len() < count as usize {
             self.error(
                 step.span.clone(),
-                format!(
-                    "the class cannot lay {count} cards: its minefield has {} free square(s) here",
-                    free.len()
-                ),
+                Words::new("check-no-room-to-lay")
+                    .with("count", count)
+                    .with("free", free.len()),
             );
             return false;
         }
         // The script lays on the first free squares.
         runner.play_scripted();
         if runner.world().board().map(BoardGame::notation) == Some(before) {
-            self.error(
-                step.span.clone(),
-                "the cards cannot be laid in this position",
-            );
+            self.error(step.span.clone(), Words::new("check-cannot-lay"));
             return false;
         }
         true
@@ -378,16 +378,17 @@ impl Cx<'_> {
                 {
                     self.error(
                         span.clone(),
-                        format!(
-                            "with a {die} the pawn goes from {} to {}, not {l}",
-                            t.from, t.to
-                        ),
+                        Words::new("check-landing")
+                            .with("die", die)
+                            .with("from", t.from)
+                            .with("to", t.to)
+                            .with("given", l),
                     );
                 }
                 true
             }
             Some(Outcome::Threw(Err(e))) => {
-                let message = e.to_string();
+                let message = Words::new("check-race").with("what", e);
                 self.error(step.span.clone(), message);
                 false
             }
