@@ -70,7 +70,25 @@ fn first_at(path: &Path, errors: &[DataError]) -> Result<(), String> {
         ));
     }
     assert_sentence(first);
-    Ok(())
+    said_in_french(first)
+}
+
+/// The problem is said in French too (the app's notices and `lesson check` in French), by its words.
+fn said_in_french(e: &DataError) -> Result<(), String> {
+    thread_local! {
+        static FRENCH: i18n::Texts = i18n::Texts::shipped(i18n::Lang::Fr);
+    }
+    let Some(words) = &e.words else {
+        return Err(format!("{e}: said in English only"));
+    };
+    match FRENCH.with(|t| t.say(words)) {
+        Some(french) if french != e.message || e.message.split_whitespace().count() < 3 => Ok(()),
+        Some(_) => Err(format!("{e}: the French words are the English ones")),
+        None => Err(format!(
+            "{e}: its words `{}` are missing in French",
+            words.id
+        )),
+    }
 }
 
 fn assert_first_at(path: &Path, errors: &[DataError]) {

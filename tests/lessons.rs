@@ -199,7 +199,46 @@ fn every_broken_file_is_listed() {
 
 #[test]
 fn the_command_exits_0_on_the_shipped_lessons() {
-    run_ok(&["lesson", "check"]).stdout(predicates::str::contains("no problem"));
+    run_ok(&["lesson", "check", "--lang", "en"]).stdout(predicates::str::contains("no problem"));
+    run_ok(&["lesson", "check", "--lang", "fr"])
+        .stdout(predicates::str::contains("aucun problème"));
+}
+
+/// `lesson check` says each problem in the chosen language: the English lines are the library's own
+/// (compared above), the French ones come from the same words.
+#[test]
+fn the_command_says_the_problems_in_the_chosen_language() {
+    let run = |lang: &str| {
+        let out = ludoclasse()
+            .args(["lesson", "check", "--lang", lang])
+            .arg(broken_dir())
+            .assert()
+            .code(1)
+            .get_output()
+            .stderr
+            .clone();
+        String::from_utf8(out).unwrap()
+    };
+    let (fr, en) = (run("fr"), run("en"));
+    for (english, french) in [
+        (
+            "14-illegal-move.toml:6:9: illegal move D2-D4: the piece on D2 can go to E1 E2 E3 F2 F4",
+            "14-illegal-move.toml:6:9 : coup interdit D2-D4 : la pièce en D2 peut aller en E1 E2 E3 F2 F4",
+        ),
+        (
+            "18-not-their-turn.toml:6:9: it is white's turn here, not the opponent's (black)",
+            "18-not-their-turn.toml:6:9 : ici c’est aux blancs de jouer, pas à l’adversaire (noirs)",
+        ),
+        (
+            "13-die-out-of-range.toml:6:7: a die shows 1 to 6, not 7",
+            "13-die-out-of-range.toml:6:7 : un dé montre 1 à 6, pas 7",
+        ),
+    ] {
+        assert!(en.contains(english), "{en}");
+        assert!(fr.contains(french), "{fr}");
+    }
+    assert!(en.contains("problem(s) in"), "{en}");
+    assert!(fr.contains("problème(s) dans"), "{fr}");
 }
 
 #[test]

@@ -327,7 +327,7 @@ fn the_cli_writes_a_kit_and_refuses_bad_input() {
     // A place that takes no files: the message names the path and why; the good kit is kept.
     let out = Command::cargo_bin("ludoclasse")
         .unwrap()
-        .args(["print", "espion", "--out", "/proc/x.pdf"])
+        .args(["print", "espion", "--lang", "en", "--out", "/proc/x.pdf"])
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);

@@ -11,7 +11,7 @@ use crate::core::game::Side;
 use crate::core::geometry::{Dims, MAX_FILES, MAX_RANKS, Square};
 use crate::core::notation::NotationError;
 use crate::core::square_game::{BoardError, DIMS};
-use crate::data::{DataError, DataFile};
+use crate::data::{DataError, DataFile, Words};
 
 /// `White` or `Black`, as board-file messages write them.
 pub(crate) fn side_name(side: Side) -> &'static str {
@@ -29,11 +29,11 @@ pub(crate) fn check_size(
 ) -> Option<Dims> {
     let values = size.get_ref();
     if values.len() != 2 {
-        errors.push(DataError::at_span(
+        errors.push(DataError::said_at(
             &file.path,
             &file.text,
             size.span(),
-            "`size` must be two whole numbers, [files, ranks]",
+            Words::new("board-size-two-numbers"),
         ));
         return None;
     }
@@ -43,14 +43,14 @@ pub(crate) fn check_size(
         (&values[1], "ranks", MAX_RANKS),
     ] {
         if !(2..=i64::from(max)).contains(value.get_ref()) {
-            errors.push(DataError::at_span(
+            errors.push(DataError::said_at(
                 &file.path,
                 &file.text,
                 value.span(),
-                format!(
-                    "{} {what} is not a possible size (from 2 to {max})",
-                    value.get_ref()
-                ),
+                Words::new("board-size-impossible")
+                    .with("count", value.get_ref())
+                    .with("what", what)
+                    .with("max", max),
             ));
             ok = false;
         }
@@ -69,6 +69,11 @@ impl SquareReader<'_> {
         DataError::at_span(&self.file.path, &self.file.text, span, message)
     }
 
+    /// An error at `span`, said by `words` in the user's language.
+    pub fn said(&self, span: Range<usize>, words: Words) -> DataError {
+        DataError::said_at(&self.file.path, &self.file.text, span, words)
+    }
+
     /// The square named by `text`, if it is a square name and on the board.
     pub fn square(&self, text: &Spanned<String>, errors: &mut Vec<DataError>) -> Option<Square> {
         let name = text.get_ref().trim();
@@ -83,21 +88,21 @@ impl SquareReader<'_> {
                 return Some(Square::new(file, rank as u8 - 1));
             }
             let last_file = (b'A' + self.dims.files - 1) as char;
-            format!(
-                "{} is not on the board ({} files A–{last_file}, {} ranks 1–{})",
-                name.to_ascii_uppercase(),
-                self.dims.files,
-                self.dims.ranks,
-                self.dims.ranks
-            )
+            Words::new("board-square-off-board-sized")
+                .with("square", name.to_ascii_uppercase())
+                .with("files", self.dims.files)
+                .with("last-file", last_file)
+                .with("ranks", self.dims.ranks)
         } else {
             match name.parse::<Square>() {
                 Ok(sq) if self.dims.contains(sq) => return Some(sq),
-                Ok(sq) => format!("{sq} is not on the board"),
-                Err(e) => e.to_string(),
+                Ok(sq) => Words::new("board-square-off-board").with("square", sq),
+                Err(e) => Words::new("board-not-a-square")
+                    .with("name", name)
+                    .with("what", e),
             }
         };
-        errors.push(self.error(text.span(), message));
+        errors.push(self.said(text.span(), message));
         None
     }
 
@@ -119,9 +124,9 @@ impl SquareReader<'_> {
         let message = message
             .rsplit_once(" (at column")
             .map_or(message.as_str(), |p| p.0);
-        self.error(
+        self.said(
             offset..offset + 1,
-            format!("the start position does not read: {message}"),
+            Words::new("board-start-unreadable").with("what", message),
         )
     }
 }
@@ -141,13 +146,14 @@ fn check_fixed_size(
 ) {
     let expected = [i64::from(dims.files), i64::from(dims.ranks)];
     if size.get_ref().as_slice() != expected {
-        errors.push(at(
-            file,
-            size,
-            format!(
-                "the size must be [{}, {}]: {game} is played on {} files × {} ranks",
-                dims.files, dims.ranks, dims.files, dims.ranks
-            ),
+        errors.push(DataError::said_at(
+            &file.path,
+            &file.text,
+            size.span(),
+            Words::new("board-size-fixed")
+                .with("files", dims.files)
+                .with("ranks", dims.ranks)
+                .with("game", game),
         ));
     }
 }
@@ -173,26 +179,27 @@ fn by_square<'a, V>(
             .ok()
             .filter(|sq| dims.contains(*sq));
         let Some(square) = square else {
-            errors.push(at(
-                file,
-                key,
-                format!(
-                    "`{}` is not a square of this board (A1 to {last})",
-                    key.get_ref()
-                ),
+            errors.push(DataError::said_at(
+                &file.path,
+                &file.text,
+                key.span(),
+                Words::new("board-key-not-a-square")
+                    .with("name", key.get_ref())
+                    .with("last", last),
             ));
             continue;
         };
         let cell = &mut cells[dims.index(square)];
         if let Some((first, _)) = cell {
             let (line, _) = crate::data::line_column(&file.text, first.span().start);
-            errors.push(at(
-                file,
-                key,
-                format!(
-                    "`{}` names the square {square} again (already given on line {line})",
-                    key.get_ref()
-                ),
+            errors.push(DataError::said_at(
+                &file.path,
+                &file.text,
+                key.span(),
+                Words::new("board-square-again")
+                    .with("name", key.get_ref())
+                    .with("square", square)
+                    .with("first", line),
             ));
             continue;
         }
@@ -204,13 +211,13 @@ fn by_square<'a, V>(
         .map(|sq| sq.to_string())
         .collect();
     if !missing.is_empty() {
-        errors.push(at(
-            file,
-            table,
-            format!(
-                "[{table_name}] has no entry for {}: every square of the board needs one",
-                missing.join(", ")
-            ),
+        errors.push(DataError::said_at(
+            &file.path,
+            &file.text,
+            table.span(),
+            Words::new("board-entries-missing")
+                .with("table", table_name)
+                .with("squares", missing.join(", ")),
         ));
     }
     cells.into_iter().map(|c| c.map(|(_, v)| v)).collect()

@@ -19,7 +19,7 @@ use crate::core::GameId;
 use crate::core::game::Side;
 use crate::core::geometry::Square;
 use crate::core::tank_battle::{TankBattleBoard, Terrain};
-use crate::data::{DataError, DataFile};
+use crate::data::{DataError, DataFile, Words};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -71,13 +71,14 @@ pub fn parse(file: &DataFile) -> Result<TankBattleBoard, Vec<DataError>> {
         let domain = reader.square(&raw_base.domain, &mut errors);
         if let Some(domain) = domain {
             if !squares.contains(&domain) {
-                errors.push(reader.error(
-                    raw_base.domain.span(),
-                    format!(
-                        "the domain circle {domain} must be one of {}'s base squares",
-                        side_name(side)
+                errors.push(
+                    reader.said(
+                        raw_base.domain.span(),
+                        Words::new("board-domain-outside-base")
+                            .with("square", domain)
+                            .with("side", side_name(side)),
                     ),
-                ));
+                );
             }
             board.set_base(side, &squares, domain);
         } else {
@@ -107,9 +108,9 @@ fn read_terrain(
             "mine" => Terrain::Mine,
             "red" => Terrain::Red,
             other => {
-                errors.push(reader.error(
+                errors.push(reader.said(
                     name.span(),
-                    format!("unknown terrain `{other}` (the terrains are `mine` and `red`)"),
+                    Words::new("board-unknown-terrain").with("name", other),
                 ));
                 continue;
             }
@@ -120,14 +121,15 @@ fn read_terrain(
             };
             let cell = &mut terrain[reader.dims.index(sq)];
             if *cell != Terrain::Plain {
-                errors.push(reader.error(
-                    text.span(),
-                    format!(
-                        "{sq} is given two terrains ({} and {})",
-                        cell.name(),
-                        kind.name()
+                errors.push(
+                    reader.said(
+                        text.span(),
+                        Words::new("board-two-terrains")
+                            .with("square", sq)
+                            .with("first", cell.name())
+                            .with("second", kind.name()),
                     ),
-                ));
+                );
             } else {
                 *cell = kind;
             }
@@ -151,22 +153,18 @@ fn read_base(
             continue;
         };
         let problem = match (owner[reader.dims.index(sq)], terrain[reader.dims.index(sq)]) {
-            (Some(s), _) if s == side => Some(format!(
-                "{sq} is listed twice in {}'s base",
-                side_name(side)
-            )),
-            (Some(other), _) => Some(format!(
-                "{sq} is already in {}'s base: the two bases overlap",
-                side_name(other)
-            )),
-            (None, Terrain::Mine) => Some(format!("{sq} is a mine: it cannot be part of a base")),
-            (None, Terrain::Red) => Some(format!(
-                "{sq} is in the red zone: it cannot be part of a base"
-            )),
+            (Some(s), _) if s == side => {
+                Some(Words::new("board-base-twice").with("side", side_name(side)))
+            }
+            (Some(other), _) => {
+                Some(Words::new("board-bases-overlap").with("side", side_name(other)))
+            }
+            (None, Terrain::Mine) => Some(Words::new("board-base-on-mine")),
+            (None, Terrain::Red) => Some(Words::new("board-base-in-red")),
             (None, Terrain::Plain) => None,
         };
         match problem {
-            Some(message) => errors.push(reader.error(text.span(), message)),
+            Some(words) => errors.push(reader.said(text.span(), words.with("square", sq))),
             None => {
                 owner[reader.dims.index(sq)] = Some(side);
                 squares.push(sq);
@@ -174,9 +172,9 @@ fn read_base(
         }
     }
     if raw_base.base.get_ref().is_empty() {
-        errors.push(reader.error(
+        errors.push(reader.said(
             raw_base.base.span(),
-            format!("{}'s base has no square", side_name(side)),
+            Words::new("board-base-empty").with("side", side_name(side)),
         ));
     }
     squares
@@ -209,13 +207,15 @@ fn commanders_on_their_circles(
                 .get_ref()
                 .find(letter)
                 .map_or(start.span().start, |i| start.span().start + 1 + i);
-            errors.push(reader.error(
-                at..at + 1,
-                format!(
-                    "the start position puts {}'s commander on {sq}, but its domain circle is {domain}: a commander starts on its own domain circle",
-                    side_name(side)
+            errors.push(
+                reader.said(
+                    at..at + 1,
+                    Words::new("board-commander-off-circle")
+                        .with("side", side_name(side))
+                        .with("square", sq)
+                        .with("domain", domain),
                 ),
-            ));
+            );
         }
     }
     if errors.is_empty() {

@@ -94,3 +94,76 @@ check-no-whole-game = no { $game } lesson starts from the start position (`posit
 rules-id-not-kebab = rule id `{ $id }` is not kebab-case (lowercase words joined by `-`, like `spy-moves`)
 rules-id-twice = rule id `{ $id }` is given twice (first at line { $first })
 rules-none = no rule here (add `[[rule]]` tables with an `id`)
+
+## Two lesson files of one game with the same number. Variables: $first (the other file), $id (their id)
+lesson-same-number = this lesson has the same number as { $first } (both are `{ $id }`), so they would share their stars: give one of the files another number
+
+## What is wrong in a lesson file as it is read (before it is played). $text is what the file writes;
+## $kind a step kind (say, expect…); $lesson a game id, or `race`.
+load-not-a-square = `{ $text }` is not a square (a file letter and a rank number, like `D3`)
+load-not-a-move = `{ $text }` is not a move (write the two squares, like `D2-D4`, or `D2xE3` for a capture)
+load-not-a-side = `{ $text }` is not a side (white or black)
+load-unknown-word = unknown { $what } `{ $text }`{ $guess ->
+    [none] {" "}(expected one of { $known })
+   *[other] ; did you mean `{ $guess }`?
+  }
+load-what-step-kind = step kind
+load-what-game = game
+load-what-phase = phase
+load-what-accept = accept
+load-what-goal = goal
+load-what-question = question
+load-what-pile = pile
+load-what-player = player
+load-phase-only-chars = only Bataille de chars has phases (`race` or `battle`)
+load-no-step = the lesson has no step (add `[[step]]` tables)
+load-message-prefix = message id `{ $id }` must start with `{ $prefix }` (the lesson's id)
+load-deal-only-bataille = `{ $field }` belongs to La Bataille lessons
+load-position-only-board = `{ $field }` belongs to lessons on a board (this one has none)
+load-kind-not-here = `{ $kind }` steps do not belong to a { $lesson } lesson
+load-field-not-here = `{ $field }` does not belong to a `{ $kind }` step
+load-step-needs = a `{ $kind }` step needs { $field ->
+    [options] at least two `options`
+   *[other] `{ $field }`
+  }{ $field ->
+    [move] : the move, like `D2-D4`
+    [position] : the new position, in the game's notation
+    [goal] : what the class must do (win, capture, reach or score)
+    [par] : the number of moves the class is given
+    [solution] : moves that reach the goal, like `["D2-D4"]`
+    [die] : the number the die shows, 1 to 6
+    [text] : the message id of what it says
+    [square] : the square to reach, like `D4`
+    [count] : how many cards the class lays, like `16`
+   *[other] {""}
+  }
+load-track-square = the track has squares 1 to 40, not { $square }
+load-quiz-needs-ask = a `quiz` step needs `ask`
+load-ask-not-here = `ask = "{ $ask }"` does not fit a { $lesson } lesson
+load-quiz-needs = { $field ->
+    [square] this quiz needs `square`
+   *[other] a `{ $ask }` quiz needs `{ $field }`
+  }
+load-die = a die shows 1 to 6, not { $die }
+load-choice-is = a choice is { $ask ->
+    [score] a whole number of points
+   *[cards] a number of cards, 0 to 52
+  }
+load-two-choices = a `{ $ask }` quiz needs at least two `choices`
+load-not-a-piece-letter = `{ $text }` is not a piece letter (one letter of the game's notation, uppercase for White, lowercase for Black)
+load-answer-not-square = `{ $text }` in the answer is not a square
+load-not-a-winner = `{ $text }` is not south, emma or battle
+load-answer-is = the answer to this quiz is { $expected ->
+    [squares] a list of squares
+    [winner] south, emma or battle
+   *[number] a whole number
+  }
+load-not-a-card = `{ $text }` is not a card (a rank 2–9, T, J, Q, K or A, then a suit C, D, H or S, like `7H`)
+load-deck-and-tops = give either the whole `deck` or the top cards `south` and `emma`, not both
+load-deck = { $what }
+load-min-above-max = this option runs from { $min } down to { $max } rounds: `min` must not be above `max`
+load-lay-none = a `lay` step lays at least 1 card (`count`)
+load-explosions = `explosions = { $explosions }` is more than the { $count } cards laid
+load-square-with-reach = `square` goes with `accept = "reach"`
+load-par-zero = `par` must be at least 1 move
+load-par-below-solution = the par is { $par } moves, below the { $moves } moves of the `solution`: raise the par or shorten the solution

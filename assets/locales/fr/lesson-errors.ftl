@@ -123,3 +123,76 @@ check-no-whole-game = aucune leçon de { $game } ne part de la position de dépa
 rules-id-not-kebab = l’identifiant de règle `{ $id }` n’est pas en kebab-case (des mots en minuscules reliés par `-`, comme `spy-moves`)
 rules-id-twice = l’identifiant de règle `{ $id }` est donné deux fois (la première à la ligne { $first })
 rules-none = aucune règle ici (ajoutez des tables `[[rule]]` avec un `id`)
+
+## Deux fichiers de leçon d’un même jeu avec le même numéro. Variables : $first (l’autre fichier), $id (leur identifiant)
+lesson-same-number = cette leçon a le même numéro que { $first } (les deux sont `{ $id }`), elles partageraient donc leurs étoiles : donnez un autre numéro à l’un des fichiers
+
+## Ce qui ne va pas dans un fichier de leçon à sa lecture (avant d’être jouée). $text est ce qu’écrit le
+## fichier ; $kind un type d’étape (say, expect…) ; $lesson l’identifiant d’un jeu, ou `race`.
+load-not-a-square = `{ $text }` n’est pas une case (une lettre de colonne puis un numéro de rangée, comme `D3`)
+load-not-a-move = `{ $text }` n’est pas un coup (écrivez les deux cases, comme `D2-D4`, ou `D2xE3` pour une prise)
+load-not-a-side = `{ $text }` n’est pas un camp (white ou black)
+load-unknown-word = `{ $text }` n’est pas un mot possible pour { $what }{ $guess ->
+    [none] {" "}(les mots possibles : { $known })
+   *[other] {" "}; vouliez-vous dire `{ $guess }` ?
+  }
+load-what-step-kind = le type d’étape
+load-what-game = le jeu
+load-what-phase = la phase
+load-what-accept = accept
+load-what-goal = le but
+load-what-question = la question
+load-what-pile = la pile
+load-what-player = le joueur
+load-phase-only-chars = seule la Bataille de chars a des phases (`race` ou `battle`)
+load-no-step = la leçon n’a aucune étape (ajoutez des tables `[[step]]`)
+load-message-prefix = l’identifiant de message `{ $id }` doit commencer par `{ $prefix }` (l’identifiant de la leçon)
+load-deal-only-bataille = `{ $field }` ne va qu’avec les leçons de La Bataille
+load-position-only-board = `{ $field }` ne va qu’avec les leçons sur un plateau (celle-ci n’en a pas)
+load-kind-not-here = les étapes `{ $kind }` ne vont pas dans une leçon { $lesson }
+load-field-not-here = `{ $field }` ne va pas dans une étape `{ $kind }`
+load-step-needs = une étape `{ $kind }` a besoin { $field ->
+    [options] d’au moins deux `options`
+   *[other] de `{ $field }`
+  }{ $field ->
+    [move] {" "}: le coup, comme `D2-D4`
+    [position] {" "}: la nouvelle position, dans la notation du jeu
+    [goal] {" "}: ce que la classe doit faire (win, capture, reach ou score)
+    [par] {" "}: le nombre de coups donnés à la classe
+    [solution] {" "}: des coups qui atteignent le but, comme `["D2-D4"]`
+    [die] {" "}: le nombre que montre le dé, de 1 à 6
+    [text] {" "}: l’identifiant du message qu’elle affiche
+    [square] {" "}: la case à atteindre, comme `D4`
+    [count] {" "}: combien de cartes la classe pose, comme `16`
+   *[other] {""}
+  }
+load-track-square = la piste a les cases 1 à 40, pas { $square }
+load-quiz-needs-ask = une étape `quiz` a besoin de `ask`
+load-ask-not-here = `ask = "{ $ask }"` ne va pas dans une leçon { $lesson }
+load-quiz-needs = { $field ->
+    [square] cette question a besoin de `square`
+   *[other] une question `{ $ask }` a besoin de `{ $field }`
+  }
+load-die = un dé montre 1 à 6, pas { $die }
+load-choice-is = un choix est { $ask ->
+    [score] un nombre entier de points
+   *[cards] un nombre de cartes, de 0 à 52
+  }
+load-two-choices = une question `{ $ask }` a besoin d’au moins deux `choices`
+load-not-a-piece-letter = `{ $text }` n’est pas une lettre de pièce (une lettre de la notation du jeu, en majuscule pour les blancs, en minuscule pour les noirs)
+load-answer-not-square = `{ $text }` dans la réponse n’est pas une case
+load-not-a-winner = `{ $text }` n’est ni south, ni emma, ni battle
+load-answer-is = la réponse à cette question est { $expected ->
+    [squares] une liste de cases
+    [winner] south, emma ou battle
+   *[number] un nombre entier
+  }
+load-not-a-card = `{ $text }` n’est pas une carte (une valeur 2–9, T, J, Q, K ou A, puis une couleur C, D, H ou S, comme `7H`)
+load-deck-and-tops = donnez soit tout le paquet `deck`, soit les cartes du dessus `south` et `emma`, pas les deux
+load-deck = { $what }
+load-min-above-max = ce choix va de { $min } à { $max } manches, à l’envers : `min` ne doit pas dépasser `max`
+load-lay-none = une étape `lay` pose au moins 1 carte (`count`)
+load-explosions = `explosions = { $explosions }` dépasse les { $count } cartes posées
+load-square-with-reach = `square` va avec `accept = "reach"`
+load-par-zero = `par` doit valoir au moins 1 coup
+load-par-below-solution = le par est de { $par } coups, moins que les { $moves } coups de la `solution` : augmentez le par ou raccourcissez la solution

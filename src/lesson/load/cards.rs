@@ -14,10 +14,7 @@ fn cards(cx: &mut Ctx, text: &Spanned<String>) -> Vec<Card> {
             Ok(c) => out.push(c),
             Err(()) => {
                 let at = cx.word_span(&text.span(), n);
-                cx.error(
-                    at,
-                    format!("`{word}` is not a card (a rank 2–9, T, J, Q, K or A, then a suit C, D, H or S, like `7H`)"),
-                );
+                cx.error(at, Words::new("load-not-a-card").with("text", word));
             }
         }
     }
@@ -36,10 +33,7 @@ pub(super) fn deal(cx: &mut Ctx, deal: Option<&DealFile>) -> Vec<Card> {
     };
     if let Some(deck) = &d.deck {
         if d.south.is_some() || d.emma.is_some() {
-            cx.error(
-                deck.span(),
-                "give either the whole `deck` or the top cards `south` and `emma`, not both",
-            );
+            cx.error(deck.span(), Words::new("load-deck-and-tops"));
         }
         return match parse_deck(deck.get_ref()) {
             Ok(cards) => cards,
@@ -50,7 +44,7 @@ pub(super) fn deal(cx: &mut Ctx, deal: Option<&DealFile>) -> Vec<Card> {
                     DeckError::Duplicated { again, .. } => cx.word_span(&deck.span(), again - 1),
                     _ => inner(deck.span()),
                 };
-                cx.error(at, e.to_string());
+                cx.error(at, Words::new("load-deck").with("what", e));
                 Card::full_deck()
             }
         };
@@ -69,7 +63,7 @@ pub(super) fn deal(cx: &mut Ctx, deal: Option<&DealFile>) -> Vec<Card> {
     }) {
         Ok(cards) => cards,
         Err(e) => {
-            cx.error(span, e.to_string());
+            cx.error(span, Words::new("load-deck").with("what", e));
             Card::full_deck()
         }
     }
@@ -96,7 +90,7 @@ pub(super) fn flip_step(cx: &mut Ctx, s: &StepFile) -> Option<StepKind> {
 
 pub(super) fn guess_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option<StepKind> {
     if s.options.len() < 2 {
-        missing.report(cx, "at least two `options`");
+        missing.report(cx, "options");
     }
     let mut choices = Vec::new();
     for o in &s.options {
@@ -106,10 +100,9 @@ pub(super) fn guess_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Optio
                 .unwrap_or(o.text.span());
             cx.error(
                 at,
-                format!(
-                    "this option runs from {} down to {} rounds: `min` must not be above `max`",
-                    o.min, o.max
-                ),
+                Words::new("load-min-above-max")
+                    .with("min", o.min)
+                    .with("max", o.max),
             );
         }
         choices.push(GuessChoice {

@@ -11,7 +11,7 @@ pub(super) fn throw_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Optio
     if !(1..=6).contains(die.get_ref()) {
         cx.error(
             die.span(),
-            format!("a die shows 1 to 6, not {}", die.get_ref()),
+            Words::new("load-die").with("die", die.get_ref()),
         );
     }
     Some(StepKind::Throw {
@@ -27,13 +27,15 @@ pub(super) fn lay_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option<
         return None;
     };
     if count == 0 {
-        cx.error(at.clone(), "a `lay` step lays at least 1 card (`count`)");
+        cx.error(at.clone(), Words::new("load-lay-none"));
     }
     let explosions = s.explosions.unwrap_or(count.div_ceil(2));
     if explosions > count {
         cx.error(
             at.clone(),
-            format!("`explosions = {explosions}` is more than the {count} cards laid"),
+            Words::new("load-explosions")
+                .with("explosions", explosions)
+                .with("count", count),
         );
     }
     Some(StepKind::Lay {

@@ -23,7 +23,7 @@ use toml::Spanned;
 use crate::core::GameId;
 use crate::core::game::Side;
 use crate::core::geometry::Square;
-use crate::data::{self, DataError};
+use crate::data::{self, DataError, Words};
 use crate::i18n::Message;
 
 use super::model::*;
@@ -105,9 +105,9 @@ impl Ctx<'_> {
         None
     }
 
-    fn error(&mut self, span: Span, message: impl Into<String>) {
+    fn error(&mut self, span: Span, words: Words) {
         self.errors
-            .push(DataError::at_value(self.path, self.text, span, message));
+            .push(DataError::said_at_value(self.path, self.text, span, words));
     }
 
     fn message(&mut self, id: &Spanned<String>) -> String {
@@ -116,44 +116,33 @@ impl Ctx<'_> {
         id.get_ref().clone()
     }
 
-    fn square(&mut self, text: &Spanned<String>) -> Option<Square> {
-        match text.get_ref().parse::<Square>() {
-            Ok(sq) => {
-                self.squares.push((sq, inner(text.span())));
-                Some(sq)
-            }
-            Err(_) => {
-                self.error(
-                    inner(text.span()),
-                    format!(
-                        "`{}` is not a square (a file letter and a rank number, like `D3`)",
-                        text.get_ref()
-                    ),
-                );
-                None
-            }
+    /// `text` read by `parse`, or an error at it saying that it is not `not_it`.
+    fn read<T>(
+        &mut self,
+        text: &Spanned<String>,
+        parse: impl FnOnce(&str) -> Option<T>,
+        not_it: &'static str,
+    ) -> Option<T> {
+        let value = parse(text.get_ref());
+        if value.is_none() {
+            let words = Words::new(not_it).with("text", text.get_ref());
+            self.error(inner(text.span()), words);
         }
+        value
+    }
+
+    fn square(&mut self, text: &Spanned<String>) -> Option<Square> {
+        let sq = self.read(text, |t| t.parse::<Square>().ok(), "load-not-a-square")?;
+        self.squares.push((sq, inner(text.span())));
+        Some(sq)
     }
 
     fn move_text(&mut self, text: &Spanned<String>) -> Option<MoveText> {
-        match parse_move(text.get_ref()) {
-            Some(mv) => {
-                let span = inner(text.span());
-                self.squares.push((mv.from, span.clone()));
-                self.squares.push((mv.to, span));
-                Some(mv)
-            }
-            None => {
-                self.error(
-                    inner(text.span()),
-                    format!(
-                        "`{}` is not a move (write the two squares, like `D2-D4`, or `D2xE3` for a capture)",
-                        text.get_ref()
-                    ),
-                );
-                None
-            }
-        }
+        let mv = self.read(text, parse_move, "load-not-a-move")?;
+        let span = inner(text.span());
+        self.squares.push((mv.from, span.clone()));
+        self.squares.push((mv.to, span));
+        Some(mv)
     }
 
     fn side(&mut self, text: &Spanned<String>) -> Option<Side> {
@@ -163,13 +152,15 @@ impl Ctx<'_> {
             other => {
                 self.error(
                     inner(text.span()),
-                    format!("`{other}` is not a side (white or black)"),
+                    Words::new("load-not-a-side").with("text", other),
                 );
                 None
             }
         }
     }
 
+    /// `text` as one of `names`; else an error naming `what` it should be (`step kind`, `game`…, the
+    /// `load-what-*` words), with a guess when one is close.
     fn choice<T: Copy>(
         &mut self,
         text: &Spanned<String>,
@@ -180,18 +171,12 @@ impl Ctx<'_> {
             return Some(*v);
         }
         let list: Vec<&str> = names.iter().map(|(n, _)| *n).collect();
-        let mut message = format!(
-            "unknown {what} `{}` (expected one of {})",
-            text.get_ref(),
-            list.join(", ")
-        );
-        if let Some(guess) = closest(text.get_ref(), &list) {
-            message = format!(
-                "unknown {what} `{}`; did you mean `{guess}`?",
-                text.get_ref()
-            );
-        }
-        self.error(inner(text.span()), message);
+        let words = Words::new("load-unknown-word")
+            .with("text", text.get_ref())
+            .with_said("what", format!("load-what-{}", what.replace(' ', "-")))
+            .with("known", list.join(", "))
+            .with("guess", closest(text.get_ref(), &list).unwrap_or("none"));
+        self.error(inner(text.span()), words);
         None
     }
 }
@@ -299,14 +284,13 @@ pub fn lesson_id(game: GameId, path: &str) -> String {
 /// The error for a lesson whose number (hence id and stars) another file already has.
 pub fn same_number(lesson: &Lesson, first: &str) -> DataError {
     let at = lesson.text.find("game").unwrap_or(0);
-    DataError::at_span(
+    DataError::said_at(
         &lesson.path,
         &lesson.text,
         at..at,
-        format!(
-            "this lesson has the same number as {first} (both are `{}`), so they would share their stars: give one of the files another number",
-            lesson.id
-        ),
+        Words::new("lesson-same-number")
+            .with("first", first)
+            .with("id", &lesson.id),
     )
 }
 
@@ -349,10 +333,7 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
         None => false,
         Some(p) => {
             if game.is_some() && game != Some(GameId::Chars) {
-                cx.error(
-                    inner(p.span()),
-                    "only Bataille de chars has phases (`race` or `battle`)",
-                );
+                cx.error(inner(p.span()), Words::new("load-phase-only-chars"));
             }
             cx.choice(p, "phase", &[("race", true), ("battle", false)])
                 .unwrap_or(false)
@@ -365,7 +346,7 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
         .filter_map(|s| step(&mut cx, s, game, race_phase))
         .collect();
     if file.steps.is_empty() {
-        cx.error(0..0, "the lesson has no step (add `[[step]]` tables)");
+        cx.error(0..0, Words::new("load-no-step"));
     }
     if let Some(g) = game {
         let id = lesson_id(g, path);
@@ -380,7 +361,9 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
         for (m, span) in bad {
             cx.error(
                 span,
-                format!("message id `{m}` must start with `{prefix}` (the lesson's id)"),
+                Words::new("load-message-prefix")
+                    .with("id", m)
+                    .with("prefix", &prefix),
             );
         }
         if cx.errors.is_empty() {
@@ -402,8 +385,8 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
 }
 
 fn setting(cx: &mut Ctx, file: &LessonFile, game: GameId, race: bool) -> Setting {
-    let misplaced = |cx: &mut Ctx, what: &str, span: Span, why: &str| {
-        cx.error(span, format!("`{what}` {why}"));
+    let misplaced = |cx: &mut Ctx, what: &str, span: Span, why: &'static str| {
+        cx.error(span, Words::new(why).with("field", what));
     };
     if game != GameId::Bataille
         && let Some(deal) = &file.deal
@@ -412,17 +395,12 @@ fn setting(cx: &mut Ctx, file: &LessonFile, game: GameId, race: bool) -> Setting
             .iter()
             .find_map(|f| f.as_ref().map(|s| s.span()))
             .unwrap_or(0..0);
-        misplaced(cx, "deal", span, "belongs to La Bataille lessons");
+        misplaced(cx, "deal", span, "load-deal-only-bataille");
     }
     if (game == GameId::Bataille || race)
         && let Some(p) = &file.position
     {
-        misplaced(
-            cx,
-            "position",
-            p.span(),
-            "belongs to lessons on a board (this one has none)",
-        );
+        misplaced(cx, "position", p.span(), "load-position-only-board");
     }
     if game == GameId::Bataille {
         return Setting::Cards(cards::deal(cx, file.deal.as_ref()));

@@ -55,7 +55,7 @@ pub(super) fn expect_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Opti
     };
     if s.square.is_some() && !matches!(accept, Accept::Reach(_)) {
         let span = s.square.as_ref().map(Spanned::span).unwrap_or_default();
-        cx.error(span, "`square` goes with `accept = \"reach\"`");
+        cx.error(span, Words::new("load-square-with-reach"));
     }
     Some(StepKind::Expect {
         mv,
@@ -90,7 +90,7 @@ pub(super) fn play_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option
         return None;
     };
     if *par.get_ref() == 0 {
-        cx.error(par.span(), "`par` must be at least 1 move");
+        cx.error(par.span(), Words::new("load-par-zero"));
     }
     let solution: Vec<(MoveText, Span)> = s
         .solution
@@ -103,11 +103,9 @@ pub(super) fn play_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option
     if s.solution.len() as u32 > *par.get_ref() {
         cx.error(
             par.span(),
-            format!(
-                "the par is {} moves, below the {} moves of the `solution`: raise the par or shorten the solution",
-                par.get_ref(),
-                s.solution.len()
-            ),
+            Words::new("load-par-below-solution")
+                .with("par", par.get_ref())
+                .with("moves", s.solution.len()),
         );
     }
     Some(StepKind::Play {

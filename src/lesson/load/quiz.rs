@@ -21,7 +21,7 @@ pub(super) fn quiz_step(
 /// What the quiz asks, with what the question needs (its square, player, choices, piece or die).
 fn ask(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Option<Ask> {
     let Some(ask_text) = &s.ask else {
-        cx.error(at.clone(), "a `quiz` step needs `ask`");
+        cx.error(at.clone(), Words::new("load-quiz-needs-ask"));
         return None;
     };
     let names = [
@@ -44,18 +44,19 @@ fn ask(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Optio
     if !fits {
         cx.error(
             inner(ask_text.span()),
-            format!(
-                "`ask = \"{}\"` does not fit a {} lesson",
-                ask_text.get_ref(),
-                if race { "race" } else { game.id() }
-            ),
+            Words::new("load-ask-not-here")
+                .with("ask", ask_text.get_ref())
+                .with("lesson", if race { "race" } else { game.id() }),
         );
         return None;
     }
     let square = |cx: &mut Ctx| match &s.square {
         Some(sq) => cx.square(sq),
         None => {
-            cx.error(at.clone(), "this quiz needs `square`");
+            cx.error(
+                at.clone(),
+                Words::new("load-quiz-needs").with("field", "square"),
+            );
             None
         }
     };
@@ -64,27 +65,37 @@ fn ask(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Optio
         1 => Ask::Attackers(square(cx)?),
         2 => {
             let Some(p) = &s.player else {
-                cx.error(at.clone(), "a `score` quiz needs `player`");
+                cx.error(
+                    at.clone(),
+                    Words::new("load-quiz-needs")
+                        .with("field", "player")
+                        .with("ask", "score"),
+                );
                 return None;
             };
             let side = cx.side(p)?;
-            let choices = choices(cx, s, at, "score", 1000, "a whole number of points");
+            let choices = choices(cx, s, at, "score", 1000);
             Ask::Score { side, choices }
         }
         3 => Ask::Winner,
         7 => Ask::Cards {
-            choices: choices(cx, s, at, "cards", 52, "a number of cards, 0 to 52"),
+            choices: choices(cx, s, at, "cards", 52),
         },
         5 => Ask::Mines,
         6 => Ask::Pieces(piece(cx, s, at)?),
         _ => match &s.die {
             Some(d) if (1..=6).contains(d.get_ref()) => Ask::Landing(*d.get_ref()),
             Some(d) => {
-                cx.error(d.span(), format!("a die shows 1 to 6, not {}", d.get_ref()));
+                cx.error(d.span(), Words::new("load-die").with("die", d.get_ref()));
                 return None;
             }
             None => {
-                cx.error(at.clone(), "a `landing` quiz needs `die`");
+                cx.error(
+                    at.clone(),
+                    Words::new("load-quiz-needs")
+                        .with("field", "die")
+                        .with("ask", "landing"),
+                );
                 return None;
             }
         },
@@ -92,21 +103,18 @@ fn ask(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Optio
 }
 
 /// The numbers a `score` or `cards` quiz offers, each from 0 to `most`.
-fn choices(cx: &mut Ctx, s: &StepFile, at: &Span, ask: &str, most: i64, what: &str) -> Vec<u32> {
+fn choices(cx: &mut Ctx, s: &StepFile, at: &Span, ask: &str, most: i64) -> Vec<u32> {
     let mut choices = Vec::new();
     for c in &s.choices {
         match c.get_ref().as_integer() {
             Some(n) if (0..=most).contains(&n) => choices.push(n as u32),
-            _ => cx.error(c.span(), format!("a choice is {what}")),
+            _ => cx.error(c.span(), Words::new("load-choice-is").with("ask", ask)),
         }
     }
     if choices.len() < 2 {
         // At the `choices` line when the file writes one (an empty list keeps no place of its own).
         let place = cx.field_span(at.start, "choices").unwrap_or(at.clone());
-        cx.error(
-            place,
-            format!("a `{ask}` quiz needs at least two `choices`"),
-        );
+        cx.error(place, Words::new("load-two-choices").with("ask", ask));
     }
     choices
 }
@@ -114,7 +122,12 @@ fn choices(cx: &mut Ctx, s: &StepFile, at: &Span, ask: &str, most: i64, what: &s
 /// The notation letter a `pieces` quiz asks for.
 fn piece(cx: &mut Ctx, s: &StepFile, at: &Span) -> Option<char> {
     let Some(p) = &s.piece else {
-        cx.error(at.clone(), "a `pieces` quiz needs `piece`");
+        cx.error(
+            at.clone(),
+            Words::new("load-quiz-needs")
+                .with("field", "piece")
+                .with("ask", "pieces"),
+        );
         return None;
     };
     let mut chars = p.get_ref().chars();
@@ -123,10 +136,7 @@ fn piece(cx: &mut Ctx, s: &StepFile, at: &Span) -> Option<char> {
         _ => {
             cx.error(
                 inner(p.span()),
-                format!(
-                    "`{}` is not a piece letter (one letter of the game's notation, uppercase for White, lowercase for Black)",
-                    p.get_ref()
-                ),
+                Words::new("load-not-a-piece-letter").with("text", p.get_ref()),
             );
             None
         }
@@ -152,7 +162,8 @@ fn answer(cx: &mut Ctx, ask: &Ask, a: &Spanned<toml::Value>) -> Option<AnswerTex
                         let at = list.find(&shown).map_or(span.clone(), |i| {
                             span.start + i..span.start + i + shown.len()
                         });
-                        cx.error(at, format!("`{item}` in the answer is not a square"));
+                        let words = Words::new("load-answer-not-square").with("text", item);
+                        cx.error(at, words);
                     }
                 }
             }
@@ -167,20 +178,21 @@ fn answer(cx: &mut Ctx, ask: &Ask, a: &Spanned<toml::Value>) -> Option<AnswerTex
             match RoundWinner::NAMES.iter().find(|(n, _)| n == w) {
                 Some((_, r)) => AnswerText::Round(*r),
                 None => {
-                    cx.error(inner(span), format!("`{w}` is not south, emma or battle"));
+                    cx.error(inner(span), Words::new("load-not-a-winner").with("text", w));
                     return None;
                 }
             }
         }
         _ => {
             let expected = match ask {
-                Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines | Ask::Pieces(_) => {
-                    "a list of squares"
-                }
-                Ask::Winner => "south, emma or battle",
-                _ => "a whole number",
+                Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines | Ask::Pieces(_) => "squares",
+                Ask::Winner => "winner",
+                _ => "number",
             };
-            cx.error(span, format!("the answer to this quiz is {expected}"));
+            cx.error(
+                span,
+                Words::new("load-answer-is").with("expected", expected),
+            );
             return None;
         }
     })

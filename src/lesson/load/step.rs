@@ -76,24 +76,24 @@ pub(super) fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool)
     let kind_name = s.kind.get_ref().as_str();
     let kind_span = inner(s.kind.span());
     if !StepKind::NAMES.contains(&kind_name) {
-        let mut message = format!(
-            "unknown step kind `{kind_name}` (expected one of {})",
-            StepKind::NAMES.join(", ")
-        );
-        if let Some(guess) = closest(kind_name, &StepKind::NAMES) {
-            message = format!("unknown step kind `{kind_name}`; did you mean `{guess}`?");
-        }
-        cx.error(kind_span, message);
+        let words = Words::new("load-unknown-word")
+            .with("text", kind_name)
+            .with_said("what", "load-what-step-kind")
+            .with("known", StepKind::NAMES.join(", "))
+            .with(
+                "guess",
+                closest(kind_name, &StepKind::NAMES).unwrap_or("none"),
+            );
+        cx.error(kind_span, words);
         return None;
     }
     let game = game?;
     if !kind_fits(kind_name, game, race) {
         cx.error(
             kind_span.clone(),
-            format!(
-                "`{kind_name}` steps do not belong to a {} lesson",
-                if race { "race" } else { game.id() }
-            ),
+            Words::new("load-kind-not-here")
+                .with("kind", kind_name)
+                .with("lesson", if race { "race" } else { game.id() }),
         );
         return None;
     }
@@ -101,7 +101,9 @@ pub(super) fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool)
         if !allowed(kind_name).contains(&field) {
             cx.error(
                 span,
-                format!("`{field}` does not belong to a `{kind_name}` step"),
+                Words::new("load-field-not-here")
+                    .with("field", field)
+                    .with("kind", kind_name),
             );
         }
     }
@@ -174,21 +176,11 @@ pub(super) struct Missing<'a> {
 
 impl Missing<'_> {
     pub(super) fn report(&self, cx: &mut Ctx, field: &str) {
-        let purpose = match field {
-            "move" => ": the move, like `D2-D4`",
-            "position" => ": the new position, in the game's notation",
-            "goal" => ": what the class must do (win, capture, reach or score)",
-            "par" => ": the number of moves the class is given",
-            "solution" => ": moves that reach the goal, like `[\"D2-D4\"]`",
-            "die" => ": the number the die shows, 1 to 6",
-            "text" => ": the message id of what it says",
-            "square" => ": the square to reach, like `D4`",
-            "count" => ": how many cards the class lays, like `16`",
-            _ => "",
-        };
         cx.error(
             self.at.clone(),
-            format!("a `{}` step needs `{field}`{purpose}", self.kind),
+            Words::new("load-step-needs")
+                .with("kind", self.kind)
+                .with("field", field),
         );
     }
 }
@@ -223,7 +215,7 @@ fn annotations(cx: &mut Ctx, s: &StepFile) -> Annotations {
         } else {
             cx.error(
                 t.span(),
-                format!("the track has squares 1 to 40, not {}", t.get_ref()),
+                Words::new("load-track-square").with("square", t.get_ref()),
             );
         }
     }
