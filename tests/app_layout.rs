@@ -56,6 +56,9 @@ fn buttons_fit_every_screen_size_and_text_size() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// The teacher's text sizes (`--text-size`), from normal to enormous.
+const TEXT_SIZES: [&str; 5] = ["normal", "large", "huge", "giant", "enormous"];
+
 /// The leftmost and rightmost columns of row `y` that have a board square's colour (classroom palette).
 fn board_extent(image: &macroquad::texture::Image, y: usize) -> Option<(usize, usize)> {
     let w = image.width as usize;
@@ -75,8 +78,8 @@ fn upright_tablets_get_the_board_across_the_width() {
     let Some(dir) = display_out_dir("portrait") else {
         return;
     };
-    // Every board a child plays on, at the normal and the largest text size (the board keeps the width
-    // whatever the text size: the panel under it gives way).
+    // Every board a child plays on, at every text size (the board keeps the width whatever the text
+    // size: the panel under it gives way).
     let play: &[(&[&str], &str)] = &[
         (&["--game", "espion"], "espion"),
         (&["--game", "schada", "--scene", "hint"], "schada"),
@@ -89,16 +92,27 @@ fn upright_tablets_get_the_board_across_the_width() {
     ];
     let mut cases: Vec<(Vec<&str>, String)> = Vec::new();
     for (args, name) in play {
-        for text in ["normal", "enormous"] {
+        for text in TEXT_SIZES {
             let mut a = args.to_vec();
             a.extend(["--text-size", text]);
             cases.push((a, format!("{name}-{text}")));
         }
     }
-    cases.push((
-        vec!["--lesson", "espion/01", "--step", "3"],
-        "lesson".to_string(),
-    ));
+    // The lesson screen: a board of each size (8 × 8, 11 × 11) at every text size: the step's text
+    // shrinks, the board keeps the width.
+    let lessons: &[(&str, &str)] = &[
+        ("espion/01", "3"),
+        ("schada/03", "3"),
+        ("tank-battle/02", "2"),
+    ];
+    for (lesson, step) in lessons {
+        for text in TEXT_SIZES {
+            cases.push((
+                vec!["--lesson", lesson, "--step", step, "--text-size", text],
+                format!("lesson-{}-{text}", lesson.replace('/', "-")),
+            ));
+        }
+    }
     let mut failures = Vec::new();
     for (args, name) in &cases {
         for (w, h) in [(768usize, 1024usize), (800, 1280)] {
@@ -111,6 +125,10 @@ fn upright_tablets_get_the_board_across_the_width() {
                 .map(|(l, r)| r + 1 - l)
                 .max()
                 .unwrap_or(0);
+            eprintln!(
+                "{name} at {size}: board {widest} px, {} %",
+                widest * 100 / w
+            );
             if widest * 100 < w * 90 {
                 failures.push(format!(
                     "{name} at {size}: the board is {widest} px wide, under 90 % of {w} px"

@@ -455,6 +455,58 @@ fn a_wrong_square_gets_the_rule_that_bars_it() {
 }
 
 #[test]
+fn no_wrong_tank_battle_square_gets_a_reason_that_names_no_rule() {
+    use ludoclasse::core::geometry::Square;
+    use ludoclasse::lesson::world::{targets, why_not};
+    // Every position of every Tank Battle lesson, every piece of the class, every square it cannot
+    // reach: the reason names a rule (or the tank in the way), never a vague "not that way".
+    let mut checked = 0;
+    for (n, _) in shipped_lessons(GameId::TankBattle).iter().enumerate() {
+        let mut r = runner(GameId::TankBattle, n + 1);
+        loop {
+            if let Some(board) = r.world().board() {
+                let side = r.lesson().side;
+                let dims = board.dims();
+                let squares: Vec<Square> = (0..dims.files)
+                    .flat_map(|f| (0..dims.ranks).map(move |k| Square::new(f, k)))
+                    .collect();
+                for &from in &squares {
+                    if board.piece_at(from).is_none_or(|p| p.side != side) || board.is_over() {
+                        continue;
+                    }
+                    let reach = targets(board, from);
+                    for &to in squares.iter().filter(|t| !reach.contains(t)) {
+                        let why = why_not(board, from, to, side);
+                        assert!(
+                            !["lesson-why-no-way", "lesson-why-too-far"].contains(&why.id.as_str()),
+                            "tank-battle-l{:02}, step {}: {from}-{to}: {}",
+                            n + 1,
+                            r.step_index() + 1,
+                            why.id
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+            if r.is_finished() || !r.play_scripted() {
+                break;
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked} squares");
+}
+
+#[test]
+fn a_square_on_none_of_the_tanks_lines_gets_that_rule() {
+    // Tank Battle lesson 2: the ordinary tank on H7; F8 is on none of its lines.
+    let mut r = runner_at(GameId::TankBattle, 2, "quiz");
+    assert!(!r.click_square(sq("F8")));
+    let m = wrong_reason(&r);
+    assert_eq!(m.id, "lesson-why-not-straight");
+    assert!(format!("{m:?}").contains("F8"), "{m:?}");
+}
+
+#[test]
 fn a_goal_reached_with_show_me_is_said_so_without_praise() {
     use ludoclasse::lesson::runner::MoveResult;
     // Espion lesson 4: a one-move play step; the class plays the move "Show me" marks.

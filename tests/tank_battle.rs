@@ -69,6 +69,28 @@ fn a_commander_in_the_red_zone_cannot_be_captured() {
 }
 
 #[test]
+fn the_rule_that_bars_a_square_is_named() {
+    use ludoclasse::core::{Barred, BoardRules};
+    // Black's commander on F8, White's on F6 in the red zone: safe there; G6 is on no line from F8.
+    let game = position("11/11/11/5c5/11/5C5/11/11/11/11/11 b 0");
+    assert_eq!(game.barred(sq("F8"), sq("F6")), Some(Barred::SafeInRed));
+    assert_eq!(game.barred(sq("F8"), sq("F7")), None);
+    assert_eq!(game.barred(sq("F8"), sq("G6")), Some(Barred::NotStraight));
+    // A White tank on D6: E6 is red, C6 a mine, E8 on no line, D7 free.
+    let game = position("c10/11/11/11/11/3T7/11/11/11/11/11 w 0");
+    assert_eq!(
+        game.barred(sq("D6"), sq("G6")),
+        Some(Barred::RedZone { square: sq("E6") })
+    );
+    assert_eq!(
+        game.barred(sq("D6"), sq("A6")),
+        Some(Barred::Mine { square: sq("C6") })
+    );
+    assert_eq!(game.barred(sq("D6"), sq("E8")), Some(Barred::NotStraight));
+    assert_eq!(game.barred(sq("D6"), sq("D7")), None);
+}
+
+#[test]
 fn a_normal_tank_cannot_enter_the_red_zone_but_a_commander_crosses_it() {
     // A White tank on D6, with Black's commander at home on A11. D6: N D7, D8 is a mine (1); S D5 D4,
     // D3 is a mine (2); E E6 and NE E7 and SE E5 are red (0); W C6 and NW C7 are mines (0); SW C5 B4 A3

@@ -90,6 +90,11 @@ pub enum Barred {
     Mine { square: Square },
     /// Tank Battle: a tank in the enemy base may only move inside it.
     StaysInBase,
+    /// Tank Battle: a tank goes in a straight line only: along its row, its column or a diagonal.
+    NotStraight,
+    /// Tank Battle: a commander in the red zone cannot be taken (by the other commander, the only
+    /// piece that could get there).
+    SafeInRed,
     /// Bataille de chars: tanks step forward or sideways, never diagonally.
     Diagonal,
     /// Bataille de chars: tanks never step back.

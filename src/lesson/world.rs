@@ -395,11 +395,19 @@ pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Messa
             }
             Barred::Mine { square } => at("lesson-why-mine").with("square", square.to_string()),
             Barred::StaysInBase => at("lesson-why-stays-in-base"),
+            Barred::NotStraight => at("lesson-why-not-straight"),
+            Barred::SafeInRed => at("lesson-why-safe-in-red"),
             Barred::Diagonal => at("lesson-why-diagonal"),
             Barred::Backward => at("lesson-why-backward"),
             Barred::NoLine => at("lesson-why-no-line"),
             Barred::ChiefHome => at("lesson-why-chief-home"),
         };
+    }
+    // With the squares between emptied, could the piece go there? Then a piece is in the way. (Alone on
+    // the board, a game may be over: Tank Battle ends when a side has no tank left.)
+    let cleared = board.emptied(&squares_between(from, to));
+    if cleared.is_some_and(|c| !c.is_over() && targets(&c, from).contains(&to)) {
+        return at("lesson-why-blocked");
     }
     // Alone on the board, could the piece go there? Then something is in the way.
     let alone = board.alone(from).or_else(|| {

@@ -22,7 +22,7 @@ use crate::core::bataille::{Bataille, Card, EMMA, SOUTH};
 use crate::core::bataille_stats::Bucket;
 use crate::core::chars::race::Race;
 use crate::core::game::{ByColor, Side};
-use crate::core::geometry::Square;
+use crate::core::geometry::{Dims, Square};
 use crate::i18n::Message;
 use crate::lesson::model::{Annotations, Zone};
 
@@ -36,17 +36,34 @@ pub struct Layout {
     pub portrait: bool,
 }
 
-/// In portrait, the world (an 8 × 8 board and the line under it) takes the whole width and the panel
-/// (text and two rows of buttons) the rest: see [`crate::app::layout`].
-pub fn layout(ui: &Ui) -> Layout {
+/// In portrait, the world (the lesson's board with its coordinates and the line under it, or a table,
+/// or a track) takes the whole width and the panel (text and two rows of buttons) the rest: see
+/// [`crate::app::layout`]. `dims` is the board of the lesson's game (an 8 × 8 one for La Bataille):
+/// the board never moves between steps. However large the teacher's text, a board keeps
+/// [`PORTRAIT_WIDTH`] of the width as long as the panel keeps a line of text and its buttons; the
+/// step's text then shrinks to the room left (see the panel).
+pub fn layout(ui: &Ui, dims: Dims) -> Layout {
     let panel_w = (ui.width * 0.4).clamp(560.0, 800.0);
+    let (files, ranks) = (f32::from(dims.files), f32::from(dims.ranks));
+    let buttons = 2.0 * layout::button_h(ui, 84.0) + 62.0;
     let shape = Portrait {
-        ratio: Portrait::board_ratio(8, 8),
-        below: 38.0,
+        ratio: (ranks + COORDS) / (files + COORDS),
+        below: UNDER_BOARD + layout::PORTRAIT_MARGIN,
         text: 200.0,
-        buttons: 2.0 * layout::button_h(ui, 84.0) + 62.0,
+        buttons,
     };
-    let split = layout::split(ui, panel_w, shape);
+    let mut split = layout::split(ui, panel_w, shape);
+    if split.portrait {
+        // The squares at `PORTRAIT_WIDTH` of the width: the height that asks for, with the coordinates,
+        // the margins and the line under the board.
+        let cell = PORTRAIT_WIDTH * ui.width / files;
+        let least = cell * (ranks + COORDS) + 2.0 * layout::PORTRAIT_MARGIN + UNDER_BOARD;
+        // The panel keeps its title, a few lines of small text and its buttons.
+        let panel_floor = buttons + 180.0 + 2.0 * ui.line_height(size::SMALL);
+        let board_h = split.board.h.max(least.min(ui.height - panel_floor));
+        split.board.h = board_h;
+        split.panel = Rect::new(0.0, board_h, ui.width, ui.height - board_h);
+    }
     Layout {
         world: split.board_area(30.0, 30.0),
         panel: split.panel,
@@ -54,10 +71,19 @@ pub fn layout(ui: &Ui) -> Layout {
     }
 }
 
+/// The share of the screen's width a board's squares take in portrait, at least.
+pub const PORTRAIT_WIDTH: f32 = 0.915;
+
+/// The coordinates around a board, in squares ([`BoardGeom::fit`]).
+const COORDS: f32 = 0.6;
+
+/// The line kept under a board for "reconstructed board" ([`board_geom`]).
+const UNDER_BOARD: f32 = 30.0;
+
 /// The board's geometry in `area` (coordinates around it).
 pub fn board_geom(area: Rect, board: &BoardGame) -> BoardGeom {
     // Leave a line under the board for "reconstructed board".
-    let area = Rect::new(area.x, area.y, area.w, area.h - 30.0);
+    let area = Rect::new(area.x, area.y, area.w, area.h - UNDER_BOARD);
     BoardGeom::fit(area, board.dims(), true)
 }
 

@@ -160,7 +160,13 @@ impl BoardRules for TankBattle {
         if self.in_enemy_base(from) && board.base_of(to) != Some(piece.side.other()) {
             return Some(Barred::StaysInBase);
         }
-        line_to(from, to)?
+        if from == to {
+            return None;
+        }
+        let Some(line) = line_to(from, to) else {
+            return Some(Barred::NotStraight);
+        };
+        let terrain = line
             .into_iter()
             .take_while(|sq| board.dims().contains(*sq))
             .find_map(|square| match board.terrain(square) {
@@ -169,7 +175,13 @@ impl BoardRules for TankBattle {
                     Some(Barred::RedZone { square })
                 }
                 _ => None,
-            })
+            });
+        let victim = self.piece_at(to).filter(|p| p.side != piece.side);
+        terrain.or_else(|| {
+            (victim.is_some_and(|v| v.kind == tank_battle::Kind::Commander)
+                && board.terrain(to) == tank_battle::Terrain::Red)
+                .then_some(Barred::SafeInRed)
+        })
     }
 }
 

@@ -32,7 +32,7 @@ use crate::app::ui::{self, Align, Ui, Widget, size};
 use crate::app::{Command, Ctx, Pointer, Screen};
 use crate::core::BoardGame;
 use crate::core::chars::race::RaceStep;
-use crate::core::geometry::Square;
+use crate::core::geometry::{Dims, Square};
 use crate::core::rng::Rng;
 use crate::data::DataError;
 use crate::lesson::model::{Lesson, StepKind};
@@ -51,6 +51,8 @@ mod anim;
 mod buttons;
 mod input;
 mod panel;
+#[cfg(test)]
+mod tests;
 mod world;
 
 use anim::Show;
@@ -73,6 +75,9 @@ pub struct LessonScreen {
     /// Seconds left, once the moves are replayed, during which "Next" waits: a right move went on to
     /// the next step by itself, and a tap meant for the move's "Bravo" must not pass over that step.
     settle: f32,
+    /// The board the lesson starts on (8 × 8 for a table or a track): the layout's shape, kept for the
+    /// whole lesson.
+    dims: Dims,
 }
 
 /// How long "Next" waits after the lesson went on by itself (seconds, once the moves are replayed).
@@ -94,9 +99,14 @@ impl LessonScreen {
             watch,
             simulation: None,
             settle: 0.0,
+            dims: Dims { files: 8, ranks: 8 },
             entry,
         };
         s.open(ctx);
+        // The board the lesson starts on gives the layout's shape (8 × 8 for a table or a track).
+        if let Some(b) = s.runner.as_ref().and_then(|r| r.world().board()) {
+            s.dims = b.dims();
+        }
         s
     }
 
@@ -224,7 +234,7 @@ impl LessonScreen {
     }
 
     fn layout(&self, ui: &Ui) -> Layout {
-        draw::layout(ui)
+        draw::layout(ui, self.dims)
     }
 }
 

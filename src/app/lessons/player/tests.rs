@@ -1,0 +1,88 @@
+//! The lesson screen's tests, driven like the window drives it (clicks, keys, frames with their time
+//! step), without a window: the clock is the `dt` each frame is given.
+
+use super::*;
+use crate::app::store::Store;
+use crate::core::GameId;
+
+fn sq(name: &str) -> Square {
+    name.parse().expect("a square")
+}
+
+/// The screen of `game`'s lesson `id`, at step `n` (from 1). The context writes nothing (no data
+/// folder) and animates as the window does.
+fn screen_at(ctx: &Ctx, game: GameId, id: &str, n: usize) -> LessonScreen {
+    let entry = super::super::entries(game)
+        .into_iter()
+        .find(|e| e.id() == id)
+        .unwrap_or_else(|| panic!("{id} is shipped"));
+    let mut s = LessonScreen::new(ctx, entry);
+    s.go_to_step(n).expect("the script reaches the step");
+    s
+}
+
+/// Frames of `dt` seconds for `seconds` in all, as the window would send them.
+fn frames(s: &mut LessonScreen, ctx: &mut Ctx, seconds: f32, dt: f32) {
+    let mut t = 0.0;
+    while t + dt <= seconds + 1e-4 {
+        s.update(ctx, dt);
+        t += dt;
+    }
+}
+
+#[test]
+fn a_double_click_after_a_right_move_does_not_pass_over_the_next_step() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // espion-l02, step 6: "take the agent" (D3xD6); step 7 shows the chief and waits for "Next".
+    let mut s = screen_at(&ctx, GameId::Espion, "espion-l02", 6);
+    assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Move);
+    s.board_click(&mut ctx, sq("D3"));
+    s.board_click(&mut ctx, sq("D6"));
+    assert_eq!(s.step_number(), Some(7), "the right move goes on by itself");
+    assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Next);
+    // The child's click goes on: the first one stops the sliding piece, the second one (and a key)
+    // would pass over step 7.
+    s.activate(&mut ctx, W_NEXT);
+    s.activate(&mut ctx, W_NEXT);
+    assert!(s.key(&mut ctx, KeyCode::Space).is_some());
+    assert_eq!(
+        s.step_number(),
+        Some(7),
+        "a double click passed over the step"
+    );
+    // A second later (frames of 1/60 s), still too soon.
+    frames(&mut s, &mut ctx, 1.0, 1.0 / 60.0);
+    s.activate(&mut ctx, W_NEXT);
+    assert_eq!(s.step_number(), Some(7));
+    // Once the guard's time has gone by, "Next" goes on at the first click.
+    frames(&mut s, &mut ctx, SETTLE - 1.0 + 0.05, 1.0 / 60.0);
+    s.activate(&mut ctx, W_NEXT);
+    assert_eq!(s.step_number(), Some(8));
+}
+
+#[test]
+fn the_guard_waits_for_the_moves_to_be_shown_and_never_slows_a_plain_next() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    let mut s = screen_at(&ctx, GameId::Espion, "espion-l02", 6);
+    s.board_click(&mut ctx, sq("D3"));
+    s.board_click(&mut ctx, sq("D6"));
+    assert!(s.busy(), "the capture is being shown");
+    // A slow machine: one long frame ends the animation, the guard starts only then.
+    s.update(&mut ctx, 5.0);
+    assert!(!s.busy());
+    s.activate(&mut ctx, W_NEXT);
+    assert_eq!(
+        s.step_number(),
+        Some(7),
+        "the guard must start once the move is shown"
+    );
+    frames(&mut s, &mut ctx, SETTLE + 0.05, 0.1);
+    s.activate(&mut ctx, W_NEXT);
+    assert_eq!(s.step_number(), Some(8));
+    // Steps reached by the child's own "Next" go on at once: 3 (a new position) then 4 (words).
+    let mut s = screen_at(&ctx, GameId::Espion, "espion-l02", 3);
+    s.activate(&mut ctx, W_NEXT);
+    assert_eq!(s.step_number(), Some(4));
+    s.activate(&mut ctx, W_NEXT);
+    assert_eq!(s.step_number(), Some(5), "a plain Next was held back");
+}
