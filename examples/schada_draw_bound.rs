@@ -74,7 +74,7 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let max: u32 = args.next().map_or(8, |s| s.parse().expect("a horizon"));
     let min: u32 = args.next().map_or(4, |s| s.parse().expect("a horizon"));
-    let start = Schada::start(boards::schada::load().expect("the shipped board loads"));
+    let start = Schada::start(boards::load().expect("the shipped board loads"));
     for plies in min..=max {
         let mut memo = Memo::new();
         let white = value(&start, Side::White, plies, &mut memo);

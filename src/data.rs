@@ -161,11 +161,9 @@ impl DataError {
     ) -> DataError {
         let (line, column) = line_column(text, span.start);
         DataError {
-            path: path.into(),
             line,
             column,
-            message: message.into(),
-            words: None,
+            ..DataError::file(path, message)
         }
     }
 

@@ -230,25 +230,29 @@ fn battle_shortage_a_player_with_fewer_than_four_cards_loses_at_once() {
     );
 }
 
-/// Seven pairs of equal face-up cards: both players lay everything they hold into one long battle.
-fn seven_ties(d: &mut Dealer, south_extra: usize, emma_extra: usize) -> (Vec<Card>, Vec<Card>) {
-    // Face-up cards are the 1st, 5th, 9th… of each pile (A, K, Q, J, T, 9, 8 for both players); the three
-    // hidden cards between them do not matter.
-    let faces: Vec<Vec<Card>> = ["A A", "K K", "Q Q", "J J", "T T", "9 9", "8 8"]
-        .iter()
-        .map(|p| d.cards(p))
-        .collect();
+/// Two piles whose face-up cards (the 1st, 5th, 9th… of each pile) are the pairs of `faces` (South's
+/// first, Emma's second), with three of the dealer's other cards between them; and the cards left.
+fn face_up_every_fourth(d: &mut Dealer, faces: &[&str]) -> (Vec<Card>, Vec<Card>, Vec<Card>) {
+    let faces: Vec<Vec<Card>> = faces.iter().map(|pair| d.cards(pair)).collect();
     let mut rest = d.rest();
-    let mut south = Vec::new();
-    let mut emma = Vec::new();
+    let (mut south, mut emma) = (Vec::new(), Vec::new());
     for (i, pair) in faces.iter().enumerate() {
         south.push(pair[0]);
         emma.push(pair[1]);
-        if i < 6 {
+        if i + 1 < faces.len() {
             south.extend(rest.drain(..3));
             emma.extend(rest.drain(..3));
         }
     }
+    (south, emma, rest)
+}
+
+/// Seven pairs of equal face-up cards: both players lay everything they hold into one long battle.
+fn seven_ties(d: &mut Dealer, south_extra: usize, emma_extra: usize) -> (Vec<Card>, Vec<Card>) {
+    // Face-up cards are the 1st, 5th, 9th… of each pile (A, K, Q, J, T, 9, 8 for both players); the three
+    // hidden cards between them do not matter.
+    let (mut south, mut emma, mut rest) =
+        face_up_every_fourth(d, &["A A", "K K", "Q Q", "J J", "T T", "9 9", "8 8"]);
     // 7 face-up + 6 × 3 hidden = 25 cards each so far; the extras go under them.
     south.extend(rest.drain(..south_extra));
     emma.extend(rest.drain(..emma_extra));
@@ -421,20 +425,8 @@ proptest! {
 /// pile) are A, K, Q, J, T, 9 for both players, then South's 8 beats Emma's 2. 25 cards each on the table.
 fn six_battles_deck() -> String {
     let mut d = Dealer::new();
-    let faces: Vec<Vec<Card>> = ["A A", "K K", "Q Q", "J J", "T T", "9 9", "8 2"]
-        .iter()
-        .map(|p| d.cards(p))
-        .collect();
-    let mut rest = d.rest();
-    let (mut south, mut emma) = (Vec::new(), Vec::new());
-    for (i, pair) in faces.iter().enumerate() {
-        south.push(pair[0]);
-        emma.push(pair[1]);
-        if i < 6 {
-            south.extend(rest.drain(..3));
-            emma.extend(rest.drain(..3));
-        }
-    }
+    let (mut south, mut emma, mut rest) =
+        face_up_every_fourth(&mut d, &["A A", "K K", "Q Q", "J J", "T T", "9 9", "8 2"]);
     south.push(rest.remove(0));
     emma.push(rest.remove(0));
     assert!(rest.is_empty());

@@ -137,7 +137,7 @@ fn espion_plain(game: &Espion) -> Vec<espion::Move> {
 
 #[test]
 fn espion_fast_moves_match_the_plain_walk() {
-    let start = Espion::start(boards::espion::load().unwrap());
+    let start = Espion::start(boards::load().unwrap());
     random_positions(
         &start,
         20,
@@ -197,7 +197,7 @@ fn schada_plain(game: &Schada) -> Vec<schada::Move> {
 
 #[test]
 fn schada_fast_moves_match_the_plain_walk() {
-    let start = Schada::start(boards::schada::load().unwrap());
+    let start = Schada::start(boards::load().unwrap());
     random_positions(
         &start,
         21,
@@ -284,7 +284,7 @@ fn tank_plain(game: &TankBattle) -> Vec<TankBattleMove> {
 
 #[test]
 fn tank_battle_fast_moves_match_the_plain_walk() {
-    let start = TankBattle::start(boards::tank_battle::load().unwrap());
+    let start = TankBattle::start(boards::load().unwrap());
     random_positions(
         &start,
         22,
@@ -301,7 +301,7 @@ fn tank_battle_fast_moves_match_the_plain_walk() {
 /// moves of the position at once.
 #[test]
 fn tank_battle_counts_after_a_move_match_the_plain_walk() {
-    let start = TankBattle::start(boards::tank_battle::load().unwrap());
+    let start = TankBattle::start(boards::load().unwrap());
     let mut scratch = start.clone();
     random_positions(
         &start,
@@ -361,7 +361,7 @@ fn chars_plain(game: &Chars) -> Vec<CharsMove> {
 
 #[test]
 fn chars_fast_moves_match_the_plain_walk() {
-    let start = Chars::start(boards::chars::load().unwrap());
+    let start = Chars::start(boards::load().unwrap());
     random_positions(
         &start,
         23,
@@ -389,16 +389,16 @@ fn perft_on_threads_counts_as_on_one() {
             assert_eq!(perft_threads(game, depth, threads), one);
         }
     }
-    check(&Espion::start(boards::espion::load().unwrap()), 4);
-    check(&Schada::start(boards::schada::load().unwrap()), 5);
-    check(&TankBattle::start(boards::tank_battle::load().unwrap()), 3);
-    check(&Chars::start(boards::chars::load().unwrap()), 6);
+    check(&Espion::start(boards::load().unwrap()), 4);
+    check(&Schada::start(boards::load().unwrap()), 5);
+    check(&TankBattle::start(boards::load().unwrap()), 3);
+    check(&Chars::start(boards::load().unwrap()), 6);
 }
 
 /// A position copied onto a scratch position of another board takes that board along.
 #[test]
 fn copy_make_across_boards_takes_the_board() {
-    let shipped = boards::espion::load().unwrap();
+    let shipped = boards::load::<espion::Board>().unwrap();
     let other = Arc::new(
         espion::Board::new(
             vec![ludoclasse::core::geometry::DirectionSet::ALL; 64],

@@ -5,16 +5,15 @@
 //! Every problem is reported, each as `path:line:column: message`, not just the first.
 //!
 //! ```
-//! let board = ludoclasse::boards::chars::load().unwrap();
+//! let board = ludoclasse::boards::load::<ludoclasse::core::chars::CharsBoard>().unwrap();
 //! assert_eq!(board.cards_per_player(), 16);
 //! assert_eq!(board.race().length(), 40);
 //! ```
 
-use std::sync::Arc;
-
 use serde::Deserialize;
 use toml::Spanned;
 
+use super::BoardFile;
 use super::square_reader::{SquareReader, check_size, side_name};
 use crate::core::GameId;
 use crate::core::chars::CharsBoard;
@@ -78,61 +77,58 @@ struct RawRed {
     push: Spanned<i64>,
 }
 
-/// The shipped boards (or a teacher's copy of them).
-///
-/// # Errors
-/// Every problem found in the file.
-pub fn load() -> Result<Arc<CharsBoard>, Vec<DataError>> {
-    super::load_with(GameId::Chars, parse)
-}
+impl BoardFile for CharsBoard {
+    const GAME: GameId = GameId::Chars;
 
-/// Reads and checks a Bataille de chars board file.
-///
-/// # Errors
-/// Every problem found, with its line and column.
-pub fn parse(file: &DataFile) -> Result<CharsBoard, Vec<DataError>> {
-    let raw: RawBoard = super::parse_toml(file)?;
-    let mut errors = Vec::new();
-    let err = |span: std::ops::Range<usize>, message: String| {
-        DataError::at_span(&file.path, &file.text, span, message)
-    };
-    let race = read_race(&raw.race, &err, &mut errors);
+    /// Reads and checks a Bataille de chars board file.
+    ///
+    /// # Errors
+    /// Every problem found, with its line and column.
+    fn parse(file: &DataFile) -> Result<CharsBoard, Vec<DataError>> {
+        let raw: RawBoard = super::parse_toml(file)?;
+        let mut errors = Vec::new();
+        let err = |span: std::ops::Range<usize>, message: String| {
+            DataError::at_span(&file.path, &file.text, span, message)
+        };
+        let race = read_race(&raw.race, &err, &mut errors);
 
-    let battle = &raw.battle;
-    let Some(dims) = check_size(file, &battle.size, &mut errors) else {
-        return Err(errors);
-    };
-    let reader = SquareReader { file, dims };
-    let (cards, explosions) = read_cards(battle, &reader, &mut errors);
-    let mut start_squares: ByColor<Vec<Square>> = ByColor::default();
-    let mut minefield: ByColor<Vec<Square>> = ByColor::default();
-    let mut mined_by: Vec<Option<Side>> = vec![None; dims.ranks as usize];
-    for (side, army) in [(Side::White, &battle.white), (Side::Black, &battle.black)] {
-        start_squares[side] = read_start_squares(side, army, &reader, &mut errors);
-        minefield[side] = read_minefield(side, army, &reader, cards, &mut mined_by, &mut errors);
-    }
-    if errors.is_empty() && start_squares.white.len() != start_squares.black.len() {
-        errors.push(reader.error(
-            battle.black.start_squares.span(),
-            format!(
-                "Black has {} start squares and White {}: each player has the same number of tanks",
-                start_squares.black.len(),
-                start_squares.white.len()
-            ),
-        ));
-    }
-    let Some(race) = race else {
-        return Err(errors);
-    };
-    if !errors.is_empty() {
-        return Err(errors);
-    }
+        let battle = &raw.battle;
+        let Some(dims) = check_size(file, &battle.size, &mut errors) else {
+            return Err(errors);
+        };
+        let reader = SquareReader { file, dims };
+        let (cards, explosions) = read_cards(battle, &reader, &mut errors);
+        let mut start_squares: ByColor<Vec<Square>> = ByColor::default();
+        let mut minefield: ByColor<Vec<Square>> = ByColor::default();
+        let mut mined_by: Vec<Option<Side>> = vec![None; dims.ranks as usize];
+        for (side, army) in [(Side::White, &battle.white), (Side::Black, &battle.black)] {
+            start_squares[side] = read_start_squares(side, army, &reader, &mut errors);
+            minefield[side] =
+                read_minefield(side, army, &reader, cards, &mut mined_by, &mut errors);
+        }
+        if errors.is_empty() && start_squares.white.len() != start_squares.black.len() {
+            errors.push(reader.error(
+                battle.black.start_squares.span(),
+                format!(
+                    "Black has {} start squares and White {}: each player has the same number of tanks",
+                    start_squares.black.len(),
+                    start_squares.white.len()
+                ),
+            ));
+        }
+        let Some(race) = race else {
+            return Err(errors);
+        };
+        if !errors.is_empty() {
+            return Err(errors);
+        }
 
-    let mut board = CharsBoard::new(dims, start_squares, minefield, explosions as u8, race);
-    board.set_reconstructed(raw.reconstructed);
-    board
-        .with_start(battle.start.get_ref())
-        .map_err(|e| vec![reader.start_error(&battle.start, &e)])
+        let mut board = CharsBoard::new(dims, start_squares, minefield, explosions as u8, race);
+        board.set_reconstructed(raw.reconstructed);
+        board
+            .with_start(battle.start.get_ref())
+            .map_err(|e| vec![reader.start_error(&battle.start, &e)])
+    }
 }
 
 /// The cards each player lays and how many of them explode.
@@ -361,7 +357,7 @@ mod tests {
             text,
             overridden: true,
         };
-        parse(&file)
+        CharsBoard::parse(&file)
             .expect_err("the broken file was accepted")
             .iter()
             .map(ToString::to_string)
@@ -385,7 +381,7 @@ mod tests {
 
     #[test]
     fn the_shipped_boards_match_the_rules_page() {
-        let board = load().unwrap();
+        let board = crate::boards::load::<CharsBoard>().unwrap();
         assert!(board.reconstructed());
         assert_eq!((board.dims().files, board.dims().ranks), (8, 10));
         assert_eq!(

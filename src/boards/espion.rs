@@ -11,11 +11,11 @@
 //! ```
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 use serde::Deserialize;
 use toml::Spanned;
 
+use super::BoardFile;
 use super::square_reader::{SquareFile, at, read_square_file};
 use crate::core::GameId;
 use crate::core::espion::Board;
@@ -32,36 +32,32 @@ struct RawBoard {
     arrows: Spanned<BTreeMap<Spanned<String>, Vec<Spanned<String>>>>,
 }
 
-/// The Espion board: the shipped file, or a teacher's corrected copy.
-///
-/// # Errors
-/// Every problem found in the file, each with its line and column.
-pub fn load() -> Result<Arc<Board>, Vec<DataError>> {
-    super::load_with(GameId::Espion, parse)
-}
+impl BoardFile for Board {
+    const GAME: GameId = GameId::Espion;
 
-/// Reads an Espion board file.
-///
-/// # Errors
-/// Every problem found in the file, each with its line and column: TOML syntax, a wrong size, a name
-/// that is not a square of the board, a square named twice or missing, an unknown or repeated direction,
-/// a start position that does not read.
-pub fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
-    let raw: RawBoard = super::parse_toml(file)?;
-    let parts = SquareFile {
-        game: "Espion",
-        table_name: "arrows",
-        size: &raw.size,
-        table: &raw.arrows,
-        start: &raw.start,
-    };
-    let board = read_square_file(
-        file,
-        parts,
-        |_, names, errors| arrows(file, names, errors),
-        Board::new,
-    )?;
-    Ok(board.with_origin(raw.reconstructed, raw.source))
+    /// Reads an Espion board file.
+    ///
+    /// # Errors
+    /// Every problem found in the file, each with its line and column: TOML syntax, a wrong size, a name
+    /// that is not a square of the board, a square named twice or missing, an unknown or repeated direction,
+    /// a start position that does not read.
+    fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
+        let raw: RawBoard = super::parse_toml(file)?;
+        let parts = SquareFile {
+            game: "Espion",
+            table_name: "arrows",
+            size: &raw.size,
+            table: &raw.arrows,
+            start: &raw.start,
+        };
+        let board = read_square_file(
+            file,
+            parts,
+            |_, names, errors| arrows(file, names, errors),
+            Board::new,
+        )?;
+        Ok(board.with_origin(raw.reconstructed, raw.source))
+    }
 }
 
 /// The arrows of one square: known directions, each once.
@@ -89,16 +85,12 @@ mod tests {
     use crate::core::game::perft;
     use crate::core::geometry::Square;
 
-    use crate::boards::testing::{BoardFile, line_of};
+    use crate::boards::testing::{TestFile, line_of};
 
-    const FILE: BoardFile<Board> = BoardFile {
-        game: GameId::Espion,
-        path: "boards/espion.toml",
-        parse,
-    };
+    const FILE: TestFile<Board> = TestFile::new("boards/espion.toml");
 
     /// The shipped file with `from` replaced by `to` is refused with `expected` (see
-    /// [`BoardFile::assert_refused`]).
+    /// [`TestFile::assert_refused`]).
     fn refused(from: &str, to: &str, expected: &[(&str, &str)]) {
         let text = FILE.shipped().replace(from, to);
         FILE.assert_refused(&text, expected);
@@ -106,7 +98,7 @@ mod tests {
 
     #[test]
     fn the_shipped_board_loads_with_the_arrows_of_the_rules_page() {
-        let board = load().unwrap();
+        let board = crate::boards::load::<Board>().unwrap();
         let sq = |s: &str| s.parse::<Square>().unwrap();
         let names = |s: &str| {
             board

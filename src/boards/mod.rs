@@ -36,15 +36,25 @@ pub fn file(game: GameId) -> Result<DataFile, DataError> {
     data::load(&path(game))
 }
 
-/// A game's board: its file (a teacher's copy if there is one), read by `parse`.
+/// A board that a board file describes: which game's file it is and how it reads. Each game's module
+/// here implements it for the core's board type; [`load`] and [`Boards`] then read it.
+pub trait BoardFile: Sized {
+    /// The game whose board file this is (`assets/boards/<game>.toml`).
+    const GAME: GameId;
+
+    /// Reads and checks a board file.
+    ///
+    /// # Errors
+    /// Every problem found in the file, each with its line and column.
+    fn parse(file: &DataFile) -> Result<Self, Vec<DataError>>;
+}
+
+/// A game's board: its file (a teacher's corrected copy if there is one, else the shipped one), read.
 ///
 /// # Errors
-/// Every problem found in the file.
-fn load_with<B>(
-    game: GameId,
-    parse: impl FnOnce(&DataFile) -> Result<B, Vec<DataError>>,
-) -> Result<Arc<B>, Vec<DataError>> {
-    parse(&file(game).map_err(|e| vec![e])?).map(Arc::new)
+/// Every problem found in the file, each with its line and column.
+pub fn load<B: BoardFile>() -> Result<Arc<B>, Vec<DataError>> {
+    B::parse(&file(B::GAME).map_err(|e| vec![e])?).map(Arc::new)
 }
 
 /// Reads a board file's TOML into `T` (the file's raw shape, checked further by each game).

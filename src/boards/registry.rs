@@ -3,6 +3,7 @@
 
 use std::sync::{Arc, OnceLock};
 
+use super::BoardFile;
 use crate::core::chars::{Chars, CharsBoard};
 use crate::core::espion::{self, Espion};
 use crate::core::notation::NotationError;
@@ -36,20 +37,17 @@ pub enum OpenError {
 impl Boards {
     /// Reads the four board files (each a teacher's copy when there is one).
     pub fn load() -> Boards {
-        fn keep<T>(
-            game: GameId,
-            r: Result<T, Vec<DataError>>,
-            problems: &mut Vec<(GameId, Vec<DataError>)>,
-        ) -> Option<T> {
-            r.map_err(|errors| problems.push((game, errors))).ok()
+        fn keep<B: BoardFile>(problems: &mut Vec<(GameId, Vec<DataError>)>) -> Option<Arc<B>> {
+            super::load::<B>()
+                .map_err(|errors| problems.push((B::GAME, errors)))
+                .ok()
         }
         let mut problems = Vec::new();
-        let p = &mut problems;
         Boards {
-            espion: keep(GameId::Espion, super::espion::load(), p),
-            schada: keep(GameId::Schada, super::schada::load(), p),
-            tank_battle: keep(GameId::TankBattle, super::tank_battle::load(), p),
-            chars: keep(GameId::Chars, super::chars::load(), p),
+            espion: keep(&mut problems),
+            schada: keep(&mut problems),
+            tank_battle: keep(&mut problems),
+            chars: keep(&mut problems),
             problems,
         }
     }

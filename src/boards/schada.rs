@@ -11,11 +11,11 @@
 //! ```
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 use serde::Deserialize;
 use toml::Spanned;
 
+use super::BoardFile;
 use super::square_reader::{SquareFile, at, read_square_file};
 use crate::core::GameId;
 use crate::core::geometry::Square;
@@ -38,36 +38,32 @@ struct RawBoard {
     diagrams: RawDiagrams,
 }
 
-/// The Schada board: the shipped file, or a teacher's corrected copy.
-///
-/// # Errors
-/// Every problem found in the file, each with its line and column.
-pub fn load() -> Result<Arc<Board>, Vec<DataError>> {
-    super::load_with(GameId::Schada, parse)
-}
+impl BoardFile for Board {
+    const GAME: GameId = GameId::Schada;
 
-/// Reads a Schada board file.
-///
-/// # Errors
-/// Every problem found in the file, each with its line and column: TOML syntax, a wrong size, a name
-/// that is not a square of the board, a square named twice or missing, a line that does not read or
-/// leaves the board, a diagram with no line or too many, a start position that does not read.
-pub fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
-    let raw: RawBoard = super::parse_toml(file)?;
-    let parts = SquareFile {
-        game: "Schada",
-        table_name: "diagrams",
-        size: &raw.size,
-        table: &raw.diagrams,
-        start: &raw.start,
-    };
-    let board = read_square_file(
-        file,
-        parts,
-        |square, lines, errors| diagram(file, square, lines, errors),
-        Board::new,
-    )?;
-    Ok(board.with_origin(raw.reconstructed, raw.source))
+    /// Reads a Schada board file.
+    ///
+    /// # Errors
+    /// Every problem found in the file, each with its line and column: TOML syntax, a wrong size, a name
+    /// that is not a square of the board, a square named twice or missing, a line that does not read or
+    /// leaves the board, a diagram with no line or too many, a start position that does not read.
+    fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
+        let raw: RawBoard = super::parse_toml(file)?;
+        let parts = SquareFile {
+            game: "Schada",
+            table_name: "diagrams",
+            size: &raw.size,
+            table: &raw.diagrams,
+            start: &raw.start,
+        };
+        let board = read_square_file(
+            file,
+            parts,
+            |square, lines, errors| diagram(file, square, lines, errors),
+            Board::new,
+        )?;
+        Ok(board.with_origin(raw.reconstructed, raw.source))
+    }
 }
 
 /// The diagram on `square`: one to three lines that read and stay on the board.
@@ -107,16 +103,12 @@ mod tests {
     use crate::core::game::perft;
     use crate::core::schada::{DIMS, START, Schada};
 
-    use crate::boards::testing::BoardFile;
+    use crate::boards::testing::TestFile;
 
-    const FILE: BoardFile<Board> = BoardFile {
-        game: GameId::Schada,
-        path: "boards/schada.toml",
-        parse,
-    };
+    const FILE: TestFile<Board> = TestFile::new("boards/schada.toml");
 
     /// The shipped file with each `(from, to)` replaced is refused with `expected` (see
-    /// [`BoardFile::assert_refused`]).
+    /// [`TestFile::assert_refused`]).
     fn refused(changes: &[(&str, &str)], expected: &[(&str, &str)]) {
         let text = changes
             .iter()
@@ -126,7 +118,7 @@ mod tests {
 
     #[test]
     fn the_shipped_board_loads_with_the_diagrams_of_the_rules_page() {
-        let board = load().unwrap();
+        let board = crate::boards::load::<Board>().unwrap();
         let sq = |s: &str| s.parse::<Square>().unwrap();
         let lines = |s: &str| {
             board

@@ -4,7 +4,7 @@
 //! Every problem is reported, each as `path:line:column: message`, not just the first.
 //!
 //! ```
-//! let board = ludoclasse::boards::tank_battle::load().unwrap();
+//! let board = ludoclasse::boards::load::<ludoclasse::core::tank_battle::TankBattleBoard>().unwrap();
 //! assert_eq!(board.base(ludoclasse::core::game::Side::White).len(), 14);
 //! ```
 
@@ -14,6 +14,7 @@ use std::sync::Arc;
 use serde::Deserialize;
 use toml::Spanned;
 
+use super::BoardFile;
 use super::square_reader::{SquareReader, check_size, side_name};
 use crate::core::GameId;
 use crate::core::game::Side;
@@ -43,57 +44,53 @@ struct RawBase {
     domain: Spanned<String>,
 }
 
-/// The shipped board (or a teacher's copy of it).
-///
-/// # Errors
-/// Every problem found in the file.
-pub fn load() -> Result<Arc<TankBattleBoard>, Vec<DataError>> {
-    super::load_with(GameId::TankBattle, parse)
-}
+impl BoardFile for TankBattleBoard {
+    const GAME: GameId = GameId::TankBattle;
 
-/// Reads and checks a Tank Battle board file.
-///
-/// # Errors
-/// Every problem found, with its line and column.
-pub fn parse(file: &DataFile) -> Result<TankBattleBoard, Vec<DataError>> {
-    let raw: RawBoard = super::parse_toml(file)?;
-    let mut errors = Vec::new();
-    let Some(dims) = check_size(file, &raw.size, &mut errors) else {
-        return Err(errors);
-    };
-    let reader = SquareReader { file, dims };
-    let terrain = read_terrain(&raw.terrain, &reader, &mut errors);
-    let mut board = TankBattleBoard::new(dims, terrain.clone());
-    board.set_reconstructed(raw.reconstructed);
-    let mut owner: Vec<Option<Side>> = vec![None; dims.len()];
-    for (side, raw_base) in [(Side::White, &raw.white), (Side::Black, &raw.black)] {
-        let squares = read_base(side, raw_base, &reader, &terrain, &mut owner, &mut errors);
-        let domain = reader.square(&raw_base.domain, &mut errors);
-        if let Some(domain) = domain {
-            if !squares.contains(&domain) {
-                errors.push(
-                    reader.said(
-                        raw_base.domain.span(),
-                        Words::new("board-domain-outside-base")
-                            .with("square", domain)
-                            .with("side", side_name(side)),
-                    ),
-                );
+    /// Reads and checks a Tank Battle board file.
+    ///
+    /// # Errors
+    /// Every problem found, with its line and column.
+    fn parse(file: &DataFile) -> Result<TankBattleBoard, Vec<DataError>> {
+        let raw: RawBoard = super::parse_toml(file)?;
+        let mut errors = Vec::new();
+        let Some(dims) = check_size(file, &raw.size, &mut errors) else {
+            return Err(errors);
+        };
+        let reader = SquareReader { file, dims };
+        let terrain = read_terrain(&raw.terrain, &reader, &mut errors);
+        let mut board = TankBattleBoard::new(dims, terrain.clone());
+        board.set_reconstructed(raw.reconstructed);
+        let mut owner: Vec<Option<Side>> = vec![None; dims.len()];
+        for (side, raw_base) in [(Side::White, &raw.white), (Side::Black, &raw.black)] {
+            let squares = read_base(side, raw_base, &reader, &terrain, &mut owner, &mut errors);
+            let domain = reader.square(&raw_base.domain, &mut errors);
+            if let Some(domain) = domain {
+                if !squares.contains(&domain) {
+                    errors.push(
+                        reader.said(
+                            raw_base.domain.span(),
+                            Words::new("board-domain-outside-base")
+                                .with("square", domain)
+                                .with("side", side_name(side)),
+                        ),
+                    );
+                }
+                board.set_base(side, &squares, domain);
+            } else {
+                board.set_base(side, &squares, Square::new(0, 0));
             }
-            board.set_base(side, &squares, domain);
-        } else {
-            board.set_base(side, &squares, Square::new(0, 0));
         }
-    }
-    if !errors.is_empty() {
-        return Err(errors);
-    }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
 
-    let board = board
-        .with_start(raw.start.get_ref())
-        .map_err(|e| vec![reader.start_error(&raw.start, &e)])?;
-    commanders_on_their_circles(&board, &raw.start, &reader)?;
-    Ok(board)
+        let board = board
+            .with_start(raw.start.get_ref())
+            .map_err(|e| vec![reader.start_error(&raw.start, &e)])?;
+        commanders_on_their_circles(&board, &raw.start, &reader)?;
+        Ok(board)
+    }
 }
 
 /// The terrain of every square (plain unless listed under `mine` or `red`), each square given one.
@@ -247,7 +244,7 @@ mod tests {
             text: text.replacen(from, to, 1),
             overridden: true,
         };
-        parse(&file)
+        TankBattleBoard::parse(&file)
             .expect_err("the broken file was accepted")
             .iter()
             .map(ToString::to_string)
@@ -264,7 +261,7 @@ mod tests {
 
     #[test]
     fn the_shipped_board_matches_the_rules_page() {
-        let board = load().unwrap();
+        let board = crate::boards::load::<TankBattleBoard>().unwrap();
         assert!(board.reconstructed());
         for side in Side::BOTH {
             assert_eq!(board.base(side).len(), 14);
@@ -354,7 +351,7 @@ mod tests {
             text,
             overridden: true,
         };
-        let errors: Vec<String> = parse(&file)
+        let errors: Vec<String> = TankBattleBoard::parse(&file)
             .unwrap_err()
             .iter()
             .map(ToString::to_string)

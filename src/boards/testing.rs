@@ -1,21 +1,29 @@
 //! What the board loaders' tests share: a board file's shipped text, the messages for a broken copy,
 //! the line a text stands on.
 
-use crate::core::GameId;
-use crate::data::{DataError, DataFile};
+use std::marker::PhantomData;
 
-/// A game's board file, as its loader's tests read it.
-pub(super) struct BoardFile<B> {
-    pub game: GameId,
-    /// The path the messages name.
-    pub path: &'static str,
-    pub parse: fn(&DataFile) -> Result<B, Vec<DataError>>,
+use super::BoardFile;
+use crate::data::DataFile;
+
+/// A game's board file, as its loader's tests read it: the board type `B` (which game, how it reads)
+/// and the path the messages name.
+pub(super) struct TestFile<B> {
+    path: &'static str,
+    board: PhantomData<B>,
 }
 
-impl<B> BoardFile<B> {
+impl<B: BoardFile> TestFile<B> {
+    pub const fn new(path: &'static str) -> TestFile<B> {
+        TestFile {
+            path,
+            board: PhantomData,
+        }
+    }
+
     /// The shipped text.
     pub fn shipped(&self) -> String {
-        crate::data::shipped(&super::path(self.game))
+        crate::data::shipped(&super::path(B::GAME))
             .expect("shipped")
             .to_string()
     }
@@ -27,7 +35,7 @@ impl<B> BoardFile<B> {
             text: text.into(),
             overridden: false,
         };
-        match (self.parse)(&file) {
+        match B::parse(&file) {
             Ok(_) => panic!("the file should be refused"),
             Err(errors) => errors.iter().map(ToString::to_string).collect(),
         }

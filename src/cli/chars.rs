@@ -50,7 +50,8 @@ pub fn run(command: Cmd) -> CliResult {
     match command {
         Cmd::Race { dice, json } => {
             let dice = parse_dice(&dice)?;
-            let board = boards::chars::load().map_err(Failure::from)?;
+            let board =
+                boards::load::<ludoclasse::core::chars::CharsBoard>().map_err(Failure::from)?;
             let mut race = Race::new(board.race().clone());
             for &die in &dice {
                 let step = race

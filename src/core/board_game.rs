@@ -28,7 +28,7 @@ use std::fmt;
 use super::chars::Chars;
 use super::espion::Espion;
 use super::game::{Game, Side, Winner};
-use super::geometry::{Dims, Square, parse_board, write_board};
+use super::geometry::{Dims, Square, count_rank_squares, parse_board, write_board};
 use super::notation::NotationError;
 use super::schada::Schada;
 use super::tank_battle::TankBattle;
@@ -442,18 +442,7 @@ fn read_letters(notation: &str) -> (Dims, Vec<Option<char>>) {
     let board = notation.split(' ').next().unwrap_or("");
     let ranks = board.split('/').count() as u8;
     let first = board.split('/').next().unwrap_or("");
-    let mut files = 0usize;
-    let mut digits = String::new();
-    for c in first.chars() {
-        if c.is_ascii_digit() {
-            digits.push(c);
-        } else {
-            files += digits.parse::<usize>().unwrap_or(0) + 1;
-            digits.clear();
-        }
-    }
-    files += digits.parse::<usize>().unwrap_or(0);
-    let dims = Dims::new(files as u8, ranks);
+    let dims = Dims::new(count_rank_squares(first) as u8, ranks);
     let cells = parse_board(board, dims, Some).unwrap_or_else(|_| vec![None; dims.len()]);
     (dims, cells)
 }

@@ -474,7 +474,8 @@ pub fn parse_board<P: Copy>(
     Ok(cells)
 }
 
-fn count_rank_squares(rank_text: &str) -> usize {
+/// How many squares one rank of a board notation covers (a digit run counts that many empty squares).
+pub(crate) fn count_rank_squares(rank_text: &str) -> usize {
     let mut n = 0;
     let mut digits = String::new();
     for c in rank_text.chars() {
@@ -616,31 +617,43 @@ mod tests {
     fn board_notation_errors_say_where() {
         let dims = Dims::new(8, 8);
         let piece = |c: char| "aA".contains(c).then_some(c);
-        let e = parse_board("8/8/8", dims, piece).unwrap_err();
-        assert!(matches!(e.kind, BoardErrorKind::RankCount { found: 3, .. }));
+        let cases = [
+            (
+                "8/8/8",
+                BoardErrorKind::RankCount {
+                    found: 3,
+                    expected: 8,
+                },
+            ),
+            (
+                "8/8/8/8/8/8/8/7x",
+                BoardErrorKind::UnknownPiece { letter: 'x' },
+            ),
+            (
+                "8/8/9/8/8/8/8/8",
+                BoardErrorKind::RankLength {
+                    rank: 6,
+                    found: 9,
+                    expected: 8,
+                },
+            ),
+            (
+                "8/8/8/8/8/8/8/7",
+                BoardErrorKind::RankLength {
+                    rank: 1,
+                    found: 7,
+                    expected: 8,
+                },
+            ),
+        ];
+        for (text, kind) in cases {
+            assert_eq!(
+                parse_board(text, dims, piece).unwrap_err().kind,
+                kind,
+                "{text}"
+            );
+        }
         let e = parse_board("8/8/8/8/8/8/8/7x", dims, piece).unwrap_err();
         assert_eq!(e.column, 15);
-        assert!(matches!(
-            e.kind,
-            BoardErrorKind::UnknownPiece { letter: 'x' }
-        ));
-        let e = parse_board("8/8/9/8/8/8/8/8", dims, piece).unwrap_err();
-        assert!(matches!(
-            e.kind,
-            BoardErrorKind::RankLength {
-                rank: 6,
-                found: 9,
-                ..
-            }
-        ));
-        let e = parse_board("8/8/8/8/8/8/8/7", dims, piece).unwrap_err();
-        assert!(matches!(
-            e.kind,
-            BoardErrorKind::RankLength {
-                rank: 1,
-                found: 7,
-                ..
-            }
-        ));
     }
 }

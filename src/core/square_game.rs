@@ -9,9 +9,12 @@
 use std::fmt;
 use std::ops::Deref;
 
+use super::BoardPosition;
+use super::game::Game;
 use super::game::{ByColor, Side};
 use super::geometry::{Dims, Square, grid_text, parse_board, write_board};
 use super::notation::{Fields, NotationError, NotationErrorKind};
+use std::sync::Arc;
 
 /// Espion and Schada are played on 8 × 8 squares.
 pub const DIMS: Dims = Dims::new(8, 8);
@@ -321,6 +324,106 @@ impl<L, K: PieceKind, C: fmt::Display> SquareBoard<L, K, C> {
         &self.source
     }
 }
+
+/// A position of a square game, as the shared code needs it: its board, its pieces, the side to move and
+/// the game's counters. A game that provides these (and keeps its rules to itself) gets the whole
+/// [`BoardPosition`] (start, notation in and out, text) from here, and `Debug`, `Deref` to its pieces
+/// and `PartialEq` from [`square_position_traits!`].
+pub trait SquarePosition: Game + fmt::Debug + Sized {
+    type Kind: PieceKind;
+    /// What the notation writes after the side to move.
+    type Counters: fmt::Display + fmt::Debug + Copy + PartialEq;
+    /// The marks printed on the squares; equal marks mean equal boards.
+    type Marks: PartialEq;
+
+    fn square_board(&self) -> &Arc<SquareBoard<Self::Marks, Self::Kind, Self::Counters>>;
+
+    fn men(&self) -> &Men<Self::Kind>;
+
+    fn counters(&self) -> Self::Counters;
+
+    /// Reads a whole notation, with the game's own checks.
+    fn read_setup(text: &str) -> Result<Setup<Self::Kind, Self::Counters>, NotationError>;
+
+    /// The position of `setup` on `board` (the game derives what it keeps up to date from the pieces).
+    fn from_setup(
+        board: Arc<SquareBoard<Self::Marks, Self::Kind, Self::Counters>>,
+        setup: Setup<Self::Kind, Self::Counters>,
+    ) -> Self;
+
+    /// What [`BoardPosition::to_text`] writes under the board (side to move, counters, score).
+    fn text_footer(&self) -> String;
+
+    /// The position as notation reads it.
+    fn setup(&self) -> Setup<Self::Kind, Self::Counters> {
+        Setup {
+            men: *self.men(),
+            turn: self.turn(),
+            counters: self.counters(),
+        }
+    }
+
+    /// Equal pieces, side to move and counters, on boards with equal marks.
+    fn same_position(&self, other: &Self) -> bool {
+        self.setup() == other.setup() && self.square_board().marks == other.square_board().marks
+    }
+}
+
+impl<P: SquarePosition> BoardPosition for P {
+    type Board = SquareBoard<P::Marks, P::Kind, P::Counters>;
+
+    fn start(board: Arc<Self::Board>) -> P {
+        let setup = board.start;
+        P::from_setup(board, setup)
+    }
+
+    fn from_notation(board: Arc<Self::Board>, text: &str) -> Result<P, NotationError> {
+        Ok(P::from_setup(board, P::read_setup(text)?))
+    }
+
+    fn to_notation(&self) -> String {
+        self.setup().to_notation()
+    }
+
+    fn board(&self) -> &Arc<Self::Board> {
+        self.square_board()
+    }
+
+    /// Rank 8 at the top, `.` for an empty square, then the game's footer.
+    fn to_text(&self) -> String {
+        self.men().text(&self.text_footer())
+    }
+}
+
+/// `Debug` (the game's name and its notation), `Deref` to the pieces (`piece_at`, `pieces`, `counts`)
+/// and `PartialEq` ([`SquarePosition::same_position`]) for a [`SquarePosition`]: traits of the standard
+/// library cannot be given to every square game at once, so each game names itself here.
+macro_rules! square_position_traits {
+    ($game:ident) => {
+        impl std::fmt::Debug for $game {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                let notation = $crate::core::BoardPosition::to_notation(self);
+                write!(f, "{}({notation})", stringify!($game))
+            }
+        }
+
+        impl std::ops::Deref for $game {
+            type Target = $crate::core::square_game::Men<
+                <$game as $crate::core::square_game::SquarePosition>::Kind,
+            >;
+            fn deref(&self) -> &Self::Target {
+                $crate::core::square_game::SquarePosition::men(self)
+            }
+        }
+
+        impl PartialEq for $game {
+            fn eq(&self, other: &$game) -> bool {
+                $crate::core::square_game::SquarePosition::same_position(self, other)
+            }
+        }
+    };
+}
+pub(crate) use square_position_traits;
 
 /// A square board that cannot be built.
 #[derive(Debug, Clone, PartialEq, Eq)]

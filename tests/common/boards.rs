@@ -5,7 +5,7 @@
 use std::fmt::Debug;
 use std::sync::Arc;
 
-use ludoclasse::boards;
+use ludoclasse::boards::{self, BoardFile};
 use ludoclasse::core::BoardPosition;
 use ludoclasse::core::chars::CharsBoard;
 use ludoclasse::core::espion;
@@ -19,32 +19,32 @@ use ludoclasse::i18n::{Lang, Texts};
 
 /// The shipped Espion board file (arrows).
 pub fn espion_board() -> Arc<espion::Board> {
-    boards::espion::load().expect("the shipped board loads")
+    boards::load().expect("the shipped board loads")
 }
 
 /// The shipped Schada board file (diagrams).
 pub fn schada_board() -> Arc<schada::Board> {
-    boards::schada::load().expect("the shipped board loads")
+    boards::load().expect("the shipped board loads")
 }
 
 /// The shipped Tank Battle board file (bases, red zone, mines).
 pub fn tank_battle_board() -> Arc<TankBattleBoard> {
-    boards::tank_battle::load().expect("the shipped board loads")
+    boards::load().expect("the shipped board loads")
 }
 
 /// The shipped Bataille de chars board file (battle board, minefields, race track).
 pub fn chars_board() -> Arc<CharsBoard> {
-    boards::chars::load().expect("the shipped board loads")
+    boards::load().expect("the shipped board loads")
 }
 
 /// The problems of `file` read as the board file of `game` (`espion`, `schada`, `tank-battle` or `chars`),
 /// or `None` when it reads.
 pub fn board_file_errors(game: &str, file: &DataFile) -> Option<Vec<DataError>> {
     match game {
-        "espion" => boards::espion::parse(file).err(),
-        "schada" => boards::schada::parse(file).err(),
-        "tank-battle" => boards::tank_battle::parse(file).err(),
-        "chars" => boards::chars::parse(file).err(),
+        "espion" => espion::Board::parse(file).err(),
+        "schada" => schada::Board::parse(file).err(),
+        "tank-battle" => TankBattleBoard::parse(file).err(),
+        "chars" => CharsBoard::parse(file).err(),
         other => panic!("no board game {other}"),
     }
 }

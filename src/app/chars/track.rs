@@ -297,7 +297,7 @@ mod tests {
 
     #[test]
     fn long_arrows_go_round_the_numbers_and_short_ones_cross_few_squares() {
-        let board = crate::boards::chars::load().unwrap();
+        let board = crate::boards::load::<crate::core::chars::CharsBoard>().unwrap();
         let race = Race::new(board.race().clone());
         let g = TrackGeom::new(Rect::new(0.0, 0.0, 900.0, 500.0), &race);
         let track = race.track();

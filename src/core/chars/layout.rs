@@ -6,7 +6,7 @@
 //! use ludoclasse::core::chars::layout::Layout;
 //! use ludoclasse::core::game::Side;
 //! use ludoclasse::core::rng::Rng;
-//! let board = ludoclasse::boards::chars::load().unwrap();
+//! let board = ludoclasse::boards::load::<ludoclasse::core::chars::CharsBoard>().unwrap();
 //! let layout = Layout::random(&board, Side::White, 8, &mut Rng::new(7));
 //! assert!(layout.check(&board, 8).is_ok());
 //! assert!(layout.check(&board, 7).is_err());

@@ -14,7 +14,7 @@
 //! use ludoclasse::core::BoardPosition;
 //! use ludoclasse::core::chars::Chars;
 //! use ludoclasse::core::game::{Game, perft};
-//! let board = ludoclasse::boards::chars::load().unwrap();
+//! let board = ludoclasse::boards::load::<ludoclasse::core::chars::CharsBoard>().unwrap();
 //! let game = Chars::start(board);
 //! // Eight tanks, each can only step onto the card in front of it.
 //! assert_eq!(perft(&game, 1), 8);

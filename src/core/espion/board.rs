@@ -40,6 +40,13 @@ impl Board {
     }
 }
 
+impl PartialEq for Arrows {
+    /// Equal arrows (the rays and steps follow from them).
+    fn eq(&self, other: &Arrows) -> bool {
+        self.arrows == other.arrows
+    }
+}
+
 impl Arrows {
     fn new(arrows: &[DirectionSet]) -> Arrows {
         let mut board = Arrows {

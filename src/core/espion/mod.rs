@@ -28,14 +28,12 @@
 //! ```
 
 use std::fmt;
-use std::ops::Deref;
 use std::sync::Arc;
 
-use super::BoardPosition;
 use super::game::{ByColor, Game, Outcome, Side, Winner};
 use super::geometry::{Direction, DirectionSet, Square};
 use super::notation::NotationError;
-use super::square_game::{self, CELLS, Men, PieceKind};
+use super::square_game::{self, CELLS, Men, PieceKind, SquarePosition};
 
 mod board;
 mod notation;
@@ -159,31 +157,30 @@ pub struct Espion {
     chief: ByColor<bool>,
 }
 
-impl fmt::Debug for Espion {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Espion({})", self.to_notation())
-    }
-}
+square_game::square_position_traits!(Espion);
 
-/// A position reads as its pieces: `piece_at`, `pieces`, `counts` (chief, spy, agent).
-impl Deref for Espion {
-    type Target = Men<Kind>;
-    fn deref(&self) -> &Men<Kind> {
+impl SquarePosition for Espion {
+    type Kind = Kind;
+    /// The moves in a row without a capture.
+    type Counters = u32;
+    type Marks = Arrows;
+
+    fn square_board(&self) -> &Arc<Board> {
+        &self.board
+    }
+
+    fn men(&self) -> &Men<Kind> {
         &self.men
     }
-}
 
-impl PartialEq for Espion {
-    /// Two positions are equal when they show the same pieces, side to move and count, on equal arrows.
-    fn eq(&self, other: &Espion) -> bool {
-        self.men == other.men
-            && self.turn == other.turn
-            && self.quiet == other.quiet
-            && self.board.arrows == other.board.arrows
+    fn counters(&self) -> u32 {
+        self.quiet
     }
-}
 
-impl Espion {
+    fn read_setup(text: &str) -> Result<Setup, NotationError> {
+        Setup::parse(text)
+    }
+
     fn from_setup(board: Arc<Board>, setup: Setup) -> Espion {
         let men = setup.men;
         let chief = ByColor::new_with(|side| men.all().any(|p| p == Piece::new(side, Kind::Chief)));
@@ -196,6 +193,16 @@ impl Espion {
         }
     }
 
+    /// The side to move and the no-capture count.
+    fn text_footer(&self) -> String {
+        format!(
+            "{} to move, {} moves since the last capture",
+            self.turn, self.quiet
+        )
+    }
+}
+
+impl Espion {
     /// Moves in a row without a capture so far.
     pub fn moves_since_capture(&self) -> u32 {
         self.quiet

@@ -47,37 +47,3 @@ impl Setup {
         Ok(setup)
     }
 }
-
-impl BoardPosition for Espion {
-    type Board = Board;
-
-    fn start(board: Arc<Board>) -> Espion {
-        let setup = board.start;
-        Espion::from_setup(board, setup)
-    }
-
-    fn from_notation(board: Arc<Board>, text: &str) -> Result<Espion, NotationError> {
-        Ok(Espion::from_setup(board, Setup::parse(text)?))
-    }
-
-    fn to_notation(&self) -> String {
-        Setup {
-            men: self.men,
-            turn: self.turn,
-            counters: self.quiet,
-        }
-        .to_notation()
-    }
-
-    fn board(&self) -> &Arc<Board> {
-        &self.board
-    }
-
-    /// Rank 8 at the top, `.` for an empty square, then the side to move and the no-capture count.
-    fn to_text(&self) -> String {
-        self.men.text(&format!(
-            "{} to move, {} moves since the last capture",
-            self.turn, self.quiet
-        ))
-    }
-}

@@ -141,6 +141,13 @@ impl Board {
     }
 }
 
+impl PartialEq for Diagrams {
+    /// Equal diagrams (the paths follow from them).
+    fn eq(&self, other: &Diagrams) -> bool {
+        self.diagrams == other.diagrams
+    }
+}
+
 impl Diagrams {
     fn new(diagrams: Vec<Vec<Line>>) -> Result<Diagrams, BoardError> {
         let mut paths = Vec::new();

@@ -34,15 +34,13 @@
 //! ```
 
 use std::fmt;
-use std::ops::Deref;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use super::BoardPosition;
 use super::game::{ByColor, Game, Outcome, Side, Winner};
 use super::geometry::{Direction, Square};
 use super::notation::{NotationError, NotationErrorKind};
-use super::square_game::{self, CELLS, Men, PieceKind};
+use super::square_game::{self, CELLS, Men, PieceKind, SquarePosition};
 
 mod board;
 mod notation;
@@ -174,32 +172,32 @@ const fn rank_bits(rank: u8) -> u64 {
     0xFF << (8 * rank as u32)
 }
 
-impl fmt::Debug for Schada {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Schada({})", self.to_notation())
-    }
-}
+square_game::square_position_traits!(Schada);
 
-/// A position reads as its pieces: `piece_at`, `pieces`, `counts` (officer, sub-officer, soldier).
-impl Deref for Schada {
-    type Target = Men<Kind>;
-    fn deref(&self) -> &Men<Kind> {
+impl SquarePosition for Schada {
+    type Kind = Kind;
+    type Counters = Counters;
+    type Marks = Diagrams;
+
+    fn square_board(&self) -> &Arc<Board> {
+        &self.board
+    }
+
+    fn men(&self) -> &Men<Kind> {
         &self.men
     }
-}
 
-impl PartialEq for Schada {
-    /// Equal pieces, side to move, counters and diagrams.
-    fn eq(&self, other: &Schada) -> bool {
-        self.men == other.men
-            && self.turn == other.turn
-            && self.moves == other.moves
-            && self.repeat == other.repeat
-            && self.board.diagrams == other.board.diagrams
+    fn counters(&self) -> Counters {
+        Counters {
+            moves: self.moves,
+            repeat: self.repeat,
+        }
     }
-}
 
-impl Schada {
+    fn read_setup(text: &str) -> Result<Setup, NotationError> {
+        Setup::parse(text)
+    }
+
     fn from_setup(board: Arc<Board>, setup: Setup) -> Schada {
         let men = setup.men;
         let mut chiefs = ByColor::<u8>::default();
@@ -223,6 +221,17 @@ impl Schada {
         }
     }
 
+    /// The side to move, the moves played and the score.
+    fn text_footer(&self) -> String {
+        let score = self.score();
+        format!(
+            "{} to move, {} moves played, score white {} black {}",
+            self.turn, self.moves, score.points.white, score.points.black
+        )
+    }
+}
+
+impl Schada {
     /// Moves played so far, passes included.
     pub fn moves_played(&self) -> u32 {
         self.moves
