@@ -175,6 +175,27 @@ fn each_broken_text_file_is_refused_entry_by_entry() {
 }
 
 #[test]
+fn a_text_broken_in_the_middle_keeps_the_entries_after_it() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/broken/texts/mid-file-broken.ftl");
+    let shown = path.display().to_string();
+    let (resource, errors) = i18n::read_ftl(&shown, &data::read_file(&path).unwrap());
+    assert_first_at(&path, &errors);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    let ids: Vec<&str> = resource
+        .entries()
+        .filter_map(|e| match e {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        ids,
+        ["espion-l01-title", "espion-l01-a", "espion-l01-after"]
+    );
+}
+
+#[test]
 fn each_broken_board_is_refused_at_its_mistake() {
     assert_each("boards", 6, |path| {
         let shown = path.display().to_string();

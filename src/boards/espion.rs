@@ -20,7 +20,7 @@ use super::square_reader::{SquareFile, at, read_square_file};
 use crate::core::GameId;
 use crate::core::espion::Board;
 use crate::core::geometry::{Direction, DirectionSet};
-use crate::data::{DataError, DataFile};
+use crate::data::{DataError, DataFile, Words};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -65,11 +65,15 @@ fn arrows(file: &DataFile, names: &[Spanned<String>], errors: &mut Vec<DataError
     let mut set = DirectionSet::EMPTY;
     for name in names {
         match name.get_ref().parse::<Direction>() {
-            Err(e) => errors.push(at(file, name, e.to_string())),
+            Err(_) => errors.push(at(
+                file,
+                name,
+                Words::new("board-not-a-direction").with("text", name.get_ref()),
+            )),
             Ok(dir) if set.contains(dir) => errors.push(at(
                 file,
                 name,
-                format!("the arrow `{dir}` is listed twice on this square"),
+                Words::new("board-arrow-twice").with("direction", dir),
             )),
             Ok(dir) => set = set.with(dir),
         }

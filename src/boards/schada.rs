@@ -20,7 +20,7 @@ use super::square_reader::{SquareFile, at, read_square_file};
 use crate::core::GameId;
 use crate::core::geometry::Square;
 use crate::core::schada::{Board, Line};
-use crate::data::{DataError, DataFile};
+use crate::data::{DataError, DataFile, Words};
 
 /// The number of lines a diagram may hold (`rules/schada.md`: one to three).
 pub const MAX_LINES: usize = 3;
@@ -78,17 +78,28 @@ fn diagram(
         errors.push(at(
             file,
             lines,
-            format!("the diagram on {square} has {count} lines: a diagram has 1 to {MAX_LINES}"),
+            Words::new("board-diagram-lines")
+                .with("square", square)
+                .with("count", count)
+                .with("max", MAX_LINES),
         ));
     }
     let mut diagram = Vec::new();
     for text in lines.get_ref() {
         match text.get_ref().parse::<Line>() {
-            Err(e) => errors.push(at(file, text, e.to_string())),
+            Err(e) => errors.push(at(
+                file,
+                text,
+                Words::new("board-not-a-line")
+                    .with("text", text.get_ref())
+                    .with("what", e),
+            )),
             Ok(line) if line.path(square).is_none() => errors.push(at(
                 file,
                 text,
-                format!("the line `{line}` leaves the board when it starts on {square}"),
+                Words::new("board-line-leaves")
+                    .with("line", line)
+                    .with("square", square),
             )),
             Ok(line) => diagram.push(line),
         }

@@ -132,8 +132,8 @@ impl SquareReader<'_> {
 }
 
 /// An error at the place of a spanned value.
-pub(super) fn at<T>(file: &DataFile, value: &Spanned<T>, message: impl Into<String>) -> DataError {
-    DataError::at_span(&file.path, &file.text, value.span(), message)
+pub(super) fn at<T>(file: &DataFile, value: &Spanned<T>, words: Words) -> DataError {
+    DataError::said_at(&file.path, &file.text, value.span(), words)
 }
 
 /// Checks `size = [files, ranks]` against the only size the game is played on (Espion, Schada).

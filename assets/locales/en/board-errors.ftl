@@ -23,3 +23,9 @@ board-base-on-mine = { $square } is a mine: it cannot be part of a base
 board-base-in-red = { $square } is in the red zone: it cannot be part of a base
 board-base-empty = { $side }'s base has no square
 board-commander-off-circle = the start position puts { $side }'s commander on { $square }, but its domain circle is { $domain }: a commander starts on its own domain circle
+
+board-not-a-direction = `{ $text }` is not a direction (use N, NE, E, SE, S, SW, W or NW)
+board-arrow-twice = the arrow `{ $direction }` is listed twice on this square
+board-diagram-lines = the diagram on { $square } has { $count } lines: a diagram has 1 to { $max }
+board-not-a-line = { $what }
+board-line-leaves = the line `{ $line }` leaves the board when it starts on { $square }

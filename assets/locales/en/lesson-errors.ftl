@@ -160,10 +160,19 @@ load-answer-is = the answer to this quiz is { $expected ->
   }
 load-not-a-card = `{ $text }` is not a card (a rank 2–9, T, J, Q, K or A, then a suit C, D, H or S, like `7H`)
 load-deck-and-tops = give either the whole `deck` or the top cards `south` and `emma`, not both
-load-deck = { $what }
 load-min-above-max = this option runs from { $min } down to { $max } rounds: `min` must not be above `max`
 load-lay-none = a `lay` step lays at least 1 card (`count`)
 load-explosions = `explosions = { $explosions }` is more than the { $count } cards laid
 load-square-with-reach = `square` goes with `accept = "reach"`
 load-par-zero = `par` must be at least 1 move
 load-par-below-solution = the par is { $par } moves, below the { $moves } moves of the `solution`: raise the par or shorten the solution
+
+load-deck-unknown = card { $position } `{ $text }` is not a card code (rank 2-9, T or 10, J, Q, K, A, then suit C, D, H or S, like `TD`)
+load-deck-twice = card { $card } is given twice (cards { $first } and { $again }); a deck has each card once
+load-deck-missing = the deck has { $count } cards, not 52: missing { $cards }
+load-deck-too-many = the deck has { $count } cards, not 52
+load-deal-too-many = { $player ->
+    [south] South
+   *[emma] Emma
+  } gets more than 26 cards
+load-deal-twice = the card { $card } is dealt twice

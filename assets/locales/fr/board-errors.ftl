@@ -39,3 +39,9 @@ board-commander-off-circle = la position de départ met le commandant { $side ->
     [White] des blancs
    *[Black] des noirs
   } en { $square }, mais son cercle de domaine est { $domain } : un commandant part de son propre cercle de domaine
+
+board-not-a-direction = `{ $text }` n’est pas une direction (écrivez N, NE, E, SE, S, SW, W ou NW)
+board-arrow-twice = la flèche `{ $direction }` est écrite deux fois sur cette case
+board-diagram-lines = le diagramme de { $square } a { $count } lignes : un diagramme en a de 1 à { $max }
+board-not-a-line = `{ $text }` n’est pas une ligne de diagramme (une direction et un nombre de pas, comme `N2`, qui peut tourner une fois, comme `N2+W2`)
+board-line-leaves = la ligne `{ $line }` sort du plateau quand elle part de { $square }

@@ -189,10 +189,19 @@ load-answer-is = la réponse à cette question est { $expected ->
   }
 load-not-a-card = `{ $text }` n’est pas une carte (une valeur 2–9, T, J, Q, K ou A, puis une couleur C, D, H ou S, comme `7H`)
 load-deck-and-tops = donnez soit tout le paquet `deck`, soit les cartes du dessus `south` et `emma`, pas les deux
-load-deck = { $what }
 load-min-above-max = ce choix va de { $min } à { $max } manches, à l’envers : `min` ne doit pas dépasser `max`
 load-lay-none = une étape `lay` pose au moins 1 carte (`count`)
 load-explosions = `explosions = { $explosions }` dépasse les { $count } cartes posées
 load-square-with-reach = `square` va avec `accept = "reach"`
 load-par-zero = `par` doit valoir au moins 1 coup
 load-par-below-solution = le par est de { $par } coups, moins que les { $moves } coups de la `solution` : augmentez le par ou raccourcissez la solution
+
+load-deck-unknown = la carte n° { $position } `{ $text }` n’est pas un code de carte (valeur 2-9, T ou 10, J, Q, K, A, puis couleur C, D, H ou S, comme `TD`)
+load-deck-twice = la carte { $card } est donnée deux fois (cartes n° { $first } et { $again }) ; un paquet a chaque carte une seule fois
+load-deck-missing = le paquet a { $count } cartes, pas 52 : il manque { $cards }
+load-deck-too-many = le paquet a { $count } cartes, pas 52
+load-deal-too-many = { $player ->
+    [south] Sud
+   *[emma] Emma
+  } reçoit plus de 26 cartes
+load-deal-twice = la carte { $card } est distribuée deux fois

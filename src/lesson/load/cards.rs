@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::core::bataille::{Card, DeckError, parse_deck};
+use crate::lesson::world::DealError;
 
 fn cards(cx: &mut Ctx, text: &Spanned<String>) -> Vec<Card> {
     let mut out = Vec::new();
@@ -19,6 +20,30 @@ fn cards(cx: &mut Ctx, text: &Spanned<String>) -> Vec<Card> {
         }
     }
     out
+}
+
+/// A deck's mistake in words.
+fn deck_words(e: &DeckError) -> Words {
+    match e {
+        DeckError::Unknown { position, text } => Words::new("load-deck-unknown")
+            .with("position", position)
+            .with("text", text),
+        DeckError::Duplicated { card, first, again } => Words::new("load-deck-twice")
+            .with("card", card)
+            .with("first", first)
+            .with("again", again),
+        DeckError::Missing { cards, count } => {
+            Words::new("load-deck-missing").with("count", count).with(
+                "cards",
+                cards
+                    .iter()
+                    .map(Card::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            )
+        }
+        DeckError::TooMany { count } => Words::new("load-deck-too-many").with("count", count),
+    }
 }
 
 pub(super) fn deal(cx: &mut Ctx, deal: Option<&DealFile>) -> Vec<Card> {
@@ -44,7 +69,7 @@ pub(super) fn deal(cx: &mut Ctx, deal: Option<&DealFile>) -> Vec<Card> {
                     DeckError::Duplicated { again, .. } => cx.word_span(&deck.span(), again - 1),
                     _ => inner(deck.span()),
                 };
-                cx.error(at, Words::new("load-deck").with("what", e));
+                cx.error(at, deck_words(&e));
                 Card::full_deck()
             }
         };
@@ -63,7 +88,18 @@ pub(super) fn deal(cx: &mut Ctx, deal: Option<&DealFile>) -> Vec<Card> {
     }) {
         Ok(cards) => cards,
         Err(e) => {
-            cx.error(span, Words::new("load-deck").with("what", e));
+            let words = match e {
+                DealError::TooMany(side) => Words::new("load-deal-too-many").with(
+                    "player",
+                    if side == crate::core::bataille::SOUTH {
+                        "south"
+                    } else {
+                        "emma"
+                    },
+                ),
+                DealError::Twice(card) => Words::new("load-deal-twice").with("card", card),
+            };
+            cx.error(span, words);
             Card::full_deck()
         }
     }

@@ -65,8 +65,12 @@ pub fn from_path(path: &Path) -> Result<(Vec<Source>, Vec<Source>), DataError> {
     }
     let mut stack = vec![path.to_path_buf()];
     while let Some(dir) = stack.pop() {
-        let entries = std::fs::read_dir(&dir)
-            .map_err(|e| DataError::file(dir.display().to_string(), format!("cannot read: {e}")))?;
+        let entries = std::fs::read_dir(&dir).map_err(|e| {
+            DataError::said_file(
+                dir.display().to_string(),
+                data::Words::new("data-unreadable").with("reason", data::io_reason(&e)),
+            )
+        })?;
         for entry in entries.flatten() {
             let p = entry.path();
             if p.is_dir() {
