@@ -4,8 +4,8 @@
 //! - `legal_moves` (bit sets of pieces, precomputed rays and paths) gives the same moves as a plain walk
 //!   of the board through the public accessors, square by square;
 //! - `count_moves` (the bulk count at perft's last ply) gives the length of that list;
-//! - Tank Battle's `count_after` (the counts after each move, perft's last two plies) gives the lengths
-//!   of the plain lists after the moves;
+//! - `count_after` (the counts after each move, perft's last two plies) gives the lengths of the plain
+//!   lists after the moves;
 //! - `set_to` (perft's copy-make) gives a position equal to a clone;
 //! - perft on several threads gives the one-thread count.
 //!
@@ -87,6 +87,30 @@ fn fast_moves<G: Game>(game: &G) -> Vec<G::Move> {
     moves
 }
 
+/// perft's count of the last two plies (`count_after`, the moves after each move counted from the
+/// position before it) against the lengths of the plain lists after each move played, move by move and
+/// for all the moves of `game` at once.
+fn counts_after_match<G: Game + std::fmt::Debug>(
+    game: &G,
+    scratch: &mut G,
+    plain: impl Fn(&G) -> Vec<G::Move>,
+) {
+    let moves = fast_moves(game);
+    let mut total = 0;
+    for &mv in &moves {
+        let mut after = game.clone();
+        after.play_unchecked(mv);
+        let count = plain(&after).len() as u64;
+        assert_eq!(
+            game.count_after(&[mv], scratch),
+            count,
+            "after {mv:?} from {game:?}"
+        );
+        total += count;
+    }
+    assert_eq!(game.count_after(&moves, scratch), total, "in {game:?}");
+}
+
 // ---------------------------------------------------------------- Espion
 
 /// `rules/espion.md`: the chief steps one square any way; a spy goes up to 4, an agent up to 2 squares
@@ -143,6 +167,18 @@ fn espion_fast_moves_match_the_plain_walk() {
         20,
         |_, m: espion::Move| m.capture.is_some(),
         |game| same_moves(&fast_moves(game), &espion_plain(game), game),
+    );
+}
+
+#[test]
+fn espion_counts_after_a_move_match_the_plain_walk() {
+    let start = Espion::start(boards::espion::load().unwrap());
+    let mut scratch = start.clone();
+    random_positions(
+        &start,
+        24,
+        |_, m: espion::Move| m.capture.is_some(),
+        |game| counts_after_match(game, &mut scratch, espion_plain),
     );
 }
 
@@ -211,6 +247,26 @@ fn schada_fast_moves_match_the_plain_walk() {
             )
         },
         |game| same_moves(&fast_moves(game), &schada_plain(game), game),
+    );
+}
+
+#[test]
+fn schada_counts_after_a_move_match_the_plain_walk() {
+    let start = Schada::start(boards::schada::load().unwrap());
+    let mut scratch = start.clone();
+    random_positions(
+        &start,
+        25,
+        |_, m: schada::Move| {
+            matches!(
+                m,
+                schada::Move::Step {
+                    capture: Some(_),
+                    ..
+                }
+            )
+        },
+        |game| counts_after_match(game, &mut scratch, schada_plain),
     );
 }
 
@@ -297,8 +353,7 @@ fn tank_battle_fast_moves_match_the_plain_walk() {
 }
 
 /// perft's count of the last two plies (`count_after`: the replies after a move, counted from the replies
-/// before it) against the moves listed by the plain walk after the move, move by move, and for all the
-/// moves of the position at once.
+/// before it) against the moves listed by the plain walk after the move.
 #[test]
 fn tank_battle_counts_after_a_move_match_the_plain_walk() {
     let start = TankBattle::start(boards::load().unwrap());
@@ -310,22 +365,7 @@ fn tank_battle_counts_after_a_move_match_the_plain_walk() {
             TankBattleMove::Slide { to, .. } => game.piece_at(to).is_some(),
             TankBattleMove::Pass => false,
         },
-        |game| {
-            let moves = fast_moves(game);
-            let mut total = 0;
-            for &mv in &moves {
-                let mut after = game.clone();
-                after.play_unchecked(mv);
-                let plain = tank_plain(&after).len() as u64;
-                assert_eq!(
-                    game.count_after(&[mv], &mut scratch),
-                    plain,
-                    "after {mv:?} from {game:?}"
-                );
-                total += plain;
-            }
-            assert_eq!(game.count_after(&moves, &mut scratch), total, "in {game:?}");
-        },
+        |game| counts_after_match(game, &mut scratch, tank_plain),
     );
 }
 
@@ -372,6 +412,23 @@ fn chars_fast_moves_match_the_plain_walk() {
             CharsMove::Pass => false,
         },
         |game| same_moves(&fast_moves(game), &chars_plain(game), game),
+    );
+}
+
+#[test]
+fn chars_counts_after_a_move_match_the_plain_walk() {
+    let start = Chars::start(boards::chars::load().unwrap());
+    let mut scratch = start.clone();
+    random_positions(
+        &start,
+        26,
+        |game: &Chars, m| match m {
+            CharsMove::Step { from, to } => {
+                game.cell(to) != Cell::Empty || from.rank() != to.rank()
+            }
+            CharsMove::Pass => false,
+        },
+        |game| counts_after_match(game, &mut scratch, chars_plain),
     );
 }
 

@@ -380,8 +380,14 @@ impl Chars {
     /// How many steps [`Chars::index_steps`] gives for every tank of `side`, counted on the bit sets.
     #[inline]
     fn count_steps(&self, side: Side) -> u64 {
+        self.count_steps_of(side, self.tanks[side])
+    }
+
+    /// How many steps `side`'s tanks standing on the squares `own` have: each steps forward, west or
+    /// east onto any square of the board but one of its own tanks (only a side's own tanks block it).
+    #[inline]
+    fn count_steps_of(&self, side: Side, own: u128) -> u64 {
         let board = &*self.board;
-        let own = self.tanks[side];
         let files = u32::from(board.dims.files);
         let forward = match CharsBoard::forward(side) {
             Direction::N => own << files,
@@ -393,6 +399,46 @@ impl Chars {
         u64::from(
             (forward & !own).count_ones() + (east & !own).count_ones() + (west & !own).count_ones(),
         )
+    }
+
+    /// [`Game::count_moves`] of the position after the side to move's tank steps from `from` to `to`
+    /// (a legal step), worked out from this position without playing the step: what perft counts at its
+    /// last two plies. `replies` is the other side's steps in this position ([`Chars::count_steps`]),
+    /// which a step that takes none of its tanks leaves as they are (only a side's own tanks block it).
+    ///
+    /// As [`Game::play_unchecked`] does: the step is quiet unless it goes forward, lands on a tank or a
+    /// card, or arrives; the tank leaves `from`; a tank of the other side on `to` is destroyed; the
+    /// stepping tank stays on `to` unless an explosion destroys it or it arrives (lifted off). Then, as
+    /// [`Game::count_moves`] does: nothing after 30 quiet moves, else the other side's steps, else one
+    /// pass if the stepping side can still move.
+    #[inline]
+    fn count_after_step(&self, from: Square, to: Square, replies: u64) -> u64 {
+        let side = self.turn;
+        let (fi, ti) = (self.idx(from), self.idx(to));
+        let cell = self.cells[ti];
+        let survives = !matches!(
+            cell,
+            Cell::Card(Card {
+                face: Face::Explosion,
+                ..
+            })
+        );
+        let arrives = survives && to.rank() == self.board.start_line(side.other());
+        let quiet = from.rank() == to.rank() && cell == Cell::Empty && !arrives;
+        if quiet && self.quiet + 1 >= QUIET_LIMIT {
+            return 0;
+        }
+        let replies = if cell == Cell::Tank(side.other()) {
+            self.count_steps_of(side.other(), self.tanks[side.other()] & !(1 << ti))
+        } else {
+            replies
+        };
+        if replies > 0 {
+            return replies;
+        }
+        let stays = if survives && !arrives { 1 << ti } else { 0 };
+        let movers = self.tanks[side] & !(1 << fi) | stays;
+        u64::from(self.count_steps_of(side, movers) > 0)
     }
 
     /// What `mv` would do (for a legal move of this position).
@@ -514,6 +560,25 @@ impl Game for Chars {
             0 => u64::from(self.has_moves(self.turn.other())),
             n => n,
         }
+    }
+
+    /// The moves after each of `moves`, counted on the bit sets without playing the moves (see
+    /// [`Chars::count_after_step`]).
+    #[inline]
+    fn count_after(&self, moves: &[CharsMove], scratch: &mut Chars) -> u64 {
+        let replies = self.count_steps(self.turn.other());
+        let mut nodes = 0;
+        for &mv in moves {
+            nodes += match mv {
+                CharsMove::Step { from, to } => self.count_after_step(from, to, replies),
+                CharsMove::Pass => {
+                    scratch.set_to(self);
+                    scratch.play_unchecked(mv);
+                    scratch.count_moves()
+                }
+            };
+        }
+        nodes
     }
 
     #[inline]

@@ -37,6 +37,7 @@ use super::square_game::{self, CELLS, Men, PieceKind, SquarePosition};
 
 mod board;
 mod notation;
+mod replies;
 
 pub use board::*;
 use notation::Setup;
@@ -298,11 +299,18 @@ impl Espion {
     #[inline]
     fn count_from(&self, i: usize, kind: Kind) -> u64 {
         let own = self.men.of(self.turn);
+        self.count_from_on(i, kind, own, own | self.men.of(self.turn.other()))
+    }
+
+    /// [`Espion::count_from`] for a piece of `kind` on index `i` whose side stands on the squares `own`,
+    /// with pieces on the squares `all`: a piece stops at the first piece on each ray, and takes it if it
+    /// is not its own.
+    #[inline]
+    fn count_from_on(&self, i: usize, kind: Kind, own: u64, all: u64) -> u64 {
         let board = &*self.board;
         if kind == Kind::Chief {
             return u64::from((board.step_mask[i] & !own).count_ones());
         }
-        let all = own | self.men.of(self.turn.other());
         let mut n = 0;
         for ray in &board.rays[i][..board.ray_count[i] as usize] {
             for &t in &ray.squares[..(ray.len as usize).min(kind.reach())] {
@@ -345,6 +353,17 @@ impl Game for Espion {
         self.men
             .indices(self.turn)
             .map(|i| self.count_from(i, self.men.at(i).map_or(Kind::Agent, |p| p.kind)))
+            .sum()
+    }
+
+    /// The other side's moves after each of `moves`, counted from its moves before them without
+    /// playing the moves (see [`replies`]).
+    #[inline]
+    fn count_after(&self, moves: &[Move], _scratch: &mut Espion) -> u64 {
+        let replies = replies::Replies::of(self);
+        moves
+            .iter()
+            .map(|mv| self.count_after_step(&replies, DIMS.index(mv.from), DIMS.index(mv.to)))
             .sum()
     }
 

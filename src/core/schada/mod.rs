@@ -44,6 +44,7 @@ use super::square_game::{self, CELLS, Men, PieceKind, SquarePosition};
 
 mod board;
 mod notation;
+mod replies;
 mod score;
 
 pub use board::*;
@@ -165,6 +166,41 @@ pub struct Schada {
     chiefs: ByColor<u8>,
     /// The squares of the chiefs of both sides, as a bit set (bit = square index), kept with `men`.
     chief_squares: u64,
+}
+
+/// What the moves of one side's pieces depend on, as bit sets (bit = square index).
+#[derive(Clone, Copy)]
+struct Footing {
+    /// The side's pieces, and the other side's.
+    own: u64,
+    enemy: u64,
+    /// The side's chiefs on its target line (they only step E or W).
+    own_home: u64,
+    /// Where a piece of the side may land: an empty square, or an enemy not a chief on its target line.
+    landing: u64,
+}
+
+impl Footing {
+    /// `side`'s footing with the pieces of each side on `squares` and the chiefs on `chief_squares`.
+    #[inline]
+    fn new(side: Side, squares: ByColor<u64>, chief_squares: u64) -> Footing {
+        let home = |s: Side| squares[s] & chief_squares & rank_bits(target_rank(s));
+        Footing {
+            own: squares[side],
+            enemy: squares[side.other()],
+            own_home: home(side),
+            landing: !squares[side] & !home(side.other()),
+        }
+    }
+}
+
+/// The squares E and W of index `i` (where a chief on its target line may step), as a bit set.
+#[inline]
+const fn home_steps(i: usize) -> u64 {
+    let file = i % 8;
+    let east = if file < 7 { 1u64 << (i + 1) } else { 0 };
+    let west = if file > 0 { 1u64 << (i - 1) } else { 0 };
+    east | west
 }
 
 /// The squares of a rank, as a bit set.
@@ -365,26 +401,38 @@ impl Schada {
     /// How many moves [`Schada::for_each_from`] lists for all of `side`'s pieces, counted on the bit sets.
     #[inline]
     fn count_steps(&self, side: Side) -> u64 {
-        let own = self.men.of(side);
-        let enemy = self.men.of(side.other());
-        let home = |s: Side| self.men.of(s) & self.chief_squares & rank_bits(target_rank(s));
-        // Where a piece of `side` may land: an empty square, or an enemy not a chief on its target line.
-        let landing = !own & !home(side.other());
-        let own_home = home(side);
+        let squares = ByColor::new_with(|s| self.men.of(s));
+        self.count_steps_on(side, squares, self.chief_squares)
+    }
+
+    /// [`Schada::count_steps`] with the pieces standing on `squares` (each side's squares) and the
+    /// chiefs on `chief_squares`: this position's, or those after a step of the other side (which
+    /// leaves `side`'s pieces where they are, or takes one). The kind of each of `side`'s pieces is read
+    /// from this position.
+    #[inline]
+    fn count_steps_on(&self, side: Side, squares: ByColor<u64>, chief_squares: u64) -> u64 {
+        let footing = Footing::new(side, squares, chief_squares);
+        square_game::squares(footing.own)
+            .map(|i| self.count_piece(i, &footing))
+            .sum()
+    }
+
+    /// How many moves the piece on index `i` has, on `footing` (its side's): [`Schada::for_each_from`]'s
+    /// moves, counted on the bit sets.
+    #[inline]
+    fn count_piece(&self, i: usize, footing: &Footing) -> u64 {
+        if footing.own_home & 1 << i != 0 {
+            return u64::from((home_steps(i) & footing.landing).count_ones());
+        }
+        let officer = self.men.at(i).is_some_and(|p| p.kind == Kind::Officer);
+        let blockers = if officer {
+            footing.enemy
+        } else {
+            footing.own | footing.enemy
+        };
         let mut n = 0;
-        for i in self.men.indices(side) {
-            if own_home & 1 << i != 0 {
-                let file = i % 8;
-                let east = if file < 7 { 1u64 << (i + 1) } else { 0 };
-                let west = if file > 0 { 1u64 << (i - 1) } else { 0 };
-                n += u64::from(((east | west) & landing).count_ones());
-                continue;
-            }
-            let officer = self.men.at(i).is_some_and(|p| p.kind == Kind::Officer);
-            let blockers = if officer { enemy } else { own | enemy };
-            for path in self.board.paths(i) {
-                n += u64::from(path.passed & blockers == 0 && path.lands & landing != 0);
-            }
+        for path in self.board.paths(i) {
+            n += u64::from(path.passed & blockers == 0 && path.lands & footing.landing != 0);
         }
         n
     }
@@ -457,6 +505,27 @@ impl Game for Schada {
         }
         // A stuck player passes.
         self.count_steps(self.turn).max(1)
+    }
+
+    /// The other side's moves after each of `moves`, counted from its moves before them without
+    /// playing the moves (see [`replies`]).
+    #[inline]
+    fn count_after(&self, moves: &[Move], scratch: &mut Schada) -> u64 {
+        let replies = replies::Replies::of(self);
+        let mut nodes = 0;
+        for &mv in moves {
+            nodes += match mv {
+                Move::Step { from, to, .. } => {
+                    self.count_after_step(&replies, DIMS.index(from), DIMS.index(to))
+                }
+                Move::Pass => {
+                    scratch.set_to(self);
+                    scratch.play_unchecked(mv);
+                    scratch.count_moves()
+                }
+            };
+        }
+        nodes
     }
 
     #[inline]
