@@ -172,7 +172,7 @@ fn espion_fast_moves_match_the_plain_walk() {
 
 #[test]
 fn espion_counts_after_a_move_match_the_plain_walk() {
-    let start = Espion::start(boards::espion::load().unwrap());
+    let start = Espion::start(boards::load().unwrap());
     let mut scratch = start.clone();
     random_positions(
         &start,
@@ -252,7 +252,7 @@ fn schada_fast_moves_match_the_plain_walk() {
 
 #[test]
 fn schada_counts_after_a_move_match_the_plain_walk() {
-    let start = Schada::start(boards::schada::load().unwrap());
+    let start = Schada::start(boards::load().unwrap());
     let mut scratch = start.clone();
     random_positions(
         &start,
@@ -417,7 +417,7 @@ fn chars_fast_moves_match_the_plain_walk() {
 
 #[test]
 fn chars_counts_after_a_move_match_the_plain_walk() {
-    let start = Chars::start(boards::chars::load().unwrap());
+    let start = Chars::start(boards::load().unwrap());
     let mut scratch = start.clone();
     random_positions(
         &start,
