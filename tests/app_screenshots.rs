@@ -4,7 +4,9 @@
 
 mod common;
 
-use common::{display_available, display_out_dir, shoot, shoot_not_blank};
+use macroquad::texture::Image;
+
+use common::{display_out_dir, shoot, shoot_not_blank};
 
 #[test]
 #[ignore = "needs a display (run under xvfb-run)"]
@@ -31,11 +33,7 @@ fn every_scene_renders_at_16_9_and_4_3() {
 }
 
 /// Pixels of exactly `rgb` in the part of `image` where `keep(x, y)` holds.
-fn count_colour(
-    image: &macroquad::texture::Image,
-    rgb: [u8; 3],
-    keep: impl Fn(usize, usize) -> bool,
-) -> usize {
+fn count_colour(image: &Image, rgb: [u8; 3], keep: impl Fn(usize, usize) -> bool) -> usize {
     let w = image.width as usize;
     image
         .bytes
@@ -49,24 +47,38 @@ fn count_colour(
 const BLACK_PIECE: [u8; 3] = [0x2b, 0x2a, 0x28];
 const ARROW: [u8; 3] = [0x5b, 0x58, 0x4f];
 
+/// The Espion screenshots below are 1920x1080 pixels; the board takes the left 65 % of them.
+const W: usize = 1920;
+const H: usize = 1080;
+
+fn on_board(x: usize) -> bool {
+    x < W * 65 / 100
+}
+
+/// Screenshots of Espion with `option` set to each of `values`, taken in a folder named `what` and
+/// removed afterwards; `None` without a display.
+fn espion_shots(what: &str, option: &str, values: [&str; 2]) -> Option<Vec<Image>> {
+    let dir = display_out_dir(what)?;
+    let images = values
+        .into_iter()
+        .map(|value| {
+            let out = dir.join(format!("espion-{value}.png"));
+            shoot(&["--game", "espion", option, value], "1920x1080", &out)
+        })
+        .collect();
+    std::fs::remove_dir_all(dir).ok();
+    Some(images)
+}
+
 #[test]
 #[ignore = "needs a display (run under xvfb-run)"]
 fn a_child_playing_black_gets_the_board_turned() {
-    if !display_available() {
-        eprintln!("skipped: no DISPLAY");
+    let Some(images) = espion_shots("turned", "--scene", ["board", "black"]) else {
         return;
-    }
-    let dir = common::out_dir("turned");
-    let (w, h) = (1920usize, 1080usize);
-    let board = |x: usize| x < w * 65 / 100;
-    for (scene, black_below) in [("board", false), ("black", true)] {
-        let image = shoot(
-            &["--game", "espion", "--scene", scene],
-            "1920x1080",
-            &dir.join(format!("espion-{scene}.png")),
-        );
-        let top = count_colour(&image, BLACK_PIECE, |x, y| board(x) && y < h / 2);
-        let bottom = count_colour(&image, BLACK_PIECE, |x, y| board(x) && y >= h / 2);
+    };
+    for (image, (scene, black_below)) in images.iter().zip([("board", false), ("black", true)]) {
+        let top = count_colour(image, BLACK_PIECE, |x, y| on_board(x) && y < H / 2);
+        let bottom = count_colour(image, BLACK_PIECE, |x, y| on_board(x) && y >= H / 2);
         assert!(top + bottom > 1000, "{scene}: Black's pieces are drawn");
         assert_eq!(
             bottom > top,
@@ -74,30 +86,19 @@ fn a_child_playing_black_gets_the_board_turned() {
             "{scene}: Black's pieces above {top} px, below {bottom} px"
         );
     }
-    std::fs::remove_dir_all(dir).ok();
 }
 
 #[test]
 #[ignore = "needs a display (run under xvfb-run)"]
 fn espion_arrows_grow_with_the_text_size() {
-    if !display_available() {
-        eprintln!("skipped: no DISPLAY");
+    let Some(images) = espion_shots("arrows", "--text-size", ["normal", "enormous"]) else {
         return;
-    }
-    let dir = common::out_dir("arrows");
-    let (w, h) = (1920usize, 1080usize);
-    let mut counts = Vec::new();
-    for text_size in ["normal", "enormous"] {
-        let image = shoot(
-            &["--game", "espion", "--text-size", text_size],
-            "1920x1080",
-            &dir.join(format!("espion-{text_size}.png")),
-        );
-        // The board's part, above the line under the board.
-        counts.push(count_colour(&image, ARROW, |x, y| {
-            x < w * 65 / 100 && y < h * 9 / 10
-        }));
-    }
+    };
+    // The board's part, above the line under the board.
+    let counts: Vec<usize> = images
+        .iter()
+        .map(|image| count_colour(image, ARROW, |x, y| on_board(x) && y < H * 9 / 10))
+        .collect();
     // At 1920x1080 a square is about 115 px: its arrows cover several hundred pixels, not a few dozen.
     assert!(
         counts[0] > 64 * 300,
@@ -110,5 +111,4 @@ fn espion_arrows_grow_with_the_text_size() {
         counts[1],
         counts[0]
     );
-    std::fs::remove_dir_all(dir).ok();
 }

@@ -1,12 +1,13 @@
 //! The lesson runner driven as the app drives it: inputs in, feedback and events out.
 
 use ludoclasse::boards::Boards;
-use ludoclasse::core::GameId;
+use ludoclasse::core::{BoardGame, GameId};
 use ludoclasse::i18n::{Lang, message_ids};
 use ludoclasse::lesson::check::shipped_lessons;
 use ludoclasse::lesson::load;
 use ludoclasse::lesson::model::Lesson;
-use ludoclasse::lesson::runner::{Event, Expecting, Feedback, FirstMove, Runner};
+use ludoclasse::lesson::runner::{Event, Expecting, Feedback, FirstMove, Opponent, Runner};
+use ludoclasse::lesson::world::BoardMove;
 
 fn lesson(game: GameId, number: usize) -> Lesson {
     shipped_lessons(game).remove(number - 1)
@@ -234,13 +235,9 @@ fn a_wrong_move_is_told_and_taken_back_and_the_reply_follows_a_right_one() {
 /// An opponent that plays the last legal move and counts its turns: the app plugs its AI the same way.
 struct LastMove(std::rc::Rc<std::cell::Cell<u32>>);
 
-impl ludoclasse::lesson::runner::Opponent for LastMove {
-    fn choose(
-        &mut self,
-        board: &ludoclasse::core::BoardGame,
-        moves: &[ludoclasse::lesson::world::BoardMove],
-    ) -> usize {
-        assert!(matches!(board, ludoclasse::core::BoardGame::Espion(_)));
+impl Opponent for LastMove {
+    fn choose(&mut self, board: &BoardGame, moves: &[BoardMove]) -> usize {
+        assert!(matches!(board, BoardGame::Espion(_)));
         self.0.set(self.0.get() + 1);
         moves.len() - 1
     }
@@ -294,12 +291,8 @@ fn the_memory_quiz_hides_the_class_cards_until_it_is_answered() {
 /// Takes a capture when there is one (so it takes an unguarded chief).
 struct Greedy;
 
-impl ludoclasse::lesson::runner::Opponent for Greedy {
-    fn choose(
-        &mut self,
-        _board: &ludoclasse::core::BoardGame,
-        moves: &[ludoclasse::lesson::world::BoardMove],
-    ) -> usize {
+impl Opponent for Greedy {
+    fn choose(&mut self, _board: &BoardGame, moves: &[BoardMove]) -> usize {
         moves.iter().position(|m| m.capture).unwrap_or(0)
     }
 }

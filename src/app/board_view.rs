@@ -331,7 +331,15 @@ fn draw_piece_body(ui: &Ui, ctx: &Ctx, piece: PieceView, c: Vec2, radius: f32) {
     }
     let label = ctx.t(piece.label);
     let s = radius * 1.0;
-    ui.label(&label, c.x, c.y - s * 0.62, s, true, Align::Center, letter);
+    ui.text(
+        &label,
+        c.x,
+        c.y - s * 0.62,
+        ui.unscaled(s),
+        true,
+        Align::Center,
+        letter,
+    );
 }
 
 /// Draws the board, its pieces and the marks of play.
@@ -401,18 +409,18 @@ pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks
         let text = format!("+{points}");
         let s = g.cell * 0.4;
         let bx = Rect::new(r.x + r.w * 0.45, r.y + r.h * 0.02, r.w * 0.53, s * 1.15);
-        draw_rectangle(bx.x, bx.y, bx.w, bx.h, p.panel);
-        ui::outline(bx.x, bx.y, bx.w, bx.h, 2.0, p.edge);
-        ui.label(
-            &text,
-            bx.x + bx.w / 2.0,
-            bx.y,
-            s,
-            true,
-            Align::Center,
-            p.text,
-        );
+        boxed_label(ui, bx, &text, s);
     }
+}
+
+/// A short text at `size` (whatever the teacher's text size) in a framed box `bx` on a square: a score,
+/// a target's points.
+fn boxed_label(ui: &Ui, bx: Rect, text: &str, size: f32) {
+    let p = &ui.palette;
+    draw_rectangle(bx.x, bx.y, bx.w, bx.h, p.panel);
+    ui::outline(bx.x, bx.y, bx.w, bx.h, 2.0, p.edge);
+    let (x, s) = (bx.x + bx.w / 2.0, ui.unscaled(size));
+    ui.text(text, x, bx.y, s, true, Align::Center, p.text);
 }
 
 /// An arrow with a dark outline, readable on any square.
@@ -473,11 +481,11 @@ pub fn draw_coordinates(ui: &Ui, g: &BoardGeom) {
         let sq = Square::new(f, 0);
         let letter = sq.file_char().to_string();
         let c = g.center(sq);
-        ui.label(
+        ui.text(
             &letter,
             c.x,
             b.y + b.h + 8.0,
-            s,
+            ui.unscaled(s),
             true,
             Align::Center,
             p.text,
@@ -485,11 +493,11 @@ pub fn draw_coordinates(ui: &Ui, g: &BoardGeom) {
     }
     for r in 0..g.dims.ranks {
         let c = g.center(Square::new(0, r));
-        ui.label(
+        ui.text(
             &(r + 1).to_string(),
             b.x - 14.0,
             c.y - ui.line_height(s) / 2.0,
-            s,
+            ui.unscaled(s),
             true,
             Align::Right,
             p.text,
@@ -538,6 +546,19 @@ pub fn draw_burst(ui: &Ui, c: Vec2, radius: f32) {
     draw_circle(c.x, c.y, radius * 0.2, p.edge);
 }
 
+/// A right triangle `s` long in each corner of `r`, pointing inward (a capture mark, a highlighted
+/// square's notches).
+pub fn corner_notches(r: Rect, s: f32, color: Color) {
+    for (x, y, sx, sy) in [
+        (r.x, r.y, 1.0, 1.0),
+        (r.x + r.w, r.y, -1.0, 1.0),
+        (r.x, r.y + r.h, 1.0, -1.0),
+        (r.x + r.w, r.y + r.h, -1.0, -1.0),
+    ] {
+        draw_triangle(vec2(x, y), vec2(x + sx * s, y), vec2(x, y + sy * s), color);
+    }
+}
+
 /// Draws one legal target with its meaning as a shape and a label.
 pub fn draw_target(ui: &Ui, g: &BoardGeom, sq: Square, mark: TargetMark) {
     let p = &ui.palette;
@@ -551,17 +572,7 @@ pub fn draw_target(ui: &Ui, g: &BoardGeom, sq: Square, mark: TargetMark) {
         let s = g.cell * 0.3;
         let w = ui.measure(text, s, true) + g.cell * 0.12;
         let bx = Rect::new(r.x + r.w - w - 3.0, r.y + 3.0, w, s * 1.2);
-        draw_rectangle(bx.x, bx.y, bx.w, bx.h, p.panel);
-        ui::outline(bx.x, bx.y, bx.w, bx.h, 2.0, p.edge);
-        ui.label(
-            text,
-            bx.x + bx.w / 2.0,
-            bx.y,
-            s,
-            true,
-            Align::Center,
-            p.text,
-        );
+        boxed_label(ui, bx, text, s);
     };
     match mark {
         TargetMark::Safe => dot(),
@@ -581,19 +592,17 @@ pub fn draw_target(ui: &Ui, g: &BoardGeom, sq: Square, mark: TargetMark) {
                 vec2(x + s * 0.38, y + s * 0.85),
                 p.marker,
             );
-            ui.label("!", x, y + s * 0.22, s * 0.62, true, Align::Center, p.text);
+            ui.text(
+                "!",
+                x,
+                y + s * 0.22,
+                ui.unscaled(s * 0.62),
+                true,
+                Align::Center,
+                p.text,
+            );
         }
-        TargetMark::Capture => {
-            let s = r.w * 0.3;
-            for (x, y, sx, sy) in [
-                (r.x, r.y, 1.0, 1.0),
-                (r.x + r.w, r.y, -1.0, 1.0),
-                (r.x, r.y + r.h, 1.0, -1.0),
-                (r.x + r.w, r.y + r.h, -1.0, -1.0),
-            ] {
-                draw_triangle(vec2(x, y), vec2(x + sx * s, y), vec2(x, y + sy * s), p.bad);
-            }
-        }
+        TargetMark::Capture => corner_notches(r, r.w * 0.3, p.bad),
         TargetMark::Scores(n) => {
             dot();
             label(&format!("+{n}"));

@@ -70,6 +70,11 @@ impl Ctx {
         self.texts.tr(id, args)
     }
 
+    /// The name of `game` in the teacher's language.
+    pub fn game_name(&self, game: crate::core::GameId) -> String {
+        self.t(&format!("app-game-{}", game.id()))
+    }
+
     /// Saves the settings; a failure becomes a notice.
     pub fn save_settings(&mut self) {
         if self.still {

@@ -19,7 +19,7 @@ use super::settings_screen::SettingsScreen;
 use super::setup::ComputerSetup;
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Screen};
-use crate::core::BoardPosition;
+use crate::boards::Registered;
 use crate::core::GameId;
 use crate::core::bataille::Card;
 use crate::core::chars::Chars;
@@ -370,7 +370,7 @@ impl Screen for Home {
         }
         for (i, (game, tile)) in tiles(ui).into_iter().enumerate() {
             ui.panel(tile, p.panel, p.edge, 3.0);
-            let mut name = ctx.t(&format!("app-game-{}", game.id()));
+            let mut name = ctx.game_name(game);
             if in_progress(ctx, game) {
                 // A game left unfinished shows on its tile.
                 name = ctx.tr("app-home-in-progress", &[("game", name.into())]);
@@ -408,7 +408,7 @@ impl Screen for Home {
 /// A small picture of a game, fitted into `r`.
 fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
     let p = &ui.palette;
-    match game {
+    let drawn = match game {
         GameId::Bataille => {
             draw_rectangle(r.x, r.y, r.w, r.h, p.table);
             let k = (r.h * 0.8 / 196.0).min(r.w * 0.22 / 140.0);
@@ -419,52 +419,39 @@ fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
             cards::draw_card_face(ui, Rect::new(cx - 1.05 * cw, cy, cw, ch), Card::new(12, 3));
             cards::draw_card_face(ui, Rect::new(cx + 0.05 * cw, cy, cw, ch), Card::new(10, 2));
             cards::draw_card_back(ui, Rect::new(cx + 1.2 * cw, cy, cw, ch), Side::Black);
+            true
         }
-        GameId::Espion if ctx.boards.espion.is_some() => board_thumb(
-            ctx,
-            ui,
-            &Espion::start(ctx.boards.espion.clone().expect("board")),
-            r,
-        ),
-        GameId::Schada if ctx.boards.schada.is_some() => board_thumb(
-            ctx,
-            ui,
-            &Schada::start(ctx.boards.schada.clone().expect("board")),
-            r,
-        ),
-        GameId::TankBattle if ctx.boards.tank_battle.is_some() => board_thumb(
-            ctx,
-            ui,
-            &TankBattle::start(ctx.boards.tank_battle.clone().expect("board")),
-            r,
-        ),
-        GameId::Chars if ctx.boards.chars.is_some() => board_thumb(
-            ctx,
-            ui,
-            &Chars::start(ctx.boards.chars.clone().expect("board")),
-            r,
-        ),
-        _ => {
-            let text = ctx.t("app-home-coming");
-            let h = ui.paragraph_height(&text, r.w, size::SMALL, false);
-            ui.paragraph(
-                &text,
-                r.x,
-                r.y + (r.h - h) / 2.0,
-                r.w,
-                size::SMALL,
-                false,
-                Align::Center,
-                p.text_dim,
-            );
-        }
+        GameId::Espion => board_thumb::<Espion>(ctx, ui, r),
+        GameId::Schada => board_thumb::<Schada>(ctx, ui, r),
+        GameId::TankBattle => board_thumb::<TankBattle>(ctx, ui, r),
+        GameId::Chars => board_thumb::<Chars>(ctx, ui, r),
+    };
+    if !drawn {
+        let text = ctx.t("app-home-coming");
+        let h = ui.paragraph_height(&text, r.w, size::SMALL, false);
+        ui.paragraph(
+            &text,
+            r.x,
+            r.y + (r.h - h) / 2.0,
+            r.w,
+            size::SMALL,
+            false,
+            Align::Center,
+            p.text_dim,
+        );
     }
 }
 
-/// A small picture of a board game: its board file drawn with the start position.
-fn board_thumb<G: AppGame>(ctx: &Ctx, ui: &Ui, game: &G, r: Rect) {
+/// A small picture of a board game: its board file drawn with the start position. False, with nothing
+/// drawn, when the board file is broken.
+fn board_thumb<G: AppGame + Registered>(ctx: &Ctx, ui: &Ui, r: Rect) -> bool {
+    let Ok(board) = ctx.boards.board::<G>() else {
+        return false;
+    };
+    let game = G::start(board);
     let g = BoardGeom::fit(r, game.dims(), false);
-    ui.batch_text(|| board_view::draw_board(ui, ctx, game, &g, &Marks::default()));
+    ui.batch_text(|| board_view::draw_board(ui, ctx, &game, &g, &Marks::default()));
+    true
 }
 
 /// Where a printed kit goes: the user's documents folder (the home folder when there is none); `None`

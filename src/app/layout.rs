@@ -11,7 +11,9 @@
 
 use macroquad::prelude::{Color, Rect};
 
+use super::gfx::{draw_line, draw_rectangle};
 use super::ui::Ui;
+use crate::core::geometry::Dims;
 
 /// The smallest height of anything a finger taps, in pixels (CSS pixels in a browser).
 pub const TOUCH_PX: f32 = 48.0;
@@ -79,6 +81,18 @@ pub struct Split {
     pub panel: Rect,
 }
 
+/// The panel's background and the line that parts it from the board (above it in portrait, on its left
+/// otherwise).
+pub fn draw_panel_back(ui: &Ui, panel: Rect, portrait: bool) {
+    let (p, r) = (&ui.palette, panel);
+    draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
+    if portrait {
+        draw_line(r.x, r.y, r.x + r.w, r.y, 3.0, p.edge);
+    } else {
+        draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
+    }
+}
+
 /// Splits the screen between a board and a panel: in landscape, a panel `panel_w` wide on the right;
 /// in portrait, the board across the width as tall as `shape.ratio` asks, leaving the panel at least
 /// the room its text and buttons need.
@@ -118,6 +132,20 @@ pub fn split_board_first(ui: &Ui, panel_w: f32, shape: Portrait) -> Split {
         s.panel = Rect::new(0.0, board_h, ui.width, ui.height - board_h);
     }
     s
+}
+
+/// The split of a screen with a board of `dims` to play on and a panel `panel_w` wide beside it: in
+/// portrait the board (with its coordinates) across the width, and under it one line of text and
+/// `buttons` units of buttons ([`split_board_first`]).
+pub fn split_for_board(ui: &Ui, dims: Dims, panel_w: f32, buttons: f32) -> Split {
+    let c = super::board_view::PORTRAIT_COORDS;
+    let shape = Portrait {
+        ratio: (f32::from(dims.ranks) + c) / (f32::from(dims.files) + c),
+        below: PORTRAIT_MARGIN,
+        text: super::ui::size::BODY * 1.3,
+        buttons,
+    };
+    split_board_first(ui, panel_w, shape)
 }
 
 impl Split {

@@ -10,7 +10,7 @@ use crate::app::gfx::{draw_circle_lines, draw_line, draw_rectangle};
 
 use super::board_view::{self, BoardGeom, Marks, TargetMark};
 use super::games::{AppGame, MoveEvent, PieceView, Print};
-use super::layout::{self, Portrait, Split};
+use super::layout::{self, Split};
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Pointer, Screen};
 use crate::ai::annotate::{Mark, annotate};
@@ -385,15 +385,8 @@ impl<G: AppGame + Explain> PlayScreen<G> {
     /// In portrait the board takes the whole width and the panel what is left, at least one line of text
     /// and a row of buttons (the rest of the panel opens with the details button).
     fn split(&self, ui: &Ui) -> Split {
-        let dims = self.game.dims();
-        let c = board_view::PORTRAIT_COORDS;
-        let shape = Portrait {
-            ratio: (f32::from(dims.ranks) + c) / (f32::from(dims.files) + c),
-            below: layout::PORTRAIT_MARGIN,
-            text: ui::size::BODY * 1.3,
-            buttons: layout::button_h(ui, 80.0) + 4.0 * panel::COMPACT_MARGIN,
-        };
-        layout::split_board_first(ui, panel_width(ui), shape)
+        let buttons = layout::button_h(ui, 80.0) + 4.0 * panel::COMPACT_MARGIN;
+        layout::split_for_board(ui, self.game.dims(), panel_width(ui), buttons)
     }
 
     fn marks(&self) -> Marks {
@@ -627,11 +620,11 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 MoveEvent::Blank => {
                     draw_circle_lines(c.x, c.y, g.cell * (0.3 + 0.3 * k), g.cell * 0.05, p.edge)
                 }
-                MoveEvent::Arrival => ui.label(
+                MoveEvent::Arrival => ui.text(
                     "+1",
                     c.x,
                     c.y - g.cell * (0.3 + 0.5 * k),
-                    g.cell * 0.5,
+                    ui.unscaled(g.cell * 0.5),
                     true,
                     Align::Center,
                     p.good,

@@ -168,6 +168,17 @@ impl Profiles {
         }
     }
 
+    /// The profiles for a screen that shows them: [`Profiles::load`], its problem (if any) told in a
+    /// notice.
+    pub fn load_telling(ctx: &mut super::Ctx) -> Profiles {
+        let (profiles, problem) = Profiles::load(&ctx.store);
+        if let Some(e) = problem {
+            let text = Profiles::notice(&ctx.texts, &e);
+            ctx.notices.push(text);
+        }
+        profiles
+    }
+
     /// The notice for a problem met by [`Profiles::load`], in plain words.
     pub fn notice(texts: &crate::i18n::Texts, e: &StoreError) -> String {
         match e.kind {
@@ -196,6 +207,15 @@ mod tests {
 
     fn temp_store(name: &str) -> (Store, PathBuf) {
         Store::temp(&format!("profiles-{name}"))
+    }
+
+    /// A class of one child, Léa, with `stars` in Espion's first lesson, saved in `store`.
+    fn saved_lea(store: &Store, stars: u8) -> Profiles {
+        let mut p = Profiles::default();
+        p.add("Léa").unwrap();
+        p.record("Léa", "espion-l01", stars);
+        p.save(store).unwrap();
+        p
     }
 
     #[test]
@@ -244,10 +264,7 @@ mod tests {
     #[test]
     fn a_crash_during_a_save_keeps_the_previous_progress() {
         let (store, dir) = temp_store("crash");
-        let mut p = Profiles::default();
-        p.add("Léa").unwrap();
-        p.record("Léa", "espion-l01", 2);
-        p.save(&store).unwrap();
+        let p = saved_lea(&store, 2);
         // A save cut short by a power cut: half of the new text sits in the temporary file, which was
         // never renamed over the real one.
         let mut newer = p.clone();
@@ -267,9 +284,7 @@ mod tests {
     #[test]
     fn a_failed_save_leaves_the_file_as_it_was() {
         let (store, dir) = temp_store("failed");
-        let mut p = Profiles::default();
-        p.add("Léa").unwrap();
-        p.save(&store).unwrap();
+        let p = saved_lea(&store, 1);
         // The temporary file cannot be created: a folder stands in its way.
         std::fs::create_dir_all(dir.join("profiles.json.tmp")).unwrap();
         let mut newer = p.clone();
@@ -293,10 +308,7 @@ mod tests {
     #[test]
     fn a_truncated_file_is_restored_from_its_last_good_copy() {
         let (store, dir) = temp_store("restore");
-        let mut p = Profiles::default();
-        p.add("Léa").unwrap();
-        p.record("Léa", "espion-l01", 3);
-        p.save(&store).unwrap();
+        let p = saved_lea(&store, 3);
         let text = std::fs::read_to_string(dir.join(Profiles::FILE)).unwrap();
         std::fs::write(dir.join(Profiles::FILE), &text[..text.len() / 2]).unwrap();
         let (back, problem) = Profiles::load(&store);

@@ -16,6 +16,18 @@ const W_BACK: u32 = 1;
 /// Options: `W_ROW * (row + 1) + option`.
 const W_ROW: u32 = 100;
 
+/// The options of a setting: each value's name (the message `{prefix}-{id}`) and whether it is the
+/// current one.
+fn named(
+    ctx: &Ctx,
+    prefix: &str,
+    values: impl Iterator<Item = (&'static str, bool)>,
+) -> Vec<(String, bool)> {
+    values
+        .map(|(id, on)| (ctx.t(&format!("{prefix}-{id}")), on))
+        .collect()
+}
+
 /// The rows: a label id and the option labels (message ids, or plain text for levels).
 fn rows(ctx: &Ctx) -> Vec<(String, Vec<(String, bool)>)> {
     let s = &ctx.settings;
@@ -24,45 +36,34 @@ fn rows(ctx: &Ctx) -> Vec<(String, Vec<(String, bool)>)> {
         (ctx.t("lang-fr"), s.lang == Some(Lang::Fr)),
         (ctx.t("lang-en"), s.lang == Some(Lang::En)),
     ];
-    let size_opts = TextSize::ALL
-        .iter()
-        .map(|t| {
-            (
-                ctx.t(&format!("app-settings-size-{}", t.id())),
-                s.text_size == *t,
-            )
-        })
-        .collect();
-    let palette_opts = PaletteId::ALL
-        .iter()
-        .map(|t| {
-            (
-                ctx.t(&format!("app-settings-palette-{}", t.id())),
-                s.palette == *t,
-            )
-        })
-        .collect();
+    let size_opts = named(
+        ctx,
+        "app-settings-size",
+        TextSize::ALL.iter().map(|&t| (t.id(), s.text_size == t)),
+    );
+    let palette_opts = named(
+        ctx,
+        "app-settings-palette",
+        PaletteId::ALL.iter().map(|&t| (t.id(), s.palette == t)),
+    );
     let yes_no = |on: bool| {
         vec![
             (ctx.t("app-settings-off"), !on),
             (ctx.t("app-settings-on"), on),
         ]
     };
-    let level_opts = (1..=Settings::MAX_LEVEL)
-        .map(|l| {
-            let id = crate::app::play::level_for(l).id();
-            (ctx.t(&format!("app-setup-level-{id}")), s.level == l)
-        })
-        .collect();
-    let anim_opts = AnimationSpeed::ALL
-        .iter()
-        .map(|t| {
-            (
-                ctx.t(&format!("app-settings-animation-{}", t.id())),
-                s.animation == *t,
-            )
-        })
-        .collect();
+    let level_opts = named(
+        ctx,
+        "app-setup-level",
+        (1..=Settings::MAX_LEVEL).map(|l| (crate::app::play::level_for(l).id(), s.level == l)),
+    );
+    let anim_opts = named(
+        ctx,
+        "app-settings-animation",
+        AnimationSpeed::ALL
+            .iter()
+            .map(|&t| (t.id(), s.animation == t)),
+    );
     vec![
         (ctx.t("app-settings-lang"), lang_opts),
         (ctx.t("app-settings-text-size"), size_opts),

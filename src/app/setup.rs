@@ -182,10 +182,7 @@ impl Screen for ComputerSetup {
         let p = &ui.palette;
         let title = ctx.tr(
             "app-setup-title",
-            &[(
-                "game",
-                ctx.t(&format!("app-game-{}", self.game.id())).into(),
-            )],
+            &[("game", ctx.game_name(self.game).into())],
         );
         let s = ui.fit_size(&title, size::TITLE, true, ui.width - 80.0);
         ui.text(&title, 40.0, 40.0, s, true, Align::Left, p.text);

@@ -325,20 +325,11 @@ impl Ui {
         self.seen.borrow_mut().take().unwrap_or_default()
     }
 
-    /// Text that belongs to a picture (a piece's letter, a square's number): drawn at `size` whatever
-    /// the teacher's text size, so that it stays inside its piece or square.
-    #[allow(clippy::too_many_arguments)]
-    pub fn label(
-        &self,
-        text: &str,
-        x: f32,
-        y: f32,
-        size: f32,
-        bold: bool,
-        align: Align,
-        color: Color,
-    ) {
-        self.text(text, x, y, size / self.text_factor, bold, align, color);
+    /// The size to give [`Ui::text`] for text that belongs to a picture (a piece's letter, a square's
+    /// number): drawn at `size` whatever the teacher's text size, so that it stays inside its piece or
+    /// square.
+    pub fn unscaled(&self, size: f32) -> f32 {
+        size / self.text_factor
     }
 
     fn draw_queued(&self, t: &QueuedText) {

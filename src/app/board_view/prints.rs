@@ -40,11 +40,11 @@ pub(super) fn draw_battlefield(
         let c = p.side(side);
         ui::outline(r.x + 4.0, r.y + 4.0, r.w - 8.0, r.h - 8.0, r.w * 0.04, c);
         let s = r.w * 0.26;
-        ui.label(
+        ui.text(
             &n.to_string(),
             r.x + r.w * 0.1,
             r.y + r.h * 0.04,
-            s,
+            ui.unscaled(s),
             true,
             Align::Left,
             p.text,

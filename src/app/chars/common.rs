@@ -3,8 +3,6 @@
 
 use macroquad::prelude::*;
 
-use crate::app::gfx::{draw_line, draw_rectangle};
-
 use super::super::layout::Split;
 use super::super::ui::Ui;
 use crate::core::game::Side;
@@ -29,19 +27,6 @@ pub(super) fn panel_width(ui: &Ui) -> f32 {
 
 pub(super) fn clock_rng() -> Rng {
     Rng::new((miniquad::date::now() * 1000.0) as u64)
-}
-
-/// The panel's background and the line that parts it from the board (above it in portrait, on its left
-/// otherwise).
-pub(super) fn draw_panel_back(ui: &Ui, split: &Split) {
-    let p = &ui.palette;
-    let r = split.panel;
-    draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
-    if split.portrait {
-        draw_line(r.x, r.y, r.x + r.w, r.y, 3.0, p.edge);
-    } else {
-        draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
-    }
 }
 
 /// The panel's column of text: `inner`'s width, from its top down to `gap` above the highest of the

@@ -7,13 +7,12 @@ use macroquad::prelude::*;
 use super::super::board_view::{self, BoardGeom, Marks};
 use super::super::cover::CoverScreen;
 use super::super::games::CardView;
-use super::super::layout::{self, Portrait, Split};
+use super::super::layout::{self, Split};
 use super::super::play::PlayScreen;
 use super::super::ui::{self, Ui, Widget, size};
 use super::super::{Command, Ctx, Pointer, Screen};
 use super::common::{
-    W_BACK, W_CLEAR, W_NEXT, W_RANDOM, clock_rng, draw_panel_back, panel_width, side_arg,
-    text_column,
+    W_BACK, W_CLEAR, W_NEXT, W_RANDOM, clock_rng, panel_width, side_arg, text_column,
 };
 use crate::ai::Level;
 use crate::core::BoardPosition;
@@ -87,15 +86,8 @@ impl LayScreen {
     /// The board and the panel: side by side, or in portrait the board across the width and under it
     /// one line of text and a row of buttons.
     fn split(&self, ui: &Ui) -> Split {
-        let dims = self.board.dims();
-        let c = board_view::PORTRAIT_COORDS;
-        let shape = Portrait {
-            ratio: (f32::from(dims.ranks) + c) / (f32::from(dims.files) + c),
-            below: layout::PORTRAIT_MARGIN,
-            text: size::BODY * 1.3,
-            buttons: layout::button_h(ui, 80.0) + 24.0,
-        };
-        layout::split_board_first(ui, panel_width(ui), shape)
+        let buttons = layout::button_h(ui, 80.0) + 24.0;
+        layout::split_for_board(ui, self.board.dims(), panel_width(ui), buttons)
     }
 
     /// The board with both armies and only this player's cards, faces shown.
@@ -255,7 +247,7 @@ impl Screen for LayScreen {
         }
         // The panel.
         let split = self.split(ui);
-        draw_panel_back(ui, &split);
+        layout::draw_panel_back(ui, split.panel, split.portrait);
         let widgets = self.widgets(ctx, ui);
         let mut inner = split.inner(24.0);
         if split.portrait {

@@ -32,7 +32,7 @@ mod track;
 
 pub use lay::LayScreen;
 pub use race::RaceScreen;
-pub use track::{TrackGeom, draw_track};
+pub use track::{TrackGeom, draw_die_pips, draw_track};
 
 /// The scene names of Bataille de chars for screenshots: `race`, `lay`, `cover`, `board`.
 pub fn scene(

@@ -4,16 +4,14 @@ use std::sync::Arc;
 
 use macroquad::prelude::*;
 
-use crate::app::gfx::{draw_circle, draw_rectangle};
+use crate::app::gfx::draw_rectangle;
 
 use super::super::layout::{self, Portrait, Split};
 use super::super::ui::{self, Align, Ui, Widget, size};
 use super::super::{Command, Ctx, Screen};
-use super::common::{
-    W_BACK, W_NEXT, W_THROW, clock_rng, draw_panel_back, panel_width, side_arg, text_column,
-};
+use super::common::{W_BACK, W_NEXT, W_THROW, clock_rng, panel_width, side_arg, text_column};
 use super::lay::next_step;
-use super::track::{TrackGeom, draw_track};
+use super::track::{TrackGeom, draw_die_pips, draw_track};
 use crate::ai::Level;
 use crate::core::chars::CharsBoard;
 use crate::core::chars::race::{JumpKind, Race, RaceStep};
@@ -304,7 +302,7 @@ impl RaceScreen {
     fn draw_panel(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
         let split = self.split(ui);
-        draw_panel_back(ui, &split);
+        layout::draw_panel_back(ui, split.panel, split.portrait);
         let widgets = self.widgets(ctx, ui);
         let mut col = text_column(&split, split.inner(24.0), &widgets, 12.0);
         let (x, w) = (col.x, col.w);
@@ -341,30 +339,7 @@ impl RaceScreen {
         let die = Rect::new(x + (w - d) / 2.0, y, d, d);
         draw_rectangle(die.x, die.y, d, d, p.card);
         ui::outline(die.x, die.y, d, d, 5.0, p.edge);
-        let pips: &[(f32, f32)] = match self.die {
-            1 => &[(0.5, 0.5)],
-            2 => &[(0.25, 0.25), (0.75, 0.75)],
-            3 => &[(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
-            4 => &[(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
-            5 => &[
-                (0.25, 0.25),
-                (0.75, 0.25),
-                (0.5, 0.5),
-                (0.25, 0.75),
-                (0.75, 0.75),
-            ],
-            _ => &[
-                (0.25, 0.2),
-                (0.75, 0.2),
-                (0.25, 0.5),
-                (0.75, 0.5),
-                (0.25, 0.8),
-                (0.75, 0.8),
-            ],
-        };
-        for (px, py) in pips {
-            draw_circle(die.x + px * d, die.y + py * d, d * 0.09, p.edge);
-        }
+        draw_die_pips(die, self.die, p.edge);
         col.y = y + d + 20.0;
         if let Some(text) = turn {
             col.paragraph(ui, &text, size::BODY, true, p.text);

@@ -3,7 +3,7 @@
 
 use macroquad::prelude::*;
 
-use crate::app::gfx::{draw_line, draw_rectangle, draw_triangle, draw_triangle_lines};
+use crate::app::gfx::{draw_circle, draw_line, draw_rectangle, draw_triangle, draw_triangle_lines};
 
 use super::super::Ctx;
 use super::super::board_view;
@@ -254,11 +254,11 @@ fn draw_numbers(ui: &Ui, ctx: &Ctx, race: &Race, g: &TrackGeom) {
             let text = n.to_string();
             let s = cell * 0.28;
             if let Some(push) = push {
-                ui.label(
+                ui.text(
                     &format!("+{push}"),
                     r.x + r.w - 6.0,
                     r.y + r.h * 0.45,
-                    cell * 0.3,
+                    ui.unscaled(cell * 0.3),
                     true,
                     Align::Right,
                     WHITE,
@@ -267,7 +267,15 @@ fn draw_numbers(ui: &Ui, ctx: &Ctx, race: &Race, g: &TrackGeom) {
             let w = ui.measure(&text, s / ui.text_factor, true) + 10.0;
             draw_rectangle(r.x + 3.0, r.y + 3.0, w, s * 1.1, square_fill(ui, race, n));
             let color = if push.is_some() { WHITE } else { p.text };
-            ui.label(&text, r.x + 6.0, r.y + 2.0, s, true, Align::Left, color);
+            ui.text(
+                &text,
+                r.x + 6.0,
+                r.y + 2.0,
+                ui.unscaled(s),
+                true,
+                Align::Left,
+                color,
+            );
         }
         let start = g.square(race, 0);
         let label = ctx.t("app-chars-start");
@@ -282,6 +290,34 @@ fn draw_numbers(ui: &Ui, ctx: &Ctx, race: &Race, g: &TrackGeom) {
             p.text,
         );
     });
+}
+
+/// The pips of a die showing `value` (1 to 6) on the face `r`: the race screen's die and the lessons'.
+pub fn draw_die_pips(r: Rect, value: u8, color: Color) {
+    let spots: &[(f32, f32)] = match value {
+        1 => &[(0.5, 0.5)],
+        2 => &[(0.25, 0.25), (0.75, 0.75)],
+        3 => &[(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+        4 => &[(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
+        5 => &[
+            (0.25, 0.25),
+            (0.75, 0.25),
+            (0.5, 0.5),
+            (0.25, 0.75),
+            (0.75, 0.75),
+        ],
+        _ => &[
+            (0.25, 0.2),
+            (0.75, 0.2),
+            (0.25, 0.5),
+            (0.75, 0.5),
+            (0.25, 0.8),
+            (0.75, 0.8),
+        ],
+    };
+    for &(x, y) in spots {
+        draw_circle(r.x + r.w * x, r.y + r.h * y, r.w * 0.09, color);
+    }
 }
 
 #[cfg(test)]

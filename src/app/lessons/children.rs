@@ -28,11 +28,7 @@ pub struct ChildrenScreen {
 
 impl ChildrenScreen {
     pub fn new(ctx: &mut Ctx) -> ChildrenScreen {
-        let (profiles, problem) = Profiles::load(&ctx.store);
-        if let Some(e) = problem {
-            let text = Profiles::notice(&ctx.texts, &e);
-            ctx.notices.push(text);
-        }
+        let profiles = Profiles::load_telling(ctx);
         ChildrenScreen {
             profiles,
             typed: String::new(),

@@ -13,7 +13,7 @@ use crate::app::gfx::{draw_circle, draw_line, draw_rectangle, draw_triangle};
 use crate::app::Ctx;
 use crate::app::board_view::{self, BoardGeom, Marks};
 use crate::app::cards::{draw_card_back, draw_card_face};
-use crate::app::chars::{TrackGeom, draw_track};
+use crate::app::chars::{TrackGeom, draw_die_pips, draw_track};
 use crate::app::games::{AppGame, PieceView};
 use crate::app::layout::{self, Portrait};
 use crate::app::ui::{self, Align, Ui, size};
@@ -145,15 +145,7 @@ pub fn highlight(ui: &Ui, r: Rect) {
     let t = r.w * 0.09;
     ui::outline(r.x, r.y, r.w, r.h, t, p.focus);
     ui::outline(r.x + t, r.y + t, r.w - 2.0 * t, r.h - 2.0 * t, 2.0, p.edge);
-    let s = r.w * 0.2;
-    for (x, y, sx, sy) in [
-        (r.x, r.y, 1.0, 1.0),
-        (r.x + r.w, r.y, -1.0, 1.0),
-        (r.x, r.y + r.h, 1.0, -1.0),
-        (r.x + r.w, r.y + r.h, -1.0, -1.0),
-    ] {
-        draw_triangle(vec2(x, y), vec2(x + sx * s, y), vec2(x, y + sy * s), p.edge);
-    }
+    board_view::corner_notches(r, r.w * 0.2, p.edge);
 }
 
 /// A word written in a box at the bottom of a square.
@@ -384,7 +376,7 @@ pub fn race(ui: &Ui, ctx: &Ctx, race: &Race, area: Rect, marked: &[u8], die: Opt
     draw_rectangle(d.x, d.y, d.w, d.h, p.card);
     ui::outline(d.x, d.y, d.w, d.h, 4.0, p.edge);
     if let Some(v) = die {
-        pips(d, v, p.edge);
+        draw_die_pips(d, v, p.edge);
     } else {
         ui.text(
             "?",
@@ -395,35 +387,6 @@ pub fn race(ui: &Ui, ctx: &Ctx, race: &Race, area: Rect, marked: &[u8], die: Opt
             Align::Center,
             p.text,
         );
-    }
-}
-
-fn pips(r: Rect, v: u8, color: Color) {
-    let at = |x: f32, y: f32| vec2(r.x + r.w * x, r.y + r.h * y);
-    let spots: &[(f32, f32)] = match v {
-        1 => &[(0.5, 0.5)],
-        2 => &[(0.27, 0.27), (0.73, 0.73)],
-        3 => &[(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
-        4 => &[(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
-        5 => &[
-            (0.27, 0.27),
-            (0.73, 0.27),
-            (0.5, 0.5),
-            (0.27, 0.73),
-            (0.73, 0.73),
-        ],
-        _ => &[
-            (0.27, 0.25),
-            (0.73, 0.25),
-            (0.27, 0.5),
-            (0.73, 0.5),
-            (0.27, 0.75),
-            (0.73, 0.75),
-        ],
-    };
-    for &(x, y) in spots {
-        let c = at(x, y);
-        draw_circle(c.x, c.y, r.w * 0.09, color);
     }
 }
 

@@ -29,11 +29,7 @@ pub struct LessonList {
 
 impl LessonList {
     pub fn new(ctx: &mut Ctx, game: GameId) -> LessonList {
-        let (profiles, problem) = Profiles::load(&ctx.store);
-        if let Some(e) = problem {
-            let text = Profiles::notice(&ctx.texts, &e);
-            ctx.notices.push(text);
-        }
+        let profiles = Profiles::load_telling(ctx);
         LessonList {
             game,
             entries: entries(game),
@@ -77,10 +73,7 @@ impl LessonList {
     fn head(&self, ctx: &Ctx, ui: &Ui) -> (String, f32, f32) {
         let title = ctx.tr(
             "player-list-title",
-            &[(
-                "game",
-                ctx.t(&format!("app-game-{}", self.game.id())).into(),
-            )],
+            &[("game", ctx.game_name(self.game).into())],
         );
         let s = ui.fit_size(&title, size::TITLE, true, ui.width - 560.0);
         let who_w = if 40.0 + ui.line_height(s) >= 140.0 {

@@ -185,15 +185,9 @@ impl<G: AppGame + Explain> PlayScreen<G> {
     }
 
     pub(super) fn draw_panel(&self, ctx: &Ctx, ui: &Ui) {
-        let p = &ui.palette;
         let portrait = layout::portrait(ui);
         let r = self.panel_rect(ctx, ui);
-        draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
-        if portrait {
-            draw_line(r.x, r.y, r.x + r.w, r.y, 3.0, p.edge);
-        } else {
-            draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
-        }
+        layout::draw_panel_back(ui, r, portrait);
         let (x, w) = self.text_column(ui, r);
         let top = r.y + if portrait { COMPACT_MARGIN } else { 24.0 };
         let limit = self.buttons_top(ctx, ui, r) - if portrait { COMPACT_MARGIN } else { 12.0 };
@@ -231,7 +225,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         };
         match part {
             Part::Title => {
-                let title = ctx.t(&format!("app-game-{}", G::ID.id()));
+                let title = ctx.game_name(G::ID);
                 let s = ui.fit_size(&title, size::TITLE, true, at.w);
                 if at.draw {
                     ui.text(&title, at.x, at.y, s, true, Align::Left, p.text);

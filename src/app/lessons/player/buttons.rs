@@ -28,36 +28,20 @@ impl LessonScreen {
         if l.portrait {
             return self.portrait_buttons(ctx, ui, &l, r);
         }
-        let classroom = ctx.settings.classroom;
         let row2 = ui::row(
             Rect::new(x, bottom - bh, w, bh),
-            if classroom { 1 } else { 2 },
+            if ctx.settings.classroom { 1 } else { 2 },
             14.0,
         );
-        if !classroom && !r.is_finished() {
-            out.push(Widget::new(W_SHOW, row2[0], ctx.t("lesson-show-me")));
-        }
-        out.push(
-            Widget::new(W_BACK, row2[row2.len() - 1], ctx.t("player-leave"))
-                .key(ctx.t("app-key-escape")),
-        );
         let row1 = ui::row(Rect::new(x, bottom - 2.0 * bh - 14.0, w, bh), 2, 14.0);
-        out.push(
-            Widget::new(W_PREVIOUS, row1[0], ctx.t("player-previous"))
-                .key("←")
-                .enabled(r.step_index() > 0),
-        );
-        let expecting = r.expecting();
-        let next_label = match expecting {
-            Expecting::Finished => ctx.t("lesson-restart"),
-            _ => ctx.t("lesson-next"),
+        let places = NavPlaces {
+            show: row2[0],
+            back: row2[row2.len() - 1],
+            previous: row1[0],
+            next: row1[1],
         };
-        out.push(
-            Widget::new(W_NEXT, row1[1], next_label)
-                .primary()
-                .key("→")
-                .enabled(matches!(expecting, Expecting::Next | Expecting::Finished) || self.busy()),
-        );
+        let expecting = r.expecting();
+        out.extend(self.nav_widgets(ctx, r, &expecting, places));
         let mut top = bottom - 2.0 * bh - 14.0;
         // Choices stack upwards from above the bottom buttons; Flip or Throw takes one button's place.
         let rects = |n: usize| match &expecting {
@@ -89,34 +73,8 @@ impl LessonScreen {
             l.panel.w - 56.0,
             l.panel.h - 24.0,
         );
-        let mut out = Vec::new();
-        if !ctx.settings.classroom && !r.is_finished() {
-            out.push(Widget::new(
-                W_SHOW,
-                Rect::default(),
-                ctx.t("lesson-show-me"),
-            ));
-        }
-        out.push(
-            Widget::new(W_BACK, Rect::default(), ctx.t("player-leave"))
-                .key(ctx.t("app-key-escape")),
-        );
-        out.push(
-            Widget::new(W_PREVIOUS, Rect::default(), ctx.t("player-previous"))
-                .key("←")
-                .enabled(r.step_index() > 0),
-        );
         let expecting = r.expecting();
-        let next_label = match expecting {
-            Expecting::Finished => ctx.t("lesson-restart"),
-            _ => ctx.t("lesson-next"),
-        };
-        out.push(
-            Widget::new(W_NEXT, Rect::default(), next_label)
-                .primary()
-                .key("→")
-                .enabled(matches!(expecting, Expecting::Next | Expecting::Finished) || self.busy()),
-        );
+        let mut out = self.nav_widgets(ctx, r, &expecting, NavPlaces::default());
         let nav = layout::bottom_row(area, out.len(), bh);
         for (w, rect) in out.iter_mut().zip(nav) {
             w.rect = rect;
@@ -124,6 +82,50 @@ impl LessonScreen {
         let above = Rect::new(area.x, area.y, area.w, area.h - bh - layout::GAP);
         let rects = |n: usize| layout::bottom_row(above, n, bh);
         out.extend(answer_widgets(ctx, r, &expecting, rects));
+        out
+    }
+}
+
+/// Where the buttons that move through the lesson go (all at the default place when they are laid out
+/// afterwards).
+#[derive(Default)]
+struct NavPlaces {
+    show: Rect,
+    back: Rect,
+    previous: Rect,
+    next: Rect,
+}
+
+impl LessonScreen {
+    /// Show me (not in classroom mode, nor once the lesson is over), Leave, Previous and Next, in that
+    /// keyboard order.
+    fn nav_widgets(
+        &self,
+        ctx: &Ctx,
+        r: &Runner,
+        expecting: &Expecting,
+        at: NavPlaces,
+    ) -> Vec<Widget> {
+        let mut out = Vec::new();
+        if !ctx.settings.classroom && !r.is_finished() {
+            out.push(Widget::new(W_SHOW, at.show, ctx.t("lesson-show-me")));
+        }
+        out.push(Widget::new(W_BACK, at.back, ctx.t("player-leave")).key(ctx.t("app-key-escape")));
+        out.push(
+            Widget::new(W_PREVIOUS, at.previous, ctx.t("player-previous"))
+                .key("←")
+                .enabled(r.step_index() > 0),
+        );
+        let next_label = match expecting {
+            Expecting::Finished => ctx.t("lesson-restart"),
+            _ => ctx.t("lesson-next"),
+        };
+        out.push(
+            Widget::new(W_NEXT, at.next, next_label)
+                .primary()
+                .key("→")
+                .enabled(matches!(expecting, Expecting::Next | Expecting::Finished) || self.busy()),
+        );
         out
     }
 }

@@ -19,7 +19,7 @@ use std::collections::VecDeque;
 
 use macroquad::prelude::*;
 
-use crate::app::gfx::{draw_circle, draw_circle_lines, draw_line, draw_rectangle};
+use crate::app::gfx::{draw_circle, draw_circle_lines, draw_rectangle};
 
 use super::draw::{self, Layout};
 use super::presenter::{self, Action};

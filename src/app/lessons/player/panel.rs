@@ -55,12 +55,7 @@ impl LessonScreen {
     pub(super) fn draw_panel(&self, ctx: &Ctx, ui: &Ui, l: &Layout, widgets_top: f32) {
         let p = &ui.palette;
         let r = l.panel;
-        draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
-        if l.portrait {
-            draw_line(r.x, r.y, r.x + r.w, r.y, 3.0, p.edge);
-        } else {
-            draw_line(r.x, r.y, r.x, r.y + r.h, 3.0, p.edge);
-        }
+        layout::draw_panel_back(ui, r, l.portrait);
         let Some(run) = self.runner.as_ref() else {
             return;
         };
