@@ -547,6 +547,13 @@ pub fn read_file(path: &std::path::Path) -> Result<String, DataError> {
 
 /// An input/output error in plain words, without Rust's "(os error N)".
 pub fn io_reason(e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match e.kind() {
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => return "the disk is full".into(),
+        ErrorKind::PermissionDenied => return "permission denied".into(),
+        ErrorKind::ReadOnlyFilesystem => return "the disk is read-only".into(),
+        _ => {}
+    }
     let text = e.to_string();
     match text.find(" (os error") {
         Some(i) => text[..i].to_string(),

@@ -101,7 +101,8 @@ fn tiles(ui: &Ui) -> Vec<(GameId, Rect)> {
     out
 }
 
-/// The sixth place of the grid (five games in three columns), where the notices go.
+/// The sixth place of the grid (five games in three columns, or two on a screen taller than wide),
+/// where the notices go.
 fn free_cell(ui: &Ui) -> Rect {
     let (top, margin, gap) = (tiles_top(ui), 40.0, 30.0);
     let rows_area = Rect::new(
@@ -110,8 +111,10 @@ fn free_cell(ui: &Ui) -> Rect {
         ui.width - 2.0 * margin,
         ui.height - top - margin,
     );
-    let rows = ui::column(rows_area, 2, gap);
-    ui::row(rows[1], 3, gap)[2]
+    // The same grid as the tiles': the place after the fifth game, in two or three columns.
+    let (cols, n_rows) = if layout::portrait(ui) { (2, 3) } else { (3, 2) };
+    let rows = ui::column(rows_area, n_rows, gap);
+    ui::row(rows[5 / cols], cols, gap)[5 % cols]
 }
 
 /// The part of a tile where the buttons go.

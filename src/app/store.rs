@@ -159,7 +159,7 @@ impl Store {
         if let Some(path) = self.path(relative) {
             let io = |e: std::io::Error| StoreError {
                 path: path.display().to_string(),
-                kind: StoreErrorKind::Io(e.to_string()),
+                kind: StoreErrorKind::Io(crate::data::io_reason(&e)),
             };
             if let Some(parent) = path.parent() {
                 std::fs::create_dir_all(parent).map_err(io)?;
@@ -168,13 +168,19 @@ impl Store {
                 Some(ext) => format!("{}.tmp", ext.to_string_lossy()),
                 None => "tmp".to_string(),
             });
-            {
+            let written = (|| {
                 use std::io::Write;
-                let mut file = std::fs::File::create(&tmp).map_err(io)?;
-                file.write_all(bytes).map_err(io)?;
-                file.sync_all().map_err(io)?;
+                let mut file = std::fs::File::create(&tmp)?;
+                file.write_all(bytes)?;
+                file.sync_all()?;
+                drop(file);
+                std::fs::rename(&tmp, &path)
+            })();
+            if let Err(e) = written {
+                // A full disk or a failed rename leaves no half-written file behind; the old one stays.
+                let _ = std::fs::remove_file(&tmp);
+                return Err(io(e));
             }
-            std::fs::rename(&tmp, &path).map_err(io)?;
             // Flush the folder too, so that the rename itself survives a power cut.
             if let Some(parent) = path.parent()
                 && let Ok(dir) = std::fs::File::open(parent)
