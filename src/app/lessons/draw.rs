@@ -38,12 +38,13 @@ pub struct Layout {
 
 /// In portrait, the world (the lesson's board with its coordinates and the line under it, or a table,
 /// or a track) takes the whole width and the panel (text and two rows of buttons) the rest: see
-/// [`crate::app::layout`]. `dims` is the board of the lesson's game (an 8 × 8 one for La Bataille):
-/// the board never moves between steps. However large the teacher's text, a board keeps
-/// [`PORTRAIT_WIDTH`] of the width as long as the panel keeps a line of text and its buttons; the
-/// step's text then shrinks to the room left (see the panel).
-pub fn layout(ui: &Ui, dims: Dims) -> Layout {
+/// [`crate::app::layout`]. `board` is the board the lesson starts on (`None` for a table or a track,
+/// laid out as an 8 × 8 board): the board never moves between steps. However large the teacher's
+/// text, a board keeps [`PORTRAIT_WIDTH`] of the width as long as the panel keeps two lines of text
+/// and its buttons; the step's text then shrinks to the room left (see the panel).
+pub fn layout(ui: &Ui, board: Option<Dims>) -> Layout {
     let panel_w = (ui.width * 0.4).clamp(560.0, 800.0);
+    let dims = board.unwrap_or(Dims { files: 8, ranks: 8 });
     let (files, ranks) = (f32::from(dims.files), f32::from(dims.ranks));
     let buttons = 2.0 * layout::button_h(ui, 84.0) + 62.0;
     let shape = Portrait {
@@ -53,13 +54,13 @@ pub fn layout(ui: &Ui, dims: Dims) -> Layout {
         buttons,
     };
     let mut split = layout::split(ui, panel_w, shape);
-    if split.portrait {
+    if split.portrait && board.is_some() {
         // The squares at `PORTRAIT_WIDTH` of the width: the height that asks for, with the coordinates,
         // the margins and the line under the board.
         let cell = PORTRAIT_WIDTH * ui.width / files;
         let least = cell * (ranks + COORDS) + 2.0 * layout::PORTRAIT_MARGIN + UNDER_BOARD;
-        // The panel keeps its title, a few lines of small text and its buttons.
-        let panel_floor = buttons + 180.0 + 2.0 * ui.line_height(size::SMALL);
+        // The panel keeps its title, two lines of small text and its buttons.
+        let panel_floor = buttons + 60.0 + 2.0 * ui.line_height(size::SMALL);
         let board_h = split.board.h.max(least.min(ui.height - panel_floor));
         split.board.h = board_h;
         split.panel = Rect::new(0.0, board_h, ui.width, ui.height - board_h);

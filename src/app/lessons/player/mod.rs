@@ -75,9 +75,9 @@ pub struct LessonScreen {
     /// Seconds left, once the moves are replayed, during which "Next" waits: a right move went on to
     /// the next step by itself, and a tap meant for the move's "Bravo" must not pass over that step.
     settle: f32,
-    /// The board the lesson starts on (8 × 8 for a table or a track): the layout's shape, kept for the
+    /// The board the lesson starts on (`None`: a table or a track): the layout's shape, kept for the
     /// whole lesson.
-    dims: Dims,
+    dims: Option<Dims>,
 }
 
 /// How long "Next" waits after the lesson went on by itself (seconds, once the moves are replayed).
@@ -99,14 +99,16 @@ impl LessonScreen {
             watch,
             simulation: None,
             settle: 0.0,
-            dims: Dims { files: 8, ranks: 8 },
+            dims: None,
             entry,
         };
         s.open(ctx);
-        // The board the lesson starts on gives the layout's shape (8 × 8 for a table or a track).
-        if let Some(b) = s.runner.as_ref().and_then(|r| r.world().board()) {
-            s.dims = b.dims();
-        }
+        // The board the lesson starts on gives the layout's shape.
+        s.dims = s
+            .runner
+            .as_ref()
+            .and_then(|r| r.world().board())
+            .map(BoardGame::dims);
         s
     }
 

@@ -93,6 +93,9 @@ impl LessonScreen {
         while s > size::SMALL && ui.paragraph_height(&text, w, s, false) > room {
             s -= 2.0;
         }
+        // Still too long (a short panel, a large text size): the prompt gives way, the step's own
+        // text says what to do.
+        let prompt = prompt.filter(|_| ui.paragraph_height(&text, w, s, false) <= room);
         y += ui.paragraph(&text, x, y, w, s, false, Align::Left, p.text) + 16.0;
         if run.is_finished() {
             y = stars(ui, ctx, run.stars().unwrap_or(0), (x, y, w), sr) + 10.0;
