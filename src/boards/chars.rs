@@ -342,42 +342,11 @@ fn read_race(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::boards::testing::TestFile;
     use crate::core::BoardPosition;
     use crate::core::chars::Chars;
 
-    fn shipped() -> String {
-        crate::data::shipped("assets/boards/chars.toml")
-            .unwrap()
-            .to_string()
-    }
-
-    fn errors_in(text: String) -> Vec<String> {
-        let file = DataFile {
-            path: "chars.toml".into(),
-            text,
-            overridden: true,
-        };
-        CharsBoard::parse(&file)
-            .expect_err("the broken file was accepted")
-            .iter()
-            .map(ToString::to_string)
-            .collect()
-    }
-
-    /// The messages for the shipped file with `from` replaced by `to`.
-    fn errors_after(from: &str, to: &str) -> Vec<String> {
-        let text = shipped();
-        assert!(text.contains(from), "{from} not in the file");
-        errors_in(text.replacen(from, to, 1))
-    }
-
-    fn line_of(needle: &str) -> usize {
-        shipped()
-            .lines()
-            .position(|l| l.contains(needle))
-            .expect("in the file")
-            + 1
-    }
+    const FILE: TestFile<CharsBoard> = TestFile::new("chars.toml");
 
     #[test]
     fn the_shipped_boards_match_the_rules_page() {
@@ -426,9 +395,9 @@ mod tests {
 
     #[test]
     fn a_minefield_that_is_not_16_squares_is_refused() {
-        let line = line_of("lays_on_ranks = [8, 9]");
+        let line = FILE.shipped_line("lays_on_ranks = [8, 9]");
         assert_eq!(
-            errors_after("lays_on_ranks = [8, 9]", "lays_on_ranks = [7, 8, 9]"),
+            FILE.messages_after("lays_on_ranks = [8, 9]", "lays_on_ranks = [7, 8, 9]"),
             [format!(
                 "chars.toml:{line}:17: White's minefield has 24 squares (3 ranks of 8), not the 16 cards each player lays"
             )]
@@ -437,9 +406,9 @@ mod tests {
 
     #[test]
     fn overlapping_minefields_and_start_lines_are_refused() {
-        let line = line_of("lays_on_ranks = [2, 3]");
+        let line = FILE.shipped_line("lays_on_ranks = [2, 3]");
         assert_eq!(
-            errors_after("lays_on_ranks = [2, 3]", "lays_on_ranks = [1, 9]"),
+            FILE.messages_after("lays_on_ranks = [2, 3]", "lays_on_ranks = [1, 9]"),
             [
                 format!("chars.toml:{line}:18: rank 1 is a start line: no card can lie there"),
                 format!(
@@ -451,15 +420,15 @@ mod tests {
 
     #[test]
     fn start_squares_must_be_on_the_board_and_the_start_line() {
-        let line = line_of("start_squares = [\"A1\"");
+        let line = FILE.shipped_line("start_squares = [\"A1\"");
         assert_eq!(
-            errors_after("\"A1\", \"B1\"", "\"A1\", \"I1\""),
+            FILE.messages_after("\"A1\", \"B1\"", "\"A1\", \"I1\""),
             [format!(
                 "chars.toml:{line}:24: I1 is not on the board (8 files A–H, 10 ranks 1–10)"
             )]
         );
         assert_eq!(
-            errors_after("\"A1\", \"B1\"", "\"A1\", \"B2\""),
+            FILE.messages_after("\"A1\", \"B1\"", "\"A1\", \"B2\""),
             [format!(
                 "chars.toml:{line}:24: B2 is not on White's start line (rank 1)"
             )]
@@ -468,28 +437,28 @@ mod tests {
 
     #[test]
     fn arrows_off_the_track_are_refused() {
-        let line = line_of("{ tail = 38, head = 28 }");
+        let line = FILE.shipped_line("{ tail = 38, head = 28 }");
         assert_eq!(
-            errors_after("{ tail = 38, head = 28 }", "{ tail = 38, head = 41 }"),
+            FILE.messages_after("{ tail = 38, head = 28 }", "{ tail = 38, head = 41 }"),
             [format!(
                 "chars.toml:{line}:23: the arrow from 38 to 41 leaves the track (squares 1 to 40)"
             )]
         );
         assert_eq!(
-            errors_after("{ tail = 38, head = 28 }", "{ tail = 40, head = 28 }"),
+            FILE.messages_after("{ tail = 38, head = 28 }", "{ tail = 40, head = 28 }"),
             [format!(
                 "chars.toml:{line}:12: an arrow cannot start on square 40: its tail must be on the track before the last square (1 to 39)"
             )]
         );
-        let red_line = line_of("{ square = 36, push = 1 }");
+        let red_line = FILE.shipped_line("{ square = 36, push = 1 }");
         assert_eq!(
-            errors_after("{ square = 36, push = 1 }", "{ square = 36, push = 5 }"),
+            FILE.messages_after("{ square = 36, push = 1 }", "{ square = 36, push = 5 }"),
             [format!(
                 "chars.toml:{red_line}:25: red square 36 cannot push a pawn by 5: it must land on the track (squares 1 to 40)"
             )]
         );
         assert_eq!(
-            errors_after("{ square = 36, push = 1 }", "{ square = 38, push = 1 }"),
+            FILE.messages_after("{ square = 36, push = 1 }", "{ square = 38, push = 1 }"),
             [format!(
                 "chars.toml:{red_line}:14: square 38 is already the tail of an arrow"
             )]
@@ -498,16 +467,16 @@ mod tests {
 
     #[test]
     fn a_wrong_size_or_snake_is_refused() {
-        let line = line_of("size = [8, 10]");
+        let line = FILE.shipped_line("size = [8, 10]");
         assert_eq!(
-            errors_after("size = [8, 10]", "size = [0, 10]"),
+            FILE.messages_after("size = [8, 10]", "size = [0, 10]"),
             [format!(
                 "chars.toml:{line}:9: 0 files is not a possible size (from 2 to 11)"
             )]
         );
-        let line = line_of("rows = 5");
+        let line = FILE.shipped_line("rows = 5");
         assert_eq!(
-            errors_after("rows = 5", "rows = 4"),
+            FILE.messages_after("rows = 5", "rows = 4"),
             [format!(
                 "chars.toml:{line}:8: 4 rows of 8 squares do not make the 40 squares of the track"
             )]
@@ -516,17 +485,17 @@ mod tests {
 
     #[test]
     fn a_bad_start_position_points_into_the_string() {
-        let line = line_of("start = \"tttttttt");
+        let line = FILE.shipped_line("start = \"tttttttt");
         // The side to move is character 62 (from 0) of the notation, which starts at column 10.
         assert_eq!(
-            errors_after("TTTTTTTT w 0 0 0", "TTTTTTTT x 0 0 0"),
+            FILE.messages_after("TTTTTTTT w 0 0 0", "TTTTTTTT x 0 0 0"),
             [format!(
                 "chars.toml:{line}:72: the start position does not read: `x` is not a valid side to move (`w` or `b`)"
             )]
         );
         // A white card on Black's minefield: the `M` now on A3 is character 35 (from 0).
         assert_eq!(
-            errors_after("/8/8/8/8/mbmbmbmb", "/8/8/8/8/MBmbmbmb"),
+            FILE.messages_after("/8/8/8/8/mbmbmbmb", "/8/8/8/8/MBmbmbmb"),
             [format!(
                 "chars.toml:{line}:45: the start position does not read: A3 is not on White's minefield: its cards cannot lie there"
             )]

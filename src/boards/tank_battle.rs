@@ -225,39 +225,12 @@ fn commanders_on_their_circles(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::boards::testing::TestFile;
     use crate::core::BoardPosition;
     use crate::core::game::perft;
     use crate::core::tank_battle::TankBattle;
 
-    fn shipped() -> String {
-        crate::data::shipped("assets/boards/tank-battle.toml")
-            .unwrap()
-            .to_string()
-    }
-
-    /// The messages for the shipped file with `from` replaced by `to`.
-    fn errors_after(from: &str, to: &str) -> Vec<String> {
-        let text = shipped();
-        assert!(text.contains(from), "{from} not in the file");
-        let file = DataFile {
-            path: "tank-battle.toml".into(),
-            text: text.replacen(from, to, 1),
-            overridden: true,
-        };
-        TankBattleBoard::parse(&file)
-            .expect_err("the broken file was accepted")
-            .iter()
-            .map(ToString::to_string)
-            .collect()
-    }
-
-    fn line_of(needle: &str) -> usize {
-        shipped()
-            .lines()
-            .position(|l| l.contains(needle))
-            .expect("in the file")
-            + 1
-    }
+    const FILE: TestFile<TankBattleBoard> = TestFile::new("tank-battle.toml");
 
     #[test]
     fn the_shipped_board_matches_the_rules_page() {
@@ -296,15 +269,15 @@ mod tests {
 
     #[test]
     fn a_square_off_the_board_is_named() {
-        let line = line_of("mine = [");
+        let line = FILE.shipped_line("mine = [");
         assert_eq!(
-            errors_after("\"B5\", \"C6\"", "\"B5\", \"L6\""),
+            FILE.messages_after("\"B5\", \"C6\"", "\"B5\", \"L6\""),
             [format!(
                 "tank-battle.toml:{line}:15: L6 is not on the board (11 files A–K, 11 ranks 1–11)"
             )]
         );
         assert_eq!(
-            errors_after("\"B5\", \"C6\"", "\"B5\", \"6C\""),
+            FILE.messages_after("\"B5\", \"C6\"", "\"B5\", \"6C\""),
             [format!(
                 "tank-battle.toml:{line}:15: `6C` is not a square name (a file letter A–K then a rank number 1–11, like `D3`)"
             )]
@@ -313,9 +286,9 @@ mod tests {
 
     #[test]
     fn an_unknown_terrain_is_named() {
-        let line = line_of("red = [");
+        let line = FILE.shipped_line("red = [");
         assert_eq!(
-            errors_after("red = [", "lava = ["),
+            FILE.messages_after("red = [", "lava = ["),
             [format!(
                 "tank-battle.toml:{line}:1: unknown terrain `lava` (the terrains are `mine` and `red`)"
             )]
@@ -324,9 +297,9 @@ mod tests {
 
     #[test]
     fn overlapping_bases_are_refused() {
-        let line = line_of("\"A8\", \"B8\",");
+        let line = FILE.shipped_line("\"A8\", \"B8\",");
         assert_eq!(
-            errors_after("\"A8\", \"B8\",", "\"A8\", \"K4\","),
+            FILE.messages_after("\"A8\", \"B8\",", "\"A8\", \"K4\","),
             [format!(
                 "tank-battle.toml:{line}:9: K4 is already in White's base: the two bases overlap"
             )]
@@ -335,15 +308,16 @@ mod tests {
 
     #[test]
     fn a_domain_outside_its_base_and_a_mine_in_a_base_are_both_reported() {
-        let domain_line = line_of("domain = \"K1\"");
-        let base_line = line_of("\"J4\", \"K4\",");
+        let domain_line = FILE.shipped_line("domain = \"K1\"");
+        let base_line = FILE.shipped_line("\"J4\", \"K4\",");
         assert_eq!(
-            errors_after("domain = \"K1\"", "domain = \"F1\"")[0],
+            FILE.messages_after("domain = \"K1\"", "domain = \"F1\"")[0],
             format!(
                 "tank-battle.toml:{domain_line}:10: the domain circle F1 must be one of White's base squares"
             )
         );
-        let text = shipped()
+        let text = FILE
+            .shipped()
             .replacen("domain = \"K1\"", "domain = \"F1\"", 1)
             .replacen("\"J4\", \"K4\",", "\"J4\", \"H4\",", 1);
         let file = DataFile {
@@ -369,15 +343,15 @@ mod tests {
 
     #[test]
     fn a_wrong_size_is_refused() {
-        let line = line_of("size = [");
+        let line = FILE.shipped_line("size = [");
         assert_eq!(
-            errors_after("size = [11, 11]", "size = [11, 12]"),
+            FILE.messages_after("size = [11, 11]", "size = [11, 12]"),
             [format!(
                 "tank-battle.toml:{line}:13: 12 ranks is not a possible size (from 2 to 11)"
             )]
         );
         assert_eq!(
-            errors_after("size = [11, 11]", "size = [11]"),
+            FILE.messages_after("size = [11, 11]", "size = [11]"),
             [format!(
                 "tank-battle.toml:{line}:8: `size` must be two whole numbers, [files, ranks]"
             )]
@@ -386,17 +360,17 @@ mod tests {
 
     #[test]
     fn a_bad_start_position_points_into_the_string() {
-        let line = line_of("start = ");
+        let line = FILE.shipped_line("start = ");
         // `x` is the 5th character of the notation, which starts at column 10.
         assert_eq!(
-            errors_after("start = \"ctttt6", "start = \"ctttx6"),
+            FILE.messages_after("start = \"ctttt6", "start = \"ctttx6"),
             [format!(
                 "tank-battle.toml:{line}:14: the start position does not read: `x` is not a piece letter of this game"
             )]
         );
         // A normal tank in the red zone (F6 is the 6th square of rank 6).
         assert_eq!(
-            errors_after("/11/11/11/9TT", "/11/5T5/11/9TT"),
+            FILE.messages_after("/11/11/11/9TT", "/11/5T5/11/9TT"),
             [format!(
                 "tank-battle.toml:{line}:36: the start position does not read: F6 is in the red zone: only a commander can stand on it"
             )]
@@ -405,8 +379,9 @@ mod tests {
 
     #[test]
     fn syntax_and_unknown_keys_keep_their_place() {
-        let line = line_of("reconstructed = true");
-        let errors = errors_after("reconstructed = true", "reconstructed = true\ncolour = 3");
+        let line = FILE.shipped_line("reconstructed = true");
+        let errors =
+            FILE.messages_after("reconstructed = true", "reconstructed = true\ncolour = 3");
         assert_eq!(errors.len(), 1);
         assert!(
             errors[0].starts_with(&format!(

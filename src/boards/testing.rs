@@ -41,6 +41,22 @@ impl<B: BoardFile> TestFile<B> {
         }
     }
 
+    /// The messages for the shipped text with the first `from` (which must be there) replaced by `to`.
+    pub fn messages_after(&self, from: &str, to: &str) -> Vec<String> {
+        let text = self.shipped();
+        assert!(text.contains(from), "{from} not in the file");
+        self.messages(&text.replacen(from, to, 1))
+    }
+
+    /// The line number (1-based) of the first line of the shipped text that holds `needle`.
+    pub fn shipped_line(&self, needle: &str) -> usize {
+        self.shipped()
+            .lines()
+            .position(|l| l.contains(needle))
+            .expect("in the file")
+            + 1
+    }
+
     /// Checks that `text` is refused with exactly `expected`, in order: each message as the start of the
     /// line of `text` it points at, and what follows `path:line:` (`"12: it is wrong"`).
     pub fn assert_refused(&self, text: &str, expected: &[(&str, &str)]) {

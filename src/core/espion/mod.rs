@@ -69,24 +69,6 @@ impl Kind {
         }
     }
 
-    /// How many pieces of this kind a side starts with (and can never exceed).
-    pub const fn count(self) -> usize {
-        match self {
-            Kind::Chief => 1,
-            Kind::Spy => 7,
-            Kind::Agent => 8,
-        }
-    }
-
-    /// The notation letter, uppercase (White's).
-    pub const fn letter(self) -> char {
-        match self {
-            Kind::Chief => 'C',
-            Kind::Spy => 'S',
-            Kind::Agent => 'A',
-        }
-    }
-
     /// A stable name for message ids and saves.
     pub const fn name(self) -> &'static str {
         match self {
@@ -99,11 +81,21 @@ impl Kind {
 
 impl PieceKind for Kind {
     const ALL: [Kind; 3] = Kind::ALL;
+
     fn letter(self) -> char {
-        Kind::letter(self)
+        match self {
+            Kind::Chief => 'C',
+            Kind::Spy => 'S',
+            Kind::Agent => 'A',
+        }
     }
+
     fn count(self) -> usize {
-        Kind::count(self)
+        match self {
+            Kind::Chief => 1,
+            Kind::Spy => 7,
+            Kind::Agent => 8,
+        }
     }
 }
 

@@ -84,23 +84,6 @@ impl Kind {
         }
     }
 
-    /// How many pieces of this kind a side starts with (and can never exceed).
-    pub const fn count(self) -> usize {
-        match self {
-            Kind::Officer | Kind::SubOfficer => 4,
-            Kind::Soldier => 8,
-        }
-    }
-
-    /// The notation letter, uppercase (White's).
-    pub const fn letter(self) -> char {
-        match self {
-            Kind::Officer => 'O',
-            Kind::SubOfficer => 'U',
-            Kind::Soldier => 'P',
-        }
-    }
-
     /// A stable name for message ids and saves.
     pub const fn name(self) -> &'static str {
         match self {
@@ -113,11 +96,20 @@ impl Kind {
 
 impl PieceKind for Kind {
     const ALL: [Kind; 3] = Kind::ALL;
+
     fn letter(self) -> char {
-        Kind::letter(self)
+        match self {
+            Kind::Officer => 'O',
+            Kind::SubOfficer => 'U',
+            Kind::Soldier => 'P',
+        }
     }
+
     fn count(self) -> usize {
-        Kind::count(self)
+        match self {
+            Kind::Officer | Kind::SubOfficer => 4,
+            Kind::Soldier => 8,
+        }
     }
 }
 
