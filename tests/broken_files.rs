@@ -151,6 +151,17 @@ fn two_lessons_with_one_number_are_both_named() {
     );
 }
 
+/// The ids of the messages a Fluent file kept.
+fn message_ids(resource: &fluent::FluentResource) -> Vec<&str> {
+    resource
+        .entries()
+        .filter_map(|e| match e {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name),
+            _ => None,
+        })
+        .collect()
+}
+
 #[test]
 fn each_broken_text_file_is_refused_entry_by_entry() {
     assert_each("texts", 10, |path| {
@@ -159,13 +170,7 @@ fn each_broken_text_file_is_refused_entry_by_entry() {
         let (resource, errors) = i18n::read_ftl(&shown, &text);
         let result = first_at(path, &errors);
         // The good entries of the file are still used.
-        let ids: Vec<&str> = resource
-            .entries()
-            .filter_map(|e| match e {
-                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name),
-                _ => None,
-            })
-            .collect();
+        let ids = message_ids(&resource);
         assert!(
             ids.contains(&"espion-l01-title"),
             "{shown}: the good entry before the mistake was lost: {ids:?}"
@@ -182,13 +187,7 @@ fn a_text_broken_in_the_middle_keeps_the_entries_after_it() {
     let (resource, errors) = i18n::read_ftl(&shown, &data::read_file(&path).unwrap());
     assert_first_at(&path, &errors);
     assert_eq!(errors.len(), 1, "{errors:?}");
-    let ids: Vec<&str> = resource
-        .entries()
-        .filter_map(|e| match e {
-            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name),
-            _ => None,
-        })
-        .collect();
+    let ids = message_ids(&resource);
     assert_eq!(
         ids,
         ["espion-l01-title", "espion-l01-a", "espion-l01-after"]

@@ -204,22 +204,28 @@ fn the_command_exits_0_on_the_shipped_lessons() {
         .stdout(predicates::str::contains("aucun problème"));
 }
 
+/// What `lesson check OPTIONS` says on the broken lessons (it exits 1).
+fn check_broken(options: &[&str]) -> String {
+    let out = ludoclasse()
+        .args(["lesson", "check"])
+        .args(options)
+        .arg(broken_dir())
+        .assert()
+        .code(1)
+        .get_output()
+        .stderr
+        .clone();
+    String::from_utf8(out).unwrap()
+}
+
 /// `lesson check` says each problem in the chosen language: the English lines are the library's own
 /// (compared above), the French ones come from the same words.
 #[test]
 fn the_command_says_the_problems_in_the_chosen_language() {
-    let run = |lang: &str| {
-        let out = ludoclasse()
-            .args(["lesson", "check", "--lang", lang])
-            .arg(broken_dir())
-            .assert()
-            .code(1)
-            .get_output()
-            .stderr
-            .clone();
-        String::from_utf8(out).unwrap()
-    };
-    let (fr, en) = (run("fr"), run("en"));
+    let (fr, en) = (
+        check_broken(&["--lang", "fr"]),
+        check_broken(&["--lang", "en"]),
+    );
     for (english, french) in [
         (
             "14-illegal-move.toml:6:9: illegal move D2-D4: the piece on D2 can go to E1 E2 E3 F2 F4",
@@ -243,15 +249,7 @@ fn the_command_says_the_problems_in_the_chosen_language() {
 
 #[test]
 fn the_command_reports_every_problem_and_exits_1() {
-    let out = ludoclasse()
-        .args(["lesson", "check"])
-        .arg(broken_dir())
-        .assert()
-        .code(1)
-        .get_output()
-        .stderr
-        .clone();
-    let text = String::from_utf8(out).unwrap();
+    let text = check_broken(&[]);
     let expected: usize = BROKEN.iter().map(|(_, e)| e.len()).sum();
     let lines = text
         .lines()
