@@ -231,43 +231,32 @@ fn schada_plain(game: &Schada) -> Vec<schada::Move> {
     out
 }
 
+/// Schada's capture-like moves, preferred by the random games.
+fn schada_capture(_: &Schada, m: schada::Move) -> bool {
+    matches!(
+        m,
+        schada::Move::Step {
+            capture: Some(_),
+            ..
+        }
+    )
+}
+
 #[test]
 fn schada_fast_moves_match_the_plain_walk() {
     let start = Schada::start(boards::load().unwrap());
-    random_positions(
-        &start,
-        21,
-        |_, m: schada::Move| {
-            matches!(
-                m,
-                schada::Move::Step {
-                    capture: Some(_),
-                    ..
-                }
-            )
-        },
-        |game| same_moves(&fast_moves(game), &schada_plain(game), game),
-    );
+    random_positions(&start, 21, schada_capture, |game| {
+        same_moves(&fast_moves(game), &schada_plain(game), game)
+    });
 }
 
 #[test]
 fn schada_counts_after_a_move_match_the_plain_walk() {
     let start = Schada::start(boards::load().unwrap());
     let mut scratch = start.clone();
-    random_positions(
-        &start,
-        25,
-        |_, m: schada::Move| {
-            matches!(
-                m,
-                schada::Move::Step {
-                    capture: Some(_),
-                    ..
-                }
-            )
-        },
-        |game| counts_after_match(game, &mut scratch, schada_plain),
-    );
+    random_positions(&start, 25, schada_capture, |game| {
+        counts_after_match(game, &mut scratch, schada_plain)
+    });
 }
 
 // ---------------------------------------------------------------- Tank Battle
@@ -338,18 +327,20 @@ fn tank_plain(game: &TankBattle) -> Vec<TankBattleMove> {
     )
 }
 
+/// Tank Battle's captures, preferred by the random games.
+fn tank_capture(game: &TankBattle, m: TankBattleMove) -> bool {
+    match m {
+        TankBattleMove::Slide { to, .. } => game.piece_at(to).is_some(),
+        TankBattleMove::Pass => false,
+    }
+}
+
 #[test]
 fn tank_battle_fast_moves_match_the_plain_walk() {
     let start = TankBattle::start(boards::load().unwrap());
-    random_positions(
-        &start,
-        22,
-        |game: &TankBattle, m| match m {
-            TankBattleMove::Slide { to, .. } => game.piece_at(to).is_some(),
-            TankBattleMove::Pass => false,
-        },
-        |game| same_moves(&fast_moves(game), &tank_plain(game), game),
-    );
+    random_positions(&start, 22, tank_capture, |game| {
+        same_moves(&fast_moves(game), &tank_plain(game), game)
+    });
 }
 
 /// perft's count of the last two plies (`count_after`: the replies after a move, counted from the replies
@@ -358,15 +349,9 @@ fn tank_battle_fast_moves_match_the_plain_walk() {
 fn tank_battle_counts_after_a_move_match_the_plain_walk() {
     let start = TankBattle::start(boards::load().unwrap());
     let mut scratch = start.clone();
-    random_positions(
-        &start,
-        23,
-        |game: &TankBattle, m| match m {
-            TankBattleMove::Slide { to, .. } => game.piece_at(to).is_some(),
-            TankBattleMove::Pass => false,
-        },
-        |game| counts_after_match(game, &mut scratch, tank_plain),
-    );
+    random_positions(&start, 23, tank_capture, |game| {
+        counts_after_match(game, &mut scratch, tank_plain)
+    });
 }
 
 // ---------------------------------------------------------------- Bataille de chars
@@ -399,37 +384,29 @@ fn chars_plain(game: &Chars) -> Vec<CharsMove> {
     steps_or_pass(game.turn(), |side| chars_steps(game, side), CharsMove::Pass)
 }
 
+/// chars' eventful moves (onto a card or a tank, or forward), preferred by the random games.
+fn chars_eventful(game: &Chars, m: CharsMove) -> bool {
+    match m {
+        CharsMove::Step { from, to } => game.cell(to) != Cell::Empty || from.rank() != to.rank(),
+        CharsMove::Pass => false,
+    }
+}
+
 #[test]
 fn chars_fast_moves_match_the_plain_walk() {
     let start = Chars::start(boards::load().unwrap());
-    random_positions(
-        &start,
-        23,
-        |game: &Chars, m| match m {
-            CharsMove::Step { from, to } => {
-                game.cell(to) != Cell::Empty || from.rank() != to.rank()
-            }
-            CharsMove::Pass => false,
-        },
-        |game| same_moves(&fast_moves(game), &chars_plain(game), game),
-    );
+    random_positions(&start, 23, chars_eventful, |game| {
+        same_moves(&fast_moves(game), &chars_plain(game), game)
+    });
 }
 
 #[test]
 fn chars_counts_after_a_move_match_the_plain_walk() {
     let start = Chars::start(boards::load().unwrap());
     let mut scratch = start.clone();
-    random_positions(
-        &start,
-        26,
-        |game: &Chars, m| match m {
-            CharsMove::Step { from, to } => {
-                game.cell(to) != Cell::Empty || from.rank() != to.rank()
-            }
-            CharsMove::Pass => false,
-        },
-        |game| counts_after_match(game, &mut scratch, chars_plain),
-    );
+    random_positions(&start, 26, chars_eventful, |game| {
+        counts_after_match(game, &mut scratch, chars_plain)
+    });
 }
 
 // ---------------------------------------------------------------- perft on threads
@@ -455,7 +432,7 @@ fn perft_on_threads_counts_as_on_one() {
 /// A position copied onto a scratch position of another board takes that board along.
 #[test]
 fn copy_make_across_boards_takes_the_board() {
-    let shipped = boards::load::<espion::Board>().unwrap();
+    let shipped = boards::load().unwrap();
     let other = Arc::new(
         espion::Board::new(
             vec![ludoclasse::core::geometry::DirectionSet::ALL; 64],
