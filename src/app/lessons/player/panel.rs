@@ -93,9 +93,14 @@ impl LessonScreen {
         };
         let text = draw::format(ctx, run.text().as_ref());
         let room = widgets_top - 16.0 - y - fb_h - pr_h - stars_h - 16.0;
-        // The step's text as large as the room allows, never under the small text size.
+        // The step's text as large as the room allows, never under the small text size (a large text
+        // size may give way down to the normal one's small text rather than run off the screen).
+        let floor = size::SMALL / ui.text_factor.max(1.0);
         let mut s = size::BIG;
         while s > size::SMALL && ui.paragraph_height(&text, w, s, false) > room {
+            s -= 2.0;
+        }
+        while s > floor && ui.paragraph_height(&text, w, s, false) > room {
             s -= 2.0;
         }
         // Still too long (a short panel, a large text size): the prompt gives way, the step's own
