@@ -103,9 +103,17 @@ impl LessonScreen {
         while s > floor && ui.paragraph_height(&text, w, s, false) > room {
             s -= 2.0;
         }
-        // Still too long (a short panel, a large text size): the prompt gives way, the step's own
-        // text says what to do.
-        let prompt = prompt.filter(|_| ui.paragraph_height(&text, w, s, false) <= room);
+        // Still too long (a short panel, a large text size): the prompt gives way (the step's own text
+        // says what to do), then a "Bravo" for the step before; a reason for a wrong answer stays.
+        let mut room = room;
+        let prompt = if ui.paragraph_height(&text, w, s, false) > room {
+            room += pr_h;
+            None
+        } else {
+            prompt
+        };
+        let feedback = feedback
+            .filter(|(_, tone)| *tone <= 0 || ui.paragraph_height(&text, w, s, false) <= room);
         y += ui.paragraph(&text, x, y, w, s, false, Align::Left, p.text) + 16.0;
         if run.is_finished() {
             y = stars(ui, ctx, run.stars().unwrap_or(0), (x, y, w), sr) + 10.0;
