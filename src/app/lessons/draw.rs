@@ -404,7 +404,7 @@ pub fn histogram(ui: &Ui, ctx: &Ctx, buckets: &[Bucket], area: Rect, guess: Opti
     }
     let max = buckets.iter().map(|b| b.games).max().unwrap_or(1).max(1) as f32;
     let caption = ctx.t("player-histogram-caption");
-    let caption_h = ui.paragraph_height(&caption, area.w - 80.0, size::SMALL, false)
+    let caption_h = ui.paragraph_height(&caption, area.w - 60.0, size::SMALL, false)
         + ui.line_height(size::SMALL) * 0.5;
     let top = area.y + 20.0 + ui.line_height(size::BODY) + ui.line_height(size::SMALL * 0.8);
     let axis = ui.line_height(size::SMALL * 0.8) + 16.0;
@@ -454,11 +454,11 @@ pub fn histogram(ui: &Ui, ctx: &Ctx, buckets: &[Bucket], area: Rect, guess: Opti
             );
         }
     }
-    let caption = ctx.t("player-histogram-caption");
+    // The caption in the room kept for it under the axis, whatever the text size.
     ui.paragraph(
         &caption,
         area.x + 30.0,
-        area.y + area.h - 110.0,
+        area.y + area.h - caption_h - 10.0,
         area.w - 60.0,
         size::SMALL,
         false,
@@ -466,11 +466,14 @@ pub fn histogram(ui: &Ui, ctx: &Ctx, buckets: &[Bucket], area: Rect, guess: Opti
         p.text_dim,
     );
     let title = ctx.t("player-histogram-title");
+    let ts = ui
+        .fit_size(&title, size::BODY, true, area.w - 60.0)
+        .min(size::BODY);
     ui.text(
         &title,
         area.x + 30.0,
         area.y + 12.0,
-        size::BODY,
+        ts,
         true,
         Align::Left,
         p.text,

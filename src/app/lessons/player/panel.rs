@@ -88,14 +88,27 @@ impl LessonScreen {
         };
         let text = draw::format(ctx, run.text().as_ref());
         let room = widgets_top - 16.0 - y - fb_h - pr_h - stars_h - 16.0;
-        // The step's text as large as the room allows, never under the small text size.
+        // The step's text as large as the room allows, never under the small text size (a large text
+        // size may give way down to the normal one's small text rather than run off the screen).
+        let floor = size::SMALL / ui.text_factor.max(1.0);
         let mut s = size::BIG;
         while s > size::SMALL && ui.paragraph_height(&text, w, s, false) > room {
             s -= 2.0;
         }
-        // Still too long (a short panel, a large text size): the prompt gives way, the step's own
-        // text says what to do.
-        let prompt = prompt.filter(|_| ui.paragraph_height(&text, w, s, false) <= room);
+        while s > floor && ui.paragraph_height(&text, w, s, false) > room {
+            s -= 2.0;
+        }
+        // Still too long (a short panel, a large text size): the prompt gives way (the step's own text
+        // says what to do), then a "Bravo" for the step before; a reason for a wrong answer stays.
+        let mut room = room;
+        let prompt = if ui.paragraph_height(&text, w, s, false) > room {
+            room += pr_h;
+            None
+        } else {
+            prompt
+        };
+        let feedback = feedback
+            .filter(|(_, tone)| *tone <= 0 || ui.paragraph_height(&text, w, s, false) <= room);
         y += ui.paragraph(&text, x, y, w, s, false, Align::Left, p.text) + 16.0;
         if run.is_finished() {
             y = stars(ui, ctx, run.stars().unwrap_or(0), (x, y, w), sr) + 10.0;
