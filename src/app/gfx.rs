@@ -5,14 +5,17 @@
 //! no graphics driver) each pixel then costs a texture read and a blend: one rectangle covering a
 //! 1920 × 1080 screen took about 8 ms there, half a frame. An opaque shape needs neither, so the
 //! wrappers below draw shapes whose colour is fully opaque with a plain material (no texture, no
-//! blending: about 1.7 ms for the same rectangle) and keep macroquad's material for text and for
-//! see-through colours. The screens import these names instead of macroquad's, with the same arguments.
+//! blending: about 1.7 ms for the same rectangle), see-through shapes (shadows, the lines between
+//! squares, veils) with the same material blending (no texture read: a third of the cost of
+//! macroquad's), and keep macroquad's material for text and pictures. The screens import these names
+//! instead of macroquad's, with the same arguments.
 
 use std::cell::RefCell;
 
 use macroquad::material::{
     Material, MaterialParams, gl_use_default_material, gl_use_material, load_material,
 };
+use macroquad::miniquad::{BlendFactor, BlendState, BlendValue, Equation, PipelineParams};
 use macroquad::prelude::{Color, ShaderSource};
 use macroquad::shapes;
 
@@ -23,15 +26,18 @@ enum Mode {
     Default,
     /// Untextured, no blending: opaque shapes.
     Solid,
+    /// Untextured, blended: see-through shapes.
+    Blend,
 }
 
 struct State {
     solid: Option<Material>,
+    blend: Option<Material>,
     mode: Mode,
 }
 
 thread_local! {
-    static STATE: RefCell<State> = const { RefCell::new(State { solid: None, mode: Mode::Default }) };
+    static STATE: RefCell<State> = const { RefCell::new(State { solid: None, blend: None, mode: Mode::Default }) };
 }
 
 const VERTEX: &str = "#version 100
@@ -57,15 +63,24 @@ pub fn begin_frame() {
     STATE.with(|s| {
         let mut s = s.borrow_mut();
         if s.solid.is_none() {
-            // Without the material (a driver that refuses the shader), everything is drawn the usual way.
-            s.solid = load_material(
-                ShaderSource::Glsl {
-                    vertex: VERTEX,
-                    fragment: FRAGMENT,
+            // Without the materials (a driver that refuses the shader), everything is drawn the usual way.
+            let source = || ShaderSource::Glsl {
+                vertex: VERTEX,
+                fragment: FRAGMENT,
+            };
+            s.solid = load_material(source(), MaterialParams::default()).ok();
+            let blending = MaterialParams {
+                pipeline_params: PipelineParams {
+                    color_blend: Some(BlendState::new(
+                        Equation::Add,
+                        BlendFactor::Value(BlendValue::SourceAlpha),
+                        BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
+                    )),
+                    ..Default::default()
                 },
-                MaterialParams::default(),
-            )
-            .ok();
+                ..Default::default()
+            };
+            s.blend = load_material(source(), blending).ok();
         }
         s.mode = Mode::Default;
     });
@@ -78,10 +93,22 @@ fn set(mode: Mode) {
         if s.mode == mode {
             return;
         }
-        match (mode, &s.solid) {
-            (Mode::Solid, Some(material)) => gl_use_material(material),
-            (Mode::Solid, None) => return,
-            (Mode::Default, _) => gl_use_default_material(),
+        let material = match mode {
+            Mode::Solid => s.solid.as_ref(),
+            Mode::Blend => s.blend.as_ref(),
+            Mode::Default => None,
+        };
+        match material {
+            Some(material) => gl_use_material(material),
+            None if mode == Mode::Default => gl_use_default_material(),
+            // No such material: macroquad's draws it.
+            None => {
+                if s.mode != Mode::Default {
+                    gl_use_default_material();
+                    s.mode = Mode::Default;
+                }
+                return;
+            }
         }
         s.mode = mode;
     });
@@ -96,7 +123,7 @@ fn for_color(color: Color) {
     set(if color.a >= 1.0 {
         Mode::Solid
     } else {
-        Mode::Default
+        Mode::Blend
     });
 }
 

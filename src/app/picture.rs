@@ -34,7 +34,9 @@ impl PictureCache {
         }
         if pictures[slot].0 != key {
             let target = render_target(pw, ph);
-            target.texture.set_filter(FilterMode::Linear);
+            // Copied pixel for pixel (below): the nearest texel is the exact one, and software
+            // rendering reads one texel per pixel instead of four.
+            target.texture.set_filter(FilterMode::Nearest);
             let mut camera = Camera2D::from_display_rect(r);
             camera.render_target = Some(target.clone());
             set_camera(&camera);
@@ -46,11 +48,11 @@ impl PictureCache {
         gfx::for_text();
         draw_texture_ex(
             &pictures[slot].1.texture,
-            r.x,
-            r.y,
+            ui.snap(r.x),
+            ui.snap(r.y),
             WHITE,
             DrawTextureParams {
-                dest_size: Some(vec2(r.w, r.h)),
+                dest_size: Some(vec2(pw as f32 / ui.scale, ph as f32 / ui.scale)),
                 // A texture drawn into is stored bottom row first.
                 flip_y: true,
                 ..Default::default()

@@ -190,8 +190,11 @@ impl Ui {
         let mut regular =
             load_ttf_font_from_bytes(crate::fonts::regular()).expect("Andika loads as a font");
         let mut bold = load_ttf_font_from_bytes(crate::fonts::bold()).expect("Andika loads");
-        regular.set_filter(FilterMode::Linear);
-        bold.set_filter(FilterMode::Linear);
+        // Letters are rasterised at the screen's pixel size and each letter lands on whole pixels
+        // (see [`Ui::text`]): the nearest texel is the exact one, and software rendering reads one
+        // texel per pixel instead of four.
+        regular.set_filter(FilterMode::Nearest);
+        bold.set_filter(FilterMode::Nearest);
         let mut ui = Ui {
             regular,
             bold,
@@ -248,9 +251,11 @@ impl Ui {
         size * self.text_factor
     }
 
+    /// The pixel size a text of `size` is rasterised at, and the scale that draws one of its texels on
+    /// exactly one pixel of the screen (the letters are then within half a pixel of `size`).
     fn raster(&self, size: f32) -> (u16, f32) {
         let pixels = (self.px(size) * self.scale).round().max(6.0);
-        (pixels as u16, self.px(size) / pixels)
+        (pixels as u16, 1.0 / self.scale)
     }
 
     /// Width of `text` at `size`.
@@ -300,8 +305,9 @@ impl Ui {
                 Rect::new(x, y + px * 0.2, width, px * 0.95),
             ));
         }
-        // Baseline at 0.8 of the line box (Andika's ascent).
-        let baseline = y + self.px(size) * 0.95;
+        // Baseline at 0.8 of the line box (Andika's ascent), on a whole pixel like the line's start.
+        let baseline = self.snap(y + self.px(size) * 0.95);
+        let x = self.snap(x);
         let queued = QueuedText {
             text: text.to_string(),
             x,
@@ -362,6 +368,11 @@ impl Ui {
             self.draw_queued(t);
         }
         result
+    }
+
+    /// `v` (virtual units) moved to the nearest whole pixel.
+    pub fn snap(&self, v: f32) -> f32 {
+        (v * self.scale).round() / self.scale
     }
 
     /// The height of one line of text at `size`.

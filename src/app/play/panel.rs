@@ -3,7 +3,7 @@
 //!
 //! The panel is made of parts ([`Part`]) that each measure and draw themselves with the same code. When
 //! the panel is short of room (a large text size, a tablet held upright where the board takes the whole
-//! width) the parts a child needs most come first — the move's result, whose turn, the hint, the points —
+//! width) the parts a child needs most come first — the hint asked for, the move's result, whose turn, the points —
 //! and the others are left out; a move's result too long for the room left ends in "…". In portrait, when
 //! something a child needs was left out, a "details" button opens the whole panel over the board.
 
@@ -43,12 +43,14 @@ impl Part {
         Part::Note,
     ];
 
-    /// Which parts keep their room first when there is not enough for all.
+    /// Which parts keep their room first when there is not enough for all. The hint comes first: the
+    /// child has just asked for it, and its reason must be read without opening the details (the
+    /// move's result after it keeps the room left, cut with "…" when short).
     fn rank(self) -> u8 {
         match self {
-            Part::Event => 0,
-            Part::Turn => 1,
-            Part::Hint => 2,
+            Part::Hint => 0,
+            Part::Event => 1,
+            Part::Turn => 2,
             Part::Scores => 3,
             Part::Paths => 4,
             Part::Marks => 5,
