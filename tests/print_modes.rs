@@ -61,8 +61,15 @@ fn a_mini_kit_is_one_sheet_per_pair_at_true_size() {
                 // One page, no cut: the board stays whole.
                 assert_eq!((b.columns, b.rows), (1, 1), "{name}");
                 assert!(b.seams.0.is_empty() && b.seams.1.is_empty(), "{name}");
+                // Tank Battle's 11 squares and 28 tanks on Letter keep the 6 mm margin school
+                // printers need at the cost of half a millimetre of square (17.5 mm).
+                let smallest = if (game, paper) == (GameId::TankBattle, Paper::Letter) {
+                    MIN_SQUARE - 0.5
+                } else {
+                    MIN_SQUARE
+                };
                 assert!(
-                    (MIN_SQUARE..=TARGET_SQUARE).contains(&b.square_mm),
+                    (smallest..=TARGET_SQUARE).contains(&b.square_mm),
                     "{name}: {} mm",
                     b.square_mm
                 );
