@@ -331,21 +331,27 @@ fn coverage(pages: &[Grey]) -> f64 {
     ink / total as f64
 }
 
-/// How many 5 × 5 mm squares of the page (4 × 4 pixels at 20 dpi, on a 2-pixel lattice) are dark
-/// all over: a large solid fill, not a line, a letter or a QR module.
+/// How many 5 × 5 mm squares of the page ([`BLOCK_PX`] pixels a side at [`INK_DPI`], on a
+/// half-block lattice) are dark all over: a large solid fill, not a line, a letter or a QR module.
 fn solid_blocks(page: &[u8], width: usize) -> usize {
+    const SIDE: usize = BLOCK_PX;
     let height = page.len() / width;
     let dark = |x: usize, y: usize| page[y * width + x] < 128;
     let mut count = 0;
-    for y in (0..height.saturating_sub(4)).step_by(2) {
-        for x in (0..width.saturating_sub(4)).step_by(2) {
-            if (0..4).all(|dy| (0..4).all(|dx| dark(x + dx, y + dy))) {
+    for y in (0..height.saturating_sub(SIDE)).step_by(SIDE / 2) {
+        for x in (0..width.saturating_sub(SIDE)).step_by(SIDE / 2) {
+            if (0..SIDE).all(|dy| (0..SIDE).all(|dx| dark(x + dx, y + dy))) {
                 count += 1;
             }
         }
     }
     count
 }
+
+/// The ink test's resolution: fine enough that hatching (lines 0.9 mm apart or more) reads as the
+/// light grey it prints as, not as dark pixels; and the side of a "solid block" at it, 5 mm.
+const INK_DPI: u32 = 40;
+const BLOCK_PX: usize = 8;
 
 #[test]
 #[ignore = "needs poppler-utils (pdftoppm)"]
@@ -361,7 +367,7 @@ fn ink_saving_prints_no_large_fill_and_fewer_dark_pixels() {
                 let (pdf, report) = kit(game, &options(Paper::A4, mini, saving));
                 let name = format!("{game}-{mini}-{saving}");
                 let path = write_pdf(&dir, &format!("{name}.pdf"), &pdf);
-                let pages = grey_pages(&dir, &name, &path, 20);
+                let pages = grey_pages(&dir, &name, &path, INK_DPI);
                 assert_eq!(pages.len(), report.pages, "{name}: pages rendered");
                 // The rules sheet (page 2) is left out: its QR code's modules make solid blocks at
                 // this resolution, in both modes.
