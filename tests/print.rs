@@ -3,6 +3,7 @@
 //! skip when a tool is missing) — the exact page size, every page rendered, the QR code decoded.
 
 mod common;
+mod print_support;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -15,6 +16,7 @@ use ludoclasse::i18n::Lang;
 use ludoclasse::print::layout::Paper;
 use ludoclasse::print::spec::SheetKind;
 use ludoclasse::print::{self, KitReport, Options};
+use print_support::{have, rules_qr_code, write_pdf};
 
 fn options(paper: Paper, lang: Lang) -> Options {
     Options {
@@ -40,9 +42,7 @@ fn every_kit() -> Vec<(GameId, Paper, Lang, Vec<u8>, KitReport)> {
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ludoclasse-print-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    print_support::scratch("print", name)
 }
 
 #[test]
@@ -395,33 +395,14 @@ fn a_teachers_printables_file_changes_the_kit() {
 
 // ---- With poppler-utils and zbar-tools ----
 
-fn have(tool: &str) -> bool {
-    let ok = Command::new(tool).arg("-h").output().is_ok();
-    if !ok {
-        eprintln!("skipped: `{tool}` is not installed (apt-get install poppler-utils zbar-tools)");
-    }
-    ok
-}
-
 /// A [`scratch`] folder named `name`, or `None` (the test is skipped) when one of `tools` is missing.
 fn scratch_if_installed(tools: &[&str], name: &str) -> Option<PathBuf> {
     tools.iter().all(|t| have(t)).then(|| scratch(name))
 }
 
+/// [`print_support::run`], its output as text.
 fn run(cmd: &mut Command) -> String {
-    let out = cmd.output().expect("the tool runs");
-    assert!(
-        out.status.success(),
-        "{cmd:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
-
-fn write_pdf(dir: &Path, name: &str, pdf: &[u8]) -> PathBuf {
-    let path = dir.join(name);
-    std::fs::write(&path, pdf).unwrap();
-    path
+    String::from_utf8(print_support::run(cmd)).expect("UTF-8 output")
 }
 
 #[test]
@@ -524,17 +505,8 @@ fn zbarimg_reads_back_what_the_qr_code_holds() {
             let (pdf, report) = print::kit(game, Boards::shared(), &o).unwrap();
             let name = format!("{game}-{}-{}-{}", o.paper, o.lang, o.link_base.is_some());
             let path = write_pdf(&dir, &format!("{name}.pdf"), &pdf);
-            let png = dir.join(&name);
-            run(Command::new("pdftoppm")
-                // The rules sheet, after the print plan.
-                .args(["-r", "200", "-png", "-f", "2", "-l", "2", "-singlefile"])
-                .arg(&path)
-                .arg(&png));
-            let decoded = run(Command::new("zbarimg")
-                .args(["--raw", "-q", "-Sqrcode.enable", "-Sbinary"])
-                .arg(png.with_extension("png")));
-            let decoded = String::from_utf8(decoded.into_bytes()).unwrap();
-            assert_eq!(decoded.trim_end_matches('\n'), report.qr_text, "{name}");
+            let decoded = rules_qr_code(&dir, &name, &path);
+            assert_eq!(decoded, report.qr_text, "{name}");
         }
     }
     std::fs::remove_dir_all(&dir).ok();

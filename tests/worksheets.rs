@@ -4,6 +4,7 @@
 //! test is `#[ignore]`d and skips when a tool is missing) — every page rendered.
 
 mod common;
+mod print_support;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -301,12 +302,7 @@ fn a_battle_is_announced_and_its_cards_counted() {
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "ludoclasse-worksheets-{}-{name}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    print_support::scratch("worksheets", name)
 }
 
 /// A teacher's lesson folder: one Espion lesson with two quizzes and its texts in both languages.
@@ -457,14 +453,10 @@ fn the_command_writes_a_worksheet_and_says_what_it_holds() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
-fn have(tool: &str) -> bool {
-    Command::new(tool).arg("-v").output().is_ok()
-}
-
 #[test]
 #[ignore = "needs poppler-utils (pdfinfo, pdftoppm)"]
 fn pdftoppm_renders_every_worksheet_page() {
-    if !have("pdfinfo") || !have("pdftoppm") {
+    if !print_support::have("pdfinfo") || !print_support::have("pdftoppm") {
         return;
     }
     let dir = scratch("poppler");
@@ -491,4 +483,25 @@ fn pdftoppm_renders_every_worksheet_page() {
         assert_eq!(rendered, report.pages, "{name}: pages rendered");
     }
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn no_text_of_any_worksheet_is_under_nine_points() {
+    // Read back from the PDF's text operators (what the printer gets).
+    let mut wrong = Vec::new();
+    for (game, paper, lang, pdf, _) in every_worksheet() {
+        for (page, size) in print_support::smallest_text_per_page(pdf)
+            .iter()
+            .enumerate()
+        {
+            let size = size.expect("every page has text");
+            if size < 8.99 {
+                wrong.push(format!(
+                    "{game} {paper} {lang} page {}: {size:.2} pt",
+                    page + 1
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "texts under 9 pt:\n{}", wrong.join("\n"));
 }

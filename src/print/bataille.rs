@@ -2,7 +2,7 @@
 //! deal drawn) and a score sheet to record games (rounds, battles, winner).
 
 use super::Ctx;
-use super::canvas::{Align, Canvas, Ink, Pen};
+use super::canvas::{Align, Canvas, Ink, MIN_TEXT, Pen};
 use super::layout::Area;
 use super::pdf::Doc;
 use super::sheet::{footer, header};
@@ -28,8 +28,8 @@ pub(crate) fn card(c: &mut Canvas, x: f32, y: f32, w: f32, face: Option<&str>) {
         Some(rank) => {
             c.text(
                 x + 1.2,
-                y + w * 0.25,
-                w * 0.22,
+                y + 1.0 + (w * 0.22).max(MIN_TEXT) * 0.75,
+                (w * 0.22).max(MIN_TEXT),
                 rank,
                 Align::Left,
                 true,
@@ -66,48 +66,46 @@ pub fn setup(c: &mut Canvas, area: Area, ctx: &Ctx) {
     let u = area.w / 64.0;
     let w = 10.0 * u;
     let h = w * 1.4;
-    let label = |c: &mut Canvas, x: f32, y: f32, text: &str| {
-        c.label(x, y, 2.4, w * 2.0, text, false, Ink::BLACK);
-    };
     let main_x = area.x + 3.0 * u;
     let side_x = area.right() - 3.0 * u - w;
+    // The words under or over a pile take up to two lines, kept inside the drawing's frame.
+    let lead = MIN_TEXT * 1.2;
+    let band = 2.0 * lead + 1.5;
+    // The centre of each of `n` lines of words next to a pile at `y`: above it for the top player,
+    // below it for the bottom one.
+    let centres = |y: f32, above: bool, n: usize| -> Vec<f32> {
+        (0..n)
+            .map(|i| {
+                if above {
+                    y - lead * 0.6 - (n - 1 - i) as f32 * lead
+                } else {
+                    y + h + lead * 0.6 + i as f32 * lead
+                }
+            })
+            .collect()
+    };
     // Player B at the top, player A at the bottom, the table in the middle.
     let rows = [
+        (area.y + band, texts.get("print-bataille-player-b"), true),
         (
-            area.y + 6.0 * u,
-            texts.get("print-bataille-player-b"),
-            area.y + 3.0 * u,
-        ),
-        (
-            area.bottom() - 7.0 * u - h,
+            area.bottom() - band - h,
             texts.get("print-bataille-player-a"),
-            area.bottom() - 2.5 * u,
+            false,
         ),
     ];
-    for (y, name, label_y) in rows {
+    for (y, name, above) in rows {
         pile(c, main_x, y, w);
-        label(
-            c,
-            main_x + w / 2.0 + 1.0,
-            label_y,
-            &texts.get("print-bataille-main-pile"),
-        );
         c.rect(side_x, y, w, h, None, Some(Pen::Dashed(0.3, Ink::gray(80))));
-        // Kept inside the drawing's frame: centred on the pile as long as it fits, wrapped if it must.
-        let room = 2.0 * (area.right() - (side_x + w / 2.0)) - 2.0;
-        let text = texts.get("print-bataille-side-pile");
-        let lines = c.wrap(&text, 2.4, room, false);
-        let top = label_y - (lines.len() as f32 - 1.0) * 2.8;
-        for (i, line) in lines.iter().enumerate() {
-            c.label(
-                side_x + w / 2.0,
-                top + i as f32 * 2.8,
-                2.4,
-                room,
-                line,
-                false,
-                Ink::BLACK,
-            );
+        // Each pile's words centred on it as long as they fit in the frame, wrapped if they must.
+        for (x, id) in [
+            (main_x + w / 2.0 + 1.0, "print-bataille-main-pile"),
+            (side_x + w / 2.0, "print-bataille-side-pile"),
+        ] {
+            let room = 2.0 * (x - area.x).min(area.right() - x) - 2.0;
+            let lines = c.wrap(&texts.get(id), MIN_TEXT, room, false);
+            for (line, cy) in lines.iter().zip(centres(y, above, lines.len())) {
+                c.label(x, cy, MIN_TEXT, room, line, false, Ink::BLACK);
+            }
         }
         c.label(
             area.x + area.w / 2.0,
@@ -150,14 +148,14 @@ fn score_legend(c: &mut Canvas, area: Area, y: f32, texts: &crate::i18n::Texts) 
     ly += 4.5;
     for id in ["all", "short", "limit"] {
         let text = texts.get(&format!("print-bataille-score-end-{id}"));
-        ly = c.paragraph(area.x + 3.0, ly, area.w - 3.0, 3.0, &text, false);
+        ly = c.paragraph(area.x + 3.0, ly, area.w - 3.0, MIN_TEXT, &text, false);
     }
     ly += 1.5;
     c.paragraph(
         area.x,
         ly,
         area.w,
-        3.0,
+        MIN_TEXT,
         &texts.get("print-bataille-score-tally"),
         false,
     );
@@ -213,13 +211,13 @@ pub fn score_sheet(doc: &mut Doc, ctx: &Ctx) {
         }
         for (name, share) in &columns {
             let cw = area.w * share;
-            let lines = c.wrap(name, 3.0, cw - 2.0, true);
+            let lines = c.wrap(name, MIN_TEXT, cw - 2.0, true);
             let mut ty = y + head_h / 2.0 - (lines.len() as f32 - 1.0) * 1.9 + 1.0;
             for line in lines {
                 c.text(
                     x + cw / 2.0,
                     ty,
-                    3.0,
+                    MIN_TEXT,
                     &line,
                     Align::Center,
                     true,

@@ -2,8 +2,7 @@
 //! agents). The arrows start outside the piece's disc, so a square can be read with a piece on it.
 
 use super::canvas::{Canvas, Ink, Pen};
-use super::sheet::Grid;
-use super::square::{Basics, KindRow, SquareArt};
+use super::square::{Basics, KindRow, SquareArt, checkered};
 use super::tokens::Symbol;
 use super::{Ctx, PrintError};
 use std::sync::Arc;
@@ -42,24 +41,11 @@ impl Art {
 
     /// The whole board at `square` mm.
     pub(crate) fn draw_board(&self, c: &mut Canvas, square: f32) {
-        let grid = Grid::on(c, self.basics.dims, square);
-        for sq in self.basics.dims.squares() {
-            let (x, y) = grid.corner(sq);
-            if !c.shows(x, y, square, square) {
-                continue;
-            }
-            // The checkering only helps the eye: no ground at all when ink is saved.
-            if (sq.file() + sq.rank()) % 2 == 0 && !c.ink_saving {
-                c.rect(x, y, square, square, Some(Ink::gray(232)), None);
-            }
-            arrows(
-                c,
-                grid.centre(sq),
-                square,
-                self.arrows[self.basics.dims.index(sq)],
-            );
-        }
-        grid.frame(c);
+        let arrows_of = &self.arrows;
+        let dims = self.basics.dims;
+        checkered(c, dims, square, 232, &mut |c, grid, sq, _, _| {
+            arrows(c, grid.centre(sq), square, arrows_of[dims.index(sq)]);
+        });
     }
 }
 

@@ -2,7 +2,8 @@
 //! 20 mm, still at true size (a ruler on the sheet checks it).
 //!
 //! The sheet is used whole, so it has no crop marks: everything stays [`MARGIN`] mm from the paper's
-//! edge. The board goes at the top-left, portrait or landscape, turned a quarter when that gives larger
+//! edge, or [`MIN_MARGIN`] mm where the board would otherwise lose half a millimetre of square (Tank
+//! Battle's 11 squares of 18 mm across A4). The board goes at the top-left, portrait or landscape, turned a quarter when that gives larger
 //! squares (the chars battle board); the title, the pieces, the ruler and the notes go in a panel beside
 //! it (landscape) or below it (portrait); groups that do not fit the panel go under the board. When
 //! the board fills the paper's height, its coordinates go inside its edge squares. The largest square
@@ -19,8 +20,10 @@ pub const TARGET_SQUARE: f32 = 20.0;
 pub const MIN_SQUARE: f32 = 18.0;
 /// The smallest square `--square-mm` may ask for with `--mini`, and the largest.
 pub const SQUARE_RANGE: (f32, f32) = (15.0, 35.0);
-/// The blank strip along the paper's edges (home printers print to 3 to 5 mm from it).
-pub const MARGIN: f32 = 5.0;
+/// The blank strip along the paper's edges: school printers leave 4 to 6 mm unprinted, so nothing
+/// goes nearer than 7 mm, or 6 mm when the square would otherwise be smaller.
+pub const MARGIN: f32 = 7.0;
+pub const MIN_MARGIN: f32 = 6.0;
 /// Room between the board, the panel and the groups.
 const GAP: f32 = 4.0;
 /// Text sizes: the title, and everything else at 9 pt.
@@ -160,29 +163,32 @@ fn fit_at(
     } else {
         &[false]
     };
-    for &inside in insides {
-        let (bw, bh, _, _) = (board.layout)(square, inside);
-        for (landscape, turned) in [(true, false), (false, false), (true, true), (false, true)] {
-            if turned && !board.can_turn {
-                continue;
-            }
-            let on = Page { paper, landscape };
-            let (pw, ph) = on.size_mm();
-            let full = Area {
-                x: MARGIN,
-                y: MARGIN,
-                w: pw - 2.0 * MARGIN,
-                h: ph - 2.0 * MARGIN,
-            };
-            let (dw, dh) = if turned { (bh, bw) } else { (bw, bh) };
-            if let Some(f) = place(full, dw, dh, groups, words, square) {
-                return Some(Fit {
-                    square,
-                    on,
-                    inside,
-                    turned,
-                    ..f
-                });
+    for margin in [MARGIN, MIN_MARGIN] {
+        for &inside in insides {
+            let (bw, bh, _, _) = (board.layout)(square, inside);
+            for (landscape, turned) in [(true, false), (false, false), (true, true), (false, true)]
+            {
+                if turned && !board.can_turn {
+                    continue;
+                }
+                let on = Page { paper, landscape };
+                let (pw, ph) = on.size_mm();
+                let full = Area {
+                    x: margin,
+                    y: margin,
+                    w: pw - 2.0 * margin,
+                    h: ph - 2.0 * margin,
+                };
+                let (dw, dh) = if turned { (bh, bw) } else { (bw, bh) };
+                if let Some(f) = place(full, dw, dh, groups, words, square) {
+                    return Some(Fit {
+                        square,
+                        on,
+                        inside,
+                        turned,
+                        ..f
+                    });
+                }
             }
         }
     }

@@ -98,14 +98,18 @@ fn range(texts: &Texts, first: usize, pages: usize) -> String {
     }
 }
 
-/// Which pages are double-sided (the others single-sided), in words.
-fn sides(texts: &Texts, plan: &KitPlan) -> String {
-    let duplex: Vec<String> = plan
-        .sheets
+/// The page ranges of a kit's double-sided sheets, in words.
+fn duplex_ranges(texts: &Texts, plan: &KitPlan) -> Vec<String> {
+    plan.sheets
         .iter()
         .filter(|(s, _)| double_sided(s.sheet))
         .map(|(s, first)| range(texts, *first, s.pages))
-        .collect();
+        .collect()
+}
+
+/// Which pages are double-sided (the others single-sided), in words.
+fn sides(texts: &Texts, plan: &KitPlan) -> String {
+    let duplex = duplex_ranges(texts, plan);
     let mini = plan.sheets.iter().any(|(s, _)| s.sheet == SheetKind::Mini);
     if duplex.is_empty() && mini && plan.game == GameId::Chars {
         format!(
@@ -337,12 +341,7 @@ pub fn cover_page(doc: &mut Doc, texts: &Texts, plans: &[KitPlan], first_pages: 
             let (plain, card) = plan.paper_sheets();
             all_plain += plain;
             all_card += card;
-            let duplex: Vec<String> = plan
-                .sheets
-                .iter()
-                .filter(|(s, _)| double_sided(s.sheet))
-                .map(|(s, first)| range(texts, *first, s.pages))
-                .collect();
+            let duplex = duplex_ranges(texts, plan);
             rows.push(vec![
                 texts.get(&format!("print-{}-name", plan.game.id())),
                 range(texts, first, pages),

@@ -2,7 +2,7 @@
 //! a tip), the setup drawn, a QR code (the rules summary, or a link to the lesson) and the 10 cm check
 //! ruler.
 
-use super::canvas::{Align, Canvas, Ink};
+use super::canvas::{Align, Canvas, Ink, MIN_TEXT};
 use super::layout::Area;
 use super::pdf::Doc;
 use super::sheet::{footer, header, qr, ruler};
@@ -11,6 +11,9 @@ use super::{Ctx, PrintError, bataille, chars};
 
 /// The parts of the rules, in order: each is `print-<part>-heading` over `print-<game>-<part>`.
 pub const PARTS: [&str; 5] = ["goal", "setup", "turn", "end", "tip"];
+
+/// The width of the column with the setup drawn and the QR code.
+pub const SETUP_WIDTH: f32 = 64.0;
 
 /// The QR code's side in mm (quiet zone included).
 pub const QR_SIZE: f32 = 46.0;
@@ -44,7 +47,7 @@ pub fn sheet(doc: &mut Doc, ctx: &Ctx) -> Result<(), PrintError> {
     doc.page(|c| {
         let area = header(c, paper, &title, &origin);
         footer(c, paper, &footer_text);
-        let right_w = 64.0;
+        let right_w = SETUP_WIDTH;
         let gap = 6.0;
         let left = Area {
             x: area.x,
@@ -88,7 +91,7 @@ pub fn sheet(doc: &mut Doc, ctx: &Ctx) -> Result<(), PrintError> {
         };
         setup.draw(c, drawing, ctx);
         ry += drawing.h + 3.0;
-        ry = c.paragraph(rx, ry + 3.0, right_w, 2.8, &setup.caption(ctx), false) + 4.0;
+        ry = c.paragraph(rx, ry + 3.0, right_w, MIN_TEXT, &setup.caption(ctx), false) + 4.0;
         let qx = rx + (right_w - QR_SIZE) / 2.0;
         let drawn = qr(c, qx, ry, QR_SIZE, &qr_text);
         let caption = if ctx.options.link_base.is_some() {
@@ -96,17 +99,17 @@ pub fn sheet(doc: &mut Doc, ctx: &Ctx) -> Result<(), PrintError> {
         } else {
             texts.get("print-qr-summary")
         };
-        c.paragraph(rx, ry + QR_SIZE + 4.0, right_w, 2.8, &caption, false);
+        c.paragraph(rx, ry + QR_SIZE + 4.0, right_w, MIN_TEXT, &caption, false);
         ruler(c, texts, area.x, area.bottom() - 24.0);
         drawn
     })
     .map_err(PrintError::Option)
 }
 
-/// The largest font size (mm) from 4.2 down at which the parts fit in `w × h`.
+/// The largest font size (mm) from 4.2 down to 9 pt at which the parts fit in `w × h`.
 fn fitting_size(c: &Canvas, parts: &[(String, String)], w: f32, h: f32) -> f32 {
     let mut size = 4.2;
-    while size > 2.4 {
+    while size > MIN_TEXT + 0.05 {
         let mut total = size;
         for (_, body) in parts {
             total +=

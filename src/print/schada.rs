@@ -3,9 +3,8 @@
 //! square around) that leaves the middle free for the piece, and written out with arrows along the
 //! square's bottom edge (`↑2  →1`): a piece on the square hides neither.
 
-use super::canvas::{Canvas, Ink, MIN_TEXT, Pen};
-use super::sheet::Grid;
-use super::square::{Basics, KindRow, SquareArt};
+use super::canvas::{Align, Canvas, Ink, MIN_TEXT, Pen};
+use super::square::{Basics, KindRow, SquareArt, checkered};
 use super::tokens::Symbol;
 use super::{Ctx, PrintError};
 use std::sync::Arc;
@@ -64,35 +63,35 @@ impl Art {
     /// room for it in the middle of each square).
     fn draw_board(&self, c: &mut Canvas, square: f32, piece: f32, texts: &Texts) {
         let hole = piece / 2.0 + square * 0.02;
-        let grid = Grid::on(c, self.basics.dims, square);
-        for sq in self.basics.dims.squares() {
-            let (x, y) = grid.corner(sq);
-            if !c.shows(x, y, square, square) {
-                continue;
-            }
-            // The checkering only helps the eye: no ground at all when ink is saved.
-            if (sq.file() + sq.rank()) % 2 == 0 && !c.ink_saving {
-                c.rect(x, y, square, square, Some(Ink::gray(235)), None);
-            }
-            let lines = &self.diagrams[self.basics.dims.index(sq)];
-            diagram(c, x, y, square, hole, lines);
+        let dims = self.basics.dims;
+        checkered(c, dims, square, 235, &mut |c, _, sq, x, y| {
+            let lines = &self.diagrams[dims.index(sq)];
+            // The code along the bottom edge, on as many lines as it takes inside the square (a
+            // 20 mm square of the mini sheet needs two for three paths); the diagram above it.
             let code = lines
                 .iter()
                 .map(|l| line_code(l, texts))
                 .collect::<Vec<_>>()
                 .join("  ");
             let size = (square * 0.1).max(MIN_TEXT);
-            c.label(
-                x + square / 2.0,
-                y + square - size * 0.85,
-                size,
-                square * 0.94,
-                &code,
-                true,
-                Ink::BLACK,
-            );
-        }
-        grid.frame(c);
+            let rows = c.wrap(&code, size, square * 0.94, true);
+            let lead = size * 1.05;
+            let band = rows.len() as f32 * lead + square * 0.02;
+            diagram_above(c, x, y, square, hole, lines, square - band);
+            let mut baseline = y + square - band + size * 0.85;
+            for row in &rows {
+                c.text(
+                    x + square / 2.0,
+                    baseline,
+                    size,
+                    row,
+                    Align::Center,
+                    true,
+                    Ink::BLACK,
+                );
+                baseline += lead;
+            }
+        });
     }
 }
 
@@ -125,6 +124,26 @@ fn line_code(line: &Line, texts: &Texts) -> String {
 pub(crate) fn diagram(c: &mut Canvas, x: f32, y: f32, square: f32, hole: f32, lines: &[Line]) {
     let (cx, cy) = (x + square / 2.0, y + square * 0.42);
     let step = ((square * 0.385 - hole) / 3.0).max(square * 0.05);
+    diagram_at(c, cx, cy, square, hole, step, lines);
+}
+
+/// As [`diagram`], fitted into the top `room` mm of the square (the rest holds its code).
+fn diagram_above(
+    c: &mut Canvas,
+    x: f32,
+    y: f32,
+    square: f32,
+    hole: f32,
+    lines: &[Line],
+    room: f32,
+) {
+    let (cx, cy) = (x + square / 2.0, y + room / 2.0);
+    let step = ((room / 2.0 - hole - square * 0.05) / 3.0).max(square * 0.04);
+    diagram_at(c, cx, cy, square, hole, step, lines);
+}
+
+/// The diagram around (cx, cy), its dots `step` mm apart beyond the circle of radius `hole`.
+fn diagram_at(c: &mut Canvas, cx: f32, cy: f32, square: f32, hole: f32, step: f32, lines: &[Line]) {
     let push = |k: i32| k as f32 * step + k.signum() as f32 * hole;
     // Lattice point (i east, j north) on the page.
     let at = |i: i32, j: i32| (cx + push(i), cy - push(j));

@@ -5,7 +5,7 @@
 use krilla::geom::{Rect, Transform};
 use qrcode::{Color, EcLevel, QrCode};
 
-use super::canvas::{Align, Canvas, Ink, Pen};
+use super::canvas::{Align, Canvas, Ink, MIN_TEXT, PT_PER_MM, Pen};
 pub use super::grid::{COORD_BORDER, Grid};
 use super::layout::{Area, Page, Paper, Tiling};
 use super::pdf::Doc;
@@ -29,7 +29,7 @@ pub fn header(c: &mut Canvas, paper: impl Into<Page>, title: &str, note: &str) -
     if !note.is_empty() {
         let tw = c.text_width(title, 6.0, true);
         let room = a.w - tw - 6.0;
-        let size = (3.2f32).min(room / c.text_width(note, 1.0, false).max(1.0));
+        let size = MIN_TEXT.max(ASSEMBLY_TEXT.min(room / c.text_width(note, 1.0, false).max(1.0)));
         c.text(
             a.right(),
             a.y + 6.5,
@@ -66,7 +66,9 @@ pub fn footer(c: &mut Canvas, paper: impl Into<Page>, note: &str) {
         y - 1.5,
         Pen::Solid(0.2, Ink::gray(120)),
     );
-    let size = (2.8f32).min(a.w / c.text_width(note, 1.0, false).max(1.0));
+    // 9 pt; a note too long for the line (none of the shipped ones) shrinks, to 8 pt at the least.
+    let size = MIN_TEXT.min(a.w / c.text_width(note, 1.0, false).max(1.0));
+    let size = size.max(8.0 / PT_PER_MM);
     c.text(a.x, y + 2.5, size, note, Align::Left, false, Ink::gray(50));
 }
 
@@ -87,8 +89,8 @@ pub fn ruler(c: &mut Canvas, texts: &Texts, x: f32, y: f32) -> f32 {
         if mm % 10 == 0 {
             c.text(
                 xm,
-                y + 2.0,
-                2.4,
+                y + 1.5,
+                MIN_TEXT,
                 &(mm / 10).to_string(),
                 Align::Center,
                 false,
@@ -99,17 +101,17 @@ pub fn ruler(c: &mut Canvas, texts: &Texts, x: f32, y: f32) -> f32 {
     c.text(
         x + 102.0,
         y + 7.5,
-        2.6,
+        MIN_TEXT,
         "cm",
         Align::Left,
         false,
         Ink::BLACK,
     );
-    let lines = c.wrap(&texts.get("print-ruler-check"), 2.6, 100.0, false);
+    let lines = c.wrap(&texts.get("print-ruler-check"), MIN_TEXT, 100.0, false);
     let mut yy = y + 12.0;
     for line in lines {
-        c.text(x, yy, 2.6, &line, Align::Left, false, Ink::gray(40));
-        yy += 3.4;
+        c.text(x, yy, MIN_TEXT, &line, Align::Left, false, Ink::gray(40));
+        yy += MIN_TEXT * 1.25;
     }
     yy - y
 }
@@ -403,9 +405,8 @@ pub(crate) fn setup_small(
     kinds: &[PieceKind],
     background: &dyn Fn(&mut Canvas, &Grid),
 ) {
-    let square = area.w.min(area.h) / (dims.files.max(dims.ranks) as f32 + 1.0);
-    let mut grid = Grid::new(dims, square);
-    grid.origin = (area.x + square / 2.0, area.y + square / 2.0);
+    let grid = small_grid(area, dims);
+    let square = grid.square;
     background(c, &grid);
     for sq in dims.squares() {
         if let Some((side, piece)) = start[dims.index(sq)] {
@@ -413,11 +414,34 @@ pub(crate) fn setup_small(
             token(c, cx, cy, square * 0.82, &kinds[piece], side == Side::Black);
         }
     }
-    frame_small(c, &grid, square);
+    frame_small(c, &grid);
 }
 
-/// A board's outline and coordinates at a small size (rules sheet).
-pub fn frame_small(c: &mut Canvas, grid: &Grid, square: f32) {
+/// The room left of and below a small board for its coordinates at 9 pt ("11" and a gap).
+const SMALL_COORDS: f32 = MIN_TEXT * 1.8;
+
+/// The grid of a board drawn small inside `area` (rules sheet), centred, with room on the left and
+/// below for coordinates at 9 pt.
+pub fn small_grid(area: Area, dims: Dims) -> Grid {
+    let (files, ranks) = (dims.files as f32, dims.ranks as f32);
+    let square = ((area.w - SMALL_COORDS) / files).min((area.h - SMALL_COORDS) / ranks);
+    let mut grid = Grid::new(dims, square);
+    grid.origin = (
+        area.x + SMALL_COORDS + (area.w - SMALL_COORDS - files * square) / 2.0,
+        area.y + (area.h - SMALL_COORDS - ranks * square) / 2.0,
+    );
+    grid
+}
+
+/// The height over width of the area that [`small_grid`] fills exactly at `width` mm.
+pub fn small_aspect(dims: Dims, width: f32) -> f32 {
+    let square = (width - SMALL_COORDS) / dims.files as f32;
+    (dims.ranks as f32 * square + SMALL_COORDS) / width
+}
+
+/// A board's outline and coordinates (9 pt) at a small size (rules sheet).
+pub fn frame_small(c: &mut Canvas, grid: &Grid) {
+    let square = grid.square;
     let (ox, oy) = grid.origin;
     let (w, h) = (
         grid.dims.files as f32 * square,
@@ -428,8 +452,8 @@ pub fn frame_small(c: &mut Canvas, grid: &Grid, square: f32) {
         let letter = Square::new(f, 0).file_char().to_string();
         c.label(
             ox + (f as f32 + 0.5) * square,
-            oy + h + square * 0.3,
-            square * 0.4,
+            oy + h + SMALL_COORDS * 0.5,
+            MIN_TEXT,
             square,
             &letter,
             false,
@@ -439,10 +463,10 @@ pub fn frame_small(c: &mut Canvas, grid: &Grid, square: f32) {
     for r in 0..grid.dims.ranks {
         let y = oy + (grid.dims.ranks - 1 - r) as f32 * square + square / 2.0;
         c.label(
-            ox - square * 0.3,
+            ox - SMALL_COORDS * 0.5,
             y,
-            square * 0.4,
-            square * 0.5,
+            MIN_TEXT,
+            SMALL_COORDS,
             &(r + 1).to_string(),
             false,
             Ink::gray(60),
@@ -478,9 +502,15 @@ fn page_map(c: &mut Canvas, t: &Tiling, column: usize, row: usize, x: f32, y: f3
     }
 }
 
-/// A flap's words on a white band, so that they read over the board's picture.
-fn flap_label(c: &mut Canvas, cx: f32, cy: f32, max_w: f32, text: &str) {
-    let size = ASSEMBLY_TEXT.min(max_w / c.text_width(text, 1.0, true).max(1.0));
+/// The flap's words on a white band, so that they read over the board's picture: the longest of `texts` that fits in `max_w` at
+/// [`ASSEMBLY_TEXT`] (the last one, a single word, always goes).
+fn flap_label(c: &mut Canvas, cx: f32, cy: f32, max_w: f32, texts: &[String]) {
+    let size = ASSEMBLY_TEXT;
+    let text = texts
+        .iter()
+        .find(|t| c.text_width(t, size, true) + 3.0 <= max_w)
+        .or(texts.last())
+        .map_or("", String::as_str);
     let w = c.text_width(text, size, true) + 3.0;
     c.rect(
         cx - w / 2.0,
@@ -490,7 +520,15 @@ fn flap_label(c: &mut Canvas, cx: f32, cy: f32, max_w: f32, text: &str) {
         Some(Ink::WHITE),
         Some(Pen::Solid(0.3, Ink::BLACK)),
     );
-    c.label(cx, cy, size, max_w, text, true, Ink::BLACK);
+    c.text(
+        cx,
+        cy + size * 0.35,
+        size,
+        text,
+        Align::Center,
+        true,
+        Ink::BLACK,
+    );
 }
 
 /// The glue flaps of a page (the strips that go under the piece to the left and the piece above): they
@@ -508,10 +546,13 @@ fn glue_marks(
 ) {
     let g = t.glue;
     let edge = |column: usize, row: usize| {
-        texts.tr(
+        let piece = piece_name(texts, t, column, row);
+        [
             "print-tile-flap",
-            &[("piece", piece_name(texts, t, column, row).into())],
-        )
+            "print-tile-flap-short",
+            "print-tile-flap-shortest",
+        ]
+        .map(|id| texts.tr(id, &[("piece", piece.clone().into())]))
     };
     let heavy = Pen::Solid(0.6, Ink::BLACK);
     if column > 0 {
@@ -525,7 +566,7 @@ fn glue_marks(
             c,
             px + g / 2.0,
             py + w.h / 2.0,
-            w.h - 20.0,
+            w.h - 8.0,
             &edge(column - 1, row),
         );
         c.pop();
@@ -550,7 +591,7 @@ fn glue_marks(
             c,
             px + w.w / 2.0,
             py + g / 2.0,
-            w.w - 20.0,
+            w.w - 8.0,
             &edge(column, row - 1),
         );
         let mut x = px + 10.0;

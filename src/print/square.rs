@@ -113,6 +113,30 @@ pub trait SquareArt {
     }
 }
 
+/// A checkered board of `dims` at `square` mm: every square that will be seen gets its light ground
+/// (every other one, none when ink is saved: it only helps the eye), then `each` draws on it with its
+/// top-left corner; the frame and coordinates last.
+pub fn checkered(
+    c: &mut Canvas,
+    dims: Dims,
+    square: f32,
+    grey: u8,
+    each: &mut dyn FnMut(&mut Canvas, &Grid, Square, f32, f32),
+) {
+    let grid = Grid::on(c, dims, square);
+    for sq in dims.squares() {
+        let (x, y) = grid.corner(sq);
+        if !c.shows(x, y, square, square) {
+            continue;
+        }
+        if (sq.file() + sq.rank()) % 2 == 0 && !c.ink_saving {
+            c.rect(x, y, square, square, Some(Ink::gray(grey)), None);
+        }
+        each(c, &grid, sq, x, y);
+    }
+    grid.frame(c);
+}
+
 /// The diameter of a piece for squares of `square` mm (the kit's ratio of piece to square).
 pub fn piece_size(ctx: &Ctx, square: f32) -> f32 {
     ctx.spec.piece_mm * square / ctx.spec.square_mm

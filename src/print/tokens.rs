@@ -124,9 +124,10 @@ pub fn side_disc(c: &mut Canvas, cx: f32, cy: f32, r: f32, dark: bool) -> Ink {
     }
     c.circle(cx, cy, r, Some(Ink::WHITE), outline);
     if dark {
-        // A wide hatched ring: Black's even on a small piece.
+        // A wide hatched ring: Black's even on a small piece. Its lines stay at least 0.9 mm apart,
+        // so that the ring prints as a light grey, not as the dark disc it replaces.
         let pen = Pen::Solid((r * 0.03).clamp(0.2, 0.35), Ink::BLACK);
-        c.hatch_ring(cx, cy, r * 0.66, r, (r * 0.1).max(0.6), pen);
+        c.hatch_ring(cx, cy, r * 0.66, r, (r * 0.12).max(0.9), pen);
         c.circle(cx, cy, r * 0.66, None, Some(Pen::Solid(0.3, Ink::BLACK)));
     }
     Ink::BLACK

@@ -20,6 +20,9 @@ print-tile-piece = { $piece } piece
 print-tile-first = lay it flat, the others are glued under it
 # On a glue flap. Variables: $piece (the neighbour it goes under)
 print-tile-flap = GLUE under the { $piece } piece: its edge lies on the heavy line
+# The same on a short flap, then on a very short one.
+print-tile-flap-short = GLUE under the { $piece } piece
+print-tile-flap-shortest = GLUE
 print-piece-all-all = whole
 print-piece-top-all = top
 print-piece-middle-all = middle

@@ -20,6 +20,9 @@ print-tile-piece = Morceau { $piece }
 print-tile-first = posez-le à plat, les autres se collent dessous
 # On a glue flap. Variables: $piece (the neighbour it goes under)
 print-tile-flap = COLLE sous le morceau { $piece } : son bord arrive sur le gros trait
+# The same on a short flap, then on a very short one.
+print-tile-flap-short = COLLE sous le morceau { $piece }
+print-tile-flap-shortest = COLLE
 print-piece-all-all = entier
 print-piece-top-all = du haut
 print-piece-middle-all = du milieu
@@ -78,7 +81,7 @@ print-qr-link = Le code QR mène à la leçon de ce jeu dans Ludoclasse.
 # Variables: $game
 print-pieces-title = Pions — { $game }
 print-pieces-note = Découpez en suivant les tirets.
-print-pieces-footer = Astuce : imprimez sur du papier épais ou collez la feuille sur du carton avant de découper. Tirets : à découper ; tirets-points : à plier.
+print-pieces-footer = Astuce : papier épais, ou feuille collée sur du carton avant de découper. Tirets : à découper ; tirets-points : à plier.
 
 ## La Bataille
 print-bataille-name = La Bataille
@@ -214,7 +217,7 @@ print-sheet-cover = Les cinq kits : sommaire
 # Variables: $game
 print-plan-title = { $game } — plan d’impression
 print-plan-note = à lire avant d’imprimer
-print-plan-footer = Dans la fenêtre d’impression, choisissez « taille réelle » ou « 100 % », jamais « ajuster à la page ». Les numéros de page sont ceux du PDF.
+print-plan-footer = À l’impression : « taille réelle » (100 %), jamais « ajuster à la page ». Les numéros de page sont ceux du PDF.
 print-plan-intro = Imprimez en taille réelle (100 %) et vérifiez la règle de 10 cm sur la feuille de la règle du jeu. Une copie du kit sert à un binôme : voici ce qu’il faut imprimer pour un binôme et pour toute la classe.
 print-plan-col-sheet = Feuille
 print-plan-col-pages = Pages du PDF

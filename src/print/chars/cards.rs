@@ -214,7 +214,7 @@ pub(super) fn card_front(
         c.label(
             cx,
             cy + s * 0.33,
-            s * 0.11,
+            (s * 0.11).max(MIN_TEXT),
             s * 0.75,
             &texts.get(word),
             bold,

@@ -140,8 +140,9 @@ fn tab_points(fx: f32, fy: f32, face: f32, tab: f32, side: u8) -> [(f32, f32); 4
     }
 }
 
-/// The pips of a die face.
-fn pips_on(c: &mut Canvas, x: f32, y: f32, face: f32, n: u8) {
+/// The pips of a die face `face` mm a side, its top-left at (x, y) (the die to fold, and the die
+/// drawn on the worksheets).
+pub(crate) fn pips_on(c: &mut Canvas, x: f32, y: f32, face: f32, n: u8) {
     let (a, m, b) = (0.25, 0.5, 0.75);
     let spots: &[(f32, f32)] = match n {
         1 => &[(m, m)],

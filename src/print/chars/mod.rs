@@ -7,6 +7,7 @@
 mod battle;
 mod cards;
 mod die;
+pub(crate) use die::pips_on;
 mod mini;
 mod pawns;
 mod race;
@@ -17,9 +18,9 @@ pub use mini::mini;
 pub use pawns::tank_pawns;
 pub use race::{RaceArt, race_track};
 
-use super::canvas::{Canvas, Ink, Pen};
+use super::canvas::{Canvas, Ink, MIN_TEXT, Pen};
 use super::layout::Area;
-use super::sheet::{Grid, frame_small};
+use super::sheet::{frame_small, small_aspect, small_grid};
 use super::tokens::side_disc;
 use super::{Ctx, PrintError};
 
@@ -90,17 +91,15 @@ impl Boards {
     }
 
     pub fn setup_aspect(&self) -> f32 {
-        (self.battle.dims.ranks as f32 + 1.0) / (self.battle.dims.files as f32 + 1.0)
+        small_aspect(self.battle.dims, super::rules::SETUP_WIDTH)
     }
 
     /// The battle board at the start, small: tanks on their start lines, cards face down on the
     /// minefields.
     pub fn setup(&self, c: &mut Canvas, area: Area, ctx: &Ctx) {
         let b = &self.battle;
-        let square =
-            (area.w / (b.dims.files as f32 + 1.0)).min(area.h / (b.dims.ranks as f32 + 1.0));
-        let mut grid = Grid::new(b.dims, square);
-        grid.origin = (area.x + square / 2.0, area.y + square / 2.0);
+        let grid = small_grid(area, b.dims);
+        let square = grid.square;
         b.squares(c, &grid, true);
         for sq in b.dims.squares() {
             let (x, y) = grid.corner(sq);
@@ -117,11 +116,11 @@ impl Boards {
                     Some(Ink::WHITE),
                     Some(Pen::Solid(0.2, Ink::BLACK)),
                 );
-                c.label(cx, cy, square * 0.5, square * 0.7, "?", true, Ink::gray(80));
+                c.label(cx, cy, MIN_TEXT, square * 0.7, "?", true, Ink::gray(80));
             }
         }
         b.red_lines(c, &grid);
-        frame_small(c, &grid, square);
+        frame_small(c, &grid);
         let _ = ctx;
     }
 }
@@ -129,5 +128,5 @@ impl Boards {
 /// A small round tank marker (rules sheet).
 fn tank_token(c: &mut Canvas, cx: f32, cy: f32, d: f32, dark: bool) {
     let ink = side_disc(c, cx, cy, d / 2.0, dark);
-    c.label(cx, cy, d * 0.55, d * 0.8, "T", true, ink);
+    c.label(cx, cy, (d * 0.55).max(MIN_TEXT), d * 0.8, "T", true, ink);
 }

@@ -4,7 +4,7 @@ use krilla::geom::Transform;
 
 use super::die::{DIE_FACE, die, die_height};
 use crate::print::Ctx;
-use crate::print::canvas::{Align, Canvas, Ink, Pen};
+use crate::print::canvas::{Align, Canvas, Ink, MIN_TEXT, Pen};
 use crate::print::pdf::Doc;
 use crate::print::sheet::{footer, header};
 use crate::print::tokens::side_rect;
@@ -64,7 +64,7 @@ fn pawn_face(
     c.label(
         x + w * 0.35,
         y + h * 0.8,
-        h * 0.26,
+        (h * 0.26).max(MIN_TEXT),
         w * 0.4,
         &number.to_string(),
         true,
@@ -73,7 +73,7 @@ fn pawn_face(
     c.label(
         x + w * 0.75,
         y + h * 0.8,
-        h * 0.18,
+        (h * 0.18).max(MIN_TEXT),
         w * 0.3,
         letter,
         true,
@@ -216,7 +216,7 @@ fn pawn(
     c.label(
         x + w / 2.0,
         y + tab / 2.0,
-        2.6,
+        MIN_TEXT,
         w * 0.9,
         &texts.get("print-glue-word"),
         true,
@@ -238,7 +238,7 @@ fn pawn(
     c.label(
         x + w / 2.0,
         by + tab / 2.0,
-        2.4,
+        MIN_TEXT,
         w * 0.9,
         &texts.get("print-fold-word"),
         false,

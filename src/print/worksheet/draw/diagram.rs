@@ -137,17 +137,7 @@ pub(super) fn die(c: &mut Canvas, x: f32, y: f32, s: f32, n: u8) {
         Some(Ink::WHITE),
         Some(Pen::Solid(0.5, Ink::BLACK)),
     );
-    let (a, m, b) = (x + s * 0.25, x + s * 0.5, x + s * 0.75);
-    let (t, mid, bot) = (y + s * 0.25, y + s * 0.5, y + s * 0.75);
-    let pips: &[(f32, f32)] = match n {
-        1 => &[(m, mid)],
-        2 => &[(a, t), (b, bot)],
-        3 => &[(a, t), (m, mid), (b, bot)],
-        4 => &[(a, t), (b, t), (a, bot), (b, bot)],
-        5 => &[(a, t), (b, t), (m, mid), (a, bot), (b, bot)],
-        _ => &[(a, t), (b, t), (a, mid), (b, mid), (a, bot), (b, bot)],
-    };
-    c.dots(pips, s * 0.08, Ink::BLACK);
+    crate::print::chars::pips_on(c, x, y, s, n);
 }
 
 /// The rank printed on a card: French court cards read V, D, R.
