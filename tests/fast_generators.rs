@@ -432,7 +432,7 @@ fn perft_on_threads_counts_as_on_one() {
 /// A position copied onto a scratch position of another board takes that board along.
 #[test]
 fn copy_make_across_boards_takes_the_board() {
-    let shipped = boards::load().unwrap();
+    let shipped = boards::load::<espion::Board>().unwrap();
     let other = Arc::new(
         espion::Board::new(
             vec![ludoclasse::core::geometry::DirectionSet::ALL; 64],
