@@ -471,31 +471,7 @@ pub fn check_course(
         ));
     }
     if game != GameId::Bataille {
-        let start = Boards::shared().open(game, None).ok().map(|b| b.notation());
-        let whole_game = lessons.iter().any(|l| {
-            let from_start = match &l.setting {
-                Setting::Board { position: None } => true,
-                Setting::Board {
-                    position: Some((p, _)),
-                } => {
-                    Boards::shared()
-                        .open(game, Some(p))
-                        .ok()
-                        .map(|b| b.notation())
-                        == start
-                }
-                _ => false,
-            };
-            from_start
-                && matches!(
-                    l.steps.last().map(|s| &s.kind),
-                    Some(StepKind::Play {
-                        goal: Goal::Win,
-                        ..
-                    })
-                )
-        });
-        if !whole_game {
+        if !has_whole_game(game, lessons) {
             errors.push(DataError::said_file(
                 rules.path.clone(),
                 Words::new("check-no-whole-game").with("game", game.id()),
@@ -503,6 +479,35 @@ pub fn check_course(
         }
     }
     errors
+}
+
+/// Whether one of the game's lessons starts from the board file's start position and ends in a whole game
+/// (a `play` step with the goal `win`).
+fn has_whole_game(game: GameId, lessons: &[&Lesson]) -> bool {
+    let start = Boards::shared().open(game, None).ok().map(|b| b.notation());
+    lessons.iter().any(|l| {
+        let from_start = match &l.setting {
+            Setting::Board { position: None } => true,
+            Setting::Board {
+                position: Some((p, _)),
+            } => {
+                Boards::shared()
+                    .open(game, Some(p))
+                    .ok()
+                    .map(|b| b.notation())
+                    == start
+            }
+            _ => false,
+        };
+        from_start
+            && matches!(
+                l.steps.last().map(|s| &s.kind),
+                Some(StepKind::Play {
+                    goal: Goal::Win,
+                    ..
+                })
+            )
+    })
 }
 
 /// Every problem of one loaded lesson: messages, then the replay.
