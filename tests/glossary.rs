@@ -107,7 +107,19 @@ fn check(lang: &str, glossary: &str) -> Vec<String> {
                 Some((id, rest)) if !id.starts_with(' ') => rest,
                 _ => line,
             };
-            let lower = words_part.to_lowercase();
+            // A variant's key (`[solution]`) is an identifier, not a word.
+            let trimmed = words_part.trim_start().trim_start_matches('*');
+            let words_part = match trimmed.strip_prefix('[').and_then(|r| r.split_once(']')) {
+                Some((_, rest)) => rest,
+                None => words_part,
+            };
+            // Words in backquotes are the names of a file's fields and values (`solution`), not words.
+            let lower: String = words_part
+                .split('`')
+                .step_by(2)
+                .collect::<Vec<_>>()
+                .join(" ")
+                .to_lowercase();
             for (games, words) in &rules {
                 if !games.is_empty() && !game.as_deref().is_some_and(|g| games.contains(&g)) {
                     continue;

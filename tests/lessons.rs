@@ -135,7 +135,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     (
         "19-solution-misses-the-goal.toml",
         &[
-            "8:14: the solution does not reach the goal against the reference opponent (the first legal move); this one does: [\"E1-E4\", \"E4-E8\"]",
+            "8:14: the `solution` does not reach the goal against the reference opponent (the first legal move); this one does: [\"E1-E4\", \"E4-E8\"]",
         ],
     ),
     (

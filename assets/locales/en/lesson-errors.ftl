@@ -64,8 +64,8 @@ check-answer-shown-before = the step just before (line { $line }) already shows 
 
 check-goal-already-met = the goal of this `play` step is already reached
 check-move-too-many = the goal is reached after { $moves } moves: this move is one too many
-check-solution-fails = the solution does not reach the goal against the reference opponent (the first legal move); no solution of { $par } moves or fewer was found
-check-solution-fails-try = the solution does not reach the goal against the reference opponent (the first legal move); this one does: [{ $moves }]
+check-solution-fails = the `solution` does not reach the goal against the reference opponent (the first legal move); no sequence of { $par } moves or fewer reaches it
+check-solution-fails-try = the `solution` does not reach the goal against the reference opponent (the first legal move); this one does: [{ $moves }]
 
 check-unknown-rule = unknown rule `{ $rule }` (not in { $path }){ $guess ->
     [none] {""}
@@ -165,7 +165,7 @@ load-lay-none = a `lay` step lays at least 1 card (`count`)
 load-explosions = `explosions = { $explosions }` is more than the { $count } cards laid
 load-square-with-reach = `square` goes with `accept = "reach"`
 load-par-zero = `par` must be at least 1 move
-load-par-below-solution = the par is { $par } moves, below the { $moves } moves of the `solution`: raise the par or shorten the solution
+load-par-below-solution = the par is { $par } moves, below the { $moves } moves of the `solution`: raise the par or shorten the `solution`
 
 load-deck-unknown = card { $position } `{ $text }` is not a card code (rank 2-9, T or 10, J, Q, K, A, then suit C, D, H or S, like `TD`)
 load-deck-twice = card { $card } is given twice (cards { $first } and { $again }); a deck has each card once

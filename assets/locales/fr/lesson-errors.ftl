@@ -93,8 +93,8 @@ check-answer-shown-before = l’étape juste avant (ligne { $line }) montre déj
 
 check-goal-already-met = le but de cette étape `play` est déjà atteint
 check-move-too-many = le but est atteint après { $moves } coups : ce coup est de trop
-check-solution-fails = la solution n’atteint pas le but contre l’adversaire de référence (il joue le premier coup permis) ; aucune solution de { $par } coups ou moins n’a été trouvée
-check-solution-fails-try = la solution n’atteint pas le but contre l’adversaire de référence (il joue le premier coup permis) ; celle-ci l’atteint : [{ $moves }]
+check-solution-fails = la `solution` n’atteint pas le but contre l’adversaire de référence (il joue le premier coup permis) ; aucune suite de { $par } coups ou moins ne l’atteint
+check-solution-fails-try = la `solution` n’atteint pas le but contre l’adversaire de référence (il joue le premier coup permis) ; celle-ci l’atteint : [{ $moves }]
 
 check-unknown-rule = règle inconnue `{ $rule }` (absente de { $path }){ $guess ->
     [none] {""}
@@ -194,7 +194,7 @@ load-lay-none = une étape `lay` pose au moins 1 carte (`count`)
 load-explosions = `explosions = { $explosions }` dépasse les { $count } cartes posées
 load-square-with-reach = `square` va avec `accept = "reach"`
 load-par-zero = `par` doit valoir au moins 1 coup
-load-par-below-solution = le par est de { $par } coups, moins que les { $moves } coups de la `solution` : augmentez le par ou raccourcissez la solution
+load-par-below-solution = le par est de { $par } coups, moins que les { $moves } coups de la `solution` : augmentez le par ou raccourcissez la `solution`
 
 load-deck-unknown = la carte n° { $position } `{ $text }` n’est pas un code de carte (valeur 2-9, T ou 10, J, Q, K, A, puis couleur C, D, H ou S, comme `TD`)
 load-deck-twice = la carte { $card } est donnée deux fois (cartes n° { $first } et { $again }) ; un paquet a chaque carte une seule fois
