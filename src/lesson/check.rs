@@ -470,13 +470,11 @@ pub fn check_course(
                 .with("needed", needed),
         ));
     }
-    if game != GameId::Bataille {
-        if !has_whole_game(game, lessons) {
-            errors.push(DataError::said_file(
-                rules.path.clone(),
-                Words::new("check-no-whole-game").with("game", game.id()),
-            ));
-        }
+    if game != GameId::Bataille && !has_whole_game(game, lessons) {
+        errors.push(DataError::said_file(
+            rules.path.clone(),
+            Words::new("check-no-whole-game").with("game", game.id()),
+        ));
     }
     errors
 }
