@@ -78,7 +78,9 @@ server=$serve_pid
 profile="$(mktemp -d)"
 cleanup() {
   kill "$server" 2>/dev/null || true
-  rm -rf "$profile" "$served"
+  pkill -f -- "--user-data-dir=$profile" 2>/dev/null || true
+  sleep 0.5
+  rm -rf "$profile" "$served" 2>/dev/null || true
 }
 trap cleanup EXIT
 
@@ -111,7 +113,16 @@ differ() { # a.png b.png why
     exit 1
   fi
 }
-fresh() { rm -rf "${profile:?}"/*; }
+# A fresh profile: the last browser's helper processes may still be writing into it, so they are
+# stopped first and the removal is tried again while they finish.
+fresh() {
+  pkill -f -- "--user-data-dir=$profile" 2>/dev/null || true
+  for _ in 1 2 3 4 5 6 7 8 9 10; do
+    rm -rf "${profile:?}"/* 2>/dev/null && return 0
+    sleep 0.5
+  done
+  rm -rf "${profile:?}"/*
+}
 
 fresh && shoot home "" --lang=en-US --accept-lang=en-US
 fresh && shoot lesson "#espion/01" --lang=en-US --accept-lang=en-US
