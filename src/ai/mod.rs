@@ -18,7 +18,6 @@
 //! assert_eq!("débutant".parse::<Level>(), Ok(Level::Debutant));
 //! ```
 
-use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
@@ -112,11 +111,7 @@ const DEBUTANT_MARGIN: i32 = 60;
 /// How many worlds the one-move players sample when something is hidden.
 const SHALLOW_SAMPLES: u32 = 8;
 
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
+crate::core::impls::display_by_name!(Level, id);
 
 impl FromStr for Level {
     type Err = String;

@@ -59,11 +59,7 @@ impl Side {
     }
 }
 
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+super::impls::display_by_name!(Side, name);
 
 /// One value per side, indexed by [`Side`] (instead of `[T; 2]` and `as usize`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]

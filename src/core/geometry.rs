@@ -132,18 +132,7 @@ impl FromStr for Square {
     }
 }
 
-impl Serialize for Square {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Square {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Square, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+super::impls::serde_as_text!(Square);
 
 const MAX_CELLS: usize = MAX_FILES as usize * MAX_RANKS as usize;
 
@@ -269,11 +258,7 @@ impl Direction {
     }
 }
 
-impl fmt::Display for Direction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+super::impls::display_by_name!(Direction, name);
 
 impl FromStr for Direction {
     type Err = ParseDirectionError;
@@ -286,18 +271,7 @@ impl FromStr for Direction {
     }
 }
 
-impl Serialize for Direction {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
-}
-
-impl<'de> Deserialize<'de> for Direction {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Direction, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+super::impls::serde_as_text!(Direction);
 
 /// A set of directions (the arrows printed on an Espion square), as a bit set.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]

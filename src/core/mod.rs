@@ -16,6 +16,7 @@ pub mod chars;
 pub mod espion;
 pub mod game;
 pub mod geometry;
+pub(crate) mod impls;
 pub mod notation;
 pub mod rng;
 pub mod schada;
@@ -64,11 +65,7 @@ impl GameId {
     }
 }
 
-impl fmt::Display for GameId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
+impls::display_by_name!(GameId, id);
 
 impl FromStr for GameId {
     type Err = String;

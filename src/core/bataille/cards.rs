@@ -78,19 +78,9 @@ impl FromStr for Card {
     }
 }
 
-impl Serialize for Card {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse()
-            .map_err(|()| serde::de::Error::custom(format!("`{text}` is not a card code")))
-    }
-}
+crate::core::impls::serde_as_text!(Card, |text: &str, ()| format!(
+    "`{text}` is not a card code"
+));
 
 /// Why a deck text is not a deal of the 52 distinct cards.
 #[derive(Debug, Clone, PartialEq, Eq)]
