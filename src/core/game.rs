@@ -199,7 +199,8 @@ pub trait Game: Clone {
     }
 
     /// Makes `self` the position `other` (as `clone_from`). Games whose positions share a board override it
-    /// to copy the pieces only, so that walking a game tree never touches the board's reference count.
+    /// to copy the pieces only ([`set_to_sharing_board`]), so that walking a game tree never touches the
+    /// board's reference count.
     fn set_to(&mut self, other: &Self) {
         self.clone_from(other);
     }
@@ -223,6 +224,24 @@ pub trait Game: Clone {
         }
     }
 }
+
+/// [`Game::set_to`] for a position made of a shared board (`board: Arc<…>`) and plain values: when both
+/// positions share the board, the other fields are copied, named once each (a field left out does not
+/// compile); otherwise the whole position is cloned.
+macro_rules! set_to_sharing_board {
+    ($($field:ident),+ $(,)?) => {
+        #[inline]
+        fn set_to(&mut self, other: &Self) {
+            let Self { board: _, $($field: _),+ } = other;
+            if std::sync::Arc::ptr_eq(&self.board, &other.board) {
+                $(self.$field = other.$field;)+
+            } else {
+                self.clone_from(other);
+            }
+        }
+    };
+}
+pub(crate) use set_to_sharing_board;
 
 /// The number of move sequences of exactly `depth` moves from `game` (a finished game has none).
 ///

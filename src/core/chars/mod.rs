@@ -581,21 +581,16 @@ impl Game for Chars {
         nodes
     }
 
-    #[inline]
-    fn set_to(&mut self, other: &Chars) {
-        if Arc::ptr_eq(&self.board, &other.board) {
-            self.cells = other.cells;
-            self.turn = other.turn;
-            self.scores = other.scores;
-            self.quiet = other.quiet;
-            self.explosions_left = other.explosions_left;
-            self.memory = other.memory;
-            self.tanks = other.tanks;
-            self.cards = other.cards;
-        } else {
-            self.clone_from(other);
-        }
-    }
+    crate::core::game::set_to_sharing_board!(
+        cells,
+        turn,
+        scores,
+        quiet,
+        explosions_left,
+        memory,
+        tanks,
+        cards
+    );
 
     /// Plays `mv`. In a view, a tank stepping onto an unknown card removes it like a blank: guess the
     /// cards first ([`Chars::guess_unknown`]) to play out a hidden world.

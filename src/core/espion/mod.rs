@@ -359,17 +359,7 @@ impl Game for Espion {
             .sum()
     }
 
-    #[inline]
-    fn set_to(&mut self, other: &Espion) {
-        if Arc::ptr_eq(&self.board, &other.board) {
-            self.men = other.men;
-            self.turn = other.turn;
-            self.quiet = other.quiet;
-            self.chief = other.chief;
-        } else {
-            self.clone_from(other);
-        }
-    }
+    crate::core::game::set_to_sharing_board!(men, turn, quiet, chief);
 
     #[inline]
     fn play_unchecked(&mut self, mv: Move) {

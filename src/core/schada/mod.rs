@@ -520,19 +520,7 @@ impl Game for Schada {
         nodes
     }
 
-    #[inline]
-    fn set_to(&mut self, other: &Schada) {
-        if Arc::ptr_eq(&self.board, &other.board) {
-            self.men = other.men;
-            self.turn = other.turn;
-            self.moves = other.moves;
-            self.repeat = other.repeat;
-            self.chiefs = other.chiefs;
-            self.chief_squares = other.chief_squares;
-        } else {
-            self.clone_from(other);
-        }
-    }
+    crate::core::game::set_to_sharing_board!(men, turn, moves, repeat, chiefs, chief_squares);
 
     #[inline]
     fn play_unchecked(&mut self, mv: Move) {

@@ -440,19 +440,7 @@ impl Game for TankBattle {
         nodes
     }
 
-    #[inline]
-    fn set_to(&mut self, other: &TankBattle) {
-        if Arc::ptr_eq(&self.board, &other.board) {
-            self.cells = other.cells;
-            self.turn = other.turn;
-            self.moves = other.moves;
-            self.outside = other.outside;
-            self.occupied = other.occupied;
-            self.commanders = other.commanders;
-        } else {
-            self.clone_from(other);
-        }
-    }
+    crate::core::game::set_to_sharing_board!(cells, turn, moves, outside, occupied, commanders);
 
     #[inline]
     fn play_unchecked(&mut self, mv: TankBattleMove) {
