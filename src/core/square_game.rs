@@ -30,6 +30,49 @@ pub trait PieceKind: Copy + Eq + fmt::Debug + 'static {
     fn count(self) -> usize;
 }
 
+/// The three piece kinds of a square game as one table, in the order of the rules page: each variant with
+/// its stable name (message ids, saves), its notation letter (White's) and how many a side starts with.
+/// Writes the enum, `Kind::ALL`, `Kind::name` and the [`PieceKind`] impl.
+macro_rules! piece_kinds {
+    ($(#[$meta:meta])* $vis:vis enum $kind:ident {
+        $($variant:ident = ($name:literal, $letter:literal, $count:literal)),+ $(,)?
+    }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+        $vis enum $kind {
+            $($variant),+
+        }
+
+        impl $kind {
+            pub const ALL: [$kind; 3] = [$($kind::$variant),+];
+
+            /// A stable name for message ids and saves.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $($kind::$variant => $name),+
+                }
+            }
+        }
+
+        impl $crate::core::square_game::PieceKind for $kind {
+            const ALL: [$kind; 3] = $kind::ALL;
+
+            fn letter(self) -> char {
+                match self {
+                    $($kind::$variant => $letter),+
+                }
+            }
+
+            fn count(self) -> usize {
+                match self {
+                    $($kind::$variant => $count),+
+                }
+            }
+        }
+    };
+}
+pub(crate) use piece_kinds;
+
 /// A piece: its side and kind.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Piece<K> {
@@ -325,11 +368,9 @@ impl<L, K: PieceKind, C: fmt::Display> SquareBoard<L, K, C> {
     }
 }
 
-/// A position of a square game, as the shared code needs it: its board, its pieces, the side to move and
-/// the game's counters. A game that provides these (and keeps its rules to itself) gets the whole
-/// [`BoardPosition`] (start, notation in and out, text) from here, and `Debug`, `Deref` to its pieces
-/// and `PartialEq` from [`square_position_traits!`].
-pub trait SquarePosition: Game + fmt::Debug + Sized {
+/// What a square-game position is made of: its board (the field `board`) and its pieces (the field
+/// `men`), with the types its board is built from. [`square_position_traits!`] writes it.
+pub trait SquarePieces {
     type Kind: PieceKind;
     /// What the notation writes after the side to move.
     type Counters: fmt::Display + fmt::Debug + Copy + PartialEq;
@@ -339,7 +380,13 @@ pub trait SquarePosition: Game + fmt::Debug + Sized {
     fn square_board(&self) -> &Arc<SquareBoard<Self::Marks, Self::Kind, Self::Counters>>;
 
     fn men(&self) -> &Men<Self::Kind>;
+}
 
+/// A position of a square game, as the shared code needs it: its board, its pieces, the side to move and
+/// the game's counters. A game that provides these (and keeps its rules to itself) gets the whole
+/// [`BoardPosition`] (start, notation in and out, text) from here, and its board and pieces
+/// ([`SquarePieces`]), `Debug`, `Deref` to its pieces and `PartialEq` from [`square_position_traits!`].
+pub trait SquarePosition: SquarePieces + Game + fmt::Debug + Sized {
     fn counters(&self) -> Self::Counters;
 
     /// Reads a whole notation, with the game's own checks.
@@ -395,11 +442,30 @@ impl<P: SquarePosition> BoardPosition for P {
     }
 }
 
-/// `Debug` (the game's name and its notation), `Deref` to the pieces (`piece_at`, `pieces`, `counts`)
-/// and `PartialEq` ([`SquarePosition::same_position`]) for a [`SquarePosition`]: traits of the standard
-/// library cannot be given to every square game at once, so each game names itself here.
+/// For a [`SquarePosition`] with the fields `board` and `men`: [`SquarePieces`] (with the kinds of
+/// piece, the counters of the notation and the marks of the board), `Debug` (the game's name and its
+/// notation), `Deref` to the pieces (`piece_at`, `pieces`, `counts`) and `PartialEq`
+/// ([`SquarePosition::same_position`]). Traits of the standard library cannot be given to every square
+/// game at once, so each game names itself here.
 macro_rules! square_position_traits {
-    ($game:ident) => {
+    ($game:ident, kind: $kind:ty, counters: $counters:ty, marks: $marks:ty) => {
+        impl $crate::core::square_game::SquarePieces for $game {
+            type Kind = $kind;
+            type Counters = $counters;
+            type Marks = $marks;
+
+            fn square_board(
+                &self,
+            ) -> &std::sync::Arc<$crate::core::square_game::SquareBoard<$marks, $kind, $counters>>
+            {
+                &self.board
+            }
+
+            fn men(&self) -> &$crate::core::square_game::Men<$kind> {
+                &self.men
+            }
+        }
+
         impl std::fmt::Debug for $game {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 let notation = $crate::core::BoardPosition::to_notation(self);
@@ -409,10 +475,10 @@ macro_rules! square_position_traits {
 
         impl std::ops::Deref for $game {
             type Target = $crate::core::square_game::Men<
-                <$game as $crate::core::square_game::SquarePosition>::Kind,
+                <$game as $crate::core::square_game::SquarePieces>::Kind,
             >;
             fn deref(&self) -> &Self::Target {
-                $crate::core::square_game::SquarePosition::men(self)
+                $crate::core::square_game::SquarePieces::men(self)
             }
         }
 

@@ -33,7 +33,7 @@ use std::sync::Arc;
 use super::game::{ByColor, Game, Outcome, Side, Winner};
 use super::geometry::{Direction, DirectionSet, Square};
 use super::notation::NotationError;
-use super::square_game::{self, CELLS, Men, PieceKind, SquarePosition};
+use super::square_game::{self, CELLS, Men, SquarePosition};
 
 mod board;
 mod notation;
@@ -49,52 +49,22 @@ pub const START: &str = "sssscsss/aaaaaaaa/8/8/8/8/AAAAAAAA/SSSCSSSS w 0";
 /// Moves in a row (both sides counted) without a capture after which the game is drawn.
 pub const QUIET_LIMIT: u32 = 100;
 
-/// The three kinds of piece.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub enum Kind {
-    Chief,
-    Spy,
-    Agent,
+square_game::piece_kinds! {
+    /// The three kinds of piece.
+    pub enum Kind {
+        Chief = ("chief", 'C', 1),
+        Spy = ("spy", 'S', 7),
+        Agent = ("agent", 'A', 8),
+    }
 }
 
 impl Kind {
-    pub const ALL: [Kind; 3] = [Kind::Chief, Kind::Spy, Kind::Agent];
-
     /// How many squares the piece may go along an arrow (the chief ignores arrows).
     pub const fn reach(self) -> usize {
         match self {
             Kind::Chief => 1,
             Kind::Spy => 4,
             Kind::Agent => 2,
-        }
-    }
-
-    /// A stable name for message ids and saves.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Kind::Chief => "chief",
-            Kind::Spy => "spy",
-            Kind::Agent => "agent",
-        }
-    }
-}
-
-impl PieceKind for Kind {
-    const ALL: [Kind; 3] = Kind::ALL;
-
-    fn letter(self) -> char {
-        match self {
-            Kind::Chief => 'C',
-            Kind::Spy => 'S',
-            Kind::Agent => 'A',
-        }
-    }
-
-    fn count(self) -> usize {
-        match self {
-            Kind::Chief => 1,
-            Kind::Spy => 7,
-            Kind::Agent => 8,
         }
     }
 }
@@ -150,22 +120,9 @@ pub struct Espion {
     chief: ByColor<bool>,
 }
 
-square_game::square_position_traits!(Espion);
+square_game::square_position_traits!(Espion, kind: Kind, counters: u32, marks: Arrows);
 
 impl SquarePosition for Espion {
-    type Kind = Kind;
-    /// The moves in a row without a capture.
-    type Counters = u32;
-    type Marks = Arrows;
-
-    fn square_board(&self) -> &Arc<Board> {
-        &self.board
-    }
-
-    fn men(&self) -> &Men<Kind> {
-        &self.men
-    }
-
     fn counters(&self) -> u32 {
         self.quiet
     }

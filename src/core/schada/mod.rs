@@ -40,7 +40,7 @@ use std::sync::Arc;
 use super::game::{ByColor, Game, Outcome, Side, Winner};
 use super::geometry::{Direction, Square};
 use super::notation::{NotationError, NotationErrorKind};
-use super::square_game::{self, CELLS, Men, PieceKind, SquarePosition};
+use super::square_game::{self, CELLS, Men, SquarePosition};
 
 mod board;
 mod notation;
@@ -60,17 +60,16 @@ pub const START: &str = "uouououo/pppppppp/8/8/8/8/PPPPPPPP/OUOUOUOU w 0 - -";
 /// Moves (passes included) after which the game ends and is scored: the classroom guard.
 pub const MOVE_LIMIT: u32 = 200;
 
-/// The three kinds of piece. Officers and sub-officers are the chiefs.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub enum Kind {
-    Officer,
-    SubOfficer,
-    Soldier,
+square_game::piece_kinds! {
+    /// The three kinds of piece. Officers and sub-officers are the chiefs.
+    pub enum Kind {
+        Officer = ("officer", 'O', 4),
+        SubOfficer = ("sub_officer", 'U', 4),
+        Soldier = ("soldier", 'P', 8),
+    }
 }
 
 impl Kind {
-    pub const ALL: [Kind; 3] = [Kind::Officer, Kind::SubOfficer, Kind::Soldier];
-
     pub const fn is_chief(self) -> bool {
         !matches!(self, Kind::Soldier)
     }
@@ -81,34 +80,6 @@ impl Kind {
             Kind::Officer => 2,
             Kind::SubOfficer => 1,
             Kind::Soldier => 0,
-        }
-    }
-
-    /// A stable name for message ids and saves.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Kind::Officer => "officer",
-            Kind::SubOfficer => "sub_officer",
-            Kind::Soldier => "soldier",
-        }
-    }
-}
-
-impl PieceKind for Kind {
-    const ALL: [Kind; 3] = Kind::ALL;
-
-    fn letter(self) -> char {
-        match self {
-            Kind::Officer => 'O',
-            Kind::SubOfficer => 'U',
-            Kind::Soldier => 'P',
-        }
-    }
-
-    fn count(self) -> usize {
-        match self {
-            Kind::Officer | Kind::SubOfficer => 4,
-            Kind::Soldier => 8,
         }
     }
 }
@@ -200,21 +171,9 @@ const fn rank_bits(rank: u8) -> u64 {
     0xFF << (8 * rank as u32)
 }
 
-square_game::square_position_traits!(Schada);
+square_game::square_position_traits!(Schada, kind: Kind, counters: Counters, marks: Diagrams);
 
 impl SquarePosition for Schada {
-    type Kind = Kind;
-    type Counters = Counters;
-    type Marks = Diagrams;
-
-    fn square_board(&self) -> &Arc<Board> {
-        &self.board
-    }
-
-    fn men(&self) -> &Men<Kind> {
-        &self.men
-    }
-
     fn counters(&self) -> Counters {
         Counters {
             moves: self.moves,
