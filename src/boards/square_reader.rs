@@ -29,12 +29,7 @@ pub(crate) fn check_size(
 ) -> Option<Dims> {
     let values = size.get_ref();
     if values.len() != 2 {
-        errors.push(DataError::said_at(
-            &file.path,
-            &file.text,
-            size.span(),
-            Words::new("board-size-two-numbers"),
-        ));
+        errors.push(at(file, size, Words::new("board-size-two-numbers")));
         return None;
     }
     let mut ok = true;
@@ -43,10 +38,9 @@ pub(crate) fn check_size(
         (&values[1], "ranks", MAX_RANKS),
     ] {
         if !(2..=i64::from(max)).contains(value.get_ref()) {
-            errors.push(DataError::said_at(
-                &file.path,
-                &file.text,
-                value.span(),
+            errors.push(at(
+                file,
+                value,
                 Words::new("board-size-impossible")
                     .with("count", value.get_ref())
                     .with("what", what)
@@ -146,10 +140,9 @@ fn check_fixed_size(
 ) {
     let expected = [i64::from(dims.files), i64::from(dims.ranks)];
     if size.get_ref().as_slice() != expected {
-        errors.push(DataError::said_at(
-            &file.path,
-            &file.text,
-            size.span(),
+        errors.push(at(
+            file,
+            size,
             Words::new("board-size-fixed")
                 .with("files", dims.files)
                 .with("ranks", dims.ranks)
@@ -179,10 +172,9 @@ fn by_square<'a, V>(
             .ok()
             .filter(|sq| dims.contains(*sq));
         let Some(square) = square else {
-            errors.push(DataError::said_at(
-                &file.path,
-                &file.text,
-                key.span(),
+            errors.push(at(
+                file,
+                key,
                 Words::new("board-key-not-a-square")
                     .with("name", key.get_ref())
                     .with("last", last),
@@ -192,10 +184,9 @@ fn by_square<'a, V>(
         let cell = &mut cells[dims.index(square)];
         if let Some((first, _)) = cell {
             let (line, _) = crate::data::line_column(&file.text, first.span().start);
-            errors.push(DataError::said_at(
-                &file.path,
-                &file.text,
-                key.span(),
+            errors.push(at(
+                file,
+                key,
                 Words::new("board-square-again")
                     .with("name", key.get_ref())
                     .with("square", square)
@@ -211,10 +202,9 @@ fn by_square<'a, V>(
         .map(|sq| sq.to_string())
         .collect();
     if !missing.is_empty() {
-        errors.push(DataError::said_at(
-            &file.path,
-            &file.text,
-            table.span(),
+        errors.push(at(
+            file,
+            table,
             Words::new("board-entries-missing")
                 .with("table", table_name)
                 .with("squares", missing.join(", ")),
