@@ -372,6 +372,11 @@ impl Runner {
         self.lesson.steps.get(self.index)
     }
 
+    /// The current step's kind while the step waits for the class (`None` once it is done).
+    fn waiting(&self) -> Option<&StepKind> {
+        self.current().filter(|_| !self.done).map(|s| &s.kind)
+    }
+
     pub fn is_finished(&self) -> bool {
         self.index >= self.lesson.steps.len()
     }
@@ -426,14 +431,14 @@ impl Runner {
     pub fn revealed_cards(
         &self,
     ) -> Option<(crate::core::bataille::Card, crate::core::bataille::Card)> {
-        match (self.current().map(|s| &s.kind), &self.world) {
+        match (self.waiting(), &self.world) {
             (
                 Some(StepKind::Quiz {
                     ask: Ask::Winner | Ask::Cards { .. },
                     ..
                 }),
                 World::Cards(game),
-            ) if !self.done => world::next_cards(game),
+            ) => world::next_cards(game),
             _ => None,
         }
     }
@@ -441,14 +446,13 @@ impl Runner {
     /// Bataille de chars, during a `mines` quiz: the class's own cards must be drawn face down (it is a
     /// memory exercise), whatever the app's memory setting.
     pub fn hides_own_cards(&self) -> bool {
-        !self.done
-            && matches!(
-                self.current().map(|s| &s.kind),
-                Some(StepKind::Quiz {
-                    ask: Ask::Mines,
-                    ..
-                })
-            )
+        matches!(
+            self.waiting(),
+            Some(StepKind::Quiz {
+                ask: Ask::Mines,
+                ..
+            })
+        )
     }
 
     /// The last move played on the board (to draw its arrow).

@@ -1,7 +1,7 @@
 //! A `quiz` step for `lesson check`: the question has an answer where it is asked, the choices offer it,
 //! the answer the file writes (if any) is the one the rules give, and the step before does not show it.
 
-use super::walk::{Cx, squares};
+use super::walk::{Cx, landing_words, squares};
 use super::*;
 use crate::data::Words;
 use crate::lesson::runner::{NoTruth, Runner, Truth};
@@ -67,11 +67,7 @@ impl Cx<'_> {
                 {
                     self.error(
                         aspan.clone(),
-                        Words::new("check-wrong-landing")
-                            .with("die", die)
-                            .with("from", t.from)
-                            .with("to", t.to)
-                            .with("given", n),
+                        landing_words("check-wrong-landing", *die, &t, n),
                     );
                 }
                 true

@@ -3,6 +3,7 @@
 //! `expect` step accepts several moves, a copy of the runner follows each of them.
 
 use super::*;
+use crate::core::chars::race::RaceStep;
 use crate::data::Words;
 use crate::lesson::runner::{MoveResult, Outcome, Runner};
 
@@ -28,6 +29,25 @@ pub(super) struct Cx<'a> {
     pub(super) branches: usize,
     /// The game has a rule list: the teaching checks apply.
     pub(super) strict: bool,
+}
+
+/// The message `id` about the move written `mv` (its squares as `from` and `to`).
+fn move_words(id: &'static str, mv: &MoveText) -> Words {
+    Words::new(id).with("from", mv.from).with("to", mv.to)
+}
+
+/// The message `id`: with `die`, the race takes the pawn as `thrown` says, not to `given`.
+pub(super) fn landing_words(
+    id: &'static str,
+    die: u8,
+    thrown: &RaceStep,
+    given: impl ToString,
+) -> Words {
+    Words::new(id)
+        .with("die", die)
+        .with("from", thrown.from)
+        .with("to", thrown.to)
+        .with("given", given)
 }
 
 pub(super) fn squares(list: &[Square]) -> String {
@@ -185,12 +205,7 @@ impl Cx<'_> {
         }
         let accepted = runner.accepted_moves();
         if !accepted.iter().any(|m| m.matches(mv)) {
-            self.error(
-                mv_span.clone(),
-                Words::new("check-move-not-accepted")
-                    .with("from", mv.from)
-                    .with("to", mv.to),
-            );
+            self.error(mv_span.clone(), move_words("check-move-not-accepted", mv));
             return false;
         }
         for other in accepted.iter().filter(|m| !m.matches(mv)) {
@@ -268,7 +283,7 @@ impl Cx<'_> {
         }
         let moves = board.moves();
         let Some(found) = moves.iter().find(|m| m.matches(mv)) else {
-            let words = |id| Words::new(id).with("from", mv.from).with("to", mv.to);
+            let words = |id| move_words(id, mv);
             let message = match board.piece_at(mv.from) {
                 None => words("check-illegal-no-piece"),
                 Some(p) if p.side != side => {
@@ -281,12 +296,7 @@ impl Cx<'_> {
             return false;
         };
         if mv.capture && !found.capture {
-            self.error(
-                span.clone(),
-                Words::new("check-capture-empty")
-                    .with("from", mv.from)
-                    .with("to", mv.to),
-            );
+            self.error(span.clone(), move_words("check-capture-empty", mv));
             return false;
         }
         true
@@ -376,14 +386,7 @@ impl Cx<'_> {
                 if let Some((l, span)) = land
                     && t.to != *l
                 {
-                    self.error(
-                        span.clone(),
-                        Words::new("check-landing")
-                            .with("die", die)
-                            .with("from", t.from)
-                            .with("to", t.to)
-                            .with("given", l),
-                    );
+                    self.error(span.clone(), landing_words("check-landing", die, t, l));
                 }
                 true
             }

@@ -65,13 +65,7 @@ fn ask(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Optio
         1 => Ask::Attackers(square(cx)?),
         2 => {
             let Some(p) = &s.player else {
-                cx.error(
-                    at.clone(),
-                    Words::new("load-quiz-needs")
-                        .with("field", "player")
-                        .with("ask", "score"),
-                );
-                return None;
+                return needs(cx, at, "player", "score");
             };
             let side = cx.side(p)?;
             let choices = choices(cx, s, at, "score", 1000);
@@ -89,17 +83,20 @@ fn ask(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Optio
                 cx.error(d.span(), Words::new("load-die").with("die", d.get_ref()));
                 return None;
             }
-            None => {
-                cx.error(
-                    at.clone(),
-                    Words::new("load-quiz-needs")
-                        .with("field", "die")
-                        .with("ask", "landing"),
-                );
-                return None;
-            }
+            None => return needs(cx, at, "die", "landing"),
         },
     })
+}
+
+/// Says that a quiz asking `ask` needs `field`, which the step does not write; the quiz is left out.
+fn needs<T>(cx: &mut Ctx, at: &Span, field: &str, ask: &str) -> Option<T> {
+    cx.error(
+        at.clone(),
+        Words::new("load-quiz-needs")
+            .with("field", field)
+            .with("ask", ask),
+    );
+    None
 }
 
 /// The numbers a `score` or `cards` quiz offers, each from 0 to `most`.
@@ -122,13 +119,7 @@ fn choices(cx: &mut Ctx, s: &StepFile, at: &Span, ask: &str, most: i64) -> Vec<u
 /// The notation letter a `pieces` quiz asks for.
 fn piece(cx: &mut Ctx, s: &StepFile, at: &Span) -> Option<char> {
     let Some(p) = &s.piece else {
-        cx.error(
-            at.clone(),
-            Words::new("load-quiz-needs")
-                .with("field", "piece")
-                .with("ask", "pieces"),
-        );
-        return None;
+        return needs(cx, at, "piece", "pieces");
     };
     let mut chars = p.get_ref().chars();
     match (chars.next(), chars.next()) {

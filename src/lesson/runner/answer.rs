@@ -80,8 +80,8 @@ fn is_choice(ask: &Ask, choice: usize, truth: &Truth) -> Option<bool> {
 impl Runner {
     /// The current step's question, while it waits for its answer.
     fn ask(&self) -> Option<&Ask> {
-        match &self.current()?.kind {
-            StepKind::Quiz { ask, .. } if !self.done => Some(ask),
+        match self.waiting()? {
+            StepKind::Quiz { ask, .. } => Some(ask),
             _ => None,
         }
     }

@@ -255,10 +255,10 @@ impl Runner {
     /// all, explosions among those laid, explosions to lay in all). The first cards laid are the
     /// explosions.
     pub fn lay_count(&self) -> Option<(u32, u32, u32, u32)> {
-        match self.current().map(|s| &s.kind) {
+        match self.waiting() {
             Some(StepKind::Lay {
                 count, explosions, ..
-            }) if !self.done => {
+            }) => {
                 let laid = self.found.len() as u32;
                 Some((laid, *count, laid.min(*explosions), *explosions))
             }
@@ -377,9 +377,8 @@ impl Runner {
 
     /// The class flips its card (a `flip` step).
     pub fn flip(&mut self) -> bool {
-        let rounds = match self.current().map(|s| &s.kind) {
-            Some(StepKind::Flip { rounds, .. }) if !self.done => *rounds,
-            _ => return false,
+        let Some(&StepKind::Flip { rounds, .. }) = self.waiting() else {
+            return false;
         };
         let Some(game) = self.world.cards_mut() else {
             return false;
@@ -398,9 +397,8 @@ impl Runner {
 
     /// The class throws the die (a `throw` step): the die shows the lesson's fixed value.
     pub fn throw(&mut self) -> bool {
-        let die = match self.current().map(|s| &s.kind) {
-            Some(StepKind::Throw { die, .. }) if !self.done => *die,
-            _ => return false,
+        let Some(&StepKind::Throw { die, .. }) = self.waiting() else {
+            return false;
         };
         let Some(race) = self.world.race_mut() else {
             return false;

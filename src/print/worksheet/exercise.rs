@@ -12,14 +12,14 @@ use std::sync::Arc;
 use crate::boards::{Boards, OpenError, Registered};
 use crate::core::bataille::{Action, Bataille, Card, RoundStop};
 use crate::core::bataille_stats::Stats;
+use crate::core::chars::Chars;
 use crate::core::chars::race::Race;
-use crate::core::chars::{Chars, CharsMove};
-use crate::core::espion::{self, Espion};
+use crate::core::espion::Espion;
 use crate::core::game::{Game, Side};
 use crate::core::geometry::{Dims, Square, parse_board};
-use crate::core::schada::{self, Schada};
-use crate::core::tank_battle::{TankBattle, TankBattleMove};
-use crate::core::{BoardPosition, GameId};
+use crate::core::schada::Schada;
+use crate::core::tank_battle::TankBattle;
+use crate::core::{BoardRules, GameId};
 use crate::data::DataError;
 use crate::lesson::model::{AnswerText, Ask, Lesson, MoveText, RoundWinner, Setting, StepKind};
 
@@ -204,71 +204,6 @@ fn written(answer: &Option<(AnswerText, std::ops::Range<usize>)>) -> Option<Answ
 // ---------------------------------------------------------------------------------------------------
 // Board games.
 
-/// What the worksheets need of a board game beyond [`BoardPosition`].
-pub trait SheetGame: BoardPosition + Registered + Sized {
-    fn dims(&self) -> Dims;
-    /// The squares a move goes from and to; `None` for a pass.
-    fn squares_of(mv: Self::Move) -> Option<(Square, Square)>;
-    /// A side's score, in games that keep one.
-    fn points(&self, _side: Side) -> Option<u32> {
-        None
-    }
-}
-
-impl SheetGame for Espion {
-    fn dims(&self) -> Dims {
-        self.board().dims()
-    }
-    fn squares_of(mv: espion::Move) -> Option<(Square, Square)> {
-        Some((mv.from, mv.to))
-    }
-}
-
-impl SheetGame for Schada {
-    fn dims(&self) -> Dims {
-        self.board().dims()
-    }
-    fn squares_of(mv: schada::Move) -> Option<(Square, Square)> {
-        match mv {
-            schada::Move::Step { from, to, .. } => Some((from, to)),
-            schada::Move::Pass => None,
-        }
-    }
-    fn points(&self, side: Side) -> Option<u32> {
-        Some(self.score().points[side])
-    }
-}
-
-impl SheetGame for TankBattle {
-    fn dims(&self) -> Dims {
-        self.board().dims()
-    }
-    fn squares_of(mv: TankBattleMove) -> Option<(Square, Square)> {
-        match mv {
-            TankBattleMove::Slide { from, to } => Some((from, to)),
-            TankBattleMove::Pass => None,
-        }
-    }
-    fn points(&self, side: Side) -> Option<u32> {
-        Some(self.scores()[side])
-    }
-}
-
-impl SheetGame for Chars {
-    fn dims(&self) -> Dims {
-        self.board().dims()
-    }
-    fn squares_of(mv: CharsMove) -> Option<(Square, Square)> {
-        match mv {
-            CharsMove::Step { from, to } => Some((from, to)),
-            CharsMove::Pass => None,
-        }
-    }
-    fn points(&self, side: Side) -> Option<u32> {
-        Some(u32::from(self.scores()[side]))
-    }
-}
-
 /// The board of game `G` from the registry, or the problems of its file.
 fn board_of<G: Registered>(boards: &Boards) -> Result<Arc<G::Board>, Vec<DataError>> {
     boards.board::<G>().map_err(|e| match e {
@@ -281,8 +216,8 @@ fn board_of<G: Registered>(boards: &Boards) -> Result<Arc<G::Board>, Vec<DataErr
 }
 
 /// Every letter of a position's board, with its square.
-pub fn letters<G: SheetGame>(position: &G) -> Vec<(Square, char)> {
-    notation_letters(&position.to_notation(), SheetGame::dims(position))
+pub fn letters<G: Registered>(position: &G) -> Vec<(Square, char)> {
+    notation_letters(&position.to_notation(), BoardRules::dims(position))
 }
 
 /// Every letter of the board part of a position's notation on a board of `dims`, with its square.
@@ -300,7 +235,7 @@ pub fn notation_letters(notation: &str, dims: Dims) -> Vec<(Square, char)> {
 }
 
 /// The same position with `side` to move (the notation's second field), if the engine takes it.
-fn with_turn<G: SheetGame>(position: &G, side: Side) -> Option<G> {
+fn with_turn<G: Registered>(position: &G, side: Side) -> Option<G> {
     if position.turn() == side {
         return Some(position.clone());
     }
@@ -311,13 +246,13 @@ fn with_turn<G: SheetGame>(position: &G, side: Side) -> Option<G> {
 }
 
 /// The legal moves of `side` in `position`, as squares.
-fn moves_of<G: SheetGame>(position: &G, side: Side) -> Vec<(Square, Square)> {
+fn moves_of<G: Registered>(position: &G, side: Side) -> Vec<(Square, Square)> {
     let Some(turned) = with_turn(position, side) else {
         return Vec::new();
     };
     let mut moves = Vec::new();
     turned.legal_moves(&mut moves);
-    moves.into_iter().filter_map(G::squares_of).collect()
+    moves.into_iter().filter_map(G::move_squares).collect()
 }
 
 fn sorted(mut squares: Vec<Square>) -> Vec<Square> {
@@ -327,7 +262,7 @@ fn sorted(mut squares: Vec<Square>) -> Vec<Square> {
 }
 
 /// The squares the piece on `square` may move to (as if its side were to move).
-pub fn targets<G: SheetGame>(position: &G, square: Square) -> Vec<Square> {
+pub fn targets<G: Registered>(position: &G, square: Square) -> Vec<Square> {
     let Some((_, letter)) = letters(position).into_iter().find(|(s, _)| *s == square) else {
         return Vec::new();
     };
@@ -346,7 +281,7 @@ pub fn targets<G: SheetGame>(position: &G, square: Square) -> Vec<Square> {
 }
 
 /// The squares of `enemy`'s pieces that could move to `square`.
-pub fn attackers<G: SheetGame>(position: &G, square: Square, enemy: Side) -> Vec<Square> {
+pub fn attackers<G: Registered>(position: &G, square: Square, enemy: Side) -> Vec<Square> {
     sorted(
         moves_of(position, enemy)
             .into_iter()
@@ -356,12 +291,12 @@ pub fn attackers<G: SheetGame>(position: &G, square: Square, enemy: Side) -> Vec
     )
 }
 
-fn play<G: SheetGame>(position: &mut G, mv: &MoveText) -> bool {
+fn play<G: Registered>(position: &mut G, mv: &MoveText) -> bool {
     let mut moves = Vec::new();
     position.legal_moves(&mut moves);
     match moves
         .into_iter()
-        .find(|&m| G::squares_of(m) == Some((mv.from, mv.to)))
+        .find(|&m| G::move_squares(m) == Some((mv.from, mv.to)))
     {
         Some(m) => {
             position.play_unchecked(m);
@@ -371,7 +306,7 @@ fn play<G: SheetGame>(position: &mut G, mv: &MoveText) -> bool {
     }
 }
 
-fn walk_board<G: SheetGame>(
+fn walk_board<G: Registered>(
     lesson: &Lesson,
     boards: &Boards,
     out: &mut Exercises,
@@ -431,7 +366,7 @@ fn walk_board<G: SheetGame>(
                             side: *side,
                             choices: choices.clone(),
                         },
-                        Key::Number(position.points(*side).unwrap_or(0)),
+                        Key::Number(position.score(*side).unwrap_or(0)),
                         None,
                     ),
                     Ask::Pieces(letter) => (
