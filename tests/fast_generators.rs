@@ -14,7 +14,7 @@
 use std::fmt::Display;
 use std::sync::Arc;
 
-use ludoclasse::boards;
+use ludoclasse::boards::{self, BoardFile};
 use ludoclasse::core::BoardPosition;
 use ludoclasse::core::chars::{Cell, Chars, CharsBoard, CharsMove};
 use ludoclasse::core::espion::{self, Espion, Kind as EspionKind};
@@ -79,6 +79,40 @@ fn same_moves<M: Display>(fast: &[M], plain: &[M], position: &impl std::fmt::Deb
     a.sort();
     b.sort();
     assert_eq!(a, b, "in {position:?}");
+}
+
+/// On random positions from the start of `G`'s shipped board (`seed`, `prefer`: see [`random_positions`]),
+/// the engine lists the same moves as `plain`.
+fn fast_moves_match_on_random_positions<G>(
+    seed: u64,
+    prefer: impl Fn(&G, G::Move) -> bool,
+    plain: impl Fn(&G) -> Vec<G::Move>,
+) where
+    G: BoardPosition + PartialEq,
+    G::Board: BoardFile,
+    G::Move: Display,
+{
+    let start = G::start(boards::load().unwrap());
+    random_positions(&start, seed, prefer, |game| {
+        same_moves(&fast_moves(game), &plain(game), game)
+    });
+}
+
+/// On random positions from the start of `G`'s shipped board, perft's last two plies count as `plain`
+/// lists ([`counts_after_match`]).
+fn counts_after_match_on_random_positions<G>(
+    seed: u64,
+    prefer: impl Fn(&G, G::Move) -> bool,
+    plain: impl Fn(&G) -> Vec<G::Move>,
+) where
+    G: BoardPosition + PartialEq,
+    G::Board: BoardFile,
+{
+    let start = G::start(boards::load().unwrap());
+    let mut scratch = start.clone();
+    random_positions(&start, seed, prefer, |game| {
+        counts_after_match(game, &mut scratch, &plain)
+    });
 }
 
 fn fast_moves<G: Game>(game: &G) -> Vec<G::Move> {
@@ -159,27 +193,19 @@ fn espion_plain(game: &Espion) -> Vec<espion::Move> {
     out
 }
 
+/// Espion's captures, preferred by the random games.
+fn espion_capture(_: &Espion, m: espion::Move) -> bool {
+    m.capture.is_some()
+}
+
 #[test]
 fn espion_fast_moves_match_the_plain_walk() {
-    let start = Espion::start(boards::load().unwrap());
-    random_positions(
-        &start,
-        20,
-        |_, m: espion::Move| m.capture.is_some(),
-        |game| same_moves(&fast_moves(game), &espion_plain(game), game),
-    );
+    fast_moves_match_on_random_positions::<Espion>(20, espion_capture, espion_plain);
 }
 
 #[test]
 fn espion_counts_after_a_move_match_the_plain_walk() {
-    let start = Espion::start(boards::load().unwrap());
-    let mut scratch = start.clone();
-    random_positions(
-        &start,
-        24,
-        |_, m: espion::Move| m.capture.is_some(),
-        |game| counts_after_match(game, &mut scratch, espion_plain),
-    );
+    counts_after_match_on_random_positions::<Espion>(24, espion_capture, espion_plain);
 }
 
 // ---------------------------------------------------------------- Schada
@@ -244,19 +270,12 @@ fn schada_capture(_: &Schada, m: schada::Move) -> bool {
 
 #[test]
 fn schada_fast_moves_match_the_plain_walk() {
-    let start = Schada::start(boards::load().unwrap());
-    random_positions(&start, 21, schada_capture, |game| {
-        same_moves(&fast_moves(game), &schada_plain(game), game)
-    });
+    fast_moves_match_on_random_positions::<Schada>(21, schada_capture, schada_plain);
 }
 
 #[test]
 fn schada_counts_after_a_move_match_the_plain_walk() {
-    let start = Schada::start(boards::load().unwrap());
-    let mut scratch = start.clone();
-    random_positions(&start, 25, schada_capture, |game| {
-        counts_after_match(game, &mut scratch, schada_plain)
-    });
+    counts_after_match_on_random_positions::<Schada>(25, schada_capture, schada_plain);
 }
 
 // ---------------------------------------------------------------- Tank Battle
@@ -337,21 +356,14 @@ fn tank_capture(game: &TankBattle, m: TankBattleMove) -> bool {
 
 #[test]
 fn tank_battle_fast_moves_match_the_plain_walk() {
-    let start = TankBattle::start(boards::load().unwrap());
-    random_positions(&start, 22, tank_capture, |game| {
-        same_moves(&fast_moves(game), &tank_plain(game), game)
-    });
+    fast_moves_match_on_random_positions::<TankBattle>(22, tank_capture, tank_plain);
 }
 
 /// perft's count of the last two plies (`count_after`: the replies after a move, counted from the replies
 /// before it) against the moves listed by the plain walk after the move.
 #[test]
 fn tank_battle_counts_after_a_move_match_the_plain_walk() {
-    let start = TankBattle::start(boards::load().unwrap());
-    let mut scratch = start.clone();
-    random_positions(&start, 23, tank_capture, |game| {
-        counts_after_match(game, &mut scratch, tank_plain)
-    });
+    counts_after_match_on_random_positions::<TankBattle>(23, tank_capture, tank_plain);
 }
 
 // ---------------------------------------------------------------- Bataille de chars
@@ -394,19 +406,12 @@ fn chars_eventful(game: &Chars, m: CharsMove) -> bool {
 
 #[test]
 fn chars_fast_moves_match_the_plain_walk() {
-    let start = Chars::start(boards::load().unwrap());
-    random_positions(&start, 23, chars_eventful, |game| {
-        same_moves(&fast_moves(game), &chars_plain(game), game)
-    });
+    fast_moves_match_on_random_positions::<Chars>(23, chars_eventful, chars_plain);
 }
 
 #[test]
 fn chars_counts_after_a_move_match_the_plain_walk() {
-    let start = Chars::start(boards::load().unwrap());
-    let mut scratch = start.clone();
-    random_positions(&start, 26, chars_eventful, |game| {
-        counts_after_match(game, &mut scratch, chars_plain)
-    });
+    counts_after_match_on_random_positions::<Chars>(26, chars_eventful, chars_plain);
 }
 
 // ---------------------------------------------------------------- perft on threads
