@@ -81,10 +81,11 @@ fn same_moves<M: Display>(fast: &[M], plain: &[M], position: &impl std::fmt::Deb
     assert_eq!(a, b, "in {position:?}");
 }
 
-/// On random positions from the start of `G`'s shipped board (`seed`, `prefer`: see [`random_positions`]),
-/// the engine lists the same moves as `plain`.
-fn fast_moves_match_on_random_positions<G>(
-    seed: u64,
+/// On random positions from the start of `G`'s shipped board (two walks, from `seeds[0]` and `seeds[1]`;
+/// `prefer`: see [`random_positions`]): the engine lists the same moves as `plain`, and perft's last two
+/// plies count as the `plain` lists after each move ([`counts_after_match`]).
+fn fast_paths_match_on_random_positions<G>(
+    seeds: [u64; 2],
     prefer: impl Fn(&G, G::Move) -> bool,
     plain: impl Fn(&G) -> Vec<G::Move>,
 ) where
@@ -93,24 +94,11 @@ fn fast_moves_match_on_random_positions<G>(
     G::Move: Display,
 {
     let start = G::start(boards::load().unwrap());
-    random_positions(&start, seed, prefer, |game| {
+    random_positions(&start, seeds[0], &prefer, |game| {
         same_moves(&fast_moves(game), &plain(game), game)
     });
-}
-
-/// On random positions from the start of `G`'s shipped board, perft's last two plies count as `plain`
-/// lists ([`counts_after_match`]).
-fn counts_after_match_on_random_positions<G>(
-    seed: u64,
-    prefer: impl Fn(&G, G::Move) -> bool,
-    plain: impl Fn(&G) -> Vec<G::Move>,
-) where
-    G: BoardPosition + PartialEq,
-    G::Board: BoardFile,
-{
-    let start = G::start(boards::load().unwrap());
     let mut scratch = start.clone();
-    random_positions(&start, seed, prefer, |game| {
+    random_positions(&start, seeds[1], &prefer, |game| {
         counts_after_match(game, &mut scratch, &plain)
     });
 }
@@ -199,13 +187,8 @@ fn espion_capture(_: &Espion, m: espion::Move) -> bool {
 }
 
 #[test]
-fn espion_fast_moves_match_the_plain_walk() {
-    fast_moves_match_on_random_positions::<Espion>(20, espion_capture, espion_plain);
-}
-
-#[test]
-fn espion_counts_after_a_move_match_the_plain_walk() {
-    counts_after_match_on_random_positions::<Espion>(24, espion_capture, espion_plain);
+fn espion_fast_paths_match_the_plain_walk() {
+    fast_paths_match_on_random_positions::<Espion>([20, 24], espion_capture, espion_plain);
 }
 
 // ---------------------------------------------------------------- Schada
@@ -269,13 +252,8 @@ fn schada_capture(_: &Schada, m: schada::Move) -> bool {
 }
 
 #[test]
-fn schada_fast_moves_match_the_plain_walk() {
-    fast_moves_match_on_random_positions::<Schada>(21, schada_capture, schada_plain);
-}
-
-#[test]
-fn schada_counts_after_a_move_match_the_plain_walk() {
-    counts_after_match_on_random_positions::<Schada>(25, schada_capture, schada_plain);
+fn schada_fast_paths_match_the_plain_walk() {
+    fast_paths_match_on_random_positions::<Schada>([21, 25], schada_capture, schada_plain);
 }
 
 // ---------------------------------------------------------------- Tank Battle
@@ -355,15 +333,8 @@ fn tank_capture(game: &TankBattle, m: TankBattleMove) -> bool {
 }
 
 #[test]
-fn tank_battle_fast_moves_match_the_plain_walk() {
-    fast_moves_match_on_random_positions::<TankBattle>(22, tank_capture, tank_plain);
-}
-
-/// perft's count of the last two plies (`count_after`: the replies after a move, counted from the replies
-/// before it) against the moves listed by the plain walk after the move.
-#[test]
-fn tank_battle_counts_after_a_move_match_the_plain_walk() {
-    counts_after_match_on_random_positions::<TankBattle>(23, tank_capture, tank_plain);
+fn tank_battle_fast_paths_match_the_plain_walk() {
+    fast_paths_match_on_random_positions::<TankBattle>([22, 23], tank_capture, tank_plain);
 }
 
 // ---------------------------------------------------------------- Bataille de chars
@@ -405,13 +376,8 @@ fn chars_eventful(game: &Chars, m: CharsMove) -> bool {
 }
 
 #[test]
-fn chars_fast_moves_match_the_plain_walk() {
-    fast_moves_match_on_random_positions::<Chars>(23, chars_eventful, chars_plain);
-}
-
-#[test]
-fn chars_counts_after_a_move_match_the_plain_walk() {
-    counts_after_match_on_random_positions::<Chars>(26, chars_eventful, chars_plain);
+fn chars_fast_paths_match_the_plain_walk() {
+    fast_paths_match_on_random_positions::<Chars>([23, 26], chars_eventful, chars_plain);
 }
 
 // ---------------------------------------------------------------- perft on threads
