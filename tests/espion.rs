@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use common::boards::{
     assert_all_refused, assert_over, assert_perft, assert_refused_unless_listed,
-    assert_texts_exist, check_ply, espion_board as board, moves, notation_error, read, sq,
+    assert_texts_exist, espion_board as board, moves, notation_error, random_games, read, sq,
 };
 use ludoclasse::core::BoardPosition;
 use ludoclasse::core::espion::{Board, EndReason, Espion, Kind, Move, START};
@@ -196,42 +196,28 @@ fn malformed_notations_say_where() {
 /// grow, every listed move is legal, and random unlisted moves are refused.
 #[test]
 fn random_games_keep_the_invariants() {
-    let board = board();
-    let mut lengths = 0;
-    let mut reasons = std::collections::BTreeMap::new();
-    for seed in 0..2000 {
-        let mut rng = Rng::new(seed);
-        let mut game = Espion::start(board.clone());
-        let mut counts = game.counts();
-        let mut list = Vec::new();
-        let mut plies = 0;
-        loop {
-            check_ply(&board, &game, &mut counts, game.counts(), &mut list);
-            for m in &list {
-                assert_eq!(game.piece_at(m.from).unwrap().side, game.turn());
-            }
-            for _ in 0..3 {
-                let fake = Move {
-                    from: Square::new(rng.below(8) as u8, rng.below(8) as u8),
-                    to: Square::new(rng.below(8) as u8, rng.below(8) as u8),
-                    capture: None,
-                };
-                assert_refused_unless_listed(&game, &list, fake);
-            }
-            if list.is_empty() {
-                break;
-            }
-            let m = list[rng.below(list.len() as u32) as usize];
-            game.play_unchecked(m);
-            plies += 1;
-            // Each capture resets a count of at most 100 quiet moves; a side has 15 pieces to lose.
-            assert!(plies <= 31 * 100, "seed {seed} does not end");
+    let check = |game: &Espion, list: &[Move], rng: &mut Rng| {
+        for m in list {
+            assert_eq!(game.piece_at(m.from).unwrap().side, game.turn());
         }
-        lengths += plies;
-        *reasons
-            .entry(game.outcome().unwrap().reason.name())
-            .or_insert(0) += 1;
-    }
+        for _ in 0..3 {
+            let fake = Move {
+                from: Square::new(rng.below(8) as u8, rng.below(8) as u8),
+                to: Square::new(rng.below(8) as u8, rng.below(8) as u8),
+                capture: None,
+            };
+            assert_refused_unless_listed(game, list, fake);
+        }
+    };
+    // Each capture resets a count of at most 100 quiet moves; a side has 15 pieces to lose.
+    let (lengths, reasons) = random_games(
+        &board(),
+        2000,
+        31 * 100,
+        |g: &Espion| g.counts(),
+        check,
+        EndReason::name,
+    );
     eprintln!("{lengths} plies, {reasons:?}");
     assert!(lengths > 2000);
     // Random play captures a chief most of the time; the guard also shows up.

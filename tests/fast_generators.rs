@@ -14,7 +14,7 @@
 use std::fmt::Display;
 use std::sync::Arc;
 
-use ludoclasse::boards;
+use ludoclasse::boards::{self, BoardFile};
 use ludoclasse::core::BoardPosition;
 use ludoclasse::core::chars::{Cell, Chars, CharsBoard, CharsMove};
 use ludoclasse::core::espion::{self, Espion, Kind as EspionKind};
@@ -79,6 +79,28 @@ fn same_moves<M: Display>(fast: &[M], plain: &[M], position: &impl std::fmt::Deb
     a.sort();
     b.sort();
     assert_eq!(a, b, "in {position:?}");
+}
+
+/// On random positions from the start of `G`'s shipped board (two walks, from `seeds[0]` and `seeds[1]`;
+/// `prefer`: see [`random_positions`]): the engine lists the same moves as `plain`, and perft's last two
+/// plies count as the `plain` lists after each move ([`counts_after_match`]).
+fn fast_paths_match_on_random_positions<G>(
+    seeds: [u64; 2],
+    prefer: impl Fn(&G, G::Move) -> bool,
+    plain: impl Fn(&G) -> Vec<G::Move>,
+) where
+    G: BoardPosition + PartialEq,
+    G::Board: BoardFile,
+    G::Move: Display,
+{
+    let start = G::start(boards::load().unwrap());
+    random_positions(&start, seeds[0], &prefer, |game| {
+        same_moves(&fast_moves(game), &plain(game), game)
+    });
+    let mut scratch = start.clone();
+    random_positions(&start, seeds[1], &prefer, |game| {
+        counts_after_match(game, &mut scratch, &plain)
+    });
 }
 
 fn fast_moves<G: Game>(game: &G) -> Vec<G::Move> {
@@ -159,27 +181,14 @@ fn espion_plain(game: &Espion) -> Vec<espion::Move> {
     out
 }
 
-#[test]
-fn espion_fast_moves_match_the_plain_walk() {
-    let start = Espion::start(boards::load().unwrap());
-    random_positions(
-        &start,
-        20,
-        |_, m: espion::Move| m.capture.is_some(),
-        |game| same_moves(&fast_moves(game), &espion_plain(game), game),
-    );
+/// Espion's captures, preferred by the random games.
+fn espion_capture(_: &Espion, m: espion::Move) -> bool {
+    m.capture.is_some()
 }
 
 #[test]
-fn espion_counts_after_a_move_match_the_plain_walk() {
-    let start = Espion::start(boards::load().unwrap());
-    let mut scratch = start.clone();
-    random_positions(
-        &start,
-        24,
-        |_, m: espion::Move| m.capture.is_some(),
-        |game| counts_after_match(game, &mut scratch, espion_plain),
-    );
+fn espion_fast_paths_match_the_plain_walk() {
+    fast_paths_match_on_random_positions::<Espion>([20, 24], espion_capture, espion_plain);
 }
 
 // ---------------------------------------------------------------- Schada
@@ -243,20 +252,8 @@ fn schada_capture(_: &Schada, m: schada::Move) -> bool {
 }
 
 #[test]
-fn schada_fast_moves_match_the_plain_walk() {
-    let start = Schada::start(boards::load().unwrap());
-    random_positions(&start, 21, schada_capture, |game| {
-        same_moves(&fast_moves(game), &schada_plain(game), game)
-    });
-}
-
-#[test]
-fn schada_counts_after_a_move_match_the_plain_walk() {
-    let start = Schada::start(boards::load().unwrap());
-    let mut scratch = start.clone();
-    random_positions(&start, 25, schada_capture, |game| {
-        counts_after_match(game, &mut scratch, schada_plain)
-    });
+fn schada_fast_paths_match_the_plain_walk() {
+    fast_paths_match_on_random_positions::<Schada>([21, 25], schada_capture, schada_plain);
 }
 
 // ---------------------------------------------------------------- Tank Battle
@@ -336,22 +333,8 @@ fn tank_capture(game: &TankBattle, m: TankBattleMove) -> bool {
 }
 
 #[test]
-fn tank_battle_fast_moves_match_the_plain_walk() {
-    let start = TankBattle::start(boards::load().unwrap());
-    random_positions(&start, 22, tank_capture, |game| {
-        same_moves(&fast_moves(game), &tank_plain(game), game)
-    });
-}
-
-/// perft's count of the last two plies (`count_after`: the replies after a move, counted from the replies
-/// before it) against the moves listed by the plain walk after the move.
-#[test]
-fn tank_battle_counts_after_a_move_match_the_plain_walk() {
-    let start = TankBattle::start(boards::load().unwrap());
-    let mut scratch = start.clone();
-    random_positions(&start, 23, tank_capture, |game| {
-        counts_after_match(game, &mut scratch, tank_plain)
-    });
+fn tank_battle_fast_paths_match_the_plain_walk() {
+    fast_paths_match_on_random_positions::<TankBattle>([22, 23], tank_capture, tank_plain);
 }
 
 // ---------------------------------------------------------------- Bataille de chars
@@ -393,20 +376,8 @@ fn chars_eventful(game: &Chars, m: CharsMove) -> bool {
 }
 
 #[test]
-fn chars_fast_moves_match_the_plain_walk() {
-    let start = Chars::start(boards::load().unwrap());
-    random_positions(&start, 23, chars_eventful, |game| {
-        same_moves(&fast_moves(game), &chars_plain(game), game)
-    });
-}
-
-#[test]
-fn chars_counts_after_a_move_match_the_plain_walk() {
-    let start = Chars::start(boards::load().unwrap());
-    let mut scratch = start.clone();
-    random_positions(&start, 26, chars_eventful, |game| {
-        counts_after_match(game, &mut scratch, chars_plain)
-    });
+fn chars_fast_paths_match_the_plain_walk() {
+    fast_paths_match_on_random_positions::<Chars>([23, 26], chars_eventful, chars_plain);
 }
 
 // ---------------------------------------------------------------- perft on threads

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use common::boards::{
     assert_all_refused, assert_over, assert_perft, assert_refused_unless_listed,
-    assert_texts_exist, check_ply, moves, notation_error, read, schada_board as board, sq,
+    assert_texts_exist, moves, notation_error, random_games, read, schada_board as board, sq,
 };
 use ludoclasse::core::BoardPosition;
 use ludoclasse::core::game::{Game, Side, Winner, perft};
@@ -310,35 +310,27 @@ fn malformed_notations_say_where() {
 /// piece counts never grow, every listed move is legal, and random unlisted moves are refused.
 #[test]
 fn random_games_keep_the_invariants() {
-    let board = board();
-    let mut reasons = std::collections::BTreeMap::new();
-    for seed in 0..2000 {
-        let mut rng = Rng::new(seed);
-        let mut game = Schada::start(board.clone());
-        let mut counts = game.counts();
-        let mut list = Vec::new();
-        loop {
-            check_ply(&board, &game, &mut counts, game.counts(), &mut list);
-            for _ in 0..3 {
-                let fake = step(
-                    &Square::new(rng.below(8) as u8, rng.below(8) as u8).to_string(),
-                    &Square::new(rng.below(8) as u8, rng.below(8) as u8).to_string(),
-                    None,
-                );
-                for fake in [fake, Move::Pass] {
-                    assert_refused_unless_listed(&game, &list, fake);
-                }
+    let check = |game: &Schada, list: &[Move], rng: &mut Rng| {
+        for _ in 0..3 {
+            let fake = step(
+                &Square::new(rng.below(8) as u8, rng.below(8) as u8).to_string(),
+                &Square::new(rng.below(8) as u8, rng.below(8) as u8).to_string(),
+                None,
+            );
+            for fake in [fake, Move::Pass] {
+                assert_refused_unless_listed(game, list, fake);
             }
-            if list.is_empty() {
-                break;
-            }
-            game.play_unchecked(list[rng.below(list.len() as u32) as usize]);
-            assert!(game.moves_played() <= 200, "seed {seed}");
         }
-        *reasons
-            .entry(game.outcome().unwrap().reason.name())
-            .or_insert(0) += 1;
-    }
+    };
+    // The start has played no move: the game ends after 200 plies at the latest.
+    let (_, reasons) = random_games(
+        &board(),
+        2000,
+        200,
+        |g: &Schada| g.counts(),
+        check,
+        EndReason::name,
+    );
     eprintln!("{reasons:?}");
     assert!(
         reasons.contains_key("same_piece_three_times"),

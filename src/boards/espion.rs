@@ -10,58 +10,30 @@
 //! # … one line per square
 //! ```
 
-use std::collections::BTreeMap;
-
-use serde::Deserialize;
 use toml::Spanned;
 
-use super::BoardFile;
-use super::square_reader::{SquareFile, at, read_square_file};
-use crate::core::GameId;
+use super::square_reader::{at, square_board_file};
 use crate::core::espion::Board;
-use crate::core::geometry::{Direction, DirectionSet};
+use crate::core::geometry::{Direction, DirectionSet, Square};
 use crate::data::{DataError, DataFile, Words};
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawBoard {
-    size: Spanned<Vec<i64>>,
-    reconstructed: bool,
-    source: String,
-    start: Spanned<String>,
-    arrows: Spanned<BTreeMap<Spanned<String>, Vec<Spanned<String>>>>,
-}
-
-impl BoardFile for Board {
-    const GAME: GameId = GameId::Espion;
-
+square_board_file! {
     /// Reads an Espion board file.
     ///
     /// # Errors
     /// Every problem found in the file, each with its line and column: TOML syntax, a wrong size, a name
     /// that is not a square of the board, a square named twice or missing, an unknown or repeated direction,
     /// a start position that does not read.
-    fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
-        let raw: RawBoard = super::parse_toml(file)?;
-        let parts = SquareFile {
-            game: "Espion",
-            table_name: "arrows",
-            size: &raw.size,
-            table: &raw.arrows,
-            start: &raw.start,
-        };
-        let board = read_square_file(
-            file,
-            parts,
-            |_, names, errors| arrows(file, names, errors),
-            Board::new,
-        )?;
-        Ok(board.with_origin(raw.reconstructed, raw.source))
-    }
+    Board, Espion, "Espion", arrows: Vec<Spanned<String>>, arrows
 }
 
-/// The arrows of one square: known directions, each once.
-fn arrows(file: &DataFile, names: &[Spanned<String>], errors: &mut Vec<DataError>) -> DirectionSet {
+/// The arrows of one square: known directions, each once (the same on every square).
+fn arrows(
+    file: &DataFile,
+    _square: Square,
+    names: &[Spanned<String>],
+    errors: &mut Vec<DataError>,
+) -> DirectionSet {
     let mut set = DirectionSet::EMPTY;
     for name in names {
         match name.get_ref().parse::<Direction>() {
@@ -93,13 +65,6 @@ mod tests {
 
     const FILE: TestFile<Board> = TestFile::new("boards/espion.toml");
 
-    /// The shipped file with `from` replaced by `to` is refused with `expected` (see
-    /// [`TestFile::assert_refused`]).
-    fn refused(from: &str, to: &str, expected: &[(&str, &str)]) {
-        let text = FILE.shipped().replace(from, to);
-        FILE.assert_refused(&text, expected);
-    }
-
     #[test]
     fn the_shipped_board_loads_with_the_arrows_of_the_rules_page() {
         let board = crate::boards::load::<Board>().unwrap();
@@ -127,9 +92,8 @@ mod tests {
 
     #[test]
     fn an_unknown_direction_is_named_at_its_place() {
-        refused(
-            "D1 = [\"N\", \"NE\"",
-            "D1 = [\"N\", \"NNE\"",
+        FILE.assert_refused_after(
+            &[("D1 = [\"N\", \"NE\"", "D1 = [\"N\", \"NNE\"")],
             &[(
                 "D1 =",
                 "12: `NNE` is not a direction (use N, NE, E, SE, S, SW, W or NW)",
@@ -139,18 +103,16 @@ mod tests {
 
     #[test]
     fn a_repeated_arrow_is_refused() {
-        refused(
-            "H1 = [\"N\", \"W\"]",
-            "H1 = [\"N\", \"W\", \"N\"]",
+        FILE.assert_refused_after(
+            &[("H1 = [\"N\", \"W\"]", "H1 = [\"N\", \"W\", \"N\"]")],
             &[("H1 =", "17: the arrow `N` is listed twice on this square")],
         );
     }
 
     #[test]
     fn a_square_off_the_board_and_a_missing_square_are_both_reported() {
-        refused(
-            "H1 = [",
-            "I1 = [",
+        FILE.assert_refused_after(
+            &[("H1 = [", "I1 = [")],
             &[
                 ("I1 =", "1: `I1` is not a square of this board (A1 to H8)"),
                 (
@@ -171,9 +133,8 @@ mod tests {
 
     #[test]
     fn a_wrong_size_is_refused() {
-        refused(
-            "size = [8, 8]",
-            "size = [8, 9]",
+        FILE.assert_refused_after(
+            &[("size = [8, 8]", "size = [8, 9]")],
             &[(
                 "size =",
                 "8: the size must be [8, 8]: Espion is played on 8 files × 8 ranks",
@@ -184,9 +145,8 @@ mod tests {
     #[test]
     fn a_start_position_that_does_not_read_points_at_the_bad_letter() {
         // `start = "` is 9 characters, the notation starts at column 10; the X is its 41st character.
-        refused(
-            "SSSCSSSS w 0",
-            "SSSCSXSS w 0",
+        FILE.assert_refused_after(
+            &[("SSSCSSSS w 0", "SSSCSXSS w 0")],
             &[(
                 "start =",
                 "50: the start position does not read: `X` is not a piece letter of this game",

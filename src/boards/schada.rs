@@ -10,14 +10,9 @@
 //! # … one line per square
 //! ```
 
-use std::collections::BTreeMap;
-
-use serde::Deserialize;
 use toml::Spanned;
 
-use super::BoardFile;
-use super::square_reader::{SquareFile, at, read_square_file};
-use crate::core::GameId;
+use super::square_reader::{at, square_board_file};
 use crate::core::geometry::Square;
 use crate::core::schada::{Board, Line};
 use crate::data::{DataError, DataFile, Words};
@@ -25,45 +20,14 @@ use crate::data::{DataError, DataFile, Words};
 /// The number of lines a diagram may hold (`rules/schada.md`: one to three).
 pub const MAX_LINES: usize = 3;
 
-/// Each square's name and its list of lines, every part with its place in the file.
-type RawDiagrams = Spanned<BTreeMap<Spanned<String>, Spanned<Vec<Spanned<String>>>>>;
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawBoard {
-    size: Spanned<Vec<i64>>,
-    reconstructed: bool,
-    source: String,
-    start: Spanned<String>,
-    diagrams: RawDiagrams,
-}
-
-impl BoardFile for Board {
-    const GAME: GameId = GameId::Schada;
-
+square_board_file! {
     /// Reads a Schada board file.
     ///
     /// # Errors
     /// Every problem found in the file, each with its line and column: TOML syntax, a wrong size, a name
     /// that is not a square of the board, a square named twice or missing, a line that does not read or
     /// leaves the board, a diagram with no line or too many, a start position that does not read.
-    fn parse(file: &DataFile) -> Result<Board, Vec<DataError>> {
-        let raw: RawBoard = super::parse_toml(file)?;
-        let parts = SquareFile {
-            game: "Schada",
-            table_name: "diagrams",
-            size: &raw.size,
-            table: &raw.diagrams,
-            start: &raw.start,
-        };
-        let board = read_square_file(
-            file,
-            parts,
-            |square, lines, errors| diagram(file, square, lines, errors),
-            Board::new,
-        )?;
-        Ok(board.with_origin(raw.reconstructed, raw.source))
-    }
+    Board, Schada, "Schada", diagrams: Spanned<Vec<Spanned<String>>>, diagram
 }
 
 /// The diagram on `square`: one to three lines that read and stay on the board.
@@ -118,15 +82,6 @@ mod tests {
 
     const FILE: TestFile<Board> = TestFile::new("boards/schada.toml");
 
-    /// The shipped file with each `(from, to)` replaced is refused with `expected` (see
-    /// [`TestFile::assert_refused`]).
-    fn refused(changes: &[(&str, &str)], expected: &[(&str, &str)]) {
-        let text = changes
-            .iter()
-            .fold(FILE.shipped(), |text, (from, to)| text.replace(from, to));
-        FILE.assert_refused(&text, expected);
-    }
-
     #[test]
     fn the_shipped_board_loads_with_the_diagrams_of_the_rules_page() {
         let board = crate::boards::load::<Board>().unwrap();
@@ -165,7 +120,7 @@ mod tests {
 
     #[test]
     fn a_line_that_leaves_the_board_is_named_at_its_place() {
-        refused(
+        FILE.assert_refused_after(
             &[("H1 = [\"N3\", \"W1\"]", "H1 = [\"N3\", \"E1\"]")],
             &[(
                 "H1 =",
@@ -176,7 +131,7 @@ mod tests {
 
     #[test]
     fn a_bent_line_that_leaves_the_board_is_refused() {
-        refused(
+        FILE.assert_refused_after(
             &[("C1 = [\"N2+E2\"", "C1 = [\"N2+W3\"")],
             &[(
                 "C1 =",
@@ -187,7 +142,7 @@ mod tests {
 
     #[test]
     fn unreadable_lines_say_why() {
-        refused(
+        FILE.assert_refused_after(
             &[("D3 = [\"W2\"", "D3 = [\"X2\"")],
             &[(
                 "D3 =",
@@ -211,7 +166,7 @@ mod tests {
 
     #[test]
     fn a_diagram_needs_one_to_three_lines() {
-        refused(
+        FILE.assert_refused_after(
             &[("A1 = [\"N2\", \"E1\"]", "A1 = []")],
             &[(
                 "A1 =",
@@ -222,7 +177,7 @@ mod tests {
 
     #[test]
     fn missing_squares_wrong_size_and_bad_start_are_all_reported() {
-        refused(
+        FILE.assert_refused_after(
             &[
                 ("size = [8, 8]", "size = [8]"),
                 ("A1 = [\"N2\", \"E1\"]\n", ""),

@@ -253,3 +253,47 @@ pub(super) fn read_square_file<T, M: Clone + Default, B>(
     }
     Err(errors)
 }
+
+/// The board file of a square game (Espion, Schada): its TOML shape (`size`, `reconstructed`, `source`,
+/// `start` and the table `$table`, one `$entry` per square; unknown keys refused) and its [`BoardFile`]
+/// impl, which reads each square's entry with `$mark(file, square, entry, errors)` through
+/// [`read_square_file`] and builds the board with `$board::new`.
+///
+/// [`BoardFile`]: super::BoardFile
+macro_rules! square_board_file {
+    ($(#[$doc:meta])* $board:ident, $game:ident, $name:literal, $table:ident: $entry:ty, $mark:path) => {
+        #[derive(serde::Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct RawBoard {
+            size: toml::Spanned<Vec<i64>>,
+            reconstructed: bool,
+            source: String,
+            start: toml::Spanned<String>,
+            $table: toml::Spanned<std::collections::BTreeMap<toml::Spanned<String>, $entry>>,
+        }
+
+        impl super::BoardFile for $board {
+            const GAME: $crate::core::GameId = $crate::core::GameId::$game;
+
+            $(#[$doc])*
+            fn parse(file: &DataFile) -> Result<$board, Vec<DataError>> {
+                let raw: RawBoard = super::parse_toml(file)?;
+                let parts = super::square_reader::SquareFile {
+                    game: $name,
+                    table_name: stringify!($table),
+                    size: &raw.size,
+                    table: &raw.$table,
+                    start: &raw.start,
+                };
+                let board = super::square_reader::read_square_file(
+                    file,
+                    parts,
+                    |square, entry, errors| $mark(file, square, entry, errors),
+                    $board::new,
+                )?;
+                Ok(board.with_origin(raw.reconstructed, raw.source))
+            }
+        }
+    };
+}
+pub(super) use square_board_file;

@@ -2,6 +2,7 @@
 //! shipped board files, squares by name, move lists, and the checks that every game's notation and every
 //! random game must pass.
 
+use std::collections::BTreeMap;
 use std::fmt::Debug;
 use std::sync::Arc;
 
@@ -194,6 +195,44 @@ pub fn check_ply<P: BoardPosition + PartialEq>(
     assert_no_piece_appears(counts, &now, &text);
     *counts = now;
     list_checked_moves(game, list, &text);
+}
+
+/// Random games of a game that counts its pieces by kind (Espion, Schada) from the start of `board`, one
+/// per seed `0..games`. At every ply: [`check_ply`] (with the piece counts `counts` gives), then the
+/// game's own checks `check(game, listed moves, rng)`, then a listed move picked at random is played;
+/// the game must end within `max_plies`. Returns the plies played in all and how many games ended for
+/// each reason (named by `reason_name`).
+pub fn random_games<P: BoardPosition + PartialEq>(
+    board: &Arc<P::Board>,
+    games: u64,
+    max_plies: u32,
+    counts: impl Fn(&P) -> ByColor<[usize; 3]>,
+    mut check: impl FnMut(&P, &[P::Move], &mut Rng),
+    reason_name: impl Fn(P::EndReason) -> &'static str,
+) -> (u32, BTreeMap<&'static str, u32>) {
+    let mut plies = 0;
+    let mut reasons = BTreeMap::new();
+    for seed in 0..games {
+        let mut rng = Rng::new(seed);
+        let mut game = P::start(board.clone());
+        let mut before = counts(&game);
+        let mut list = Vec::new();
+        let mut game_plies = 0;
+        loop {
+            check_ply(board, &game, &mut before, counts(&game), &mut list);
+            check(&game, &list, &mut rng);
+            if list.is_empty() {
+                break;
+            }
+            game.play_unchecked(list[rng.below(list.len() as u32) as usize]);
+            game_plies += 1;
+            assert!(game_plies <= max_plies, "seed {seed} does not end");
+        }
+        plies += game_plies;
+        let reason = game.outcome().expect("the game is over").reason;
+        *reasons.entry(reason_name(reason)).or_insert(0) += 1;
+    }
+    (plies, reasons)
 }
 
 /// No side has more pieces of any kind `now` than `before` (`text` names the position in messages).
