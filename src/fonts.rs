@@ -29,6 +29,31 @@ pub fn bold() -> &'static [u8] {
     BOLD.get_or_init(|| inflate(BOLD_PACKED))
 }
 
+/// Splits `text` into lines, keeping its line breaks: a word goes on the line as long as `fits` says the
+/// line with it still fits, otherwise it starts the next line (a word alone on its line is never cut,
+/// however wide).
+pub fn wrap(text: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
+    let mut lines = Vec::new();
+    for paragraph in text.split('\n') {
+        let mut line = String::new();
+        for word in paragraph.split(' ').filter(|w| !w.is_empty()) {
+            let candidate = if line.is_empty() {
+                word.to_string()
+            } else {
+                format!("{line} {word}")
+            };
+            if line.is_empty() || fits(&candidate) {
+                line = candidate;
+            } else {
+                lines.push(std::mem::take(&mut line));
+                line = word.to_string();
+            }
+        }
+        lines.push(line);
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use std::path::Path;
@@ -39,6 +64,24 @@ mod tests {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fonts");
         assert!(super::regular() == std::fs::read(dir.join("Andika-Regular.ttf")).unwrap());
         assert!(super::bold() == std::fs::read(dir.join("Andika-Bold.ttf")).unwrap());
+    }
+
+    /// Lines fill up to the width, explicit breaks stay, and a word too wide for any line stands alone.
+    #[test]
+    fn wrap_fills_lines_and_keeps_breaks() {
+        let fits = |line: &str| line.chars().count() <= 9;
+        assert_eq!(
+            super::wrap("un deux trois  quatre\ncinq extraordinaire six", fits),
+            [
+                "un deux",
+                "trois",
+                "quatre",
+                "cinq",
+                "extraordinaire",
+                "six"
+            ]
+        );
+        assert_eq!(super::wrap("", fits), [""]);
     }
 
     /// Every character of the shipped texts (interface, lessons, printables) has a glyph in both faces

@@ -426,13 +426,18 @@ fn wrong_reason(r: &Runner) -> ludoclasse::i18n::Message {
     }
 }
 
+/// The reason given for `square`, a wrong answer to the first quiz of lesson `number` of `game`.
+fn wrong_square(game: GameId, number: usize, square: &str) -> ludoclasse::i18n::Message {
+    let mut r = runner_at(game, number, "quiz");
+    assert!(!r.click_square(sq(square)), "{square} is taken as right");
+    wrong_reason(&r)
+}
+
 #[test]
 fn a_wrong_square_gets_the_rule_that_bars_it() {
     use ludoclasse::lesson::runner::MoveResult;
     // Tank Battle lesson 2: where can the ordinary tank on H7 go? G7 is red.
-    let mut r = runner_at(GameId::TankBattle, 2, "quiz");
-    assert!(!r.click_square(sq("G7")));
-    let m = wrong_reason(&r);
+    let m = wrong_square(GameId::TankBattle, 2, "G7");
     assert_eq!(m.id, "lesson-why-red-zone");
     assert!(format!("{m:?}").contains("G7"), "{m:?}");
     // Bataille de chars lesson 2: the tank on D4 neither goes diagonally nor back.
@@ -442,9 +447,10 @@ fn a_wrong_square_gets_the_rule_that_bars_it() {
     assert_eq!(r.try_move(sq("D4"), sq("D3")), MoveResult::Illegal);
     assert_eq!(wrong_reason(&r).id, "lesson-why-backward");
     // Schada lesson 1: the diagram on D3 has lines to B3, D1 and F5, none to D4.
-    let mut r = runner_at(GameId::Schada, 1, "quiz");
-    assert!(!r.click_square(sq("D4")));
-    assert_eq!(wrong_reason(&r).id, "lesson-why-no-line");
+    assert_eq!(
+        wrong_square(GameId::Schada, 1, "D4").id,
+        "lesson-why-no-line"
+    );
 }
 
 #[test]
@@ -492,9 +498,7 @@ fn no_wrong_tank_battle_square_gets_a_reason_that_names_no_rule() {
 #[test]
 fn a_square_on_none_of_the_tanks_lines_gets_that_rule() {
     // Tank Battle lesson 2: the ordinary tank on H7; F8 is on none of its lines.
-    let mut r = runner_at(GameId::TankBattle, 2, "quiz");
-    assert!(!r.click_square(sq("F8")));
-    let m = wrong_reason(&r);
+    let m = wrong_square(GameId::TankBattle, 2, "F8");
     assert_eq!(m.id, "lesson-why-not-straight");
     assert!(format!("{m:?}").contains("F8"), "{m:?}");
 }
@@ -523,9 +527,7 @@ fn a_goal_reached_with_show_me_is_said_so_without_praise() {
 #[test]
 fn an_empty_square_in_a_pieces_question_is_said_to_hold_no_piece() {
     // Bataille de chars lesson 6: "touch your tanks"; D5 is empty.
-    let mut r = runner_at(GameId::Chars, 6, "quiz");
-    assert!(!r.click_square(sq("D5")));
-    assert_eq!(wrong_reason(&r).id, "lesson-why-empty");
+    assert_eq!(wrong_square(GameId::Chars, 6, "D5").id, "lesson-why-empty");
 }
 
 #[test]

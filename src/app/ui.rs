@@ -382,25 +382,7 @@ impl Ui {
 
     /// Splits `text` into lines no wider than `width` (words are never cut unless one alone is too wide).
     pub fn wrap(&self, text: &str, size: f32, bold: bool, width: f32) -> Vec<String> {
-        let mut lines = Vec::new();
-        for paragraph in text.split('\n') {
-            let mut line = String::new();
-            for word in paragraph.split(' ').filter(|w| !w.is_empty()) {
-                let candidate = if line.is_empty() {
-                    word.to_string()
-                } else {
-                    format!("{line} {word}")
-                };
-                if line.is_empty() || self.measure(&candidate, size, bold) <= width {
-                    line = candidate;
-                } else {
-                    lines.push(std::mem::take(&mut line));
-                    line = word.to_string();
-                }
-            }
-            lines.push(line);
-        }
-        lines
+        crate::fonts::wrap(text, |line| self.measure(line, size, bold) <= width)
     }
 
     /// Draws `text` wrapped into `width`; returns the height used.

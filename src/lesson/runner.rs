@@ -152,43 +152,33 @@ pub struct Simulation {
     pub guess: Option<(usize, bool)>,
 }
 
+/// Where the class stands in the lesson: the runner's history keeps one per step begun, which "Back"
+/// returns to.
 #[derive(Clone, Debug)]
-struct Entry {
+struct Progress {
     index: usize,
     world: World,
     mistakes: u32,
+    /// (par, moves) of each `play` step won.
     plays: Vec<(u32, u32)>,
     guess: Option<usize>,
+    /// For each decision step done: solved at the first try, without help (and a `play` within par).
     clean: Vec<bool>,
 }
 
-/// A lesson being played.
-pub struct Runner {
-    lesson: Lesson,
-    world: World,
-    index: usize,
-    /// The current step's task is done: [`Runner::next`] may go on.
-    done: bool,
-    history: Vec<Entry>,
-    mistakes: u32,
+/// What the current step has gathered since it began: all of it is cleared as a step begins.
+#[derive(Clone, Default)]
+struct StepState {
+    /// The squares found so far (a quiz's answers, a `lay` step's cards).
     found: Vec<Square>,
-    feedback: Feedback,
-    events: Vec<Event>,
-    last_move: Option<(Square, Square)>,
     /// The world when the current `play` step began, and the class's moves since.
     play_start: Option<World>,
     play_moves: u32,
     /// The world when the current `lay` step began (the class's cards laid so far are in `found`).
     lay_start: Option<World>,
-    /// (par, moves) of each `play` step won.
-    plays: Vec<(u32, u32)>,
-    guess: Option<usize>,
     simulation: Option<Simulation>,
-    opponent: Box<dyn Opponent>,
-    /// The board files, for the positions of `setup` steps.
-    boards: Boards,
     /// Mistakes in the current step, and whether "Show me" was used in it.
-    step_mistakes: u32,
+    mistakes: u32,
     helped: bool,
     /// What "Show me" marks now (cleared by the next input).
     help: Option<Help>,
@@ -196,14 +186,28 @@ pub struct Runner {
     advice: Option<Message>,
     /// The board as a `play` step's game ended (won, or lost before it starts again), to say why.
     ended: Option<World>,
-    /// For each decision step done: solved at the first try, without help (and a `play` within par).
-    clean: Vec<bool>,
-    /// Stop at every step, even one that waits for nobody (for `lesson check`).
-    stepwise: bool,
     /// The position of the current `setup` step could not be opened (the world is left as it was).
     setup_error: Option<OpenError>,
     /// What the current step's flip or throw did.
     outcome: Option<Outcome>,
+}
+
+/// A lesson being played.
+pub struct Runner {
+    lesson: Lesson,
+    progress: Progress,
+    /// The current step's task is done: [`Runner::next`] may go on.
+    done: bool,
+    history: Vec<Progress>,
+    step: StepState,
+    feedback: Feedback,
+    events: Vec<Event>,
+    last_move: Option<(Square, Square)>,
+    opponent: Box<dyn Opponent>,
+    /// The board files, for the positions of `setup` steps.
+    boards: Boards,
+    /// Stop at every step, even one that waits for nobody (for `lesson check`).
+    stepwise: bool,
 }
 
 /// What "Show me" marks on the board, computed from the current position.
@@ -249,31 +253,22 @@ impl Runner {
         let mut runner = Runner {
             boards: boards.clone(),
             lesson,
-            world,
-            index: 0,
+            progress: Progress {
+                index: 0,
+                world,
+                mistakes: 0,
+                plays: Vec::new(),
+                guess: None,
+                clean: Vec::new(),
+            },
             done: false,
             history: Vec::new(),
-            mistakes: 0,
-            found: Vec::new(),
+            step: StepState::default(),
             feedback: Feedback::None,
             events: Vec::new(),
             last_move: None,
-            play_start: None,
-            lay_start: None,
-            play_moves: 0,
-            plays: Vec::new(),
-            guess: None,
-            simulation: None,
             opponent,
-            step_mistakes: 0,
-            helped: false,
-            help: None,
-            advice: None,
-            ended: None,
-            clean: Vec::new(),
             stepwise,
-            setup_error: None,
-            outcome: None,
         };
         runner.enter();
         Ok(runner)
@@ -284,32 +279,16 @@ impl Runner {
     pub fn fork(&self) -> Runner {
         Runner {
             lesson: self.lesson.clone(),
-            world: self.world.clone(),
-            index: self.index,
+            progress: self.progress.clone(),
             done: self.done,
             history: self.history.clone(),
-            mistakes: self.mistakes,
-            found: self.found.clone(),
+            step: self.step.clone(),
             feedback: self.feedback.clone(),
             events: self.events.clone(),
             last_move: self.last_move,
-            play_start: self.play_start.clone(),
-            play_moves: self.play_moves,
-            lay_start: self.lay_start.clone(),
-            plays: self.plays.clone(),
-            guess: self.guess,
-            simulation: self.simulation.clone(),
             opponent: Box::new(FirstMove),
             boards: self.boards.clone(),
-            step_mistakes: self.step_mistakes,
-            helped: self.helped,
-            help: self.help.clone(),
-            advice: self.advice.clone(),
-            ended: self.ended.clone(),
-            clean: self.clean.clone(),
             stepwise: self.stepwise,
-            setup_error: self.setup_error.clone(),
-            outcome: self.outcome.clone(),
         }
     }
 
@@ -317,23 +296,23 @@ impl Runner {
     pub fn world_before(&self) -> Option<&World> {
         self.history
             .last()
-            .filter(|e| e.index == self.index)
+            .filter(|e| e.index == self.progress.index)
             .map(|e| &e.world)
     }
 
     /// Why the position of the current `setup` step could not be opened, if it could not.
     pub fn setup_error(&self) -> Option<&OpenError> {
-        self.setup_error.as_ref()
+        self.step.setup_error.as_ref()
     }
 
     /// What the current step's flip or throw did, once done.
     pub fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
+        self.step.outcome.as_ref()
     }
 
     /// The moves of the class that the current `expect` step takes as right, in the rules' order.
     pub fn accepted_moves(&self) -> Vec<BoardMove> {
-        let (Some(step), Some(board)) = (self.current(), self.world.board()) else {
+        let (Some(step), Some(board)) = (self.current(), self.progress.world.board()) else {
             return Vec::new();
         };
         match &step.kind {
@@ -356,12 +335,12 @@ impl Runner {
 
     /// What to draw: the cards, the race or the board.
     pub fn world(&self) -> &World {
-        &self.world
+        &self.progress.world
     }
 
     /// The current step (from 0); equals [`Runner::step_count`] once finished.
     pub fn step_index(&self) -> usize {
-        self.index
+        self.progress.index
     }
 
     pub fn step_count(&self) -> usize {
@@ -369,7 +348,7 @@ impl Runner {
     }
 
     pub fn current(&self) -> Option<&Step> {
-        self.lesson.steps.get(self.index)
+        self.lesson.steps.get(self.progress.index)
     }
 
     /// The current step's kind while the step waits for the class (`None` once it is done).
@@ -378,7 +357,7 @@ impl Runner {
     }
 
     pub fn is_finished(&self) -> bool {
-        self.index >= self.lesson.steps.len()
+        self.progress.index >= self.lesson.steps.len()
     }
 
     /// What the current step says (with its numbers, for a `simulate` step); at the end, the lesson's
@@ -391,7 +370,7 @@ impl Runner {
         };
         let id = step.text.clone()?;
         let mut message = Message::new(id);
-        if let Some(sim) = &self.simulation {
+        if let Some(sim) = &self.step.simulation {
             message = message
                 .with("games", sim.games as i64)
                 .with("mean", sim.mean_rounds.round() as i64)
@@ -407,7 +386,7 @@ impl Runner {
             .current()
             .map(|s| s.annotations.clone())
             .unwrap_or_default();
-        if let Some(h) = &self.help {
+        if let Some(h) = &self.step.help {
             a.highlight.extend(h.squares.iter().copied());
             a.arrows.extend(h.arrows.iter().copied());
             a.track.extend(h.track);
@@ -419,7 +398,7 @@ impl Runner {
     pub fn target_squares(&self) -> Vec<Square> {
         match (
             self.current().and_then(|s| s.annotations.targets_of),
-            self.world.board(),
+            self.progress.world.board(),
         ) {
             (Some(sq), Some(board)) => world::targets(board, sq),
             _ => Vec::new(),
@@ -431,7 +410,7 @@ impl Runner {
     pub fn revealed_cards(
         &self,
     ) -> Option<(crate::core::bataille::Card, crate::core::bataille::Card)> {
-        match (self.waiting(), &self.world) {
+        match (self.waiting(), &self.progress.world) {
             (
                 Some(StepKind::Quiz {
                     ask: Ask::Winner | Ask::Cards { .. },
@@ -462,7 +441,7 @@ impl Runner {
 
     /// The results of the current `simulate` step.
     pub fn simulation(&self) -> Option<&Simulation> {
-        self.simulation.as_ref()
+        self.step.simulation.as_ref()
     }
 
     pub fn feedback(&self) -> &Feedback {
@@ -476,7 +455,7 @@ impl Runner {
 
     /// Wrong moves, wrong clicks and wrong answers so far.
     pub fn mistakes(&self) -> u32 {
-        self.mistakes
+        self.progress.mistakes
     }
 
     pub fn expecting(&self) -> Expecting {
@@ -491,8 +470,8 @@ impl Runner {
             StepKind::Quiz { ask, .. } => match ask {
                 Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines | Ask::Pieces(_) => {
                     Expecting::Squares {
-                        found: self.found.clone(),
-                        left: self.quiz_squares().len() - self.found.len(),
+                        found: self.step.found.clone(),
+                        left: self.quiz_squares().len() - self.step.found.len(),
                     }
                 }
                 Ask::Score { choices, .. } => Expecting::Choice(
@@ -521,8 +500,8 @@ impl Runner {
             StepKind::Flip { .. } => Expecting::Flip,
             StepKind::Throw { .. } => Expecting::Throw,
             StepKind::Lay { count, .. } => Expecting::Lay {
-                laid: self.found.clone(),
-                left: (*count as usize).saturating_sub(self.found.len()),
+                laid: self.step.found.clone(),
+                left: (*count as usize).saturating_sub(self.step.found.len()),
             },
             _ => Expecting::Next,
         }
@@ -539,32 +518,35 @@ impl Runner {
         if !self.is_finished() {
             return None;
         }
-        Some(stars_for(&self.clean))
+        Some(stars_for(&self.progress.clean))
     }
 
     /// The decision steps done so far, and how many of them were solved cleanly.
     pub fn clean_steps(&self) -> (usize, usize) {
-        (self.clean.len(), self.clean.iter().filter(|c| **c).count())
+        (
+            self.progress.clean.len(),
+            self.progress.clean.iter().filter(|c| **c).count(),
+        )
     }
 
     /// Records the end of the current decision step.
     fn record(&mut self, within_par: bool) {
-        let clean = self.step_mistakes == 0 && !self.helped && within_par;
-        self.clean.push(clean);
+        let clean = self.step.mistakes == 0 && !self.step.helped && within_par;
+        self.progress.clean.push(clean);
     }
 
     /// The lesson's own advice after a wrong input (shown under the reason the rules give).
     pub fn advice(&self) -> Option<&Message> {
-        self.advice.as_ref()
+        self.step.advice.as_ref()
     }
 
     /// The board as the current `play` step's game ended (to say which end it was), if it did.
     pub fn ended(&self) -> Option<&World> {
-        self.ended.as_ref()
+        self.step.ended.as_ref()
     }
 
     fn play_on_board(&mut self, from: Square, to: Square) -> bool {
-        let Some(board) = self.world.board_mut() else {
+        let Some(board) = self.progress.world.board_mut() else {
             return false;
         };
         let side = board.turn();
@@ -593,10 +575,10 @@ impl Runner {
     /// A wrong input: `reason` says why by the rules; the lesson's own feedback, if any, is the advice
     /// shown under it.
     fn wrong_because(&mut self, reason: Message) {
-        self.mistakes += 1;
-        self.step_mistakes += 1;
-        self.help = None;
-        self.advice = self
+        self.progress.mistakes += 1;
+        self.step.mistakes += 1;
+        self.step.help = None;
+        self.step.advice = self
             .current()
             .and_then(|s| s.feedback.clone())
             .map(Message::new);
@@ -605,8 +587,8 @@ impl Runner {
 
     fn step_done(&mut self, message: Message) {
         self.done = true;
-        self.help = None;
-        self.advice = None;
+        self.step.help = None;
+        self.step.advice = None;
         if self.current().is_some_and(|s| s.kind.is_decision()) {
             self.record(true);
         }
@@ -615,7 +597,7 @@ impl Runner {
 
     /// Why the piece on `from` cannot go to `to`, by the rules, in words for a child.
     pub fn why_not(&self, from: Square, to: Square) -> Message {
-        let Some(board) = self.world.board() else {
+        let Some(board) = self.progress.world.board() else {
             return Message::new("lesson-quiz-wrong-square");
         };
         world::why_not(board, from, to, self.lesson.side)
@@ -655,9 +637,9 @@ impl std::fmt::Debug for Runner {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Runner")
             .field("lesson", &self.lesson.id)
-            .field("step", &self.index)
+            .field("step", &self.progress.index)
             .field("done", &self.done)
-            .field("mistakes", &self.mistakes)
+            .field("mistakes", &self.progress.mistakes)
             .finish()
     }
 }

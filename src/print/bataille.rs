@@ -26,14 +26,11 @@ pub(crate) fn card(c: &mut Canvas, x: f32, y: f32, w: f32, face: Option<&str>) {
             }
         }
         Some(rank) => {
-            c.text(
+            c.heading(
                 x + 1.2,
                 y + 1.0 + (w * 0.22).max(MIN_TEXT) * 0.75,
                 (w * 0.22).max(MIN_TEXT),
                 rank,
-                Align::Left,
-                true,
-                Ink::BLACK,
             );
             c.label(
                 x + w / 2.0,
@@ -136,15 +133,7 @@ pub fn setup(c: &mut Canvas, area: Area, ctx: &Ctx) {
 fn score_legend(c: &mut Canvas, area: Area, y: f32, texts: &crate::i18n::Texts) {
     // How a game can end, as short codes for the last column.
     let mut ly = y;
-    c.text(
-        area.x,
-        ly,
-        3.2,
-        &texts.get("print-bataille-score-legend"),
-        Align::Left,
-        true,
-        Ink::BLACK,
-    );
+    c.heading(area.x, ly, 3.2, &texts.get("print-bataille-score-legend"));
     ly += 4.5;
     for id in ["all", "short", "limit"] {
         let text = texts.get(&format!("print-bataille-score-end-{id}"));
@@ -184,7 +173,7 @@ pub fn score_sheet(doc: &mut Doc, ctx: &Ctx) {
         let fw = area.w / 3.0;
         for (i, f) in fields.iter().enumerate() {
             let x = area.x + i as f32 * fw;
-            c.text(x, y, 3.4, f, Align::Left, true, Ink::BLACK);
+            c.heading(x, y, 3.4, f);
             let tw = c.text_width(f, 3.4, true);
             c.line(
                 x + tw + 2.0,

@@ -78,25 +78,7 @@ impl Fonts {
     /// Splits `text` into lines no wider than `width` at `size` (explicit line breaks kept).
     pub fn wrap(&self, text: &str, size: f32, width: f32, bold: bool) -> Vec<String> {
         let face = if bold { &self.bold } else { &self.regular };
-        let mut lines = Vec::new();
-        for para in text.split('\n') {
-            let mut line = String::new();
-            for word in para.split(' ').filter(|w| !w.is_empty()) {
-                let candidate = if line.is_empty() {
-                    word.to_string()
-                } else {
-                    format!("{line} {word}")
-                };
-                if face.width(&candidate) * size > width && !line.is_empty() {
-                    lines.push(std::mem::take(&mut line));
-                    line = word.to_string();
-                } else {
-                    line = candidate;
-                }
-            }
-            lines.push(line);
-        }
-        lines
+        crate::fonts::wrap(text, |line| face.width(line) * size <= width)
     }
 }
 
@@ -453,6 +435,11 @@ impl<'a, 'b> Canvas<'a, 'b> {
     /// The width of `text` at `size` mm.
     pub fn text_width(&self, text: &str, size: f32, bold: bool) -> f32 {
         self.face(bold).width(text) * size
+    }
+
+    /// A heading: one line of bold black text from `x`; `y` is the baseline.
+    pub fn heading(&mut self, x: f32, y: f32, size: f32, text: &str) {
+        self.text(x, y, size, text, Align::Left, true, Ink::BLACK);
     }
 
     /// One line of text; `y` is the baseline.

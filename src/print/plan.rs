@@ -295,7 +295,7 @@ pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
             ),
         ];
         for (heading, body) in lines {
-            c.text(area.x, y, 4.0, &heading, Align::Left, true, Ink::BLACK);
+            c.heading(area.x, y, 4.0, &heading);
             y = c.paragraph(area.x, y + 5.5, area.w, 3.6, &body, false) + 3.0;
         }
         let mini = plan.sheets.iter().any(|(s, _)| s.sheet == SheetKind::Mini);
@@ -304,15 +304,7 @@ pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
         } else {
             "print-plan-steps"
         });
-        c.text(
-            area.x,
-            y + 1.0,
-            4.0,
-            &texts.get("print-plan-heading-steps"),
-            Align::Left,
-            true,
-            Ink::BLACK,
-        );
+        c.heading(area.x, y + 1.0, 4.0, &texts.get("print-plan-heading-steps"));
         let _ = c.paragraph(area.x, y + 6.5, area.w, 3.6, &steps, false);
     });
 }
@@ -365,15 +357,7 @@ pub fn cover_page(doc: &mut Doc, texts: &Texts, plans: &[KitPlan], first_pages: 
         let scale = area.w / widths.iter().sum::<f32>();
         let widths: Vec<f32> = widths.iter().map(|w| w * scale).collect();
         y = table(c, area.x, y, &widths, &head, &rows) + 6.0;
-        c.text(
-            area.x,
-            y,
-            4.0,
-            &texts.get("print-cover-heading-total"),
-            Align::Left,
-            true,
-            Ink::BLACK,
-        );
+        c.heading(area.x, y, 4.0, &texts.get("print-cover-heading-total"));
         let body = texts.tr(
             "print-cover-total",
             &[

@@ -2,7 +2,7 @@
 //! a tip), the setup drawn, a QR code (the rules summary, or a link to the lesson) and the 10 cm check
 //! ruler.
 
-use super::canvas::{Align, Canvas, Ink, MIN_TEXT};
+use super::canvas::{Canvas, MIN_TEXT};
 use super::layout::Area;
 use super::pdf::Doc;
 use super::sheet::{footer, header, qr, ruler};
@@ -58,30 +58,14 @@ pub fn sheet(doc: &mut Doc, ctx: &Ctx) -> Result<(), PrintError> {
         let size = fitting_size(c, &parts, left.w, left.h);
         let mut y = left.y + size;
         for (heading, body) in &parts {
-            c.text(
-                left.x,
-                y,
-                size * 1.15,
-                heading,
-                Align::Left,
-                true,
-                Ink::BLACK,
-            );
+            c.heading(left.x, y, size * 1.15, heading);
             y += size * 1.5;
             y = c.paragraph(left.x, y, left.w, size, body, false) + size * 0.6;
         }
         // The right column: the setup drawn, then the QR code.
         let rx = area.right() - right_w;
         let mut ry = area.y + 2.0;
-        c.text(
-            rx,
-            ry + 4.0,
-            3.6,
-            &texts.get("print-rules-setup-drawn"),
-            Align::Left,
-            true,
-            Ink::BLACK,
-        );
+        c.heading(rx, ry + 4.0, 3.6, &texts.get("print-rules-setup-drawn"));
         ry += 7.0;
         let drawing = Area {
             x: rx,

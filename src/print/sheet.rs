@@ -25,7 +25,7 @@ pub const FOOTER: f32 = 6.0;
 /// below it (above the footer).
 pub fn header(c: &mut Canvas, paper: impl Into<Page>, title: &str, note: &str) -> Area {
     let a = paper.into().content();
-    c.text(a.x, a.y + 7.0, 6.0, title, Align::Left, true, Ink::BLACK);
+    c.heading(a.x, a.y + 7.0, 6.0, title);
     if !note.is_empty() {
         let tw = c.text_width(title, 6.0, true);
         let room = a.w - tw - 6.0;
@@ -267,15 +267,7 @@ pub fn tiled_board_then(
         };
         doc.page_on(on, |c| {
             let a = on.content();
-            c.text(
-                a.x,
-                a.y + 6.0,
-                5.5,
-                &sheet.title,
-                Align::Left,
-                true,
-                Ink::BLACK,
-            );
+            c.heading(a.x, a.y + 6.0, 5.5, &sheet.title);
             c.line(
                 a.x,
                 a.y + BOARD_HEADER - 1.5,

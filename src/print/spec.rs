@@ -395,42 +395,38 @@ mod tests {
         }
     }
 
+    /// The Espion kit file `text` is refused, at `line`, with a message saying `words`.
+    fn refused(text: &str, line: usize, words: &str) -> DataError {
+        let e = KitSpec::parse(GameId::Espion, &file(text)).unwrap_err();
+        assert_eq!(e.line, line, "{e}");
+        assert!(e.message.contains(words), "{e}");
+        e
+    }
+
     #[test]
     fn an_unknown_sheet_is_named_with_its_place() {
         let text = "lesson_path = \"lessons/espion\"\nsheets = [\"rules\", \"bord\"]\n";
-        let e = KitSpec::parse(GameId::Espion, &file(text)).unwrap_err();
-        assert_eq!((e.line, e.column), (2, 20));
-        assert!(e.message.contains("unknown sheet `bord`"), "{e}");
+        assert_eq!(refused(text, 2, "unknown sheet `bord`").column, 20);
     }
 
     #[test]
     fn the_rules_sheet_comes_first() {
         let text = "lesson_path = \"x\"\nsheets = [\"board\", \"rules\"]\n";
-        let e = KitSpec::parse(GameId::Espion, &file(text)).unwrap_err();
-        assert_eq!(e.line, 2);
-        assert!(e.message.contains("must start with \"rules\""), "{e}");
+        refused(text, 2, "must start with \"rules\"");
     }
 
     #[test]
     fn a_sheet_of_another_game_is_refused() {
         let text = "lesson_path = \"x\"\nsheets = [\"rules\", \"mine-cards\"]\n";
-        let e = KitSpec::parse(GameId::Espion, &file(text)).unwrap_err();
-        assert!(
-            e.message.contains("espion has no `mine-cards` sheet"),
-            "{e}"
-        );
+        refused(text, 2, "espion has no `mine-cards` sheet");
     }
 
     #[test]
     fn sizes_out_of_range_and_unknown_pieces_are_refused() {
         let text = "square_mm = 3\nlesson_path = \"x\"\nsheets = [\"rules\"]\n";
-        let e = KitSpec::parse(GameId::Espion, &file(text)).unwrap_err();
-        assert_eq!(e.line, 1);
-        assert!(e.message.contains("between 15 and 60"), "{e}");
+        refused(text, 1, "between 15 and 60");
         let text = "lesson_path = \"x\"\nsheets = [\"rules\", \"pieces\"]\n[pieces]\nsize_mm = 20\ncounts = { chief = 1, king = 2 }\n";
-        let e = KitSpec::parse(GameId::Espion, &file(text)).unwrap_err();
-        assert_eq!(e.line, 5);
-        assert!(e.message.contains("unknown piece `king`"), "{e}");
+        refused(text, 5, "unknown piece `king`");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! them apart; and the sheet that lists them with a legend.
 
 use super::Ctx;
-use super::canvas::{Align, Canvas, Ink, MIN_TEXT, Pen};
+use super::canvas::{Canvas, Ink, MIN_TEXT, Pen};
 use super::layout::Area;
 use super::pdf::Doc;
 use super::sheet::{footer, header};
@@ -250,7 +250,7 @@ pub fn pieces_sheet(doc: &mut Doc, ctx: &Ctx, kinds: &[PieceKind]) {
                         if y + 7.0 + d > area.bottom() {
                             break;
                         }
-                        c.text(area.x, y + 5.0, 4.2, text, Align::Left, true, Ink::BLACK);
+                        c.heading(area.x, y + 5.0, 4.2, text);
                         y += 8.0;
                     }
                     Item::Piece(k, dark) => {
@@ -287,15 +287,7 @@ fn legend(c: &mut Canvas, area: Area, kinds: &[PieceKind], d: f32) -> f32 {
             false,
         );
         let x = area.x + size + 5.0;
-        c.text(
-            x,
-            y + 4.5,
-            3.8,
-            &format!("{} ({})", k.name, k.letter),
-            Align::Left,
-            true,
-            Ink::BLACK,
-        );
+        c.heading(x, y + 4.5, 3.8, &format!("{} ({})", k.name, k.letter));
         let bottom = c.paragraph(x, y + 9.0, area.w - size - 5.0, 3.2, &k.note, false);
         y = bottom.max(y + size + 2.0) + 1.0;
     }

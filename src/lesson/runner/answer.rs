@@ -89,7 +89,7 @@ impl Runner {
     /// The right answer of the current quiz step (`None` when the current step is no quiz waiting for
     /// its answer).
     pub fn quiz_truth(&self) -> Option<Result<Truth, NoTruth>> {
-        Some(truth(self.ask()?, &self.world, self.lesson.side))
+        Some(truth(self.ask()?, &self.progress.world, self.lesson.side))
     }
 
     /// The squares the current quiz asks for.

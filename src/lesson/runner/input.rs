@@ -16,7 +16,7 @@ impl Runner {
             return MoveResult::NotNow;
         }
         let side = self.lesson.side;
-        let Some(board) = self.world.board() else {
+        let Some(board) = self.progress.world.board() else {
             return MoveResult::NotNow;
         };
         if board.turn() != side {
@@ -32,8 +32,8 @@ impl Runner {
                 if matches!(step.kind, StepKind::Expect { .. }) {
                     self.wrong_because(reason);
                 } else {
-                    self.help = None;
-                    self.advice = None;
+                    self.step.help = None;
+                    self.step.advice = None;
                     self.feedback = Feedback::Wrong(reason);
                 }
                 return MoveResult::Illegal;
@@ -52,7 +52,7 @@ impl Runner {
                 self.record(true);
                 self.play_on_board(from, to);
                 self.feedback = Feedback::Right(Message::new("lesson-right-move"));
-                self.index += 1;
+                self.progress.index += 1;
                 let feedback = self.feedback.clone();
                 self.enter();
                 // Keep the praise visible over the next step, unless that step has its own feedback.
@@ -62,15 +62,15 @@ impl Runner {
                 MoveResult::Right
             }
             StepKind::Play { goal, par, .. } => {
-                self.help = None;
-                self.advice = None;
+                self.step.help = None;
+                self.step.advice = None;
                 // What the class's move did (a tank blown up, a card turned...), said as it happens.
                 self.feedback = match move_result(board, from, to) {
                     Some(said) => Feedback::Info(said),
                     None => Feedback::None,
                 };
                 self.play_on_board(from, to);
-                self.play_moves += 1;
+                self.step.play_moves += 1;
                 self.after_play_move(goal, par);
                 MoveResult::Played
             }
@@ -91,13 +91,13 @@ impl Runner {
             return false;
         }
         if truth.contains(&square) {
-            if !self.found.contains(&square) {
-                self.found.push(square);
+            if !self.step.found.contains(&square) {
+                self.step.found.push(square);
             }
-            if self.found.len() == truth.len() {
+            if self.step.found.len() == truth.len() {
                 self.step_done(Message::new("lesson-quiz-all-found"));
             } else {
-                self.help = None;
+                self.step.help = None;
                 self.feedback = Feedback::Right(Message::new("lesson-quiz-one-more"));
             }
             true
@@ -110,7 +110,7 @@ impl Runner {
 
     /// Why a square tapped in a quiz is not an answer.
     pub(super) fn why_not_answer(&self, square: Square) -> Message {
-        let (Some(step), Some(board)) = (self.current(), self.world.board()) else {
+        let (Some(step), Some(board)) = (self.current(), self.progress.world.board()) else {
             return Message::new("lesson-quiz-wrong-square");
         };
         let at = square.to_string();
@@ -169,7 +169,7 @@ impl Runner {
                     help.squares = self
                         .quiz_squares()
                         .into_iter()
-                        .filter(|s| !self.found.contains(s))
+                        .filter(|s| !self.step.found.contains(s))
                         .collect();
                 }
                 Ask::Score { .. } | Ask::Cards { .. } | Ask::Winner => {
@@ -181,8 +181,8 @@ impl Runner {
                 help.squares = self
                     .lay_squares()
                     .into_iter()
-                    .filter(|s| !self.found.contains(s))
-                    .take((*count as usize).saturating_sub(self.found.len()))
+                    .filter(|s| !self.step.found.contains(s))
+                    .take((*count as usize).saturating_sub(self.step.found.len()))
                     .collect();
             }
             _ => return false,
@@ -190,8 +190,8 @@ impl Runner {
         if help == Help::default() {
             return false;
         }
-        self.helped = true;
-        self.advice = None;
+        self.step.helped = true;
+        self.step.advice = None;
         // A marked answer button is not a mark on the board: say where to look.
         let shown = if help.choice.is_some() {
             "lesson-shown-choice"
@@ -199,7 +199,7 @@ impl Runner {
             "lesson-shown"
         };
         self.feedback = Feedback::Info(Message::new(shown));
-        self.help = Some(help);
+        self.step.help = Some(help);
         true
     }
 
@@ -207,7 +207,7 @@ impl Runner {
     /// `play` step (the solution's next move while the game follows it, else the computer's own choice
     /// for the class, from the position as it is).
     fn move_to_show(&mut self, kind: &StepKind) -> Option<BoardMove> {
-        let board = self.world.board()?;
+        let board = self.progress.world.board()?;
         let moves = board.moves();
         match kind {
             StepKind::Expect { mv, .. } => {
@@ -223,7 +223,7 @@ impl Runner {
                     return None;
                 }
                 let scripted = solution
-                    .get(self.play_moves as usize)
+                    .get(self.step.play_moves as usize)
                     .and_then(|(mv, _)| moves.iter().find(|m| m.matches(mv)).copied());
                 match scripted {
                     Some(m) if self.on_script(*goal, solution) => Some(m),
@@ -239,13 +239,13 @@ impl Runner {
 
     /// What "Show me" marks now.
     pub fn help(&self) -> Option<&Help> {
-        self.help.as_ref()
+        self.step.help.as_ref()
     }
 
     /// The squares the class may lay a card on in the current `lay` step: the empty squares of the
     /// minefield it lays on, as the step began.
     pub fn lay_squares(&self) -> Vec<Square> {
-        let Some(board) = self.lay_start.as_ref().and_then(World::board) else {
+        let Some(board) = self.step.lay_start.as_ref().and_then(World::board) else {
             return Vec::new();
         };
         world::free_minefield(board, self.lesson.side)
@@ -259,7 +259,7 @@ impl Runner {
             Some(StepKind::Lay {
                 count, explosions, ..
             }) => {
-                let laid = self.found.len() as u32;
+                let laid = self.step.found.len() as u32;
                 Some((laid, *count, laid.min(*explosions), *explosions))
             }
             _ => None,
@@ -275,32 +275,32 @@ impl Runner {
         else {
             return false;
         };
-        if let Some(i) = self.found.iter().position(|s| *s == square) {
-            self.found.remove(i);
+        if let Some(i) = self.step.found.iter().position(|s| *s == square) {
+            self.step.found.remove(i);
             self.feedback = Feedback::Info(Message::new("lesson-lay-taken-back"));
         } else if self.lay_squares().contains(&square) {
-            self.found.push(square);
+            self.step.found.push(square);
             self.feedback = Feedback::None;
         } else {
-            let reason = match self.lay_start.as_ref().and_then(World::board) {
+            let reason = match self.step.lay_start.as_ref().and_then(World::board) {
                 Some(b) if b.minefield(self.lesson.side).contains(&square) => "lesson-lay-taken",
                 _ => "lesson-lay-not-minefield",
             };
             self.feedback = Feedback::Wrong(Message::new(reason));
             return false;
         }
-        let start = self.lay_start.clone().expect("a lay step has a start");
-        let done = self.found.len() >= count as usize;
+        let start = self.step.lay_start.clone().expect("a lay step has a start");
+        let done = self.step.found.len() >= count as usize;
         if let Some(board) = start.board()
             && let Some(b) = world::lay_cards(
                 board,
                 self.lesson.side,
-                &self.found,
+                &self.step.found,
                 explosions,
                 done.then_some(seed),
             )
         {
-            self.world = World::Board(b);
+            self.progress.world = World::Board(b);
         }
         if done {
             self.step_done(Message::new("lesson-lay-done").with("count", count));
@@ -318,9 +318,9 @@ impl Runner {
         };
         let right = match &step.kind {
             StepKind::Guess { choices } if choice < choices.len() => {
-                self.guess = Some(choice);
+                self.progress.guess = Some(choice);
                 self.record(true);
-                self.help = None;
+                self.step.help = None;
                 self.done = true;
                 self.feedback = Feedback::Info(Message::new("lesson-guess-noted"));
                 return true;
@@ -334,7 +334,7 @@ impl Runner {
         if right {
             self.step_done(Message::new("lesson-quiz-right"));
         } else {
-            let reason = match (&step.kind, &self.world) {
+            let reason = match (&step.kind, &self.progress.world) {
                 (
                     StepKind::Quiz {
                         ask: Ask::Winner, ..
@@ -380,7 +380,7 @@ impl Runner {
         let Some(&StepKind::Flip { rounds, .. }) = self.waiting() else {
             return false;
         };
-        let Some(game) = self.world.cards_mut() else {
+        let Some(game) = self.progress.world.cards_mut() else {
             return false;
         };
         let report = world::flip(game, rounds);
@@ -391,7 +391,7 @@ impl Runner {
             Some(_) => Feedback::Info(Message::new("lesson-round-lost")),
             None => Feedback::None,
         };
-        self.outcome = Some(Outcome::Flipped(report));
+        self.step.outcome = Some(Outcome::Flipped(report));
         true
     }
 
@@ -400,11 +400,11 @@ impl Runner {
         let Some(&StepKind::Throw { die, .. }) = self.waiting() else {
             return false;
         };
-        let Some(race) = self.world.race_mut() else {
+        let Some(race) = self.progress.world.race_mut() else {
             return false;
         };
         let thrown = race.throw(die);
-        self.outcome = Some(Outcome::Threw(thrown));
+        self.step.outcome = Some(Outcome::Threw(thrown));
         match thrown {
             Ok(t) => {
                 self.events.push(Event::Threw(t));
@@ -430,14 +430,14 @@ impl Runner {
             return self.next();
         }
         let step = self.current().cloned().expect("not finished");
-        let start = self.index;
+        let start = self.progress.index;
         match &step.kind {
             StepKind::Expect { mv, .. } => {
                 return self.try_move(mv.from, mv.to) == MoveResult::Right;
             }
             StepKind::Play { solution, .. } => {
                 for (mv, _) in solution {
-                    if self.done || self.index != start {
+                    if self.done || self.progress.index != start {
                         break;
                     }
                     if self.try_move(mv.from, mv.to) != MoveResult::Played {
@@ -479,7 +479,7 @@ impl Runner {
             }
             _ => {}
         }
-        self.done || self.index != start
+        self.done || self.progress.index != start
     }
 
     /// Replaces the lesson by a new version of it (the teacher edited the file) and finds the same step
@@ -488,7 +488,7 @@ impl Runner {
     /// # Errors
     /// The new lesson's start cannot be opened; the runner is then unchanged.
     pub fn reload(&mut self, lesson: Lesson) -> Result<(), OpenError> {
-        let target = self.index;
+        let target = self.progress.index;
         let opponent = std::mem::replace(&mut self.opponent, Box::new(FirstMove));
         let mut fresh = match Runner::new(lesson, &self.boards, Box::new(FirstMove)) {
             Ok(r) => r,
@@ -497,10 +497,10 @@ impl Runner {
                 return Err(e);
             }
         };
-        while fresh.index < target && fresh.play_scripted() {}
+        while fresh.progress.index < target && fresh.play_scripted() {}
         fresh.events.clear();
         fresh.feedback = Feedback::None;
-        fresh.mistakes += self.mistakes;
+        fresh.progress.mistakes += self.progress.mistakes;
         fresh.opponent = opponent;
         *self = fresh;
         Ok(())

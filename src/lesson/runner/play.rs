@@ -95,12 +95,16 @@ pub fn answer_class(
 impl Runner {
     pub(super) fn after_play_move(&mut self, goal: Goal, par: u32) {
         let side = self.lesson.side;
-        let start = self.play_start.clone().expect("a play step has a start");
+        let start = self
+            .step
+            .play_start
+            .clone()
+            .expect("a play step has a start");
         let met = |now: &BoardGame| match start.board() {
             Some(s) => world::goal_met(goal, s, now, side),
             None => false,
         };
-        let Some(board) = self.world.board_mut() else {
+        let Some(board) = self.progress.world.board_mut() else {
             return;
         };
         let mut events = Vec::new();
@@ -133,18 +137,18 @@ impl Runner {
     }
 
     fn goal_reached(&mut self, par: u32) {
-        self.plays.push((par, self.play_moves));
-        let within = self.play_moves <= par;
+        self.progress.plays.push((par, self.step.play_moves));
+        let within = self.step.play_moves <= par;
         self.record(within);
         self.done = true;
-        self.help = None;
-        if self.world.board().is_some_and(|b| b.is_over()) {
-            self.ended = Some(self.world.clone());
+        self.step.help = None;
+        if self.progress.world.board().is_some_and(|b| b.is_over()) {
+            self.step.ended = Some(self.progress.world.clone());
         }
         // With "Show me", the goal is reached but not by the class alone: no praise for the par.
-        self.feedback = if self.helped {
+        self.feedback = if self.step.helped {
             Feedback::Info(
-                Message::new("lesson-goal-reached-helped").with("moves", self.play_moves),
+                Message::new("lesson-goal-reached-helped").with("moves", self.step.play_moves),
             )
         } else {
             Feedback::Right(
@@ -153,7 +157,7 @@ impl Runner {
                 } else {
                     "lesson-goal-reached-over-par"
                 })
-                .with("moves", self.play_moves)
+                .with("moves", self.step.play_moves)
                 .with("par", par),
             )
         };
@@ -162,18 +166,18 @@ impl Runner {
     /// The game ended without the goal: say how, and start the step again.
     fn play_lost(&mut self, start: World) {
         let side = self.lesson.side;
-        self.mistakes += 1;
-        self.step_mistakes += 1;
-        self.ended = Some(self.world.clone());
+        self.progress.mistakes += 1;
+        self.step.mistakes += 1;
+        self.step.ended = Some(self.progress.world.clone());
         // Say how the game ended as it did: a draw is not a loss.
-        let again = match self.world.board().and_then(BoardGame::winner) {
+        let again = match self.progress.world.board().and_then(BoardGame::winner) {
             Some(Winner::Draw) => "lesson-play-draw-again",
             Some(Winner::Side(w)) if w == side => "lesson-play-won-again",
             _ => "lesson-play-again",
         };
         self.feedback = Feedback::Wrong(Message::new(again));
-        self.world = start;
-        self.play_moves = 0;
+        self.progress.world = start;
+        self.step.play_moves = 0;
         self.last_move = None;
         self.events.push(Event::PlayReset);
     }
@@ -181,18 +185,18 @@ impl Runner {
     /// Whether the current `play` step's game is still the one its solution expects (the computer
     /// answered as the reference opponent does).
     pub(super) fn on_script(&self, goal: Goal, solution: &[(MoveText, Span)]) -> bool {
-        let Some(start) = self.play_start.as_ref().and_then(World::board) else {
+        let Some(start) = self.step.play_start.as_ref().and_then(World::board) else {
             return false;
         };
         let mut board = start.clone();
         let side = self.lesson.side;
         let met = |now: &BoardGame| world::goal_met(goal, start, now, side);
-        for (mv, _) in solution.iter().take(self.play_moves as usize) {
+        for (mv, _) in solution.iter().take(self.step.play_moves as usize) {
             if !board.play(mv.from, mv.to) {
                 return false;
             }
             answer_class(&mut board, &met, side, &mut FirstMove, |_| {});
         }
-        Some(board.notation()) == self.world.board().map(|b| b.notation())
+        Some(board.notation()) == self.progress.world.board().map(|b| b.notation())
     }
 }

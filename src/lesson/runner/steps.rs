@@ -15,7 +15,7 @@ impl Runner {
             return false;
         }
         self.feedback = Feedback::None;
-        self.index += 1;
+        self.progress.index += 1;
         self.enter();
         true
     }
@@ -62,13 +62,8 @@ impl Runner {
         }
     }
 
-    fn restore(&mut self, entry: Entry) {
-        self.index = entry.index;
-        self.world = entry.world;
-        self.mistakes = entry.mistakes;
-        self.plays = entry.plays;
-        self.guess = entry.guess;
-        self.clean = entry.clean;
+    fn restore(&mut self, entry: Progress) {
+        self.progress = entry;
         self.feedback = Feedback::None;
         self.last_move = None;
         self.enter();
@@ -79,39 +74,21 @@ impl Runner {
     pub(super) fn enter(&mut self) {
         loop {
             self.done = false;
-            self.found.clear();
-            self.step_mistakes = 0;
-            self.helped = false;
-            self.help = None;
-            self.advice = None;
-            self.ended = None;
-            self.play_start = None;
-            self.lay_start = None;
-            self.play_moves = 0;
-            self.simulation = None;
-            self.setup_error = None;
-            self.outcome = None;
-            let Some(step) = self.lesson.steps.get(self.index).cloned() else {
+            self.step = StepState::default();
+            let Some(step) = self.lesson.steps.get(self.progress.index).cloned() else {
                 self.done = true;
                 return;
             };
-            self.history.push(Entry {
-                index: self.index,
-                world: self.world.clone(),
-                mistakes: self.mistakes,
-                plays: self.plays.clone(),
-                guess: self.guess,
-                clean: self.clean.clone(),
-            });
+            self.history.push(self.progress.clone());
             match &step.kind {
                 StepKind::Say => self.done = true,
                 StepKind::Setup { position, .. } => {
                     match self.boards.open(self.lesson.game, position.as_deref()) {
                         Ok(b) => {
-                            self.world = World::Board(b);
+                            self.progress.world = World::Board(b);
                             self.last_move = None;
                         }
-                        Err(e) => self.setup_error = Some(e),
+                        Err(e) => self.step.setup_error = Some(e),
                     }
                     self.done = true;
                 }
@@ -120,12 +97,12 @@ impl Runner {
                     self.done = true;
                 }
                 StepKind::Play { goal, .. } => {
-                    self.play_start = Some(self.world.clone());
+                    self.step.play_start = Some(self.progress.world.clone());
                     self.opponent.set_gentlest(*goal == Goal::Win);
                 }
-                StepKind::Lay { .. } => self.lay_start = Some(self.world.clone()),
+                StepKind::Lay { .. } => self.step.lay_start = Some(self.progress.world.clone()),
                 StepKind::Simulate { games, seed } => {
-                    self.simulation = Some(self.simulate(*games, *seed));
+                    self.step.simulation = Some(self.simulate(*games, *seed));
                     self.done = true;
                 }
                 _ => {}
@@ -136,7 +113,7 @@ impl Runner {
             if silent {
                 // Nothing to read: go straight on (this step is not a stop for `previous`).
                 self.history.pop();
-                self.index += 1;
+                self.progress.index += 1;
                 continue;
             }
             return;
@@ -146,7 +123,7 @@ impl Runner {
     fn simulate(&mut self, games: u32, seed: u64) -> Simulation {
         let stats = Stats::run(0..u64::from(games), seed);
         let median = stats.median_rounds();
-        let guess = self.guess.and_then(|g| {
+        let guess = self.progress.guess.and_then(|g| {
             let choice = self.lesson.steps.iter().find_map(|s| match &s.kind {
                 StepKind::Guess { choices } => choices.get(g).cloned(),
                 _ => None,

@@ -36,31 +36,25 @@ pub(super) fn die(c: &mut Canvas, texts: &crate::i18n::Texts, x: f32, y: f32, w:
         false,
     );
     // Column A (top), B, C, D; L and R beside B. Opposites: A–C (2, 5), B–D (1, 6), L–R (3, 4).
+    // Each face: (column, row, pips, the sides that carry a glue tab: 0 top, 1 right, 3 left, 2 bottom).
     let cell = |col: f32, row: f32| (ox + col * face, oy + row * face);
-    let faces = [
-        (1.0, 0.0, 2),
-        (1.0, 1.0, 1),
-        (1.0, 2.0, 5),
-        (1.0, 3.0, 6),
-        (0.0, 1.0, 3),
-        (2.0, 1.0, 4),
+    let faces: [(f32, f32, u8, &[u8]); 6] = [
+        (1.0, 0.0, 2, &[0, 3, 1]),
+        (1.0, 1.0, 1, &[]),
+        (1.0, 2.0, 5, &[3, 1]),
+        (1.0, 3.0, 6, &[3, 1]),
+        (0.0, 1.0, 3, &[]),
+        (2.0, 1.0, 4, &[]),
     ];
-    for &(col, row, pips) in &faces {
+    for &(col, row, pips, _) in &faces {
         let (fx, fy) = cell(col, row);
         c.rect(fx, fy, face, face, Some(Ink::WHITE), None);
         pips_on(c, fx, fy, face, pips);
     }
-    // Tabs: (face column, row, side) — side 0 top, 1 right, 3 left, 2 bottom.
-    let tabs = [
-        (1.0, 0.0, 0),
-        (1.0, 0.0, 3),
-        (1.0, 0.0, 1),
-        (1.0, 2.0, 3),
-        (1.0, 2.0, 1),
-        (1.0, 3.0, 3),
-        (1.0, 3.0, 1),
-    ];
-    for &(col, row, side) in &tabs {
+    let tabs = faces
+        .iter()
+        .flat_map(|&(col, row, _, sides)| sides.iter().map(move |&side| (col, row, side)));
+    for (col, row, side) in tabs {
         let (fx, fy) = cell(col, row);
         let points = tab_points(fx, fy, face, tab, side);
         c.polygon(&points, false, None, Some(Pen::Cut));
@@ -87,7 +81,7 @@ pub(super) fn die(c: &mut Canvas, texts: &crate::i18n::Texts, x: f32, y: f32, w:
         );
     }
     // Folds between faces, cuts around the rest.
-    for &(col, row, _) in &faces {
+    for &(col, row, _, _) in &faces {
         let (fx, fy) = cell(col, row);
         c.rect(fx, fy, face, face, None, Some(Pen::Fold));
     }

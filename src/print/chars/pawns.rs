@@ -4,7 +4,7 @@ use krilla::geom::Transform;
 
 use super::die::{DIE_FACE, die, die_height};
 use crate::print::Ctx;
-use crate::print::canvas::{Align, Canvas, Ink, MIN_TEXT, Pen};
+use crate::print::canvas::{Canvas, Ink, MIN_TEXT, Pen};
 use crate::print::pdf::Doc;
 use crate::print::sheet::{footer, header};
 use crate::print::tokens::side_rect;
@@ -119,7 +119,7 @@ fn pawn_rows(
                 break;
             }
             let name = &sides[side].0;
-            c.text(area.x, y + 5.0, 4.0, name, Align::Left, true, Ink::BLACK);
+            c.heading(area.x, y + 5.0, 4.0, name);
             y += 8.0;
             current_side = Some(side);
         }

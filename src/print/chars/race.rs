@@ -2,7 +2,7 @@
 
 use super::die::{DIE_FACE, die, die_height};
 use crate::i18n::Texts;
-use crate::print::canvas::{Align, Canvas, Ink, MIN_TEXT, Pen};
+use crate::print::canvas::{Canvas, Ink, MIN_TEXT, Pen};
 use crate::print::layout::Area;
 use crate::print::pdf::Doc;
 use crate::print::sheet::{BoardSheet, tiled_board_then};
@@ -246,15 +246,7 @@ impl RaceArt {
                 Some(Ink::WHITE),
                 None,
             );
-            c.text(
-                x + s * 0.06,
-                y + s * 0.04 + size * 0.85,
-                size,
-                &text,
-                Align::Left,
-                true,
-                Ink::BLACK,
-            );
+            c.heading(x + s * 0.06, y + s * 0.04 + size * 0.85, size, &text);
         }
     }
 }

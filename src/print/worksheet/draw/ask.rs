@@ -134,15 +134,7 @@ pub(super) fn exercise(c: &mut Canvas, sheet: &Sheet, ex: &Exercise, n: usize, a
         Some(Pen::Solid(0.4, Ink::gray(70))),
     );
     let title = sheet.tr("worksheet-exercise", &[("n", n.into())]);
-    c.text(
-        a.x + PAD,
-        a.y + 6.5,
-        BOLD,
-        &title,
-        Align::Left,
-        true,
-        Ink::BLACK,
-    );
+    c.heading(a.x + PAD, a.y + 6.5, BOLD, &title);
     let tw = c.text_width(&title, BOLD, true);
     let from = sheet.tr(
         "worksheet-from-lesson",
@@ -282,15 +274,7 @@ pub(super) fn board_body(
                 .iter()
                 .map(|n| sheet.tr("worksheet-points", &[("n", (*n).into())]))
                 .collect();
-            c.text(
-                x,
-                y + 1.0,
-                BODY,
-                &sheet.texts.get("worksheet-tick"),
-                Align::Left,
-                true,
-                Ink::BLACK,
-            );
+            c.heading(x, y + 1.0, BODY, &sheet.texts.get("worksheet-tick"));
             ticks(c, x, y + 5.0, w, &choices);
         }
         _ => {
@@ -314,14 +298,6 @@ pub(super) fn board_body(
         }
     }
     let key_y = body.bottom() - 8.0 * 3.0;
-    c.text(
-        x,
-        key_y - 2.0,
-        SMALL,
-        &sheet.texts.get("worksheet-legend"),
-        Align::Left,
-        true,
-        Ink::BLACK,
-    );
+    c.heading(x, key_y - 2.0, SMALL, &sheet.texts.get("worksheet-legend"));
     legend(c, sheet, x, key_y + 3.0, w, notation);
 }

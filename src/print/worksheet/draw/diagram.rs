@@ -176,15 +176,7 @@ pub(super) fn zoom(
     if squares.is_empty() {
         return 0.0;
     }
-    c.text(
-        x,
-        y + 1.0,
-        SMALL,
-        &sheet.texts.get("worksheet-zoom"),
-        Align::Left,
-        true,
-        Ink::BLACK,
-    );
+    c.heading(x, y + 1.0, SMALL, &sheet.texts.get("worksheet-zoom"));
     let n = squares.len() as f32;
     let size = ((w + 3.0) / n - 3.0).min(28.0);
     for (i, sq) in squares.iter().enumerate() {

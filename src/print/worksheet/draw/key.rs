@@ -243,15 +243,7 @@ pub(super) fn key_row(
         return 0.0;
     }
     let label = sheet.tr("worksheet-exercise", &[("n", n.into())]);
-    c.text(
-        area.x,
-        y + BODY,
-        BODY,
-        &label,
-        Align::Left,
-        true,
-        Ink::BLACK,
-    );
+    c.heading(area.x, y + BODY, BODY, &label);
     let mut ly = y + BODY;
     for line in &answer {
         c.text(area.x + col, ly, BODY, line, Align::Left, false, Ink::BLACK);
