@@ -563,3 +563,105 @@ fn a_lay_step_counts_the_cards_and_explosions_laid() {
         "the first cards laid are the explosions"
     );
 }
+
+/// The French words of the reason the runner gives for the last wrong input.
+fn wrong_reason_fr(r: &Runner) -> String {
+    ludoclasse::i18n::Texts::shipped(Lang::Fr).format(&wrong_reason(r))
+}
+
+#[test]
+fn a_wrong_piece_in_a_pieces_question_is_named() {
+    // Espion lesson 5: "touch your chief" (D1); A2 holds an agent.
+    let mut r = runner_at(GameId::Espion, 5, "quiz");
+    assert!(!r.click_square(sq("A2")));
+    assert_eq!(wrong_reason(&r).id, "lesson-why-other-kind");
+    assert_eq!(
+        wrong_reason_fr(&r),
+        "En A2, il y a un agent : ce n’est pas la pièce demandée."
+    );
+    // Then "touch your 7 spies": the chief on D1 is no spy.
+    assert!(r.show_me());
+    assert!(r.click_square(sq("D1")));
+    assert!(r.next());
+    assert!(!r.click_square(sq("D1")));
+    assert_eq!(
+        wrong_reason_fr(&r),
+        "En D1, il y a ton chef : ce n’est pas la pièce demandée."
+    );
+    // Schada lesson 6: "touch your 4 officers"; B1 holds a sub-officer.
+    let mut r = runner_at(GameId::Schada, 6, "quiz");
+    assert!(!r.click_square(sq("B1")));
+    assert_eq!(
+        wrong_reason_fr(&r),
+        "En B1, il y a un sous-officier : ce n’est pas la pièce demandée."
+    );
+}
+
+#[test]
+fn a_piece_of_the_other_side_in_a_pieces_question_is_said_so() {
+    // Bataille de chars lesson 6: "touch your tanks", then "touch the enemy tanks".
+    let mut r = runner_at(GameId::Chars, 6, "quiz");
+    assert!(!r.click_square(sq("A10")));
+    assert_eq!(wrong_reason(&r).id, "lesson-why-piece-theirs");
+    while r.current().and_then(|s| s.text.clone()).as_deref() != Some("chars-l06-enemy-tanks") {
+        assert!(r.play_scripted());
+    }
+    assert!(!r.click_square(sq("A1")));
+    assert_eq!(wrong_reason(&r).id, "lesson-why-piece-yours");
+}
+
+#[test]
+fn an_espion_square_off_the_arrows_names_the_arrows() {
+    // Espion lesson 5: where can the agent on E2 go? E2 has no arrow to the north (E3), and none
+    // towards F4; D3 is along its north-west arrow, C4 two squares along it (an agent goes 1 or 2).
+    let mut r = runner(GameId::Espion, 5);
+    while r.current().and_then(|s| s.text.clone()).as_deref() != Some("espion-l05-first-move") {
+        assert!(r.play_scripted());
+    }
+    for square in ["E3", "F4"] {
+        assert!(!r.click_square(sq(square)));
+        assert_eq!(wrong_reason(&r).id, "lesson-why-no-arrow", "{square}");
+    }
+    assert_eq!(
+        wrong_reason_fr(&r),
+        "Regarde les flèches de la case E2 : aucune ne va vers F4."
+    );
+    // The chief ignores the arrows: two squares away is too far, not "no arrow".
+    let board = r.world().board().unwrap();
+    let why = ludoclasse::lesson::world::why_not(
+        board,
+        sq("D1"),
+        sq("D3"),
+        ludoclasse::core::game::Side::White,
+    );
+    assert_ne!(why.id, "lesson-why-no-arrow");
+}
+
+#[test]
+fn la_bataille_reasons_agree_with_the_card_they_name() {
+    // "Ton dame est plus fort" was wrong French: a queen (dame) is feminine, an ace (as) takes l’.
+    let fr = ludoclasse::i18n::Texts::shipped(Lang::Fr);
+    let say = |id: &str, south: &str, emma: &str| {
+        fr.format(
+            &ludoclasse::i18n::Message::new(id)
+                .with("south", south)
+                .with("emma", emma),
+        )
+    };
+    assert_eq!(
+        say("lesson-why-round-south", "Q", "9"),
+        "Ta dame est plus forte que le 9 d’Emma : c’est toi qui gagnes."
+    );
+    assert_eq!(
+        say("lesson-why-round-south", "K", "Q"),
+        "Ton roi est plus fort que la dame d’Emma : c’est toi qui gagnes."
+    );
+    assert_eq!(
+        say("lesson-why-round-emma", "10", "A"),
+        "L’as d’Emma est plus fort que ton 10 : c’est Emma qui gagne."
+    );
+    assert_eq!(
+        say("lesson-why-round-emma", "Q", "K"),
+        "Le roi d’Emma est plus fort que ta dame : c’est Emma qui gagne."
+    );
+}

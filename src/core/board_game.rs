@@ -103,6 +103,8 @@ pub enum Barred {
     NoLine,
     /// Schada: a chief on its target line only steps one square sideways.
     ChiefHome,
+    /// Espion: a spy or an agent goes only along an arrow of its square, and none points there.
+    NoArrow,
 }
 
 /// A piece on a board: its notation letter (uppercase for White) and its side.

@@ -401,6 +401,7 @@ pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Messa
             Barred::Backward => at("lesson-why-backward"),
             Barred::NoLine => at("lesson-why-no-line"),
             Barred::ChiefHome => at("lesson-why-chief-home"),
+            Barred::NoArrow => at("lesson-why-no-arrow"),
         };
     }
     // With the squares between emptied, could the piece go there? Then a piece is in the way. (Alone on

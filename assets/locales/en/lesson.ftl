@@ -67,7 +67,7 @@ lesson-goal-reached-helped = Goal reached with the help of “Show me”, in { $
 }. No star for this game: play it again without help to earn one.
 # Variables: $stars (stars won, 0 to 3)
 lesson-finished = Lesson finished! { $stars ->
-    [0] No star this time: try again without "Show me".
+    [0] No star this time. Try again, and answer at the first try, without help!
     [one] One star.
    *[other] { $stars } stars.
 }
@@ -93,10 +93,24 @@ lesson-why-diagonal = A tank never goes diagonally: one square straight ahead, o
 lesson-why-backward = A tank never goes back: one square ahead, or to the side.
 lesson-why-no-line = Look at the drawing on { $from }: none of its lines ends on { $to }.
 lesson-why-chief-home = This chief is on its target line: it can only take one step to the side.
+lesson-why-no-arrow = Look at the arrows on { $from }: none of them points to { $to }.
 lesson-why-attacker-yours = That piece is yours: look for your opponent's pieces.
 # Variables: $square
 lesson-why-empty = There is no piece on { $square }.
-lesson-why-not-that-piece = The piece on { $square } is not the one asked for.
+# Variables: $square; $kind (the game and the letter of the piece found)
+lesson-why-other-kind = On { $square } stands { $kind ->
+    [espion-c] your chief
+    [espion-s] a spy
+    [espion-a] an agent
+    [schada-o] an officer
+    [schada-u] a sub-officer
+    [schada-p] a soldier
+    [tank-battle-c] your commander
+    [tank-battle-t] an ordinary tank
+   *[other] another kind of piece
+}: not the piece asked for.
+lesson-why-piece-yours = On { $square } stands one of your pieces: look for your opponent's.
+lesson-why-piece-theirs = On { $square } stands your opponent's piece: look for yours.
 lesson-why-no-mine = You laid no explosion card on { $square }.
 # Variables: $south (your card), $emma (Emma's card)
 lesson-why-round-south = Your { $south ->

@@ -68,7 +68,7 @@ lesson-goal-reached-helped = Objectif atteint avec l’aide de « Montre-moi »,
 }. Pas d’étoile pour cette partie : rejoue-la sans aide pour en gagner une.
 # Variables: $stars (étoiles gagnées, 0 à 3)
 lesson-finished = Leçon terminée ! { $stars ->
-    [0] Pas d’étoile cette fois : recommence sans « Montre-moi ».
+    [0] Pas d’étoile cette fois. Recommence, et réponds du premier coup, sans aide !
     [one] Une étoile.
    *[other] { $stars } étoiles.
 }
@@ -94,38 +94,52 @@ lesson-why-diagonal = Un char ne va jamais en diagonale : une case tout droit de
 lesson-why-backward = Un char ne recule jamais : une case devant, ou sur le côté.
 lesson-why-no-line = Regarde le dessin de la case { $from } : aucun de ses traits ne finit en { $to }.
 lesson-why-chief-home = Ce chef est sur sa ligne d’arrivée : il ne peut plus faire qu’un pas sur le côté.
+lesson-why-no-arrow = Regarde les flèches de la case { $from } : aucune ne va vers { $to }.
 lesson-why-attacker-yours = Cette pièce est à toi : cherche les pièces de l’adversaire.
 # Variables: $square
 lesson-why-empty = Il n’y a pas de pièce en { $square }.
-lesson-why-not-that-piece = En { $square }, ce n’est pas la pièce demandée.
+# Variables: $square ; $kind (le jeu et la lettre de la pièce trouvée)
+lesson-why-other-kind = En { $square }, il y a { $kind ->
+    [espion-c] ton chef
+    [espion-s] un espion
+    [espion-a] un agent
+    [schada-o] un officier
+    [schada-u] un sous-officier
+    [schada-p] un soldat
+    [tank-battle-c] ton commandant
+    [tank-battle-t] un char ordinaire
+   *[other] une autre sorte de pièce
+} : ce n’est pas la pièce demandée.
+lesson-why-piece-yours = En { $square }, c’est une de tes pièces : on cherche celles de l’adversaire.
+lesson-why-piece-theirs = En { $square }, c’est une pièce de l’adversaire : on cherche les tiennes.
 lesson-why-no-mine = Tu n’as pas posé de carte explosion en { $square }.
 # Variables: $south (ta carte), $emma (la carte d’Emma)
-lesson-why-round-south = Ton { $south ->
-    [J] valet
-    [Q] dame
-    [K] roi
-    [A] as
-    *[other] { $south }
-   } est plus fort que le { $emma ->
-    [J] valet
-    [Q] dame
-    [K] roi
-    [A] as
-    *[other] { $emma }
-   } d’Emma : c’est toi qui gagnes.
-lesson-why-round-emma = Le { $emma ->
-    [J] valet
-    [Q] dame
-    [K] roi
-    [A] as
-    *[other] { $emma }
-   } d’Emma est plus fort que ton { $south ->
-    [J] valet
-    [Q] dame
-    [K] roi
-    [A] as
-    *[other] { $south }
-   } : c’est Emma qui gagne.
+lesson-why-round-south = { $south ->
+    [J] Ton valet est plus fort
+    [Q] Ta dame est plus forte
+    [K] Ton roi est plus fort
+    [A] Ton as est plus fort
+   *[other] Ton { $south } est plus fort
+} que { $emma ->
+    [J] le valet
+    [Q] la dame
+    [K] le roi
+    [A] l’as
+   *[other] le { $emma }
+} d’Emma : c’est toi qui gagnes.
+lesson-why-round-emma = { $emma ->
+    [J] Le valet d’Emma est plus fort
+    [Q] La dame d’Emma est plus forte
+    [K] Le roi d’Emma est plus fort
+    [A] L’as d’Emma est plus fort
+   *[other] Le { $emma } d’Emma est plus fort
+} que { $south ->
+    [J] ton valet
+    [Q] ta dame
+    [K] ton roi
+    [A] ton as
+   *[other] ton { $south }
+} : c’est Emma qui gagne.
 lesson-why-round-battle = Les deux cartes ont la même valeur ({ $south ->
     [J] valet
     [Q] dame

@@ -69,6 +69,18 @@ impl BoardRules for Espion {
     fn piece_on(&self, sq: Square) -> Option<Piece> {
         self.piece_at(sq).map(Piece::from)
     }
+
+    /// A spy or an agent goes only along the arrows of its square (the chief ignores them).
+    fn barred(&self, from: Square, to: Square) -> Option<Barred> {
+        if self.piece_at(from)?.kind == espion::Kind::Chief {
+            return None;
+        }
+        let along = self.board().arrows(from).iter().any(|d| {
+            std::iter::successors(from.offset(d, espion::DIMS), |s| s.offset(d, espion::DIMS))
+                .any(|s| s == to)
+        });
+        (!along).then_some(Barred::NoArrow)
+    }
 }
 
 impl BoardRules for Schada {
