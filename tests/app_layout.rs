@@ -30,6 +30,8 @@ const SCENES: &[&[&str]] = &[
     &["--lesson", "tank-battle/02", "--step", "2"],
     &["--lesson", "chars/01", "--step", "3"],
     &["--lesson", "chars/02", "--step", "3"],
+    &["--lesson", "chars/04", "--step", "2"],
+    &["--lesson", "chars/06", "--step", "5"],
     &["--lesson", "espion/02", "--step", "2"],
     &["--lesson", "espion/01", "--scene", "list"],
     &["--lesson", "espion/01", "--scene", "children"],
@@ -102,12 +104,15 @@ fn upright_tablets_get_the_board_across_the_width() {
             cases.push((a, format!("{name}-{text}")));
         }
     }
-    // The lesson screen: a board of each size (8 × 8, 11 × 11) at every text size: the step's text
+    // The lesson screen: a board of each size (8 × 8, 11 × 11, and Bataille de chars' 8 × 10 under its
+    // compact panel: one row of buttons, choices among them) at every text size: the step's text
     // shrinks, the board keeps the width.
     let lessons: &[(&str, &str)] = &[
         ("espion/01", "3"),
         ("schada/03", "3"),
         ("tank-battle/02", "2"),
+        ("chars/02", "3"),
+        ("chars/04", "2"),
     ];
     for (lesson, step) in lessons {
         for text in TEXT_SIZES {

@@ -157,9 +157,11 @@ for shot in persist-1-home-fr persist-2-settings persist-5-reloaded persist-8-ba
 done
 
 # A tablet upright and sideways: screenshots to look at (the board across the width when upright, the
-# text and buttons under it), each a real frame.
+# text and buttons under it; Bataille de chars' 8 x 10 board under its compact panel; its race; a
+# lesson list), each a real frame.
 for size in 768,1024 800,1280 1024,768; do
-  for place in home:"" lesson:"#espion/01" play:"#schada" bataille:"#bataille"; do
+  for place in home:"" lesson:"#espion/01" chars-lesson:"#chars/02" chars:"#chars" play:"#schada" \
+    bataille:"#bataille" list:"#lessons/chars"; do
     name="tablet-${size/,/x}-${place%%:*}"
     fresh && SIZE="$size" shoot "$name" "${place#*:}" --lang=fr-FR --accept-lang=fr-FR
   done

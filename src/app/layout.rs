@@ -24,6 +24,9 @@ pub const PORTRAIT_MARGIN: f32 = 8.0;
 /// The gap between buttons, in units.
 pub const GAP: f32 = 14.0;
 
+/// The least width of a button in a [`share_row`], in units (when the row has room for it).
+pub const ROW_MIN: f32 = 170.0;
+
 /// The screen sizes every screen's layout is checked at (pixels): tablets upright and sideways, a
 /// laptop, a projector.
 pub const CHECKED_SIZES: [(f32, f32); 5] = [
@@ -180,6 +183,55 @@ pub fn bottom_row(area: Rect, n: usize, h: f32) -> Vec<Rect> {
     super::ui::row(Rect::new(area.x, area.y + area.h - h, area.w, h), n, GAP)
 }
 
+/// Buttons labelled `labels` in one row of height `h` at the bottom of `area`: each as wide as its
+/// label at the body size asks (with the button's margins), the room left shared out equally; when
+/// they do not all fit, each takes a share of the row in proportion to its label.
+pub fn fitted_row(ui: &Ui, area: Rect, labels: &[&str], h: f32) -> Vec<Rect> {
+    let wanted: Vec<f32> = labels
+        .iter()
+        .map(|l| {
+            let widest = l
+                .split('\n')
+                .map(|line| ui.measure(line, super::ui::size::BODY, true));
+            widest.fold(0.0, f32::max) + 36.0
+        })
+        .collect();
+    share_row(area, &wanted, h)
+}
+
+/// Buttons `wanted` wide in one row of height `h` at the bottom of `area` ([`fitted_row`]): none
+/// narrower than [`ROW_MIN`] (a short label such as "Next" keeps a finger-sized button), what is left
+/// over shared equally; when the row is too short, each gives up room in proportion to what it asked
+/// beyond the least.
+pub fn share_row(area: Rect, wanted: &[f32], h: f32) -> Vec<Rect> {
+    let n = wanted.len();
+    if n == 0 {
+        return Vec::new();
+    }
+    let gaps = GAP * (n - 1) as f32;
+    let room = area.w - gaps;
+    let least = ROW_MIN.min(room / n as f32);
+    let base: Vec<f32> = wanted.iter().map(|w| w.max(least)).collect();
+    let total: f32 = base.iter().sum();
+    let widths: Vec<f32> = if total <= room {
+        let extra = (room - total) / n as f32;
+        base.iter().map(|w| w + extra).collect()
+    } else {
+        let k = (room - least * n as f32) / (total - least * n as f32);
+        base.iter().map(|w| least + (w - least) * k).collect()
+    };
+    let mut x = area.x;
+    let y = area.y + area.h - h;
+    widths
+        .into_iter()
+        .map(|w| {
+            let r = Rect::new(x, y, w, h);
+            x += w + GAP;
+            r
+        })
+        .collect()
+}
+
 /// A column of text from `y` down to `limit`: each paragraph goes under the one before; a paragraph
 /// that would cross `limit` is cut after its last whole line that fits, which ends in "…" (text never
 /// runs under the buttons below the column, and never shrinks below its size).
@@ -307,6 +359,35 @@ mod tests {
     fn board_ratio_of_square_and_tall_boards() {
         assert!((Portrait::board_ratio(8, 8) - 1.0).abs() < 1e-6);
         assert!(Portrait::board_ratio(8, 10) > 1.2);
+    }
+
+    #[test]
+    fn fitted_row_fills_the_width_without_overlap() {
+        let area = Rect::new(28.0, 100.0, 1384.0, 300.0);
+        for wanted in [[100.0, 400.0, 380.0, 150.0], [100.0, 700.0, 680.0, 150.0]] {
+            let r = share_row(area, &wanted, 90.0);
+            assert_eq!(r.len(), 4);
+            assert!((r[3].x + r[3].w - (area.x + area.w)).abs() < 0.5);
+            for pair in r.windows(2) {
+                assert!(pair[0].x + pair[0].w < pair[1].x);
+            }
+            // A longer label gets a wider button.
+            assert!(r[1].w > r[0].w);
+            assert!((r[0].y + r[0].h - 400.0).abs() < 1e-3);
+        }
+    }
+
+    #[test]
+    fn share_row_keeps_short_labels_wide_enough() {
+        let area = Rect::new(0.0, 0.0, 1384.0, 90.0);
+        let r = share_row(area, &[80.0, 600.0, 600.0, 80.0], 90.0);
+        assert!(r[0].w >= ROW_MIN - 1e-3 && r[3].w >= ROW_MIN - 1e-3);
+        assert!((r[3].x + r[3].w - 1384.0).abs() < 0.5);
+    }
+
+    #[test]
+    fn share_row_of_nothing_is_empty() {
+        assert!(share_row(Rect::new(0.0, 0.0, 100.0, 100.0), &[], 50.0).is_empty());
     }
 
     #[test]

@@ -34,6 +34,23 @@ pub struct Layout {
     pub panel: Rect,
     /// The panel is under the world (a screen taller than wide), not on its right.
     pub portrait: bool,
+    /// A board taller than wide on a screen too short for it and the usual panel (Bataille de chars'
+    /// 8 × 10 on a tablet upright): the board keeps [`PORTRAIT_WIDTH`] of the width with thin
+    /// coordinates, and the panel under it is one row of buttons under the step's text, without the
+    /// title (see the panel).
+    pub compact: bool,
+}
+
+impl Layout {
+    /// The board's geometry in the world: [`board_geom`], or in a compact layout the thin coordinates
+    /// of a play screen in portrait, the note under the board inside their band.
+    pub fn board_geom(&self, board: &BoardGame) -> BoardGeom {
+        if self.compact {
+            BoardGeom::fit_margin(self.world, board.dims(), board_view::PORTRAIT_COORDS)
+        } else {
+            board_geom(self.world, board)
+        }
+    }
 }
 
 /// In portrait, the world (the lesson's board with its coordinates and the line under it, or a table,
@@ -54,14 +71,24 @@ pub fn layout(ui: &Ui, board: Option<Dims>) -> Layout {
         buttons,
     };
     let mut split = layout::split(ui, panel_w, shape);
+    let mut compact = false;
     if split.portrait && board.is_some() {
         // The squares at `PORTRAIT_WIDTH` of the width: the height that asks for, with the coordinates,
         // the margins and the line under the board.
         let cell = PORTRAIT_WIDTH * ui.width / files;
-        let least = cell * (ranks + COORDS) + 2.0 * layout::PORTRAIT_MARGIN + UNDER_BOARD;
+        let margins = 2.0 * layout::PORTRAIT_MARGIN;
+        let least = cell * (ranks + COORDS) + margins + UNDER_BOARD;
         // The panel keeps its title, two lines of small text and its buttons.
         let panel_floor = buttons + 60.0 + 2.0 * ui.line_height(size::SMALL);
-        let board_h = split.board.h.max(least.min(ui.height - panel_floor));
+        let board_h = if ui.height - least >= panel_floor {
+            split.board.h.max(least)
+        } else {
+            // Too short for both (a board taller than wide): the compact panel, and the board with
+            // the thin coordinates of the play screens, the note under it inside their band.
+            compact = true;
+            let least = cell * (ranks + board_view::PORTRAIT_COORDS) + margins;
+            least.min(ui.height - compact_panel(ui))
+        };
         split.board.h = board_h;
         split.panel = Rect::new(0.0, board_h, ui.width, ui.height - board_h);
     }
@@ -69,8 +96,30 @@ pub fn layout(ui: &Ui, board: Option<Dims>) -> Layout {
         world: split.board_area(30.0, 30.0),
         panel: split.panel,
         portrait: split.portrait,
+        compact,
     }
 }
+
+/// The least height of a compact panel ([`Layout::compact`]): two lines of the normal small text over
+/// one row of buttons, with the panel's margins ([`COMPACT_PAD`]).
+pub fn compact_panel(ui: &Ui) -> f32 {
+    let text = 2.0 * ui.line_height(size::SMALL / ui.text_factor.max(1.0));
+    COMPACT_PAD.top + text + COMPACT_PAD.gap + layout::button_h(ui, 84.0) + COMPACT_PAD.bottom
+}
+
+/// A compact panel's margins: above the text, between the text and the buttons, under the buttons.
+pub struct Pads {
+    pub top: f32,
+    pub gap: f32,
+    pub bottom: f32,
+}
+
+/// The margins of a compact panel.
+pub const COMPACT_PAD: Pads = Pads {
+    top: 12.0,
+    gap: 10.0,
+    bottom: 16.0,
+};
 
 /// The share of the screen's width a board's squares take in portrait, at least.
 pub const PORTRAIT_WIDTH: f32 = 0.915;
@@ -88,22 +137,60 @@ pub fn board_geom(area: Rect, board: &BoardGame) -> BoardGeom {
     BoardGeom::fit(area, board.dims(), true)
 }
 
-fn draw_as<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks: &Marks) {
+fn draw_as<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks: &Marks, compact: bool) {
     board_view::draw_board(ui, ctx, game, g, marks);
     board_view::draw_coordinates(ui, g);
     if game.reconstructed() {
-        board_view::draw_reconstructed_note(ui, ctx, g);
+        if compact {
+            compact_note(ui, ctx, g);
+        } else {
+            board_view::draw_reconstructed_note(ui, ctx, g);
+        }
     }
 }
 
+/// "Reconstructed board" in a compact layout ([`Layout::compact`]): under the letters of the files,
+/// inside their band, at the normal text size whatever the teacher's (a word for the teacher; the
+/// child's text is in the panel, which starts right under the band).
+fn compact_note(ui: &Ui, ctx: &Ctx, g: &BoardGeom) {
+    let (x, y, w) = compact_note_line(g);
+    let text = ctx.t("app-play-reconstructed");
+    // On the right 60 % of the line (the lesson's steps are on its left).
+    let s = ui.fit_size(
+        &text,
+        ui.unscaled(size::SMALL * 0.75),
+        false,
+        w * 0.6 - 16.0,
+    );
+    let color = ui.palette.text_dim;
+    ui.text(&text, x + w, y, s, false, Align::Right, color);
+}
+
+/// The line under the letters of a board's files, inside their band, in a compact layout: its left,
+/// top and width.
+pub fn compact_note_line(g: &BoardGeom) -> (f32, f32, f32) {
+    let b = g.rect();
+    // The letters' size (see `board_view::draw_coordinates`).
+    let letters = (g.cell * 0.3).min(size::SMALL);
+    (b.x, b.y + b.h + 8.0 + letters * 1.2, b.w)
+}
+
 /// Draws a board game's position with the app's board drawing (`class` is the side the class plays:
-/// hidden cards are shown as that side sees them).
-pub fn board(ui: &Ui, ctx: &Ctx, board: &BoardGame, class: Side, g: &BoardGeom, m: &Marks) {
+/// hidden cards are shown as that side sees them); `compact`: in a compact layout.
+pub fn board(
+    ui: &Ui,
+    ctx: &Ctx,
+    board: &BoardGame,
+    class: Side,
+    g: &BoardGeom,
+    m: &Marks,
+    compact: bool,
+) {
     match board.view_for(class) {
-        BoardGame::Chars(x) => draw_as(ui, ctx, &x, g, m),
-        BoardGame::Espion(x) => draw_as(ui, ctx, &x, g, m),
-        BoardGame::Schada(x) => draw_as(ui, ctx, &x, g, m),
-        BoardGame::TankBattle(x) => draw_as(ui, ctx, &x, g, m),
+        BoardGame::Chars(x) => draw_as(ui, ctx, &x, g, m, compact),
+        BoardGame::Espion(x) => draw_as(ui, ctx, &x, g, m, compact),
+        BoardGame::Schada(x) => draw_as(ui, ctx, &x, g, m, compact),
+        BoardGame::TankBattle(x) => draw_as(ui, ctx, &x, g, m, compact),
     }
 }
 

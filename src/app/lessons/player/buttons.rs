@@ -67,14 +67,35 @@ impl LessonScreen {
         r: &Runner,
     ) -> Vec<Widget> {
         let bh = layout::button_h(ui, 84.0);
+        let bottom = if l.compact {
+            draw::COMPACT_PAD.bottom
+        } else {
+            24.0
+        };
         let area = Rect::new(
             l.panel.x + 28.0,
             l.panel.y,
             l.panel.w - 56.0,
-            l.panel.h - 24.0,
+            l.panel.h - bottom,
         );
         let expecting = r.expecting();
         let mut out = self.nav_widgets(ctx, r, &expecting, NavPlaces::default());
+        if l.compact {
+            // One row: the answers on the left, then Show me, Leave, Previous and Next, each as wide
+            // as its label asks when they all fit.
+            let mut answers = answer_widgets(ctx, r, &expecting, |n| vec![Rect::default(); n]);
+            let labels: Vec<&str> = answers
+                .iter()
+                .chain(&out)
+                .map(|w| w.label.as_str())
+                .collect();
+            let row = layout::fitted_row(ui, area, &labels, bh);
+            for (w, rect) in answers.iter_mut().chain(out.iter_mut()).zip(row) {
+                w.rect = rect;
+            }
+            out.extend(answers);
+            return out;
+        }
         let nav = layout::bottom_row(area, out.len(), bh);
         for (w, rect) in out.iter_mut().zip(nav) {
             w.rect = rect;

@@ -176,7 +176,7 @@ impl LessonScreen {
         let expecting = r.expecting();
         match r.world() {
             World::Board(b) => {
-                let g = draw::board_geom(l.world, b);
+                let g = l.board_geom(b);
                 match event {
                     Pointer::Down(p) => match g.at(p) {
                         Some(sq) => {

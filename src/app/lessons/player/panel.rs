@@ -59,6 +59,9 @@ impl LessonScreen {
         let Some(run) = self.runner.as_ref() else {
             return;
         };
+        if l.compact {
+            return self.draw_compact_panel(ctx, ui, r, run, widgets_top);
+        }
         let x = r.x + 28.0;
         let w = r.w - 56.0;
         let mut y = head(ctx, ui, run, x, r.y + 24.0, w, l.portrait);
@@ -118,6 +121,89 @@ impl LessonScreen {
         }
         if let Some((t, tone)) = feedback {
             feedback_box(ui, &t, tone, Rect::new(x, y, w, fb_h));
+        }
+    }
+
+    /// The panel of a compact layout ([`Layout::compact`]): no title, the step's text as large as the
+    /// room over the row of buttons allows, then the prompt and the last answer's feedback. When they do
+    /// not all fit at the normal small text, the prompt goes first, then a "Bravo" for the step before;
+    /// then the step's text is cut after its last whole line (ending in "…") so that a wrong answer's
+    /// reason stays whole.
+    fn draw_compact_panel(&self, ctx: &Ctx, ui: &Ui, r: Rect, run: &Runner, widgets_top: f32) {
+        let p = &ui.palette;
+        let x = r.x + 28.0;
+        let w = r.w - 56.0;
+        let top = r.y + draw::COMPACT_PAD.top;
+        let limit = widgets_top - draw::COMPACT_PAD.gap;
+        let room = limit - top;
+        let text = draw::format(ctx, run.text().as_ref());
+        let mut feedback = feedback(ctx, run);
+        // No prompt under a wrong answer's reason (as in the full panel).
+        let prompt = self
+            .prompt(run)
+            .map(|id| ctx.t(&id))
+            .filter(|_| feedback.as_ref().is_none_or(|f| f.1 >= 0))
+            .into_iter()
+            .chain(play_score(ctx, run).or_else(|| lay_count(ctx, run)))
+            .collect::<Vec<_>>()
+            .join(" · ");
+        let mut prompt = (!prompt.is_empty()).then_some(prompt);
+        // Stars at the lesson's end: one line of the small text high.
+        let sr = ui.line_height(size::SMALL) / 2.3;
+        let stars_h = if run.is_finished() {
+            stars_height(ui, ctx, w, sr)
+        } else {
+            0.0
+        };
+        let heights = |s: f32, prompt: &Option<String>, feedback: &Option<(String, i8)>| {
+            let fb = feedback
+                .as_ref()
+                .map_or(0.0, |(t, _)| compact_feedback_height(ui, t, w, s));
+            let pr = prompt
+                .as_ref()
+                .map_or(0.0, |t| ui.paragraph_height(t, w, s, true));
+            (ui.paragraph_height(&text, w, s, false), pr + fb + stars_h)
+        };
+        let fits = |s: f32, prompt: &Option<String>, feedback: &Option<(String, i8)>| {
+            let (t, rest) = heights(s, prompt, feedback);
+            t + rest <= room
+        };
+        let floor = size::SMALL / ui.text_factor.max(1.0);
+        // The largest size from the body text's down to `floor` at which it all fits, if any.
+        let largest = |prompt: &Option<String>, feedback: &Option<(String, i8)>| {
+            let mut s = size::BODY;
+            while s > floor && !fits(s, prompt, feedback) {
+                s = (s - 2.0).max(floor);
+            }
+            fits(s, prompt, feedback).then_some(s)
+        };
+        let mut size = largest(&prompt, &feedback);
+        if size.is_none() {
+            prompt = None;
+            size = largest(&prompt, &feedback);
+        }
+        if size.is_none() {
+            feedback = feedback.filter(|(_, tone)| *tone <= 0);
+            size = largest(&prompt, &feedback);
+        }
+        let s = size.unwrap_or(floor);
+        let rest = heights(s, &prompt, &feedback).1;
+        let mut column = layout::Column {
+            x,
+            y: top,
+            w,
+            limit: limit - rest,
+        };
+        column.paragraph(ui, &text, s, false, p.text);
+        let mut y = column.y;
+        if run.is_finished() {
+            y = stars(ui, ctx, run.stars().unwrap_or(0), (x, y, w), sr);
+        }
+        if let Some(t) = &prompt {
+            y += ui.paragraph(t, x, y, w, s, true, Align::Left, p.primary);
+        }
+        if let Some((t, tone)) = feedback {
+            compact_feedback(ui, &t, tone, (x, y, w), s);
         }
     }
 
@@ -210,6 +296,16 @@ fn head(ctx: &Ctx, ui: &Ui, run: &Runner, x: f32, mut y: f32, w: f32, portrait: 
         }
     }
     let (most, row) = if portrait { (20.0, 26.0) } else { (28.0, 40.0) };
+    progress_dots(ui, run, (x, y, w), most);
+    y + row
+}
+
+/// The lesson's steps as a row of dots from (`x`, `y`), at most `w` wide and `most` per dot: the steps
+/// done filled, the current one larger and ringed, the ones to come hollow (readable without colour).
+pub(super) fn progress_dots(ui: &Ui, run: &Runner, (x, y, w): (f32, f32, f32), most: f32) {
+    let p = &ui.palette;
+    let count = run.step_count();
+    let at = run.step_index().min(count);
     let dot = (w / count.max(1) as f32).min(most);
     for i in 0..count {
         let c = vec2(x + dot * (i as f32 + 0.5), y + dot * 0.45);
@@ -222,7 +318,6 @@ fn head(ctx: &Ctx, ui: &Ui, run: &Runner, x: f32, mut y: f32, w: f32, portrait: 
             draw_circle_lines(c.x, c.y, dot * 0.3, 2.0, p.text_dim);
         }
     }
-    y + row
 }
 
 /// The feedback of the last answer (the rules' reason, the lesson's advice, why a game ended) and its
@@ -273,6 +368,46 @@ fn feedback_box(ui: &Ui, text: &str, tone: i8, bx: Rect) {
         bx.y + 14.0,
         w,
         size::BODY,
+        true,
+        Align::Left,
+        p.text,
+    );
+}
+
+/// The left inset of a compact feedback's text, after its sign, for text of `size`.
+fn compact_indent(ui: &Ui, size: f32) -> f32 {
+    ui.line_height(size) * 1.1
+}
+
+/// The height of [`compact_feedback`].
+fn compact_feedback_height(ui: &Ui, text: &str, w: f32, size: f32) -> f32 {
+    ui.paragraph_height(text, w - compact_indent(ui, size), size, true)
+}
+
+/// The feedback in a compact panel: a tick, a cross or an "i" one line high (readable without colour),
+/// and the text beside it at `size`, from the top `y` of a column at `x`, `w` wide.
+fn compact_feedback(ui: &Ui, text: &str, tone: i8, (x, y, w): (f32, f32, f32), size: f32) {
+    let p = &ui.palette;
+    let lh = ui.line_height(size);
+    let c = vec2(x + lh * 0.45, y + lh * 0.5);
+    let radius = lh * 0.42;
+    match tone {
+        1 => draw::tick(ui, c, radius),
+        -1 => draw::cross(ui, c, radius),
+        _ => {
+            draw_circle(c.x, c.y, radius, p.edge);
+            let s = ui.unscaled(radius * 1.4);
+            let top = c.y - ui.line_height(s) * 0.5;
+            ui.text("i", c.x, top, s, true, Align::Center, p.panel);
+        }
+    }
+    let indent = compact_indent(ui, size);
+    ui.paragraph(
+        text,
+        x + indent,
+        y,
+        w - indent,
+        size,
         true,
         Align::Left,
         p.text,

@@ -71,7 +71,7 @@ impl LessonScreen {
     /// piece sliding at the size it has when still), the piece under the finger, the quiz's ticks and
     /// the cross of a wrong square.
     fn draw_board(&self, ctx: &Ctx, ui: &Ui, l: &Layout, r: &Runner, b: &BoardGame) {
-        let g = draw::board_geom(l.world, b);
+        let g = l.board_geom(b);
         let mut marks = self.marks(ctx);
         let motion = self
             .show
@@ -81,7 +81,13 @@ impl LessonScreen {
         if let Some((from, _, _)) = motion.piece {
             marks.hidden = Some(from);
         }
-        draw::board(ui, ctx, b, r.lesson().side, &g, &marks);
+        draw::board(ui, ctx, b, r.lesson().side, &g, &marks, l.compact);
+        if l.compact {
+            // The compact panel has no title: the steps' dots go under the board, on the left of the
+            // line that says it is reconstructed.
+            let (x, y, w) = draw::compact_note_line(&g);
+            super::panel::progress_dots(ui, r, (x, y, w * 0.4), 24.0);
+        }
         draw::board_annotations(ui, ctx, b, &g, &r.annotations());
         if let Some((from, to)) = motion.arrow {
             board_view::move_arrow(ui, b.corner(from, to), &g, from, to, ui.palette.marker);
