@@ -65,6 +65,13 @@ mod tests {
 
     const FILE: TestFile<Board> = TestFile::new("boards/espion.toml");
 
+    /// The shipped file with `from` replaced by `to` is refused with `expected` (see
+    /// [`TestFile::assert_refused`]).
+    fn refused(from: &str, to: &str, expected: &[(&str, &str)]) {
+        let text = FILE.shipped().replace(from, to);
+        FILE.assert_refused(&text, expected);
+    }
+
     #[test]
     fn the_shipped_board_loads_with_the_arrows_of_the_rules_page() {
         let board = crate::boards::load::<Board>().unwrap();
@@ -92,8 +99,9 @@ mod tests {
 
     #[test]
     fn an_unknown_direction_is_named_at_its_place() {
-        FILE.assert_refused_after(
-            &[("D1 = [\"N\", \"NE\"", "D1 = [\"N\", \"NNE\"")],
+        refused(
+            "D1 = [\"N\", \"NE\"",
+            "D1 = [\"N\", \"NNE\"",
             &[(
                 "D1 =",
                 "12: `NNE` is not a direction (use N, NE, E, SE, S, SW, W or NW)",
@@ -103,16 +111,18 @@ mod tests {
 
     #[test]
     fn a_repeated_arrow_is_refused() {
-        FILE.assert_refused_after(
-            &[("H1 = [\"N\", \"W\"]", "H1 = [\"N\", \"W\", \"N\"]")],
+        refused(
+            "H1 = [\"N\", \"W\"]",
+            "H1 = [\"N\", \"W\", \"N\"]",
             &[("H1 =", "17: the arrow `N` is listed twice on this square")],
         );
     }
 
     #[test]
     fn a_square_off_the_board_and_a_missing_square_are_both_reported() {
-        FILE.assert_refused_after(
-            &[("H1 = [", "I1 = [")],
+        refused(
+            "H1 = [",
+            "I1 = [",
             &[
                 ("I1 =", "1: `I1` is not a square of this board (A1 to H8)"),
                 (
@@ -133,8 +143,9 @@ mod tests {
 
     #[test]
     fn a_wrong_size_is_refused() {
-        FILE.assert_refused_after(
-            &[("size = [8, 8]", "size = [8, 9]")],
+        refused(
+            "size = [8, 8]",
+            "size = [8, 9]",
             &[(
                 "size =",
                 "8: the size must be [8, 8]: Espion is played on 8 files × 8 ranks",
@@ -145,8 +156,9 @@ mod tests {
     #[test]
     fn a_start_position_that_does_not_read_points_at_the_bad_letter() {
         // `start = "` is 9 characters, the notation starts at column 10; the X is its 41st character.
-        FILE.assert_refused_after(
-            &[("SSSCSSSS w 0", "SSSCSXSS w 0")],
+        refused(
+            "SSSCSSSS w 0",
+            "SSSCSXSS w 0",
             &[(
                 "start =",
                 "50: the start position does not read: `X` is not a piece letter of this game",

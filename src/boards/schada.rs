@@ -82,6 +82,15 @@ mod tests {
 
     const FILE: TestFile<Board> = TestFile::new("boards/schada.toml");
 
+    /// The shipped file with each `(from, to)` replaced is refused with `expected` (see
+    /// [`TestFile::assert_refused`]).
+    fn refused(changes: &[(&str, &str)], expected: &[(&str, &str)]) {
+        let text = changes
+            .iter()
+            .fold(FILE.shipped(), |text, (from, to)| text.replace(from, to));
+        FILE.assert_refused(&text, expected);
+    }
+
     #[test]
     fn the_shipped_board_loads_with_the_diagrams_of_the_rules_page() {
         let board = crate::boards::load::<Board>().unwrap();
@@ -120,7 +129,7 @@ mod tests {
 
     #[test]
     fn a_line_that_leaves_the_board_is_named_at_its_place() {
-        FILE.assert_refused_after(
+        refused(
             &[("H1 = [\"N3\", \"W1\"]", "H1 = [\"N3\", \"E1\"]")],
             &[(
                 "H1 =",
@@ -131,7 +140,7 @@ mod tests {
 
     #[test]
     fn a_bent_line_that_leaves_the_board_is_refused() {
-        FILE.assert_refused_after(
+        refused(
             &[("C1 = [\"N2+E2\"", "C1 = [\"N2+W3\"")],
             &[(
                 "C1 =",
@@ -142,7 +151,7 @@ mod tests {
 
     #[test]
     fn unreadable_lines_say_why() {
-        FILE.assert_refused_after(
+        refused(
             &[("D3 = [\"W2\"", "D3 = [\"X2\"")],
             &[(
                 "D3 =",
@@ -166,7 +175,7 @@ mod tests {
 
     #[test]
     fn a_diagram_needs_one_to_three_lines() {
-        FILE.assert_refused_after(
+        refused(
             &[("A1 = [\"N2\", \"E1\"]", "A1 = []")],
             &[(
                 "A1 =",
@@ -177,7 +186,7 @@ mod tests {
 
     #[test]
     fn missing_squares_wrong_size_and_bad_start_are_all_reported() {
-        FILE.assert_refused_after(
+        refused(
             &[
                 ("size = [8, 8]", "size = [8]"),
                 ("A1 = [\"N2\", \"E1\"]\n", ""),

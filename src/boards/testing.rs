@@ -66,15 +66,6 @@ impl<B: BoardFile> TestFile<B> {
             .collect();
         assert_eq!(self.messages(text), expected);
     }
-
-    /// Checks that the shipped text with each `(from, to)` replaced (every occurrence) is refused with
-    /// `expected` (see [`TestFile::assert_refused`]).
-    pub fn assert_refused_after(&self, changes: &[(&str, &str)], expected: &[(&str, &str)]) {
-        let text = changes
-            .iter()
-            .fold(self.shipped(), |text, (from, to)| text.replace(from, to));
-        self.assert_refused(&text, expected);
-    }
 }
 
 /// The line number (1-based) of the first line of `text` that starts with `prefix`.

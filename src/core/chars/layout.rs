@@ -52,18 +52,6 @@ pub enum LayoutError {
 }
 
 impl LayoutError {
-    /// A stable snake_case name (message ids).
-    pub const fn name(&self) -> &'static str {
-        match self {
-            LayoutError::BadSetting { .. } => "bad_setting",
-            LayoutError::OffMinefield { .. } => "off_minefield",
-            LayoutError::Twice { .. } => "twice",
-            LayoutError::Missing { .. } => "missing",
-            LayoutError::Explosions { .. } => "explosions",
-            LayoutError::WrongLayer { .. } => "wrong_layer",
-        }
-    }
-
     /// The Fluent message for the child laying the cards (`assets/locales/*/chars.ftl`); its variables
     /// are the variant's fields (`square`, `count` of missing squares, `found`, `expected`, `explosions`,
     /// `cards`).
