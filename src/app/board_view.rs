@@ -284,7 +284,7 @@ fn draw_diagram(ui: &Ui, g: &BoardGeom, lines: &[crate::core::schada::Line], r: 
 /// The radius of a piece on the board: smaller where the squares carry arrows or a diagram.
 pub fn piece_radius<G: AppGame>(g: &BoardGeom) -> f32 {
     let printed = matches!(
-        G::ID,
+        G::GAME,
         crate::core::GameId::Espion | crate::core::GameId::Schada
     );
     g.cell * if printed { PRINTED_PIECE } else { 0.33 }

@@ -4,12 +4,12 @@
 
 use crate::boards::Registered;
 use crate::core::chars::{self, Chars, CharsMove, Effect};
-use crate::core::espion::{self, Espion};
+use crate::core::espion::Espion;
 use crate::core::game::{Game, Side};
 use crate::core::geometry::{DirectionSet, Square};
 use crate::core::schada::{self, Line, Schada};
-use crate::core::tank_battle::{self, TankBattle, Terrain};
-use crate::core::{BoardPosition, GameId};
+use crate::core::tank_battle::{TankBattle, Terrain};
+use crate::core::{BoardPosition, BoardRules, GameId};
 use crate::i18n::Message;
 
 /// How a piece looks: its side, the message id of its one-letter label, and whether it is a chief.
@@ -72,11 +72,77 @@ pub struct SquareScore {
     pub points: u32,
 }
 
+/// The kinds of piece of a game: the letter of its notation (White's), the message id of the letter
+/// drawn on the piece, the id of its name, and whether it wears the chief's crown.
+pub fn kinds(game: GameId) -> &'static [(char, &'static str, &'static str, bool)] {
+    match game {
+        GameId::Espion => &[
+            (
+                'C',
+                "app-piece-espion-chief",
+                "app-legend-espion-chief",
+                true,
+            ),
+            ('S', "app-piece-espion-spy", "app-legend-espion-spy", false),
+            (
+                'A',
+                "app-piece-espion-agent",
+                "app-legend-espion-agent",
+                false,
+            ),
+        ],
+        GameId::Schada => &[
+            (
+                'O',
+                "app-piece-schada-officer",
+                "app-legend-schada-officer",
+                true,
+            ),
+            (
+                'U',
+                "app-piece-schada-sub-officer",
+                "app-legend-schada-sub-officer",
+                true,
+            ),
+            (
+                'P',
+                "app-piece-schada-soldier",
+                "app-legend-schada-soldier",
+                false,
+            ),
+        ],
+        GameId::TankBattle => &[
+            (
+                'C',
+                "app-piece-tank-battle-commander",
+                "app-legend-tank-battle-commander",
+                true,
+            ),
+            (
+                'T',
+                "app-piece-tank-battle-tank",
+                "app-legend-tank-battle-tank",
+                false,
+            ),
+        ],
+        GameId::Chars => &[('T', "app-piece-chars-tank", "app-legend-chars-tank", false)],
+        GameId::Bataille => &[],
+    }
+}
+
 /// A board game as the app sees it.
 pub trait AppGame: Registered {
-    const ID: GameId;
-
-    fn piece(&self, sq: Square) -> Option<PieceView>;
+    /// The piece on `sq`, as [`kinds`] draws its kind.
+    fn piece(&self, sq: Square) -> Option<PieceView> {
+        let p = self.piece_on(sq)?;
+        let letter = p.letter.to_ascii_uppercase();
+        let &(_, label, _, chief) = kinds(Self::GAME).iter().find(|k| k.0 == letter)?;
+        Some(PieceView {
+            side: p.side,
+            label,
+            chief,
+        })
+    }
 
     /// What the board file prints on `sq`.
     fn print(&self, sq: Square) -> Print;
@@ -133,21 +199,23 @@ fn winner_arg(w: crate::core::game::Winner) -> &'static str {
     }
 }
 
+/// The end message `id` of a game that keeps a score: why it ended (`reason`), who won (`winner`) and
+/// each side's points (`white`, `black`).
+fn scored_end<G: AppGame>(
+    game: &G,
+    id: &'static str,
+    reason: &str,
+    winner: crate::core::game::Winner,
+) -> Message {
+    let points = |side| BoardRules::score(game, side).unwrap_or(0);
+    Message::new(id)
+        .with("reason", reason)
+        .with("winner", winner_arg(winner))
+        .with("white", points(Side::White))
+        .with("black", points(Side::Black))
+}
+
 impl AppGame for Espion {
-    const ID: GameId = GameId::Espion;
-
-    fn piece(&self, sq: Square) -> Option<PieceView> {
-        self.piece_at(sq).map(|p| PieceView {
-            side: p.side,
-            label: match p.kind {
-                espion::Kind::Chief => "app-piece-espion-chief",
-                espion::Kind::Spy => "app-piece-espion-spy",
-                espion::Kind::Agent => "app-piece-espion-agent",
-            },
-            chief: p.kind == espion::Kind::Chief,
-        })
-    }
-
     fn print(&self, sq: Square) -> Print {
         Print::Arrows(self.board().arrows(sq))
     }
@@ -166,20 +234,6 @@ impl AppGame for Espion {
 }
 
 impl AppGame for Schada {
-    const ID: GameId = GameId::Schada;
-
-    fn piece(&self, sq: Square) -> Option<PieceView> {
-        self.piece_at(sq).map(|p| PieceView {
-            side: p.side,
-            label: match p.kind {
-                schada::Kind::Officer => "app-piece-schada-officer",
-                schada::Kind::SubOfficer => "app-piece-schada-sub-officer",
-                schada::Kind::Soldier => "app-piece-schada-soldier",
-            },
-            chief: p.kind.is_chief(),
-        })
-    }
-
     fn print(&self, sq: Square) -> Print {
         Print::Diagram(self.board().diagram(sq).to_vec())
     }
@@ -198,12 +252,8 @@ impl AppGame for Schada {
             schada::Decision::Draw => "draw",
         };
         Some(
-            Message::new("app-end-schada")
-                .with("reason", o.reason.name())
-                .with("winner", winner_arg(o.winner))
+            scored_end(self, "app-end-schada", o.reason.name(), o.winner)
                 .with("decision", decision)
-                .with("white", score.points.white)
-                .with("black", score.points.black)
                 .with("white_chiefs", score.chiefs.white)
                 .with("black_chiefs", score.chiefs.black),
         )
@@ -225,19 +275,6 @@ impl AppGame for Schada {
 }
 
 impl AppGame for TankBattle {
-    const ID: GameId = GameId::TankBattle;
-
-    fn piece(&self, sq: Square) -> Option<PieceView> {
-        self.piece_at(sq).map(|p| PieceView {
-            side: p.side,
-            label: match p.kind {
-                tank_battle::Kind::Commander => "app-piece-tank-battle-commander",
-                tank_battle::Kind::Tank => "app-piece-tank-battle-tank",
-            },
-            chief: p.kind == tank_battle::Kind::Commander,
-        })
-    }
-
     fn print(&self, sq: Square) -> Print {
         let board = self.board();
         let base = board.base_of(sq);
@@ -254,14 +291,12 @@ impl AppGame for TankBattle {
 
     fn end_message(&self) -> Option<Message> {
         let o = self.outcome()?;
-        let s = self.scores();
-        Some(
-            Message::new("app-end-tank-battle")
-                .with("reason", o.reason.name())
-                .with("winner", winner_arg(o.winner))
-                .with("white", s.white)
-                .with("black", s.black),
-        )
+        Some(scored_end(
+            self,
+            "app-end-tank-battle",
+            o.reason.name(),
+            o.winner,
+        ))
     }
 
     fn scores(&self) -> Option<(Vec<SquareScore>, [u32; 2])> {
@@ -282,19 +317,6 @@ impl AppGame for TankBattle {
 pub use crate::boards::Boards;
 
 impl AppGame for Chars {
-    const ID: GameId = GameId::Chars;
-
-    fn piece(&self, sq: Square) -> Option<PieceView> {
-        match self.cell(sq) {
-            chars::Cell::Tank(side) => Some(PieceView {
-                side,
-                label: "app-piece-chars-tank",
-                chief: false,
-            }),
-            _ => None,
-        }
-    }
-
     fn card(&self, sq: Square) -> Option<CardView> {
         match self.cell(sq) {
             chars::Cell::Card(c) => Some(CardView {
@@ -365,13 +387,45 @@ impl AppGame for Chars {
 
     fn end_message(&self) -> Option<Message> {
         let o = self.outcome()?;
-        let s = self.scores();
-        Some(
-            Message::new("app-end-chars")
-                .with("reason", o.reason.name())
-                .with("winner", winner_arg(o.winner))
-                .with("white", u32::from(s.white))
-                .with("black", u32::from(s.black)),
-        )
+        Some(scored_end(self, "app-end-chars", o.reason.name(), o.winner))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every piece of each start position is drawn with its kind's label; the chiefs wear the crown.
+    fn every_piece_has_its_view<G: AppGame>(chiefs: usize) {
+        let board = G::board_in(Boards::shared()).expect("the shipped board loads");
+        let game = G::start(board.clone());
+        let dims = BoardRules::dims(&game);
+        let views: Vec<PieceView> = (0..dims.files)
+            .flat_map(|f| (0..dims.ranks).map(move |r| Square::new(f, r)))
+            .filter_map(|sq| {
+                let piece = game.piece_on(sq)?;
+                let view = game.piece(sq);
+                assert!(view.is_some(), "{}: {piece:?} on {sq} has no view", G::GAME);
+                view
+            })
+            .collect();
+        assert!(!views.is_empty(), "{}", G::GAME);
+        let crowned = views.iter().filter(|v| v.chief).count();
+        assert_eq!(crowned, chiefs, "{}", G::GAME);
+        assert!(
+            views
+                .iter()
+                .all(|v| kinds(G::GAME).iter().any(|k| k.1 == v.label))
+        );
+    }
+
+    #[test]
+    fn every_piece_of_the_start_positions_has_a_view() {
+        // Espion: one chief a side; Schada: 4 officers and 4 sub-officers a side; Tank Battle: one
+        // commander a side; Bataille de chars: tanks only.
+        every_piece_has_its_view::<Espion>(2);
+        every_piece_has_its_view::<Schada>(16);
+        every_piece_has_its_view::<TankBattle>(2);
+        every_piece_has_its_view::<Chars>(0);
     }
 }

@@ -226,7 +226,7 @@ fn play_screen(ctx: &mut Ctx, game: GameId) -> Option<Box<dyn Screen>> {
     ) -> Option<Box<dyn Screen>> {
         // A save that cannot be read is set aside and said where the game opens, as before a game
         // against the computer.
-        let broken = broken_save_message(ctx, G::ID);
+        let broken = broken_save_message(ctx, G::GAME);
         let mut screen = match PlayScreen::<G>::resume(ctx, false) {
             Some(s) => s,
             None => PlayScreen::new(G::start(board?)).saved(),

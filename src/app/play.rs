@@ -333,7 +333,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 });
                 self.event = if moves.is_empty() {
                     Some(Message::new("app-play-no-move"))
-                } else if ends && G::ID == GameId::Schada {
+                } else if ends && G::GAME == GameId::Schada {
                     // Schada's third move in a row with the same piece ends the game: said before.
                     Some(Message::new("app-play-schada-third-move"))
                 } else if ends {

@@ -118,7 +118,7 @@ fn board_scene<G: AppGame + crate::ai::hint::Explain>(
     board: Option<Arc<G::Board>>,
     scene: &Scene,
 ) -> Result<Box<dyn Screen>, String> {
-    let board = board.ok_or_else(|| format!("the {} board file does not load", G::ID))?;
+    let board = board.ok_or_else(|| format!("the {} board file does not load", G::GAME))?;
     let game = match &scene.position {
         Some(text) => G::from_notation(board, text).map_err(|e| format!("--position: {e}"))?,
         None => G::start(board),
@@ -142,7 +142,7 @@ fn board_scene<G: AppGame + crate::ai::hint::Explain>(
         other => {
             return Err(format!(
                 "{} has no scene `{other}` (use board, select, hint, black or black-select)",
-                G::ID
+                G::GAME
             ));
         }
     }

@@ -516,11 +516,26 @@ pub enum StepKind {
     },
 }
 
+/// The kinds' names as lesson files write them, listed once: [`StepKind::NAMES`] and
+/// [`StepKind::name`].
+macro_rules! kind_names {
+    ($($variant:ident = $name:literal),+ $(,)?) => {
+        pub const NAMES: [&'static str; [$($name),+].len()] = [$($name),+];
+
+        pub fn name(&self) -> &'static str {
+            match self {
+                $(StepKind::$variant { .. } => $name,)+
+            }
+        }
+    };
+}
+
 impl StepKind {
-    pub const NAMES: [&'static str; 11] = [
-        "say", "setup", "expect", "reply", "quiz", "play", "flip", "throw", "guess", "simulate",
-        "lay",
-    ];
+    kind_names! {
+        Say = "say", Setup = "setup", Expect = "expect", Reply = "reply", Quiz = "quiz",
+        Play = "play", Flip = "flip", Throw = "throw", Guess = "guess", Simulate = "simulate",
+        Lay = "lay",
+    }
 
     /// Steps where the class decides something (a move, an answer, a guess, where to lay its cards).
     pub fn is_decision(&self) -> bool {
@@ -532,22 +547,6 @@ impl StepKind {
                 | StepKind::Guess { .. }
                 | StepKind::Lay { .. }
         )
-    }
-
-    pub fn name(&self) -> &'static str {
-        match self {
-            StepKind::Say => "say",
-            StepKind::Setup { .. } => "setup",
-            StepKind::Expect { .. } => "expect",
-            StepKind::Reply { .. } => "reply",
-            StepKind::Quiz { .. } => "quiz",
-            StepKind::Play { .. } => "play",
-            StepKind::Flip { .. } => "flip",
-            StepKind::Throw { .. } => "throw",
-            StepKind::Guess { .. } => "guess",
-            StepKind::Simulate { .. } => "simulate",
-            StepKind::Lay { .. } => "lay",
-        }
     }
 }
 

@@ -5,50 +5,8 @@
 
 use super::panel::Slot;
 use super::*;
+use crate::app::games::kinds;
 use crate::core::geometry::Direction;
-
-/// The kinds of piece of a game: the message id of the letter drawn on the piece, the id of its name,
-/// and whether it wears the chief's crown.
-pub(super) fn kinds(game: GameId) -> &'static [(&'static str, &'static str, bool)] {
-    match game {
-        GameId::Espion => &[
-            ("app-piece-espion-chief", "app-legend-espion-chief", true),
-            ("app-piece-espion-spy", "app-legend-espion-spy", false),
-            ("app-piece-espion-agent", "app-legend-espion-agent", false),
-        ],
-        GameId::Schada => &[
-            (
-                "app-piece-schada-officer",
-                "app-legend-schada-officer",
-                true,
-            ),
-            (
-                "app-piece-schada-sub-officer",
-                "app-legend-schada-sub-officer",
-                true,
-            ),
-            (
-                "app-piece-schada-soldier",
-                "app-legend-schada-soldier",
-                false,
-            ),
-        ],
-        GameId::TankBattle => &[
-            (
-                "app-piece-tank-battle-commander",
-                "app-legend-tank-battle-commander",
-                true,
-            ),
-            (
-                "app-piece-tank-battle-tank",
-                "app-legend-tank-battle-tank",
-                false,
-            ),
-        ],
-        GameId::Chars => &[("app-piece-chars-tank", "app-legend-chars-tank", false)],
-        GameId::Bataille => &[],
-    }
-}
 
 /// The arrow of direction `d` as the child sees it on the screen (the board may be turned).
 fn arrow_glyph(d: Direction, turned: bool) -> &'static str {
@@ -91,7 +49,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         let line = ui.line_height(s).max(44.0);
         let radius = line * 0.42;
         let (mut cx, mut cy) = (x, y);
-        for &(label, name, chief) in kinds(G::ID) {
+        for &(_, label, name, chief) in kinds(G::GAME) {
             let name = ctx.t(name);
             let chip = 2.0 * radius + 10.0 + ui.measure(&name, s, false) + 24.0;
             if cx > x && cx + chip > x + w {
@@ -155,7 +113,7 @@ mod tests {
                     continue;
                 }
                 assert!(!kinds(game).is_empty(), "{game}");
-                for &(label, name, _) in kinds(game) {
+                for &(_, label, name, _) in kinds(game) {
                     for id in [label, name] {
                         assert!(texts.has(id), "{lang:?}: {id} is missing");
                     }

@@ -7,8 +7,8 @@
 //! and the others are left out; a move's result too long for the room left ends in "…". In portrait, when
 //! something a child needs was left out, a "details" button opens the whole panel over the board.
 
-use super::legend::kinds;
 use super::*;
+use crate::app::games::kinds;
 use crate::app::layout::Column;
 
 /// The parts of the panel, in the order they are drawn from the top.
@@ -227,7 +227,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         };
         match part {
             Part::Title => {
-                let title = ctx.game_name(G::ID);
+                let title = ctx.game_name(G::GAME);
                 let s = ui.fit_size(&title, size::TITLE, true, at.w);
                 if at.draw {
                     ui.text(&title, at.x, at.y, s, true, Align::Left, p.text);
@@ -235,7 +235,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 ui.line_height(s) + 4.0
             }
             Part::Mode => text(&self.mode_text(ctx), size::SMALL, false, p.text_dim, 10.0),
-            Part::Pieces if kinds(G::ID).is_empty() => 0.0,
+            Part::Pieces if kinds(G::GAME).is_empty() => 0.0,
             Part::Pieces => self.draw_piece_legend(ctx, ui, at) + 14.0,
             Part::Turn => self.draw_turn(ctx, ui, at),
             Part::Scores => self.draw_scores(ctx, ui, at),

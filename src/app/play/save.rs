@@ -53,7 +53,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
     /// The saved game of this kind (`computer` or two players), if there is one. A file that cannot be
     /// read is set aside with a notice on the home screen.
     pub fn resume(ctx: &mut Ctx, computer: bool) -> Option<PlayScreen<G>> {
-        let file = save_file(G::ID);
+        let file = save_file(G::GAME);
         let save = match ctx.store.load_json::<Save>(&file) {
             Ok(save) => save?,
             Err(e) => {
@@ -101,7 +101,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         if !self.autosave || ctx.still {
             return;
         }
-        let file = save_file(G::ID);
+        let file = save_file(G::GAME);
         let result = if self.game.is_over() {
             ctx.store.remove(&file)
         } else {

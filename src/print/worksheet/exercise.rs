@@ -7,21 +7,17 @@
 //! the class did, so a quiz there is left out (until the next `setup`), as are the memory quizzes
 //! (`mines`), which make no sense with the cards in view.
 
-use std::sync::Arc;
-
-use crate::boards::{Boards, OpenError, Registered};
+use crate::boards::{Boards, OpenError};
+use crate::core::GameId;
 use crate::core::bataille::{Action, Bataille, Card, RoundStop};
 use crate::core::bataille_stats::Stats;
 use crate::core::chars::Chars;
 use crate::core::chars::race::Race;
-use crate::core::espion::Espion;
 use crate::core::game::{Game, Side};
 use crate::core::geometry::{Dims, Square, parse_board};
-use crate::core::schada::Schada;
-use crate::core::tank_battle::TankBattle;
-use crate::core::{BoardRules, GameId};
 use crate::data::DataError;
-use crate::lesson::model::{AnswerText, Ask, Lesson, MoveText, RoundWinner, Setting, StepKind};
+use crate::lesson::model::{AnswerText, Ask, Lesson, RoundWinner, Setting, StepKind};
+use crate::lesson::world;
 
 /// What an exercise shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -150,13 +146,8 @@ pub fn exercises(lessons: &[Lesson], boards: &Boards) -> Result<Exercises, Vec<D
     for lesson in lessons {
         let walked = match lesson.game {
             GameId::Bataille => walk_cards(lesson, &mut out),
-            GameId::Chars => match lesson.setting {
-                Setting::Race => walk_race(lesson, boards, &mut out),
-                _ => walk_board::<Chars>(lesson, boards, &mut out),
-            },
-            GameId::Espion => walk_board::<Espion>(lesson, boards, &mut out),
-            GameId::Schada => walk_board::<Schada>(lesson, boards, &mut out),
-            GameId::TankBattle => walk_board::<TankBattle>(lesson, boards, &mut out),
+            GameId::Chars if lesson.setting == Setting::Race => walk_race(lesson, boards, &mut out),
+            _ => walk_board(lesson, boards, &mut out),
         };
         walked?;
     }
@@ -204,20 +195,15 @@ fn written(answer: &Option<(AnswerText, std::ops::Range<usize>)>) -> Option<Answ
 // ---------------------------------------------------------------------------------------------------
 // Board games.
 
-/// The board of game `G` from the registry, or the problems of its file.
-fn board_of<G: Registered>(boards: &Boards) -> Result<Arc<G::Board>, Vec<DataError>> {
-    boards.board::<G>().map_err(|e| match e {
+/// The problems of game `game`'s board file, as data errors.
+fn file_problems(game: GameId, e: OpenError) -> Vec<DataError> {
+    match e {
         OpenError::Board(errors) => errors,
         other => vec![DataError::file(
-            format!("assets/boards/{}.toml", G::GAME.id()),
+            format!("assets/boards/{}.toml", game.id()),
             format!("{other:?}"),
         )],
-    })
-}
-
-/// Every letter of a position's board, with its square.
-pub fn letters<G: Registered>(position: &G) -> Vec<(Square, char)> {
-    notation_letters(&position.to_notation(), BoardRules::dims(position))
+    }
 }
 
 /// Every letter of the board part of a position's notation on a board of `dims`, with its square.
@@ -234,88 +220,15 @@ pub fn notation_letters(notation: &str, dims: Dims) -> Vec<(Square, char)> {
         .unwrap_or_default()
 }
 
-/// The same position with `side` to move (the notation's second field), if the engine takes it.
-fn with_turn<G: Registered>(position: &G, side: Side) -> Option<G> {
-    if position.turn() == side {
-        return Some(position.clone());
-    }
-    let notation = position.to_notation();
-    let mut fields: Vec<String> = notation.split(' ').map(str::to_string).collect();
-    *fields.get_mut(1)? = side.letter().to_string();
-    G::from_notation(position.board().clone(), &fields.join(" ")).ok()
-}
-
-/// The legal moves of `side` in `position`, as squares.
-fn moves_of<G: Registered>(position: &G, side: Side) -> Vec<(Square, Square)> {
-    let Some(turned) = with_turn(position, side) else {
-        return Vec::new();
-    };
-    let mut moves = Vec::new();
-    turned.legal_moves(&mut moves);
-    moves.into_iter().filter_map(G::move_squares).collect()
-}
-
-fn sorted(mut squares: Vec<Square>) -> Vec<Square> {
-    squares.sort();
-    squares.dedup();
-    squares
-}
-
-/// The squares the piece on `square` may move to (as if its side were to move).
-pub fn targets<G: Registered>(position: &G, square: Square) -> Vec<Square> {
-    let Some((_, letter)) = letters(position).into_iter().find(|(s, _)| *s == square) else {
-        return Vec::new();
-    };
-    let side = if letter.is_ascii_uppercase() {
-        Side::White
-    } else {
-        Side::Black
-    };
-    sorted(
-        moves_of(position, side)
-            .into_iter()
-            .filter(|(from, _)| *from == square)
-            .map(|(_, to)| to)
-            .collect(),
-    )
-}
-
-/// The squares of `enemy`'s pieces that could move to `square`.
-pub fn attackers<G: Registered>(position: &G, square: Square, enemy: Side) -> Vec<Square> {
-    sorted(
-        moves_of(position, enemy)
-            .into_iter()
-            .filter(|(_, to)| *to == square)
-            .map(|(from, _)| from)
-            .collect(),
-    )
-}
-
-fn play<G: Registered>(position: &mut G, mv: &MoveText) -> bool {
-    let mut moves = Vec::new();
-    position.legal_moves(&mut moves);
-    match moves
-        .into_iter()
-        .find(|&m| G::move_squares(m) == Some((mv.from, mv.to)))
-    {
-        Some(m) => {
-            position.play_unchecked(m);
-            true
-        }
-        None => false,
-    }
-}
-
-fn walk_board<G: Registered>(
-    lesson: &Lesson,
-    boards: &Boards,
-    out: &mut Exercises,
-) -> Result<(), Vec<DataError>> {
-    let board = board_of::<G>(boards)?;
-    let open = |notation: Option<&str>, span: &std::ops::Range<usize>| match notation {
-        None => Ok(G::start(board.clone())),
-        Some(text) => G::from_notation(board.clone(), text)
-            .map_err(|e| error(lesson, span, format!("the position cannot be read: {e}"))),
+/// A board game's quizzes, on the positions the lesson's script reaches, their keys from the rules.
+fn walk_board(lesson: &Lesson, boards: &Boards, out: &mut Exercises) -> Result<(), Vec<DataError>> {
+    let open = |notation: Option<&str>, span: &std::ops::Range<usize>| {
+        boards.open(lesson.game, notation).map_err(|e| match e {
+            OpenError::Notation(e) => {
+                error(lesson, span, format!("the position cannot be read: {e}"))
+            }
+            other => file_problems(lesson.game, other),
+        })
     };
     let mut now = match &lesson.setting {
         Setting::Board { position } => Some(match position {
@@ -329,7 +242,7 @@ fn walk_board<G: Registered>(
             StepKind::Setup { position, span } => now = Some(open(position.as_deref(), span)?),
             StepKind::Expect { mv, mv_span, .. } | StepKind::Reply { mv, mv_span } => {
                 if let Some(position) = now.as_mut()
-                    && !play(position, mv)
+                    && !position.play(mv.from, mv.to)
                 {
                     return Err(error(
                         lesson,
@@ -350,17 +263,17 @@ fn walk_board<G: Registered>(
                 let (question, key, mark) = match ask {
                     Ask::Targets(sq) => (
                         Question::Targets(*sq),
-                        Key::Squares(targets(position, *sq)),
+                        Key::Squares(world::targets(position, *sq)),
                         Some(*sq),
                     ),
-                    Ask::Attackers(sq) => {
-                        let enemy = lesson.side.other();
-                        (
-                            Question::Attackers { square: *sq, enemy },
-                            Key::Squares(attackers(position, *sq, enemy)),
-                            Some(*sq),
-                        )
-                    }
+                    Ask::Attackers(sq) => (
+                        Question::Attackers {
+                            square: *sq,
+                            enemy: lesson.side.other(),
+                        },
+                        Key::Squares(world::attackers(position, *sq, lesson.side)),
+                        Some(*sq),
+                    ),
                     Ask::Score { side, choices } => (
                         Question::Score {
                             side: *side,
@@ -371,13 +284,7 @@ fn walk_board<G: Registered>(
                     ),
                     Ask::Pieces(letter) => (
                         Question::Pieces(*letter),
-                        Key::Squares(sorted(
-                            letters(position)
-                                .into_iter()
-                                .filter(|(_, c)| c == letter)
-                                .map(|(s, _)| s)
-                                .collect(),
-                        )),
+                        Key::Squares(world::pieces_of(position, *letter)),
                         None,
                     ),
                     Ask::Mines | Ask::Winner | Ask::Cards { .. } | Ask::Landing(_) => {
@@ -389,7 +296,7 @@ fn walk_board<G: Registered>(
                     }
                 };
                 let scene = Scene::Board {
-                    notation: position.to_notation(),
+                    notation: position.notation(),
                     mark,
                 };
                 out.list.push(exercise(
@@ -411,7 +318,9 @@ fn walk_board<G: Registered>(
 // The race.
 
 fn walk_race(lesson: &Lesson, boards: &Boards, out: &mut Exercises) -> Result<(), Vec<DataError>> {
-    let board = board_of::<Chars>(boards)?;
+    let board = boards
+        .board::<Chars>()
+        .map_err(|e| file_problems(GameId::Chars, e))?;
     let mut race = Race::new(board.race().clone());
     for (index, step) in lesson.steps.iter().enumerate() {
         match &step.kind {
