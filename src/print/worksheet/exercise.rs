@@ -20,7 +20,7 @@ use crate::core::geometry::{Dims, Square, parse_board};
 use crate::core::schada::{self, Schada};
 use crate::core::tank_battle::{TankBattle, TankBattleMove};
 use crate::core::{BoardPosition, GameId};
-use crate::data::DataError;
+use crate::data::{DataError, Words};
 use crate::lesson::model::{AnswerText, Ask, Lesson, MoveText, RoundWinner, Setting, StepKind};
 
 /// What an exercise shows.
@@ -168,7 +168,7 @@ fn place(lesson: &Lesson, span: &std::ops::Range<usize>) -> String {
     format!("{}:{line}", lesson.path)
 }
 
-fn error(lesson: &Lesson, span: &std::ops::Range<usize>, what: String) -> Vec<DataError> {
+fn error(lesson: &Lesson, span: &std::ops::Range<usize>, what: Words) -> Vec<DataError> {
     vec![DataError::at_span(
         &lesson.path,
         &lesson.text,
@@ -275,7 +275,7 @@ fn board_of<G: Registered>(boards: &Boards) -> Result<Arc<G::Board>, Vec<DataErr
         OpenError::Board(errors) => errors,
         other => vec![DataError::file(
             format!("assets/boards/{}.toml", G::GAME.id()),
-            format!("{other:?}"),
+            crate::data::words::open_error_words(&other),
         )],
     })
 }
@@ -379,8 +379,12 @@ fn walk_board<G: SheetGame>(
     let board = board_of::<G>(boards)?;
     let open = |notation: Option<&str>, span: &std::ops::Range<usize>| match notation {
         None => Ok(G::start(board.clone())),
-        Some(text) => G::from_notation(board.clone(), text)
-            .map_err(|e| error(lesson, span, format!("the position cannot be read: {e}"))),
+        Some(text) => G::from_notation(board.clone(), text).map_err(|e| {
+            let what = Words::new("check-position-unreadable")
+                .with_words("what", crate::data::words::notation_words(&e));
+            let at = span.start + e.column;
+            error(lesson, &(at..at + 1), what)
+        }),
     };
     let mut now = match &lesson.setting {
         Setting::Board { position } => Some(match position {
@@ -399,7 +403,7 @@ fn walk_board<G: SheetGame>(
                     return Err(error(
                         lesson,
                         mv_span,
-                        "this move is not legal here (see `ludoclasse lesson check`)".into(),
+                        Words::new("worksheet-move-not-legal"),
                     ));
                 }
             }
@@ -482,7 +486,7 @@ fn walk_race(lesson: &Lesson, boards: &Boards, out: &mut Exercises) -> Result<()
         match &step.kind {
             StepKind::Throw { die, .. } => {
                 race.throw(*die)
-                    .map_err(|e| error(lesson, &step.span, e.to_string()))?;
+                    .map_err(|e| error(lesson, &step.span, crate::data::words::race_words(&e)))?;
             }
             StepKind::Quiz {
                 ask: Ask::Landing(die),
@@ -496,7 +500,7 @@ fn walk_race(lesson: &Lesson, boards: &Boards, out: &mut Exercises) -> Result<()
                 let thrown = race
                     .clone()
                     .throw(*die)
-                    .map_err(|e| error(lesson, &step.span, e.to_string()))?;
+                    .map_err(|e| error(lesson, &step.span, crate::data::words::race_words(&e)))?;
                 out.list.push(exercise(
                     lesson,
                     index,
