@@ -5,13 +5,21 @@
 //! relative path under the folder named by `LUDOCLASSE_DATA`, or else under the user's data folder
 //! (`~/.local/share/ludoclasse/` on Linux). The copy wins over the shipped file.
 //!
-//! Every error found in a data file is a [`DataError`] printed as `path:line:column: what is wrong`.
+//! Every error found in a data file is a [`DataError`] printed as `path:line:column: what is wrong`. What
+//! is wrong is only ever held as Fluent [`Words`]: the command line's English sentence, like the app's
+//! French one, comes from the shipped texts (`assets/locales/<lang>/*.ftl`).
 //!
 //! ```
 //! use ludoclasse::data::DataError;
 //! let text = "size = [8, 8]\nname = 3\n";
-//! let e = DataError::at_span("boards/espion.toml", text, 21..22, "`name` must be text");
-//! assert_eq!(e.to_string(), "boards/espion.toml:2:8: `name` must be text");
+//! use ludoclasse::data::Words;
+//! let text = "size = [8, 8]\nsize = [9, 9]\n";
+//! let words = Words::new("data-key-twice-at").with("first", 1).with("key", "size");
+//! let e = DataError::at_span("boards/espion.toml", text, 14..18, words);
+//! assert_eq!(
+//!     e.to_string(),
+//!     "boards/espion.toml:2:1: the key `size` is given twice in the same table, here and at line 1; keep only one"
+//! );
 //! ```
 
 use std::fmt;
@@ -21,6 +29,7 @@ use std::path::PathBuf;
 use include_dir::{Dir, include_dir};
 
 pub mod watch;
+pub mod words;
 
 /// The shipped data folders, embedded at build time.
 static ASSETS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/assets");
@@ -91,15 +100,12 @@ pub struct DataError {
     /// 1-based; 0 when the problem concerns the whole file.
     pub line: usize,
     pub column: usize,
-    /// What is wrong, in English (the command line's words).
-    pub message: String,
-    /// The same, as a message the app says in the user's language (see [`Words`]); `None` when the
-    /// English sentence is the only one.
-    pub words: Option<Box<Words>>,
+    /// What is wrong, as a message of the shipped texts said in the user's language (see [`Words`]).
+    pub words: Box<Words>,
 }
 
 /// What is wrong with a data file, as a Fluent message of `assets/locales/<lang>/data-errors.ftl` and its
-/// arguments: the app shows a file's problems in the teacher's language, the command line in English.
+/// arguments: the app and the command line show a file's problems in the teacher's language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Words {
     pub id: &'static str,
@@ -141,29 +147,28 @@ impl Words {
 }
 
 impl DataError {
-    /// An error about the whole file (missing, unreadable…).
-    pub fn file(path: impl Into<String>, message: impl Into<String>) -> DataError {
+    /// An error about the whole file (missing, unreadable…), said by `words`.
+    pub fn file(path: impl Into<String>, words: Words) -> DataError {
         DataError {
             path: path.into(),
             line: 0,
             column: 0,
-            message: message.into(),
-            words: None,
+            words: Box::new(words),
         }
     }
 
-    /// An error at the byte range `span` of `text`.
+    /// An error at the byte range `span` of `text`, said by `words`.
     pub fn at_span(
         path: impl Into<String>,
         text: &str,
         span: Range<usize>,
-        message: impl Into<String>,
+        words: Words,
     ) -> DataError {
         let (line, column) = line_column(text, span.start);
         DataError {
             line,
             column,
-            ..DataError::file(path, message)
+            ..DataError::file(path, words)
         }
     }
 
@@ -173,56 +178,49 @@ impl DataError {
         path: impl Into<String>,
         text: &str,
         span: Range<usize>,
-        message: impl Into<String>,
+        words: Words,
     ) -> DataError {
         let rest = text.get(span.start..span.end).unwrap_or("");
         let skip = ["\"\"\"\n", "'''\n", "\"\"\"", "'''", "\"", "'"]
             .iter()
             .find(|q| rest.len() > q.len() && rest.starts_with(**q))
             .map_or(0, |q| q.len());
-        DataError::at_span(path, text, span.start + skip..span.end, message)
+        DataError::at_span(path, text, span.start + skip..span.end, words)
     }
 
-    /// An error at the byte range `span` of `text`, said by `words` (its English sentence comes from the
-    /// shipped English texts).
+    /// The same as [`DataError::at_span`] (the name the lesson readers use).
     pub fn said_at(
         path: impl Into<String>,
         text: &str,
         span: Range<usize>,
         words: Words,
     ) -> DataError {
-        DataError::at_span(path, text, span, crate::i18n::english(&words)).said(words)
+        DataError::at_span(path, text, span, words)
     }
 
-    /// A mistake in a value (see [`DataError::at_value`]), said by `words`.
+    /// The same as [`DataError::at_value`].
     pub fn said_at_value(
         path: impl Into<String>,
         text: &str,
         span: Range<usize>,
         words: Words,
     ) -> DataError {
-        DataError::at_value(path, text, span, crate::i18n::english(&words)).said(words)
+        DataError::at_value(path, text, span, words)
     }
 
-    /// An error about the whole file, said by `words`.
+    /// The same as [`DataError::file`].
     pub fn said_file(path: impl Into<String>, words: Words) -> DataError {
-        DataError::file(path, crate::i18n::english(&words)).said(words)
+        DataError::file(path, words)
     }
 
-    /// The same error, said in the user's language by the app through `words`.
-    #[must_use]
-    pub fn said(mut self, words: Words) -> DataError {
-        self.words = Some(Box::new(words));
-        self
+    /// What is wrong, in English (from the shipped English texts).
+    pub fn message(&self) -> String {
+        crate::i18n::english(&self.words)
     }
 
     /// A TOML syntax or type error, at the place toml found it.
     pub fn from_toml(path: impl Into<String>, text: &str, e: &toml::de::Error) -> DataError {
-        let message = e.message().trim().to_string();
-        match e.span() {
-            Some(span) => DataError::at_span(path, text, span, message),
-            None => DataError::file(path, message),
-        }
+        toml_error(&path.into(), text, e, |_, _| None)
     }
 }
 
@@ -236,7 +234,7 @@ pub fn toml_error(
 ) -> DataError {
     let raw = e.message().trim().replace('\n', "; ");
     let Some(span) = e.span() else {
-        return DataError::file(path, raw);
+        return DataError::file(path, Words::new("data-toml-syntax").with("raw", &raw));
     };
     let span = span.start.min(text.len())..span.end.min(text.len());
     let snippet = text.get(span.clone()).unwrap_or("");
@@ -246,27 +244,14 @@ pub fn toml_error(
     if let Some(rest) = raw.strip_prefix("missing field `") {
         let field = rest.split('`').next().unwrap_or("");
         let (table, at) = table_of(text, span.start);
-        let purpose = purpose(&table, field);
-        let why = purpose.map(|w| format!(": {w}")).unwrap_or_default();
-        let place = if table.is_empty() {
-            "at the top of the file".to_string()
-        } else {
-            format!("in this `{table}` table")
-        };
         let mut words = Words::new("data-field-missing")
             .with("field", field)
             .with("table", if table.is_empty() { "none" } else { &table });
-        words = match purpose {
+        words = match purpose(&table, field) {
             Some(_) => words.with_said("why", format!("data-why-{field}")),
             None => words.with("why", "none"),
         };
-        return DataError::at_span(
-            path,
-            text,
-            at..at,
-            format!("`{field}` is missing {place}{why}"),
-        )
-        .said(words);
+        return DataError::at_span(path, text, at..at, words);
     }
     if let Some(rest) = raw.strip_prefix("invalid type: ")
         && let Some((found, expected)) = rest.split_once(", expected ")
@@ -276,25 +261,20 @@ pub fn toml_error(
             .with("found-text", found)
             .with("expected", value_kind(expected))
             .with("expected-text", expected);
-        return DataError::at_span(
-            path,
-            text,
-            span,
-            format!("this value is {found}, but {expected} is expected here"),
-        )
-        .said(words);
+        return DataError::at_span(path, text, span, words);
     }
     if (raw.starts_with("missing comma between array elements")
         || raw.starts_with("unclosed array"))
         && let Some(open) = unclosed_list(text, span.start)
     {
-        return DataError::at_span(
-            path,
-            text,
-            open..open,
-            "this list is not closed: a `]` is missing at its end (or a `,` between two of its values)",
-        )
-        .said(Words::new("data-unclosed-list"));
+        return DataError::at_span(path, text, open..open, Words::new("data-unclosed-list"));
+    }
+    if raw.starts_with("key with no value") {
+        let (at, words) = key_without_value(text, span.start);
+        return DataError::at_span(path, text, at..at, words);
+    }
+    if raw.starts_with("unexpected key or value, expected newline") {
+        return DataError::at_span(path, text, span, Words::new("data-after-value"));
     }
     for (prefix, id) in [
         ("unknown field `", "data-unknown-field"),
@@ -305,11 +285,42 @@ pub fn toml_error(
         {
             let known = known.trim_start_matches("one of ");
             let words = Words::new(id).with("name", name).with("known", known);
-            return DataError::at_span(path, text, span, &raw).said(words);
+            return DataError::at_span(path, text, span, words);
         }
     }
     let words = Words::new("data-toml-syntax").with("raw", &raw);
-    DataError::at_span(path, text, span, raw).said(words)
+    DataError::at_span(path, text, span, words)
+}
+
+/// A line where toml found a key but no `=`: a `:` written for `=` (pointed at), a key with a space
+/// in its name (pointed at its start), or a key left alone.
+fn key_without_value(text: &str, at: usize) -> (usize, Words) {
+    let at = at.min(text.len());
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line = text[line_start..].lines().next().unwrap_or("");
+    let indent = line.len() - line.trim_start().len();
+    let key_part = line.split('=').next().unwrap_or("");
+    if let Some(colon) = key_part.find(':')
+        && !key_part[..colon].contains(['"', '\''])
+    {
+        let key = key_part[..colon].trim();
+        return (
+            line_start + colon,
+            Words::new("data-colon-for-equals").with("key", key),
+        );
+    }
+    let key = key_part.trim();
+    if line.contains('=') && key.contains(char::is_whitespace) && !key.contains(['"', '\'']) {
+        return (
+            line_start + indent,
+            Words::new("data-key-with-space").with("key", key),
+        );
+    }
+    (
+        at,
+        Words::new("data-key-without-value")
+            .with("key", key.split_whitespace().next().unwrap_or(key)),
+    )
 }
 
 /// The `[` of a list left open on an earlier line, when toml stumbles at byte `at` on the next key or
@@ -371,34 +382,17 @@ fn twice(path: &str, text: &str, span: Range<usize>, snippet: &str) -> DataError
             .lines()
             .position(|l| l.trim() == header)
             .map(|i| i + 1);
-        let (message, words) = match first {
-            Some(line) => (
-                format!(
-                    "the table `{header}` is written twice, here and at line {line}; put its keys in one table"
-                ),
-                Words::new("data-table-twice-at").with("first", line),
-            ),
-            None => (
-                format!("the table `{header}` is written twice; put its keys in one table"),
-                Words::new("data-table-twice"),
-            ),
+        let words = match first {
+            Some(line) => Words::new("data-table-twice-at").with("first", line),
+            None => Words::new("data-table-twice"),
         };
-        return DataError::at_span(path, text, span, message).said(words.with("table", header));
+        return DataError::at_span(path, text, span, words.with("table", header));
     }
-    let first = first_key_line(text, span.start, key);
-    let (message, words) = match first {
-        Some(line) => (
-            format!(
-                "the key `{key}` is given twice in the same table, here and at line {line}; keep only one"
-            ),
-            Words::new("data-key-twice-at").with("first", line),
-        ),
-        None => (
-            format!("the key `{key}` is given twice in the same table; keep only one"),
-            Words::new("data-key-twice"),
-        ),
+    let words = match first_key_line(text, span.start, key) {
+        Some(line) => Words::new("data-key-twice-at").with("first", line),
+        None => Words::new("data-key-twice"),
     };
-    DataError::at_span(path, text, span, message).said(words.with("key", key))
+    DataError::at_span(path, text, span, words.with("key", key))
 }
 
 /// The line where `key = …` first appears in the table that holds byte `before`, before it.
@@ -445,12 +439,15 @@ fn table_of(text: &str, at: usize) -> (String, usize) {
 impl fmt::Display for DataError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line == 0 {
-            write!(f, "{}: {}", self.path, self.message)
+            write!(f, "{}: {}", self.path, self.message())
         } else {
             write!(
                 f,
                 "{}:{}:{}: {}",
-                self.path, self.line, self.column, self.message
+                self.path,
+                self.line,
+                self.column,
+                self.message()
             )
         }
     }
@@ -508,8 +505,7 @@ pub fn load(relative: &str) -> Result<DataFile, DataError> {
             text: text.to_string(),
             overridden: false,
         }),
-        None => Err(DataError::file(relative, "no such data file in this build")
-            .said(Words::new("data-no-such-file"))),
+        None => Err(DataError::file(relative, Words::new("data-no-such-file"))),
     }
 }
 
@@ -539,10 +535,26 @@ pub fn read_file(path: &std::path::Path) -> Result<String, DataError> {
         }),
         Err(e) => Err(DataError::file(
             path.display().to_string(),
-            format!("the file cannot be read ({})", io_reason(&e)),
-        )
-        .said(Words::new("data-unreadable").with("reason", io_reason(&e)))),
+            Words::new("data-unreadable").with_words("reason", io_words(&e)),
+        )),
     }
+}
+
+/// Why an input/output operation failed, as a sentence of the shipped texts (`cli-reason-*`), never the
+/// system's "(os error N)".
+pub fn io_words(e: &std::io::Error) -> Words {
+    use std::io::ErrorKind;
+    let id = match e.kind() {
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => "cli-reason-disk-full",
+        ErrorKind::PermissionDenied => "cli-reason-permission",
+        ErrorKind::ReadOnlyFilesystem => "cli-reason-read-only",
+        ErrorKind::NotADirectory => "cli-reason-not-a-folder",
+        ErrorKind::NotFound => "cli-reason-not-found",
+        ErrorKind::IsADirectory => "cli-reason-is-a-folder",
+        ErrorKind::FileTooLarge => "cli-reason-too-large",
+        _ => return Words::new("cli-reason-other").with("raw", io_reason(e)),
+    };
+    Words::new(id)
 }
 
 /// An input/output error in plain words, without Rust's "(os error N)".
@@ -569,8 +581,8 @@ pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
         path,
         text,
         at..at,
-        "this character is not UTF-8 text: the file was probably saved in another encoding; save it again as UTF-8",
-    ).said(Words::new("data-bad-bytes")))
+        Words::new("data-bad-bytes"),
+    ))
 }
 
 #[cfg(test)]

@@ -207,11 +207,11 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
                 if missing_at_end && at > 0 && text.as_bytes()[at - 1] == b'\n' {
                     at -= 1;
                 }
-                let (mut sentence, mut words) = syntax_sentence(&e.kind);
-                if let Some((place, better, better_words)) = closer_look(text, at, &e.kind) {
-                    (at, sentence, words) = (place, better, better_words);
+                let mut words = syntax_words(&e.kind);
+                if let Some((place, better)) = closer_look(text, at, &e.kind) {
+                    (at, words) = (place, better);
                 }
-                errors.push(DataError::at_span(path, text, at..at, sentence).said(words));
+                errors.push(DataError::at_span(path, text, at..at, words));
             }
             r
         }
@@ -224,22 +224,34 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
 /// A closer place and sentence for a few syntax errors whose usual ones would mislead: a `$` without a
 /// name, a text on the next line indented with a tab (Fluent wants spaces), a choice that depends on a
 /// message rather than a variable (shown at the message, not after the arrow).
-fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, String, Words)> {
+fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)> {
     match kind {
-        ErrorKind::ExpectedCharRange { .. } if text[..at].trim_end().ends_with('$') => Some((
-            at,
-            "a variable needs a name after `$`, like `$count`".into(),
-            Words::new("ftl-variable-without-name"),
-        )),
+        ErrorKind::ExpectedCharRange { .. } if text[..at].trim_end().ends_with('$') => {
+            Some((at, Words::new("ftl-variable-without-name")))
+        }
         ErrorKind::ExpectedMessageField { .. } => {
             let next = at + text[at..].find('\n')? + 1;
-            text[next..].starts_with('\t').then(|| {
-                (
-                    next,
-                    "this line is indented with a tab: the lines that continue a text must start with spaces".into(),
-                    Words::new("ftl-tab-indent"),
-                )
-            })
+            text[next..]
+                .starts_with('\t')
+                .then(|| (next, Words::new("ftl-tab-indent")))
+        }
+        ErrorKind::ForbiddenCallee => {
+            // Shown after the call: point at the function's name instead.
+            let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+            let paren = line_start + text[line_start..at].rfind('(')?;
+            let before = text[line_start..paren].trim_end();
+            let name_len = before
+                .chars()
+                .rev()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
+                .map(char::len_utf8)
+                .sum::<usize>();
+            Some((line_start + before.len() - name_len, syntax_words(kind)))
+        }
+        ErrorKind::ExpectedInlineExpression
+            if text[at..].starts_with(['“', '”', '«', '»', '‘', '’']) =>
+        {
+            Some((at, Words::new("ftl-typographic-quotes")))
         }
         ErrorKind::MessageReferenceAsSelector
         | ErrorKind::TermReferenceAsSelector
@@ -248,8 +260,7 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, String
             let open = text[..at].rfind('{')?;
             let inside = &text[open + 1..at];
             let start = open + 1 + (inside.len() - inside.trim_start().len());
-            let (sentence, words) = syntax_sentence(kind);
-            Some((start, sentence, words))
+            Some((start, syntax_words(kind)))
         }
         _ => None,
     }
@@ -268,33 +279,9 @@ pub fn parse_ftl(path: &str, text: &str) -> Result<FluentResource, Vec<DataError
     }
 }
 
-/// A Fluent syntax error in words a teacher can act on: in English, and as a message of
-/// `data-errors.ftl` for the app.
-fn syntax_sentence(kind: &ErrorKind) -> (String, Words) {
-    let english = match kind {
-        ErrorKind::ExpectedToken('=') => "expected `=` here: a message is written `id = text`, with an id made of letters, digits and dashes (a line that continues the text above must start with spaces)".into(),
-        ErrorKind::ExpectedToken('}') => "a `{` is not closed here: expected `}` to end what it shows".into(),
-        ErrorKind::ExpectedToken(']') => "a variant name is not closed: expected `]`, as in `[one]`".into(),
-        ErrorKind::ExpectedToken(c) => format!("expected `{c}` here"),
-        ErrorKind::ExpectedCharRange { .. } => "expected a message id here: an id starts with a letter at the very start of a line, and the lines that continue a text must start with spaces".into(),
-        ErrorKind::ExpectedMessageField { entry_id } => format!("the message `{entry_id}` has no text: write it after `=`, or on the next lines indented with spaces"),
-        ErrorKind::ExpectedTermField { entry_id } => format!("the term `-{entry_id}` has no text: write it after `=`"),
-        ErrorKind::ForbiddenCallee => "only functions written in capitals, like NUMBER, can be called here".into(),
-        ErrorKind::MissingDefaultVariant => "this choice needs a default variant marked with `*`, like `*[other] …`".into(),
-        ErrorKind::MissingValue => "a value is missing here: write the text after `=`".into(),
-        ErrorKind::MultipleDefaultVariants => "this choice has more than one default variant marked with `*`; keep only one".into(),
-        ErrorKind::MessageReferenceAsSelector | ErrorKind::TermReferenceAsSelector | ErrorKind::MessageAttributeAsSelector | ErrorKind::ExpectedSimpleExpressionAsSelector => "a choice must depend on a variable, such as `$count`, not on a message".into(),
-        ErrorKind::TermAttributeAsPlaceable => "the attribute of a term cannot be shown directly in a text".into(),
-        ErrorKind::UnterminatedStringLiteral => "a quoted text is not closed: add the closing `\"` on the same line".into(),
-        ErrorKind::PositionalArgumentFollowsNamed => "the arguments without a name must come before the named ones".into(),
-        ErrorKind::DuplicatedNamedArgument(n) => format!("the argument `{n}` is given twice"),
-        ErrorKind::UnknownEscapeSequence(s) => format!("`\\{s}` is not an escape Fluent knows (use `\\\\`, `\\\"` or `\\u` with four hexadecimal digits)"),
-        ErrorKind::InvalidUnicodeEscapeSequence(s) => format!("`{s}` is not a Unicode escape: write `\\u` and four hexadecimal digits"),
-        ErrorKind::UnbalancedClosingBrace => "this `}` closes nothing: remove it, or write `{\"}\"}` to show a brace".into(),
-        ErrorKind::ExpectedInlineExpression => "expected what to show inside `{ }`: a variable like `$count`, a message id, a number or a quoted text".into(),
-        ErrorKind::ExpectedLiteral => "expected a number or a quoted text here".into(),
-    };
-    let words = match kind {
+/// A Fluent syntax error in words a teacher can act on, as a message of `data-errors.ftl`.
+fn syntax_words(kind: &ErrorKind) -> Words {
+    match kind {
         ErrorKind::ExpectedToken('=') => Words::new("ftl-expected-equals"),
         ErrorKind::ExpectedToken('}') => Words::new("ftl-unclosed-brace"),
         ErrorKind::ExpectedToken(']') => Words::new("ftl-unclosed-variant"),
@@ -325,8 +312,7 @@ fn syntax_sentence(kind: &ErrorKind) -> (String, Words) {
         ErrorKind::UnbalancedClosingBrace => Words::new("ftl-stray-brace"),
         ErrorKind::ExpectedInlineExpression => Words::new("ftl-expected-expression"),
         ErrorKind::ExpectedLiteral => Words::new("ftl-expected-literal"),
-    };
-    (english, words)
+    }
 }
 
 /// Message and term ids defined twice in one file: the second place, naming the first.
@@ -354,11 +340,6 @@ fn duplicate_ids(path: &str, text: &str) -> Vec<DataError> {
                 path,
                 text,
                 start..start,
-                format!(
-                    "the message `{id}` is defined twice, here and at line {first}: remove or rename one of them (only the first one is used)"
-                ),
-            )
-            .said(
                 Words::new("ftl-id-twice")
                     .with("id", id)
                     .with("first", first),
@@ -475,14 +456,9 @@ impl Texts {
         (text != words.id).then_some(text)
     }
 
-    /// A data file's problem in this language: `file:line:column: what is wrong` (in English when the
-    /// problem has no words of its own).
+    /// A data file's problem in this language: `file:line:column: what is wrong`.
     pub fn describe(&self, e: &DataError) -> String {
-        let what = e
-            .words
-            .as_ref()
-            .and_then(|w| self.say(w))
-            .unwrap_or_else(|| e.message.clone());
+        let what = self.say(&e.words).unwrap_or_else(|| e.message());
         if e.line == 0 {
             self.tr(
                 "data-error-file",

@@ -46,12 +46,13 @@ fn expected(path: &Path) -> (usize, usize) {
 
 /// Words, not a dump: a few words, no Rust or parser names, no "(os error N)".
 fn assert_sentence(e: &DataError) {
-    let words = e.message.split_whitespace().count();
+    let message = e.message();
+    let words = message.split_whitespace().count();
     assert!(words >= 5, "too short to explain anything: {e}");
     for dump in [
         "Expected", "Token(", "::", "{ ", "os error", "Some(", "\\u{",
     ] {
-        assert!(!e.message.contains(dump), "a dump, not a sentence: {e}");
+        assert!(!message.contains(dump), "a dump, not a sentence: {e}");
     }
 }
 
@@ -78,11 +79,9 @@ fn said_in_french(e: &DataError) -> Result<(), String> {
     thread_local! {
         static FRENCH: i18n::Texts = i18n::Texts::shipped(i18n::Lang::Fr);
     }
-    let Some(words) = &e.words else {
-        return Err(format!("{e}: said in English only"));
-    };
+    let (words, english) = (&e.words, e.message());
     match FRENCH.with(|t| t.say(words)) {
-        Some(french) if french != e.message || e.message.split_whitespace().count() < 3 => Ok(()),
+        Some(french) if french != english || english.split_whitespace().count() < 3 => Ok(()),
         Some(_) => Err(format!("{e}: the French words are the English ones")),
         None => Err(format!(
             "{e}: its words `{}` are missing in French",
@@ -144,7 +143,7 @@ fn two_lessons_with_one_number_are_both_named() {
     assert_first_at(&files[1], &report.errors);
     assert!(
         report.errors[0]
-            .message
+            .message()
             .contains(&files[0].display().to_string()),
         "the other file is named: {}",
         report.errors[0]
@@ -208,4 +207,68 @@ fn each_broken_board_is_refused_at_its_mistake() {
         let errors = board_file_errors(game, &file).unwrap_or_else(|| panic!("{shown}: accepted"));
         first_at(path, &errors)
     });
+}
+
+/// The command line says a data file's problem, and a position that does not read, in the system's
+/// language: French words in French, English words in English, never English inside French.
+#[test]
+fn the_command_line_says_broken_files_in_french_and_in_english() {
+    use common::cli::ludoclasse_with_data;
+    let dir = std::env::temp_dir().join(format!("ludoclasse-broken-cli-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("assets/boards")).unwrap();
+    std::fs::create_dir_all(dir.join("printables")).unwrap();
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/broken/boards");
+    std::fs::copy(
+        corpus.join("espion--start-unknown-letter.toml"),
+        dir.join("assets/boards/espion.toml"),
+    )
+    .unwrap();
+    let spec = data::shipped("printables/schada.toml").unwrap();
+    std::fs::write(
+        dir.join("printables/schada.toml"),
+        spec.replacen("square_mm = 30", "square_mm = 90", 1),
+    )
+    .unwrap();
+    let stderr = |lang: &str, args: &[&str]| {
+        let out = ludoclasse_with_data(&dir)
+            .env("LC_ALL", lang)
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(!out.status.success(), "{args:?} was accepted");
+        String::from_utf8(out.stderr).unwrap()
+    };
+    for (lang, start, position, print) in [
+        (
+            "fr_FR.UTF-8",
+            ":17:14 : la position de départ ne se lit pas : `x` n’est la lettre d’aucune pièce de ce jeu",
+            "--position: `X` n’est la lettre d’aucune pièce de ce jeu (à la colonne 1)",
+            "`square_mm` doit être entre 15 et 60 mm, pas 90",
+        ),
+        (
+            "en_GB.UTF-8",
+            ":17:14: the start position does not read: `x` is not a piece letter of this game",
+            "--position: `X` is not a piece letter of this game (at column 1)",
+            "`square_mm` must be between 15 and 60 mm, not 90",
+        ),
+    ] {
+        let said = stderr(lang, &["perft", "espion", "1"]);
+        assert!(said.contains(start), "{lang}: {said}");
+        let said = stderr(
+            lang,
+            &[
+                "perft",
+                "schada",
+                "1",
+                "--position",
+                "X7/8/8/8/8/8/8/u7 w 0 - -",
+            ],
+        );
+        assert!(said.contains(position), "{lang}: {said}");
+        let out = dir.join("kit.pdf");
+        let said = stderr(lang, &["print", "schada", "--out", out.to_str().unwrap()]);
+        assert!(said.contains(print), "{lang}: {said}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -56,7 +56,7 @@ fn a_game_without_a_rule_list_is_a_warning_not_an_error() {
         report
             .warnings
             .iter()
-            .any(|w| w.message.contains("has no rule list")),
+            .any(|w| w.message().contains("has no rule list")),
         "{:?}",
         report.warnings
     );

@@ -183,9 +183,10 @@ impl Profiles {
     pub fn notice(texts: &crate::i18n::Texts, e: &StoreError) -> String {
         match e.kind {
             StoreErrorKind::Restored { .. } => {
-                super::notice::with_details(&texts.get("notice-profiles-restored"), &e.to_string())
+                let details = texts.say(&e.words()).unwrap_or_else(|| e.to_string());
+                super::notice::with_details(&texts.get("notice-profiles-restored"), &details)
             }
-            _ => texts.tr("app-notice-file", &[("problem", e.to_string().into())]),
+            _ => e.notice(texts),
         }
     }
 

@@ -26,7 +26,8 @@ use std::path::PathBuf;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::i18n::Message;
+use crate::data::Words;
+use crate::i18n::{Message, Texts};
 
 /// A problem with one stored file, shown to the user as a notice (the app goes on).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,8 +38,11 @@ pub struct StoreError {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StoreErrorKind {
-    /// The file could not be read or written (permissions, full disk…).
-    Io(String),
+    /// The file could not be read, removed or set aside (permissions…): why, in words.
+    Io(Words),
+    /// The file could not be written (full disk, permissions…): why, in words. Nothing was left
+    /// half-written, and the copy written before (if any) is unchanged.
+    Write(Words),
     /// The file was not understood; it was renamed to `set_aside`.
     Corrupt { reason: String, set_aside: String },
     /// The file was not understood and was set aside; its last good copy `from` was put back.
@@ -49,27 +53,95 @@ pub enum StoreErrorKind {
     },
 }
 
-impl fmt::Display for StoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.kind {
-            StoreErrorKind::Io(e) => write!(f, "{}: {e}", self.path),
-            StoreErrorKind::Corrupt { reason, set_aside } => {
-                write!(f, "{}: {reason} (set aside as {set_aside})", self.path)
+impl StoreError {
+    /// What happened, as a message of `store.ftl` (the parser's own words, when a file was not
+    /// understood, go in as they are: they are the details).
+    pub fn words(&self) -> Words {
+        let words = match &self.kind {
+            StoreErrorKind::Io(why) => {
+                Words::new("store-read-failed").with_words("reason", why.clone())
             }
+            StoreErrorKind::Write(why) => {
+                Words::new("store-write-failed").with_words("reason", why.clone())
+            }
+            StoreErrorKind::Corrupt { reason, set_aside } => Words::new("store-corrupt")
+                .with("reason", reason)
+                .with("aside", set_aside),
             StoreErrorKind::Restored {
                 reason,
                 set_aside,
                 from,
-            } => write!(
-                f,
-                "{}: {reason} (set aside as {set_aside}; the last good copy, {from}, was put back)",
-                self.path
-            ),
+            } => Words::new("store-restored")
+                .with("reason", reason)
+                .with("aside", set_aside)
+                .with("from", from),
+        };
+        words.with("path", &self.path)
+    }
+
+    /// The notice for this problem in the language of `texts`: a failed write says that the previous
+    /// copy is kept; the other problems say that the app goes on with its defaults.
+    pub fn message(&self, texts: &Texts) -> Message {
+        let said = texts.say(&self.words()).unwrap_or_else(|| self.to_string());
+        match &self.kind {
+            StoreErrorKind::Write(_) => Message::new("store-notice-write").with("problem", said),
+            _ => Message::new("app-notice-file").with("problem", said),
         }
+    }
+
+    /// [`StoreError::message`], written out.
+    pub fn notice(&self, texts: &Texts) -> String {
+        texts.format(&self.message(texts))
+    }
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::english(&self.words()))
     }
 }
 
 impl std::error::Error for StoreError {}
+
+/// What a file is written into: a file on disk (or, in the tests, one that fails half-way).
+#[cfg(not(target_arch = "wasm32"))]
+trait Sink: std::io::Write {
+    /// Makes sure the bytes are on the disk.
+    fn sync(&mut self) -> std::io::Result<()>;
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Sink for std::fs::File {
+    fn sync(&mut self) -> std::io::Result<()> {
+        self.sync_all()
+    }
+}
+
+/// Writes `bytes` into `<path>.tmp` (opened by `open`), then renames it over `path`. On any failure (a
+/// full disk half-way, a failed rename) the temporary file is removed: no half-written file is left, and
+/// the file that was at `path` stays as it was.
+#[cfg(not(target_arch = "wasm32"))]
+fn write_atomically<S: Sink>(
+    path: &std::path::Path,
+    bytes: &[u8],
+    open: impl FnOnce(&std::path::Path) -> std::io::Result<S>,
+) -> std::io::Result<()> {
+    let tmp = path.with_extension(match path.extension() {
+        Some(ext) => format!("{}.tmp", ext.to_string_lossy()),
+        None => "tmp".to_string(),
+    });
+    let written = (|| {
+        let mut sink = open(&tmp)?;
+        sink.write_all(bytes)?;
+        sink.sync()?;
+        drop(sink);
+        std::fs::rename(&tmp, path)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written
+}
 
 /// The app's folder of settings and saves (or nothing at all: the web build, the screenshot command).
 #[derive(Clone, Debug)]
@@ -130,7 +202,7 @@ impl Store {
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
                 Err(e) => Err(StoreError {
                     path: path.display().to_string(),
-                    kind: StoreErrorKind::Io(e.to_string()),
+                    kind: StoreErrorKind::Io(crate::data::io_words(&e)),
                 }),
             };
         }
@@ -159,28 +231,12 @@ impl Store {
         if let Some(path) = self.path(relative) {
             let io = |e: std::io::Error| StoreError {
                 path: path.display().to_string(),
-                kind: StoreErrorKind::Io(crate::data::io_reason(&e)),
+                kind: StoreErrorKind::Write(crate::data::io_words(&e)),
             };
             if let Some(parent) = path.parent() {
                 std::fs::create_dir_all(parent).map_err(io)?;
             }
-            let tmp = path.with_extension(match path.extension() {
-                Some(ext) => format!("{}.tmp", ext.to_string_lossy()),
-                None => "tmp".to_string(),
-            });
-            let written = (|| {
-                use std::io::Write;
-                let mut file = std::fs::File::create(&tmp)?;
-                file.write_all(bytes)?;
-                file.sync_all()?;
-                drop(file);
-                std::fs::rename(&tmp, &path)
-            })();
-            if let Err(e) = written {
-                // A full disk or a failed rename leaves no half-written file behind; the old one stays.
-                let _ = std::fs::remove_file(&tmp);
-                return Err(io(e));
-            }
+            write_atomically(&path, bytes, |tmp| std::fs::File::create(tmp)).map_err(io)?;
             // Flush the folder too, so that the rename itself survives a power cut.
             if let Some(parent) = path.parent()
                 && let Ok(dir) = std::fs::File::open(parent)
@@ -196,7 +252,7 @@ impl Store {
                 .map(|()| None)
                 .map_err(|e| StoreError {
                     path: relative.to_string(),
-                    kind: StoreErrorKind::Io(e),
+                    kind: StoreErrorKind::Write(Words::new("cli-reason-other").with("raw", e)),
                 });
         }
         let _ = (relative, bytes);
@@ -215,7 +271,7 @@ impl Store {
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
                 Err(e) => Err(StoreError {
                     path: path.display().to_string(),
-                    kind: StoreErrorKind::Io(e.to_string()),
+                    kind: StoreErrorKind::Io(crate::data::io_words(&e)),
                 }),
             };
         }
@@ -240,7 +296,11 @@ impl Store {
             {
                 return StoreError {
                     path: shown,
-                    kind: StoreErrorKind::Io(format!("{reason}; cannot set it aside: {e}")),
+                    kind: StoreErrorKind::Io(
+                        Words::new("store-cannot-set-aside")
+                            .with("reason", &reason)
+                            .with_words("why", crate::data::io_words(&e)),
+                    ),
                 };
             }
         }
@@ -360,7 +420,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let text = text.map_err(|e| StoreError {
             path: relative.to_string(),
-            kind: StoreErrorKind::Io(e),
+            kind: StoreErrorKind::Write(Words::new("cli-reason-other").with("raw", e)),
         })?;
         self.write(relative, &text)
     }
@@ -411,6 +471,70 @@ mod tests {
         let (store, _) = temp_store("missing");
         assert_eq!(store.load_json::<Thing>("nothing.json").unwrap(), None);
         assert_eq!(Store::none().load_toml::<Thing>("x.toml").unwrap(), None);
+    }
+
+    /// A file that takes `room` bytes, then says the disk is full.
+    struct FullDisk {
+        file: std::fs::File,
+        room: usize,
+    }
+
+    impl std::io::Write for FullDisk {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            if self.room == 0 {
+                return Err(std::io::ErrorKind::StorageFull.into());
+            }
+            let n = buf.len().min(self.room);
+            self.room -= n;
+            self.file.write(&buf[..n])
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            self.file.flush()
+        }
+    }
+
+    impl Sink for FullDisk {
+        fn sync(&mut self) -> std::io::Result<()> {
+            self.file.sync_all()
+        }
+    }
+
+    #[test]
+    fn a_write_that_fails_half_way_keeps_the_previous_save_and_leaves_nothing() {
+        let (store, dir) = temp_store("full");
+        store.save_json("saves/x.json", &Thing { n: 3 }).unwrap();
+        let path = dir.join("saves/x.json");
+        let big = format!("{{\"n\": 4, \"pad\": \"{}\"}}", "x".repeat(10_000));
+        let e = write_atomically(&path, big.as_bytes(), |tmp| {
+            Ok(FullDisk {
+                file: std::fs::File::create(tmp)?,
+                room: 4096,
+            })
+        })
+        .unwrap_err();
+        assert_eq!(e.kind(), std::io::ErrorKind::StorageFull);
+        assert_eq!(
+            store.load_json::<Thing>("saves/x.json").unwrap(),
+            Some(Thing { n: 3 }),
+            "the previous save is intact"
+        );
+        let left: Vec<_> = std::fs::read_dir(dir.join("saves"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(left, ["x.json"], "no temporary file is left");
+        // Said in plain words, in both languages, without the system's "(os error 28)".
+        let error = StoreError {
+            path: path.display().to_string(),
+            kind: StoreErrorKind::Write(crate::data::io_words(&e)),
+        };
+        let fr = error.notice(&Texts::shipped(crate::i18n::Lang::Fr));
+        let en = error.notice(&Texts::shipped(crate::i18n::Lang::En));
+        assert!(fr.contains("le disque est plein"), "{fr}");
+        assert!(en.contains("the disk is full"), "{en}");
+        assert!(en.contains("unchanged") && !en.contains("os error"), "{en}");
+        std::fs::remove_dir_all(dir).unwrap();
     }
 
     #[test]

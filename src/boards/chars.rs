@@ -20,7 +20,7 @@ use crate::core::chars::CharsBoard;
 use crate::core::chars::race::{Jump, JumpKind, RaceTrack};
 use crate::core::game::{ByColor, Side};
 use crate::core::geometry::Square;
-use crate::data::{DataError, DataFile};
+use crate::data::{DataError, DataFile, Words};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -87,8 +87,8 @@ impl BoardFile for CharsBoard {
     fn parse(file: &DataFile) -> Result<CharsBoard, Vec<DataError>> {
         let raw: RawBoard = super::parse_toml(file)?;
         let mut errors = Vec::new();
-        let err = |span: std::ops::Range<usize>, message: String| {
-            DataError::at_span(&file.path, &file.text, span, message)
+        let err = |span: std::ops::Range<usize>, words: Words| {
+            DataError::at_span(&file.path, &file.text, span, words)
         };
         let race = read_race(&raw.race, &err, &mut errors);
 
@@ -107,14 +107,14 @@ impl BoardFile for CharsBoard {
                 read_minefield(side, army, &reader, cards, &mut mined_by, &mut errors);
         }
         if errors.is_empty() && start_squares.white.len() != start_squares.black.len() {
-            errors.push(reader.error(
-                battle.black.start_squares.span(),
-                format!(
-                    "Black has {} start squares and White {}: each player has the same number of tanks",
-                    start_squares.black.len(),
-                    start_squares.white.len()
+            errors.push(
+                reader.said(
+                    battle.black.start_squares.span(),
+                    Words::new("board-chars-start-count")
+                        .with("black", start_squares.black.len())
+                        .with("white", start_squares.white.len()),
                 ),
-            ));
+            );
         }
         let Some(race) = race else {
             return Err(errors);
@@ -140,17 +140,25 @@ fn read_cards(
     let files = reader.dims.files;
     let cards = *battle.cards_per_player.get_ref();
     if !(1..=i64::from(files) * 2).contains(&cards) {
-        errors.push(reader.error(
-            battle.cards_per_player.span(),
-            format!("{cards} cards per player cannot be laid in two rows of {files} squares"),
-        ));
+        errors.push(
+            reader.said(
+                battle.cards_per_player.span(),
+                Words::new("board-chars-cards")
+                    .with("cards", cards)
+                    .with("files", files),
+            ),
+        );
     }
     let explosions = *battle.explosions.get_ref();
     if !(0..=cards).contains(&explosions) {
-        errors.push(reader.error(
-            battle.explosions.span(),
-            format!("{explosions} explosions is not possible with {cards} cards per player"),
-        ));
+        errors.push(
+            reader.said(
+                battle.explosions.span(),
+                Words::new("board-chars-explosions")
+                    .with("explosions", explosions)
+                    .with("cards", cards),
+            ),
+        );
     }
     (cards, explosions)
 }
@@ -173,26 +181,32 @@ fn read_start_squares(
             continue;
         };
         if sq.rank() != line {
-            errors.push(reader.error(
-                text.span(),
-                format!(
-                    "{sq} is not on {name}'s start line (rank {})",
-                    line as u32 + 1
+            errors.push(
+                reader.said(
+                    text.span(),
+                    Words::new("board-chars-not-start-line")
+                        .with("square", sq)
+                        .with("side", name)
+                        .with("rank", line as u32 + 1),
                 ),
-            ));
+            );
         } else if squares.contains(&sq) {
-            errors.push(reader.error(
-                text.span(),
-                format!("{sq} is listed twice in {name}'s start squares"),
-            ));
+            errors.push(
+                reader.said(
+                    text.span(),
+                    Words::new("board-chars-start-twice")
+                        .with("square", sq)
+                        .with("side", name),
+                ),
+            );
         } else {
             squares.push(sq);
         }
     }
     if army.start_squares.get_ref().is_empty() {
-        errors.push(reader.error(
+        errors.push(reader.said(
             army.start_squares.span(),
-            format!("{name} has no start square"),
+            Words::new("board-chars-no-start").with("side", name),
         ));
     }
     squares
@@ -213,28 +227,29 @@ fn read_minefield(
     for rank in army.lays_on_ranks.get_ref() {
         let r = *rank.get_ref();
         if !(1..=i64::from(dims.ranks)).contains(&r) {
-            errors.push(reader.error(
-                rank.span(),
-                format!("rank {r} is not on the board (ranks 1–{})", dims.ranks),
-            ));
+            errors.push(
+                reader.said(
+                    rank.span(),
+                    Words::new("board-chars-rank-off")
+                        .with("rank", r)
+                        .with("ranks", dims.ranks),
+                ),
+            );
             continue;
         }
         let index = (r - 1) as usize;
         if r == 1 || r == i64::from(dims.ranks) {
-            errors.push(reader.error(
+            errors.push(reader.said(
                 rank.span(),
-                format!("rank {r} is a start line: no card can lie there"),
+                Words::new("board-chars-rank-start-line").with("rank", r),
             ));
         } else if let Some(owner) = mined_by[index] {
-            let message = if owner == side {
-                format!("rank {r} is listed twice in {name}'s minefield")
+            let words = if owner == side {
+                Words::new("board-chars-rank-twice").with("side", name)
             } else {
-                format!(
-                    "rank {r} is already in {}'s minefield: the minefields overlap",
-                    side_name(owner)
-                )
+                Words::new("board-chars-minefields-overlap").with("side", side_name(owner))
             };
-            errors.push(reader.error(rank.span(), message));
+            errors.push(reader.said(rank.span(), words.with("rank", r)));
         } else {
             mined_by[index] = Some(side);
             squares.extend((0..dims.files).map(|f| Square::new(f, index as u8)));
@@ -242,21 +257,24 @@ fn read_minefield(
     }
     let count = army.lays_on_ranks.get_ref().len() * dims.files as usize;
     if count as i64 != cards {
-        errors.push(reader.error(
-            army.lays_on_ranks.span(),
-            format!(
-                "{name}'s minefield has {count} squares ({} ranks of {}), not the {cards} cards each player lays",
-                army.lays_on_ranks.get_ref().len(),
-                dims.files
+        errors.push(
+            reader.said(
+                army.lays_on_ranks.span(),
+                Words::new("board-chars-minefield-size")
+                    .with("side", name)
+                    .with("count", count)
+                    .with("ranks", army.lays_on_ranks.get_ref().len())
+                    .with("files", dims.files)
+                    .with("cards", cards),
             ),
-        ));
+        );
     }
     squares
 }
 
 fn read_race(
     raw: &RawRace,
-    err: &impl Fn(std::ops::Range<usize>, String) -> DataError,
+    err: &impl Fn(std::ops::Range<usize>, Words) -> DataError,
     errors: &mut Vec<DataError>,
 ) -> Option<RaceTrack> {
     let before = errors.len();
@@ -264,7 +282,7 @@ fn read_race(
     if !(2..=200).contains(&length) {
         errors.push(err(
             raw.length.span(),
-            format!("a track of {length} squares is not possible (from 2 to 200)"),
+            Words::new("board-race-length").with("length", length),
         ));
         return None;
     }
@@ -272,9 +290,10 @@ fn read_race(
     if rows < 1 || per_row < 1 || rows * per_row != length {
         errors.push(err(
             raw.rows.span(),
-            format!(
-                "{rows} rows of {per_row} squares do not make the {length} squares of the track"
-            ),
+            Words::new("board-race-rows")
+                .with("rows", rows)
+                .with("per-row", per_row)
+                .with("length", length),
         ));
     }
     let mut track = RaceTrack::new(length as u8, per_row.clamp(1, 200) as u8);
@@ -283,10 +302,15 @@ fn read_race(
         let t = *tail.get_ref();
         if let Some(j) = track.jump(t as u8).filter(|_| on_track(t)) {
             let what = match j.kind {
-                JumpKind::Arrow => "the tail of an arrow",
-                JumpKind::Red => "a red square",
+                JumpKind::Arrow => "arrow",
+                JumpKind::Red => "red",
             };
-            errors.push(err(tail.span(), format!("square {t} is already {what}")));
+            errors.push(err(
+                tail.span(),
+                Words::new("board-race-square-taken")
+                    .with("square", t)
+                    .with("what", what),
+            ));
         } else {
             track.set_jump(t as u8, Jump { to: to as u8, kind });
         }
@@ -296,20 +320,22 @@ fn read_race(
         if !(1..length).contains(&tail) {
             errors.push(err(
                 arrow.tail.span(),
-                format!(
-                    "an arrow cannot start on square {tail}: its tail must be on the track before the last square (1 to {})",
-                    length - 1
-                ),
+                Words::new("board-race-arrow-start")
+                    .with("tail", tail)
+                    .with("last", length - 1),
             ));
         } else if !on_track(head) {
             errors.push(err(
                 arrow.head.span(),
-                format!("the arrow from {tail} to {head} leaves the track (squares 1 to {length})"),
+                Words::new("board-race-arrow-leaves")
+                    .with("tail", tail)
+                    .with("head", head)
+                    .with("length", length),
             ));
         } else if head == tail {
             errors.push(err(
                 arrow.head.span(),
-                format!("the arrow from {tail} points to its own tail"),
+                Words::new("board-race-arrow-loop").with("tail", tail),
             ));
         } else {
             place(&arrow.tail, head, JumpKind::Arrow, errors);
@@ -320,17 +346,17 @@ fn read_race(
         if !(1..length).contains(&square) {
             errors.push(err(
                 red.square.span(),
-                format!(
-                    "a red square must be on the track before the last square (1 to {}), not {square}",
-                    length - 1
-                ),
+                Words::new("board-race-red-off")
+                    .with("square", square)
+                    .with("last", length - 1),
             ));
         } else if push < 1 || !square.checked_add(push).is_some_and(on_track) {
             errors.push(err(
                 red.push.span(),
-                format!(
-                    "red square {square} cannot push a pawn by {push}: it must land on the track (squares 1 to {length})"
-                ),
+                Words::new("board-race-red-push")
+                    .with("square", square)
+                    .with("push", push)
+                    .with("length", length),
             ));
         } else {
             place(&red.square, square + push, JumpKind::Red, errors);

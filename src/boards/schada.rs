@@ -51,13 +51,7 @@ fn diagram(
     let mut diagram = Vec::new();
     for text in lines.get_ref() {
         match text.get_ref().parse::<Line>() {
-            Err(e) => errors.push(at(
-                file,
-                text,
-                Words::new("board-not-a-line")
-                    .with("text", text.get_ref())
-                    .with("what", e),
-            )),
+            Err(e) => errors.push(at(file, text, crate::data::words::line_words(&e))),
             Ok(line) if line.path(square).is_none() => errors.push(at(
                 file,
                 text,

@@ -59,10 +59,6 @@ pub(crate) struct SquareReader<'a> {
 }
 
 impl SquareReader<'_> {
-    pub fn error(&self, span: Range<usize>, message: impl Into<String>) -> DataError {
-        DataError::at_span(&self.file.path, &self.file.text, span, message)
-    }
-
     /// An error at `span`, said by `words` in the user's language.
     pub fn said(&self, span: Range<usize>, words: Words) -> DataError {
         DataError::said_at(&self.file.path, &self.file.text, span, words)
@@ -91,9 +87,7 @@ impl SquareReader<'_> {
             match name.parse::<Square>() {
                 Ok(sq) if self.dims.contains(sq) => return Some(sq),
                 Ok(sq) => Words::new("board-square-off-board").with("square", sq),
-                Err(e) => Words::new("board-not-a-square")
-                    .with("name", name)
-                    .with("what", e),
+                Err(_) => Words::new("board-not-a-square").with("name", name),
             }
         };
         errors.push(self.said(text.span(), message));
@@ -114,13 +108,10 @@ impl SquareReader<'_> {
                 .map_or(value.len(), |(i, _)| i);
             offset = span.start + 1 + inner;
         }
-        let message = e.to_string();
-        let message = message
-            .rsplit_once(" (at column")
-            .map_or(message.as_str(), |p| p.0);
         self.said(
             offset..offset + 1,
-            Words::new("board-start-unreadable").with("what", message),
+            Words::new("board-start-unreadable")
+                .with_words("what", crate::data::words::notation_words(e)),
         )
     }
 }
@@ -249,7 +240,16 @@ pub(super) fn read_square_file<T, M: Clone + Default, B>(
         Ok(board) if errors.is_empty() => return Ok(board),
         Ok(_) => {}
         Err(BoardError::Start(e)) => errors.push(reader.start_error(parts.start, &e)),
-        Err(e) => errors.push(DataError::file(&file.path, e.to_string())),
+        Err(BoardError::SquareCount(n)) => errors.push(DataError::file(
+            &file.path,
+            Words::new("board-square-count").with("count", n),
+        )),
+        Err(BoardError::LeavesBoard { square, line }) => errors.push(DataError::file(
+            &file.path,
+            Words::new("board-line-number-leaves")
+                .with("square", square)
+                .with("line", line + 1),
+        )),
     }
     Err(errors)
 }

@@ -385,7 +385,7 @@ mod tests {
         assert_eq!(errors.len(), 1);
         assert!(
             errors[0].starts_with(&format!(
-                "tank-battle.toml:{}:1: unknown field `colour`",
+                "tank-battle.toml:{}:1: there is no field `colour` here",
                 line + 1
             )),
             "{}",

@@ -139,7 +139,8 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
 
 fn run_show(path: PathBuf, lang: Option<Lang>) -> CliResult {
     let (shown, text) = if path.is_file() {
-        let text = ludoclasse::data::read_file(&path).map_err(|e| Failure::input(e.to_string()))?;
+        let text = ludoclasse::data::read_file(&path)
+            .map_err(|e| Failure::input(super::texts().describe(&e)))?;
         (path.display().to_string(), text)
     } else {
         // A shipped lesson by its id, e.g. `espion-l02`.
@@ -149,9 +150,9 @@ fn run_show(path: PathBuf, lang: Option<Lang>) -> CliResult {
             .find(|s| load::parse(&s.path, &s.text).is_ok_and(|l| l.id == wanted))
             .map(|s| (s.path, s.text))
             .ok_or_else(|| {
-                Failure::input(format!(
-                    "{wanted}: no such file, and no shipped lesson has this id (like `espion-l02`)"
-                ))
+                Failure::input(
+                    super::texts().tr("cli-show-no-lesson", &[("name", wanted.clone().into())]),
+                )
             })?
     };
     let lesson = load::parse(&shown, &text).map_err(Failure::from)?;
@@ -162,7 +163,15 @@ fn run_show(path: PathBuf, lang: Option<Lang>) -> CliResult {
         &ludoclasse::boards::Boards::load(),
         Box::new(runner::FirstMove),
     )
-    .map_err(|e| Failure::input(format!("{shown}: cannot open the lesson: {e:?}")))?;
+    .map_err(|e| {
+        Failure::input(super::texts().tr(
+            "cli-show-cannot-open",
+            &[
+                ("path", shown.clone().into()),
+                ("what", super::position_failure(&e).into()),
+            ],
+        ))
+    })?;
     let mut last = usize::MAX;
     loop {
         if runner.step_index() != last {
@@ -188,9 +197,12 @@ fn run_show(path: PathBuf, lang: Option<Lang>) -> CliResult {
     }
     if !runner.is_finished() {
         return Err(Failure {
-            message: format!(
-                "{shown}: the script stops at step {}",
-                runner.step_index() + 1
+            message: super::texts().tr(
+                "cli-show-stops",
+                &[
+                    ("path", shown.into()),
+                    ("step", (runner.step_index() as i64 + 1).into()),
+                ],
             ),
             status: 1,
         });

@@ -88,7 +88,7 @@ impl From<Vec<ludoclasse::data::DataError>> for Failure {
         Failure {
             message: errors
                 .iter()
-                .map(ToString::to_string)
+                .map(|e| texts().describe(e))
                 .collect::<Vec<_>>()
                 .join("\nludoclasse: "),
             status: 1,
@@ -103,11 +103,17 @@ impl From<ludoclasse::boards::OpenError> for Failure {
         use ludoclasse::boards::OpenError;
         match e {
             OpenError::Board(errors) => Failure::from(errors),
-            OpenError::Notation(e) => Failure::input(format!("--position: {e}")),
-            OpenError::NoEngine(game) => {
-                Failure::input(format!("{game} has no board game engine in this build"))
-            }
+            other => Failure::input(position_failure(&other)),
         }
+    }
+}
+
+/// A position or a game that cannot be opened, in the command line's language (`--position: …`).
+pub fn position_failure(e: &ludoclasse::boards::OpenError) -> String {
+    let what = say_words(&ludoclasse::data::words::open_error_words(e));
+    match e {
+        ludoclasse::boards::OpenError::Notation(_) => format!("--position: {what}"),
+        _ => what,
     }
 }
 
@@ -187,23 +193,12 @@ pub fn texts() -> &'static Texts {
 /// The reason an input/output operation failed, as a plain sentence of `cli.ftl` (never the system's
 /// "(os error N)").
 pub fn io_reason(e: &std::io::Error) -> String {
-    use std::io::ErrorKind;
-    let id = match e.kind() {
-        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => "cli-reason-disk-full",
-        ErrorKind::PermissionDenied => "cli-reason-permission",
-        ErrorKind::ReadOnlyFilesystem => "cli-reason-read-only",
-        ErrorKind::NotADirectory => "cli-reason-not-a-folder",
-        ErrorKind::NotFound => "cli-reason-not-found",
-        ErrorKind::IsADirectory => "cli-reason-is-a-folder",
-        ErrorKind::FileTooLarge => "cli-reason-too-large",
-        _ => {
-            return texts().tr(
-                "cli-reason-other",
-                &[("raw", ludoclasse::data::io_reason(e).into())],
-            );
-        }
-    };
-    texts().get(id)
+    say_words(&ludoclasse::data::io_words(e))
+}
+
+/// `words` in the command line's language.
+pub fn say_words(words: &ludoclasse::data::Words) -> String {
+    texts().say(words).unwrap_or_else(|| words.id.to_string())
 }
 
 /// The first failure met writing to standard output (other than a closed pipe).

@@ -81,9 +81,11 @@ where
     let board = boards.board::<G>()?;
     let position = match notation {
         None => G::start(board),
-        Some(text) => {
-            G::from_notation(board, text).map_err(|e| Failure::input(format!("--position: {e}")))?
-        }
+        Some(text) => G::from_notation(board, text).map_err(|e| {
+            Failure::input(super::position_failure(
+                &ludoclasse::boards::OpenError::Notation(e),
+            ))
+        })?,
     };
     Ok(visitor.visit(position))
 }

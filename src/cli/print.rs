@@ -44,6 +44,8 @@ pub struct Args {
 pub(super) fn failure(e: PrintError) -> Failure {
     match e {
         PrintError::Option(_) => Failure::input(e.to_string()),
+        PrintError::Data(e) => Failure::from(vec![e]),
+        PrintError::Files(errors) => Failure::from(errors),
         _ => Failure {
             message: e.to_string(),
             status: 1,

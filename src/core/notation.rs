@@ -14,7 +14,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::game::Side;
-use super::geometry::{BoardErrorKind, ParseBoardError};
+use super::geometry::{BoardErrorKind, ParseBoardError, Square};
 
 /// A position notation that cannot be read or does not describe a possible position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,15 +39,154 @@ pub enum NotationErrorKind {
     /// Text after the last field.
     Extra(String),
     /// The notation reads, but the position breaks a rule (too many pieces, a piece where it cannot
-    /// be…): the reason in words.
-    Impossible(String),
+    /// be…): which rule.
+    Impossible(Impossible),
+}
+
+/// Why a position that reads cannot happen in a game. Said in words by [`fmt::Display`] (English, for
+/// tests and logs) and by the outer layers through their texts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Impossible {
+    /// More pieces of the letter `letter` than a side has (`max`).
+    TooManyPieces { letter: char, max: usize },
+    /// Neither side has a chief; `last` when the game ends on the last chief of a side (Schada), not
+    /// the first one (Espion).
+    NoChief { last: bool },
+    /// Espion: `side` has no chief, so it was taken by the last move: `side` must be to move with a
+    /// count of 0.
+    ChiefJustTaken { side: Side },
+    /// Schada: `side` has no chief left, so it must be to move.
+    NoChiefLeft { side: Side },
+    /// Schada: a repeat count of 3 on the side to move.
+    CountOfThreeToMove,
+    /// Schada: the piece of `side` that just moved is not on `square`.
+    MoverNotOn { side: Side, square: Square },
+    /// A count above the game's limit (`moves`: Tank Battle's moves, else chars' quiet moves).
+    OverLimit { quiet: bool, limit: u32, found: u32 },
+    /// Chars: a tank of `side` on the enemy start line.
+    TankOnEnemyLine { side: Side, square: Square },
+    /// Chars: an unknown card `U`.
+    UnknownCard,
+    /// Chars: a card of `side` off its minefield.
+    CardOffMinefield { side: Side, square: Square },
+    /// Chars: more tanks than a side has.
+    TooManyTanks {
+        side: Side,
+        on_board: usize,
+        scored: u32,
+        total: usize,
+    },
+    /// Tank Battle: a piece on a mine.
+    OnMine { square: Square },
+    /// Tank Battle: a normal tank in the red zone.
+    TankInRedZone { square: Square },
+    /// Tank Battle: more than `limit` commanders (`commander`) or normal tanks for `side`.
+    TooManyOf {
+        side: Side,
+        limit: usize,
+        commander: bool,
+    },
+}
+
+/// A side's name with a capital, as the chars messages write it.
+fn capital(side: Side) -> &'static str {
+    match side {
+        Side::White => "White",
+        Side::Black => "Black",
+    }
+}
+
+impl fmt::Display for Impossible {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Impossible as I;
+        match self {
+            I::TooManyPieces { letter, max } => {
+                write!(f, "too many pieces `{letter}`: a side has at most {max}")
+            }
+            I::NoChief { last: false } => write!(
+                f,
+                "neither side has a chief (the game ends when the first one is captured)"
+            ),
+            I::NoChief { last: true } => write!(
+                f,
+                "neither side has a chief (the game ends when the last chief of one side is captured)"
+            ),
+            I::ChiefJustTaken { side } => write!(
+                f,
+                "the {side} chief was taken by the last move, so {side} is to move and the count of moves since the last capture is 0"
+            ),
+            I::NoChiefLeft { side } => write!(
+                f,
+                "{side} has no chief left: the game ended when the last one was taken, so {side} is to move"
+            ),
+            I::CountOfThreeToMove => write!(
+                f,
+                "a count of 3 ends the game at once, so it belongs to the player who just moved"
+            ),
+            I::MoverNotOn { side, square } => {
+                write!(
+                    f,
+                    "the {side} piece that just moved should stand on {square}"
+                )
+            }
+            I::OverLimit {
+                quiet,
+                limit,
+                found,
+            } => {
+                let what = if *quiet { "quiet moves" } else { "moves" };
+                write!(f, "the game stops after {limit} {what}, not {found}")
+            }
+            I::TankOnEnemyLine { side, square } => write!(
+                f,
+                "a {} tank on {square} stands on the enemy start line: it would have been lifted off",
+                capital(*side)
+            ),
+            I::UnknownCard => write!(
+                f,
+                "an unknown card (`U`) only appears in a player's view and cannot be read back"
+            ),
+            I::CardOffMinefield { side, square } => write!(
+                f,
+                "{square} is not on {}'s minefield: its cards cannot lie there",
+                capital(*side)
+            ),
+            I::TooManyTanks {
+                side,
+                on_board,
+                scored,
+                total,
+            } => write!(
+                f,
+                "{} has {on_board} tanks on the board and {scored} scored: more than its {total} tanks",
+                capital(*side)
+            ),
+            I::OnMine { square } => write!(f, "{square} is a mine: no tank can stand on it"),
+            I::TankInRedZone { square } => write!(
+                f,
+                "{square} is in the red zone: only a commander can stand on it"
+            ),
+            I::TooManyOf {
+                side,
+                limit,
+                commander,
+            } => {
+                let what = if *commander {
+                    "commander"
+                } else {
+                    "normal tanks"
+                };
+                write!(f, "{side} has more than {limit} {what}")
+            }
+        }
+    }
 }
 
 impl NotationError {
-    pub fn impossible(column: usize, reason: impl Into<String>) -> NotationError {
+    pub fn impossible(column: usize, reason: Impossible) -> NotationError {
         NotationError {
             column,
-            kind: NotationErrorKind::Impossible(reason.into()),
+            kind: NotationErrorKind::Impossible(reason),
         }
     }
 
@@ -84,7 +223,7 @@ impl fmt::Display for NotationError {
             NotationErrorKind::Extra(text) => {
                 write!(f, "unexpected text `{text}` after the last field")
             }
-            NotationErrorKind::Impossible(reason) => f.write_str(reason),
+            NotationErrorKind::Impossible(reason) => write!(f, "{reason}"),
         }?;
         write!(f, " (at column {})", self.column + 1)
     }

@@ -13,7 +13,7 @@ use super::BoardPosition;
 use super::game::Game;
 use super::game::{ByColor, Side};
 use super::geometry::{Dims, Square, grid_text, parse_board, write_board};
-use super::notation::{Fields, NotationError, NotationErrorKind};
+use super::notation::{Fields, Impossible, NotationError, NotationErrorKind};
 use std::sync::Arc;
 
 /// Espion and Schada are played on 8 × 8 squares.
@@ -295,7 +295,7 @@ pub(crate) fn check_counts(
         if n > max {
             return Err(NotationError::impossible(
                 board_col + col,
-                format!("too many pieces `{c}`: a side has at most {max}"),
+                Impossible::TooManyPieces { letter: c, max },
             ));
         }
     }

@@ -242,7 +242,7 @@ fn find_rules(game: GameId, path: &str, from: RulesFrom) -> Option<Result<Rules,
                 }),
                 Err(e) => Err(vec![DataError::said_file(
                     shown,
-                    Words::new("data-unreadable").with("reason", data::io_reason(&e)),
+                    Words::new("data-unreadable").with_words("reason", data::io_words(&e)),
                 )]),
             });
         }
@@ -550,7 +550,7 @@ pub fn check_lesson_with(lesson: &Lesson, texts: &Texts) -> Vec<DataError> {
     // A branch may find the same problem again: keep each once.
     let mut seen = BTreeSet::new();
     cx.errors
-        .retain(|e| seen.insert((e.line, e.column, e.message.clone())));
+        .retain(|e| seen.insert((e.line, e.column, e.message())));
     cx.errors
 }
 

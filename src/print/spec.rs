@@ -20,7 +20,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::core::GameId;
-use crate::data::{self, DataError, DataFile};
+use crate::data::{self, DataError, DataFile, Words};
 
 /// One kind of sheet of a kit.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -135,8 +135,8 @@ struct Check<'f> {
 }
 
 impl Check<'_> {
-    fn err(&self, span: std::ops::Range<usize>, msg: String) -> DataError {
-        DataError::at_span(&self.file.path, &self.file.text, span, msg)
+    fn err(&self, span: std::ops::Range<usize>, words: Words) -> DataError {
+        DataError::at_span(&self.file.path, &self.file.text, span, words)
     }
 
     /// A length in `lo..=hi` mm.
@@ -147,7 +147,11 @@ impl Check<'_> {
         } else {
             Err(self.err(
                 v.span(),
-                format!("{what} must be between {lo} and {hi} mm, not {x}"),
+                Words::new("printables-out-of-range")
+                    .with("field", what)
+                    .with("low", lo)
+                    .with("high", hi)
+                    .with("value", x),
             ))
         }
     }
@@ -166,29 +170,25 @@ impl Check<'_> {
                 let names: Vec<_> = allowed.iter().map(|k| k.id()).collect();
                 return Err(err(
                     s.span(),
-                    format!(
-                        "unknown sheet `{}` (this game has: {})",
-                        s.get_ref(),
-                        names.join(", ")
-                    ),
+                    Words::new("printables-unknown-sheet")
+                        .with("name", s.get_ref())
+                        .with("known", names.join(", ")),
                 ));
             };
             if !allowed.contains(kind) {
                 let names: Vec<_> = allowed.iter().map(|k| k.id()).collect();
                 return Err(err(
                     s.span(),
-                    format!(
-                        "{} has no `{}` sheet (it has: {})",
-                        game,
-                        s.get_ref(),
-                        names.join(", ")
-                    ),
+                    Words::new("printables-sheet-not-for-game")
+                        .with("game", game.id())
+                        .with("name", s.get_ref())
+                        .with("known", names.join(", ")),
                 ));
             }
             if sheets.contains(kind) {
                 return Err(err(
                     s.span(),
-                    format!("the sheet `{}` is listed twice", s.get_ref()),
+                    Words::new("printables-sheet-twice").with("name", s.get_ref()),
                 ));
             }
             sheets.push(*kind);
@@ -215,15 +215,13 @@ impl Check<'_> {
                     if !kinds.contains(&name.get_ref().as_str()) {
                         return Err(err(
                             name.span(),
-                            format!(
-                                "unknown piece `{}` (this game has: {})",
-                                name.get_ref(),
-                                kinds.join(", ")
-                            ),
+                            Words::new("printables-unknown-piece")
+                                .with("name", name.get_ref())
+                                .with("known", kinds.join(", ")),
                         ));
                     }
                     if *count.get_ref() > 64 {
-                        return Err(err(count.span(), "at most 64 pieces of a kind".into()));
+                        return Err(err(count.span(), Words::new("printables-too-many-pieces")));
                     }
                 }
                 let pieces = kinds
@@ -242,7 +240,7 @@ impl Check<'_> {
             None if needs_pieces => {
                 return Err(DataError::file(
                     &self.file.path,
-                    "the pieces sheet needs a `[pieces]` table",
+                    Words::new("printables-needs-pieces"),
                 ));
             }
             None => (0.0, Vec::new()),
@@ -307,15 +305,12 @@ impl KitSpec {
         {
             return Err(err(
                 raw.lesson_path.span(),
-                "`lesson_path` must be a non-empty path of ASCII characters without spaces".into(),
+                Words::new("printables-lesson-path"),
             ));
         }
         let sheets = check.sheets(game, &raw.sheets)?;
         if sheets.first() != Some(&SheetKind::Rules) {
-            return Err(err(
-                raw.sheets.span(),
-                "`sheets` must start with \"rules\": the kit's first page carries the 10 cm check ruler".into(),
-            ));
+            return Err(err(raw.sheets.span(), Words::new("printables-rules-first")));
         }
         let (piece_mm, pieces) = check.pieces(game, &raw.pieces, &sheets)?;
         let (card_mm, explosions, blanks) = match &raw.cards {
@@ -323,7 +318,7 @@ impl KitSpec {
                 let size = range(&c.size_mm, 15.0, 60.0, "`cards.size_mm`")?;
                 for n in [&c.explosions, &c.blanks] {
                     if *n.get_ref() > 64 {
-                        return Err(err(n.span(), "at most 64 cards of a kind".into()));
+                        return Err(err(n.span(), Words::new("printables-too-many-cards")));
                     }
                 }
                 (size, *c.explosions.get_ref(), *c.blanks.get_ref())
@@ -331,7 +326,7 @@ impl KitSpec {
             None if sheets.contains(&SheetKind::MineCards) => {
                 return Err(DataError::file(
                     &file.path,
-                    "the mine-cards sheet needs a `[cards]` table",
+                    Words::new("printables-needs-cards"),
                 ));
             }
             None => (0.0, 0, 0),
@@ -342,7 +337,7 @@ impl KitSpec {
                 if !(1..=40).contains(&n) {
                     return Err(err(
                         s.rows.span(),
-                        format!("`rows` must be between 1 and 40, not {n}"),
+                        Words::new("printables-rows").with("value", n),
                     ));
                 }
                 n
@@ -399,7 +394,7 @@ mod tests {
     fn refused(text: &str, line: usize, words: &str) -> DataError {
         let e = KitSpec::parse(GameId::Espion, &file(text)).unwrap_err();
         assert_eq!(e.line, line, "{e}");
-        assert!(e.message.contains(words), "{e}");
+        assert!(e.message().contains(words), "{e}");
         e
     }
 

@@ -12,10 +12,11 @@ pub fn ludoclasse() -> Command {
     ludoclasse_with_data(&std::env::temp_dir().join("ludoclasse-no-override"))
 }
 
-/// The real binary reading the teacher's copies of the data files from `dir`.
+/// The real binary reading the teacher's copies of the data files from `dir`. It speaks English (the
+/// system's language; without one it speaks French): the tests compare its English sentences.
 pub fn ludoclasse_with_data(dir: &Path) -> Command {
     let mut cmd = Command::cargo_bin("ludoclasse").unwrap();
-    cmd.env("LUDOCLASSE_DATA", dir);
+    cmd.env("LUDOCLASSE_DATA", dir).env("LC_ALL", "en_US.UTF-8");
     cmd
 }
 

@@ -9,7 +9,7 @@ board-size-impossible = { $count } { $what ->
 board-size-fixed = the size must be [{ $files }, { $ranks }]: { $game } is played on { $files } files × { $ranks } ranks
 board-square-off-board-sized = { $square } is not on the board ({ $files } files A–{ $last-file }, { $ranks } ranks 1–{ $ranks })
 board-square-off-board = { $square } is not on the board
-board-not-a-square = { $what }
+board-not-a-square = `{ $name }` is not a square name (a file letter A–K then a rank number 1–11, like `D3`)
 board-start-unreadable = the start position does not read: { $what }
 board-key-not-a-square = `{ $name }` is not a square of this board (A1 to { $last })
 board-square-again = `{ $name }` names the square { $square } again (already given on line { $first })
@@ -27,5 +27,116 @@ board-commander-off-circle = the start position puts { $side }'s commander on { 
 board-not-a-direction = `{ $text }` is not a direction (use N, NE, E, SE, S, SW, W or NW)
 board-arrow-twice = the arrow `{ $direction }` is listed twice on this square
 board-diagram-lines = the diagram on { $square } has { $count } lines: a diagram has 1 to { $max }
-board-not-a-line = { $what }
+board-not-a-line = `{ $text }` is not a diagram line: { $why }
+line-why-part = each part is a direction then a number of steps, like `N2`
+line-why-direction = the directions are N, NE, E, SE, S, SW, W and NW
+line-why-steps = the number of steps goes from 1 to 7
+line-why-one-bend = a line bends at most once
+line-why-bend-turns = a bend must change direction (write `N3`, not `N2+N1`)
+line-why-turn-back = a line cannot turn back on itself
+line-why-other = write a direction and a number of steps, like `N2`, which may bend once, like `N2+W2`
 board-line-leaves = the line `{ $line }` leaves the board when it starts on { $square }
+
+## A position notation that does not read (a board's `start`, a lesson's position, `--position`).
+## $side is White or Black.
+notation-at-column = { $what } (at column { $column })
+notation-rank-count = the board part has { $found } ranks separated by `/`, this board has { $expected }
+notation-rank-length = rank { $rank } describes { $found } squares, this board has { $expected } files
+notation-unknown-piece = `{ $letter }` is not a piece letter of this game
+notation-zero-empty = a count of empty squares must be at least 1
+notation-missing = the field `{ $field }` is missing
+notation-bad-field = `{ $text }` is not a valid { $field } ({ $expected })
+notation-extra = unexpected text `{ $text }` after the last field
+notation-not-a-name = `{ $text }` is not { $expected }
+notation-field-board = board
+notation-field-side = side to move
+notation-field-moves = moves
+notation-field-moves-played = moves played
+notation-field-white-score = White's score
+notation-field-black-score = Black's score
+notation-field-quiet-moves = quiet moves
+notation-field-white-repeat = repeat record of White
+notation-field-black-repeat = repeat record of Black
+notation-field-since-capture = moves since the last capture
+notation-field-other = field
+notation-expects-side = `w` or `b`
+notation-expects-number = a whole number
+notation-expects-0-100 = a whole number from 0 to 100
+notation-expects-0-200 = a whole number from 0 to 200
+notation-expects-repeat = `-` or a square and a count from 1 to 3, like `D3:2`
+notation-expects-square = a square name (a file letter A–K then a rank number 1–11, like `D3`)
+notation-expects-direction = a direction (use N, NE, E, SE, S, SW, W or NW)
+notation-expects-other = see the notation's description in the guide
+notation-too-many-pieces = too many pieces `{ $letter }`: a side has at most { $max }
+notation-no-chief = neither side has a chief (the game ends when { $ends ->
+    [last] the last chief of one side
+   *[first] the first one
+  } is captured)
+notation-chief-just-taken = the { $side ->
+    [White] white
+   *[Black] black
+  } chief was taken by the last move, so { $side ->
+    [White] white
+   *[Black] black
+  } is to move and the count of moves since the last capture is 0
+notation-no-chief-left = { $side ->
+    [White] white
+   *[Black] black
+  } has no chief left: the game ended when the last one was taken, so { $side ->
+    [White] white
+   *[Black] black
+  } is to move
+notation-count-of-three = a count of 3 ends the game at once, so it belongs to the player who just moved
+notation-mover-not-on = the { $side ->
+    [White] white
+   *[Black] black
+  } piece that just moved should stand on { $square }
+notation-over-limit = the game stops after { $limit } { $what ->
+    [quiet] quiet moves
+   *[moves] moves
+  }, not { $found }
+notation-tank-on-enemy-line = a { $side } tank on { $square } stands on the enemy start line: it would have been lifted off
+notation-unknown-card = an unknown card (`U`) only appears in a player's view and cannot be read back
+notation-card-off-minefield = { $square } is not on { $side }'s minefield: its cards cannot lie there
+notation-too-many-tanks = { $side } has { $on-board } tanks on the board and { $scored } scored: more than its { $total } tanks
+notation-on-mine = { $square } is a mine: no tank can stand on it
+notation-tank-in-red-zone = { $square } is in the red zone: only a commander can stand on it
+notation-too-many-of = { $side ->
+    [White] white
+   *[Black] black
+  } has more than { $limit } { $what ->
+    [commander] commander
+   *[tank] normal tanks
+  }
+
+## A board whose squares do not add up (after a file that reads).
+board-square-count = { $count } squares are given, the board has 64
+board-line-number-leaves = line { $line } of the diagram on { $square } leaves the board
+
+## Bataille de chars (assets/boards/chars.toml). $side is White or Black.
+board-chars-start-count = Black has { $black } start squares and White { $white }: each player has the same number of tanks
+board-chars-cards = { $cards } cards per player cannot be laid in two rows of { $files } squares
+board-chars-explosions = { $explosions } explosions is not possible with { $cards } cards per player
+board-chars-not-start-line = { $square } is not on { $side }'s start line (rank { $rank })
+board-chars-start-twice = { $square } is listed twice in { $side }'s start squares
+board-chars-no-start = { $side } has no start square
+board-chars-rank-off = rank { $rank } is not on the board (ranks 1–{ $ranks })
+board-chars-rank-start-line = rank { $rank } is a start line: no card can lie there
+board-chars-rank-twice = rank { $rank } is listed twice in { $side }'s minefield
+board-chars-minefields-overlap = rank { $rank } is already in { $side }'s minefield: the minefields overlap
+board-chars-minefield-size = { $side }'s minefield has { $count } squares ({ $ranks } ranks of { $files }), not the { $cards } cards each player lays
+board-race-length = a track of { $length } squares is not possible (from 2 to 200)
+board-race-rows = { $rows } rows of { $per-row } squares do not make the { $length } squares of the track
+board-race-square-taken = square { $square } is already { $what ->
+    [arrow] the tail of an arrow
+   *[red] a red square
+  }
+board-race-arrow-start = an arrow cannot start on square { $tail }: its tail must be on the track before the last square (1 to { $last })
+board-race-arrow-leaves = the arrow from { $tail } to { $head } leaves the track (squares 1 to { $length })
+board-race-arrow-loop = the arrow from { $tail } points to its own tail
+board-race-red-off = a red square must be on the track before the last square (1 to { $last }), not { $square }
+board-race-red-push = red square { $square } cannot push a pawn by { $push }: it must land on the track (squares 1 to { $length })
+
+## A throw of the chars race that cannot be played.
+race-bad-throw = a die shows 1 to 6, not { $die }
+race-over = the race is already won

@@ -32,3 +32,8 @@ cli-check-done = { $count ->
 cli-check-failed = { $problems } problem(s) in { $count } lessons
 cli-check-warning = warning: { $what }
 cli-check-no-lesson = { $path }: no lesson file (*.toml) here
+
+## ludoclasse lesson show. Variables: $name (what was asked), $path (the lesson), $what (why), $step
+cli-show-no-lesson = { $name }: there is no such file, and no shipped lesson has this id (like `espion-l02`)
+cli-show-cannot-open = { $path }: the lesson cannot be opened: { $what }
+cli-show-stops = { $path }: the script stops at step { $step }

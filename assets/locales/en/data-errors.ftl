@@ -73,3 +73,38 @@ ftl-expected-literal = expected a number or a quoted text here
 ftl-id-twice = the message `{ $id }` is defined twice, here and at line { $first }: remove or rename one of them (only the first one is used)
 ftl-variable-without-name = a variable needs a name after `$`, like `$count`
 ftl-tab-indent = this line is indented with a tab: the lines that continue a text must start with spaces
+
+## A kit definition (printables/<game>.toml). $field is the key as written in the file.
+printables-out-of-range = { $field } must be between { $low } and { $high } mm, not { $value }
+printables-unknown-sheet = unknown sheet `{ $name }` (this game has: { $known })
+printables-sheet-not-for-game = { $game } has no `{ $name }` sheet (it has: { $known })
+printables-sheet-twice = the sheet `{ $name }` is listed twice
+printables-unknown-piece = unknown piece `{ $name }` (this game has: { $known })
+printables-too-many-pieces = at most 64 pieces of a kind
+printables-too-many-cards = at most 64 cards of a kind
+printables-needs-pieces = the pieces sheet needs a `[pieces]` table
+printables-needs-cards = the mine-cards sheet needs a `[cards]` table
+printables-lesson-path = `lesson_path` must be a non-empty path of ASCII characters without spaces
+printables-rules-first = `sheets` must start with "rules": the kit's first page carries the 10 cm check ruler
+printables-rows = `rows` must be between 1 and 40, not { $value }
+
+## A field name misspelt in a lesson file, when a known one is close.
+data-unknown-field-guess = unknown field `{ $name }`; did you mean `{ $guess }`?
+
+## Why a game or a lesson's position cannot be opened.
+data-board-broken = the board file { $file } is broken (line { $line }: { $what })
+data-board-broken-no-detail = the board file of this game is broken
+data-no-engine = { $game } has no board game engine in this build
+data-lesson-cannot-start = the lesson cannot start: { $what }
+
+## ludoclasse print worksheets: a folder that cannot make one worksheet.
+worksheet-no-lesson = no lesson file (`*.toml`) here to make a worksheet from
+worksheet-one-game = a worksheet is for one game: this lesson is for { $game }, { $first } is for { $first-game }
+worksheet-move-not-legal = this move is not legal here (see `ludoclasse lesson check`)
+
+## A line a teacher wrote the way of another format.
+data-colon-for-equals = `{ $key }` is followed by `:`: in these files a key and its value are joined by `=`, as in `{ $key } = "…"`
+data-key-with-space = the key `{ $key }` has a space in it: a key is one word (letters, digits, `_` or `-`), followed by `=` and its value
+data-key-without-value = the key `{ $key }` has no value: write `=` and its value after it, on the same line
+data-after-value = there is something after the value on this line: a comment starts with `#`, and each key goes on a line of its own
+ftl-typographic-quotes = a text inside braces is written between straight quotes `"`, not typographic ones like “ ” or « »

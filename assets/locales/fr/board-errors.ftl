@@ -43,5 +43,140 @@ board-commander-off-circle = la position de départ met le commandant { $side ->
 board-not-a-direction = `{ $text }` n’est pas une direction (écrivez N, NE, E, SE, S, SW, W ou NW)
 board-arrow-twice = la flèche `{ $direction }` est écrite deux fois sur cette case
 board-diagram-lines = le diagramme de { $square } a { $count } lignes : un diagramme en a de 1 à { $max }
-board-not-a-line = `{ $text }` n’est pas une ligne de diagramme (une direction et un nombre de pas, comme `N2`, qui peut tourner une fois, comme `N2+W2`)
+board-not-a-line = `{ $text }` n’est pas une ligne de diagramme : { $why }
+line-why-part = chaque partie est une direction suivie d’un nombre de pas, comme `N2`
+line-why-direction = les directions sont N, NE, E, SE, S, SW, W et NW
+line-why-steps = le nombre de pas va de 1 à 7
+line-why-one-bend = une ligne tourne au plus une fois
+line-why-bend-turns = un virage doit changer de direction (écrivez `N3`, pas `N2+N1`)
+line-why-turn-back = une ligne ne peut pas revenir sur ses pas
+line-why-other = écrivez une direction et un nombre de pas, comme `N2`, qui peut tourner une fois, comme `N2+W2`
 board-line-leaves = la ligne `{ $line }` sort du plateau quand elle part de { $square }
+
+## Une notation de position qui ne se lit pas (le `start` d’un plateau, une position de leçon, `--position`).
+## $side vaut White (blancs) ou Black (noirs).
+notation-at-column = { $what } (à la colonne { $column })
+notation-rank-count = la partie plateau a { $found } rangées séparées par `/`, ce plateau en a { $expected }
+notation-rank-length = la rangée { $rank } décrit { $found } cases, ce plateau a { $expected } colonnes
+notation-unknown-piece = `{ $letter }` n’est la lettre d’aucune pièce de ce jeu
+notation-zero-empty = un nombre de cases vides vaut au moins 1
+notation-missing = il manque le champ « { $field } »
+notation-bad-field = `{ $text }` ne convient pas comme { $field } (il faut { $expected })
+notation-extra = du texte en trop après le dernier champ : `{ $text }`
+notation-not-a-name = `{ $text }` n’est pas { $expected }
+notation-field-board = plateau
+notation-field-side = camp qui joue
+notation-field-moves = nombre de coups
+notation-field-moves-played = nombre de coups joués
+notation-field-white-score = score des blancs
+notation-field-black-score = score des noirs
+notation-field-quiet-moves = nombre de coups calmes
+notation-field-white-repeat = relevé des répétitions des blancs
+notation-field-black-repeat = relevé des répétitions des noirs
+notation-field-since-capture = nombre de coups depuis la dernière prise
+notation-field-other = champ
+notation-expects-side = `w` ou `b`
+notation-expects-number = un nombre entier
+notation-expects-0-100 = un nombre entier de 0 à 100
+notation-expects-0-200 = un nombre entier de 0 à 200
+notation-expects-repeat = `-` ou une case suivie d’un compte de 1 à 3, comme `D3:2`
+notation-expects-square = un nom de case (une lettre de colonne de A à K puis un numéro de rangée de 1 à 11, comme `D3`)
+notation-expects-direction = une direction (N, NE, E, SE, S, SW, W ou NW)
+notation-expects-other = voir la description de la notation dans le guide
+notation-too-many-pieces = trop de pièces `{ $letter }` : un camp en a au plus { $max }
+notation-no-chief = aucun camp n’a de chef (la partie finit quand { $ends ->
+    [last] le dernier chef d’un camp
+   *[first] le premier chef
+  } est pris)
+notation-chief-just-taken = le chef { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  } a été pris au dernier coup : c’est donc aux { $side ->
+    [White] blancs
+   *[Black] noirs
+  } de jouer, et le compte des coups depuis la dernière prise vaut 0
+notation-no-chief-left = les { $side ->
+    [White] blancs
+   *[Black] noirs
+  } n’ont plus de chef : la partie s’est arrêtée à la prise du dernier, c’est donc à eux de jouer
+notation-count-of-three = un compte de 3 arrête la partie tout de suite : il revient au joueur qui vient de jouer
+notation-mover-not-on = la pièce { $side ->
+    [White] blanche
+   *[Black] noire
+  } qui vient de jouer devrait se trouver en { $square }
+notation-over-limit = la partie s’arrête après { $limit } { $what ->
+    [quiet] coups calmes
+   *[moves] coups
+  }, pas { $found }
+notation-tank-on-enemy-line = un char { $side ->
+    [White] blanc
+   *[Black] noir
+  } en { $square } est sur la ligne de départ adverse : il aurait été retiré du plateau
+notation-unknown-card = une carte inconnue (`U`) n’existe que dans la vue d’un joueur et ne peut pas être relue
+notation-card-off-minefield = { $square } n’est pas dans le champ de mines { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  } : ses cartes ne peuvent pas y être posées
+notation-too-many-tanks = les { $side ->
+    [White] blancs
+   *[Black] noirs
+  } ont { $on-board } chars sur le plateau et { $scored } marqués : plus que leurs { $total } chars
+notation-on-mine = { $square } est une mine : aucun char ne peut s’y trouver
+notation-tank-in-red-zone = { $square } est dans la zone rouge : seul un commandant peut s’y trouver
+notation-too-many-of = les { $side ->
+    [White] blancs
+   *[Black] noirs
+  } ont plus de { $limit } { $what ->
+    [commander] commandant
+   *[tank] chars ordinaires
+  }
+
+## Un plateau dont les cases ne tombent pas juste (après un fichier qui se lit).
+board-square-count = { $count } cases sont données, le plateau en a 64
+board-line-number-leaves = la ligne { $line } du diagramme de { $square } sort du plateau
+
+## Bataille de chars (assets/boards/chars.toml). $side vaut White (blancs) ou Black (noirs).
+board-chars-start-count = les noirs ont { $black } cases de départ et les blancs { $white } : chaque joueur a le même nombre de chars
+board-chars-cards = { $cards } cartes par joueur ne tiennent pas en deux rangées de { $files } cases
+board-chars-explosions = { $explosions } explosions, ce n’est pas possible avec { $cards } cartes par joueur
+board-chars-not-start-line = { $square } n’est pas sur la ligne de départ { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  } (rangée { $rank })
+board-chars-start-twice = { $square } est écrite deux fois dans les cases de départ { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  }
+board-chars-no-start = les { $side ->
+    [White] blancs
+   *[Black] noirs
+  } n’ont aucune case de départ
+board-chars-rank-off = la rangée { $rank } n’est pas sur le plateau (rangées 1 à { $ranks })
+board-chars-rank-start-line = la rangée { $rank } est une ligne de départ : aucune carte ne peut y être posée
+board-chars-rank-twice = la rangée { $rank } est écrite deux fois dans le champ de mines { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  }
+board-chars-minefields-overlap = la rangée { $rank } est déjà dans le champ de mines { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  } : les deux champs de mines se chevauchent
+board-chars-minefield-size = le champ de mines { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  } a { $count } cases ({ $ranks } rangées de { $files }), et non les { $cards } cartes que pose chaque joueur
+board-race-length = une piste de { $length } cases n’est pas possible (de 2 à 200)
+board-race-rows = { $rows } rangées de { $per-row } cases ne font pas les { $length } cases de la piste
+board-race-square-taken = la case { $square } est déjà { $what ->
+    [arrow] le départ d’une flèche
+   *[red] une case rouge
+  }
+board-race-arrow-start = une flèche ne peut pas partir de la case { $tail } : son départ doit être sur la piste, avant la dernière case (de 1 à { $last })
+board-race-arrow-leaves = la flèche de { $tail } à { $head } sort de la piste (cases 1 à { $length })
+board-race-arrow-loop = la flèche de { $tail } revient sur son propre départ
+board-race-red-off = une case rouge doit être sur la piste avant la dernière case (de 1 à { $last }), pas { $square }
+board-race-red-push = la case rouge { $square } ne peut pas pousser un pion de { $push } : il doit retomber sur la piste (cases 1 à { $length })
+
+## Un lancer de la course de chars qui ne peut pas être joué.
+race-bad-throw = un dé montre de 1 à 6, pas { $die }
+race-over = la course est déjà gagnée

@@ -32,3 +32,8 @@ cli-check-done = { $count ->
 cli-check-failed = { $problems } problème(s) dans { $count } leçons
 cli-check-warning = attention : { $what }
 cli-check-no-lesson = { $path } : aucun fichier de leçon (*.toml) ici
+
+## ludoclasse lesson show. Variables : $name (ce qui a été demandé), $path (la leçon), $what (pourquoi), $step
+cli-show-no-lesson = { $name } : ce fichier n’existe pas, et aucune leçon livrée n’a cet identifiant (comme `espion-l02`)
+cli-show-cannot-open = { $path } : la leçon ne peut pas s’ouvrir : { $what }
+cli-show-stops = { $path } : le déroulé s’arrête à l’étape { $step }

@@ -73,3 +73,38 @@ ftl-expected-literal = il faut un nombre ou un texte entre guillemets ici
 ftl-id-twice = le message `{ $id }` est défini deux fois, ici et à la ligne { $first } : supprimez ou renommez l’un des deux (seul le premier sert)
 ftl-variable-without-name = une variable a besoin d’un nom après `$`, comme `$count`
 ftl-tab-indent = cette ligne est décalée par une tabulation : les lignes qui continuent un texte doivent commencer par des espaces
+
+## Une définition de kit (printables/<jeu>.toml). $field est la clé telle qu’elle est écrite dans le fichier.
+printables-out-of-range = { $field } doit être entre { $low } et { $high } mm, pas { $value }
+printables-unknown-sheet = feuille `{ $name }` inconnue (ce jeu a : { $known })
+printables-sheet-not-for-game = { $game } n’a pas de feuille `{ $name }` (il a : { $known })
+printables-sheet-twice = la feuille `{ $name }` est écrite deux fois
+printables-unknown-piece = pièce `{ $name }` inconnue (ce jeu a : { $known })
+printables-too-many-pieces = au plus 64 pièces d’une même sorte
+printables-too-many-cards = au plus 64 cartes d’une même sorte
+printables-needs-pieces = la feuille des pièces a besoin d’une table `[pieces]`
+printables-needs-cards = la feuille des cartes de mines a besoin d’une table `[cards]`
+printables-lesson-path = `lesson_path` doit être un chemin non vide, en caractères ASCII, sans espace
+printables-rules-first = `sheets` doit commencer par "rules" : la première page du kit porte la règle de contrôle de 10 cm
+printables-rows = `rows` doit être entre 1 et 40, pas { $value }
+
+## Un nom de champ mal écrit dans un fichier de leçon, quand un nom connu en est proche.
+data-unknown-field-guess = le champ `{ $name }` n’existe pas ; vouliez-vous écrire `{ $guess }` ?
+
+## Pourquoi un jeu ou la position d’une leçon ne peut pas s’ouvrir.
+data-board-broken = le fichier de plateau { $file } est abîmé (ligne { $line } : { $what })
+data-board-broken-no-detail = le fichier de plateau de ce jeu est abîmé
+data-no-engine = { $game } n’a pas de moteur de jeu de plateau dans cette version
+data-lesson-cannot-start = la leçon ne peut pas commencer : { $what }
+
+## ludoclasse print worksheets : un dossier qui ne peut pas donner une fiche.
+worksheet-no-lesson = aucun fichier de leçon (`*.toml`) ici pour en faire une fiche d’exercices
+worksheet-one-game = une fiche d’exercices porte sur un seul jeu : cette leçon est pour { $game }, { $first } est pour { $first-game }
+worksheet-move-not-legal = ce coup n’est pas permis ici (voir `ludoclasse lesson check`)
+
+## Une ligne écrite à la manière d’un autre format.
+data-colon-for-equals = `{ $key }` est suivi de `:` : dans ces fichiers, une clé et sa valeur sont reliées par `=`, comme dans `{ $key } = "…"`
+data-key-with-space = la clé `{ $key }` contient une espace : une clé est un seul mot (lettres, chiffres, `_` ou `-`), suivi de `=` et de sa valeur
+data-key-without-value = la clé `{ $key }` n’a pas de valeur : écrivez `=` puis sa valeur, sur la même ligne
+data-after-value = il y a quelque chose après la valeur sur cette ligne : un commentaire commence par `#`, et chaque clé va sur sa propre ligne
+ftl-typographic-quotes = un texte entre accolades s’écrit entre guillemets droits `"`, pas entre guillemets typographiques comme “ ” ou « »

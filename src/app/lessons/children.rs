@@ -57,7 +57,7 @@ impl ChildrenScreen {
             return;
         }
         if let Err(e) = self.profiles.save(&ctx.store) {
-            self.problem = Some(e.to_string());
+            self.problem = Some(e.notice(&ctx.texts));
         }
     }
 

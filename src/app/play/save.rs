@@ -57,7 +57,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         let save = match ctx.store.load_json::<Save>(&file) {
             Ok(save) => save?,
             Err(e) => {
-                let text = ctx.tr("app-notice-file", &[("problem", e.to_string().into())]);
+                let text = e.notice(&ctx.texts);
                 ctx.notices.push(text);
                 return None;
             }
@@ -88,8 +88,9 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             }
             (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
                 // The board file changed since the game was saved: the position no longer fits it.
-                let problem = ctx.store.set_aside(&file, e.to_string()).to_string();
-                let text = ctx.tr("app-notice-file", &[("problem", problem.into())]);
+                let reason = crate::data::words::notation_words_at(&e);
+                let reason = ctx.texts.say(&reason).unwrap_or_else(|| e.to_string());
+                let text = ctx.store.set_aside(&file, reason).notice(&ctx.texts);
                 ctx.notices.push(text);
                 None
             }
@@ -118,7 +119,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             )
         };
         if let Err(e) = result {
-            self.event = Some(Message::new("app-notice-file").with("problem", e.to_string()));
+            self.event = Some(e.message(&ctx.texts));
         }
     }
 }

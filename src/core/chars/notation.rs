@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::core::geometry::letter_columns;
+use crate::core::notation::Impossible;
 
 impl fmt::Display for CharsMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -28,13 +29,6 @@ impl FromStr for CharsMove {
             from: from.parse().map_err(|_| err())?,
             to: to.parse().map_err(|_| err())?,
         })
-    }
-}
-
-pub(super) fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::White => "White",
-        Side::Black => "Black",
     }
 }
 
@@ -75,7 +69,11 @@ impl BoardPosition for Chars {
         if quiet > QUIET_LIMIT {
             return Err(NotationError::impossible(
                 quiet_col,
-                format!("the game stops after {QUIET_LIMIT} quiet moves, not {quiet}"),
+                Impossible::OverLimit {
+                    quiet: true,
+                    limit: QUIET_LIMIT.into(),
+                    found: quiet.into(),
+                },
             ));
         }
         let columns = letter_columns(board_text, dims);
@@ -89,28 +87,22 @@ impl BoardPosition for Chars {
                 Cell::Tank(side) if sq.rank() == board.start_line(side.other()) => {
                     return Err(NotationError::impossible(
                         column,
-                        format!(
-                            "a {} tank on {sq} stands on the enemy start line: it would have been lifted off",
-                            side_name(side)
-                        ),
+                        Impossible::TankOnEnemyLine { side, square: sq },
                     ));
                 }
                 Cell::Card(Card {
                     face: Face::Unknown,
                     ..
                 }) => {
-                    return Err(NotationError::impossible(
-                        column,
-                        "an unknown card (`U`) only appears in a player's view and cannot be read back",
-                    ));
+                    return Err(NotationError::impossible(column, Impossible::UnknownCard));
                 }
                 Cell::Card(card) if !board.minefield[card.layer].contains(&sq) => {
                     return Err(NotationError::impossible(
                         column,
-                        format!(
-                            "{sq} is not on {}'s minefield: its cards cannot lie there",
-                            side_name(card.layer)
-                        ),
+                        Impossible::CardOffMinefield {
+                            side: card.layer,
+                            square: sq,
+                        },
                     ));
                 }
                 _ => {}
@@ -123,12 +115,12 @@ impl BoardPosition for Chars {
             if on_board + scores[side] as usize > board.tanks_per_player() {
                 return Err(NotationError::impossible(
                     column,
-                    format!(
-                        "{} has {on_board} tanks on the board and {} scored: more than its {} tanks",
-                        side_name(side),
-                        scores[side],
-                        board.tanks_per_player()
-                    ),
+                    Impossible::TooManyTanks {
+                        side,
+                        on_board,
+                        scored: scores[side].into(),
+                        total: board.tanks_per_player(),
+                    },
                 ));
             }
         }

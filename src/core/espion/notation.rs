@@ -2,6 +2,7 @@
 //! written.
 
 use super::*;
+use crate::core::notation::Impossible;
 use crate::core::square_game::{BoardColumn, read_counter};
 
 impl fmt::Display for Move {
@@ -30,7 +31,7 @@ impl Setup {
         if !has_chief(Side::White) && !has_chief(Side::Black) {
             return Err(NotationError::impossible(
                 board_col,
-                "neither side has a chief (the game ends when the first one is captured)",
+                Impossible::NoChief { last: false },
             ));
         }
         // A missing chief was taken by the last move: its owner is to move, and nothing was played since.
@@ -38,9 +39,7 @@ impl Setup {
             if !has_chief(side) && (setup.turn != side || setup.counters != 0) {
                 return Err(NotationError::impossible(
                     board_col,
-                    format!(
-                        "the {side} chief was taken by the last move, so {side} is to move and the count of moves since the last capture is 0"
-                    ),
+                    Impossible::ChiefJustTaken { side },
                 ));
             }
         }

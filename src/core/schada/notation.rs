@@ -2,6 +2,7 @@
 //! played, each side's repeated piece), read and written.
 
 use super::*;
+use crate::core::notation::Impossible;
 use crate::core::square_game::{BoardColumn, read_counter};
 
 impl fmt::Display for Move {
@@ -98,7 +99,7 @@ impl Setup {
         if !chiefs(Side::White) && !chiefs(Side::Black) {
             return Err(NotationError::impossible(
                 board_col,
-                "neither side has a chief (the game ends when the last chief of one side is captured)",
+                Impossible::NoChief { last: true },
             ));
         }
         // A side without chiefs lost the last one to the last move (rule 2 then ends the game at once).
@@ -106,9 +107,7 @@ impl Setup {
             if !chiefs(side) && turn != side {
                 return Err(NotationError::impossible(
                     board_col,
-                    format!(
-                        "{side} has no chief left: the game ended when the last one was taken, so {side} is to move"
-                    ),
+                    Impossible::NoChiefLeft { side },
                 ));
             }
         }
@@ -120,17 +119,17 @@ impl Setup {
             if r.count == REPEAT_LIMIT && side == turn {
                 return Err(NotationError::impossible(
                     col,
-                    "a count of 3 ends the game at once, so it belongs to the player who just moved",
+                    Impossible::CountOfThreeToMove,
                 ));
             }
             // The player who just moved still has the piece where it landed.
             if side != turn && men.piece_at(r.square).is_none_or(|p| p.side != side) {
                 return Err(NotationError::impossible(
                     col,
-                    format!(
-                        "the {side} piece that just moved should stand on {}",
-                        r.square
-                    ),
+                    Impossible::MoverNotOn {
+                        side,
+                        square: r.square,
+                    },
                 ));
             }
         }

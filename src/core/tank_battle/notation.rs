@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::core::geometry::letter_columns;
+use crate::core::notation::Impossible;
 
 impl fmt::Display for TankBattleMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -71,7 +72,11 @@ impl BoardPosition for TankBattle {
         if moves > MOVE_LIMIT {
             return Err(NotationError::impossible(
                 moves_col,
-                format!("the game stops after {MOVE_LIMIT} moves, not {moves}"),
+                Impossible::OverLimit {
+                    quiet: false,
+                    limit: MOVE_LIMIT.into(),
+                    found: moves.into(),
+                },
             ));
         }
         let columns = letter_columns(board_text, dims);
@@ -86,27 +91,31 @@ impl BoardPosition for TankBattle {
                 Terrain::Mine => {
                     return Err(NotationError::impossible(
                         column,
-                        format!("{sq} is a mine: no tank can stand on it"),
+                        Impossible::OnMine { square: sq },
                     ));
                 }
                 Terrain::Red if piece.kind == Kind::Tank => {
                     return Err(NotationError::impossible(
                         column,
-                        format!("{sq} is in the red zone: only a commander can stand on it"),
+                        Impossible::TankInRedZone { square: sq },
                     ));
                 }
                 _ => {}
             }
             let count = &mut counts[piece.side][(piece.kind == Kind::Tank) as usize];
             *count += 1;
-            let (limit, what) = match piece.kind {
-                Kind::Commander => (COMMANDERS, "commander"),
-                Kind::Tank => (NORMAL_TANKS, "normal tanks"),
+            let (limit, commander) = match piece.kind {
+                Kind::Commander => (COMMANDERS, true),
+                Kind::Tank => (NORMAL_TANKS, false),
             };
             if *count > limit {
                 return Err(NotationError::impossible(
                     column,
-                    format!("{} has more than {limit} {what}", piece.side),
+                    Impossible::TooManyOf {
+                        side: piece.side,
+                        limit,
+                        commander,
+                    },
                 ));
             }
             cells[dims.index(sq)] = Some(piece);

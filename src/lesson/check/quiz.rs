@@ -25,7 +25,8 @@ impl Cx<'_> {
                     }
                     NoTruth::NoCards => Words::new("check-no-cards"),
                     NoTruth::Over => Words::new("check-no-next-round"),
-                    NoTruth::Race(e) => Words::new("check-race").with("what", e),
+                    NoTruth::Race(e) => Words::new("check-race")
+                        .with_words("what", crate::data::words::race_words(&e)),
                     NoTruth::Misfit => Words::new("check-quiz-misfit"),
                 };
                 self.error(span.clone(), words);

@@ -75,14 +75,11 @@ impl Cx<'_> {
             OpenError::Board(errors) => self.errors.extend(errors),
             OpenError::Notation(n) => {
                 let at = span.start + n.column;
-                // The line and column say where: drop the notation's own "(at column …)".
-                let text = n.to_string();
-                let text = text
-                    .rsplit_once(" (at column")
-                    .map_or(text.as_str(), |p| p.0);
+                // The line and column say where: the words leave the notation's column out.
                 self.error(
                     at..at + 1,
-                    Words::new("check-position-unreadable").with("what", text),
+                    Words::new("check-position-unreadable")
+                        .with_words("what", crate::data::words::notation_words(&n)),
                 );
             }
             OpenError::NoEngine(g) => {
@@ -234,21 +231,11 @@ impl Cx<'_> {
                 }
                 self.errors.extend(found);
                 let e = &mut self.errors[before];
-                if let Some(words) = e.words.take() {
-                    let note = Words::new("check-in-branch")
-                        .with_words("what", *words)
-                        .with("from", other.from)
-                        .with("to", other.to);
-                    e.message = crate::i18n::english(&note);
-                    e.words = Some(Box::new(note));
-                } else {
-                    e.message = crate::i18n::english(
-                        &Words::new("check-in-branch")
-                            .with("what", &e.message)
-                            .with("from", other.from)
-                            .with("to", other.to),
-                    );
-                }
+                let note = Words::new("check-in-branch")
+                    .with_words("what", (*e.words).clone())
+                    .with("from", other.from)
+                    .with("to", other.to);
+                *e.words = note;
                 return false;
             }
         }
@@ -391,7 +378,8 @@ impl Cx<'_> {
                 true
             }
             Some(Outcome::Threw(Err(e))) => {
-                let message = Words::new("check-race").with("what", e);
+                let message =
+                    Words::new("check-race").with_words("what", crate::data::words::race_words(e));
                 self.error(step.span.clone(), message);
                 false
             }

@@ -68,7 +68,7 @@ pub fn from_path(path: &Path) -> Result<(Vec<Source>, Vec<Source>), DataError> {
         let entries = std::fs::read_dir(&dir).map_err(|e| {
             DataError::said_file(
                 dir.display().to_string(),
-                data::Words::new("data-unreadable").with("reason", data::io_reason(&e)),
+                data::Words::new("data-unreadable").with_words("reason", data::io_words(&e)),
             )
         })?;
         for entry in entries.flatten() {

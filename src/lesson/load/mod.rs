@@ -235,17 +235,23 @@ fn distance(a: &str, b: &str) -> usize {
 }
 
 /// Shortens serde's "unknown field `txt`, expected one of …" to a guess when one is close.
-fn hint_unknown_field(message: &str) -> String {
-    let Some(rest) = message.strip_prefix("unknown field `") else {
-        return message.to_string();
+fn hint_unknown_field(words: &mut data::Words) {
+    if words.id != "data-unknown-field" {
+        return;
+    }
+    let arg = |name: &str| {
+        words
+            .args
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or(String::new(), |(_, v)| v.clone())
     };
-    let Some((field, expected)) = rest.split_once("`, expected one of ") else {
-        return message.to_string();
-    };
+    let (field, expected) = (arg("name"), arg("known"));
     let known: Vec<&str> = expected.split(", ").map(|k| k.trim_matches('`')).collect();
-    match closest(field, &known) {
-        Some(guess) => format!("unknown field `{field}`; did you mean `{guess}`?"),
-        None => message.to_string(),
+    if let Some(guess) = closest(&field, &known) {
+        *words = data::Words::new("data-unknown-field-guess")
+            .with("name", &field)
+            .with("guess", guess);
     }
 }
 
@@ -304,7 +310,7 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
         Ok(f) => f,
         Err(e) => {
             let mut error = data::toml_error(path, text, &e, field_purpose);
-            error.message = hint_unknown_field(&error.message);
+            hint_unknown_field(&mut error.words);
             return Err(bad_bytes.into_iter().chain([error]).collect());
         }
     };

@@ -15,7 +15,7 @@ use crate::core::chars::Chars;
 use crate::core::chars::race::Race;
 use crate::core::game::{Game, Side};
 use crate::core::geometry::{Dims, Square, parse_board};
-use crate::data::DataError;
+use crate::data::{DataError, Words};
 use crate::lesson::model::{AnswerText, Ask, Lesson, RoundWinner, Setting, StepKind};
 use crate::lesson::world;
 
@@ -159,7 +159,7 @@ fn place(lesson: &Lesson, span: &std::ops::Range<usize>) -> String {
     format!("{}:{line}", lesson.path)
 }
 
-fn error(lesson: &Lesson, span: &std::ops::Range<usize>, what: String) -> Vec<DataError> {
+fn error(lesson: &Lesson, span: &std::ops::Range<usize>, what: Words) -> Vec<DataError> {
     vec![DataError::at_span(
         &lesson.path,
         &lesson.text,
@@ -201,7 +201,7 @@ fn file_problems(game: GameId, e: OpenError) -> Vec<DataError> {
         OpenError::Board(errors) => errors,
         other => vec![DataError::file(
             format!("assets/boards/{}.toml", game.id()),
-            format!("{other:?}"),
+            crate::data::words::open_error_words(&other),
         )],
     }
 }
@@ -225,7 +225,10 @@ fn walk_board(lesson: &Lesson, boards: &Boards, out: &mut Exercises) -> Result<(
     let open = |notation: Option<&str>, span: &std::ops::Range<usize>| {
         boards.open(lesson.game, notation).map_err(|e| match e {
             OpenError::Notation(e) => {
-                error(lesson, span, format!("the position cannot be read: {e}"))
+                let what = Words::new("check-position-unreadable")
+                    .with_words("what", crate::data::words::notation_words(&e));
+                let at = span.start + e.column;
+                error(lesson, &(at..at + 1), what)
             }
             other => file_problems(lesson.game, other),
         })
@@ -247,7 +250,7 @@ fn walk_board(lesson: &Lesson, boards: &Boards, out: &mut Exercises) -> Result<(
                     return Err(error(
                         lesson,
                         mv_span,
-                        "this move is not legal here (see `ludoclasse lesson check`)".into(),
+                        Words::new("worksheet-move-not-legal"),
                     ));
                 }
             }
@@ -326,7 +329,7 @@ fn walk_race(lesson: &Lesson, boards: &Boards, out: &mut Exercises) -> Result<()
         match &step.kind {
             StepKind::Throw { die, .. } => {
                 race.throw(*die)
-                    .map_err(|e| error(lesson, &step.span, e.to_string()))?;
+                    .map_err(|e| error(lesson, &step.span, crate::data::words::race_words(&e)))?;
             }
             StepKind::Quiz {
                 ask: Ask::Landing(die),
@@ -340,7 +343,7 @@ fn walk_race(lesson: &Lesson, boards: &Boards, out: &mut Exercises) -> Result<()
                 let thrown = race
                     .clone()
                     .throw(*die)
-                    .map_err(|e| error(lesson, &step.span, e.to_string()))?;
+                    .map_err(|e| error(lesson, &step.span, crate::data::words::race_words(&e)))?;
                 out.list.push(exercise(
                     lesson,
                     index,

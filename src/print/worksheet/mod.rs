@@ -22,7 +22,7 @@ use super::pdf::Doc;
 use super::{Options, PrintError, check_options};
 use crate::boards::Boards;
 use crate::core::GameId;
-use crate::data::DataError;
+use crate::data::{DataError, Words};
 use crate::i18n::Texts;
 use crate::lesson::load::{self, Source};
 use crate::lesson::model::Lesson;
@@ -87,17 +87,17 @@ pub fn folder_lessons(path: &Path) -> Result<(GameId, Vec<Lesson>, Vec<Source>),
     let Some(first) = lessons.first() else {
         return Err(vec![DataError::file(
             shown,
-            "no lesson file (`*.toml`) here to make a worksheet from",
+            Words::new("worksheet-no-lesson"),
         )]);
     };
     let game = first.game;
     if let Some(other) = lessons.iter().find(|l| l.game != game) {
         return Err(vec![DataError::file(
             other.path.clone(),
-            format!(
-                "a worksheet is for one game: this lesson is for {}, {} is for {game}",
-                other.game, first.path
-            ),
+            Words::new("worksheet-one-game")
+                .with("game", other.game.id())
+                .with("first", &first.path)
+                .with("first-game", game.id()),
         )]);
     }
     Ok((game, lessons, ftl))

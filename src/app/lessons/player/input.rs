@@ -53,7 +53,7 @@ impl LessonScreen {
             if let Some(name) = profiles.current.clone() {
                 profiles.record(&name, &r.lesson().id, stars);
                 if let Err(e) = profiles.save(&ctx.store) {
-                    let text = ctx.tr("app-notice-file", &[("problem", e.to_string().into())]);
+                    let text = e.notice(&ctx.texts);
                     ctx.notices.push(text);
                 }
             }

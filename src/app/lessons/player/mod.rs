@@ -135,10 +135,7 @@ impl LessonScreen {
                     }
                     Err(e) => {
                         self.runner = None;
-                        self.errors = vec![DataError::file(
-                            &self.entry.relative,
-                            format!("the lesson cannot start: {e:?}"),
-                        )];
+                        self.errors = cannot_start(&self.entry.relative, &e);
                     }
                 }
             }
@@ -212,10 +209,7 @@ impl LessonScreen {
                 match self.runner.as_mut() {
                     Some(r) => {
                         if let Err(e) = r.reload(lesson) {
-                            self.errors = vec![DataError::file(
-                                &entry.relative,
-                                format!("the lesson cannot start: {e:?}"),
-                            )];
+                            self.errors = cannot_start(&entry.relative, &e);
                         } else {
                             r.take_events();
                             self.errors.clear();
@@ -338,5 +332,17 @@ impl Screen for LessonScreen {
             .map(|w| w.rect.y)
             .fold(ui.height, f32::min);
         self.draw_panel(ctx, ui, &l, top);
+    }
+}
+
+/// Why a lesson that reads cannot start: a broken board file's own problems, else one sentence.
+fn cannot_start(relative: &str, e: &crate::boards::OpenError) -> Vec<DataError> {
+    match e {
+        crate::boards::OpenError::Board(errors) if !errors.is_empty() => errors.clone(),
+        other => vec![DataError::file(
+            relative,
+            crate::data::Words::new("data-lesson-cannot-start")
+                .with_words("what", crate::data::words::open_error_words(other)),
+        )],
     }
 }

@@ -1,0 +1,12 @@
+# The app's own files (settings, games in progress, the children's stars): what went wrong with one.
+# Variables: $path (the file), $reason (why; for a file not understood, the reader's own words),
+# $aside (where the file was set aside), $from (the good copy put back), $why (why it could not be set aside).
+
+store-read-failed = { $path } could not be read: { $reason }
+store-write-failed = { $path } could not be saved: { $reason }. Nothing was half-written: the copy saved before is unchanged
+store-corrupt = { $path } could not be understood ({ $reason }); it was set aside as { $aside }
+store-restored = { $path } could not be understood ({ $reason }); it was set aside as { $aside } and its last good copy, { $from }, was put back
+store-cannot-set-aside = it could not be understood ({ $reason }) nor set aside: { $why }
+
+## The notice for a file that could not be saved. Variables: $problem (one of the sentences above)
+store-notice-write = { $problem }. Free some space or check the folder, then play on: the next move saves again.

@@ -1,0 +1,12 @@
+# Les fichiers de l’application (réglages, parties en cours, étoiles des enfants) : ce qui ne va pas avec l’un d’eux.
+# Variables : $path (le fichier), $reason (pourquoi ; pour un fichier incompréhensible, les mots du lecteur),
+# $aside (où le fichier a été mis de côté), $from (la bonne copie remise), $why (pourquoi il n’a pas pu être mis de côté).
+
+store-read-failed = { $path } n’a pas pu être lu : { $reason }
+store-write-failed = { $path } n’a pas pu être enregistré : { $reason }. Rien n’a été écrit à moitié : la copie enregistrée avant n’a pas changé
+store-corrupt = { $path } n’a pas pu être compris ({ $reason }) ; il a été mis de côté sous le nom { $aside }
+store-restored = { $path } n’a pas pu être compris ({ $reason }) ; il a été mis de côté sous le nom { $aside } et sa dernière bonne copie, { $from }, a été remise à sa place
+store-cannot-set-aside = il n’a pas pu être compris ({ $reason }) ni mis de côté : { $why }
+
+## L’avis pour un fichier qui n’a pas pu être enregistré. Variables : $problem (une des phrases ci-dessus)
+store-notice-write = { $problem }. Libérez de la place ou vérifiez le dossier, puis continuez : le prochain coup enregistre à nouveau.
