@@ -665,3 +665,29 @@ fn la_bataille_reasons_agree_with_the_card_they_name() {
         "Le roi d’Emma est plus fort que ta dame : c’est Emma qui gagne."
     );
 }
+
+#[test]
+fn a_play_move_that_turns_a_card_stays_said_under_the_answer() {
+    use ludoclasse::lesson::runner::MoveResult;
+    // Bataille de chars lesson 6, the whole battle: D1-D2 turns the card on D2; the computer's first
+    // move (A10-A9) turns one of the class's cards. Both are said, the class's first.
+    let mut r = runner_at(GameId::Chars, 6, "play");
+    assert_eq!(r.try_move(sq("D1"), sq("D2")), MoveResult::Played);
+    let Feedback::Info(own) = r.feedback() else {
+        panic!("{:?}", r.feedback())
+    };
+    let own_at = own
+        .args
+        .iter()
+        .find(|(k, _)| k == "square")
+        .map(|(_, v)| format!("{v:?}"));
+    assert!(own_at.is_some_and(|v| v.contains("D2")), "{own:?}");
+    let answer = r.advice().expect("the computer's move is said too");
+    assert!(answer.id.starts_with("app-play-"), "{answer:?}");
+    let answer_at = answer
+        .args
+        .iter()
+        .find(|(k, _)| k == "square")
+        .map(|(_, v)| format!("{v:?}"));
+    assert!(answer_at.is_some_and(|v| !v.contains("D2")), "{answer:?}");
+}

@@ -107,6 +107,9 @@ impl Runner {
         let Some(board) = self.progress.world.board_mut() else {
             return;
         };
+        // What the class's own move did (a card turned...) stays said; the opponent's answer is said
+        // under it.
+        let class_said = matches!(self.feedback, Feedback::Info(_));
         let mut events = Vec::new();
         let turn = answer_class(board, &met, side, &mut *self.opponent, |a| {
             events.push(a);
@@ -117,7 +120,11 @@ impl Runner {
                 Answered::Moved(s, m, result) => {
                     // The opponent's move says what it did, after the class's own.
                     if let Some(said) = result {
-                        self.feedback = Feedback::Info(said);
+                        if class_said {
+                            self.advice = Some(said);
+                        } else {
+                            self.feedback = Feedback::Info(said);
+                        }
                     }
                     self.events.push(Event::Moved {
                         side: s,
