@@ -6,6 +6,7 @@ use std::process::ExitCode;
 mod cli;
 
 fn main() -> ExitCode {
+    ludoclasse::app::gfx::before_window();
     cli::quiet_on_closed_output();
     match cli::parse() {
         Ok(cli) => cli::run(cli),

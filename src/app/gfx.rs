@@ -9,6 +9,8 @@
 //! squares, veils) with the same material blending (no texture read: a third of the cost of
 //! macroquad's), and keep macroquad's material for text and pictures. The screens import these names
 //! instead of macroquad's, with the same arguments.
+//!
+//! [`before_window`] also tells llvmpipe that the app never uses a depth buffer: see there.
 
 use std::cell::RefCell;
 
@@ -166,4 +168,20 @@ pub fn draw_triangle_lines(
 ) {
     for_color(color);
     shapes::draw_triangle_lines(v1, v2, v3, thickness, color);
+}
+
+/// Called once at the start of the program, before any window or thread: tells Mesa's software
+/// rasteriser (llvmpipe) to leave out the depth buffer, which the app never uses (no shape is
+/// depth-tested: everything is drawn in order).
+///
+/// The windowing layer always asks for a window with a depth buffer. With one attached, llvmpipe clears
+/// it every frame and never takes its fast 8-bit path for 2D drawing; without it the same frames cost
+/// about a third less processor time at 1920 × 1080, with the same pixels. The setting only concerns
+/// llvmpipe (a graphics card's driver ignores it); a value the user set is left alone.
+pub fn before_window() {
+    #[cfg(all(not(target_arch = "wasm32"), target_os = "linux"))]
+    if std::env::var_os("LP_PERF").is_none() {
+        // SAFETY: called at the start of `main`, before any other thread exists.
+        unsafe { std::env::set_var("LP_PERF", "no_depth") };
+    }
 }
