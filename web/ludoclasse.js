@@ -5,6 +5,21 @@
 // the encoded bytes in `pending`, returns their length (-1 for nothing) and copies them out when Rust calls
 // ludoclasse_take with a buffer of that length.
 "use strict";
+// The app paints every pixel of its picture, but blending a see-through shape or a letter's soft edge
+// also lowers the alpha of the canvas's pixels (a letter's edge drawn at half cover leaves alpha 0.75).
+// A canvas with alpha is laid over the page as premultiplied colour, so the page's background showed
+// through those edges: thin strokes of small letters came out faint or missing ("Plateau" read
+// "Pləteau") and line edges lighter than on the desktop. WebGL is asked for an opaque canvas, as a
+// desktop window is.
+(function () {
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (type, attributes) {
+    if (type === "webgl" || type === "webgl2") {
+      attributes = Object.assign({}, attributes, { alpha: false });
+    }
+    return getContext.call(this, type, attributes);
+  };
+})();
 (function () {
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();

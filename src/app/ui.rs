@@ -192,16 +192,9 @@ impl Ui {
         let mut bold = load_ttf_font_from_bytes(crate::fonts::bold()).expect("Andika loads");
         // Letters are rasterised at the screen's pixel size and each letter lands on whole pixels
         // (see [`Ui::text`]): the nearest texel is the exact one, and software rendering reads one
-        // texel per pixel instead of four. Not in a browser: there the canvas's pixels do not fall
-        // exactly on the texels (WebGL's own rounding), and the nearest texel drops or doubles rows
-        // of small letters ("Plateau" under a board read "Pləteau"); the linear filter blends them.
-        let filter = if cfg!(target_arch = "wasm32") {
-            FilterMode::Linear
-        } else {
-            FilterMode::Nearest
-        };
-        regular.set_filter(filter);
-        bold.set_filter(filter);
+        // texel per pixel instead of four.
+        regular.set_filter(FilterMode::Nearest);
+        bold.set_filter(FilterMode::Nearest);
         let mut ui = Ui {
             regular,
             bold,
