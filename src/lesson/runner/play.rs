@@ -121,7 +121,7 @@ impl Runner {
                     // The opponent's move says what it did, after the class's own.
                     if let Some(said) = result {
                         if class_said {
-                            self.advice = Some(said);
+                            self.step.advice = Some(said);
                         } else {
                             self.feedback = Feedback::Info(said);
                         }
