@@ -91,8 +91,7 @@ fn every_command_says_a_full_output_in_one_sentence() {
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
         assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
         assert_eq!(
-            stderr,
-            "ludoclasse: the output cannot be written: the disk is full\n",
+            stderr, "ludoclasse: the output cannot be written: the disk is full\n",
             "{args:?}"
         );
     }
