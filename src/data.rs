@@ -273,6 +273,14 @@ pub fn toml_error(
         let (at, words) = key_without_value(text, span.start);
         return DataError::at_span(path, text, at..at, words);
     }
+    if raw.starts_with("string values must be quoted") {
+        let id = if snippet.starts_with(['“', '”', '«', '»', '‘', '’']) {
+            "data-typographic-quotes"
+        } else {
+            "data-unquoted-text"
+        };
+        return DataError::at_span(path, text, span, Words::new(id));
+    }
     if raw.starts_with("unexpected key or value, expected newline") {
         return DataError::at_span(path, text, span, Words::new("data-after-value"));
     }

@@ -89,6 +89,21 @@ impl StoreError {
         }
     }
 
+    /// The same in a few words, for one line under a button ("not saved: the disk is full").
+    pub fn short(&self, texts: &Texts) -> String {
+        match &self.kind {
+            StoreErrorKind::Write(why) | StoreErrorKind::Io(why) => {
+                let reason = texts.say(why).unwrap_or_else(|| self.to_string());
+                let id = match self.kind {
+                    StoreErrorKind::Write(_) => "store-short-write",
+                    _ => "store-short-read",
+                };
+                texts.tr(id, &[("reason", reason.into())])
+            }
+            _ => self.notice(texts),
+        }
+    }
+
     /// [`StoreError::message`], written out.
     pub fn notice(&self, texts: &Texts) -> String {
         texts.format(&self.message(texts))

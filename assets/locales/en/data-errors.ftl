@@ -108,3 +108,5 @@ data-key-with-space = the key `{ $key }` has a space in it: a key is one word (l
 data-key-without-value = the key `{ $key }` has no value: write `=` and its value after it, on the same line
 data-after-value = there is something after the value on this line: a comment starts with `#`, and each key goes on a line of its own
 ftl-typographic-quotes = a text inside braces is written between straight quotes `"`, not typographic ones like “ ” or « »
+data-typographic-quotes = this text is between typographic quotes (“ ” or « »), as a word processor writes them: write it between straight quotes `"`
+data-unquoted-text = this text has no quotes: write it between straight quotes `"`, as in `text = "espion-l01-a"`

@@ -10,3 +10,7 @@ store-cannot-set-aside = it could not be understood ({ $reason }) nor set aside:
 
 ## The notice for a file that could not be saved. Variables: $problem (one of the sentences above)
 store-notice-write = { $problem }. Free some space or check the folder, then play on: the next move saves again.
+
+## The same in a few words, on one line under the buttons. Variables: $reason
+store-short-write = Not saved: { $reason } (the copy saved before is kept).
+store-short-read = Not read: { $reason }.

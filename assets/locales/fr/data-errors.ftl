@@ -108,3 +108,5 @@ data-key-with-space = la clé `{ $key }` contient une espace : une clé est un s
 data-key-without-value = la clé `{ $key }` n’a pas de valeur : écrivez `=` puis sa valeur, sur la même ligne
 data-after-value = il y a quelque chose après la valeur sur cette ligne : un commentaire commence par `#`, et chaque clé va sur sa propre ligne
 ftl-typographic-quotes = un texte entre accolades s’écrit entre guillemets droits `"`, pas entre guillemets typographiques comme “ ” ou « »
+data-typographic-quotes = ce texte est entre guillemets typographiques (“ ” ou « »), comme les écrit un traitement de texte : écrivez-le entre guillemets droits `"`
+data-unquoted-text = ce texte n’a pas de guillemets : écrivez-le entre guillemets droits `"`, comme dans `text = "espion-l01-a"`

@@ -10,3 +10,7 @@ store-cannot-set-aside = il n’a pas pu être compris ({ $reason }) ni mis de c
 
 ## L’avis pour un fichier qui n’a pas pu être enregistré. Variables : $problem (une des phrases ci-dessus)
 store-notice-write = { $problem }. Libérez de la place ou vérifiez le dossier, puis continuez : le prochain coup enregistre à nouveau.
+
+## La même chose en quelques mots, sur une ligne sous les boutons. Variables : $reason
+store-short-write = Non enregistré : { $reason } (la copie d’avant est gardée).
+store-short-read = Non lu : { $reason }.

@@ -57,7 +57,9 @@ impl ChildrenScreen {
             return;
         }
         if let Err(e) = self.profiles.save(&ctx.store) {
-            self.problem = Some(e.notice(&ctx.texts));
+            // One short line here; the whole notice, with what to do, on the home screen.
+            self.problem = Some(e.short(&ctx.texts));
+            ctx.notices.push(e.notice(&ctx.texts));
         }
     }
 
