@@ -131,18 +131,49 @@ impl Runner {
                 None => Message::new("lesson-why-empty").with("square", at),
             },
             StepKind::Quiz {
-                ask: Ask::Pieces(_),
+                ask: Ask::Pieces(letter),
                 ..
             } => match board.piece_at(square) {
                 // An empty square is said the same way in every question.
                 None => Message::new("lesson-why-empty").with("square", at),
-                Some(_) => Message::new("lesson-why-not-that-piece").with("square", at),
+                Some(p) => self.why_not_piece(p, *letter, at),
             },
             StepKind::Quiz {
                 ask: Ask::Mines, ..
             } => Message::new("lesson-why-no-mine").with("square", at),
             _ => Message::new("lesson-quiz-wrong-square"),
         }
+    }
+
+    /// Why the piece `found` on `square` is not one of the pieces drawn with `letter`: it is on the
+    /// other side, or it is another kind of piece (named).
+    fn why_not_piece(
+        &self,
+        found: crate::core::board_game::Piece,
+        letter: char,
+        square: String,
+    ) -> Message {
+        let asked = if letter.is_ascii_uppercase() {
+            Side::White
+        } else {
+            Side::Black
+        };
+        if found.side != asked {
+            let id = if found.side == self.lesson.side {
+                "lesson-why-piece-yours"
+            } else {
+                "lesson-why-piece-theirs"
+            };
+            return Message::new(id).with("square", square);
+        }
+        let kind = format!(
+            "{}-{}",
+            self.lesson.game.id(),
+            found.letter.to_ascii_lowercase()
+        );
+        Message::new("lesson-why-other-kind")
+            .with("square", square)
+            .with("kind", kind)
     }
 
     /// "Show me": marks the answer of the current step, computed from the current position (also in a
