@@ -260,13 +260,31 @@ pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
         let widths: Vec<f32> = widths.iter().map(|w| w * scale).collect();
         y = table(c, area.x, y, &widths, &head, &rows) + 6.0;
         let (plain, card) = plan.paper_sheets();
+        // A kit without card stock does not speak of it.
+        let total_id = if card == 0 {
+            "print-plan-total-plain"
+        } else {
+            "print-plan-total"
+        };
         let total = |n: usize| {
             texts.tr(
-                "print-plan-total",
+                total_id,
                 &[("plain", (plain * n).into()), ("card", (card * n).into())],
             )
         };
         let minutes = plan.minutes();
+        // Nothing to cut out (La Bataille: the rules and a score sheet): no time, no cutting steps.
+        let time = if minutes == 0 {
+            texts.get("print-plan-time-none")
+        } else {
+            texts.tr(
+                "print-plan-time",
+                &[
+                    ("pair", duration(texts, minutes).into()),
+                    ("class", duration(texts, minutes * PAIRS).into()),
+                ],
+            )
+        };
         let lines = [
             (
                 texts.get("print-plan-heading-pair"),
@@ -283,16 +301,7 @@ pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
                 texts.get("print-plan-heading-tools"),
                 texts.get(&format!("print-plan-tools-{}", plan.game.id())),
             ),
-            (
-                texts.get("print-plan-heading-time"),
-                texts.tr(
-                    "print-plan-time",
-                    &[
-                        ("pair", duration(texts, minutes).into()),
-                        ("class", duration(texts, minutes * PAIRS).into()),
-                    ],
-                ),
-            ),
+            (texts.get("print-plan-heading-time"), time),
         ];
         for (heading, body) in lines {
             c.heading(area.x, y, 4.0, &heading);
@@ -301,6 +310,8 @@ pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
         let mini = plan.sheets.iter().any(|(s, _)| s.sheet == SheetKind::Mini);
         let steps = texts.get(if mini {
             "print-plan-steps-mini"
+        } else if minutes == 0 {
+            "print-plan-steps-print-only"
         } else {
             "print-plan-steps"
         });

@@ -288,3 +288,8 @@ print-sheet-mini = Sheet for a pair
 print-mini-note = { $size } mm squares · board and pieces on one sheet
 # Variables: $cm (the ruler's length)
 print-mini-ruler = Printed right, this ruler is { $cm } cm long; if not, print again at actual size (100 %).
+# Variables: $plain (number of sheets; the kit has no card stock)
+print-plan-total-plain = { $plain } sheets of plain paper, no card stock.
+print-plan-time-none = Nothing to cut out or glue: printing is all.
+print-plan-steps-print-only = 1. Print one test page (the rules sheet) and measure the 10 cm ruler.
+    2. Print the other pages on plain paper, single-sided.

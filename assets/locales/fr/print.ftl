@@ -288,3 +288,8 @@ print-sheet-mini = Feuille par paire
 print-mini-note = cases de { $size } mm · plateau et pions sur une feuille
 # Variables: $cm (the ruler's length)
 print-mini-ruler = Cette règle fait { $cm } cm sur une impression juste ; sinon, relancez en taille réelle (100 %).
+# Variables: $plain (number of sheets; the kit has no card stock)
+print-plan-total-plain = { $plain } feuilles de papier ordinaire, pas de papier épais.
+print-plan-time-none = Rien à découper ni à coller : il suffit d’imprimer.
+print-plan-steps-print-only = 1. Imprimez une page de test (la règle du jeu) et mesurez la règle de 10 cm.
+    2. Imprimez les autres pages sur papier ordinaire, en recto seul.
