@@ -41,3 +41,34 @@ fn a_kit_with_nothing_to_cut_says_so_and_the_others_keep_their_steps() {
         assert!(chars.contains(cut), "{lang}: {chars}");
     }
 }
+
+#[test]
+fn only_a_kit_with_mine_cards_asks_for_cards_and_double_sided_pages() {
+    if !have("pdftotext") {
+        return;
+    }
+    for (lang, cards, duplex, simplex) in [
+        (
+            "fr",
+            "Découpez les pions et les cartes",
+            "recto verso seulement là où",
+            "tout en recto seul",
+        ),
+        (
+            "en",
+            "Cut out the pieces and cards",
+            "double-sided only where shown",
+            "all single-sided",
+        ),
+    ] {
+        let chars = plan_text("chars", lang);
+        assert!(chars.contains(cards), "{lang}: {chars}");
+        assert!(chars.contains(duplex), "{lang}: {chars}");
+        for game in ["tank-battle", "espion", "schada"] {
+            let plan = plan_text(game, lang);
+            assert!(!plan.contains(cards), "{game} {lang}: {plan}");
+            assert!(!plan.contains(duplex), "{game} {lang}: {plan}");
+            assert!(plan.contains(simplex), "{game} {lang}: {plan}");
+        }
+    }
+}

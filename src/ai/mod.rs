@@ -22,6 +22,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::core::game::{Game, Winner};
 use crate::core::rng::Rng;
 
 pub mod annotate;
@@ -159,12 +160,19 @@ pub fn analyse<G: Evaluate>(view: &G, level: Level, rng: &mut Rng) -> SearchResu
 
 /// Takes a win or a capture that is offered, otherwise one of its nearly-best one-move choices, and
 /// now and then any legal move.
+///
+/// It never ends the game itself without winning while another move keeps it going: a child's whole
+/// game is not cut short by a blunder (a Schada piece moved a third time in a row at 0-0).
 fn debutant<G: Evaluate>(view: &G, rng: &mut Rng) -> Option<G::Move> {
-    let scores = search::one_ply_scores(view, SHALLOW_SAMPLES, rng);
+    let mut scores = search::one_ply_scores(view, SHALLOW_SAMPLES, rng);
     let &(best, best_score) = scores.first()?;
     if search::is_forced(best_score) && best_score > 0 {
         return Some(best);
     }
+    if scores.iter().any(|&(m, _)| !ends_without_winning(view, m)) {
+        scores.retain(|&(m, _)| !ends_without_winning(view, m));
+    }
+    let best_score = scores[0].1;
     if rng.below(100) < DEBUTANT_BLUNDER_PERCENT {
         return Some(scores[rng.below(scores.len() as u32) as usize].0);
     }
@@ -175,5 +183,37 @@ fn debutant<G: Evaluate>(view: &G, rng: &mut Rng) -> Option<G::Move> {
     Some(scores[rng.below(near as u32) as usize].0)
 }
 
+/// Whether `mv` ends the game with no win for the side that plays it.
+fn ends_without_winning<G: Game>(view: &G, mv: G::Move) -> bool {
+    let side = view.turn();
+    let mut after = view.clone();
+    after.play_unchecked(mv);
+    after
+        .outcome()
+        .is_some_and(|o| o.winner != Winner::Side(side))
+}
+
 #[cfg(test)]
 pub(crate) mod toy;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::testing::position;
+    use crate::core::schada::Schada;
+
+    #[test]
+    fn the_gentlest_computer_never_cuts_a_game_short() {
+        // White's soldier on D4 made White's last two moves; moving it again ends the game at once, a
+        // draw (no points, five chiefs each). White has other moves.
+        let game = position::<Schada>("uouou3/pppppp2/8/8/3P4/8/8/1U1UOUO1 w 20 D4:2 -");
+        for seed in 0..200 {
+            let mv = choose_move(&game, Level::Debutant, &mut Rng::new(seed)).expect("a move");
+            assert!(!ends_without_winning(&game, mv), "seed {seed}: {mv:?}");
+        }
+        // The position does offer such moves: the test would see one chosen.
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        assert!(moves.iter().any(|&m| ends_without_winning(&game, m)));
+    }
+}

@@ -164,6 +164,10 @@ pub struct Ui {
     text_queue: std::cell::RefCell<Option<Vec<QueuedText>>>,
     /// While recording ([`Ui::record_texts`]): every line of text drawn and the box of its letters.
     seen: std::cell::RefCell<Option<Vec<(String, Rect)>>>,
+    /// Every letter already in a font's texture: (bold, pixel size, letter).
+    glyphs: std::cell::RefCell<std::collections::HashSet<(bool, u16, char)>>,
+    /// Whether a letter was added to a font's texture since [`Ui::take_new_letters`].
+    new_letters: std::cell::Cell<bool>,
 }
 
 /// One line of text waiting to be drawn.
@@ -207,6 +211,8 @@ impl Ui {
             camera: Camera2D::default(),
             text_queue: std::cell::RefCell::new(None),
             seen: std::cell::RefCell::new(None),
+            glyphs: Default::default(),
+            new_letters: std::cell::Cell::new(false),
         };
         ui.fit(screen_width(), screen_height());
         ui
@@ -258,9 +264,31 @@ impl Ui {
         (pixels as u16, 1.0 / self.scale)
     }
 
+    /// Notes the letters of `text` at pixel size `px` that the font's texture does not hold yet.
+    ///
+    /// The font library adds a letter to its texture the first time it is measured or drawn. When the
+    /// texture is full it makes a larger one and deletes the old one, which the letters already drawn
+    /// in this frame still point to: in a browser they come out as black blocks. The frame is then
+    /// drawn again (see [`Ui::take_new_letters`]).
+    fn note_letters(&self, text: &str, px: u16, bold: bool) {
+        let mut glyphs = self.glyphs.borrow_mut();
+        for c in text.chars() {
+            if glyphs.insert((bold, px, c)) {
+                self.new_letters.set(true);
+            }
+        }
+    }
+
+    /// Whether a letter was added to a font's texture since the last call: the frame drawn meanwhile
+    /// may show some letters from a texture that no longer exists, and must be drawn again.
+    pub fn take_new_letters(&self) -> bool {
+        self.new_letters.replace(false)
+    }
+
     /// Width of `text` at `size`.
     pub fn measure(&self, text: &str, size: f32, bold: bool) -> f32 {
         let (px, scale) = self.raster(size);
+        self.note_letters(text, px, bold);
         measure_text(text, Some(self.font(bold)), px, scale).width
     }
 
@@ -291,6 +319,7 @@ impl Ui {
     ) {
         let (px, scale) = self.raster(size);
         let font = self.font(bold);
+        self.note_letters(text, px, bold);
         let width = measure_text(text, Some(font), px, scale).width;
         let x = match align {
             Align::Left => x,

@@ -156,6 +156,18 @@ impl App {
         }
         self.apply(command);
 
+        self.ui.take_new_letters();
+        self.draw(input);
+        if self.ui.take_new_letters() {
+            // Letters were added to a font's texture while drawing: some drawn before may point to
+            // the texture it replaced. Clearing drops everything drawn so far; the second drawing
+            // finds every letter in place.
+            self.draw(input);
+        }
+    }
+
+    /// Draws the top screen and its widgets over a cleared screen.
+    fn draw(&self, input: bool) {
         clear_background(self.ui.palette.background);
         gfx::begin_frame();
         if let Some(top) = self.stack.last() {

@@ -308,13 +308,17 @@ pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
             y = c.paragraph(area.x, y + 5.5, area.w, 3.6, &body, false) + 3.0;
         }
         let mini = plan.sheets.iter().any(|(s, _)| s.sheet == SheetKind::Mini);
-        let steps = texts.get(if mini {
-            "print-plan-steps-mini"
-        } else if minutes == 0 {
-            "print-plan-steps-print-only"
-        } else {
-            "print-plan-steps"
-        });
+        let cards = plan.sheets.iter().any(|(s, _)| double_sided(s.sheet));
+        let steps = texts.tr(
+            if mini {
+                "print-plan-steps-mini"
+            } else if minutes == 0 {
+                "print-plan-steps-print-only"
+            } else {
+                "print-plan-steps"
+            },
+            &[("cards", if cards { "yes" } else { "no" }.into())],
+        );
         c.heading(area.x, y + 1.0, 4.0, &texts.get("print-plan-heading-steps"));
         let _ = c.paragraph(area.x, y + 6.5, area.w, 3.6, &steps, false);
     });

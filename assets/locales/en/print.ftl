@@ -262,10 +262,17 @@ print-plan-minutes = { $minutes ->
 }
 # Variables: $hours (a number)
 print-plan-hours = { $hours } h
+# Variables: $cards ("yes" when the kit has mine cards printed double-sided)
 print-plan-steps = 1. Print one test page (the rules sheet) and measure the 10 cm ruler.
-    2. Print the plain-paper pages, then the card-stock pages; double-sided only where shown.
+    2. Print the plain-paper pages, then the card-stock pages; { $cards ->
+        [yes] double-sided only where shown.
+       *[no] all single-sided.
+    }
     3. Boards: cut each piece along its dashed edges, slide the GLUE flaps under the neighbouring piece with its edge on the heavy line.
-    4. Cut out the pieces and cards.
+    4. { $cards ->
+        [yes] Cut out the pieces and cards.
+       *[no] Cut out the pieces.
+    }
 # Variables: $pages (the double-sided pages)
 print-plan-sides = Double-sided: { $pages } only; every other page single-sided.
 print-plan-sides-none = All single-sided: no page of this kit has a back.

@@ -262,10 +262,17 @@ print-plan-minutes = { $minutes ->
 }
 # Variables: $hours (a number, possibly with a decimal comma)
 print-plan-hours = { $hours } h
+# Variables: $cards ("yes" when the kit has mine cards printed double-sided)
 print-plan-steps = 1. Imprimez une page de test (la règle du jeu) et mesurez la règle de 10 cm.
-    2. Imprimez les pages sur papier ordinaire, puis celles sur papier épais ; recto verso seulement là où c’est indiqué.
+    2. Imprimez les pages sur papier ordinaire, puis celles sur papier épais ; { $cards ->
+        [yes] recto verso seulement là où c’est indiqué.
+       *[no] tout en recto seul.
+    }
     3. Plateaux : découpez chaque morceau sur les tirets, glissez les bandes COLLE sous le morceau voisin, le bord posé sur le gros trait.
-    4. Découpez les pions et les cartes.
+    4. { $cards ->
+        [yes] Découpez les pions et les cartes.
+       *[no] Découpez les pions.
+    }
 # Variables: $pages (the double-sided pages)
 print-plan-sides = Recto verso : { $pages } seulement ; toutes les autres pages en recto seul.
 print-plan-sides-none = Tout en recto seul : aucune page de ce kit n’a de verso.
