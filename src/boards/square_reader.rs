@@ -114,13 +114,9 @@ impl SquareReader<'_> {
                 .map_or(value.len(), |(i, _)| i);
             offset = span.start + 1 + inner;
         }
-        let message = e.to_string();
-        let message = message
-            .rsplit_once(" (at column")
-            .map_or(message.as_str(), |p| p.0);
         self.said(
             offset..offset + 1,
-            Words::new("board-start-unreadable").with("what", message),
+            Words::new("board-start-unreadable").with("what", &e.kind),
         )
     }
 }
