@@ -344,7 +344,14 @@ pub enum BoardErrorKind {
 
 impl fmt::Display for ParseBoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.kind {
+        write!(f, "{} (at column {})", self.kind, self.column + 1)
+    }
+}
+
+/// What is wrong with a board part, without its place.
+impl fmt::Display for BoardErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             BoardErrorKind::RankCount { found, expected } => write!(
                 f,
                 "the board part has {found} ranks separated by `/`, this board has {expected}"
@@ -361,8 +368,7 @@ impl fmt::Display for ParseBoardError {
                 write!(f, "`{letter}` is not a piece letter of this game")
             }
             BoardErrorKind::ZeroEmpty => write!(f, "a count of empty squares must be at least 1"),
-        }?;
-        write!(f, " (at column {})", self.column + 1)
+        }
     }
 }
 

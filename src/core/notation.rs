@@ -201,19 +201,15 @@ impl NotationError {
 
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.kind {
-            NotationErrorKind::Board(kind) => {
-                let inner = ParseBoardError {
-                    column: 0,
-                    kind: kind.clone(),
-                }
-                .to_string();
-                // Drop the inner "(at column 1)": the column is ours.
-                let inner = inner
-                    .rsplit_once(" (at column")
-                    .map_or(inner.as_str(), |p| p.0);
-                write!(f, "{inner}")
-            }
+        write!(f, "{} (at column {})", self.kind, self.column + 1)
+    }
+}
+
+/// What is wrong with a notation, without its place (for messages that give the place themselves).
+impl fmt::Display for NotationErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationErrorKind::Board(kind) => write!(f, "{kind}"),
             NotationErrorKind::Missing(field) => write!(f, "the field `{field}` is missing"),
             NotationErrorKind::BadField {
                 field,
@@ -224,8 +220,7 @@ impl fmt::Display for NotationError {
                 write!(f, "unexpected text `{text}` after the last field")
             }
             NotationErrorKind::Impossible(reason) => write!(f, "{reason}"),
-        }?;
-        write!(f, " (at column {})", self.column + 1)
+        }
     }
 }
 
