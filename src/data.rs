@@ -188,31 +188,6 @@ impl DataError {
         DataError::at_span(path, text, span.start + skip..span.end, words)
     }
 
-    /// The same as [`DataError::at_span`] (the name the lesson readers use).
-    pub fn said_at(
-        path: impl Into<String>,
-        text: &str,
-        span: Range<usize>,
-        words: Words,
-    ) -> DataError {
-        DataError::at_span(path, text, span, words)
-    }
-
-    /// The same as [`DataError::at_value`].
-    pub fn said_at_value(
-        path: impl Into<String>,
-        text: &str,
-        span: Range<usize>,
-        words: Words,
-    ) -> DataError {
-        DataError::at_value(path, text, span, words)
-    }
-
-    /// The same as [`DataError::file`].
-    pub fn said_file(path: impl Into<String>, words: Words) -> DataError {
-        DataError::file(path, words)
-    }
-
     /// What is wrong, in English (from the shipped English texts).
     pub fn message(&self) -> String {
         crate::i18n::english(&self.words)

@@ -38,6 +38,7 @@ pub mod home;
 pub mod layout;
 pub mod lessons;
 pub mod notice;
+pub mod palette;
 pub mod picture;
 pub mod play;
 pub mod profiles;

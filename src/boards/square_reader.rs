@@ -61,7 +61,7 @@ pub(crate) struct SquareReader<'a> {
 impl SquareReader<'_> {
     /// An error at `span`, said by `words` in the user's language.
     pub fn said(&self, span: Range<usize>, words: Words) -> DataError {
-        DataError::said_at(&self.file.path, &self.file.text, span, words)
+        DataError::at_span(&self.file.path, &self.file.text, span, words)
     }
 
     /// The square named by `text`, if it is a square name and on the board.
@@ -118,7 +118,7 @@ impl SquareReader<'_> {
 
 /// An error at the place of a spanned value.
 pub(super) fn at<T>(file: &DataFile, value: &Spanned<T>, words: Words) -> DataError {
-    DataError::said_at(&file.path, &file.text, value.span(), words)
+    DataError::at_span(&file.path, &file.text, value.span(), words)
 }
 
 /// Checks `size = [files, ranks]` against the only size the game is played on (Espion, Schada).

@@ -240,7 +240,7 @@ fn find_rules(game: GameId, path: &str, from: RulesFrom) -> Option<Result<Rules,
                     r.game = Some(game);
                     r
                 }),
-                Err(e) => Err(vec![DataError::said_file(
+                Err(e) => Err(vec![DataError::file(
                     shown,
                     Words::new("data-unreadable").with_words("reason", data::io_words(&e)),
                 )]),
@@ -301,13 +301,13 @@ fn check(
                 Some(r) if own_list => report
                     .errors
                     .append(&mut check_course(*game, &of_game, r, ids)),
-                Some(_) => report.warnings.push(DataError::said_file(
+                Some(_) => report.warnings.push(DataError::file(
                     of_game
                         .first()
                         .map_or_else(|| rules::path_for(*game), |l| l.path.clone()),
                     Words::new("check-no-rules-beside").with("game", game.id()),
                 )),
-                None => report.warnings.push(DataError::said_file(
+                None => report.warnings.push(DataError::file(
                     rules::path_for(*game),
                     Words::new("check-no-rules").with("game", game.id()),
                 )),
@@ -460,7 +460,7 @@ pub fn check_course(
         .count();
     let needed = decision_share_needed(game);
     if steps > 0 && decisions * 100 < needed * steps {
-        errors.push(DataError::said_file(
+        errors.push(DataError::file(
             rules.path.clone(),
             Words::new("check-few-decisions")
                 .with("decisions", decisions)
@@ -471,7 +471,7 @@ pub fn check_course(
         ));
     }
     if game != GameId::Bataille && !has_whole_game(game, lessons) {
-        errors.push(DataError::said_file(
+        errors.push(DataError::file(
             rules.path.clone(),
             Words::new("check-no-whole-game").with("game", game.id()),
         ));

@@ -63,7 +63,7 @@ impl Rules {
 
     /// The error for a rule problem found later (at the rule's id in `rules.toml`).
     pub fn error_at(&self, span: Span, words: Words) -> DataError {
-        DataError::said_at(&self.path, &self.text, span, words)
+        DataError::at_span(&self.path, &self.text, span, words)
     }
 }
 
@@ -101,7 +101,7 @@ pub fn parse(path: &str, text: &str) -> Result<Rules, Vec<DataError>> {
         let id = r.id.get_ref();
         let span = r.id.span().start + 1..r.id.span().end.saturating_sub(1);
         if !is_kebab(id) {
-            errors.push(DataError::said_at(
+            errors.push(DataError::at_span(
                 path,
                 text,
                 span.clone(),
@@ -110,7 +110,7 @@ pub fn parse(path: &str, text: &str) -> Result<Rules, Vec<DataError>> {
         }
         if let Some(first) = rules.iter().find(|x| &x.id == id) {
             let (line, _) = data::line_column(text, first.span.start);
-            errors.push(DataError::said_at(
+            errors.push(DataError::at_span(
                 path,
                 text,
                 span.clone(),
@@ -126,7 +126,7 @@ pub fn parse(path: &str, text: &str) -> Result<Rules, Vec<DataError>> {
         });
     }
     if file.rules.is_empty() {
-        errors.push(DataError::said_at(
+        errors.push(DataError::at_span(
             path,
             text,
             0..0,

@@ -62,7 +62,7 @@ pub(super) fn squares(list: &[Square]) -> String {
 
 impl Cx<'_> {
     pub(super) fn error(&mut self, span: Span, words: Words) {
-        self.errors.push(DataError::said_at_value(
+        self.errors.push(DataError::at_value(
             &self.lesson.path,
             &self.lesson.text,
             span,

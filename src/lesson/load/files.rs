@@ -66,7 +66,7 @@ pub fn from_path(path: &Path) -> Result<(Vec<Source>, Vec<Source>), DataError> {
     let mut stack = vec![path.to_path_buf()];
     while let Some(dir) = stack.pop() {
         let entries = std::fs::read_dir(&dir).map_err(|e| {
-            DataError::said_file(
+            DataError::file(
                 dir.display().to_string(),
                 data::Words::new("data-unreadable").with_words("reason", data::io_words(&e)),
             )

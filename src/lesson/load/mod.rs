@@ -107,7 +107,7 @@ impl Ctx<'_> {
 
     fn error(&mut self, span: Span, words: Words) {
         self.errors
-            .push(DataError::said_at_value(self.path, self.text, span, words));
+            .push(DataError::at_value(self.path, self.text, span, words));
     }
 
     fn message(&mut self, id: &Spanned<String>) -> String {
@@ -290,7 +290,7 @@ pub fn lesson_id(game: GameId, path: &str) -> String {
 /// The error for a lesson whose number (hence id and stars) another file already has.
 pub fn same_number(lesson: &Lesson, first: &str) -> DataError {
     let at = lesson.text.find("game").unwrap_or(0);
-    DataError::said_at(
+    DataError::at_span(
         &lesson.path,
         &lesson.text,
         at..at,
