@@ -55,7 +55,9 @@ fn every_shipped_lesson_plays_to_its_end_with_its_script() {
 const BROKEN: &[(&str, &[&str])] = &[
     (
         "01-bad-toml.toml",
-        &["5:27: invalid basic string, expected `\"`"],
+        &[
+            "5:27: this line does not follow the TOML way of writing (\"invalid basic string, expected `\"`\"): check the quotes, the brackets and the `=` between the key and the value",
+        ],
     ),
     (
         "02-unknown-kind.toml",

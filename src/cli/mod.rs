@@ -239,12 +239,7 @@ fn say_output_failed(e: &std::io::Error) {
 pub fn quiet_on_closed_output() {
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        let payload = info.payload();
-        let text = payload
-            .downcast_ref::<String>()
-            .map(String::as_str)
-            .or_else(|| payload.downcast_ref::<&str>().copied())
-            .unwrap_or("");
+        let text = info.payload_as_str().unwrap_or("");
         if let Some(reason) = text.strip_prefix("failed printing to stdout: ") {
             // The panic keeps only the error's text: its system code gives back its kind.
             let code = reason
