@@ -30,7 +30,8 @@ impl Ctx {
         let settings = match store.load_toml::<Settings>(Settings::FILE) {
             Ok(s) => s.unwrap_or_default().clamped(),
             Err(e) => {
-                notices.push(e.to_string());
+                // Said once the texts are loaded, in the teacher's language.
+                notices.push(e);
                 Settings::default()
             }
         };
@@ -52,7 +53,11 @@ impl Ctx {
         };
         ctx.notices = notices
             .into_iter()
-            .map(|n| ctx.texts.tr("app-notice-file", &[("problem", n.into())]))
+            .map(|e| {
+                let problem = e.notice(&ctx.texts);
+                ctx.texts
+                    .tr("app-notice-file", &[("problem", problem.into())])
+            })
             .collect();
         ctx.notices.extend(text_notices);
         for problem in board_problems {
