@@ -22,7 +22,6 @@
 //! );
 //! ```
 
-use std::fmt;
 use std::ops::Range;
 use std::path::PathBuf;
 
@@ -186,11 +185,6 @@ impl DataError {
             .find(|q| rest.len() > q.len() && rest.starts_with(**q))
             .map_or(0, |q| q.len());
         DataError::at_span(path, text, span.start + skip..span.end, words)
-    }
-
-    /// What is wrong, in English (from the shipped English texts).
-    pub fn message(&self) -> String {
-        crate::i18n::english(&self.words)
     }
 
     /// A TOML syntax or type error, at the place toml found it.
@@ -416,23 +410,6 @@ fn table_of(text: &str, at: usize) -> (String, usize) {
             return (String::new(), at);
         }
         start = line_start - 1;
-    }
-}
-
-impl fmt::Display for DataError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 0 {
-            write!(f, "{}: {}", self.path, self.message())
-        } else {
-            write!(
-                f,
-                "{}:{}:{}: {}",
-                self.path,
-                self.line,
-                self.column,
-                self.message()
-            )
-        }
     }
 }
 

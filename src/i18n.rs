@@ -509,6 +509,32 @@ impl Texts {
     }
 }
 
+/// A data error in English, the way the command line and the logs say it (the app says it in the
+/// teacher's language with [`Texts::say`]).
+impl DataError {
+    /// What is wrong, in English (from the shipped English texts).
+    pub fn message(&self) -> String {
+        english(&self.words)
+    }
+}
+
+impl fmt::Display for DataError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}: {}", self.path, self.message())
+        } else {
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.path,
+                self.line,
+                self.column,
+                self.message()
+            )
+        }
+    }
+}
+
 /// `words` in English, from the shipped texts: the command line's sentence of a [`DataError`] said by
 /// words. A message missing from the texts shows its id (a test makes sure none is).
 pub fn english(words: &Words) -> String {

@@ -13,15 +13,15 @@ use ludoclasse::print::{self, KitReport, Options, PrintError};
 pub struct Args {
     /// The game (bataille, chars, espion, schada, tank-battle), or `all`; or `worksheets` followed by a
     /// game or a folder of a teacher's own lessons, for the exercises and their answer key.
-    game: String,
+    pub(super) game: String,
     /// After `worksheets`: the game, or the path of a lesson file or folder.
-    lessons: Option<PathBuf>,
+    pub(super) lessons: Option<PathBuf>,
     /// Paper size: a4 or letter.
     #[arg(long, default_value = "a4")]
-    paper: Paper,
+    pub(super) paper: Paper,
     /// Language of the sheets: fr or en (default: the system's, else French).
     #[arg(long)]
-    lang: Option<Lang>,
+    pub(super) lang: Option<Lang>,
     /// Side of a board square in millimetres (default: the kit's, 25 to 35 mm).
     #[arg(long)]
     square_mm: Option<f32>,
@@ -38,7 +38,7 @@ pub struct Args {
     /// Where to write. One game: the PDF file. `all`: a file ending in `.pdf` gets the five kits in one
     /// document with bookmarks; anything else is a folder that gets one file per game.
     #[arg(long)]
-    out: Option<PathBuf>,
+    pub(super) out: Option<PathBuf>,
 }
 
 pub(super) fn failure(e: PrintError) -> Failure {
@@ -179,9 +179,6 @@ fn describe(path: &Path, bytes: usize, reports: &[KitReport]) {
 
 pub fn run(args: Args) -> CliResult {
     super::set_lang(args.lang);
-    if args.game == "worksheets" {
-        return super::worksheets::run(args.lessons, args.paper, args.lang, args.out);
-    }
     if let Some(extra) = &args.lessons {
         return Err(Failure::input(format!(
             "unexpected `{}`: only `print worksheets` takes a second name",

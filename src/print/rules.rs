@@ -138,7 +138,7 @@ impl Setup {
     fn aspect(&self) -> f32 {
         match self {
             Setup::Bataille => bataille::SETUP_ASPECT,
-            Setup::Chars(b) => b.setup_aspect(),
+            Setup::Chars(b) => b.setup_aspect(SETUP_WIDTH),
             Setup::Square(_) => 1.0,
         }
     }

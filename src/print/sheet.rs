@@ -10,7 +10,6 @@ pub use super::grid::{COORD_BORDER, Grid};
 use super::layout::{Area, Page, Paper, Tiling};
 use super::pdf::Doc;
 use super::spec::SheetKind;
-use super::tokens::{PieceKind, token};
 use super::{BoardReport, Ctx};
 use crate::core::game::Side;
 use crate::core::geometry::{Dims, Square};
@@ -385,28 +384,6 @@ pub fn start_squares<K: PartialEq>(
                 .map(|(side, kind)| (side, kinds.iter().position(|k| *k == kind).unwrap_or(0)))
         })
         .collect()
-}
-
-/// The start position drawn small in `area` (rules sheet): `background` draws each square's ground,
-/// then the pieces of `start` as tokens of `kinds`, then the outline and coordinates.
-pub(crate) fn setup_small(
-    c: &mut Canvas,
-    area: Area,
-    dims: Dims,
-    start: &[Option<(Side, usize)>],
-    kinds: &[PieceKind],
-    background: &dyn Fn(&mut Canvas, &Grid),
-) {
-    let grid = small_grid(area, dims);
-    let square = grid.square;
-    background(c, &grid);
-    for sq in dims.squares() {
-        if let Some((side, piece)) = start[dims.index(sq)] {
-            let (cx, cy) = grid.centre(sq);
-            token(c, cx, cy, square * 0.82, &kinds[piece], side == Side::Black);
-        }
-    }
-    frame_small(c, &grid);
 }
 
 /// The room left of and below a small board for its coordinates at 9 pt ("11" and a gap).

@@ -1,12 +1,14 @@
 //! Round pieces to cut out (Espion, Schada, Tank Battle): a disc with a symbol and a letter, white with a
 //! black outline for White, dark with white marks for Black, so that a black-and-white print still tells
-//! them apart; and the sheet that lists them with a legend.
+//! them apart; the sheet that lists them with a legend; and a start position drawn small with them.
 
 use super::Ctx;
 use super::canvas::{Canvas, Ink, MIN_TEXT, Pen};
 use super::layout::Area;
 use super::pdf::Doc;
-use super::sheet::{footer, header};
+use super::sheet::{Grid, footer, frame_small, header, small_grid};
+use crate::core::game::Side;
+use crate::core::geometry::Dims;
 
 /// The drawn mark of a kind of piece, above its letter.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -293,4 +295,26 @@ fn legend(c: &mut Canvas, area: Area, kinds: &[PieceKind], d: f32) -> f32 {
     }
     c.line(area.x, y, area.right(), y, Pen::Solid(0.2, Ink::gray(120)));
     y
+}
+
+/// The start position drawn small in `area` (rules sheet): `background` draws each square's ground,
+/// then the pieces of `start` as tokens of `kinds`, then the outline and coordinates.
+pub(crate) fn setup_small(
+    c: &mut Canvas,
+    area: Area,
+    dims: Dims,
+    start: &[Option<(Side, usize)>],
+    kinds: &[PieceKind],
+    background: &dyn Fn(&mut Canvas, &Grid),
+) {
+    let grid = small_grid(area, dims);
+    let square = grid.square;
+    background(c, &grid);
+    for sq in dims.squares() {
+        if let Some((side, piece)) = start[dims.index(sq)] {
+            let (cx, cy) = grid.centre(sq);
+            token(c, cx, cy, square * 0.82, &kinds[piece], side == Side::Black);
+        }
+    }
+    frame_small(c, &grid);
 }

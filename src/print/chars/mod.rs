@@ -90,8 +90,9 @@ impl Boards {
         }
     }
 
-    pub fn setup_aspect(&self) -> f32 {
-        small_aspect(self.battle.dims, super::rules::SETUP_WIDTH)
+    /// Height over width of the small setup drawing in a column `width` mm wide.
+    pub fn setup_aspect(&self, width: f32) -> f32 {
+        small_aspect(self.battle.dims, width)
     }
 
     /// The battle board at the start, small: tanks on their start lines, cards face down on the
