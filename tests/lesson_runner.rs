@@ -389,9 +389,7 @@ fn a_move_off_the_arrows_is_explained() {
     let mut r = runner_at(GameId::Espion, 1, "expect");
     use ludoclasse::lesson::runner::MoveResult;
     assert_eq!(r.try_move(sq("D2"), sq("D4")), MoveResult::Illegal);
-    let Feedback::Wrong(m) = r.feedback() else {
-        panic!("{:?}", r.feedback())
-    };
+    let m = wrong_reason(&r);
     assert!(m.id.starts_with("lesson-why-"), "{}", m.id);
 }
 
