@@ -6,7 +6,7 @@ use macroquad::prelude::*;
 use crate::app::gfx::{draw_circle, draw_line, draw_rectangle, draw_triangle};
 
 use super::super::Ctx;
-use super::super::cards::{CARD_H, CARD_W, draw_card_back, draw_card_face, draw_empty, draw_pile};
+use super::super::cards::{draw_card_back, draw_card_face, draw_empty, draw_pile};
 use super::super::ui::{self, Align, Ui, size};
 use super::layout::{Layout, buttons, idx, layout, lerp_rect, slot};
 use super::{Anim, BatailleScreen, winner_id};
@@ -113,16 +113,7 @@ impl BatailleScreen {
                 ((a.t - a.wait) / a.duration).clamp(0.0, 1.0)
             }
         });
-        let next_actor = if v.is_over() {
-            None
-        } else {
-            v.next_action().map(|a| match a {
-                Action::LayFaceUp(s)
-                | Action::LayHidden(s)
-                | Action::TurnOver(s)
-                | Action::Collect(s) => s,
-            })
-        };
+        let next_actor = self.next_actor();
         let mut counts = [0usize; 2];
         for t in v.table() {
             counts[idx(t.owner)] += 1;
@@ -156,11 +147,18 @@ impl BatailleScreen {
             Some(Action::TurnOver(s)) if s == side => side_n = 0,
             _ => {}
         }
+        let (cw, ch) = (l.card.x, l.card.y);
+        // The player's place: across the table in portrait, around the avatar and piles otherwise.
+        let right = if l.portrait {
+            l.felt.x + l.felt.w - 24.0
+        } else {
+            l.side[i].x + cw + 16.0
+        };
         let back = Rect::new(
             l.avatar[i].x - 16.0,
-            l.avatar[i].y - 16.0,
-            l.side[i].x + CARD_W + 32.0 - l.avatar[i].x,
-            CARD_H + 32.0 + ui.line_height(size::SMALL),
+            l.main[i].y - 16.0,
+            right - (l.avatar[i].x - 16.0),
+            ch + 32.0 + ui.line_height(size::SMALL),
         );
         draw_rectangle(
             back.x,
@@ -177,12 +175,12 @@ impl BatailleScreen {
                 if side_n > 1 {
                     // The thickness of the won cards.
                     let r = l.side[i];
-                    ui::outline(r.x + 5.0, r.y - 5.0, CARD_W, CARD_H, 3.0, p.card);
+                    ui::outline(r.x + 5.0, r.y - 5.0, cw, ch, 3.0, p.card);
                 }
             }
             None => draw_empty(ui, l.side[i]),
         }
-        let label_y = l.main[i].y + CARD_H + 6.0;
+        let label_y = l.main[i].y + ch + 6.0;
         for (r, text) in [
             (
                 l.main[i],
@@ -193,10 +191,10 @@ impl BatailleScreen {
                 ctx.tr("app-bataille-side-pile", &[("n", side_n.into())]),
             ),
         ] {
-            let sz = ui.fit_size(&text, size::SMALL, false, CARD_W + 60.0);
+            let sz = ui.fit_size(&text, size::SMALL, false, cw + 60.0);
             ui.text(
                 &text,
-                r.x + CARD_W / 2.0,
+                r.x + cw / 2.0,
                 label_y,
                 sz,
                 true,
@@ -285,8 +283,8 @@ impl BatailleScreen {
         {
             let l = &f.l;
             let ra = slot(l, SOUTH, f.counts[0] - 1, f.n);
-            let cy = (l.table[1].y + CARD_H + l.table[0].y) / 2.0;
-            let cx = ra.x + CARD_W / 2.0;
+            let cy = (l.table[1].y + l.card.y + l.table[0].y) / 2.0;
+            let cx = ra.x + l.card.x / 2.0;
             draw_rectangle(cx - 40.0, cy - 10.0, 80.0, 8.0, ui.palette.marker);
             draw_rectangle(cx - 40.0, cy + 6.0, 80.0, 8.0, ui.palette.marker);
         }
@@ -306,7 +304,7 @@ impl BatailleScreen {
         let w = l.felt.w - 120.0;
         let s = ui.fit_size(&text, size::TITLE * 1.2, true, w - 60.0);
         let h = ui.line_height(s) + 40.0;
-        let y = l.table[1].y + (l.table[0].y + CARD_H - l.table[1].y - h) / 2.0;
+        let y = l.table[1].y + (l.table[0].y + l.card.y - l.table[1].y - h) / 2.0;
         let r = Rect::new(60.0, y, w, h);
         draw_rectangle(r.x, r.y, r.w, r.h, p.panel);
         ui::outline(r.x, r.y, r.w, r.h, 6.0, p.edge);

@@ -4,7 +4,7 @@
 use macroquad::prelude::*;
 
 use super::super::cards::{CARD_H, CARD_W, row_offset};
-use super::super::layout::{self, Portrait};
+use super::super::layout;
 use super::super::ui::{self, Ui};
 use crate::core::bataille::SOUTH;
 use crate::core::game::Side;
@@ -16,6 +16,9 @@ pub(super) struct Layout {
     pub(super) felt: Rect,
     /// The panel is under the table (a screen taller than wide).
     pub(super) portrait: bool,
+    /// A card's size: [`CARD_W`] × [`CARD_H`] in landscape, larger in portrait (the table then spans
+    /// the screen's width).
+    pub(super) card: Vec2,
     pub(super) avatar: [Rect; 2],
     pub(super) main: [Rect; 2],
     pub(super) side: [Rect; 2],
@@ -27,36 +30,72 @@ pub(super) fn idx(side: Side) -> usize {
     if side == SOUTH { 0 } else { 1 }
 }
 
+/// The table's height beyond its four rows of cards (two players, two rows of table cards): the
+/// margins, the piles' counts, the words "the stronger" and the tie sign between the rows.
+const TABLE_EXTRA: f32 = 296.0;
+/// The most a card grows in portrait: six cards of a battle's row still fit across the screen.
+const MOST_GROWTH: f32 = 1.47;
+/// The cards grow at least this much in portrait when the panel can give the room (its title and round
+/// counts then step aside, see the panel).
+const LEAST_GROWTH: f32 = 1.25;
+
+/// How much larger than [`CARD_W`] × [`CARD_H`] the cards are in portrait: as large as the screen's
+/// height allows once the panel has its title, counts, two lines of event and its buttons; at least
+/// [`LEAST_GROWTH`] when the panel can do with two counts and three lines of event.
+fn portrait_growth(ui: &Ui) -> f32 {
+    let line = ui.line_height(ui::size::BODY);
+    let buttons = layout::button_h(ui, 110.0) + layout::GAP + layout::button_h(ui, 80.0) + 24.0;
+    let margins = 24.0 + 10.0 + 20.0;
+    let full = margins + ui.line_height(ui::size::TITLE) + 6.0 + 6.0 * line + buttons;
+    let least = margins + 5.0 * line + buttons;
+    let growth = |panel: f32| (ui.height - panel - TABLE_EXTRA) / (4.0 * CARD_H);
+    growth(full)
+        .max(growth(least).min(LEAST_GROWTH))
+        .clamp(0.8, MOST_GROWTH)
+}
+
 pub(super) fn layout(ui: &Ui) -> Layout {
     let panel_w = (ui.width * 0.3).clamp(420.0, 560.0);
-    // In portrait the table keeps its 1080 units of height, across the whole width; the panel is under
-    // it (see crate::app::layout).
-    let split = layout::split(
-        ui,
-        panel_w,
-        Portrait {
-            ratio: 1100.0 / ui.width,
-            below: 0.0,
-            text: 380.0,
-            buttons: layout::button_h(ui, 110.0) + layout::button_h(ui, 80.0) + 62.0,
-        },
-    );
-    let panel = split.panel;
-    let felt = split.board;
-    let y0 = (felt.h - 1080.0) / 2.0;
+    let portrait = layout::portrait(ui);
+    let k = if portrait { portrait_growth(ui) } else { 1.0 };
+    let (cw, ch) = (CARD_W * k, CARD_H * k);
+    let (felt, panel) = if portrait {
+        // The table across the whole width, as tall as its rows of cards need; the panel under it.
+        let h = TABLE_EXTRA + 4.0 * ch;
+        (
+            Rect::new(0.0, 0.0, ui.width, h),
+            Rect::new(0.0, h, ui.width, ui.height - h),
+        )
+    } else {
+        (
+            Rect::new(0.0, 0.0, ui.width - panel_w, ui.height),
+            Rect::new(ui.width - panel_w, 0.0, panel_w, ui.height),
+        )
+    };
+    let y0 = (felt.h - TABLE_EXTRA - 4.0 * ch) / 2.0;
     let left = 40.0;
     let avatar_w = 190.0;
     let piles_x = left + avatar_w + 20.0;
-    let rows_y = [y0 + 820.0, y0 + 36.0];
-    let table_y = [y0 + 548.0, y0 + 304.0];
-    let table_x = piles_x;
+    let emma_table = y0 + 36.0 + ch + 72.0;
+    let south_table = emma_table + ch + 48.0;
+    let south_row = south_table + ch + 76.0;
+    let rows_y = [south_row, y0 + 36.0];
+    let table_y = [south_table, emma_table];
+    // In portrait the two piles sit in the middle of the room right of the avatar, and the rows of
+    // table cards start at the table's left edge: both span the screen.
+    let (main_x, side_x, table_x) = if portrait {
+        let c = (piles_x + felt.w - left) / 2.0;
+        (c - 60.0 - cw, c + 60.0, left)
+    } else {
+        (piles_x, piles_x + cw + 70.0, piles_x)
+    };
     let table_w = felt.w - 40.0 - table_x;
     let make = |side: usize| {
         (
-            Rect::new(left, rows_y[side], avatar_w, CARD_H),
-            Rect::new(piles_x, rows_y[side], CARD_W, CARD_H),
-            Rect::new(piles_x + CARD_W + 70.0, rows_y[side], CARD_W, CARD_H),
-            Rect::new(table_x, table_y[side], table_w, CARD_H),
+            Rect::new(left, rows_y[side] + (ch - CARD_H) / 2.0, avatar_w, CARD_H),
+            Rect::new(main_x, rows_y[side], cw, ch),
+            Rect::new(side_x, rows_y[side], cw, ch),
+            Rect::new(table_x, table_y[side], table_w, ch),
         )
     };
     let (a0, m0, s0, t0) = make(0);
@@ -64,7 +103,8 @@ pub(super) fn layout(ui: &Ui) -> Layout {
     Layout {
         panel,
         felt,
-        portrait: split.portrait,
+        portrait,
+        card: vec2(cw, ch),
         avatar: [a0, a1],
         main: [m0, m1],
         side: [s0, s1],
@@ -119,10 +159,9 @@ pub(super) fn buttons(ui: &Ui, l: &Layout) -> Buttons {
 /// battle) keep more room, so that their rank shows.
 pub(super) fn slot(l: &Layout, side: Side, k: usize, n: usize) -> Rect {
     let row = l.table[idx(side)];
-    let x = row_offset(row.w, CARD_W, n.max(6), CARD_W + 24.0, k, |j| {
-        j.is_multiple_of(4)
-    });
-    Rect::new(row.x + x, row.y, CARD_W, CARD_H)
+    let (cw, ch) = (l.card.x, l.card.y);
+    let x = row_offset(row.w, cw, n.max(6), cw + 24.0, k, |j| j.is_multiple_of(4));
+    Rect::new(row.x + x, row.y, cw, ch)
 }
 
 pub(super) fn lerp_rect(a: Rect, b: Rect, t: f32) -> Rect {

@@ -134,12 +134,41 @@ impl BatailleScreen {
     }
 
     fn busy(&self) -> bool {
-        self.anim.is_some() || !self.queue.is_empty()
+        self.anim.is_some() || (!self.queue.is_empty() && !self.held())
+    }
+
+    /// The round's collect waits for the child's next flip: until then the cards that decided the
+    /// round (a battle's hidden ones too) stay on the table, the stronger one marked. The last round of
+    /// the game is collected at once.
+    fn held(&self) -> bool {
+        self.anim.is_none()
+            && self.queue.len() == 1
+            && matches!(self.queue.front(), Some(Action::Collect(_)))
+            && !self.game.is_over()
+    }
+
+    /// Who acts next on the table shown: the core's next actor while a collect is held (the child
+    /// flips next), else the view's.
+    fn next_actor(&self) -> Option<Side> {
+        let next = if self.held() {
+            self.game.next_action()
+        } else {
+            self.view.next_action()
+        };
+        next.filter(|_| !self.view.is_over()).map(|a| match a {
+            Action::LayFaceUp(s)
+            | Action::LayHidden(s)
+            | Action::TurnOver(s)
+            | Action::Collect(s) => s,
+        })
     }
 
     /// Plays in the core every action up to the child's next flip, and queues them for the view.
     fn flip(&mut self, ctx: &mut Ctx) {
-        self.fast_forward(ctx);
+        // A held collect plays first, animated; anything else still moving is shown at once.
+        if !self.held() {
+            self.fast_forward(ctx);
+        }
         if self.game.is_over() {
             return;
         }
@@ -217,13 +246,15 @@ impl BatailleScreen {
 
     fn start_next(&mut self, ctx: &Ctx) {
         let factor = self.factor(ctx);
-        while self.anim.is_none() {
+        while self.anim.is_none() && !self.held() {
             let Some(action) = self.queue.pop_front() else {
                 return;
             };
             let (wait, duration) = match action {
                 Action::LayFaceUp(_) | Action::LayHidden(_) => (0.0, 0.22),
                 Action::TurnOver(_) => (0.15, 0.4),
+                // A collect that was held has been looked at already; the game's last one pauses.
+                Action::Collect(_) if !self.queue.is_empty() => (0.1, 0.35),
                 Action::Collect(_) => (0.8, 0.35),
             };
             if factor <= 0.0 {

@@ -116,3 +116,46 @@ fn a_flip_is_saved_before_its_cards_have_finished_moving() {
     assert_ne!(back.game, Bataille::new(&shuffled_deck(4)));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn the_cards_of_a_round_stay_on_the_table_until_the_next_flip() {
+    let mut ctx = Ctx::new(crate::app::store::Store::none(), false);
+    let mut s = BatailleScreen::new(Bataille::new(&shuffled_deck(4)));
+    let mut battles_seen = 0;
+    for _ in 0..60 {
+        s.flip(&mut ctx);
+        // Let the animations run to their end.
+        for _ in 0..400 {
+            s.update(&mut ctx, 0.05);
+        }
+        assert!(!s.busy(), "the animations end");
+        match s.queue.front() {
+            Some(Action::Collect(_)) => {
+                // The round is over in the core, but its cards are still shown, hidden ones included.
+                assert!(s.game.table().is_empty());
+                assert!(!s.view.table().is_empty());
+                if s.view.round_battles() > 0 {
+                    assert!(s.view.table().iter().any(|t| !t.face_up));
+                    battles_seen += 1;
+                }
+                // The child flips next (the marker is under the child's name, not the winner's).
+                assert_eq!(s.next_actor(), Some(SOUTH));
+                // The next flip takes them first, moving.
+                s.flip(&mut ctx);
+                s.update(&mut ctx, 0.0);
+                assert!(matches!(
+                    s.anim.as_ref().map(|a| a.action),
+                    Some(Action::Collect(_))
+                ));
+                s.fast_forward(&mut ctx);
+                assert_eq!(s.view, s.game);
+            }
+            None => assert!(s.game.is_over() || !s.view.table().is_empty()),
+            Some(other) => panic!("only a collect waits for the next flip, not {other:?}"),
+        }
+        if s.game.is_over() {
+            break;
+        }
+    }
+    assert!(battles_seen > 0, "deal 4 has a battle early on");
+}
