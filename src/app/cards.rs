@@ -63,6 +63,8 @@ pub fn draw_card_face(ui: &Ui, r: Rect, card: Card) {
     ui::outline(r.x, r.y, r.w, r.h, 3.0, p.edge);
     let red = matches!(card.suit(), 1 | 2);
     let color = if red { p.card_red } else { p.card_black };
+    // The card's letters grow with the card, not with the teacher's text size (they would cover the
+    // suit).
     let k = r.w / CARD_W;
     // The court cards carry the language's letters (V, D, R in French); the others their number.
     let label = match card.rank() {
@@ -73,7 +75,7 @@ pub fn draw_card_face(ui: &Ui, r: Rect, card: Card) {
         label,
         r.x + 10.0 * k,
         r.y + 4.0 * k,
-        34.0 * k,
+        ui.unscaled(34.0 * k),
         true,
         Align::Left,
         color,
@@ -88,7 +90,7 @@ pub fn draw_card_face(ui: &Ui, r: Rect, card: Card) {
         label,
         r.x + r.w / 2.0 + 10.0 * k,
         r.y + r.h / 2.0 - 30.0 * k,
-        64.0 * k,
+        ui.unscaled(64.0 * k),
         true,
         Align::Center,
         color,

@@ -16,7 +16,7 @@ use macroquad::prelude::*;
 
 use super::ui::{Ui, Widget};
 use super::{Command, Ctx, Pointer, Screen};
-use crate::core::bataille::{Action, Bataille, Card, EMMA, EndReason, SOUTH};
+use crate::core::bataille::{Action, Bataille, Card, EMMA, EndReason, SOUTH, TableCard};
 use crate::core::game::{Game, Side, Winner};
 use layout::{buttons, layout};
 
@@ -361,6 +361,30 @@ fn end_message(game: &Bataille) -> Message {
             .with("south", south)
             .with("emma", emma),
     }
+}
+
+/// The cards of a round that was collected, as they lay on the table, and who took them: a lesson keeps
+/// them in view until its next flip, as the table does with its held collect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decided {
+    pub winner: Side,
+    pub cards: Vec<TableCard>,
+}
+
+/// The last round collected among `actions` played from `before` (`None` when none was collected).
+pub fn last_collected(before: &Bataille, actions: &[Action]) -> Option<Decided> {
+    let mut game = before.clone();
+    let mut decided = None;
+    for &action in actions {
+        if let Action::Collect(winner) = action {
+            decided = Some(Decided {
+                winner,
+                cards: game.table().to_vec(),
+            });
+        }
+        game.play_unchecked(action);
+    }
+    decided
 }
 
 /// A seed from the clock (each new deal differs).

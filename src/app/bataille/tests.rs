@@ -159,3 +159,24 @@ fn the_cards_of_a_round_stay_on_the_table_until_the_next_flip() {
     }
     assert!(battles_seen > 0, "deal 4 has a battle early on");
 }
+
+#[test]
+fn the_last_collected_round_is_the_one_a_lesson_keeps_in_view() {
+    let mut game = Bataille::new(&shuffled_deck(4));
+    let before = game.clone();
+    let mut actions = Vec::new();
+    let mut tables = Vec::new();
+    // Two whole rounds: the second one's cards are kept.
+    while tables.len() < 2 {
+        let table = game.table().to_vec();
+        let a = game.step().unwrap();
+        if let Action::Collect(side) = a {
+            tables.push((side, table));
+        }
+        actions.push(a);
+    }
+    let d = last_collected(&before, &actions).unwrap();
+    assert_eq!((d.winner, d.cards), tables.pop().unwrap());
+    // A flip that stops at a tie collects nothing.
+    assert_eq!(last_collected(&before, &[]), None);
+}

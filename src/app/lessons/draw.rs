@@ -309,12 +309,18 @@ pub struct Table {
 
 impl Table {
     pub fn new(area: Rect) -> Table {
-        let ch = (area.h * 0.17).min(area.w * 0.2);
+        // A table about as tall as wide (a tablet upright): larger cards, the two piles in the middle.
+        let upright = area.h > area.w * 0.9;
+        let ch = (area.h * if upright { 0.19 } else { 0.17 }).min(area.w * 0.2);
         let cw = ch * 0.72;
         let gap = (area.h - 4.0 * ch) / 5.0;
-        let x0 = area.x + area.w * 0.2;
+        let (x0, apart) = if upright {
+            (area.x + area.w * 0.55 - cw - 80.0, cw + 160.0)
+        } else {
+            (area.x + area.w * 0.2, cw * 2.2 + 60.0)
+        };
         let y = |i: f32| area.y + gap * (i + 1.0) + ch * i;
-        let pile = |row: f32, k: f32| Rect::new(x0 + k * (cw * 2.2 + 60.0), y(row), cw, ch);
+        let pile = |row: f32, k: f32| Rect::new(x0 + k * apart, y(row), cw, ch);
         Table {
             card: vec2(cw, ch),
             emma_main: pile(0.0, 0.0),
@@ -360,16 +366,17 @@ fn pile(ui: &Ui, ctx: &Ctx, r: Rect, n: usize, owner: Side, name: &str) {
     ui.text(&text, r.x + r.w / 2.0, y, s, true, Align::Center, p.text);
 }
 
+/// What a lesson's table shows beside its own cards: the next two cards face up before a "who wins?"
+/// question, or the cards of the round the last flip collected (until the next flip).
+pub struct Laid<'a> {
+    pub revealed: Option<(Card, Card)>,
+    pub decided: Option<&'a crate::app::bataille::Decided>,
+}
+
 /// Draws La Bataille's table: Emma's piles at the top, the class's at the bottom, the cards laid in the
-/// middle (`revealed`: the next two cards shown face up before a "who wins?" question).
-pub fn table(
-    ui: &Ui,
-    ctx: &Ctx,
-    game: &Bataille,
-    area: Rect,
-    zones: &[Zone],
-    revealed: Option<(Card, Card)>,
-) {
+/// middle, each row from the table's left edge (a battle's face-up cards keep room to show their rank);
+/// when the table is empty, the round the last flip collected, the stronger card framed.
+pub fn table(ui: &Ui, ctx: &Ctx, game: &Bataille, area: Rect, zones: &[Zone], laid: Laid) {
     let p = &ui.palette;
     draw_rectangle(area.x, area.y, area.w, area.h, p.table);
     let t = Table::new(area);
@@ -394,26 +401,41 @@ pub fn table(
         );
         ui.text(&name, nx + 6.0, ny, size::BIG, true, Align::Left, p.text);
     }
-    let mut laid = [0usize; 2];
-    let per_row = [SOUTH, EMMA].map(|s| game.table().iter().filter(|c| c.owner == s).count());
-    let n = per_row[0].max(per_row[1]) + usize::from(revealed.is_some());
-    let step = crate::app::cards::row_step(t.rows[0].w, t.card.x, n, t.card.x * 0.62);
-    for tc in game.table() {
-        let row = t.rows[if tc.owner == SOUTH { 0 } else { 1 }];
-        let k = &mut laid[if tc.owner == SOUTH { 0 } else { 1 }];
-        let r = Rect::new(row.x + *k as f32 * step, row.y, t.card.x, t.card.y);
-        *k += 1;
+    let decided = laid
+        .decided
+        .filter(|_| game.table().is_empty() && laid.revealed.is_none());
+    let cards = decided.map_or(game.table(), |d| &d.cards);
+    let per_row = [SOUTH, EMMA].map(|s| cards.iter().filter(|c| c.owner == s).count());
+    let n = per_row[0].max(per_row[1]) + usize::from(laid.revealed.is_some());
+    let (cw, ch) = (t.card.x, t.card.y);
+    let place = |row: usize, k: usize| {
+        let r = t.rows[row];
+        let x = crate::app::cards::row_offset(r.w, cw, n, cw + 24.0, k, |j| j.is_multiple_of(4));
+        Rect::new(r.x + x, r.y, cw, ch)
+    };
+    let mut count = [0usize; 2];
+    // The stronger card of a decided round: the winner's last face-up one.
+    let stronger = decided.and_then(|d| {
+        d.cards
+            .iter()
+            .rposition(|c| c.owner == d.winner && c.face_up)
+    });
+    for (i, tc) in cards.iter().enumerate() {
+        let row = if tc.owner == SOUTH { 0 } else { 1 };
+        let r = place(row, count[row]);
+        count[row] += 1;
         if tc.face_up {
             draw_card_face(ui, r, tc.card);
         } else {
             draw_card_back(ui, r, tc.owner);
         }
+        if stronger == Some(i) {
+            ui::outline(r.x - 8.0, r.y - 8.0, r.w + 16.0, r.h + 16.0, 8.0, p.marker);
+        }
     }
-    if let Some((south, emma)) = revealed {
-        for (i, card) in [(0, south), (1, emma)] {
-            let row = t.rows[i];
-            let r = Rect::new(row.x + laid[i] as f32 * step, row.y, t.card.x, t.card.y);
-            draw_card_face(ui, r, card);
+    if let Some((south, emma)) = laid.revealed {
+        for (row, card) in [(0, south), (1, emma)] {
+            draw_card_face(ui, place(row, count[row]), card);
         }
     }
     for &z in zones {

@@ -117,6 +117,11 @@ impl LessonScreen {
                     dur: ctx.anim(0.6),
                 }),
                 Event::Cards(actions) => {
+                    // The round this flip ends stays in view until the next one.
+                    self.decided = match &before {
+                        World::Cards(g) => crate::app::bataille::last_collected(g, &actions),
+                        _ => None,
+                    };
                     for _ in actions {
                         queue.push_back(Anim::Card { dur: ctx.anim(0.3) });
                     }

@@ -78,6 +78,8 @@ pub struct LessonScreen {
     /// The board the lesson starts on (`None`: a table or a track): the layout's shape, kept for the
     /// whole lesson.
     dims: Option<Dims>,
+    /// La Bataille: the cards of the last round collected, kept in view until the next flip.
+    decided: Option<crate::app::bataille::Decided>,
 }
 
 /// How long "Next" waits after the lesson went on by itself (seconds, once the moves are replayed).
@@ -100,6 +102,7 @@ impl LessonScreen {
             simulation: None,
             settle: 0.0,
             dims: None,
+            decided: None,
             entry,
         };
         s.open(ctx);
@@ -195,6 +198,7 @@ impl LessonScreen {
             self.note_simulation();
         }
         self.show = None;
+        self.decided = None;
         self.note_simulation();
         Ok(())
     }
@@ -225,6 +229,7 @@ impl LessonScreen {
         }
         self.entry = entry;
         self.show = None;
+        self.decided = None;
         self.selected = None;
         self.note_simulation();
     }

@@ -124,11 +124,11 @@ impl LessonScreen {
         }
     }
 
-    /// The panel of a compact layout ([`Layout::compact`]): no title, the step's text as large as the
-    /// room over the row of buttons allows, then the prompt and the last answer's feedback. When they do
-    /// not all fit at the normal small text, the prompt goes first, then a "Bravo" for the step before;
-    /// then the step's text is cut after its last whole line (ending in "…") so that a wrong answer's
-    /// reason stays whole.
+    /// The panel of a compact layout ([`Layout::compact`]): the step's text as large as the room over
+    /// the row of buttons allows, then the prompt and the last answer's feedback; the lesson's title on
+    /// a line above them when there is room for it. When they do not all fit at the normal small text,
+    /// the prompt goes first, then a "Bravo" for the step before; then the end of a wrong answer's
+    /// reason is cut after its last whole line (ending in "…"): the step's own text stays whole.
     fn draw_compact_panel(&self, ctx: &Ctx, ui: &Ui, r: Rect, run: &Runner, widgets_top: f32) {
         let p = &ui.palette;
         let x = r.x + 28.0;
@@ -187,12 +187,28 @@ impl LessonScreen {
             size = largest(&prompt, &feedback);
         }
         let s = size.unwrap_or(floor);
-        let rest = heights(s, &prompt, &feedback).1;
+        let (text_h, rest) = heights(s, &prompt, &feedback);
+        // The lesson's title, short, on a line of its own when the room allows it at this size.
+        let title_h = ui.line_height(floor);
+        let mut top = top;
+        if text_h + rest + title_h <= room {
+            let title = ctx.t(&run.lesson().title);
+            let ts = ui.fit_size(&title, floor, true, w).min(floor);
+            ui.text(&title, x, top, ts, true, Align::Left, p.text_dim);
+            top += title_h;
+        }
+        // The step's text is whole whenever it fits alone (it says what the question is): what gives
+        // way then is the end of the feedback, cut after its last whole line.
+        let text_limit = if text_h <= room {
+            limit.min(top + text_h)
+        } else {
+            limit - rest
+        };
         let mut column = layout::Column {
             x,
             y: top,
             w,
-            limit: limit - rest,
+            limit: text_limit.max(top),
         };
         column.paragraph(ui, &text, s, false, p.text);
         let mut y = column.y;
@@ -203,7 +219,7 @@ impl LessonScreen {
             y += ui.paragraph(t, x, y, w, s, true, Align::Left, p.primary);
         }
         if let Some((t, tone)) = feedback {
-            compact_feedback(ui, &t, tone, (x, y, w), s);
+            compact_feedback(ui, &t, tone, Rect::new(x, y, w, limit - y), s);
         }
     }
 
@@ -385,9 +401,11 @@ fn compact_feedback_height(ui: &Ui, text: &str, w: f32, size: f32) -> f32 {
 }
 
 /// The feedback in a compact panel: a tick, a cross or an "i" one line high (readable without colour),
-/// and the text beside it at `size`, from the top `y` of a column at `x`, `w` wide.
-fn compact_feedback(ui: &Ui, text: &str, tone: i8, (x, y, w): (f32, f32, f32), size: f32) {
+/// and the text beside it at `size`, in `area` (from its top; cut after the last whole line that fits
+/// when it is too long, see [`layout::Column`]).
+fn compact_feedback(ui: &Ui, text: &str, tone: i8, area: Rect, size: f32) {
     let p = &ui.palette;
+    let (x, y, w) = (area.x, area.y, area.w);
     let lh = ui.line_height(size);
     let c = vec2(x + lh * 0.45, y + lh * 0.5);
     let radius = lh * 0.42;
@@ -402,16 +420,14 @@ fn compact_feedback(ui: &Ui, text: &str, tone: i8, (x, y, w): (f32, f32, f32), s
         }
     }
     let indent = compact_indent(ui, size);
-    ui.paragraph(
-        text,
-        x + indent,
+    let mut column = layout::Column {
+        x: x + indent,
         y,
-        w - indent,
-        size,
-        true,
-        Align::Left,
-        p.text,
-    );
+        w: w - indent,
+        // At least one line, whatever the room.
+        limit: (y + area.h).max(y + lh),
+    };
+    column.paragraph(ui, text, size, true, p.text);
 }
 
 /// The largest radius of the stars in a panel column `w` wide.

@@ -86,3 +86,25 @@ fn the_guard_waits_for_the_moves_to_be_shown_and_never_slows_a_plain_next() {
     s.activate(&mut ctx, W_NEXT);
     assert_eq!(s.step_number(), Some(5), "a plain Next was held back");
 }
+
+#[test]
+fn a_bataille_lesson_keeps_the_cards_of_its_last_round_until_the_next_flip() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // bataille-l02, step 7: the class flips for a battle (three cards face down, then one face up).
+    let mut s = screen_at(&ctx, GameId::Bataille, "bataille-l02", 7);
+    assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Flip);
+    assert!(s.decided.is_none());
+    s.activate(&mut ctx, W_ACT);
+    frames(&mut s, &mut ctx, 10.0, 0.1);
+    assert!(!s.busy(), "the cards have moved");
+    let World::Cards(game) = s.runner.as_ref().unwrap().world() else {
+        panic!("a table");
+    };
+    assert!(game.table().is_empty(), "the round is collected");
+    let d = s.decided.clone().expect("its cards are kept in view");
+    assert!(d.cards.iter().any(|c| !c.face_up), "the hidden ones too");
+    assert!(d.cards.len() >= 10);
+    // Going back forgets them.
+    s.go_to_step(6).unwrap();
+    assert!(s.decided.is_none());
+}

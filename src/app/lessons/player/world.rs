@@ -57,7 +57,13 @@ impl LessonScreen {
                     });
                     draw::histogram(ui, ctx, &sim.histogram, l.world, guess);
                 } else {
-                    draw::table(ui, ctx, game, l.world, &a.zones, r.revealed_cards());
+                    // The last round's cards once the flip's cards have moved.
+                    let decided = self.decided.as_ref().filter(|_| self.show.is_none());
+                    let laid = draw::Laid {
+                        revealed: r.revealed_cards(),
+                        decided,
+                    };
+                    draw::table(ui, ctx, game, l.world, &a.zones, laid);
                 }
             }
             World::Race(race) => {
