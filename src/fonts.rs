@@ -32,13 +32,17 @@ pub fn bold() -> &'static [u8] {
 /// Splits `text` into lines, keeping its line breaks: a word goes on the line as long as `fits` says the
 /// line with it still fits, otherwise it starts the next line (a word alone on its line is never cut,
 /// however wide).
+///
+/// Lines break at plain spaces only, never at a non-breaking one (U+00A0, U+202F). French puts a space
+/// after « and before » ? ! : ; that must not break either, even when a text has a plain space there:
+/// « word » stays whole and a line never starts with a "?" or a ":".
 pub fn wrap(text: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
     let mut lines = Vec::new();
     for paragraph in text.split('\n') {
         let mut line = String::new();
-        for word in paragraph.split(' ').filter(|w| !w.is_empty()) {
+        for word in unbreakable(paragraph) {
             let candidate = if line.is_empty() {
-                word.to_string()
+                word.clone()
             } else {
                 format!("{line} {word}")
             };
@@ -46,12 +50,31 @@ pub fn wrap(text: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
                 line = candidate;
             } else {
                 lines.push(std::mem::take(&mut line));
-                line = word.to_string();
+                line = word;
             }
         }
         lines.push(line);
     }
     lines
+}
+
+/// The pieces of `paragraph` a line may not break inside: its words between plain spaces, where a word
+/// ending with « keeps the next one, and a word starting with » ? ! : ; stays with the one before.
+fn unbreakable(paragraph: &str) -> Vec<String> {
+    let mut pieces: Vec<String> = Vec::new();
+    let mut glue_next = false;
+    for word in paragraph.split(' ').filter(|w| !w.is_empty()) {
+        let glue_back = word.starts_with(['»', '?', '!', ':', ';']);
+        match pieces.last_mut() {
+            Some(last) if glue_next || glue_back => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => pieces.push(word.to_string()),
+        }
+        glue_next = word.ends_with('«');
+    }
+    pieces
 }
 
 #[cfg(test)]
@@ -82,6 +105,39 @@ mod tests {
             ]
         );
         assert_eq!(super::wrap("", fits), [""]);
+    }
+
+    /// « word » stays whole, and no line starts with » ? ! : ; — whether the text has a non-breaking
+    /// space there (U+00A0, U+202F) or a plain one.
+    #[test]
+    fn wrap_keeps_french_quotes_and_marks_with_their_word() {
+        let fits = |line: &str| line.chars().count() <= 12;
+        for space in [' ', '\u{a0}', '\u{202f}'] {
+            let text =
+                format!("Touche «{space}Ajouter{space}» puis{space}! Va{space}: oui{space}?");
+            let lines = super::wrap(&text, fits);
+            // A wrapper blind to French spacing gave "Touche «", "Ajouter »", "puis ! Va :", "oui ?".
+            assert_eq!(
+                lines,
+                [
+                    "Touche".to_string(),
+                    format!("«{space}Ajouter{space}»"),
+                    format!("puis{space}! Va{space}:"),
+                    format!("oui{space}?"),
+                ],
+                "{space:?}"
+            );
+            for line in &lines {
+                assert!(!line.starts_with(['»', '?', '!', ':', ';']), "{lines:?}");
+                assert!(!line.ends_with('«'), "{lines:?}");
+            }
+        }
+        // A non-breaking space is never a break, even when the line gets too wide.
+        assert_eq!(
+            super::wrap("un deux\u{a0}trois\u{202f}quatre", |l| l.chars().count()
+                <= 5),
+            ["un", "deux\u{a0}trois\u{202f}quatre"]
+        );
     }
 
     /// Every character of the shipped texts (interface, lessons, printables) has a glyph in both faces

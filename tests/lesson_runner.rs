@@ -689,3 +689,105 @@ fn a_play_move_that_turns_a_card_stays_said_under_the_answer() {
         .map(|(_, v)| format!("{v:?}"));
     assert!(answer_at.is_some_and(|v| !v.contains("D2")), "{answer:?}");
 }
+
+/// Every squares quiz of the shipped board-game lessons, reached by the script: (lesson id, step, the
+/// runner there, the right squares).
+fn squares_quizzes() -> Vec<(
+    String,
+    usize,
+    Runner,
+    Vec<ludoclasse::core::geometry::Square>,
+)> {
+    use ludoclasse::lesson::runner::{Truth, truth};
+    let mut out = Vec::new();
+    for game in [
+        GameId::Chars,
+        GameId::Espion,
+        GameId::Schada,
+        GameId::TankBattle,
+    ] {
+        for lesson in shipped_lessons(game) {
+            let id = lesson.id.clone();
+            let mut r = Runner::new(lesson, Boards::shared(), Box::new(FirstMove)).unwrap();
+            while !r.is_finished() {
+                if let (Some(step), Expecting::Squares { .. }) = (r.current(), r.expecting())
+                    && let ludoclasse::lesson::model::StepKind::Quiz { ask, .. } = &step.kind
+                    && let Ok(Truth::Squares(right)) = truth(ask, r.world(), r.lesson().side)
+                {
+                    out.push((id.clone(), r.step_index(), r.fork(), right));
+                }
+                assert!(r.play_scripted(), "{id}");
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn a_right_square_after_a_wrong_one_clears_the_old_reason_and_advice() {
+    let mut tried = 0;
+    for (id, step, mut r, right) in squares_quizzes() {
+        let board = r.world().board().unwrap().clone();
+        let dims = board.dims();
+        let Some(wrong) = (0..dims.len())
+            .map(|i| dims.square(i))
+            .find(|s| !right.contains(s))
+        else {
+            continue;
+        };
+        assert!(!r.click_square(wrong), "{id} step {step}: {wrong}");
+        assert!(matches!(r.feedback(), Feedback::Wrong(_)));
+        let had_advice = r.advice().is_some();
+        assert!(r.click_square(right[0]), "{id} step {step}");
+        assert!(
+            matches!(r.feedback(), Feedback::Right(_)),
+            "{id} step {step}: {:?}",
+            r.feedback()
+        );
+        assert_eq!(
+            r.advice(),
+            None,
+            "{id} step {step}: the wrong tap's advice stays under a right answer"
+        );
+        tried += usize::from(had_advice && right.len() > 1);
+    }
+    assert!(
+        tried > 0,
+        "no quiz with advice and several answers was tried"
+    );
+}
+
+#[test]
+fn a_quiz_with_one_answer_is_not_praised_for_finding_them_all() {
+    let texts = ludoclasse::i18n::Texts::shipped(Lang::Fr);
+    let (mut one, mut several) = (0, 0);
+    for (id, step, mut r, right) in squares_quizzes() {
+        if right.is_empty() {
+            continue;
+        }
+        for (i, s) in right.iter().enumerate() {
+            assert!(r.click_square(*s), "{id} step {step}");
+            let said = match r.feedback() {
+                Feedback::Right(m) => texts.format(m),
+                other => panic!("{id} step {step}: {other:?}"),
+            };
+            let left = right.len() - i - 1;
+            if left > 0 {
+                let wanted = if left == 1 {
+                    "Il en reste une à trouver".to_string()
+                } else {
+                    format!("Il en reste {left} à trouver")
+                };
+                assert!(said.contains(&wanted), "{id} step {step}: {said}");
+            } else if right.len() == 1 {
+                one += 1;
+                assert!(!said.contains("toutes"), "{id} step {step}: {said}");
+                assert!(said.contains("la bonne case"), "{id} step {step}: {said}");
+            } else {
+                several += 1;
+                assert!(said.contains("toutes trouvées"), "{id} step {step}: {said}");
+            }
+        }
+    }
+    assert!(one > 0 && several > 0, "{one} single, {several} several");
+}

@@ -158,7 +158,7 @@ app-play-against-computer = Against the computer ({ $level ->
    *[black] Black
   }
 app-play-mark-safe = a safe square
-app-play-mark-attacked = the enemy could take it here
+app-play-mark-attacked = the opponent could take it here
 app-play-mark-capture = takes a piece
 app-play-mark-scores = scores points
 app-play-mark-mine = a mine may be hidden here (chances out of the total)

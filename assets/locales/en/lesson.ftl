@@ -20,8 +20,16 @@ lesson-play-won-again = You won the game, but not the goal. Let's play again.
 
 lesson-quiz-right = Right answer!
 lesson-quiz-wrong-answer = Not quite. Think again!
-lesson-quiz-one-more = Yes! There are more.
-lesson-quiz-all-found = You found them all!
+# Variables: $left (the right squares still to find)
+lesson-quiz-one-more = { $left ->
+    [1] Yes! One more to find.
+   *[other] Yes! { $left } more to find.
+}
+# Variables: $count (the right squares in all)
+lesson-quiz-all-found = { $count ->
+    [1] Yes, that’s the right square!
+   *[other] You found them all!
+}
 lesson-quiz-wrong-square = No, not that square.
 # Variables: $points (a number of points)
 lesson-points = { $points ->

@@ -67,7 +67,7 @@ app-end-schada = { $reason ->
   }
 # Variables: $reason, $winner, $white, $black (points)
 app-end-tank-battle = { $reason ->
-    [all_in_enemy_base] Tous les chars d’un camp sont dans la base ennemie : on compte les points.
+    [all_in_enemy_base] Tous les chars d’un camp sont dans la base adverse : on compte les points.
     [two_passes] Plus personne ne peut bouger : on compte les points.
    *[move_limit] 300 coups joués : on compte les points.
   } Blancs { $white }, Noirs { $black }. { $winner ->
@@ -80,7 +80,7 @@ app-play-explosion = Boum ! Une mine a sauté en { $square } : le char est d�
 # Variables: $square
 app-play-blank = Carte retournée en { $square } : pas de mine, le char passe.
 # Variables: $square
-app-play-arrival = Un char atteint la ligne de départ ennemie en { $square } : un point !
+app-play-arrival = Un char atteint la ligne de départ adverse en { $square } : un point !
 app-piece-chars-tank = T
 # Variables: $reason, $winner, $white, $black (points)
 app-end-chars = { $reason ->

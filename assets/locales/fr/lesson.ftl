@@ -20,8 +20,16 @@ lesson-play-won-again = Tu as gagné la partie, mais pas l’objectif. On recomm
 
 lesson-quiz-right = Bonne réponse !
 lesson-quiz-wrong-answer = Ce n’est pas ça. Réfléchis encore !
-lesson-quiz-one-more = Oui ! Il en reste d’autres.
-lesson-quiz-all-found = Tu les as toutes trouvées !
+# Variables: $left (les bonnes cases qui restent à trouver)
+lesson-quiz-one-more = { $left ->
+    [1] Oui ! Il en reste une à trouver.
+   *[other] Oui ! Il en reste { $left } à trouver.
+}
+# Variables: $count (les bonnes cases en tout)
+lesson-quiz-all-found = { $count ->
+    [1] Oui, c’est la bonne case !
+   *[other] Tu les as toutes trouvées !
+}
 lesson-quiz-wrong-square = Non, pas cette case.
 # Variables: $points (un nombre de points)
 lesson-points = { $points ->
@@ -87,7 +95,7 @@ lesson-why-too-far = { $to }, c’est trop loin pour la pièce en { $from }.
 lesson-why-no-way = La pièce en { $from } ne peut pas aller dans cette direction.
 lesson-why-red-zone = { $square } est dans la zone rouge : seul le commandant a le droit d’y entrer ou de la traverser.
 lesson-why-mine = En { $square }, il y a une mine : aucun char ne peut s’y arrêter ni passer dessus.
-lesson-why-stays-in-base = Ce char est dans la base ennemie : il n’a plus le droit d’en sortir.
+lesson-why-stays-in-base = Ce char est dans la base adverse : il n’a plus le droit d’en sortir.
 lesson-why-not-straight = Un char va tout droit : sur sa rangée, sa colonne ou une diagonale. { $to } n’est sur aucune des trois.
 lesson-why-safe-in-red = Dans la zone rouge, un commandant est à l’abri : l’autre commandant ne peut pas le prendre.
 lesson-why-diagonal = Un char ne va jamais en diagonale : une case tout droit devant, ou sur le côté.

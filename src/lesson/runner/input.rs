@@ -94,11 +94,16 @@ impl Runner {
             if !self.step.found.contains(&square) {
                 self.step.found.push(square);
             }
-            if self.step.found.len() == truth.len() {
-                self.step_done(Message::new("lesson-quiz-all-found"));
+            let left = truth.len() - self.step.found.len();
+            if left == 0 {
+                // One answer asked: "that's the square"; several: "you found them all".
+                self.step_done(Message::new("lesson-quiz-all-found").with("count", truth.len()));
             } else {
+                // A right square: the reason and the advice of a wrong tap before it are gone.
                 self.step.help = None;
-                self.feedback = Feedback::Right(Message::new("lesson-quiz-one-more"));
+                self.step.advice = None;
+                self.feedback =
+                    Feedback::Right(Message::new("lesson-quiz-one-more").with("left", left));
             }
             true
         } else {

@@ -156,6 +156,40 @@ impl LessonScreen {
         }
     }
 
+    /// A tap going down on the board, on square `at` (none: beside the squares), at `p`.
+    ///
+    /// While an animation is shown, the tap ends it at once; on a square, while the step waits for an
+    /// answer on the board (a move, squares, cards to lay), it is that answer too: the runner is already
+    /// past what is being shown, so the child's first tap after a step change is never lost. Beside the
+    /// squares, or while the step waits for "Next", it only ends the animation.
+    pub(super) fn board_down(&mut self, ctx: &mut Ctx, at: Option<Square>, p: Vec2) {
+        let Some(r) = self.runner.as_ref() else {
+            return;
+        };
+        let expecting = r.expecting();
+        if self.busy() {
+            self.skip();
+            let answers = matches!(
+                expecting,
+                Expecting::Move | Expecting::Squares { .. } | Expecting::Lay { .. }
+            );
+            if !answers || at.is_none() {
+                return;
+            }
+        }
+        match at {
+            Some(sq) => {
+                let was = self.selected;
+                self.board_click(ctx, sq);
+                if self.selected == Some(sq) && was != Some(sq) {
+                    self.drag = Some((sq, p));
+                }
+            }
+            None if expecting == Expecting::Next => self.next(ctx),
+            None => self.selected = None,
+        }
+    }
+
     pub(super) fn pointer_event(&mut self, ctx: &mut Ctx, ui: &Ui, event: Pointer) -> Command {
         if self.blank {
             if let Pointer::Up(_) = event {
@@ -168,27 +202,29 @@ impl LessonScreen {
             return Command::None;
         };
         if self.busy() {
-            if let Pointer::Down(_) = event {
-                self.skip();
+            // Only a tap counts while an animation is shown; on the board, it is also an answer.
+            match (event, r.world()) {
+                (Pointer::Down(p), World::Board(b)) => {
+                    let at = l.board_geom(b).at(p);
+                    self.board_down(ctx, at, p);
+                }
+                (Pointer::Down(_), _) => self.skip(),
+                _ => {}
             }
             return Command::None;
         }
+        let Some(r) = self.runner.as_ref() else {
+            return Command::None;
+        };
         let expecting = r.expecting();
         match r.world() {
             World::Board(b) => {
                 let g = l.board_geom(b);
                 match event {
-                    Pointer::Down(p) => match g.at(p) {
-                        Some(sq) => {
-                            let was = self.selected;
-                            self.board_click(ctx, sq);
-                            if self.selected == Some(sq) && was != Some(sq) {
-                                self.drag = Some((sq, p));
-                            }
-                        }
-                        None if expecting == Expecting::Next => self.next(ctx),
-                        None => self.selected = None,
-                    },
+                    Pointer::Down(p) => {
+                        let at = g.at(p);
+                        self.board_down(ctx, at, p);
+                    }
                     Pointer::Move(p) => {
                         if let Some((from, _)) = self.drag {
                             self.drag = Some((from, p));

@@ -108,3 +108,54 @@ fn a_bataille_lesson_keeps_the_cards_of_its_last_round_until_the_next_flip() {
     s.go_to_step(6).unwrap();
     assert!(s.decided.is_none());
 }
+
+#[test]
+fn the_first_tap_on_the_board_during_a_step_change_is_the_answer() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // espion-l01, step 4: "go to F4" (D2-F4); the computer answers (step 5), then step 6 asks where
+    // the agent on F4 can go. The moves are still being shown when the child taps F6.
+    let mut s = screen_at(&ctx, GameId::Espion, "espion-l01", 4);
+    s.board_click(&mut ctx, sq("D2"));
+    s.board_click(&mut ctx, sq("F4"));
+    assert_eq!(s.step_number(), Some(6));
+    frames(&mut s, &mut ctx, 0.2, 1.0 / 60.0);
+    assert!(s.busy(), "the moves are still being shown 200 ms later");
+    s.board_down(&mut ctx, Some(sq("F6")), Vec2::ZERO);
+    assert!(!s.busy(), "the tap ends the animation");
+    let r = s.runner.as_ref().unwrap();
+    assert_eq!(
+        r.expecting(),
+        Expecting::Squares {
+            found: vec![sq("F6")],
+            left: 5
+        },
+        "the tap on F6 was lost"
+    );
+    // A wrong square tapped during an animation is a wrong answer too.
+    let mut s = screen_at(&ctx, GameId::Espion, "espion-l01", 4);
+    s.board_click(&mut ctx, sq("D2"));
+    s.board_click(&mut ctx, sq("F4"));
+    s.board_down(&mut ctx, Some(sq("A1")), Vec2::ZERO);
+    assert!(s.runner.as_ref().unwrap().mistakes() > 0);
+    // Beside the squares, a tap only ends the animation.
+    let mut s = screen_at(&ctx, GameId::Espion, "espion-l01", 4);
+    s.board_click(&mut ctx, sq("D2"));
+    s.board_click(&mut ctx, sq("F4"));
+    s.board_down(&mut ctx, None, Vec2::ZERO);
+    assert!(!s.busy());
+    assert_eq!(s.step_number(), Some(6));
+    assert_eq!(s.runner.as_ref().unwrap().mistakes(), 0);
+}
+
+#[test]
+fn a_tap_during_an_animation_never_passes_over_a_step_that_waits_for_next() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // espion-l02, step 6: the capture D3xD6 goes on to step 7, which waits for "Next".
+    let mut s = screen_at(&ctx, GameId::Espion, "espion-l02", 6);
+    s.board_click(&mut ctx, sq("D3"));
+    s.board_click(&mut ctx, sq("D6"));
+    assert!(s.busy());
+    s.board_down(&mut ctx, Some(sq("D6")), Vec2::ZERO);
+    s.board_down(&mut ctx, None, Vec2::ZERO);
+    assert_eq!(s.step_number(), Some(7));
+}
