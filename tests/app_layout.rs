@@ -24,9 +24,11 @@ const SCENES: &[&[&str]] = &[
     &["--game", "chars", "--scene", "board"],
     &["--game", "bataille"],
     &["--game", "bataille", "--scene", "end"],
+    &["--game", "bataille", "--scene", "battle"],
     &["--lesson", "espion/01", "--step", "3"],
     &["--lesson", "schada/03", "--step", "3"],
     &["--lesson", "bataille/01", "--step", "4"],
+    &["--lesson", "bataille/02", "--step", "8"],
     &["--lesson", "tank-battle/02", "--step", "2"],
     &["--lesson", "chars/01", "--step", "3"],
     &["--lesson", "chars/02", "--step", "3"],
@@ -142,6 +144,73 @@ fn upright_tablets_get_the_board_across_the_width() {
                 failures.push(format!(
                     "{name} at {size}: the board is {widest} px wide, under 90 % of {w} px"
                 ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// The longest run of pixels of colour `rgb` in row `y`.
+fn longest_run(image: &macroquad::texture::Image, y: usize, rgb: [u8; 3]) -> usize {
+    let w = image.width as usize;
+    let (mut best, mut run) = (0, 0);
+    for x in 0..w {
+        let i = (y * w + x) * 4;
+        if image.bytes[i..i + 3] == rgb {
+            run += 1;
+            best = best.max(run);
+        } else {
+            run = 0;
+        }
+    }
+    best
+}
+
+#[test]
+#[ignore = "needs a display (run under xvfb-run)"]
+fn upright_tablets_get_la_bataille_across_the_width() {
+    let Some(dir) = display_out_dir("portrait-bataille") else {
+        return;
+    };
+    // The green table and the card faces (classroom palette).
+    const FELT: [u8; 3] = [0x2e, 0x6b, 0x4f];
+    const CARD: [u8; 3] = [0xff, 0xfd, 0xf8];
+    let mut failures = Vec::new();
+    for (args, name) in [
+        (&["--game", "bataille", "--scene", "battle"][..], "play"),
+        (&["--lesson", "bataille/02", "--step", "8"][..], "lesson"),
+    ] {
+        for text in TEXT_SIZES {
+            for (w, h) in [(768usize, 1024usize), (800, 1280)] {
+                let size = format!("{w}x{h}");
+                let mut a = args.to_vec();
+                a.extend(["--text-size", text]);
+                let image = shoot(&a, &size, &dir.join(format!("{name}-{text}-{size}.png")));
+                let rows = (0..h * 3 / 4).step_by(3);
+                let felt = rows
+                    .clone()
+                    .map(|y| longest_run(&image, y, FELT))
+                    .max()
+                    .unwrap_or(0);
+                // A card's face, from edge to edge on a row clear of its letters.
+                let card = rows
+                    .map(|y| longest_run(&image, y, CARD))
+                    .max()
+                    .unwrap_or(0);
+                eprintln!(
+                    "La Bataille {name} {text} at {size}: table {} %, a card {} %",
+                    felt * 100 / w,
+                    card * 100 / w
+                );
+                if felt * 100 < w * 90 {
+                    failures.push(format!(
+                        "{name} {text} at {size}: the table is {felt} px wide"
+                    ));
+                }
+                if card * 100 < w * 11 {
+                    failures.push(format!("{name} {text} at {size}: a card is {card} px wide"));
+                }
             }
         }
     }

@@ -191,7 +191,9 @@ impl BatailleScreen {
                 ctx.tr("app-bataille-side-pile", &[("n", side_n.into())]),
             ),
         ] {
-            let sz = ui.fit_size(&text, size::SMALL, false, cw + 60.0);
+            // Each count keeps to its own pile's room (they sit side by side).
+            let room = (l.side[i].x - l.main[i].x - 16.0).min(cw + 60.0);
+            let sz = ui.fit_size(&text, size::SMALL, true, room);
             ui.text(
                 &text,
                 r.x + cw / 2.0,
@@ -363,9 +365,11 @@ impl BatailleScreen {
         };
         let bold = self.event.is_some();
         // The event comes first when the text is large: then the title and the rounds and battles
-        // step aside (the cards each holds stay).
+        // step aside, then the cards each holds; then the event's letters get smaller, down to the
+        // normal text size's small ones, before its end is cut.
         let line = ui.line_height(size::BODY);
-        let needed = ui.paragraph_height(&event, w, size::BODY, bold) + 2.0 * line + 10.0;
+        let event_h = ui.paragraph_height(&event, w, size::BODY, bold) + 10.0;
+        let needed = event_h + 2.0 * line;
         let room = col.limit - col.y;
         let with_title = ui.line_height(s) + 6.0;
         let full = needed + with_title + 2.0 * line <= room;
@@ -374,7 +378,7 @@ impl BatailleScreen {
             col.y += with_title;
         }
         for (i, text) in counts.iter().enumerate() {
-            if i < 2 && !full {
+            if (i < 2 && !full) || needed > room {
                 continue;
             }
             let s = ui.fit_size(text, size::BODY, false, w);
@@ -382,7 +386,12 @@ impl BatailleScreen {
             col.y += line;
         }
         col.gap(10.0);
-        col.paragraph(ui, &event, size::BODY, bold, p.text);
+        let floor = size::SMALL / ui.text_factor.max(1.0);
+        let mut es = size::BODY;
+        while es > floor && ui.paragraph_height(&event, w, es, bold) > col.limit - col.y {
+            es = (es - 2.0).max(floor);
+        }
+        col.paragraph(ui, &event, es, bold, p.text);
         // The speed control's label between − and +.
         let row = &b.speed;
         let label = ctx.tr("app-bataille-speed", &[("n", (self.speed + 1).into())]);

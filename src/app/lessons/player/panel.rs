@@ -166,7 +166,8 @@ impl LessonScreen {
         };
         let fits = |s: f32, prompt: &Option<String>, feedback: &Option<(String, i8)>| {
             let (t, rest) = heights(s, prompt, feedback);
-            t + rest <= room
+            // A hair of tolerance: the least compact panel is exactly two lines high.
+            t + rest <= room + 0.3
         };
         let floor = size::SMALL / ui.text_factor.max(1.0);
         // The largest size from the body text's down to `floor` at which it all fits, if any.
@@ -186,12 +187,24 @@ impl LessonScreen {
             feedback = feedback.filter(|(_, tone)| *tone <= 0);
             size = largest(&prompt, &feedback);
         }
-        let s = size.unwrap_or(floor);
-        let (text_h, rest) = heights(s, &prompt, &feedback);
-        // The lesson's title, short, on a line of its own when the room allows it at this size.
+        // The lesson's title, short, on a line of its own when everything else still fits under it
+        // (the step's text then a little smaller, never under `floor`).
         let title_h = ui.line_height(floor);
+        let with_title = size.and_then(|largest| {
+            let fits_under = |s: f32| {
+                let (t, rest) = heights(s, &prompt, &feedback);
+                t + rest + title_h <= room + 0.3
+            };
+            let mut s = largest;
+            while s > floor && !fits_under(s) {
+                s = (s - 2.0).max(floor);
+            }
+            fits_under(s).then_some(s)
+        });
+        let s = with_title.or(size).unwrap_or(floor);
+        let (text_h, rest) = heights(s, &prompt, &feedback);
         let mut top = top;
-        if text_h + rest + title_h <= room {
+        if with_title.is_some() {
             let title = ctx.t(&run.lesson().title);
             let ts = ui.fit_size(&title, floor, true, w).min(floor);
             ui.text(&title, x, top, ts, true, Align::Left, p.text_dim);
