@@ -76,9 +76,9 @@ app-end-tank-battle = { $reason ->
    *[draw] A draw.
   }
 # Variables: $square
-app-play-explosion = Boom! A mine went off on { $square }: the tank is destroyed.
+app-play-explosion = Boom! An explosion card on { $square }: the tank blows up with it.
 # Variables: $square
-app-play-blank = Card turned on { $square }: no mine, the tank goes on.
+app-play-blank = A blank card on { $square }: it is removed, the tank stays.
 # Variables: $square
 app-play-arrival = A tank reaches the enemy start line on { $square }: one point!
 app-piece-chars-tank = T

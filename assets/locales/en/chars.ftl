@@ -5,7 +5,7 @@ chars-race-arrow-back = An arrow: the tank has to go back.
 chars-race-red = A red square: the tank is pushed a little further.
 
 chars-effect-capture = Enemy tank destroyed!
-chars-effect-explosion = Boom! The card hid a mine: the tank blows up with it.
+chars-effect-explosion = Boom! It was an explosion card: the tank blows up with it.
 chars-effect-blank = Phew, the card was blank: it is removed and the tank stays.
 chars-effect-arrival = The tank reached the enemy start line: one point!
 

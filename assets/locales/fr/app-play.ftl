@@ -76,9 +76,9 @@ app-end-tank-battle = { $reason ->
    *[draw] Match nul.
   }
 # Variables: $square
-app-play-explosion = Boum ! Une mine a sauté en { $square } : le char est détruit.
+app-play-explosion = Boum ! Carte explosion en { $square } : le char saute avec elle.
 # Variables: $square
-app-play-blank = Carte retournée en { $square } : pas de mine, le char passe.
+app-play-blank = Carte blanche en { $square } : on l’enlève, le char reste.
 # Variables: $square
 app-play-arrival = Un char atteint la ligne de départ adverse en { $square } : un point !
 app-piece-chars-tank = T

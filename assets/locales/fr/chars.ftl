@@ -5,8 +5,8 @@ chars-race-arrow-back = Une flèche : le char doit reculer.
 chars-race-red = Case rouge : le char est poussé un peu plus loin.
 
 chars-effect-capture = Char adverse détruit !
-chars-effect-explosion = Boum ! La carte cachait une mine : le char saute avec elle.
-chars-effect-blank = Ouf, la carte était vide : on l’enlève et le char reste.
+chars-effect-explosion = Boum ! C’était une carte explosion : le char saute avec elle.
+chars-effect-blank = Ouf, c’était une carte blanche : on l’enlève et le char reste.
 chars-effect-arrival = Arrivé sur la ligne de départ adverse : un point !
 
 chars-end-no-tanks = Il ne reste plus un seul char sur le plateau.
