@@ -74,22 +74,22 @@ hint-schada-approaches = { $piece ->
 }.
 
 # Tank Battle. Variables : $mine = tes points, $theirs = les points de l’adversaire
-hint-tank-ends-game = Ton dernier char entre dans la base ennemie : la partie s’arrête et tu gagnes { $mine } à { $theirs }.
-# Variables : $square = le cercle de domaine ennemi
-hint-tank-domain = Ton commandant se pose sur le cercle de domaine ennemi en { $square } : il vaudra 3 points.
+hint-tank-ends-game = Ton dernier char entre dans la base adverse : la partie s’arrête et tu gagnes { $mine } à { $theirs }.
+# Variables : $square = le cercle du domaine adverse
+hint-tank-domain = Ton commandant se pose sur le cercle du domaine adverse en { $square } : il vaudra 3 points.
 # Variables : $piece (tank, commander), $points
 hint-tank-enters-base = { $piece ->
     [commander] Ton commandant entre
    *[other] Ton char entre
-} dans la base ennemie : il vaudra { $points } points au lieu d’un.
-# Variables : $square = le char ennemi gêné
-hint-tank-blocks = Ce coup barre la route au char ennemi en { $square } vers ta base.
+} dans la base adverse : il vaudra { $points } points au lieu d’un.
+# Variables : $square = le char adverse gêné
+hint-tank-blocks = Ce coup barre la route au char adverse en { $square } vers ta base.
 hint-tank-red-road = Ton commandant passe par la zone rouge : là, personne ne peut le prendre.
-# Variables : $piece (tank, commander), $moves = pas de roi qui restent jusqu’à la base ennemie
+# Variables : $piece (tank, commander), $moves = pas de roi qui restent jusqu’à la base adverse
 hint-tank-approaches = { $piece ->
     [commander] Ton commandant se rapproche
    *[other] Ton char se rapproche
-} de la base ennemie : { $moves ->
+} de la base adverse : { $moves ->
     [one] plus qu’une case
    *[other] plus que { $moves } cases
 }.
