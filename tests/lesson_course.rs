@@ -328,3 +328,105 @@ fn par_of_the_whole_games_measured() {
         }
     }
 }
+
+/// A Schada whole game after 1 B2-B4 D8-D5 2 A1-A3 D5-D3: the gentlest level would now move the
+/// officer on A3 a second time, to A5, where a black soldier takes it (C7, diagonal line).
+const SCHADA_AFTER_FOUR: &str = "uou1uouo/pppppppp/8/8/1P6/O2o4/P1PPPPPP/1UOUOUOU w 4 A3:1 D3:2";
+
+fn schada_play(position: &str, solution: &str) -> ludoclasse::lesson::model::Lesson {
+    let text = format!(
+        "game = \"schada\"\ntitle = \"schada-l09-title\"\nposition = \"{position}\"\n\
+         [[step]]\nkind = \"play\"\ngoal = \"win\"\npar = 30\nsolution = [\"{solution}\"]\n"
+    );
+    parse("lessons/schada/09-test.toml", &text).unwrap()
+}
+
+#[test]
+fn show_me_in_a_whole_game_gives_the_hint_and_its_reason_not_the_gentle_levels_move() {
+    use ludoclasse::ai::Level;
+    use ludoclasse::app::lessons::AiOpponent;
+    use ludoclasse::core::rng::Rng;
+    use ludoclasse::lesson::runner::Opponent;
+    let lesson = schada_play(SCHADA_AFTER_FOUR, "C2-C3");
+    let board = Runner::new(
+        lesson,
+        ludoclasse::boards::Boards::shared(),
+        Box::new(FirstMove),
+    )
+    .unwrap()
+    .world()
+    .board()
+    .unwrap()
+    .clone();
+    let moves = board.moves();
+    for seed in 0..4 {
+        let mut ai = AiOpponent {
+            level: Level::Debutant,
+            rng: Rng::new(seed),
+            gentlest: true,
+        };
+        let (at, why) = ai.suggest(&board, &moves);
+        let m = moves[at];
+        assert_ne!(
+            (m.from.to_string(), m.to.to_string()),
+            ("A3".to_string(), "A5".to_string()),
+            "seed {seed}: the officer walks into the soldier's reach"
+        );
+        let why = why.expect("a reason");
+        assert!(why.id.starts_with("hint-"), "{}", why.id);
+    }
+}
+
+/// Plays the first legal move; "Show me" marks the last one and says why.
+struct Advises;
+
+impl ludoclasse::lesson::runner::Opponent for Advises {
+    fn choose(
+        &mut self,
+        _board: &ludoclasse::core::BoardGame,
+        _moves: &[world::BoardMove],
+    ) -> usize {
+        0
+    }
+    fn suggest(
+        &mut self,
+        _board: &ludoclasse::core::BoardGame,
+        moves: &[world::BoardMove],
+    ) -> (usize, Option<ludoclasse::i18n::Message>) {
+        (
+            moves.len() - 1,
+            Some(ludoclasse::i18n::Message::new("hint-best-safe")),
+        )
+    }
+}
+
+#[test]
+fn show_me_off_the_script_asks_the_opponent_for_advice_and_shows_its_reason() {
+    let sq = |s: &str| s.parse().unwrap();
+    // No repeat records: the black officer's third move does not end the game after the class's move.
+    let position = "uou1uouo/pppppppp/8/8/1P6/O2o4/P1PPPPPP/1UOUOUOU w 4 - -";
+    let mut r = Runner::new(
+        schada_play(position, "C2-C3"),
+        ludoclasse::boards::Boards::shared(),
+        Box::new(Advises),
+    )
+    .unwrap();
+    // On the script, "Show me" marks the script's move, with no reason of its own.
+    assert!(r.show_me());
+    assert_eq!(r.help().unwrap().arrows, vec![(sq("C2"), sq("C3"))]);
+    assert_eq!(r.advice(), None);
+    // Off the script, the opponent's advice, and its reason under the message.
+    assert_eq!(
+        r.try_move(sq("G1"), sq("E3")),
+        ludoclasse::lesson::runner::MoveResult::Played
+    );
+    assert!(
+        !r.take_events()
+            .contains(&ludoclasse::lesson::runner::Event::PlayReset)
+    );
+    assert!(r.show_me());
+    let board = r.world().board().unwrap();
+    let last = *board.moves().last().unwrap();
+    assert_eq!(r.help().unwrap().arrows, vec![(last.from, last.to)]);
+    assert_eq!(r.advice().map(|m| m.id.as_str()), Some("hint-best-safe"));
+}

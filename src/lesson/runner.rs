@@ -47,6 +47,13 @@ pub trait Opponent {
 
     /// A whole game to win starts (`true`) or ends: play at the gentlest level meanwhile.
     fn set_gentlest(&mut self, _on: bool) {}
+
+    /// The move "Show me" marks for the class in a `play` step once the game has left its script, as
+    /// an index into `moves`, and why. By default the opponent's own choice, without a reason; a real
+    /// opponent gives its best advice (never a gentle level's weak move).
+    fn suggest(&mut self, board: &BoardGame, moves: &[BoardMove]) -> (usize, Option<Message>) {
+        (self.choose(board, moves), None)
+    }
 }
 
 /// The reference opponent: always the first legal move. Deterministic, for tests and the checker.

@@ -172,7 +172,7 @@ print-espion-agent-move = 1 ou 2 cases tout droit, dans le sens d’une flèche 
 
 ## Schada
 print-schada-name = Schada
-print-schada-origin = Pays-Bas, 1937 · 2 joueurs · le dessin de la case décide
+print-schada-origin = Pays-Bas, 1937 · 2 joueurs · le schéma de la case décide
 print-schada-goal = Amener ses chefs (officiers et sous-officiers) sur la ligne d’arrivée, au fond du camp adverse, pour marquer des points.
 print-schada-setup = Chaque joueur a 4 officiers, 4 sous-officiers et 8 soldats. Les Blancs alternent officier et sous-officier sur la rangée 1 (officier en A1) et mettent leurs soldats sur la rangée 2 ; les Noirs font de même sur les rangées 8 et 7 (sous-officier en A8). Les Blancs commencent.
 print-schada-turn = Chaque case porte un petit dessin : un à trois chemins qui partent du cercle du milieu. Le pion posé sur la case peut suivre un de ces chemins et s’arrêter à son bout (la flèche). Le code écrit sous le dessin dit la même chose avec des flèches : ↑2 veut dire deux pas vers le haut du plateau (le côté des Noirs), ↑2+←2 deux pas vers le haut puis deux vers la gauche. Le pion se pose sur le cercle gris du milieu : les chemins partent de son bord.

@@ -6,7 +6,7 @@ schada-piece-officer = Officier
 schada-piece-sub_officer = Sous-officier
 schada-piece-soldier = Soldat
 schada-pass = Passer son tour
-schada-board-reconstructed = Plateau reconstitué d’après le texte de la règle : les dessins des cases de la boîte d’origine peuvent être différents.
+schada-board-reconstructed = Plateau reconstitué d’après le texte de la règle : les schémas des cases de la boîte d’origine peuvent être différents.
 
 schada-end-target_line_full = Une ligne d’arrivée est entièrement occupée. La partie s’arrête.
 schada-end-chiefs_captured = Un camp n’a plus aucun chef. La partie s’arrête.

@@ -26,7 +26,7 @@ use crate::core::geometry::Square;
 use crate::core::rng::Rng;
 use crate::core::{BoardGame, BoardRules, GameId};
 use crate::data::{self, DataError};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Message};
 use crate::lesson::check;
 use crate::lesson::load::{self, Source};
 use crate::lesson::model::Lesson;
@@ -249,6 +249,33 @@ impl Opponent for AiOpponent {
     fn set_gentlest(&mut self, on: bool) {
         self.gentlest = on;
     }
+
+    /// "Show me" gives the play screen's hint (the default level, whatever the opponent's), with its
+    /// reason: the gentlest level's weak moves are for the computer's side only.
+    fn suggest(&mut self, board: &BoardGame, moves: &[BoardMove]) -> (usize, Option<Message>) {
+        let rng = &mut self.rng;
+        let advice = match board {
+            BoardGame::Chars(g) => advise(g, rng),
+            BoardGame::Espion(g) => advise(g, rng),
+            BoardGame::Schada(g) => advise(g, rng),
+            BoardGame::TankBattle(g) => advise(g, rng),
+        };
+        let found = advice.and_then(|(from, to, why)| {
+            let at = moves.iter().position(|m| m.from == from && m.to == to)?;
+            Some((at, Some(why)))
+        });
+        found.unwrap_or_else(|| (self.choose(board, moves), None))
+    }
+}
+
+/// The hint of the play screen for the side to move: its move's squares and its reason.
+fn advise<G: BoardRules + ai::hint::Explain>(
+    game: &G,
+    rng: &mut Rng,
+) -> Option<(Square, Square, Message)> {
+    let found = ai::hint::hint(game, Level::DEFAULT, rng)?;
+    let (from, to) = G::move_squares(found.mv)?;
+    Some((from, to, found.reason))
 }
 
 #[cfg(test)]

@@ -192,13 +192,15 @@ impl Runner {
             return false;
         }
         let mut help = Help::default();
+        let mut reason = None;
         match &step.kind {
             StepKind::Expect { .. } | StepKind::Play { .. } => {
-                let Some(m) = self.move_to_show(&step.kind) else {
+                let Some((m, why)) = self.move_to_show(&step.kind) else {
                     return false;
                 };
                 help.arrows.push((m.from, m.to));
                 help.squares.push(m.from);
+                reason = why;
             }
             StepKind::Quiz { ask, .. } => match ask {
                 Ask::Targets(_) | Ask::Attackers(_) | Ask::Mines | Ask::Pieces(_) => {
@@ -227,7 +229,7 @@ impl Runner {
             return false;
         }
         self.step.helped = true;
-        self.step.advice = None;
+        self.step.advice = reason;
         // A marked answer button is not a mark on the board: say where to look.
         let shown = if help.choice.is_some() {
             "lesson-shown-choice"
@@ -241,8 +243,8 @@ impl Runner {
 
     /// The move "Show me" shows in an `expect` step (the scripted one, else another it accepts) or a
     /// `play` step (the solution's next move while the game follows it, else the computer's own choice
-    /// for the class, from the position as it is).
-    fn move_to_show(&mut self, kind: &StepKind) -> Option<BoardMove> {
+    /// for the class, from the position as it is, with its reason).
+    fn move_to_show(&mut self, kind: &StepKind) -> Option<(BoardMove, Option<Message>)> {
         let board = self.progress.world.board()?;
         let moves = board.moves();
         match kind {
@@ -252,7 +254,7 @@ impl Runner {
                     .iter()
                     .find(|m| m.matches(mv))
                     .or_else(|| accepted.first())
-                    .copied()
+                    .map(|&m| (m, None))
             }
             StepKind::Play { goal, solution, .. } => {
                 if moves.is_empty() || board.turn() != self.lesson.side {
@@ -262,10 +264,11 @@ impl Runner {
                     .get(self.step.play_moves as usize)
                     .and_then(|(mv, _)| moves.iter().find(|m| m.matches(mv)).copied());
                 match scripted {
-                    Some(m) if self.on_script(*goal, solution) => Some(m),
+                    Some(m) if self.on_script(*goal, solution) => Some((m, None)),
                     _ => {
                         let board = board.clone();
-                        Some(moves[self.opponent.choose(&board, &moves).min(moves.len() - 1)])
+                        let (pick, why) = self.opponent.suggest(&board, &moves);
+                        Some((moves[pick.min(moves.len() - 1)], why))
                     }
                 }
             }
