@@ -167,10 +167,15 @@ fn draw_squares_now<G: AppGame>(ui: &Ui, game: &G, g: &BoardGeom) {
     let p = &ui.palette;
     for sq in g.dims.squares() {
         let r = g.square(sq);
-        let dark = (sq.file() + sq.rank()) % 2 == 0;
-        let fill = if dark { p.square_dark } else { p.square_light };
-        draw_rectangle(r.x, r.y, r.w, r.h, fill);
-        match game.print(sq) {
+        let print = game.print(sq);
+        // A battlefield's or a terrain's square paints its own ground over the whole square: the
+        // chequer under it would be covered (in software rendering every covered layer still costs).
+        if !matches!(print, Print::Battlefield { .. } | Print::Terrain { .. }) {
+            let dark = (sq.file() + sq.rank()) % 2 == 0;
+            let fill = if dark { p.square_dark } else { p.square_light };
+            draw_rectangle(r.x, r.y, r.w, r.h, fill);
+        }
+        match print {
             Print::Arrows(set) => draw_arrows(ui, g, set, r),
             Print::Diagram(lines) => draw_diagram(ui, g, &lines, r),
             Print::Battlefield {

@@ -193,11 +193,21 @@ fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
     acts
 }
 
-/// Whether `game` has lessons.
+/// Whether `game` has lessons (the shipped files are in the binary: looked up once, not at every
+/// frame of the home screen).
 pub fn has_lessons(game: GameId) -> bool {
-    crate::data::shipped_files(&format!("lessons/{}", game.id()))
-        .iter()
-        .any(|(p, _)| p.ends_with(".toml"))
+    static HAS: std::sync::OnceLock<Vec<(GameId, bool)>> = std::sync::OnceLock::new();
+    HAS.get_or_init(|| {
+        GameId::ALL
+            .iter()
+            .map(|&g| {
+                let files = crate::data::shipped_files(&format!("lessons/{}", g.id()));
+                (g, files.iter().any(|(p, _)| p.ends_with(".toml")))
+            })
+            .collect()
+    })
+    .iter()
+    .any(|&(g, has)| g == game && has)
 }
 
 /// The "Lessons" button of a game that has lessons.
@@ -396,7 +406,7 @@ impl Screen for Home {
                 ctx.texts.lang().code(),
                 ui.text_factor
             );
-            self.pictures.draw(i, &key, ui, pic, || {
+            self.pictures.draw(i, &key, ui, pic, p.panel, || {
                 ui.batch_text(|| thumbnail(ctx, ui, game, pic));
             });
         }

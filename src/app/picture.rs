@@ -15,10 +15,19 @@ pub struct PictureCache {
 }
 
 impl PictureCache {
-    /// Draws picture number `slot` into `r` (virtual units). `key` names everything the picture
-    /// depends on (palette, language, size…): when it changes, `paint` draws the picture again, in the
-    /// same virtual units as the screen.
-    pub fn draw(&self, slot: usize, key: &str, ui: &Ui, r: Rect, paint: impl FnOnce()) {
+    /// Draws picture number `slot` into `r` (virtual units), over a `background` colour that fills
+    /// `r` (the picture is then opaque and copied without blending). `key` names everything the
+    /// picture depends on (palette, language, size…): when it changes, `paint` draws the picture
+    /// again, in the same virtual units as the screen.
+    pub fn draw(
+        &self,
+        slot: usize,
+        key: &str,
+        ui: &Ui,
+        r: Rect,
+        background: Color,
+        paint: impl FnOnce(),
+    ) {
         use macroquad::prelude::{
             Camera2D, DrawTextureParams, WHITE, clear_background, set_camera, vec2,
         };
@@ -27,7 +36,7 @@ impl PictureCache {
             (r.w * ui.scale).round().max(1.0) as u32,
             (r.h * ui.scale).round().max(1.0) as u32,
         );
-        let key = format!("{key} {pw}x{ph}");
+        let key = format!("{key} {pw}x{ph} {background:?}");
         let mut pictures = self.pictures.borrow_mut();
         if pictures.len() <= slot {
             pictures.resize_with(slot + 1, || (String::new(), render_target(1, 1)));
@@ -40,12 +49,12 @@ impl PictureCache {
             let mut camera = Camera2D::from_display_rect(r);
             camera.render_target = Some(target.clone());
             set_camera(&camera);
-            clear_background(Color::new(0.0, 0.0, 0.0, 0.0));
+            clear_background(background);
             paint();
             ui.restore_camera();
             pictures[slot] = (key, target);
         }
-        gfx::for_text();
+        gfx::for_opaque_picture();
         draw_texture_ex(
             &pictures[slot].1.texture,
             ui.snap(r.x),

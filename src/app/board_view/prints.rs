@@ -20,10 +20,12 @@ pub(super) fn draw_battlefield(
     start: Option<(Side, usize)>,
 ) {
     let p = &ui.palette;
-    draw_rectangle(r.x, r.y, r.w, r.h, p.square_light);
-    if minefield {
-        draw_rectangle(r.x, r.y, r.w, r.h, p.square_dark);
-    }
+    let ground = if minefield {
+        p.square_dark
+    } else {
+        p.square_light
+    };
+    draw_rectangle(r.x, r.y, r.w, r.h, ground);
     let t = r.w * 0.06;
     let (red_top, red_bottom) = if g.turned {
         (red_bottom, red_top)
@@ -56,10 +58,15 @@ pub(super) fn draw_battlefield(
 /// domain's ring.
 pub(super) fn draw_terrain(ui: &Ui, r: Rect, terrain: Terrain, base: Option<Side>, domain: bool) {
     let p = &ui.palette;
-    draw_rectangle(r.x, r.y, r.w, r.h, p.square_light);
-    if let Some(side) = base {
-        let c = lighten(p.side(side), 0.55);
-        draw_rectangle(r.x, r.y, r.w, r.h, c);
+    // One fill for the whole square, the one on top: a mine or the red zone covers a base's colour.
+    let ground = match (terrain, base) {
+        (Terrain::Mine, _) => p.edge,
+        (Terrain::Red, _) => lighten(p.bad, 0.45),
+        (Terrain::Plain, Some(side)) => lighten(p.side(side), 0.55),
+        (Terrain::Plain, None) => p.square_light,
+    };
+    draw_rectangle(r.x, r.y, r.w, r.h, ground);
+    if let (Terrain::Plain, Some(side)) = (terrain, base) {
         // A base square also carries its side's corner mark (not colour alone).
         let s = r.w * 0.22;
         let corner = p.side(side);
@@ -81,7 +88,6 @@ pub(super) fn draw_terrain(ui: &Ui, r: Rect, terrain: Terrain, base: Option<Side
     match terrain {
         Terrain::Plain => {}
         Terrain::Mine => {
-            draw_rectangle(r.x, r.y, r.w, r.h, p.edge);
             let c = vec2(r.x + r.w / 2.0, r.y + r.h / 2.0);
             for i in 0..8 {
                 let a = i as f32 * std::f32::consts::FRAC_PI_4;
@@ -93,7 +99,6 @@ pub(super) fn draw_terrain(ui: &Ui, r: Rect, terrain: Terrain, base: Option<Side
             draw_circle(c.x, c.y, r.w * 0.14, p.edge);
         }
         Terrain::Red => {
-            draw_rectangle(r.x, r.y, r.w, r.h, lighten(p.bad, 0.45));
             // Hatching: the contaminated zone reads without colour too.
             let mut d = 0.0;
             while d < 2.0 * r.w {
