@@ -30,8 +30,8 @@ pub fn bold() -> &'static [u8] {
 }
 
 /// Splits `text` into lines, keeping its line breaks: a word goes on the line as long as `fits` says the
-/// line with it still fits, otherwise it starts the next line (a word alone on its line is never cut,
-/// however wide).
+/// line with it still fits, otherwise it starts the next line. A word too wide for a line of its own is
+/// cut after its slashes when it has any (a file's path), else it stands alone, however wide.
 ///
 /// Lines break at plain spaces only, never at a non-breaking one (U+00A0, U+202F). French puts a space
 /// after « and before » ? ! : ; that must not break either, even when a text has a plain space there:
@@ -41,16 +41,25 @@ pub fn wrap(text: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
     for paragraph in text.split('\n') {
         let mut line = String::new();
         for word in unbreakable(paragraph) {
-            let candidate = if line.is_empty() {
-                word.clone()
+            let pieces: Vec<&str> = if fits(&word) {
+                vec![&word]
             } else {
-                format!("{line} {word}")
+                word.split_inclusive('/').collect()
             };
-            if line.is_empty() || fits(&candidate) {
-                line = candidate;
-            } else {
-                lines.push(std::mem::take(&mut line));
-                line = word;
+            for (i, piece) in pieces.into_iter().enumerate() {
+                // The first piece of a word follows a space; the others follow the piece before.
+                let sep = if i == 0 { " " } else { "" };
+                let candidate = if line.is_empty() {
+                    piece.to_string()
+                } else {
+                    format!("{line}{sep}{piece}")
+                };
+                if line.is_empty() || fits(&candidate) {
+                    line = candidate;
+                } else {
+                    lines.push(std::mem::take(&mut line));
+                    line = piece.to_string();
+                }
             }
         }
         lines.push(line);
@@ -137,6 +146,16 @@ mod tests {
             super::wrap("un deux\u{a0}trois\u{202f}quatre", |l| l.chars().count()
                 <= 5),
             ["un", "deux\u{a0}trois\u{202f}quatre"]
+        );
+    }
+
+    /// A file's path wider than the line is cut after its slashes, not left running off the screen.
+    #[test]
+    fn wrap_cuts_a_long_path_after_its_slashes() {
+        let fits = |line: &str| line.chars().count() <= 12;
+        assert_eq!(
+            super::wrap("Kit : /home/eleve/Ludoclasse/kit.pdf", fits),
+            ["Kit : /home/", "eleve/", "Ludoclasse/", "kit.pdf"]
         );
     }
 

@@ -200,6 +200,17 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         matches!(self.mode, Mode::Computer { human, .. } if human != self.game.turn())
     }
 
+    /// Where "undo" goes back to in the history: the last position with the child to move (against the
+    /// computer), or the last one (two players); `None` when there is none.
+    fn undo_target(&self) -> Option<usize> {
+        match self.mode {
+            Mode::Computer { human, .. } => {
+                self.history.iter().rposition(|(g, _)| g.turn() == human)
+            }
+            Mode::TwoPlayers => self.history.len().checked_sub(1),
+        }
+    }
+
     /// Who looks at the screen: the child against the computer, else the side holding the device.
     fn viewer(&self) -> Side {
         match self.mode {
@@ -215,6 +226,19 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             && self.game.memory_setting() == Some(false)
             && !self.game.is_over()
             && self.looker != self.game.turn()
+    }
+
+    /// What the hand-over screen says: the result of the move just played (a card turned, a tank blown
+    /// up, a point), which both players may know, then whose turn it is. The player who moved reads
+    /// their own result there before handing the device over.
+    fn cover_message(&self, ctx: &Ctx) -> Message {
+        let side = side_name(self.game.turn());
+        match &self.event {
+            Some(result) => Message::new("app-chars-cover-after")
+                .with("result", ctx.texts.format(result))
+                .with("side", side),
+            None => Message::new("app-chars-cover-turn").with("side", side),
+        }
     }
 
     /// The position as the screen shows it now, or `None` while the board is hidden (the device is
@@ -326,13 +350,23 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             Some(p) if p.side == self.game.turn() && self.selected != Some(sq) => {
                 self.select(sq);
                 let moves = self.moves_from(sq);
-                let ends = moves.iter().any(|&(_, mv)| {
-                    let mut after = self.game.clone();
-                    after.play_unchecked(mv);
-                    after.is_over()
-                });
+                // Why each of the piece's moves would end the game (the core's end reasons).
+                let endings: Vec<String> = moves
+                    .iter()
+                    .filter_map(|&(_, mv)| {
+                        let mut after = self.game.clone();
+                        after.play_unchecked(mv);
+                        after.end_message().map(|m| end_reason(&m))
+                    })
+                    .collect();
+                let ends = !endings.is_empty();
+                let third = endings.len() == moves.len()
+                    && endings.iter().all(|r| r == "same_piece_three_times");
                 self.event = if moves.is_empty() {
                     Some(Message::new("app-play-no-move"))
+                } else if third && G::GAME == GameId::Schada {
+                    // This piece made the side's last two moves: any move of it is the third in a row.
+                    Some(Message::new("app-play-schada-third-in-a-row"))
                 } else if ends && G::GAME == GameId::Schada {
                     // Schada's third move in a row with the same piece ends the game: said before.
                     Some(Message::new("app-play-schada-third-move"))
@@ -419,6 +453,18 @@ fn panel_width(ui: &Ui) -> f32 {
     (ui.width * 0.3).clamp(420.0, 560.0)
 }
 
+/// The `reason` argument of an end message (empty when it has none).
+fn end_reason(message: &Message) -> String {
+    message
+        .args
+        .iter()
+        .find_map(|(name, value)| match value {
+            crate::i18n::Arg::Text(t) if name == "reason" => Some(t.clone()),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
 fn side_name(side: Side) -> &'static str {
     match side {
         Side::White => "white",
@@ -441,14 +487,17 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
     fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
         match id {
             W_UNDO => {
-                // Against the computer, back to the child's last turn.
-                while let Some((g, last)) = self.history.pop() {
-                    self.game = g;
-                    self.last_move = last;
-                    if !self.computer_to_move() {
-                        break;
-                    }
-                }
+                // Against the computer, back to the child's last turn; nothing when the child has not
+                // moved yet (the computer's first move alone is not undone: it would be played again).
+                let Some(at) = self.undo_target() else {
+                    return Command::None;
+                };
+                self.history.truncate(at + 1);
+                let Some((g, last)) = self.history.pop() else {
+                    return Command::None;
+                };
+                self.game = g;
+                self.last_move = last;
                 self.selected = None;
                 self.slide = None;
                 self.flash = None;
@@ -563,9 +612,8 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
         if self.needs_cover() && self.slide.is_none() && self.flash.is_none() {
             // The next player's own cards are about to show: the screen is covered until they take it.
             self.looker = self.game.turn();
-            let side = side_name(self.game.turn());
             return Command::Push(Box::new(super::cover::CoverScreen {
-                message: Message::new("app-chars-cover-turn").with("side", side),
+                message: self.cover_message(ctx),
                 next: None,
             }));
         }

@@ -367,7 +367,6 @@ pub fn run() {
                 get_frame_time().min(0.1)
             };
             app.frame(dt, true);
-            super::wake::drawn();
             if app.quit {
                 // A web page is closed by its tab: there, quitting goes back to the home screen.
                 if cfg!(target_arch = "wasm32") {
@@ -380,6 +379,7 @@ pub fn run() {
                 }
             }
             woke = !app.wants_frame();
+            super::wake::drawn(woke);
             if !woke {
                 miniquad::window::schedule_update();
             }

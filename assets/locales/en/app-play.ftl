@@ -134,6 +134,12 @@ app-chars-cover-turn = { $side ->
     [white] White to move. Hand the screen over: Black, don’t look at White’s mines!
    *[black] Black to move. Hand the screen over: White, don’t look at Black’s mines!
   }
+# The result of the move just played ($result, a whole sentence), then the hand-over.
+# Variables: $result, $side
+app-chars-cover-after = { $result } { $side ->
+    [white] White to move. Hand the screen over: Black, don’t look at White’s mines!
+   *[black] Black to move. Hand the screen over: White, don’t look at Black’s mines!
+  }
 # Variables: $side
 app-chars-lay-title = { $side ->
     [white] White lays its mines
@@ -164,4 +170,5 @@ app-play-mark-scores = scores points
 app-play-mark-mine = a mine may be hidden here (chances out of the total)
 app-play-computer-reply = Then the computer: { $what }
 app-play-piece-ends-game = Careful: a move of this piece ends the game. Look at the points before you play.
+app-play-schada-third-in-a-row = Careful: this piece made your last two moves. If you move it again, the game stops at once and the points are counted. You can move another piece.
 app-play-schada-third-move = Careful: a move of this piece ends the game (a third move in a row with the same piece, a full line or the last chief taken stop it). Look at the points before you play.

@@ -96,7 +96,7 @@ hint-tank-approaches = { $piece ->
 
 # Bataille de chars. Variables : $mine, $theirs = les points
 hint-chars-ends-game = Ce coup termine la bataille : tu gagnes { $mine } à { $theirs }.
-hint-chars-arrives = Ton char atteint la ligne de départ ennemie : un point de plus !
+hint-chars-arrives = Ton char atteint la ligne de départ adverse : un point de plus !
 # Variables : $square = la case de ta propre mine
 hint-chars-avoids-own-mine = Attention, tu as posé une mine en { $square } : ton char la contourne.
 # Variables : $square
@@ -107,8 +107,8 @@ hint-chars-mine-chance = La carte en { $square } cache une explosion avec { $cha
     [one] une chance
    *[other] { $chances } chances
 } sur { $cards } : un risque à prendre pour avancer.
-# Variables : $ranks = rangées qui restent jusqu’à la ligne ennemie
+# Variables : $ranks = rangées qui restent jusqu’à la ligne adverse
 hint-chars-advances = Ton char avance sans risque : plus que { $ranks ->
     [one] une rangée
    *[other] { $ranks } rangées
-} jusqu’à la ligne ennemie.
+} jusqu’à la ligne adverse.

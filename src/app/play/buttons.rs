@@ -22,7 +22,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             );
             out.push(
                 Widget::new(W_UNDO, Rect::default(), ctx.t("app-play-undo"))
-                    .enabled(!self.history.is_empty())
+                    .enabled(self.undo_target().is_some())
                     .key("U"),
             );
         }

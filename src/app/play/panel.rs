@@ -19,6 +19,8 @@ pub(super) enum Part {
     Pieces,
     Turn,
     Scores,
+    /// How points are won (under the points).
+    Goal,
     Hint,
     Paths,
     Marks,
@@ -29,12 +31,13 @@ pub(super) enum Part {
 }
 
 impl Part {
-    const ORDER: [Part; 11] = [
+    const ORDER: [Part; 12] = [
         Part::Title,
         Part::Mode,
         Part::Pieces,
         Part::Turn,
         Part::Scores,
+        Part::Goal,
         Part::Hint,
         Part::Paths,
         Part::Marks,
@@ -54,11 +57,12 @@ impl Part {
             Part::Scores => 3,
             Part::Paths => 4,
             Part::Marks => 5,
-            Part::Title => 6,
-            Part::Pieces => 7,
-            Part::Mode => 8,
-            Part::How => 9,
-            Part::Note => 10,
+            Part::Goal => 6,
+            Part::Title => 7,
+            Part::Pieces => 8,
+            Part::Mode => 9,
+            Part::How => 10,
+            Part::Note => 11,
         }
     }
 
@@ -114,6 +118,11 @@ impl Slot {
             ui.paragraph_height(text, self.w, size, bold)
         }
     }
+}
+
+/// The message saying how `game`'s points are won (shown under the points while playing).
+pub(super) fn goal_id(game: GameId) -> String {
+    format!("app-play-goal-{}", game.id())
 }
 
 /// Margins of the compact panel in portrait, in units: above its text, between the text and the
@@ -239,6 +248,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             Part::Pieces => self.draw_piece_legend(ctx, ui, at) + 14.0,
             Part::Turn => self.draw_turn(ctx, ui, at),
             Part::Scores => self.draw_scores(ctx, ui, at),
+            Part::Goal => self.draw_goal(ctx, ui, at),
             Part::Hint => self.draw_hint(ctx, ui, at),
             Part::Paths => self.draw_paths(ctx, ui, at),
             Part::Marks if self.selected.is_none() => 0.0,
@@ -366,6 +376,21 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 .paragraph(ui, &text, size::BODY, true, ui.palette.text);
         }
         h
+    }
+
+    /// How points are won, while there is still a game to play (games with points only).
+    fn draw_goal(&self, ctx: &Ctx, ui: &Ui, at: Slot) -> f32 {
+        let goal = goal_id(G::GAME);
+        if self.game.is_over() || !ctx.texts.has(&goal) {
+            return 0.0;
+        }
+        4.0 + at.inset(0.0, 4.0).paragraph(
+            ui,
+            &ctx.t(&goal),
+            size::SMALL,
+            false,
+            ui.palette.text_dim,
+        )
     }
 
     /// The hint's reason in a box with a small arrow, the sign of the hint's arrow on the board.

@@ -286,3 +286,164 @@ fn the_arrow_keys_follow_the_turned_board() {
     s.key(&mut ctx, KeyCode::Right);
     assert!(s.cursor.expect("a cursor").file() < at.file());
 }
+
+#[test]
+fn the_hand_over_screen_says_the_result_of_the_move_just_played() {
+    let mut ctx = Ctx::new(Store::none(), true);
+    let board = ctx.boards.chars.clone().expect("the chars board loads");
+    let mut game = crate::core::chars::Chars::start(board);
+    game.set_memory(false);
+    let mut s = PlayScreen::new(game);
+    // From the start every tank moves onto a card: the move turns it (a mine or a blank).
+    let mv = choose_move(&s.game, Level::Random, &mut Rng::new(5)).expect("a move");
+    let event = s.game.move_event(mv);
+    assert!(matches!(event, MoveEvent::Explosion | MoveEvent::Blank));
+    let (_, to) = G2::squares_of(mv).expect("a move with squares");
+    s.play(&ctx, mv);
+    let result = ctx
+        .texts
+        .format(s.event.as_ref().expect("the move's result"));
+    assert!(result.contains(&to.to_string()), "{result}");
+    let mut covered = false;
+    for _ in 0..200 {
+        if let Command::Push(_) = s.update(&mut ctx, 0.05) {
+            covered = true;
+            break;
+        }
+    }
+    assert!(covered, "the device changes hands");
+    // The player who moved reads their own result on the hand-over screen, before the turn's words.
+    let cover = ctx.texts.format(&s.cover_message(&ctx));
+    assert!(cover.starts_with(&result), "{cover}");
+    assert!(cover.len() > result.len(), "{cover}");
+    // Without a result to tell (a game resumed on the other side's turn), only the hand-over.
+    s.event = None;
+    let plain = ctx.texts.format(&s.cover_message(&ctx));
+    assert!(!plain.contains(&to.to_string()), "{plain}");
+}
+
+#[test]
+fn undo_waits_for_the_childs_first_move_when_the_computer_opens() {
+    let mut ctx = Ctx::new(Store::none(), true);
+    let board = ctx.boards.espion.clone().expect("the Espion board loads");
+    let mut s = PlayScreen::with_computer(Espion::start(board), Side::Black, Level::Debutant);
+    // The computer (White) opens.
+    s.update(&mut ctx, 0.016);
+    s.update(&mut ctx, 0.016);
+    assert_eq!(s.game.turn(), Side::Black);
+    assert_eq!(s.history.len(), 1);
+    // Nothing of the child's to undo: the button is off (it is enabled by `undo_target`), and U changes
+    // nothing and says nothing.
+    assert_eq!(s.undo_target(), None);
+    let before = s.game.to_notation();
+    s.key(&mut ctx, KeyCode::U);
+    assert_eq!(s.game.to_notation(), before);
+    assert!(s.event.as_ref().is_none_or(|m| m.id != "app-play-undone"));
+    // Once the child has moved and the computer answered, undo goes back to the child's turn.
+    s.select_first_movable();
+    let from = s.selected.expect("a piece");
+    let (to, _) = s.moves_from(from)[0];
+    s.choose(&ctx, to);
+    s.update(&mut ctx, 0.016);
+    s.update(&mut ctx, 0.016);
+    assert_eq!(s.game.turn(), Side::Black);
+    assert!(s.undo_target().is_some());
+    s.activate(&mut ctx, W_UNDO);
+    assert_eq!(s.game.to_notation(), before);
+    assert_eq!(s.undo_target(), None);
+}
+
+#[test]
+fn every_game_with_points_says_how_they_are_won() {
+    use crate::i18n::{Lang, Texts};
+    for lang in Lang::ALL {
+        let texts = Texts::load(lang).expect("the texts load");
+        for game in [GameId::Schada, GameId::TankBattle, GameId::Chars] {
+            let id = panel::goal_id(game);
+            assert!(texts.has(&id), "{lang:?} lacks {id}");
+            let text = texts.format(&Message::new(id));
+            assert!(text.contains('1'), "{text}");
+        }
+    }
+}
+
+#[test]
+fn schada_warns_before_a_third_move_in_a_row_with_the_same_piece() {
+    let ctx = Ctx::new(Store::none(), true);
+    let board = ctx.boards.schada.clone().expect("the Schada board loads");
+    let mut s = PlayScreen::new(crate::core::schada::Schada::start(board));
+    let sq = |name: &str| name.parse::<Square>().expect("a square");
+    // White's soldier goes H2 → H5 → F5 while Black's goes H7 → H6 → G6 (two moves each).
+    for (from, to) in [("h2", "h5"), ("h7", "h6"), ("h5", "f5"), ("h6", "g6")] {
+        s.choose(&ctx, sq(from));
+        assert_eq!(s.selected, Some(sq(from)), "{from}");
+        assert!(
+            s.event
+                .as_ref()
+                .is_none_or(|m| !m.id.starts_with("app-play-schada")),
+            "no warning on {from}"
+        );
+        s.choose(&ctx, sq(to));
+        assert_eq!(
+            s.game.piece(sq(to)).map(|p| p.side),
+            Some(s.game.turn().other())
+        );
+    }
+    // Selecting the same soldier a third time: the warning names the third move in a row.
+    s.choose(&ctx, sq("f5"));
+    assert_eq!(
+        s.event.as_ref().map(|m| m.id.as_str()),
+        Some("app-play-schada-third-in-a-row")
+    );
+    // Another piece: not this warning.
+    s.choose(&ctx, sq("a2"));
+    assert_eq!(s.selected, Some(sq("a2")));
+    assert!(
+        s.event
+            .as_ref()
+            .is_none_or(|m| m.id != "app-play-schada-third-in-a-row")
+    );
+}
+
+#[test]
+fn against_the_computer_the_childs_result_stays_above_the_reply() {
+    let mut ctx = Ctx::new(Store::none(), true);
+    let board = ctx.boards.chars.clone().expect("the chars board loads");
+    let game = crate::core::chars::Chars::start(board);
+    let human = game.turn();
+    let mut s = PlayScreen::with_computer(game, human, Level::Debutant);
+    // The child's tank moves onto a card: a mine goes off or a blank is turned, and that is said.
+    let mv = choose_move(&s.game, Level::Random, &mut Rng::new(9)).expect("a move");
+    let (from, to) = G2::squares_of(mv).expect("a move with squares");
+    s.choose(&ctx, from);
+    s.choose(&ctx, to);
+    let mine = s.event.clone().expect("the child's result");
+    assert!(
+        mine.id == "app-play-explosion" || mine.id == "app-play-blank",
+        "{}",
+        mine.id
+    );
+    // The computer answers once the move has been shown.
+    for _ in 0..200 {
+        s.update(&mut ctx, 0.05);
+        if s.game.turn() == human {
+            break;
+        }
+    }
+    assert_eq!(s.game.turn(), human, "the computer has answered");
+    // The child's result is still there, with the computer's reply after it.
+    let kept = s.earlier.as_ref().expect("the child's result kept");
+    assert_eq!(kept.id, mine.id);
+    assert_eq!(ctx.texts.format(kept), ctx.texts.format(&mine));
+    // The child's next action clears it.
+    if let Some(sq) = s
+        .moves()
+        .into_iter()
+        .filter_map(G2::squares_of)
+        .map(|(f, _)| f)
+        .next()
+    {
+        s.choose(&ctx, sq);
+        assert!(s.earlier.is_none());
+    }
+}
