@@ -791,3 +791,41 @@ fn a_quiz_with_one_answer_is_not_praised_for_finding_them_all() {
     }
     assert!(one > 0 && several > 0, "{one} single, {several} several");
 }
+
+#[test]
+fn a_capture_in_a_play_step_says_who_took_whom() {
+    use ludoclasse::lesson::runner::MoveResult;
+    // Bataille de chars: the class's tanks on D6 and A1, the opponent's on E6 and H10.
+    let text = r#"
+game = "chars"
+title = "chars-l09-title"
+position = "7t/8/8/8/3Tt3/8/8/8/8/T7 w 0 0 0"
+[[step]]
+kind = "play"
+goal = "win"
+par = 30
+solution = ["D6xE6"]
+"#;
+    let lesson = load::parse("lessons/chars/09-test.toml", text).unwrap();
+    let said = |r: &Runner| match r.feedback() {
+        Feedback::Info(m) => (m.id.clone(), format!("{:?}", m.args)),
+        other => panic!("{other:?}"),
+    };
+    // The class takes: said as its own capture.
+    let mut r = Runner::new(lesson.clone(), Boards::shared(), Box::new(Greedy)).unwrap();
+    assert_eq!(r.try_move(sq("D6"), sq("E6")), MoveResult::Played);
+    let (id, args) = said(&r);
+    assert_eq!(id, "lesson-play-you-take");
+    assert!(args.contains("E6"), "{args}");
+    // The class moves elsewhere and the opponent takes its tank on D6: said as a tank lost.
+    let mut r = Runner::new(lesson, Boards::shared(), Box::new(Greedy)).unwrap();
+    assert_eq!(r.try_move(sq("A1"), sq("A2")), MoveResult::Played);
+    let (id, args) = said(&r);
+    assert_eq!(id, "lesson-play-taken");
+    assert!(args.contains("D6"), "{args}");
+    let fr = ludoclasse::i18n::Texts::shipped(Lang::Fr);
+    assert_eq!(
+        fr.format(&ludoclasse::i18n::Message::new("lesson-play-taken").with("square", "D6")),
+        "Ta pièce en D6 est prise\u{202f}!"
+    );
+}

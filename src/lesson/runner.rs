@@ -36,7 +36,7 @@ mod play;
 mod steps;
 
 pub use answer::{NoTruth, Truth, truth};
-pub use play::{Answered, PlayTurn, answer_class, move_result};
+pub use play::{Answered, PlayTurn, answer_class, move_result, said_to_class};
 
 /// The computer opponent of `play` steps, provided by the app (the AI) or by tests.
 pub trait Opponent {

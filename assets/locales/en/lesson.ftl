@@ -17,6 +17,10 @@ lesson-illegal-move = This piece cannot go there. Look at the square again.
 lesson-play-again = Lost this time! Let's play that game again.
 lesson-play-draw-again = A draw: nobody wins. Let's play that game again.
 lesson-play-won-again = You won the game, but not the goal. Let's play again.
+# Variables: $square (where the capture happened)
+lesson-play-you-take = You capture the piece on { $square }!
+# Variables: $square (where the capture happened)
+lesson-play-taken = Your piece on { $square } is captured!
 
 lesson-quiz-right = Right answer!
 lesson-quiz-wrong-answer = Not quite. Think again!

@@ -17,6 +17,10 @@ lesson-illegal-move = Cette pièce ne peut pas aller là. Regarde bien la case.
 lesson-play-again = Perdu cette fois ! On recommence la partie.
 lesson-play-draw-again = Partie nulle : personne ne gagne. On recommence la partie.
 lesson-play-won-again = Tu as gagné la partie, mais pas l’objectif. On recommence.
+# Variables: $square (la case de la prise)
+lesson-play-you-take = Tu prends la pièce en { $square } !
+# Variables: $square (la case de la prise)
+lesson-play-taken = Ta pièce en { $square } est prise !
 
 lesson-quiz-right = Bonne réponse !
 lesson-quiz-wrong-answer = Ce n’est pas ça. Réfléchis encore !

@@ -66,7 +66,7 @@ impl Runner {
                 self.step.advice = None;
                 // What the class's move did (a tank blown up, a card turned...), said as it happens.
                 self.feedback = match move_result(board, from, to) {
-                    Some(said) => Feedback::Info(said),
+                    Some(said) => Feedback::Info(said_to_class(said, true)),
                     None => Feedback::None,
                 };
                 self.play_on_board(from, to);

@@ -48,6 +48,23 @@ pub fn move_result(board: &BoardGame, from: Square, to: Square) -> Option<Messag
     Some(Message::new(id).with("square", to.to_string()))
 }
 
+/// What a move of a `play` step did, as the lesson says it to the class: a capture says who took whom
+/// (the class's own tank taken, or the class taking one); the rest as [`move_result`] says it.
+pub fn said_to_class(said: Message, by_class: bool) -> Message {
+    if said.id != "app-play-capture" {
+        return said;
+    }
+    let id = if by_class {
+        "lesson-play-you-take"
+    } else {
+        "lesson-play-taken"
+    };
+    Message {
+        id: id.to_string(),
+        args: said.args,
+    }
+}
+
 /// What follows a move of the class (playing `side`) in a `play` step: until `met` says the goal is
 /// met, the game is over, or the class can move again, the opponent plays its choice (or passes when it
 /// has no move) and the class passes when it must. `seen` is told each move and pass, in order.
@@ -119,7 +136,7 @@ impl Runner {
                 Answered::Passed(s) => self.events.push(Event::Passed(s)),
                 Answered::Moved(s, m, result) => {
                     // The opponent's move says what it did, after the class's own.
-                    if let Some(said) = result {
+                    if let Some(said) = result.map(|m| said_to_class(m, false)) {
                         if class_said {
                             self.step.advice = Some(said);
                         } else {
