@@ -1,7 +1,8 @@
 //! Schada's squares stay readable at every size the kits print (the 20 mm squares of the mini sheet
 //! included): every path's end ring lies inside its square and above the code, the dots of a diagram
-//! stay far enough apart to tell one step from two, and the circle where the piece sits is never
-//! drawn over the code. Computed from the layout the board is drawn with.
+//! stay far enough apart to tell one step from two, the circle where the piece sits is never drawn
+//! over the code, and a piece standing in it hides no part of any path (on the mini sheet's crowded
+//! squares the diagram goes beside the piece). Computed from the layout the board is drawn with.
 
 use ludoclasse::boards::Boards;
 use ludoclasse::i18n::{Lang, Texts};
@@ -15,6 +16,12 @@ fn plans(square: f32, lang: Lang) -> Vec<SquarePlan> {
     let art = Art::load(Boards::shared()).unwrap();
     let texts = Texts::load(lang).unwrap();
     art.plans(&Fonts::load(), square, PIECE * square, &texts)
+}
+
+/// The names of the squares, in the order of [`plans`].
+fn names() -> Vec<String> {
+    let art = Art::load(Boards::shared()).unwrap();
+    art.basics.dims.squares().map(|s| s.to_string()).collect()
 }
 
 fn problems(square: f32, plan: &SquarePlan) -> Vec<String> {
@@ -35,8 +42,65 @@ fn problems(square: f32, plan: &SquarePlan) -> Vec<String> {
             plan.hole
         ));
     }
-    if (cx - square / 2.0).abs() > eps {
+    // The piece's circle: the piece's size at least, inside the square and above the code, centred
+    // across unless the diagram is beside it.
+    let ((px, py), pr) = (plan.piece, plan.piece_r);
+    if pr < PIECE * square / 2.0 - eps {
+        out.push(format!(
+            "the piece's circle ({pr:.2}) is smaller than the piece"
+        ));
+    }
+    if px - pr < -eps || px + pr > square + eps || py - pr < -eps || py + pr > plan.code_top + eps {
+        out.push(format!(
+            "the piece's circle at ({px:.2}, {py:.2}) leaves the room"
+        ));
+    }
+    if !plan.beside() && (cx - square / 2.0).abs() > eps {
         out.push("circle not centred across".into());
+    }
+    // A piece on its circle hides no part of a path: every point of a path lies on or outside the
+    // circle, every end ring wholly outside it.
+    let dist = |(x, y): (f32, f32)| ((x - px).powi(2) + (y - py).powi(2)).sqrt();
+    for path in &plan.paths {
+        for &p in path {
+            if dist(p) < pr - eps {
+                out.push(format!(
+                    "path point ({:.2}, {:.2}) under the piece",
+                    p.0, p.1
+                ));
+            }
+        }
+    }
+    // The end rings clear the piece as cut out (along its dashed circle, 0.8 mm outside the print).
+    let cut = PIECE * square / 2.0 + 0.8;
+    for &e in &plan.ends {
+        if dist(e) - plan.ring < cut.min(pr) - eps {
+            out.push(format!(
+                "end ring at ({:.2}, {:.2}) under the piece",
+                e.0, e.1
+            ));
+        } else if dist(e) - plan.ring < cut - 0.15 {
+            out.push(format!(
+                "end ring at ({:.2}, {:.2}) under the cut piece's edge",
+                e.0, e.1
+            ));
+        }
+    }
+    if plan.beside() {
+        // The small diagram stays clear of the piece's circle: its dots, rows and columns.
+        let (west, east) = plan.dot_columns;
+        let (south, north) = plan.dot_rows;
+        let push = |k: i32| k as f32 * plan.step + k.signum() as f32 * plan.hole;
+        let (left, right) = (cx + push(west) - plan.ring, cx + push(east) + plan.ring);
+        if left < px + pr - eps || right > square + eps {
+            out.push(format!(
+                "the small diagram ({left:.2} to {right:.2}) overlaps the piece's circle or leaves the square"
+            ));
+        }
+        let (top, bottom) = (cy - push(north), cy - push(south));
+        if top - plan.ring < -eps || bottom + plan.ring > plan.code_top + eps {
+            out.push("the small diagram leaves the room".into());
+        }
     }
     if plan.step < MIN_STEP.min(square * 0.05) - eps {
         out.push(format!("dots {:.2} mm apart", plan.step));
@@ -69,8 +133,17 @@ fn the_mini_sheets_crowded_squares_are_fitted_and_the_others_keep_the_pieces_roo
     for lang in Lang::ALL {
         let all = plans(20.0, lang);
         let two_rows = all.iter().filter(|p| p.rows.len() > 1).count();
-        // A6, E6, D5, E4, D3, H3 hold three paths whose code needs two rows at 20 mm.
+        // A6, E6, D5, E4, D3, H3 hold three paths whose code needs two rows at 20 mm: their diagram
+        // goes beside the piece, and on no other square.
         assert!(two_rows >= 4, "{lang:?}: {two_rows} squares with two rows");
+        let mut beside: Vec<String> = names()
+            .into_iter()
+            .zip(&all)
+            .filter(|(_, p)| p.beside())
+            .map(|(n, _)| n)
+            .collect();
+        beside.sort();
+        assert_eq!(beside, ["A6", "D3", "D5", "E4", "E6", "H3"], "{lang:?}");
         for p in &all {
             assert!(
                 p.step >= MIN_STEP - 1e-3,
@@ -88,6 +161,7 @@ fn the_mini_sheets_crowded_squares_are_fitted_and_the_others_keep_the_pieces_roo
             assert_eq!(p.rows.len(), 1, "{lang:?}: {:?}", p.rows);
             assert_eq!(p.dot_rows, (-3, 3));
             assert!(p.hole >= PIECE * 30.0 / 2.0);
+            assert!(!p.beside());
         }
     }
 }

@@ -45,10 +45,13 @@ pub(crate) fn card(c: &mut Canvas, x: f32, y: f32, w: f32, face: Option<&str>) {
     }
 }
 
-/// A face-down pile: a few cards offset to show its thickness.
+/// How far the cards under a face-down pile show, right and down.
+const PILE_DEPTH: f32 = 3.0 * 0.6;
+
+/// A face-down pile: a few cards offset to show its thickness ([`PILE_DEPTH`]).
 fn pile(c: &mut Canvas, x: f32, y: f32, w: f32) {
     for i in (0..4).rev() {
-        let o = i as f32 * 0.6;
+        let o = i as f32 * PILE_DEPTH / 3.0;
         card(c, x + o, y + o, w, None);
     }
 }
@@ -67,7 +70,7 @@ pub fn setup(c: &mut Canvas, area: Area, ctx: &Ctx) {
     let side_x = area.right() - 3.0 * u - w;
     // The words under or over a pile take up to two lines, kept inside the drawing's frame.
     let lead = MIN_TEXT * 1.2;
-    let band = 2.0 * lead + 1.5;
+    let band = 2.0 * lead + 1.5 + PILE_DEPTH;
     // The centre of each of `n` lines of words next to a pile at `y`: above it for the top player,
     // below it for the bottom one.
     let centres = |y: f32, above: bool, n: usize| -> Vec<f32> {
@@ -76,7 +79,8 @@ pub fn setup(c: &mut Canvas, area: Area, ctx: &Ctx) {
                 if above {
                     y - lead * 0.6 - (n - 1 - i) as f32 * lead
                 } else {
-                    y + h + lead * 0.6 + i as f32 * lead
+                    // Below the cards that show under the pile.
+                    y + h + PILE_DEPTH + lead * 0.6 + i as f32 * lead
                 }
             })
             .collect()

@@ -146,6 +146,8 @@ pub struct KitReport {
     pub boards: Vec<BoardReport>,
     /// Every text under 9 pt in the kit (none is the goal): its PDF page, its size in points, the text.
     pub small_texts: Vec<(usize, f32, String)>,
+    /// The page the race die to fold is on (chars), counted from the first page after the plan (1).
+    pub die_page: Option<usize>,
 }
 
 /// One tiled board of a kit.
@@ -457,9 +459,11 @@ fn write_kit(
     let first_page = doc.pages();
     let mut reports = Vec::new();
     let mut sheets = Vec::new();
+    let mut die_page = None;
     for sheet in kit_sheets(spec, options) {
         doc.bookmark(texts.get(&format!("print-sheet-{}", sheet.id())));
         let before = doc.pages();
+        let die_before = ctx.die_done.get();
         match (game, sheet) {
             (_, SheetKind::Rules) => rules::sheet(doc, &ctx)?,
             (GameId::Bataille, SheetKind::ScoreSheet) => bataille::score_sheet(doc, &ctx),
@@ -483,6 +487,11 @@ fn write_kit(
             sheet,
             pages: doc.pages() - before,
         });
+        // The die goes on the last page of the sheet that draws it (below the race track, after the
+        // pawns, on the mini race sheet).
+        if !die_before && ctx.die_done.get() {
+            die_page = Some(doc.pages() - first_page);
+        }
     }
     Ok(KitReport {
         game,
@@ -491,5 +500,6 @@ fn write_kit(
         qr_text: ctx.qr_text(),
         boards: reports,
         small_texts: Vec::new(),
+        die_page,
     })
 }

@@ -57,6 +57,8 @@ pub struct KitPlan<'a> {
     pub game: GameId,
     /// The kit's sheets and the PDF page each starts at.
     pub sheets: Vec<(&'a SheetPages, usize)>,
+    /// The PDF page of the race die to fold, if the kit has one.
+    pub die_page: Option<usize>,
 }
 
 impl KitPlan<'_> {
@@ -299,7 +301,10 @@ pub fn kit_page(doc: &mut Doc, texts: &Texts, plan: &KitPlan, game_name: &str) {
             ),
             (
                 texts.get("print-plan-heading-tools"),
-                texts.get(&format!("print-plan-tools-{}", plan.game.id())),
+                texts.tr(
+                    &format!("print-plan-tools-{}", plan.game.id()),
+                    &[("page", plan.die_page.unwrap_or(0).into())],
+                ),
             ),
             (texts.get("print-plan-heading-time"), time),
         ];
@@ -402,5 +407,6 @@ pub fn kit_plan<'a>(report: &'a KitReport, plan_page: usize) -> KitPlan<'a> {
     KitPlan {
         game: report.game,
         sheets,
+        die_page: report.die_page.map(|p| plan_page + p),
     }
 }

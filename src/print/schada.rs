@@ -66,11 +66,25 @@ impl Art {
         checkered(c, dims, square, 235, &mut |c, _, sq, x, y| {
             let lines = &self.diagrams[dims.index(sq)];
             let plan = square_plan(c.fonts, lines, square, piece, texts);
+            let beside = plan.beside();
+            if beside {
+                // The piece's place, empty: the diagram is drawn small beside it.
+                let (px, py) = plan.piece;
+                c.circle(
+                    x + px,
+                    y + py,
+                    plan.piece_r,
+                    None,
+                    Some(Pen::Solid(square * 0.012, Ink::gray(140))),
+                );
+            }
             let shape = Shape {
                 centre: (x + plan.centre.0, y + plan.centre.1),
                 hole: plan.hole,
                 step: plan.step,
                 rows: plan.dot_rows,
+                columns: plan.dot_columns,
+                mark: beside,
             };
             diagram_at(c, square, &shape, lines);
             let mut baseline = y + plan.code_top + plan.size * 0.85;
@@ -112,11 +126,27 @@ pub struct SquarePlan {
     pub centre: (f32, f32),
     pub hole: f32,
     pub step: f32,
-    /// The rows of dots drawn, south to north, in steps from the centre.
+    /// The rows of dots drawn, south to north, and the columns, west to east, in steps from the centre.
     pub dot_rows: (i32, i32),
-    /// Where each path ends (the centre of its end ring), and the ring's radius.
+    pub dot_columns: (i32, i32),
+    /// Each path as drawn: from the edge of the circle, through each bend, to its end (the centre of
+    /// its end ring); and the ring's radius.
+    pub paths: Vec<Vec<(f32, f32)>>,
     pub ends: Vec<(f32, f32)>,
     pub ring: f32,
+    /// Where the piece stands: the centre and radius of its circle. Around the diagram's centre on
+    /// every square, except where three paths and a code on two rows leave too little room around a
+    /// piece (the crowded squares of the 20 mm mini sheet): there the piece has its own circle on the
+    /// left and the diagram is drawn small beside it, its centre a grey dot standing for the piece.
+    pub piece: (f32, f32),
+    pub piece_r: f32,
+}
+
+impl SquarePlan {
+    /// Whether the diagram is drawn beside the piece's place rather than around it.
+    pub fn beside(&self) -> bool {
+        (self.piece.0 - self.centre.0).abs() > 1e-3 || (self.piece.1 - self.centre.1).abs() > 1e-3
+    }
 }
 
 /// The smallest distance between two dots of a diagram, in mm: below it, one step and two steps look
@@ -126,9 +156,10 @@ pub const MIN_STEP: f32 = 1.2;
 /// Lays out a square: the code along the bottom edge, on as many rows as it takes (a 20 mm square of
 /// the mini sheet needs two for some three paths), the diagram above it. The circle is the piece's
 /// size plus a little. When three dots each way do not fit [`MIN_STEP`] apart (the 20 mm squares of
-/// the mini sheet), the diagram keeps only the rows its paths use; if that is still too little (a code
-/// on two rows), the circle shrinks, so that every end stays inside the square, above the code (a
-/// piece put on such a square hides the first step of a path; the code below it stays readable).
+/// the mini sheet), the diagram keeps only the rows its paths use, its circle shrunk if it must but never
+/// below the printed piece. Where even that does not fit (three paths and a code on two rows: six squares of the
+/// 20 mm mini sheet), the piece keeps a circle of its own size on the left and the diagram is drawn
+/// small on the right, around a grey dot: a piece on the square hides no part of any path.
 pub fn square_plan(
     fonts: &Fonts,
     lines: &[Line],
@@ -147,13 +178,16 @@ pub fn square_plan(
     let band = rows.len() as f32 * lead + square * 0.02;
     let room = square - band;
     let ring = square * 0.035;
-    let mut hole = piece / 2.0 + square * 0.02;
+    let mut piece_r = piece / 2.0 + square * 0.02;
+    let mut hole = piece_r;
     // The usual diagram: centred in the room, three dots each way.
     let mut step = ((room / 2.0 - hole - square * 0.05) / 3.0).max(square * 0.04);
-    let mut cy = room / 2.0;
+    let mut centre = (square / 2.0, room / 2.0);
+    let mut piece_at = centre;
     let mut dot_rows = (-3, 3);
-    // The steps the paths use up, down and across.
-    let (mut up, mut down, mut across) = (0i32, 0i32, 0i32);
+    let mut dot_columns = (-3, 3);
+    // The steps the paths use up, down, west and east.
+    let (mut up, mut down, mut west, mut east) = (0i32, 0i32, 0i32, 0i32);
     for line in lines {
         let (mut i, mut j) = (0i32, 0i32);
         for &(d, n) in line {
@@ -162,14 +196,15 @@ pub fn square_plan(
             j += dy as i32 * n as i32;
             up = up.max(j);
             down = down.max(-j);
-            across = across.max(i.abs());
+            west = west.max(-i);
+            east = east.max(i);
         }
     }
     if step < MIN_STEP {
         // Only the rows the paths use, the circle shrunk if the dots would still be too close.
         let margin = ring + square * 0.015;
         let (tall, half_wide) = (room - 2.0 * margin, square / 2.0 - margin);
-        let (used, across) = ((up + down).max(1) as f32, across.max(1) as f32);
+        let (used, across) = ((up + down).max(1) as f32, west.max(east).max(1) as f32);
         step = ((tall - 2.0 * hole) / used)
             .min((half_wide - hole) / across)
             .min(square * 0.08)
@@ -177,28 +212,61 @@ pub fn square_plan(
         hole = hole
             .min((tall - used * step) / 2.0)
             .min(half_wide - across * step);
-        cy = margin + hole + up as f32 * step;
-        // The dots: every row that stays inside the room.
-        let fits = |k: i32| k <= 3 && hole + k as f32 * step <= cy - margin + 1e-3;
-        let north = (up..).take_while(|&k| fits(k)).last().unwrap_or(up);
-        let fits = |k: i32| k <= 3 && cy + hole + k as f32 * step <= room - margin + 1e-3;
-        let south = (down..).take_while(|&k| fits(k)).last().unwrap_or(down);
-        dot_rows = (-south, north);
+        // The circle may shrink to the piece's own size (the margin around it goes), no further.
+        if hole >= piece / 2.0 - 1e-3 {
+            let cy = margin + hole + up as f32 * step;
+            // The dots: every row that stays inside the room.
+            let fits = |k: i32| k <= 3 && hole + k as f32 * step <= cy - margin + 1e-3;
+            let north = (up..).take_while(|&k| fits(k)).last().unwrap_or(up);
+            let fits = |k: i32| k <= 3 && cy + hole + k as f32 * step <= room - margin + 1e-3;
+            let south = (down..).take_while(|&k| fits(k)).last().unwrap_or(down);
+            dot_rows = (-south, north);
+            centre = (square / 2.0, cy);
+            piece_at = centre;
+            piece_r = hole;
+        } else {
+            // A piece on a shrunk circle would hide the paths' first steps: the piece gets its own
+            // circle on the left, the diagram goes small beside it, around a grey dot.
+            let gap = square * 0.03;
+            piece_at = (gap + piece_r, room / 2.0);
+            let (x0, x1) = (piece_at.0 + piece_r + gap, square - square * 0.015);
+            hole = (square * 0.045).max(0.8);
+            let wide = (west + east).max(1) as f32;
+            step = ((x1 - x0 - 2.0 * (margin + hole)) / wide)
+                .min((room - 2.0 * (margin + hole)) / used)
+                .min(square * 0.08)
+                .max(MIN_STEP);
+            let spare_x = (x1 - x0 - 2.0 * (margin + hole) - wide * step).max(0.0);
+            let spare_y = (room - 2.0 * (margin + hole) - used * step).max(0.0);
+            centre = (
+                x0 + margin + hole + west as f32 * step + spare_x / 2.0,
+                margin + hole + up as f32 * step + spare_y / 2.0,
+            );
+            dot_rows = (-down, up);
+            dot_columns = (-west, east);
+        }
     }
-    let centre = (square / 2.0, cy);
     let push = |k: i32| k as f32 * step + k.signum() as f32 * hole;
-    let ends = lines
+    let paths: Vec<Vec<(f32, f32)>> = lines
         .iter()
         .map(|line| {
+            let (dx, dy) = line[0].0.delta();
+            let len = ((dx * dx + dy * dy) as f32).sqrt();
+            let mut points = vec![(
+                centre.0 + dx as f32 / len * hole,
+                centre.1 - dy as f32 / len * hole,
+            )];
             let (mut i, mut j) = (0i32, 0i32);
             for &(d, n) in line {
                 let (dx, dy) = d.delta();
                 i += dx as i32 * n as i32;
                 j += dy as i32 * n as i32;
+                points.push((centre.0 + push(i), centre.1 - push(j)));
             }
-            (centre.0 + push(i), centre.1 - push(j))
+            points
         })
         .collect();
+    let ends = paths.iter().filter_map(|p| p.last().copied()).collect();
     SquarePlan {
         rows,
         size,
@@ -208,8 +276,12 @@ pub fn square_plan(
         hole,
         step,
         dot_rows,
+        dot_columns,
+        paths,
         ends,
         ring,
+        piece: piece_at,
+        piece_r,
     }
 }
 
@@ -245,37 +317,45 @@ pub(crate) fn diagram(c: &mut Canvas, x: f32, y: f32, square: f32, hole: f32, li
         hole,
         step: ((square * 0.385 - hole) / 3.0).max(square * 0.05),
         rows: (-3, 3),
+        columns: (-3, 3),
+        mark: false,
     };
     diagram_at(c, square, &shape, lines);
 }
 
 /// Where a diagram goes on the page: the centre of its circle, the circle's radius, the distance
-/// between the dots, and the rows of dots drawn (south to north, in steps from the centre).
+/// between the dots, the rows (south to north) and columns (west to east) of dots drawn, in steps from
+/// the centre; `mark`: the circle is a small grey dot standing for the piece (a diagram drawn beside
+/// the piece's place), not the place itself.
 struct Shape {
     centre: (f32, f32),
     hole: f32,
     step: f32,
     rows: (i32, i32),
+    columns: (i32, i32),
+    mark: bool,
 }
 
 /// The diagram of `shape`, its dots `step` mm apart beyond the circle of radius `hole`.
 fn diagram_at(c: &mut Canvas, square: f32, shape: &Shape, lines: &[Line]) {
     let ((cx, cy), hole, step) = (shape.centre, shape.hole, shape.step);
     let (south, north) = shape.rows;
+    let (west, east) = shape.columns;
     let push = |k: i32| k as f32 * step + k.signum() as f32 * hole;
     // Lattice point (i east, j north) on the page.
     let at = |i: i32, j: i32| (cx + push(i), cy - push(j));
-    let dots: Vec<_> = (-3i32..=3)
+    let dots: Vec<_> = (west..=east)
         .flat_map(|i| (south..=north).map(move |j| (i, j)))
         .filter(|&(i, j)| (i, j) != (0, 0))
         .map(|(i, j)| at(i, j))
         .collect();
     c.dots(&dots, square * 0.01, Ink::gray(120));
+    let fill = shape.mark.then_some(Ink::gray(150));
     c.circle(
         cx,
         cy,
         hole,
-        None,
+        fill,
         Some(Pen::Solid(square * 0.012, Ink::gray(140))),
     );
     let pen = Pen::Solid(square * 0.024, Ink::BLACK);

@@ -184,18 +184,13 @@ pub(super) fn card_front(
             Some(Pen::Solid(fw, ink)),
         );
     }
-    c.label(
-        x + s * 0.2,
-        y + s * 0.22,
-        (s * 0.13).max(MIN_TEXT),
-        s * 0.3,
-        letter,
-        true,
-        Ink::BLACK,
-    );
-    let (cx, cy) = (x + s / 2.0, y + s * 0.5);
+    let face = card_face(s);
+    let (lx, ly, lsize) = face.letter;
+    c.label(x + lx, y + ly, lsize, s * 0.3, letter, true, Ink::BLACK);
+    let (cx, cy, r) = face.picture;
+    let (cx, cy) = (x + cx, y + cy);
     let (word, bold) = if card.explosion {
-        let points = crate::print::canvas::star_points(cx, cy, s * 0.3, s * 0.15, 10);
+        let points = crate::print::canvas::star_points(cx, cy, r, r * 0.5, 10);
         let fill = (!c.ink_saving).then_some(Ink(250, 200, 60));
         c.polygon(&points, true, fill, Some(Pen::Solid(s * 0.02, Ink::BLACK)));
         ("print-chars-card-explosion", true)
@@ -203,23 +198,67 @@ pub(super) fn card_front(
         c.circle(
             cx,
             cy,
-            s * 0.15,
+            r * 0.5,
             None,
             Some(Pen::Solid(s * 0.02, Ink::gray(90))),
         );
         ("print-chars-card-blank", false)
     };
-    // The word under the picture, on cards big enough to read it (not the mini kit's).
-    if s >= 20.0 {
+    if let Some((wx, wy, wsize)) = face.word {
         c.label(
-            cx,
-            cy + s * 0.33,
-            (s * 0.11).max(MIN_TEXT),
-            s * 0.75,
+            x + wx,
+            y + wy,
+            wsize,
+            face.inner.2 - 2.0 * face.pad,
             &texts.get(word),
             bold,
             Ink::BLACK,
         );
+    }
+}
+
+/// Where the parts of a card's face go, from its top-left corner (mm).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CardFace {
+    /// The room inside the owner's frame (the thickest, Black's): x, y, width, height.
+    pub inner: (f32, f32, f32, f32),
+    /// The room kept between the parts and the frame.
+    pub pad: f32,
+    /// The owner's letter: the centre of its line and its size.
+    pub letter: (f32, f32, f32),
+    /// The picture (the explosion's star, the blank's circle): its centre and outer radius.
+    pub picture: (f32, f32, f32),
+    /// The word under the picture, on cards big enough to read it (not the mini kit's): the centre of
+    /// its line and its size.
+    pub word: Option<(f32, f32, f32)>,
+}
+
+/// The face of a card `s` mm a side: the letter in the top-left corner, the word along the bottom of
+/// the frame, the picture as large as it can be between them, every part inside the frame.
+pub fn card_face(s: f32) -> CardFace {
+    // Black's frame is the thickest: 5 % of the card outside it, 8 % wide.
+    let edge = s * 0.13;
+    let inner = (edge, edge, s - 2.0 * edge, s - 2.0 * edge);
+    let pad = s * 0.03;
+    let lsize = (s * 0.13).max(MIN_TEXT);
+    // A line of text takes from 0.35 size above its centre (capitals) to 0.55 below (descenders).
+    let letter = (edge + pad + s * 0.06, edge + pad + lsize * 0.35, lsize);
+    let word = (s >= 20.0).then(|| {
+        let size = (s * 0.11).max(MIN_TEXT);
+        (s / 2.0, s - edge - pad - size * 0.55, size)
+    });
+    let top = edge + pad;
+    let bottom = match word {
+        Some((_, wy, size)) => wy - size * 0.35 - pad,
+        None => s - edge - pad,
+    };
+    let r = ((bottom - top) / 2.0).min(s * 0.3);
+    CardFace {
+        inner,
+        pad,
+        letter,
+        picture: (s / 2.0, (top + bottom) / 2.0, r),
+        word,
     }
 }
 

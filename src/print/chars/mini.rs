@@ -152,6 +152,7 @@ pub fn mini(doc: &mut Doc, ctx: &Ctx) -> Result<Vec<BoardReport>, PrintError> {
     let die_w = 100.0;
     let die_h = die_height(DIE_FACE) + 2.0;
     let texts = ctx.texts;
+    let done = &ctx.die_done;
     let die_group = Group {
         label: String::new(),
         // In squares: the die keeps its size whatever the square.
@@ -159,7 +160,10 @@ pub fn mini(doc: &mut Doc, ctx: &Ctx) -> Result<Vec<BoardReport>, PrintError> {
         h: 0.0,
         fixed: (die_w, die_h),
         count: 1,
-        draw: Box::new(move |c: &mut Canvas, x, y, _s, _i| die(c, texts, x, y, die_w, DIE_FACE)),
+        draw: Box::new(move |c: &mut Canvas, x, y, _s, _i| {
+            die(c, texts, x, y, die_w, DIE_FACE);
+            done.set(true);
+        }),
     };
     let second = mini::sheet(doc, ctx, &board, &[die_group, cards(ctx)])?;
     Ok(vec![first, second])

@@ -13,7 +13,7 @@ mod pawns;
 mod race;
 
 pub use battle::{BattleArt, board};
-pub use cards::mine_cards;
+pub use cards::{CardFace, card_face, mine_cards};
 pub use mini::mini;
 pub use pawns::tank_pawns;
 pub use race::{RaceArt, race_track};
