@@ -569,28 +569,6 @@ pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
     ))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn line_and_column_count_characters() {
-        let text = "a = 1\nnom = \"é\"x\n";
-        assert_eq!(line_column(text, 0), (1, 1));
-        assert_eq!(line_column(text, 6), (2, 1));
-        let x = text.find('x').unwrap();
-        assert_eq!(line_column(text, x), (2, 10));
-    }
-
-    #[test]
-    fn toml_errors_keep_their_place() {
-        let text = "size = [8, 8]\nname = = 3\n";
-        let e = toml::from_str::<toml::Table>(text).unwrap_err();
-        let d = DataError::from_toml("x.toml", text, &e);
-        assert_eq!((d.line, d.path.as_str()), (2, "x.toml"));
-    }
-}
-
 /// Removes the temporary files of `dir` that a write killed half-way left behind (a killed process, a
 /// power cut): `process_of` gives the process that wrote a file from its name (`None`: not a temporary
 /// file). The file each was meant to replace is whole, as it was before. A file whose process still runs
@@ -618,5 +596,27 @@ pub fn remove_leftovers(dir: &Path, process_of: impl Fn(&str) -> Option<u32>) {
         if !running && pid != std::process::id() {
             let _ = std::fs::remove_file(entry.path());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_and_column_count_characters() {
+        let text = "a = 1\nnom = \"é\"x\n";
+        assert_eq!(line_column(text, 0), (1, 1));
+        assert_eq!(line_column(text, 6), (2, 1));
+        let x = text.find('x').unwrap();
+        assert_eq!(line_column(text, x), (2, 10));
+    }
+
+    #[test]
+    fn toml_errors_keep_their_place() {
+        let text = "size = [8, 8]\nname = = 3\n";
+        let e = toml::from_str::<toml::Table>(text).unwrap_err();
+        let d = DataError::from_toml("x.toml", text, &e);
+        assert_eq!((d.line, d.path.as_str()), (2, "x.toml"));
     }
 }

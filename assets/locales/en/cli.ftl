@@ -41,7 +41,7 @@ cli-show-stops = { $path }: the script stops at step { $step }
 ## An option written wrong. Variables: $option (like --deck), $what (what is wrong)
 cli-option-wrong = { $option }: { $what }
 ## ludoclasse chars race --dice. Variables: $position (the throw, counted from 1), $word (what is written), $count (throws given), $length (the finish square), $white and $black (the pawns' squares)
-cli-dice-not-a-throw = --dice: throw { $position }, "{ $word }", is not a die throw (a whole number from 1 to 6)
+cli-dice-not-a-throw = --dice: throw { $position } `{ $word }` is not a die throw (a whole number from 1 to 6)
 cli-dice-too-few = --dice: the { $count } throws end before a pawn reaches square { $length } (White is on { $white }, Black on { $black }); give more throws
 ## A report that cannot be written as JSON (a fault of the program). Variables: $raw (the library’s words)
 cli-json-failed = the report cannot be written as JSON ({ $raw })

@@ -41,7 +41,7 @@ cli-show-stops = { $path } : le déroulé s’arrête à l’étape { $step }
 ## Une option mal écrite. Variables : $option (comme --deck), $what (ce qui ne va pas)
 cli-option-wrong = { $option } : { $what }
 ## ludoclasse chars race --dice. Variables : $position (le lancer, compté à partir de 1), $word (ce qui est écrit), $count (lancers donnés), $length (la case d’arrivée), $white et $black (les cases des pions)
-cli-dice-not-a-throw = --dice : le lancer n° { $position }, « { $word } », n’est pas un lancer de dé (un nombre entier de 1 à 6)
+cli-dice-not-a-throw = --dice : le lancer n° { $position } `{ $word }` n’est pas un lancer de dé (un nombre entier de 1 à 6)
 cli-dice-too-few = --dice : les { $count } lancers s’arrêtent avant qu’un pion atteigne la case { $length } (Blanc est sur { $white }, Noir sur { $black }) ; donnez plus de lancers
 ## Un compte rendu qui ne peut pas s’écrire en JSON (une panne du programme). Variables : $raw (les mots de la bibliothèque)
 cli-json-failed = le compte rendu ne peut pas s’écrire en JSON ({ $raw })
