@@ -23,7 +23,7 @@ print-error-second-name = "{ $name }" is one name too many: only "print workshee
 
 ## Worksheets. Variables: $game, $left (exercises left out), $name
 print-error-worksheets-which = Which worksheets? Write "print worksheets" followed by a game (bataille, chars, espion, schada, tank-battle) or a lesson file or folder.
-print-error-worksheets-unknown = "{ $name }" is neither a game of the kit nor a lesson file or folder that exists.
+print-error-worksheets-unknown = "{ $name }" is not a game of the kit, nor a lesson file or folder that exists.
 print-error-no-quiz = These lessons of { $game } have no quiz that can be put on paper ({ $left } left out).
 
 ## A fault of the program, not the user's mistake. Variables: $raw (the library’s words)

@@ -23,7 +23,7 @@ print-error-second-name = « { $name } » est de trop : seul « print worksheets
 
 ## Fiches d’exercices. Variables : $game, $left (exercices écartés), $name
 print-error-worksheets-which = Quelles fiches ? Écrivez « print worksheets » suivi d’un jeu (bataille, chars, espion, schada, tank-battle) ou d’un fichier ou dossier de leçons.
-print-error-worksheets-unknown = « { $name } » n’est ni un jeu du kit, ni un fichier ou un dossier de leçons qui existe.
+print-error-worksheets-unknown = « { $name } » n’est pas un jeu du kit, ni un fichier ou un dossier de leçons qui existe.
 print-error-no-quiz = Ces leçons de { $game } n’ont aucune question qui puisse aller sur papier ({ $left } écartées).
 
 ## Une panne du programme, pas une erreur de l’utilisateur. Variables : $raw (les mots de la bibliothèque)
