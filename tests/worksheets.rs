@@ -396,8 +396,11 @@ fn lessons_without_a_paper_quiz_are_refused_in_words() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// The real binary, speaking English (its sentences follow the system's language).
 fn ludoclasse() -> Command {
-    Command::cargo_bin("ludoclasse").unwrap()
+    let mut cmd = Command::cargo_bin("ludoclasse").unwrap();
+    cmd.env("LC_ALL", "en_US.UTF-8");
+    cmd
 }
 
 #[test]
