@@ -431,7 +431,10 @@ mod tests {
             assert!(!said.starts_with("chars-layout"), "{said}");
             assert_ne!(said, e.to_string());
         }
-        assert_eq!(layout_problem(&fr, &all[3]), "Il reste 2 cases sans carte.");
+        assert_eq!(
+            layout_problem(&fr, &all[3]),
+            "Il reste 2\u{a0}cases sans carte."
+        );
         assert!(layout_problem(&fr, &all[1]).starts_with("D3 n’est pas"));
     }
 }
