@@ -23,7 +23,7 @@
 //! ```
 
 use std::ops::Range;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use include_dir::{Dir, include_dir};
 
@@ -238,6 +238,15 @@ pub fn toml_error(
     {
         return DataError::at_span(path, text, open..open, Words::new("data-unclosed-list"));
     }
+    if raw.starts_with("missing comma between array elements") {
+        return DataError::at_span(path, text, span, Words::new("data-list-missing-comma"));
+    }
+    if raw.starts_with("string values must be quoted")
+        && let Some(second) = numbers_without_comma(snippet)
+    {
+        let at = span.start + second;
+        return DataError::at_span(path, text, at..at, Words::new("data-list-missing-comma"));
+    }
     if raw.starts_with("key with no value") {
         let (at, words) = key_without_value(text, span.start);
         return DataError::at_span(path, text, at..at, words);
@@ -267,6 +276,21 @@ pub fn toml_error(
     }
     let words = Words::new("data-toml-syntax").with("raw", &raw);
     DataError::at_span(path, text, span, words)
+}
+
+/// Where the second number starts in `8 8` (numbers of a list without the comma between them, which
+/// toml reads as one unquoted word), if that is what `snippet` is.
+fn numbers_without_comma(snippet: &str) -> Option<usize> {
+    let mut parts = snippet.split_whitespace();
+    let first = parts.next()?;
+    let rest: Vec<&str> = parts.collect();
+    let number = |w: &str| w.trim_end_matches(',').parse::<f64>().is_ok();
+    if rest.is_empty() || !number(first) || !rest.iter().all(|w| number(w)) {
+        return None;
+    }
+    let after_first = snippet.find(first)? + first.len();
+    let gap = snippet[after_first..].len() - snippet[after_first..].trim_start().len();
+    Some(after_first + gap)
 }
 
 /// A line where toml found a key but no `=`: a `:` written for `=` (pointed at), a key with a space
@@ -543,6 +567,36 @@ pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
         at..at,
         Words::new("data-bad-bytes"),
     ))
+}
+
+/// Removes the temporary files of `dir` that a write killed half-way left behind (a killed process, a
+/// power cut): `process_of` gives the process that wrote a file from its name (`None`: not a temporary
+/// file). The file each was meant to replace is whole, as it was before. A file whose process still runs
+/// (on Linux; elsewhere, a file less than a minute old) is being written right now and is left alone.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn remove_leftovers(dir: &Path, process_of: impl Fn(&str) -> Option<u32>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = process_of(&name) else {
+            continue;
+        };
+        let running = if cfg!(target_os = "linux") {
+            Path::new("/proc").join(pid.to_string()).exists()
+        } else {
+            entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.elapsed().ok())
+                .is_none_or(|age| age.as_secs() < 60)
+        };
+        if !running && pid != std::process::id() {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 #[cfg(test)]

@@ -225,6 +225,34 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
 /// name, a text on the next line indented with a tab (Fluent wants spaces), a choice that depends on a
 /// message rather than a variable (shown at the message, not after the arrow).
 fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)> {
+    // A line that continues a text but starts with `*`, `[` or `.`: Fluent reads a variant or an
+    // attribute there, not words.
+    let rest = text.get(at..)?;
+    let line = rest.split('\n').next().unwrap_or("");
+    let words = line.trim_start_matches(' ');
+    if at > 0
+        && text.as_bytes()[at - 1] == b'\n'
+        && words.len() < line.len()
+        && let Some(c) = words
+            .chars()
+            .next()
+            .filter(|c| matches!(c, '*' | '[' | '.'))
+    {
+        let place = at + line.len() - words.len();
+        return Some((place, Words::new("ftl-special-line-start").with("char", c)));
+    }
+    // A letter with an accent inside a name (a message id, a variable): names are plain ASCII.
+    if let Some(c) = rest
+        .chars()
+        .next()
+        .filter(|c| c.is_alphabetic() && !c.is_ascii())
+        && text[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|p| p.is_ascii_alphanumeric() || p == '-' || p == '_' || p == '$')
+    {
+        return Some((at, Words::new("ftl-accent-in-name").with("letter", c)));
+    }
     match kind {
         ErrorKind::ExpectedCharRange { .. } if text[..at].trim_end().ends_with('$') => {
             Some((at, Words::new("ftl-variable-without-name")))

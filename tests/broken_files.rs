@@ -272,3 +272,53 @@ fn the_command_line_says_broken_files_in_french_and_in_english() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The command line's own refusals (print's options, a second name, a bad deck or die throw) are said in
+/// the system's language.
+#[test]
+fn the_command_lines_refusals_are_said_in_french_and_in_english() {
+    use common::cli::ludoclasse_with_data;
+    let dir = std::env::temp_dir().join("ludoclasse-no-override");
+    let said = |lang: &str, args: &[&str]| {
+        let out = ludoclasse_with_data(&dir)
+            .env("LC_ALL", lang)
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let cases: [(&[&str], &str, &str); 5] = [
+        (
+            &["print", "schada", "--square-mm", "90"],
+            "--square-mm doit être entre 15 et 60 mm, pas 90",
+            "--square-mm must be between 15 and 60 mm, not 90",
+        ),
+        (
+            &["print", "schada", "extra"],
+            "« extra » est de trop",
+            "\"extra\" is one name too many",
+        ),
+        (
+            &["print", "schada", "--link-base", "ftp://x"],
+            "elle doit commencer par http:// ou https://",
+            "it must start with http:// or https://",
+        ),
+        (
+            &["bataille", "replay", "--deck", "2C 3X"],
+            "--deck : la carte n° 2 `3X` n’est pas un code de carte",
+            "--deck: card 2 `3X` is not a card code",
+        ),
+        (
+            &["chars", "race", "--dice", "1 7"],
+            "--dice : le lancer n° 2 `7` n’est pas un lancer de dé",
+            "--dice: throw 2 `7` is not a die throw",
+        ),
+    ];
+    for (args, french, english) in cases {
+        let fr = said("fr_FR.UTF-8", args);
+        assert!(fr.contains(french), "{fr}");
+        let en = said("en_GB.UTF-8", args);
+        assert!(en.contains(english), "{en}");
+    }
+}

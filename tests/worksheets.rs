@@ -390,14 +390,17 @@ fn lessons_without_a_paper_quiz_are_refused_in_words() {
     .unwrap();
     let (game, lessons, ftl) = worksheet::folder_lessons(&dir).unwrap();
     match worksheet::worksheets(game, &lessons, &ftl, Boards::shared(), &Options::default()) {
-        Err(PrintError::Option(m)) => assert!(m.contains("no quiz"), "{m}"),
+        Err(e @ PrintError::Option(_)) => assert!(e.to_string().contains("no quiz"), "{e}"),
         other => panic!("{:?}", other.map(|r| r.1.pages)),
     }
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// The real binary, speaking English (its sentences follow the system's language).
 fn ludoclasse() -> Command {
-    Command::cargo_bin("ludoclasse").unwrap()
+    let mut cmd = Command::cargo_bin("ludoclasse").unwrap();
+    cmd.env("LC_ALL", "en_US.UTF-8");
+    cmd
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! progress (`saves/<game>.json`), in the user's data folder (the `directories` crate; `LUDOCLASSE_DATA`
 //! replaces it, for tests and for a teacher who keeps the kit on a USB stick).
 //!
-//! Every file is written atomically: the new text goes to `<file>.tmp`, then is renamed over the old
+//! Every file is written atomically: the new text goes to `<file>.<process>.tmp`, then is renamed over the old
 //! file, so a crash never leaves half a file. A file that cannot be read back (hand-edited, truncated,
 //! from another version) is set aside as `<file>.corrupt` and reported; the app starts anyway with
 //! defaults.
@@ -132,7 +132,7 @@ impl Sink for std::fs::File {
     }
 }
 
-/// Writes `bytes` into `<path>.tmp` (opened by `open`), then renames it over `path`. On any failure (a
+/// Writes `bytes` into `<path>.<process>.tmp` (opened by `open`), then renames it over `path`. On any failure (a
 /// full disk half-way, a failed rename) the temporary file is removed: no half-written file is left, and
 /// the file that was at `path` stays as it was.
 #[cfg(not(target_arch = "wasm32"))]
@@ -141,9 +141,12 @@ fn write_atomically<S: Sink>(
     bytes: &[u8],
     open: impl FnOnce(&std::path::Path) -> std::io::Result<S>,
 ) -> std::io::Result<()> {
+    // The process's number in the name: a copy left by a killed app is known for one and removed at
+    // the next start ([`sweep_temporaries`]).
+    let pid = std::process::id();
     let tmp = path.with_extension(match path.extension() {
-        Some(ext) => format!("{}.tmp", ext.to_string_lossy()),
-        None => "tmp".to_string(),
+        Some(ext) => format!("{}.{pid}.tmp", ext.to_string_lossy()),
+        None => format!("{pid}.tmp"),
     });
     let written = (|| {
         let mut sink = open(&tmp)?;
@@ -156,6 +159,16 @@ fn write_atomically<S: Sink>(
         let _ = std::fs::remove_file(&tmp);
     }
     written
+}
+
+/// Removes the `<file>.<process>.tmp` files of `dir` that an app killed while writing left behind.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn sweep_temporaries(dir: &std::path::Path) {
+    crate::data::remove_leftovers(dir, |name| {
+        let (rest, pid) = name.strip_suffix(".tmp")?.rsplit_once('.')?;
+        (!rest.is_empty()).then_some(())?;
+        pid.parse().ok()
+    });
 }
 
 /// The app's folder of settings and saves (or nothing at all: the web build, the screenshot command).
@@ -174,13 +187,20 @@ fn browser_key(relative: &str) -> String {
 }
 
 impl Store {
-    /// The user's data folder (`LUDOCLASSE_DATA` if set), or no storage when there is none.
+    /// The user's data folder (`LUDOCLASSE_DATA` if set), or no storage when there is none. The
+    /// temporary files a killed app left behind are removed (see [`sweep_temporaries`]).
     pub fn user() -> Store {
-        Store {
+        let store = Store {
             root: crate::data::override_dir(),
             #[cfg(target_arch = "wasm32")]
             browser: true,
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(root) = &store.root {
+            sweep_temporaries(root);
+            sweep_temporaries(&root.join("saves"));
         }
+        store
     }
 
     /// A store in `root`; `None` keeps nothing.
@@ -463,6 +483,27 @@ mod tests {
         n: u32,
     }
 
+    /// What a killed app left (its temporary file) is removed at the next start; a file being written
+    /// by a process that still runs, and the saves themselves, stay.
+    #[test]
+    fn a_killed_write_leaves_nothing_at_the_next_start() {
+        let (_, dir) = temp_store("sweep");
+        let saves = dir.join("saves");
+        std::fs::create_dir_all(&saves).unwrap();
+        std::fs::write(saves.join("espion.json"), "{}").unwrap();
+        // No process has this number (Linux counts to 4194304 at most).
+        std::fs::write(saves.join("espion.json.99999999.tmp"), "{\"half").unwrap();
+        let mine = format!("espion.json.{}.tmp", std::process::id());
+        std::fs::write(saves.join(&mine), "{}").unwrap();
+        sweep_temporaries(&saves);
+        let mut left: Vec<String> = std::fs::read_dir(&saves)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        assert_eq!(left, ["espion.json".to_string(), mine]);
+    }
+
     #[test]
     fn writes_atomically_and_reads_back() {
         let (store, dir) = temp_store("roundtrip");
@@ -472,7 +513,11 @@ mod tests {
             Some(Thing { n: 3 })
         );
         // No temporary file is left behind.
-        assert!(!dir.join("saves/x.json.tmp").exists());
+        let left: Vec<_> = std::fs::read_dir(dir.join("saves"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(left, ["x.json"]);
         store.save_toml("s.toml", &Thing { n: 4 }).unwrap();
         assert_eq!(
             store.load_toml::<Thing>("s.toml").unwrap(),

@@ -51,14 +51,24 @@ pub struct ScreenshotArgs {
 }
 
 fn parse_palette(text: &str) -> Result<PaletteId, String> {
-    by_id(text, "palette", PaletteId::ALL, PaletteId::id)
+    by_id(
+        text,
+        "cli-shot-not-a-palette",
+        PaletteId::ALL,
+        PaletteId::id,
+    )
 }
 
 fn parse_text_size(text: &str) -> Result<TextSize, String> {
-    by_id(text, "text size", TextSize::ALL, TextSize::id)
+    by_id(
+        text,
+        "cli-shot-not-a-text-size",
+        TextSize::ALL,
+        TextSize::id,
+    )
 }
 
-/// The choice among `all` whose `id` is `text`, or a message that lists the ids.
+/// The choice among `all` whose `id` is `text`, or the message `what` (of cli.ftl) that lists the ids.
 fn by_id<T: Copy, const N: usize>(
     text: &str,
     what: &str,
@@ -67,27 +77,30 @@ fn by_id<T: Copy, const N: usize>(
 ) -> Result<T, String> {
     all.into_iter().find(|&t| id(t) == text).ok_or_else(|| {
         let ids: Vec<&str> = all.into_iter().map(id).collect();
-        format!("`{text}` is not a {what} ({})", ids.join(", "))
+        super::texts().tr(
+            what,
+            &[("text", text.into()), ("known", ids.join(", ").into())],
+        )
     })
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
     let (w, h) = text
         .split_once(['x', 'X'])
-        .ok_or_else(|| format!("`{text}` is not a size like 1920x1080"))?;
+        .ok_or_else(|| super::texts().tr("cli-shot-not-a-size", &[("text", text.into())]))?;
     let parse = |s: &str| {
         s.trim()
             .parse::<u32>()
             .ok()
             .filter(|&n| (64..=8192).contains(&n))
-            .ok_or_else(|| format!("`{text}`: each side must be a number from 64 to 8192"))
+            .ok_or_else(|| super::texts().tr("cli-shot-side-range", &[("text", text.into())]))
     };
     Ok((parse(w)?, parse(h)?))
 }
 
 pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
     if args.out.is_none() && args.bench_frames == 0 && !args.check_layout {
-        return Err(Failure::input("give --out FILE.png (or --bench-frames N)"));
+        return Err(Failure::input(super::texts().get("cli-shot-no-out")));
     }
     let options = ShotOptions {
         scene: Scene {
@@ -110,19 +123,23 @@ pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
     if let Some(out) = &args.out
         && !out.is_file()
     {
-        return Err(Failure::from(anyhow::anyhow!(
-            "{}: the frame was not written (is there a display? try xvfb-run)",
-            out.display()
-        )));
+        return Err(Failure {
+            message: super::texts().tr(
+                "cli-shot-not-written",
+                &[("path", out.display().to_string().into())],
+            ),
+            status: 1,
+        });
     }
     if args.check_layout {
         if !report.layout_problems.is_empty() {
             return Err(Failure::input(format!(
-                "the buttons or the texts do not fit:\n{}",
+                "{}\n{}",
+                super::texts().get("cli-shot-layout-wrong"),
                 report.layout_problems.join("\n")
             )));
         }
-        println!("layout checked: the buttons and texts fit at every size and text size");
+        println!("{}", super::texts().get("cli-shot-layout-right"));
     }
     if report.frames > 0 {
         let cpu = report

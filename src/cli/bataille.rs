@@ -34,7 +34,18 @@ pub enum Cmd {
 pub fn run(command: Cmd) -> CliResult {
     match command {
         Cmd::Replay { deck, json } => {
-            let deck = parse_deck(&deck).map_err(|e| Failure::input(format!("--deck: {e}")))?;
+            let deck = parse_deck(&deck).map_err(|e| {
+                Failure::input(super::texts().tr(
+                    "cli-option-wrong",
+                    &[
+                        ("option", "--deck".into()),
+                        (
+                            "what",
+                            super::say_words(&ludoclasse::lesson::load::deck_words(&e)).into(),
+                        ),
+                    ],
+                ))
+            })?;
             let result = replay(&deck);
             if json {
                 println!("{}", serde_json::to_string(&result).expect("plain data"));

@@ -31,6 +31,14 @@ struct RaceResult {
     black: u8,
 }
 
+/// `--dice`: throw `position` (from 1), written `word`, is not a die throw.
+fn not_a_throw(position: usize, word: &str) -> Failure {
+    Failure::input(super::texts().tr(
+        "cli-dice-not-a-throw",
+        &[("position", position.into()), ("word", word.into())],
+    ))
+}
+
 /// Reads the throws: whole numbers 1 to 6, separated by spaces or commas.
 fn parse_dice(text: &str) -> Result<Vec<u8>, Failure> {
     text.split(|c: char| c.is_whitespace() || c == ',')
@@ -38,10 +46,7 @@ fn parse_dice(text: &str) -> Result<Vec<u8>, Failure> {
         .enumerate()
         .map(|(i, word)| match word.parse::<u8>() {
             Ok(n) if (1..=6).contains(&n) => Ok(n),
-            _ => Err(Failure::input(format!(
-                "--dice: throw {} `{word}` is not a die throw (a whole number from 1 to 6)",
-                i + 1
-            ))),
+            _ => Err(not_a_throw(i + 1, word)),
         })
         .collect()
 }
@@ -53,10 +58,10 @@ pub fn run(command: Cmd) -> CliResult {
             let board =
                 boards::load::<ludoclasse::core::chars::CharsBoard>().map_err(Failure::from)?;
             let mut race = Race::new(board.race().clone());
-            for &die in &dice {
+            for (i, &die) in dice.iter().enumerate() {
                 let step = race
                     .throw(die)
-                    .map_err(|e| Failure::input(format!("--dice: {e}")))?;
+                    .map_err(|_| not_a_throw(i + 1, &die.to_string()))?;
                 if !json {
                     let jump = match step.jump {
                         Some(j) if j.kind == JumpKind::Arrow => {
@@ -78,12 +83,14 @@ pub fn run(command: Cmd) -> CliResult {
                 }
             }
             let Some(winner) = race.winner() else {
-                return Err(Failure::input(format!(
-                    "--dice: the {} throws end before a pawn reaches square {} (White is on {}, Black on {}); give more throws",
-                    dice.len(),
-                    race.track().length(),
-                    race.pawn(Side::White),
-                    race.pawn(Side::Black)
+                return Err(Failure::input(super::texts().tr(
+                    "cli-dice-too-few",
+                    &[
+                        ("count", dice.len().into()),
+                        ("length", (race.track().length() as usize).into()),
+                        ("white", race.pawn(Side::White).to_string().into()),
+                        ("black", race.pawn(Side::Black).to_string().into()),
+                    ],
                 )));
             };
             let result = RaceResult {

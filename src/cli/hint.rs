@@ -81,9 +81,7 @@ impl PositionVisitor for HintVisitor<'_> {
         let mut rng = Rng::new(args.seed);
         let annotation = args.annotate.map(|sq| annotate::annotate(&position, sq));
         let Some(found) = hint(&position, args.level, &mut rng) else {
-            return Err(Failure::input(
-                "the game is over: there is no move to suggest",
-            ));
+            return Err(Failure::input(self.texts.get("cli-hint-over")));
         };
         let reason = self.texts.format(&found.reason);
         if args.json {
@@ -103,35 +101,55 @@ impl PositionVisitor for HintVisitor<'_> {
             });
             return Ok(value.to_string());
         }
-        let mut out = format!(
-            "move: {}\nreason: {reason}\nevaluation: {} (depth {}, {} nodes)",
-            found.mv,
-            evaluation_text(found.score),
-            found.depth,
-            found.nodes
-        );
+        let t = self.texts;
+        let mut out = [
+            t.tr("cli-hint-move", &[("move", found.mv.to_string().into())]),
+            t.tr("cli-hint-reason", &[("reason", reason.into())]),
+            t.tr(
+                "cli-hint-evaluation",
+                &[
+                    ("value", evaluation_text(t, found.score).into()),
+                    ("depth", (found.depth as usize).into()),
+                    ("nodes", (found.nodes as usize).into()),
+                ],
+            ),
+        ]
+        .join("\n");
         if let Some(annotation) = annotation {
-            out.push_str(&format!("\ntargets of {}:", annotation.from));
+            out.push('\n');
+            out.push_str(&t.tr(
+                "cli-hint-targets",
+                &[("square", annotation.from.to_string().into())],
+            ));
             if annotation.targets.is_empty() {
-                out.push_str(" none");
+                out.push(' ');
+                out.push_str(&t.get("cli-hint-no-target"));
             }
-            for t in annotation.targets {
+            for target in annotation.targets {
                 out.push_str(&format!(
                     "\n  {} {}",
-                    t.square,
-                    serde_json::to_value(t.mark)
+                    target.square,
+                    serde_json::to_value(target.mark)
                         .ok()
                         .and_then(|v| v.as_str().map(str::to_string))
                         .unwrap_or_default()
                 ));
-                if t.attacked && t.mark != annotate::Mark::Attacked {
-                    out.push_str(" (attacked)");
+                if target.attacked && target.mark != annotate::Mark::Attacked {
+                    out.push(' ');
+                    out.push_str(&t.get("cli-hint-attacked"));
                 }
-                if let Some(points) = t.points {
+                if let Some(points) = target.points {
                     out.push_str(&format!(" +{points}"));
                 }
-                if let Some(c) = t.mine_chance {
-                    out.push_str(&format!(" (mine: {} in {})", c.favourable, c.total));
+                if let Some(c) = target.mine_chance {
+                    out.push(' ');
+                    out.push_str(&t.tr(
+                        "cli-hint-mine-chance",
+                        &[
+                            ("favourable", (c.favourable as usize).into()),
+                            ("total", (c.total as usize).into()),
+                        ],
+                    ));
                 }
             }
         }
@@ -139,26 +157,36 @@ impl PositionVisitor for HintVisitor<'_> {
     }
 }
 
-/// A score for people: pieces with one decimal, or a forced result.
-fn evaluation_text(score: i32) -> String {
+/// A score for people: pieces with one decimal (a decimal comma in French), or a forced result.
+fn evaluation_text(texts: &Texts, score: i32) -> String {
     use ludoclasse::ai::search::win_distance;
     match win_distance(score) {
-        Some(plies) if score > 0 => format!("forced win in {plies} moves (both sides counted)"),
-        Some(plies) => format!("forced loss in {plies} moves (both sides counted)"),
-        None => format!("{:+.1}", score as f64 / 100.0),
+        Some(plies) if score > 0 => {
+            texts.tr("cli-hint-forced-win", &[("plies", (plies as usize).into())])
+        }
+        Some(plies) => texts.tr(
+            "cli-hint-forced-loss",
+            &[("plies", (plies as usize).into())],
+        ),
+        None => {
+            let value = format!("{:+.1}", score as f64 / 100.0);
+            match texts.lang() {
+                Lang::Fr => value.replace('.', ","),
+                Lang::En => value,
+            }
+        }
     }
 }
 
 pub fn run_hint(boards: &Boards, args: HintArgs) -> CliResult {
-    let lang = Lang::choose(args.lang);
-    let texts = Texts::load(lang).map_err(Failure::from)?;
+    super::set_lang(args.lang);
     let out = with_position(
         boards,
         args.game,
         args.position.as_deref(),
         HintVisitor {
             args: &args,
-            texts: &texts,
+            texts: super::texts(),
         },
     )??;
     println!("{out}");
@@ -192,7 +220,7 @@ impl PositionVisitor for MatchVisitor<'_> {
 
 pub fn run_match(boards: &Boards, args: MatchArgs) -> CliResult {
     if args.games == 0 {
-        return Err(Failure::input("--games must be at least 1"));
+        return Err(Failure::input(super::texts().get("cli-match-no-game")));
     }
     let stats = with_position(
         boards,

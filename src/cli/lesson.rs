@@ -52,8 +52,9 @@ pub fn run(command: Command) -> CliResult {
 fn run_coverage(json: bool) -> CliResult {
     let table = check::shipped_coverage().map_err(Failure::from)?;
     if json {
-        let text = serde_json::to_string_pretty(&table)
-            .map_err(|e| Failure::input(format!("cannot write JSON: {e}")))?;
+        let text = serde_json::to_string_pretty(&table).map_err(|e| {
+            Failure::input(super::texts().tr("cli-json-failed", &[("raw", e.to_string().into())]))
+        })?;
         println!("{text}");
         return Ok(());
     }

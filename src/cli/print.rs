@@ -43,14 +43,21 @@ pub struct Args {
 
 pub(super) fn failure(e: PrintError) -> Failure {
     match e {
-        PrintError::Option(_) => Failure::input(e.to_string()),
+        PrintError::Option(words) => Failure::input(super::say_words(&words)),
         PrintError::Data(e) => Failure::from(vec![e]),
         PrintError::Files(errors) => Failure::from(errors),
-        _ => Failure {
-            message: e.to_string(),
+        PrintError::Pdf(_) => Failure {
+            message: e.words().map(|w| super::say_words(&w)).unwrap_or_default(),
             status: 1,
         },
     }
+}
+
+/// An input the print command cannot use, said by its message of `print-error.ftl` (status 2).
+pub(super) fn refused(id: &'static str, name: &str) -> Failure {
+    Failure::input(super::say_words(
+        &ludoclasse::data::Words::new(id).with("name", name),
+    ))
 }
 
 fn default_name(game: &str, options: &Options) -> String {
@@ -103,6 +110,7 @@ pub(super) fn write(path: &Path, pdf: &[u8]) -> CliResult {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "kit.pdf".into());
+    sweep_parts(&dir, &name);
     let temp = dir.join(format!(".{name}.{}.part", std::process::id()));
     let result = (|| {
         use std::io::Write;
@@ -117,6 +125,18 @@ pub(super) fn write(path: &Path, pdf: &[u8]) -> CliResult {
         return Err(fail(e));
     }
     Ok(())
+}
+
+/// Removes the temporary files `.{name}.<process>.part` that an earlier `print` left when it was killed
+/// half-way (the kit they were to replace is whole).
+fn sweep_parts(dir: &Path, name: &str) {
+    let prefix = format!(".{name}.");
+    ludoclasse::data::remove_leftovers(dir, |file| {
+        file.strip_prefix(&prefix)?
+            .strip_suffix(".part")?
+            .parse()
+            .ok()
+    });
 }
 
 /// The reason behind a failed write, in a plain sentence (never the system's "(os error N)").
@@ -180,10 +200,10 @@ fn describe(path: &Path, bytes: usize, reports: &[KitReport]) {
 pub fn run(args: Args) -> CliResult {
     super::set_lang(args.lang);
     if let Some(extra) = &args.lessons {
-        return Err(Failure::input(format!(
-            "unexpected `{}`: only `print worksheets` takes a second name",
-            extra.display()
-        )));
+        return Err(refused(
+            "print-error-second-name",
+            &extra.display().to_string(),
+        ));
     }
     let options = Options {
         paper: args.paper,
@@ -221,7 +241,7 @@ pub fn run(args: Args) -> CliResult {
         let game: GameId = args
             .game
             .parse()
-            .map_err(|e: String| Failure::input(format!("{e}, or `all` for every kit")))?;
+            .map_err(|_: String| refused("print-error-unknown-game", &args.game))?;
         let (pdf, report) = print::kit(game, &boards, &options).map_err(failure)?;
         let out = args
             .out

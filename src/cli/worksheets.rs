@@ -19,8 +19,7 @@ pub fn run(
 ) -> CliResult {
     let Some(target) = target else {
         return Err(Failure::input(
-            "which worksheets? `print worksheets <game>` (bataille, chars, espion, schada, tank-battle) \
-             or `print worksheets <lesson file or folder>`",
+            super::texts().get("print-error-worksheets-which"),
         ));
     };
     let options = Options {
@@ -43,10 +42,11 @@ pub fn run(
                 .unwrap_or_else(|| game.id().to_string());
             (game, lessons, ftl, stem)
         }
-        Err(e) => {
-            return Err(Failure::input(format!(
-                "{e}; nor is it a lesson file or folder that exists"
-            )));
+        Err(_) => {
+            return Err(super::print::refused(
+                "print-error-worksheets-unknown",
+                &named,
+            ));
         }
         Ok(_) => unreachable!("handled above"),
     };

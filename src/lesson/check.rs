@@ -182,7 +182,14 @@ pub fn check_shipped() -> Report {
     let french = message_texts(i18n::ftl_files(Lang::Fr));
     let mut report = check(&load::shipped(), &ids, &french, RulesFrom::Shipped, true);
     errors.append(&mut report.errors);
-    report.errors = errors;
+    // A broken board file is met by every lesson of its game: said once.
+    let mut kept: Vec<DataError> = Vec::with_capacity(errors.len());
+    for e in errors {
+        if !kept.contains(&e) {
+            kept.push(e);
+        }
+    }
+    report.errors = kept;
     report
 }
 
@@ -216,7 +223,14 @@ pub fn check_sources_as(lessons: &[Source], ftl: &[Source], course: bool) -> Rep
     );
     let mut report = check(lessons, &ids, &french, RulesFrom::Beside, course);
     errors.append(&mut report.errors);
-    report.errors = errors;
+    // A broken board file is met by every lesson of its game: said once.
+    let mut kept: Vec<DataError> = Vec::with_capacity(errors.len());
+    for e in errors {
+        if !kept.contains(&e) {
+            kept.push(e);
+        }
+    }
+    report.errors = kept;
     report
 }
 

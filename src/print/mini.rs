@@ -303,21 +303,25 @@ fn fit(
     if let Some(square) = wanted {
         return fit_at(paper, board, groups, words, square).ok_or_else(|| {
             let largest = largest_fit(paper, board, groups, words)
-                .map(|f| format!("the largest that fits is {} mm", f.square))
-                .unwrap_or_else(|| "no square of 15 mm or more fits".into());
-            PrintError::Option(format!(
-                "--square-mm {square} with --mini: the board ({} × {} squares) and its pieces do not fit \
-                 on one {paper} sheet with squares of {square} mm; {largest}. Ask for a smaller \
-                 --square-mm, or leave out --mini to print the board over several sheets",
-                board.squares.0, board.squares.1
-            ))
+                .map(|f| crate::data::Words::new("print-error-mini-largest").with("mm", f.square))
+                .unwrap_or_else(|| crate::data::Words::new("print-error-mini-none"));
+            PrintError::Option(
+                crate::data::Words::new("print-error-mini-square")
+                    .with("square", square)
+                    .with("files", board.squares.0)
+                    .with("rows", board.squares.1)
+                    .with("paper", paper)
+                    .with_words("largest", largest),
+            )
         });
     }
     largest_fit(paper, board, groups, words).ok_or_else(|| {
-        PrintError::Option(format!(
-            "--mini: the board ({} × {} squares) and its pieces do not fit on one {paper} sheet",
-            board.squares.0, board.squares.1
-        ))
+        PrintError::Option(
+            crate::data::Words::new("print-error-mini-no-fit")
+                .with("files", board.squares.0)
+                .with("rows", board.squares.1)
+                .with("paper", paper),
+        )
     })
 }
 

@@ -26,7 +26,7 @@ use std::fmt;
 
 use crate::boards::{Boards, OpenError};
 use crate::core::GameId;
-use crate::data::DataError;
+use crate::data::{DataError, Words};
 use crate::i18n::{Lang, Texts};
 
 pub mod bataille;
@@ -88,9 +88,9 @@ pub enum PrintError {
     Data(DataError),
     /// Data files with several problems (the texts, a board file).
     Files(Vec<DataError>),
-    /// An option cannot be used.
-    Option(String),
-    /// The PDF could not be written (a bug).
+    /// An option cannot be used, said by its words (`print-error.ftl`).
+    Option(Words),
+    /// The PDF could not be written (a bug), with the library's own words.
     Pdf(String),
 }
 
@@ -102,13 +102,30 @@ impl fmt::Display for PrintError {
                 let lines: Vec<_> = errors.iter().map(|e| e.to_string()).collect();
                 write!(f, "{}", lines.join("\n"))
             }
-            PrintError::Option(m) => f.write_str(m),
-            PrintError::Pdf(m) => write!(f, "cannot write the PDF: {m}"),
+            PrintError::Option(words) => f.write_str(&crate::i18n::english(words)),
+            PrintError::Pdf(m) => f.write_str(&crate::i18n::english(&pdf_words(m))),
         }
     }
 }
 
 impl std::error::Error for PrintError {}
+
+impl PrintError {
+    /// What is wrong, as words to say in the user's language: `None` for data files (said one by one,
+    /// each at its place).
+    pub fn words(&self) -> Option<Words> {
+        match self {
+            PrintError::Option(words) => Some(words.clone()),
+            PrintError::Pdf(raw) => Some(pdf_words(raw)),
+            PrintError::Data(_) | PrintError::Files(_) => None,
+        }
+    }
+}
+
+/// The PDF library's failure (a fault of the program), with its own words kept for the bug report.
+fn pdf_words(raw: &str) -> Words {
+    Words::new("print-error-pdf").with("raw", raw)
+}
 
 impl From<Vec<DataError>> for PrintError {
     fn from(e: Vec<DataError>) -> PrintError {
@@ -120,8 +137,7 @@ impl From<OpenError> for PrintError {
     fn from(e: OpenError) -> PrintError {
         match e {
             OpenError::Board(errors) => PrintError::Files(errors),
-            OpenError::Notation(e) => PrintError::Option(e.to_string()),
-            OpenError::NoEngine(game) => PrintError::Option(format!("{game} has no board")),
+            other => PrintError::Option(crate::data::words::open_error_words(&other)),
         }
     }
 }
@@ -255,49 +271,54 @@ fn check_options(options: &Options) -> Result<(), PrintError> {
         if options.mini {
             let (lo, hi) = mini::SQUARE_RANGE;
             if !(mm.is_finite() && (lo..=hi).contains(&mm)) {
-                return Err(PrintError::Option(format!(
-                    "--square-mm with --mini must be between {lo} and {hi} (the mini sheet aims at 20 mm squares), not {mm}"
-                )));
+                return Err(PrintError::Option(
+                    Words::new("print-error-square-mm-mini")
+                        .with("lo", lo)
+                        .with("hi", hi)
+                        .with("mm", mm),
+                ));
             }
         } else {
             let (lo, hi) = spec::SQUARE_RANGE;
             if !(mm.is_finite() && (lo..=hi).contains(&mm)) {
-                return Err(PrintError::Option(format!(
-                    "--square-mm must be between {lo} and {hi} (a square of 25 to 35 mm suits the pieces), not {mm}"
-                )));
+                return Err(PrintError::Option(
+                    Words::new("print-error-square-mm")
+                        .with("lo", lo)
+                        .with("hi", hi)
+                        .with("mm", mm),
+                ));
             }
         }
     }
     if let Some(base) = &options.link_base {
         check_link_base(base).map_err(|why| {
-            PrintError::Option(format!(
-                "--link-base must be the http or https address of your Ludoclasse page, such as \
-                 `https://school.example/ludoclasse/index.html#`, not `{base}`: {why}"
-            ))
+            PrintError::Option(
+                Words::new("print-error-link-base")
+                    .with("base", base)
+                    .with_said("why", why),
+            )
         })?;
     }
     Ok(())
 }
 
-/// Why `base` cannot start the QR code's link, if it cannot.
+/// Why `base` cannot start the QR code's link, if it cannot (a message id of `print-error.ftl`).
 fn check_link_base(base: &str) -> Result<(), &'static str> {
     if !base.is_ascii() || base.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        return Err(
-            "it must be ASCII characters without spaces (write `%20` for a space, and accented letters in their `%` form)",
-        );
+        return Err("print-error-link-ascii");
     }
     let lower = base.to_ascii_lowercase();
     let Some(rest) = lower
         .strip_prefix("https://")
         .or_else(|| lower.strip_prefix("http://"))
     else {
-        return Err("it must start with `http://` or `https://`");
+        return Err("print-error-link-scheme");
     };
     if rest.is_empty() || rest.starts_with(['/', '?', '#', ':']) {
-        return Err("the server's name is missing after `//`");
+        return Err("print-error-link-no-host");
     }
     if base.matches('#').count() > 1 {
-        return Err("it has more than one `#`");
+        return Err("print-error-link-two-hashes");
     }
     Ok(())
 }

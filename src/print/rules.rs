@@ -87,7 +87,7 @@ pub fn sheet(doc: &mut Doc, ctx: &Ctx) -> Result<(), PrintError> {
         ruler(c, texts, area.x, area.bottom() - 24.0);
         drawn
     })
-    .map_err(PrintError::Option)
+    .map_err(PrintError::Pdf)
 }
 
 /// The largest font size (mm) from 4.2 down to 9 pt at which the parts fit in `w × h`.

@@ -37,3 +37,35 @@ cli-check-no-lesson = { $path }: no lesson file (*.toml) here
 cli-show-no-lesson = { $name }: there is no such file, and no shipped lesson has this id (like `espion-l02`)
 cli-show-cannot-open = { $path }: the lesson cannot be opened: { $what }
 cli-show-stops = { $path }: the script stops at step { $step }
+
+## An option written wrong. Variables: $option (like --deck), $what (what is wrong)
+cli-option-wrong = { $option }: { $what }
+## ludoclasse chars race --dice. Variables: $position (the throw, counted from 1), $word (what is written), $count (throws given), $length (the finish square), $white and $black (the pawns' squares)
+cli-dice-not-a-throw = --dice: throw { $position } `{ $word }` is not a die throw (a whole number from 1 to 6)
+cli-dice-too-few = --dice: the { $count } throws end before a pawn reaches square { $length } (White is on { $white }, Black on { $black }); give more throws
+## A report that cannot be written as JSON (a fault of the program). Variables: $raw (the library’s words)
+cli-json-failed = the report cannot be written as JSON ({ $raw })
+
+## ludoclasse hint. Variables: $move, $reason, $value (the evaluation), $depth, $nodes, $plies, $square, $favourable, $total
+cli-hint-move = move: { $move }
+cli-hint-reason = reason: { $reason }
+cli-hint-evaluation = evaluation: { $value } (depth { $depth }, { $nodes } nodes)
+cli-hint-forced-win = forced win in { $plies } moves (both sides counted)
+cli-hint-forced-loss = forced loss in { $plies } moves (both sides counted)
+cli-hint-targets = targets of { $square }:
+cli-hint-no-target = none
+cli-hint-attacked = (attacked)
+cli-hint-mine-chance = (mine: { $favourable } in { $total })
+cli-hint-over = the game is over: there is no move to suggest
+## ludoclasse match
+cli-match-no-game = --games must be at least 1
+
+## ludoclasse screenshot. Variables: $text (what was written), $known (the possible choices), $path (the PNG file)
+cli-shot-not-a-palette = "{ $text }" is not a palette ({ $known })
+cli-shot-not-a-text-size = "{ $text }" is not a text size ({ $known })
+cli-shot-not-a-size = "{ $text }" is not a size like 1920x1080
+cli-shot-side-range = "{ $text }": each side must be a number from 64 to 8192
+cli-shot-no-out = give --out FILE.png (or --bench-frames N)
+cli-shot-not-written = { $path }: the frame was not written (is there a display? try xvfb-run)
+cli-shot-layout-wrong = the buttons or the texts do not fit:
+cli-shot-layout-right = layout checked: the buttons and texts fit at every size and text size

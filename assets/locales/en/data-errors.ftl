@@ -73,6 +73,8 @@ ftl-expected-literal = expected a number or a quoted text here
 ftl-id-twice = the message `{ $id }` is defined twice, here and at line { $first }: remove or rename one of them (only the first one is used)
 ftl-variable-without-name = a variable needs a name after `$`, like `$count`
 ftl-tab-indent = this line is indented with a tab: the lines that continue a text must start with spaces
+ftl-special-line-start = a line that continues a text cannot start with `{ $char }`: Fluent reads a variant or an attribute there, not words. Start the line with a word, or write { "{" }"{ $char }"{ "}" }
+ftl-accent-in-name = an id or a variable name is written without accents: replace `{ $letter }` with a plain letter (only the letters a-z, digits, `-` and `_` are allowed)
 
 ## A kit definition (printables/<game>.toml). $field is the key as written in the file.
 printables-out-of-range = { $field } must be between { $low } and { $high } mm, not { $value }
@@ -110,3 +112,4 @@ data-after-value = there is something after the value on this line: a comment st
 ftl-typographic-quotes = a text inside braces is written between straight quotes `"`, not typographic ones like “ ” or « »
 data-typographic-quotes = this text is between typographic quotes (“ ” or « »), as a word processor writes them: write it between straight quotes `"`
 data-unquoted-text = this text has no quotes: write it between straight quotes `"`, as in `text = "espion-l01-a"`
+data-list-missing-comma = a comma is missing before this value: the values of a list are separated by commas, as in `[8, 8]` or `["E1", "E2"]`

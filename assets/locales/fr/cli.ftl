@@ -37,3 +37,35 @@ cli-check-no-lesson = { $path } : aucun fichier de leçon (*.toml) ici
 cli-show-no-lesson = { $name } : ce fichier n’existe pas, et aucune leçon livrée n’a cet identifiant (comme `espion-l02`)
 cli-show-cannot-open = { $path } : la leçon ne peut pas s’ouvrir : { $what }
 cli-show-stops = { $path } : le déroulé s’arrête à l’étape { $step }
+
+## Une option mal écrite. Variables : $option (comme --deck), $what (ce qui ne va pas)
+cli-option-wrong = { $option } : { $what }
+## ludoclasse chars race --dice. Variables : $position (le lancer, compté à partir de 1), $word (ce qui est écrit), $count (lancers donnés), $length (la case d’arrivée), $white et $black (les cases des pions)
+cli-dice-not-a-throw = --dice : le lancer n° { $position } `{ $word }` n’est pas un lancer de dé (un nombre entier de 1 à 6)
+cli-dice-too-few = --dice : les { $count } lancers s’arrêtent avant qu’un pion atteigne la case { $length } (Blanc est sur { $white }, Noir sur { $black }) ; donnez plus de lancers
+## Un compte rendu qui ne peut pas s’écrire en JSON (une panne du programme). Variables : $raw (les mots de la bibliothèque)
+cli-json-failed = le compte rendu ne peut pas s’écrire en JSON ({ $raw })
+
+## ludoclasse hint. Variables : $move, $reason, $value (l’évaluation), $depth, $nodes, $plies, $square, $favourable, $total
+cli-hint-move = coup : { $move }
+cli-hint-reason = raison : { $reason }
+cli-hint-evaluation = évaluation : { $value } (profondeur { $depth }, { $nodes } positions)
+cli-hint-forced-win = gain forcé en { $plies } coups (ceux des deux camps)
+cli-hint-forced-loss = perte forcée en { $plies } coups (ceux des deux camps)
+cli-hint-targets = cases où peut aller la pièce de { $square } :
+cli-hint-no-target = aucune
+cli-hint-attacked = (attaquée)
+cli-hint-mine-chance = (mine : { $favourable } chances sur { $total })
+cli-hint-over = la partie est finie : il n’y a aucun coup à proposer
+## ludoclasse match
+cli-match-no-game = --games doit valoir au moins 1
+
+## ludoclasse screenshot. Variables : $text (ce qui a été écrit), $known (les choix possibles), $path (le fichier PNG)
+cli-shot-not-a-palette = « { $text } » n’est pas une palette ({ $known })
+cli-shot-not-a-text-size = « { $text } » n’est pas une taille de texte ({ $known })
+cli-shot-not-a-size = « { $text } » n’est pas une taille comme 1920x1080
+cli-shot-side-range = « { $text } » : chaque côté doit être un nombre de 64 à 8192
+cli-shot-no-out = donnez --out FICHIER.png (ou --bench-frames N)
+cli-shot-not-written = { $path } : l’image n’a pas été écrite (y a-t-il un écran ? essayez xvfb-run)
+cli-shot-layout-wrong = les boutons ou les textes ne tiennent pas :
+cli-shot-layout-right = mise en page vérifiée : les boutons et les textes tiennent à chaque taille d’écran et de texte

@@ -73,6 +73,8 @@ ftl-expected-literal = il faut un nombre ou un texte entre guillemets ici
 ftl-id-twice = le message `{ $id }` est défini deux fois, ici et à la ligne { $first } : supprimez ou renommez l’un des deux (seul le premier sert)
 ftl-variable-without-name = une variable a besoin d’un nom après `$`, comme `$count`
 ftl-tab-indent = cette ligne est décalée par une tabulation : les lignes qui continuent un texte doivent commencer par des espaces
+ftl-special-line-start = une ligne qui continue un texte ne peut pas commencer par `{ $char }` : Fluent y lit une variante ou un attribut, pas des mots. Commencez la ligne par un mot, ou écrivez { "{" }"{ $char }"{ "}" }
+ftl-accent-in-name = un identifiant ou un nom de variable s’écrit sans accent : remplacez `{ $letter }` par une lettre sans accent (seuls les lettres a-z, les chiffres, `-` et `_` sont permis)
 
 ## Une définition de kit (printables/<jeu>.toml). $field est la clé telle qu’elle est écrite dans le fichier.
 printables-out-of-range = { $field } doit être entre { $low } et { $high } mm, pas { $value }
@@ -110,3 +112,4 @@ data-after-value = il y a quelque chose après la valeur sur cette ligne : un co
 ftl-typographic-quotes = un texte entre accolades s’écrit entre guillemets droits `"`, pas entre guillemets typographiques comme “ ” ou « »
 data-typographic-quotes = ce texte est entre guillemets typographiques (“ ” ou « »), comme les écrit un traitement de texte : écrivez-le entre guillemets droits `"`
 data-unquoted-text = ce texte n’a pas de guillemets : écrivez-le entre guillemets droits `"`, comme dans `text = "espion-l01-a"`
+data-list-missing-comma = il manque une virgule avant cette valeur : dans une liste, les valeurs sont séparées par des virgules, comme dans `[8, 8]` ou `["E1", "E2"]`

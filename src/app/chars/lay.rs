@@ -16,7 +16,7 @@ use super::common::{
 };
 use crate::ai::Level;
 use crate::core::BoardPosition;
-use crate::core::chars::layout::{LaidCard, Layout};
+use crate::core::chars::layout::{LaidCard, Layout, LayoutError};
 use crate::core::chars::{Chars, CharsBoard, CharsSettings};
 use crate::core::game::{ByColor, Side};
 use crate::core::rng::Rng;
@@ -108,7 +108,7 @@ impl LayScreen {
 
     fn done(&mut self, ctx: &mut Ctx) -> Command {
         if let Err(e) = self.layout.check(&self.board, self.explosions) {
-            self.problem = Some(e.to_string());
+            self.problem = Some(layout_problem(&ctx.texts, &e));
             return Command::None;
         }
         let mut layouts = self.layouts.clone();
@@ -362,7 +362,7 @@ pub(super) fn next_step(
         Ok(game) => game,
         // The laying screen checked both layouts already; a broken board file cannot get this far.
         Err((_, e)) => {
-            ctx.notices.push(e.to_string());
+            ctx.notices.push(layout_problem(&ctx.texts, &e));
             Chars::start(board)
         }
     };
@@ -374,5 +374,67 @@ pub(super) fn next_step(
             message: Message::new("app-chars-cover-battle").with("side", side_arg(first)),
             next: Some(Box::new(PlayScreen::new(game).saved())),
         }),
+    }
+}
+
+/// A layout that cannot be played, said in the player's language (`chars-layout-*` in chars.ftl).
+fn layout_problem(texts: &crate::i18n::Texts, e: &LayoutError) -> String {
+    let args: Vec<(&str, crate::i18n::Arg)> = match e {
+        LayoutError::BadSetting { explosions, cards } => vec![
+            ("explosions", i64::from(*explosions).into()),
+            ("cards", i64::from(*cards).into()),
+        ],
+        LayoutError::OffMinefield { square } | LayoutError::Twice { square } => {
+            vec![("square", square.to_string().into())]
+        }
+        LayoutError::Missing { squares } => vec![("count", squares.len().into())],
+        LayoutError::Explosions { found, expected } => vec![
+            ("found", i64::from(*found).into()),
+            ("expected", i64::from(*expected).into()),
+        ],
+        LayoutError::WrongLayer { .. } => Vec::new(),
+    };
+    texts.tr(e.message_id(), &args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::geometry::Square;
+    use crate::i18n::{Lang, Texts};
+
+    /// Each layout problem is said in the player's language, never in the core's English.
+    #[test]
+    fn a_layout_problem_is_said_in_french() {
+        let fr = Texts::shipped(Lang::Fr);
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let all = [
+            LayoutError::BadSetting {
+                explosions: 9,
+                cards: 4,
+            },
+            LayoutError::OffMinefield { square: sq("D3") },
+            LayoutError::Twice { square: sq("D3") },
+            LayoutError::Missing {
+                squares: vec![sq("A1"), sq("B1")],
+            },
+            LayoutError::Explosions {
+                found: 1,
+                expected: 2,
+            },
+            LayoutError::WrongLayer {
+                expected: crate::core::game::Side::White,
+            },
+        ];
+        for e in &all {
+            let said = layout_problem(&fr, e);
+            assert!(!said.starts_with("chars-layout"), "{said}");
+            assert_ne!(said, e.to_string());
+        }
+        assert_eq!(
+            layout_problem(&fr, &all[3]),
+            "Il reste 2\u{a0}cases sans carte."
+        );
+        assert!(layout_problem(&fr, &all[1]).starts_with("D3 n’est pas"));
     }
 }

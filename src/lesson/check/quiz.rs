@@ -150,6 +150,11 @@ impl Cx<'_> {
         let Some((AnswerText::Squares(given), aspan)) = answer else {
             return true;
         };
+        // A square off the board is reported at its own place in the list, with the step's other
+        // squares: comparing the rest would only repeat it.
+        if given.iter().any(|s| !board.dims().contains(*s)) {
+            return true;
+        }
         let mut given = given.clone();
         given.sort();
         given.dedup();

@@ -23,7 +23,7 @@ fn cards(cx: &mut Ctx, text: &Spanned<String>) -> Vec<Card> {
 }
 
 /// A deck's mistake in words.
-fn deck_words(e: &DeckError) -> Words {
+pub fn deck_words(e: &DeckError) -> Words {
     match e {
         DeckError::Unknown { position, text } => Words::new("load-deck-unknown")
             .with("position", position)

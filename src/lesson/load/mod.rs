@@ -36,6 +36,7 @@ mod moves;
 mod quiz;
 mod step;
 
+pub use cards::deck_words;
 pub use files::{Source, from_path, is_rules_file, shipped};
 use step::{Missing, step};
 

@@ -144,15 +144,19 @@ fn answer(cx: &mut Ctx, ask: &Ask, a: &Spanned<toml::Value>) -> Option<AnswerTex
         ) => {
             let mut squares = Vec::new();
             for item in items {
+                // At the item itself when its text is found inside the list.
+                let shown = item.to_string();
+                let list = cx.text.get(span.clone()).unwrap_or("");
+                let at = list.find(&shown).map_or(span.clone(), |i| {
+                    span.start + i..span.start + i + shown.len()
+                });
                 match item.as_str().and_then(|t| t.parse::<Square>().ok()) {
-                    Some(sq) => squares.push(sq),
+                    Some(sq) => {
+                        // Checked against the board with the step's other squares, at its place.
+                        cx.squares.push((sq, inner(at)));
+                        squares.push(sq);
+                    }
                     None => {
-                        // At the item itself when its text is found inside the list.
-                        let shown = item.to_string();
-                        let list = cx.text.get(span.clone()).unwrap_or("");
-                        let at = list.find(&shown).map_or(span.clone(), |i| {
-                            span.start + i..span.start + i + shown.len()
-                        });
                         let words = Words::new("load-answer-not-square").with("text", item);
                         cx.error(at, words);
                     }

@@ -163,10 +163,11 @@ pub fn worksheets(
     let words = LessonWords::new(&texts, ftl);
     let found = exercise::exercises(lessons, boards).map_err(PrintError::Files)?;
     if found.list.is_empty() {
-        return Err(PrintError::Option(format!(
-            "these lessons of {game} have no quiz that can be put on paper ({} left out)",
-            found.left.len()
-        )));
+        return Err(PrintError::Option(
+            crate::data::Words::new("print-error-no-quiz")
+                .with("game", game)
+                .with("left", found.left.len()),
+        ));
     }
     let ctx = draw::Sheet::new(game, &texts, &words, options, boards)?;
     // Laid out once to count the pages, so that the plan line can name them.
