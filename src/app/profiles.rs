@@ -271,14 +271,21 @@ mod tests {
         let mut newer = p.clone();
         newer.record("Léa", "espion-l02", 3);
         let text = serde_json::to_string(&newer).unwrap();
-        std::fs::write(dir.join("profiles.json.tmp"), &text[..text.len() / 2]).unwrap();
+        std::fs::write(
+            dir.join(format!("profiles.json.{}.tmp", std::process::id())),
+            &text[..text.len() / 2],
+        )
+        .unwrap();
         let (back, problem) = Profiles::load(&store);
         assert_eq!(problem, None);
         assert_eq!(back, p, "the last complete save is read");
         // The next save goes through and replaces the stray temporary file.
         newer.save(&store).unwrap();
         assert_eq!(Profiles::load(&store).0, newer);
-        assert!(!dir.join("profiles.json.tmp").exists());
+        assert!(
+            !dir.join(format!("profiles.json.{}.tmp", std::process::id()))
+                .exists()
+        );
         std::fs::remove_dir_all(dir).ok();
     }
 
@@ -287,7 +294,8 @@ mod tests {
         let (store, dir) = temp_store("failed");
         let p = saved_lea(&store, 1);
         // The temporary file cannot be created: a folder stands in its way.
-        std::fs::create_dir_all(dir.join("profiles.json.tmp")).unwrap();
+        std::fs::create_dir_all(dir.join(format!("profiles.json.{}.tmp", std::process::id())))
+            .unwrap();
         let mut newer = p.clone();
         newer.add("Tom").unwrap();
         assert!(newer.save(&store).is_err());
