@@ -8,10 +8,10 @@
 //! still draws nothing and uses no processor time. The browser keeps its canvas's pixels: nothing to do
 //! there.
 //!
-//! miniquad's X11 loop checks its display lock with `try_lock().unwrap()` at the top of every turn: if
-//! this thread held the lock at that instant (to post its request), the app stopped with "WouldBlock" in
-//! the middle of a game. So the thread posts only once the app has drawn an idle frame and then stayed
-//! quiet for a while: by then the loop is asleep, waiting for the next event, and does not take the lock.
+//! The thread posts only once the app has drawn an idle frame and then stayed quiet for a while: by then
+//! the loop is asleep, waiting for the next event. (miniquad's X11 loop used to stop the app with
+//! "WouldBlock" when this thread held its display lock at the wrong instant; the patched copy in
+//! `vendor/miniquad` waits for the lock instead, and the quiet spell keeps the two apart anyway.)
 
 #[cfg(not(target_arch = "wasm32"))]
 use std::sync::OnceLock;
