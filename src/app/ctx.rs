@@ -51,14 +51,7 @@ impl Ctx {
             boards,
             info: None,
         };
-        ctx.notices = notices
-            .into_iter()
-            .map(|e| {
-                let problem = e.notice(&ctx.texts);
-                ctx.texts
-                    .tr("app-notice-file", &[("problem", problem.into())])
-            })
-            .collect();
+        ctx.notices = notices.into_iter().map(|e| e.notice(&ctx.texts)).collect();
         ctx.notices.extend(text_notices);
         for problem in board_problems {
             let text = ctx.tr("app-notice-board", &[("problem", problem.into())]);
@@ -86,8 +79,10 @@ impl Ctx {
             return;
         }
         if let Err(e) = self.store.save_toml(Settings::FILE, &self.settings) {
-            let text = self.tr("app-notice-file", &[("problem", e.to_string().into())]);
-            self.notices.push(text);
+            let text = e.notice(&self.texts);
+            if !self.notices.contains(&text) {
+                self.notices.push(text);
+            }
         }
     }
 

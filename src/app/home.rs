@@ -47,6 +47,9 @@ pub struct Home {
     pictures: PictureCache,
     /// "Quit" was pressed: the app asks before closing.
     asking_quit: bool,
+    /// Which games wait to be resumed, read from the saves when the home screen is entered or a save
+    /// changed ([`Store::changes`](super::store::Store::changes)), not at every frame.
+    saved: SavedGames,
 }
 
 impl Home {
@@ -54,7 +57,47 @@ impl Home {
         Home {
             pictures: PictureCache::default(),
             asking_quit: false,
+            saved: SavedGames::default(),
         }
+    }
+}
+
+/// The games in progress as last read, and the store's change count when they were read (`None`: to
+/// read again).
+#[derive(Default)]
+pub struct SavedGames {
+    read: std::cell::Cell<Option<(u64, [bool; 5])>>,
+    /// How many times the save files were read (tests).
+    reads: std::cell::Cell<u32>,
+}
+
+impl SavedGames {
+    /// Whether `game` waits to be resumed; the saves are read again only after a change.
+    pub fn in_progress(&self, ctx: &Ctx, game: GameId) -> bool {
+        let now = ctx.store.changes();
+        let flags = match self.read.get() {
+            Some((seen, flags)) if seen == now => flags,
+            _ => {
+                let flags = GameId::ALL.map(|g| in_progress(ctx, g));
+                self.reads.set(self.reads.get() + 1);
+                self.read.set(Some((now, flags)));
+                flags
+            }
+        };
+        GameId::ALL
+            .iter()
+            .position(|&g| g == game)
+            .is_some_and(|i| flags[i])
+    }
+
+    /// Forgets what was read (the screen is left: another program may change the files meanwhile).
+    pub fn forget(&self) {
+        self.read.set(None);
+    }
+
+    /// How many times the saves were read.
+    pub fn reads(&self) -> u32 {
+        self.reads.get()
     }
 }
 
@@ -311,6 +354,8 @@ impl Screen for Home {
     }
 
     fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
+        // Another screen may come on top: the saves are read again when the home screen is back.
+        self.saved.forget();
         match id {
             W_SETTINGS => Command::Push(Box::new(SettingsScreen)),
             W_QUIT => {
@@ -384,7 +429,7 @@ impl Screen for Home {
         for (i, (game, tile)) in tiles(ui).into_iter().enumerate() {
             ui.panel(tile, p.panel, p.edge, 3.0);
             let mut name = ctx.game_name(game);
-            if in_progress(ctx, game) {
+            if self.saved.in_progress(ctx, game) {
                 // A game left unfinished shows on its tile.
                 name = ctx.tr("app-home-in-progress", &[("game", name.into())]);
             }
@@ -440,14 +485,19 @@ fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
         GameId::Chars => board_thumb::<Chars>(ctx, ui, r),
     };
     if !drawn {
+        // Smaller letters when the words do not fit in the picture's place (large text, narrow tile).
         let text = ctx.t("app-home-coming");
-        let h = ui.paragraph_height(&text, r.w, size::SMALL, false);
+        let mut s = size::SMALL;
+        while s > size::SMALL * 0.4 && ui.paragraph_height(&text, r.w, s, false) > r.h {
+            s *= 0.9;
+        }
+        let h = ui.paragraph_height(&text, r.w, s, false);
         ui.paragraph(
             &text,
             r.x,
-            r.y + (r.h - h) / 2.0,
+            r.y + ((r.h - h) / 2.0).max(0.0),
             r.w,
-            size::SMALL,
+            s,
             false,
             Align::Center,
             p.text_dim,

@@ -11,6 +11,7 @@ use macroquad::prelude::*;
 use crate::data::DataError;
 use crate::i18n::Texts;
 
+use super::layout;
 use super::ui::{self, Align, Ui, Widget, size};
 use super::{Command, Ctx, Screen};
 
@@ -67,67 +68,71 @@ pub fn summary_area(cell: Rect) -> (Rect, [Rect; 2]) {
     (text, [buttons[0], buttons[1]])
 }
 
-/// Draws the plain sentences of the notices in `area`, as many as fit, then how many more there are.
+/// Draws the plain sentences of the notices in `cell`, as many as fit, then how many more there are.
+/// When even the first does not fit whole (large text in a small window), its first lines are shown,
+/// ending in "…": the "Read" button below opens the list with every word.
 pub fn draw_summary(ctx: &Ctx, ui: &Ui, cell: Rect) {
     let p = &ui.palette;
     let notices = all(ctx);
     ui.panel(cell, p.panel, p.bad, 4.0);
     let (area, _) = summary_area(cell);
-    let mut y = area.y;
     let title = ctx.tr("notice-count", &[("count", notices.len().into())]);
     let s = ui.fit_size(&title, size::BODY, true, area.w);
-    ui.text(&title, area.x, y, s, true, Align::Left, p.text);
-    y += ui.line_height(s) + 8.0;
+    ui.text(&title, area.x, area.y, s, true, Align::Left, p.text);
+    let limit = area.y + area.h;
+    let mut column = layout::Column {
+        x: area.x,
+        y: area.y + ui.line_height(s) + 8.0,
+        w: area.w,
+        limit,
+    };
+    let line = ui.line_height(size::SMALL);
+    let more = |column: &layout::Column, count: usize| {
+        if count > 0 && column.y + line <= limit {
+            let text = ctx.tr("notice-more", &[("count", count.into())]);
+            let s = ui.fit_size(&text, size::SMALL, false, area.w);
+            ui.text(&text, area.x, column.y, s, false, Align::Left, p.text_dim);
+        }
+    };
     for (shown, n) in notices.iter().enumerate() {
         let text = plain(n);
+        let rest = notices.len() - shown - 1;
+        let more_h = if rest > 0 { line } else { 0.0 };
         let h = ui.paragraph_height(text, area.w, size::SMALL, false);
-        let rest = notices.len() - shown;
-        let more_h = if rest > 1 {
-            ui.line_height(size::SMALL)
-        } else {
-            0.0
-        };
-        if y + h + more_h > area.y + area.h {
-            // Nothing fits but the title: it already says how many there are.
-            if shown == 0 {
-                return;
-            }
-            let more = ctx.tr("notice-more", &[("count", rest.into())]);
-            if y + ui.line_height(size::SMALL) <= area.y + area.h {
-                ui.text(
-                    &more,
-                    area.x,
-                    y,
-                    size::SMALL,
-                    false,
-                    Align::Left,
-                    p.text_dim,
-                );
-            }
+        if column.y + h + more_h <= limit {
+            column.paragraph(ui, text, size::SMALL, false, p.text);
+            column.gap(6.0);
+            continue;
+        }
+        if shown > 0 {
+            more(&column, rest + 1);
             return;
         }
-        ui.paragraph(
-            text,
-            area.x,
-            y,
-            area.w,
-            size::SMALL,
-            false,
-            Align::Left,
-            p.text,
-        );
-        y += h + 6.0;
+        // The first notice does not fit whole: its first lines, and room kept for "… and n more".
+        let mut cut = layout::Column {
+            limit: limit - more_h,
+            ..column
+        };
+        cut.paragraph(ui, text, size::SMALL, false, p.text);
+        column.y = cut.y;
+        more(&column, rest);
+        return;
     }
 }
 
-/// Every notice, each with its details on demand and a button to dismiss it.
+/// Every notice, each with its details on demand and a button to dismiss it. A notice whose details
+/// are open is shown alone on its page; when its details are longer than the page, "Next page" goes
+/// through them.
 #[derive(Default)]
 pub struct NoticeScreen {
     /// The notice whose details are shown.
     open: Option<usize>,
-    /// The first notice on the page.
+    /// The first notice on the page (the notice list when none is open).
     first: usize,
-    /// The first notice of the next page (0 after the last page), as last laid out.
+    /// The first line shown of the open notice (its details page).
+    line: usize,
+    /// Where "Next page" goes, as last laid out: the next notice, or the next line of the open one (0
+    /// after the last page: back to the first).
     next: std::cell::Cell<usize>,
 }
 
@@ -147,52 +152,118 @@ const W_DISMISS_ALL: u32 = 3;
 const W_DETAILS: u32 = 100;
 const W_DISMISS: u32 = 1000;
 
-/// One notice on the page: its index, its text area and its two buttons (details, dismiss).
+/// One notice on the page: its index, the lines shown and where, and its two buttons (details,
+/// dismiss).
 struct Row {
     index: usize,
+    lines: Vec<String>,
+    /// Its sentence was cut to fit: "Details" shows it whole.
+    cut: bool,
     text: Rect,
     details: Rect,
     dismiss: Rect,
 }
 
 const TOP: f32 = 170.0;
+/// The height of the buttons of a row.
+const ROW_BUTTON_H: f32 = 90.0;
 
 fn buttons_w(ui: &Ui) -> f32 {
     (ui.width * 0.36).min(640.0)
 }
 
+/// The page of the notice list: its rows, and where "Next page" goes (`None`: everything is shown).
+struct Page {
+    rows: Vec<Row>,
+    next: Option<usize>,
+}
+
 impl NoticeScreen {
-    /// The notices on the page, laid out from `first` as long as they fit above the bottom buttons.
-    fn rows(&self, ctx: &Ctx, ui: &Ui) -> (Vec<Row>, bool) {
+    /// The notices on the page, laid out from `first` as long as they fit above the bottom buttons; the
+    /// open notice alone, its lines from `line`.
+    fn page(&self, ctx: &Ctx, ui: &Ui) -> Page {
         let notices = all(ctx);
         let bottom = ui.height - 150.0;
         let bw = buttons_w(ui);
         let text_w = ui.width - 80.0 - bw - 30.0;
+        let lh = ui.line_height(size::SMALL);
+        let buttons = |y: f32| {
+            ui::row(
+                Rect::new(ui.width - 40.0 - bw, y, bw, ROW_BUTTON_H),
+                2,
+                12.0,
+            )
+        };
+        if let Some(index) = self.open.filter(|&i| i < notices.len()) {
+            let n = &notices[index];
+            let text = match details(n) {
+                Some(d) => format!("{}\n{d}", plain(n)),
+                None => plain(n).to_string(),
+            };
+            let all_lines = ui.wrap(&text, size::SMALL, false, text_w);
+            let room = (((bottom - TOP) / lh + 0.01).floor() as usize).max(1);
+            let from = self.line.min(all_lines.len().saturating_sub(1));
+            let to = (from + room).min(all_lines.len());
+            let lines = all_lines[from..to].to_vec();
+            let b = buttons(TOP);
+            return Page {
+                rows: vec![Row {
+                    index,
+                    cut: false,
+                    text: Rect::new(40.0, TOP, text_w, lines.len() as f32 * lh),
+                    lines,
+                    details: b[0],
+                    dismiss: b[1],
+                }],
+                next: if to < all_lines.len() {
+                    Some(to)
+                } else if from > 0 {
+                    Some(0)
+                } else {
+                    None
+                },
+            };
+        }
         let mut y = TOP;
         let mut rows = Vec::new();
         for (index, n) in notices.iter().enumerate().skip(self.first) {
-            let mut text = plain(n).to_string();
-            if self.open == Some(index)
-                && let Some(d) = details(n)
-            {
-                text = format!("{text}\n{d}");
+            let mut lines = ui.wrap(plain(n), size::SMALL, false, text_w);
+            let room = (((bottom - y) / lh + 0.01).floor().max(1.0)) as usize;
+            let whole = lines.len() <= room;
+            if !whole {
+                if !rows.is_empty() {
+                    return Page {
+                        rows,
+                        next: Some(index),
+                    };
+                }
+                // A sentence longer than the page (enormous text on a small window): its first lines,
+                // the rest with its details.
+                lines.truncate(room);
+                if let Some(last) = lines.last_mut() {
+                    *last = layout::ellipsis(ui, last, size::SMALL, false, text_w);
+                }
             }
-            let h = ui
-                .paragraph_height(&text, text_w, size::SMALL, false)
-                .max(90.0);
-            if y + h > bottom && !rows.is_empty() {
-                return (rows, true);
-            }
-            let buttons = ui::row(Rect::new(ui.width - 40.0 - bw, y, bw, 90.0), 2, 12.0);
+            let h = (lines.len() as f32 * lh).max(ROW_BUTTON_H);
+            let b = buttons(y);
             rows.push(Row {
                 index,
+                lines,
+                cut: !whole,
                 text: Rect::new(40.0, y, text_w, h),
-                details: buttons[0],
-                dismiss: buttons[1],
+                details: b[0],
+                dismiss: b[1],
             });
             y += h + 24.0;
+            if y + ROW_BUTTON_H > bottom && index + 1 < notices.len() {
+                return Page {
+                    rows,
+                    next: Some(index + 1),
+                };
+            }
         }
-        (rows, false)
+        let next = (self.first > 0).then_some(0);
+        Page { rows, next }
     }
 
     fn dismiss(ctx: &mut Ctx, index: usize) {
@@ -211,15 +282,12 @@ impl NoticeScreen {
 impl Screen for NoticeScreen {
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let notices = all(ctx);
-        let (rows, more) = self.rows(ctx, ui);
-        self.next.set(if more {
-            rows.last().map_or(0, |r| r.index + 1)
-        } else {
-            0
-        });
+        let page = self.page(ctx, ui);
+        self.next.set(page.next.unwrap_or(0));
         let mut out = Vec::new();
-        for row in &rows {
-            let has_details = details(&notices[row.index]).is_some();
+        for row in &page.rows {
+            let has_details =
+                details(&notices[row.index]).is_some() || row.cut || self.open == Some(row.index);
             let label = if self.open == Some(row.index) {
                 ctx.t("notice-hide-details")
             } else {
@@ -251,7 +319,7 @@ impl Screen for NoticeScreen {
                 ctx.t("notice-dismiss-all"),
             ));
         }
-        if more || self.first > 0 {
+        if page.next.is_some() {
             out.push(Widget::new(W_NEXT, bottom[2], ctx.t("notice-next")));
         }
         out
@@ -266,20 +334,31 @@ impl Screen for NoticeScreen {
                 return Command::Pop;
             }
             W_NEXT => {
-                // The next page starts after the last row shown; after the last page, the first.
-                self.open = None;
-                self.first = self.next.get();
+                // The next page starts after the last row (or line) shown; after the last, the first.
+                if self.open.is_some() {
+                    self.line = self.next.get();
+                } else {
+                    self.first = self.next.get();
+                }
             }
             id if id >= W_DISMISS => {
                 Self::dismiss(ctx, (id - W_DISMISS) as usize);
                 self.open = None;
+                self.line = 0;
                 if all(ctx).is_empty() {
                     return Command::Pop;
                 }
             }
             id if id >= W_DETAILS => {
                 let i = (id - W_DETAILS) as usize;
-                self.open = if self.open == Some(i) { None } else { Some(i) };
+                self.line = 0;
+                if self.open == Some(i) {
+                    // Back to the list, at the page of this notice.
+                    self.open = None;
+                    self.first = i;
+                } else {
+                    self.open = Some(i);
+                }
             }
             _ => {}
         }
@@ -295,32 +374,94 @@ impl Screen for NoticeScreen {
         if self.first >= n {
             self.first = 0;
         }
+        if self.open.is_some_and(|i| i >= n) {
+            self.open = None;
+        }
         Command::None
     }
 
     fn draw(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
         ui.screen_title(&ctx.t("notice-title"));
-        let notices = all(ctx);
-        let (rows, _) = self.rows(ctx, ui);
-        for row in rows {
-            let n = &notices[row.index];
-            let mut text = plain(n).to_string();
-            if self.open == Some(row.index)
-                && let Some(d) = details(n)
-            {
-                text = format!("{text}\n{d}");
+        let lh = ui.line_height(size::SMALL);
+        for row in self.page(ctx, ui).rows {
+            for (k, line) in row.lines.iter().enumerate() {
+                ui.text(
+                    line,
+                    row.text.x,
+                    row.text.y + k as f32 * lh,
+                    size::SMALL,
+                    false,
+                    Align::Left,
+                    p.text,
+                );
             }
-            ui.paragraph(
-                &text,
-                row.text.x,
-                row.text.y,
-                row.text.w,
-                size::SMALL,
-                false,
-                Align::Left,
-                p.text,
-            );
         }
     }
+}
+
+/// A class's worth of notices, made the way the app makes them (screenshots and layout tests: many
+/// notices at once, long sentences, long paths): a damaged list of children put back from its good
+/// copy, a teacher's text file with mistakes, a game save set aside, a save on a full disk, a board
+/// file that does not read, and a kit printed.
+pub fn examples(texts: &Texts) -> Vec<String> {
+    use super::store::{StoreError, StoreErrorKind};
+    let folder = "/home/enseignant/.local/share/ludoclasse";
+    let restored = StoreError {
+        path: format!("{folder}/profiles.json"),
+        kind: StoreErrorKind::Restored {
+            reason: "EOF while parsing a list at line 1 column 60".into(),
+            set_aside: "profiles.json.corrupt".into(),
+            from: "profiles.json.good".into(),
+        },
+    };
+    let corrupt = StoreError {
+        path: format!("{folder}/saves/espion.json"),
+        kind: StoreErrorKind::Corrupt {
+            reason: "EOF while parsing an object at line 1 column 23".into(),
+            set_aside: "saves/espion.json.corrupt".into(),
+        },
+    };
+    let full = StoreError {
+        path: format!("{folder}/saves/schada.json"),
+        kind: StoreErrorKind::Write(crate::data::io_words(&std::io::Error::from(
+            std::io::ErrorKind::StorageFull,
+        ))),
+    };
+    let text_file = format!("{folder}/lessons/espion/fr.ftl");
+    let mistakes: Vec<String> = (0..12)
+        .map(|k| {
+            let e = DataError {
+                path: text_file.clone(),
+                line: 8 + 7 * k,
+                column: 1,
+                words: Box::new(crate::data::Words::new("ftl-expected-equals")),
+            };
+            describe(texts, &e)
+        })
+        .collect();
+    let texts_notice = with_details(
+        &texts.tr(
+            "notice-texts",
+            &[
+                ("file", "lessons/espion/fr.ftl".into()),
+                ("count", mistakes.len().into()),
+            ],
+        ),
+        &mistakes.join("\n"),
+    );
+    let board = texts.tr(
+        "app-notice-board",
+        &[(
+            "problem",
+            format!("{folder}/assets/boards/tank-battle.toml:9:17: reconstructed = tru").into(),
+        )],
+    );
+    vec![
+        super::profiles::Profiles::notice(texts, &restored),
+        texts_notice,
+        corrupt.notice(texts),
+        full.notice(texts),
+        board,
+    ]
 }

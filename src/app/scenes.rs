@@ -70,9 +70,36 @@ pub fn build(scene: &Scene, ctx: &mut Ctx) -> Result<Vec<Box<dyn Screen>>, Strin
             "settings" => screens.push(Box::new(SettingsScreen)),
             "notices" => screens.push(Box::new(super::notice::NoticeScreen::default())),
             "notices-details" => screens.push(Box::new(super::notice::NoticeScreen::opened(0))),
+            // Many notices at once (the home screen, the list, the list with details open) and the
+            // class list after a save on a full disk.
+            "notices-many" | "notices-many-list" | "notices-many-details" => {
+                ctx.notices.extend(super::notice::examples(&ctx.texts));
+                match name {
+                    Some("notices-many-list") => {
+                        screens.push(Box::new(super::notice::NoticeScreen::default()))
+                    }
+                    Some("notices-many-details") => {
+                        screens.push(Box::new(super::notice::NoticeScreen::opened(1)))
+                    }
+                    _ => {}
+                }
+            }
+            "children-full-disk" => {
+                use super::lessons::children::{ChildrenScreen, EXAMPLE_NAMES};
+                let full = super::store::StoreError {
+                    path: "profiles.json".into(),
+                    kind: super::store::StoreErrorKind::Write(crate::data::io_words(
+                        &std::io::Error::from(std::io::ErrorKind::StorageFull),
+                    )),
+                };
+                ctx.notices.push(full.notice(&ctx.texts));
+                let screen = ChildrenScreen::with_names(&EXAMPLE_NAMES, Some(EXAMPLE_NAMES[2]))
+                    .with_problem(full.short(&ctx.texts));
+                screens.push(Box::new(screen));
+            }
             other => {
                 return Err(format!(
-                    "no scene `{other}` without --game (use home, settings or notices)"
+                    "no scene `{other}` without --game (use home, settings, notices, notices-many, notices-many-list, notices-many-details or children-full-disk)"
                 ));
             }
         },
@@ -139,9 +166,19 @@ fn board_scene<G: AppGame + crate::ai::hint::Explain>(
         "black-select" => screen.select_first_movable(),
         "select" => screen.select_first_movable(),
         "hint" => screen.show_hint(),
+        // A save that no longer reads, said where the game opens.
+        "broken-save" => {
+            screen = screen.telling(
+                crate::i18n::Message::new("app-setup-save-broken")
+                    .with("file", format!("saves/{}.json", G::GAME.id()))
+                    .with("line", 1usize)
+                    .with("column", 23usize)
+                    .with("what", "eof"),
+            )
+        }
         other => {
             return Err(format!(
-                "{} has no scene `{other}` (use board, select, hint, black or black-select)",
+                "{} has no scene `{other}` (use board, select, hint, black, black-select or broken-save)",
                 G::GAME
             ));
         }

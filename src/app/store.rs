@@ -100,13 +100,35 @@ impl StoreError {
                 };
                 texts.tr(id, &[("reason", reason.into())])
             }
-            _ => self.notice(texts),
+            _ => super::notice::plain(&self.notice(texts)).to_string(),
         }
     }
 
-    /// [`StoreError::message`], written out.
+    /// The notice for this problem: a plain sentence naming the file and saying what the app did
+    /// (nothing is lost, the app goes on), then, as its details, the full path and what was wrong
+    /// (the reader's own words for a file not understood).
     pub fn notice(&self, texts: &Texts) -> String {
-        texts.format(&self.message(texts))
+        let name = std::path::Path::new(&self.path)
+            .file_name()
+            .map_or_else(|| self.path.clone(), |n| n.to_string_lossy().into_owned());
+        let plain = match &self.kind {
+            StoreErrorKind::Write(why) => {
+                let reason = texts.say(why).unwrap_or_else(|| crate::i18n::english(why));
+                texts.tr(
+                    "store-plain-write",
+                    &[("name", name.into()), ("reason", reason.into())],
+                )
+            }
+            StoreErrorKind::Io(_) => texts.tr("store-plain-read", &[("name", name.into())]),
+            StoreErrorKind::Corrupt { .. } => {
+                texts.tr("store-plain-corrupt", &[("name", name.into())])
+            }
+            StoreErrorKind::Restored { .. } => {
+                texts.tr("store-plain-restored", &[("name", name.into())])
+            }
+        };
+        let details = texts.say(&self.words()).unwrap_or_else(|| self.to_string());
+        super::notice::with_details(&plain, &details)
     }
 }
 
@@ -175,6 +197,10 @@ pub fn sweep_temporaries(dir: &std::path::Path) {
 #[derive(Clone, Debug)]
 pub struct Store {
     root: Option<PathBuf>,
+    /// How many times a file was written, removed or set aside through this store (and its clones):
+    /// screens that show what is saved (the home screen's "game in progress") read the files again
+    /// only when it changes.
+    changes: std::sync::Arc<std::sync::atomic::AtomicU64>,
     /// Web build: the browser's `localStorage` rather than files.
     #[cfg(target_arch = "wasm32")]
     browser: bool,
@@ -192,6 +218,7 @@ impl Store {
     pub fn user() -> Store {
         let store = Store {
             root: crate::data::override_dir(),
+            changes: std::sync::Arc::default(),
             #[cfg(target_arch = "wasm32")]
             browser: true,
         };
@@ -207,9 +234,21 @@ impl Store {
     pub fn at(root: Option<PathBuf>) -> Store {
         Store {
             root,
+            changes: std::sync::Arc::default(),
             #[cfg(target_arch = "wasm32")]
             browser: false,
         }
+    }
+
+    /// A number that grows each time a file is written, removed or set aside through this store or
+    /// one of its clones (see [`Store::changes`]'s use on the home screen).
+    pub fn changes(&self) -> u64 {
+        self.changes.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    fn changed(&self) {
+        self.changes
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Keeps nothing (screenshots must not depend on, nor change, the user's files).
@@ -262,6 +301,7 @@ impl Store {
     /// # Errors
     /// When the folder cannot be made or the file cannot be written.
     pub fn write_bytes(&self, relative: &str, bytes: &[u8]) -> Result<Option<PathBuf>, StoreError> {
+        self.changed();
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(path) = self.path(relative) {
             let io = |e: std::io::Error| StoreError {
@@ -299,6 +339,7 @@ impl Store {
     /// # Errors
     /// When it exists and cannot be deleted.
     pub fn remove(&self, relative: &str) -> Result<(), StoreError> {
+        self.changed();
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(path) = self.path(relative) {
             return match std::fs::remove_file(&path) {
@@ -320,6 +361,7 @@ impl Store {
 
     /// Renames a file that could not be understood to `<file>.corrupt` and says so.
     pub fn set_aside(&self, relative: &str, reason: String) -> StoreError {
+        self.changed();
         let shown = self
             .path(relative)
             .map_or_else(|| relative.to_string(), |p| p.display().to_string());
@@ -418,10 +460,12 @@ impl Store {
                 (e.line(), e.column(), what, e.to_string())
             }
         };
-        let aside = self.set_aside(relative, reason);
+        let _ = self.set_aside(relative, reason);
+        // The file as the data folder names it (`saves/espion.json`): short enough to read on a
+        // game's panel, where the full path would be one long word.
         Some(
             Message::new("app-setup-save-broken")
-                .with("file", aside.path)
+                .with("file", relative)
                 .with("line", line)
                 .with("column", column)
                 .with("what", what),

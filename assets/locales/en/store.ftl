@@ -14,3 +14,9 @@ store-notice-write = { $problem }. Free some space or check the folder, then pla
 ## The same in a few words, on one line under the buttons. Variables: $reason
 store-short-write = Not saved: { $reason } (the copy saved before is kept).
 store-short-read = Not read: { $reason }.
+
+## The plain sentence of a notice (the details, above, are shown on demand). Variables: $name (the file's name), $reason
+store-plain-write = { $name } could not be saved: { $reason }. Nothing is lost: the copy saved before is kept. Free some space; the next save will try again.
+store-plain-read = { $name } could not be read: the app goes on without it.
+store-plain-corrupt = { $name } was damaged: it was set aside, nothing deleted, and the app goes on without it.
+store-plain-restored = { $name } was damaged: its last good copy was put back in its place.

@@ -14,3 +14,9 @@ store-notice-write = { $problem }. Libérez de la place ou vérifiez le dossier,
 ## La même chose en quelques mots, sur une ligne sous les boutons. Variables : $reason
 store-short-write = Non enregistré : { $reason } (la copie d’avant est gardée).
 store-short-read = Non lu : { $reason }.
+
+## La phrase simple d’un avis (les détails, ci-dessus, sont montrés à la demande). Variables : $name (le nom du fichier), $reason
+store-plain-write = { $name } n’a pas pu être enregistré : { $reason }. Rien n’est perdu : la copie d’avant est gardée. Libérez de la place ; le prochain enregistrement réessaiera.
+store-plain-read = { $name } n’a pas pu être lu : l’application continue sans lui.
+store-plain-corrupt = { $name } était abîmé : il a été mis de côté, sans rien effacer, et l’application continue sans lui.
+store-plain-restored = { $name } était abîmé : sa dernière copie en bon état a été remise en place.

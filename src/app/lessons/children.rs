@@ -57,9 +57,14 @@ impl ChildrenScreen {
             return;
         }
         if let Err(e) = self.profiles.save(&ctx.store) {
-            // One short line here; the whole notice, with what to do, on the home screen.
+            // One short line here; the whole notice, with what to do, on the home screen (once, however
+            // many changes fail the same way). The list stays as shown: the next save that goes through
+            // writes all of it.
             self.problem = Some(e.short(&ctx.texts));
-            ctx.notices.push(e.notice(&ctx.texts));
+            let notice = e.notice(&ctx.texts);
+            if !ctx.notices.contains(&notice) {
+                ctx.notices.push(notice);
+            }
         }
     }
 
@@ -99,8 +104,34 @@ impl ChildrenScreen {
             .collect()
     }
 
-    fn entry_rect(ui: &Ui) -> Rect {
-        Rect::new(40.0, ui.height - 250.0, (ui.width - 120.0) * 0.5, 90.0)
+    /// The room kept under the name being typed for the line about the last attempt (a name refused,
+    /// a save that failed): one line, more when it wraps at a large text size.
+    fn problem_h(&self, ui: &Ui) -> f32 {
+        let one = ui.line_height(size::SMALL);
+        self.problem
+            .as_ref()
+            .map_or(one, |p| {
+                ui.paragraph_height(p, ui.width - 80.0, size::SMALL, true)
+            })
+            .max(one)
+    }
+
+    /// The box of the name being typed: above the line about the last attempt, itself above the
+    /// bottom buttons.
+    fn entry_rect(&self, ui: &Ui) -> Rect {
+        let y = ui.height - 120.0 - 12.0 - self.problem_h(ui) - 6.0 - 90.0;
+        Rect::new(
+            40.0,
+            y.min(ui.height - 250.0),
+            (ui.width - 120.0) * 0.5,
+            90.0,
+        )
+    }
+
+    /// A screen showing `problem` under the name being typed (screenshots, layout tests).
+    pub fn with_problem(mut self, problem: String) -> ChildrenScreen {
+        self.problem = Some(problem);
+        self
     }
 }
 
@@ -121,7 +152,7 @@ impl Screen for ChildrenScreen {
             };
             out.push(Widget::new(W_NAME + i as u32, r, label).selected(on && !self.removing));
         }
-        let e = ChildrenScreen::entry_rect(ui);
+        let e = self.entry_rect(ui);
         let right = Rect::new(e.x + e.w + 40.0, e.y, ui.width - e.x - e.w - 80.0, e.h);
         let row = ui::row(right, 2, 14.0);
         out.push(
@@ -226,7 +257,7 @@ impl Screen for ChildrenScreen {
             Align::Left,
             p.text_dim,
         );
-        let e = ChildrenScreen::entry_rect(ui);
+        let e = self.entry_rect(ui);
         ui.text(
             &ctx.t("player-new-name"),
             e.x,
@@ -248,10 +279,11 @@ impl Screen for ChildrenScreen {
             p.text,
         );
         if let Some(problem) = &self.problem {
-            ui.text(
+            ui.paragraph(
                 problem,
                 e.x,
-                e.y + e.h + 4.0,
+                e.y + e.h + 6.0,
+                ui.width - 80.0,
                 size::SMALL,
                 true,
                 Align::Left,
