@@ -815,17 +815,19 @@ solution = ["D6xE6"]
     let mut r = Runner::new(lesson.clone(), Boards::shared(), Box::new(Greedy)).unwrap();
     assert_eq!(r.try_move(sq("D6"), sq("E6")), MoveResult::Played);
     let (id, args) = said(&r);
-    assert_eq!(id, "lesson-play-you-take");
+    assert_eq!(id, "chars-capture-by-you");
     assert!(args.contains("E6"), "{args}");
-    // The class moves elsewhere and the opponent takes its tank on D6: said as a tank lost.
+    // The class moves elsewhere and the opponent takes its tank on D6: said as a tank the computer took.
     let mut r = Runner::new(lesson, Boards::shared(), Box::new(Greedy)).unwrap();
     assert_eq!(r.try_move(sq("A1"), sq("A2")), MoveResult::Played);
     let (id, args) = said(&r);
-    assert_eq!(id, "lesson-play-taken");
+    assert_eq!(id, "chars-capture-by-computer");
     assert!(args.contains("D6"), "{args}");
     let fr = ludoclasse::i18n::Texts::shipped(Lang::Fr);
     assert_eq!(
-        fr.format(&ludoclasse::i18n::Message::new("lesson-play-taken").with("square", "D6")),
-        "Ta pièce en D6 est prise\u{202f}!"
+        fr.format(
+            &ludoclasse::i18n::Message::new("chars-capture-by-computer").with("square", "D6")
+        ),
+        "L’ordinateur prend ton char en D6\u{202f}!"
     );
 }

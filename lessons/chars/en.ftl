@@ -30,7 +30,7 @@ chars-rule-end-most-points = The most points wins. With equal points, the game i
 
 chars-l01-title = The tank race
 chars-l01-summary = Count the squares, follow the arrows and the red squares.
-chars-l01-start = Before the battle comes a race! The tanks start beside square 1.
+chars-l01-start = Before the battle comes a race! The tanks start beside square 1. The first to arrive will move first in the battle.
 chars-l01-arrow = At the foot of an arrow, the tank runs on to its point.
 chars-l01-red = A red square pushes the tank on by one square. Square 30 pushes it by two!
 chars-l01-back = Careful: some arrows go backwards!
@@ -138,12 +138,12 @@ chars-l05-win-hint = Capture its tank first. Then nothing can stop you.
 
 chars-l06-title = The real battle
 chars-l06-summary = The tanks as on the kit, your 16 cards, then a whole game.
-chars-l06-board = Here is the battle board, as on the printed kit.
+chars-l06-board = Here is the start position, as on the printed kit. The tanks wait on the start lines. The cards lie on the minefields.
 chars-l06-your-tanks = Your 8 tanks are ready. Tap each of them.
 chars-l06-your-tanks-hint = Your tanks wait on your start line: rank 1, at the bottom.
 chars-l06-enemy-tanks = And the 8 enemy tanks? Tap them.
 chars-l06-enemy-tanks-hint = The enemy tanks wait on their start line: rank 10, at the top.
-chars-l06-clear = The opponent has already laid its cards, face down. Now it is your turn!
+chars-l06-clear = Your cards from the kit are taken off: you will lay your own. The opponent has already laid its cards, face down.
 chars-l06-cards = Your minefield is in front of the opponent, on ranks 8 and 9.
 chars-l06-lay = Tap one square per card. Your first 8 cards are explosions, the other 8 are blank. Leave a path with no explosion for your tanks!
 chars-l06-lay-hint = Lay your cards on ranks 8 and 9, in front of the opponent tanks.

@@ -30,7 +30,7 @@ chars-rule-end-most-points = Le plus de points gagne. À égalité de points, la
 
 chars-l01-title = La course des chars
 chars-l01-summary = Compter les cases, suivre les flèches et les cases rouges.
-chars-l01-start = Avant la bataille, une course ! Les chars partent à côté de la case 1.
+chars-l01-start = Avant la bataille, une course ! Les chars partent à côté de la case 1. Le premier arrivé jouera en premier dans la bataille.
 chars-l01-arrow = Au pied d’une flèche, le char file jusqu’à sa pointe.
 chars-l01-red = Une case rouge pousse le char d’une case. La case 30 le pousse de deux !
 chars-l01-back = Attention : certaines flèches font reculer !
@@ -138,12 +138,12 @@ chars-l05-win-hint = Prends d’abord son char. Ensuite, plus rien ne t’arrêt
 
 chars-l06-title = La vraie bataille
 chars-l06-summary = Les chars comme sur le kit, tes 16 cartes, puis une partie entière.
-chars-l06-board = Voici le plateau de la bataille, comme sur le kit imprimé.
+chars-l06-board = Voici la position de départ, comme sur le kit imprimé. Les chars attendent sur les lignes de départ. Les cartes sont sur les champs de mines.
 chars-l06-your-tanks = Tes 8 chars sont prêts. Touche chacun d’eux.
 chars-l06-your-tanks-hint = Tes chars attendent sur ta ligne de départ : la rangée 1, en bas.
 chars-l06-enemy-tanks = Et les 8 chars adverses ? Touche-les.
 chars-l06-enemy-tanks-hint = Les chars adverses attendent sur leur ligne de départ : la rangée 10, en haut.
-chars-l06-clear = L’adversaire a déjà posé ses cartes, face cachée. Maintenant, à toi !
+chars-l06-clear = On enlève tes cartes du kit : tu vas poser les tiennes. L’adversaire a déjà posé les siennes, face cachée.
 chars-l06-cards = Ton champ de mines est devant l’adversaire, sur les rangées 8 et 9.
 chars-l06-lay = Touche une case par carte. Tes 8 premières cartes sont des explosions, les 8 autres sont blanches. Laisse un chemin sans explosion pour tes chars !
 chars-l06-lay-hint = Pose tes cartes sur les rangées 8 et 9, devant les chars adverses.

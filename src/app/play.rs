@@ -317,7 +317,19 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                     duration: ctx.anim(0.2) + 0.8,
                     event,
                 });
-                self.event = Some(Message::new(id).with("square", to.to_string()));
+                self.event = Some(match (event, G::GAME) {
+                    // Bataille de chars says who took whom.
+                    (MoveEvent::Capture, GameId::Chars) => super::chars::capture_message(
+                        to,
+                        piece.side,
+                        match self.mode {
+                            Mode::Computer { human, .. } => Some(human),
+                            _ => None,
+                        },
+                        self.earlier.is_some(),
+                    ),
+                    _ => Message::new(id).with("square", to.to_string()),
+                });
             }
         } else {
             self.event = Some(Message::new("app-play-passed"));

@@ -358,6 +358,50 @@ fn sorted(squares: impl Iterator<Item = Square>) -> Vec<Square> {
 
 /// Why the piece on `from` cannot go to `to` (for `side`), by the rules, in words for a child: the
 /// message id and its arguments (`lesson.ftl`).
+/// Bataille de chars: why there is no tank on `square`, told by what is there: a card of the class
+/// (playing `class`) or of its opponent, an empty minefield square, or an empty square. `None` in the
+/// other games.
+pub fn why_no_tank(board: &BoardGame, square: Square, class: Side) -> Option<Message> {
+    if board.game() != GameId::Chars {
+        return None;
+    }
+    let letter = board
+        .letters()
+        .into_iter()
+        .find_map(|(s, c)| (s == square).then_some(c));
+    let card_of = |side: Side| {
+        BoardGame::card_letters(GameId::Chars, side)
+            .is_some_and(|(boom, blank)| letter == Some(boom) || letter == Some(blank))
+    };
+    let id = if card_of(class) {
+        "chars-why-own-card"
+    } else if card_of(class.other()) {
+        "chars-why-enemy-card"
+    } else if [Side::White, Side::Black]
+        .iter()
+        .any(|s| board.minefield(*s).contains(&square))
+    {
+        "chars-why-minefield"
+    } else {
+        "chars-why-no-tank"
+    };
+    Some(Message::new(id).with("square", square.to_string()))
+}
+
+/// Bataille de chars, a `mines` quiz: why `square` holds none of the explosions the class (playing
+/// `class`) laid: its blank card is there, or the square is not in its minefield. `None` otherwise.
+pub fn why_no_mine(board: &BoardGame, square: Square, class: Side) -> Option<Message> {
+    let (_, blank) = BoardGame::card_letters(board.game(), class)?;
+    let id = if board.letters().contains(&(square, blank)) {
+        "chars-why-mine-blank"
+    } else if !board.minefield(class).contains(&square) {
+        "chars-why-mine-off-field"
+    } else {
+        return None;
+    };
+    Some(Message::new(id).with("square", square.to_string()))
+}
+
 pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Message {
     let at = |id: &str| {
         Message::new(id)
@@ -371,7 +415,7 @@ pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Messa
         return at("lesson-why-over");
     }
     let Some(piece) = board.piece_at(from) else {
-        return at("lesson-why-no-piece");
+        return why_no_tank(board, from, side).unwrap_or_else(|| at("lesson-why-no-piece"));
     };
     if piece.side != side {
         return at("lesson-why-not-yours");
@@ -485,7 +529,8 @@ pub fn free_minefield(board: &BoardGame, side: Side) -> Vec<Square> {
 
 /// `start` with `side`'s cards face down on `laid` (the first `explosions` of them explosions, the
 /// others blank). With `opponent_seed`, the opponent's cards are laid too when its minefield holds
-/// none: every free square of it, half of them explosions (rounded up), spread by the seed.
+/// none: every free square of it, half of them explosions (rounded up), spread by the seed. Without
+/// it (the class still laying), the class's own cards show their faces to the class.
 pub fn lay_cards(
     start: &BoardGame,
     side: Side,
@@ -515,7 +560,16 @@ pub fn lay_cards(
             );
         }
     }
-    start.with_cards(&cards)
+    let mut laid = start.with_cards(&cards)?;
+    if opponent_seed.is_none()
+        && let BoardGame::Chars(c) = &mut laid
+    {
+        // While the class lays its cards, it sees each card's face, as a player holds the printed
+        // cards when laying them; once all are laid they lie face down (the position's own setting).
+        // The opponent's cards stay hidden either way.
+        c.set_memory(false);
+    }
+    Some(laid)
 }
 
 /// Whether a `play` step's goal is met, for the class playing `side`, since `start`.

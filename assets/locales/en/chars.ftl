@@ -27,3 +27,44 @@ chars-layout-explosions = You laid { $found } explosion cards; the game needs { 
 # Variables: $explosions (explosion cards asked for), $cards (cards each player has)
 chars-layout-bad-setting = { $explosions } explosions cannot be hidden among { $cards } cards.
 chars-layout-wrong-layer = These cards belong to the other player.
+
+# Who took whom, on the play screen and in the lessons' games. Variables: $square (where the tank was taken)
+chars-capture-by-you = Your tank takes the enemy tank on { $square }!
+# Variables: $square
+chars-capture-by-computer = The computer takes your tank on { $square }!
+# After the child's own result, under "Then the computer:". Variables: $square
+chars-capture-then = it takes your tank on { $square }!
+# Two players on one screen. Variables: $side (the side that takes: white or black), $square
+chars-capture-by-side = { $side ->
+    [white] A white tank takes a black tank on { $square }!
+   *[black] A black tank takes a white tank on { $square }!
+  }
+
+# Why a square is not a tank, in a quiz or a move of a lesson. Variables: $square
+chars-why-own-card = On { $square } lies one of your cards, face down. It is not a tank.
+# Variables: $square
+chars-why-enemy-card = On { $square } lies one of your opponent’s cards, face down. It is not a tank.
+# Variables: $square
+chars-why-minefield = { $square } is a minefield square, with no tank and no card.
+# Variables: $square
+chars-why-no-tank = There is no tank on { $square }: the square is empty.
+# Variables: $square
+chars-why-tank-yours = On { $square } stands one of your tanks: find your opponent’s.
+# Variables: $square
+chars-why-tank-theirs = On { $square } stands one of your opponent’s tanks: find yours.
+# The memory quiz: where are your explosion cards? Variables: $square
+chars-why-mine-blank = On { $square } you laid a blank card, not an explosion.
+# Variables: $square
+chars-why-mine-off-field = { $square } is not in your minefield: your cards lie in front of your opponent.
+
+# The race: why the tank does not stop on the square tapped. Variables: $square, $die, $from (its square)
+chars-why-landing-arrow-forward = The tank does land on square { $square }, but an arrow takes it forward. Follow it!
+# Variables: $square
+chars-why-landing-arrow-back = The tank does land on square { $square }, but an arrow sends it back. Follow it!
+# Variables: $square
+chars-why-landing-red = The tank does land on square { $square }, but it is red: it pushes the tank further.
+# Variables: $die, $from
+chars-why-landing-count = With a { $die }, the tank moves { $die } squares on from square { $from }.
+# Variables: $die
+chars-why-landing-count-start = With a { $die }, the tank moves { $die } squares on from the start.
+chars-why-landing-end = The tank goes to square 40, even if the die says more: it goes no further.

@@ -37,7 +37,7 @@ player-flip = Turn my card over
 player-throw = Throw the die
 player-key-space = Space
 player-key-enter = Enter
-player-click-track = Tap the square where the pawn will stop.
+player-click-track = Tap the square where the tank will stop.
 player-histogram-title = How many rounds does a game last?
 player-histogram-caption = Each bar counts the games whose length falls in its range of rounds (the number under a bar is where its range starts). Hatched bars are your answer.
 

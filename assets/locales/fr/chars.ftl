@@ -27,3 +27,44 @@ chars-layout-explosions = Tu as posé { $found } cartes explosion ; il en faut
 # Variables: $explosions (explosion cards asked for), $cards (cards each player has)
 chars-layout-bad-setting = On ne peut pas cacher { $explosions } explosions parmi { $cards } cartes.
 chars-layout-wrong-layer = Ces cartes sont celles de l’autre joueur.
+
+# Who took whom, on the play screen and in the lessons' games. Variables: $square (where the tank was taken)
+chars-capture-by-you = Ton char prend le char adverse en { $square } !
+# Variables: $square
+chars-capture-by-computer = L’ordinateur prend ton char en { $square } !
+# After the child's own result, under "Then the computer:". Variables: $square
+chars-capture-then = il prend ton char en { $square } !
+# Two players on one screen. Variables: $side (the side that takes: white or black), $square
+chars-capture-by-side = { $side ->
+    [white] Un char blanc prend un char noir en { $square } !
+   *[black] Un char noir prend un char blanc en { $square } !
+  }
+
+# Why a square is not a tank, in a quiz or a move of a lesson. Variables: $square
+chars-why-own-card = En { $square }, c’est une de tes cartes, posée face cachée. Ce n’est pas un char.
+# Variables: $square
+chars-why-enemy-card = En { $square }, c’est une carte de l’adversaire, face cachée. Ce n’est pas un char.
+# Variables: $square
+chars-why-minefield = { $square } est une case du champ de mines, sans char ni carte.
+# Variables: $square
+chars-why-no-tank = Il n’y a pas de char en { $square } : la case est vide.
+# Variables: $square
+chars-why-tank-yours = En { $square }, c’est un de tes chars : on cherche ceux de l’adversaire.
+# Variables: $square
+chars-why-tank-theirs = En { $square }, c’est un char de l’adversaire : on cherche les tiens.
+# The memory quiz: where are your explosion cards? Variables: $square
+chars-why-mine-blank = En { $square }, tu as posé une carte blanche, pas une explosion.
+# Variables: $square
+chars-why-mine-off-field = { $square } n’est pas dans ton champ de mines : tes cartes sont devant l’adversaire.
+
+# The race: why the tank does not stop on the square tapped. Variables: $square, $die, $from (its square)
+chars-why-landing-arrow-forward = Le char arrive bien sur la case { $square }, mais une flèche le fait avancer. Suis-la !
+# Variables: $square
+chars-why-landing-arrow-back = Le char arrive bien sur la case { $square }, mais une flèche le fait reculer. Suis-la !
+# Variables: $square
+chars-why-landing-red = Le char arrive bien sur la case { $square }, mais elle est rouge : elle le pousse plus loin.
+# Variables: $die, $from
+chars-why-landing-count = Avec un { $die }, le char avance de { $die } cases à partir de la case { $from }.
+# Variables: $die
+chars-why-landing-count-start = Avec un { $die }, le char avance de { $die } cases à partir du départ.
+chars-why-landing-end = Le char va jusqu’à la case 40, même si le dé donne plus : il ne va pas plus loin.

@@ -37,7 +37,7 @@ player-flip = Retourner ma carte
 player-throw = Lancer le dé
 player-key-space = Espace
 player-key-enter = Entrée
-player-click-track = Touche la case où le pion va s’arrêter.
+player-click-track = Touche la case où le char va s’arrêter.
 player-histogram-title = Combien de manches dure une partie ?
 player-histogram-caption = Chaque barre compte les parties dont la longueur tombe dans sa tranche de manches (le nombre sous la barre est le début de la tranche). Les barres rayées sont ta réponse.
 

@@ -22,6 +22,7 @@ use crate::core::BoardPosition;
 use crate::core::chars::layout::Layout;
 use crate::core::chars::{Chars, CharsBoard};
 use crate::core::game::{ByColor, Side};
+use crate::core::geometry::Square;
 use crate::core::rng::Rng;
 use crate::i18n::Message;
 
@@ -75,4 +76,63 @@ pub fn scene(
             ));
         }
     })
+}
+
+/// Who took whom, on the play screen: the tank of `mover` took a tank on `square`. Against the computer
+/// (the child playing `human`), the child's own capture or the computer's; `then`: the computer's
+/// capture is said after the child's result ("Then the computer: …"). With two players, by colour.
+pub fn capture_message(square: Square, mover: Side, human: Option<Side>, then: bool) -> Message {
+    let id = match human {
+        Some(h) if h == mover => "chars-capture-by-you",
+        Some(_) if then => "chars-capture-then",
+        Some(_) => "chars-capture-by-computer",
+        None => "chars-capture-by-side",
+    };
+    Message::new(id)
+        .with("square", square.to_string())
+        .with("side", common::side_arg(mover))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, Texts};
+
+    #[test]
+    fn a_capture_says_who_took_whom() {
+        let fr = Texts::shipped(Lang::Fr);
+        let en = Texts::shipped(Lang::En);
+        let d6: Square = "D6".parse().unwrap();
+        let say =
+            |t: &Texts, mover, human, then| t.format(&capture_message(d6, mover, human, then));
+        let white = Some(Side::White);
+        assert_eq!(
+            say(&fr, Side::White, white, false),
+            "Ton char prend le char adverse en D6\u{202f}!"
+        );
+        assert_eq!(
+            say(&fr, Side::Black, white, false),
+            "L’ordinateur prend ton char en D6\u{202f}!"
+        );
+        assert_eq!(
+            say(&fr, Side::Black, white, true),
+            "il prend ton char en D6\u{202f}!"
+        );
+        assert_eq!(
+            say(&fr, Side::Black, None, false),
+            "Un char noir prend un char blanc en D6\u{202f}!"
+        );
+        assert_eq!(
+            say(&en, Side::Black, Some(Side::Black), false),
+            "Your tank takes the enemy tank on D6!"
+        );
+        assert_eq!(
+            say(&en, Side::White, Some(Side::Black), false),
+            "The computer takes your tank on D6!"
+        );
+        assert_eq!(
+            say(&en, Side::White, None, false),
+            "A white tank takes a black tank on D6!"
+        );
+    }
 }

@@ -126,4 +126,29 @@ impl Runner {
             _ => None,
         }
     }
+
+    /// Why the pawn of a `landing` quiz does not stop on square `n`, by the race's rules: it lands
+    /// there but an arrow or a red square sends it on; it counts past the end; or the die's count from
+    /// its square does not lead there.
+    pub(super) fn why_not_landing(&self, n: u8) -> Option<Message> {
+        let Ok(Truth::Landing(t)) = self.quiz_truth()? else {
+            return None;
+        };
+        let id = match t.jump {
+            Some(jump) if n == t.landed => match jump.kind {
+                crate::core::chars::race::JumpKind::Red => "chars-why-landing-red",
+                _ if jump.to > t.landed => "chars-why-landing-arrow-forward",
+                _ => "chars-why-landing-arrow-back",
+            },
+            _ if t.won => "chars-why-landing-end",
+            _ if t.from == 0 => "chars-why-landing-count-start",
+            _ => "chars-why-landing-count",
+        };
+        Some(
+            Message::new(id)
+                .with("square", u32::from(n))
+                .with("die", u32::from(t.die))
+                .with("from", u32::from(t.from)),
+        )
+    }
 }

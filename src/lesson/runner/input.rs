@@ -133,19 +133,23 @@ impl Runner {
             } => match board.piece_at(square) {
                 Some(p) if p.side != self.lesson.side => world::why_not(board, square, *to, p.side),
                 Some(_) => Message::new("lesson-why-attacker-yours"),
-                None => Message::new("lesson-why-empty").with("square", at),
+                None => world::why_no_tank(board, square, self.lesson.side)
+                    .unwrap_or_else(|| Message::new("lesson-why-empty").with("square", at)),
             },
             StepKind::Quiz {
                 ask: Ask::Pieces(letter),
                 ..
             } => match board.piece_at(square) {
-                // An empty square is said the same way in every question.
-                None => Message::new("lesson-why-empty").with("square", at),
+                // An empty square is said the same way in every question (in Bataille de chars, by
+                // what lies there: a card, a minefield square).
+                None => world::why_no_tank(board, square, self.lesson.side)
+                    .unwrap_or_else(|| Message::new("lesson-why-empty").with("square", at)),
                 Some(p) => self.why_not_piece(p, *letter, at),
             },
             StepKind::Quiz {
                 ask: Ask::Mines, ..
-            } => Message::new("lesson-why-no-mine").with("square", at),
+            } => world::why_no_mine(board, square, self.lesson.side)
+                .unwrap_or_else(|| Message::new("lesson-why-no-mine").with("square", at)),
             _ => Message::new("lesson-quiz-wrong-square"),
         }
     }
@@ -164,10 +168,12 @@ impl Runner {
             Side::Black
         };
         if found.side != asked {
-            let id = if found.side == self.lesson.side {
-                "lesson-why-piece-yours"
-            } else {
-                "lesson-why-piece-theirs"
+            let chars = self.lesson.game == crate::core::GameId::Chars;
+            let id = match (found.side == self.lesson.side, chars) {
+                (true, false) => "lesson-why-piece-yours",
+                (false, false) => "lesson-why-piece-theirs",
+                (true, true) => "chars-why-tank-yours",
+                (false, true) => "chars-why-tank-theirs",
             };
             return Message::new(id).with("square", square);
         }
@@ -409,7 +415,10 @@ impl Runner {
             self.step_done(Message::new("lesson-quiz-right"));
             true
         } else {
-            self.wrong("lesson-quiz-wrong-square");
+            let reason = self
+                .why_not_landing(n)
+                .unwrap_or_else(|| Message::new("lesson-quiz-wrong-square"));
+            self.wrong_because(reason);
             false
         }
     }

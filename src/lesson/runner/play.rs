@@ -30,7 +30,18 @@ pub fn move_result(board: &BoardGame, from: Square, to: Square) -> Option<Messag
     use crate::core::chars::{CharsMove, Effect};
     let id = match board {
         BoardGame::Chars(c) => match c.effect(CharsMove::Step { from, to }) {
-            Effect::Capture => "app-play-capture",
+            // Who took whom: the side that takes (told to the class by [`said_to_class`]).
+            Effect::Capture => {
+                let side = match board.turn() {
+                    Side::White => "white",
+                    Side::Black => "black",
+                };
+                return Some(
+                    Message::new("chars-capture-by-side")
+                        .with("side", side)
+                        .with("square", to.to_string()),
+                );
+            }
             Effect::Explosion { .. } => "app-play-explosion",
             Effect::Blank { .. } => "app-play-blank",
             Effect::Arrival { .. } => "app-play-arrival",
@@ -49,15 +60,16 @@ pub fn move_result(board: &BoardGame, from: Square, to: Square) -> Option<Messag
 }
 
 /// What a move of a `play` step did, as the lesson says it to the class: a capture says who took whom
-/// (the class's own tank taken, or the class taking one); the rest as [`move_result`] says it.
+/// (the class's own piece taken, or the class taking one; in Bataille de chars, the computer taking the
+/// class's tank); the rest as [`move_result`] says it.
 pub fn said_to_class(said: Message, by_class: bool) -> Message {
-    if said.id != "app-play-capture" {
-        return said;
-    }
-    let id = if by_class {
-        "lesson-play-you-take"
-    } else {
-        "lesson-play-taken"
+    let id = match (said.id.as_str(), by_class) {
+        ("app-play-capture", true) => "lesson-play-you-take",
+        ("app-play-capture", false) => "lesson-play-taken",
+        // Bataille de chars: tanks, and the computer that took one.
+        ("chars-capture-by-side", true) => "chars-capture-by-you",
+        ("chars-capture-by-side", false) => "chars-capture-by-computer",
+        _ => return said,
     };
     Message {
         id: id.to_string(),
