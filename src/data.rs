@@ -203,7 +203,7 @@ pub fn toml_error(
 ) -> DataError {
     let raw = e.message().trim().replace('\n', "; ");
     let Some(span) = e.span() else {
-        return DataError::file(path, Words::new("data-toml-syntax").with("raw", &raw));
+        return DataError::file(path, syntax_words(&raw));
     };
     let span = span.start.min(text.len())..span.end.min(text.len());
     let snippet = text.get(span.clone()).unwrap_or("");
@@ -225,6 +225,14 @@ pub fn toml_error(
     if let Some(rest) = raw.strip_prefix("invalid type: ")
         && let Some((found, expected)) = rest.split_once(", expected ")
     {
+        // A number with decimals where a whole one is needed (`die = 3.5`): both are numbers.
+        if found.starts_with("floating") && value_kind(expected) == "number" {
+            return DataError::at_span(path, text, span, Words::new("data-toml-not-whole"));
+        }
+        // A date without quotes (`title = 2024-05-01`) comes to serde as a table.
+        if value_kind(found) == "table" && snippet.starts_with(|c: char| c.is_ascii_digit()) {
+            return DataError::at_span(path, text, span, Words::new("data-toml-date"));
+        }
         let words = Words::new("data-wrong-type")
             .with("found", value_kind(found))
             .with("found-text", found)
@@ -252,6 +260,12 @@ pub fn toml_error(
         return DataError::at_span(path, text, at..at, words);
     }
     if raw.starts_with("string values must be quoted") {
+        // `yes`, `Oui`, `vrai`…: a yes or no, not a text.
+        let word = snippet.trim().to_lowercase();
+        let yes_no = ["yes", "no", "oui", "non", "vrai", "faux", "on", "off"];
+        if yes_no.contains(&word.as_str()) {
+            return DataError::at_span(path, text, span, Words::new("data-toml-boolean"));
+        }
         let id = if snippet.starts_with(['“', '”', '«', '»', '‘', '’']) {
             "data-typographic-quotes"
         } else {
@@ -274,8 +288,125 @@ pub fn toml_error(
             return DataError::at_span(path, text, span, words);
         }
     }
-    let words = Words::new("data-toml-syntax").with("raw", &raw);
-    DataError::at_span(path, text, span, words)
+    if raw.starts_with("missing assignment between key-value pairs") {
+        let (at, words) = key_without_value(text, span.start);
+        return DataError::at_span(path, text, at..at, words);
+    }
+    let words = syntax_words(&raw);
+    // A backslash or a lone carriage return: toml stumbles on the character after it.
+    let mut at = span.start;
+    let before = |c: u8| at > 0 && text.as_bytes().get(at - 1) == Some(&c);
+    if (words.id == "data-toml-escape" && before(b'\\'))
+        || (words.id == "data-toml-lone-return" && before(b'\r'))
+    {
+        at -= 1;
+    }
+    DataError::at_span(path, text, at..span.end.max(at), words)
+}
+
+/// What toml's own (English) words about a mistake mean, as a sentence of `data-toml.ftl`: its words
+/// are never shown, and its details only where they tell something (the number of values of a list).
+fn syntax_words(raw: &str) -> Words {
+    let description = raw.split(", expected").next().unwrap_or(raw).trim();
+    let is = |starts: &[&str]| starts.iter().any(|p| description.starts_with(p));
+    if let Some(rest) = description.strip_prefix("invalid length ") {
+        let count: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        let wanted: String = raw
+            .split(", expected")
+            .nth(1)
+            .unwrap_or("")
+            .chars()
+            .filter(char::is_ascii_digit)
+            .collect();
+        return match (count.parse::<usize>(), wanted.parse::<usize>()) {
+            (Ok(count), Ok(wanted)) => Words::new("data-toml-list-length")
+                .with("count", count)
+                .with("wanted", wanted),
+            _ => Words::new("data-toml-list-length-unknown"),
+        };
+    }
+    let id = if is(&[
+        "unclosed table",
+        "unclosed array table",
+        "missing table open",
+    ]) {
+        "data-toml-unclosed-header"
+    } else if is(&[
+        "unclosed inline table",
+        "missing inline table opening",
+        "extra comma in inline table",
+        "missing comma between key-value pairs",
+        "missing key for inline table element",
+        "invalid inline table element",
+    ]) {
+        "data-toml-inline-table"
+    } else if is(&[
+        "extra comma in array",
+        "missing array opening",
+        "unclosed array",
+    ]) {
+        "data-toml-list"
+    } else if is(&["missing escaped value", "too few unicode value digits"]) {
+        "data-toml-escape"
+    } else if is(&[
+        "invalid basic string",
+        "invalid literal string",
+        "invalid multi-line",
+        "missing opening quote",
+    ]) {
+        "data-toml-string"
+    } else if is(&["carriage return must be followed by newline"]) {
+        "data-toml-lone-return"
+    } else if is(&[
+        "unexpected leading zero",
+        "radix must be lowercase",
+        "integers with a radix cannot be signed",
+        "`_` may only go between digits",
+        "redundant numeric sign",
+        "unexpected sign",
+        "redundant integer number prefix",
+        "invalid integer number",
+        "invalid float",
+        "invalid hexadecimal number",
+        "invalid octal number",
+        "invalid binary number",
+        "integer number overflowed",
+        "floating-point number overflowed",
+        "u64 value was too large",
+    ]) {
+        "data-toml-number"
+    } else if is(&["invalid boolean"]) {
+        "data-toml-boolean"
+    } else if is(&["invalid date-time"]) {
+        "data-toml-date"
+    } else if is(&["missing value"]) {
+        "data-toml-missing-value"
+    } else if is(&[
+        "extra assignment between key-value pairs",
+        "extra `=`",
+        "unexpected `=` in array",
+    ]) {
+        "data-toml-extra-equals"
+    } else if is(&[
+        "invalid unquoted key",
+        "unquoted keys cannot be empty",
+        "keys cannot be",
+    ]) {
+        "data-toml-bad-key"
+    } else if is(&[
+        "invalid comment character",
+        "missing comment start",
+        "unexpected content between comment and newline",
+    ]) {
+        "data-toml-control-character"
+    } else if is(&["cannot recurse further", "recursion limit"]) {
+        "data-toml-too-deep"
+    } else if is(&["invalid value: "]) {
+        "data-toml-bad-value"
+    } else {
+        "data-toml-syntax"
+    };
+    Words::new(id)
 }
 
 /// Where the second number starts in `8 8` (numbers of a list without the comma between them, which

@@ -254,6 +254,19 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
         return Some((at, Words::new("ftl-accent-in-name").with("letter", c)));
     }
     match kind {
+        // `{ $count -> }`: a choice with no variant under its arrow.
+        ErrorKind::ExpectedCharRange { .. } | ErrorKind::ExpectedToken('[')
+            if text[..at].trim_end().ends_with("->") =>
+        {
+            Some((at, Words::new("ftl-choice-without-variants")))
+        }
+        // `[deux cartes]`: a variant's name is one word; point at the space.
+        ErrorKind::ExpectedToken(']') => {
+            let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+            let open = line_start + text[line_start..at].rfind('[')?;
+            let space = open + text[open..at].find(' ')?;
+            Some((space, Words::new("ftl-variant-name-with-space")))
+        }
         ErrorKind::ExpectedCharRange { .. } if text[..at].trim_end().ends_with('$') => {
             Some((at, Words::new("ftl-variable-without-name")))
         }

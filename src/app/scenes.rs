@@ -45,8 +45,9 @@ pub struct Scene {
 ///
 /// # Errors
 /// What is wrong with the game, scene or position.
-pub fn check(scene: &Scene) -> Result<(), String> {
+pub fn check(scene: &Scene, lang: crate::i18n::Lang) -> Result<(), String> {
     let mut ctx = Ctx::new(super::store::Store::none(), true);
+    ctx.set_lang(Some(lang));
     build(scene, &mut ctx).map(|_| ())
 }
 
@@ -62,7 +63,7 @@ pub fn build(scene: &Scene, ctx: &mut Ctx) -> Result<Vec<Box<dyn Screen>>, Strin
         return Ok(screens);
     }
     if scene.step.is_some() {
-        return Err("--step goes with --lesson".to_string());
+        return Err(ctx.t("cli-report-scene-step-alone"));
     }
     match scene.game {
         None => match name.unwrap_or("home") {
@@ -98,14 +99,16 @@ pub fn build(scene: &Scene, ctx: &mut Ctx) -> Result<Vec<Box<dyn Screen>>, Strin
                 screens.push(Box::new(screen));
             }
             other => {
-                return Err(format!(
-                    "no scene `{other}` without --game (use home, settings, notices, notices-many, notices-many-list, notices-many-details or children-full-disk)"
-                ));
+                return Err(ctx.tr("cli-report-scene-unknown", &[("name", other.into())]));
             }
         },
         Some(GameId::Bataille) => {
             let deck = match &scene.position {
-                Some(text) => parse_deck(text).map_err(|e| format!("--position: {e}"))?,
+                Some(text) => parse_deck(text).map_err(|e| {
+                    let what = crate::lesson::load::deck_words(&e);
+                    let what = ctx.texts.say(&what).unwrap_or_else(|| e.to_string());
+                    ctx.tr("cli-report-scene-position", &[("what", what.into())])
+                })?,
                 None => shuffled_deck(DEFAULT_DECK_SEED),
             };
             let screen = match name.unwrap_or("table") {
@@ -114,13 +117,18 @@ pub fn build(scene: &Scene, ctx: &mut Ctx) -> Result<Vec<Box<dyn Screen>>, Strin
             };
             screens.push(Box::new(screen));
         }
-        Some(GameId::Espion) => {
-            screens.push(board_scene::<Espion>(ctx.boards.espion.clone(), scene)?)
-        }
-        Some(GameId::Schada) => {
-            screens.push(board_scene::<Schada>(ctx.boards.schada.clone(), scene)?)
-        }
+        Some(GameId::Espion) => screens.push(board_scene::<Espion>(
+            ctx,
+            ctx.boards.espion.clone(),
+            scene,
+        )?),
+        Some(GameId::Schada) => screens.push(board_scene::<Schada>(
+            ctx,
+            ctx.boards.schada.clone(),
+            scene,
+        )?),
         Some(GameId::TankBattle) => screens.push(board_scene::<TankBattle>(
+            ctx,
             ctx.boards.tank_battle.clone(),
             scene,
         )?),
@@ -129,7 +137,7 @@ pub fn build(scene: &Scene, ctx: &mut Ctx) -> Result<Vec<Box<dyn Screen>>, Strin
                 .boards
                 .chars
                 .clone()
-                .ok_or("the chars board file does not load")?;
+                .ok_or_else(|| no_board(ctx, GameId::Chars))?;
             screens.push(super::chars::scene(
                 board,
                 name.unwrap_or("board"),
@@ -142,12 +150,17 @@ pub fn build(scene: &Scene, ctx: &mut Ctx) -> Result<Vec<Box<dyn Screen>>, Strin
 
 /// A board game's scene: `board` (the position), `select` (a piece selected, its targets shown).
 fn board_scene<G: AppGame + crate::ai::hint::Explain>(
+    ctx: &Ctx,
     board: Option<Arc<G::Board>>,
     scene: &Scene,
 ) -> Result<Box<dyn Screen>, String> {
-    let board = board.ok_or_else(|| format!("the {} board file does not load", G::GAME))?;
+    let board = board.ok_or_else(|| no_board(ctx, G::GAME))?;
     let game = match &scene.position {
-        Some(text) => G::from_notation(board, text).map_err(|e| format!("--position: {e}"))?,
+        Some(text) => G::from_notation(board, text).map_err(|e| {
+            let what = crate::data::words::notation_words_at(&e);
+            let what = ctx.texts.say(&what).unwrap_or_else(|| e.to_string());
+            ctx.tr("cli-report-scene-position", &[("what", what.into())])
+        })?,
         None => G::start(board),
     };
     let name = scene.name.as_deref().unwrap_or("board");
@@ -177,11 +190,25 @@ fn board_scene<G: AppGame + crate::ai::hint::Explain>(
             )
         }
         other => {
-            return Err(format!(
-                "{} has no scene `{other}` (use board, select, hint, black, black-select or broken-save)",
-                G::GAME
+            return Err(ctx.tr(
+                "cli-report-scene-unknown-board",
+                &[
+                    ("game", ctx.game_name(G::GAME).into()),
+                    ("name", other.into()),
+                ],
             ));
         }
     }
     Ok(Box::new(screen))
+}
+
+/// A game whose board file does not read: said with the command that shows why.
+fn no_board(ctx: &Ctx, game: GameId) -> String {
+    ctx.tr(
+        "cli-report-scene-no-board",
+        &[
+            ("game", ctx.game_name(game).into()),
+            ("id", game.id().into()),
+        ],
+    )
 }

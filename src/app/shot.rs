@@ -71,9 +71,10 @@ pub fn screenshot(options: ShotOptions) -> Result<FrameReport, String> {
     use std::cell::RefCell;
     use std::rc::Rc;
     // Built before the window opens, so that a bad position is reported without a window.
-    scenes::check(&options.scene)?;
+    scenes::check(&options.scene, options.lang)?;
+    let window_failed = crate::i18n::Texts::shipped(options.lang).get("cli-report-window-failed");
     let result: Rc<RefCell<Result<FrameReport, String>>> =
-        Rc::new(RefCell::new(Err("the window did not open".to_string())));
+        Rc::new(RefCell::new(Err(window_failed.clone())));
     let out = result.clone();
     let started = miniquad::date::now();
     let conf = window_conf(options.width as i32, options.height as i32, "Ludoclasse");
@@ -82,7 +83,7 @@ pub fn screenshot(options: ShotOptions) -> Result<FrameReport, String> {
     });
     Rc::try_unwrap(result)
         .map(RefCell::into_inner)
-        .unwrap_or_else(|_| Err("the window is still open".to_string()))
+        .unwrap_or_else(|_| Err(window_failed))
 }
 
 async fn shoot(options: ShotOptions, started: f64) -> Result<FrameReport, String> {
@@ -93,7 +94,9 @@ async fn shoot(options: ShotOptions, started: f64) -> Result<FrameReport, String
     ctx.settings.text_size = options.text_size;
     let screens = scenes::build(&options.scene, &mut ctx)?;
     let mut stack = screens.into_iter();
-    let first = stack.next().ok_or("empty scene")?;
+    let first = stack
+        .next()
+        .ok_or_else(|| ctx.t("cli-report-scene-empty"))?;
     let mut app = App::new(ctx, first);
     for s in stack {
         app.apply(Command::Push(s));
@@ -130,9 +133,15 @@ async fn shoot(options: ShotOptions, started: f64) -> Result<FrameReport, String
                 let mut problems = layout::problems(&app.ui, &widgets);
                 problems.extend(layout::text_problems(&app.ui, &texts, &widgets));
                 for problem in problems {
-                    report
-                        .layout_problems
-                        .push(format!("{w}x{h}, text {}: {problem}", text_size.id()));
+                    report.layout_problems.push(app.ctx.tr(
+                        "cli-report-layout-line",
+                        &[
+                            ("width", w.to_string().into()),
+                            ("height", h.to_string().into()),
+                            ("size", text_size.id().into()),
+                            ("problem", problem.into()),
+                        ],
+                    ));
                 }
             }
         }

@@ -32,9 +32,9 @@ pub struct ScreenshotArgs {
     /// The PNG file to write.
     #[arg(long)]
     out: Option<PathBuf>,
-    /// The language of the texts.
-    #[arg(long, default_value = "fr")]
-    lang: Lang,
+    /// The language of the texts (default: French); the command's own messages follow it too.
+    #[arg(long)]
+    lang: Option<Lang>,
     /// Time this many frames of the live scene and print the median and 95th percentile.
     #[arg(long, default_value_t = 0)]
     bench_frames: u32,
@@ -99,6 +99,7 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
 }
 
 pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
+    super::set_lang(args.lang);
     if args.out.is_none() && args.bench_frames == 0 && !args.check_layout {
         return Err(Failure::input(super::texts().get("cli-shot-no-out")));
     }
@@ -113,7 +114,7 @@ pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
         width: args.size.0,
         height: args.size.1,
         out: args.out.clone(),
-        lang: args.lang,
+        lang: args.lang.unwrap_or(Lang::Fr),
         bench_frames: args.bench_frames,
         palette: args.palette,
         text_size: args.text_size,
@@ -142,19 +143,23 @@ pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
         println!("{}", super::texts().get("cli-shot-layout-right"));
     }
     if report.frames > 0 {
-        let cpu = report
-            .cpu_ms_per_frame
-            .map(|c| format!("; processor time {c:.2} ms per frame"))
-            .unwrap_or_default();
-        println!(
-            "{} frames at {}x{}: median {:.2} ms, p95 {:.2} ms{cpu}; first frame after {:.0} ms",
-            report.frames,
-            args.size.0,
-            args.size.1,
-            report.median_ms,
-            report.p95_ms,
-            report.first_frame_ms
-        );
+        use super::decimal;
+        let mut values = vec![
+            ("frames", report.frames.into()),
+            ("width", args.size.0.to_string().into()),
+            ("height", args.size.1.to_string().into()),
+            ("median", decimal(report.median_ms, 2).into()),
+            ("p95", decimal(report.p95_ms, 2).into()),
+            ("first", decimal(report.first_frame_ms, 0).into()),
+        ];
+        let id = match report.cpu_ms_per_frame {
+            Some(cpu) => {
+                values.push(("cpu", decimal(cpu, 2).into()));
+                "cli-report-frames-cpu"
+            }
+            None => "cli-report-frames",
+        };
+        println!("{}", super::tr(id, &values));
     }
     Ok(())
 }

@@ -50,23 +50,42 @@ pub fn run(command: Cmd) -> CliResult {
             if json {
                 println!("{}", serde_json::to_string(&result).expect("plain data"));
             } else {
-                let winner = match result.winner {
+                use super::tr;
+                let who = match result.winner {
                     ludoclasse::core::game::Winner::Side(s)
                         if s == ludoclasse::core::bataille::SOUTH =>
                     {
-                        "South"
+                        "south"
                     }
-                    ludoclasse::core::game::Winner::Side(_) => "Emma",
-                    ludoclasse::core::game::Winner::Draw => "nobody (draw)",
+                    ludoclasse::core::game::Winner::Side(_) => "emma",
+                    ludoclasse::core::game::Winner::Draw => "draw",
                 };
-                println!(
-                    "winner: {winner}\nreason: {}\nrounds: {}\nbattles: {}\nSouth holds {} cards, Emma {}",
-                    result.reason.name(),
-                    result.rounds,
-                    result.battles,
-                    result.south_cards,
-                    result.emma_cards
-                );
+                let lines = [
+                    tr("cli-report-replay-winner", &[("who", who.into())]),
+                    tr(
+                        "cli-report-replay-reason",
+                        &[
+                            ("reason", end_words(result.reason).into()),
+                            ("code", result.reason.name().into()),
+                        ],
+                    ),
+                    tr(
+                        "cli-report-replay-rounds",
+                        &[("rounds", (result.rounds as usize).into())],
+                    ),
+                    tr(
+                        "cli-report-replay-battles",
+                        &[("battles", (result.battles as usize).into())],
+                    ),
+                    tr(
+                        "cli-report-replay-holdings",
+                        &[
+                            ("south", (result.south_cards as usize).into()),
+                            ("emma", (result.emma_cards as usize).into()),
+                        ],
+                    ),
+                ];
+                println!("{}", lines.join("\n"));
             }
             Ok(())
         }
@@ -105,31 +124,67 @@ pub fn run_stats(games: u64, seed: u64, threads: usize) -> Stats {
     })
 }
 
+/// How a game ended, in words of the command line's language.
+fn end_words(reason: EndReason) -> String {
+    super::texts().get(&format!(
+        "cli-report-end-{}",
+        reason.name().replace('_', "-")
+    ))
+}
+
 fn print_stats(stats: &Stats, seed: u64) {
-    println!("{} deals (seed {seed})", stats.games);
-    println!("how the games ended:");
+    use super::{decimal, tr};
+    let n = |x: u64| usize::try_from(x).unwrap_or(usize::MAX);
+    println!(
+        "{}",
+        tr(
+            "cli-report-stats-deals",
+            &[
+                ("games", n(stats.games).into()),
+                ("seed", seed.to_string().into())
+            ]
+        )
+    );
+    println!("{}", tr("cli-report-stats-ends", &[]));
     for reason in EndReason::ALL {
+        let share = format!("{:>6}", decimal(100.0 * stats.share(reason), 2));
         println!(
-            "  {:<16} {:>6.2} %",
-            reason.name(),
-            100.0 * stats.share(reason)
+            "{}",
+            tr(
+                "cli-report-stats-end",
+                &[
+                    ("share", share.into()),
+                    ("reason", end_words(reason).into()),
+                    ("code", reason.name().into()),
+                ],
+            )
         );
     }
-    let pct = |n: u64| 100.0 * n as f64 / stats.games.max(1) as f64;
+    let pct = |x: u64| decimal(100.0 * x as f64 / stats.games.max(1) as f64, 2);
     println!(
-        "winners: South {:.2} %, Emma {:.2} %, draw {:.2} %",
-        pct(stats.south_wins),
-        pct(stats.emma_wins),
-        pct(stats.draws)
+        "{}",
+        tr(
+            "cli-report-stats-winners",
+            &[
+                ("south", pct(stats.south_wins).into()),
+                ("emma", pct(stats.emma_wins).into()),
+                ("draw", pct(stats.draws).into()),
+            ],
+        )
     );
     println!(
-        "length in rounds: mean {:.1}, median {}, longest {} (deal {})",
-        stats.mean_rounds(),
-        stats.median_rounds(),
-        stats.longest,
-        stats.longest_deal
+        "{}",
+        tr(
+            "cli-report-stats-length",
+            &[
+                ("mean", decimal(stats.mean_rounds(), 1).into()),
+                ("median", stats.median_rounds().to_string().into()),
+                ("longest", stats.longest.to_string().into()),
+                ("deal", stats.longest_deal.to_string().into()),
+            ],
+        )
     );
-    println!("histogram of lengths (rounds):");
+    println!("{}", tr("cli-report-stats-histogram", &[]));
     let histogram = stats.histogram();
     let most = histogram.iter().map(|b| b.games).max().unwrap_or(1).max(1);
     for bar in histogram {

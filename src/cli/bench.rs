@@ -95,11 +95,22 @@ pub fn run(boards: &Boards, args: Args) -> CliResult {
                 times.sort_by(f64::total_cmp);
                 let median = times[times.len() / 2];
                 println!(
-                    "bataille stats, {games} games ({rounds} rounds), {threads} thread(s): best {:.3} s, median {:.3} s, {:.0} games/s, {:.1} M rounds/s",
-                    times[0],
-                    median,
-                    games as f64 / median,
-                    rounds as f64 / median / 1e6
+                    "{}",
+                    super::tr(
+                        "cli-report-bench-bataille",
+                        &[
+                            ("games", games.to_string().into()),
+                            ("rounds", rounds.to_string().into()),
+                            ("threads", threads.into()),
+                            ("best", super::decimal(times[0], 3).into()),
+                            ("median", super::decimal(median, 3).into()),
+                            ("rate", super::decimal(games as f64 / median, 0).into()),
+                            (
+                                "millions",
+                                super::decimal(rounds as f64 / median / 1e6, 1).into(),
+                            ),
+                        ],
+                    )
                 );
             }
             Ok(())
@@ -120,11 +131,22 @@ pub fn run(boards: &Boards, args: Args) -> CliResult {
                 let r = with_position(boards, game, position.as_deref(), timed)?;
                 let median = r.times[r.times.len() / 2];
                 println!(
-                    "perft {game} depth {depth}: {} nodes, {threads} thread(s), best {:.3} s, median {:.3} s, {:.2} M nodes/s (median)",
-                    r.nodes,
-                    r.times[0],
-                    median,
-                    r.nodes as f64 / median / 1e6
+                    "{}",
+                    super::tr(
+                        "cli-report-bench-perft",
+                        &[
+                            ("game", game.id().into()),
+                            ("depth", depth.to_string().into()),
+                            ("nodes", r.nodes.to_string().into()),
+                            ("threads", threads.into()),
+                            ("best", super::decimal(r.times[0], 3).into()),
+                            ("median", super::decimal(median, 3).into()),
+                            (
+                                "millions",
+                                super::decimal(r.nodes as f64 / median / 1e6, 2).into(),
+                            ),
+                        ],
+                    )
                 );
             }
             Ok(())

@@ -63,19 +63,35 @@ pub fn run(command: Cmd) -> CliResult {
                     .throw(die)
                     .map_err(|_| not_a_throw(i + 1, &die.to_string()))?;
                 if !json {
+                    use super::tr;
                     let jump = match step.jump {
-                        Some(j) if j.kind == JumpKind::Arrow => {
-                            format!(", arrow {} → {}", step.landed, j.to)
-                        }
-                        Some(j) => format!(", red square {} → {}", step.landed, j.to),
+                        Some(j) => tr(
+                            if j.kind == JumpKind::Arrow {
+                                "cli-report-race-arrow"
+                            } else {
+                                "cli-report-race-red"
+                            },
+                            &[
+                                ("from", step.landed.to_string().into()),
+                                ("to", j.to.to_string().into()),
+                            ],
+                        ),
                         None => String::new(),
                     };
+                    let names = [side_name(Side::White), side_name(Side::Black)];
+                    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
                     println!(
-                        "{:>5} throws {}: {} → {}{jump}",
-                        step.side.name(),
-                        step.die,
-                        step.from,
-                        step.landed
+                        "{}",
+                        tr(
+                            "cli-report-race-throw",
+                            &[
+                                ("side", format!("{:>width$}", side_name(step.side)).into()),
+                                ("die", step.die.to_string().into()),
+                                ("from", step.from.to_string().into()),
+                                ("to", step.landed.to_string().into()),
+                                ("jump", jump.into()),
+                            ],
+                        )
                     );
                 }
                 if step.won {
@@ -103,11 +119,27 @@ pub fn run(command: Cmd) -> CliResult {
                 println!("{}", serde_json::to_string(&result).expect("plain data"));
             } else {
                 println!(
-                    "winner: {} after {} throws (White on {}, Black on {})",
-                    result.winner, result.throws, result.white, result.black
+                    "{}",
+                    super::tr(
+                        "cli-report-race-winner",
+                        &[
+                            ("side", side_name(result.winner).into()),
+                            ("throws", result.throws.to_string().into()),
+                            ("white", result.white.to_string().into()),
+                            ("black", result.black.to_string().into()),
+                        ],
+                    )
                 );
             }
             Ok(())
         }
     }
+}
+
+/// White or Black, in the command line's language.
+fn side_name(side: Side) -> String {
+    super::texts().get(match side {
+        Side::White => "cli-report-white",
+        Side::Black => "cli-report-black",
+    })
 }

@@ -247,37 +247,66 @@ pub fn run_match(boards: &Boards, args: MatchArgs) -> CliResult {
         println!("{value}");
         return Ok(());
     }
-    let sides = if args.alternate {
-        "sides alternating"
-    } else {
-        "first level plays White"
-    };
+    use super::{decimal, tr};
+    let game = super::texts().get(&format!("app-game-{}", args.game.id()));
     println!(
-        "{} {} vs {} ({sides}), {} games, seed {}",
-        args.game, args.white, args.black, stats.games, args.seed
+        "{}",
+        tr(
+            "cli-report-match-head",
+            &[
+                ("game", game.into()),
+                ("first", args.white.to_string().into()),
+                ("second", args.black.to_string().into()),
+                (
+                    "alternate",
+                    if args.alternate { "yes" } else { "no" }.into()
+                ),
+                ("games", stats.games.to_string().into()),
+                ("seed", args.seed.to_string().into()),
+            ],
+        )
     );
     println!(
-        "{}: {} wins, {} draws, {} losses ({:.1} % won)",
-        args.white,
-        stats.wins,
-        stats.draws,
-        stats.losses,
-        100.0 * stats.wins as f64 / stats.games as f64
+        "{}",
+        tr(
+            "cli-report-match-score",
+            &[
+                ("level", args.white.to_string().into()),
+                ("wins", stats.wins.to_string().into()),
+                ("draws", stats.draws.to_string().into()),
+                ("losses", stats.losses.to_string().into()),
+                (
+                    "share",
+                    decimal(100.0 * stats.wins as f64 / stats.games as f64, 1).into(),
+                ),
+            ],
+        )
+    );
+    let record = |r: &[_; 3]| format!("{} / {} / {}", r[0], r[1], r[2]);
+    println!(
+        "{}",
+        tr(
+            "cli-report-match-sides",
+            &[
+                ("white", record(&stats.as_white).into()),
+                ("black", record(&stats.as_black).into()),
+            ],
+        )
     );
     println!(
-        "as White: {} / {} / {}; as Black: {} / {} / {}",
-        stats.as_white[0],
-        stats.as_white[1],
-        stats.as_white[2],
-        stats.as_black[0],
-        stats.as_black[1],
-        stats.as_black[2]
+        "{}",
+        tr(
+            "cli-report-match-length",
+            &[("mean", decimal(stats.mean_length(), 1).into())],
+        )
     );
-    println!("mean length: {:.1} moves", stats.mean_length());
     if stats.unfinished > 0 {
         println!(
-            "unfinished (stopped, counted as draws): {}",
-            stats.unfinished
+            "{}",
+            tr(
+                "cli-report-match-unfinished",
+                &[("count", stats.unfinished.to_string().into())],
+            )
         );
     }
     Ok(())
@@ -347,40 +376,67 @@ fn thread_cpu_seconds() -> Option<f64> {
 
 pub fn run_bench_hint(boards: &Boards, args: BenchHintArgs) -> CliResult {
     let timings = with_position(boards, args.game, None, BenchHint { args: &args })?;
+    use super::{decimal, tr};
     if timings.is_empty() {
-        return Err(Failure::input("no mid-game position found"));
+        return Err(Failure::input(
+            super::texts().get("cli-report-bench-no-position"),
+        ));
     }
     let n = timings.len();
     let summary = |mut ms: Vec<f64>| {
         ms.sort_by(f64::total_cmp);
-        format!(
-            "median {:.1} ms, 90th percentile {:.1} ms, max {:.1} ms",
-            ms[n / 2],
-            ms[(n * 9 / 10).min(n - 1)],
-            ms[n - 1]
+        tr(
+            "cli-report-bench-summary",
+            &[
+                ("median", decimal(ms[n / 2], 1).into()),
+                ("p90", decimal(ms[(n * 9 / 10).min(n - 1)], 1).into()),
+                ("max", decimal(ms[n - 1], 1).into()),
+            ],
         )
     };
     let nodes: u64 = timings.iter().map(|t| t.2).sum();
     let wall: Vec<f64> = timings.iter().map(|t| t.0 * 1000.0).collect();
     let seconds: f64 = timings.iter().map(|t| t.0).sum();
     println!(
-        "hint {} at {} on {n} mid-game positions, {:.0} nodes per hint",
-        args.game,
-        args.level,
-        nodes as f64 / n as f64
+        "{}",
+        tr(
+            "cli-report-bench-hint",
+            &[
+                ("game", args.game.id().into()),
+                ("level", args.level.to_string().into()),
+                ("count", n.into()),
+                ("nodes", decimal(nodes as f64 / n as f64, 0).into()),
+            ],
+        )
     );
     println!(
-        "  wall clock: {}; {:.0} k nodes/s",
-        summary(wall),
-        nodes as f64 / seconds / 1000.0
+        "{}",
+        tr(
+            "cli-report-bench-wall",
+            &[
+                ("summary", summary(wall).into()),
+                (
+                    "thousands",
+                    decimal(nodes as f64 / seconds / 1000.0, 0).into(),
+                ),
+            ],
+        )
     );
     let cpu: Option<Vec<f64>> = timings.iter().map(|t| t.1.map(|s| s * 1000.0)).collect();
     if let Some(cpu) = cpu {
         let total: f64 = cpu.iter().sum::<f64>() / 1000.0;
         println!(
-            "  CPU time:   {}; {:.0} k nodes/s",
-            summary(cpu),
-            nodes as f64 / total / 1000.0
+            "{}",
+            tr(
+                "cli-report-bench-cpu",
+                &[
+                    ("summary", summary(cpu).into()),
+                    (
+                        "thousands",
+                        decimal(nodes as f64 / total / 1000.0, 0).into()
+                    ),
+                ],
+            )
         );
     }
     Ok(())

@@ -58,13 +58,28 @@ fn run_coverage(json: bool) -> CliResult {
         println!("{text}");
         return Ok(());
     }
+    use super::tr;
+    let taught_by = super::texts().get("cli-report-coverage-taught");
+    let practised_in = super::texts().get("cli-report-coverage-practised");
     for game in &table {
         println!(
-            "{} — {} rules, {} not practised",
-            game.game,
-            game.rules.len(),
-            game.uncovered.len()
+            "{}",
+            tr(
+                "cli-report-coverage-game",
+                &[
+                    ("game", game.game.to_string().into()),
+                    ("rules", game.rules.len().into()),
+                    ("open", game.uncovered.len().into()),
+                ],
+            )
         );
+        let list = |ids: &[String]| {
+            if ids.is_empty() {
+                "-".to_string()
+            } else {
+                ids.join(" ")
+            }
+        };
         for rule in &game.rules {
             let mark = if rule.practised_by.is_empty() {
                 "✗"
@@ -72,23 +87,15 @@ fn run_coverage(json: bool) -> CliResult {
                 "✓"
             };
             println!(
-                "  {mark} {:<28} taught: {:<30} practised: {}",
+                "  {mark} {:<28} {taught_by}: {:<30} {practised_in}: {}",
                 rule.id,
-                if rule.taught_by.is_empty() {
-                    "-".to_string()
-                } else {
-                    rule.taught_by.join(" ")
-                },
-                if rule.practised_by.is_empty() {
-                    "-".to_string()
-                } else {
-                    rule.practised_by.join(" ")
-                }
+                list(&rule.taught_by),
+                list(&rule.practised_by)
             );
         }
     }
     if table.is_empty() {
-        println!("no game has a rule list yet (lessons/<game>/rules.toml)");
+        println!("{}", super::texts().get("cli-report-coverage-none"));
     }
     Ok(())
 }

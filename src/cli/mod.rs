@@ -201,6 +201,20 @@ pub fn io_reason(e: &std::io::Error) -> String {
     say_words(&ludoclasse::data::io_words(e))
 }
 
+/// The message `id` of the texts with `args`, in the command line's language.
+pub fn tr(id: &str, args: &[(&str, ludoclasse::i18n::Arg)]) -> String {
+    texts().tr(id, args)
+}
+
+/// `x` with `places` decimals, in the command line's language (a decimal comma in French).
+pub fn decimal(x: f64, places: usize) -> String {
+    let text = format!("{x:.places$}");
+    match texts().lang() {
+        Lang::Fr => text.replace('.', ","),
+        Lang::En => text,
+    }
+}
+
 /// `words` in the command line's language.
 pub fn say_words(words: &ludoclasse::data::Words) -> String {
     texts().say(words).unwrap_or_else(|| words.id.to_string())
@@ -269,6 +283,23 @@ pub fn parse() -> Result<Cli, ExitCode> {
     use clap::error::ErrorKind;
     match Cli::try_parse() {
         Ok(cli) => Ok(cli),
+        Err(e)
+            if matches!(
+                e.kind(),
+                ErrorKind::ValueValidation | ErrorKind::InvalidValue
+            ) =>
+        {
+            // Clap would wrap our sentence in its own English ("error: invalid value … for more
+            // information, try '--help'"): say it as one sentence in the user's language.
+            use std::io::Write;
+            let _ = writeln!(std::io::stderr(), "ludoclasse: {}", refused_value(&e));
+            Err(ExitCode::from(2))
+        }
+        Err(e) if let Some(line) = refused_command_line(&e) => {
+            use std::io::Write;
+            let _ = writeln!(std::io::stderr(), "ludoclasse: {line}");
+            Err(ExitCode::from(2))
+        }
         Err(e) => {
             let printed = e.print();
             let to_stdout = matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion);
@@ -289,4 +320,80 @@ pub fn parse() -> Result<Cli, ExitCode> {
 /// The number of worker threads to use: every core the machine offers.
 pub fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// A value clap refused, as `--option: what is wrong`, in the command line's language: the sentence of
+/// our own value readers as it is, the others' (a language, a game, a level, a paper size, a number) said
+/// by the texts from the option's name and the value.
+fn refused_value(e: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue};
+    let context = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => s.clone(),
+        _ => String::new(),
+    };
+    let arg = context(ContextKind::InvalidArg);
+    let value = context(ContextKind::InvalidValue);
+    // `--lang <LANG>` or `<GAME>`: the option as it is typed, and its plain name.
+    let option = arg.split(' ').next().unwrap_or("").to_string();
+    let name = option
+        .trim_start_matches('-')
+        .trim_matches(['<', '>'])
+        .to_ascii_lowercase();
+    let source = std::error::Error::source(e)
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    let said = |id: &str| tr(id, &[("value", value.clone().into())]);
+    let what = match name.as_str() {
+        "lang" => said("cli-report-not-a-lang"),
+        "paper" => said("cli-report-not-a-paper"),
+        "game" => said("cli-report-not-a-game"),
+        "level" | "white" | "black" => said("cli-report-not-a-level"),
+        // Our own readers (screenshot's size, palette, text size) already speak the user's language.
+        "size" | "palette" | "text-size" if !source.is_empty() => source,
+        _ if source.contains("float") => said("cli-report-not-a-number"),
+        _ if source.contains("digit")
+            || source.contains("integer")
+            || source.contains("number too") =>
+        {
+            said("cli-report-not-a-whole-number")
+        }
+        _ => said("cli-report-bad-value"),
+    };
+    if option.is_empty() {
+        what
+    } else {
+        tr(
+            "cli-option-wrong",
+            &[("option", option.into()), ("what", what.into())],
+        )
+    }
+}
+
+/// An unknown option or command, or a missing argument, in one sentence of the user's language (clap's
+/// other errors keep its own words).
+fn refused_command_line(e: &clap::Error) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let text = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        Some(ContextValue::Strings(s)) => Some(s.join(", ")),
+        _ => None,
+    };
+    let suggestion = text(ContextKind::SuggestedArg)
+        .or_else(|| text(ContextKind::SuggestedSubcommand))
+        .unwrap_or_else(|| "none".to_string());
+    let (id, given) = match e.kind() {
+        ErrorKind::UnknownArgument => ("cli-report-unknown-option", text(ContextKind::InvalidArg)?),
+        ErrorKind::InvalidSubcommand => (
+            "cli-report-unknown-command",
+            text(ContextKind::InvalidSubcommand)?,
+        ),
+        ErrorKind::MissingRequiredArgument => {
+            ("cli-report-missing", text(ContextKind::InvalidArg)?)
+        }
+        _ => return None,
+    };
+    Some(tr(
+        id,
+        &[("given", given.into()), ("guess", suggestion.into())],
+    ))
 }

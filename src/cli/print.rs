@@ -166,34 +166,49 @@ pub(super) fn say(line: &str) {
 }
 
 fn describe(path: &Path, bytes: usize, reports: &[KitReport]) {
+    use super::{decimal, tr};
     let pages: usize = reports.iter().map(|r| r.pages).sum();
-    say(&format!(
-        "{}: {pages} pages, {:.0} kB",
-        path.display(),
-        bytes as f64 / 1000.0
+    say(&tr(
+        "cli-report-kit",
+        &[
+            ("path", path.display().to_string().into()),
+            ("pages", pages.into()),
+            ("size", decimal(bytes as f64 / 1000.0, 0).into()),
+        ],
     ));
+    let lang = super::texts().lang();
     for r in reports {
         let boards: Vec<_> = r
             .boards
             .iter()
             .map(|b| {
-                format!(
-                    "{} {}×{} squares of {} mm on {}×{} pages",
-                    b.sheet.id(),
-                    b.squares.0,
-                    b.squares.1,
-                    b.square_mm,
-                    b.columns,
-                    b.rows
+                tr(
+                    "cli-report-board",
+                    &[
+                        (
+                            "sheet",
+                            super::texts()
+                                .get(&format!("print-sheet-{}", b.sheet.id()))
+                                .into(),
+                        ),
+                        ("files", usize::from(b.squares.0).into()),
+                        ("ranks", usize::from(b.squares.1).into()),
+                        ("mm", print::format_mm(b.square_mm, lang).into()),
+                        ("columns", b.columns.into()),
+                        ("rows", b.rows.into()),
+                    ],
                 )
             })
             .collect();
-        let boards = if boards.is_empty() {
-            String::new()
+        let game = super::texts().get(&format!("app-game-{}", r.game.id()));
+        let mut args = vec![("game", game.into()), ("pages", r.pages.into())];
+        let id = if boards.is_empty() {
+            "cli-report-kit-game"
         } else {
-            format!(" ({})", boards.join("; "))
+            args.push(("boards", boards.join("; ").into()));
+            "cli-report-kit-game-boards"
         };
-        say(&format!("  {}: {} pages{boards}", r.game, r.pages));
+        say(&tr(id, &args));
     }
 }
 
@@ -250,10 +265,15 @@ pub fn run(args: Args) -> CliResult {
         describe(&out, pdf.len(), std::slice::from_ref(&report));
         total += pdf.len();
     }
-    say(&format!(
-        "total: {:.0} kB in {:.2} s",
-        total as f64 / 1000.0,
-        started.elapsed().as_secs_f64()
+    say(&super::tr(
+        "cli-report-total",
+        &[
+            ("size", super::decimal(total as f64 / 1000.0, 0).into()),
+            (
+                "seconds",
+                super::decimal(started.elapsed().as_secs_f64(), 2).into(),
+            ),
+        ],
     ));
     Ok(())
 }

@@ -65,26 +65,55 @@ pub fn run(
         ))
     });
     write(&path, &pdf)?;
-    say(&format!(
-        "{}: {} exercises on {} pages ({} for each child, {} of answer key), {:.0} kB",
-        path.display(),
-        report.exercises.len(),
-        report.pages,
-        report.exercise_pages,
-        report.key_pages,
-        pdf.len() as f64 / 1000.0
+    use super::{decimal, tr};
+    say(&tr(
+        "cli-report-worksheets",
+        &[
+            ("path", path.display().to_string().into()),
+            ("exercises", report.exercises.len().into()),
+            ("pages", report.pages.into()),
+            ("children", report.exercise_pages.into()),
+            ("key", report.key_pages.into()),
+            ("size", decimal(pdf.len() as f64 / 1000.0, 0).into()),
+        ],
     ));
     for left in &report.left {
-        say(&format!("  left out: {}: {}", left.place, left.why));
+        say(&tr(
+            "cli-report-left-out",
+            &[
+                ("place", left.place.clone().into()),
+                ("why", left_out_reason(left.why).into()),
+            ],
+        ));
     }
     for ex in &report.exercises {
         if ex.agrees_with_lesson() == Some(false) {
-            say(&format!(
-                "  warning: {}: the lesson's answer differs from the rules' (the key follows the rules)",
-                ex.place
+            say(&tr(
+                "cli-report-answer-differs",
+                &[("place", ex.place.clone().into())],
             ));
         }
     }
-    say(&format!("time: {:.2} s", started.elapsed().as_secs_f64()));
+    say(&tr(
+        "cli-report-time",
+        &[(
+            "seconds",
+            decimal(started.elapsed().as_secs_f64(), 2).into(),
+        )],
+    ));
     Ok(())
+}
+
+/// Why a quiz was left out of the worksheets, in the command line's language (the worksheet maker gives
+/// its reason in English, for the logs).
+fn left_out_reason(why: &str) -> String {
+    let id = match why {
+        "after a free game: the position depends on the class" => "cli-report-left-free-game",
+        "a memory quiz: on paper the answer is in view" => "cli-report-left-memory",
+        "this question has no meaning on the race track" => "cli-report-left-race",
+        "the game is over: no round is left" => "cli-report-left-over",
+        "this question has no meaning with cards" => "cli-report-left-cards",
+        other => return other.to_string(),
+    };
+    super::texts().get(id)
 }

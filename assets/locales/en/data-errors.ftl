@@ -35,19 +35,19 @@ data-wrong-type = this value is { $found ->
     [yes-no] a yes/no value (true or false)
     [list] a list
     [table] a table
-   *[other] { $found-text }
+   *[other] a value of another kind
   }, but { $expected ->
     [text] a text in quotes
     [number] a number
     [yes-no] true or false
     [list] a list in square brackets
     [table] a table
-   *[other] { $expected-text }
+   *[other] another kind of value
   } is expected here
 data-unknown-field = there is no field `{ $name }` here; the fields that can be written here are: { $known }
 data-unknown-value = `{ $name }` is not a value that can be written here; the possible values are: { $known }
 data-unclosed-list = this list is not closed: a `]` is missing at its end (or a `,` between two of its values)
-data-toml-syntax = this line does not follow the TOML way of writing ("{ $raw }"): check the quotes, the brackets and the `=` between the key and the value
+data-toml-syntax = this line does not follow the TOML way of writing: check the quotes, the brackets and the `=` between the key and the value
 
 ftl-expected-equals = expected `=` here: a message is written `id = text`, with an id made of letters, digits and dashes (a line that continues the text above must start with spaces)
 ftl-unclosed-brace = a `{"{"}` is not closed here: expected `{"}"}` to end what it shows

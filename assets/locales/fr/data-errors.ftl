@@ -35,19 +35,19 @@ data-wrong-type = cette valeur est { $found ->
     [yes-no] un oui/non (true ou false)
     [list] une liste
     [table] une table
-   *[other] { $found-text }
+   *[other] une valeur d’une autre sorte
   }, mais il faut ici { $expected ->
     [text] un texte entre guillemets
     [number] un nombre
     [yes-no] true ou false
     [list] une liste entre crochets
     [table] une table
-   *[other] { $expected-text }
+   *[other] une autre sorte de valeur
   }
 data-unknown-field = le champ `{ $name }` n’existe pas à cet endroit ; les champs possibles sont : { $known }
 data-unknown-value = `{ $name }` n’est pas une valeur possible ici ; les valeurs possibles sont : { $known }
 data-unclosed-list = cette liste n’est pas fermée : il manque un `]` à sa fin (ou une `,` entre deux de ses valeurs)
-data-toml-syntax = cette ligne ne suit pas l’écriture TOML (« { $raw } ») : vérifiez les guillemets, les crochets et le `=` entre la clé et la valeur
+data-toml-syntax = cette ligne ne suit pas l’écriture TOML : vérifiez les guillemets, les crochets et le `=` entre la clé et la valeur
 
 ftl-expected-equals = il faut un `=` ici : un message s’écrit `identifiant = texte`, avec un identifiant fait de lettres, de chiffres et de tirets (une ligne qui continue le texte du dessus doit commencer par des espaces)
 ftl-unclosed-brace = une accolade `{"{"}` n’est pas fermée ici : il faut `{"}"}` pour finir ce qu’elle affiche

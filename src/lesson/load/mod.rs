@@ -342,8 +342,13 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
             if game.is_some() && game != Some(GameId::Chars) {
                 cx.error(inner(p.span()), Words::new("load-phase-only-chars"));
             }
+            // An unknown phase is said once: the steps are then read in the phase they show (a
+            // `throw` step belongs to the race), not refused again for the phase's sake.
             cx.choice(p, "phase", &[("race", true), ("battle", false)])
-                .unwrap_or(false)
+                .unwrap_or_else(|| {
+                    p.get_ref().trim().eq_ignore_ascii_case("race")
+                        || file.steps.iter().any(|s| s.kind.get_ref() == "throw")
+                })
         }
     };
     let setting = game.map(|g| setting(&mut cx, &file, g, race_phase));
@@ -485,6 +490,23 @@ mod tests {
                 "lessons/espion/01-x.toml:5:9: message id `hello` must start with `espion-l01-` (the lesson's id)"
             ]
         );
+    }
+
+    #[test]
+    fn a_phase_written_wrong_is_one_error() {
+        for (phase, column) in [("Race", 10), ("sprint", 10), ("Battle", 10)] {
+            let kind = if phase == "Battle" {
+                "lay\"\ncount = 2"
+            } else {
+                "throw\"\ndie = 3"
+            };
+            let text = format!(
+                "game = \"chars\"\ntitle = \"chars-l01-title\"\nphase = \"{phase}\"\n[[step]]\nkind = \"{kind}\n"
+            );
+            let e = parse("lessons/chars/01-x.toml", &text).unwrap_err();
+            assert_eq!(e.len(), 1, "{phase}: {e:?}");
+            assert_eq!((e[0].line, e[0].column), (3, column), "{phase}");
+        }
     }
 
     #[test]
