@@ -27,6 +27,10 @@ pub struct BoardGeom {
 /// small enough that what the square prints stays readable around it.
 pub const PRINTED_PIECE: f32 = 0.27;
 
+/// A Schada piece's radius, in squares: smaller than Espion's, so that the diagram of its square keeps
+/// room around it for each step of every path (the printed kit's pieces leave theirs readable too).
+pub const SCHADA_PIECE: f32 = 0.2;
+
 /// The room for the coordinates around a board in portrait, in squares (less than the 0.6 of
 /// [`BoardGeom::fit`]: there the board's width is what a finger gets).
 pub const PORTRAIT_COORDS: f32 = 0.45;
@@ -232,13 +236,21 @@ fn draw_arrows(ui: &Ui, g: &BoardGeom, set: crate::core::geometry::DirectionSet,
     }
 }
 
-/// A Schada diagram as on the printed board: each path leaves from the edge of the piece's place in the
-/// middle (so a piece on the square hides none of it), one step a fraction of the rest of the square,
-/// bent paths turn, and each ends in an arrow head where the piece lands.
-fn draw_diagram(ui: &Ui, g: &BoardGeom, lines: &[crate::core::schada::Line], r: Rect) {
-    let p = &ui.palette;
+/// The radius of the piece's place in the middle of a Schada square, where its diagram's paths start.
+fn diagram_hole(r: Rect) -> f32 {
+    r.w * (SCHADA_PIECE + 0.04)
+}
+
+/// A Schada diagram's lines on the square `r`, each as the points it is drawn through: from the edge of
+/// the piece's place in the middle (so a piece on the square hides none of it), one point per step (a
+/// step is a fraction of the rest of the square), turning where a bent line turns, to the point where
+/// the piece lands.
+pub fn diagram_paths(
+    g: &BoardGeom,
+    lines: &[crate::core::schada::Line],
+    r: Rect,
+) -> Vec<Vec<Vec2>> {
     let c = vec2(r.x + r.w / 2.0, r.y + r.h / 2.0);
-    // The lattice point `i` steps east and `j` north, pushed out of the piece's place.
     let steps = |l: &crate::core::schada::Line| {
         let (dx, dy) = l.dir.delta();
         let (mut x, mut y) = (dx as i32 * l.count as i32, dy as i32 * l.count as i32);
@@ -250,49 +262,66 @@ fn draw_diagram(ui: &Ui, g: &BoardGeom, lines: &[crate::core::schada::Line], r: 
         x.abs().max(y.abs())
     };
     let max_steps = lines.iter().map(steps).max().unwrap_or(1).max(1);
-    let hole = hole(r);
-    let step = (r.w * 0.47 - hole) / max_steps as f32;
+    let hole = diagram_hole(r);
+    let step = (r.w * 0.485 - hole) / max_steps as f32;
     let sign = if g.turned { -1.0 } else { 1.0 };
+    // The lattice point `i` steps east and `j` north, pushed out of the piece's place.
     let push = |k: i32| k as f32 * step + k.signum() as f32 * hole;
     let at = |i: i32, j: i32| c + vec2(push(i), -push(j)) * sign;
-    let k = print_factor(ui);
-    let thick = r.w * 0.035 * k;
-    for l in lines {
-        let (mut i, mut j) = (0i32, 0i32);
-        let mut points = Vec::new();
-        for (d, n) in [Some((l.dir, l.count)), l.bend].into_iter().flatten() {
-            let (dx, dy) = d.delta();
-            for _ in 0..n {
-                i += dx as i32;
-                j += dy as i32;
-                points.push(at(i, j));
+    lines
+        .iter()
+        .map(|l| {
+            let (dx, dy) = l.dir.delta();
+            let mut points = vec![c + vec2(dx as f32, -(dy as f32)).normalize() * hole * sign];
+            let (mut i, mut j) = (0i32, 0i32);
+            for (d, n) in [Some((l.dir, l.count)), l.bend].into_iter().flatten() {
+                let (dx, dy) = d.delta();
+                for _ in 0..n {
+                    i += dx as i32;
+                    j += dy as i32;
+                    points.push(at(i, j));
+                }
             }
-        }
-        // From the edge of the piece's place, along the path, to the landing point.
-        let (dx, dy) = l.dir.delta();
-        let first = c + vec2(dx as f32, -(dy as f32)).normalize() * hole * sign;
-        let mut from = first;
+            points
+        })
+        .collect()
+}
+
+/// The thickness of a diagram's lines on a square `cell` wide, at the print factor `k`.
+fn diagram_thickness(cell: f32, k: f32) -> f32 {
+    cell * 0.035 * k
+}
+
+/// A Schada diagram as on the printed board ([`diagram_paths`]): each step a dot to count, bent paths
+/// turn, and each path ends in an arrow head where the piece lands.
+fn draw_diagram(ui: &Ui, g: &BoardGeom, lines: &[crate::core::schada::Line], r: Rect) {
+    let p = &ui.palette;
+    let k = print_factor(ui);
+    let thick = diagram_thickness(r.w, k);
+    for points in diagram_paths(g, lines, r) {
         let n = points.len();
-        for (idx, &to) in points.iter().enumerate() {
-            if idx + 1 == n {
+        for (idx, pair) in points.windows(2).enumerate() {
+            let (from, to) = (pair[0], pair[1]);
+            if idx + 2 == n {
                 let head = (r.w * 0.12 * k).min((to - from).length().max(1.0));
                 ui::arrow(from, to, thick, head, p.text_dim);
             } else {
                 draw_line(from.x, from.y, to.x, to.y, thick, p.text_dim);
-                draw_circle(to.x, to.y, thick / 2.0, p.text_dim);
+                // A dot on each step passed, so that one step and two read apart.
+                draw_circle(to.x, to.y, (thick * 1.1).min(r.w * 0.03), p.text_dim);
             }
-            from = to;
         }
     }
 }
 
 /// The radius of a piece on the board: smaller where the squares carry arrows or a diagram.
 pub fn piece_radius<G: AppGame>(g: &BoardGeom) -> f32 {
-    let printed = matches!(
-        G::GAME,
-        crate::core::GameId::Espion | crate::core::GameId::Schada
-    );
-    g.cell * if printed { PRINTED_PIECE } else { 0.33 }
+    g.cell
+        * match G::GAME {
+            crate::core::GameId::Espion => PRINTED_PIECE,
+            crate::core::GameId::Schada => SCHADA_PIECE,
+            _ => 0.33,
+        }
 }
 
 /// Draws one piece centred on `c` with radius `radius`.
@@ -374,6 +403,18 @@ pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks
             draw_mine_card(ui, g.square(sq), card);
         }
     }
+    // The last move's arrow under the pieces, its head ending at the edge of the piece that arrived:
+    // it never crosses that piece's letter (a Schada "O" would read "C").
+    if let Some((a, b)) = marks.last_move {
+        let (from, to) = last_move_arrow(g, a, b, radius);
+        ui::arrow(
+            from,
+            to,
+            g.cell * 0.06,
+            g.cell * 0.25,
+            Color::new(0.1, 0.1, 0.1, 0.55),
+        );
+    }
     // All shadows, then all pieces, then all letters: three changes of material instead of three per
     // piece (pieces never overlap).
     let pieces: Vec<(Square, PieceView)> = g
@@ -393,15 +434,6 @@ pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks
     for &(sq, mark) in &marks.targets {
         draw_target(ui, g, sq, mark);
     }
-    if let Some((a, b)) = marks.last_move {
-        ui::arrow(
-            g.center(a),
-            g.center(b),
-            g.cell * 0.06,
-            g.cell * 0.25,
-            Color::new(0.1, 0.1, 0.1, 0.55),
-        );
-    }
     if let Some((a, b)) = marks.hint {
         move_arrow(ui, game.corner(a, b), g, a, b, p.good);
     }
@@ -416,6 +448,14 @@ pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks
         let bx = Rect::new(r.x + r.w * 0.45, r.y + r.h * 0.02, r.w * 0.53, s * 1.15);
         boxed_label(ui, bx, &text, s);
     }
+}
+
+/// Where the last move's arrow starts and ends: from the square left to the edge of the piece that
+/// arrived on `b` (its shadow included), so that the arrow's head stays outside the piece.
+pub fn last_move_arrow(g: &BoardGeom, a: Square, b: Square, radius: f32) -> (Vec2, Vec2) {
+    let (from, to) = (g.center(a), g.center(b));
+    let d = (to - from).normalize_or_zero();
+    (from, to - d * radius * 1.12)
 }
 
 /// A short text at `size` (whatever the teacher's text size) in a framed box `bx` on a square: a score,
@@ -636,3 +676,6 @@ pub fn draw_reconstructed_note(ui: &Ui, ctx: &Ctx, g: &BoardGeom) {
 }
 
 mod prints;
+
+#[cfg(test)]
+mod tests;

@@ -428,7 +428,13 @@ pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Messa
     }
     let reachable = targets(board, from);
     if reachable.contains(&to) {
-        // A legal move, but not the one this step asks for.
+        // A legal move, but not the one this step asks for; in Bataille de chars, onto one's own
+        // explosion card, said so.
+        if let Some((boom, _)) = BoardGame::card_letters(board.game(), side)
+            && board.letters().contains(&(to, boom))
+        {
+            return at("chars-why-own-explosion");
+        }
         return at("lesson-wrong-move");
     }
     // A rule of the game that bars the way, whatever stands between.

@@ -68,3 +68,18 @@ chars-why-landing-count = With a { $die }, the tank moves { $die } squares on fr
 # Variables: $die
 chars-why-landing-count-start = With a { $die }, the tank moves { $die } squares on from the start.
 chars-why-landing-end = The tank goes to square 40, even if the die says more: it goes no further.
+
+# What a move did in a lesson's game, said with whose tank it was. Variables: $square
+chars-you-explosion = Boom! Your tank drives onto an explosion card on { $square } and blows up.
+# Variables: $square
+chars-computer-explosion = Boom! A computer tank drives onto an explosion card on { $square } and blows up.
+# Variables: $square
+chars-you-blank = Your tank turns a blank card on { $square }: the card goes, your tank stays.
+# Variables: $square
+chars-computer-blank = A computer tank turns a blank card on { $square }: the card goes, the tank stays.
+# Variables: $square
+chars-you-arrival = Your tank reaches the enemy start line on { $square }: one point for you!
+# Variables: $square
+chars-computer-arrival = A computer tank reaches your start line on { $square }: one point for the computer.
+# A move onto the class's own explosion card. Variables: $to
+chars-why-own-explosion = On { $to } lies your explosion card: your tank would blow up with it!

@@ -68,3 +68,18 @@ chars-why-landing-count = Avec un { $die }, le char avance de { $die } cases à 
 # Variables: $die
 chars-why-landing-count-start = Avec un { $die }, le char avance de { $die } cases à partir du départ.
 chars-why-landing-end = Le char va jusqu’à la case 40, même si le dé donne plus : il ne va pas plus loin.
+
+# What a move did in a lesson's game, said with whose tank it was. Variables: $square
+chars-you-explosion = Boum ! Ton char saute sur une carte explosion en { $square }.
+# Variables: $square
+chars-computer-explosion = Boum ! Un char de l’ordinateur saute sur une carte explosion en { $square }.
+# Variables: $square
+chars-you-blank = Ton char retourne une carte blanche en { $square } : on l’enlève, ton char reste.
+# Variables: $square
+chars-computer-blank = Un char de l’ordinateur retourne une carte blanche en { $square } : il reste.
+# Variables: $square
+chars-you-arrival = Ton char arrive sur la ligne de départ adverse en { $square } : un point pour toi !
+# Variables: $square
+chars-computer-arrival = Un char de l’ordinateur arrive sur ta ligne de départ en { $square } : un point pour lui.
+# A move onto the class's own explosion card. Variables: $to
+chars-why-own-explosion = En { $to }, c’est ta carte explosion : ton char sauterait avec elle !

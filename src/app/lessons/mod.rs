@@ -366,8 +366,11 @@ mod tests {
             });
             let board = board.unwrap_or_else(|| panic!("{game}: no lesson on a board"));
             let g = draw::board_geom(Rect::new(0.0, 0.0, 900.0, 900.0), &board);
-            let printed = matches!(game, GameId::Espion | GameId::Schada);
-            let standing = if printed { PRINTED_PIECE } else { 0.33 };
+            let standing = match game {
+                GameId::Espion => PRINTED_PIECE,
+                GameId::Schada => crate::app::board_view::SCHADA_PIECE,
+                _ => 0.33,
+            };
             let r = draw::piece_radius(&board, &g) / g.cell;
             assert!((r - standing).abs() < 1e-5, "{game}: {r} of a square");
         }

@@ -49,9 +49,23 @@ impl Runner {
                     self.wrong("lesson-wrong-move");
                     return MoveResult::Wrong;
                 }
+                // Bataille de chars: the praise says what the move did when it did more than move
+                // (a card turned, a tank taken, a point scored), or why the battle ended with it.
+                let said = move_result(board, from, to)
+                    .filter(|_| board.game() == crate::core::GameId::Chars)
+                    .map(|m| said_to_class(m, true));
                 self.record(true);
                 self.play_on_board(from, to);
-                self.feedback = Feedback::Right(Message::new("lesson-right-move"));
+                let ended = match self.progress.world.board() {
+                    Some(BoardGame::Chars(c)) => crate::core::game::Game::outcome(c)
+                        .map(|o| Message::new(o.reason.message_id())),
+                    _ => None,
+                };
+                self.feedback = Feedback::Right(
+                    ended
+                        .or(said)
+                        .unwrap_or_else(|| Message::new("lesson-right-move")),
+                );
                 self.progress.index += 1;
                 let feedback = self.feedback.clone();
                 self.enter();

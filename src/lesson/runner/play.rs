@@ -69,6 +69,13 @@ pub fn said_to_class(said: Message, by_class: bool) -> Message {
         // Bataille de chars: tanks, and the computer that took one.
         ("chars-capture-by-side", true) => "chars-capture-by-you",
         ("chars-capture-by-side", false) => "chars-capture-by-computer",
+        // Bataille de chars: whose tank turned the card or arrived.
+        ("app-play-explosion", true) => "chars-you-explosion",
+        ("app-play-explosion", false) => "chars-computer-explosion",
+        ("app-play-blank", true) => "chars-you-blank",
+        ("app-play-blank", false) => "chars-computer-blank",
+        ("app-play-arrival", true) => "chars-you-arrival",
+        ("app-play-arrival", false) => "chars-computer-arrival",
         _ => return said,
     };
     Message {

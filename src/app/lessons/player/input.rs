@@ -13,9 +13,12 @@ impl LessonScreen {
         let (step, waited) = (r.step_index(), r.expecting());
         f(r);
         // The class's answer took the lesson on by itself (not a "Next"): let "Next" wait a moment.
-        if r.step_index() > step && !matches!(waited, Expecting::Next | Expecting::Finished) {
+        let by_itself =
+            r.step_index() > step && !matches!(waited, Expecting::Next | Expecting::Finished);
+        if by_itself {
             self.settle = super::SETTLE;
         }
+        self.praised_step = by_itself.then_some(step);
         self.selected = None;
         self.animate(ctx, before);
         self.after(ctx);

@@ -75,6 +75,9 @@ pub struct LessonScreen {
     /// Seconds left, once the moves are replayed, during which "Next" waits: a right move went on to
     /// the next step by itself, and a tap meant for the move's "Bravo" must not pass over that step.
     settle: f32,
+    /// The class's answer took the lesson on by itself from this step: its "Bravo" belongs to that
+    /// step, not to the one now on screen (see [`LessonScreen::praise_shown`]).
+    praised_step: Option<usize>,
     /// The board the lesson starts on (`None`: a table or a track): the layout's shape, kept for the
     /// whole lesson.
     dims: Option<Dims>,
@@ -101,6 +104,7 @@ impl LessonScreen {
             watch,
             simulation: None,
             settle: 0.0,
+            praised_step: None,
             dims: None,
             decided: None,
             entry,
@@ -199,6 +203,8 @@ impl LessonScreen {
         }
         self.show = None;
         self.decided = None;
+        // A praise the script earned on the way belongs to a step before this one.
+        self.praised_step = n.checked_sub(2);
         self.note_simulation();
         Ok(())
     }
@@ -228,10 +234,25 @@ impl LessonScreen {
             Err(errors) => self.errors = errors.clone(),
         }
         self.entry = entry;
+        self.praised_step = None;
         self.show = None;
         self.decided = None;
         self.selected = None;
         self.note_simulation();
+    }
+
+    /// Whether the runner's praise ("Bravo !") may be shown. A right answer that took the lesson on by
+    /// itself praises the step before: its "Bravo" shows while the move is replayed and the moment
+    /// after it, and never over a new position (a `setup` step) nor once that moment is over.
+    pub(super) fn praise_shown(&self, run: &Runner) -> bool {
+        let Some(praised) = self.praised_step else {
+            return true;
+        };
+        if praised >= run.step_index() || self.busy() {
+            return true;
+        }
+        let new_position = matches!(run.current().map(|s| &s.kind), Some(StepKind::Setup { .. }));
+        self.settle > 0.0 && !new_position
     }
 
     fn layout(&self, ui: &Ui) -> Layout {

@@ -66,7 +66,7 @@ impl LessonScreen {
         let w = r.w - 56.0;
         let mut y = head(ctx, ui, run, x, r.y + 24.0, w, l.portrait);
         // Feedback and prompt take what they need at the bottom; the message gets the rest.
-        let feedback = feedback(ctx, run);
+        let feedback = feedback(ctx, run, self.praise_shown(run));
         let fb_h = feedback.as_ref().map_or(0.0, |(t, _)| {
             ui.paragraph_height(t, w - 80.0, size::BODY, true) + 28.0
         });
@@ -137,7 +137,7 @@ impl LessonScreen {
         let limit = widgets_top - draw::COMPACT_PAD.gap;
         let room = limit - top;
         let text = draw::format(ctx, run.text().as_ref());
-        let mut feedback = feedback(ctx, run);
+        let mut feedback = feedback(ctx, run, self.praise_shown(run));
         // No prompt under a wrong answer's reason (as in the full panel).
         let prompt = self
             .prompt(run)
@@ -350,9 +350,11 @@ pub(super) fn progress_dots(ui: &Ui, run: &Runner, (x, y, w): (f32, f32, f32), m
 }
 
 /// The feedback of the last answer (the rules' reason, the lesson's advice, why a game ended) and its
-/// tone: 1 right, -1 wrong, 0 information.
-fn feedback(ctx: &Ctx, run: &Runner) -> Option<(String, i8)> {
+/// tone: 1 right, -1 wrong, 0 information; a praise only when `praise` (see
+/// [`LessonScreen::praise_shown`]).
+pub(super) fn feedback(ctx: &Ctx, run: &Runner, praise: bool) -> Option<(String, i8)> {
     let (mut text, tone) = match run.feedback() {
+        Feedback::Right(_) if !praise => return None,
         Feedback::Right(m) => (ctx.texts.format(m), 1),
         Feedback::Wrong(m) => (ctx.texts.format(m), -1),
         Feedback::Info(m) => (ctx.texts.format(m), 0),

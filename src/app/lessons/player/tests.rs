@@ -159,3 +159,78 @@ fn a_tap_during_an_animation_never_passes_over_a_step_that_waits_for_next() {
     s.board_down(&mut ctx, None, Vec2::ZERO);
     assert_eq!(s.step_number(), Some(7));
 }
+
+/// The feedback the panel shows now (the rules' reason and the lesson's advice), if any.
+fn shown_feedback(s: &LessonScreen, ctx: &Ctx) -> Option<(String, i8)> {
+    let run = s.runner.as_ref().expect("a runner");
+    super::panel::feedback(ctx, run, s.praise_shown(run))
+}
+
+#[test]
+fn the_praise_of_a_right_move_never_stays_over_a_new_position() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // schada-l02, step 3: "put your sub-officer out of danger"; step 4 sets up a new position.
+    let mut s = screen_at(&ctx, GameId::Schada, "schada-l02", 3);
+    s.board_click(&mut ctx, sq("C4"));
+    s.board_click(&mut ctx, sq("D5"));
+    assert_eq!(s.step_number(), Some(4), "the right move goes on by itself");
+    let praise = shown_feedback(&s, &ctx);
+    assert_eq!(
+        praise.map(|f| f.1),
+        Some(1),
+        "the move is praised as it slides"
+    );
+    // Once the move is shown, the next step's position is on screen: no more praise.
+    frames(&mut s, &mut ctx, 0.6, 1.0 / 60.0);
+    assert!(!s.busy());
+    assert_eq!(shown_feedback(&s, &ctx), None);
+}
+
+#[test]
+fn the_praise_goes_once_the_next_step_has_settled() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // schada-l01, step 4: "follow the bent line to F5"; the computer answers, then a quiz on F5.
+    let mut s = screen_at(&ctx, GameId::Schada, "schada-l01", 4);
+    s.board_click(&mut ctx, sq("D3"));
+    s.board_click(&mut ctx, sq("F5"));
+    assert_eq!(s.step_number(), Some(6));
+    // The same board goes on: the praise shows while the moves are shown and a moment after.
+    frames(&mut s, &mut ctx, 1.3, 1.0 / 60.0);
+    assert_eq!(shown_feedback(&s, &ctx).map(|f| f.1), Some(1));
+    frames(&mut s, &mut ctx, SETTLE + 0.1, 1.0 / 60.0);
+    assert_eq!(
+        shown_feedback(&s, &ctx),
+        None,
+        "the praise stayed on the quiz"
+    );
+    // Reaching the quiz by the script (a teacher's jump) shows no old praise either.
+    let s = screen_at(&ctx, GameId::Schada, "schada-l01", 6);
+    assert_eq!(shown_feedback(&s, &ctx), None);
+}
+
+/// In the sorting quizzes of Schada's whole-game lesson, a wrong tap is told why for that square and
+/// gets advice, never the list of answers.
+#[test]
+fn a_wrong_pick_in_a_sorting_quiz_is_helped_without_the_answers() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    let quizzes: [(usize, &str, &[&str]); 3] = [
+        (2, "B1", &["A1", "C1", "E1", "G1"]),
+        (3, "A1", &["B1", "D1", "F1", "H1"]),
+        (4, "A1", &["A2", "B2", "C2", "D2", "E2", "F2", "G2", "H2"]),
+    ];
+    for (step, wrong, answers) in quizzes {
+        let mut s = screen_at(&ctx, GameId::Schada, "schada-l06", step);
+        s.board_click(&mut ctx, sq(wrong));
+        let (text, tone) = shown_feedback(&s, &ctx).expect("a wrong tap is answered");
+        assert_eq!(tone, -1, "{text}");
+        assert!(
+            text.contains(wrong),
+            "step {step}: no reason for {wrong}: {text}"
+        );
+        let named: Vec<&&str> = answers.iter().filter(|a| text.contains(**a)).collect();
+        assert!(
+            named.is_empty(),
+            "step {step} gives answers {named:?}: {text}"
+        );
+    }
+}
