@@ -146,7 +146,7 @@ app-chars-lay-title = { $side ->
    *[black] Black lays its mines
   }
 # Variables: $placed, $total
-app-chars-lay-count = Exploding mines: { $placed } of { $total }
+app-chars-lay-count = Explosion cards: { $placed } of { $total }
 app-chars-lay-how = Touch a card to put an explosion on it or take it off. Drag a card onto another to swap them. The other cards are blanks.
 app-chars-random = At random
 app-chars-clear = Clear all

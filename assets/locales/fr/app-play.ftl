@@ -146,8 +146,8 @@ app-chars-lay-title = { $side ->
    *[black] Les Noirs posent leurs mines
   }
 # Variables: $placed, $total
-app-chars-lay-count = Mines qui explosent : { $placed } sur { $total }
-app-chars-lay-how = Touche une carte pour y mettre ou retirer une explosion. Fais glisser une carte sur une autre pour les échanger. Les autres cartes sont vides.
+app-chars-lay-count = Cartes explosion : { $placed } sur { $total }
+app-chars-lay-how = Touche une carte pour y mettre ou retirer une explosion. Fais glisser une carte sur une autre pour les échanger. Les autres sont des cartes blanches.
 app-chars-random = Au hasard
 app-chars-clear = Tout vider
 app-chars-done = C’est prêt
