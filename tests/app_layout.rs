@@ -40,6 +40,87 @@ const SCENES: &[&[&str]] = &[
     &["--lesson", "espion/01", "--scene", "end"],
 ];
 
+/// Many notices at once (a damaged children's file put back, a text file with a dozen mistakes, a
+/// game save set aside, a save on a full disk, a board that does not read): on the home screen, in
+/// their list and with a notice's details open; the class list after a save on a full disk; and the
+/// home screen, a lesson list and the class list with broken teacher's files in the data folder.
+const NOTICE_SCENES: &[&[&str]] = &[
+    &["--scene", "notices-many"],
+    &["--scene", "notices-many-list"],
+    &["--scene", "notices-many-details"],
+    &["--scene", "children-full-disk"],
+    &["--scene", "home"],
+    &["--lesson", "espion/02", "--scene", "list"],
+    &["--lesson", "schada/01", "--scene", "children"],
+];
+
+/// Teacher's files with mistakes, as a teacher editing them by hand leaves them: a text file with a
+/// line missing its `=`, one with bytes that are not UTF-8, a lesson with a bare word for a value, a
+/// board with a misspelt `true`.
+fn broken_data_folder(dir: &std::path::Path) {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let copy = |from: &str, to: &str, edit: &dyn Fn(String) -> String| {
+        let text = std::fs::read_to_string(root.join(from)).unwrap();
+        let path = dir.join(to);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, edit(text)).unwrap();
+    };
+    copy("lessons/espion/fr.ftl", "lessons/espion/fr.ftl", &|t| {
+        t.replacen("espion-rule-arrows =", "espion-rule-arrows", 1)
+    });
+    copy("lessons/chars/fr.ftl", "lessons/chars/fr.ftl", &|t| {
+        format!("{t}\n-oops[ = x\n")
+    });
+    copy(
+        "lessons/espion/02-reach.toml",
+        "lessons/espion/02-reach.toml",
+        &|t| t.replacen("kind = \"quiz\"", "kind = quiz", 1),
+    );
+    copy(
+        "assets/boards/tank-battle.toml",
+        "assets/boards/tank-battle.toml",
+        &|t| t.replacen("reconstructed = true", "reconstructed = tru", 1),
+    );
+    copy(
+        "assets/locales/fr/app.ftl",
+        "assets/locales/fr/app.ftl",
+        &|t| t.replacen("app-settings-title =", "app-settings-title", 1),
+    );
+    let schada = dir.join("lessons/schada/fr.ftl");
+    std::fs::create_dir_all(schada.parent().unwrap()).unwrap();
+    let mut bytes = std::fs::read(root.join("lessons/schada/fr.ftl")).unwrap();
+    bytes.extend_from_slice(b"\nschada-bad = \xff\xfe\n");
+    std::fs::write(schada, bytes).unwrap();
+}
+
+/// No notice covers a button, and no notice's text is cut off the screen or runs under one, at
+/// 768x1024, 800x1280, 1024x768, 1280x800 and 1920x1080 and at every text size (`--check-layout`
+/// checks each size and text size; it fails on any text that overlaps a button).
+#[test]
+#[ignore = "needs a display (run under xvfb-run)"]
+fn notices_never_cover_a_button() {
+    let Some(dir) = display_out_dir("notices") else {
+        return;
+    };
+    broken_data_folder(&dir);
+    let mut failures = Vec::new();
+    for args in NOTICE_SCENES {
+        let output = Command::new(env!("CARGO_BIN_EXE_ludoclasse"))
+            .arg("screenshot")
+            .args(*args)
+            .args(["--size", "1280x800", "--check-layout"])
+            .env("LUDOCLASSE_DATA", &dir)
+            .output()
+            .expect("the binary runs");
+        if !output.status.success() {
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            failures.push(format!("{args:?}:\n{stderr}"));
+        }
+    }
+    std::fs::remove_dir_all(dir).ok();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 #[ignore = "needs a display (run under xvfb-run)"]
 fn buttons_fit_every_screen_size_and_text_size() {

@@ -524,8 +524,8 @@ fn a_goal_reached_with_show_me_is_said_so_without_praise() {
 
 #[test]
 fn an_empty_square_in_a_pieces_question_is_said_to_hold_no_piece() {
-    // Bataille de chars lesson 6: "touch your tanks"; D5 is empty.
-    assert_eq!(wrong_square(GameId::Chars, 6, "D5").id, "lesson-why-empty");
+    // Bataille de chars lesson 6: "touch your tanks"; D5 is empty (said in the game's words: no tank).
+    assert_eq!(wrong_square(GameId::Chars, 6, "D5").id, "chars-why-no-tank");
 }
 
 #[test]
@@ -600,12 +600,12 @@ fn a_piece_of_the_other_side_in_a_pieces_question_is_said_so() {
     // Bataille de chars lesson 6: "touch your tanks", then "touch the enemy tanks".
     let mut r = runner_at(GameId::Chars, 6, "quiz");
     assert!(!r.click_square(sq("A10")));
-    assert_eq!(wrong_reason(&r).id, "lesson-why-piece-theirs");
+    assert_eq!(wrong_reason(&r).id, "chars-why-tank-theirs");
     while r.current().and_then(|s| s.text.clone()).as_deref() != Some("chars-l06-enemy-tanks") {
         assert!(r.play_scripted());
     }
     assert!(!r.click_square(sq("A1")));
-    assert_eq!(wrong_reason(&r).id, "lesson-why-piece-yours");
+    assert_eq!(wrong_reason(&r).id, "chars-why-tank-yours");
 }
 
 #[test]

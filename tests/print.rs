@@ -144,6 +144,18 @@ fn boards_are_cut_on_grid_lines_into_few_pages() {
     assert!(pages(GameId::TankBattle, Paper::A4).pages <= 5);
     assert!(pages(GameId::Espion, Paper::Letter).pages <= 5);
     assert!(pages(GameId::Schada, Paper::Letter).pages <= 5);
+    // Tank Battle on Letter as on A4: its 11 squares of 23 mm fit across a landscape Letter page once
+    // the coordinates go inside the edge squares, so the board takes two pages, not four.
+    let tank = pages(GameId::TankBattle, Paper::Letter);
+    assert!(tank.pages <= 5, "{} pages", tank.pages);
+    let b = &tank.boards[0];
+    assert_eq!((b.columns, b.rows, b.landscape), (1, 2, true));
+    assert_eq!(b.size_mm, (11.0 * 23.0, 11.0 * 23.0));
+    // No piece holds only a sliver of the board: each keeps at least three rows of squares.
+    let (_, ylines) = &b.grid_lines;
+    let cut = b.seams.1[0];
+    let rows_below = ylines.iter().filter(|&&l| l > cut - 12.0 + 1e-3).count() - 1;
+    assert!(rows_below >= 3, "{rows_below} rows on the bottom piece");
     // Figures a teacher can check with a ruler: the race track (9 × 5 squares of 30 mm) on one
     // landscape A4, the battle board (8 × 10) on two, Espion on Letter on two landscape pages.
     let chars = pages(GameId::Chars, Paper::A4);

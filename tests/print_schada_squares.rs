@@ -12,6 +12,9 @@ use ludoclasse::print::schada::{Art, MIN_STEP, SquarePlan};
 /// The piece's diameter as a share of the square (`printables/schada.toml`: 13 mm on 30 mm).
 const PIECE: f32 = 13.0 / 30.0;
 
+/// The least room between an end ring and the edge of the piece as cut out, in mm.
+const CLEAR: f32 = 1.0;
+
 fn plans(square: f32, lang: Lang) -> Vec<SquarePlan> {
     let art = Art::load(Boards::shared()).unwrap();
     let texts = Texts::load(lang).unwrap();
@@ -71,7 +74,8 @@ fn problems(square: f32, plan: &SquarePlan) -> Vec<String> {
             }
         }
     }
-    // The end rings clear the piece as cut out (along its dashed circle, 0.8 mm outside the print).
+    // The end rings clear the piece as cut out (along its dashed circle, 0.8 mm outside the print) by
+    // at least CLEAR mm, a one-step path's included: a piece cut a little wide still shows every ring.
     let cut = PIECE * square / 2.0 + 0.8;
     for &e in &plan.ends {
         if dist(e) - plan.ring < cut.min(pr) - eps {
@@ -79,10 +83,12 @@ fn problems(square: f32, plan: &SquarePlan) -> Vec<String> {
                 "end ring at ({:.2}, {:.2}) under the piece",
                 e.0, e.1
             ));
-        } else if dist(e) - plan.ring < cut - 0.15 {
+        } else if dist(e) - plan.ring < cut + CLEAR - eps {
             out.push(format!(
-                "end ring at ({:.2}, {:.2}) under the cut piece's edge",
-                e.0, e.1
+                "end ring at ({:.2}, {:.2}) only {:.2} mm from the cut piece's edge",
+                e.0,
+                e.1,
+                dist(e) - plan.ring - cut
             ));
         }
     }
@@ -134,32 +140,40 @@ fn the_mini_sheets_crowded_squares_are_fitted_and_the_others_keep_the_pieces_roo
         let all = plans(20.0, lang);
         let two_rows = all.iter().filter(|p| p.rows.len() > 1).count();
         // A6, E6, D5, E4, D3, H3 hold three paths whose code needs two rows at 20 mm: their diagram
-        // goes beside the piece, and on no other square.
+        // goes beside the piece. So does it on the squares where a ring around the piece could not
+        // stay END_CLEARANCE outside the cut piece (see `problems`); every other square keeps its
+        // diagram around the piece.
         assert!(two_rows >= 4, "{lang:?}: {two_rows} squares with two rows");
-        let mut beside: Vec<String> = names()
+        let beside: Vec<String> = names()
             .into_iter()
             .zip(&all)
             .filter(|(_, p)| p.beside())
             .map(|(n, _)| n)
             .collect();
-        beside.sort();
-        assert_eq!(beside, ["A6", "D3", "D5", "E4", "E6", "H3"], "{lang:?}");
+        for name in ["A6", "D3", "D5", "E4", "E6", "H3"] {
+            assert!(beside.iter().any(|b| b == name), "{lang:?}: {name}");
+        }
+        assert!(beside.len() < all.len(), "{lang:?}: every diagram beside");
         for p in &all {
             assert!(
                 p.step >= MIN_STEP - 1e-3,
                 "{lang:?}: dots {} mm apart",
                 p.step
             );
-            if p.rows.len() == 1 {
+            if !p.beside() {
                 // A piece put on the square hides no part of the diagram.
                 assert!(p.hole >= PIECE * 20.0 / 2.0, "{lang:?}: circle {}", p.hole);
             }
         }
-        // The full board's squares are drawn as before: the circle around the piece, three dots
-        // each way, one row of code.
+        // The full board's squares keep the diagram around the piece, on one row of code (a square
+        // whose one-step ring would come too near the cut piece draws only the rows its paths use).
         for p in plans(30.0, lang) {
             assert_eq!(p.rows.len(), 1, "{lang:?}: {:?}", p.rows);
-            assert_eq!(p.dot_rows, (-3, 3));
+            assert!(
+                p.dot_rows.0 <= 0 && p.dot_rows.1 >= 0 && p.dot_rows.1 - p.dot_rows.0 >= 2,
+                "{:?}",
+                p.dot_rows
+            );
             assert!(p.hole >= PIECE * 30.0 / 2.0);
             assert!(!p.beside());
         }

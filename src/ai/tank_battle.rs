@@ -160,8 +160,25 @@ impl Explain for TankBattle {
     fn reason(&self, mv: TankBattleMove, facts: &Facts) -> Message {
         let side = self.turn();
         if facts.wins_now {
-            let scores = self.after(mv).scores();
-            return Message::new("hint-tank-ends-game")
+            let after = self.after(mv);
+            let scores = after.scores();
+            // Said as the child sees the end: the last tank entering, the last enemy tank taken, or
+            // (the 300th move, the enemy's tanks all home) just the game ending.
+            let board = self.board();
+            let base = board.base_bits(side.other());
+            let (own, _) = after.tank_bits(side);
+            let id = match mv {
+                _ if after.pieces_of(side.other()).next().is_none() => "hint-tank-takes-last",
+                TankBattleMove::Slide { from, to }
+                    if board.base_of(from) != Some(side.other())
+                        && board.base_of(to) == Some(side.other())
+                        && own & !base == 0 =>
+                {
+                    "hint-tank-ends-game"
+                }
+                _ => "hint-tank-wins-now",
+            };
+            return Message::new(id)
                 .with("mine", scores[side])
                 .with("theirs", scores[side.other()]);
         }
@@ -262,6 +279,42 @@ mod tests {
         }
     }
 
+    /// White's tank on C4 takes Black's only tank, on F4: Black has no tank left and the game ends.
+    /// No tank entered a base: the reason says the last enemy tank is taken.
+    #[test]
+    fn taking_the_last_enemy_tank_is_said_as_such() {
+        let game = position::<TankBattle>("11/11/11/11/11/11/11/2T2t5/11/11/10C w 40");
+        let take = TankBattleMove::Slide {
+            from: "C4".parse().unwrap(),
+            to: "F4".parse().unwrap(),
+        };
+        for level in [Level::Greedy, Level::Moyen, Level::Fort] {
+            let found = hint(&game, level, &mut Rng::new(4)).expect("a move");
+            assert_eq!(found.mv, take, "{level}");
+            assert_eq!(found.reason.id, "hint-tank-takes-last", "{level}");
+            assert!(found.reason.args.contains(&("mine".into(), 2i64.into())));
+            assert!(found.reason.args.contains(&("theirs".into(), 0i64.into())));
+        }
+    }
+
+    /// The 300th move wins by a capture while White's commander stays at home (taking the black
+    /// commander also leaves Black's last tank in White's base): the game stops, but not because White's
+    /// last tank entered the base.
+    #[test]
+    fn a_win_on_the_300th_move_is_not_said_as_a_last_tank_entering() {
+        let game = position::<TankBattle>("c10/11/11/11/11/11/T10/11/11/9t1/10C w 299");
+        for level in [Level::Greedy, Level::Moyen, Level::Fort] {
+            let found = hint(&game, level, &mut Rng::new(4)).expect("a move");
+            let after = game.clone().play(found.mv).expect("legal");
+            assert!(after.is_over(), "{level}");
+            let TankBattleMove::Slide { to, .. } = found.mv else {
+                panic!("{level}: a slide")
+            };
+            assert!(game.piece_at(to).is_some(), "{level}: a capture");
+            assert_eq!(found.reason.id, "hint-tank-wins-now", "{level}");
+        }
+    }
+
     #[test]
     fn hints_are_legal_and_their_reasons_fit_the_position() {
         check_hints(&start::<TankBattle>(), 16, 80, 9, |game, found| {
@@ -279,6 +332,8 @@ mod tests {
                 }
                 "hint-tank-domain" => assert_eq!(board.domain(enemy), Some(to)),
                 "hint-tank-red-road" => assert_eq!(board.terrain(to), Terrain::Red),
+                "hint-tank-takes-last" => assert!(capture),
+                "hint-tank-wins-now" | "hint-tank-ends-game" => {}
                 id => assert!(!capture || id == "hint-forced-win", "{id}"),
             }
         });

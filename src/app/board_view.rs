@@ -263,7 +263,7 @@ pub fn diagram_paths(
     };
     let max_steps = lines.iter().map(steps).max().unwrap_or(1).max(1);
     let hole = diagram_hole(r);
-    let step = (r.w * 0.485 - hole) / max_steps as f32;
+    let step = (r.w * 0.46 - hole) / max_steps as f32;
     let sign = if g.turned { -1.0 } else { 1.0 };
     // The lattice point `i` steps east and `j` north, pushed out of the piece's place.
     let push = |k: i32| k as f32 * step + k.signum() as f32 * hole;

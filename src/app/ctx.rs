@@ -40,7 +40,7 @@ impl Ctx {
         let boards = games::Boards::load();
         let board_problems: Vec<String> = boards
             .problems()
-            .map(|e| notice::describe(&texts, e))
+            .map(|e| notice::board(&texts, e))
             .collect();
         let mut ctx = Ctx {
             texts,
@@ -53,10 +53,7 @@ impl Ctx {
         };
         ctx.notices = notices.into_iter().map(|e| e.notice(&ctx.texts)).collect();
         ctx.notices.extend(text_notices);
-        for problem in board_problems {
-            let text = ctx.tr("app-notice-board", &[("problem", problem.into())]);
-            ctx.notices.push(text);
-        }
+        ctx.notices.extend(board_problems);
         ctx
     }
 

@@ -8,7 +8,7 @@ use crate::core::espion::Espion;
 use crate::core::game::{Game, Side};
 use crate::core::geometry::{DirectionSet, Square};
 use crate::core::schada::{self, Line, Schada};
-use crate::core::tank_battle::{TankBattle, Terrain};
+use crate::core::tank_battle::{TankBattle, TankBattleEnd, Terrain};
 use crate::core::{BoardPosition, BoardRules, GameId};
 use crate::i18n::Message;
 
@@ -289,14 +289,19 @@ impl AppGame for TankBattle {
         self.board().reconstructed()
     }
 
+    /// A side with no tank left ends the game as "all its tanks in the enemy base" (none): said as it
+    /// is seen, that side has no tank left.
     fn end_message(&self) -> Option<Message> {
         let o = self.outcome()?;
-        Some(scored_end(
-            self,
-            "app-end-tank-battle",
-            o.reason.name(),
-            o.winner,
-        ))
+        let emptied = Side::BOTH
+            .into_iter()
+            .find(|&side| self.pieces_of(side).next().is_none());
+        let reason = match (o.reason, emptied) {
+            (TankBattleEnd::AllInEnemyBase, Some(Side::White)) => "white_no_tanks",
+            (TankBattleEnd::AllInEnemyBase, Some(Side::Black)) => "black_no_tanks",
+            (reason, _) => reason.name(),
+        };
+        Some(scored_end(self, "app-end-tank-battle", reason, o.winner))
     }
 
     fn scores(&self) -> Option<(Vec<SquareScore>, [u32; 2])> {
@@ -394,6 +399,35 @@ impl AppGame for Chars {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Black's only tank is taken: Black has no tank left and the game ends. The end is said as the
+    /// class sees it (no black tank left), not as "all of one side's tanks are in the enemy base".
+    #[test]
+    fn a_side_with_no_tank_left_is_said_so() {
+        let board = TankBattle::board_in(Boards::shared()).expect("the shipped board loads");
+        let game =
+            TankBattle::from_notation(board.clone(), "11/11/11/11/11/11/11/2T2t5/11/11/10C w 40")
+                .expect("a valid position");
+        assert!(game.end_message().is_none());
+        let from = "C4".parse().unwrap();
+        let to = "F4".parse().unwrap();
+        let after = game
+            .play(crate::core::tank_battle::TankBattleMove::Slide { from, to })
+            .expect("legal");
+        let said = after.end_message().expect("the game is over");
+        assert!(
+            said.args
+                .contains(&("reason".into(), "black_no_tanks".into()))
+        );
+        assert!(said.args.contains(&("white".into(), 2i64.into())));
+        assert!(said.args.contains(&("black".into(), 0i64.into())));
+        let texts = crate::i18n::Texts::load(crate::i18n::Lang::Fr).expect("the texts load");
+        let french = texts.format(&said);
+        assert!(
+            french.contains("Les Noirs n’ont plus aucun char"),
+            "{french}"
+        );
+    }
 
     /// Every piece of each start position is drawn with its kind's label; the chiefs wear the crown.
     fn every_piece_has_its_view<G: AppGame>(chiefs: usize) {

@@ -594,3 +594,34 @@ fn print_kit(ctx: &mut Ctx, game: GameId) {
         ),
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::store::Store;
+
+    /// The home screen draws its tiles at every frame; the saves are read once, then again only after
+    /// a save changed or the screen was left.
+    #[test]
+    fn the_saves_are_read_again_only_after_a_change() {
+        let (store, dir) = Store::temp("home-saved");
+        let ctx = Ctx::new(store, false);
+        let saved = SavedGames::default();
+        for _ in 0..100 {
+            for game in GameId::ALL {
+                assert!(!saved.in_progress(&ctx, game));
+            }
+        }
+        assert_eq!(saved.reads(), 1);
+        ctx.store.write(bataille::SAVE_FILE, "{}").unwrap();
+        assert!(saved.in_progress(&ctx, GameId::Bataille));
+        assert!(saved.in_progress(&ctx, GameId::Bataille));
+        assert_eq!(saved.reads(), 2);
+        ctx.store.remove(bataille::SAVE_FILE).unwrap();
+        assert!(!saved.in_progress(&ctx, GameId::Bataille));
+        saved.forget();
+        assert!(!saved.in_progress(&ctx, GameId::Bataille));
+        assert_eq!(saved.reads(), 4);
+        std::fs::remove_dir_all(dir).ok();
+    }
+}

@@ -39,6 +39,24 @@ pub fn describe(texts: &Texts, e: &DataError) -> String {
     texts.describe(e)
 }
 
+/// The notice for a board file that does not read: a plain sentence naming the file as the teacher
+/// copied it (its place in the data folder), the mistake (file:line:column and what is wrong) as its
+/// details.
+pub fn board(texts: &Texts, e: &DataError) -> String {
+    let short = crate::data::override_dir()
+        .and_then(|d| {
+            std::path::Path::new(&e.path)
+                .strip_prefix(d)
+                .ok()
+                .map(|p| p.display().to_string())
+        })
+        .unwrap_or_else(|| e.path.clone());
+    with_details(
+        &texts.tr("notice-board", &[("file", short.into())]),
+        &describe(texts, e),
+    )
+}
+
 /// Everything to show: the news (`info`) first, then the notices.
 pub fn all(ctx: &Ctx) -> Vec<String> {
     ctx.info.iter().chain(&ctx.notices).cloned().collect()
@@ -450,12 +468,16 @@ pub fn examples(texts: &Texts) -> Vec<String> {
         ),
         &mistakes.join("\n"),
     );
-    let board = texts.tr(
-        "app-notice-board",
-        &[(
-            "problem",
-            format!("{folder}/assets/boards/tank-battle.toml:9:17: reconstructed = tru").into(),
-        )],
+    let board = board(
+        texts,
+        &DataError {
+            path: format!("{folder}/assets/boards/tank-battle.toml"),
+            line: 9,
+            column: 17,
+            words: Box::new(
+                crate::data::Words::new("data-toml-syntax").with("raw", "invalid boolean"),
+            ),
+        },
     );
     vec![
         super::profiles::Profiles::notice(texts, &restored),

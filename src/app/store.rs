@@ -82,11 +82,26 @@ impl StoreError {
     /// The notice for this problem in the language of `texts`: a failed write says that the previous
     /// copy is kept; the other problems say that the app goes on with its defaults.
     pub fn message(&self, texts: &Texts) -> Message {
-        let said = texts.say(&self.words()).unwrap_or_else(|| self.to_string());
         match &self.kind {
-            StoreErrorKind::Write(_) => Message::new("store-notice-write").with("problem", said),
-            _ => Message::new("app-notice-file").with("problem", said),
+            // In plain words (the file's name, not its whole path): a game's panel shows it.
+            StoreErrorKind::Write(why) => Message::new("store-plain-write")
+                .with("name", self.name())
+                .with(
+                    "reason",
+                    texts.say(why).unwrap_or_else(|| crate::i18n::english(why)),
+                ),
+            _ => {
+                let said = texts.say(&self.words()).unwrap_or_else(|| self.to_string());
+                Message::new("app-notice-file").with("problem", said)
+            }
         }
+    }
+
+    /// The file's name, without its folder.
+    fn name(&self) -> String {
+        std::path::Path::new(&self.path)
+            .file_name()
+            .map_or_else(|| self.path.clone(), |n| n.to_string_lossy().into_owned())
     }
 
     /// The same in a few words, for one line under a button ("not saved: the disk is full").
@@ -108,9 +123,7 @@ impl StoreError {
     /// (nothing is lost, the app goes on), then, as its details, the full path and what was wrong
     /// (the reader's own words for a file not understood).
     pub fn notice(&self, texts: &Texts) -> String {
-        let name = std::path::Path::new(&self.path)
-            .file_name()
-            .map_or_else(|| self.path.clone(), |n| n.to_string_lossy().into_owned());
+        let name = self.name();
         let plain = match &self.kind {
             StoreErrorKind::Write(why) => {
                 let reason = texts.say(why).unwrap_or_else(|| crate::i18n::english(why));

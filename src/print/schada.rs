@@ -153,6 +153,13 @@ impl SquarePlan {
 /// alike.
 pub const MIN_STEP: f32 = 1.2;
 
+/// How far outside its printed disc a piece is cut (its dashed circle), in mm.
+pub const CUT_GAP: f32 = 0.8;
+
+/// The least room between a path's end ring and the edge of a piece as cut out, in mm: a piece cut a
+/// little wide still leaves every ring in sight.
+pub const END_CLEARANCE: f32 = 1.0;
+
 /// Lays out a square: the code along the bottom edge, on as many rows as it takes (a 20 mm square of
 /// the mini sheet needs two for some three paths), the diagram above it. The circle is the piece's
 /// size plus a little. When three dots each way do not fit [`MIN_STEP`] apart (the 20 mm squares of
@@ -200,7 +207,26 @@ pub fn square_plan(
             east = east.max(i);
         }
     }
-    if step < MIN_STEP {
+    // How far the end rings stay outside the piece as cut out (along its dashed circle), at the
+    // nearest, for a circle of radius `hole` and dots `step` apart.
+    let cut = piece / 2.0 + CUT_GAP;
+    let ends_at: Vec<(i32, i32)> = lines
+        .iter()
+        .map(|line| {
+            line.iter().fold((0i32, 0i32), |(i, j), &(d, n)| {
+                let (dx, dy) = d.delta();
+                (i + dx as i32 * n as i32, j + dy as i32 * n as i32)
+            })
+        })
+        .collect();
+    let clearance = |hole: f32, step: f32| {
+        let push = |k: i32| k as f32 * step + k.signum() as f32 * hole;
+        ends_at
+            .iter()
+            .map(|&(i, j)| push(i).hypot(push(j)) - ring - cut)
+            .fold(f32::INFINITY, f32::min)
+    };
+    if step < MIN_STEP || clearance(hole, step) < END_CLEARANCE {
         // Only the rows the paths use, the circle shrunk if the dots would still be too close.
         let margin = ring + square * 0.015;
         let (tall, half_wide) = (room - 2.0 * margin, square / 2.0 - margin);
@@ -212,6 +238,32 @@ pub fn square_plan(
         hole = hole
             .min((tall - used * step) / 2.0)
             .min(half_wide - across * step);
+        // A one-step path's ring must stay clear of the cut piece: the circle grows (the dots closer
+        // if they must) as far as the room allows; where it cannot, the diagram goes beside the piece.
+        if clearance(hole, step) < END_CLEARANCE {
+            let mut s = step;
+            loop {
+                let most = ((tall - used * s) / 2.0).min(half_wide - across * s);
+                if clearance(most, s) >= END_CLEARANCE {
+                    let (mut lo, mut hi) = (hole.min(most), most);
+                    for _ in 0..24 {
+                        let mid = (lo + hi) / 2.0;
+                        if clearance(mid, s) >= END_CLEARANCE {
+                            hi = mid;
+                        } else {
+                            lo = mid;
+                        }
+                    }
+                    (hole, step) = (hi, s);
+                    break;
+                }
+                if s <= MIN_STEP {
+                    hole = 0.0;
+                    break;
+                }
+                s = (s - 0.05).max(MIN_STEP);
+            }
+        }
         // The circle may shrink to the piece's own size (the margin around it goes), no further.
         if hole >= piece / 2.0 - 1e-3 {
             let cy = margin + hole + up as f32 * step;
@@ -229,9 +281,18 @@ pub fn square_plan(
             // circle on the left, the diagram goes small beside it, around a grey dot.
             let gap = square * 0.03;
             piece_at = (gap + piece_r, room / 2.0);
-            let (x0, x1) = (piece_at.0 + piece_r + gap, square - square * 0.015);
-            hole = (square * 0.045).max(0.8);
+            // The rings nearest the piece stay END_CLEARANCE outside it as cut out.
+            let x1 = square - square * 0.015;
             let wide = (west + east).max(1) as f32;
+            let wanted = piece_at.0 + (cut + END_CLEARANCE + ring - margin).max(piece_r + gap);
+            // The grey dot shrinks (never under 0.4 mm) where a path four steps wide would not fit
+            // (the 18 mm squares of a crowded mini sheet); only then do the rings come closer.
+            hole = (square * 0.045)
+                .max(0.8)
+                .min((x1 - wanted - 2.0 * margin - wide * MIN_STEP) / 2.0)
+                .max(0.4);
+            let narrowest = 2.0 * (margin + hole) + wide * MIN_STEP;
+            let x0 = wanted.min(x1 - narrowest).max(piece_at.0 + piece_r + gap);
             step = ((x1 - x0 - 2.0 * (margin + hole)) / wide)
                 .min((room - 2.0 * (margin + hole)) / used)
                 .min(square * 0.08)

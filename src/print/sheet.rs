@@ -169,6 +169,10 @@ pub struct BoardSheet<'t> {
     pub ylines: Vec<f32>,
     /// The note at the bottom of each page.
     pub footer: String,
+    /// The board's letters and numbers go inside its edge squares (no border around it): chosen when
+    /// it saves pages (Tank Battle on Letter: 11 squares of 23 mm fit across a landscape page only
+    /// without the border).
+    pub coords_inside: bool,
 }
 
 /// The title band of a board page (smaller than other sheets': it leaves room for the board).
@@ -290,7 +294,9 @@ pub fn tiled_board_then(
             if let Some(r) = Rect::from_xywh(w.x, w.y, w.w, w.h) {
                 c.push_clip(r);
                 c.set_view(Some((w.x, w.y, w.w, w.h)));
+                c.coords_inside = sheet.coords_inside;
                 draw(c);
+                c.coords_inside = false;
                 c.set_view(None);
                 c.pop();
             }
@@ -324,17 +330,25 @@ fn piece_band(
     row: usize,
 ) {
     let room = a.w - c.text_width(title, 5.5, true) - map_width(tiling) - 8.0;
+    let x = a.right() - 2.0 - map_width(tiling);
     let size = ASSEMBLY_TEXT.min(room / c.text_width(note, 1.0, true).max(1.0));
-    let size = size.max(3.2);
-    c.text(
-        a.right() - 2.0 - map_width(tiling),
-        a.y + 6.0,
-        size,
-        note,
-        Align::Right,
-        true,
-        Ink::BLACK,
-    );
+    if size >= MIN_TEXT {
+        c.text(x, a.y + 6.0, size, note, Align::Right, true, Ink::BLACK);
+    } else {
+        // Too long beside a long title (portrait Letter): on two lines at 9 pt, the piece's name then
+        // what to do with it, so that it never runs into the title.
+        let parts: Vec<String> = note.split(" · ").map(str::to_string).collect();
+        let fits = |line: &String| c.text_width(line, MIN_TEXT, true) <= room;
+        let lines = if parts.len() == 2 && parts.iter().all(fits) {
+            parts
+        } else {
+            c.wrap(note, MIN_TEXT, room, true)
+        };
+        for (k, line) in lines.iter().take(2).enumerate() {
+            let y = a.y + 3.4 + 3.7 * k as f32;
+            c.text(x, y, MIN_TEXT, line, Align::Right, true, Ink::BLACK);
+        }
+    }
     page_map(c, tiling, column, row, a.right() - map_width(tiling), a.y);
 }
 
@@ -348,18 +362,30 @@ pub fn square_board(
     reconstructed: bool,
     draw: &dyn Fn(&mut Canvas),
 ) -> BoardReport {
-    let grid = Grid::new(dims, ctx.square);
-    let (width, height) = grid.size();
-    let (xlines, ylines) = grid.lines();
-    let sheet = BoardSheet {
-        title,
-        texts: ctx.texts,
-        width,
-        height,
-        glue: ctx.spec.glue_mm,
-        xlines,
-        ylines,
-        footer: ctx.board_footer(reconstructed),
+    let sheet = |coords_inside: bool| {
+        let grid = Grid::with_coords(dims, ctx.square, coords_inside);
+        let (width, height) = grid.size();
+        let (xlines, ylines) = grid.lines();
+        BoardSheet {
+            title: title.clone(),
+            texts: ctx.texts,
+            width,
+            height,
+            glue: ctx.spec.glue_mm,
+            xlines,
+            ylines,
+            footer: ctx.board_footer(reconstructed),
+            coords_inside,
+        }
+    };
+    // The coordinates around the board, unless putting them inside its edge squares saves pages.
+    let around = sheet(false);
+    let inside = sheet(true);
+    let pages = |s: &BoardSheet| board_tiling(doc.paper, s).0.len();
+    let sheet = if pages(&inside) < pages(&around) {
+        inside
+    } else {
+        around
     };
     let (tiling, on) = tiled_board(doc, &sheet, draw);
     BoardReport::new(

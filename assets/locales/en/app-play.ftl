@@ -68,6 +68,8 @@ app-end-schada = { $reason ->
 # Variables: $reason, $winner, $white, $black (points)
 app-end-tank-battle = { $reason ->
     [all_in_enemy_base] All of one side’s tanks are in the enemy base: time to count.
+    [white_no_tanks] White has no tank left: the game stops, time to count.
+    [black_no_tanks] Black has no tank left: the game stops, time to count.
     [two_passes] Nobody can move any more: time to count.
    *[move_limit] 300 moves played: time to count.
   } White { $white }, Black { $black }. { $winner ->
@@ -146,7 +148,7 @@ app-chars-lay-title = { $side ->
    *[black] Black lays its mines
   }
 # Variables: $placed, $total
-app-chars-lay-count = Exploding mines: { $placed } of { $total }
+app-chars-lay-count = Explosion cards: { $placed } of { $total }
 app-chars-lay-how = Touch a card to put an explosion on it or take it off. Drag a card onto another to swap them. The other cards are blanks.
 app-chars-random = At random
 app-chars-clear = Clear all

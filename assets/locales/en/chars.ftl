@@ -83,3 +83,5 @@ chars-you-arrival = Your tank reaches the enemy start line on { $square }: one p
 chars-computer-arrival = A computer tank reaches your start line on { $square }: one point for the computer.
 # A move onto the class's own explosion card. Variables: $to
 chars-why-own-explosion = On { $to } lies your explosion card: your tank would blow up with it!
+# An attackers quiz: the class tapped its own tank.
+chars-why-attacker-yours = This tank is yours: look for your opponent’s tanks.

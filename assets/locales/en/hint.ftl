@@ -75,6 +75,10 @@ hint-schada-approaches = Your { $piece ->
 
 # Tank Battle. Variables: $mine = your points, $theirs = the opponent's points
 hint-tank-ends-game = Your last tank enters the enemy base: the game stops and you win { $mine } to { $theirs }.
+# Variables: $mine = your points, $theirs = the opponent's points
+hint-tank-takes-last = This move captures the last enemy tank: the game stops and you win { $mine } to { $theirs }.
+# Variables: $mine = your points, $theirs = the opponent's points
+hint-tank-wins-now = After this move the game stops and you win { $mine } to { $theirs }.
 # Variables: $square = the enemy domain circle
 hint-tank-domain = Your commander lands on the enemy domain circle on { $square }: it will be worth 3 points.
 # Variables: $piece (tank, commander), $points

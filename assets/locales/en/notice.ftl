@@ -25,3 +25,5 @@ notice-hide-details = Hide details
 notice-dismiss = Dismiss
 notice-dismiss-all = Dismiss all
 notice-next = Next page
+# Variables: $file (a board file, as copied in the data folder). The mistake is in the details.
+notice-board = The board file { $file } has a mistake: this game cannot be played until it is corrected.

@@ -146,7 +146,7 @@ print-chars-cards-how = Print this page and the next one double-sided (flip on t
 print-chars-card-explosion = BOOM!
 print-chars-card-blank = nothing
 print-chars-die-title = A die to fold (if you have none)
-print-chars-die-how = Cut along the dashes, keeping the grey tabs. Fold on every dash-dot line, faces outward. Glue each tab under the face it meets once the cube is closed. Opposite faces always add up to 7 (1 and 6, 2 and 5, 3 and 4).
+print-chars-die-how = Cut along the dashes, keeping the hatched tabs. Fold on every dash-dot line, faces outward. Glue each tab under the face it meets once the cube is closed. Opposite faces always add up to 7 (1 and 6, 2 and 5, 3 and 4).
 
 ## Espion
 print-espion-name = Espion (Spy)

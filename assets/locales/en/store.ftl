@@ -8,9 +8,6 @@ store-corrupt = { $path } could not be understood ({ $reason }); it was set asid
 store-restored = { $path } could not be understood ({ $reason }); it was set aside as { $aside } and its last good copy, { $from }, was put back
 store-cannot-set-aside = it could not be understood ({ $reason }) nor set aside: { $why }
 
-## The notice for a file that could not be saved. Variables: $problem (one of the sentences above)
-store-notice-write = { $problem }. Free some space or check the folder, then play on: the next move saves again.
-
 ## The same in a few words, on one line under the buttons. Variables: $reason
 store-short-write = Not saved: { $reason } (the copy saved before is kept).
 store-short-read = Not read: { $reason }.

@@ -68,6 +68,8 @@ app-end-schada = { $reason ->
 # Variables: $reason, $winner, $white, $black (points)
 app-end-tank-battle = { $reason ->
     [all_in_enemy_base] Tous les chars d’un camp sont dans la base adverse : on compte les points.
+    [white_no_tanks] Les Blancs n’ont plus aucun char : la partie s’arrête, on compte les points.
+    [black_no_tanks] Les Noirs n’ont plus aucun char : la partie s’arrête, on compte les points.
     [two_passes] Plus personne ne peut bouger : on compte les points.
    *[move_limit] 300 coups joués : on compte les points.
   } Blancs { $white }, Noirs { $black }. { $winner ->
@@ -146,8 +148,8 @@ app-chars-lay-title = { $side ->
    *[black] Les Noirs posent leurs mines
   }
 # Variables: $placed, $total
-app-chars-lay-count = Mines qui explosent : { $placed } sur { $total }
-app-chars-lay-how = Touche une carte pour y mettre ou retirer une explosion. Fais glisser une carte sur une autre pour les échanger. Les autres cartes sont vides.
+app-chars-lay-count = Cartes explosion : { $placed } sur { $total }
+app-chars-lay-how = Touche une carte pour y mettre ou retirer une explosion. Fais glisser une carte sur une autre pour les échanger. Les autres sont des cartes blanches.
 app-chars-random = Au hasard
 app-chars-clear = Tout vider
 app-chars-done = C’est prêt

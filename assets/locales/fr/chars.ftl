@@ -83,3 +83,5 @@ chars-you-arrival = Ton char arrive sur la ligne de départ adverse en { $square
 chars-computer-arrival = Un char de l’ordinateur arrive sur ta ligne de départ en { $square } : un point pour lui.
 # A move onto the class's own explosion card. Variables: $to
 chars-why-own-explosion = En { $to }, c’est ta carte explosion : ton char sauterait avec elle !
+# An attackers quiz: the class tapped its own tank.
+chars-why-attacker-yours = Ce char est à toi : cherche les chars de l’adversaire.

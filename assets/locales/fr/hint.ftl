@@ -75,6 +75,10 @@ hint-schada-approaches = { $piece ->
 
 # Tank Battle. Variables : $mine = tes points, $theirs = les points de l’adversaire
 hint-tank-ends-game = Ton dernier char entre dans la base adverse : la partie s’arrête et tu gagnes { $mine } à { $theirs }.
+# Variables : $mine = tes points, $theirs = les points de l’adversaire
+hint-tank-takes-last = Ce coup prend le dernier char adverse : la partie s’arrête et tu gagnes { $mine } à { $theirs }.
+# Variables : $mine = tes points, $theirs = les points de l’adversaire
+hint-tank-wins-now = Après ce coup, la partie s’arrête et tu gagnes { $mine } à { $theirs }.
 # Variables : $square = le cercle du domaine adverse
 hint-tank-domain = Ton commandant se pose sur le cercle du domaine adverse en { $square } : il vaudra 3 points.
 # Variables : $piece (tank, commander), $points

@@ -25,3 +25,5 @@ notice-hide-details = Masquer les détails
 notice-dismiss = Fermer
 notice-dismiss-all = Tout fermer
 notice-next = Page suivante
+# Variables: $file (a board file, as copied in the data folder). The mistake is in the details.
+notice-board = Le fichier de plateau { $file } contient une erreur : ce jeu ne peut pas être joué tant qu’elle n’est pas corrigée.

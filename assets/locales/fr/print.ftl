@@ -146,7 +146,7 @@ print-chars-cards-how = Imprimez cette page et la suivante en recto verso (retou
 print-chars-card-explosion = BOUM !
 print-chars-card-blank = rien
 print-chars-die-title = Un dé à monter (si vous n’en avez pas)
-print-chars-die-how = Découpez le long des tirets, sans couper les rabats gris. Pliez sur toutes les lignes de tirets-points, faces vers l’extérieur. Collez chaque rabat sous la face qu’il touche une fois le cube fermé. Les faces opposées font toujours 7 (1 et 6, 2 et 5, 3 et 4).
+print-chars-die-how = Découpez le long des tirets, sans couper les rabats hachurés. Pliez sur toutes les lignes de tirets-points, faces vers l’extérieur. Collez chaque rabat sous la face qu’il touche une fois le cube fermé. Les faces opposées font toujours 7 (1 et 6, 2 et 5, 3 et 4).
 
 ## Espion
 print-espion-name = Espion

@@ -8,9 +8,6 @@ store-corrupt = { $path } n’a pas pu être compris ({ $reason }) ; il a été 
 store-restored = { $path } n’a pas pu être compris ({ $reason }) ; il a été mis de côté sous le nom { $aside } et sa dernière bonne copie, { $from }, a été remise à sa place
 store-cannot-set-aside = il n’a pas pu être compris ({ $reason }) ni mis de côté : { $why }
 
-## L’avis pour un fichier qui n’a pas pu être enregistré. Variables : $problem (une des phrases ci-dessus)
-store-notice-write = { $problem }. Libérez de la place ou vérifiez le dossier, puis continuez : le prochain coup enregistre à nouveau.
-
 ## La même chose en quelques mots, sur une ligne sous les boutons. Variables : $reason
 store-short-write = Non enregistré : { $reason } (la copie d’avant est gardée).
 store-short-read = Non lu : { $reason }.

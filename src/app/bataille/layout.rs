@@ -154,14 +154,21 @@ pub(super) fn buttons(ui: &Ui, l: &Layout) -> Buttons {
 }
 
 /// Where card `k` of a side's table row goes when a row holds up to `n` cards (at least six places, so
-/// that the first cards do not move when a battle comes). In a long battle the cards overlap: the
+/// that the cards of a battle do not move as they come). In a long battle the cards overlap: the
 /// face-up ones (the 1st, 5th, 9th… of a row: one face up, then three hidden and one face up per
-/// battle) keep more room, so that their rank shows.
+/// battle) keep more room, so that their rank shows. In portrait, where the rows span the screen, a
+/// round's single pair sits in the middle of the table rather than at its left edge.
 pub(super) fn slot(l: &Layout, side: Side, k: usize, n: usize) -> Rect {
     let row = l.table[idx(side)];
     let (cw, ch) = (l.card.x, l.card.y);
-    let x = row_offset(row.w, cw, n.max(6), cw + 24.0, k, |j| j.is_multiple_of(4));
-    Rect::new(row.x + x, row.y, cw, ch)
+    let places = n.max(6);
+    let x = row_offset(row.w, cw, places, cw + 24.0, k, |j| j.is_multiple_of(4));
+    let centre = if l.portrait && n <= 1 {
+        (row.w - cw) / 2.0
+    } else {
+        0.0
+    };
+    Rect::new(row.x + x + centre, row.y, cw, ch)
 }
 
 pub(super) fn lerp_rect(a: Rect, b: Rect, t: f32) -> Rect {

@@ -46,7 +46,7 @@ fn a_schada_piece_leaves_its_squares_diagram_readable() {
                     for pair in path.windows(2) {
                         let gap = (pair[1] - pair[0]).length();
                         assert!(
-                            gap >= g.cell * 0.08,
+                            gap >= g.cell * 0.07,
                             "{sq}: steps {gap} px apart on a {} px square",
                             g.cell
                         );

@@ -84,26 +84,36 @@ pub fn layout(ui: &Ui, board: Option<Dims>) -> Layout {
             split.board.h.max(least)
         } else {
             // Too short for both (a board taller than wide): the compact panel, and the board with
-            // the thin coordinates of the play screens, the note under it inside their band.
+            // the thin coordinates of the play screens, the note under it inside their band, no
+            // margin above or below it; its squares never under COMPACT_WIDTH of the width.
             compact = true;
-            let least = cell * (ranks + board_view::PORTRAIT_COORDS) + margins;
-            least.min(ui.height - compact_panel(ui))
+            let band = ranks + board_view::PORTRAIT_COORDS;
+            let floor = COMPACT_WIDTH * ui.width / files * band;
+            (cell * band).min(ui.height - compact_panel(ui)).max(floor)
         };
         split.board.h = board_h;
         split.panel = Rect::new(0.0, board_h, ui.width, ui.height - board_h);
     }
+    let world = if compact {
+        let b = split.board;
+        let m = layout::PORTRAIT_MARGIN;
+        Rect::new(b.x + m, b.y, b.w - 2.0 * m, b.h)
+    } else {
+        split.board_area(30.0, 30.0)
+    };
     Layout {
-        world: split.board_area(30.0, 30.0),
+        world,
         panel: split.panel,
         portrait: split.portrait,
         compact,
     }
 }
 
-/// The least height of a compact panel ([`Layout::compact`]): two lines of the normal small text over
-/// one row of buttons, with the panel's margins ([`COMPACT_PAD`]).
+/// The height a compact panel asks for ([`Layout::compact`]): three lines of the normal small text (a
+/// step's text and its prompt) over one row of buttons, with the panel's margins ([`COMPACT_PAD`]).
+/// A screen too short for it and a board at [`COMPACT_WIDTH`] of its width gives it less.
 pub fn compact_panel(ui: &Ui) -> f32 {
-    let text = 2.0 * ui.line_height(size::SMALL / ui.text_factor.max(1.0));
+    let text = 3.0 * ui.line_height(size::SMALL / ui.text_factor.max(1.0));
     COMPACT_PAD.top + text + COMPACT_PAD.gap + layout::button_h(ui, 84.0) + COMPACT_PAD.bottom
 }
 
@@ -116,10 +126,14 @@ pub struct Pads {
 
 /// The margins of a compact panel.
 pub const COMPACT_PAD: Pads = Pads {
-    top: 12.0,
-    gap: 10.0,
-    bottom: 16.0,
+    top: 8.0,
+    gap: 6.0,
+    bottom: 12.0,
 };
+
+/// The least share of the screen's width a board's squares take in a compact layout (a tablet
+/// upright: 768 × 1024 then leaves the panel three lines of text over its buttons).
+pub const COMPACT_WIDTH: f32 = 0.901;
 
 /// The share of the screen's width a board's squares take in portrait, at least.
 pub const PORTRAIT_WIDTH: f32 = 0.915;
@@ -305,6 +319,8 @@ pub struct Table {
     pub emma_side: Rect,
     /// South's row of table cards, then Emma's.
     pub rows: [Rect; 2],
+    /// A table about as tall as wide (a tablet upright): a single pair sits in the middle of its rows.
+    pub upright: bool,
 }
 
 impl Table {
@@ -331,6 +347,7 @@ impl Table {
                 Rect::new(area.x + 20.0, y(2.0), area.w - 40.0, ch),
                 Rect::new(area.x + 20.0, y(1.0), area.w - 40.0, ch),
             ],
+            upright,
         }
     }
 
@@ -374,7 +391,8 @@ pub struct Laid<'a> {
 }
 
 /// Draws La Bataille's table: Emma's piles at the top, the class's at the bottom, the cards laid in the
-/// middle, each row from the table's left edge (a battle's face-up cards keep room to show their rank);
+/// middle, each row from the table's left edge (a battle's face-up cards keep room to show their rank; a
+/// single pair in the middle of an upright table);
 /// when the table is empty, the round the last flip collected, the stronger card framed.
 pub fn table(ui: &Ui, ctx: &Ctx, game: &Bataille, area: Rect, zones: &[Zone], laid: Laid) {
     let p = &ui.palette;
@@ -411,7 +429,12 @@ pub fn table(ui: &Ui, ctx: &Ctx, game: &Bataille, area: Rect, zones: &[Zone], la
     let place = |row: usize, k: usize| {
         let r = t.rows[row];
         let x = crate::app::cards::row_offset(r.w, cw, n, cw + 24.0, k, |j| j.is_multiple_of(4));
-        Rect::new(r.x + x, r.y, cw, ch)
+        let centre = if t.upright && n <= 1 {
+            (r.w - cw) / 2.0
+        } else {
+            0.0
+        };
+        Rect::new(r.x + x + centre, r.y, cw, ch)
     };
     let mut count = [0usize; 2];
     // The stronger card of a decided round: the winner's last face-up one.

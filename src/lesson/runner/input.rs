@@ -146,6 +146,9 @@ impl Runner {
                 ..
             } => match board.piece_at(square) {
                 Some(p) if p.side != self.lesson.side => world::why_not(board, square, *to, p.side),
+                Some(_) if board.game() == crate::core::GameId::Chars => {
+                    Message::new("chars-why-attacker-yours")
+                }
                 Some(_) => Message::new("lesson-why-attacker-yours"),
                 None => world::why_no_tank(board, square, self.lesson.side)
                     .unwrap_or_else(|| Message::new("lesson-why-empty").with("square", at)),

@@ -219,6 +219,8 @@ impl Runner {
             _ => "lesson-play-again",
         };
         self.feedback = Feedback::Wrong(Message::new(again));
+        // The last move's result is told by why the game ended: not under "we start again".
+        self.step.advice = None;
         self.progress.world = start;
         self.step.play_moves = 0;
         self.last_move = None;

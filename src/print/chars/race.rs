@@ -184,16 +184,7 @@ impl RaceArt {
     /// The arrows over the squares; their tail square says where they lead, in words.
     fn arrows(&self, c: &mut Canvas, s: f32, texts: &Texts) {
         for &(from, to) in &self.arrows {
-            let (x1, y1) = self.centre(from, s);
-            let (x2, y2) = self.centre(to, s);
             let forward = to > from;
-            let pen = if forward {
-                Pen::Solid(s * 0.045, Ink::BLACK)
-            } else {
-                Pen::Dashed(s * 0.045, Ink::BLACK)
-            };
-            curved_arrow(c, (x1, y1), (x2, y2), s, pen);
-            c.circle(x1, y1, s * 0.07, Some(Ink::BLACK), None);
             let (x, y) = self.corner(from, s);
             let id = if forward {
                 "print-chars-race-forward"
@@ -208,6 +199,19 @@ impl RaceArt {
             } else {
                 s * 0.2
             };
+            // The arrow starts between the square's number and its words (on the mini sheet's small
+            // squares the centre would be under the words' band).
+            let (x1, y1) = self.centre(from, s);
+            let number_bottom = y + s * 0.04 + (s * 0.18).max(MIN_TEXT) * 1.05;
+            let y1 = y1.min((number_bottom + y + s * 0.94 - band) / 2.0);
+            let (x2, y2) = self.centre(to, s);
+            let pen = if forward {
+                Pen::Solid(s * 0.045, Ink::BLACK)
+            } else {
+                Pen::Dashed(s * 0.045, Ink::BLACK)
+            };
+            curved_arrow(c, (x1, y1), (x2, y2), s, pen);
+            c.circle(x1, y1, s * 0.07, Some(Ink::BLACK), None);
             c.rect(
                 x + s * 0.04,
                 y + s * 0.94 - band,
@@ -303,6 +307,7 @@ pub fn race_track(doc: &mut Doc, ctx: &Ctx) -> Result<BoardReport, PrintError> {
             .map(|k| RACE_MARGIN + k as f32 * s)
             .collect(),
         footer: ctx.board_footer(boards.reconstructed),
+        coords_inside: false,
     };
     // The race's die goes below the track when there is room (on Letter the track takes two
     // portrait pages and leaves it), else with the pawns.

@@ -99,8 +99,9 @@ impl LessonScreen {
         let Some(r) = self.runner.as_ref() else {
             return;
         };
-        if self.settle > 0.0 && r.expecting() == Expecting::Next {
-            // Just after the lesson went on by itself: this tap was meant for the step before.
+        if self.settle > 0.0 && matches!(r.expecting(), Expecting::Next | Expecting::Finished) {
+            // Just after the lesson went on (or ended) by itself: this tap was meant for the step
+            // before.
             return;
         }
         match r.expecting() {
@@ -147,7 +148,25 @@ impl LessonScreen {
                     self.selected = None;
                 }
             }
-            Expecting::Squares { .. } | Expecting::Lay { .. } => {
+            Expecting::Squares { found, .. } => {
+                let step = r.step_index();
+                let mut right = true;
+                self.input(ctx, |r| right = r.click_square(sq));
+                if !right {
+                    self.wrong_square = Some((sq, 1.2));
+                }
+                // The quiz is over with this tap: its ticks stay in view until the step changes.
+                let over = self
+                    .runner
+                    .as_ref()
+                    .is_some_and(|r| r.step_index() == step && r.expecting() == Expecting::Next);
+                if right && over {
+                    let mut ticks = found;
+                    ticks.push(sq);
+                    self.quiz_ticks = Some((step, ticks));
+                }
+            }
+            Expecting::Lay { .. } => {
                 let mut right = true;
                 self.input(ctx, |r| right = r.click_square(sq));
                 if !right {

@@ -78,6 +78,9 @@ pub struct LessonScreen {
     /// The class's answer took the lesson on by itself from this step: its "Bravo" belongs to that
     /// step, not to the one now on screen (see [`LessonScreen::praise_shown`]).
     praised_step: Option<usize>,
+    /// A quiz the class has just finished (its step) and the squares it found: their ticks stay in
+    /// view while that step is on screen.
+    quiz_ticks: Option<(usize, Vec<Square>)>,
     /// The board the lesson starts on (`None`: a table or a track): the layout's shape, kept for the
     /// whole lesson.
     dims: Option<Dims>,
@@ -105,6 +108,7 @@ impl LessonScreen {
             simulation: None,
             settle: 0.0,
             praised_step: None,
+            quiz_ticks: None,
             dims: None,
             decided: None,
             entry,
@@ -273,6 +277,11 @@ impl Screen for LessonScreen {
             W_BACK => return Command::Pop,
             W_NEXT => {
                 if self.runner.as_ref().is_some_and(Runner::is_finished) {
+                    // Just after the last answer ended the lesson, a tap was meant for that answer:
+                    // the stars stay in view.
+                    if self.settle > 0.0 {
+                        return Command::None;
+                    }
                     return self.presenter(ctx, Action::Restart);
                 }
                 self.next(ctx);

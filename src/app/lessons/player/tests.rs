@@ -234,3 +234,42 @@ fn a_wrong_pick_in_a_sorting_quiz_is_helped_without_the_answers() {
         );
     }
 }
+
+#[test]
+fn a_tap_right_after_the_last_answer_keeps_the_stars_in_view() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // schada-l03, step 12 (the last): "put your officer out of danger" (E7-E8) ends the lesson.
+    let mut s = screen_at(&ctx, GameId::Schada, "schada-l03", 12);
+    s.board_click(&mut ctx, sq("E7"));
+    s.board_click(&mut ctx, sq("E8"));
+    let finished = |s: &LessonScreen| s.runner.as_ref().unwrap().is_finished();
+    assert!(finished(&s), "the last right move ends the lesson");
+    // The child taps "Next" as the piece slides, then again: the end with its stars stays.
+    s.activate(&mut ctx, W_NEXT);
+    s.activate(&mut ctx, W_NEXT);
+    assert!(s.key(&mut ctx, KeyCode::Right).is_some());
+    assert!(
+        finished(&s),
+        "a tap meant for the move restarted the lesson"
+    );
+    // Once the moment has gone by, "Start again [→]" does what it says.
+    frames(&mut s, &mut ctx, SETTLE + 0.1, 1.0 / 60.0);
+    s.activate(&mut ctx, W_NEXT);
+    assert!(!finished(&s));
+    assert_eq!(s.step_number(), Some(1));
+}
+
+#[test]
+fn a_finished_quiz_keeps_the_ticks_of_its_squares() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // schada-l02, step 5: the officer on G2 reaches E4 and G1.
+    let mut s = screen_at(&ctx, GameId::Schada, "schada-l02", 5);
+    s.board_click(&mut ctx, sq("E4"));
+    s.board_click(&mut ctx, sq("G1"));
+    assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Next);
+    assert_eq!(s.quiz_ticks, Some((4, vec![sq("E4"), sq("G1")])));
+    // The ticks belong to that step only.
+    s.activate(&mut ctx, W_NEXT);
+    assert_eq!(s.step_number(), Some(6));
+    assert!(s.quiz_ticks.as_ref().is_some_and(|(step, _)| *step != 5));
+}

@@ -113,10 +113,18 @@ impl LessonScreen {
             let rr = g.square(sq);
             vec2(rr.x + rr.w * 0.78, rr.y + rr.h * 0.22)
         };
-        if let Expecting::Squares { found, .. } = r.expecting() {
-            for sq in found {
-                draw::tick(ui, corner(sq), g.cell * 0.2);
-            }
+        let found = match r.expecting() {
+            Expecting::Squares { found, .. } => found,
+            // A finished quiz keeps the ticks of the squares found.
+            _ => self
+                .quiz_ticks
+                .as_ref()
+                .filter(|(step, _)| *step == r.step_index())
+                .map(|(_, found)| found.clone())
+                .unwrap_or_default(),
+        };
+        for sq in found {
+            draw::tick(ui, corner(sq), g.cell * 0.2);
         }
         if let Some((sq, _)) = self.wrong_square {
             draw::cross(ui, corner(sq), g.cell * 0.2);
