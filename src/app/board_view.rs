@@ -468,14 +468,18 @@ fn boxed_label(ui: &Ui, bx: Rect, text: &str, size: f32) {
     ui.text(text, x, bx.y, s, true, Align::Center, p.text);
 }
 
+/// Where a long hint's or a lesson's arrow stops before the centre of the square it points at, in
+/// squares: at the edge of the largest piece (its outline included).
+pub const ARROW_STOP: f32 = 0.36;
+
 /// An arrow with a dark outline, readable on any square.
 fn outlined_arrow(ui: &Ui, a: Vec2, b: Vec2, cell: f32, color: Color) {
     let p = &ui.palette;
     let d = (b - a).normalize_or_zero();
-    // Leave the pieces at both ends readable: start at the edge of the first, stop short of the centre
-    // of the second.
+    // Leave the pieces at both ends readable: start at the edge of the first, stop at the edge of the
+    // second (a capture's head never covers the letter of the piece taken).
     let (a, b) = if (b - a).length() > cell * 1.2 {
-        (a + d * cell * 0.36, b - d * cell * 0.22)
+        (a + d * cell * 0.36, b - d * cell * ARROW_STOP)
     } else {
         (a, b)
     };
@@ -498,7 +502,7 @@ pub fn move_arrow(
             let p = &ui.palette;
             let (a, c, b) = (g.center(from), g.center(corner), g.center(to));
             let (d1, d2) = ((c - a).normalize_or_zero(), (b - c).normalize_or_zero());
-            let (a, b) = (a + d1 * g.cell * 0.36, b - d2 * g.cell * 0.22);
+            let (a, b) = (a + d1 * g.cell * 0.36, b - d2 * g.cell * ARROW_STOP);
             // Both legs outlined first, then coloured, so that the corner stays one piece.
             draw_line(a.x, a.y, c.x, c.y, g.cell * 0.16, p.edge);
             draw_circle(c.x, c.y, g.cell * 0.08, p.edge);
