@@ -369,11 +369,12 @@ pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks
         ui::outline(r.x, r.y, r.w, r.h, g.cell * 0.1, p.edge);
     }
     let radius = piece_radius::<G>(g);
-    for sq in g.dims.squares() {
-        if let Some(card) = game.card(sq) {
-            draw_mine_card(ui, g.square(sq), card);
-        }
-    }
+    let cards: Vec<(Rect, CardView)> = g
+        .dims
+        .squares()
+        .filter_map(|sq| game.card(sq).map(|card| (g.square(sq), card)))
+        .collect();
+    draw_mine_cards(ui, &cards);
     // All shadows, then all pieces, then all letters: three changes of material instead of three per
     // piece (pieces never overlap).
     let pieces: Vec<(Square, PieceView)> = g
@@ -513,14 +514,38 @@ pub fn draw_coordinates(ui: &Ui, g: &BoardGeom) {
 /// A face-down mine card on its square, in its layer's colour and pattern; when the viewer may see it,
 /// an explosion shows a burst and a blank an empty ring.
 pub fn draw_mine_card(ui: &Ui, r: Rect, card: CardView) {
+    let c = mine_card_rect(r);
+    super::cards::draw_card_back(ui, c, card.layer);
+    draw_mine_mark(ui, c, card);
+}
+
+/// The mine cards of a board, each on its square: all the backs (copied from pictures, see
+/// [`super::cards::draw_card_backs`]), then what the viewer may see of them. The same pixels as
+/// [`draw_mine_card`] for each.
+pub fn draw_mine_cards(ui: &Ui, cards: &[(Rect, CardView)]) {
+    let backs: Vec<(Rect, Side)> = cards
+        .iter()
+        .map(|(r, c)| (mine_card_rect(*r), c.layer))
+        .collect();
+    super::cards::draw_card_backs(ui, &backs);
+    for &(r, card) in cards {
+        draw_mine_mark(ui, mine_card_rect(r), card);
+    }
+}
+
+/// A mine card inside its square `r`.
+fn mine_card_rect(r: Rect) -> Rect {
     let inset = r.w * 0.1;
-    let c = Rect::new(
+    Rect::new(
         r.x + inset,
         r.y + inset,
         r.w - 2.0 * inset,
         r.h - 2.0 * inset,
-    );
-    super::cards::draw_card_back(ui, c, card.layer);
+    )
+}
+
+/// What the viewer may see of a mine card `c`: a burst for an explosion, an empty ring for a blank.
+fn draw_mine_mark(ui: &Ui, c: Rect, card: CardView) {
     let center = vec2(c.x + c.w / 2.0, c.y + c.h / 2.0);
     match card.explosion {
         Some(true) => draw_burst(ui, center, c.w * 0.3),
