@@ -177,4 +177,98 @@ mod tests {
         }
         assert!(missing.is_empty(), "no glyph for: {missing:#?}");
     }
+
+    /// The characters inside the string and character literals of `code` (a line of Rust without its
+    /// comments), `\u{…}` escapes decoded.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn literal_chars(code: &str) -> Vec<char> {
+        let mut out = Vec::new();
+        let chars: Vec<char> = code.chars().collect();
+        let mut i = 0;
+        let mut in_string = false;
+        while i < chars.len() {
+            let c = chars[i];
+            if !in_string {
+                if c == '"' {
+                    in_string = true;
+                } else if c == '\'' && chars.get(i + 2) == Some(&'\'') {
+                    // A character literal ('x'); a lifetime ('a) has no closing quote.
+                    out.push(chars[i + 1]);
+                    i += 2;
+                }
+                i += 1;
+                continue;
+            }
+            match c {
+                '"' => in_string = false,
+                '\\' if chars.get(i + 1) == Some(&'u') => {
+                    let hex: String = chars[i + 3..].iter().take_while(|&&h| h != '}').collect();
+                    if let Some(c) = u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32) {
+                        out.push(c);
+                    }
+                    i += 3 + hex.len();
+                }
+                '\\' => i += 1,
+                _ => out.push(c),
+            }
+            i += 1;
+        }
+        out
+    }
+
+    /// The app also writes a few characters from its own code (a ✓ on the chosen button, the arrows of
+    /// Schada's squares in the legend, a key's name under a button): each has a glyph in both faces,
+    /// like the texts above. Found in the string and character literals of `src/app` and `src/ai`; the
+    /// web build embeds the same two files (`src/fonts.rs`), so this holds there too.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn fonts_cover_the_characters_the_app_writes_from_its_code() {
+        fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    rust_files(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    out.push(path);
+                }
+            }
+        }
+        let fonts = crate::print::canvas::Fonts::load();
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut files = Vec::new();
+        for dir in ["src/app", "src/ai"] {
+            rust_files(&root.join(dir), &mut files);
+        }
+        let mut found = std::collections::BTreeSet::new();
+        let mut missing = std::collections::BTreeSet::new();
+        for file in &files {
+            let text = std::fs::read_to_string(file).unwrap();
+            for (n, line) in text.lines().enumerate() {
+                // Without its comment (a `//` inside a string only hides the end of that string).
+                let code = line.split("//").next().unwrap_or("");
+                for c in literal_chars(code).into_iter().filter(|c| !c.is_ascii()) {
+                    found.insert(c);
+                    if !fonts.regular.has(c) || !fonts.bold.has(c) {
+                        let place = file.strip_prefix(root).unwrap_or(file).display();
+                        missing.insert(format!("{c:?} (U+{:04X}) at {place}:{}", c as u32, n + 1));
+                    }
+                }
+            }
+        }
+        // The key names and legend arrows are among them: the scan sees the labels.
+        for c in ['←', '→', '↑', '↓', '✓'] {
+            assert!(
+                found.contains(&c),
+                "{c} not found in the app's code: {found:?}"
+            );
+        }
+        assert!(missing.is_empty(), "no glyph for: {missing:#?}");
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn literal_chars_reads_strings_chars_and_escapes() {
+        let code = r#"let a = "é→"; let b = 'ü'; f::<'a>("\u{2190}\"x");"#;
+        assert_eq!(literal_chars(code), ['é', '→', 'ü', '←', 'x']);
+    }
 }

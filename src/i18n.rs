@@ -265,7 +265,11 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
             let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
             let open = line_start + text[line_start..at].rfind('[')?;
             let space = open + text[open..at].find(' ')?;
-            Some((space, Words::new("ftl-variant-name-with-space")))
+            // `[few deux points` with no `]` on its line: the bracket is left open, not a name spaced.
+            let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+            text[at..line_end]
+                .contains(']')
+                .then(|| (space, Words::new("ftl-variant-name-with-space")))
         }
         ErrorKind::ExpectedCharRange { .. } if text[..at].trim_end().ends_with('$') => {
             Some((at, Words::new("ftl-variable-without-name")))

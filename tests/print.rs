@@ -385,7 +385,7 @@ fn a_teachers_printables_file_changes_the_kit() {
         .unwrap();
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{stdout}");
-    assert!(stdout.contains("squares of 35 mm"), "{stdout}");
+    assert!(stdout.contains("cases de 35 mm"), "{stdout}");
     // A mistake is reported with the file, line and column.
     std::fs::write(
         dir.join("printables/espion.toml"),

@@ -62,7 +62,7 @@ tank-battle-l02-shelter-hint = It touches your commander's square, diagonally up
 
 tank-battle-l03-title = Counting the score
 tank-battle-l03-summary = When the game ends, who won? Every tank counts.
-tank-battle-l03-hello = Every black tank is in the white base, in blue: the game stops. The most points wins.
+tank-battle-l03-hello = Every black tank is in the white base, at the bottom right: the game stops. The most points wins.
 tank-battle-l03-rules = Commander on the enemy domain circle: 3 points. Tank in the enemy base: 2 points. Any other tank: 1 point.
 tank-battle-l03-black = How many points for Black?
 tank-battle-l03-black-hint = The black commander is on the white domain circle. Two black tanks are in the white base.
@@ -97,7 +97,7 @@ tank-battle-l04-pass = A player who cannot move passes. Two passes in a row end 
 
 tank-battle-l05-title = A whole game
 tank-battle-l05-summary = The start position, as on the kit, then a whole game.
-tank-battle-l05-hello = Here is the start position, as on the printed kit. Each player has 14 tanks. Your base is blue, Black's is grey.
+tank-battle-l05-hello = Here is the start position, as on the printed kit. Each player has 14 tanks. Your base is at the bottom right, Black's at the top left.
 tank-battle-l05-commander = Tap your commander.
 tank-battle-l05-commander-hint = Your commander is on the domain circle, in the corner of your base.
 tank-battle-l05-tanks = Tap your 13 ordinary tanks.

@@ -398,11 +398,12 @@ pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks
         ui::outline(r.x, r.y, r.w, r.h, g.cell * 0.1, p.edge);
     }
     let radius = piece_radius::<G>(g);
-    for sq in g.dims.squares() {
-        if let Some(card) = game.card(sq) {
-            draw_mine_card(ui, g.square(sq), card);
-        }
-    }
+    let cards: Vec<(Rect, CardView)> = g
+        .dims
+        .squares()
+        .filter_map(|sq| game.card(sq).map(|card| (g.square(sq), card)))
+        .collect();
+    draw_mine_cards(ui, &cards);
     // The last move's arrow under the pieces, its head ending at the edge of the piece that arrived:
     // it never crosses that piece's letter (a Schada "O" would read "C").
     if let Some((a, b)) = marks.last_move {
@@ -468,14 +469,18 @@ fn boxed_label(ui: &Ui, bx: Rect, text: &str, size: f32) {
     ui.text(text, x, bx.y, s, true, Align::Center, p.text);
 }
 
+/// Where a long hint's or a lesson's arrow stops before the centre of the square it points at, in
+/// squares: at the edge of the largest piece (its outline included).
+pub const ARROW_STOP: f32 = 0.36;
+
 /// An arrow with a dark outline, readable on any square.
 fn outlined_arrow(ui: &Ui, a: Vec2, b: Vec2, cell: f32, color: Color) {
     let p = &ui.palette;
     let d = (b - a).normalize_or_zero();
-    // Leave the pieces at both ends readable: start at the edge of the first, stop short of the centre
-    // of the second.
+    // Leave the pieces at both ends readable: start at the edge of the first, stop at the edge of the
+    // second (a capture's head never covers the letter of the piece taken).
     let (a, b) = if (b - a).length() > cell * 1.2 {
-        (a + d * cell * 0.36, b - d * cell * 0.22)
+        (a + d * cell * 0.36, b - d * cell * ARROW_STOP)
     } else {
         (a, b)
     };
@@ -498,7 +503,7 @@ pub fn move_arrow(
             let p = &ui.palette;
             let (a, c, b) = (g.center(from), g.center(corner), g.center(to));
             let (d1, d2) = ((c - a).normalize_or_zero(), (b - c).normalize_or_zero());
-            let (a, b) = (a + d1 * g.cell * 0.36, b - d2 * g.cell * 0.22);
+            let (a, b) = (a + d1 * g.cell * 0.36, b - d2 * g.cell * ARROW_STOP);
             // Both legs outlined first, then coloured, so that the corner stays one piece.
             draw_line(a.x, a.y, c.x, c.y, g.cell * 0.16, p.edge);
             draw_circle(c.x, c.y, g.cell * 0.08, p.edge);
@@ -553,14 +558,38 @@ pub fn draw_coordinates(ui: &Ui, g: &BoardGeom) {
 /// A face-down mine card on its square, in its layer's colour and pattern; when the viewer may see it,
 /// an explosion shows a burst and a blank an empty ring.
 pub fn draw_mine_card(ui: &Ui, r: Rect, card: CardView) {
+    let c = mine_card_rect(r);
+    super::cards::draw_card_back(ui, c, card.layer);
+    draw_mine_mark(ui, c, card);
+}
+
+/// The mine cards of a board, each on its square: all the backs (copied from pictures, see
+/// [`super::cards::draw_card_backs`]), then what the viewer may see of them. The same pixels as
+/// [`draw_mine_card`] for each.
+pub fn draw_mine_cards(ui: &Ui, cards: &[(Rect, CardView)]) {
+    let backs: Vec<(Rect, Side)> = cards
+        .iter()
+        .map(|(r, c)| (mine_card_rect(*r), c.layer))
+        .collect();
+    super::cards::draw_card_backs(ui, &backs);
+    for &(r, card) in cards {
+        draw_mine_mark(ui, mine_card_rect(r), card);
+    }
+}
+
+/// A mine card inside its square `r`.
+fn mine_card_rect(r: Rect) -> Rect {
     let inset = r.w * 0.1;
-    let c = Rect::new(
+    Rect::new(
         r.x + inset,
         r.y + inset,
         r.w - 2.0 * inset,
         r.h - 2.0 * inset,
-    );
-    super::cards::draw_card_back(ui, c, card.layer);
+    )
+}
+
+/// What the viewer may see of a mine card `c`: a burst for an explosion, an empty ring for a blank.
+fn draw_mine_mark(ui: &Ui, c: Rect, card: CardView) {
     let center = vec2(c.x + c.w / 2.0, c.y + c.h / 2.0);
     match card.explosion {
         Some(true) => draw_burst(ui, center, c.w * 0.3),

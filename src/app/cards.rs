@@ -163,11 +163,143 @@ fn draw_suit(suit: u8, c: Vec2, s: f32, color: Color) {
 /// Draws a face-down card in its owner's colour, with its owner's pattern (stripes for the first player,
 /// dots for the second) so that it is told apart without colour.
 pub fn draw_card_back(ui: &Ui, r: Rect, owner: Side) {
+    draw_back_solid(ui, r, owner);
+    draw_back_pattern(r, owner);
+}
+
+/// Draws face-down cards that stay where they are from frame to frame and do not overlap (the mine
+/// cards of a board, one per square). They are painted once into one picture, then copied pixel for
+/// pixel with one draw: drawn shape by shape, a board of 32 mine cards (their stripes and dots are
+/// thousands of small triangles, in many batches) took about a quarter of a frame in software
+/// rendering. The picture is painted on the screen's own pixel grid (each card at its place, to the
+/// fraction of a pixel) and exactly each card's pixels are copied, so the screen shows the same pixels
+/// as when the cards are drawn directly. The picture is painted again when a card, the colours or the
+/// screen change. A card that moves (dragged, dealt) is drawn directly with [`draw_card_back`].
+pub fn draw_card_backs(ui: &Ui, cards: &[(Rect, Side)]) {
+    // SAFETY: only reads which render pass is active (none: the screen); macroquad runs on this thread.
+    let into_picture = unsafe { macroquad::window::get_internal_gl() }
+        .quad_gl
+        .get_active_render_pass()
+        .is_some();
+    if into_picture || cards.is_empty() {
+        // Painted into a picture already (the home screen's small boards): drawn directly, on that
+        // picture's pixels.
+        for &(r, owner) in cards {
+            draw_back_solid(ui, r, owner);
+        }
+        for &(r, owner) in cards {
+            draw_back_pattern(r, owner);
+        }
+        return;
+    }
+    BACKS.with(|backs| backs.borrow_mut().draw(ui, cards));
+}
+
+/// The picture of the last cards drawn by [`draw_card_backs`]: what it shows (cards, colours, scale)
+/// and where its top-left pixel is on the screen.
+struct Backs {
+    key: String,
+    picture: Option<macroquad::texture::RenderTarget>,
+    origin: Vec2,
+    size: Vec2,
+}
+
+thread_local! {
+    static BACKS: std::cell::RefCell<Backs> = const {
+        std::cell::RefCell::new(Backs { key: String::new(), picture: None, origin: Vec2::ZERO, size: Vec2::ZERO })
+    };
+}
+
+impl Backs {
+    fn draw(&mut self, ui: &Ui, cards: &[(Rect, Side)]) {
+        use macroquad::models::{Mesh, Vertex, draw_mesh};
+        use macroquad::texture::{FilterMode, render_target};
+        let s = ui.scale;
+        let p = &ui.palette;
+        let mut key = format!(
+            "{s} {:?} {:?} {:?} {:?}",
+            p.card,
+            p.edge,
+            p.side(Side::White),
+            p.side(Side::Black)
+        );
+        let (mut lo, mut hi) = (vec2(f32::MAX, f32::MAX), vec2(f32::MIN, f32::MIN));
+        for &(r, owner) in cards {
+            key += &format!(" {owner:?} {} {} {} {}", r.x, r.y, r.w, r.h);
+            lo = lo.min(vec2(r.x, r.y) * s);
+            hi = hi.max(vec2(r.x + r.w, r.y + r.h) * s);
+        }
+        if self.key != key || self.picture.is_none() {
+            // The whole pixels around the cards.
+            let origin = lo.floor();
+            let size = (hi.ceil() - origin).max(Vec2::ONE);
+            let target = render_target(size.x as u32, size.y as u32);
+            target.texture.set_filter(FilterMode::Nearest);
+            let mut camera = Camera2D::from_display_rect(Rect::new(
+                origin.x / s,
+                origin.y / s,
+                size.x / s,
+                size.y / s,
+            ));
+            camera.render_target = Some(target.clone());
+            set_camera(&camera);
+            clear_background(p.card);
+            for &(r, owner) in cards {
+                draw_back_solid(ui, r, owner);
+            }
+            for &(r, owner) in cards {
+                draw_back_pattern(r, owner);
+            }
+            ui.restore_camera();
+            *self = Backs {
+                key,
+                picture: Some(target),
+                origin,
+                size,
+            };
+        }
+        let Some(picture) = &self.picture else {
+            return;
+        };
+        // Each card's own corners (the same rectangle as its edge), with the texel under each: the
+        // picture's rows are stored bottom first.
+        let (origin, size) = (self.origin, self.size);
+        let corner = |x: f32, y: f32| {
+            let t = (vec2(x, y) * s - origin) / size;
+            Vertex::new(x, y, 0.0, t.x, 1.0 - t.y, WHITE)
+        };
+        let mut mesh = Mesh {
+            vertices: Vec::with_capacity(4 * cards.len()),
+            indices: Vec::with_capacity(6 * cards.len()),
+            texture: Some(picture.texture.clone()),
+        };
+        for &(r, _) in cards {
+            let n = mesh.vertices.len() as u16;
+            mesh.vertices.extend([
+                corner(r.x, r.y),
+                corner(r.x + r.w, r.y),
+                corner(r.x + r.w, r.y + r.h),
+                corner(r.x, r.y + r.h),
+            ]);
+            mesh.indices.extend([n, n + 1, n + 2, n, n + 2, n + 3]);
+        }
+        crate::app::gfx::for_opaque_picture();
+        draw_mesh(&mesh);
+    }
+}
+
+/// The opaque part of a card's back: the owner's colour inside a white band and the dark edge. The
+/// band is drawn as a frame around the colour, not as a whole card under it (each pixel once).
+fn draw_back_solid(ui: &Ui, r: Rect, owner: Side) {
     let p = &ui.palette;
-    let fill = p.side(owner);
-    draw_rectangle(r.x, r.y, r.w, r.h, p.card);
-    draw_rectangle(r.x + 6.0, r.y + 6.0, r.w - 12.0, r.h - 12.0, fill);
+    draw_rectangle(r.x + 6.0, r.y + 6.0, r.w - 12.0, r.h - 12.0, p.side(owner));
+    ui::outline(r.x + 3.0, r.y + 3.0, r.w - 6.0, r.h - 6.0, 3.0, p.card);
     ui::outline(r.x, r.y, r.w, r.h, 3.0, p.edge);
+}
+
+/// The see-through pattern of a card's back: diagonal stripes (first player) or dots (second) inside a
+/// light frame.
+fn draw_back_pattern(r: Rect, owner: Side) {
     let light = Color::new(1.0, 1.0, 1.0, 0.55);
     let inner = Rect::new(r.x + 14.0, r.y + 14.0, r.w - 28.0, r.h - 28.0);
     match owner {

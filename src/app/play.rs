@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::app::gfx::{draw_circle_lines, draw_line, draw_rectangle};
 
 use super::board_view::{self, BoardGeom, Marks, TargetMark};
+use super::chars::RaceScreen;
 use super::games::{AppGame, MoveEvent, PieceView, Print};
 use super::layout::{self, Split};
 use super::ui::{self, Align, Ui, Widget, size};
@@ -28,6 +29,9 @@ const W_BACK: u32 = 3;
 const W_PASS: u32 = 4;
 const W_HINT: u32 = 5;
 const W_DETAILS: u32 = 6;
+/// "Start again?" answered: yes (the game in progress is thrown away) or no (back to it).
+const W_NEW_YES: u32 = 7;
+const W_NEW_NO: u32 = 8;
 
 /// Who plays: two children on one screen, or a child against the computer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -105,6 +109,8 @@ pub struct PlayScreen<G: AppGame + Explain> {
     looker: Side,
     /// In portrait: the whole panel is open over the board (see [`panel`]).
     details: bool,
+    /// "Start again" was pressed: the screen asks before the game in progress is thrown away.
+    asking_new: bool,
 }
 
 impl<G: AppGame + Explain> PlayScreen<G> {
@@ -130,6 +136,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             autosave: false,
             looker,
             details: false,
+            asking_new: false,
         }
     }
 
@@ -350,8 +357,10 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         if self.game.is_over() || self.computer_to_move() {
             return;
         }
-        // The child acts: the results of the last moves have been read.
+        // The child acts: the results of the last moves have been read, and a tap on the board answers
+        // "start again?" with no.
         self.earlier = None;
+        self.asking_new = false;
         if let Some(from) = self.selected
             && let Some((_, mv)) = self.moves_from(from).into_iter().find(|(t, _)| *t == sq)
         {
@@ -459,6 +468,38 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         }
         marks
     }
+
+    /// A new game after "start again?" was answered yes. Bataille de chars starts from its race, then
+    /// each side lays its mine cards anew (the computer's at random): replaying the same laid cards
+    /// would let a player who remembers them win for sure. The other games start again from the board
+    /// file's start position, in the same mode.
+    fn start_again(&mut self, ctx: &mut Ctx) -> Command {
+        if G::GAME == GameId::Chars
+            && let Some(board) = ctx.boards.chars.clone()
+        {
+            // The game thrown away must not come back from its save while the race is on.
+            self.forget(ctx);
+            return Command::Replace(Box::new(match self.mode {
+                Mode::TwoPlayers => RaceScreen::new(board),
+                Mode::Computer { human, level } => {
+                    RaceScreen::with_computer(board, human.other(), level)
+                }
+            }));
+        }
+        self.game = self.start.clone();
+        self.history.clear();
+        self.last_move = None;
+        self.selected = None;
+        self.hint = None;
+        self.event = None;
+        self.earlier = None;
+        self.slide = None;
+        self.flash = None;
+        self.thinking = false;
+        self.looker = self.game.turn();
+        self.save(ctx);
+        Command::None
+    }
 }
 
 fn panel_width(ui: &Ui) -> f32 {
@@ -520,15 +561,12 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 self.save(ctx);
             }
             W_HINT if !self.game.is_over() && !self.computer_to_move() => self.show_hint(),
-            W_NEW => {
-                self.game = self.start.clone();
-                self.history.clear();
-                self.last_move = None;
-                self.selected = None;
-                self.hint = None;
-                self.event = None;
-                self.earlier = None;
-                self.save(ctx);
+            // The game in progress is thrown away only once the player said yes.
+            W_NEW => self.asking_new = true,
+            W_NEW_NO => self.asking_new = false,
+            W_NEW_YES => {
+                self.asking_new = false;
+                return self.start_again(ctx);
             }
             W_PASS => {
                 if let Some(mv) = self.pass_move() {
@@ -603,9 +641,13 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
         Some(Command::None)
     }
 
-    /// Escape closes the details, then the selection.
+    /// Escape answers "start again?" with no, then closes the details, then the selection.
     fn back(&mut self, _ctx: &mut Ctx) -> Command {
-        Command::pop_unless(std::mem::take(&mut self.details) || self.selected.take().is_some())
+        Command::pop_unless(
+            std::mem::take(&mut self.asking_new)
+                || std::mem::take(&mut self.details)
+                || self.selected.take().is_some(),
+        )
     }
 
     fn update(&mut self, ctx: &mut Ctx, dt: f32) -> Command {

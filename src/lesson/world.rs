@@ -402,6 +402,15 @@ pub fn why_no_mine(board: &BoardGame, square: Square, class: Side) -> Option<Mes
     Some(Message::new(id).with("square", square.to_string()))
 }
 
+/// Bataille de chars: a move of `side` to `to`, onto its own explosion card, said so.
+pub fn onto_own_explosion(board: &BoardGame, to: Square, side: Side) -> Option<Message> {
+    let (boom, _) = BoardGame::card_letters(board.game(), side)?;
+    board
+        .letters()
+        .contains(&(to, boom))
+        .then(|| Message::new("chars-why-own-explosion").with("to", to.to_string()))
+}
+
 pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Message {
     let at = |id: &str| {
         Message::new(id)
@@ -430,12 +439,7 @@ pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Messa
     if reachable.contains(&to) {
         // A legal move, but not the one this step asks for; in Bataille de chars, onto one's own
         // explosion card, said so.
-        if let Some((boom, _)) = BoardGame::card_letters(board.game(), side)
-            && board.letters().contains(&(to, boom))
-        {
-            return at("chars-why-own-explosion");
-        }
-        return at("lesson-wrong-move");
+        return onto_own_explosion(board, to, side).unwrap_or_else(|| at("lesson-wrong-move"));
     }
     // A rule of the game that bars the way, whatever stands between.
     if let Some(barred) = board.barred(from, to) {

@@ -2,7 +2,7 @@
 # the library that reads the file. The file, line and column are put in front.
 
 data-toml-unclosed-header = this table header is not closed: it needs `]` at the end of the line (or `]]` when it opens with `[[`, as in `[[step]]`)
-data-toml-inline-table = this table in braces is not written right: it stays on one line, `{"{"} key = value, key = value {"}"}`, with a comma between two pairs and none after the last one
+data-toml-inline-table = this table in braces is not written right: it stays on one line, `{"{"}key = value, key = value{"}"}`, with a comma between two pairs, none after the last one, and the closing brace at the end
 data-toml-list = this list is not written right: its values follow each other between `[` and `]`, with one comma between two of them
 data-toml-escape = a backslash `\` in a text in double quotes starts a special sign: write `\\` for the backslash itself, or put the text in single quotes
 data-toml-string = this text in quotes is not closed the right way: it must end on the same line with the quote that opens it (or use three quotes `"""` for a text over several lines)

@@ -112,10 +112,10 @@ cli-report-not-a-whole-number = « { $value } » n’est pas un nombre entier po
 ## Une ligne de commande mal écrite. Variables : $given (ce qui a été écrit, ou ce qui manque), $guess (une option ou une commande proche, ou none)
 cli-report-unknown-option = « { $given } » n’est pas une option de cette commande{ $guess ->
     [none] {""}
-   *[other] ; vouliez-vous dire « { $guess } » ?
+   *[other] {" "}; vouliez-vous dire « { $guess } » ?
   } (--help donne la liste des options)
 cli-report-unknown-command = « { $given } » n’est pas une commande de ludoclasse{ $guess ->
     [none] {""}
-   *[other] ; vouliez-vous dire « { $guess } » ?
+   *[other] {" "}; vouliez-vous dire « { $guess } » ?
   } (--help donne la liste des commandes)
 cli-report-missing = il manque { $given } à cette commande (--help montre comment l’écrire)

@@ -2,7 +2,7 @@
 # bibliothèque qui lit le fichier. Le fichier, la ligne et la colonne sont ajoutés devant.
 
 data-toml-unclosed-header = cet en-tête de table n’est pas fermé : il faut `]` à la fin de la ligne (ou `]]` quand il s’ouvre par `[[`, comme `[[step]]`)
-data-toml-inline-table = cette table entre accolades est mal écrite : elle s’écrit sur une seule ligne, `{"{"} clé = valeur, clé = valeur {"}"}`, avec une virgule entre deux paires et aucune après la dernière
+data-toml-inline-table = cette table entre accolades est mal écrite : elle s’écrit sur une seule ligne, `{"{"}clé = valeur, clé = valeur{"}"}`, avec une virgule entre deux paires, aucune après la dernière, et l’accolade fermante à la fin
 data-toml-list = cette liste est mal écrite : ses valeurs se suivent entre `[` et `]`, séparées par une seule virgule
 data-toml-escape = une barre oblique inverse `\` dans un texte entre guillemets doubles annonce un signe spécial : écrivez `\\` pour la barre elle-même, ou mettez le texte entre guillemets simples
 data-toml-string = ce texte entre guillemets est mal fermé : il doit finir sur la même ligne par le guillemet qui l’ouvre (ou utilisez trois guillemets `"""` pour un texte sur plusieurs lignes)

@@ -5,7 +5,8 @@
 use super::*;
 
 impl<G: AppGame + Explain> PlayScreen<G> {
-    /// The buttons, in order: pass (when it is the only move), hint, undo, new game, back. In classroom
+    /// The buttons, in order: pass (when it is the only move), hint, undo, new game, back (no
+    /// and yes instead of the last two while "start again?" is asked). In classroom
     /// mode there is no hint and no undo (the teacher leads). With `details`, the portrait row also gets
     /// the details button when the panel is short of room (see [`super::panel`]).
     pub(super) fn panel_widgets(&self, ctx: &Ctx, ui: &Ui, details: bool) -> Vec<Widget> {
@@ -26,8 +27,18 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                     .key("U"),
             );
         }
-        out.push(Widget::new(W_NEW, Rect::default(), ctx.t("app-play-new")));
-        out.push(Widget::new(W_BACK, Rect::default(), ctx.t("app-back")));
+        if self.asking_new {
+            // "Start again?" (asked in the panel): no and yes in place of "start again" and "back".
+            out.push(Widget::new(
+                W_NEW_NO,
+                Rect::default(),
+                ctx.t("app-play-new-no"),
+            ));
+            out.push(Widget::new(W_NEW_YES, Rect::default(), ctx.t("app-play-new-yes")).primary());
+        } else {
+            out.push(Widget::new(W_NEW, Rect::default(), ctx.t("app-play-new")));
+            out.push(Widget::new(W_BACK, Rect::default(), ctx.t("app-back")));
+        }
         let h = layout::button_h(ui, 80.0);
         if layout::portrait(ui) {
             if details && (self.details || self.panel_short(ctx, ui)) {

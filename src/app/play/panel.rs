@@ -26,12 +26,14 @@ pub(super) enum Part {
     Marks,
     Event,
     How,
+    /// "Start again? This game will be lost.", above the yes and no buttons.
+    Ask,
     /// "Board reconstructed": under the board in landscape, in the panel in portrait.
     Note,
 }
 
 impl Part {
-    const ORDER: [Part; 12] = [
+    const ORDER: [Part; 13] = [
         Part::Title,
         Part::Mode,
         Part::Pieces,
@@ -43,6 +45,7 @@ impl Part {
         Part::Marks,
         Part::Event,
         Part::How,
+        Part::Ask,
         Part::Note,
     ];
 
@@ -51,7 +54,7 @@ impl Part {
     /// move's result after it keeps the room left, cut with "…" when short).
     fn rank(self) -> u8 {
         match self {
-            Part::Hint => 0,
+            Part::Hint | Part::Ask => 0,
             Part::Event => 1,
             Part::Turn => 2,
             Part::Scores => 3,
@@ -260,6 +263,18 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 text(&ctx.t("app-play-how"), size::SMALL, false, p.text_dim, 0.0)
             }
             Part::How => 0.0,
+            Part::Ask if self.asking_new => text(
+                &ctx.t(if G::GAME == GameId::Chars {
+                    "app-play-new-ask-chars"
+                } else {
+                    "app-play-new-ask"
+                }),
+                size::BODY,
+                true,
+                p.text,
+                8.0,
+            ),
+            Part::Ask => 0.0,
             Part::Note if self.game.reconstructed() => text(
                 &ctx.t("app-play-reconstructed"),
                 size::SMALL * 0.75,

@@ -97,6 +97,16 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         }
     }
 
+    /// Forgets the saved game (a new one starts elsewhere: Bataille de chars' race).
+    pub(super) fn forget(&mut self, ctx: &Ctx) {
+        if !self.autosave || ctx.still {
+            return;
+        }
+        if let Err(e) = ctx.store.remove(&save_file(G::GAME)) {
+            self.event = Some(e.message(&ctx.texts));
+        }
+    }
+
     /// Writes the game in progress, or forgets it once it is over.
     pub(super) fn save(&mut self, ctx: &Ctx) {
         if !self.autosave || ctx.still {

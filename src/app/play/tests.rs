@@ -115,6 +115,7 @@ fn a_finished_game_is_forgotten() {
     let back = PlayScreen::<Espion>::resume(&mut ctx, false).expect("resumed");
     assert_eq!(back.game.to_notation(), s.game.to_notation());
     s.activate(&mut ctx, W_NEW);
+    s.activate(&mut ctx, W_NEW_YES);
     assert!(
         has_save(&ctx, GameId::Espion, false),
         "a new game is saved too"
@@ -446,4 +447,76 @@ fn against_the_computer_the_childs_result_stays_above_the_reply() {
         s.choose(&ctx, sq);
         assert!(s.earlier.is_none());
     }
+}
+
+/// "Start again" asks first: no (or Escape, or a tap on the board) keeps the game as it was; yes starts
+/// again from the board's start position. (The question and its buttons on screen: checked in the real
+/// window.)
+#[test]
+fn start_again_asks_before_the_game_is_lost() {
+    let mut ctx = Ctx::new(Store::none(), true);
+    let board = ctx.boards.espion.clone().expect("the Espion board loads");
+    let start = Espion::start(board);
+    let mut s = PlayScreen::new(start.clone());
+    s.select_first_movable();
+    let from = s.selected.expect("a piece");
+    let (to, _) = s.moves_from(from)[0];
+    s.choose(&ctx, to);
+    let played = s.game.to_notation();
+    assert_ne!(played, start.to_notation());
+    // The first press only asks: the game stays.
+    assert!(matches!(s.activate(&mut ctx, W_NEW), Command::None));
+    assert!(s.asking_new);
+    assert_eq!(s.game.to_notation(), played);
+    // No: nothing lost.
+    s.activate(&mut ctx, W_NEW_NO);
+    assert!(!s.asking_new);
+    assert_eq!(s.game.to_notation(), played);
+    // Escape answers no too, without leaving the screen.
+    s.activate(&mut ctx, W_NEW);
+    assert!(matches!(s.back(&mut ctx), Command::None));
+    assert!(!s.asking_new);
+    // A tap on the board too: the child goes on playing.
+    s.activate(&mut ctx, W_NEW);
+    s.choose(&ctx, from);
+    assert!(!s.asking_new);
+    assert_eq!(s.game.to_notation(), played);
+    // Yes: the start position again, nothing to undo.
+    s.activate(&mut ctx, W_NEW);
+    assert!(matches!(s.activate(&mut ctx, W_NEW_YES), Command::None));
+    assert_eq!(s.game.to_notation(), start.to_notation());
+    assert!(s.undo_target().is_none());
+    assert!(ctx.texts.has("app-play-new-ask") && ctx.texts.has("app-play-new-ask-chars"));
+}
+
+/// Bataille de chars: "start again", once confirmed, forgets the saved game and hands over to a new
+/// race (then both sides lay new mines), against the computer too; the laid cards of the game thrown
+/// away never come back.
+#[test]
+fn chars_start_again_forgets_the_laid_cards() {
+    let (mut ctx, dir) = temp_ctx("chars-new");
+    let board = ctx.boards.chars.clone().expect("the chars board loads");
+    for computer in [false, true] {
+        let game = crate::core::chars::Chars::start(board.clone());
+        let mut s = if computer {
+            PlayScreen::with_computer(game, Side::White, Level::Debutant).saved()
+        } else {
+            PlayScreen::new(game).saved()
+        };
+        s.save(&ctx);
+        assert!(has_save(&ctx, GameId::Chars, computer));
+        assert!(matches!(s.activate(&mut ctx, W_NEW), Command::None));
+        assert!(
+            has_save(&ctx, GameId::Chars, computer),
+            "asking loses nothing"
+        );
+        let Command::Replace(_race) = s.activate(&mut ctx, W_NEW_YES) else {
+            panic!("a new game replaces the board with the race");
+        };
+        assert!(
+            !has_save(&ctx, GameId::Chars, computer),
+            "the old game is forgotten"
+        );
+    }
+    let _ = std::fs::remove_dir_all(dir);
 }

@@ -45,8 +45,10 @@ impl Runner {
                 mv: script, accept, ..
             } => {
                 if !accepts(accept, &script, &mv) {
+                    let reason = world::onto_own_explosion(board, to, side)
+                        .unwrap_or_else(|| Message::new("lesson-wrong-move"));
                     self.events.push(Event::TakenBack { from, to });
-                    self.wrong("lesson-wrong-move");
+                    self.wrong_because(reason);
                     return MoveResult::Wrong;
                 }
                 // Bataille de chars: the praise says what the move did when it did more than move
