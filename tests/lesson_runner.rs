@@ -681,7 +681,7 @@ fn a_play_move_that_turns_a_card_stays_said_under_the_answer() {
         .map(|(_, v)| format!("{v:?}"));
     assert!(own_at.is_some_and(|v| v.contains("D2")), "{own:?}");
     let answer = r.advice().expect("the computer's move is said too");
-    assert!(answer.id.starts_with("app-play-"), "{answer:?}");
+    assert!(answer.id.starts_with("chars-computer-"), "{answer:?}");
     let answer_at = answer
         .args
         .iter()

@@ -29,15 +29,15 @@ chars-layout-bad-setting = On ne peut pas cacher { $explosions } explosions par
 chars-layout-wrong-layer = Ces cartes sont celles de l’autre joueur.
 
 # Who took whom, on the play screen and in the lessons' games. Variables: $square (where the tank was taken)
-chars-capture-by-you = Ton char prend le char adverse en { $square } !
+chars-capture-by-you = Ton char prend le char adverse en { $square } !
 # Variables: $square
-chars-capture-by-computer = L’ordinateur prend ton char en { $square } !
+chars-capture-by-computer = L’ordinateur prend ton char en { $square } !
 # After the child's own result, under "Then the computer:". Variables: $square
-chars-capture-then = il prend ton char en { $square } !
+chars-capture-then = il prend ton char en { $square } !
 # Two players on one screen. Variables: $side (the side that takes: white or black), $square
 chars-capture-by-side = { $side ->
-    [white] Un char blanc prend un char noir en { $square } !
-   *[black] Un char noir prend un char blanc en { $square } !
+    [white] Un char blanc prend un char noir en { $square } !
+   *[black] Un char noir prend un char blanc en { $square } !
   }
 
 # Why a square is not a tank, in a quiz or a move of a lesson. Variables: $square
@@ -47,41 +47,41 @@ chars-why-enemy-card = En { $square }, c’est une carte de l’adversaire, face
 # Variables: $square
 chars-why-minefield = { $square } est une case du champ de mines, sans char ni carte.
 # Variables: $square
-chars-why-no-tank = Il n’y a pas de char en { $square } : la case est vide.
+chars-why-no-tank = Il n’y a pas de char en { $square } : la case est vide.
 # Variables: $square
-chars-why-tank-yours = En { $square }, c’est un de tes chars : on cherche ceux de l’adversaire.
+chars-why-tank-yours = En { $square }, c’est un de tes chars : on cherche ceux de l’adversaire.
 # Variables: $square
-chars-why-tank-theirs = En { $square }, c’est un char de l’adversaire : on cherche les tiens.
+chars-why-tank-theirs = En { $square }, c’est un char de l’adversaire : on cherche les tiens.
 # The memory quiz: where are your explosion cards? Variables: $square
 chars-why-mine-blank = En { $square }, tu as posé une carte blanche, pas une explosion.
 # Variables: $square
-chars-why-mine-off-field = { $square } n’est pas dans ton champ de mines : tes cartes sont devant l’adversaire.
+chars-why-mine-off-field = { $square } n’est pas dans ton champ de mines : tes cartes sont devant l’adversaire.
 
 # The race: why the tank does not stop on the square tapped. Variables: $square, $die, $from (its square)
-chars-why-landing-arrow-forward = Le char arrive bien sur la case { $square }, mais une flèche le fait avancer. Suis-la !
+chars-why-landing-arrow-forward = Le char arrive bien sur la case { $square }, mais une flèche le fait avancer. Suis-la !
 # Variables: $square
-chars-why-landing-arrow-back = Le char arrive bien sur la case { $square }, mais une flèche le fait reculer. Suis-la !
+chars-why-landing-arrow-back = Le char arrive bien sur la case { $square }, mais une flèche le fait reculer. Suis-la !
 # Variables: $square
-chars-why-landing-red = Le char arrive bien sur la case { $square }, mais elle est rouge : elle le pousse plus loin.
+chars-why-landing-red = Le char arrive bien sur la case { $square }, mais elle est rouge : elle le pousse plus loin.
 # Variables: $die, $from
 chars-why-landing-count = Avec un { $die }, le char avance de { $die } cases à partir de la case { $from }.
 # Variables: $die
 chars-why-landing-count-start = Avec un { $die }, le char avance de { $die } cases à partir du départ.
-chars-why-landing-end = Le char va jusqu’à la case 40, même si le dé donne plus : il ne va pas plus loin.
+chars-why-landing-end = Le char va jusqu’à la case 40, même si le dé donne plus : il ne va pas plus loin.
 
 # What a move did in a lesson's game, said with whose tank it was. Variables: $square
-chars-you-explosion = Boum ! Ton char saute sur une carte explosion en { $square }.
+chars-you-explosion = Boum ! Ton char saute sur une carte explosion en { $square }.
 # Variables: $square
-chars-computer-explosion = Boum ! Un char de l’ordinateur saute sur une carte explosion en { $square }.
+chars-computer-explosion = Boum ! Un char de l’ordinateur saute sur une carte explosion en { $square }.
 # Variables: $square
-chars-you-blank = Ton char retourne une carte blanche en { $square } : on l’enlève, ton char reste.
+chars-you-blank = Ton char retourne une carte blanche en { $square } : on l’enlève, ton char reste.
 # Variables: $square
-chars-computer-blank = Un char de l’ordinateur retourne une carte blanche en { $square } : il reste.
+chars-computer-blank = Un char de l’ordinateur retourne une carte blanche en { $square } : il reste.
 # Variables: $square
-chars-you-arrival = Ton char arrive sur la ligne de départ adverse en { $square } : un point pour toi !
+chars-you-arrival = Ton char arrive sur la ligne de départ adverse en { $square } : un point pour toi !
 # Variables: $square
-chars-computer-arrival = Un char de l’ordinateur arrive sur ta ligne de départ en { $square } : un point pour lui.
+chars-computer-arrival = Un char de l’ordinateur arrive sur ta ligne de départ en { $square } : un point pour lui.
 # A move onto the class's own explosion card. Variables: $to
-chars-why-own-explosion = En { $to }, c’est ta carte explosion : ton char sauterait avec elle !
+chars-why-own-explosion = En { $to }, c’est ta carte explosion : ton char sauterait avec elle !
 # An attackers quiz: the class tapped its own tank.
-chars-why-attacker-yours = Ce char est à toi : cherche les chars de l’adversaire.
+chars-why-attacker-yours = Ce char est à toi : cherche les chars de l’adversaire.
