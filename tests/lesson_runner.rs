@@ -831,3 +831,15 @@ solution = ["D6xE6"]
         "L’ordinateur prend ton char en D6\u{202f}!"
     );
 }
+
+#[test]
+fn a_schada_bent_line_blocked_by_a_piece_says_the_way_is_blocked() {
+    // Schada lesson 2: an enemy soldier on G3 stands on the bent line G2-G3-F4-E4. Tapping E4 is
+    // barred by that piece, not by the direction (the diagram does draw E4).
+    let mut r = runner(GameId::Schada, 2);
+    while r.current().and_then(|s| s.text.clone()).as_deref() != Some("schada-l02-find-enemy") {
+        assert!(r.play_scripted());
+    }
+    assert!(!r.click_square(sq("E4")));
+    assert_eq!(wrong_reason(&r).id, "lesson-why-blocked");
+}

@@ -460,14 +460,15 @@ pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Messa
     }
     // With the squares between emptied, could the piece go there? Then a piece is in the way. (Alone on
     // the board, a game may be over: Tank Battle ends when a side has no tank left.)
-    let cleared = board.emptied(&squares_between(from, to));
+    let way = squares_on_the_way(board, from, to);
+    let cleared = board.emptied(&way);
     if cleared.is_some_and(|c| !c.is_over() && targets(&c, from).contains(&to)) {
         return at("lesson-why-blocked");
     }
     // Alone on the board, could the piece go there? Then something is in the way.
     let alone = board.alone(from).or_else(|| {
         // Some games need their chiefs on the board: empty only the squares between.
-        board.emptied(&squares_between(from, to))
+        board.emptied(&way)
     });
     if let Some(alone) = alone {
         let free = targets(&alone, from);
@@ -494,6 +495,20 @@ pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Messa
 }
 
 /// The squares strictly between two squares on a line (empty when they are not on one).
+/// The squares a move from `from` to `to` crosses: along a straight line, or, for a bent line of a
+/// Schada diagram, through its corner.
+fn squares_on_the_way(board: &BoardGame, from: Square, to: Square) -> Vec<Square> {
+    match board.corner(from, to) {
+        Some(corner) => {
+            let mut way = squares_between(from, corner);
+            way.push(corner);
+            way.extend(squares_between(corner, to));
+            way
+        }
+        None => squares_between(from, to),
+    }
+}
+
 fn squares_between(a: Square, b: Square) -> Vec<Square> {
     let (df, dr) = (
         i32::from(b.file()) - i32::from(a.file()),
