@@ -210,22 +210,8 @@ pub fn square_plan(
     // How far the end rings stay outside the piece as cut out (along its dashed circle), at the
     // nearest, for a circle of radius `hole` and dots `step` apart.
     let cut = piece / 2.0 + CUT_GAP;
-    let ends_at: Vec<(i32, i32)> = lines
-        .iter()
-        .map(|line| {
-            line.iter().fold((0i32, 0i32), |(i, j), &(d, n)| {
-                let (dx, dy) = d.delta();
-                (i + dx as i32 * n as i32, j + dy as i32 * n as i32)
-            })
-        })
-        .collect();
-    let clearance = |hole: f32, step: f32| {
-        let push = |k: i32| k as f32 * step + k.signum() as f32 * hole;
-        ends_at
-            .iter()
-            .map(|&(i, j)| push(i).hypot(push(j)) - ring - cut)
-            .fold(f32::INFINITY, f32::min)
-    };
+    let rings = Rings::new(lines, ring, cut);
+    let clearance = |hole: f32, step: f32| rings.clearance(hole, step);
     if step < MIN_STEP || clearance(hole, step) < END_CLEARANCE {
         // Only the rows the paths use, the circle shrunk if the dots would still be too close.
         let margin = ring + square * 0.015;
@@ -241,28 +227,11 @@ pub fn square_plan(
         // A one-step path's ring must stay clear of the cut piece: the circle grows (the dots closer
         // if they must) as far as the room allows; where it cannot, the diagram goes beside the piece.
         if clearance(hole, step) < END_CLEARANCE {
-            let mut s = step;
-            loop {
-                let most = ((tall - used * s) / 2.0).min(half_wide - across * s);
-                if clearance(most, s) >= END_CLEARANCE {
-                    let (mut lo, mut hi) = (hole.min(most), most);
-                    for _ in 0..24 {
-                        let mid = (lo + hi) / 2.0;
-                        if clearance(mid, s) >= END_CLEARANCE {
-                            hi = mid;
-                        } else {
-                            lo = mid;
-                        }
-                    }
-                    (hole, step) = (hi, s);
-                    break;
-                }
-                if s <= MIN_STEP {
-                    hole = 0.0;
-                    break;
-                }
-                s = (s - 0.05).max(MIN_STEP);
-            }
+            (hole, step) = rings
+                .widened(hole, step, |s| {
+                    ((tall - used * s) / 2.0).min(half_wide - across * s)
+                })
+                .unwrap_or((0.0, step));
         }
         // The circle may shrink to the piece's own size (the margin around it goes), no further.
         if hole >= piece / 2.0 - 1e-3 {
@@ -343,6 +312,65 @@ pub fn square_plan(
         ring,
         piece: piece_at,
         piece_r,
+    }
+}
+
+/// The end rings of a square's paths, by where they end (steps east, north), to keep them clear of
+/// the cut piece.
+struct Rings {
+    ends: Vec<(i32, i32)>,
+    ring: f32,
+    cut: f32,
+}
+
+impl Rings {
+    fn new(lines: &[Line], ring: f32, cut: f32) -> Rings {
+        let ends = lines
+            .iter()
+            .map(|line| {
+                line.iter().fold((0i32, 0i32), |(i, j), &(d, n)| {
+                    let (dx, dy) = d.delta();
+                    (i + dx as i32 * n as i32, j + dy as i32 * n as i32)
+                })
+            })
+            .collect();
+        Rings { ends, ring, cut }
+    }
+
+    /// How far the rings stay outside the piece as cut out, at the nearest, for a circle of radius
+    /// `hole` and dots `step` apart.
+    fn clearance(&self, hole: f32, step: f32) -> f32 {
+        let push = |k: i32| k as f32 * step + k.signum() as f32 * hole;
+        self.ends
+            .iter()
+            .map(|&(i, j)| push(i).hypot(push(j)) - self.ring - self.cut)
+            .fold(f32::INFINITY, f32::min)
+    }
+
+    /// The circle and step that keep every ring [`END_CLEARANCE`] outside the cut piece: the largest
+    /// step from `step` down to [`MIN_STEP`] for which the largest circle the room allows (`most`, for
+    /// a step) is enough, with the smallest such circle (never under `hole`). `None` when no step is.
+    fn widened(&self, hole: f32, step: f32, most: impl Fn(f32) -> f32) -> Option<(f32, f32)> {
+        let mut s = step;
+        loop {
+            let room = most(s);
+            if self.clearance(room, s) >= END_CLEARANCE {
+                let (mut lo, mut hi) = (hole.min(room), room);
+                for _ in 0..24 {
+                    let mid = (lo + hi) / 2.0;
+                    if self.clearance(mid, s) >= END_CLEARANCE {
+                        hi = mid;
+                    } else {
+                        lo = mid;
+                    }
+                }
+                return Some((hi, s));
+            }
+            if s <= MIN_STEP {
+                return None;
+            }
+            s = (s - 0.05).max(MIN_STEP);
+        }
     }
 }
 

@@ -126,14 +126,14 @@ pub struct Pads {
 
 /// The margins of a compact panel.
 pub const COMPACT_PAD: Pads = Pads {
-    top: 8.0,
-    gap: 6.0,
-    bottom: 12.0,
+    top: 6.0,
+    gap: 4.0,
+    bottom: 8.0,
 };
 
 /// The least share of the screen's width a board's squares take in a compact layout (a tablet
 /// upright: 768 × 1024 then leaves the panel three lines of text over its buttons).
-pub const COMPACT_WIDTH: f32 = 0.901;
+pub const COMPACT_WIDTH: f32 = 0.905;
 
 /// The share of the screen's width a board's squares take in portrait, at least.
 pub const PORTRAIT_WIDTH: f32 = 0.915;
