@@ -70,7 +70,10 @@ fn the_last_moves_arrow_stops_at_the_arriving_piece() {
                 _ => 0.33,
             };
         // A long hint's arrow stops at the edge of the piece it points at too.
-        assert!(ARROW_STOP * g.cell >= radius, "{game}: a hint's head covers the piece");
+        assert!(
+            ARROW_STOP * g.cell >= radius,
+            "{game}: a hint's head covers the piece"
+        );
         for (a, b) in [("D3", "F5"), ("A1", "A2"), ("H8", "G8"), ("C4", "E3")] {
             let (a, b): (Square, Square) = (a.parse().unwrap(), b.parse().unwrap());
             let (from, to) = last_move_arrow(&g, a, b, radius);
