@@ -56,7 +56,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     (
         "01-bad-toml.toml",
         &[
-            "5:27: this line does not follow the TOML way of writing (\"invalid basic string, expected `\"`\"): check the quotes, the brackets and the `=` between the key and the value",
+            "5:27: this text in quotes is not closed the right way: it must end on the same line with the quote that opens it (or use three quotes `\"\"\"` for a text over several lines)",
         ],
     ),
     (
