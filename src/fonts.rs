@@ -31,7 +31,8 @@ pub fn bold() -> &'static [u8] {
 
 /// Splits `text` into lines, keeping its line breaks: a word goes on the line as long as `fits` says the
 /// line with it still fits, otherwise it starts the next line. A word too wide for a line of its own is
-/// cut after its slashes when it has any (a file's path), else it stands alone, however wide.
+/// cut after its slashes, dots, dashes and underscores when it has any (a file's path or name), else it
+/// stands alone, however wide.
 ///
 /// Lines break at plain spaces only, never at a non-breaking one (U+00A0, U+202F). French puts a space
 /// after « and before » ? ! : ; that must not break either, even when a text has a plain space there:
@@ -44,7 +45,7 @@ pub fn wrap(text: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
             let pieces: Vec<&str> = if fits(&word) {
                 vec![&word]
             } else {
-                word.split_inclusive('/').collect()
+                word.split_inclusive(['/', '.', '_', '-']).collect()
             };
             for (i, piece) in pieces.into_iter().enumerate() {
                 // The first piece of a word follows a space; the others follow the piece before.
@@ -156,6 +157,11 @@ mod tests {
         assert_eq!(
             super::wrap("Kit : /home/eleve/Ludoclasse/kit.pdf", fits),
             ["Kit : /home/", "eleve/", "Ludoclasse/", "kit.pdf"]
+        );
+        // A file name wider than the line is cut after its dots.
+        assert_eq!(
+            super::wrap("dans saves/espion.json.corrupt.", fits),
+            ["dans saves/", "espion.json.", "corrupt."]
         );
     }
 

@@ -281,11 +281,24 @@ pub fn ellipsis(ui: &Ui, line: &str, size: f32, bold: bool, w: f32) -> String {
     let mut words: Vec<&str> = line.split(' ').collect();
     loop {
         let candidate = format!("{}…", words.join(" "));
-        if words.len() <= 1 || ui.measure(&candidate, size, bold) <= w {
+        if ui.measure(&candidate, size, bold) <= w {
             return candidate;
+        }
+        if words.len() <= 1 {
+            break;
         }
         words.pop();
     }
+    // One word wider than the line (a long file name): cut inside it.
+    let mut chars: Vec<char> = words.first().copied().unwrap_or("").chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let candidate = format!("{}…", chars.iter().collect::<String>());
+        if ui.measure(&candidate, size, bold) <= w {
+            return candidate;
+        }
+    }
+    "…".to_string()
 }
 
 /// What is wrong with a screen's buttons: one under a finger's height, one out of the screen, two that

@@ -15,7 +15,7 @@ lesson-right-move = Well done!
 lesson-wrong-move = That move is allowed, but it is not the one we want. Try again!
 lesson-illegal-move = This piece cannot go there. Look at the square again.
 lesson-play-again = Lost this time! Let's play that game again.
-lesson-play-draw-again = A draw: nobody wins. Let's play that game again.
+lesson-play-draw-again = Nobody won. Let's play that game again!
 lesson-play-won-again = You won the game, but not the goal. Let's play again.
 # Variables: $square (where the capture happened)
 lesson-play-you-take = You capture the piece on { $square }!

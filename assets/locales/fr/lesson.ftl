@@ -15,7 +15,7 @@ lesson-right-move = Bravo !
 lesson-wrong-move = Ce coup est permis, mais ce n’est pas celui qu’on cherche. Essaie encore !
 lesson-illegal-move = Cette pièce ne peut pas aller là. Regarde bien la case.
 lesson-play-again = Perdu cette fois ! On recommence la partie.
-lesson-play-draw-again = Partie nulle : personne ne gagne. On recommence la partie.
+lesson-play-draw-again = Personne n’a gagné. On rejoue la partie !
 lesson-play-won-again = Tu as gagné la partie, mais pas l’objectif. On recommence.
 # Variables: $square (la case de la prise)
 lesson-play-you-take = Tu prends la pièce en { $square } !

@@ -121,7 +121,7 @@ impl BatailleScreen {
             }
             Ok(None) => BatailleScreen::new(Bataille::new(&shuffled_deck(clock_seed()))),
             Err(e) => {
-                let text = ctx.tr("app-notice-file", &[("problem", e.to_string().into())]);
+                let text = e.notice(&ctx.texts);
                 ctx.notices.push(text);
                 BatailleScreen::new(Bataille::new(&shuffled_deck(clock_seed())))
             }
@@ -233,7 +233,7 @@ impl BatailleScreen {
             speed: Some(self.speed),
         };
         if let Err(e) = ctx.store.save_json(SAVE_FILE, &save) {
-            let text = ctx.tr("app-notice-file", &[("problem", e.to_string().into())]);
+            let text = e.notice(&ctx.texts);
             ctx.notices.push(text);
         }
     }
