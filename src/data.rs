@@ -23,7 +23,7 @@
 //! ```
 
 use std::ops::Range;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use include_dir::{Dir, include_dir};
 
@@ -705,7 +705,7 @@ pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
 /// file). The file each was meant to replace is whole, as it was before. A file whose process still runs
 /// (on Linux; elsewhere, a file less than a minute old) is being written right now and is left alone.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn remove_leftovers(dir: &Path, process_of: impl Fn(&str) -> Option<u32>) {
+pub fn remove_leftovers(dir: &std::path::Path, process_of: impl Fn(&str) -> Option<u32>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
@@ -715,7 +715,7 @@ pub fn remove_leftovers(dir: &Path, process_of: impl Fn(&str) -> Option<u32>) {
             continue;
         };
         let running = if cfg!(target_os = "linux") {
-            Path::new("/proc").join(pid.to_string()).exists()
+            std::path::Path::new("/proc").join(pid.to_string()).exists()
         } else {
             entry
                 .metadata()
