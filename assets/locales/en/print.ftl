@@ -172,25 +172,25 @@ print-espion-agent-move = 1 or 2 squares in a straight line, along an arrow of i
 
 ## Schada
 print-schada-name = Schada
-print-schada-origin = Netherlands, 1937 · 2 players · the square's drawing decides
+print-schada-origin = Netherlands, 1937 · 2 players · the square's diagram decides
 print-schada-goal = Bring your chiefs (officers and sub-officers) to the target line, at the far side of the board, to score points.
 print-schada-setup = Each player has 4 officers, 4 sub-officers and 8 soldiers. White alternates officer and sub-officer on rank 1 (officer on A1) with the soldiers on rank 2; Black does the same on ranks 8 and 7 (sub-officer on A8). White starts.
-print-schada-turn = Every square carries a small drawing: one to three paths leaving the circle in the middle. The piece on the square may follow one of those paths and stop at its end (the arrow). The code under the drawing says the same with arrows: ↑2 means two steps toward the top of the board (Black's side), ↑2+←2 two steps up then two to the left. The piece sits on the grey circle in the middle: the paths start at its edge.
-    The path must be clear to its end, but an officer may pass over its own pieces. Capture an enemy piece by stopping on its square.
+print-schada-turn = Every square carries a diagram: one to three lines leaving the piece's place. The piece on the square may follow one of those lines and stop at its end (the arrow). The code under the diagram says the same with arrows: ↑2 means two steps toward the top of the board (Black's side), ↑2+←2 two steps up then two to the left. The piece stands in the square's large circle.
+    The line must be clear to its end, but an officer may pass over its own pieces. Capture an enemy piece by stopping on its square.
     A chief that has reached its target line may only take one step sideways; there, nobody can capture it.
 print-schada-end = The game stops when a player fills their whole target line, when a player has no chief left, or when a player has just moved the same piece three times in a row. Then count the chiefs standing on their target line: 2 points per officer, 1 per sub-officer. Most points wins; if equal, whoever has more chiefs left.
-print-schada-tip = Also read the drawings of the squares the enemy could attack you from: a bent path can come from far away.
-print-schada-summary = Schada (2 players). A piece follows one of the paths drawn on ITS square and stops at the end; the path must be clear (an officer may pass its own pieces). Capture by stopping on an enemy. Chief on the target line: officer 2 points, sub-officer 1.
+print-schada-tip = Also read the diagrams of the squares the enemy could attack you from: a bent line can come from far away.
+print-schada-summary = Schada (2 players). A piece follows one of the lines of ITS square's diagram and stops at the end; the line must be clear (an officer may pass its own pieces). Capture by stopping on an enemy. Chief on the target line: officer 2 points, sub-officer 1.
 print-schada-setup-caption = Officers and sub-officers take turns along the first row, soldiers in front. Each player aims at the enemy's back row.
 print-schada-officer = Officer
 print-schada-officer-letter = O
-print-schada-officer-move = Follows a path of its square; may pass over its own pieces. Worth 2 points on the target line.
+print-schada-officer-move = Follows a line of its square; may pass over its own pieces. Worth 2 points on the target line.
 print-schada-sub-officer = Sub-officer
 print-schada-sub-officer-letter = SO
-print-schada-sub-officer-move = Follows a clear path of its square. Worth 1 point on the target line.
+print-schada-sub-officer-move = Follows a clear line of its square. Worth 1 point on the target line.
 print-schada-soldier = Soldier
 print-schada-soldier-letter = S
-print-schada-soldier-move = Follows a clear path of its square. Never scores, but captures and blocks everywhere.
+print-schada-soldier-move = Follows a clear line of its square. Never scores, but captures and blocks everywhere.
 
 ## Tank Battle
 print-tank-battle-name = Tank Battle

@@ -152,13 +152,13 @@ print-chars-die-how = Découpez le long des tirets, sans couper les rabats hachu
 print-espion-name = Espion
 print-espion-origin = Portugal, 1981 · 2 joueurs · les flèches des cases décident
 print-espion-goal = Prendre le chef de l’adversaire.
-print-espion-setup = Chaque joueur a 16 pions : 1 chef, 7 espions et 8 agents. Sur la première rangée, le chef se place sur la case à cinq flèches ; les espions remplissent le reste de la rangée. Les agents occupent toute la deuxième rangée. Les Blancs commencent.
-print-espion-turn = Regarde les flèches de la case où se trouve ton pion : il ne peut partir que tout droit dans la direction d’une de ces flèches. Les flèches des autres cases ne comptent pas.
+print-espion-setup = Chaque joueur a 16 pièces : 1 chef, 7 espions et 8 agents. Sur la première rangée, le chef se place sur la case à cinq flèches ; les espions remplissent le reste de la rangée. Les agents occupent toute la deuxième rangée. Les Blancs commencent.
+print-espion-turn = Regarde les flèches de la case où se trouve ta pièce : elle ne peut partir que tout droit dans la direction d’une de ces flèches. Les flèches des autres cases ne comptent pas.
     Un agent avance d’1 ou 2 cases, un espion d’1 à 4 cases. Le chef fait un seul pas, dans n’importe quelle direction, sans regarder les flèches.
-    Les cases traversées doivent être vides. Tu ne peux pas t’arrêter sur un de tes pions ; en t’arrêtant sur un pion adverse, tu le prends.
+    Les cases traversées doivent être vides. Tu ne peux pas t’arrêter sur une de tes pièces ; en t’arrêtant sur une pièce adverse, tu la prends.
 print-espion-end = Celui qui prend le chef adverse gagne. Un joueur qui ne peut plus bouger a perdu. Après 100 coups de suite sans prise, la partie est nulle.
-print-espion-tip = Avant de bouger, lis la case : le même pion ne va pas au même endroit d’une case à l’autre. Garde deux ou trois pions près de ton chef.
-print-espion-summary = Espion (2 joueurs). Un pion part tout droit dans la direction d’une flèche de SA case. Agent : 1 ou 2 cases. Espion : 1 à 4. Chef : 1 pas partout, sans flèche. Pas de saut ; on prend en s’arrêtant sur l’adversaire. Prendre le chef adverse = gagner.
+print-espion-tip = Avant de bouger, lis la case : la même pièce ne va pas au même endroit d’une case à l’autre. Garde deux ou trois pièces près de ton chef.
+print-espion-summary = Espion (2 joueurs). Une pièce part tout droit dans la direction d’une flèche de SA case. Agent : 1 ou 2 cases. Espion : 1 à 4. Chef : 1 pas partout, sans flèche. Pas de saut ; on prend en s’arrêtant sur l’adversaire. Prendre le chef adverse = gagner.
 print-espion-setup-caption = Le chef sur la case à cinq flèches, les espions autour de lui, les agents devant.
 print-espion-chief = Chef
 print-espion-chief-letter = C
@@ -175,22 +175,22 @@ print-schada-name = Schada
 print-schada-origin = Pays-Bas, 1937 · 2 joueurs · le schéma de la case décide
 print-schada-goal = Amener ses chefs (officiers et sous-officiers) sur la ligne d’arrivée, au fond du camp adverse, pour marquer des points.
 print-schada-setup = Chaque joueur a 4 officiers, 4 sous-officiers et 8 soldats. Les Blancs alternent officier et sous-officier sur la rangée 1 (officier en A1) et mettent leurs soldats sur la rangée 2 ; les Noirs font de même sur les rangées 8 et 7 (sous-officier en A8). Les Blancs commencent.
-print-schada-turn = Chaque case porte un petit dessin : un à trois chemins qui partent du cercle du milieu. Le pion posé sur la case peut suivre un de ces chemins et s’arrêter à son bout (la flèche). Le code écrit sous le dessin dit la même chose avec des flèches : ↑2 veut dire deux pas vers le haut du plateau (le côté des Noirs), ↑2+←2 deux pas vers le haut puis deux vers la gauche. Le pion se pose sur le cercle gris du milieu : les chemins partent de son bord.
-    Le chemin doit être libre jusqu’au bout, mais un officier peut passer par-dessus ses propres pions. On prend un pion adverse en s’arrêtant sur sa case.
+print-schada-turn = Chaque case porte un schéma : une à trois lignes, qui partent de la place de la pièce. La pièce posée sur la case peut suivre une de ces lignes et s’arrêter à son bout (la flèche). Le code écrit sous le schéma dit la même chose avec des flèches : ↑2 veut dire deux pas vers le haut du plateau (le côté des Noirs), ↑2+←2 deux pas vers le haut puis deux vers la gauche. La pièce se pose dans le grand cercle de la case.
+    La ligne doit être libre jusqu’au bout, mais un officier peut passer par-dessus ses propres pièces. On prend une pièce adverse en s’arrêtant sur sa case.
     Un chef arrivé sur sa ligne d’arrivée ne fait plus qu’un pas de côté ; là, personne ne peut le prendre.
-print-schada-end = La partie s’arrête quand un joueur occupe toute sa ligne d’arrivée, quand un joueur n’a plus de chefs, ou quand un joueur vient de jouer trois fois de suite le même pion. On compte alors les chefs posés sur leur ligne d’arrivée : 2 points par officier, 1 par sous-officier. Le plus de points gagne ; à égalité, celui à qui il reste le plus de chefs.
-print-schada-tip = Regarde aussi les dessins des cases d’où l’adversaire peut t’attaquer : un chemin coudé peut venir de loin.
-print-schada-summary = Schada (2 joueurs). Un pion suit un des chemins dessinés sur SA case et s’arrête au bout ; le chemin doit être libre (un officier peut sauter ses propres pions). On prend en s’arrêtant sur l’adversaire. Chef sur la ligne d’arrivée : officier 2 points, sous-officier 1.
+print-schada-end = La partie s’arrête quand un joueur occupe toute sa ligne d’arrivée, quand un joueur n’a plus de chefs, ou quand un joueur vient de jouer trois fois de suite la même pièce. On compte alors les chefs posés sur leur ligne d’arrivée : 2 points par officier, 1 par sous-officier. Le plus de points gagne ; à égalité, celui à qui il reste le plus de chefs.
+print-schada-tip = Regarde aussi les schémas des cases d’où l’adversaire peut t’attaquer : une ligne coudée peut venir de loin.
+print-schada-summary = Schada (2 joueurs). Une pièce suit une des lignes du schéma de SA case et s’arrête au bout ; la ligne doit être libre (un officier peut sauter ses propres pièces). On prend en s’arrêtant sur l’adversaire. Chef sur la ligne d’arrivée : officier 2 points, sous-officier 1.
 print-schada-setup-caption = Officiers et sous-officiers en alternance sur la première rangée, soldats devant. Chaque joueur vise la rangée du fond adverse.
 print-schada-officer = Officier
 print-schada-officer-letter = O
-print-schada-officer-move = Suit un chemin de sa case ; peut passer par-dessus ses propres pions. Vaut 2 points sur la ligne d’arrivée.
+print-schada-officer-move = Suit une ligne de sa case ; peut passer par-dessus ses propres pièces. Vaut 2 points sur la ligne d’arrivée.
 print-schada-sub-officer = Sous-officier
 print-schada-sub-officer-letter = SO
-print-schada-sub-officer-move = Suit un chemin libre de sa case. Vaut 1 point sur la ligne d’arrivée.
+print-schada-sub-officer-move = Suit une ligne libre de sa case. Vaut 1 point sur la ligne d’arrivée.
 print-schada-soldier = Soldat
 print-schada-soldier-letter = S
-print-schada-soldier-move = Suit un chemin libre de sa case. Ne marque jamais de point, mais prend et bloque partout.
+print-schada-soldier-move = Suit une ligne libre de sa case. Ne marque jamais de point, mais prend et bloque partout.
 
 ## Tank Battle
 print-tank-battle-name = Tank Battle
