@@ -103,20 +103,7 @@ fn notices_never_cover_a_button() {
         return;
     };
     broken_data_folder(&dir);
-    let mut failures = Vec::new();
-    for args in NOTICE_SCENES {
-        let output = Command::new(env!("CARGO_BIN_EXE_ludoclasse"))
-            .arg("screenshot")
-            .args(*args)
-            .args(["--size", "1280x800", "--check-layout"])
-            .env("LUDOCLASSE_DATA", &dir)
-            .output()
-            .expect("the binary runs");
-        if !output.status.success() {
-            let stderr = String::from_utf8_lossy(&output.stderr);
-            failures.push(format!("{args:?}:\n{stderr}"));
-        }
-    }
+    let failures = layout_failures(&dir, NOTICE_SCENES, "1280x800");
     std::fs::remove_dir_all(dir).ok();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
@@ -127,13 +114,21 @@ fn buttons_fit_every_screen_size_and_text_size() {
     let Some(dir) = display_out_dir("layout") else {
         return;
     };
+    let failures = layout_failures(&dir, SCENES, "768x1024");
+    std::fs::remove_dir_all(dir).ok();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// What `screenshot --check-layout` finds wrong in each scene, with the data folder `dir` (the check
+/// itself covers the five screen sizes and every text size; `size` is the picture it leaves).
+fn layout_failures(dir: &std::path::Path, scenes: &[&[&str]], size: &str) -> Vec<String> {
     let mut failures = Vec::new();
-    for args in SCENES {
+    for args in scenes {
         let output = Command::new(env!("CARGO_BIN_EXE_ludoclasse"))
             .arg("screenshot")
             .args(*args)
-            .args(["--size", "768x1024", "--check-layout"])
-            .env("LUDOCLASSE_DATA", &dir)
+            .args(["--size", size, "--check-layout"])
+            .env("LUDOCLASSE_DATA", dir)
             .output()
             .expect("the binary runs");
         if !output.status.success() {
@@ -141,8 +136,7 @@ fn buttons_fit_every_screen_size_and_text_size() {
             failures.push(format!("{args:?}:\n{stderr}"));
         }
     }
-    std::fs::remove_dir_all(dir).ok();
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    failures
 }
 
 /// The teacher's text sizes (`--text-size`), from normal to enormous.

@@ -114,6 +114,17 @@ pub struct PlayScreen<G: AppGame + Explain> {
 }
 
 impl<G: AppGame + Explain> PlayScreen<G> {
+    /// Forgets what is drawn over the position (the selection, the hint, the earlier result, the
+    /// moving piece, the flash, the computer thinking): the position changed under them.
+    fn forget_marks(&mut self) {
+        self.selected = None;
+        self.hint = None;
+        self.earlier = None;
+        self.slide = None;
+        self.flash = None;
+        self.thinking = false;
+    }
+
     pub fn new(game: G) -> PlayScreen<G> {
         let looker = game.turn();
         PlayScreen {
@@ -489,13 +500,8 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         self.game = self.start.clone();
         self.history.clear();
         self.last_move = None;
-        self.selected = None;
-        self.hint = None;
         self.event = None;
-        self.earlier = None;
-        self.slide = None;
-        self.flash = None;
-        self.thinking = false;
+        self.forget_marks();
         self.looker = self.game.turn();
         self.save(ctx);
         Command::None
@@ -551,12 +557,7 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 };
                 self.game = g;
                 self.last_move = last;
-                self.selected = None;
-                self.slide = None;
-                self.flash = None;
-                self.hint = None;
-                self.thinking = false;
-                self.earlier = None;
+                self.forget_marks();
                 self.event = Some(Message::new("app-play-undone"));
                 self.save(ctx);
             }
