@@ -212,7 +212,11 @@ pub fn toml_error(
     }
     if let Some(rest) = raw.strip_prefix("missing field `") {
         let field = rest.split('`').next().unwrap_or("");
-        let (table, at) = table_of(text, span.start);
+        let (table, mut at) = table_of(text, span.start);
+        // A table written inline (`labels = [{ square = "E1" }]`) is shown at its own `{`.
+        if snippet.starts_with('{') {
+            at = span.start;
+        }
         let mut words = Words::new("data-field-missing")
             .with("field", field)
             .with("table", if table.is_empty() { "none" } else { &table });

@@ -103,13 +103,22 @@ impl BoardFile for CharsBoard {
         let mut mined_by: Vec<Option<Side>> = vec![None; dims.ranks as usize];
         for (side, army) in [(Side::White, &battle.white), (Side::Black, &battle.black)] {
             start_squares[side] = read_start_squares(side, army, &reader, &mut errors);
-            minefield[side] =
-                read_minefield(side, army, &reader, cards, &mut mined_by, &mut errors);
+            minefield[side] = read_minefield(side, army, &reader, &mut mined_by, &mut errors);
         }
+        let sizes = [minefield.white.len(), minefield.black.len()];
+        minefield_sizes(battle, &reader, sizes, cards, &mut errors);
         if errors.is_empty() && start_squares.white.len() != start_squares.black.len() {
+            // Said at the list that is not one tank per file (the other one is then right).
+            let odd = if start_squares.white.len() != reader.dims.files as usize
+                && start_squares.black.len() == reader.dims.files as usize
+            {
+                &battle.white
+            } else {
+                &battle.black
+            };
             errors.push(
                 reader.said(
-                    battle.black.start_squares.span(),
+                    odd.start_squares.span(),
                     Words::new("board-chars-start-count")
                         .with("black", start_squares.black.len())
                         .with("white", start_squares.white.len()),
@@ -218,7 +227,6 @@ fn read_minefield(
     side: Side,
     army: &RawArmy,
     reader: &SquareReader,
-    cards: i64,
     mined_by: &mut [Option<Side>],
     errors: &mut Vec<DataError>,
 ) -> Vec<Square> {
@@ -238,11 +246,26 @@ fn read_minefield(
             continue;
         }
         let index = (r - 1) as usize;
+        // Each side lays its cards in front of the other: White in the upper half, Black the lower.
+        let own_half = match side {
+            Side::White => 2 * r <= i64::from(dims.ranks),
+            Side::Black => 2 * r > i64::from(dims.ranks),
+        };
         if r == 1 || r == i64::from(dims.ranks) {
             errors.push(reader.said(
                 rank.span(),
                 Words::new("board-chars-rank-start-line").with("rank", r),
             ));
+        } else if own_half {
+            errors.push(
+                reader.said(
+                    rank.span(),
+                    Words::new("board-chars-rank-own-half")
+                        .with("rank", r)
+                        .with("side", name)
+                        .with("other", side_name(side.other())),
+                ),
+            );
         } else if let Some(owner) = mined_by[index] {
             let words = if owner == side {
                 Words::new("board-chars-rank-twice").with("side", name)
@@ -255,21 +278,52 @@ fn read_minefield(
             squares.extend((0..dims.files).map(|f| Square::new(f, index as u8)));
         }
     }
-    let count = army.lays_on_ranks.get_ref().len() * dims.files as usize;
-    if count as i64 != cards {
-        errors.push(
-            reader.said(
-                army.lays_on_ranks.span(),
-                Words::new("board-chars-minefield-size")
-                    .with("side", name)
-                    .with("count", count)
-                    .with("ranks", army.lays_on_ranks.get_ref().len())
-                    .with("files", dims.files)
-                    .with("cards", cards),
-            ),
-        );
-    }
     squares
+}
+
+/// Each minefield has as many squares as a player has cards. When both minefields agree with each
+/// other, the number of cards is what is wrong: said once, at `cards_per_player`.
+fn minefield_sizes(
+    battle: &RawBattle,
+    reader: &SquareReader,
+    sizes: [usize; 2],
+    cards: i64,
+    errors: &mut Vec<DataError>,
+) {
+    let files = reader.dims.files;
+    let armies = [(Side::White, &battle.white), (Side::Black, &battle.black)];
+    let counts = armies.map(|(_, army)| army.lays_on_ranks.get_ref().len() * files as usize);
+    let cards_ok = (1..=i64::from(files) * 2).contains(&cards);
+    if counts[0] == counts[1] && counts[0] as i64 != cards && sizes == counts {
+        if cards_ok {
+            errors.push(
+                reader.said(
+                    battle.cards_per_player.span(),
+                    Words::new("board-chars-cards-minefields")
+                        .with("cards", cards)
+                        .with("count", counts[0])
+                        .with("ranks", battle.white.lays_on_ranks.get_ref().len())
+                        .with("files", files),
+                ),
+            );
+        }
+        return;
+    }
+    for ((side, army), count) in armies.iter().zip(counts) {
+        if count as i64 != cards {
+            errors.push(
+                reader.said(
+                    army.lays_on_ranks.span(),
+                    Words::new("board-chars-minefield-size")
+                        .with("side", side_name(*side))
+                        .with("count", count)
+                        .with("ranks", army.lays_on_ranks.get_ref().len())
+                        .with("files", files)
+                        .with("cards", cards),
+                ),
+            );
+        }
+    }
 }
 
 fn read_race(

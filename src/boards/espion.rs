@@ -30,7 +30,7 @@ square_board_file! {
 /// The arrows of one square: known directions, each once (the same on every square).
 fn arrows(
     file: &DataFile,
-    _square: Square,
+    square: Square,
     names: &[Spanned<String>],
     errors: &mut Vec<DataError>,
 ) -> DirectionSet {
@@ -46,6 +46,14 @@ fn arrows(
                 file,
                 name,
                 Words::new("board-arrow-twice").with("direction", dir),
+            )),
+            // An arrow that points off the board could never be followed: a mistake in the file.
+            Ok(dir) if square.offset(dir, crate::core::espion::DIMS).is_none() => errors.push(at(
+                file,
+                name,
+                Words::new("board-arrow-leaves")
+                    .with("direction", dir)
+                    .with("square", square),
             )),
             Ok(dir) => set = set.with(dir),
         }

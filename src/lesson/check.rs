@@ -111,30 +111,133 @@ pub fn long_sentences(text: &str) -> Vec<(usize, String)> {
         .collect()
 }
 
-/// Every message id of one language, with the variables (`$median`…) its text uses.
-pub type MessageIds = BTreeMap<String, BTreeSet<String>>;
+/// Every message id of one language, with the variables (`$median`…) its text uses, each with where it
+/// is written (the Fluent file, line and column).
+pub type MessageIds = BTreeMap<String, BTreeMap<String, (String, usize, usize)>>;
 
-/// Reads the ids and variables of Fluent files; syntax errors go to `errors`.
+/// Where the message `id` is defined in a Fluent file's text: the start of its `id =` line.
+fn definition_offset(text: &str, id: &str) -> Option<usize> {
+    let mut offset = 0;
+    for line in text.split('\n') {
+        if let Some(rest) = line.strip_prefix(id)
+            && rest.trim_start().starts_with('=')
+        {
+            return Some(offset);
+        }
+        offset += line.len() + 1;
+    }
+    None
+}
+
+/// Reads the ids and variables of Fluent files; syntax errors, and references to messages or terms
+/// that no file of the language defines, go to `errors`.
 fn message_ids<'a>(
     files: impl IntoIterator<Item = (String, &'a str)>,
     errors: &mut Vec<DataError>,
 ) -> MessageIds {
+    use fluent_syntax::ast::Entry;
     let mut ids = MessageIds::new();
+    let mut terms: BTreeSet<String> = BTreeSet::new();
+    // (path, text, where the entry starts, the name referred to, a term)
+    let mut refs: Vec<(String, &'a str, usize, String, bool)> = Vec::new();
     for (path, text) in files {
         // A broken entry is reported; the good ones of the file still count (as in the app).
         let (resource, mut problems) = i18n::read_ftl(&path, text);
         errors.append(&mut problems);
         for entry in resource.entries() {
-            if let fluent_syntax::ast::Entry::Message(m) = entry {
-                let mut vars = BTreeSet::new();
-                if let Some(p) = &m.value {
-                    pattern_variables(p, &mut vars);
+            let (id, value, attributes, term) = match entry {
+                Entry::Message(m) => (m.id.name, m.value.as_ref(), &m.attributes, false),
+                Entry::Term(t) => (t.id.name, Some(&t.value), &t.attributes, true),
+                _ => continue,
+            };
+            let key = if term {
+                format!("-{id}")
+            } else {
+                id.to_string()
+            };
+            let at = definition_offset(text, &key).unwrap_or(0);
+            let patterns = value.into_iter().chain(attributes.iter().map(|a| &a.value));
+            let mut names = BTreeSet::new();
+            let mut references = Vec::new();
+            for p in patterns {
+                pattern_variables(p, &mut names);
+                pattern_references(p, &mut references);
+            }
+            for (name, is_term) in references {
+                refs.push((path.clone(), text, at, name, is_term));
+            }
+            if term {
+                terms.insert(id.to_string());
+                continue;
+            }
+            let vars = names
+                .into_iter()
+                .map(|var| {
+                    let place = text[at..].find(&format!("${var}")).map_or(at, |i| at + i);
+                    let (line, column) = data::line_column(text, place);
+                    (var, (path.clone(), line, column))
+                })
+                .collect();
+            ids.insert(id.to_string(), vars);
+        }
+    }
+    for (path, text, at, name, term) in refs {
+        let known = if term {
+            terms.contains(&name)
+        } else {
+            ids.contains_key(&name)
+        };
+        if known {
+            continue;
+        }
+        let written = if term {
+            format!("-{name}")
+        } else {
+            name.clone()
+        };
+        let place = text[at..]
+            .find(&written)
+            .filter(|&i| i > 0)
+            .map_or(at, |i| at + i);
+        errors.push(DataError::at_span(
+            &path,
+            text,
+            place..place,
+            Words::new("ftl-unknown-reference")
+                .with("name", written)
+                .with("term", if term { "yes" } else { "no" }),
+        ));
+    }
+    ids
+}
+
+/// The messages and terms (`true`) a pattern refers to, by name.
+fn pattern_references(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut Vec<(String, bool)>) {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    fn inline(i: &InlineExpression<&str>, out: &mut Vec<(String, bool)>) {
+        match i {
+            InlineExpression::MessageReference { id, .. } => out.push((id.name.to_string(), false)),
+            InlineExpression::TermReference { id, .. } => out.push((id.name.to_string(), true)),
+            InlineExpression::Placeable { expression } => expr(expression, out),
+            _ => {}
+        }
+    }
+    fn expr(e: &Expression<&str>, out: &mut Vec<(String, bool)>) {
+        match e {
+            Expression::Inline(i) => inline(i, out),
+            Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    pattern_references(&v.value, out);
                 }
-                ids.insert(m.id.name.to_string(), vars);
             }
         }
     }
-    ids
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression: e } = element {
+            expr(e, out);
+        }
+    }
 }
 
 fn pattern_variables(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut BTreeSet<String>) {
@@ -272,18 +375,40 @@ fn check(
     course: bool,
 ) -> Report {
     let mut report = Report::default();
-    let mut numbers: BTreeMap<String, String> = BTreeMap::new();
+    let mut numbers: BTreeMap<String, (String, String)> = BTreeMap::new();
     let mut books: BTreeMap<GameId, Option<Rules>> = BTreeMap::new();
     let mut loaded: Vec<Lesson> = Vec::new();
+    // Games with a lesson that does not read: their course is not judged (its rules would seem untaught
+    // only because that lesson is missing).
+    let mut unread: BTreeSet<GameId> = BTreeSet::new();
     for source in lessons {
         report.lessons += 1;
         match load::parse(&source.path, &source.text) {
-            Err(mut e) => report.errors.append(&mut e),
+            Err(mut e) => {
+                report.errors.append(&mut e);
+                if let Some(game) = rules::game_of(&source.path) {
+                    unread.insert(game);
+                }
+            }
             Ok(lesson) => {
-                if let Some(first) = numbers.get(&lesson.id) {
-                    report.errors.push(load::same_number(&lesson, first));
+                if let Some((first, first_text)) = numbers.get(&lesson.id) {
+                    // Said in the teacher's file when the other one is a shipped lesson.
+                    let error = if data::shipped(&lesson.path).is_some()
+                        && data::shipped(first).is_none()
+                    {
+                        let mut earlier = lesson.clone();
+                        earlier.path = first.clone();
+                        earlier.text = first_text.clone();
+                        load::same_number(&earlier, &lesson.path)
+                    } else {
+                        load::same_number(&lesson, first)
+                    };
+                    report.errors.push(error);
                 } else {
-                    numbers.insert(lesson.id.clone(), lesson.path.clone());
+                    numbers.insert(
+                        lesson.id.clone(),
+                        (lesson.path.clone(), lesson.text.clone()),
+                    );
                 }
                 let rules = books
                     .entry(lesson.game)
@@ -291,8 +416,10 @@ fn check(
                         None => None,
                         Some(Ok(r)) => Some(r),
                         Some(Err(mut e)) => {
+                            // The broken list is reported; the lessons are still checked against the
+                            // shipped list, so that its mistakes do not turn into one per `teaches`.
                             report.errors.append(&mut e);
-                            None
+                            rules::embedded(lesson.game)
                         }
                     })
                     .as_ref();
@@ -306,6 +433,9 @@ fn check(
     }
     if course {
         for (game, rules) in &books {
+            if unread.contains(game) {
+                continue;
+            }
             let of_game: Vec<&Lesson> = loaded.iter().filter(|l| l.game == *game).collect();
             // A folder of lessons is a whole course only with its own rule list beside it: a folder of
             // a few lessons (a teacher's draft, the broken examples) is checked lesson by lesson.

@@ -26,6 +26,7 @@ board-commander-off-circle = the start position puts { $side }'s commander on { 
 
 board-not-a-direction = `{ $text }` is not a direction (use N, NE, E, SE, S, SW, W or NW)
 board-arrow-twice = the arrow `{ $direction }` is listed twice on this square
+board-arrow-leaves = the arrow `{ $direction }` of { $square } points off the board: a piece could never follow it; remove it or choose another direction
 board-diagram-lines = the diagram on { $square } has { $count } lines: a diagram has 1 to { $max }
 board-not-a-line = `{ $text }` is not a diagram line: { $why }
 line-why-part = each part is a direction then a number of steps, like `N2`
@@ -125,6 +126,8 @@ board-chars-rank-start-line = rank { $rank } is a start line: no card can lie th
 board-chars-rank-twice = rank { $rank } is listed twice in { $side }'s minefield
 board-chars-minefields-overlap = rank { $rank } is already in { $side }'s minefield: the minefields overlap
 board-chars-minefield-size = { $side }'s minefield has { $count } squares ({ $ranks } ranks of { $files }), not the { $cards } cards each player lays
+board-chars-cards-minefields = each player lays { $cards } cards, but each minefield has { $count } squares ({ $ranks } ranks of { $files }): write `cards_per_player = { $count }`, one card per square
+board-chars-rank-own-half = { $side } lays its cards in front of { $other }, on { $other }'s half of the board: rank { $rank } is on { $side }'s own half
 board-race-length = a track of { $length } squares is not possible (from 2 to 200)
 board-race-rows = { $rows } rows of { $per-row } squares do not make the { $length } squares of the track
 board-race-square-taken = square { $square } is already { $what ->

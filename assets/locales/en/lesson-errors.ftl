@@ -78,10 +78,10 @@ check-message-missing = message `{ $id }` is missing in { $langs ->
     [en] en (add it to en.ftl)
    *[other] fr and en (add it to fr.ftl and en.ftl)
   }
-check-variable-not-given = message `{ $id }` uses `${ $var }` ({ $lang }.ftl), which a `{ $kind }` step does not give{ $gives ->
+check-variable-not-given = message `{ $id }` uses `${ $var }`, which the `{ $kind }` step that shows it ({ $lesson }, line { $line }) does not give{ $gives ->
     [none] {""}
    *[other] {" "}(it gives { $gives })
-  }
+  }: write the text without `${ $var }`
 
 check-no-rules-beside = { $game } has no rule list beside these lessons: each lesson is checked, not the course as a whole (rules taught and practised, decisions, a whole game); add a rules.toml to check it
 check-no-rules = { $game } has no rule list: which rules its lessons teach is not checked (write lessons/{ $game }/rules.toml)
@@ -162,6 +162,7 @@ load-not-a-card = `{ $text }` is not a card (a rank 2–9, T, J, Q, K or A, then
 load-deck-and-tops = give either the whole `deck` or the top cards `south` and `emma`, not both
 load-min-above-max = this option runs from { $min } down to { $max } rounds: `min` must not be above `max`
 load-lay-none = a `lay` step lays at least 1 card (`count`)
+load-games = a `simulate` step plays from 1 to { $most } games, not { $games }
 load-explosions = `explosions = { $explosions }` is more than the { $count } cards laid
 load-square-with-reach = `square` goes with `accept = "reach"`
 load-par-zero = `par` must be at least 1 move

@@ -42,6 +42,7 @@ board-commander-off-circle = la position de départ met le commandant { $side ->
 
 board-not-a-direction = `{ $text }` n’est pas une direction (écrivez N, NE, E, SE, S, SW, W ou NW)
 board-arrow-twice = la flèche `{ $direction }` est écrite deux fois sur cette case
+board-arrow-leaves = la flèche `{ $direction }` de { $square } sort du plateau : aucune pièce ne pourrait la suivre ; enlevez-la ou choisissez une autre direction
 board-diagram-lines = le diagramme de { $square } a { $count } lignes : un diagramme en a de 1 à { $max }
 board-not-a-line = `{ $text }` n’est pas une ligne de diagramme : { $why }
 line-why-part = chaque partie est une direction suivie d’un nombre de pas, comme `N2`
@@ -165,6 +166,11 @@ board-chars-minefield-size = le champ de mines { $side ->
     [White] des blancs
    *[Black] des noirs
   } a { $count } cases ({ $ranks } rangées de { $files }), et non les { $cards } cartes que pose chaque joueur
+board-chars-cards-minefields = chaque joueur pose { $cards } cartes, mais chaque champ de mines a { $count } cases ({ $ranks } rangées de { $files }) : écrivez `cards_per_player = { $count }`, une carte par case
+board-chars-rank-own-half = { $side ->
+    [White] les blancs posent leurs cartes devant les noirs, dans la moitié du plateau des noirs
+   *[Black] les noirs posent leurs cartes devant les blancs, dans la moitié du plateau des blancs
+  } : la rangée { $rank } est dans leur propre moitié
 board-race-length = une piste de { $length } cases n’est pas possible (de 2 à 200)
 board-race-rows = { $rows } rangées de { $per-row } cases ne font pas les { $length } cases de la piste
 board-race-square-taken = la case { $square } est déjà { $what ->

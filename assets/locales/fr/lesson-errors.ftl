@@ -107,10 +107,10 @@ check-message-missing = le message `{ $id }` manque en { $langs ->
     [en] anglais (ajoutez-le à en.ftl)
    *[other] français et en anglais (ajoutez-le à fr.ftl et à en.ftl)
   }
-check-variable-not-given = le message `{ $id }` utilise `${ $var }` ({ $lang }.ftl), qu’une étape `{ $kind }` ne donne pas{ $gives ->
+check-variable-not-given = le message `{ $id }` utilise `${ $var }`, que l’étape `{ $kind }` qui l’affiche ({ $lesson }, ligne { $line }) ne donne pas{ $gives ->
     [none] {""}
    *[other] {" "}(elle donne { $gives })
-  }
+  } : écrivez le texte sans `${ $var }`
 
 check-no-rules-beside = { $game } n’a pas de liste de règles à côté de ces leçons : chaque leçon est vérifiée, mais pas le cours en entier (règles enseignées et pratiquées, décisions, partie entière) ; ajoutez un rules.toml pour le vérifier
 check-no-rules = { $game } n’a pas de liste de règles : les règles qu’enseignent ses leçons ne sont pas vérifiées (écrivez lessons/{ $game }/rules.toml)
@@ -191,6 +191,7 @@ load-not-a-card = `{ $text }` n’est pas une carte (une valeur 2–9, T, J, Q, 
 load-deck-and-tops = donnez soit tout le paquet `deck`, soit les cartes du dessus `south` et `emma`, pas les deux
 load-min-above-max = ce choix va de { $min } à { $max } manches, à l’envers : `min` ne doit pas dépasser `max`
 load-lay-none = une étape `lay` pose au moins 1 carte (`count`)
+load-games = une étape `simulate` joue de 1 à { $most } parties, pas { $games }
 load-explosions = `explosions = { $explosions }` dépasse les { $count } cartes posées
 load-square-with-reach = `square` va avec `accept = "reach"`
 load-par-zero = `par` doit valoir au moins 1 coup

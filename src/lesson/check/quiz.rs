@@ -92,7 +92,7 @@ impl Cx<'_> {
     ) {
         if !choices.contains(&truth) {
             self.error(
-                span.clone(),
+                self.field(span, "choices"),
                 words("check-not-a-choice").with("truth", truth),
             );
         }

@@ -4,7 +4,7 @@
 
 use super::walk::Cx;
 use super::*;
-use crate::data::Words;
+use crate::data::{self, DataError, Words};
 
 /// The variables the runner gives to a step's text.
 fn given_variables(kind: &StepKind) -> &'static [&'static str] {
@@ -99,18 +99,27 @@ impl Cx<'_> {
                 let list: Vec<String> = given.iter().map(|g| format!("${g}")).collect();
                 list.join(", ")
             };
+            let (step_line, _) = data::line_column(&lesson.text, span.start);
             for (lang, set) in ids {
                 let Some(vars) = set.get(id) else { continue };
-                for var in vars.iter().filter(|v| !given.contains(&v.as_str())) {
-                    self.error(
-                        span.clone(),
-                        Words::new("check-variable-not-given")
-                            .with("id", id)
-                            .with("var", var)
-                            .with("lang", lang.code())
-                            .with("kind", step.kind.name())
-                            .with("gives", &gives),
-                    );
+                for (var, (path, line, column)) in
+                    vars.iter().filter(|(v, _)| !given.contains(&v.as_str()))
+                {
+                    // Said where the variable is written, in the Fluent file: that is what to change.
+                    let words = Words::new("check-variable-not-given")
+                        .with("id", id)
+                        .with("var", var)
+                        .with("lang", lang.code())
+                        .with("kind", step.kind.name())
+                        .with("gives", &gives)
+                        .with("lesson", &lesson.id)
+                        .with("line", step_line);
+                    self.errors.push(DataError {
+                        path: path.clone(),
+                        line: *line,
+                        column: *column,
+                        words: Box::new(words),
+                    });
                 }
             }
         }

@@ -61,6 +61,11 @@ pub(super) fn squares(list: &[Square]) -> String {
 }
 
 impl Cx<'_> {
+    /// Where the step whose `kind` is at `step` writes `name = …` (else the step's `kind`).
+    pub(super) fn field(&self, step: &Span, name: &str) -> Span {
+        super::load::field_span(&self.lesson.text, step.start, name).unwrap_or(step.clone())
+    }
+
     pub(super) fn error(&mut self, span: Span, words: Words) {
         self.errors.push(DataError::at_value(
             &self.lesson.path,
@@ -117,7 +122,7 @@ impl Cx<'_> {
             && world::targets(board, sq).is_empty()
         {
             self.error(
-                step.span.clone(),
+                self.field(&step.span, "targets"),
                 Words::new("check-targets-none").with("square", sq),
             );
         }
@@ -340,7 +345,7 @@ impl Cx<'_> {
         let free = runner.lay_squares();
         if free.len() < count as usize {
             self.error(
-                step.span.clone(),
+                self.field(&step.span, "count"),
                 Words::new("check-no-room-to-lay")
                     .with("count", count)
                     .with("free", free.len()),

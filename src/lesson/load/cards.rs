@@ -150,9 +150,24 @@ pub(super) fn guess_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Optio
     Some(StepKind::Guess { choices })
 }
 
-pub(super) fn simulate_step(s: &StepFile) -> StepKind {
+/// The most games a `simulate` step may play.
+pub const MOST_GAMES: u32 = 100_000;
+
+pub(super) fn simulate_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> StepKind {
+    let games = s.games.unwrap_or(1000);
+    if !(1..=MOST_GAMES).contains(&games) {
+        let at = cx
+            .field_span(missing.at.start, "games")
+            .unwrap_or(missing.at.clone());
+        cx.error(
+            at,
+            Words::new("load-games")
+                .with("games", games)
+                .with("most", MOST_GAMES),
+        );
+    }
     StepKind::Simulate {
-        games: s.games.unwrap_or(1000).clamp(1, 100_000),
+        games: games.clamp(1, MOST_GAMES),
         seed: s.seed.unwrap_or(1),
     }
 }

@@ -26,13 +26,19 @@ pub(super) fn lay_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option<
         missing.report(cx, "count");
         return None;
     };
+    let place = |cx: &Ctx, name: &str| cx.field_span(at.start, name).unwrap_or(at.clone());
     if count == 0 {
-        cx.error(at.clone(), Words::new("load-lay-none"));
+        cx.error(place(cx, "count"), Words::new("load-lay-none"));
     }
     let explosions = s.explosions.unwrap_or(count.div_ceil(2));
     if explosions > count {
+        let span = if s.explosions.is_some() {
+            place(cx, "explosions")
+        } else {
+            place(cx, "count")
+        };
         cx.error(
-            at.clone(),
+            span,
             Words::new("load-explosions")
                 .with("explosions", explosions)
                 .with("count", count),

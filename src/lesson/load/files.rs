@@ -18,22 +18,66 @@ pub struct Source {
     pub text: String,
 }
 
-/// The lesson files shipped in the binary (teachers' copies win), sorted by path.
+/// The lesson files shipped in the binary (teachers' copies win), and the lessons a teacher added to the
+/// data folder's `lessons/<game>/`, sorted by their path under `lessons/`.
 pub fn shipped() -> Vec<Source> {
-    data::shipped_files("lessons")
-        .into_iter()
+    let shipped = data::shipped_files("lessons");
+    let mut found: Vec<(String, Source)> = shipped
+        .iter()
         .filter(|(p, _)| p.ends_with(".toml") && !is_rules_file(p))
-        .map(|(p, shipped)| match data::load(&p) {
-            Ok(f) => Source {
-                path: f.path,
-                text: f.text,
-            },
-            Err(_) => Source {
-                path: p,
-                text: shipped.to_string(),
-            },
+        .map(|(p, shipped)| {
+            let source = match data::load(p) {
+                Ok(f) => Source {
+                    path: f.path,
+                    text: f.text,
+                },
+                Err(_) => Source {
+                    path: p.clone(),
+                    text: shipped.to_string(),
+                },
+            };
+            (p.clone(), source)
         })
-        .collect()
+        .collect();
+    for (relative, source) in added() {
+        if !shipped.iter().any(|(p, _)| *p == relative) {
+            found.push((relative, source));
+        }
+    }
+    found.sort_by(|a, b| a.0.cmp(&b.0));
+    found.into_iter().map(|(_, s)| s).collect()
+}
+
+/// The lesson files in the teacher's data folder (`lessons/<game>/*.toml`, rule lists aside), with their
+/// path under `lessons/`. A file that cannot be read is kept with an empty text: the checker then says
+/// what is missing in it rather than leaving it out in silence.
+fn added() -> Vec<(String, Source)> {
+    let Some(dir) = data::override_dir() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for game in crate::core::GameId::ALL {
+        let folder = dir.join("lessons").join(game.id());
+        let Ok(entries) = std::fs::read_dir(&folder) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let p = entry.path();
+            let Some(name) = p.file_name().and_then(|n| n.to_str()) else {
+                continue;
+            };
+            if !p.is_file() || !name.ends_with(".toml") || is_rules_file(name) {
+                continue;
+            }
+            let text = data::read_file(&p).unwrap_or_default();
+            let source = Source {
+                path: p.display().to_string(),
+                text,
+            };
+            out.push((format!("lessons/{}/{name}", game.id()), source));
+        }
+    }
+    out
 }
 
 /// The lesson files under `path` (a file, or a folder walked recursively), sorted, and the Fluent files

@@ -86,24 +86,7 @@ impl Ctx<'_> {
     /// The place of the value of `name = …` in the table that holds byte `anchor` (for fields whose value
     /// keeps no place, like plain numbers).
     fn field_span(&self, anchor: usize, name: &str) -> Option<Span> {
-        let anchor = anchor.min(self.text.len());
-        let table_start = self.text[..anchor].rfind("\n[").map_or(0, |i| i + 1);
-        let table_end = self.text[anchor..]
-            .find("\n[")
-            .map_or(self.text.len(), |i| anchor + i);
-        let mut offset = table_start;
-        for line in self.text[table_start..table_end].split('\n') {
-            let trimmed = line.trim_start();
-            if let Some(rest) = trimmed.strip_prefix(name)
-                && rest.trim_start().starts_with('=')
-            {
-                let value = line.find('=').map_or(offset, |i| offset + i + 1);
-                let skip = self.text[value..].len() - self.text[value..].trim_start().len();
-                return Some(value + skip..offset + line.trim_end().len());
-            }
-            offset += line.len() + 1;
-        }
-        None
+        field_span(self.text, anchor, name)
     }
 
     fn error(&mut self, span: Span, words: Words) {
@@ -180,6 +163,32 @@ impl Ctx<'_> {
         self.error(inner(text.span()), words);
         None
     }
+}
+
+/// The place of the value of `name = …` in the table of `text` that holds byte `anchor` (for fields whose
+/// value keeps no place, like plain numbers, and for the checker's messages about one field of a step).
+pub fn field_span(text: &str, anchor: usize, name: &str) -> Option<Span> {
+    let anchor = anchor.min(text.len());
+    if !text.is_char_boundary(anchor) {
+        return None;
+    }
+    let table_start = text[..anchor].rfind("\n[").map_or(0, |i| i + 1);
+    let table_end = text[anchor..]
+        .find("\n[")
+        .map_or(text.len(), |i| anchor + i);
+    let mut offset = table_start;
+    for line in text[table_start..table_end].split('\n') {
+        let trimmed = line.trim_start();
+        if let Some(rest) = trimmed.strip_prefix(name)
+            && rest.trim_start().starts_with('=')
+        {
+            let value = line.find('=').map_or(offset, |i| offset + i + 1);
+            let skip = text[value..].len() - text[value..].trim_start().len();
+            return Some(value + skip..offset + line.trim_end().len());
+        }
+        offset += line.len() + 1;
+    }
+    None
 }
 
 /// The span of a string's content, without its quotes (toml spans include them).

@@ -164,7 +164,7 @@ fn step_kind(
         "throw" => chars::throw_step(cx, s, missing)?,
         "guess" => cards::guess_step(cx, s, missing)?,
         "lay" => chars::lay_step(cx, s, missing)?,
-        _ => cards::simulate_step(s),
+        _ => cards::simulate_step(cx, s, missing),
     })
 }
 
