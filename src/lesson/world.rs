@@ -412,7 +412,18 @@ pub fn onto_own_explosion(board: &BoardGame, to: Square, side: Side) -> Option<M
 }
 
 pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Message {
+    let chars = matches!(board, BoardGame::Chars(_));
     let at = |id: &str| {
+        // Bataille de chars says "char", not "pièce".
+        let id = match id {
+            "lesson-why-no-piece" if chars => "chars-why-no-tank-from",
+            "lesson-why-not-yours" if chars => "chars-why-not-yours",
+            "lesson-why-same-square" if chars => "chars-why-same-square",
+            "lesson-why-own-piece" if chars => "chars-why-own-tank",
+            "lesson-why-too-far" if chars => "chars-why-too-far",
+            "lesson-why-no-way" if chars => "chars-why-no-way",
+            other => other,
+        };
         Message::new(id)
             .with("from", from.to_string())
             .with("to", to.to_string())
@@ -600,7 +611,16 @@ pub fn lay_cards(
 /// Whether a `play` step's goal is met, for the class playing `side`, since `start`.
 pub fn goal_met(goal: super::model::Goal, start: &BoardGame, now: &BoardGame, side: Side) -> bool {
     use super::model::Goal;
-    let enemy_units = |b: &BoardGame| b.pieces().iter().filter(|(_, p)| p.side != side).count();
+    // The enemy's pieces on the board; in Bataille de chars a tank that arrived has left the board for
+    // its owner's score: it was not taken, so it still counts.
+    let enemy_units = |b: &BoardGame| {
+        let on_board = b.pieces().iter().filter(|(_, p)| p.side != side).count();
+        let arrived = match b {
+            BoardGame::Chars(_) => b.score(side.other()).unwrap_or(0) as usize,
+            _ => 0,
+        };
+        on_board + arrived
+    };
     match goal {
         Goal::Win => now.winner() == Some(Winner::Side(side)),
         Goal::Capture(n) => enemy_units(start).saturating_sub(enemy_units(now)) >= n as usize,
