@@ -26,8 +26,8 @@ schada-rule-move-limit = After 200 moves in all, the game stops and the points a
 ## Lesson 1: read the diagram
 
 schada-l01-title = Read the diagram
-schada-l01-summary = The square's diagram shows the piece's paths.
-schada-l01-hello = Welcome to Schada! Every square shows a small diagram. It draws the paths of a piece standing there.
+schada-l01-summary = The square's diagram shows the lines the piece can follow.
+schada-l01-hello = Welcome to Schada! Every square shows a small diagram. Its lines guide the piece standing there.
 schada-l01-lines = This soldier is on D3. It follows one line of the diagram and stops at its end.
 schada-l01-find = Careful: a line may turn once. Tap the squares this soldier can go to.
 schada-l01-find-hint = Follow each line of the diagram to its end, even the one that turns.

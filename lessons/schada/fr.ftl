@@ -26,8 +26,8 @@ schada-rule-move-limit = Après 200 coups en tout, la partie s’arrête et on c
 ## Leçon 1 : lire le schéma
 
 schada-l01-title = Lis le schéma
-schada-l01-summary = Le schéma de la case montre les chemins de la pièce.
-schada-l01-hello = Bienvenue dans Schada ! Chaque case montre un petit schéma. Il dessine les chemins d’une pièce posée là.
+schada-l01-summary = Le schéma de la case montre les lignes que la pièce peut suivre.
+schada-l01-hello = Bienvenue dans Schada ! Chaque case montre un petit schéma. Ses lignes guident la pièce posée là.
 schada-l01-lines = Ce soldat est en D3. Il suit une ligne du schéma et s’arrête au bout.
 schada-l01-find = Attention : une ligne peut tourner une fois. Touche les cases où ce soldat peut aller.
 schada-l01-find-hint = Suis chaque ligne du schéma jusqu’au bout, même celle qui tourne.
