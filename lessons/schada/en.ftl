@@ -76,8 +76,8 @@ schada-l03-line-capture = On its target line a chief can still capture, with tha
 schada-l03-take = Capture the black soldier with your sub-officer.
 schada-l03-take-hint = Take one step sideways to the right, onto the black soldier.
 schada-l03-safe = The black soldier threatens your officer. On its target line a chief cannot be captured.
-schada-l03-shelter = Put your officer out of danger.
-schada-l03-shelter-hint = Move your officer up onto your target line: nobody can capture it there.
+schada-l03-shelter = Put your officer where nobody can ever capture it.
+schada-l03-shelter-hint = Anywhere else, a black piece may come and take it. On your target line, never.
 
 ## Lesson 4: ending the game on purpose
 

@@ -76,8 +76,8 @@ schada-l03-line-capture = Sur sa ligne d’arrivée, un chef peut encore prendre
 schada-l03-take = Prends le soldat noir avec ton sous-officier.
 schada-l03-take-hint = Fais un pas de côté vers la droite, sur le soldat noir.
 schada-l03-safe = Le soldat noir menace ton officier. Sur sa ligne d’arrivée, un chef ne peut pas être pris.
-schada-l03-shelter = Mets ton officier à l’abri.
-schada-l03-shelter-hint = Monte ton officier sur ta ligne d’arrivée : là, personne ne peut le prendre.
+schada-l03-shelter = Mets ton officier là où personne ne pourra jamais le prendre.
+schada-l03-shelter-hint = Ailleurs, une pièce noire pourra venir le prendre. Sur ta ligne d’arrivée, jamais.
 
 ## Leçon 4 : finir la partie exprès
 
