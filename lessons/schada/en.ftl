@@ -123,5 +123,5 @@ schada-l06-soldiers-hint = A soldier wears the letter S, with no crown. The chie
 schada-l06-turns = White starts. Then each player moves one piece in turn. Careful: a piece that moves three times in a row ends the game.
 schada-l06-first-move = Your officer on G1 can already come out. Tap the square it can go to.
 schada-l06-first-move-hint = Follow the bent line: an officer passes over its soldiers.
-schada-l06-game = Play a whole game against the computer. Have more points than it at the end!
+schada-l06-game = Play a whole game against the computer, and win it!
 schada-l06-game-hint = Bring your chiefs to your target line, or capture the computer's.

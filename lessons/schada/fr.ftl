@@ -123,5 +123,5 @@ schada-l06-soldiers-hint = Un soldat porte la lettre S, sans couronne. Les chefs
 schada-l06-turns = Les Blancs commencent. Ensuite, chacun déplace une pièce à son tour. Attention : une pièce qui joue trois fois de suite arrête la partie.
 schada-l06-first-move = Ton officier en G1 peut déjà sortir. Touche la case où il peut aller.
 schada-l06-first-move-hint = Suis la ligne coudée : un officier passe par-dessus ses soldats.
-schada-l06-game = Joue une partie entière contre l’ordinateur. Aie plus de points que lui à la fin !
+schada-l06-game = Joue une partie entière contre l’ordinateur, et gagne-la !
 schada-l06-game-hint = Amène tes chefs sur ta ligne d’arrivée, ou prends ceux de l’ordinateur.
