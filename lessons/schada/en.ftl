@@ -95,7 +95,7 @@ schada-l04-tie-go-hint = Move the same piece three times in a row: then the chie
 ## Lesson 5: the other endings
 
 schada-l05-title = The other endings
-schada-l05-summary = No chief left, a full line, the two-hundredth move.
+schada-l05-summary = No chief left, a full line, the two-hundredth move, and passing.
 schada-l05-chiefs = The game also stops when a player has captured all the enemy chiefs.
 schada-l05-chiefs-go = Black has only one chief left. Capture it to win!
 schada-l05-chiefs-go-hint = Your soldier on B3 has a diagonal line toward the black sub-officer.

@@ -95,7 +95,7 @@ schada-l04-tie-go-hint = Joue trois fois de suite la même pièce : on comptera
 ## Leçon 5 : les autres fins de partie
 
 schada-l05-title = Les autres fins
-schada-l05-summary = Plus de chefs, une ligne pleine, le deux-centième coup.
+schada-l05-summary = Plus de chefs, une ligne pleine, le deux-centième coup, et passer son tour.
 schada-l05-chiefs = La partie s’arrête aussi quand un joueur a pris tous les chefs adverses.
 schada-l05-chiefs-go = Les Noirs n’ont plus qu’un chef. Prends-le pour gagner !
 schada-l05-chiefs-go-hint = Ton soldat en B3 a une ligne en diagonale vers le sous-officier noir.
