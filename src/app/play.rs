@@ -102,6 +102,9 @@ pub struct PlayScreen<G: AppGame + Explain> {
     /// Against the computer: the result of the child's last move, kept on screen under the computer's
     /// reply until the child acts again.
     earlier: Option<Message>,
+    /// The last save failed (a full disk): said once under the moves' results, until a save goes
+    /// through.
+    save_problem: Option<Message>,
     /// Whether every move is saved (games opened from the home screen; not screenshots).
     autosave: bool,
     /// Two players on one screen: the side holding the device, who sees its own cards. It changes only
@@ -144,6 +147,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             flash: None,
             event: None,
             earlier: None,
+            save_problem: None,
             autosave: false,
             looker,
             details: false,
