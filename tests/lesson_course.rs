@@ -430,3 +430,53 @@ fn show_me_off_the_script_asks_the_opponent_for_advice_and_shows_its_reason() {
     assert_eq!(r.help().unwrap().arrows, vec![(last.from, last.to)]);
     assert_eq!(r.advice().map(|m| m.id.as_str()), Some("hint-best-safe"));
 }
+
+/// Espion lesson 4, "the move that does not lose": 99 moves without a capture, the black spy aims at
+/// the white chief. White's only capture (the spy takes the agent) is refused with the lesson's
+/// reason; every other white move is the chief's step, which the step takes, and the game ends in a
+/// draw at the hundredth move without a capture.
+#[test]
+fn espion_a_quiet_move_saves_a_draw_where_the_capture_loses() {
+    use ludoclasse::core::GameId;
+    use ludoclasse::core::game::Winner;
+    use ludoclasse::lesson::check::shipped_lessons;
+    use ludoclasse::lesson::runner::{Feedback, MoveResult};
+    let sq = |s: &str| -> ludoclasse::core::geometry::Square { s.parse().unwrap() };
+    let lesson = shipped_lessons(GameId::Espion)
+        .into_iter()
+        .find(|l| l.id == "espion-l04")
+        .expect("lesson 4");
+    let mut r = Runner::new(
+        lesson,
+        ludoclasse::boards::Boards::shared(),
+        Box::new(FirstMove),
+    )
+    .unwrap();
+    while r.current().and_then(|s| s.text.clone()).as_deref() != Some("espion-l04-save-go") {
+        assert!(r.play_scripted(), "the step is reached");
+    }
+    let board = r.world().board().unwrap().clone();
+    let mut moves: Vec<String> = board
+        .moves()
+        .iter()
+        .map(|m| format!("{}-{}", m.from, m.to))
+        .collect();
+    moves.sort();
+    assert_eq!(moves, ["A2-A1", "A2-A3", "A2-B1", "A2-B2", "B3-A4"]);
+    // After the capture, the black spy takes the chief.
+    let mut after = board.clone();
+    assert!(after.play(sq("B3"), sq("A4")));
+    assert!(after.play(sq("E2"), sq("A2")));
+    assert_eq!(
+        after.winner(),
+        Some(Winner::Side(ludoclasse::core::game::Side::Black))
+    );
+    // The capture is refused with the lesson's reason; a chief's step ends the game in a draw.
+    assert_eq!(r.try_move(sq("B3"), sq("A4")), MoveResult::Wrong);
+    match r.feedback() {
+        Feedback::Wrong(m) => assert_eq!(m.id, "lesson-wrong-move"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(r.try_move(sq("A2"), sq("A3")), MoveResult::Right);
+    assert_eq!(r.world().board().unwrap().winner(), Some(Winner::Draw));
+}

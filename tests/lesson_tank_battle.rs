@@ -101,3 +101,69 @@ fn the_commanders_shelter_is_the_one_red_square_beside_it() {
         .collect();
     assert_eq!(red_beside, ["E5"]);
 }
+
+/// Lesson 4: only one black tank is left. A tap behind it, on the line of the tank that takes it, is
+/// blocked by that tank, even though taking it away would end the game (no black tank left); the
+/// other white tanks are stopped by the red zone and by mines. The right capture ends the game, and
+/// White's five tanks are worth 1 point each.
+#[test]
+fn the_last_black_tank_step_gives_every_wrong_tap_its_rule() {
+    use ludoclasse::core::game::{Side, Winner};
+    use ludoclasse::core::geometry::Square;
+    use ludoclasse::lesson::runner::MoveResult;
+    use ludoclasse::lesson::world::why_not;
+    let sq = |s: &str| -> Square { s.parse().unwrap() };
+    let lesson = shipped_lessons(GameId::TankBattle)
+        .into_iter()
+        .find(|l| l.id == "tank-battle-l04")
+        .expect("lesson 4");
+    let mut r = Runner::new(
+        lesson,
+        Boards::shared(),
+        Box::new(ludoclasse::lesson::runner::FirstMove),
+    )
+    .unwrap();
+    while r.current().and_then(|s| s.text.clone()).as_deref() != Some("tank-battle-l04-none-take") {
+        assert!(r.play_scripted(), "the last-black-tank step is reached");
+    }
+    let board = r.world().board().expect("a board game").clone();
+    let black: Vec<Square> = board
+        .pieces()
+        .iter()
+        .filter(|(_, p)| p.side == Side::Black)
+        .map(|(s, _)| *s)
+        .collect();
+    assert_eq!(black, [sq("H6")], "one black tank only");
+    for (from, to, why) in [
+        ("K9", "G5", "lesson-why-red-zone"),
+        ("D6", "H6", "lesson-why-red-zone"),
+        ("H2", "H6", "lesson-why-mine"),
+        ("K6", "H6", "lesson-why-mine"),
+        ("K1", "H6", "lesson-why-not-straight"),
+    ] {
+        assert_eq!(
+            why_not(&board, sq(from), sq(to), Side::White).id,
+            why,
+            "{from}-{to}"
+        );
+    }
+    // Behind the last black tank on a free line: the tank is in the way, though taking it away would
+    // end the game.
+    let alone = Boards::shared()
+        .open(
+            GameId::TankBattle,
+            Some("11/11/11/11/11/11/11/2T2t5/11/11/10C w 40"),
+        )
+        .unwrap();
+    assert_eq!(
+        why_not(&alone, sq("C4"), sq("G4"), Side::White).id,
+        "lesson-why-blocked"
+    );
+    // A wrong tank: refused, with its rule; then the right capture ends the game, won by White.
+    assert_eq!(r.try_move(sq("D6"), sq("H6")), MoveResult::Illegal);
+    assert_eq!(r.try_move(sq("K9"), sq("H6")), MoveResult::Right);
+    let board = r.world().board().unwrap();
+    assert!(board.is_over());
+    assert_eq!(board.winner(), Some(Winner::Side(Side::White)));
+    assert_eq!(board.score(Side::White), Some(5));
+}

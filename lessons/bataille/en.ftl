@@ -5,13 +5,13 @@
 bataille-rule-deal = The 52 cards are cut in two: 26 cards each, in a face-down draw pile.
 bataille-rule-flip = In each round, both players turn over the top card of their draw pile.
 bataille-rule-rank-order = From weakest to strongest: 2, 3, 4… 10, jack, queen, king, ace.
-bataille-rule-suits = Suits never count: a 7 of hearts is worth a 7 of spades.
+bataille-rule-suits = Suits never count: a 7 of hearts is worth the same as a 7 of spades.
 bataille-rule-higher-wins = The stronger card wins: its player picks up every card on the table.
 bataille-rule-battle = Two cards of the same value: battle! Each player lays 3 hidden cards, then 1 face up.
 bataille-rule-battle-again = If the two face-up cards are equal again, there is another battle.
 bataille-rule-side-pile = The cards you pick up go with your won cards, in the order they were laid.
 bataille-rule-turn-over = When your draw pile is empty, your won cards are turned over and become your draw pile. Nobody ever shuffles.
-bataille-rule-one-short = At a battle, a player with fewer than 4 cards loses the game.
+bataille-rule-one-short = At a battle, if only one player has fewer than 4 cards, that player loses the game.
 bataille-rule-both-short = If both players have fewer than 4 cards, the one with more wins. The same number: a draw.
 bataille-rule-all-cards = Whoever holds all 52 cards wins the game.
 bataille-rule-round-limit = When round 2000 ends, the game stops: the player with more cards wins. The same number: a draw.
@@ -36,16 +36,16 @@ bataille-l01-who-fourth-hint = Count: 6, 7, 8, 9. The 9 comes later.
 bataille-l01-who-fifth = One last one: which card wins?
 bataille-l01-who-fifth-hint = The 2 is the weakest card. The 4 beats it.
 bataille-l01-how-many-first = The winner picks up the cards on the table. How many cards will that be?
-bataille-l01-how-many-first-hint = Each player laid one card: there are 2 cards on the table.
+bataille-l01-how-many-first-hint = The king and the 5 have different values: no battle.
 bataille-l01-how-many-fourth = And this time, how many cards will the winner pick up?
-bataille-l01-how-many-fourth-hint = One card each, no battle: 2 cards.
+bataille-l01-how-many-fourth-hint = The 6 and the 9 have different values: no battle.
 
 ## Lesson 2: the battle
 
 bataille-l02-title = Battle!
 bataille-l02-summary = Two cards of the same value: each player lays four more.
 bataille-l02-warm-up = To start: who takes the cards?
-bataille-l02-warm-up-hint = The queen is stronger than the 9.
+bataille-l02-warm-up-hint = Remember, from weakest to strongest: 2, 3, 4… 10, jack, queen, king, ace.
 bataille-l02-check = Tap your draw pile to check.
 bataille-l02-what-is-a-battle = Two cards of the same value, even of different suits? That is a battle!
 bataille-l02-who-wins = Look closely at these two cards. Who takes the cards?
@@ -57,7 +57,7 @@ bataille-l02-again = If the face-up cards are equal again, there is another batt
 bataille-l02-after = Two jacks, then your ace: you took everything! Who takes the next cards?
 bataille-l02-after-hint = Remember, from weakest to strongest: 2, 3, 4… 10, jack, queen, king, ace.
 bataille-l02-how-many-warm-up = How many cards will the winner pick up?
-bataille-l02-how-many-warm-up-hint = Your card and Emma’s: 2 cards.
+bataille-l02-how-many-warm-up-hint = The queen and the 9 have different values: no battle.
 bataille-l02-how-many-battle = A battle! If the next cards are not equal, how many cards does the winner get?
 bataille-l02-how-many-battle-hint = Each lays 1 card, then 3 hidden and 1 face up. 5 each: 10 cards.
 
@@ -71,14 +71,14 @@ bataille-l03-emma-side = Emma will put both cards with her won cards. Tap your d
 bataille-l03-second = And now?
 bataille-l03-second-hint = Remember, from weakest to strongest: 2, 3, 4… 10, jack, queen, king, ace.
 bataille-l03-fast = Now we play 25 rounds in one go. Tap your draw pile!
-bataille-l03-turn-over = Your pile is empty! So your won cards are turned over: they become your draw pile.
+bataille-l03-turn-over = Your draw pile is empty! So your won cards are turned over: they become your draw pile.
 bataille-l03-who-wins = Emma turns her won cards over: she has 2 left. Who takes the cards?
 bataille-l03-who-wins-hint = Two 9s: it is a battle. And Emma does not have 4 cards to play it.
-bataille-l03-four-rule = A battle needs 4 cards: 3 hidden and 1 face up. Without them, you lose the game!
+bataille-l03-four-rule = A battle needs 4 more cards: 3 hidden and 1 face up. If only one player lacks them, that player loses!
 bataille-l03-play-it = Tap your draw pile to see what happens to Emma.
 bataille-l03-end = Emma had only one card left: she loses the game, and you win!
 bataille-l03-how-many = How many cards will Emma put with her won cards?
-bataille-l03-how-many-hint = One card each: Emma picks up 2 cards.
+bataille-l03-how-many-hint = The 9 and the king have different values: no battle.
 
 ## Lesson 4: nobody has four cards
 
@@ -93,7 +93,7 @@ bataille-l04-long-battle = Tap your draw pile, and count the battles!
 bataille-l04-both-short = Seven battles! You have 2 cards left, Emma 0. Nobody has 4: you win!
 bataille-l04-both-short-rule = A battle, and both players have fewer than 4 cards? Then the player with more cards wins.
 bataille-l04-how-many = How many cards will the winner pick up?
-bataille-l04-how-many-hint = No battle: each laid one card, so 2.
+bataille-l04-how-many-hint = The king and the 5 have different values: no battle.
 
 ## Lesson 5: a game to its end
 
@@ -124,15 +124,15 @@ bataille-l05-last-hint = Remember, from weakest to strongest: 2, 3, 4… 10, jac
 bataille-l05-last-flip = Tap your draw pile for the last round.
 bataille-l05-end = You have all 52 cards: you won the game!
 bataille-l05-how-many-first = How many cards will the winner pick up?
-bataille-l05-how-many-first-hint = One card each on the table: 2 cards.
+bataille-l05-how-many-first-hint = The king and the 5 have different values: no battle.
 bataille-l05-how-many-battle = If there is only one battle, how many cards will the winner pick up?
 bataille-l05-how-many-battle-hint = Each lays 1 card, then 3 hidden and 1 face up: 10 cards in all.
-bataille-l05-how-many-eighth = How many cards go to the won cards?
-bataille-l05-how-many-eighth-hint = No battle this time: 2 cards.
+bataille-l05-how-many-eighth = How many cards will the winner add to their won cards?
+bataille-l05-how-many-eighth-hint = The 10 and the 5 have different values: no battle.
 bataille-l05-how-many-turned = How many cards will the winner pick up?
-bataille-l05-how-many-turned-hint = Turning the won cards over changes nothing: one card each, 2 cards.
+bataille-l05-how-many-turned-hint = Turning your won cards over changes nothing: no battle here.
 bataille-l05-how-many-jack = And how many cards will the winner pick up?
-bataille-l05-how-many-jack-hint = One card each, no battle: 2 cards.
+bataille-l05-how-many-jack-hint = The jack and the 5 have different values: no battle.
 bataille-l05-how-many-last = How many cards will you pick up with Emma’s last card?
 bataille-l05-how-many-last-hint = Your card and hers: 2 cards. Then you will have all 52!
 
@@ -142,10 +142,10 @@ bataille-l06-title = How long is a game?
 bataille-l06-summary = Guess, then watch a thousand games played by the computer.
 bataille-l06-limit = A game stops at round 2000 at the latest. Then the player with more cards wins.
 bataille-l06-guess = Guess: about how many rounds does a game last?
-bataille-l06-short = 50 rounds or fewer
-bataille-l06-medium = From 51 to 200 rounds
-bataille-l06-long = From 201 to 600 rounds
+bataille-l06-short = 100 rounds or fewer
+bataille-l06-medium = From 101 to 300 rounds
+bataille-l06-long = From 301 to 600 rounds
 bataille-l06-very-long = From 601 to 2000 rounds
 # Variables: $games (games played), $median (the middle game), $mean (the average), $longest (the longest)
-bataille-l06-results = The computer played { $games } well-shuffled games. The middle one lasts { $median } rounds. The longest: { $longest } rounds!
+bataille-l06-results = The computer played { $games } games with well-shuffled cards. The middle one lasts { $median } rounds. The longest: { $longest } rounds!
 bataille-l06-last-bar = The last bar shows the games stopped at round 2000. Without that limit, they would still be going!

@@ -11,7 +11,7 @@ bataille-rule-battle = Deux cartes de même valeur : bataille ! Chacun pose 3
 bataille-rule-battle-again = Si les deux cartes visibles sont encore égales, on refait une bataille.
 bataille-rule-side-pile = Les cartes ramassées vont dans tes cartes gagnées, dans l’ordre où elles étaient posées.
 bataille-rule-turn-over = Quand ta pioche est vide, tes cartes gagnées sont retournées et deviennent ta pioche. On ne mélange jamais.
-bataille-rule-one-short = À une bataille, celui qui a moins de 4 cartes perd la partie.
+bataille-rule-one-short = À une bataille, si un seul joueur a moins de 4 cartes, il perd la partie.
 bataille-rule-both-short = Si les deux ont moins de 4 cartes, celui qui a le plus de cartes gagne. Autant chacun : match nul.
 bataille-rule-all-cards = Celui qui a les 52 cartes gagne la partie.
 bataille-rule-round-limit = À la fin de la manche 2000, on s’arrête : celui qui a le plus de cartes gagne. Autant chacun : match nul.
@@ -36,16 +36,16 @@ bataille-l01-who-fourth-hint = Compte : 6, 7, 8, 9. Le 9 vient après.
 bataille-l01-who-fifth = Une dernière : quelle carte gagne ?
 bataille-l01-who-fifth-hint = Le 2 est la plus faible carte. Le 4 le bat.
 bataille-l01-how-many-first = Le gagnant ramasse les cartes de la table. Combien de cartes va-t-il prendre ?
-bataille-l01-how-many-first-hint = Chacun a posé une carte : il y a 2 cartes sur la table.
+bataille-l01-how-many-first-hint = Le roi et le 5 n’ont pas la même valeur : pas de bataille.
 bataille-l01-how-many-fourth = Et cette fois, combien de cartes le gagnant va-t-il ramasser ?
-bataille-l01-how-many-fourth-hint = Une carte chacun, pas de bataille : 2 cartes.
+bataille-l01-how-many-fourth-hint = Le 6 et le 9 n’ont pas la même valeur : pas de bataille.
 
 ## Leçon 2 : la bataille
 
 bataille-l02-title = Bataille !
 bataille-l02-summary = Deux cartes de même valeur : chacun en pose quatre de plus.
 bataille-l02-warm-up = Pour commencer : qui prend les cartes ?
-bataille-l02-warm-up-hint = La dame est plus forte que le 9.
+bataille-l02-warm-up-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
 bataille-l02-check = Touche ta pioche pour vérifier.
 bataille-l02-what-is-a-battle = Deux cartes de même valeur, même de couleurs différentes ? C’est la bataille !
 bataille-l02-who-wins = Regarde bien ces deux cartes. Qui prend les cartes ?
@@ -57,7 +57,7 @@ bataille-l02-again = Si les cartes visibles sont encore égales, on refait une b
 bataille-l02-after = Deux valets, puis ton as : tu as tout ramassé ! Qui prend les cartes suivantes ?
 bataille-l02-after-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
 bataille-l02-how-many-warm-up = Combien de cartes le gagnant va-t-il ramasser ?
-bataille-l02-how-many-warm-up-hint = Ta carte et celle d’Emma : 2 cartes.
+bataille-l02-how-many-warm-up-hint = La dame et le 9 n’ont pas la même valeur : pas de bataille.
 bataille-l02-how-many-battle = Une bataille ! Si la carte suivante n’est pas égale, combien de cartes pour le gagnant ?
 bataille-l02-how-many-battle-hint = Chacun pose 1 carte, puis 3 cachées et 1 visible. 5 chacun : 10 cartes.
 
@@ -74,11 +74,11 @@ bataille-l03-fast = Maintenant, on joue 25 manches d’un seul coup. Touche ta p
 bataille-l03-turn-over = Ta pioche est vide ! Alors tes cartes gagnées sont retournées : elles deviennent ta pioche.
 bataille-l03-who-wins = Emma retourne ses cartes gagnées : il lui en reste 2. Qui prend les cartes ?
 bataille-l03-who-wins-hint = Deux 9 : c’est une bataille. Et Emma n’a pas 4 cartes pour la jouer.
-bataille-l03-four-rule = Une bataille demande 4 cartes : 3 cachées et 1 visible. Sinon, on perd la partie !
+bataille-l03-four-rule = Une bataille demande 4 cartes de plus : 3 cachées et 1 visible. Si un seul joueur ne les a pas, il perd !
 bataille-l03-play-it = Touche ta pioche pour voir ce qui arrive à Emma.
 bataille-l03-end = Emma n’avait plus qu’une carte : elle perd la partie, et tu gagnes !
 bataille-l03-how-many = Combien de cartes Emma va-t-elle mettre dans ses cartes gagnées ?
-bataille-l03-how-many-hint = Une carte chacun : Emma ramasse 2 cartes.
+bataille-l03-how-many-hint = Le 9 et le roi n’ont pas la même valeur : pas de bataille.
 
 ## Leçon 4 : personne n’a quatre cartes
 
@@ -93,7 +93,7 @@ bataille-l04-long-battle = Touche ta pioche, et compte les batailles !
 bataille-l04-both-short = Sept batailles ! Il te reste 2 cartes, Emma 0. Personne n’en a 4 : tu gagnes !
 bataille-l04-both-short-rule = Une bataille, et les deux ont moins de 4 cartes ? Celui qui a le plus de cartes gagne.
 bataille-l04-how-many = Combien de cartes le gagnant va-t-il ramasser ?
-bataille-l04-how-many-hint = Pas de bataille : chacun a posé une carte, donc 2.
+bataille-l04-how-many-hint = Le roi et le 5 n’ont pas la même valeur : pas de bataille.
 
 ## Leçon 5 : une partie jusqu’au bout
 
@@ -124,15 +124,15 @@ bataille-l05-last-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, va
 bataille-l05-last-flip = Touche ta pioche pour la dernière manche.
 bataille-l05-end = Tu as les 52 cartes : tu as gagné la partie !
 bataille-l05-how-many-first = Combien de cartes le gagnant va-t-il ramasser ?
-bataille-l05-how-many-first-hint = Une carte chacun sur la table : 2 cartes.
+bataille-l05-how-many-first-hint = Le roi et le 5 n’ont pas la même valeur : pas de bataille.
 bataille-l05-how-many-battle = S’il n’y a qu’une bataille, combien de cartes le gagnant ramassera-t-il ?
 bataille-l05-how-many-battle-hint = Chacun pose 1 carte, puis 3 cachées et 1 visible : 10 cartes en tout.
-bataille-l05-how-many-eighth = Combien de cartes vont dans les cartes gagnées ?
-bataille-l05-how-many-eighth-hint = Pas de bataille cette fois : 2 cartes.
+bataille-l05-how-many-eighth = Combien de cartes le gagnant va-t-il ajouter à ses cartes gagnées ?
+bataille-l05-how-many-eighth-hint = Le 10 et le 5 n’ont pas la même valeur : pas de bataille.
 bataille-l05-how-many-turned = Combien de cartes le gagnant va-t-il ramasser ?
-bataille-l05-how-many-turned-hint = Retourner ses cartes gagnées ne change rien : une carte chacun, 2 cartes.
+bataille-l05-how-many-turned-hint = Retourner ses cartes gagnées ne change rien : pas de bataille ici.
 bataille-l05-how-many-jack = Et combien de cartes le gagnant va-t-il ramasser ?
-bataille-l05-how-many-jack-hint = Une carte chacun, pas de bataille : 2 cartes.
+bataille-l05-how-many-jack-hint = Le valet et le 5 n’ont pas la même valeur : pas de bataille.
 bataille-l05-how-many-last = Combien de cartes vas-tu ramasser avec la dernière carte d’Emma ?
 bataille-l05-how-many-last-hint = Ta carte et la sienne : 2 cartes. Ensuite, tu auras les 52 !
 
@@ -142,10 +142,10 @@ bataille-l06-title = Une partie, c’est long ?
 bataille-l06-summary = Devine, puis regarde mille parties jouées par l’ordinateur.
 bataille-l06-limit = Une partie s’arrête au plus tard à la manche 2000. Celui qui a le plus de cartes gagne alors.
 bataille-l06-guess = Devine : combien de manches dure une partie, à peu près ?
-bataille-l06-short = 50 manches ou moins
-bataille-l06-medium = De 51 à 200 manches
-bataille-l06-long = De 201 à 600 manches
+bataille-l06-short = 100 manches ou moins
+bataille-l06-medium = De 101 à 300 manches
+bataille-l06-long = De 301 à 600 manches
 bataille-l06-very-long = De 601 à 2000 manches
 # Variables: $games (parties jouées), $median (la partie du milieu), $mean (la moyenne), $longest (la plus longue)
-bataille-l06-results = L’ordinateur a joué { $games } parties bien mélangées. Celle du milieu dure { $median } manches. La plus longue : { $longest } manches !
+bataille-l06-results = L’ordinateur a joué { $games } parties, avec des cartes bien mélangées. Celle du milieu dure { $median } manches. La plus longue : { $longest } manches !
 bataille-l06-last-bar = La dernière barre, ce sont les parties arrêtées à la manche 2000. Sans cette limite, elles dureraient encore !

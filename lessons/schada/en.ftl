@@ -26,8 +26,8 @@ schada-rule-move-limit = After 200 moves in all, the game stops and the points a
 ## Lesson 1: read the diagram
 
 schada-l01-title = Read the diagram
-schada-l01-summary = The square's diagram shows the piece's paths.
-schada-l01-hello = Welcome to Schada! Every square shows a small diagram. It draws the paths of a piece standing there.
+schada-l01-summary = The square's diagram shows the lines the piece can follow.
+schada-l01-hello = Welcome to Schada! Every square shows a small diagram. Its lines guide the piece standing there.
 schada-l01-lines = This soldier is on D3. It follows one line of the diagram and stops at its end.
 schada-l01-find = Careful: a line may turn once. Tap the squares this soldier can go to.
 schada-l01-find-hint = Follow each line of the diagram to its end, even the one that turns.
@@ -76,8 +76,8 @@ schada-l03-line-capture = On its target line a chief can still capture, with tha
 schada-l03-take = Capture the black soldier with your sub-officer.
 schada-l03-take-hint = Take one step sideways to the right, onto the black soldier.
 schada-l03-safe = The black soldier threatens your officer. On its target line a chief cannot be captured.
-schada-l03-shelter = Put your officer out of danger.
-schada-l03-shelter-hint = Move your officer up onto your target line: nobody can capture it there.
+schada-l03-shelter = Put your officer where nobody can ever capture it.
+schada-l03-shelter-hint = Anywhere else, a black piece may come and take it. On your target line, never.
 
 ## Lesson 4: ending the game on purpose
 
@@ -95,7 +95,7 @@ schada-l04-tie-go-hint = Move the same piece three times in a row: then the chie
 ## Lesson 5: the other endings
 
 schada-l05-title = The other endings
-schada-l05-summary = No chief left, a full line, the two-hundredth move.
+schada-l05-summary = No chief left, a full line, the two-hundredth move, and passing.
 schada-l05-chiefs = The game also stops when a player has captured all the enemy chiefs.
 schada-l05-chiefs-go = Black has only one chief left. Capture it to win!
 schada-l05-chiefs-go-hint = Your soldier on B3 has a diagonal line toward the black sub-officer.
@@ -123,5 +123,5 @@ schada-l06-soldiers-hint = A soldier wears the letter S, with no crown. The chie
 schada-l06-turns = White starts. Then each player moves one piece in turn. Careful: a piece that moves three times in a row ends the game.
 schada-l06-first-move = Your officer on G1 can already come out. Tap the square it can go to.
 schada-l06-first-move-hint = Follow the bent line: an officer passes over its soldiers.
-schada-l06-game = Play a whole game against the computer. Have more points than it at the end!
+schada-l06-game = Play a whole game against the computer, and win it!
 schada-l06-game-hint = Bring your chiefs to your target line, or capture the computer's.

@@ -26,8 +26,8 @@ schada-rule-move-limit = Après 200 coups en tout, la partie s’arrête et on c
 ## Leçon 1 : lire le schéma
 
 schada-l01-title = Lis le schéma
-schada-l01-summary = Le schéma de la case montre les chemins de la pièce.
-schada-l01-hello = Bienvenue dans Schada ! Chaque case montre un petit schéma. Il dessine les chemins d’une pièce posée là.
+schada-l01-summary = Le schéma de la case montre les lignes que la pièce peut suivre.
+schada-l01-hello = Bienvenue dans Schada ! Chaque case montre un petit schéma. Ses lignes guident la pièce posée là.
 schada-l01-lines = Ce soldat est en D3. Il suit une ligne du schéma et s’arrête au bout.
 schada-l01-find = Attention : une ligne peut tourner une fois. Touche les cases où ce soldat peut aller.
 schada-l01-find-hint = Suis chaque ligne du schéma jusqu’au bout, même celle qui tourne.
@@ -76,8 +76,8 @@ schada-l03-line-capture = Sur sa ligne d’arrivée, un chef peut encore prendre
 schada-l03-take = Prends le soldat noir avec ton sous-officier.
 schada-l03-take-hint = Fais un pas de côté vers la droite, sur le soldat noir.
 schada-l03-safe = Le soldat noir menace ton officier. Sur sa ligne d’arrivée, un chef ne peut pas être pris.
-schada-l03-shelter = Mets ton officier à l’abri.
-schada-l03-shelter-hint = Monte ton officier sur ta ligne d’arrivée : là, personne ne peut le prendre.
+schada-l03-shelter = Mets ton officier là où personne ne pourra jamais le prendre.
+schada-l03-shelter-hint = Ailleurs, une pièce noire pourra venir le prendre. Sur ta ligne d’arrivée, jamais.
 
 ## Leçon 4 : finir la partie exprès
 
@@ -95,7 +95,7 @@ schada-l04-tie-go-hint = Joue trois fois de suite la même pièce : on comptera
 ## Leçon 5 : les autres fins de partie
 
 schada-l05-title = Les autres fins
-schada-l05-summary = Plus de chefs, une ligne pleine, le deux-centième coup.
+schada-l05-summary = Plus de chefs, une ligne pleine, le deux-centième coup, et passer son tour.
 schada-l05-chiefs = La partie s’arrête aussi quand un joueur a pris tous les chefs adverses.
 schada-l05-chiefs-go = Les Noirs n’ont plus qu’un chef. Prends-le pour gagner !
 schada-l05-chiefs-go-hint = Ton soldat en B3 a une ligne en diagonale vers le sous-officier noir.
@@ -123,5 +123,5 @@ schada-l06-soldiers-hint = Un soldat porte la lettre S, sans couronne. Les chefs
 schada-l06-turns = Les Blancs commencent. Ensuite, chacun déplace une pièce à son tour. Attention : une pièce qui joue trois fois de suite arrête la partie.
 schada-l06-first-move = Ton officier en G1 peut déjà sortir. Touche la case où il peut aller.
 schada-l06-first-move-hint = Suis la ligne coudée : un officier passe par-dessus ses soldats.
-schada-l06-game = Joue une partie entière contre l’ordinateur. Aie plus de points que lui à la fin !
+schada-l06-game = Joue une partie entière contre l’ordinateur, et gagne-la !
 schada-l06-game-hint = Amène tes chefs sur ta ligne d’arrivée, ou prends ceux de l’ordinateur.

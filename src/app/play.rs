@@ -102,6 +102,9 @@ pub struct PlayScreen<G: AppGame + Explain> {
     /// Against the computer: the result of the child's last move, kept on screen under the computer's
     /// reply until the child acts again.
     earlier: Option<Message>,
+    /// The last save failed (a full disk): said once under the moves' results, until a save goes
+    /// through.
+    save_problem: Option<Message>,
     /// Whether every move is saved (games opened from the home screen; not screenshots).
     autosave: bool,
     /// Two players on one screen: the side holding the device, who sees its own cards. It changes only
@@ -144,6 +147,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             flash: None,
             event: None,
             earlier: None,
+            save_problem: None,
             autosave: false,
             looker,
             details: false,
@@ -335,19 +339,17 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                     duration: ctx.anim(0.2) + 0.8,
                     event,
                 });
-                self.event = Some(match (event, G::GAME) {
-                    // Bataille de chars says who took whom.
-                    (MoveEvent::Capture, GameId::Chars) => super::chars::capture_message(
-                        to,
-                        piece.side,
-                        match self.mode {
-                            Mode::Computer { human, .. } => Some(human),
-                            _ => None,
-                        },
-                        self.earlier.is_some(),
-                    ),
-                    _ => Message::new(id).with("square", to.to_string()),
-                });
+                let human = match self.mode {
+                    Mode::Computer { human, .. } => Some(human),
+                    _ => None,
+                };
+                let then = self.earlier.is_some();
+                // Bataille de chars says whose tank took, blew up, turned a card or arrived.
+                let chars = (G::GAME == GameId::Chars)
+                    .then(|| super::chars::event_message(event, to, piece.side, human, then))
+                    .flatten();
+                self.event =
+                    Some(chars.unwrap_or_else(|| Message::new(id).with("square", to.to_string())));
             }
         } else {
             self.event = Some(Message::new("app-play-passed"));

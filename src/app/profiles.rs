@@ -111,10 +111,24 @@ impl Profiles {
     /// Writes the profiles atomically, then the same text as the good copy ([`Profiles::BACKUP`]).
     ///
     /// # Errors
-    /// The file cannot be written (the previous file is then untouched).
+    /// The file cannot be written (the previous file is then untouched): [`StoreErrorKind::Write`].
+    /// The file was written but its good copy was not (the older good copy stays):
+    /// [`StoreErrorKind::SpareWrite`], naming the file, which *is* saved.
     pub fn save(&self, store: &Store) -> Result<(), StoreError> {
         store.save_json(Profiles::FILE, self)?;
-        store.save_json(Profiles::BACKUP, self)
+        store.save_json(Profiles::BACKUP, self).map_err(|e| {
+            let StoreErrorKind::Write(why) = e.kind else {
+                return e;
+            };
+            let saved = store.root().map_or_else(
+                || Profiles::FILE.to_string(),
+                |root| root.join(Profiles::FILE).display().to_string(),
+            );
+            StoreError {
+                path: saved,
+                kind: StoreErrorKind::SpareWrite { spare: e.path, why },
+            }
+        })
     }
 
     pub fn get(&self, name: &str) -> Option<&Profile> {
@@ -300,6 +314,46 @@ mod tests {
         newer.add("Tom").unwrap();
         assert!(newer.save(&store).is_err());
         assert_eq!(Profiles::load(&store).0, p);
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    /// The file goes through but its spare copy cannot be written (a folder stands in its way): the
+    /// words say it is saved, and which copy is not, never "not saved".
+    #[test]
+    fn a_save_whose_spare_copy_fails_says_it_is_saved() {
+        let (store, dir) = temp_store("spare");
+        let p = saved_lea(&store, 1);
+        std::fs::remove_file(dir.join(Profiles::BACKUP)).unwrap();
+        std::fs::create_dir_all(dir.join(Profiles::BACKUP).join("in-the-way")).unwrap();
+        let mut newer = p.clone();
+        newer.add("Tom").unwrap();
+        let e = newer.save(&store).unwrap_err();
+        assert!(
+            matches!(&e.kind, StoreErrorKind::SpareWrite { spare, .. } if spare.ends_with(Profiles::BACKUP)),
+            "{e:?}"
+        );
+        assert_eq!(Profiles::load(&store).0, newer, "the file itself is saved");
+        for lang in [crate::i18n::Lang::En, crate::i18n::Lang::Fr] {
+            let texts = crate::i18n::Texts::shipped(lang);
+            let (short, notice) = (e.short(&texts), e.notice(&texts));
+            let plain = super::super::notice::plain(&notice).to_string();
+            assert!(
+                short.starts_with("Saved") || short.starts_with("Enregistré"),
+                "{short}"
+            );
+            assert!(
+                !short.contains("Not saved") && !short.contains("Non enregistré"),
+                "{short}"
+            );
+            assert!(
+                plain.contains("profiles.json.good") && plain.contains("profiles.json "),
+                "{plain}"
+            );
+            assert!(
+                !plain.contains("could not be saved") && !plain.contains("pas pu être enregistré"),
+                "{plain}"
+            );
+        }
         std::fs::remove_dir_all(dir).ok();
     }
 

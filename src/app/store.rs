@@ -43,6 +43,9 @@ pub enum StoreErrorKind {
     /// The file could not be written (full disk, permissions…): why, in words. Nothing was left
     /// half-written, and the copy written before (if any) is unchanged.
     Write(Words),
+    /// The file itself was saved, but its spare copy `spare` (the last good copy kept beside it)
+    /// could not be written: why, in words. Nothing is lost; only the spare is older.
+    SpareWrite { spare: String, why: Words },
     /// The file was not understood; it was renamed to `set_aside`.
     Corrupt { reason: String, set_aside: String },
     /// The file was not understood and was set aside; its last good copy `from` was put back.
@@ -64,6 +67,9 @@ impl StoreError {
             StoreErrorKind::Write(why) => {
                 Words::new("store-write-failed").with_words("reason", why.clone())
             }
+            StoreErrorKind::SpareWrite { spare, why } => Words::new("store-spare-failed")
+                .with("spare", spare)
+                .with_words("reason", why.clone()),
             StoreErrorKind::Corrupt { reason, set_aside } => Words::new("store-corrupt")
                 .with("reason", reason)
                 .with("aside", set_aside),
@@ -115,6 +121,10 @@ impl StoreError {
                 };
                 texts.tr(id, &[("reason", reason.into())])
             }
+            StoreErrorKind::SpareWrite { why, .. } => {
+                let reason = texts.say(why).unwrap_or_else(|| crate::i18n::english(why));
+                texts.tr("store-short-spare", &[("reason", reason.into())])
+            }
             _ => super::notice::plain(&self.notice(texts)).to_string(),
         }
     }
@@ -130,6 +140,20 @@ impl StoreError {
                 texts.tr(
                     "store-plain-write",
                     &[("name", name.into()), ("reason", reason.into())],
+                )
+            }
+            StoreErrorKind::SpareWrite { spare, why } => {
+                let reason = texts.say(why).unwrap_or_else(|| crate::i18n::english(why));
+                let spare = std::path::Path::new(spare)
+                    .file_name()
+                    .map_or_else(|| spare.clone(), |n| n.to_string_lossy().into_owned());
+                texts.tr(
+                    "store-plain-spare",
+                    &[
+                        ("name", name.into()),
+                        ("spare", spare.into()),
+                        ("reason", reason.into()),
+                    ],
                 )
             }
             StoreErrorKind::Io(_) => texts.tr("store-plain-read", &[("name", name.into())]),

@@ -371,7 +371,7 @@ impl BoardGame {
 
     /// The same position with these squares changed (`None`: emptied; `Some`: this notation letter),
     /// if the result is a position of the game.
-    fn with_letters(&self, changes: &[(Square, Option<char>)]) -> Option<BoardGame> {
+    pub fn with_letters(&self, changes: &[(Square, Option<char>)]) -> Option<BoardGame> {
         let notation = self.notation();
         let (dims, mut cells) = read_letters(&notation);
         for (sq, letter) in changes {

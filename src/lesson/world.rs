@@ -356,8 +356,6 @@ fn sorted(squares: impl Iterator<Item = Square>) -> Vec<Square> {
     out
 }
 
-/// Why the piece on `from` cannot go to `to` (for `side`), by the rules, in words for a child: the
-/// message id and its arguments (`lesson.ftl`).
 /// Bataille de chars: why there is no tank on `square`, told by what is there: a card of the class
 /// (playing `class`) or of its opponent, an empty minefield square, or an empty square. `None` in the
 /// other games.
@@ -411,8 +409,21 @@ pub fn onto_own_explosion(board: &BoardGame, to: Square, side: Side) -> Option<M
         .then(|| Message::new("chars-why-own-explosion").with("to", to.to_string()))
 }
 
+/// Why the piece on `from` cannot go to `to` (for `side`), by the rules, in words for a child: the
+/// message id and its arguments (`lesson.ftl`).
 pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Message {
+    let chars = matches!(board, BoardGame::Chars(_));
     let at = |id: &str| {
+        // Bataille de chars says "char", not "pièce".
+        let id = match id {
+            "lesson-why-no-piece" if chars => "chars-why-no-tank-from",
+            "lesson-why-not-yours" if chars => "chars-why-not-yours",
+            "lesson-why-same-square" if chars => "chars-why-same-square",
+            "lesson-why-own-piece" if chars => "chars-why-own-tank",
+            "lesson-why-too-far" if chars => "chars-why-too-far",
+            "lesson-why-no-way" if chars => "chars-why-no-way",
+            other => other,
+        };
         Message::new(id)
             .with("from", from.to_string())
             .with("to", to.to_string())
@@ -458,18 +469,18 @@ pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Messa
             Barred::NoArrow => at("lesson-why-no-arrow"),
         };
     }
-    // With the squares between emptied, could the piece go there? Then a piece is in the way. (Alone on
-    // the board, a game may be over: Tank Battle ends when a side has no tank left.)
+    // With the squares between emptied, could the piece go there? Then a piece is in the way.
     let way = squares_on_the_way(board, from, to);
-    let cleared = board.emptied(&way);
-    if cleared.is_some_and(|c| !c.is_over() && targets(&c, from).contains(&to)) {
+    let cleared = cleared_going_on(board, &way, to);
+    if cleared
+        .as_ref()
+        .is_some_and(|c| targets(c, from).contains(&to))
+    {
         return at("lesson-why-blocked");
     }
-    // Alone on the board, could the piece go there? Then something is in the way.
-    let alone = board.alone(from).or_else(|| {
-        // Some games need their chiefs on the board: empty only the squares between.
-        board.emptied(&way)
-    });
+    // Alone on the board, could the piece go there? Then something is in the way. (Alone, a game may
+    // be over, or need its chiefs: then only the squares between are emptied.)
+    let alone = board.alone(from).filter(|b| !b.is_over()).or(cleared);
     if let Some(alone) = alone {
         let free = targets(&alone, from);
         if free.contains(&to) {
@@ -494,7 +505,34 @@ pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Messa
     at("lesson-why-no-way")
 }
 
-/// The squares strictly between two squares on a line (empty when they are not on one).
+/// `board` with the squares `way` emptied, the game still going on. When emptying them ends the game
+/// (the last enemy tank of Tank Battle stood there, or a chief), one of the pieces taken away is set
+/// back on a free square off the move (neither on `way` nor on `to`), so that the position is still
+/// one where the piece could move. `None` when no such position exists.
+fn cleared_going_on(board: &BoardGame, way: &[Square], to: Square) -> Option<BoardGame> {
+    let emptied = board.emptied(way)?;
+    if !emptied.is_over() {
+        return Some(emptied);
+    }
+    let dims = board.dims();
+    let taken: Vec<Square> = emptied.letters().into_iter().map(|(s, _)| s).collect();
+    let free: Vec<Square> = (0..dims.ranks)
+        .flat_map(|r| (0..dims.files).map(move |f| Square::new(f, r)))
+        .filter(|s| *s != to && !way.contains(s) && !taken.contains(s))
+        .collect();
+    board
+        .letters()
+        .into_iter()
+        .filter(|(s, _)| way.contains(s))
+        .find_map(|(_, letter)| {
+            free.iter().find_map(|s| {
+                emptied
+                    .with_letters(&[(*s, Some(letter))])
+                    .filter(|b| !b.is_over())
+            })
+        })
+}
+
 /// The squares a move from `from` to `to` crosses: along a straight line, or, for a bent line of a
 /// Schada diagram, through its corner.
 fn squares_on_the_way(board: &BoardGame, from: Square, to: Square) -> Vec<Square> {
@@ -509,6 +547,7 @@ fn squares_on_the_way(board: &BoardGame, from: Square, to: Square) -> Vec<Square
     }
 }
 
+/// The squares strictly between two squares on a line (empty when they are not on one).
 fn squares_between(a: Square, b: Square) -> Vec<Square> {
     let (df, dr) = (
         i32::from(b.file()) - i32::from(a.file()),
@@ -600,7 +639,16 @@ pub fn lay_cards(
 /// Whether a `play` step's goal is met, for the class playing `side`, since `start`.
 pub fn goal_met(goal: super::model::Goal, start: &BoardGame, now: &BoardGame, side: Side) -> bool {
     use super::model::Goal;
-    let enemy_units = |b: &BoardGame| b.pieces().iter().filter(|(_, p)| p.side != side).count();
+    // The enemy's pieces on the board; in Bataille de chars a tank that arrived has left the board for
+    // its owner's score: it was not taken, so it still counts.
+    let enemy_units = |b: &BoardGame| {
+        let on_board = b.pieces().iter().filter(|(_, p)| p.side != side).count();
+        let arrived = match b {
+            BoardGame::Chars(_) => b.score(side.other()).unwrap_or(0) as usize,
+            _ => 0,
+        };
+        on_board + arrived
+    };
     match goal {
         Goal::Win => now.winner() == Some(Winner::Side(side)),
         Goal::Capture(n) => enemy_units(start).saturating_sub(enemy_units(now)) >= n as usize,

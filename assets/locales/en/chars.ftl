@@ -85,3 +85,38 @@ chars-computer-arrival = A computer tank reaches your start line on { $square }:
 chars-why-own-explosion = On { $to } lies your explosion card: your tank would blow up with it!
 # An attackers quiz: the class tapped its own tank.
 chars-why-attacker-yours = This tank is yours: look for your opponent’s tanks.
+
+# Why a tank cannot make a move, in a lesson (the game's own words for the generic reasons).
+# Variables: $from
+chars-why-no-tank-from = There is no tank on { $from }.
+# Variables: $from
+chars-why-not-yours = The tank on { $from } is not yours.
+chars-why-same-square = Your tank is already on this square.
+# Variables: $to
+chars-why-own-tank = On { $to } there is already one of your tanks. A tank never moves onto a tank of its own side.
+# Variables: $to, $from
+chars-why-too-far = { $to } is too far: a tank moves only one square at a time.
+# Variables: $from
+chars-why-no-way = The tank on { $from } cannot go there: one square ahead, or sideways.
+
+# The computer's move, said after the child's result, under "Then the computer:". Variables: $square
+chars-explosion-then = boom! one of its tanks blows up on an explosion card on { $square }.
+# Variables: $square
+chars-blank-then = one of its tanks turns a blank card on { $square }: the tank stays.
+# Variables: $square
+chars-arrival-then = one of its tanks reaches your start line on { $square }: one point for it.
+# Two players on one screen: whose tank it was. Variables: $side (white or black), $square
+chars-explosion-side = { $side ->
+    [white] Boom! A white tank blows up on an explosion card on { $square }.
+   *[black] Boom! A black tank blows up on an explosion card on { $square }.
+  }
+# Variables: $side, $square
+chars-blank-side = { $side ->
+    [white] A white tank turns a blank card on { $square }: the card goes, the tank stays.
+   *[black] A black tank turns a blank card on { $square }: the card goes, the tank stays.
+  }
+# Variables: $side, $square
+chars-arrival-side = { $side ->
+    [white] A white tank reaches Black's start line on { $square }: one point for White!
+   *[black] A black tank reaches White's start line on { $square }: one point for Black!
+  }

@@ -17,3 +17,8 @@ store-plain-write = { $name } could not be saved: { $reason }. Nothing is lost: 
 store-plain-read = { $name } could not be read: the app goes on without it.
 store-plain-corrupt = { $name } was damaged: it was set aside, nothing deleted, and the app goes on without it.
 store-plain-restored = { $name } was damaged: its last good copy was put back in its place.
+
+## The file was saved but its spare copy (the last good copy kept beside it) was not. Variables: $path, $name (the saved file), $spare (the spare copy), $reason
+store-spare-failed = { $path } was saved, but its spare copy { $spare } could not be written: { $reason }. The older spare copy stays as it was
+store-short-spare = Saved, but the spare copy could not be written: { $reason }.
+store-plain-spare = { $name } was saved. Only its spare copy, { $spare }, could not be written: { $reason }. Nothing is lost; free some space so the spare copy is up to date again.

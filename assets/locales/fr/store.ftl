@@ -17,3 +17,8 @@ store-plain-write = { $name } n’a pas pu être enregistré : { $reason }. Rien
 store-plain-read = { $name } n’a pas pu être lu : l’application continue sans lui.
 store-plain-corrupt = { $name } était abîmé : il a été mis de côté, sans rien effacer, et l’application continue sans lui.
 store-plain-restored = { $name } était abîmé : sa dernière copie en bon état a été remise en place.
+
+## Le fichier a été enregistré, mais pas sa copie de secours (la dernière bonne copie gardée à côté). Variables : $path, $name (le fichier enregistré), $spare (la copie de secours), $reason
+store-spare-failed = { $path } a été enregistré, mais sa copie de secours { $spare } n’a pas pu être écrite : { $reason }. L’ancienne copie de secours reste telle quelle
+store-short-spare = Enregistré, mais la copie de secours n’a pas pu être écrite : { $reason }.
+store-plain-spare = { $name } a été enregistré. Seule sa copie de secours, { $spare }, n’a pas pu être écrite : { $reason }. Rien n’est perdu ; libérez de la place pour que la copie de secours soit de nouveau à jour.

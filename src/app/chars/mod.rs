@@ -17,6 +17,7 @@ use std::sync::Arc;
 
 use super::Screen;
 use super::cover::CoverScreen;
+use super::games::MoveEvent;
 use super::play::PlayScreen;
 use crate::core::BoardPosition;
 use crate::core::chars::layout::Layout;
@@ -91,6 +92,45 @@ pub fn capture_message(square: Square, mover: Side, human: Option<Side>, then: b
     Message::new(id)
         .with("square", square.to_string())
         .with("side", common::side_arg(mover))
+}
+
+/// What a move of the battle did, on the play screen, said with whose tank did it: the tank of `mover`
+/// took a tank, blew up on an explosion card, turned a blank card or arrived on `square`. Against the
+/// computer (the child playing `human`), "your tank" or the computer's; `then`: the computer's move is
+/// said after the child's result ("Then the computer: …"). With two players, by colour. `None` for a
+/// plain move.
+pub fn event_message(
+    event: MoveEvent,
+    square: Square,
+    mover: Side,
+    human: Option<Side>,
+    then: bool,
+) -> Option<Message> {
+    if event == MoveEvent::Capture {
+        return Some(capture_message(square, mover, human, then));
+    }
+    let what = match event {
+        MoveEvent::Explosion => "explosion",
+        MoveEvent::Blank => "blank",
+        MoveEvent::Arrival => "arrival",
+        _ => return None,
+    };
+    let who = match human {
+        Some(h) if h == mover => "you",
+        Some(_) if then => "then",
+        Some(_) => "computer",
+        None => "side",
+    };
+    let id = if who == "you" || who == "computer" {
+        format!("chars-{who}-{what}")
+    } else {
+        format!("chars-{what}-{who}")
+    };
+    Some(
+        Message::new(&id)
+            .with("square", square.to_string())
+            .with("side", common::side_arg(mover)),
+    )
 }
 
 #[cfg(test)]

@@ -299,9 +299,10 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         }
     }
 
-    /// The last moves' results: the child's, then the computer's reply under it.
-    fn event_text(&self, ctx: &Ctx) -> Option<String> {
-        if self.event.is_none() && self.earlier.is_none() {
+    /// The last moves' results: the child's, then the computer's reply under it; then, once, why the
+    /// game could not be saved.
+    pub(super) fn event_text(&self, ctx: &Ctx) -> Option<String> {
+        if self.event.is_none() && self.earlier.is_none() && self.save_problem.is_none() {
             return None;
         }
         let mut text = self
@@ -316,6 +317,12 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             } else {
                 what
             };
+        }
+        if let Some(m) = &self.save_problem {
+            if !text.is_empty() && !text.ends_with('\n') {
+                text.push('\n');
+            }
+            text += &ctx.texts.format(m);
         }
         Some(text)
     }

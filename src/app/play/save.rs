@@ -102,9 +102,11 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         if !self.autosave || ctx.still {
             return;
         }
-        if let Err(e) = ctx.store.remove(&save_file(G::GAME)) {
-            self.event = Some(e.message(&ctx.texts));
-        }
+        self.save_problem = ctx
+            .store
+            .remove(&save_file(G::GAME))
+            .err()
+            .map(|e| e.message(&ctx.texts));
     }
 
     /// Writes the game in progress, or forgets it once it is over.
@@ -128,8 +130,8 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 },
             )
         };
-        if let Err(e) = result {
-            self.event = Some(e.message(&ctx.texts));
-        }
+        // Said apart from the moves' results (which it must not replace), and only once however many
+        // moves fail to be saved the same way.
+        self.save_problem = result.err().map(|e| e.message(&ctx.texts));
     }
 }

@@ -520,3 +520,49 @@ fn chars_start_again_forgets_the_laid_cards() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A game that cannot be saved (here the `saves` folder cannot be made: a file has its name) says so
+/// once on the panel, under the moves' results, which stay; a save that goes through clears it.
+#[test]
+fn a_failed_save_is_said_once_and_keeps_the_moves_results() {
+    let (mut ctx, dir) = temp_ctx("save-fails");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("saves"), "in the way").unwrap();
+    let board = ctx.boards.espion.clone().expect("the Espion board loads");
+    let mut s =
+        PlayScreen::with_computer(Espion::start(board), Side::White, Level::Debutant).saved();
+    for _ in 0..2 {
+        s.select_first_movable();
+        let from = s.selected.expect("a piece");
+        let (to, _) = s.moves_from(from)[0];
+        s.choose(&ctx, to);
+        for _ in 0..200 {
+            s.update(&mut ctx, 0.05);
+            if s.game.turn() == Side::White {
+                break;
+            }
+        }
+        assert_eq!(s.game.turn(), Side::White, "the computer has answered");
+        let text = s.event_text(&ctx).expect("the panel says the failure");
+        assert_eq!(text.matches("espion.json").count(), 1, "{text}");
+        let reply = s.event.as_ref().map(|m| m.id.as_str());
+        assert!(
+            reply.is_none_or(|id| id.starts_with("app-play-")),
+            "{reply:?}"
+        );
+    }
+    // Room again: the next move is saved, and the failure is no longer said.
+    std::fs::remove_file(dir.join("saves")).unwrap();
+    s.select_first_movable();
+    let from = s.selected.expect("a piece");
+    let (to, _) = s.moves_from(from)[0];
+    s.choose(&ctx, to);
+    assert!(has_save(&ctx, GameId::Espion, true));
+    assert!(
+        s.event_text(&ctx)
+            .is_none_or(|t| !t.contains("espion.json")),
+        "{:?}",
+        s.event_text(&ctx)
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
