@@ -148,7 +148,138 @@ fn a_refused_value_is_one_sentence_in_the_users_language() {
     let (status, _, err) = run(FR, &["bataille", "stats", "--game", "3"]);
     assert_eq!(status, Some(2));
     assert!(
-        err.starts_with("ludoclasse: « --game » n’est pas une option de cette commande ; vouliez-vous dire « --games » ?"),
+        err.starts_with("ludoclasse: « --game » n’est pas une option de ludoclasse bataille stats ; vouliez-vous dire « --games » ?"),
         "{err}"
     );
+}
+
+/// Every kind of mistake clap finds in a command line is one sentence of the user's language, with
+/// status 2, naming what is wrong and what is expected: never clap's English frame ("error:",
+/// "Usage:", "For more information").
+#[test]
+fn every_command_line_mistake_is_one_sentence_in_the_users_language() {
+    let cases: [(&[&str], &str, &str); 13] = [
+        (
+            &["print"],
+            "il manque <GAME> à ludoclasse print (--help montre comment l’écrire)",
+            "<GAME> is missing from ludoclasse print (--help shows how to write it)",
+        ),
+        (
+            &["perft", "espion", "1", "2"],
+            "« 2 » est en trop : ludoclasse perft n’attend rien de plus à cet endroit (--help montre comment l’écrire)",
+            "\"2\" is one word too many: ludoclasse perft expects nothing more there (--help shows how to write it)",
+        ),
+        (
+            &["print", "espion", "one", "two"],
+            "« two » est en trop : ludoclasse print n’attend rien de plus à cet endroit (--help montre comment l’écrire)",
+            "\"two\" is one word too many: ludoclasse print expects nothing more there (--help shows how to write it)",
+        ),
+        (
+            &["screenshot", "--size"],
+            "--size attend une valeur juste après lui (--help dit ce qu’elle peut être)",
+            "--size needs a value right after it (--help says what it can be)",
+        ),
+        (
+            &["print", "espion", "--paper", "--mini"],
+            "--paper attend une valeur juste après lui (--help dit ce qu’elle peut être)",
+            "--paper needs a value right after it (--help says what it can be)",
+        ),
+        (
+            &["print", "espion", "--mini", "--mini"],
+            "--mini est donné deux fois : gardez-en un seul",
+            "--mini is given twice: keep only one",
+        ),
+        (
+            &["print", "espion", "--ink-saving=yes"],
+            "--ink-saving ne prend pas de valeur : écrivez --ink-saving seul, sans « yes »",
+            "--ink-saving takes no value: write --ink-saving alone, without \"yes\"",
+        ),
+        (
+            &["bataille"],
+            "ludoclasse bataille attend une commande après lui : replay, stats (--help les décrit)",
+            "ludoclasse bataille needs a command after it: replay, stats (--help describes them)",
+        ),
+        (
+            &["lesson", "chek"],
+            "« chek » n’est pas une commande de ludoclasse lesson ; vouliez-vous dire « check » ? (--help donne la liste des commandes)",
+            "\"chek\" is not a command of ludoclasse lesson; did you mean \"check\"? (--help lists the commands)",
+        ),
+        (
+            &["prnt", "espion"],
+            "« prnt » n’est pas une commande de ludoclasse ; vouliez-vous dire « print » ? (--help donne la liste des commandes)",
+            "\"prnt\" is not a command of ludoclasse; did you mean \"print\"? (--help lists the commands)",
+        ),
+        (
+            &["bataille", "stats", "--games", "99999999999999999999999"],
+            "--games : « 99999999999999999999999 » sort des valeurs permises pour cette option (--help les donne)",
+            "--games: \"99999999999999999999999\" is outside the values this option allows (--help gives them)",
+        ),
+        (
+            &["print", "espion", "--square-mm", "grand"],
+            "--square-mm : « grand » n’est pas un nombre (écrivez par exemple 28 ou 27.5)",
+            "--square-mm: \"grand\" is not a number (write for instance 28 or 27.5)",
+        ),
+        (
+            &["match", "espion", "--white", "fort", "--black", "champion"],
+            "--black : « champion » n’est pas un niveau de l’ordinateur (random, greedy, debutant, moyen ou fort)",
+            "--black: \"champion\" is not a level of the computer (random, greedy, debutant, moyen or fort)",
+        ),
+    ];
+    for (args, french, english) in cases {
+        for (lang, said) in [(FR, french), (EN, english)] {
+            let (status, out, err) = run(lang, args);
+            assert_eq!(status, Some(2), "{args:?}");
+            assert_eq!(out, "", "{args:?}");
+            assert_eq!(err, format!("ludoclasse: {said}\n"), "{args:?}");
+        }
+    }
+}
+
+/// The command's own `--lang` chooses the language of a mistake's sentence, even when clap could not
+/// read the rest; a word that is not UTF-8 is said too.
+#[test]
+fn a_mistake_is_said_in_the_language_of_the_commands_lang() {
+    let (status, _, err) = run(FR, &["print", "espion", "--lang", "en", "--lang", "fr"]);
+    assert_eq!(status, Some(2));
+    assert_eq!(err, "ludoclasse: --lang is given twice: keep only one\n");
+    let (_, _, err) = run(EN, &["screenshot", "--lang=fr", "--size", "3"]);
+    assert_eq!(
+        err,
+        "ludoclasse: --size : « 3 » n’est pas une taille comme 1920x1080\n"
+    );
+    use std::os::unix::ffi::OsStrExt;
+    let out = ludoclasse()
+        .env("LC_ALL", EN)
+        .arg("print")
+        .arg(std::ffi::OsStr::from_bytes(b"espi\xe9n"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "ludoclasse: a word of the command line is not readable text (UTF-8): type it again, or \
+         rename the file it names\n"
+    );
+}
+
+/// Every reason a quiz is left out of the worksheets has its words in both languages, each its own
+/// (a new reason without its messages fails here).
+#[test]
+fn every_left_out_reason_is_said_in_both_languages() {
+    use ludoclasse::i18n::{Lang, Texts};
+    use ludoclasse::print::worksheet::LeftOut;
+    assert!(!LeftOut::ALL.is_empty());
+    for lang in [Lang::Fr, Lang::En] {
+        let texts = Texts::shipped(lang);
+        let mut said = std::collections::HashSet::new();
+        for reason in LeftOut::ALL {
+            assert!(texts.has(reason.id()), "{lang}: no words for {reason:?}");
+            let sentence = texts.get(reason.id());
+            assert!(sentence.split(' ').count() >= 4, "{sentence}");
+            assert!(
+                said.insert(sentence),
+                "{lang}: {reason:?} says another's words"
+            );
+        }
+    }
 }

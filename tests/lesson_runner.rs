@@ -843,3 +843,182 @@ fn a_schada_bent_line_blocked_by_a_piece_says_the_way_is_blocked() {
     assert!(!r.click_square(sq("E4")));
     assert_eq!(wrong_reason(&r).id, "lesson-why-blocked");
 }
+
+/// The computer of the app's `play` steps: the kit's AI at a level, seeded.
+struct Ai(ludoclasse::ai::Level, ludoclasse::core::rng::Rng);
+
+impl Opponent for Ai {
+    fn choose(&mut self, board: &BoardGame, moves: &[BoardMove]) -> usize {
+        use ludoclasse::core::BoardRules;
+        fn pick<G: BoardRules + ludoclasse::ai::search::Evaluate>(
+            g: &G,
+            level: ludoclasse::ai::Level,
+            rng: &mut ludoclasse::core::rng::Rng,
+        ) -> Option<(
+            ludoclasse::core::geometry::Square,
+            ludoclasse::core::geometry::Square,
+        )> {
+            ludoclasse::ai::choose_move(g, level, rng).and_then(G::move_squares)
+        }
+        let (level, rng) = (self.0, &mut self.1);
+        let chosen = match board {
+            BoardGame::Chars(g) => pick(g, level, rng),
+            BoardGame::Espion(g) => pick(g, level, rng),
+            BoardGame::Schada(g) => pick(g, level, rng),
+            BoardGame::TankBattle(g) => pick(g, level, rng),
+        };
+        chosen
+            .and_then(|(f, t)| moves.iter().position(|m| m.from == f && m.to == t))
+            .unwrap_or(0)
+    }
+
+    /// As the app does: the play screen's hint, with its reason.
+    fn suggest(
+        &mut self,
+        board: &BoardGame,
+        moves: &[BoardMove],
+    ) -> (usize, Option<ludoclasse::i18n::Message>) {
+        use ludoclasse::ai::{Level, hint};
+        use ludoclasse::core::BoardRules;
+        fn advise<G: BoardRules + hint::Explain>(
+            g: &G,
+            rng: &mut ludoclasse::core::rng::Rng,
+        ) -> Option<(
+            ludoclasse::core::geometry::Square,
+            ludoclasse::core::geometry::Square,
+            ludoclasse::i18n::Message,
+        )> {
+            let h = hint::hint(g, Level::DEFAULT, rng)?;
+            let (f, t) = G::move_squares(h.mv)?;
+            Some((f, t, h.reason))
+        }
+        let rng = &mut self.1;
+        let advice = match board {
+            BoardGame::Chars(g) => advise(g, rng),
+            BoardGame::Espion(g) => advise(g, rng),
+            BoardGame::Schada(g) => advise(g, rng),
+            BoardGame::TankBattle(g) => advise(g, rng),
+        };
+        let (f, t, why) = advice.expect("a hint");
+        let at = moves.iter().position(|m| m.from == f && m.to == t).unwrap();
+        (at, Some(why))
+    }
+}
+
+/// A one-step lesson of `game` from `position`: a `play` step with `goal` (and its `extra` fields).
+fn play_lesson(game: &str, position: &str, goal: &str, extra: &str, solution: &str) -> Lesson {
+    let text = format!(
+        "game = \"{game}\"\ntitle = \"{game}-l09-title\"\nposition = \"{position}\"\n\
+         [[step]]\nkind = \"play\"\ngoal = \"{goal}\"\n{extra}\npar = 9\nsolution = [{solution}]\n"
+    );
+    load::parse(&format!("lessons/{game}/09-test.toml"), &text).unwrap()
+}
+
+/// Leaves the script with the first legal move that is not the solution's and does not end the step,
+/// then follows "Show me" until the goal: the number of moves it took, and the reasons "Show me" gave.
+fn follow_show_me(lesson: Lesson, opponent: Box<dyn Opponent>) -> (u32, Vec<String>) {
+    use ludoclasse::lesson::model::StepKind;
+    use ludoclasse::lesson::runner::MoveResult;
+    let StepKind::Play { solution, .. } = lesson.steps[0].kind.clone() else {
+        panic!("a play step");
+    };
+    let mut r = Runner::new(lesson, Boards::shared(), opponent).unwrap();
+    let moves = r.world().board().unwrap().moves();
+    let off = moves
+        .iter()
+        .find(|m| !m.matches(&solution[0].0))
+        .expect("another move");
+    assert_eq!(r.try_move(off.from, off.to), MoveResult::Played);
+    assert_eq!(r.expecting(), Expecting::Move, "{:?}", r.feedback());
+    let mut reasons = Vec::new();
+    for n in 1..=20 {
+        assert!(r.show_me(), "move {n}: nothing shown");
+        reasons.push(r.advice().map(|m| m.id.clone()).unwrap_or_default());
+        let (from, to) = r.help().unwrap().arrows[0];
+        assert_eq!(r.try_move(from, to), MoveResult::Played);
+        assert!(
+            !r.take_events().contains(&Event::PlayReset),
+            "move {n}: the game was lost ({:?}), reasons {reasons:?}",
+            r.feedback()
+        );
+        if r.expecting() == Expecting::Next {
+            match r.feedback() {
+                Feedback::Info(m) => assert_eq!(m.id, "lesson-goal-reached-helped"),
+                other => panic!("{other:?}"),
+            }
+            // Help never earns a star.
+            assert_eq!(r.clean_steps(), (1, 0));
+            return (n, reasons);
+        }
+    }
+    panic!("the goal was not reached by following \"Show me\": {reasons:?}");
+}
+
+#[test]
+fn show_me_off_the_script_leads_to_each_kind_of_goal() {
+    use ludoclasse::ai::Level;
+    use ludoclasse::core::rng::Rng;
+    let cases = [
+        // Reach a square (Tank Battle, lesson 1's last step, with the enemy tank in the way).
+        (
+            "tank-battle",
+            "1ct8/11/11/11/11/11/11/5T5/11/11/10C w 0",
+            "reach",
+            "square = \"A8\"",
+            "\"F4-A4\", \"A4-A8\"",
+        ),
+        // Capture (Bataille de chars, lesson 2's hunt).
+        (
+            "chars",
+            "8/8/8/8/1t4t1/8/3T1T2/8/8/8 w 0 0 0",
+            "capture",
+            "count = 1",
+            "\"D4-C4\", \"F4-F5\", \"C4-B4\"",
+        ),
+        // Score a point (Bataille de chars, lesson 4: three tanks to bring home).
+        (
+            "chars",
+            "8/2T1T3/6T1/8/8/8/8/8/8/8 w 0 2 0",
+            "score",
+            "count = 1",
+            "\"C9-C10\"",
+        ),
+        // Win: take the lone chief (Espion, lesson 3's hunt).
+        (
+            "espion",
+            "3c4/8/8/8/8/8/8/S2CS3 w 0",
+            "win",
+            "",
+            "\"E1-E4\", \"E4-E8\"",
+        ),
+    ];
+    for (game, position, goal, extra, solution) in cases {
+        // A game to win is played against the gentlest computer (see `Opponent::set_gentlest`); the
+        // other goals at any level.
+        let levels: &[(u64, Level)] = if goal == "win" {
+            &[
+                (1, Level::Debutant),
+                (2, Level::Debutant),
+                (3, Level::Moyen),
+            ]
+        } else {
+            &[(1, Level::Debutant), (2, Level::Moyen), (3, Level::Fort)]
+        };
+        for &(seed, level) in levels {
+            let lesson = play_lesson(game, position, goal, extra, solution);
+            let (moves, reasons) = follow_show_me(lesson, Box::new(Ai(level, Rng::new(seed))));
+            // Aimed at the goal: every time, or, for a whole win out of the search's reach, the
+            // computer's advice until the last blow is in sight.
+            let aimed = |r: &String| r.starts_with("lesson-help-goal");
+            if goal == "win" {
+                assert!(aimed(reasons.last().unwrap()), "{game}: {reasons:?}");
+            } else {
+                assert!(
+                    reasons.iter().all(aimed),
+                    "{game} {goal} against {level}: {reasons:?}"
+                );
+            }
+            eprintln!("{game} {goal} against {level}: {moves} moves with help");
+        }
+    }
+}

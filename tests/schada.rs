@@ -349,3 +349,50 @@ fn every_end_reason_decision_and_piece_has_a_text_in_every_language() {
         &["schada-board-reconstructed", "schada-pass"],
     );
 }
+
+/// A lesson's `play` step on a small position: the computer's side keeps two pieces or more, or has no
+/// move at all. Alone with one piece that can move, its own third move would end the game by the
+/// three-moves rule whatever the class plays, and the step would teach nothing (lesson 4 once did).
+#[test]
+fn lesson_games_are_not_ended_by_the_computers_lone_piece() {
+    use ludoclasse::boards::Boards;
+    use ludoclasse::core::GameId;
+    use ludoclasse::lesson::check::shipped_lessons;
+    use ludoclasse::lesson::model::StepKind;
+    use ludoclasse::lesson::runner::{FirstMove, Runner};
+
+    let mut plays = 0;
+    for lesson in shipped_lessons(GameId::Schada) {
+        let id = lesson.id.clone();
+        let mut r = Runner::new(lesson, Boards::shared(), Box::new(FirstMove)).unwrap();
+        let mut seen = None;
+        loop {
+            let step = r.step_index();
+            if seen != Some(step)
+                && matches!(r.current().map(|s| &s.kind), Some(StepKind::Play { .. }))
+                && let Some(board) = r.world().board()
+            {
+                seen = Some(step);
+                plays += 1;
+                let computer = board.turn().other();
+                let pieces = board
+                    .pieces()
+                    .iter()
+                    .filter(|(_, p)| p.side == computer)
+                    .count();
+                let stuck = board
+                    .with_turn(computer)
+                    .is_some_and(|b| b.moves().is_empty());
+                assert!(
+                    pieces != 1 || stuck,
+                    "{id}, step {}: the computer has one piece that can move",
+                    step + 1
+                );
+            }
+            if !r.play_scripted() {
+                break;
+            }
+        }
+    }
+    assert!(plays >= 6, "only {plays} play steps seen");
+}

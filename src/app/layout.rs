@@ -301,22 +301,92 @@ pub fn ellipsis(ui: &Ui, line: &str, size: f32, bold: bool, w: f32) -> String {
     "…".to_string()
 }
 
+/// A thing wrong with a screen's layout, found by [`problems`] or [`text_problems`] (said in the user's
+/// language by [`Problem::words`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Problem {
+    /// A button lower than a finger: its label and its height in pixels.
+    TooLow { label: String, px: u32 },
+    /// A button that goes past an edge of the screen.
+    OffScreen { label: String },
+    /// Two buttons over each other.
+    Overlap { first: String, second: String },
+    /// A line of text under a button.
+    TextUnderButton { text: String, button: String },
+    /// A line of text that runs past an edge of the screen.
+    TextOffScreen { text: String },
+}
+
+impl Problem {
+    /// The sentence that says this problem: a message of `cli-report.ftl` and its arguments.
+    pub fn words(&self) -> crate::data::Words {
+        use crate::data::Words;
+        match self {
+            Problem::TooLow { label, px } => Words::new("cli-report-layout-too-low")
+                .with("label", label)
+                .with("px", px)
+                .with("least", TOUCH_PX),
+            Problem::OffScreen { label } => {
+                Words::new("cli-report-layout-off-screen").with("label", label)
+            }
+            Problem::Overlap { first, second } => Words::new("cli-report-layout-overlap")
+                .with("first", first)
+                .with("second", second),
+            Problem::TextUnderButton { text, button } => {
+                Words::new("cli-report-layout-text-under-button")
+                    .with("text", text)
+                    .with("button", button)
+            }
+            Problem::TextOffScreen { text } => {
+                Words::new("cli-report-layout-text-off-screen").with("text", text)
+            }
+        }
+    }
+}
+
+/// The size of a screen being checked, in units, and its pixels per unit.
+#[derive(Clone, Copy, Debug)]
+pub struct Screen {
+    pub width: f32,
+    pub height: f32,
+    pub scale: f32,
+}
+
+impl Screen {
+    pub fn of(ui: &Ui) -> Screen {
+        Screen {
+            width: ui.width,
+            height: ui.height,
+            scale: ui.scale,
+        }
+    }
+
+    /// True when `r` goes more than `slack` units past an edge.
+    fn outside(&self, r: Rect, slack: f32) -> bool {
+        r.x < -slack
+            || r.y < -slack
+            || r.x + r.w > self.width + slack
+            || r.y + r.h > self.height + slack
+    }
+}
+
 /// What is wrong with a screen's buttons: one under a finger's height, one out of the screen, two that
 /// overlap. Empty when all is well.
-pub fn problems(ui: &Ui, widgets: &[super::ui::Widget]) -> Vec<String> {
+pub fn problems(screen: Screen, widgets: &[super::ui::Widget]) -> Vec<Problem> {
     let mut out = Vec::new();
-    let min = TOUCH_PX / ui.scale.max(0.01);
+    let min = TOUCH_PX / screen.scale.max(0.01);
     for w in widgets {
         let r = w.rect;
         if r.h + 0.5 < min {
-            out.push(format!(
-                "`{}` is {:.0} px high (under {TOUCH_PX} px)",
-                w.label,
-                r.h * ui.scale
-            ));
+            out.push(Problem::TooLow {
+                label: w.label.clone(),
+                px: (r.h * screen.scale).round().max(0.0) as u32,
+            });
         }
-        if r.x < -0.5 || r.y < -0.5 || r.x + r.w > ui.width + 0.5 || r.y + r.h > ui.height + 0.5 {
-            out.push(format!("`{}` goes out of the screen", w.label));
+        if screen.outside(r, 0.5) {
+            out.push(Problem::OffScreen {
+                label: w.label.clone(),
+            });
         }
     }
     for (i, a) in widgets.iter().enumerate() {
@@ -325,7 +395,10 @@ pub fn problems(ui: &Ui, widgets: &[super::ui::Widget]) -> Vec<String> {
                 && o.w > 0.5
                 && o.h > 0.5
             {
-                out.push(format!("`{}` and `{}` overlap", a.label, b.label));
+                out.push(Problem::Overlap {
+                    first: a.label.clone(),
+                    second: b.label.clone(),
+                });
             }
         }
     }
@@ -335,12 +408,12 @@ pub fn problems(ui: &Ui, widgets: &[super::ui::Widget]) -> Vec<String> {
 /// What is wrong with a screen's texts (`texts`: each line drawn and the box of its letters, see
 /// [`Ui::record_texts`]): a text under a button, or out of the screen. Empty when all is well.
 pub fn text_problems(
-    ui: &Ui,
+    screen: Screen,
     texts: &[(String, Rect)],
     widgets: &[super::ui::Widget],
-) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut add = |problem: String| {
+) -> Vec<Problem> {
+    let mut out: Vec<Problem> = Vec::new();
+    let mut add = |problem: Problem| {
         if !out.contains(&problem) {
             out.push(problem);
         }
@@ -354,11 +427,14 @@ pub fn text_problems(
                 && o.w > 2.0
                 && o.h > 2.0
             {
-                add(format!("text `{text}` overlaps the button `{}`", w.label));
+                add(Problem::TextUnderButton {
+                    text: text.clone(),
+                    button: w.label.clone(),
+                });
             }
         }
-        if r.x < -1.0 || r.y < -1.0 || r.x + r.w > ui.width + 1.0 || r.y + r.h > ui.height + 1.0 {
-            add(format!("text `{text}` runs off the screen"));
+        if screen.outside(*r, 1.0) {
+            add(Problem::TextOffScreen { text: text.clone() });
         }
     }
     out
@@ -367,6 +443,122 @@ pub fn text_problems(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A landscape laptop screen: 1440 units wide, 1.0 pixel per unit.
+    const SCREEN: Screen = Screen {
+        width: 1440.0,
+        height: 800.0,
+        scale: 1.0,
+    };
+
+    fn button(label: &str, x: f32, y: f32, w: f32, h: f32) -> crate::app::ui::Widget {
+        crate::app::ui::Widget::new(0, Rect::new(x, y, w, h), label)
+    }
+
+    #[test]
+    fn each_kind_of_button_problem_is_found() {
+        let widgets = [
+            button("Low", 10.0, 10.0, 200.0, 30.0),
+            button("Out", 1300.0, 700.0, 200.0, 60.0),
+            button("A", 100.0, 300.0, 200.0, 60.0),
+            button("B", 250.0, 320.0, 200.0, 60.0),
+            button("Fine", 600.0, 300.0, 200.0, 60.0),
+        ];
+        assert_eq!(
+            problems(SCREEN, &widgets),
+            vec![
+                Problem::TooLow {
+                    label: "Low".into(),
+                    px: 30
+                },
+                Problem::OffScreen {
+                    label: "Out".into()
+                },
+                Problem::Overlap {
+                    first: "A".into(),
+                    second: "B".into()
+                },
+            ]
+        );
+        assert!(problems(SCREEN, &widgets[4..]).is_empty());
+    }
+
+    #[test]
+    fn each_kind_of_text_problem_is_found_once() {
+        let widgets = [button("Go", 100.0, 100.0, 200.0, 60.0)];
+        let line = |text: &str, x, y| (text.to_string(), Rect::new(x, y, 150.0, 30.0));
+        let texts = [
+            line("under", 120.0, 110.0),
+            line("under", 120.0, 110.0),
+            line("past", 1400.0, 10.0),
+            line("clear", 500.0, 500.0),
+        ];
+        assert_eq!(
+            text_problems(SCREEN, &texts, &widgets),
+            vec![
+                Problem::TextUnderButton {
+                    text: "under".into(),
+                    button: "Go".into()
+                },
+                Problem::TextOffScreen {
+                    text: "past".into()
+                },
+            ]
+        );
+    }
+
+    /// Every problem is a sentence in both languages, naming the buttons or the text it is about.
+    #[test]
+    fn every_problem_is_said_in_both_languages() {
+        let all = [
+            Problem::TooLow {
+                label: "Suivant".into(),
+                px: 30,
+            },
+            Problem::OffScreen {
+                label: "Suivant".into(),
+            },
+            Problem::Overlap {
+                first: "Suivant".into(),
+                second: "Retour".into(),
+            },
+            Problem::TextUnderButton {
+                text: "Bravo".into(),
+                button: "Suivant".into(),
+            },
+            Problem::TextOffScreen {
+                text: "Bravo".into(),
+            },
+        ];
+        // A new kind of problem must be added to the list above (and get its words).
+        for p in &all {
+            match p {
+                Problem::TooLow { .. }
+                | Problem::OffScreen { .. }
+                | Problem::Overlap { .. }
+                | Problem::TextUnderButton { .. }
+                | Problem::TextOffScreen { .. } => {}
+            }
+        }
+        for lang in [crate::i18n::Lang::Fr, crate::i18n::Lang::En] {
+            let texts = crate::i18n::Texts::shipped(lang);
+            let mut said = std::collections::HashSet::new();
+            for p in &all {
+                let words = p.words();
+                assert!(texts.has(words.id), "{lang}: no message {}", words.id);
+                let line = texts.say(&words).expect("the problem is said");
+                assert!(line.contains("Suivant") || line.contains("Bravo"), "{line}");
+                assert!(!line.contains('{'), "{line}");
+                said.insert(line);
+            }
+            assert_eq!(said.len(), all.len());
+        }
+        let fr = crate::i18n::Texts::shipped(crate::i18n::Lang::Fr);
+        assert_eq!(
+            fr.say(&all[0].words()).unwrap(),
+            "le bouton « Suivant » a 30 px de haut (moins de 48 px)"
+        );
+    }
 
     #[test]
     fn board_ratio_of_square_and_tall_boards() {

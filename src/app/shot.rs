@@ -130,18 +130,28 @@ async fn shoot(options: ShotOptions, started: f64) -> Result<FrameReport, String
                 app.ui.fit(w, h);
                 let widgets = top.widgets(&app.ctx, &app.ui);
                 let texts = app.ui.record_texts(|| top.draw(&app.ctx, &app.ui));
-                let mut problems = layout::problems(&app.ui, &widgets);
-                problems.extend(layout::text_problems(&app.ui, &texts, &widgets));
+                let screen = layout::Screen::of(&app.ui);
+                let mut problems = layout::problems(screen, &widgets);
+                problems.extend(layout::text_problems(screen, &texts, &widgets));
                 for problem in problems {
-                    report.layout_problems.push(app.ctx.tr(
-                        "cli-report-layout-line",
-                        &[
-                            ("width", w.to_string().into()),
-                            ("height", h.to_string().into()),
-                            ("size", text_size.id().into()),
-                            ("problem", problem.into()),
-                        ],
-                    ));
+                    report.layout_problems.push(
+                        app.ctx.tr(
+                            "cli-report-layout-line",
+                            &[
+                                ("width", w.to_string().into()),
+                                ("height", h.to_string().into()),
+                                ("size", text_size.id().into()),
+                                (
+                                    "problem",
+                                    app.ctx
+                                        .texts
+                                        .say(&problem.words())
+                                        .unwrap_or_default()
+                                        .into(),
+                                ),
+                            ],
+                        ),
+                    );
                 }
             }
         }

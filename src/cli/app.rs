@@ -3,16 +3,18 @@
 
 use std::path::PathBuf;
 
+use super::refusal::Refusal;
 use super::{CliResult, Failure};
 use ludoclasse::app::settings::{PaletteId, TextSize};
 use ludoclasse::app::{self, ShotOptions, scenes::Scene};
 use ludoclasse::core::GameId;
+use ludoclasse::data::Words;
 use ludoclasse::i18n::Lang;
 
 #[derive(clap::Args, Debug)]
 pub struct ScreenshotArgs {
     /// The game to show (without it: the home screen, or --scene settings).
-    #[arg(long)]
+    #[arg(long, value_parser = super::refusal::game)]
     game: Option<GameId>,
     /// A position in the game's notation (La Bataille: a deck of 52 card codes).
     #[arg(long)]
@@ -33,7 +35,7 @@ pub struct ScreenshotArgs {
     #[arg(long)]
     out: Option<PathBuf>,
     /// The language of the texts (default: French); the command's own messages follow it too.
-    #[arg(long)]
+    #[arg(long, value_parser = super::refusal::lang)]
     lang: Option<Lang>,
     /// Time this many frames of the live scene and print the median and 95th percentile.
     #[arg(long, default_value_t = 0)]
@@ -50,7 +52,7 @@ pub struct ScreenshotArgs {
     check_layout: bool,
 }
 
-fn parse_palette(text: &str) -> Result<PaletteId, String> {
+fn parse_palette(text: &str) -> Result<PaletteId, Refusal> {
     by_id(
         text,
         "cli-shot-not-a-palette",
@@ -59,7 +61,7 @@ fn parse_palette(text: &str) -> Result<PaletteId, String> {
     )
 }
 
-fn parse_text_size(text: &str) -> Result<TextSize, String> {
+fn parse_text_size(text: &str) -> Result<TextSize, Refusal> {
     by_id(
         text,
         "cli-shot-not-a-text-size",
@@ -71,29 +73,30 @@ fn parse_text_size(text: &str) -> Result<TextSize, String> {
 /// The choice among `all` whose `id` is `text`, or the message `what` (of cli.ftl) that lists the ids.
 fn by_id<T: Copy, const N: usize>(
     text: &str,
-    what: &str,
+    what: &'static str,
     all: [T; N],
     id: fn(T) -> &'static str,
-) -> Result<T, String> {
+) -> Result<T, Refusal> {
     all.into_iter().find(|&t| id(t) == text).ok_or_else(|| {
         let ids: Vec<&str> = all.into_iter().map(id).collect();
-        super::texts().tr(
-            what,
-            &[("text", text.into()), ("known", ids.join(", ").into())],
+        Refusal(
+            Words::new(what)
+                .with("text", text)
+                .with("known", ids.join(", ")),
         )
     })
 }
 
-fn parse_size(text: &str) -> Result<(u32, u32), String> {
+fn parse_size(text: &str) -> Result<(u32, u32), Refusal> {
     let (w, h) = text
         .split_once(['x', 'X'])
-        .ok_or_else(|| super::texts().tr("cli-shot-not-a-size", &[("text", text.into())]))?;
+        .ok_or_else(|| Refusal(Words::new("cli-shot-not-a-size").with("text", text)))?;
     let parse = |s: &str| {
         s.trim()
             .parse::<u32>()
             .ok()
             .filter(|&n| (64..=8192).contains(&n))
-            .ok_or_else(|| super::texts().tr("cli-shot-side-range", &[("text", text.into())]))
+            .ok_or_else(|| Refusal(Words::new("cli-shot-side-range").with("text", text)))
     };
     Ok((parse(w)?, parse(h)?))
 }
@@ -170,7 +173,7 @@ mod tests {
 
     #[test]
     fn sizes_parse() {
-        assert_eq!(parse_size("1024x768"), Ok((1024, 768)));
+        assert_eq!(parse_size("1024x768").ok(), Some((1024, 768)));
         assert!(parse_size("1024").is_err());
         assert!(parse_size("10x768").is_err());
     }

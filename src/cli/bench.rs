@@ -33,6 +33,7 @@ enum Cmd {
     /// A board game's rules engine: perft to DEPTH from a position, in nodes (positions visited) per second.
     Perft {
         /// espion, schada, tank-battle or chars.
+        #[arg(value_parser = super::refusal::game)]
         game: GameId,
         depth: u32,
         /// A position in the game's notation (the start position by default).

@@ -18,15 +18,16 @@ use ludoclasse::i18n::{Lang, Texts};
 #[derive(clap::Args, Debug)]
 pub struct HintArgs {
     /// espion, schada, tank-battle or chars (the battle phase).
+    #[arg(value_parser = super::refusal::game)]
     game: GameId,
     /// A position in the game's notation (the start position by default).
     #[arg(long)]
     position: Option<String>,
     /// random, greedy, debutant, moyen or fort.
-    #[arg(long, default_value_t = Level::DEFAULT)]
+    #[arg(long, value_parser = super::refusal::level, default_value_t = Level::DEFAULT)]
     level: Level,
     /// The language of the reason (the system's by default, else French).
-    #[arg(long)]
+    #[arg(long, value_parser = super::refusal::lang)]
     lang: Option<Lang>,
     /// The seed of the computer's random choices (between equal moves, and sampled hidden cards).
     #[arg(long, default_value_t = 1)]
@@ -42,12 +43,13 @@ pub struct HintArgs {
 #[derive(clap::Args, Debug)]
 pub struct MatchArgs {
     /// espion, schada, tank-battle or chars (the battle phase).
+    #[arg(value_parser = super::refusal::game)]
     game: GameId,
     /// White's level: random, greedy, debutant, moyen or fort.
-    #[arg(long)]
+    #[arg(long, value_parser = super::refusal::level)]
     white: Level,
     /// Black's level.
-    #[arg(long)]
+    #[arg(long, value_parser = super::refusal::level)]
     black: Level,
     #[arg(long, default_value_t = 10)]
     games: u32,
@@ -316,12 +318,13 @@ pub fn run_match(boards: &Boards, args: MatchArgs) -> CliResult {
 #[derive(clap::Args, Debug)]
 pub struct BenchHintArgs {
     /// espion, schada, tank-battle or chars.
+    #[arg(value_parser = super::refusal::game)]
     game: GameId,
     /// How many positions to time.
     #[arg(long, default_value_t = 40)]
     positions: u32,
     /// The level of the hint.
-    #[arg(long, default_value_t = Level::DEFAULT)]
+    #[arg(long, value_parser = super::refusal::level, default_value_t = Level::DEFAULT)]
     level: Level,
     /// The seed of the games that lead to the positions.
     #[arg(long, default_value_t = 1)]

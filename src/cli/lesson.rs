@@ -13,7 +13,7 @@ pub enum Command {
     Check {
         path: Option<PathBuf>,
         /// fr or en: the language of the problems found (by default the system's, else French).
-        #[arg(long)]
+        #[arg(long, value_parser = super::refusal::lang)]
         lang: Option<Lang>,
     },
     /// Play a lesson (a file, or a shipped lesson's id like `espion-l02`) with its own script and print
@@ -21,7 +21,7 @@ pub enum Command {
     Show {
         path: PathBuf,
         /// fr or en (by default the system's language, else French).
-        #[arg(long)]
+        #[arg(long, value_parser = super::refusal::lang)]
         lang: Option<Lang>,
     },
     /// Print the JSON Schema of lesson files (kept in docs/lesson.schema.json).

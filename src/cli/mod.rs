@@ -18,6 +18,7 @@ mod hint;
 mod lesson;
 mod perft;
 mod print;
+mod refusal;
 mod worksheets;
 
 /// Ludoclasse: a classroom kit for five forgotten games.
@@ -278,122 +279,35 @@ pub fn quiet_on_closed_output() {
     }));
 }
 
-/// Reads the command line; help and version go through [`say`]-like care (a full output is an error).
+/// Reads the command line; help and version go through [`say`]-like care (a full output is an error),
+/// and any mistake in it is one sentence of the user's language ([`refusal::sentence`]), status 2.
 pub fn parse() -> Result<Cli, ExitCode> {
     use clap::error::ErrorKind;
-    match Cli::try_parse() {
-        Ok(cli) => Ok(cli),
-        Err(e)
-            if matches!(
-                e.kind(),
-                ErrorKind::ValueValidation | ErrorKind::InvalidValue
-            ) =>
-        {
-            // Clap would wrap our sentence in its own English ("error: invalid value … for more
-            // information, try '--help'"): say it as one sentence in the user's language.
-            use std::io::Write;
-            let _ = writeln!(std::io::stderr(), "ludoclasse: {}", refused_value(&e));
-            Err(ExitCode::from(2))
-        }
-        Err(e) if let Some(line) = refused_command_line(&e) => {
-            use std::io::Write;
-            let _ = writeln!(std::io::stderr(), "ludoclasse: {line}");
-            Err(ExitCode::from(2))
-        }
-        Err(e) => {
-            let printed = e.print();
-            let to_stdout = matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion);
-            if let Err(io) = printed.and_then(|()| {
-                use std::io::Write;
-                std::io::stdout().flush()
-            }) && to_stdout
-                && io.kind() != std::io::ErrorKind::BrokenPipe
-            {
-                say_output_failed(&io);
-                return Err(ExitCode::from(1));
-            }
-            Err(ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2)))
-        }
+    let e = match refusal::parse() {
+        Ok(cli) => return Ok(cli),
+        Err(e) => e,
+    };
+    set_lang(refusal::lang_typed());
+    if let Some(line) = refusal::sentence(&e) {
+        use std::io::Write;
+        let _ = writeln!(std::io::stderr(), "ludoclasse: {line}");
+        return Err(ExitCode::from(2));
     }
+    let printed = e.print();
+    let to_stdout = matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion);
+    if let Err(io) = printed.and_then(|()| {
+        use std::io::Write;
+        std::io::stdout().flush()
+    }) && to_stdout
+        && io.kind() != std::io::ErrorKind::BrokenPipe
+    {
+        say_output_failed(&io);
+        return Err(ExitCode::from(1));
+    }
+    Err(ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2)))
 }
 
 /// The number of worker threads to use: every core the machine offers.
 pub fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
-}
-
-/// A value clap refused, as `--option: what is wrong`, in the command line's language: the sentence of
-/// our own value readers as it is, the others' (a language, a game, a level, a paper size, a number) said
-/// by the texts from the option's name and the value.
-fn refused_value(e: &clap::Error) -> String {
-    use clap::error::{ContextKind, ContextValue};
-    let context = |kind| match e.get(kind) {
-        Some(ContextValue::String(s)) => s.clone(),
-        _ => String::new(),
-    };
-    let arg = context(ContextKind::InvalidArg);
-    let value = context(ContextKind::InvalidValue);
-    // `--lang <LANG>` or `<GAME>`: the option as it is typed, and its plain name.
-    let option = arg.split(' ').next().unwrap_or("").to_string();
-    let name = option
-        .trim_start_matches('-')
-        .trim_matches(['<', '>'])
-        .to_ascii_lowercase();
-    let source = std::error::Error::source(e)
-        .map(ToString::to_string)
-        .unwrap_or_default();
-    let said = |id: &str| tr(id, &[("value", value.clone().into())]);
-    let what = match name.as_str() {
-        "lang" => said("cli-report-not-a-lang"),
-        "paper" => said("cli-report-not-a-paper"),
-        "game" => said("cli-report-not-a-game"),
-        "level" | "white" | "black" => said("cli-report-not-a-level"),
-        // Our own readers (screenshot's size, palette, text size) already speak the user's language.
-        "size" | "palette" | "text-size" if !source.is_empty() => source,
-        _ if source.contains("float") => said("cli-report-not-a-number"),
-        _ if source.contains("digit")
-            || source.contains("integer")
-            || source.contains("number too") =>
-        {
-            said("cli-report-not-a-whole-number")
-        }
-        _ => said("cli-report-bad-value"),
-    };
-    if option.is_empty() {
-        what
-    } else {
-        tr(
-            "cli-option-wrong",
-            &[("option", option.into()), ("what", what.into())],
-        )
-    }
-}
-
-/// An unknown option or command, or a missing argument, in one sentence of the user's language (clap's
-/// other errors keep its own words).
-fn refused_command_line(e: &clap::Error) -> Option<String> {
-    use clap::error::{ContextKind, ContextValue, ErrorKind};
-    let text = |kind| match e.get(kind) {
-        Some(ContextValue::String(s)) => Some(s.clone()),
-        Some(ContextValue::Strings(s)) => Some(s.join(", ")),
-        _ => None,
-    };
-    let suggestion = text(ContextKind::SuggestedArg)
-        .or_else(|| text(ContextKind::SuggestedSubcommand))
-        .unwrap_or_else(|| "none".to_string());
-    let (id, given) = match e.kind() {
-        ErrorKind::UnknownArgument => ("cli-report-unknown-option", text(ContextKind::InvalidArg)?),
-        ErrorKind::InvalidSubcommand => (
-            "cli-report-unknown-command",
-            text(ContextKind::InvalidSubcommand)?,
-        ),
-        ErrorKind::MissingRequiredArgument => {
-            ("cli-report-missing", text(ContextKind::InvalidArg)?)
-        }
-        _ => return None,
-    };
-    Some(tr(
-        id,
-        &[("given", given.into()), ("guess", suggestion.into())],
-    ))
 }

@@ -18,6 +18,7 @@ use ludoclasse::core::tank_battle::TankBattle;
 #[derive(clap::Args, Debug)]
 pub struct PerftArgs {
     /// espion, schada, tank-battle or chars (the battle phase).
+    #[arg(value_parser = super::refusal::game)]
     game: GameId,
     /// How many moves deep to count.
     depth: u32,
@@ -32,6 +33,7 @@ pub struct PerftArgs {
 #[derive(clap::Args, Debug)]
 pub struct ShowArgs {
     /// espion, schada, tank-battle or chars.
+    #[arg(value_parser = super::refusal::game)]
     game: GameId,
     /// A position in the game's notation (the start position by default).
     #[arg(long)]

@@ -17,10 +17,10 @@ pub struct Args {
     /// After `worksheets`: the game, or the path of a lesson file or folder.
     pub(super) lessons: Option<PathBuf>,
     /// Paper size: a4 or letter.
-    #[arg(long, default_value = "a4")]
+    #[arg(long, value_parser = super::refusal::paper, default_value = "a4")]
     pub(super) paper: Paper,
     /// Language of the sheets: fr or en (default: the system's, else French).
-    #[arg(long)]
+    #[arg(long, value_parser = super::refusal::lang)]
     pub(super) lang: Option<Lang>,
     /// Side of a board square in millimetres (default: the kit's, 25 to 35 mm).
     #[arg(long)]

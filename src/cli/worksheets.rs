@@ -82,7 +82,7 @@ pub fn run(
             "cli-report-left-out",
             &[
                 ("place", left.place.clone().into()),
-                ("why", left_out_reason(left.why).into()),
+                ("why", super::texts().get(left.why.id()).into()),
             ],
         ));
     }
@@ -102,18 +102,4 @@ pub fn run(
         )],
     ));
     Ok(())
-}
-
-/// Why a quiz was left out of the worksheets, in the command line's language (the worksheet maker gives
-/// its reason in English, for the logs).
-fn left_out_reason(why: &str) -> String {
-    let id = match why {
-        "after a free game: the position depends on the class" => "cli-report-left-free-game",
-        "a memory quiz: on paper the answer is in view" => "cli-report-left-memory",
-        "this question has no meaning on the race track" => "cli-report-left-race",
-        "the game is over: no round is left" => "cli-report-left-over",
-        "this question has no meaning with cards" => "cli-report-left-cards",
-        other => return other.to_string(),
-    };
-    super::texts().get(id)
 }

@@ -31,6 +31,7 @@ use super::world::{self, BoardMove, OpenError, World};
 use crate::core::chars::race::{RaceError, RaceStep};
 
 mod answer;
+pub mod help;
 mod input;
 mod play;
 mod steps;

@@ -93,6 +93,12 @@ cli-report-coverage-none = no game has a rule list yet (lessons/<game>/rules.tom
 cli-report-frames = { $frames } frames at { $width }x{ $height }: median { $median } ms, p95 { $p95 } ms; first frame after { $first } ms
 cli-report-frames-cpu = { $frames } frames at { $width }x{ $height }: median { $median } ms, p95 { $p95 } ms; processor time { $cpu } ms per frame; first frame after { $first } ms
 cli-report-layout-line = { $width }x{ $height }, text { $size }: { $problem }
+# What is wrong with a layout (screenshot --check-layout). Variables: $label, $first, $second and $button (a button's text), $px (its height), $least (the least height), $text (a line of text)
+cli-report-layout-too-low = the button "{ $label }" is { $px } px high (under { $least } px)
+cli-report-layout-off-screen = the button "{ $label }" goes out of the screen
+cli-report-layout-overlap = the buttons "{ $first }" and "{ $second }" overlap
+cli-report-layout-text-under-button = the text "{ $text }" runs under the button "{ $button }"
+cli-report-layout-text-off-screen = the text "{ $text }" runs off the screen
 cli-report-scene-step-alone = --step goes with --lesson: give the lesson too, as in --lesson espion/01
 cli-report-scene-unknown = there is no scene "{ $name }" without --game (choose home, settings, notices, notices-many, notices-many-list, notices-many-details or children-full-disk)
 cli-report-scene-unknown-board = { $game } has no scene "{ $name }" (choose board, select, hint, black, black-select or broken-save)
@@ -109,13 +115,26 @@ cli-report-not-a-game = "{ $value }" is not a game of the kit (bataille, chars, 
 cli-report-not-a-level = "{ $value }" is not a level of the computer (random, greedy, debutant, moyen or fort)
 cli-report-not-a-number = "{ $value }" is not a number (write for instance 28 or 27.5)
 cli-report-not-a-whole-number = "{ $value }" is not a whole number of zero or more (write for instance 3 or 100)
-## A command line written wrong. Variables: $given (what was written, or what is missing), $guess (a close option or command, or none)
-cli-report-unknown-option = "{ $given }" is not an option of this command{ $guess ->
+## A command line written wrong. Variables: $given (what was written, or what is missing), $guess (a close option or command, or none), $command (the commands written, as "ludoclasse print"), $option, $other, $value, $known (the possible commands), $expected and $actual (numbers of values)
+cli-report-unknown-option = "{ $given }" is not an option of { $command }{ $guess ->
     [none] {""}
    *[other] ; did you mean "{ $guess }"?
   } (--help lists the options)
-cli-report-unknown-command = "{ $given }" is not a command of ludoclasse{ $guess ->
+cli-report-unknown-command = "{ $given }" is not a command of { $command }{ $guess ->
     [none] {""}
    *[other] ; did you mean "{ $guess }"?
   } (--help lists the commands)
-cli-report-missing = { $given } is missing from this command (--help shows how to write it)
+cli-report-missing = { $given } is missing from { $command } (--help shows how to write it)
+cli-report-no-value = { $option } needs a value right after it (--help says what it can be)
+cli-report-extra = "{ $given }" is one word too many: { $command } expects nothing more there (--help shows how to write it)
+cli-report-twice = { $option } is given twice: keep only one
+cli-report-conflict = { $option } does not go with { $other }: keep one or the other
+cli-report-flag-value = { $option } takes no value: write { $option } alone, without "{ $value }"
+cli-report-value-count = { $option } takes { $expected ->
+    [one] one value
+   *[other] { $expected } values
+  }, not { $actual }
+cli-report-missing-command = { $command } needs a command after it: { $known } (--help describes them)
+cli-report-not-utf8 = a word of the command line is not readable text (UTF-8): type it again, or rename the file it names
+cli-report-out-of-range = "{ $value }" is outside the values this option allows (--help gives them)
+cli-report-command-line-wrong = the command line of { $command } cannot be read (--help shows how to write it)

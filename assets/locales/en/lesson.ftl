@@ -85,6 +85,18 @@ lesson-finished = Lesson finished! { $stars ->
 }
 lesson-shown = Look at what is marked. This step earns no star.
 lesson-shown-choice = The right answer has a tick ✓. This step earns no star.
+# "Show me" during a game: this move leads to the goal. Variables: $moves (your moves, this one included)
+lesson-help-goal-sure = { $moves ->
+    [one] With this move, you reach the goal at once.
+   *[other] This move reaches the goal in { $moves } moves, whatever the computer does.
+}
+lesson-help-goal-towards = This move goes towards the goal: { $moves } moves, if the computer does not stop you.
+# Variables: $escapes (the computer's moves that do not lose at once)
+lesson-help-goal-pressing = { $escapes ->
+    [0] After this move, the computer cannot escape any more.
+    [one] After this move, the computer has only one way left to escape.
+   *[other] After this move, the computer has only { $escapes } ways left to escape.
+}
 
 ## Why it is not possible (Variables: $from, $to, the squares)
 lesson-why-off-board = That square is not on the board.

@@ -93,6 +93,12 @@ cli-report-coverage-none = aucun jeu n’a encore de liste de règles (lessons/<
 cli-report-frames = { $frames } images en { $width }x{ $height } : médiane { $median } ms, 95e centile { $p95 } ms ; première image après { $first } ms
 cli-report-frames-cpu = { $frames } images en { $width }x{ $height } : médiane { $median } ms, 95e centile { $p95 } ms ; temps processeur { $cpu } ms par image ; première image après { $first } ms
 cli-report-layout-line = { $width }x{ $height }, texte { $size } : { $problem }
+# Ce qui ne va pas dans une mise en page (screenshot --check-layout). Variables : $label, $first, $second et $button (le texte d’un bouton), $px (sa hauteur), $least (la hauteur minimale), $text (une ligne de texte)
+cli-report-layout-too-low = le bouton « { $label } » a { $px } px de haut (moins de { $least } px)
+cli-report-layout-off-screen = le bouton « { $label } » sort de l’écran
+cli-report-layout-overlap = les boutons « { $first } » et « { $second } » se chevauchent
+cli-report-layout-text-under-button = le texte « { $text } » passe sous le bouton « { $button } »
+cli-report-layout-text-off-screen = le texte « { $text } » sort de l’écran
 cli-report-scene-step-alone = --step va avec --lesson : donnez aussi la leçon, comme --lesson espion/01
 cli-report-scene-unknown = il n’y a pas de scène « { $name } » sans --game (choisissez home, settings, notices, notices-many, notices-many-list, notices-many-details ou children-full-disk)
 cli-report-scene-unknown-board = { $game } n’a pas de scène « { $name } » (choisissez board, select, hint, black, black-select ou broken-save)
@@ -109,13 +115,26 @@ cli-report-not-a-game = « { $value } » n’est pas un jeu du kit (bataille, ch
 cli-report-not-a-level = « { $value } » n’est pas un niveau de l’ordinateur (random, greedy, debutant, moyen ou fort)
 cli-report-not-a-number = « { $value } » n’est pas un nombre (écrivez par exemple 28 ou 27.5)
 cli-report-not-a-whole-number = « { $value } » n’est pas un nombre entier positif (écrivez par exemple 3 ou 100)
-## Une ligne de commande mal écrite. Variables : $given (ce qui a été écrit, ou ce qui manque), $guess (une option ou une commande proche, ou none)
-cli-report-unknown-option = « { $given } » n’est pas une option de cette commande{ $guess ->
+## Une ligne de commande mal écrite. Variables : $given (ce qui a été écrit, ou ce qui manque), $guess (une option ou une commande proche, ou none), $command (les commandes écrites, comme « ludoclasse print »), $option, $other, $value, $known (les commandes possibles), $expected et $actual (des nombres de valeurs)
+cli-report-unknown-option = « { $given } » n’est pas une option de { $command }{ $guess ->
     [none] {""}
    *[other] {" "}; vouliez-vous dire « { $guess } » ?
   } (--help donne la liste des options)
-cli-report-unknown-command = « { $given } » n’est pas une commande de ludoclasse{ $guess ->
+cli-report-unknown-command = « { $given } » n’est pas une commande de { $command }{ $guess ->
     [none] {""}
    *[other] {" "}; vouliez-vous dire « { $guess } » ?
   } (--help donne la liste des commandes)
-cli-report-missing = il manque { $given } à cette commande (--help montre comment l’écrire)
+cli-report-missing = il manque { $given } à { $command } (--help montre comment l’écrire)
+cli-report-no-value = { $option } attend une valeur juste après lui (--help dit ce qu’elle peut être)
+cli-report-extra = « { $given } » est en trop : { $command } n’attend rien de plus à cet endroit (--help montre comment l’écrire)
+cli-report-twice = { $option } est donné deux fois : gardez-en un seul
+cli-report-conflict = { $option } ne va pas avec { $other } : gardez l’un ou l’autre
+cli-report-flag-value = { $option } ne prend pas de valeur : écrivez { $option } seul, sans « { $value } »
+cli-report-value-count = { $option } attend { $expected ->
+    [one] une valeur
+   *[other] { $expected } valeurs
+  }, pas { $actual }
+cli-report-missing-command = { $command } attend une commande après lui : { $known } (--help les décrit)
+cli-report-not-utf8 = un mot de la ligne de commande n’est pas du texte lisible (UTF-8) : retapez-le, ou renommez le fichier qu’il désigne
+cli-report-out-of-range = « { $value } » sort des valeurs permises pour cette option (--help les donne)
+cli-report-command-line-wrong = la ligne de commande de { $command } ne se lit pas (--help montre comment l’écrire)

@@ -86,6 +86,18 @@ lesson-finished = Leçon terminée ! { $stars ->
 }
 lesson-shown = Regarde ce qui est marqué. Cette étape ne donne pas d’étoile.
 lesson-shown-choice = La bonne réponse porte une coche ✓. Cette étape ne donne pas d’étoile.
+# « Montre-moi » pendant une partie : ce coup mène à l'objectif. Variables: $moves (tes coups, celui-ci compris)
+lesson-help-goal-sure = { $moves ->
+    [one] Avec ce coup, tu atteins l’objectif tout de suite.
+   *[other] Ce coup mène à l’objectif en { $moves } coups, quoi que fasse l’ordinateur.
+}
+lesson-help-goal-towards = Ce coup va vers l’objectif : { $moves } coups, si l’ordinateur ne te gêne pas.
+# Variables: $escapes (les coups de l’ordinateur qui ne perdent pas tout de suite)
+lesson-help-goal-pressing = { $escapes ->
+    [0] Après ce coup, l’ordinateur ne peut plus s’échapper.
+    [one] Après ce coup, l’ordinateur n’a plus qu’une seule façon de s’échapper.
+   *[other] Après ce coup, l’ordinateur n’a plus que { $escapes } façons de s’échapper.
+}
 
 ## Pourquoi ce n’est pas possible (Variables : $from, $to, les cases)
 lesson-why-off-board = Cette case n’est pas sur le plateau.

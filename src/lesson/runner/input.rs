@@ -267,8 +267,9 @@ impl Runner {
     }
 
     /// The move "Show me" shows in an `expect` step (the scripted one, else another it accepts) or a
-    /// `play` step (the solution's next move while the game follows it, else the computer's own choice
-    /// for the class, from the position as it is, with its reason).
+    /// `play` step (the solution's next move while the game follows it; else the move that aims at the
+    /// step's goal from the position as it is ([`help::goal_help`]), with its reason; else the
+    /// computer's own advice for the class).
     fn move_to_show(&mut self, kind: &StepKind) -> Option<(BoardMove, Option<Message>)> {
         let board = self.progress.world.board()?;
         let moves = board.moves();
@@ -288,14 +289,28 @@ impl Runner {
                 let scripted = solution
                     .get(self.step.play_moves as usize)
                     .and_then(|(mv, _)| moves.iter().find(|m| m.matches(mv)).copied());
-                match scripted {
-                    Some(m) if self.on_script(*goal, solution) => Some((m, None)),
-                    _ => {
-                        let board = board.clone();
-                        let (pick, why) = self.opponent.suggest(&board, &moves);
-                        Some((moves[pick.min(moves.len() - 1)], why))
-                    }
+                if let Some(m) = scripted.filter(|_| self.on_script(*goal, solution)) {
+                    return Some((m, None));
                 }
+                // Off the script: the way to the step's own goal from here, else the computer's advice.
+                let aimed = self
+                    .step
+                    .play_start
+                    .as_ref()
+                    .and_then(World::board)
+                    .and_then(|start| help::goal_help(start, board, *goal, self.lesson.side))
+                    .and_then(|h| {
+                        let m = moves
+                            .iter()
+                            .find(|m| m.from == h.mv().from && m.to == h.mv().to)?;
+                        Some((*m, Some(h.reason())))
+                    });
+                if aimed.is_some() {
+                    return aimed;
+                }
+                let board = board.clone();
+                let (pick, why) = self.opponent.suggest(&board, &moves);
+                Some((moves[pick.min(moves.len() - 1)], why))
             }
             _ => None,
         }

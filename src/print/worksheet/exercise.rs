@@ -126,7 +126,44 @@ impl Exercise {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Left {
     pub place: String,
-    pub why: &'static str,
+    pub why: LeftOut,
+}
+
+/// Declares [`LeftOut`] with its message of the texts beside each reason: a new reason cannot be
+/// added without its words, nor left out of [`LeftOut::ALL`].
+macro_rules! left_out_reasons {
+    ($($(#[$doc:meta])* $reason:ident => $id:literal,)*) => {
+        /// Why a quiz cannot go on paper (said by the command's report in the user's language).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum LeftOut {
+            $($(#[$doc])* $reason,)*
+        }
+
+        impl LeftOut {
+            /// Every reason, in the order they are declared.
+            pub const ALL: &[LeftOut] = &[$(LeftOut::$reason,)*];
+
+            /// The message of the texts that says the reason.
+            pub fn id(self) -> &'static str {
+                match self {
+                    $(LeftOut::$reason => $id,)*
+                }
+            }
+        }
+    };
+}
+
+left_out_reasons! {
+    /// The quiz follows a free game: its position depends on how the class played.
+    FreeGame => "cli-report-left-free-game",
+    /// A memory quiz: on paper the answer would be in view.
+    Memory => "cli-report-left-memory",
+    /// The question means nothing on Bataille de chars' race track.
+    RaceTrack => "cli-report-left-race",
+    /// La Bataille's game is over at that step: no round is left to ask about.
+    GameOver => "cli-report-left-over",
+    /// The question means nothing with La Bataille's cards.
+    Cards => "cli-report-left-cards",
 }
 
 /// The exercises of some lessons, in order, and the quizzes left out.
@@ -259,7 +296,7 @@ fn walk_board(lesson: &Lesson, boards: &Boards, out: &mut Exercises) -> Result<(
                 let Some(position) = &now else {
                     out.left.push(Left {
                         place: place(lesson, &step.span),
-                        why: "after a free game: the position depends on the class",
+                        why: LeftOut::FreeGame,
                     });
                     continue;
                 };
@@ -293,7 +330,7 @@ fn walk_board(lesson: &Lesson, boards: &Boards, out: &mut Exercises) -> Result<(
                     Ask::Mines | Ask::Winner | Ask::Cards { .. } | Ask::Landing(_) => {
                         out.left.push(Left {
                             place: place(lesson, &step.span),
-                            why: "a memory quiz: on paper the answer is in view",
+                            why: LeftOut::Memory,
                         });
                         continue;
                     }
@@ -358,7 +395,7 @@ fn walk_race(lesson: &Lesson, boards: &Boards, out: &mut Exercises) -> Result<()
             }
             StepKind::Quiz { .. } => out.left.push(Left {
                 place: place(lesson, &step.span),
-                why: "this question has no meaning on the race track",
+                why: LeftOut::RaceTrack,
             }),
             _ => {}
         }
@@ -428,7 +465,7 @@ fn walk_cards(lesson: &Lesson, out: &mut Exercises) -> Result<(), Vec<DataError>
                 let Some((south, emma)) = next_cards(&game) else {
                     out.left.push(Left {
                         place: place(lesson, &step.span),
-                        why: "the game is over: no round is left",
+                        why: LeftOut::GameOver,
                     });
                     continue;
                 };
@@ -477,7 +514,7 @@ fn walk_cards(lesson: &Lesson, out: &mut Exercises) -> Result<(), Vec<DataError>
             }
             StepKind::Quiz { .. } => out.left.push(Left {
                 place: place(lesson, &step.span),
-                why: "this question has no meaning with cards",
+                why: LeftOut::Cards,
             }),
             _ => {}
         }

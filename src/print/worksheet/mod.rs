@@ -30,7 +30,7 @@ use crate::lesson::model::Lesson;
 pub mod draw;
 pub mod exercise;
 
-pub use exercise::{Exercise, Key, Left, Question, Scene};
+pub use exercise::{Exercise, Key, Left, LeftOut, Question, Scene};
 
 /// What a worksheet came to.
 #[derive(Clone, Debug)]
