@@ -324,3 +324,106 @@ fn the_command_lines_refusals_are_said_in_french_and_in_english() {
         assert!(en.contains(english), "{en}");
     }
 }
+
+/// Texts beside a lesson that read but refer to what no text defines (a term, a message) or use a
+/// variable the step showing them does not give: said in the text file, at the reference, when the
+/// lesson is checked with them. Each folder of `tests/data/broken/texts-beside/` holds a lesson and its
+/// two text files; the English one carries the `# expect:` line.
+#[test]
+fn texts_beside_a_lesson_are_checked_against_it() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/broken/texts-beside");
+    let mut folders: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("the corpus folder")
+        .map(|e| e.expect("an entry").path())
+        .collect();
+    folders.sort();
+    assert!(folders.len() >= 4, "{} folders", folders.len());
+    assert_all(
+        folders
+            .iter()
+            .map(|folder| {
+                let (lessons, ftl) = load::from_path(folder).expect("the folder reads");
+                let report = check_sources(&lessons, &ftl);
+                first_at(&folder.join("en.ftl"), &report.errors)
+            })
+            .collect(),
+    );
+}
+
+/// `lesson check` without a path reads the teacher's data folder as the app does: a lesson the teacher
+/// added is checked too (a copy whose number was not changed, one whose ids still say the old number);
+/// a broken rule list is said once, not as one error per `teaches` of every lesson.
+#[test]
+fn the_default_check_reads_the_lessons_a_teacher_added() {
+    use common::cli::ludoclasse_with_data;
+    let dir = std::env::temp_dir().join(format!("ludoclasse-added-lessons-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let espion = dir.join("lessons/espion");
+    std::fs::create_dir_all(&espion).unwrap();
+    let reach = data::shipped("lessons/espion/02-reach.toml").unwrap();
+    let check = |expected: &[&str], count: &str| {
+        let out = ludoclasse_with_data(&dir)
+            .args(["lesson", "check"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        let said = String::from_utf8(out.stderr).unwrap();
+        for e in expected {
+            assert!(said.contains(e), "{e}\n{said}");
+        }
+        let problems = said.lines().filter(|l| l.contains(".toml:")).count();
+        assert!(said.contains(count), "{count}\n{said}");
+        problems
+    };
+    // A copy that keeps the number of the lesson it copies.
+    std::fs::write(espion.join("02-reach-copy.toml"), reach).unwrap();
+    let copy = espion.join("02-reach-copy.toml").display().to_string();
+    let problems = check(
+        &[&format!(
+            "{copy}:2:1: this lesson has the same number as lessons/espion/02-reach.toml"
+        )],
+        "in 29 lessons",
+    );
+    assert_eq!(problems, 1);
+    std::fs::remove_file(espion.join("02-reach-copy.toml")).unwrap();
+    // Renumbered, but its ids still say `espion-l02-`.
+    std::fs::write(espion.join("07-more.toml"), reach).unwrap();
+    let more = espion.join("07-more.toml").display().to_string();
+    check(
+        &[&format!(
+            "{more}:3:10: message id `espion-l02-title` must start with `espion-l07-`"
+        )],
+        "in 29 lessons",
+    );
+    std::fs::remove_file(espion.join("07-more.toml")).unwrap();
+    // A lesson of another game's folder.
+    std::fs::write(
+        espion.join("02-reach.toml"),
+        reach.replace("game = \"espion\"", "game = \"schada\""),
+    )
+    .unwrap();
+    let here = espion.join("02-reach.toml").display().to_string();
+    let problems = check(
+        &[&format!(
+            "{here}:2:9: this lesson says `game = \"schada\"` but it is in the `espion` folder"
+        )],
+        "1 problem(s) in 28 lessons",
+    );
+    assert_eq!(problems, 1);
+    std::fs::remove_file(espion.join("02-reach.toml")).unwrap();
+    // A rule list with one id written twice: one problem, the lessons still checked against the rules.
+    let rules = data::shipped("lessons/espion/rules.toml").unwrap();
+    std::fs::write(
+        espion.join("rules.toml"),
+        rules.replacen("id = \"turns\"", "id = \"start\"", 1),
+    )
+    .unwrap();
+    let shown = espion.join("rules.toml").display().to_string();
+    check(
+        &[&format!(
+            "{shown}:11:7: rule id `start` is given twice (first at line 8)"
+        )],
+        "1 problem(s) in 28 lessons",
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -165,3 +165,33 @@ fn an_attackers_quiz_names_ones_own_tank() {
     assert!(!r.click_square(sq("F9")));
     assert_eq!(wrong_id(&r), "chars-why-attacker-yours");
 }
+
+#[test]
+fn an_enemy_tank_that_arrives_is_not_taken() {
+    use ludoclasse::lesson::model::Goal;
+    use ludoclasse::lesson::world::goal_met;
+    let r = at_step(2, "chars-l02-hunt-go");
+    let any = r.world().board().unwrap().clone();
+    // A black tank one step from White's start line, a white tank beside it.
+    let start = any.read("8/8/8/8/8/8/8/8/1t6/2T5 b 0 0 0").unwrap();
+    let mut arrived = start.clone();
+    assert!(arrived.play(sq("B2"), sq("B1")));
+    assert_eq!(arrived.score(Side::Black), Some(1));
+    assert!(!goal_met(Goal::Capture(1), &start, &arrived, Side::White));
+    // Taken, it counts.
+    let start = any.read("8/8/8/8/8/8/8/8/2t5/2T5 w 0 0 0").unwrap();
+    let mut taken = start.clone();
+    assert!(taken.play(sq("C1"), sq("C2")));
+    assert!(goal_met(Goal::Capture(1), &start, &taken, Side::White));
+}
+
+#[test]
+fn a_tank_barred_by_its_own_side_or_too_far_is_said_with_tanks() {
+    let mut r = at_step(2, "chars-l02-where-b2");
+    assert!(!r.click_square(sq("C2")));
+    assert_eq!(wrong_id(&r), "chars-why-own-tank");
+    assert!(!said(&r).contains("pièce"), "{}", said(&r));
+    let mut r = at_step(3, "chars-l03-blank");
+    assert_eq!(r.try_move(sq("C7"), sq("C9")), MoveResult::Illegal);
+    assert_eq!(wrong_id(&r), "chars-why-too-far");
+}

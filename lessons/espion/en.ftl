@@ -24,15 +24,15 @@ espion-l01-hello = Welcome to Espion! Every square carries arrows. They tell whe
 espion-l01-agent = Here is your agent, on D2. It follows an arrow of its square, for one or two squares.
 espion-l01-find = Your turn: tap every square this agent can go to.
 espion-l01-find-hint = Only leave along an arrow of D2. An agent goes one or two squares.
-espion-l01-go = Move your agent up diagonally, to F4.
+espion-l01-go = Move your agent up as high as it can go.
 espion-l01-go-hint = Follow the arrow going up to the right, for two squares.
 espion-l01-find-again = The same agent on another square: other arrows! Tap its new squares.
 espion-l01-find-again-hint = Read the arrows of F4, not those of D2.
 espion-l01-free = Play any move you like with this agent.
 espion-l01-free-hint = Play with the agent on F4.
 espion-l01-own = Your spy is on E3. You never put a piece on one of your own pieces.
-espion-l01-find-own = Where can this agent go now? Tap all its squares.
-espion-l01-find-own-hint = The arrow toward E3 is blocked by your spy. Look at the other arrows.
+espion-l01-find-own = Where can this agent go now? It never jumps over a piece.
+espion-l01-find-own-hint = Your spy blocks the arrow to E3, and the square behind it. Look at the other arrows.
 
 ## Lesson 2: how far each piece goes
 
@@ -80,6 +80,7 @@ espion-l04-take-hint = A move without a capture would be the hundredth: a draw. 
 espion-l04-save = Already 99 moves without a capture. The black spy on E2 aims at your chief.
 espion-l04-save-go = Take the black agent, or play without a capture? Choose the move that does not lose.
 espion-l04-save-go-hint = After your capture, the black spy would capture your chief. Without a capture, it is a draw.
+espion-l04-saved = A draw! It was the hundredth move without a capture: nobody loses.
 espion-l04-no-move = A player who cannot move any piece loses. It is very rare: a piece nearly always finds a free square.
 espion-l04-hurry = Already 98 moves without a capture. You have only one move left before the draw.
 espion-l04-hurry-go = Capture the black chief right now, before the hundredth move!

@@ -24,15 +24,15 @@ espion-l01-hello = Bienvenue dans Espion ! Chaque case porte des flèches. Ell
 espion-l01-agent = Voici ton agent, en D2. Il suit une flèche de sa case, sur une ou deux cases.
 espion-l01-find = À toi : touche toutes les cases où cet agent peut aller.
 espion-l01-find-hint = Pars seulement dans le sens d’une flèche de D2. Un agent va à une ou deux cases.
-espion-l01-go = Fais monter ton agent en diagonale, jusqu’en F4.
+espion-l01-go = Fais monter ton agent le plus haut possible.
 espion-l01-go-hint = Suis la flèche qui monte vers la droite, sur deux cases.
 espion-l01-find-again = Le même agent, sur une autre case : d’autres flèches ! Touche ses nouvelles cases.
 espion-l01-find-again-hint = Lis les flèches de F4, pas celles de D2.
 espion-l01-free = Joue le coup que tu veux avec cet agent.
 espion-l01-free-hint = Joue avec l’agent qui est en F4.
 espion-l01-own = Ton espion est en E3. Tu ne poses jamais une pièce sur une de tes pièces.
-espion-l01-find-own = Où cet agent peut-il aller maintenant ? Touche toutes ses cases.
-espion-l01-find-own-hint = La flèche vers E3 est bouchée par ton espion. Regarde les autres flèches.
+espion-l01-find-own = Où cet agent peut-il aller maintenant ? Il ne saute jamais par-dessus une pièce.
+espion-l01-find-own-hint = Ton espion bouche la flèche vers E3, et la case derrière lui. Regarde les autres flèches.
 
 ## Leçon 2 : jusqu’où va chaque pièce
 
@@ -80,6 +80,7 @@ espion-l04-take-hint = Un coup sans prise serait le centième : match nul. Cher
 espion-l04-save = Déjà 99 coups sans prise. L’espion noir en E2 vise ton chef.
 espion-l04-save-go = Prendre l’agent noir, ou jouer sans prise ? Choisis le coup qui ne perd pas.
 espion-l04-save-go-hint = Après ta prise, l’espion noir prendrait ton chef. Sans prise, c’est match nul.
+espion-l04-saved = Match nul ! C’était le centième coup sans prise : personne ne perd.
 espion-l04-no-move = Un joueur qui ne peut plus bouger aucune pièce a perdu. C’est très rare : une pièce trouve presque toujours une case libre.
 espion-l04-hurry = Déjà 98 coups sans prise. Il ne te reste qu’un coup avant le match nul.
 espion-l04-hurry-go = Prends le chef noir tout de suite, avant le centième coup !

@@ -95,28 +95,28 @@ chars-why-same-square = Ton char est déjà sur cette case.
 # Variables: $to
 chars-why-own-tank = En { $to }, il y a déjà un de tes chars. Un char ne va jamais sur un char de son camp.
 # Variables: $to, $from
-chars-why-too-far = { $to }, c’est trop loin : un char avance d’une seule case à la fois.
+chars-why-too-far = { $to }, c’est trop loin : un char avance d’une seule case à la fois.
 # Variables: $from
-chars-why-no-way = Le char en { $from } ne peut pas aller là : une case devant, ou sur le côté.
+chars-why-no-way = Le char en { $from } ne peut pas aller là : une case devant, ou sur le côté.
 
 # The computer's move, said after the child's result, under "Puis l’ordinateur :". Variables: $square
-chars-explosion-then = boum ! un de ses chars saute sur une carte explosion en { $square }.
+chars-explosion-then = boum ! un de ses chars saute sur une carte explosion en { $square }.
 # Variables: $square
-chars-blank-then = un de ses chars retourne une carte blanche en { $square } : il reste.
+chars-blank-then = un de ses chars retourne une carte blanche en { $square } : il reste.
 # Variables: $square
-chars-arrival-then = un de ses chars arrive sur ta ligne de départ en { $square } : un point pour lui.
+chars-arrival-then = un de ses chars arrive sur ta ligne de départ en { $square } : un point pour lui.
 # Two players on one screen: whose tank it was. Variables: $side (white or black), $square
 chars-explosion-side = { $side ->
-    [white] Boum ! Un char blanc saute sur une carte explosion en { $square }.
-   *[black] Boum ! Un char noir saute sur une carte explosion en { $square }.
+    [white] Boum ! Un char blanc saute sur une carte explosion en { $square }.
+   *[black] Boum ! Un char noir saute sur une carte explosion en { $square }.
   }
 # Variables: $side, $square
 chars-blank-side = { $side ->
-    [white] Un char blanc retourne une carte blanche en { $square } : on l’enlève, le char reste.
-   *[black] Un char noir retourne une carte blanche en { $square } : on l’enlève, le char reste.
+    [white] Un char blanc retourne une carte blanche en { $square } : on l’enlève, le char reste.
+   *[black] Un char noir retourne une carte blanche en { $square } : on l’enlève, le char reste.
   }
 # Variables: $side, $square
 chars-arrival-side = { $side ->
-    [white] Un char blanc arrive sur la ligne de départ des Noirs en { $square } : un point pour les Blancs !
-   *[black] Un char noir arrive sur la ligne de départ des Blancs en { $square } : un point pour les Noirs !
+    [white] Un char blanc arrive sur la ligne de départ des Noirs en { $square } : un point pour les Blancs !
+   *[black] Un char noir arrive sur la ligne de départ des Blancs en { $square } : un point pour les Noirs !
   }

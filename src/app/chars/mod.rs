@@ -139,6 +139,42 @@ mod tests {
     use crate::i18n::{Lang, Texts};
 
     #[test]
+    fn a_turned_card_or_an_arrival_says_whose_tank() {
+        let fr = Texts::shipped(Lang::Fr);
+        let en = Texts::shipped(Lang::En);
+        let d6: Square = "D6".parse().unwrap();
+        let say = |t: &Texts, event, mover, human, then| {
+            t.format(&event_message(event, d6, mover, human, then).expect("a sentence"))
+        };
+        let white = Some(Side::White);
+        assert_eq!(
+            say(&fr, MoveEvent::Explosion, Side::White, white, false),
+            "Boum\u{202f}! Ton char saute sur une carte explosion en D6."
+        );
+        assert_eq!(
+            say(&fr, MoveEvent::Explosion, Side::Black, white, false),
+            "Boum\u{202f}! Un char de l’ordinateur saute sur une carte explosion en D6."
+        );
+        assert_eq!(
+            say(&fr, MoveEvent::Blank, Side::Black, white, true),
+            "un de ses chars retourne une carte blanche en D6\u{a0}: il reste."
+        );
+        assert_eq!(
+            say(&fr, MoveEvent::Arrival, Side::Black, None, false),
+            "Un char noir arrive sur la ligne de départ des Blancs en D6\u{a0}: un point pour les Noirs\u{202f}!"
+        );
+        assert_eq!(
+            say(&en, MoveEvent::Arrival, Side::White, white, false),
+            "Your tank reaches the enemy start line on D6: one point for you!"
+        );
+        assert_eq!(
+            say(&en, MoveEvent::Explosion, Side::White, None, false),
+            "Boom! A white tank blows up on an explosion card on D6."
+        );
+        assert!(event_message(MoveEvent::Quiet, d6, Side::White, white, false).is_none());
+    }
+
+    #[test]
     fn a_capture_says_who_took_whom() {
         let fr = Texts::shipped(Lang::Fr);
         let en = Texts::shipped(Lang::En);

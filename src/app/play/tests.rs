@@ -413,14 +413,15 @@ fn against_the_computer_the_childs_result_stays_above_the_reply() {
     let game = crate::core::chars::Chars::start(board);
     let human = game.turn();
     let mut s = PlayScreen::with_computer(game, human, Level::Debutant);
-    // The child's tank moves onto a card: a mine goes off or a blank is turned, and that is said.
+    // The child's tank moves onto a card: a mine goes off or a blank is turned, and that is said
+    // with whose tank it was.
     let mv = choose_move(&s.game, Level::Random, &mut Rng::new(9)).expect("a move");
     let (from, to) = G2::squares_of(mv).expect("a move with squares");
     s.choose(&ctx, from);
     s.choose(&ctx, to);
     let mine = s.event.clone().expect("the child's result");
     assert!(
-        mine.id == "app-play-explosion" || mine.id == "app-play-blank",
+        mine.id == "chars-you-explosion" || mine.id == "chars-you-blank",
         "{}",
         mine.id
     );

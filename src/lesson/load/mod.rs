@@ -338,6 +338,19 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
             cx.choice(&file.game, "game", &names)
         }
     };
+    // A lesson copied from another game's folder: the folder decides where the app lists it.
+    let folder = super::rules::game_of(path);
+    if let (Some(g), Some(f)) = (game, folder)
+        && g != f
+    {
+        cx.error(
+            inner(file.game.span()),
+            Words::new("load-game-not-folder")
+                .with("game", g.id())
+                .with("folder", f.id()),
+        );
+        return Err(cx.errors);
+    }
     let title = cx.message(&file.title);
     let summary = file.summary.as_ref().map(|s| cx.message(s));
     let side = file
@@ -372,7 +385,9 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
     if let Some(g) = game {
         let id = lesson_id(g, path);
         let prefix = format!("{id}-");
-        let numbered = id.starts_with(&format!("{}-l", g.id()));
+        let numbered = id
+            .strip_prefix(&format!("{}-l", g.id()))
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
         let bad: Vec<(String, Span)> = cx
             .messages
             .iter()

@@ -143,14 +143,21 @@ fn answer(cx: &mut Ctx, ask: &Ask, a: &Spanned<toml::Value>) -> Option<AnswerTex
             toml::Value::Array(items),
         ) => {
             let mut squares = Vec::new();
+            let mut cursor = 0;
             for item in items {
-                // At the item itself when its text is found inside the list.
+                // At the item itself when its text is found inside the list (after the items before).
                 let shown = item.to_string();
                 let list = cx.text.get(span.clone()).unwrap_or("");
-                let at = list.find(&shown).map_or(span.clone(), |i| {
-                    span.start + i..span.start + i + shown.len()
+                let found = list.get(cursor..).and_then(|rest| rest.find(&shown));
+                let at = found.map_or(span.clone(), |i| {
+                    cursor += i + shown.len();
+                    span.start + cursor - shown.len()..span.start + cursor
                 });
                 match item.as_str().and_then(|t| t.parse::<Square>().ok()) {
+                    Some(sq) if squares.contains(&sq) => {
+                        let words = Words::new("load-answer-twice").with("square", sq);
+                        cx.error(inner(at), words);
+                    }
                     Some(sq) => {
                         // Checked against the board with the step's other squares, at its place.
                         cx.squares.push((sq, inner(at)));

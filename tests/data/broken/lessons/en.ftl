@@ -11,3 +11,5 @@ chars-l01-a = en chars-l01-a
 tank-battle-l01-title = en tank-battle-l01-title
 tank-battle-l01-a = en tank-battle-l01-a
 -espion-l01-term = en espion-l01-term
+schada-l01-title = en schada-l01-title
+schada-l01-a = en schada-l01-a

@@ -12,3 +12,5 @@ tank-battle-l01-title = fr tank-battle-l01-title
 tank-battle-l01-a = fr tank-battle-l01-a
 espion-l01-fr-only = fr espion-l01-fr-only
 -espion-l01-term = fr espion-l01-term
+schada-l01-title = fr schada-l01-title
+schada-l01-a = fr schada-l01-a
