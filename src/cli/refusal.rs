@@ -92,15 +92,7 @@ pub fn lang_typed() -> Option<Lang> {
 /// The sentence that says what is wrong with the command line, for every error of clap that is not a
 /// request for help or the version (`None` for those).
 pub fn sentence(e: &clap::Error) -> Option<String> {
-    let text = |kind| match e.get(kind) {
-        Some(ContextValue::String(s)) => Some(s.clone()),
-        Some(ContextValue::Strings(s)) => s.last().cloned(),
-        _ => None,
-    };
-    let number = |kind| match e.get(kind) {
-        Some(ContextValue::Number(n)) => *n as i64,
-        _ => 0,
-    };
+    let text = |kind| text(e, kind);
     let arg = text(ContextKind::InvalidArg).unwrap_or_default();
     let option = option_name(&arg);
     let said = match e.kind() {
@@ -148,20 +140,7 @@ pub fn sentence(e: &clap::Error) -> Option<String> {
         ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             missing_command()
         }
-        ErrorKind::ArgumentConflict => {
-            let prior = text(ContextKind::PriorArg).unwrap_or_default();
-            if prior.is_empty() || option_name(&prior) == option {
-                tr("cli-report-twice", &[("option", option.into())])
-            } else {
-                tr(
-                    "cli-report-conflict",
-                    &[
-                        ("option", option.into()),
-                        ("other", option_name(&prior).into()),
-                    ],
-                )
-            }
-        }
+        ErrorKind::ArgumentConflict => conflict(e, option),
         ErrorKind::TooManyValues if option.starts_with('-') => tr(
             "cli-report-flag-value",
             &[
@@ -173,20 +152,7 @@ pub fn sentence(e: &clap::Error) -> Option<String> {
             ],
         ),
         ErrorKind::TooManyValues => extra(&text(ContextKind::InvalidValue).unwrap_or_default()),
-        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
-            let expected = match e.get(ContextKind::ExpectedNumValues) {
-                Some(ContextValue::Number(_)) => number(ContextKind::ExpectedNumValues),
-                _ => number(ContextKind::MinValues),
-            };
-            tr(
-                "cli-report-value-count",
-                &[
-                    ("option", option.into()),
-                    ("expected", expected.into()),
-                    ("actual", number(ContextKind::ActualNumValues).into()),
-                ],
-            )
-        }
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => value_count(e, option),
         ErrorKind::InvalidUtf8 => tr("cli-report-not-utf8", &[]),
         _ => tr(
             "cli-report-command-line-wrong",
@@ -194,6 +160,55 @@ pub fn sentence(e: &clap::Error) -> Option<String> {
         ),
     };
     Some(said)
+}
+
+/// The text clap gives for `kind` (the last of a list: its best guess).
+fn text(e: &clap::Error, kind: ContextKind) -> Option<String> {
+    match e.get(kind) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        Some(ContextValue::Strings(s)) => s.last().cloned(),
+        _ => None,
+    }
+}
+
+/// The number clap gives for `kind`.
+fn number(e: &clap::Error, kind: ContextKind) -> Option<i64> {
+    match e.get(kind) {
+        Some(ContextValue::Number(n)) => Some(*n as i64),
+        _ => None,
+    }
+}
+
+/// An option given twice, or with another it does not go with.
+fn conflict(e: &clap::Error, option: String) -> String {
+    let prior = text(e, ContextKind::PriorArg).unwrap_or_default();
+    if prior.is_empty() || option_name(&prior) == option {
+        tr("cli-report-twice", &[("option", option.into())])
+    } else {
+        tr(
+            "cli-report-conflict",
+            &[
+                ("option", option.into()),
+                ("other", option_name(&prior).into()),
+            ],
+        )
+    }
+}
+
+/// An option given too few or too many values.
+fn value_count(e: &clap::Error, option: String) -> String {
+    let expected = number(e, ContextKind::ExpectedNumValues)
+        .or_else(|| number(e, ContextKind::MinValues))
+        .unwrap_or(1);
+    let actual = number(e, ContextKind::ActualNumValues).unwrap_or(0);
+    tr(
+        "cli-report-value-count",
+        &[
+            ("option", option.into()),
+            ("expected", expected.into()),
+            ("actual", actual.into()),
+        ],
+    )
 }
 
 /// `--lang <LANG>` as the user types it: `--lang` (a positional's `<GAME>` stays as it is).
