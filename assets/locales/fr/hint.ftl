@@ -68,7 +68,7 @@ hint-schada-reaches-line = { $piece ->
 hint-schada-approaches = { $piece ->
     [officer] Ton officier
    *[other] Ton sous-officier
-} se rapproche de ta ligne d’arrivée : plus que { $rows ->
+} se rapproche de ta ligne d’arrivée : encore { $rows ->
     [one] une rangée
    *[other] { $rows } rangées
 }.
@@ -93,9 +93,9 @@ hint-tank-red-road = Ton commandant passe par la zone rouge : là, personne ne 
 hint-tank-approaches = { $piece ->
     [commander] Ton commandant se rapproche
    *[other] Ton char se rapproche
-} de la base adverse : { $moves ->
-    [one] plus qu’une case
-   *[other] plus que { $moves } cases
+} de la base adverse : encore { $moves ->
+    [one] une case
+   *[other] { $moves } cases
 }.
 
 # Bataille de chars. Variables : $mine, $theirs = les points
@@ -112,7 +112,7 @@ hint-chars-mine-chance = La carte en { $square } cache une explosion avec { $cha
    *[other] { $chances } chances
 } sur { $cards } : un risque à prendre pour avancer.
 # Variables : $ranks = rangées qui restent jusqu’à la ligne adverse
-hint-chars-advances = Ton char avance sans risque : plus que { $ranks ->
+hint-chars-advances = Ton char avance sans risque : encore { $ranks ->
     [one] une rangée
    *[other] { $ranks } rangées
 } jusqu’à la ligne adverse.
