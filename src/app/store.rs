@@ -494,7 +494,7 @@ impl Store {
                     serde_json::error::Category::Syntax => "syntax",
                     _ => "data",
                 };
-                (e.line(), e.column(), what, e.to_string())
+                (e.line(), e.column().max(1), what, e.to_string())
             }
         };
         let _ = self.set_aside(relative, reason);

@@ -265,7 +265,7 @@ impl LessonScreen {
             .errors
             .iter()
             .take(12)
-            .map(ToString::to_string)
+            .map(|e| ctx.texts.describe(e))
             .collect();
         let text = text.join("\n");
         let h = ui.paragraph_height(&text, w - 40.0, size::SMALL, false) + 30.0;
