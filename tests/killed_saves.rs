@@ -194,3 +194,77 @@ fn saves_survive_a_kill_at_any_moment() {
     assert!(before.0 > 0, "the writer never saved");
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// `ludoclasse print` killed at a random moment, 60 times, over a folder that holds the good kit: the kit
+/// is always the whole previous one (byte for byte), never a truncated PDF; the only trace a kill may
+/// leave is a hidden `.<name>.<pid>.part` of a dead process, and the next print removes it. Killed over an
+/// empty folder, it leaves no kit or a whole one.
+#[test]
+fn a_killed_print_keeps_the_previous_kit_whole() {
+    let dir = std::env::temp_dir().join(format!("ludoclasse-killed-print-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let kit = dir.join("kit.pdf");
+    let print = || {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_ludoclasse"));
+        cmd.args(["print", "espion", "--lang", "fr", "--out"])
+            .arg(&kit)
+            .env("LUDOCLASSE_DATA", dir.join("no-data"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        cmd
+    };
+    let started = std::time::Instant::now();
+    assert!(print().status().unwrap().success());
+    // The moments of the kills spread over a whole print and a little more.
+    let whole = started.elapsed().as_millis() as u64 + 50;
+    let good = std::fs::read(&kit).unwrap();
+    assert!(good.starts_with(b"%PDF") && good.trim_ascii_end().ends_with(b"%%EOF"));
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(11, |d| d.as_nanos() as u64);
+    let mut rng = Lcg(seed);
+    let others = |dir: &std::path::Path| -> Vec<String> {
+        std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n != "kit.pdf" && n != "no-data")
+            .collect()
+    };
+    for run in 0..60 {
+        let mut child = print().spawn().unwrap();
+        std::thread::sleep(Duration::from_millis(rng.below(whole)));
+        let _ = child.kill();
+        let _ = child.wait();
+        assert_eq!(
+            std::fs::read(&kit).unwrap(),
+            good,
+            "run {run}: the kit is not the whole previous one"
+        );
+        for name in others(&dir) {
+            assert!(
+                name.starts_with(".kit.pdf.") && name.ends_with(".part"),
+                "run {run}: {name} left beside the kit"
+            );
+        }
+    }
+    assert!(print().status().unwrap().success());
+    assert_eq!(
+        others(&dir),
+        Vec::<String>::new(),
+        "the next print cleans up"
+    );
+    assert_eq!(std::fs::read(&kit).unwrap(), good);
+    // Over an empty folder: no kit at all, or a whole one.
+    std::fs::remove_file(&kit).unwrap();
+    for run in 0..10 {
+        let mut child = print().spawn().unwrap();
+        std::thread::sleep(Duration::from_millis(rng.below(whole)));
+        let _ = child.kill();
+        let _ = child.wait();
+        if let Ok(bytes) = std::fs::read(&kit) {
+            assert_eq!(bytes, good, "run {run}: a partial kit");
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -15,6 +15,9 @@ use ludoclasse::app::notice;
 use ludoclasse::app::store::Store;
 use ludoclasse::i18n::Lang;
 
+/// Held by the tests that set `LUDOCLASSE_DATA` in this process, one at a time.
+static ENV: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// The shipped French interface texts with one line broken as a hurried edit would (an id with a space
 /// and no `=`), written as the teacher's copy under `dir`.
 fn write_broken_texts(dir: &Path) {
@@ -95,7 +98,11 @@ fn text_notice(ctx: &Ctx) -> (String, String) {
 fn the_details_of_a_broken_text_file_are_in_the_teachers_language() {
     let dir = out_dir("notice-lang");
     write_broken_texts(&dir);
-    // SAFETY: the only test of this file that reads the environment; the others start the binary.
+    let _env = ENV
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    // SAFETY: the tests of this file that read the environment hold `ENV` while they do; the others
+    // start the binary.
     unsafe { std::env::set_var("LUDOCLASSE_DATA", &dir) };
     let mut ctx = Ctx::new(Store::none(), true);
     ctx.set_lang(Some(Lang::Fr));
@@ -106,7 +113,10 @@ fn the_details_of_a_broken_text_file_are_in_the_teachers_language() {
         !fr.contains("expected"),
         "no English in the French details: {fr}"
     );
-    assert!(!plain.is_empty());
+    assert!(
+        plain.contains("app.ftl (ligne 5)"),
+        "the plain sentence names the line: {plain}"
+    );
     ctx.set_lang(Some(Lang::En));
     let (_, en) = text_notice(&ctx);
     assert!(en.contains("app.ftl:5:"), "the place of the mistake: {en}");
@@ -151,6 +161,50 @@ fn the_details_on_demand_are_drawn_in_french() {
     );
     if let Ok(keep) = std::env::var("LUDOCLASSE_KEEP_SHOTS") {
         std::fs::copy(dir.join("notices-details-fr.png"), keep).ok();
+    }
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// A teacher's lesson text file with one broken entry (a rule's message, used by no lesson step): the
+/// notice names the file and its line, and every lesson of the game can still be played (the shipped
+/// text stands in for the broken entry).
+#[test]
+fn a_broken_entry_of_a_lesson_text_file_stops_no_lesson() {
+    let dir = out_dir("notice-lesson-texts");
+    let relative = "lessons/espion/fr.ftl";
+    let shipped = ludoclasse::data::shipped(relative).expect("shipped");
+    let mut lines: Vec<String> = shipped.lines().map(str::to_string).collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("espion-rule-arrows = "))
+        .expect("the rule's line");
+    lines[at] = lines[at].replacen(" = ", " ", 1);
+    let path = dir.join(relative);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    let _env = ENV
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    // SAFETY: the tests of this file that read the environment hold `ENV` while they do.
+    unsafe { std::env::set_var("LUDOCLASSE_DATA", &dir) };
+    let mut ctx = Ctx::new(Store::none(), true);
+    ctx.set_lang(Some(Lang::En));
+    let n = ctx
+        .notices
+        .iter()
+        .find(|n| n.contains("espion/fr.ftl"))
+        .unwrap_or_else(|| panic!("a notice names the file: {:?}", ctx.notices));
+    let line = format!("(line {})", at + 1);
+    assert!(notice::plain(n).contains(&line), "{n}");
+    let entries = ludoclasse::app::lessons::entries(ludoclasse::core::GameId::Espion);
+    assert!(!entries.is_empty());
+    for e in &entries {
+        assert!(
+            e.lesson.is_ok(),
+            "{}: {:?}",
+            e.relative,
+            e.lesson.as_ref().err()
+        );
     }
     std::fs::remove_dir_all(dir).ok();
 }

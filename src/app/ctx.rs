@@ -122,14 +122,13 @@ fn load_texts(lang: Lang, notices: &mut Vec<String>) -> Texts {
             .map(|e| notice::describe(&texts, e))
             .collect();
         // The plain sentence names the file as the teacher copied it (its place in the data folder).
-        let short = crate::data::override_dir()
-            .and_then(|d| {
-                std::path::Path::new(file)
-                    .strip_prefix(d)
-                    .ok()
-                    .map(|p| p.display().to_string())
-            })
-            .unwrap_or_else(|| file.to_string());
+        let short = notice::short_path(file);
+        let lines: Vec<usize> = errors
+            .iter()
+            .filter(|e| e.path == file)
+            .map(|e| e.line)
+            .collect();
+        let short = notice::file_at_lines(&texts, &short, &lines);
         let plain = texts.tr(
             "notice-texts",
             &[("file", short.into()), ("count", mine.len().into())],

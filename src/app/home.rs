@@ -486,7 +486,7 @@ fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
     };
     if !drawn {
         // Smaller letters when the words do not fit in the picture's place (large text, narrow tile).
-        let text = ctx.t("app-home-coming");
+        let text = board_tile_text(ctx, game).unwrap_or_else(|| ctx.t("app-home-coming"));
         let mut s = size::SMALL;
         while s > size::SMALL * 0.4 && ui.paragraph_height(&text, r.w, s, false) > r.h {
             s *= 0.9;
@@ -507,6 +507,17 @@ fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
 
 /// A small picture of a board game: its board file drawn with the start position. False, with nothing
 /// drawn, when the board file is broken.
+/// In place of the picture of a game whose board file does not read: which file to correct (the
+/// notice says the mistake). `None` when the board is not the reason.
+fn board_tile_text(ctx: &Ctx, game: GameId) -> Option<String> {
+    let Err(crate::boards::OpenError::Board(errors)) = ctx.boards.open(game, None) else {
+        return None;
+    };
+    let e = errors.first()?;
+    let file = notice::short_path(&e.path);
+    Some(ctx.tr("notice-board-tile", &[("file", file.into())]))
+}
+
 fn board_thumb<G: AppGame + Registered>(ctx: &Ctx, ui: &Ui, r: Rect) -> bool {
     let Ok(board) = ctx.boards.board::<G>() else {
         return false;

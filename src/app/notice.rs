@@ -43,17 +43,49 @@ pub fn describe(texts: &Texts, e: &DataError) -> String {
 /// copied it (its place in the data folder), the mistake (file:line:column and what is wrong) as its
 /// details.
 pub fn board(texts: &Texts, e: &DataError) -> String {
-    let short = crate::data::override_dir()
+    let short = short_path(&e.path);
+    let file = file_at_lines(texts, &short, &[e.line]);
+    with_details(
+        &texts.tr("notice-board", &[("file", file.into())]),
+        &describe(texts, e),
+    )
+}
+
+/// A teacher's file as they copied it: its place in the data folder (`lessons/espion/fr.ftl`), or the
+/// path as it is when it lies elsewhere.
+pub fn short_path(path: &str) -> String {
+    crate::data::override_dir()
         .and_then(|d| {
-            std::path::Path::new(&e.path)
+            std::path::Path::new(path)
                 .strip_prefix(d)
                 .ok()
                 .map(|p| p.display().to_string())
         })
-        .unwrap_or_else(|| e.path.clone());
-    with_details(
-        &texts.tr("notice-board", &[("file", short.into())]),
-        &describe(texts, e),
+        .unwrap_or_else(|| path.to_string())
+}
+
+/// A file's name followed by the lines of its mistakes, as the plain sentence of a notice says it:
+/// `lessons/espion/fr.ftl (line 8)`, `… (lines 8, 12)`; the name alone when no line is known (a problem
+/// with the whole file).
+pub fn file_at_lines(texts: &Texts, file: &str, lines: &[usize]) -> String {
+    let mut known: Vec<usize> = lines.iter().copied().filter(|&l| l > 0).collect();
+    known.sort_unstable();
+    known.dedup();
+    if known.is_empty() {
+        return file.to_string();
+    }
+    let list = known
+        .iter()
+        .map(usize::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    texts.tr(
+        "notice-file-at-lines",
+        &[
+            ("file", file.into()),
+            ("count", known.len().into()),
+            ("lines", list.into()),
+        ],
     )
 }
 

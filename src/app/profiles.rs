@@ -126,7 +126,10 @@ impl Profiles {
             );
             StoreError {
                 path: saved,
-                kind: StoreErrorKind::SpareWrite { spare: e.path, why },
+                kind: StoreErrorKind::SpareWrite {
+                    spare: e.path,
+                    why: Box::new(why),
+                },
             }
         })
     }

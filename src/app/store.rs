@@ -45,7 +45,7 @@ pub enum StoreErrorKind {
     Write(Words),
     /// The file itself was saved, but its spare copy `spare` (the last good copy kept beside it)
     /// could not be written: why, in words. Nothing is lost; only the spare is older.
-    SpareWrite { spare: String, why: Words },
+    SpareWrite { spare: String, why: Box<Words> },
     /// The file was not understood; it was renamed to `set_aside`.
     Corrupt { reason: String, set_aside: String },
     /// The file was not understood and was set aside; its last good copy `from` was put back.
@@ -69,7 +69,7 @@ impl StoreError {
             }
             StoreErrorKind::SpareWrite { spare, why } => Words::new("store-spare-failed")
                 .with("spare", spare)
-                .with_words("reason", why.clone()),
+                .with_words("reason", (**why).clone()),
             StoreErrorKind::Corrupt { reason, set_aside } => Words::new("store-corrupt")
                 .with("reason", reason)
                 .with("aside", set_aside),
@@ -494,7 +494,7 @@ impl Store {
                     serde_json::error::Category::Syntax => "syntax",
                     _ => "data",
                 };
-                (e.line(), e.column(), what, e.to_string())
+                (e.line(), e.column().max(1), what, e.to_string())
             }
         };
         let _ = self.set_aside(relative, reason);

@@ -256,6 +256,13 @@ fn read_minefield(
                 rank.span(),
                 Words::new("board-chars-rank-start-line").with("rank", r),
             ));
+        } else if let Some(owner) = mined_by[index] {
+            let words = if owner == side {
+                Words::new("board-chars-rank-twice").with("side", name)
+            } else {
+                Words::new("board-chars-minefields-overlap").with("side", side_name(owner))
+            };
+            errors.push(reader.said(rank.span(), words.with("rank", r)));
         } else if own_half {
             errors.push(
                 reader.said(
@@ -266,13 +273,6 @@ fn read_minefield(
                         .with("other", side_name(side.other())),
                 ),
             );
-        } else if let Some(owner) = mined_by[index] {
-            let words = if owner == side {
-                Words::new("board-chars-rank-twice").with("side", name)
-            } else {
-                Words::new("board-chars-minefields-overlap").with("side", side_name(owner))
-            };
-            errors.push(reader.said(rank.span(), words.with("rank", r)));
         } else {
             mined_by[index] = Some(side);
             squares.extend((0..dims.files).map(|f| Square::new(f, index as u8)));

@@ -10,6 +10,9 @@ pub struct Watch {
     files: Vec<PathBuf>,
     stamp: Vec<Option<SystemTime>>,
     every: f32,
+    /// When the files were last looked at: the app sleeps between inputs, and the frame it draws on
+    /// waking counts a short `dt`, so the time on the clock decides too.
+    last: std::time::Instant,
 }
 
 impl Watch {
@@ -20,6 +23,7 @@ impl Watch {
             files,
             stamp,
             every: 0.0,
+            last: std::time::Instant::now(),
         }
     }
 
@@ -38,13 +42,15 @@ impl Watch {
     }
 
     /// True when a watched file changed (written, created or removed) since the last look. `dt` is the
-    /// time since the previous call, in seconds: the files are looked at once a second.
+    /// time since the previous call, in seconds: the files are looked at once a second (of `dt`, or of
+    /// the clock: the first frame after the app woke from a quiet spell looks).
     pub fn changed(&mut self, dt: f32) -> bool {
         self.every += dt;
-        if self.every < 1.0 {
+        if self.every < 1.0 && self.last.elapsed().as_secs_f32() < 1.0 {
             return false;
         }
         self.every = 0.0;
+        self.last = std::time::Instant::now();
         let now: Vec<Option<SystemTime>> = self.files.iter().map(|f| modified(f)).collect();
         let changed = now != self.stamp;
         self.stamp = now;
@@ -74,6 +80,13 @@ mod tests {
         assert!(!watch.changed(1.0), "seen once");
         std::fs::remove_file(&file).unwrap();
         assert!(watch.changed(1.0), "a removed file is a change");
+        // The app slept a while and wakes for one frame of 1/60 s: a second has passed on the clock.
+        std::fs::write(&file, "title = 2\n").unwrap();
+        watch.last -= std::time::Duration::from_secs(2);
+        assert!(
+            watch.changed(1.0 / 60.0),
+            "the first frame after a quiet spell looks"
+        );
         let _ = std::fs::remove_dir_all(dir);
     }
 }

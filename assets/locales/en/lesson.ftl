@@ -10,6 +10,11 @@ lesson-your-turn = Your turn!
 lesson-click-squares = Tap the right squares.
 lesson-click-pile = Tap your draw pile to turn your card over.
 lesson-click-die = Tap the die to throw it.
+# After a throw of the die. Variables: $die (the number thrown), $to (the square reached), $pawn (yours or other)
+lesson-threw = The die shows { $die }. { $pawn ->
+    [yours] Your pawn
+   *[other] The other pawn
+  } arrives on square { $to }.
 
 lesson-right-move = Well done!
 lesson-wrong-move = That move is allowed, but it is not the one we want. Try again!
@@ -201,3 +206,45 @@ lesson-show-cards = Cards turned ({ $count } actions)
 # Variables: $die (the die), $to (where the pawn ends)
 lesson-show-threw = Die: { $die }, the pawn ends on { $to }
 lesson-show-reset = The game starts again from the start of the step
+
+## The end of a lesson's game, said to the child who plays against the computer.
+## Variables: $winner (you: the child, computer, draw: nobody), $reason, $white, $black (points)
+lesson-end-winner = { $winner ->
+    [you] You win!
+    [computer] The computer wins.
+   *[draw] It is a draw.
+  }
+lesson-end-espion = { $reason ->
+    [chief_captured] { $winner ->
+        [you] The computer's chief is taken: you win!
+       *[computer] Your chief is taken: the computer wins.
+      }
+    [no_legal_move] { $winner ->
+        [you] The computer cannot move any more: you win!
+       *[computer] You cannot move any more: the computer wins.
+      }
+   *[no_capture_limit] A hundred moves without a capture: the game stops, it is a draw.
+  }
+# Variables: $reason, $winner, $decision, $white, $black (points)
+lesson-end-schada = { $reason ->
+    [target_line_full] A target line is full.
+    [chiefs_captured] One side has no chief left.
+    [same_piece_three_times] The same piece moved three times in a row.
+    [two_passes] Nobody can move any more.
+   *[move_limit] 200 moves have been played.
+  } White { $white }, Black { $black }. { $decision ->
+    [chiefs] Same score: the side that kept more chiefs wins. { lesson-end-winner }
+   *[other] { lesson-end-winner }
+  }
+lesson-end-tank-battle = { $reason ->
+    [all_in_enemy_base] All the tanks of one side are in the enemy base.
+    [white_no_tanks] White has no tank left.
+    [black_no_tanks] Black has no tank left.
+    [two_passes] Nobody can move any more.
+   *[move_limit] 300 moves have been played.
+  } White { $white }, Black { $black }. { lesson-end-winner }
+lesson-end-chars = { $reason ->
+    [no_tanks] No tank is left on the board.
+    [two_passes] Nobody can move any more.
+   *[quiet_moves] Thirty moves without going forward, taking or turning a card.
+  } White { $white }, Black { $black }. { lesson-end-winner }

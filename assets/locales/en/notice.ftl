@@ -27,3 +27,10 @@ notice-dismiss-all = Dismiss all
 notice-next = Next page
 # Variables: $file (a board file, as copied in the data folder). The mistake is in the details.
 notice-board = The board file { $file } has a mistake: this game cannot be played until it is corrected.
+# A file and the lines of its mistakes, inside the sentences above. Variables: $file, $count (how many lines), $lines (their numbers, "8, 12")
+notice-file-at-lines = { $count ->
+    [one] { $file } (line { $lines })
+   *[other] { $file } (lines { $lines })
+}
+# On a game's tile of the home screen, in place of its picture, when its board file does not read. Variables: $file
+notice-board-tile = { $file } needs correcting: see the message.

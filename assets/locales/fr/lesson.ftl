@@ -10,6 +10,11 @@ lesson-your-turn = À toi de jouer !
 lesson-click-squares = Touche les bonnes cases.
 lesson-click-pile = Touche ta pioche pour retourner ta carte.
 lesson-click-die = Touche le dé pour le lancer.
+# Après un lancer de dé. Variables: $die (le nombre du dé), $to (la case d’arrivée), $pawn (yours : ton pion ; other : l’autre pion)
+lesson-threw = Le dé montre { $die }. { $pawn ->
+    [yours] Ton pion
+   *[other] L’autre pion
+  } arrive sur la case { $to }.
 
 lesson-right-move = Bravo !
 lesson-wrong-move = Ce coup est permis, mais ce n’est pas celui qu’on cherche. Essaie encore !
@@ -202,3 +207,45 @@ lesson-show-cards = Cartes retournées ({ $count } actions)
 # Variables: $die (le dé), $to (la case d’arrivée du pion)
 lesson-show-threw = Dé : { $die }, le pion finit en { $to }
 lesson-show-reset = La partie recommence au début de l’étape
+
+## La fin d’une partie de leçon, dite à l’enfant qui joue contre l’ordinateur.
+## Variables: $winner (you : l’enfant, computer : l’ordinateur, draw : personne), $reason, $white, $black (points)
+lesson-end-winner = { $winner ->
+    [you] Tu gagnes !
+    [computer] L’ordinateur gagne.
+   *[draw] Match nul.
+  }
+lesson-end-espion = { $reason ->
+    [chief_captured] { $winner ->
+        [you] Le chef de l’ordinateur est pris : tu gagnes !
+       *[computer] Ton chef est pris : l’ordinateur gagne.
+      }
+    [no_legal_move] { $winner ->
+        [you] L’ordinateur ne peut plus bouger : tu gagnes !
+       *[computer] Tu ne peux plus bouger : l’ordinateur gagne.
+      }
+   *[no_capture_limit] Cent coups sans aucune prise : la partie s’arrête, match nul.
+  }
+# Variables: $reason, $winner, $decision, $white, $black (points)
+lesson-end-schada = { $reason ->
+    [target_line_full] Une ligne d’arrivée est pleine.
+    [chiefs_captured] Un camp n’a plus de chef.
+    [same_piece_three_times] La même pièce a joué trois fois de suite.
+    [two_passes] Plus personne ne peut jouer.
+   *[move_limit] 200 coups sont joués.
+  } Blancs { $white }, Noirs { $black }. { $decision ->
+    [chiefs] Même score : le camp qui a gardé plus de chefs gagne. { lesson-end-winner }
+   *[other] { lesson-end-winner }
+  }
+lesson-end-tank-battle = { $reason ->
+    [all_in_enemy_base] Tous les chars d’un camp sont dans la base adverse.
+    [white_no_tanks] Les Blancs n’ont plus de char.
+    [black_no_tanks] Les Noirs n’ont plus de char.
+    [two_passes] Plus personne ne peut bouger.
+   *[move_limit] 300 coups sont joués.
+  } Blancs { $white }, Noirs { $black }. { lesson-end-winner }
+lesson-end-chars = { $reason ->
+    [no_tanks] Il ne reste aucun char sur le plateau.
+    [two_passes] Plus personne ne peut bouger.
+   *[quiet_moves] Trente coups sans avancer, sans prise et sans carte retournée.
+  } Blancs { $white }, Noirs { $black }. { lesson-end-winner }

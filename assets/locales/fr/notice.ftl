@@ -27,3 +27,10 @@ notice-dismiss-all = Tout fermer
 notice-next = Page suivante
 # Variables: $file (a board file, as copied in the data folder). The mistake is in the details.
 notice-board = Le fichier de plateau { $file } contient une erreur : ce jeu ne peut pas être joué tant qu’elle n’est pas corrigée.
+# Un fichier et les lignes de ses erreurs, dans les phrases ci-dessus. Variables : $file, $count (combien de lignes), $lines (leurs numéros, « 8, 12 »)
+notice-file-at-lines = { $count ->
+    [one] { $file } (ligne { $lines })
+   *[other] { $file } (lignes { $lines })
+}
+# Sur la tuile d’un jeu de l’écran d’accueil, à la place de son image, quand son fichier de plateau ne se lit pas. Variables : $file
+notice-board-tile = { $file } est à corriger : voir le message.

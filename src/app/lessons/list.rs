@@ -85,13 +85,13 @@ impl LessonList {
     }
 
     /// The summary under each lesson's button, in the lesson list's words (a broken file: its first
-    /// problem).
+    /// problem, in the app's language).
     fn summaries(&self, ctx: &Ctx) -> Vec<Option<String>> {
         self.entries
             .iter()
             .map(|e| match &e.lesson {
                 Ok(lesson) => lesson.summary.as_ref().map(|sum| ctx.t(sum)),
-                Err(errors) => errors.first().map(ToString::to_string),
+                Err(errors) => errors.first().map(|e| ctx.texts.describe(e)),
             })
             .collect()
     }

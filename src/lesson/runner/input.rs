@@ -491,7 +491,18 @@ impl Runner {
             Ok(t) => {
                 self.events.push(Event::Threw(t));
                 self.done = true;
-                self.feedback = Feedback::None;
+                // The number thrown, said in words as the die shows it.
+                let whose = if t.side == self.lesson.side {
+                    "yours"
+                } else {
+                    "other"
+                };
+                self.feedback = Feedback::Info(
+                    Message::new("lesson-threw")
+                        .with("die", i64::from(t.die))
+                        .with("to", i64::from(t.to))
+                        .with("pawn", whose),
+                );
                 true
             }
             Err(_) => false,

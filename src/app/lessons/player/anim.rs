@@ -126,10 +126,13 @@ impl LessonScreen {
                         queue.push_back(Anim::Card { dur: ctx.anim(0.3) });
                     }
                 }
-                Event::Threw(step) => queue.push_back(Anim::Throw {
-                    step,
-                    dur: ctx.anim(0.6),
-                }),
+                Event::Threw(step) => {
+                    self.last_die = Some(step.die);
+                    queue.push_back(Anim::Throw {
+                        step,
+                        dur: ctx.anim(0.6),
+                    });
+                }
                 Event::PlayReset => queue.push_back(Anim::Reset),
             }
         }

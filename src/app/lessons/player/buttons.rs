@@ -145,7 +145,9 @@ impl LessonScreen {
             Widget::new(W_NEXT, at.next, next_label)
                 .primary()
                 .key("→")
-                .enabled(matches!(expecting, Expecting::Next | Expecting::Finished) || self.busy()),
+                // Enabled only when the step may be left: not while a move, an answer or a game
+                // started again waits for the class, even during the moves' animation.
+                .enabled(matches!(expecting, Expecting::Next | Expecting::Finished)),
         );
         out
     }

@@ -224,16 +224,23 @@ impl LessonScreen {
             return Command::None;
         };
         if self.busy() {
-            // Only a tap counts while an animation is shown; on the board, it is also an answer.
+            // Only a tap counts while an animation is shown: it ends the animation at once, and when
+            // the step now on screen waits for an answer there (a move or squares on the board, a square
+            // of the track, the die, the pile), it is that answer too: never lost between two steps.
+            let answers = !matches!(r.expecting(), Expecting::Next | Expecting::Finished);
             match (event, r.world()) {
                 (Pointer::Down(p), World::Board(b)) => {
                     let at = l.board_geom(b).at(p);
                     self.board_down(ctx, at, p);
+                    return Command::None;
                 }
-                (Pointer::Down(_), _) => self.skip(),
-                _ => {}
+                (Pointer::Down(_), _) if answers => self.skip(),
+                (Pointer::Down(_), _) => {
+                    self.skip();
+                    return Command::None;
+                }
+                _ => return Command::None,
             }
-            return Command::None;
         }
         let Some(r) = self.runner.as_ref() else {
             return Command::None;

@@ -86,6 +86,8 @@ pub struct LessonScreen {
     dims: Option<Dims>,
     /// La Bataille: the cards of the last round collected, kept in view until the next flip.
     decided: Option<crate::app::bataille::Decided>,
+    /// The race: the last number thrown, shown on the die until the next throw is asked.
+    last_die: Option<u8>,
 }
 
 /// How long "Next" waits after the lesson went on by itself (seconds, once the moves are replayed).
@@ -111,6 +113,7 @@ impl LessonScreen {
             quiz_ticks: None,
             dims: None,
             decided: None,
+            last_die: None,
             entry,
         };
         s.open(ctx);

@@ -265,7 +265,7 @@ impl LessonScreen {
             .errors
             .iter()
             .take(12)
-            .map(ToString::to_string)
+            .map(|e| ctx.texts.describe(e))
             .collect();
         let text = text.join("\n");
         let h = ui.paragraph_height(&text, w - 40.0, size::SMALL, false) + 30.0;
@@ -368,10 +368,46 @@ pub(super) fn feedback(ctx: &Ctx, run: &Runner, praise: bool) -> Option<(String,
         .ended()
         .and_then(|w| w.board())
         .and_then(super::super::end_message)
+        .map(|m| said_in_lesson(m, run.lesson().side))
     {
         text = format!("{} {text}", ctx.texts.format(&end));
     }
     Some((text, tone))
+}
+
+/// Why a lesson's game ended, said to the child who plays `class` against the computer: the play
+/// screen's end message (`app-end-…`, which names the sides, for two players) becomes the lesson's
+/// (`lesson-end-…`: "you win", "the computer wins"), with the same reason and points.
+pub(super) fn said_in_lesson(
+    end: crate::i18n::Message,
+    class: crate::core::game::Side,
+) -> crate::i18n::Message {
+    let mut args = end.args.clone();
+    let id = match end.id.strip_prefix("app-end-espion-") {
+        Some(reason) => {
+            args.push(("reason".to_string(), reason.to_string().into()));
+            "lesson-end-espion".to_string()
+        }
+        None => match end.id.strip_prefix("app-end-") {
+            Some(game) => format!("lesson-end-{game}"),
+            None => return end,
+        },
+    };
+    let class_name = match class {
+        crate::core::game::Side::White => "white",
+        crate::core::game::Side::Black => "black",
+    };
+    for (name, value) in &mut args {
+        if name == "winner" {
+            let who = match value {
+                crate::i18n::Arg::Text(w) if w == "draw" => "draw",
+                crate::i18n::Arg::Text(w) if w == class_name => "you",
+                _ => "computer",
+            };
+            *value = who.into();
+        }
+    }
+    crate::i18n::Message { id, args }
 }
 
 /// The feedback in its box: a tick, a cross or an "i" (readable without colour), then the text.

@@ -273,3 +273,53 @@ fn a_finished_quiz_keeps_the_ticks_of_its_squares() {
     assert_eq!(s.step_number(), Some(6));
     assert!(s.quiz_ticks.as_ref().is_some_and(|(step, _)| *step != 5));
 }
+
+#[test]
+fn the_number_thrown_stays_on_the_die_and_is_said_until_the_next_throw() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // chars-l01: step 3 asks where a 6 lands, step 4 throws it.
+    let mut s = screen_at(&ctx, GameId::Chars, "chars-l01", 4);
+    let r = s.runner.as_ref().unwrap();
+    assert_eq!(r.expecting(), Expecting::Throw);
+    assert_eq!(s.die_at_rest(r), None, "\"?\" while the throw is asked");
+    s.activate(&mut ctx, W_ACT);
+    frames(&mut s, &mut ctx, 3.0, 1.0 / 60.0);
+    assert!(!s.busy());
+    let r = s.runner.as_ref().unwrap();
+    assert_eq!(s.die_at_rest(r), Some(6), "the number thrown stays in view");
+    let said = panel::feedback(&ctx, r, true).expect("the throw is said").0;
+    assert!(said.contains('6') && said.contains("11"), "{said}");
+    // The next step, a quiz about a throw of 3, shows that 3; the throw after it shows "?" again.
+    s.activate(&mut ctx, W_NEXT);
+    let r = s.runner.as_ref().unwrap();
+    assert_eq!(s.die_at_rest(r), Some(3));
+}
+
+#[test]
+fn a_lesson_game_says_who_won_to_the_child() {
+    use crate::core::game::Side;
+    let ctx = Ctx::new(Store::none(), false);
+    let end = crate::i18n::Message::new("app-end-espion-chief_captured").with("winner", "white");
+    let said = ctx
+        .texts
+        .format(&panel::said_in_lesson(end.clone(), Side::White));
+    assert!(said.contains("gagnes") || said.contains("win!"), "{said}");
+    assert!(!said.contains("Blancs gagnent"), "{said}");
+    let lost = ctx.texts.format(&panel::said_in_lesson(end, Side::Black));
+    assert!(
+        lost.contains("ordinateur") || lost.contains("computer"),
+        "{lost}"
+    );
+    let scored = crate::i18n::Message::new("app-end-tank-battle")
+        .with("reason", "two_passes")
+        .with("winner", "black")
+        .with("white", 2u32)
+        .with("black", 5u32);
+    let said = ctx
+        .texts
+        .format(&panel::said_in_lesson(scored, Side::White));
+    assert!(
+        said.contains('5') && !said.contains("Noirs gagnent"),
+        "{said}"
+    );
+}

@@ -37,6 +37,22 @@ impl LessonScreen {
         marks
     }
 
+    /// What the die shows when it is not rolling: "?" while a throw is asked; the number a `landing`
+    /// quiz asks about; else the last number thrown, kept until the next throw is asked.
+    pub(super) fn die_at_rest(&self, r: &Runner) -> Option<u8> {
+        use crate::lesson::model::Ask;
+        if r.expecting() == Expecting::Throw {
+            return None;
+        }
+        match r.current().map(|s| &s.kind) {
+            Some(StepKind::Quiz {
+                ask: Ask::Landing(die),
+                ..
+            }) => Some(*die),
+            _ => self.last_die,
+        }
+    }
+
     pub(super) fn draw_world(&self, ctx: &Ctx, ui: &Ui, l: &Layout) {
         let Some(r) = self.runner.as_ref() else {
             return;
@@ -67,7 +83,11 @@ impl LessonScreen {
                 }
             }
             World::Race(race) => {
-                let die = self.show.as_ref().and_then(Show::die);
+                let die = self
+                    .show
+                    .as_ref()
+                    .and_then(Show::die)
+                    .or_else(|| self.die_at_rest(r));
                 draw::race(ui, ctx, race, l.world, &a.track, die);
             }
         }
