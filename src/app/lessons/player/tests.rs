@@ -273,3 +273,52 @@ fn a_finished_quiz_keeps_the_ticks_of_its_squares() {
     assert_eq!(s.step_number(), Some(6));
     assert!(s.quiz_ticks.as_ref().is_some_and(|(step, _)| *step != 5));
 }
+
+#[test]
+fn starting_again_or_going_back_leaves_no_card_of_the_old_round() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    let count = screen_at(&ctx, GameId::Bataille, "bataille-l01", 1).step_count();
+    // The last step flips; its round's cards stay in view on the closing screen.
+    let flipped = |ctx: &mut Ctx| {
+        let mut s = screen_at(ctx, GameId::Bataille, "bataille-l01", count);
+        assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Flip);
+        s.activate(ctx, W_ACT);
+        frames(&mut s, ctx, 10.0, 0.1);
+        assert!(s.decided.is_some());
+        s
+    };
+    // "Start again" by →, by PageDown, and by its button.
+    let ways: [&dyn Fn(&mut LessonScreen, &mut Ctx); 3] = [
+        &|s, ctx| {
+            s.key(ctx, KeyCode::Right);
+        },
+        &|s, ctx| {
+            s.key(ctx, KeyCode::PageDown);
+        },
+        &|s, ctx| {
+            s.activate(ctx, W_NEXT);
+        },
+    ];
+    for (i, restart) in ways.iter().enumerate() {
+        let mut s = flipped(&mut ctx);
+        s.activate(&mut ctx, W_NEXT);
+        assert!(s.runner.as_ref().unwrap().is_finished());
+        assert!(
+            s.decided.is_some(),
+            "the last round stays on the closing screen"
+        );
+        restart(&mut s, &mut ctx);
+        assert_eq!(s.step_number(), Some(1), "way {i}");
+        assert!(s.decided.is_none(), "way {i}: the old round's cards stay");
+    }
+    // "Previous step" from the flipped step, and from the closing screen.
+    let mut s = flipped(&mut ctx);
+    s.key(&mut ctx, KeyCode::Left);
+    assert!(s.step_number() < Some(count));
+    assert!(s.decided.is_none(), "going back kept the round's cards");
+    let mut s = flipped(&mut ctx);
+    s.activate(&mut ctx, W_NEXT);
+    s.activate(&mut ctx, W_PREVIOUS);
+    assert_eq!(s.step_number(), Some(count));
+    assert!(s.decided.is_none());
+}
