@@ -322,3 +322,42 @@ fn starting_again_or_going_back_leaves_no_card_of_the_old_round() {
     assert_eq!(s.step_number(), Some(count));
     assert!(s.decided.is_none());
 }
+
+#[test]
+fn the_two_cards_of_a_question_stay_on_the_table_once_answered() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // bataille-l01, step 3: "who takes the cards?" with the two cards face up.
+    let mut s = screen_at(&ctx, GameId::Bataille, "bataille-l01", 3);
+    let (south, emma) = s.runner.as_ref().unwrap().revealed_cards().expect("shown");
+    let answered = |s: &LessonScreen| {
+        let r = s.runner.as_ref().unwrap();
+        let World::Cards(game) = r.world() else {
+            panic!("a table");
+        };
+        super::world::answered_round(r, game)
+    };
+    assert!(answered(&s).is_none(), "not answered yet");
+    // Wrong answers first, then the right one: the step waits for "Next".
+    for i in 0..3 {
+        if s.runner.as_ref().unwrap().expecting() == Expecting::Next {
+            break;
+        }
+        s.activate(&mut ctx, W_CHOICE + i);
+    }
+    assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Next);
+    let Some(Ok(round)) = answered(&s) else {
+        panic!("the cards went away after the right answer");
+    };
+    let cards: Vec<_> = round.cards.iter().map(|c| (c.card, c.face_up)).collect();
+    assert_eq!(cards, vec![(south, true), (emma, true)]);
+    let stronger = if south.rank() > emma.rank() {
+        crate::core::bataille::SOUTH
+    } else {
+        crate::core::bataille::EMMA
+    };
+    assert_eq!(round.winner, stronger, "the stronger card is framed");
+    // Gone once the child goes on.
+    s.activate(&mut ctx, W_NEXT);
+    assert_eq!(s.step_number(), Some(4));
+    assert!(answered(&s).is_none());
+}
