@@ -163,7 +163,7 @@ fn a_tap_during_an_animation_never_passes_over_a_step_that_waits_for_next() {
 /// The feedback the panel shows now (the rules' reason and the lesson's advice), if any.
 fn shown_feedback(s: &LessonScreen, ctx: &Ctx) -> Option<(String, i8)> {
     let run = s.runner.as_ref().expect("a runner");
-    super::panel::feedback(ctx, run, s.praise_shown(run))
+    s.feedback_now(ctx, run)
 }
 
 #[test]
@@ -360,4 +360,23 @@ fn the_two_cards_of_a_question_stay_on_the_table_once_answered() {
     s.activate(&mut ctx, W_NEXT);
     assert_eq!(s.step_number(), Some(4));
     assert!(answered(&s).is_none());
+}
+
+#[test]
+fn the_round_result_waits_until_the_cards_are_shown() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // bataille-l01, step 5: the class flips; the round is won.
+    let mut s = screen_at(&ctx, GameId::Bataille, "bataille-l01", 5);
+    assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Flip);
+    s.activate(&mut ctx, W_ACT);
+    assert!(s.busy());
+    let mut seen = false;
+    for _ in 0..200 {
+        if let Some((text, _)) = shown_feedback(&s, &ctx) {
+            assert!(!s.busy(), "{text} is shown while the cards still move");
+            seen = true;
+        }
+        s.update(&mut ctx, 1.0 / 60.0);
+    }
+    assert!(seen, "the result is said once the cards are shown");
 }
