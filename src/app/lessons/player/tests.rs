@@ -380,3 +380,42 @@ fn the_round_result_waits_until_the_cards_are_shown() {
     }
     assert!(seen, "the result is said once the cards are shown");
 }
+
+#[test]
+fn show_me_on_a_guess_ticks_the_answer_says_it_and_earns_no_star() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // bataille-l06, step 2: how long is a game? Then the computer plays its games.
+    let mut s = screen_at(&ctx, GameId::Bataille, "bataille-l06", 2);
+    assert!(matches!(
+        s.runner.as_ref().unwrap().expecting(),
+        Expecting::Choice(_)
+    ));
+    s.activate(&mut ctx, W_SHOW);
+    let r = s.runner.as_ref().unwrap();
+    let i = r.help().and_then(|h| h.choice).expect("a choice is ticked");
+    let StepKind::Guess { choices } = &r.current().unwrap().kind else {
+        panic!("a guess");
+    };
+    let (min, max) = (choices[i].min, choices[i].max);
+    let (text, _) = shown_feedback(&s, &ctx).expect("it says the answer");
+    assert!(
+        text.contains(&min.to_string()) && text.contains(&max.to_string()),
+        "{text}"
+    );
+    s.activate(&mut ctx, W_CHOICE + i as u32);
+    s.activate(&mut ctx, W_NEXT);
+    let sim = s.runner.as_ref().unwrap().simulation().expect("the games");
+    assert_eq!(
+        sim.guess,
+        Some((i, true)),
+        "the ticked answer is the games' one"
+    );
+    while !s.runner.as_ref().unwrap().is_finished() {
+        s.activate(&mut ctx, W_NEXT);
+    }
+    assert_eq!(
+        s.runner.as_ref().unwrap().stars(),
+        Some(0),
+        "help earned a star"
+    );
+}
