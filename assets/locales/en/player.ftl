@@ -57,3 +57,6 @@ player-name-empty = Type a first name first.
 player-name-too-long = This name is too long.
 player-name-taken = This name is already on the list.
 player-name-too-many = The list is full.
+
+# "Show me" on a guessing question (La Bataille, lesson 6). Variables: $min, $max (the ticked range of rounds)
+lesson-shown-guess = The right answer: from { $min } to { $max } rounds. It has a tick ✓. This step earns no star.

@@ -57,3 +57,6 @@ player-name-empty = Écris d’abord un prénom.
 player-name-too-long = Ce prénom est trop long.
 player-name-taken = Ce prénom est déjà dans la liste.
 player-name-too-many = La liste est pleine.
+
+# « Montre-moi » sur une question où l’on devine (La Bataille, leçon 6). Variables : $min, $max (la tranche de manches cochée)
+lesson-shown-guess = La bonne réponse : de { $min } à { $max } manches. Elle porte une coche ✓. Cette étape ne donne pas d’étoile.

@@ -218,6 +218,7 @@ impl Runner {
         }
         let mut help = Help::default();
         let mut reason = None;
+        let mut shown_guess = None;
         match &step.kind {
             StepKind::Expect { .. } | StepKind::Play { .. } => {
                 let Some((m, why)) = self.move_to_show(&step.kind) else {
@@ -240,6 +241,19 @@ impl Runner {
                 }
                 Ask::Landing(_) => help.track = self.right_track(),
             },
+            StepKind::Guess { choices } => {
+                // The answer the games played later in the lesson will give: the range that holds
+                // their median length.
+                let Some((i, choice)) = self.guess_answer(choices) else {
+                    return false;
+                };
+                help.choice = Some(i);
+                shown_guess = Some(
+                    Message::new("lesson-shown-guess")
+                        .with("min", choice.min)
+                        .with("max", choice.max),
+                );
+            }
             StepKind::Lay { count, .. } => {
                 help.squares = self
                     .lay_squares()
@@ -261,9 +275,26 @@ impl Runner {
         } else {
             "lesson-shown"
         };
-        self.feedback = Feedback::Info(Message::new(shown));
+        self.feedback = Feedback::Info(shown_guess.unwrap_or_else(|| Message::new(shown)));
         self.step.help = Some(help);
         true
+    }
+
+    /// The right answer of a `guess` step among `choices` (its index): the one holding the median
+    /// length of the games the lesson's next `simulate` step plays. `None` without such a step.
+    fn guess_answer<'c>(&self, choices: &'c [GuessChoice]) -> Option<(usize, &'c GuessChoice)> {
+        let (games, seed) =
+            self.lesson.steps[self.progress.index..]
+                .iter()
+                .find_map(|s| match s.kind {
+                    StepKind::Simulate { games, seed } => Some((games, seed)),
+                    _ => None,
+                })?;
+        let median = Stats::run(0..u64::from(games), seed).median_rounds();
+        choices
+            .iter()
+            .enumerate()
+            .find(|(_, c)| (c.min..=c.max).contains(&median))
     }
 
     /// The move "Show me" shows in an `expect` step (the scripted one, else another it accepts) or a

@@ -78,16 +78,26 @@ impl LessonScreen {
                     r.previous();
                 });
                 self.show = None;
+                self.forget_drawn();
             }
             Action::Restart => {
                 self.skip();
                 self.input(ctx, Runner::restart);
                 self.show = None;
+                self.forget_drawn();
             }
             Action::Fullscreen => ctx.settings.fullscreen = !ctx.settings.fullscreen,
             Action::Blank => self.blank = true,
         }
         Command::None
+    }
+
+    /// Going back or starting again: nothing drawn from the step left behind stays (the last round's
+    /// cards, a finished quiz's ticks, a wrong square's cross).
+    pub(super) fn forget_drawn(&mut self) {
+        self.decided = None;
+        self.quiz_ticks = None;
+        self.wrong_square = None;
     }
 
     /// "Next": finish the animation, or go on, or do the step's action (flip, throw).
@@ -118,6 +128,7 @@ impl LessonScreen {
             Expecting::Finished => {
                 self.input(ctx, Runner::restart);
                 self.show = None;
+                self.forget_drawn();
             }
             _ => {}
         }

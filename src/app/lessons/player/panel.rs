@@ -66,7 +66,7 @@ impl LessonScreen {
         let w = r.w - 56.0;
         let mut y = head(ctx, ui, run, x, r.y + 24.0, w, l.portrait);
         // Feedback and prompt take what they need at the bottom; the message gets the rest.
-        let feedback = feedback(ctx, run, self.praise_shown(run));
+        let feedback = self.feedback_now(ctx, run);
         let fb_h = feedback.as_ref().map_or(0.0, |(t, _)| {
             ui.paragraph_height(t, w - 80.0, size::BODY, true) + 28.0
         });
@@ -137,7 +137,7 @@ impl LessonScreen {
         let limit = widgets_top - draw::COMPACT_PAD.gap;
         let room = limit - top;
         let text = draw::format(ctx, run.text().as_ref());
-        let mut feedback = feedback(ctx, run, self.praise_shown(run));
+        let mut feedback = self.feedback_now(ctx, run);
         // No prompt under a wrong answer's reason (as in the full panel).
         let prompt = self
             .prompt(run)
@@ -346,6 +346,17 @@ pub(super) fn progress_dots(ui: &Ui, run: &Runner, (x, y, w): (f32, f32, f32), m
         } else {
             draw_circle_lines(c.x, c.y, dot * 0.3, 2.0, p.text_dim);
         }
+    }
+}
+
+impl LessonScreen {
+    /// The feedback shown now: a flip's result ("you win this round") waits until the round's cards
+    /// have been shown face up.
+    pub(super) fn feedback_now(&self, ctx: &Ctx, run: &Runner) -> Option<(String, i8)> {
+        if self.busy() && matches!(self.world(), Some(World::Cards(_))) {
+            return None;
+        }
+        feedback(ctx, run, self.praise_shown(run))
     }
 }
 

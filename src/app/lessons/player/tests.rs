@@ -163,7 +163,7 @@ fn a_tap_during_an_animation_never_passes_over_a_step_that_waits_for_next() {
 /// The feedback the panel shows now (the rules' reason and the lesson's advice), if any.
 fn shown_feedback(s: &LessonScreen, ctx: &Ctx) -> Option<(String, i8)> {
     let run = s.runner.as_ref().expect("a runner");
-    super::panel::feedback(ctx, run, s.praise_shown(run))
+    s.feedback_now(ctx, run)
 }
 
 #[test]
@@ -321,5 +321,151 @@ fn a_lesson_game_says_who_won_to_the_child() {
     assert!(
         said.contains('5') && !said.contains("Noirs gagnent"),
         "{said}"
+    );
+}
+
+#[test]
+fn starting_again_or_going_back_leaves_no_card_of_the_old_round() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    let count = screen_at(&ctx, GameId::Bataille, "bataille-l01", 1).step_count();
+    // The last step flips; its round's cards stay in view on the closing screen.
+    let flipped = |ctx: &mut Ctx| {
+        let mut s = screen_at(ctx, GameId::Bataille, "bataille-l01", count);
+        assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Flip);
+        s.activate(ctx, W_ACT);
+        frames(&mut s, ctx, 10.0, 0.1);
+        assert!(s.decided.is_some());
+        s
+    };
+    // "Start again" by →, by PageDown, and by its button.
+    let ways: [&dyn Fn(&mut LessonScreen, &mut Ctx); 3] = [
+        &|s, ctx| {
+            s.key(ctx, KeyCode::Right);
+        },
+        &|s, ctx| {
+            s.key(ctx, KeyCode::PageDown);
+        },
+        &|s, ctx| {
+            s.activate(ctx, W_NEXT);
+        },
+    ];
+    for (i, restart) in ways.iter().enumerate() {
+        let mut s = flipped(&mut ctx);
+        s.activate(&mut ctx, W_NEXT);
+        assert!(s.runner.as_ref().unwrap().is_finished());
+        assert!(
+            s.decided.is_some(),
+            "the last round stays on the closing screen"
+        );
+        restart(&mut s, &mut ctx);
+        assert_eq!(s.step_number(), Some(1), "way {i}");
+        assert!(s.decided.is_none(), "way {i}: the old round's cards stay");
+    }
+    // "Previous step" from the flipped step, and from the closing screen.
+    let mut s = flipped(&mut ctx);
+    s.key(&mut ctx, KeyCode::Left);
+    assert!(s.step_number() < Some(count));
+    assert!(s.decided.is_none(), "going back kept the round's cards");
+    let mut s = flipped(&mut ctx);
+    s.activate(&mut ctx, W_NEXT);
+    s.activate(&mut ctx, W_PREVIOUS);
+    assert_eq!(s.step_number(), Some(count));
+    assert!(s.decided.is_none());
+}
+
+#[test]
+fn the_two_cards_of_a_question_stay_on_the_table_once_answered() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // bataille-l01, step 3: "who takes the cards?" with the two cards face up.
+    let mut s = screen_at(&ctx, GameId::Bataille, "bataille-l01", 3);
+    let (south, emma) = s.runner.as_ref().unwrap().revealed_cards().expect("shown");
+    let answered = |s: &LessonScreen| {
+        let r = s.runner.as_ref().unwrap();
+        let World::Cards(game) = r.world() else {
+            panic!("a table");
+        };
+        super::world::answered_round(r, game)
+    };
+    assert!(answered(&s).is_none(), "not answered yet");
+    // Wrong answers first, then the right one: the step waits for "Next".
+    for i in 0..3 {
+        if s.runner.as_ref().unwrap().expecting() == Expecting::Next {
+            break;
+        }
+        s.activate(&mut ctx, W_CHOICE + i);
+    }
+    assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Next);
+    let Some(Ok(round)) = answered(&s) else {
+        panic!("the cards went away after the right answer");
+    };
+    let cards: Vec<_> = round.cards.iter().map(|c| (c.card, c.face_up)).collect();
+    assert_eq!(cards, vec![(south, true), (emma, true)]);
+    let stronger = if south.rank() > emma.rank() {
+        crate::core::bataille::SOUTH
+    } else {
+        crate::core::bataille::EMMA
+    };
+    assert_eq!(round.winner, stronger, "the stronger card is framed");
+    // Gone once the child goes on.
+    s.activate(&mut ctx, W_NEXT);
+    assert_eq!(s.step_number(), Some(4));
+    assert!(answered(&s).is_none());
+}
+
+#[test]
+fn the_round_result_waits_until_the_cards_are_shown() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // bataille-l01, step 5: the class flips; the round is won.
+    let mut s = screen_at(&ctx, GameId::Bataille, "bataille-l01", 5);
+    assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Flip);
+    s.activate(&mut ctx, W_ACT);
+    assert!(s.busy());
+    let mut seen = false;
+    for _ in 0..200 {
+        if let Some((text, _)) = shown_feedback(&s, &ctx) {
+            assert!(!s.busy(), "{text} is shown while the cards still move");
+            seen = true;
+        }
+        s.update(&mut ctx, 1.0 / 60.0);
+    }
+    assert!(seen, "the result is said once the cards are shown");
+}
+
+#[test]
+fn show_me_on_a_guess_ticks_the_answer_says_it_and_earns_no_star() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // bataille-l06, step 2: how long is a game? Then the computer plays its games.
+    let mut s = screen_at(&ctx, GameId::Bataille, "bataille-l06", 2);
+    assert!(matches!(
+        s.runner.as_ref().unwrap().expecting(),
+        Expecting::Choice(_)
+    ));
+    s.activate(&mut ctx, W_SHOW);
+    let r = s.runner.as_ref().unwrap();
+    let i = r.help().and_then(|h| h.choice).expect("a choice is ticked");
+    let StepKind::Guess { choices } = &r.current().unwrap().kind else {
+        panic!("a guess");
+    };
+    let (min, max) = (choices[i].min, choices[i].max);
+    let (text, _) = shown_feedback(&s, &ctx).expect("it says the answer");
+    assert!(
+        text.contains(&min.to_string()) && text.contains(&max.to_string()),
+        "{text}"
+    );
+    s.activate(&mut ctx, W_CHOICE + i as u32);
+    s.activate(&mut ctx, W_NEXT);
+    let sim = s.runner.as_ref().unwrap().simulation().expect("the games");
+    assert_eq!(
+        sim.guess,
+        Some((i, true)),
+        "the ticked answer is the games' one"
+    );
+    while !s.runner.as_ref().unwrap().is_finished() {
+        s.activate(&mut ctx, W_NEXT);
+    }
+    assert_eq!(
+        s.runner.as_ref().unwrap().stars(),
+        Some(0),
+        "help earned a star"
     );
 }

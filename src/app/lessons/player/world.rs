@@ -74,11 +74,15 @@ impl LessonScreen {
                     draw::histogram(ui, ctx, &sim.histogram, l.world, guess);
                 } else {
                     // The last round's cards once the flip's cards have moved.
-                    let decided = self.decided.as_ref().filter(|_| self.show.is_none());
-                    let laid = draw::Laid {
-                        revealed: r.revealed_cards(),
-                        decided,
-                    };
+                    let mut decided = self.decided.as_ref().filter(|_| self.show.is_none());
+                    let mut revealed = r.revealed_cards();
+                    let answered = answered_round(r, game);
+                    match &answered {
+                        Some(Ok(round)) => (revealed, decided) = (None, Some(round)),
+                        Some(Err(pair)) => revealed = Some(*pair),
+                        None => {}
+                    }
+                    let laid = draw::Laid { revealed, decided };
                     draw::table(ui, ctx, game, l.world, &a.zones, laid);
                 }
             }
@@ -149,6 +153,40 @@ impl LessonScreen {
         if let Some((sq, _)) = self.wrong_square {
             draw::cross(ui, corner(sq), g.cell * 0.2);
         }
+    }
+}
+
+/// La Bataille, once a question on the next round (who takes the cards, how many) is answered: its
+/// two face-up cards stay on the table until the child goes on, the stronger one framed as in a round
+/// collected (`Ok`); a battle's pair alone, without a frame (`Err`).
+pub(super) fn answered_round(
+    r: &Runner,
+    game: &crate::core::bataille::Bataille,
+) -> Option<
+    Result<
+        crate::app::bataille::Decided,
+        (crate::core::bataille::Card, crate::core::bataille::Card),
+    >,
+> {
+    let asks_round = matches!(
+        r.current().map(|s| &s.kind),
+        Some(StepKind::Quiz {
+            ask: crate::lesson::model::Ask::Winner | crate::lesson::model::Ask::Cards { .. },
+            ..
+        })
+    );
+    if !asks_round || r.expecting() != Expecting::Next {
+        return None;
+    }
+    let pair = crate::lesson::world::next_cards(game)?;
+    if !game.table().is_empty() {
+        return Some(Err(pair));
+    }
+    let mut copy = game.clone();
+    let round = copy.play_round(false);
+    match crate::app::bataille::last_collected(game, &round.actions) {
+        Some(d) if d.cards.len() == 2 => Some(Ok(d)),
+        _ => Some(Err(pair)),
     }
 }
 
