@@ -88,7 +88,7 @@ fn template(command: &Command, texts: &Texts, missing: &mut Vec<String>) -> Stri
     let usage = styles.get_usage();
     let mut heading = |id: &str| {
         let said = words(texts, format!("help-heading-{id}"), missing);
-        format!("{header}{said}:{header:#}\n")
+        format!("{header}{said}{header:#}\n")
     };
     let shown = |a: &&Arg| !a.is_hide_set();
     let mut parts = Vec::new();
@@ -106,7 +106,7 @@ fn template(command: &Command, texts: &Texts, missing: &mut Vec<String>) -> Stri
     }
     let usage_heading = words(texts, "help-heading-usage".into(), missing);
     format!(
-        "{{before-help}}{{about-with-newline}}\n{usage}{usage_heading}:{usage:#} {{usage}}\n\n{}{{after-help}}",
+        "{{before-help}}{{about-with-newline}}\n{usage}{usage_heading}{usage:#} {{usage}}\n\n{}{{after-help}}",
         parts.join("\n\n")
     )
 }

@@ -1,11 +1,11 @@
 # The command line's help (ludoclasse --help, ludoclasse print --help, ludoclasse help print).
 # help-<command>-about: what the command does; help-<command>-arg-<name>: one line per setting.
 
-## The help's headings
-help-heading-usage = Usage
-help-heading-commands = Commands
-help-heading-arguments = Arguments
-help-heading-options = Options
+## The help's headings (with their colons)
+help-heading-usage = Usage:
+help-heading-commands = Commands:
+help-heading-arguments = Arguments:
+help-heading-options = Options:
 help-value-command = COMMAND
 
 ## The lines every command has

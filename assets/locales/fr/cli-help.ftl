@@ -1,11 +1,11 @@
 # L’aide de la ligne de commande (ludoclasse --help, ludoclasse print --help, ludoclasse help print).
 # help-<commande>-about : ce que fait la commande ; help-<commande>-arg-<nom> : une ligne par réglage.
 
-## Les titres de l’aide
-help-heading-usage = Comment l’écrire
-help-heading-commands = Commandes
-help-heading-arguments = Ce qu’on lui donne
-help-heading-options = Réglages
+## Les titres de l’aide (avec leurs deux-points)
+help-heading-usage = Comment l’écrire :
+help-heading-commands = Commandes :
+help-heading-arguments = Ce qu’on lui donne :
+help-heading-options = Réglages :
 help-value-command = COMMANDE
 
 ## Les lignes communes à toutes les commandes
