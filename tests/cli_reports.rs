@@ -283,3 +283,66 @@ fn every_left_out_reason_is_said_in_both_languages() {
         }
     }
 }
+
+/// `ludoclasse print --help` with `--lang en` is English, whatever the system's language.
+#[test]
+fn the_help_follows_the_lang_option() {
+    let (status, out, _) = run(FR, &["--lang", "en", "print", "--help"]);
+    assert_eq!(status, Some(0));
+    for line in [
+        "Make a game's printable kit as a PDF",
+        "Usage: ludoclasse print",
+        "Arguments:",
+        "Options:",
+        "Save ink: outlines and hatching",
+        "-h, --help",
+        "Show this help",
+    ] {
+        assert!(out.contains(line), "{line:?} missing from:\n{out}");
+    }
+    assert!(!out.contains("Print help"), "{out}");
+    assert!(!out.contains("Économiser"), "{out}");
+}
+
+/// With the system in French (`LANG` only), the help is French with French headings, the root's and a
+/// command's.
+#[test]
+fn the_help_follows_the_system_language() {
+    let help = |args: &[&str]| {
+        let out = ludoclasse()
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", FR)
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let print = help(&["print", "--help"]);
+    for line in [
+        "Fabriquer la trousse à imprimer",
+        "Comment l’écrire : ludoclasse print",
+        "Ce qu’on lui donne :",
+        "Réglages :",
+        "Économiser l’encre",
+        "Montrer cette aide",
+    ] {
+        assert!(print.contains(line), "{line:?} missing from:\n{print}");
+    }
+    for english in ["Usage:", "Options:", "Arguments:", "Print help", "Save ink"] {
+        assert!(!print.contains(english), "{english:?} in:\n{print}");
+    }
+    let root = help(&["--help"]);
+    assert!(root.contains("Commandes :"), "{root}");
+    assert!(root.contains("Montrer le numéro de version"), "{root}");
+    assert_eq!(help(&["help", "print"]), print);
+}
+
+/// `--version` stays the program's name and version.
+#[test]
+fn the_version_is_unchanged() {
+    let (status, out, _) = run(FR, &["--version"]);
+    assert_eq!(status, Some(0));
+    assert_eq!(out, format!("ludoclasse {}\n", env!("CARGO_PKG_VERSION")));
+}

@@ -14,6 +14,7 @@ mod app;
 mod bataille;
 mod bench;
 mod chars;
+mod help;
 mod hint;
 mod lesson;
 mod perft;
@@ -27,6 +28,9 @@ mod worksheets;
 #[derive(Parser, Debug)]
 #[command(name = "ludoclasse", version, about, long_about = None)]
 pub struct Cli {
+    /// The language of the command line's messages and help: fr or en.
+    #[arg(long, value_parser = refusal::lang)]
+    lang: Option<Lang>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -130,6 +134,7 @@ impl From<anyhow::Error> for Failure {
 pub type CliResult = Result<(), Failure>;
 
 pub fn run(cli: Cli) -> ExitCode {
+    set_lang(cli.lang);
     let result = match cli.command {
         None => {
             ludoclasse::app::run();

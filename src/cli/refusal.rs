@@ -59,6 +59,8 @@ pub fn level(text: &str) -> Result<Level, Refusal> {
 /// Reads the command line as [`super::Cli`]; a mistake in it comes back as its sentence.
 pub fn parse() -> Result<super::Cli, clap::Error> {
     use clap::{CommandFactory, FromArgMatches};
+    // The help is said in the language of the rest of the command line, chosen before clap reads it.
+    super::set_lang(lang_typed());
     let mut command = super::Cli::command();
     // A command that only groups others (`ludoclasse bataille`) would print its help as the error:
     // without that setting clap says which command is missing, and so can we.
@@ -67,6 +69,7 @@ pub fn parse() -> Result<super::Cli, clap::Error> {
             *sub = std::mem::take(sub).arg_required_else_help(false);
         }
     }
+    let command = super::help::localize(command, super::texts(), &mut Vec::new());
     let matches = command.try_get_matches()?;
     super::Cli::from_arg_matches(&matches)
 }
