@@ -58,6 +58,7 @@ fn a_fork_goes_its_own_way() {
     let sq = |s: &str| s.parse().unwrap();
     let mut fork = runner.fork();
     assert_eq!(fork.try_move(sq("D2"), sq("E3")), MoveResult::Right);
+    assert!(fork.next());
     assert_eq!(fork.step_index(), 1);
     let Some(Ok(Truth::Squares(targets))) = fork.quiz_truth() else {
         panic!("{:?}", fork.quiz_truth());

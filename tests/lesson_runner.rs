@@ -220,14 +220,21 @@ fn a_wrong_move_is_told_and_taken_back_and_the_reply_follows_a_right_one() {
     assert_eq!(r.world().board().unwrap().notation(), before);
     assert_eq!(r.try_move(sq("D2"), sq("D5")), MoveResult::Illegal);
     assert_eq!(r.try_move(sq("D2"), sq("F4")), MoveResult::Right);
-    // The scripted reply (a step without text) is played at once.
+    // The child's move stays on screen with the praise until "Next": the step waits there.
+    assert_eq!(r.take_events().len(), 1);
+    assert_eq!(r.last_move(), Some((sq("D2"), sq("F4"))));
+    assert_eq!(r.current().unwrap().kind.name(), "expect");
+    assert_eq!(r.expecting(), Expecting::Next);
+    assert!(r.world().board().unwrap().piece_at(sq("F4")).is_some());
+    assert!(matches!(r.feedback(), Feedback::Right(m) if m.id == "lesson-right-move"));
+    assert!(r.next());
+    // Then the scripted reply (a step without text) is played at once.
     let events = r.take_events();
-    assert_eq!(events.len(), 2, "{events:?}");
+    assert_eq!(events.len(), 1, "{events:?}");
     assert_eq!(r.last_move(), Some((sq("A8"), sq("B8"))));
     // Then the quiz on the agent's new square, with its answer not drawn before the question.
     assert_eq!(r.current().unwrap().kind.name(), "quiz");
     assert!(r.target_squares().is_empty(), "{:?}", r.target_squares());
-    assert!(matches!(r.feedback(), Feedback::Right(m) if m.id == "lesson-right-move"));
     // The illegal move counts too: random moves must not earn stars.
     assert_eq!(r.mistakes(), 3);
 }
@@ -320,6 +327,94 @@ solution = ["D1-E1"]
     assert_eq!(r.world().board().unwrap().notation(), start);
     assert_eq!(r.mistakes(), 1);
     assert_eq!(r.expecting(), Expecting::Move);
+}
+
+/// Bataille de chars: one white tank against one black tank, a whole battle to win.
+fn one_tank_battle() -> Runner {
+    let text = r#"
+game = "chars"
+title = "chars-l02-title"
+position = "8/8/8/8/4t3/3T4/8/8/8/8 w 0 0 0"
+[[step]]
+kind = "play"
+goal = "win"
+par = 3
+solution = ["D5-C5"]
+"#;
+    let lesson = load::parse("lessons/chars/02-test.toml", text).unwrap();
+    Runner::new(lesson, Boards::shared(), Box::new(Greedy)).unwrap()
+}
+
+#[test]
+fn once_the_class_has_no_tank_the_battle_ends_at_once() {
+    use ludoclasse::lesson::runner::MoveResult;
+    let mut r = one_tank_battle();
+    let start = r.world().board().unwrap().notation();
+    // Next to the black tank: it takes the class's only tank, then has the board to itself.
+    assert_eq!(r.try_move(sq("D5"), sq("E5")), MoveResult::Played);
+    let events = r.take_events();
+    let moves = events
+        .iter()
+        .filter(|e| matches!(e, Event::Moved { .. }))
+        .count();
+    // The class's move and the capture are shown; the computer's moves after it, alone on the
+    // board, are not replayed one by one: the game's end comes at once.
+    assert_eq!(moves, 2, "{events:?}");
+    assert_eq!(events.last(), Some(&Event::PlayReset), "{events:?}");
+    assert!(r.ended().is_some_and(|w| w.board().unwrap().is_over()));
+    assert_eq!(r.world().board().unwrap().notation(), start);
+    assert_eq!(r.expecting(), Expecting::Move);
+}
+
+#[test]
+fn a_new_game_after_a_lost_one_no_longer_says_the_old_end() {
+    use ludoclasse::lesson::runner::MoveResult;
+    let mut r = one_tank_battle();
+    assert_eq!(r.try_move(sq("D5"), sq("E5")), MoveResult::Played);
+    assert!(r.ended().is_some());
+    // The next game's first move: the end of the game before is no longer shown with it.
+    assert_eq!(r.try_move(sq("D5"), sq("C5")), MoveResult::Played);
+    assert_eq!(r.expecting(), Expecting::Move);
+    assert!(r.ended().is_none());
+    assert!(
+        !matches!(r.feedback(), Feedback::Wrong(_)),
+        "{:?}",
+        r.feedback()
+    );
+}
+
+#[test]
+fn a_capture_in_a_play_step_names_the_piece_and_who_took_it() {
+    use ludoclasse::lesson::runner::{move_result, said_to_class};
+    // Black's agent can take White's chief.
+    let board = Boards::shared()
+        .open(GameId::Espion, Some("3c4/8/8/8/8/3a4/8/S2C4 b 0"))
+        .unwrap();
+    let m = board
+        .moves()
+        .into_iter()
+        .find(|m| m.capture && board.piece_at(m.to).is_some_and(|p| p.letter == 'C'))
+        .expect("the agent can take the chief");
+    let said = move_result(&board, m.from, m.to).expect("a capture is said");
+    let fr = ludoclasse::i18n::Texts::shipped(Lang::Fr);
+    let en = ludoclasse::i18n::Texts::shipped(Lang::En);
+    let text = |t: &ludoclasse::i18n::Texts, by_class| {
+        t.format(&said_to_class(said.clone(), by_class))
+            .replace(['\u{2068}', '\u{2069}'], "")
+            .replace(['\u{a0}', '\u{202f}'], " ")
+    };
+    assert_eq!(
+        text(&fr, false),
+        format!("L’ordinateur prend ton chef en {}.", m.to)
+    );
+    assert_eq!(
+        text(&fr, true),
+        format!("Tu prends le chef de l’ordinateur en {} !", m.to)
+    );
+    assert_eq!(
+        text(&en, false),
+        format!("The computer takes your chief on {}.", m.to)
+    );
 }
 
 #[test]
@@ -806,7 +901,7 @@ goal = "win"
 par = 30
 solution = ["D6xE6"]
 "#;
-    let lesson = load::parse("lessons/chars/09-test.toml", text).unwrap();
+    let lesson = load::parse("lessons/chars/02-test.toml", text).unwrap();
     let said = |r: &Runner| match r.feedback() {
         Feedback::Info(m) => (m.id.clone(), format!("{:?}", m.args)),
         other => panic!("{other:?}"),

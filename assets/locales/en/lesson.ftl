@@ -22,10 +22,30 @@ lesson-illegal-move = This piece cannot go there. Look at the square again.
 lesson-play-again = Lost this time! Let's play that game again.
 lesson-play-draw-again = Nobody won. Let's play that game again!
 lesson-play-won-again = You won the game, but not the goal. Let's play again.
-# Variables: $square (where the capture happened)
-lesson-play-you-take = You capture the piece on { $square }!
-# Variables: $square (where the capture happened)
-lesson-play-taken = Your piece on { $square } is captured!
+# Variables: $square (where the capture happened); $kind (the game and the letter of the piece taken)
+lesson-play-you-take = You take the computer's { $kind ->
+    [espion-c] chief
+    [espion-s] spy
+    [espion-a] agent
+    [schada-o] officer
+    [schada-u] sub-officer
+    [schada-p] soldier
+    [tank-battle-c] commander
+    [tank-battle-t] tank
+   *[other] piece
+} on { $square }!
+# Variables: $square (where the capture happened); $kind (the game and the letter of the piece taken)
+lesson-play-taken = The computer takes your { $kind ->
+    [espion-c] chief
+    [espion-s] spy
+    [espion-a] agent
+    [schada-o] officer
+    [schada-u] sub-officer
+    [schada-p] soldier
+    [tank-battle-c] commander
+    [tank-battle-t] tank
+   *[other] piece
+} on { $square }.
 
 lesson-quiz-right = Right answer!
 lesson-quiz-wrong-answer = Not quite. Think again!

@@ -22,10 +22,30 @@ lesson-illegal-move = Cette pièce ne peut pas aller là. Regarde bien la case.
 lesson-play-again = Perdu cette fois ! On recommence la partie.
 lesson-play-draw-again = Personne n’a gagné. On rejoue la partie !
 lesson-play-won-again = Tu as gagné la partie, mais pas l’objectif. On recommence.
-# Variables: $square (la case de la prise)
-lesson-play-you-take = Tu prends la pièce en { $square } !
-# Variables: $square (la case de la prise)
-lesson-play-taken = Ta pièce en { $square } est prise !
+# Variables: $square (la case de la prise) ; $kind (le jeu et la lettre de la pièce prise)
+lesson-play-you-take = Tu prends { $kind ->
+    [espion-c] le chef
+    [espion-s] l’espion
+    [espion-a] l’agent
+    [schada-o] l’officier
+    [schada-u] le sous-officier
+    [schada-p] le soldat
+    [tank-battle-c] le commandant
+    [tank-battle-t] le char
+   *[other] la pièce
+} de l’ordinateur en { $square } !
+# Variables: $square (la case de la prise) ; $kind (le jeu et la lettre de la pièce prise)
+lesson-play-taken = L’ordinateur prend { $kind ->
+    [espion-c] ton chef
+    [espion-s] ton espion
+    [espion-a] ton agent
+    [schada-o] ton officier
+    [schada-u] ton sous-officier
+    [schada-p] ton soldat
+    [tank-battle-c] ton commandant
+    [tank-battle-t] ton char
+   *[other] ta pièce
+} en { $square }.
 
 lesson-quiz-right = Bonne réponse !
 lesson-quiz-wrong-answer = Ce n’est pas ça. Réfléchis encore !

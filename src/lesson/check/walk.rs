@@ -221,6 +221,8 @@ impl Cx<'_> {
             }
             let mut branch = runner.fork();
             branch.try_move(other.from, other.to);
+            // A right move waits for "Next" with its praise on screen.
+            branch.next();
             let before = self.errors.len();
             self.walk(branch);
             if self.errors.len() > before {
@@ -229,6 +231,7 @@ impl Cx<'_> {
                 let found = self.errors.split_off(before);
                 let mut main = runner.fork();
                 main.try_move(mv.from, mv.to);
+                main.next();
                 self.walk(main);
                 let on_main_line = self.errors.split_off(before);
                 if on_main_line.contains(&found[0]) {

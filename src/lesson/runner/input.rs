@@ -63,23 +63,22 @@ impl Runner {
                         .map(|o| Message::new(o.reason.message_id())),
                     _ => None,
                 };
+                // The move and what it did stay on screen with the praise until the class goes on.
+                self.done = true;
+                self.step.help = None;
+                self.step.advice = None;
                 self.feedback = Feedback::Right(
                     ended
                         .or(said)
                         .unwrap_or_else(|| Message::new("lesson-right-move")),
                 );
-                self.progress.index += 1;
-                let feedback = self.feedback.clone();
-                self.enter();
-                // Keep the praise visible over the next step, unless that step has its own feedback.
-                if self.feedback == Feedback::None {
-                    self.feedback = feedback;
-                }
                 MoveResult::Right
             }
             StepKind::Play { goal, par, .. } => {
                 self.step.help = None;
                 self.step.advice = None;
+                // A new game after a lost or drawn one: the old end is no longer said.
+                self.step.ended = None;
                 // What the class's move did (a tank blown up, a card turned...), said as it happens.
                 self.feedback = match move_result(board, from, to) {
                     Some(said) => Feedback::Info(said_to_class(said, true)),

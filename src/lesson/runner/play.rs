@@ -52,7 +52,20 @@ pub fn move_result(board: &BoardGame, from: Square, to: Square) -> Option<Messag
             .iter()
             .any(|m| m.from == from && m.to == to && m.capture) =>
         {
-            "app-play-capture"
+            // The piece taken (a capture takes the piece on `to`), named by its kind as the lesson
+            // texts name it: the game and the piece's letter.
+            let mut said = Message::new("app-play-capture").with("square", to.to_string());
+            if let Some(taken) = board.piece_at(to) {
+                said = said.with(
+                    "kind",
+                    format!(
+                        "{}-{}",
+                        board.game().id(),
+                        taken.letter.to_ascii_lowercase()
+                    ),
+                );
+            }
+            return Some(said);
         }
         _ => return None,
     };
@@ -150,9 +163,18 @@ impl Runner {
         let turn = answer_class(board, &met, side, &mut *self.opponent, |a| {
             events.push(a);
         });
+        // Once the class must pass (it has no piece that can move), the computer's moves to the end
+        // are not replayed one by one: the board shows where they led at once.
+        let mut replay = true;
         for a in events {
             match a {
-                Answered::Passed(s) => self.events.push(Event::Passed(s)),
+                Answered::Passed(s) if s == side => replay = false,
+                Answered::Passed(s) => {
+                    if replay {
+                        self.events.push(Event::Passed(s));
+                    }
+                }
+                Answered::Moved(_, m, _) if !replay => self.last_move = Some((m.from, m.to)),
                 Answered::Moved(s, m, result) => {
                     // The opponent's move says what it did, after the class's own.
                     if let Some(said) = result.map(|m| said_to_class(m, false)) {

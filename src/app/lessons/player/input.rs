@@ -12,10 +12,14 @@ impl LessonScreen {
         let before = r.world().clone();
         let (step, waited) = (r.step_index(), r.expecting());
         f(r);
-        // The class's answer took the lesson on by itself (not a "Next"): let "Next" wait a moment.
-        let by_itself =
-            r.step_index() > step && !matches!(waited, Expecting::Next | Expecting::Finished);
-        if by_itself {
+        // The class's answer took the lesson on by itself (not a "Next"), or a move made the step wait
+        // for "Next" with its praise: let "Next" wait a moment (a double click is not meant for it).
+        let moved_on = r.step_index() > step
+            || (waited == Expecting::Move && r.expecting() == Expecting::Next);
+        let by_itself = moved_on && !matches!(waited, Expecting::Next | Expecting::Finished);
+        // The lesson just ended: its stars stay in view a moment too.
+        let ended = r.is_finished() && waited != Expecting::Finished;
+        if by_itself || ended {
             self.settle = super::SETTLE;
         }
         self.praised_step = by_itself.then_some(step);

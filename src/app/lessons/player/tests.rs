@@ -38,26 +38,30 @@ fn a_double_click_after_a_right_move_does_not_pass_over_the_next_step() {
     assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Move);
     s.board_click(&mut ctx, sq("D3"));
     s.board_click(&mut ctx, sq("D6"));
-    assert_eq!(s.step_number(), Some(7), "the right move goes on by itself");
+    assert_eq!(
+        s.step_number(),
+        Some(6),
+        "the right move stays on screen with its praise"
+    );
     assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Next);
     // The child's click goes on: the first one stops the sliding piece, the second one (and a key)
-    // would pass over step 7.
+    // would pass over the move's result.
     s.activate(&mut ctx, W_NEXT);
     s.activate(&mut ctx, W_NEXT);
     assert!(s.key(&mut ctx, KeyCode::Space).is_some());
     assert_eq!(
         s.step_number(),
-        Some(7),
-        "a double click passed over the step"
+        Some(6),
+        "a double click passed over the move"
     );
     // A second later (frames of 1/60 s), still too soon.
     frames(&mut s, &mut ctx, 1.0, 1.0 / 60.0);
     s.activate(&mut ctx, W_NEXT);
-    assert_eq!(s.step_number(), Some(7));
+    assert_eq!(s.step_number(), Some(6));
     // Once the guard's time has gone by, "Next" goes on at the first click.
     frames(&mut s, &mut ctx, SETTLE - 1.0 + 0.05, 1.0 / 60.0);
     s.activate(&mut ctx, W_NEXT);
-    assert_eq!(s.step_number(), Some(8));
+    assert_eq!(s.step_number(), Some(7));
 }
 
 #[test]
@@ -73,12 +77,12 @@ fn the_guard_waits_for_the_moves_to_be_shown_and_never_slows_a_plain_next() {
     s.activate(&mut ctx, W_NEXT);
     assert_eq!(
         s.step_number(),
-        Some(7),
+        Some(6),
         "the guard must start once the move is shown"
     );
     frames(&mut s, &mut ctx, SETTLE + 0.05, 0.1);
     s.activate(&mut ctx, W_NEXT);
-    assert_eq!(s.step_number(), Some(8));
+    assert_eq!(s.step_number(), Some(7));
     // Steps reached by the child's own "Next" go on at once: 3 (a new position) then 4 (words).
     let mut s = screen_at(&ctx, GameId::Espion, "espion-l02", 3);
     s.activate(&mut ctx, W_NEXT);
@@ -112,11 +116,18 @@ fn a_bataille_lesson_keeps_the_cards_of_its_last_round_until_the_next_flip() {
 #[test]
 fn the_first_tap_on_the_board_during_a_step_change_is_the_answer() {
     let mut ctx = Ctx::new(Store::none(), false);
-    // espion-l01, step 4: "go to F4" (D2-F4); the computer answers (step 5), then step 6 asks where
-    // the agent on F4 can go. The moves are still being shown when the child taps F6.
-    let mut s = screen_at(&ctx, GameId::Espion, "espion-l01", 4);
-    s.board_click(&mut ctx, sq("D2"));
-    s.board_click(&mut ctx, sq("F4"));
+    // espion-l01, step 4: "go to F4" (D2-F4), then "Next"; the computer answers (step 5), then step
+    // 6 asks where the agent on F4 can go. The answer is still being shown when the child taps F6.
+    let at_reply = |ctx: &mut Ctx| {
+        let mut s = screen_at(ctx, GameId::Espion, "espion-l01", 4);
+        s.board_click(ctx, sq("D2"));
+        s.board_click(ctx, sq("F4"));
+        assert_eq!(s.step_number(), Some(4), "the move waits for Next");
+        frames(&mut s, ctx, SETTLE + 1.0, 1.0 / 60.0);
+        s.activate(ctx, W_NEXT);
+        s
+    };
+    let mut s = at_reply(&mut ctx);
     assert_eq!(s.step_number(), Some(6));
     frames(&mut s, &mut ctx, 0.2, 1.0 / 60.0);
     assert!(s.busy(), "the moves are still being shown 200 ms later");
@@ -132,15 +143,12 @@ fn the_first_tap_on_the_board_during_a_step_change_is_the_answer() {
         "the tap on F6 was lost"
     );
     // A wrong square tapped during an animation is a wrong answer too.
-    let mut s = screen_at(&ctx, GameId::Espion, "espion-l01", 4);
-    s.board_click(&mut ctx, sq("D2"));
-    s.board_click(&mut ctx, sq("F4"));
+    let mut s = at_reply(&mut ctx);
     s.board_down(&mut ctx, Some(sq("A1")), Vec2::ZERO);
     assert!(s.runner.as_ref().unwrap().mistakes() > 0);
     // Beside the squares, a tap only ends the animation.
-    let mut s = screen_at(&ctx, GameId::Espion, "espion-l01", 4);
-    s.board_click(&mut ctx, sq("D2"));
-    s.board_click(&mut ctx, sq("F4"));
+    let mut s = at_reply(&mut ctx);
+    assert!(s.busy());
     s.board_down(&mut ctx, None, Vec2::ZERO);
     assert!(!s.busy());
     assert_eq!(s.step_number(), Some(6));
@@ -150,14 +158,14 @@ fn the_first_tap_on_the_board_during_a_step_change_is_the_answer() {
 #[test]
 fn a_tap_during_an_animation_never_passes_over_a_step_that_waits_for_next() {
     let mut ctx = Ctx::new(Store::none(), false);
-    // espion-l02, step 6: the capture D3xD6 goes on to step 7, which waits for "Next".
+    // espion-l02, step 6: after the capture D3xD6 the step waits for "Next" with its result.
     let mut s = screen_at(&ctx, GameId::Espion, "espion-l02", 6);
     s.board_click(&mut ctx, sq("D3"));
     s.board_click(&mut ctx, sq("D6"));
     assert!(s.busy());
     s.board_down(&mut ctx, Some(sq("D6")), Vec2::ZERO);
     s.board_down(&mut ctx, None, Vec2::ZERO);
-    assert_eq!(s.step_number(), Some(7));
+    assert_eq!(s.step_number(), Some(6));
 }
 
 /// The feedback the panel shows now (the rules' reason and the lesson's advice), if any.
@@ -173,16 +181,20 @@ fn the_praise_of_a_right_move_never_stays_over_a_new_position() {
     let mut s = screen_at(&ctx, GameId::Schada, "schada-l02", 3);
     s.board_click(&mut ctx, sq("C4"));
     s.board_click(&mut ctx, sq("D5"));
-    assert_eq!(s.step_number(), Some(4), "the right move goes on by itself");
+    assert_eq!(s.step_number(), Some(3), "the right move waits for Next");
     let praise = shown_feedback(&s, &ctx);
     assert_eq!(
         praise.map(|f| f.1),
         Some(1),
         "the move is praised as it slides"
     );
-    // Once the move is shown, the next step's position is on screen: no more praise.
-    frames(&mut s, &mut ctx, 0.6, 1.0 / 60.0);
+    // The move and its praise stay on screen until "Next".
+    frames(&mut s, &mut ctx, SETTLE + 0.6, 1.0 / 60.0);
     assert!(!s.busy());
+    assert_eq!(shown_feedback(&s, &ctx).map(|f| f.1), Some(1));
+    // Then the next step's position is on screen: no more praise.
+    s.activate(&mut ctx, W_NEXT);
+    assert_eq!(s.step_number(), Some(4));
     assert_eq!(shown_feedback(&s, &ctx), None);
 }
 
@@ -193,11 +205,13 @@ fn the_praise_goes_once_the_next_step_has_settled() {
     let mut s = screen_at(&ctx, GameId::Schada, "schada-l01", 4);
     s.board_click(&mut ctx, sq("D3"));
     s.board_click(&mut ctx, sq("F5"));
-    assert_eq!(s.step_number(), Some(6));
-    // The same board goes on: the praise shows while the moves are shown and a moment after.
-    frames(&mut s, &mut ctx, 1.3, 1.0 / 60.0);
+    assert_eq!(s.step_number(), Some(4));
+    // The praise shows with the move until "Next"; then the computer answers and the quiz comes.
+    frames(&mut s, &mut ctx, SETTLE + 1.3, 1.0 / 60.0);
     assert_eq!(shown_feedback(&s, &ctx).map(|f| f.1), Some(1));
-    frames(&mut s, &mut ctx, SETTLE + 0.1, 1.0 / 60.0);
+    s.activate(&mut ctx, W_NEXT);
+    assert_eq!(s.step_number(), Some(6));
+    frames(&mut s, &mut ctx, SETTLE + 1.3, 1.0 / 60.0);
     assert_eq!(
         shown_feedback(&s, &ctx),
         None,
@@ -243,8 +257,14 @@ fn a_tap_right_after_the_last_answer_keeps_the_stars_in_view() {
     s.board_click(&mut ctx, sq("E7"));
     s.board_click(&mut ctx, sq("E8"));
     let finished = |s: &LessonScreen| s.runner.as_ref().unwrap().is_finished();
-    assert!(finished(&s), "the last right move ends the lesson");
-    // The child taps "Next" as the piece slides, then again: the end with its stars stays.
+    assert!(
+        !finished(&s),
+        "the last right move waits for Next with its praise"
+    );
+    frames(&mut s, &mut ctx, SETTLE + 1.0, 1.0 / 60.0);
+    s.activate(&mut ctx, W_NEXT);
+    assert!(finished(&s), "Next after the last move ends the lesson");
+    // The child taps "Next" again at once: the end with its stars stays.
     s.activate(&mut ctx, W_NEXT);
     s.activate(&mut ctx, W_NEXT);
     assert!(s.key(&mut ctx, KeyCode::Right).is_some());
