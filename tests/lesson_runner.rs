@@ -901,7 +901,7 @@ goal = "win"
 par = 30
 solution = ["D6xE6"]
 "#;
-    let lesson = load::parse("lessons/chars/02-test.toml", text).unwrap();
+    let lesson = load::parse("lessons/chars/09-test.toml", text).unwrap();
     let said = |r: &Runner| match r.feedback() {
         Feedback::Info(m) => (m.id.clone(), format!("{:?}", m.args)),
         other => panic!("{other:?}"),

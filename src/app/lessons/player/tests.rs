@@ -366,6 +366,8 @@ fn starting_again_or_going_back_leaves_no_card_of_the_old_round() {
             s.decided.is_some(),
             "the last round stays on the closing screen"
         );
+        // The closing screen's stars stay a moment before a tap may start again.
+        frames(&mut s, &mut ctx, 2.0, 0.1);
         match i {
             0 => _ = s.key(&mut ctx, KeyCode::Right),
             1 => _ = s.key(&mut ctx, KeyCode::PageDown),
