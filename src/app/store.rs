@@ -707,6 +707,7 @@ mod tests {
     fn a_failed_first_save_says_nothing_was_saved_yet() {
         let (store, dir) = temp_store("first-save");
         // `saves` is a file, so its folder cannot be made: the very first save of the game fails.
+        std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("saves"), "not a folder").unwrap();
         let first = store.write("saves/x.json", "{}").unwrap_err();
         assert!(
