@@ -10,6 +10,7 @@ use ludoclasse::app::lessons::{player::LessonScreen, reload_entry};
 use ludoclasse::app::store::Store;
 use ludoclasse::app::{Ctx, Screen};
 use ludoclasse::core::GameId;
+use macroquad::input::KeyCode;
 
 const LESSON: &str = "lessons/espion/01-read-the-square.toml";
 
@@ -44,6 +45,10 @@ fn a_saved_lesson_file_is_reloaded_on_screen_and_its_errors_are_shown() {
     let mut ctx = Ctx::new(Store::none(), false);
     ctx.set_lang(Some(ludoclasse::i18n::Lang::Fr));
     let mut screen = LessonScreen::new(&ctx, reload_entry(LESSON, GameId::Espion));
+    assert!(
+        screen.watches_files(),
+        "a teacher's copy is looked at even while the app sleeps"
+    );
     screen.go_to_step(2).unwrap();
     assert_eq!(screen.step_number(), Some(2));
 
@@ -80,6 +85,10 @@ fn a_saved_lesson_file_is_reloaded_on_screen_and_its_errors_are_shown() {
             .any(|e| e.contains("01-read-the-square.toml:") && e.contains("quizz")),
         "{errors:?}"
     );
+    // The presenter's keys do not move the hidden lesson on while its errors are shown.
+    for key in [KeyCode::Right, KeyCode::Right, KeyCode::Home, KeyCode::Left] {
+        let _ = screen.key(&mut ctx, key);
+    }
 
     // Fixed and saved again: the lesson is back.
     write(&dir, LESSON, &shipped);
@@ -89,6 +98,10 @@ fn a_saved_lesson_file_is_reloaded_on_screen_and_its_errors_are_shown() {
         "{:?}",
         screen.error_lines()
     );
-    assert!(screen.step_number().is_some());
+    assert_eq!(
+        screen.step_number(),
+        Some(2),
+        "back at the step that was on screen"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -117,7 +117,7 @@ impl Profiles {
     pub fn save(&self, store: &Store) -> Result<(), StoreError> {
         store.save_json(Profiles::FILE, self)?;
         store.save_json(Profiles::BACKUP, self).map_err(|e| {
-            let StoreErrorKind::Write(why) = e.kind else {
+            let (StoreErrorKind::Write(why) | StoreErrorKind::FirstWrite(why)) = e.kind else {
                 return e;
             };
             let saved = store.root().map_or_else(

@@ -71,4 +71,10 @@ pub trait Screen {
     fn animating(&self) -> bool {
         true
     }
+
+    /// True while the screen shows a teacher's files that it re-reads when they change: the sleeping app
+    /// then wakes about once a second so that `update` can look at them.
+    fn watches_files(&self) -> bool {
+        false
+    }
 }

@@ -43,6 +43,9 @@ pub enum StoreErrorKind {
     /// The file could not be written (full disk, permissions…): why, in words. Nothing was left
     /// half-written, and the copy written before (if any) is unchanged.
     Write(Words),
+    /// The file could not be written, and there was no copy of it before (its very first save): why,
+    /// in words. Nothing was left half-written, and nothing is kept yet.
+    FirstWrite(Words),
     /// The file itself was saved, but its spare copy `spare` (the last good copy kept beside it)
     /// could not be written: why, in words. Nothing is lost; only the spare is older.
     SpareWrite { spare: String, why: Box<Words> },
@@ -67,6 +70,9 @@ impl StoreError {
             StoreErrorKind::Write(why) => {
                 Words::new("store-write-failed").with_words("reason", why.clone())
             }
+            StoreErrorKind::FirstWrite(why) => {
+                Words::new("store-first-write-failed").with_words("reason", why.clone())
+            }
             StoreErrorKind::SpareWrite { spare, why } => Words::new("store-spare-failed")
                 .with("spare", spare)
                 .with_words("reason", (**why).clone()),
@@ -90,16 +96,26 @@ impl StoreError {
     pub fn message(&self, texts: &Texts) -> Message {
         match &self.kind {
             // In plain words (the file's name, not its whole path): a game's panel shows it.
-            StoreErrorKind::Write(why) => Message::new("store-plain-write")
-                .with("name", self.name())
-                .with(
-                    "reason",
-                    texts.say(why).unwrap_or_else(|| crate::i18n::english(why)),
-                ),
+            StoreErrorKind::Write(why) | StoreErrorKind::FirstWrite(why) => {
+                Message::new(self.plain_write_id())
+                    .with("name", self.name())
+                    .with(
+                        "reason",
+                        texts.say(why).unwrap_or_else(|| crate::i18n::english(why)),
+                    )
+            }
             _ => {
                 let said = texts.say(&self.words()).unwrap_or_else(|| self.to_string());
                 Message::new("app-notice-file").with("problem", said)
             }
+        }
+    }
+
+    /// The plain sentence of a failed write: the copy saved before is kept, or nothing was saved yet.
+    fn plain_write_id(&self) -> &'static str {
+        match self.kind {
+            StoreErrorKind::FirstWrite(_) => "store-plain-first-write",
+            _ => "store-plain-write",
         }
     }
 
@@ -113,10 +129,13 @@ impl StoreError {
     /// The same in a few words, for one line under a button ("not saved: the disk is full").
     pub fn short(&self, texts: &Texts) -> String {
         match &self.kind {
-            StoreErrorKind::Write(why) | StoreErrorKind::Io(why) => {
+            StoreErrorKind::Write(why)
+            | StoreErrorKind::FirstWrite(why)
+            | StoreErrorKind::Io(why) => {
                 let reason = texts.say(why).unwrap_or_else(|| self.to_string());
                 let id = match self.kind {
                     StoreErrorKind::Write(_) => "store-short-write",
+                    StoreErrorKind::FirstWrite(_) => "store-short-first-write",
                     _ => "store-short-read",
                 };
                 texts.tr(id, &[("reason", reason.into())])
@@ -135,10 +154,10 @@ impl StoreError {
     pub fn notice(&self, texts: &Texts) -> String {
         let name = self.name();
         let plain = match &self.kind {
-            StoreErrorKind::Write(why) => {
+            StoreErrorKind::Write(why) | StoreErrorKind::FirstWrite(why) => {
                 let reason = texts.say(why).unwrap_or_else(|| crate::i18n::english(why));
                 texts.tr(
-                    "store-plain-write",
+                    self.plain_write_id(),
                     &[("name", name.into()), ("reason", reason.into())],
                 )
             }
@@ -341,9 +360,15 @@ impl Store {
         self.changed();
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(path) = self.path(relative) {
+            // A first save that fails must not speak of a copy kept from before.
+            let first = !path.exists();
             let io = |e: std::io::Error| StoreError {
                 path: path.display().to_string(),
-                kind: StoreErrorKind::Write(crate::data::io_words(&e)),
+                kind: if first {
+                    StoreErrorKind::FirstWrite(crate::data::io_words(&e))
+                } else {
+                    StoreErrorKind::Write(crate::data::io_words(&e))
+                },
             };
             if let Some(parent) = path.parent() {
                 std::fs::create_dir_all(parent).map_err(io)?;
@@ -675,6 +700,41 @@ mod tests {
         assert!(fr.contains("le disque est plein"), "{fr}");
         assert!(en.contains("the disk is full"), "{en}");
         assert!(en.contains("unchanged") && !en.contains("os error"), "{en}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_failed_first_save_says_nothing_was_saved_yet() {
+        let (store, dir) = temp_store("first-save");
+        // `saves` is a file, so its folder cannot be made: the very first save of the game fails.
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("saves"), "not a folder").unwrap();
+        let first = store.write("saves/x.json", "{}").unwrap_err();
+        assert!(
+            matches!(first.kind, StoreErrorKind::FirstWrite(_)),
+            "{first:?}"
+        );
+        for lang in [crate::i18n::Lang::Fr, crate::i18n::Lang::En] {
+            let texts = Texts::shipped(lang);
+            let said = format!("{} {}", first.notice(&texts), first.short(&texts));
+            assert!(
+                !said.contains("avant") && !said.contains("before"),
+                "no earlier copy to speak of: {said}"
+            );
+            assert!(
+                said.contains("encore enregistré") || said.contains("saved yet"),
+                "{said}"
+            );
+        }
+        // A file that was saved before keeps its copy, and the notice says so.
+        store.write("settings.toml", "n = 1").unwrap();
+        // Its temporary copy cannot be made (a folder is in the way): the save fails.
+        let tmp = format!("settings.toml.{}.tmp", std::process::id());
+        std::fs::create_dir_all(dir.join(&tmp).join("in-the-way")).unwrap();
+        let later = store.write("settings.toml", "n = 2").unwrap_err();
+        assert!(matches!(later.kind, StoreErrorKind::Write(_)), "{later:?}");
+        let said = later.short(&Texts::shipped(crate::i18n::Lang::Fr));
+        assert!(said.contains("copie d’avant est gardée"), "{said}");
         std::fs::remove_dir_all(dir).unwrap();
     }
 

@@ -40,6 +40,23 @@ fn clock() -> u64 {
     START.get_or_init(Instant::now).elapsed().as_millis() as u64 + 1
 }
 
+/// True while the top screen shows a teacher's files that it re-reads when they change: the thread then
+/// wakes the app about once a second (see [`watching`]).
+#[cfg(not(target_arch = "wasm32"))]
+static WATCHING: AtomicBool = AtomicBool::new(false);
+
+/// How long a screen that watches files sleeps before the thread wakes it for one frame: the frame looks
+/// at the files (a second has passed since its last look) and sleeps again.
+#[cfg(not(target_arch = "wasm32"))]
+const WATCH_MS: u64 = 1_000;
+
+/// Whether the thread should wake the app for a look at the watched files: the top screen watches, and
+/// it has been asleep since its last frame for [`WATCH_MS`] (`idle_since` and `now` as in [`may_post`]).
+#[cfg(not(target_arch = "wasm32"))]
+fn may_wake(watching: bool, idle_since: u64, now: u64) -> bool {
+    watching && idle_since != 0 && now.saturating_sub(idle_since) >= WATCH_MS
+}
+
 /// Whether the thread may post its request now: not one waiting already, and the app asleep for long
 /// enough (`idle_since` as stored in `IDLE_SINCE`, `now` from [`clock`]).
 #[cfg(not(target_arch = "wasm32"))]
@@ -57,6 +74,16 @@ pub fn start() {
                 loop {
                     std::thread::sleep(std::time::Duration::from_millis(50));
                     let idle_since = IDLE_SINCE.load(Ordering::Acquire);
+                    if may_wake(WATCHING.load(Ordering::Acquire), idle_since, clock()) {
+                        // Once per quiet spell: the frame it draws sets a new one.
+                        if IDLE_SINCE
+                            .compare_exchange(idle_since, 0, Ordering::AcqRel, Ordering::Acquire)
+                            .is_ok()
+                        {
+                            macroquad::miniquad::window::wake_from_thread();
+                        }
+                        continue;
+                    }
                     if may_post(ARMED.load(Ordering::Acquire), idle_since, clock()) {
                         ARMED.store(true, Ordering::Release);
                         macroquad::miniquad::window::schedule_update();
@@ -80,6 +107,15 @@ pub fn drawn(idle: bool) {
     let _ = idle;
 }
 
+/// Whether the top screen watches files (set after each frame): while it does, the sleeping app wakes
+/// about once a second to look at them; otherwise it sleeps until an input.
+pub fn watching(on: bool) {
+    #[cfg(not(target_arch = "wasm32"))]
+    WATCHING.store(on, Ordering::Release);
+    #[cfg(target_arch = "wasm32")]
+    let _ = on;
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
@@ -93,5 +129,15 @@ mod tests {
         assert!(may_post(false, 5_000, 5_000 + QUIET_MS));
         // One request waiting is enough.
         assert!(!may_post(true, 5_000, 50_000));
+    }
+
+    #[test]
+    fn a_screen_watching_files_wakes_once_a_second_and_only_then() {
+        // A screen that does not watch files sleeps on, however long.
+        assert!(!may_wake(false, 5_000, 500_000));
+        // Frames following each other look at the files themselves.
+        assert!(!may_wake(true, 0, 500_000));
+        assert!(!may_wake(true, 5_000, 5_000 + WATCH_MS - 1));
+        assert!(may_wake(true, 5_000, 5_000 + WATCH_MS));
     }
 }

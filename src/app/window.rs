@@ -380,6 +380,7 @@ pub fn run() {
             }
             woke = !app.wants_frame();
             super::wake::drawn(woke);
+            super::wake::watching(app.stack.last().is_some_and(|s| s.watches_files()));
             if !woke {
                 miniquad::window::schedule_update();
             }

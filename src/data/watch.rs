@@ -41,6 +41,11 @@ impl Watch {
         Watch::new(files)
     }
 
+    /// True when there is nothing to watch (no data folder).
+    pub fn is_empty(&self) -> bool {
+        self.files.is_empty()
+    }
+
     /// True when a watched file changed (written, created or removed) since the last look. `dt` is the
     /// time since the previous call, in seconds: the files are looked at once a second (of `dt`, or of
     /// the clock: the first frame after the app woke from a quiet spell looks).

@@ -22,3 +22,8 @@ store-plain-restored = { $name } was damaged: its last good copy was put back in
 store-spare-failed = { $path } was saved, but its spare copy { $spare } could not be written: { $reason }. The older spare copy stays as it was
 store-short-spare = Saved, but the spare copy could not be written: { $reason }.
 store-plain-spare = { $name } was saved. Only its spare copy, { $spare }, could not be written: { $reason }. Nothing is lost; free some space so the spare copy is up to date again.
+
+## The very first save of a file failed: there is no earlier copy. Variables: $path, $name, $reason
+store-first-write-failed = { $path } could not be saved: { $reason }. Nothing was half-written, and no earlier copy of it exists: nothing was saved yet
+store-short-first-write = Not saved: { $reason } (nothing saved yet).
+store-plain-first-write = { $name } could not be saved: { $reason }. Nothing has been saved yet; free some space, the next save will try again.

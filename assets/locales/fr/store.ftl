@@ -22,3 +22,8 @@ store-plain-restored = { $name } était abîmé : sa dernière copie en bon éta
 store-spare-failed = { $path } a été enregistré, mais sa copie de secours { $spare } n’a pas pu être écrite : { $reason }. L’ancienne copie de secours reste telle quelle
 store-short-spare = Enregistré, mais la copie de secours n’a pas pu être écrite : { $reason }.
 store-plain-spare = { $name } a été enregistré. Seule sa copie de secours, { $spare }, n’a pas pu être écrite : { $reason }. Rien n’est perdu ; libérez de la place pour que la copie de secours soit de nouveau à jour.
+
+## Le tout premier enregistrement d’un fichier a échoué : il n’y a pas de copie plus ancienne. Variables : $path, $name, $reason
+store-first-write-failed = { $path } n’a pas pu être enregistré : { $reason }. Rien n’a été écrit à moitié, et il n’en existe aucune copie plus ancienne : rien n’est encore enregistré
+store-short-first-write = Non enregistré : { $reason } (rien n’est encore enregistré).
+store-plain-first-write = { $name } n’a pas pu être enregistré : { $reason }. Rien n’est encore enregistré ; libérez de la place, le prochain enregistrement réessaiera.

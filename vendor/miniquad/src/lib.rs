@@ -250,6 +250,14 @@ pub mod window {
         }
     }
 
+    /// Ludoclasse: asks for an update from another thread and wakes the blocking event loop so that it
+    /// draws it now (X11 only; elsewhere the update waits for the next event, as `schedule_update`).
+    pub fn wake_from_thread() {
+        schedule_update();
+        #[cfg(all(target_os = "linux", not(target_os = "android")))]
+        native::linux_x11::wake();
+    }
+
     /// Show or hide the mouse cursor
     pub fn show_mouse(shown: bool) {
         let d = native_display().lock().unwrap();

@@ -12,7 +12,9 @@ impl LessonScreen {
         let w = l.panel.w - 56.0;
         let bh = layout::button_h(ui, 84.0);
         let bottom = ui.height - 24.0;
-        if self.runner.is_none() {
+        // A lesson that cannot start, or whose saved file now has errors: only the way back (the errors
+        // are on screen; the lesson's own buttons would act on the step from before).
+        if self.runner.is_none() || !self.errors.is_empty() {
             out.push(
                 Widget::new(
                     W_BACK,

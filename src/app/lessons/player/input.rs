@@ -74,6 +74,12 @@ impl LessonScreen {
             self.blank = false;
             return Command::None;
         }
+        // While errors are shown the steps do not move (the screen keeps its blank and full screen keys).
+        if !self.errors.is_empty()
+            && matches!(action, Action::Next | Action::Previous | Action::Restart)
+        {
+            return Command::None;
+        }
         match action {
             Action::Next => self.next(ctx),
             Action::Previous => {
@@ -235,7 +241,7 @@ impl LessonScreen {
             return Command::None;
         }
         let l = self.layout(ui);
-        let Some(r) = self.runner.as_ref() else {
+        let Some(r) = self.runner.as_ref().filter(|_| self.errors.is_empty()) else {
             return Command::None;
         };
         if self.busy() {

@@ -336,6 +336,11 @@ impl Screen for LessonScreen {
         self.show.is_some() || self.wrong_square.is_some() || self.settle > 0.0
     }
 
+    /// The teacher's copies of the lesson and its texts: looked at once a second, even while asleep.
+    fn watches_files(&self) -> bool {
+        !self.watch.is_empty()
+    }
+
     fn update(&mut self, ctx: &mut Ctx, dt: f32) -> Command {
         if !self.busy() {
             self.settle = (self.settle - dt).max(0.0);

@@ -484,6 +484,7 @@ where
         display.display,
         display.window,
     ));
+    set_waker(&display.libx11, display.window);
     crate::set_display(NativeDisplayData {
         high_dpi: conf.high_dpi,
         dpi_scale: display.libx11.update_system_dpi(display.display),
@@ -597,6 +598,7 @@ where
         display.display,
         display.window,
     ));
+    set_waker(&display.libx11, display.window);
     crate::set_display(NativeDisplayData {
         high_dpi: conf.high_dpi,
         dpi_scale: display.libx11.update_system_dpi(display.display),
@@ -723,4 +725,65 @@ where
         }
     }
     Ok(())
+}
+
+/// Ludoclasse: what [`wake`] needs to reach the window from another thread. It sends on a connection of
+/// its own, opened at the first wake, so it never waits on the loop's connection.
+struct Waker {
+    libx11: LibX11,
+    window: Window,
+    display: *mut Display,
+}
+
+// The waker's connection is used only under the mutex below.
+unsafe impl Send for Waker {}
+
+static WAKER: std::sync::Mutex<Option<Waker>> = std::sync::Mutex::new(None);
+
+fn set_waker(libx11: &LibX11, window: Window) {
+    if let Ok(mut waker) = WAKER.lock() {
+        *waker = Some(Waker {
+            libx11: libx11.clone(),
+            window,
+            display: std::ptr::null_mut(),
+        });
+    }
+}
+
+/// Ludoclasse: wakes the blocking loop from another thread by sending an empty client message to the
+/// window (the loop ignores it, then draws the frame asked for by `schedule_update`). Does nothing before
+/// the window exists or when no connection to the X server can be opened.
+pub fn wake() {
+    let Ok(mut guard) = WAKER.lock() else {
+        return;
+    };
+    let Some(waker) = guard.as_mut() else {
+        return;
+    };
+    unsafe {
+        if waker.display.is_null() {
+            waker.display = (waker.libx11.XOpenDisplay)(std::ptr::null());
+            if waker.display.is_null() {
+                return;
+            }
+        }
+        let mut message = XClientMessageEvent {
+            type_0: ClientMessage,
+            serial: 0,
+            send_event: true as _,
+            display: waker.display,
+            window: waker.window,
+            message_type: 0,
+            format: 32,
+            data: ClientMessageData { l: [0; 5] },
+        };
+        (waker.libx11.XSendEvent)(
+            waker.display,
+            waker.window,
+            false as _,
+            NoEventMask,
+            &mut message as *mut XClientMessageEvent as *mut _,
+        );
+        (waker.libx11.XFlush)(waker.display);
+    }
 }
