@@ -58,18 +58,27 @@ fn relative_path(path: &str) -> Option<(String, GameId)> {
     Some((relative.to_string(), game))
 }
 
-/// The lesson texts of `game` in every language (a teacher's copy wins), for the checker.
+/// The lesson texts of `game` in every language, for the checker: the shipped ones, then a teacher's
+/// copy (whose entries win, as in the app). A copy holding only a new lesson's lines leaves the shipped
+/// lessons their texts.
 fn lesson_texts(game: GameId) -> Vec<Source> {
-    Lang::ALL
-        .iter()
-        .filter_map(|lang| {
-            let rel = format!("lessons/{}/{}.ftl", game.id(), lang.code());
-            data::load(&rel).ok().map(|f| Source {
+    let mut out = Vec::new();
+    for lang in Lang::ALL {
+        let rel = format!("lessons/{}/{}.ftl", game.id(), lang.code());
+        if let Some(text) = data::shipped(&rel) {
+            out.push(Source {
+                path: rel.clone(),
+                text: text.to_string(),
+            });
+        }
+        if let Some(Ok(f)) = data::load_copy(&rel) {
+            out.push(Source {
                 path: f.path,
                 text: f.text,
-            })
-        })
-        .collect()
+            });
+        }
+    }
+    out
 }
 
 /// Reads and checks one lesson file: the checked lesson, or every problem the checker finds. A broken
