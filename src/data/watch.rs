@@ -11,8 +11,21 @@ pub struct Watch {
     stamp: Vec<Option<SystemTime>>,
     every: f32,
     /// When the files were last looked at: the app sleeps between inputs, and the frame it draws on
-    /// waking counts a short `dt`, so the time on the clock decides too.
-    last: std::time::Instant,
+    /// waking counts a short `dt`, so the time on the clock decides too. `None` in the browser, which
+    /// has no clock for the standard library (and no data folder to watch).
+    last: Option<std::time::Instant>,
+}
+
+/// The clock's time now, where the standard library has one.
+fn clock() -> Option<std::time::Instant> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        None
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Some(std::time::Instant::now())
+    }
 }
 
 impl Watch {
@@ -23,7 +36,7 @@ impl Watch {
             files,
             stamp,
             every: 0.0,
-            last: std::time::Instant::now(),
+            last: clock(),
         }
     }
 
@@ -51,11 +64,12 @@ impl Watch {
     /// the clock: the first frame after the app woke from a quiet spell looks).
     pub fn changed(&mut self, dt: f32) -> bool {
         self.every += dt;
-        if self.every < 1.0 && self.last.elapsed().as_secs_f32() < 1.0 {
+        let by_clock = self.last.is_some_and(|l| l.elapsed().as_secs_f32() >= 1.0);
+        if self.every < 1.0 && !by_clock {
             return false;
         }
         self.every = 0.0;
-        self.last = std::time::Instant::now();
+        self.last = clock();
         let now: Vec<Option<SystemTime>> = self.files.iter().map(|f| modified(f)).collect();
         let changed = now != self.stamp;
         self.stamp = now;
@@ -87,7 +101,7 @@ mod tests {
         assert!(watch.changed(1.0), "a removed file is a change");
         // The app slept a while and wakes for one frame of 1/60 s: a second has passed on the clock.
         std::fs::write(&file, "title = 2\n").unwrap();
-        watch.last -= std::time::Duration::from_secs(2);
+        watch.last = watch.last.map(|l| l - std::time::Duration::from_secs(2));
         assert!(
             watch.changed(1.0 / 60.0),
             "the first frame after a quiet spell looks"
