@@ -1,5 +1,6 @@
 //! The lesson runner driven as the app drives it: inputs in, feedback and events out.
 
+use ludoclasse::app::lessons::AiOpponent;
 use ludoclasse::boards::Boards;
 use ludoclasse::core::{BoardGame, GameId};
 use ludoclasse::i18n::{Lang, message_ids};
@@ -939,67 +940,6 @@ fn a_schada_bent_line_blocked_by_a_piece_says_the_way_is_blocked() {
     assert_eq!(wrong_reason(&r).id, "lesson-why-blocked");
 }
 
-/// The computer of the app's `play` steps: the kit's AI at a level, seeded.
-struct Ai(ludoclasse::ai::Level, ludoclasse::core::rng::Rng);
-
-impl Opponent for Ai {
-    fn choose(&mut self, board: &BoardGame, moves: &[BoardMove]) -> usize {
-        use ludoclasse::core::BoardRules;
-        fn pick<G: BoardRules + ludoclasse::ai::search::Evaluate>(
-            g: &G,
-            level: ludoclasse::ai::Level,
-            rng: &mut ludoclasse::core::rng::Rng,
-        ) -> Option<(
-            ludoclasse::core::geometry::Square,
-            ludoclasse::core::geometry::Square,
-        )> {
-            ludoclasse::ai::choose_move(g, level, rng).and_then(G::move_squares)
-        }
-        let (level, rng) = (self.0, &mut self.1);
-        let chosen = match board {
-            BoardGame::Chars(g) => pick(g, level, rng),
-            BoardGame::Espion(g) => pick(g, level, rng),
-            BoardGame::Schada(g) => pick(g, level, rng),
-            BoardGame::TankBattle(g) => pick(g, level, rng),
-        };
-        chosen
-            .and_then(|(f, t)| moves.iter().position(|m| m.from == f && m.to == t))
-            .unwrap_or(0)
-    }
-
-    /// As the app does: the play screen's hint, with its reason.
-    fn suggest(
-        &mut self,
-        board: &BoardGame,
-        moves: &[BoardMove],
-    ) -> (usize, Option<ludoclasse::i18n::Message>) {
-        use ludoclasse::ai::{Level, hint};
-        use ludoclasse::core::BoardRules;
-        fn advise<G: BoardRules + hint::Explain>(
-            g: &G,
-            rng: &mut ludoclasse::core::rng::Rng,
-        ) -> Option<(
-            ludoclasse::core::geometry::Square,
-            ludoclasse::core::geometry::Square,
-            ludoclasse::i18n::Message,
-        )> {
-            let h = hint::hint(g, Level::DEFAULT, rng)?;
-            let (f, t) = G::move_squares(h.mv)?;
-            Some((f, t, h.reason))
-        }
-        let rng = &mut self.1;
-        let advice = match board {
-            BoardGame::Chars(g) => advise(g, rng),
-            BoardGame::Espion(g) => advise(g, rng),
-            BoardGame::Schada(g) => advise(g, rng),
-            BoardGame::TankBattle(g) => advise(g, rng),
-        };
-        let (f, t, why) = advice.expect("a hint");
-        let at = moves.iter().position(|m| m.from == f && m.to == t).unwrap();
-        (at, Some(why))
-    }
-}
-
 /// A one-step lesson of `game` from `position`: a `play` step with `goal` (and its `extra` fields).
 fn play_lesson(game: &str, position: &str, goal: &str, extra: &str, solution: &str) -> Lesson {
     let text = format!(
@@ -1118,7 +1058,14 @@ fn show_me_off_the_script_leads_to_each_kind_of_goal() {
         };
         for &(seed, level) in levels {
             let lesson = play_lesson(game, position, goal, extra, solution);
-            let (moves, reasons) = follow_show_me(lesson, Box::new(Ai(level, Rng::new(seed))));
+            let (moves, reasons) = follow_show_me(
+                lesson,
+                Box::new(AiOpponent {
+                    level,
+                    rng: Rng::new(seed),
+                    gentlest: false,
+                }),
+            );
             // Aimed at the goal: every time, or, for a whole win out of the search's reach, the
             // computer's advice until the last blow is in sight.
             let aimed = |r: &String| r.starts_with("lesson-help-goal");
