@@ -61,7 +61,7 @@ fn walk(
                 missing,
             ),
         };
-        command = command.mut_arg(&id, |a| a.help(said).long_help(None));
+        command = command.mut_arg(&id, |a| said_arg(a, said, texts, missing));
     }
     let names: Vec<String> = command
         .get_subcommands()
@@ -77,7 +77,47 @@ fn walk(
         command = command.mut_subcommand(&name, |s| walk(s, &sub_path, texts, missing));
     }
     let template = template(&command, texts, missing);
-    command.help_template(template)
+    // Clap's usage line with the words it writes itself said in the user's language: its `[OPTIONS]`.
+    let usage = command.render_usage().to_string();
+    let usage = usage.split_once(": ").map_or(usage.as_str(), |(_, u)| u).replace(
+        "[OPTIONS]",
+        &format!("[{}]", words(texts, "help-value-options".into(), missing)),
+    );
+    command.help_template(template).override_usage(usage)
+}
+
+/// `arg` with its help line `said`, its value's name said as `help-value-<name>` (`<JEU>` for clap's
+/// `<GAME>`) and its default said in the help line rather than as clap's English `[default: …]`.
+fn said_arg(arg: Arg, said: String, texts: &Texts, missing: &mut Vec<String>) -> Arg {
+    if !arg.get_action().takes_values() {
+        return arg.help(said).long_help(None);
+    }
+    let names: Vec<String> = match arg.get_value_names() {
+        Some(names) => names.iter().map(ToString::to_string).collect(),
+        None => vec![arg.get_id().to_string().to_uppercase()],
+    };
+    let names: Vec<String> = names
+        .iter()
+        .map(|n| words(texts, format!("help-value-{}", n.to_lowercase().replace('_', "-")), missing))
+        .collect();
+    let defaults: Vec<String> = arg
+        .get_default_values()
+        .iter()
+        .map(|v| v.to_string_lossy().into_owned())
+        .collect();
+    let said = if defaults.is_empty() {
+        said
+    } else {
+        let default = texts.tr("help-default", &[("value", defaults.join(", ").into())]);
+        if !texts.has("help-default") {
+            missing.push("help-default".into());
+        }
+        format!("{said} {default}")
+    };
+    arg.help(said)
+        .long_help(None)
+        .value_names(names)
+        .hide_default_value(true)
 }
 
 /// The layout of `command`'s help: clap's, with the headings in the user's language (and only those
@@ -129,6 +169,40 @@ mod tests {
             missing.dedup();
             assert!(missing.is_empty(), "{lang}: no help words for {missing:#?}");
             assert_all_said(&command, lang);
+        }
+    }
+
+    /// The French help of every command holds none of clap's English words: no `[OPTIONS]`, no
+    /// `<GAME>`, no `[default: …]`, no `Usage:`.
+    #[test]
+    fn the_french_help_has_no_english_word_of_clap() {
+        let mut missing = Vec::new();
+        let texts = Texts::shipped(Lang::Fr);
+        let mut command = localize(super::super::Cli::command(), &texts, &mut missing);
+        let mut helps = vec![command.render_help().to_string()];
+        let names: Vec<String> = command
+            .get_subcommands()
+            .map(|s| s.get_name().to_string())
+            .collect();
+        for name in names {
+            let sub = command.find_subcommand_mut(&name).expect("listed");
+            helps.push(sub.render_help().to_string());
+            let inner: Vec<String> = sub
+                .get_subcommands()
+                .map(|s| s.get_name().to_string())
+                .collect();
+            for inner in inner {
+                let inner = sub.find_subcommand_mut(&inner).expect("listed");
+                helps.push(inner.render_help().to_string());
+            }
+        }
+        assert!(helps.iter().any(|h| h.contains("[RÉGLAGES]")));
+        assert!(helps.iter().any(|h| h.contains("<JEU>")));
+        assert!(helps.iter().any(|h| h.contains("(par défaut\u{a0}: a4)")));
+        for help in helps {
+            for english in ["[OPTIONS]", "<GAME>", "[default:", "Usage:", "<COMMAND>", "[COMMAND]"] {
+                assert!(!help.contains(english), "{english} in:\n{help}");
+            }
         }
     }
 

@@ -214,7 +214,7 @@ fn value_count(e: &clap::Error, option: String) -> String {
     )
 }
 
-/// `--lang <LANG>` as the user types it: `--lang` (a positional's `<GAME>` stays as it is).
+/// `--lang <LANG>` as the user types it: `--lang` (a positional's `<JEU>` stays as it is).
 fn option_name(arg: &str) -> String {
     if arg.starts_with('-') {
         arg.split([' ', '=']).next().unwrap_or(arg).to_string()

@@ -6,7 +6,39 @@ help-heading-usage = Usage:
 help-heading-commands = Commands:
 help-heading-arguments = Arguments:
 help-heading-options = Options:
+
+## The names of values in the usage line (<GAME>, [OPTIONS]) and the default value
 help-value-command = COMMAND
+help-value-options = OPTIONS
+help-value-game = GAME
+help-value-position = POSITION
+help-value-scene = SCENE
+help-value-lesson = LESSON
+help-value-step = STEP
+help-value-size = SIZE
+help-value-out = PATH
+help-value-lang = LANG
+help-value-bench-frames = FRAMES
+help-value-text-size = SIZE
+help-value-square-mm = MM
+help-value-link-base = URL
+help-value-palette = PALETTE
+help-value-deck = DECK
+help-value-games = GAMES
+help-value-seed = SEED
+help-value-repeat = TIMES
+help-value-threads = THREADS
+help-value-dice = DICE
+help-value-level = LEVEL
+help-value-annotate = SQUARE
+help-value-white = LEVEL
+help-value-black = LEVEL
+help-value-positions = POSITIONS
+help-value-paper = PAPER
+help-value-path = PATH
+help-value-depth = DEPTH
+help-value-lessons = LESSONS
+help-default = (default: { $value })
 
 ## The lines every command has
 help-arg-help = Show this help

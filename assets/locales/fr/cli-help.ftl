@@ -6,7 +6,39 @@ help-heading-usage = Comment l’écrire :
 help-heading-commands = Commandes :
 help-heading-arguments = Ce qu’on lui donne :
 help-heading-options = Réglages :
+
+## Les noms des valeurs dans la ligne « Comment l’écrire » (<JEU>, [RÉGLAGES]) et la valeur par défaut
 help-value-command = COMMANDE
+help-value-options = RÉGLAGES
+help-value-game = JEU
+help-value-position = POSITION
+help-value-scene = SCÈNE
+help-value-lesson = LEÇON
+help-value-step = ÉTAPE
+help-value-size = TAILLE
+help-value-out = CHEMIN
+help-value-lang = LANGUE
+help-value-bench-frames = IMAGES
+help-value-text-size = TAILLE
+help-value-square-mm = MM
+help-value-link-base = ADRESSE
+help-value-palette = PALETTE
+help-value-deck = PAQUET
+help-value-games = PARTIES
+help-value-seed = GRAINE
+help-value-repeat = FOIS
+help-value-threads = FILS
+help-value-dice = DÉS
+help-value-level = NIVEAU
+help-value-annotate = CASE
+help-value-white = NIVEAU
+help-value-black = NIVEAU
+help-value-positions = POSITIONS
+help-value-paper = PAPIER
+help-value-path = CHEMIN
+help-value-depth = PROFONDEUR
+help-value-lessons = LEÇONS
+help-default = (par défaut : { $value })
 
 ## Les lignes communes à toutes les commandes
 help-arg-help = Montrer cette aide
