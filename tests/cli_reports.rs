@@ -105,6 +105,24 @@ fn the_kit_report_is_said_in_both_languages() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// `print all --out folder`: a kit that cannot be written (here a folder stands where its file goes) is
+/// said, and the four others are still written; the command fails at the end.
+#[test]
+fn a_kit_that_cannot_be_written_does_not_stop_the_others() {
+    let dir = std::env::temp_dir().join(format!("ludoclasse-all-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("ludoclasse-espion-a4-fr.pdf")).unwrap();
+    let (status, out, err) = run(FR, &["print", "all", "--out", dir.to_str().unwrap()]);
+    assert_ne!(status, Some(0), "{out}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("ludoclasse-espion-a4-fr.pdf"), "{err}");
+    for game in ["bataille", "chars", "schada", "tank-battle"] {
+        let kit = dir.join(format!("ludoclasse-{game}-a4-fr.pdf"));
+        let bytes = std::fs::read(&kit).unwrap_or_else(|e| panic!("{}: {e}\n{err}", kit.display()));
+        assert!(bytes.starts_with(b"%PDF"), "{}", kit.display());
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// A value the command line refuses is one sentence of the user's language on standard error, with
 /// status 2: never clap's English frame around it.
 #[test]
@@ -127,7 +145,7 @@ fn a_refused_value_is_one_sentence_in_the_users_language() {
         ),
         (
             &["perft", "échecs", "1"],
-            "ludoclasse: <GAME> : « échecs » n’est pas un jeu du kit (bataille, chars, espion, schada ou tank-battle)\n",
+            "ludoclasse: <JEU> : « échecs » n’est pas un jeu du kit (bataille, chars, espion, schada ou tank-battle)\n",
             "ludoclasse: <GAME>: \"échecs\" is not a game of the kit (bataille, chars, espion, schada or tank-battle)\n",
         ),
         (
@@ -161,7 +179,7 @@ fn every_command_line_mistake_is_one_sentence_in_the_users_language() {
     let cases: [(&[&str], &str, &str); 13] = [
         (
             &["print"],
-            "il manque <GAME> à ludoclasse print (--help montre comment l’écrire)",
+            "il manque <JEU> à ludoclasse print (--help montre comment l’écrire)",
             "<GAME> is missing from ludoclasse print (--help shows how to write it)",
         ),
         (

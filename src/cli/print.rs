@@ -244,12 +244,31 @@ pub fn run(args: Args) -> CliResult {
             describe(&out, pdf.len(), &reports);
             total += pdf.len();
         } else {
+            // A kit that cannot be made or written does not stop the others: each failure is said,
+            // and the command fails at the end with the worst status.
+            let mut failures: Vec<Failure> = Vec::new();
             for game in GameId::ALL {
-                let (pdf, report) = print::kit(game, &boards, &options).map_err(failure)?;
                 let path = out.join(default_name(game.id(), &options));
-                write(&path, &pdf)?;
-                describe(&path, pdf.len(), std::slice::from_ref(&report));
-                total += pdf.len();
+                let written = print::kit(game, &boards, &options)
+                    .map_err(failure)
+                    .and_then(|(pdf, report)| write(&path, &pdf).map(|()| (pdf, report)));
+                match written {
+                    Ok((pdf, report)) => {
+                        describe(&path, pdf.len(), std::slice::from_ref(&report));
+                        total += pdf.len();
+                    }
+                    Err(e) => failures.push(e),
+                }
+            }
+            if !failures.is_empty() {
+                return Err(Failure {
+                    status: failures.iter().map(|f| f.status).max().unwrap_or(1),
+                    message: failures
+                        .into_iter()
+                        .map(|f| f.message)
+                        .collect::<Vec<_>>()
+                        .join("\nludoclasse: "),
+                });
             }
         }
     } else {
