@@ -22,73 +22,54 @@
 //! );
 //! ```
 
-use std::ops::Range;
+use std::ops::{Bound, Range};
 use std::path::PathBuf;
 
-use include_dir::{Dir, include_dir};
+use std::collections::BTreeMap;
+use std::sync::LazyLock;
 
 pub mod watch;
 pub mod words;
 
-/// The shipped data folders, embedded at build time.
-static ASSETS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/assets");
-static LESSONS: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons");
-static PRINTABLES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/printables");
+/// The shipped data folders (`assets/`, `lessons/`, `printables/`), packed and deflated by `build.rs`.
+static PACKED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/shipped.zlib"));
 
-fn root_for(relative: &str) -> Option<(&'static Dir<'static>, &str)> {
-    let (top, rest) = relative.split_once('/')?;
-    let dir = match top {
-        "assets" => &ASSETS,
-        "lessons" => &LESSONS,
-        "printables" => &PRINTABLES,
-        _ => return None,
+/// The shipped files by path (`assets/boards/espion.toml`), inflated on first use and kept for the rest
+/// of the program.
+static SHIPPED: LazyLock<BTreeMap<&'static str, &'static str>> = LazyLock::new(unpack);
+
+fn unpack() -> BTreeMap<&'static str, &'static str> {
+    let archive = miniz_oxide::inflate::decompress_to_vec_zlib(PACKED)
+        .expect("build.rs deflated the shipped files with zlib: they inflate");
+    let mut rest: &'static [u8] = Vec::leak(archive);
+    let mut next = || {
+        let (len, tail) = rest.split_first_chunk::<4>()?;
+        let (part, tail) = tail.split_at(u32::from_le_bytes(*len) as usize);
+        rest = tail;
+        Some(std::str::from_utf8(part).expect("build.rs packs UTF-8 files only"))
     };
-    Some((dir, rest))
+    let mut files = BTreeMap::new();
+    while let Some(path) = next() {
+        let text = next().expect("build.rs packs a text after each path");
+        files.insert(path, text);
+    }
+    files
 }
 
 /// The shipped text of `relative` (e.g. `assets/boards/espion.toml`), if the binary holds such a file.
 pub fn shipped(relative: &str) -> Option<&'static str> {
-    let (dir, rest) = root_for(relative)?;
-    dir.get_file(rest)?.contents_utf8()
-}
-
-/// The shipped bytes of `relative` (fonts, pictures).
-pub fn shipped_bytes(relative: &str) -> Option<&'static [u8]> {
-    let (dir, rest) = root_for(relative)?;
-    Some(dir.get_file(rest)?.contents())
+    SHIPPED.get(relative).copied()
 }
 
 /// The shipped files under the folder `relative` (e.g. `lessons/espion`), sorted by path, with paths
 /// relative to the project root. Sub-folders are walked too.
 pub fn shipped_files(relative: &str) -> Vec<(String, &'static str)> {
-    let relative = relative.trim_end_matches('/');
-    let (top, rest) = relative.split_once('/').unwrap_or((relative, ""));
-    let Some((root, _)) = root_for(&format!("{top}/")) else {
-        return Vec::new();
-    };
-    let dir = if rest.is_empty() {
-        root
-    } else {
-        match root.get_dir(rest) {
-            Some(d) => d,
-            None => return Vec::new(),
-        }
-    };
-    let mut out = Vec::new();
-    collect(dir, top, &mut out);
-    out.sort();
-    out
-}
-
-fn collect(dir: &'static Dir<'static>, top: &str, out: &mut Vec<(String, &'static str)>) {
-    for f in dir.files() {
-        if let Some(text) = f.contents_utf8() {
-            out.push((format!("{top}/{}", f.path().display()), text));
-        }
-    }
-    for d in dir.dirs() {
-        collect(d, top, out);
-    }
+    let folder = format!("{}/", relative.trim_end_matches('/'));
+    SHIPPED
+        .range::<str, _>((Bound::Included(folder.as_str()), Bound::Unbounded))
+        .take_while(|(path, _)| path.starts_with(&folder))
+        .map(|(path, text)| (path.to_string(), *text))
+        .collect()
 }
 
 /// A problem in a data file, with where it is.
