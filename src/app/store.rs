@@ -103,6 +103,7 @@ impl StoreError {
                         "reason",
                         texts.say(why).unwrap_or_else(|| crate::i18n::english(why)),
                     )
+                    .with("cause", cause(why))
             }
             _ => {
                 let said = texts.say(&self.words()).unwrap_or_else(|| self.to_string());
@@ -158,7 +159,11 @@ impl StoreError {
                 let reason = texts.say(why).unwrap_or_else(|| crate::i18n::english(why));
                 texts.tr(
                     self.plain_write_id(),
-                    &[("name", name.into()), ("reason", reason.into())],
+                    &[
+                        ("name", name.into()),
+                        ("reason", reason.into()),
+                        ("cause", cause(why).into()),
+                    ],
                 )
             }
             StoreErrorKind::SpareWrite { spare, why } => {
@@ -172,6 +177,7 @@ impl StoreError {
                         ("name", name.into()),
                         ("spare", spare.into()),
                         ("reason", reason.into()),
+                        ("cause", cause(why).into()),
                     ],
                 )
             }
@@ -185,6 +191,16 @@ impl StoreError {
         };
         let details = texts.say(&self.words()).unwrap_or_else(|| self.to_string());
         super::notice::with_details(&plain, &details)
+    }
+}
+
+/// What the advice after a failed write is about (`$cause` of `store-plain-*`): room to free, a folder
+/// nobody may write in, or anything else (then the next save simply tries again).
+fn cause(why: &Words) -> &'static str {
+    match why.id {
+        "cli-reason-disk-full" | "cli-reason-too-large" => "full",
+        "cli-reason-permission" | "cli-reason-read-only" => "locked",
+        _ => "other",
     }
 }
 
@@ -736,6 +752,32 @@ mod tests {
         let said = later.short(&Texts::shipped(crate::i18n::Lang::Fr));
         assert!(said.contains("copie d’avant est gardée"), "{said}");
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    /// The advice after a failed save fits its reason: room to free on a full disk, someone to ask
+    /// for a protected folder, and no advice about room for anything else.
+    #[test]
+    fn the_advice_after_a_failed_save_fits_its_reason() {
+        let fr = Texts::shipped(crate::i18n::Lang::Fr);
+        let en = Texts::shipped(crate::i18n::Lang::En);
+        let failed = |id: &'static str| StoreError {
+            path: "/data/saves/espion.json".into(),
+            kind: StoreErrorKind::Write(Words::new(id)),
+        };
+        let full = failed("cli-reason-disk-full");
+        assert!(full.notice(&fr).contains("Libérez de la place"));
+        assert!(fr.format(&full.message(&fr)).contains("Libérez de la place"));
+        assert!(full.notice(&en).contains("Free some space"));
+        for id in ["cli-reason-read-only", "cli-reason-permission"] {
+            let locked = failed(id);
+            for said in [locked.notice(&fr), fr.format(&locked.message(&fr))] {
+                assert!(!said.contains("place"), "{said}");
+                assert!(said.contains("demandez à la personne"), "{said}");
+            }
+            assert!(locked.notice(&en).contains("ask the person"));
+        }
+        let other = failed("cli-reason-not-found");
+        assert!(!other.notice(&fr).contains("place") && !other.notice(&fr).contains("demandez"));
     }
 
     #[test]

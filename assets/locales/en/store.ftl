@@ -12,8 +12,13 @@ store-cannot-set-aside = it could not be understood ({ $reason }) nor set aside:
 store-short-write = Not saved: { $reason } (the copy saved before is kept).
 store-short-read = Not read: { $reason }.
 
-## The plain sentence of a notice (the details, above, are shown on demand). Variables: $name (the file's name), $reason
-store-plain-write = { $name } could not be saved: { $reason }. Nothing is lost: the copy saved before is kept. Free some space; the next save will try again.
+## The plain sentence of a notice (the details, above, are shown on demand). Variables: $name (the file's name), $reason,
+## $cause (full: the disk is full; locked: a protected or read-only folder; other) for the advice that follows
+store-plain-write = { $name } could not be saved: { $reason }. Nothing is lost: the copy saved before is kept. { $cause ->
+    [full] Free some space; the next save will try again.
+    [locked] This folder is protected: ask the person who looks after the computer. The next save will try again.
+   *[other] The next save will try again.
+  }
 store-plain-read = { $name } could not be read: the app goes on without it.
 store-plain-corrupt = { $name } was damaged: it was set aside, nothing deleted, and the app goes on without it.
 store-plain-restored = { $name } was damaged: its last good copy was put back in its place.
@@ -21,9 +26,17 @@ store-plain-restored = { $name } was damaged: its last good copy was put back in
 ## The file was saved but its spare copy (the last good copy kept beside it) was not. Variables: $path, $name (the saved file), $spare (the spare copy), $reason
 store-spare-failed = { $path } was saved, but its spare copy { $spare } could not be written: { $reason }. The older spare copy stays as it was
 store-short-spare = Saved, but the spare copy could not be written: { $reason }.
-store-plain-spare = { $name } was saved. Only its spare copy, { $spare }, could not be written: { $reason }. Nothing is lost; free some space so the spare copy is up to date again.
+store-plain-spare = { $name } was saved. Only its spare copy, { $spare }, could not be written: { $reason }. Nothing is lost. { $cause ->
+    [full] Free some space; the next save will try again.
+    [locked] This folder is protected: ask the person who looks after the computer. The next save will try again.
+   *[other] The next save will try again.
+  }
 
 ## The very first save of a file failed: there is no earlier copy. Variables: $path, $name, $reason
 store-first-write-failed = { $path } could not be saved: { $reason }. Nothing was half-written, and no earlier copy of it exists: nothing was saved yet
 store-short-first-write = Not saved: { $reason } (nothing saved yet).
-store-plain-first-write = { $name } could not be saved: { $reason }. Nothing has been saved yet; free some space, the next save will try again.
+store-plain-first-write = { $name } could not be saved: { $reason }. Nothing has been saved yet. { $cause ->
+    [full] Free some space; the next save will try again.
+    [locked] This folder is protected: ask the person who looks after the computer. The next save will try again.
+   *[other] The next save will try again.
+  }
