@@ -185,15 +185,17 @@ impl Profiles {
         }
     }
 
-    /// The profiles for a screen that shows them: [`Profiles::load`], its problem (if any) told in a
-    /// notice.
-    pub fn load_telling(ctx: &mut super::Ctx) -> Profiles {
-        let (profiles, problem) = Profiles::load(&ctx.store);
-        if let Some(e) = problem {
-            let text = Profiles::notice(&ctx.texts, &e);
-            ctx.notices.push(text);
+    /// Why the children's file could not be read, in words, when it could not (a folder in its place, no
+    /// right to read it): the lesson list and the children's screen say it instead of who plays, as no
+    /// star can be kept. `None` for a file that was damaged and set aside: the app then goes on with a
+    /// fresh file.
+    pub fn unread(texts: &crate::i18n::Texts, problem: Option<&StoreError>) -> Option<String> {
+        match &problem?.kind {
+            StoreErrorKind::Io(why) => {
+                Some(texts.say(why).unwrap_or_else(|| crate::i18n::english(why)))
+            }
+            _ => None,
         }
-        profiles
     }
 
     /// The notice for a problem met by [`Profiles::load`], in plain words.
@@ -276,6 +278,27 @@ mod tests {
         let (back, problem) = Profiles::load(&store);
         assert_eq!(problem, None);
         assert_eq!(back, p);
+        std::fs::remove_dir_all(dir).ok();
+    }
+
+    /// A folder where the children's file should be: the file cannot be read, and the screens say why
+    /// (no star can be kept) instead of "nobody is chosen"; a save fails without panicking.
+    #[test]
+    fn an_unreadable_file_is_said_instead_of_who_plays() {
+        let (store, dir) = temp_store("unreadable");
+        std::fs::create_dir_all(dir.join(Profiles::FILE)).unwrap();
+        let (profiles, problem) = Profiles::load(&store);
+        assert_eq!(profiles, Profiles::default());
+        let texts = crate::i18n::Texts::shipped(crate::i18n::Lang::Fr);
+        let why = Profiles::unread(&texts, problem.as_ref()).expect("unreadable");
+        assert_eq!(why, "c’est un dossier, pas un fichier");
+        assert!(profiles.save(&store).is_err());
+        // A damaged file is set aside: the app goes on with a fresh one, which it can keep.
+        std::fs::remove_dir_all(dir.join(Profiles::FILE)).unwrap();
+        std::fs::write(dir.join(Profiles::FILE), "{ broken").unwrap();
+        let (_, problem) = Profiles::load(&store);
+        assert!(problem.is_some());
+        assert_eq!(Profiles::unread(&texts, problem.as_ref()), None);
         std::fs::remove_dir_all(dir).ok();
     }
 

@@ -766,7 +766,10 @@ mod tests {
         };
         let full = failed("cli-reason-disk-full");
         assert!(full.notice(&fr).contains("Libérez de la place"));
-        assert!(fr.format(&full.message(&fr)).contains("Libérez de la place"));
+        assert!(
+            fr.format(&full.message(&fr))
+                .contains("Libérez de la place")
+        );
         assert!(full.notice(&en).contains("Free some space"));
         for id in ["cli-reason-read-only", "cli-reason-permission"] {
             let locked = failed(id);

@@ -79,10 +79,13 @@ fn walk(
     let template = template(&command, texts, missing);
     // Clap's usage line with the words it writes itself said in the user's language: its `[OPTIONS]`.
     let usage = command.render_usage().to_string();
-    let usage = usage.split_once(": ").map_or(usage.as_str(), |(_, u)| u).replace(
-        "[OPTIONS]",
-        &format!("[{}]", words(texts, "help-value-options".into(), missing)),
-    );
+    let usage = usage
+        .split_once(": ")
+        .map_or(usage.as_str(), |(_, u)| u)
+        .replace(
+            "[OPTIONS]",
+            &format!("[{}]", words(texts, "help-value-options".into(), missing)),
+        );
     command.help_template(template).override_usage(usage)
 }
 
@@ -98,7 +101,13 @@ fn said_arg(arg: Arg, said: String, texts: &Texts, missing: &mut Vec<String>) ->
     };
     let names: Vec<String> = names
         .iter()
-        .map(|n| words(texts, format!("help-value-{}", n.to_lowercase().replace('_', "-")), missing))
+        .map(|n| {
+            words(
+                texts,
+                format!("help-value-{}", n.to_lowercase().replace('_', "-")),
+                missing,
+            )
+        })
         .collect();
     let defaults: Vec<String> = arg
         .get_default_values()
@@ -200,7 +209,14 @@ mod tests {
         assert!(helps.iter().any(|h| h.contains("<JEU>")));
         assert!(helps.iter().any(|h| h.contains("(par défaut\u{a0}: a4)")));
         for help in helps {
-            for english in ["[OPTIONS]", "<GAME>", "[default:", "Usage:", "<COMMAND>", "[COMMAND]"] {
+            for english in [
+                "[OPTIONS]",
+                "<GAME>",
+                "[default:",
+                "Usage:",
+                "<COMMAND>",
+                "[COMMAND]",
+            ] {
                 assert!(!help.contains(english), "{english} in:\n{help}");
             }
         }

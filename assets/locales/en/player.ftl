@@ -6,6 +6,8 @@ player-list-title = Lessons: { $game }
 # Variables: $name (the child's first name)
 player-list-child = { $name } is playing. Stars are kept for { $name }.
 player-list-no-child = Nobody is chosen: stars will not be kept.
+# Variables: $reason (why the children's file could not be read)
+player-list-unread = The children's file, profiles.json, could not be read ({ $reason }): today, stars will not be kept.
 player-list-empty = This game has no lesson yet.
 # Variables: $problems (number of errors in the file)
 player-list-broken = Lesson to fix ({ $problems ->

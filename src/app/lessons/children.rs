@@ -24,16 +24,23 @@ pub struct ChildrenScreen {
     removing: bool,
     /// A message id about the last attempt (a name refused, a save that failed).
     problem: Option<String>,
+    /// Why the children's file could not be read, until a save goes through (see [`Profiles::unread`]).
+    unread: Option<String>,
 }
 
 impl ChildrenScreen {
     pub fn new(ctx: &mut Ctx) -> ChildrenScreen {
-        let profiles = Profiles::load_telling(ctx);
+        let (profiles, problem) = Profiles::load(&ctx.store);
+        let unread = Profiles::unread(&ctx.texts, problem.as_ref());
+        if let Some(e) = problem {
+            ctx.notices.push(Profiles::notice(&ctx.texts, &e));
+        }
         ChildrenScreen {
             profiles,
             typed: String::new(),
             removing: false,
             problem: None,
+            unread,
         }
     }
 
@@ -49,6 +56,7 @@ impl ChildrenScreen {
             typed: String::new(),
             removing: false,
             problem: None,
+            unread: None,
         }
     }
 
@@ -56,7 +64,11 @@ impl ChildrenScreen {
         if ctx.still {
             return;
         }
-        if let Err(e) = self.profiles.save(&ctx.store) {
+        let saved = self.profiles.save(&ctx.store);
+        if saved.is_ok() {
+            self.unread = None;
+        }
+        if let Err(e) = saved {
             // One short line here; the whole notice, with what to do, on the home screen (once, however
             // many changes fail the same way). The list stays as shown: the next save that goes through
             // writes all of it.
@@ -70,7 +82,9 @@ impl ChildrenScreen {
 
     /// The line under the title: how to pick a name, or how to add the first one.
     fn help(&self, ctx: &Ctx) -> String {
-        if self.profiles.children.is_empty() {
+        if let Some(reason) = &self.unread {
+            ctx.tr("player-list-unread", &[("reason", reason.clone().into())])
+        } else if self.profiles.children.is_empty() {
             ctx.t("player-children-empty")
         } else {
             ctx.t("player-children-help")

@@ -22,6 +22,9 @@ pub struct LessonList {
     game: GameId,
     entries: Vec<Entry>,
     profiles: Profiles,
+    /// Why the children's file could not be read (a folder in its place, no right to read it): said
+    /// under the title instead of who is playing, since no star can be kept.
+    unread: Option<String>,
     /// A lesson or the children's list was opened: the stars or the child may change, so the profiles
     /// are read again when the list is back on top (not at every frame).
     stale: bool,
@@ -29,11 +32,16 @@ pub struct LessonList {
 
 impl LessonList {
     pub fn new(ctx: &mut Ctx, game: GameId) -> LessonList {
-        let profiles = Profiles::load_telling(ctx);
+        let (profiles, problem) = Profiles::load(&ctx.store);
+        let unread = Profiles::unread(&ctx.texts, problem.as_ref());
+        if let Some(e) = problem {
+            ctx.notices.push(Profiles::notice(&ctx.texts, &e));
+        }
         LessonList {
             game,
             entries: entries(game),
             profiles,
+            unread,
             stale: false,
         }
     }
@@ -62,6 +70,9 @@ impl LessonList {
 
     /// The line under the title: who is playing.
     fn who(&self, ctx: &Ctx) -> String {
+        if let Some(reason) = &self.unread {
+            return ctx.tr("player-list-unread", &[("reason", reason.clone().into())]);
+        }
         match &self.profiles.current {
             Some(name) => ctx.tr("player-list-child", &[("name", name.clone().into())]),
             None => ctx.t("player-list-no-child"),
@@ -227,7 +238,8 @@ impl Screen for LessonList {
         // Back from a lesson or from the children's list: the stars or the child may have changed.
         if self.stale && !ctx.still {
             self.stale = false;
-            let (profiles, _) = Profiles::load(&ctx.store);
+            let (profiles, problem) = Profiles::load(&ctx.store);
+            self.unread = Profiles::unread(&ctx.texts, problem.as_ref());
             self.profiles = profiles;
         }
         Command::None
