@@ -60,12 +60,21 @@ impl LessonScreen {
             if let Some(name) = profiles.current.clone() {
                 profiles.record(&name, &r.lesson().id, stars);
                 if let Err(e) = profiles.save(&ctx.store) {
+                    // The child sees it at once; the teacher's notice, with what to do, waits at home.
+                    if let crate::app::store::StoreErrorKind::Write(why)
+                    | crate::app::store::StoreErrorKind::FirstWrite(why) = &e.kind
+                    {
+                        let reason = ctx.texts.say(why).unwrap_or_default();
+                        self.unsaved =
+                            Some(ctx.tr("player-stars-not-kept", &[("reason", reason.into())]));
+                    }
                     let text = e.notice(&ctx.texts);
                     ctx.notices.push(text);
                 }
             }
         } else {
             self.recorded = false;
+            self.unsaved = None;
         }
     }
 

@@ -68,6 +68,8 @@ pub struct LessonScreen {
     wrong_square: Option<(Square, f32)>,
     blank: bool,
     recorded: bool,
+    /// The stars of the finished lesson could not be saved: why, said under its last feedback.
+    unsaved: Option<String>,
     watch: crate::data::watch::Watch,
     /// The last `simulate` step's results and where the step is: its histogram stays on screen for the
     /// steps that talk about it.
@@ -106,6 +108,7 @@ impl LessonScreen {
             wrong_square: None,
             blank: false,
             recorded: false,
+            unsaved: None,
             watch,
             simulation: None,
             settle: 0.0,

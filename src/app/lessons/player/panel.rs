@@ -356,7 +356,14 @@ impl LessonScreen {
         if self.busy() && matches!(self.world(), Some(World::Cards(_))) {
             return None;
         }
-        feedback(ctx, run, self.praise_shown(run))
+        let shown = feedback(ctx, run, self.praise_shown(run));
+        match (&self.unsaved, shown) {
+            (Some(unsaved), Some((text, tone))) if run.is_finished() => {
+                Some((format!("{text} {unsaved}"), tone))
+            }
+            (Some(unsaved), None) if run.is_finished() => Some((unsaved.clone(), 0)),
+            (_, shown) => shown,
+        }
     }
 }
 

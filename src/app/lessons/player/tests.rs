@@ -279,6 +279,35 @@ fn a_tap_right_after_the_last_answer_keeps_the_stars_in_view() {
     assert_eq!(s.step_number(), Some(1));
 }
 
+/// The stars of a finished lesson that cannot be saved: the child reads it under the end's feedback
+/// at once (the teacher's notice waits on the home screen).
+#[test]
+fn stars_that_cannot_be_saved_are_said_at_the_end() {
+    let (store, dir) = Store::temp("stars-not-kept");
+    let mut profiles = Profiles::default();
+    profiles.add("Léa").unwrap();
+    profiles.current = Some("Léa".into());
+    profiles.save(&store).unwrap();
+    // A folder stands where the save's temporary file goes: the next save fails.
+    let tmp = format!("{}.{}.tmp", Profiles::FILE, std::process::id());
+    std::fs::create_dir_all(dir.join(tmp).join("in-the-way")).unwrap();
+    let mut ctx = Ctx::new(store, false);
+    let mut s = screen_at(&ctx, GameId::Schada, "schada-l03", 12);
+    s.board_click(&mut ctx, sq("E7"));
+    s.board_click(&mut ctx, sq("E8"));
+    frames(&mut s, &mut ctx, SETTLE + 1.0, 1.0 / 60.0);
+    s.activate(&mut ctx, W_NEXT);
+    frames(&mut s, &mut ctx, 0.1, 1.0 / 60.0);
+    assert!(s.runner.as_ref().unwrap().is_finished());
+    let (text, _) = shown_feedback(&s, &ctx).expect("the end says something");
+    assert!(
+        text.contains("Tes étoiles n’ont pas pu être gardées : c’est un dossier, pas un fichier."),
+        "{text}"
+    );
+    assert_eq!(ctx.notices.len(), 1, "{:?}", ctx.notices);
+    std::fs::remove_dir_all(dir).ok();
+}
+
 #[test]
 fn a_finished_quiz_keeps_the_ticks_of_its_squares() {
     let mut ctx = Ctx::new(Store::none(), false);
