@@ -303,6 +303,9 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         let squares = G::squares_of(mv);
         let moved = squares.and_then(|(f, _)| self.game.piece(f));
         let event = self.game.move_event(mv);
+        // Before the move: whose card the piece turns, and whether it takes a piece where it arrives.
+        let card = squares.and_then(|(_, t)| self.game.card(t));
+        let took = squares.is_some_and(|(_, t)| self.game.piece(t).is_some());
         let by_computer = self.computer_to_move();
         self.history.push((self.game.clone(), self.last_move));
         self.game.play_unchecked(mv);
@@ -347,7 +350,8 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 // Bataille de chars says whose tank took, blew up, turned a card or arrived.
                 let chars = (G::GAME == GameId::Chars)
                     .then(|| super::chars::event_message(event, to, piece.side, human, then))
-                    .flatten();
+                    .flatten()
+                    .map(|m| super::chars::with_card_and_capture(m, card, piece.side, took));
                 self.event =
                     Some(chars.unwrap_or_else(|| Message::new(id).with("square", to.to_string())));
             }

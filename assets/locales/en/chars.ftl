@@ -69,18 +69,31 @@ chars-why-landing-count = With a { $die }, the tank moves { $die } squares on fr
 chars-why-landing-count-start = With a { $die }, the tank moves { $die } squares on from the start.
 chars-why-landing-end = The tank goes to square 40, even if the die says more: it goes no further.
 
-# What a move did in a lesson's game, said with whose tank it was. Variables: $square
-chars-you-explosion = Boom! Your tank drives onto an explosion card on { $square } and blows up.
+# What a move did in a lesson's game, said with whose tank it was. Variables: $square, and for a turned card
+# $own (yes: the card was laid by the tank's own side), for an arrival $took (yes: it took a tank there)
+chars-you-explosion = { $own ->
+    [yes] Boom! Your tank drives onto one of your own explosion cards on { $square } and blows up.
+   *[no] Boom! Your tank drives onto an enemy explosion card on { $square } and blows up.
+  }
 # Variables: $square
-chars-computer-explosion = Boom! A computer tank drives onto an explosion card on { $square } and blows up.
+chars-computer-explosion = { $own ->
+    [yes] Boom! A computer tank drives onto one of its own explosion cards on { $square } and blows up.
+   *[no] Boom! A computer tank drives onto one of your explosion cards on { $square } and blows up.
+  }
 # Variables: $square
 chars-you-blank = Your tank turns a blank card on { $square }: the card goes, your tank stays.
 # Variables: $square
 chars-computer-blank = A computer tank turns a blank card on { $square }: the card goes, the tank stays.
 # Variables: $square
-chars-you-arrival = Your tank reaches the enemy start line on { $square }: one point for you!
+chars-you-arrival = { $took ->
+    [yes] Your tank takes the enemy tank on { $square }, on the enemy start line: one point for you!
+   *[no] Your tank reaches the enemy start line on { $square }: one point for you!
+  }
 # Variables: $square
-chars-computer-arrival = A computer tank reaches your start line on { $square }: one point for the computer.
+chars-computer-arrival = { $took ->
+    [yes] A computer tank takes your tank on { $square }, on your start line: one point for the computer.
+   *[no] A computer tank reaches your start line on { $square }: one point for the computer.
+  }
 # A move onto the class's own explosion card. Variables: $to
 chars-why-own-explosion = On { $to } lies your explosion card: your tank would blow up with it!
 # An attackers quiz: the class tapped its own tank.
@@ -100,15 +113,27 @@ chars-why-too-far = { $to } is too far: a tank moves only one square at a time.
 chars-why-no-way = The tank on { $from } cannot go there: one square ahead, or sideways.
 
 # The computer's move, said after the child's result, under "Then the computer:". Variables: $square
-chars-explosion-then = boom! one of its tanks blows up on an explosion card on { $square }.
+chars-explosion-then = { $own ->
+    [yes] boom! one of its tanks blows up on one of its own explosion cards on { $square }.
+   *[no] boom! one of its tanks blows up on one of your explosion cards on { $square }.
+  }
 # Variables: $square
 chars-blank-then = one of its tanks turns a blank card on { $square }: the tank stays.
 # Variables: $square
-chars-arrival-then = one of its tanks reaches your start line on { $square }: one point for it.
+chars-arrival-then = { $took ->
+    [yes] one of its tanks takes your tank on { $square }, on your start line: one point for it.
+   *[no] one of its tanks reaches your start line on { $square }: one point for it.
+  }
 # Two players on one screen: whose tank it was. Variables: $side (white or black), $square
 chars-explosion-side = { $side ->
-    [white] Boom! A white tank blows up on an explosion card on { $square }.
-   *[black] Boom! A black tank blows up on an explosion card on { $square }.
+    [white] { $own ->
+        [yes] Boom! A white tank blows up on an explosion card laid by White on { $square }.
+       *[no] Boom! A white tank blows up on an explosion card laid by Black on { $square }.
+      }
+   *[black] { $own ->
+        [yes] Boom! A black tank blows up on an explosion card laid by Black on { $square }.
+       *[no] Boom! A black tank blows up on an explosion card laid by White on { $square }.
+      }
   }
 # Variables: $side, $square
 chars-blank-side = { $side ->

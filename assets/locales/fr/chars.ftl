@@ -69,18 +69,31 @@ chars-why-landing-count = Avec un { $die }, le char avance de { $die } cases à 
 chars-why-landing-count-start = Avec un { $die }, le char avance de { $die } cases à partir du départ.
 chars-why-landing-end = Le char va jusqu’à la case 40, même si le dé donne plus : il ne va pas plus loin.
 
-# What a move did in a lesson's game, said with whose tank it was. Variables: $square
-chars-you-explosion = Boum ! Ton char saute sur une carte explosion en { $square }.
+# What a move did in a lesson's game, said with whose tank it was. Variables: $square, and for a turned card
+# $own (yes: the card was laid by the tank's own side), for an arrival $took (yes: it took a tank there)
+chars-you-explosion = { $own ->
+    [yes] Boum ! Ton char saute sur une de tes propres cartes explosion en { $square }.
+   *[no] Boum ! Ton char saute sur une carte explosion de l’adversaire en { $square }.
+  }
 # Variables: $square
-chars-computer-explosion = Boum ! Un char de l’ordinateur saute sur une carte explosion en { $square }.
+chars-computer-explosion = { $own ->
+    [yes] Boum ! Un char de l’ordinateur saute sur une de ses propres cartes explosion en { $square }.
+   *[no] Boum ! Un char de l’ordinateur saute sur une de tes cartes explosion en { $square }.
+  }
 # Variables: $square
 chars-you-blank = Ton char retourne une carte blanche en { $square } : on l’enlève, ton char reste.
 # Variables: $square
 chars-computer-blank = Un char de l’ordinateur retourne une carte blanche en { $square } : il reste.
 # Variables: $square
-chars-you-arrival = Ton char arrive sur la ligne de départ adverse en { $square } : un point pour toi !
+chars-you-arrival = { $took ->
+    [yes] Ton char prend le char adverse en { $square }, sur la ligne de départ adverse : un point pour toi !
+   *[no] Ton char arrive sur la ligne de départ adverse en { $square } : un point pour toi !
+  }
 # Variables: $square
-chars-computer-arrival = Un char de l’ordinateur arrive sur ta ligne de départ en { $square } : un point pour lui.
+chars-computer-arrival = { $took ->
+    [yes] Un char de l’ordinateur prend ton char en { $square }, sur ta ligne de départ : un point pour lui.
+   *[no] Un char de l’ordinateur arrive sur ta ligne de départ en { $square } : un point pour lui.
+  }
 # A move onto the class's own explosion card. Variables: $to
 chars-why-own-explosion = En { $to }, c’est ta carte explosion : ton char sauterait avec elle !
 # An attackers quiz: the class tapped its own tank.
@@ -100,15 +113,27 @@ chars-why-too-far = { $to }, c’est trop loin : un char avance d’une seule c
 chars-why-no-way = Le char en { $from } ne peut pas aller là : une case devant, ou sur le côté.
 
 # The computer's move, said after the child's result, under "Puis l’ordinateur :". Variables: $square
-chars-explosion-then = boum ! un de ses chars saute sur une carte explosion en { $square }.
+chars-explosion-then = { $own ->
+    [yes] boum ! un de ses chars saute sur une de ses propres cartes explosion en { $square }.
+   *[no] boum ! un de ses chars saute sur une de tes cartes explosion en { $square }.
+  }
 # Variables: $square
 chars-blank-then = un de ses chars retourne une carte blanche en { $square } : il reste.
 # Variables: $square
-chars-arrival-then = un de ses chars arrive sur ta ligne de départ en { $square } : un point pour lui.
+chars-arrival-then = { $took ->
+    [yes] un de ses chars prend ton char en { $square }, sur ta ligne de départ : un point pour lui.
+   *[no] un de ses chars arrive sur ta ligne de départ en { $square } : un point pour lui.
+  }
 # Two players on one screen: whose tank it was. Variables: $side (white or black), $square
 chars-explosion-side = { $side ->
-    [white] Boum ! Un char blanc saute sur une carte explosion en { $square }.
-   *[black] Boum ! Un char noir saute sur une carte explosion en { $square }.
+    [white] { $own ->
+        [yes] Boum ! Un char blanc saute sur une carte explosion posée par les Blancs en { $square }.
+       *[no] Boum ! Un char blanc saute sur une carte explosion posée par les Noirs en { $square }.
+      }
+   *[black] { $own ->
+        [yes] Boum ! Un char noir saute sur une carte explosion posée par les Noirs en { $square }.
+       *[no] Boum ! Un char noir saute sur une carte explosion posée par les Blancs en { $square }.
+      }
   }
 # Variables: $side, $square
 chars-blank-side = { $side ->

@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 use super::Screen;
 use super::cover::CoverScreen;
-use super::games::MoveEvent;
+use super::games::{CardView, MoveEvent};
 use super::play::PlayScreen;
 use crate::core::BoardPosition;
 use crate::core::chars::layout::Layout;
@@ -133,6 +133,21 @@ pub fn event_message(
     )
 }
 
+/// `said` (a turned card or an arrival) with whose card it was (`$own`: `yes` when the tank of `mover`
+/// turned a card its own side laid, else `no`) and whether the arriving tank took one there (`$took`).
+pub fn with_card_and_capture(
+    said: Message,
+    card: Option<CardView>,
+    mover: Side,
+    took: bool,
+) -> Message {
+    let said = match card {
+        Some(c) => said.with("own", if c.layer == mover { "yes" } else { "no" }),
+        None => said,
+    };
+    said.with("took", if took { "yes" } else { "no" })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,17 +158,52 @@ mod tests {
         let fr = Texts::shipped(Lang::Fr);
         let en = Texts::shipped(Lang::En);
         let d6: Square = "D6".parse().unwrap();
-        let say = |t: &Texts, event, mover, human, then| {
-            t.format(&event_message(event, d6, mover, human, then).expect("a sentence"))
+        // The card on D6 was laid by `layer` (for a turned card); `took`: a tank stood on D6.
+        let said = |t: &Texts, event, mover, human, then, layer: Option<Side>, took| {
+            let card = layer.map(|layer| CardView {
+                layer,
+                explosion: None,
+            });
+            let m = event_message(event, d6, mover, human, then).expect("a sentence");
+            t.format(&with_card_and_capture(m, card, mover, took))
+        };
+        let say = |t: &Texts, event, mover: Side, human, then| {
+            let layer =
+                matches!(event, MoveEvent::Explosion | MoveEvent::Blank).then_some(mover.other());
+            said(t, event, mover, human, then, layer, false)
         };
         let white = Some(Side::White);
         assert_eq!(
             say(&fr, MoveEvent::Explosion, Side::White, white, false),
-            "Boum\u{202f}! Ton char saute sur une carte explosion en D6."
+            "Boum\u{202f}! Ton char saute sur une carte explosion de l’adversaire en D6."
+        );
+        assert_eq!(
+            said(
+                &fr,
+                MoveEvent::Explosion,
+                Side::White,
+                white,
+                false,
+                Some(Side::White),
+                false
+            ),
+            "Boum\u{202f}! Ton char saute sur une de tes propres cartes explosion en D6."
         );
         assert_eq!(
             say(&fr, MoveEvent::Explosion, Side::Black, white, false),
-            "Boum\u{202f}! Un char de l’ordinateur saute sur une carte explosion en D6."
+            "Boum\u{202f}! Un char de l’ordinateur saute sur une de tes cartes explosion en D6."
+        );
+        assert_eq!(
+            said(
+                &fr,
+                MoveEvent::Explosion,
+                Side::Black,
+                white,
+                true,
+                Some(Side::Black),
+                false
+            ),
+            "boum\u{202f}! un de ses chars saute sur une de ses propres cartes explosion en D6."
         );
         assert_eq!(
             say(&fr, MoveEvent::Blank, Side::Black, white, true),
@@ -164,12 +214,48 @@ mod tests {
             "Un char noir arrive sur la ligne de départ des Blancs en D6\u{a0}: un point pour les Noirs\u{202f}!"
         );
         assert_eq!(
+            said(
+                &fr,
+                MoveEvent::Arrival,
+                Side::White,
+                white,
+                false,
+                None,
+                true
+            ),
+            "Ton char prend le char adverse en D6, sur la ligne de départ adverse\u{a0}: un point pour toi\u{202f}!"
+        );
+        assert_eq!(
+            said(
+                &fr,
+                MoveEvent::Arrival,
+                Side::Black,
+                white,
+                false,
+                None,
+                true
+            ),
+            "Un char de l’ordinateur prend ton char en D6, sur ta ligne de départ\u{a0}: un point pour lui."
+        );
+        assert_eq!(
             say(&en, MoveEvent::Arrival, Side::White, white, false),
             "Your tank reaches the enemy start line on D6: one point for you!"
         );
         assert_eq!(
             say(&en, MoveEvent::Explosion, Side::White, None, false),
-            "Boom! A white tank blows up on an explosion card on D6."
+            "Boom! A white tank blows up on an explosion card laid by Black on D6."
+        );
+        assert_eq!(
+            said(
+                &en,
+                MoveEvent::Explosion,
+                Side::Black,
+                None,
+                false,
+                Some(Side::Black),
+                false
+            ),
+            "Boom! A black tank blows up on an explosion card laid by Black on D6."
         );
         assert!(event_message(MoveEvent::Quiet, d6, Side::White, white, false).is_none());
     }

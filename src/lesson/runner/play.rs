@@ -28,7 +28,9 @@ pub enum Answered {
 /// before the move is played; `None` for a plain move.
 pub fn move_result(board: &BoardGame, from: Square, to: Square) -> Option<Message> {
     use crate::core::chars::{CharsMove, Effect};
-    let id = match board {
+    let said = |id: &str| Message::new(id).with("square", to.to_string());
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    match board {
         BoardGame::Chars(c) => match c.effect(CharsMove::Step { from, to }) {
             // Who took whom: the side that takes (told to the class by [`said_to_class`]).
             Effect::Capture => {
@@ -36,16 +38,19 @@ pub fn move_result(board: &BoardGame, from: Square, to: Square) -> Option<Messag
                     Side::White => "white",
                     Side::Black => "black",
                 };
-                return Some(
-                    Message::new("chars-capture-by-side")
-                        .with("side", side)
-                        .with("square", to.to_string()),
-                );
+                Some(said("chars-capture-by-side").with("side", side))
             }
-            Effect::Explosion { .. } => "app-play-explosion",
-            Effect::Blank { .. } => "app-play-blank",
-            Effect::Arrival { .. } => "app-play-arrival",
-            _ => return None,
+            // Whose card it was (`$own`), and whether the arriving tank took one (`$took`).
+            Effect::Explosion { layer } => {
+                Some(said("app-play-explosion").with("own", yes_no(layer == board.turn())))
+            }
+            Effect::Blank { layer } => {
+                Some(said("app-play-blank").with("own", yes_no(layer == board.turn())))
+            }
+            Effect::Arrival { capture } => {
+                Some(said("app-play-arrival").with("took", yes_no(capture)))
+            }
+            _ => None,
         },
         _ if board
             .moves()
@@ -54,7 +59,7 @@ pub fn move_result(board: &BoardGame, from: Square, to: Square) -> Option<Messag
         {
             // The piece taken (a capture takes the piece on `to`), named by its kind as the lesson
             // texts name it: the game and the piece's letter.
-            let mut said = Message::new("app-play-capture").with("square", to.to_string());
+            let mut said = said("app-play-capture");
             if let Some(taken) = board.piece_at(to) {
                 said = said.with(
                     "kind",
@@ -65,11 +70,10 @@ pub fn move_result(board: &BoardGame, from: Square, to: Square) -> Option<Messag
                     ),
                 );
             }
-            return Some(said);
+            Some(said)
         }
-        _ => return None,
-    };
-    Some(Message::new(id).with("square", to.to_string()))
+        _ => None,
+    }
 }
 
 /// What a move of a `play` step did, as the lesson says it to the class: a capture says who took whom
