@@ -46,7 +46,10 @@ fn pack_data(out: &Path) {
         let bytes =
             std::fs::read(&path).unwrap_or_else(|e| panic!("{}: cannot read: {e}", path.display()));
         if let Err(e) = std::str::from_utf8(&bytes) {
-            panic!("{}: a shipped data file must be UTF-8 ({e})", path.display());
+            panic!(
+                "{}: a shipped data file must be UTF-8 ({e})",
+                path.display()
+            );
         }
         for part in [name.as_bytes(), &bytes] {
             let len = u32::try_from(part.len()).expect("a data file is smaller than 4 GB");
