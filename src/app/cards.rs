@@ -160,8 +160,8 @@ fn draw_suit(suit: u8, c: Vec2, s: f32, color: Color) {
     }
 }
 
-/// Draws a face-down card in its owner's colour, with its owner's pattern (stripes for the first player,
-/// dots for the second) so that it is told apart without colour.
+/// Draws a face-down card in its owner's colour, with its owner's pattern (stripes one way for the first
+/// player, a lattice of diamonds for the second) so that it is told apart without colour.
 pub fn draw_card_back(ui: &Ui, r: Rect, owner: Side) {
     draw_back_solid(ui, r, owner);
     draw_back_pattern(r, owner);
@@ -169,7 +169,7 @@ pub fn draw_card_back(ui: &Ui, r: Rect, owner: Side) {
 
 /// Draws face-down cards that stay where they are from frame to frame and do not overlap (the mine
 /// cards of a board, one per square). They are painted once into one picture, then copied pixel for
-/// pixel with one draw: drawn shape by shape, a board of 32 mine cards (their stripes and dots are
+/// pixel with one draw: drawn shape by shape, a board of 32 mine cards (their stripes and lattices are
 /// thousands of small triangles, in many batches) took about a quarter of a frame in software
 /// rendering. The picture is painted on the screen's own pixel grid (each card at its place, to the
 /// fraction of a pixel) and exactly each card's pixels are copied, so the screen shows the same pixels
@@ -297,8 +297,8 @@ fn draw_back_solid(ui: &Ui, r: Rect, owner: Side) {
     ui::outline(r.x, r.y, r.w, r.h, 3.0, p.edge);
 }
 
-/// The see-through pattern of a card's back: diagonal stripes (first player) or dots (second) inside a
-/// light frame.
+/// The see-through pattern of a card's back: diagonal stripes (first player) or a lattice of diamonds
+/// (second) inside a light frame.
 fn draw_back_pattern(r: Rect, owner: Side) {
     let light = Color::new(1.0, 1.0, 1.0, 0.55);
     let inner = Rect::new(r.x + 14.0, r.y + 14.0, r.w - 28.0, r.h - 28.0);
@@ -314,14 +314,17 @@ fn draw_back_pattern(r: Rect, owner: Side) {
             }
         }
         Side::Black => {
-            let mut y = inner.y + 8.0;
-            while y < inner.y + inner.h {
-                let mut x = inner.x + 8.0;
-                while x < inner.x + inner.w {
-                    draw_circle(x, y, 4.5, light);
-                    x += 20.0;
-                }
-                y += 20.0;
+            // A lattice of diamonds: thinner lines both ways, clipped to the inner box (rows of dots
+            // looked like dice).
+            // Each line and the same line mirrored left to right.
+            let mirror = |x: f32| inner.x + inner.x + inner.w - x;
+            let mut d = 0.0;
+            while d < inner.w + inner.h {
+                let (x0, y0) = (inner.x + d.min(inner.w), inner.y + (d - inner.w).max(0.0));
+                let (x1, y1) = (inner.x + (d - inner.h).max(0.0), inner.y + d.min(inner.h));
+                draw_line(x0, y0, x1, y1, 2.5, light);
+                draw_line(mirror(x0), y0, mirror(x1), y1, 2.5, light);
+                d += 16.0;
             }
         }
     }

@@ -177,12 +177,19 @@ pub fn why_cards(game: &Bataille) -> Option<Message> {
 
 /// The two cards the next round lays face up first (South's, Emma's), shown during a `winner` quiz.
 pub fn next_cards(game: &Bataille) -> Option<(Card, Card)> {
+    let copy = with_next_cards_laid(game)?;
+    let mut up = copy.table().iter().filter(|t| t.face_up);
+    Some((up.next()?.card, up.next()?.card))
+}
+
+/// The game once the next round's two face-up cards are laid: its piles are those the table shows
+/// while a `winner` quiz shows those two cards (each has left its player's pile).
+pub fn with_next_cards_laid(game: &Bataille) -> Option<Bataille> {
     let mut copy = game.clone();
     while copy.table().iter().filter(|t| t.face_up).count() < 2 {
         copy.step()?;
     }
-    let mut up = copy.table().iter().filter(|t| t.face_up);
-    Some((up.next()?.card, up.next()?.card))
+    Some(copy)
 }
 
 impl RoundWinner {

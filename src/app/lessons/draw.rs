@@ -388,6 +388,9 @@ fn pile(ui: &Ui, ctx: &Ctx, r: Rect, n: usize, owner: Side, name: &str) {
 pub struct Laid<'a> {
     pub revealed: Option<(Card, Card)>,
     pub decided: Option<&'a crate::app::bataille::Decided>,
+    /// The cards shown are the next round's, not yet played: they have left the piles, which show one
+    /// card fewer each than the game holds.
+    pub next_round: bool,
 }
 
 /// Draws La Bataille's table: Emma's piles at the top, the class's at the bottom, the cards laid in the
@@ -402,8 +405,13 @@ pub fn table(ui: &Ui, ctx: &Ctx, game: &Bataille, area: Rect, zones: &[Zone], la
         (SOUTH, t.south_main, t.south_side, "player-you"),
         (EMMA, t.emma_main, t.emma_side, "player-emma"),
     ];
+    // The next round's two cards, shown face up for a question on it, have left the piles.
+    let laid_game = laid
+        .next_round
+        .then(|| crate::lesson::world::with_next_cards_laid(game))
+        .flatten();
     for (side, main, side_pile, who) in names {
-        let h = game.holding(side);
+        let h = laid_game.as_ref().unwrap_or(game).holding(side);
         pile(ui, ctx, main, h.main_len(), side, "player-pile-main");
         pile(ui, ctx, side_pile, h.side_len(), side, "player-pile-side");
         let name = ctx.t(who);

@@ -82,7 +82,11 @@ impl LessonScreen {
                         Some(Err(pair)) => revealed = Some(*pair),
                         None => {}
                     }
-                    let laid = draw::Laid { revealed, decided };
+                    let laid = draw::Laid {
+                        revealed,
+                        decided,
+                        next_round: revealed.is_some() || answered.is_some(),
+                    };
                     draw::table(ui, ctx, game, l.world, &a.zones, laid);
                 }
             }
