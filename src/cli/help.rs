@@ -188,23 +188,8 @@ mod tests {
         let mut missing = Vec::new();
         let texts = Texts::shipped(Lang::Fr);
         let mut command = localize(super::super::Cli::command(), &texts, &mut missing);
-        let mut helps = vec![command.render_help().to_string()];
-        let names: Vec<String> = command
-            .get_subcommands()
-            .map(|s| s.get_name().to_string())
-            .collect();
-        for name in names {
-            let sub = command.find_subcommand_mut(&name).expect("listed");
-            helps.push(sub.render_help().to_string());
-            let inner: Vec<String> = sub
-                .get_subcommands()
-                .map(|s| s.get_name().to_string())
-                .collect();
-            for inner in inner {
-                let inner = sub.find_subcommand_mut(&inner).expect("listed");
-                helps.push(inner.render_help().to_string());
-            }
-        }
+        let mut helps = Vec::new();
+        render_all(&mut command, &mut helps);
         assert!(helps.iter().any(|h| h.contains("[RÉGLAGES]")));
         assert!(helps.iter().any(|h| h.contains("<JEU>")));
         assert!(helps.iter().any(|h| h.contains("(par défaut\u{a0}: a4)")));
@@ -219,6 +204,19 @@ mod tests {
             ] {
                 assert!(!help.contains(english), "{english} in:\n{help}");
             }
+        }
+    }
+
+    /// The help of `command` and of every command under it.
+    fn render_all(command: &mut Command, helps: &mut Vec<String>) {
+        helps.push(command.render_help().to_string());
+        let names: Vec<String> = command
+            .get_subcommands()
+            .map(|s| s.get_name().to_string())
+            .collect();
+        for name in names {
+            let sub = command.find_subcommand_mut(&name).expect("listed");
+            render_all(sub, helps);
         }
     }
 
