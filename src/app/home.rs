@@ -174,7 +174,9 @@ fn buttons_area(ui: &Ui, tile: Rect, n: usize) -> Rect {
 
 /// The places of a tile's picture and of its `n` buttons. The picture goes above the buttons; when
 /// large text would leave it less than half of the room (a sliver of a board), it goes on the left,
-/// square, and the buttons in a column on its right.
+/// square, with the other buttons in a column on its right and the main one across the whole tile
+/// under both (its words are the longest: a column half the tile wide shrank them to a third of the
+/// text size at 1024 × 768).
 fn tile_parts(ui: &Ui, tile: Rect, n: usize) -> (Rect, Vec<Rect>) {
     let pic_top = tile.y + 20.0 + ui.line_height(size::BIG);
     let area = buttons_area(ui, tile, n);
@@ -203,11 +205,29 @@ fn tile_parts(ui: &Ui, tile: Rect, n: usize) -> (Rect, Vec<Rect>) {
         };
         return (pic, rects);
     }
-    let side = room.min((tile.w - 32.0) * 0.5);
-    let pic = Rect::new(tile.x + 16.0, pic_top, side, room);
+    if n == 1 {
+        let side = room.min((tile.w - 32.0) * 0.5);
+        let pic = Rect::new(tile.x + 16.0, pic_top, side, room);
+        let x = pic.x + side + 12.0;
+        return (
+            pic,
+            vec![Rect::new(x, pic_top, tile.x + tile.w - 16.0 - x, room)],
+        );
+    }
+    let main = Rect::new(
+        tile.x + 16.0,
+        pic_top + room - column_h,
+        tile.w - 32.0,
+        column_h,
+    );
+    let above = room - column_h - 10.0;
+    let side = above.min((tile.w - 32.0) * 0.5);
+    let pic = Rect::new(tile.x + 16.0, pic_top, side, above);
     let x = pic.x + side + 12.0;
-    let column = Rect::new(x, pic_top, tile.x + tile.w - 16.0 - x, room);
-    (pic, ui::column(column, n, 10.0))
+    let column = Rect::new(x, pic_top, tile.x + tile.w - 16.0 - x, above);
+    let mut rects = vec![main];
+    rects.extend(ui::column(column, n - 1, 10.0));
+    (pic, rects)
 }
 
 /// What each game offers today (buttons appear as the parts of the kit land).
