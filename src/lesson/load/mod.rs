@@ -220,13 +220,15 @@ pub fn closest_word<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
     closest(word, known)
 }
 
+/// A letter in the wrong case is the nearest mistake of all: `Say` is `say`, not `lay`.
 fn closest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
+    let lower = word.to_lowercase();
     known
         .iter()
-        .map(|k| (distance(word, k), *k))
-        .filter(|(d, k)| *d <= 2 && *d < k.len())
+        .map(|k| (distance(&lower, &k.to_lowercase()), distance(word, k), *k))
+        .filter(|(d, _, k)| *d <= 2 && *d < k.len())
         .min()
-        .map(|(_, k)| k)
+        .map(|(_, _, k)| k)
 }
 
 fn distance(a: &str, b: &str) -> usize {
@@ -465,6 +467,16 @@ mod tests {
             .iter()
             .map(ToString::to_string)
             .collect()
+    }
+
+    #[test]
+    fn a_word_in_the_wrong_case_is_taken_for_itself() {
+        let kinds = ["say", "lay", "quiz", "play"];
+        assert_eq!(closest("Say", &kinds), Some("say"));
+        assert_eq!(closest("QUIZ", &kinds), Some("quiz"));
+        assert_eq!(closest("quizz", &kinds), Some("quiz"));
+        assert_eq!(closest("sya", &kinds), Some("say"));
+        assert_eq!(closest("zzzzz", &kinds), None);
     }
 
     #[test]
