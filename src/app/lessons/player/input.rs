@@ -134,9 +134,25 @@ impl LessonScreen {
             return;
         }
         match r.expecting() {
-            Expecting::Next => self.input(ctx, |r| {
-                r.next();
-            }),
+            Expecting::Next => {
+                // After a question on the next round, whose two cards were on the table, the cards of
+                // the round played before would be taken for them (another 8 than the one asked
+                // about): the table shows none until the flip.
+                let asked_next_round = matches!(
+                    r.current().map(|s| &s.kind),
+                    Some(StepKind::Quiz {
+                        ask: crate::lesson::model::Ask::Winner
+                            | crate::lesson::model::Ask::Cards { .. },
+                        ..
+                    })
+                );
+                self.input(ctx, |r| {
+                    r.next();
+                });
+                if asked_next_round {
+                    self.decided = None;
+                }
+            }
             Expecting::Flip => self.input(ctx, |r| {
                 r.flip();
             }),

@@ -417,6 +417,35 @@ fn starting_again_or_going_back_leaves_no_card_of_the_old_round() {
     assert!(s.decided.is_none());
 }
 
+/// After the questions on the next round (a battle of two 8s), the flip that plays it shows no card
+/// of the round played before (another 8, framed as won), which would be taken for the ones asked about.
+#[test]
+fn the_flip_after_a_question_shows_no_older_round() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // bataille-l05, step 5: five rounds at once; steps 6 and 7 ask about the next round; 8 flips it.
+    let mut s = screen_at(&ctx, GameId::Bataille, "bataille-l05", 5);
+    s.activate(&mut ctx, W_ACT);
+    frames(&mut s, &mut ctx, 20.0, 0.1);
+    assert!(s.decided.is_some(), "the last of the five rounds stays in view");
+    for step in [6, 7] {
+        s.next(&mut ctx);
+        frames(&mut s, &mut ctx, 2.0, 0.1);
+        assert_eq!(s.step_number(), Some(step));
+        for i in 0..3 {
+            if s.runner.as_ref().unwrap().expecting() == Expecting::Next {
+                break;
+            }
+            s.activate(&mut ctx, W_CHOICE + i);
+        }
+        assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Next);
+    }
+    frames(&mut s, &mut ctx, SETTLE + 0.5, 0.1);
+    s.next(&mut ctx);
+    assert_eq!(s.step_number(), Some(8));
+    assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Flip);
+    assert!(s.decided.is_none(), "an older round's cards are on the table");
+}
+
 #[test]
 fn the_two_cards_of_a_question_stay_on_the_table_once_answered() {
     let mut ctx = Ctx::new(Store::none(), false);
