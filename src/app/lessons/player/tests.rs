@@ -426,7 +426,10 @@ fn the_flip_after_a_question_shows_no_older_round() {
     let mut s = screen_at(&ctx, GameId::Bataille, "bataille-l05", 5);
     s.activate(&mut ctx, W_ACT);
     frames(&mut s, &mut ctx, 20.0, 0.1);
-    assert!(s.decided.is_some(), "the last of the five rounds stays in view");
+    assert!(
+        s.decided.is_some(),
+        "the last of the five rounds stays in view"
+    );
     for step in [6, 7] {
         s.next(&mut ctx);
         frames(&mut s, &mut ctx, 2.0, 0.1);
@@ -443,7 +446,10 @@ fn the_flip_after_a_question_shows_no_older_round() {
     s.next(&mut ctx);
     assert_eq!(s.step_number(), Some(8));
     assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Flip);
-    assert!(s.decided.is_none(), "an older round's cards are on the table");
+    assert!(
+        s.decided.is_none(),
+        "an older round's cards are on the table"
+    );
 }
 
 #[test]
