@@ -47,6 +47,33 @@ fn runner_at(game: GameId, number: usize, kind: &str) -> Runner {
     r
 }
 
+/// "Show me" is offered only where it has something to show: not on a step that only reads or flips,
+/// nor once the step is answered or the lesson over; on a question, a move and a whole game it shows.
+#[test]
+fn show_me_is_offered_only_where_it_shows_something() {
+    let mut r = runner(GameId::Bataille, 1);
+    assert!(!r.may_show_me(), "a step that only reads");
+    assert!(!r.show_me());
+    go_to(&mut r, "flip");
+    assert!(!r.may_show_me(), "a flip");
+    assert!(!r.show_me());
+    let mut r = runner_at(GameId::Espion, 1, "quiz");
+    assert!(r.may_show_me());
+    assert!(r.show_me());
+    for square in r.help().expect("marked").squares.clone() {
+        r.click_square(square);
+    }
+    assert_eq!(r.expecting(), Expecting::Next);
+    assert!(!r.may_show_me(), "answered");
+    for kind in ["expect", "play"] {
+        let mut r = runner_at(GameId::Espion, 3, kind);
+        assert!(r.may_show_me(), "{kind}");
+        assert!(r.show_me(), "{kind}");
+        finish(&mut r);
+        assert!(!r.may_show_me(), "the lesson is over");
+    }
+}
+
 #[test]
 fn a_say_step_waits_for_next_and_a_flip_waits_for_the_pile() {
     let mut r = runner(GameId::Bataille, 1);

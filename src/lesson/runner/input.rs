@@ -205,6 +205,21 @@ impl Runner {
             .with("kind", kind)
     }
 
+    /// Whether "Show me" has something to show now: the step waits for an answer (a move, squares, a
+    /// choice, a square of the track, cards to lay). Not on a step that only reads, flips or throws,
+    /// nor once answered: the button is then greyed instead of doing nothing.
+    pub fn may_show_me(&self) -> bool {
+        !self.done
+            && matches!(
+                self.expecting(),
+                Expecting::Move
+                    | Expecting::Squares { .. }
+                    | Expecting::Choice(_)
+                    | Expecting::TrackSquare
+                    | Expecting::Lay { .. }
+            )
+    }
+
     /// "Show me": marks the answer of the current step, computed from the current position (also in a
     /// `play` step after the computer has left the script). The step then earns no star. False when
     /// there is nothing to show.

@@ -131,7 +131,9 @@ impl LessonScreen {
     ) -> Vec<Widget> {
         let mut out = Vec::new();
         if !ctx.settings.classroom && !r.is_finished() {
-            out.push(Widget::new(W_SHOW, at.show, ctx.t("lesson-show-me")));
+            out.push(
+                Widget::new(W_SHOW, at.show, ctx.t("lesson-show-me")).enabled(r.may_show_me()),
+            );
         }
         out.push(Widget::new(W_BACK, at.back, ctx.t("player-leave")).key(ctx.t("app-key-escape")));
         out.push(
