@@ -128,6 +128,8 @@ async fn shoot(options: ShotOptions, started: f64) -> Result<FrameReport, String
             for text_size in settings::TextSize::ALL {
                 app.ui.text_factor = text_size.factor();
                 app.ui.fit(w, h);
+                // One size's letters at a time in the fonts' textures (see `Ui::trim_letters`).
+                app.ui.forget_letters();
                 let widgets = top.widgets(&app.ctx, &app.ui);
                 let texts = app.ui.record_texts(|| top.draw(&app.ctx, &app.ui));
                 let screen = layout::Screen::of(&app.ui);

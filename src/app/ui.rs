@@ -68,16 +68,25 @@ pub enum Align {
     Right,
 }
 
+/// How many square pixels of letters the fonts' textures may hold before they start afresh (see
+/// [`Ui::trim_letters`]): a letter of `px` pixels counts `px²`; a texture 4,000 pixels a side.
+const LETTERS_AREA: f32 = 16_000_000.0;
+
+/// Andika regular and bold, with empty textures. Letters are rasterised at the screen's pixel size and
+/// each letter lands on whole pixels (see [`Ui::text`]): the nearest texel is the exact one, and
+/// software rendering reads one texel per pixel instead of four.
+fn fonts() -> (Font, Font) {
+    let mut regular =
+        load_ttf_font_from_bytes(crate::fonts::regular()).expect("Andika loads as a font");
+    let mut bold = load_ttf_font_from_bytes(crate::fonts::bold()).expect("Andika loads");
+    regular.set_filter(FilterMode::Nearest);
+    bold.set_filter(FilterMode::Nearest);
+    (regular, bold)
+}
+
 impl Ui {
     pub fn new(palette: Palette, text_factor: f32) -> Ui {
-        let mut regular =
-            load_ttf_font_from_bytes(crate::fonts::regular()).expect("Andika loads as a font");
-        let mut bold = load_ttf_font_from_bytes(crate::fonts::bold()).expect("Andika loads");
-        // Letters are rasterised at the screen's pixel size and each letter lands on whole pixels
-        // (see [`Ui::text`]): the nearest texel is the exact one, and software rendering reads one
-        // texel per pixel instead of four.
-        regular.set_filter(FilterMode::Nearest);
-        bold.set_filter(FilterMode::Nearest);
+        let (regular, bold) = fonts();
         let mut ui = Ui {
             regular,
             bold,
@@ -156,6 +165,30 @@ impl Ui {
                 self.new_letters.set(true);
             }
         }
+    }
+
+    /// Starts the fonts' textures afresh when the letters they hold, at every size drawn so far, would
+    /// fill more than [`LETTERS_AREA`] pixels (the text size or the window changed many times): the
+    /// font library never forgets a letter, packs them by rows in an order of its own, and a texture
+    /// that kept growing reached 32,768 pixels a side (4 GB) while `--check-layout` went through 25
+    /// sizes. Called before a frame is drawn, when no letter of the old textures is still in use.
+    pub fn trim_letters(&mut self) {
+        let area: f32 = self
+            .glyphs
+            .get_mut()
+            .iter()
+            .map(|&(_, px, _)| f32::from(px) * f32::from(px))
+            .sum();
+        if area > LETTERS_AREA {
+            self.forget_letters();
+        }
+    }
+
+    /// New fonts with empty textures: the letters are drawn into them again as they are needed.
+    pub fn forget_letters(&mut self) {
+        (self.regular, self.bold) = fonts();
+        self.glyphs.get_mut().clear();
+        self.new_letters.set(true);
     }
 
     /// Whether a letter was added to a font's texture since the last call: the frame drawn meanwhile

@@ -156,6 +156,7 @@ impl App {
         }
         self.apply(command);
 
+        self.ui.trim_letters();
         self.ui.take_new_letters();
         self.draw(input);
         if self.ui.take_new_letters() {
