@@ -46,15 +46,17 @@ fn ludoclasse() -> Command {
     cmd
 }
 
-fn out_dir() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("ludoclasse-closed-{}", std::process::id()));
+/// A folder of the test `name` alone: the two tests run at once, and the first to finish removes its
+/// folder (a shared one was removed under the other's `print`).
+fn out_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("ludoclasse-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
 
 #[test]
 fn every_command_ends_quietly_when_its_reader_goes_away() {
-    let dir = out_dir();
+    let dir = out_dir("closed");
     for args in commands(&dir) {
         let mut child = ludoclasse()
             .args(&args)
@@ -76,7 +78,7 @@ fn every_command_says_a_full_output_in_one_sentence() {
     if !Path::new("/dev/full").exists() {
         return;
     }
-    let dir = out_dir();
+    let dir = out_dir("full");
     for args in commands(&dir) {
         let full = std::fs::OpenOptions::new()
             .write(true)
