@@ -48,12 +48,18 @@ pub enum Print {
 pub enum MoveEvent {
     Quiet,
     Capture,
-    /// A mine card turned: an explosion (the tank is destroyed with the card).
-    Explosion,
-    /// A mine card turned: a blank (removed, the tank stays).
-    Blank,
-    /// A tank reached the enemy start line and scores.
-    Arrival,
+    /// A mine card laid by `layer` turned: an explosion (the tank is destroyed with the card).
+    Explosion {
+        layer: Side,
+    },
+    /// A mine card laid by `layer` turned: a blank (removed, the tank stays).
+    Blank {
+        layer: Side,
+    },
+    /// A tank reached the enemy start line and scores; `capture`: it took a tank there.
+    Arrival {
+        capture: bool,
+    },
     Pass,
 }
 
@@ -371,9 +377,9 @@ impl AppGame for Chars {
         match self.effect(mv) {
             Effect::Move => MoveEvent::Quiet,
             Effect::Capture => MoveEvent::Capture,
-            Effect::Explosion { .. } => MoveEvent::Explosion,
-            Effect::Blank { .. } | Effect::UnknownCard { .. } => MoveEvent::Blank,
-            Effect::Arrival { .. } => MoveEvent::Arrival,
+            Effect::Explosion { layer } => MoveEvent::Explosion { layer },
+            Effect::Blank { layer } | Effect::UnknownCard { layer } => MoveEvent::Blank { layer },
+            Effect::Arrival { capture } => MoveEvent::Arrival { capture },
             Effect::Pass => MoveEvent::Pass,
         }
     }

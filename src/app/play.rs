@@ -303,9 +303,6 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         let squares = G::squares_of(mv);
         let moved = squares.and_then(|(f, _)| self.game.piece(f));
         let event = self.game.move_event(mv);
-        // Before the move: whose card the piece turns, and whether it takes a piece where it arrives.
-        let card = squares.and_then(|(_, t)| self.game.card(t));
-        let took = squares.is_some_and(|(_, t)| self.game.piece(t).is_some());
         let by_computer = self.computer_to_move();
         self.history.push((self.game.clone(), self.last_move));
         self.game.play_unchecked(mv);
@@ -330,9 +327,9 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             });
             let id = match event {
                 MoveEvent::Capture => Some("app-play-capture"),
-                MoveEvent::Explosion => Some("app-play-explosion"),
-                MoveEvent::Blank => Some("app-play-blank"),
-                MoveEvent::Arrival => Some("app-play-arrival"),
+                MoveEvent::Explosion { .. } => Some("app-play-explosion"),
+                MoveEvent::Blank { .. } => Some("app-play-blank"),
+                MoveEvent::Arrival { .. } => Some("app-play-arrival"),
                 MoveEvent::Quiet | MoveEvent::Pass => None,
             };
             if let Some(id) = id {
@@ -350,8 +347,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                 // Bataille de chars says whose tank took, blew up, turned a card or arrived.
                 let chars = (G::GAME == GameId::Chars)
                     .then(|| super::chars::event_message(event, to, piece.side, human, then))
-                    .flatten()
-                    .map(|m| super::chars::with_card_and_capture(m, card, piece.side, took));
+                    .flatten();
                 self.event =
                     Some(chars.unwrap_or_else(|| Message::new(id).with("square", to.to_string())));
             }
@@ -361,7 +357,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         if let Some(end) = self.game.end_message() {
             self.event = Some(end);
         }
-        if matches!(event, MoveEvent::Explosion | MoveEvent::Blank) {
+        if matches!(event, MoveEvent::Explosion { .. } | MoveEvent::Blank { .. }) {
             // A turned card stays turned: undo never goes back before it (no second try on a mine, no
             // card face-down again that a player has seen).
             self.history.clear();
@@ -725,11 +721,13 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
             let c = g.center(f.square);
             let k = (f.t / f.duration).clamp(0.0, 1.0);
             match f.event {
-                MoveEvent::Explosion => board_view::draw_burst(ui, c, g.cell * (0.4 + 0.4 * k)),
-                MoveEvent::Blank => {
+                MoveEvent::Explosion { .. } => {
+                    board_view::draw_burst(ui, c, g.cell * (0.4 + 0.4 * k))
+                }
+                MoveEvent::Blank { .. } => {
                     draw_circle_lines(c.x, c.y, g.cell * (0.3 + 0.3 * k), g.cell * 0.05, p.edge)
                 }
-                MoveEvent::Arrival => ui.text(
+                MoveEvent::Arrival { .. } => ui.text(
                     "+1",
                     c.x,
                     c.y - g.cell * (0.3 + 0.5 * k),

@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 use super::Screen;
 use super::cover::CoverScreen;
-use super::games::{CardView, MoveEvent};
+use super::games::MoveEvent;
 use super::play::PlayScreen;
 use crate::core::BoardPosition;
 use crate::core::chars::layout::Layout;
@@ -97,8 +97,9 @@ pub fn capture_message(square: Square, mover: Side, human: Option<Side>, then: b
 /// What a move of the battle did, on the play screen, said with whose tank did it: the tank of `mover`
 /// took a tank, blew up on an explosion card, turned a blank card or arrived on `square`. Against the
 /// computer (the child playing `human`), "your tank" or the computer's; `then`: the computer's move is
-/// said after the child's result ("Then the computer: …"). With two players, by colour. `None` for a
-/// plain move.
+/// said after the child's result ("Then the computer: …"). With two players, by colour. A turned card
+/// says whose it was (`$own`: `yes` when `mover`'s side laid it), an arrival whether it took a tank there
+/// (`$took`). `None` for a plain move.
 pub fn event_message(
     event: MoveEvent,
     square: Square,
@@ -109,10 +110,11 @@ pub fn event_message(
     if event == MoveEvent::Capture {
         return Some(capture_message(square, mover, human, then));
     }
-    let what = match event {
-        MoveEvent::Explosion => "explosion",
-        MoveEvent::Blank => "blank",
-        MoveEvent::Arrival => "arrival",
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    let (what, fact) = match event {
+        MoveEvent::Explosion { layer } => ("explosion", ("own", yes_no(layer == mover))),
+        MoveEvent::Blank { layer } => ("blank", ("own", yes_no(layer == mover))),
+        MoveEvent::Arrival { capture } => ("arrival", ("took", yes_no(capture))),
         _ => return None,
     };
     let who = match human {
@@ -129,23 +131,9 @@ pub fn event_message(
     Some(
         Message::new(&id)
             .with("square", square.to_string())
-            .with("side", common::side_arg(mover)),
+            .with("side", common::side_arg(mover))
+            .with(fact.0, fact.1),
     )
-}
-
-/// `said` (a turned card or an arrival) with whose card it was (`$own`: `yes` when the tank of `mover`
-/// turned a card its own side laid, else `no`) and whether the arriving tank took one there (`$took`).
-pub fn with_card_and_capture(
-    said: Message,
-    card: Option<CardView>,
-    mover: Side,
-    took: bool,
-) -> Message {
-    let said = match card {
-        Some(c) => said.with("own", if c.layer == mover { "yes" } else { "no" }),
-        None => said,
-    };
-    said.with("took", if took { "yes" } else { "no" })
 }
 
 #[cfg(test)]
@@ -158,103 +146,56 @@ mod tests {
         let fr = Texts::shipped(Lang::Fr);
         let en = Texts::shipped(Lang::En);
         let d6: Square = "D6".parse().unwrap();
-        // The card on D6 was laid by `layer` (for a turned card); `took`: a tank stood on D6.
-        let said = |t: &Texts, event, mover, human, then, layer: Option<Side>, took| {
-            let card = layer.map(|layer| CardView {
-                layer,
-                explosion: None,
-            });
-            let m = event_message(event, d6, mover, human, then).expect("a sentence");
-            t.format(&with_card_and_capture(m, card, mover, took))
+        let say = |t: &Texts, event, mover, human, then| {
+            t.format(&event_message(event, d6, mover, human, then).expect("a sentence"))
         };
-        let say = |t: &Texts, event, mover: Side, human, then| {
-            let layer =
-                matches!(event, MoveEvent::Explosion | MoveEvent::Blank).then_some(mover.other());
-            said(t, event, mover, human, then, layer, false)
-        };
+        // A card laid by `layer`; an arrival that takes a tank there or not.
+        let explosion = |layer| MoveEvent::Explosion { layer };
+        let blank = |layer| MoveEvent::Blank { layer };
+        let arrival = |capture| MoveEvent::Arrival { capture };
         let white = Some(Side::White);
         assert_eq!(
-            say(&fr, MoveEvent::Explosion, Side::White, white, false),
+            say(&fr, explosion(Side::Black), Side::White, white, false),
             "Boum\u{202f}! Ton char saute sur une carte explosion de l’adversaire en D6."
         );
         assert_eq!(
-            said(
-                &fr,
-                MoveEvent::Explosion,
-                Side::White,
-                white,
-                false,
-                Some(Side::White),
-                false
-            ),
+            say(&fr, explosion(Side::White), Side::White, white, false),
             "Boum\u{202f}! Ton char saute sur une de tes propres cartes explosion en D6."
         );
         assert_eq!(
-            say(&fr, MoveEvent::Explosion, Side::Black, white, false),
+            say(&fr, explosion(Side::White), Side::Black, white, false),
             "Boum\u{202f}! Un char de l’ordinateur saute sur une de tes cartes explosion en D6."
         );
         assert_eq!(
-            said(
-                &fr,
-                MoveEvent::Explosion,
-                Side::Black,
-                white,
-                true,
-                Some(Side::Black),
-                false
-            ),
+            say(&fr, explosion(Side::Black), Side::Black, white, true),
             "boum\u{202f}! un de ses chars saute sur une de ses propres cartes explosion en D6."
         );
         assert_eq!(
-            say(&fr, MoveEvent::Blank, Side::Black, white, true),
+            say(&fr, blank(Side::White), Side::Black, white, true),
             "un de ses chars retourne une carte blanche en D6\u{a0}: il reste."
         );
         assert_eq!(
-            say(&fr, MoveEvent::Arrival, Side::Black, None, false),
+            say(&fr, arrival(false), Side::Black, None, false),
             "Un char noir arrive sur la ligne de départ des Blancs en D6\u{a0}: un point pour les Noirs\u{202f}!"
         );
         assert_eq!(
-            said(
-                &fr,
-                MoveEvent::Arrival,
-                Side::White,
-                white,
-                false,
-                None,
-                true
-            ),
+            say(&fr, arrival(true), Side::White, white, false),
             "Ton char prend le char adverse en D6, sur la ligne de départ adverse\u{a0}: un point pour toi\u{202f}!"
         );
         assert_eq!(
-            said(
-                &fr,
-                MoveEvent::Arrival,
-                Side::Black,
-                white,
-                false,
-                None,
-                true
-            ),
+            say(&fr, arrival(true), Side::Black, white, false),
             "Un char de l’ordinateur prend ton char en D6, sur ta ligne de départ\u{a0}: un point pour lui."
         );
         assert_eq!(
-            say(&en, MoveEvent::Arrival, Side::White, white, false),
+            say(&en, arrival(false), Side::White, white, false),
             "Your tank reaches the enemy start line on D6: one point for you!"
         );
         assert_eq!(
-            say(&en, MoveEvent::Explosion, Side::White, None, false),
+            say(&en, explosion(Side::Black), Side::White, None, false),
             "Boom! A white tank blows up on an explosion card laid by Black on D6."
         );
         assert_eq!(
-            said(
-                &en,
-                MoveEvent::Explosion,
-                Side::Black,
-                None,
-                false,
-                Some(Side::Black),
-                false
-            ),
+            say(&en, explosion(Side::Black), Side::Black, None, false),
             "Boom! A black tank blows up on an explosion card laid by Black on D6."
         );
         assert!(event_message(MoveEvent::Quiet, d6, Side::White, white, false).is_none());

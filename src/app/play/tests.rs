@@ -216,7 +216,7 @@ fn hidden_cards_stay_hidden(seed: u64, memory: bool) {
                     s.activate(&mut ctx, W_PASS);
                 }
             }
-            if matches!(event, MoveEvent::Explosion | MoveEvent::Blank) {
+            if matches!(event, MoveEvent::Explosion { .. } | MoveEvent::Blank { .. }) {
                 assert!(
                     s.history.is_empty(),
                     "seed {seed}: a turned card can be undone"
@@ -298,7 +298,10 @@ fn the_hand_over_screen_says_the_result_of_the_move_just_played() {
     // From the start every tank moves onto a card: the move turns it (a mine or a blank).
     let mv = choose_move(&s.game, Level::Random, &mut Rng::new(5)).expect("a move");
     let event = s.game.move_event(mv);
-    assert!(matches!(event, MoveEvent::Explosion | MoveEvent::Blank));
+    assert!(matches!(
+        event,
+        MoveEvent::Explosion { .. } | MoveEvent::Blank { .. }
+    ));
     let (_, to) = G2::squares_of(mv).expect("a move with squares");
     s.play(&ctx, mv);
     let result = ctx
