@@ -114,6 +114,31 @@ fn a_wrong_answer_is_told_and_costs_a_star() {
 }
 
 #[test]
+fn the_cards_asked_about_stay_laid_for_the_flip_that_plays_them() {
+    let mut r = runner_at(GameId::Bataille, 1, "quiz");
+    let asked = r.revealed_cards().expect("the two cards are shown");
+    assert!(r.choose(0));
+    assert!(r.next());
+    // The next question (how many cards the round takes) and then the flip show the same two cards:
+    // the piles do not take them back before the flip lays them.
+    while r.expecting() != Expecting::Flip {
+        assert_eq!(r.revealed_cards(), Some(asked));
+        let n = choices(&r).len();
+        assert!((0..n).any(|i| r.choose(i)));
+        assert!(r.next());
+    }
+    assert_eq!(r.revealed_cards(), Some(asked), "still laid at the flip");
+    assert!(r.flip());
+    assert_eq!(r.revealed_cards(), None, "the flip has played them");
+    assert!(r.next());
+    assert_ne!(
+        r.revealed_cards(),
+        Some(asked),
+        "the next question shows the next round"
+    );
+}
+
+#[test]
 fn previous_goes_back_to_the_step_as_it_began_and_restart_to_the_start() {
     let mut r = runner_at(GameId::Bataille, 1, "flip");
     let before = r.step_index();

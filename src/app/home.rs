@@ -176,8 +176,10 @@ fn buttons_area(ui: &Ui, tile: Rect, n: usize) -> Rect {
 /// large text would leave it less than half of the room (a sliver of a board), it goes on the left,
 /// square, with the other buttons in a column on its right and the main one across the whole tile
 /// under both (its words are the longest: a column half the tile wide shrank them to a third of the
-/// text size at 1024 × 768).
-fn tile_parts(ui: &Ui, tile: Rect, n: usize) -> (Rect, Vec<Rect>) {
+/// text size at 1024 × 768). The picture gives up some width (down to two fifths of the tile) for the
+/// column's longest words ("Deux joueurs") to keep the text size.
+fn tile_parts(ui: &Ui, tile: Rect, labels: &[String]) -> (Rect, Vec<Rect>) {
+    let n = labels.len();
     let pic_top = tile.y + 20.0 + ui.line_height(size::BIG);
     let area = buttons_area(ui, tile, n);
     let pic = Rect::new(
@@ -194,10 +196,10 @@ fn tile_parts(ui: &Ui, tile: Rect, n: usize) -> (Rect, Vec<Rect>) {
         let rects = if n > 2 {
             let h = (area.h - 10.0) / 2.0;
             let mut v = vec![Rect::new(area.x, area.y, area.w, h)];
-            v.extend(ui::row(
+            v.extend(row_by_words(
+                ui,
                 Rect::new(area.x, area.y + h + 10.0, area.w, h),
-                n - 1,
-                12.0,
+                &labels[1..],
             ));
             v
         } else {
@@ -221,13 +223,46 @@ fn tile_parts(ui: &Ui, tile: Rect, n: usize) -> (Rect, Vec<Rect>) {
         column_h,
     );
     let above = room - column_h - 10.0;
-    let side = above.min((tile.w - 32.0) * 0.5);
+    let inner = tile.w - 32.0;
+    let words = labels[1..]
+        .iter()
+        .map(|l| ui.measure(l, size::BODY, true) + 28.0)
+        .fold(0.0, f32::max);
+    let side = above
+        .min(inner * 0.5)
+        .min((inner - 12.0 - words).max(inner * 0.4));
     let pic = Rect::new(tile.x + 16.0, pic_top, side, above);
     let x = pic.x + side + 12.0;
     let column = Rect::new(x, pic_top, tile.x + tile.w - 16.0 - x, above);
     let mut rects = vec![main];
     rects.extend(ui::column(column, n - 1, 10.0));
     (pic, rects)
+}
+
+/// A row of buttons, each as wide as its words ask (in proportion when they do not all fit): with
+/// equal widths, "Deux joueurs" shrank to half the size of "Leçons" beside it at large text sizes.
+fn row_by_words(ui: &Ui, r: Rect, labels: &[String]) -> Vec<Rect> {
+    let gap = 12.0;
+    let want: Vec<f32> = labels
+        .iter()
+        .map(|l| ui.measure(l, size::BODY, true) + 28.0)
+        .collect();
+    let room = r.w - gap * labels.len().saturating_sub(1) as f32;
+    let total: f32 = want.iter().sum();
+    let mut x = r.x;
+    want.iter()
+        .map(|w| {
+            let w = w * room / total.max(1.0);
+            let b = Rect::new(x, r.y, w, r.h);
+            x += w + gap;
+            b
+        })
+        .collect()
+}
+
+/// The words of a tile's buttons.
+fn labels(ctx: &Ctx, acts: &[(u32, &'static str)]) -> Vec<String> {
+    acts.iter().map(|a| ctx.t(a.1)).collect()
 }
 
 /// What each game offers today (buttons appear as the parts of the kit land).
@@ -340,7 +375,7 @@ impl Screen for Home {
         let mut out = Vec::new();
         for (i, (game, tile)) in tiles(ui).into_iter().enumerate() {
             let acts = actions(ctx, game);
-            let (_, rects) = tile_parts(ui, tile, acts.len());
+            let (_, rects) = tile_parts(ui, tile, &labels(ctx, &acts));
             for (act, r) in acts.iter().zip(rects) {
                 let w = Widget::new(W_GAME + 10 * i as u32 + act.0, r, ctx.t(act.1));
                 out.push(if matches!(act.0, ACT_PLAY | ACT_COMPUTER) {
@@ -463,7 +498,7 @@ impl Screen for Home {
                 Align::Left,
                 p.text,
             );
-            let (pic, _) = tile_parts(ui, tile, actions(ctx, game).len());
+            let (pic, _) = tile_parts(ui, tile, &labels(ctx, &actions(ctx, game)));
             let key = format!(
                 "{:?} {:?} {} {}",
                 game,

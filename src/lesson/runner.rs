@@ -414,20 +414,47 @@ impl Runner {
     }
 
     /// La Bataille, during a `winner` quiz: the two cards the next round lays face up (South's, Emma's),
-    /// for the app to show before the class answers.
+    /// for the app to show before the class answers. They stay on the table for the flip that follows
+    /// such a question (it plays that very round): the piles do not take them back in between.
     pub fn revealed_cards(
         &self,
     ) -> Option<(crate::core::bataille::Card, crate::core::bataille::Card)> {
-        match (self.waiting(), &self.progress.world) {
-            (
+        let asks_next_round = |kind: Option<&StepKind>| {
+            matches!(
+                kind,
                 Some(StepKind::Quiz {
                     ask: Ask::Winner | Ask::Cards { .. },
                     ..
-                }),
-                World::Cards(game),
-            ) => world::next_cards(game),
-            _ => None,
-        }
+                })
+            )
+        };
+        let World::Cards(game) = &self.progress.world else {
+            return None;
+        };
+        let shown = asks_next_round(self.waiting())
+            || (self.waiting().is_some()
+                && self.flips_the_round_asked()
+                && game.table().is_empty());
+        shown.then(|| world::next_cards(game)).flatten()
+    }
+
+    /// La Bataille: the current step is a flip right after a question on the next round, whose two
+    /// cards are already face up on the table (the flip plays on from them).
+    pub fn flips_the_round_asked(&self) -> bool {
+        let before = self
+            .progress
+            .index
+            .checked_sub(1)
+            .and_then(|i| self.lesson.steps.get(i))
+            .map(|s| &s.kind);
+        matches!(self.current().map(|s| &s.kind), Some(StepKind::Flip { .. }))
+            && matches!(
+                before,
+                Some(StepKind::Quiz {
+                    ask: Ask::Winner | Ask::Cards { .. },
+                    ..
+                })
+            )
     }
 
     /// Bataille de chars, during a `mines` quiz: the class's own cards must be drawn face down (it is a

@@ -101,6 +101,9 @@ impl LessonScreen {
             return;
         };
         let class = r.lesson().side;
+        // A flip after a question on its round: the round's two cards were already shown face up, so
+        // they are laid at once and the animation goes on from there.
+        let mut laid_already: u8 = if r.flips_the_round_asked() { 2 } else { 0 };
         let mut queue = VecDeque::new();
         for e in r.take_events() {
             match e {
@@ -122,8 +125,13 @@ impl LessonScreen {
                         World::Cards(g) => crate::app::bataille::last_collected(g, &actions),
                         _ => None,
                     };
-                    for _ in actions {
-                        queue.push_back(Anim::Card { dur: ctx.anim(0.3) });
+                    for a in actions {
+                        let shown = laid_already > 0;
+                        if matches!(a, crate::core::bataille::Action::LayFaceUp(_)) {
+                            laid_already = laid_already.saturating_sub(1);
+                        }
+                        let dur = if shown { 0.0 } else { ctx.anim(0.3) };
+                        queue.push_back(Anim::Card { dur });
                     }
                 }
                 Event::Threw(step) => {
