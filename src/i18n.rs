@@ -217,8 +217,80 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
         }
     };
     errors.extend(duplicate_ids(path, text));
+    for e in slips(path, text) {
+        // One problem a line: the parser's sentence, when it has one there, is the one kept.
+        if !errors.iter().any(|k| k.line == e.line) {
+            errors.push(e);
+        }
+    }
     errors.sort_by_key(|e| (e.line, e.column));
     (resource, errors)
+}
+
+/// Hand-editing slips that Fluent reads without a complaint but that lose a text in silence: a message
+/// line indented by mistake (it becomes more words of the message above), a second `=` (shown as part
+/// of the text), a comment with no space after its `#`.
+fn slips(path: &str, text: &str) -> Vec<DataError> {
+    let id_like = |s: &str| {
+        s.starts_with(|c: char| c.is_ascii_alphabetic())
+            && s.contains('-')
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    };
+    let mut errors = Vec::new();
+    let mut offset = 0;
+    let mut in_message = false;
+    for line in text.split('\n') {
+        let start = offset;
+        offset += line.len() + 1;
+        let line = line.trim_end_matches('\r');
+        let words = line.trim_start_matches(' ');
+        let indent = line.len() - words.len();
+        if line.trim().is_empty() {
+            continue;
+        }
+        if indent == 0 {
+            if let Some(rest) = line.strip_prefix('#') {
+                in_message = false;
+                if !rest.is_empty() && !rest.starts_with([' ', '#']) {
+                    errors.push(DataError::at_span(
+                        path,
+                        text,
+                        start..start,
+                        Words::new("ftl-comment-without-space"),
+                    ));
+                }
+                continue;
+            }
+            in_message = true;
+            if let Some((id, value)) = line.split_once('=')
+                && id_like(id.trim_end().trim_start_matches('-'))
+                && value.trim_start().starts_with('=')
+            {
+                let at = start + id.len() + 1 + (value.len() - value.trim_start().len());
+                errors.push(DataError::at_span(
+                    path,
+                    text,
+                    at..at,
+                    Words::new("ftl-equals-twice"),
+                ));
+            }
+            continue;
+        }
+        if let Some((id, value)) = words.split_once('=')
+            && in_message
+            && id_like(id.trim_end())
+            && (value.is_empty() || value.starts_with(' '))
+        {
+            errors.push(DataError::at_span(
+                path,
+                text,
+                start + indent..start + indent,
+                Words::new("ftl-indented-id").with("id", id.trim_end()),
+            ));
+        }
+    }
+    errors
 }
 
 /// A closer place and sentence for a few syntax errors whose usual ones would mislead: a `$` without a
@@ -292,6 +364,18 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
                 .map(char::len_utf8)
                 .sum::<usize>();
             Some((line_start + before.len() - name_len, syntax_words(kind)))
+        }
+        // Found at the end of the choice: shown at its last variant, where the `*` usually goes.
+        ErrorKind::MissingDefaultVariant => {
+            let open = text[..at].rfind('{')?;
+            let line_start = text[open..at]
+                .match_indices('\n')
+                .map(|(i, _)| open + i + 1)
+                .filter(|&i| text[i..].trim_start_matches(' ').starts_with('['))
+                .last()?;
+            let place =
+                line_start + text[line_start..].len() - text[line_start..].trim_start().len();
+            Some((place, syntax_words(kind)))
         }
         ErrorKind::ExpectedInlineExpression
             if text[at..].starts_with(['“', '”', '«', '»', '‘', '’']) =>

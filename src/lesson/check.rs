@@ -129,6 +129,67 @@ fn definition_offset(text: &str, id: &str) -> Option<usize> {
     None
 }
 
+/// Messages of the lessons' Fluent files that no lesson uses, whose id is one slip away from an id a
+/// lesson uses and this file lacks (`Espion-l01-hello` for `espion-l01-hello`): the teacher's text
+/// would never be shown, and the shipped one would stay, in silence.
+fn lookalike_ids(files: &[(String, String)], lessons: &[Source]) -> Vec<DataError> {
+    use fluent_syntax::ast::Entry;
+    let mut used: BTreeSet<String> = lessons
+        .iter()
+        .filter_map(|s| load::parse(&s.path, &s.text).ok())
+        .flat_map(|l| l.messages.into_iter().map(|(id, _)| id))
+        .collect();
+    let read: Vec<_> = files
+        .iter()
+        // The interface's texts (`assets/locales/`) are not the lessons'.
+        .filter(|(p, _)| !p.replace('\\', "/").contains("assets/locales/"))
+        .map(|(p, t)| (p, t, i18n::read_ftl(p, t).0))
+        .collect();
+    for (_, _, resource) in &read {
+        for entry in resource.entries() {
+            if let Entry::Message(m) = entry {
+                let mut refs = Vec::new();
+                for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
+                    pattern_references(p, &mut refs);
+                }
+                used.extend(refs.into_iter().filter(|(_, t)| !t).map(|(n, _)| n));
+            }
+        }
+    }
+    let mut errors = Vec::new();
+    for (path, text, resource) in &read {
+        let own: BTreeSet<&str> = resource
+            .entries()
+            .filter_map(|e| match e {
+                Entry::Message(m) => Some(m.id.name),
+                _ => None,
+            })
+            .collect();
+        let wanted: Vec<&str> = used
+            .iter()
+            .map(String::as_str)
+            .filter(|u| !own.contains(u))
+            .collect();
+        for id in &own {
+            if used.contains(*id) {
+                continue;
+            }
+            if let Some(guess) = load::closest_word(id, &wanted) {
+                let at = definition_offset(text, id).unwrap_or(0);
+                errors.push(DataError::at_span(
+                    path.as_str(),
+                    text,
+                    at..at,
+                    Words::new("ftl-lookalike-id")
+                        .with("id", *id)
+                        .with("guess", guess),
+                ));
+            }
+        }
+    }
+    errors
+}
+
 /// Reads the ids and variables of Fluent files; syntax errors, and references to messages or terms
 /// that no file of the language defines, go to `errors`.
 fn message_ids<'a>(
@@ -272,18 +333,20 @@ fn expression_variables(e: &fluent_syntax::ast::Expression<&str>, out: &mut BTre
 /// Checks the shipped lessons (and teachers' copies) against the shipped texts.
 pub fn check_shipped() -> Report {
     let mut errors = Vec::new();
+    let shipped = load::shipped();
     // The texts as the app reads them: the shipped files and the teacher's copies.
     let ids: Vec<(Lang, MessageIds)> = Lang::ALL
         .iter()
         .map(|&lang| {
             let (files, mut unreadable) = i18n::ftl_texts(lang);
             errors.append(&mut unreadable);
+            errors.append(&mut lookalike_ids(&files, &shipped));
             let files = files.iter().map(|(p, t)| (p.clone(), t.as_str()));
             (lang, message_ids(files, &mut errors))
         })
         .collect();
     let french = message_texts(i18n::ftl_files(Lang::Fr));
-    let mut report = check(&load::shipped(), &ids, &french, RulesFrom::Shipped, true);
+    let mut report = check(&shipped, &ids, &french, RulesFrom::Shipped, true);
     errors.append(&mut report.errors);
     // A broken board file is met by every lesson of its game: said once.
     let mut kept: Vec<DataError> = Vec::with_capacity(errors.len());
@@ -308,6 +371,11 @@ pub fn check_sources(lessons: &[Source], ftl: &[Source]) -> Report {
 pub fn check_sources_as(lessons: &[Source], ftl: &[Source], course: bool) -> Report {
     let mut errors = Vec::new();
     let mut ids = Vec::new();
+    let sources: Vec<(String, String)> = ftl
+        .iter()
+        .map(|f| (f.path.clone(), f.text.clone()))
+        .collect();
+    errors.append(&mut lookalike_ids(&sources, lessons));
     for lang in Lang::ALL {
         let ui = i18n::ftl_files(lang)
             .into_iter()

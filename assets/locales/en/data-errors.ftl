@@ -113,3 +113,7 @@ ftl-typographic-quotes = a text inside braces is written between straight quotes
 data-typographic-quotes = this text is between typographic quotes (“ ” or « »), as a word processor writes them: write it between straight quotes `"`
 data-unquoted-text = this text has no quotes: write it between straight quotes `"`, as in `text = "espion-l01-a"`
 data-list-missing-comma = a comma is missing before this value: the values of a list are separated by commas, as in `[8, 8]` or `["E1", "E2"]`
+ftl-comment-without-space = a comment starts with `#` and a space, like `# A note`: without the space, this line is not read as a comment
+ftl-equals-twice = there is one `=` too many here: a message is written `id = text`, with a single `=` (this one would be shown as part of the text)
+ftl-indented-id = this line starts with spaces, so it is read as more words of the message above: to start the message `{ $id }`, write its id at the very start of the line
+ftl-lookalike-id = no lesson uses the message `{ $id }`, and `{ $guess }`, which a lesson uses, is not in this file: did you mean `{ $guess }`? (an id is written exactly, capitals and dashes included)

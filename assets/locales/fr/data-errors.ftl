@@ -113,3 +113,7 @@ ftl-typographic-quotes = un texte entre accolades s’écrit entre guillemets dr
 data-typographic-quotes = ce texte est entre guillemets typographiques (“ ” ou « »), comme les écrit un traitement de texte : écrivez-le entre guillemets droits `"`
 data-unquoted-text = ce texte n’a pas de guillemets : écrivez-le entre guillemets droits `"`, comme dans `text = "espion-l01-a"`
 data-list-missing-comma = il manque une virgule avant cette valeur : dans une liste, les valeurs sont séparées par des virgules, comme dans `[8, 8]` ou `["E1", "E2"]`
+ftl-comment-without-space = un commentaire commence par `#` et une espace, comme `# Une note` : sans l’espace, cette ligne n’est pas lue comme un commentaire
+ftl-equals-twice = il y a un `=` de trop ici : un message s’écrit `id = texte`, avec un seul `=` (celui-ci serait affiché dans le texte)
+ftl-indented-id = cette ligne commence par des espaces, elle est donc lue comme la suite du message au-dessus : pour commencer le message `{ $id }`, écrivez son id tout au début de la ligne
+ftl-lookalike-id = aucune leçon n’utilise le message `{ $id }`, et `{ $guess }`, qu’une leçon utilise, n’est pas dans ce fichier : vouliez-vous écrire `{ $guess }` ? (un id s’écrit exactement, majuscules et tirets compris)

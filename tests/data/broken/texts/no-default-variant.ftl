@@ -1,4 +1,4 @@
-# expect: 7:1 a choice without default
+# expect: 6:5 a choice without default
 # Texts of a lesson, edited by hand.
 espion-l01-title = Premiers pas
 espion-l01-count = { $n ->
