@@ -371,8 +371,7 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
             let line_start = text[open..at]
                 .match_indices('\n')
                 .map(|(i, _)| open + i + 1)
-                .filter(|&i| text[i..].trim_start_matches(' ').starts_with('['))
-                .last()?;
+                .rfind(|&i| text[i..].trim_start_matches(' ').starts_with('['))?;
             let place =
                 line_start + text[line_start..].len() - text[line_start..].trim_start().len();
             Some((place, syntax_words(kind)))
