@@ -292,8 +292,10 @@ pub fn lesson_id(game: GameId, path: &str) -> String {
         .and_then(|s| s.to_str())
         .unwrap_or("");
     match stem.split_once('-') {
+        // `7-…` is lesson 07, as `07-…` is: one number, one id (and one set of stars).
         Some((n, _)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
-            format!("{}-l{n}", game.id())
+            let n = n.trim_start_matches('0');
+            format!("{}-l{:0>2}", game.id(), n)
         }
         _ => format!("{}-{stem}", game.id()),
     }
@@ -497,6 +499,11 @@ mod tests {
             "espion-l03"
         );
         assert_eq!(lesson_id(GameId::Chars, "x/mine.toml"), "chars-mine");
+        // One number, one id: `7-` is `07-`, and `1-` meets `01-` (both would share their stars).
+        assert_eq!(lesson_id(GameId::Espion, "x/7-mine.toml"), "espion-l07");
+        assert_eq!(lesson_id(GameId::Espion, "x/001-a.toml"), "espion-l01");
+        assert_eq!(lesson_id(GameId::Espion, "x/112-a.toml"), "espion-l112");
+        assert_eq!(lesson_id(GameId::Espion, "x/00-a.toml"), "espion-l00");
     }
 
     #[test]
