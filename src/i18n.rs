@@ -193,7 +193,16 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
     } else {
         0
     };
-    let resource = match FluentResource::try_new(text[bom..].to_string()) {
+    // A slip's line is left out of what is read (blanked byte for byte, so that every place found
+    // still points into `text`): the message above keeps its own words, and the slipped message is
+    // the shipped one, as the notice says.
+    let found = slips(path, text);
+    let mut read = text.as_bytes().to_vec();
+    for (_, line) in &found {
+        read[line.clone()].fill(b' ');
+    }
+    let read = String::from_utf8(read).unwrap_or_else(|_| text.to_string());
+    let resource = match FluentResource::try_new(read[bom..].to_string()) {
         Ok(r) => r,
         Err((r, parse_errors)) => {
             for e in &parse_errors {
@@ -217,7 +226,7 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
         }
     };
     errors.extend(duplicate_ids(path, text));
-    for e in slips(path, text) {
+    for (e, _) in found {
         // One problem a line: the parser's sentence, when it has one there, is the one kept.
         if !errors.iter().any(|k| k.line == e.line) {
             errors.push(e);
@@ -229,8 +238,9 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
 
 /// Hand-editing slips that Fluent reads without a complaint but that lose a text in silence: a message
 /// line indented by mistake (it becomes more words of the message above), a second `=` (shown as part
-/// of the text), a comment with no space after its `#`.
-fn slips(path: &str, text: &str) -> Vec<DataError> {
+/// of the text), a comment with no space after its `#`. Each with the bytes of its line, left out of
+/// what is read (a comment's line is one already).
+fn slips(path: &str, text: &str) -> Vec<(DataError, std::ops::Range<usize>)> {
     let id_like = |s: &str| {
         s.starts_with(|c: char| c.is_ascii_alphabetic())
             && s.contains('-')
@@ -253,11 +263,14 @@ fn slips(path: &str, text: &str) -> Vec<DataError> {
             if let Some(rest) = line.strip_prefix('#') {
                 in_message = false;
                 if !rest.is_empty() && !rest.starts_with([' ', '#']) {
-                    errors.push(DataError::at_span(
-                        path,
-                        text,
-                        start..start,
-                        Words::new("ftl-comment-without-space"),
+                    errors.push((
+                        DataError::at_span(
+                            path,
+                            text,
+                            start..start,
+                            Words::new("ftl-comment-without-space"),
+                        ),
+                        start..start + line.len(),
                     ));
                 }
                 continue;
@@ -268,11 +281,9 @@ fn slips(path: &str, text: &str) -> Vec<DataError> {
                 && value.trim_start().starts_with('=')
             {
                 let at = start + id.len() + 1 + (value.len() - value.trim_start().len());
-                errors.push(DataError::at_span(
-                    path,
-                    text,
-                    at..at,
-                    Words::new("ftl-equals-twice"),
+                errors.push((
+                    DataError::at_span(path, text, at..at, Words::new("ftl-equals-twice")),
+                    start..start + line.len(),
                 ));
             }
             continue;
@@ -282,11 +293,14 @@ fn slips(path: &str, text: &str) -> Vec<DataError> {
             && id_like(id.trim_end())
             && (value.is_empty() || value.starts_with(' '))
         {
-            errors.push(DataError::at_span(
-                path,
-                text,
-                start + indent..start + indent,
-                Words::new("ftl-indented-id").with("id", id.trim_end()),
+            errors.push((
+                DataError::at_span(
+                    path,
+                    text,
+                    start + indent..start + indent,
+                    Words::new("ftl-indented-id").with("id", id.trim_end()),
+                ),
+                start..start + line.len(),
             ));
         }
     }

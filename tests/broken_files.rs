@@ -180,6 +180,47 @@ fn each_broken_text_file_is_refused_entry_by_entry() {
     });
 }
 
+/// A slip Fluent reads in silence (a message line indented by mistake, a second `=`) is left out: the
+/// message above keeps its own words, and the slipped one is not defined (the shipped one shows).
+#[test]
+fn a_slipped_line_is_left_out_of_the_message_above() {
+    use fluent_syntax::ast::{Entry, PatternElement};
+    for (name, kept) in [
+        ("indented-id.ftl", "espion-l01-a"),
+        ("equals-twice.ftl", "espion-l01-title"),
+    ] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/broken/texts")
+            .join(name);
+        let text = data::read_file(&path).unwrap();
+        let (resource, errors) = i18n::read_ftl(name, &text);
+        assert_eq!(errors.len(), 1, "{name}: {errors:?}");
+        let words: Vec<String> = resource
+            .entries()
+            .filter_map(|e| match e {
+                Entry::Message(m) if m.id.name == kept => m.value.as_ref(),
+                _ => None,
+            })
+            .flat_map(|p| &p.elements)
+            .filter_map(|e| match e {
+                PatternElement::TextElement { value } => Some(value.to_string()),
+                PatternElement::Placeable { .. } => None,
+            })
+            .collect();
+        assert!(!words.is_empty(), "{name}: {kept} was lost");
+        assert!(
+            !words.concat().contains('='),
+            "{name}: the slipped line became words of {kept}: {words:?}"
+        );
+        let ids = message_ids(&resource);
+        assert!(
+            !ids.contains(&"espion-l01-b")
+                && !(name == "equals-twice.ftl" && ids.contains(&"espion-l01-a")),
+            "{name}: the slipped message is not read as written: {ids:?}"
+        );
+    }
+}
+
 #[test]
 fn a_text_broken_in_the_middle_keeps_the_entries_after_it() {
     let path =
