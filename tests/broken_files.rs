@@ -212,11 +212,15 @@ fn a_slipped_line_is_left_out_of_the_message_above() {
             !words.concat().contains('='),
             "{name}: the slipped line became words of {kept}: {words:?}"
         );
+        let slipped = if name == "equals-twice.ftl" {
+            "espion-l01-a"
+        } else {
+            "espion-l01-b"
+        };
         let ids = message_ids(&resource);
         assert!(
-            !ids.contains(&"espion-l01-b")
-                && !(name == "equals-twice.ftl" && ids.contains(&"espion-l01-a")),
-            "{name}: the slipped message is not read as written: {ids:?}"
+            !ids.contains(&slipped),
+            "{name}: the slipped message is read as written: {ids:?}"
         );
     }
 }
