@@ -495,6 +495,23 @@ fn twice(path: &str, text: &str, span: Range<usize>, snippet: &str) -> DataError
     let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
     if text[line_start..].trim_start().starts_with('[') {
         let header = text[line_start..].lines().next().unwrap_or("").trim();
+        // `[step.options]` before `[[step.options]]`: the slip is the single brackets, said there.
+        if let Some(name) = header.strip_prefix("[[").and_then(|h| h.strip_suffix("]]")) {
+            let single = format!("[{}]", name.trim());
+            let mut offset = 0;
+            for line in text[..line_start].split('\n') {
+                if line.trim() == single {
+                    let at = offset + (line.len() - line.trim_start().len());
+                    return DataError::at_span(
+                        path,
+                        text,
+                        at..at + single.len(),
+                        Words::new("data-single-brackets").with("table", name.trim()),
+                    );
+                }
+                offset += line.len() + 1;
+            }
+        }
         let first = text[..line_start]
             .lines()
             .position(|l| l.trim() == header)

@@ -147,6 +147,31 @@ pub(super) fn guess_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Optio
             max: o.max,
         });
     }
+    // The options side by side, from the fewest rounds: each game falls in exactly one ("fewer than
+    // 50" and "50 to 100" would both hold a game of 50 rounds).
+    let mut order: Vec<&_> = s.options.iter().filter(|o| o.min <= o.max).collect();
+    order.sort_by_key(|o| (o.min, o.max));
+    for pair in order.windows(2) {
+        let (before, o) = (pair[0], pair[1]);
+        let words = if o.min <= before.max {
+            Words::new("load-options-overlap")
+        } else if o.min > before.max + 1 {
+            Words::new("load-options-gap")
+        } else {
+            continue;
+        };
+        let at = cx
+            .field_span(o.text.span().start, "min")
+            .unwrap_or(o.text.span());
+        cx.error(
+            at,
+            words
+                .with("min", o.min)
+                .with("end", before.max)
+                .with("next", before.max + 1)
+                .with("last", o.min.saturating_sub(1)),
+        );
+    }
     Some(StepKind::Guess { choices })
 }
 
