@@ -471,6 +471,10 @@ fn value_kind(serde_words: &str) -> &'static str {
         .trim_start_matches("a ")
         .trim_start_matches("an ");
     let starts = |p: &[&str]| p.iter().any(|p| w.starts_with(p));
+    // Before the texts: `struct …` (a table) starts like `str`.
+    if starts(&["map", "table", "struct"]) {
+        return "table";
+    }
     if starts(&["string", "str", "char"]) {
         "text"
     } else if starts(&[
@@ -743,6 +747,15 @@ mod tests {
         assert_eq!(line_column(text, 6), (2, 1));
         let x = text.find('x').unwrap();
         assert_eq!(line_column(text, x), (2, 10));
+    }
+
+    #[test]
+    fn a_table_is_not_taken_for_a_text() {
+        // serde says `struct LabelFile` for a table, which starts like `str`.
+        assert_eq!(value_kind("struct LabelFile"), "table");
+        assert_eq!(value_kind("string \"E1\""), "text");
+        assert_eq!(value_kind("a string"), "text");
+        assert_eq!(value_kind("a map"), "table");
     }
 
     #[test]

@@ -105,7 +105,13 @@ pub(super) fn deal(cx: &mut Ctx, deal: Option<&DealFile>) -> Vec<Card> {
     }
 }
 
-pub(super) fn flip_step(cx: &mut Ctx, s: &StepFile) -> Option<StepKind> {
+pub(super) fn flip_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option<StepKind> {
+    if s.rounds == Some(0) {
+        let at = cx
+            .field_span(missing.at.start, "rounds")
+            .unwrap_or(missing.at.clone());
+        cx.error(at, Words::new("load-no-rounds"));
+    }
     let winner = match &s.winner {
         Some(w) => Some((
             cx.choice(

@@ -160,7 +160,7 @@ fn step_kind(
         "reply" => moves::reply_step(cx, s, missing)?,
         "quiz" => quiz::quiz_step(cx, s, game, race, &missing.at)?,
         "play" => moves::play_step(cx, s, missing)?,
-        "flip" => cards::flip_step(cx, s)?,
+        "flip" => cards::flip_step(cx, s, missing)?,
         "throw" => chars::throw_step(cx, s, missing)?,
         "guess" => cards::guess_step(cx, s, missing)?,
         "lay" => chars::lay_step(cx, s, missing)?,
