@@ -194,13 +194,19 @@ pub fn toml_error(
     if let Some(rest) = raw.strip_prefix("missing field `") {
         let field = rest.split('`').next().unwrap_or("");
         let (table, mut at) = table_of(text, span.start);
-        // A table written inline (`labels = [{ square = "E1" }]`) is shown at its own `{`.
+        let mut shown = table.clone();
+        // A table written inline (`labels = [{ square = "E1" }]`) is shown at its own `{`, named by
+        // its key.
         if snippet.starts_with('{') {
             at = span.start;
+            let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+            if let Some((key, _)) = text[line_start..at].split_once('=') {
+                shown = key.trim().to_string();
+            }
         }
         let mut words = Words::new("data-field-missing")
             .with("field", field)
-            .with("table", if table.is_empty() { "none" } else { &table });
+            .with("table", if shown.is_empty() { "none" } else { &shown });
         words = match purpose(&table, field) {
             Some(_) => words.with_said("why", format!("data-why-{field}")),
             None => words.with("why", "none"),
@@ -424,6 +430,24 @@ fn key_without_value(text: &str, at: usize) -> (usize, Words) {
         return (
             line_start + colon,
             Words::new("data-colon-for-equals").with("key", key),
+        );
+    }
+    // Inside braces (`{ square: "E1" }`): the word just before the `:` is the key (toml stops on the
+    // `:` or on the value after it).
+    let rest = text[at..].trim_start_matches(' ');
+    let before = text[line_start..at].trim_end();
+    let (colon, before) = match before.strip_suffix(':') {
+        Some(b) => (line_start + b.len(), b.trim_end()),
+        None => (text.len() - rest.len(), before),
+    };
+    let inner_key = before
+        .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+        .next()
+        .unwrap_or("");
+    if text[colon..].starts_with(':') && !inner_key.is_empty() && before.contains('{') {
+        return (
+            colon,
+            Words::new("data-colon-for-equals").with("key", inner_key),
         );
     }
     let key = key_part.trim();
