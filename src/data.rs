@@ -426,7 +426,12 @@ fn key_without_value(text: &str, at: usize) -> (usize, Words) {
     if let Some(colon) = key_part.find(':')
         && !key_part[..colon].contains(['"', '\''])
     {
-        let key = key_part[..colon].trim();
+        // `{ tail: 6 }`: the key is the word before the `:`, not the brace.
+        let key = key_part[..colon]
+            .trim()
+            .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+            .next()
+            .unwrap_or("");
         return (
             line_start + colon,
             Words::new("data-colon-for-equals").with("key", key),

@@ -35,6 +35,31 @@ fn arrows(
     errors: &mut Vec<DataError>,
 ) -> DirectionSet {
     let mut set = DirectionSet::EMPTY;
+    if names.is_empty() {
+        // `A8 = []`: no piece could ever leave the square. Said at the square's own line.
+        let name = square.to_string();
+        let mut offset = 0;
+        let mut place = 0..0;
+        for line in file.text.split('\n') {
+            let key = line.trim_start();
+            if let Some(rest) = key
+                .strip_prefix(name.as_str())
+                .or_else(|| key.strip_prefix(&format!("\"{name}\"")))
+                && rest.trim_start().starts_with('=')
+            {
+                let start = offset + (line.len() - key.len());
+                place = start..start + name.len();
+                break;
+            }
+            offset += line.len() + 1;
+        }
+        errors.push(DataError::at_span(
+            &file.path,
+            &file.text,
+            place,
+            Words::new("board-no-arrow").with("square", square),
+        ));
+    }
     for name in names {
         match name.get_ref().parse::<Direction>() {
             Err(_) => errors.push(at(

@@ -143,3 +143,4 @@ board-race-red-push = red square { $square } cannot push a pawn by { $push }: it
 ## A throw of the chars race that cannot be played.
 race-bad-throw = a die shows 1 to 6, not { $die }
 race-over = the race is already won
+board-no-arrow = { $square } has no arrow: every square shows at least one, or a piece there could never move
