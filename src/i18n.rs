@@ -379,6 +379,14 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
                 .sum::<usize>();
             Some((line_start + before.len() - name_len, syntax_words(kind)))
         }
+        // A `{` left open runs into the next line, where the parser stumbles on what comes: shown at
+        // the brace, on its own line.
+        ErrorKind::ExpectedToken('}') => {
+            let open = text[..at].rfind('{')?;
+            let line_of = |i: usize| text[..i].matches('\n').count();
+            (line_of(open) < line_of(at) && !text[open..at].contains('}'))
+                .then(|| (open, Words::new("ftl-unclosed-brace")))
+        }
         // Found at the end of the choice: shown at its last variant, where the `*` usually goes.
         ErrorKind::MissingDefaultVariant => {
             let open = text[..at].rfind('{')?;
