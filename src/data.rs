@@ -202,6 +202,8 @@ pub fn toml_error(
             let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
             if let Some((key, _)) = text[line_start..at].split_once('=') {
                 shown = key.trim().to_string();
+            } else if let Some(key) = list_key(text, line_start) {
+                shown = key;
             }
         }
         let mut words = Words::new("data-field-missing")
@@ -520,6 +522,24 @@ fn value_kind(serde_words: &str) -> &'static str {
     } else {
         "other"
     }
+}
+
+/// The key of the list that a line inside it belongs to (`arrows` for a line under `arrows = [`), when
+/// no table header comes in between.
+fn list_key(text: &str, line_start: usize) -> Option<String> {
+    for line in text[..line_start].lines().rev() {
+        let t = line.trim_start();
+        if t.starts_with('[') {
+            return None;
+        }
+        if let Some((key, value)) = t.split_once('=')
+            && value.trim_start().starts_with('[')
+            && !value.contains(']')
+        {
+            return Some(key.trim().to_string());
+        }
+    }
+    None
 }
 
 /// A key or a table given twice: its name and the line of its first place.

@@ -76,6 +76,16 @@ fn field_purpose(_table: &str, field: &str) -> Option<&'static str> {
         "start" => "it is the start position, in the game's notation",
         "base" => "it lists the squares of this side's base",
         "domain" => "it names this side's domain circle, where its commander starts",
+        "tail" => "it is the track square where the arrow starts",
+        "head" => "it is the track square the arrow leads to",
+        "push" => "it is how many squares the red square sends the pawn forward",
+        "length" => "it is the number of squares of the race track",
+        "rows" => "it is the number of rows the race track is drawn in",
+        "per_row" => "it is the number of squares in each row of the race track",
+        "cards_per_player" => "it is the number of cards each player lays",
+        "explosions" => "it is how many of those cards are explosions",
+        "start_squares" => "it lists the squares where this side's tanks start",
+        "lays_on_ranks" => "it lists the two ranks where this side lays its cards",
         _ => return None,
     })
 }

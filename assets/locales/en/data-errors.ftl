@@ -29,6 +29,16 @@ data-why-text = it is the message id of what is shown
 data-why-square = it names the square the label is written on
 data-why-min = it is the smallest number of rounds this option stands for
 data-why-max = it is the largest number of rounds this option stands for
+data-why-tail = it is the track square where the arrow starts
+data-why-head = it is the track square the arrow leads to
+data-why-push = it is how many squares the red square sends the pawn forward
+data-why-length = it is the number of squares of the race track
+data-why-rows = it is the number of rows the race track is drawn in
+data-why-per_row = it is the number of squares in each row of the race track
+data-why-cards_per_player = it is the number of cards each player lays
+data-why-explosions = it is how many of those cards are explosions
+data-why-start_squares = it lists the squares where this side's tanks start
+data-why-lays_on_ranks = it lists the two ranks where this side lays its cards
 data-wrong-type = this value is { $found ->
     [text] a text
     [number] a number

@@ -29,6 +29,16 @@ data-why-text = c’est l’identifiant du message affiché
 data-why-square = il nomme la case où l’étiquette est écrite
 data-why-min = c’est le plus petit nombre de manches que représente ce choix
 data-why-max = c’est le plus grand nombre de manches que représente ce choix
+data-why-tail = c’est la case de la piste où la flèche part
+data-why-head = c’est la case de la piste où la flèche mène
+data-why-push = c’est le nombre de cases dont la case rouge fait avancer le pion
+data-why-length = c’est le nombre de cases de la piste de course
+data-why-rows = c’est le nombre de rangées dans lesquelles la piste est dessinée
+data-why-per_row = c’est le nombre de cases de chaque rangée de la piste
+data-why-cards_per_player = c’est le nombre de cartes que pose chaque joueur
+data-why-explosions = c’est combien de ces cartes sont des explosions
+data-why-start_squares = il donne les cases où partent les chars de ce camp
+data-why-lays_on_ranks = il donne les deux rangées où ce camp pose ses cartes
 data-wrong-type = cette valeur est { $found ->
     [text] un texte
     [number] un nombre
