@@ -747,12 +747,18 @@ pub fn io_reason(e: &std::io::Error) -> String {
 /// line and column.
 pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
     let at = text.find('\u{FFFD}')?;
-    Some(DataError::at_span(
-        path,
-        text,
-        at..at,
-        Words::new("data-bad-bytes"),
-    ))
+    let words = if is_utf16(text) {
+        Words::new("data-utf16")
+    } else {
+        Words::new("data-bad-bytes")
+    };
+    Some(DataError::at_span(path, text, at..at, words))
+}
+
+/// A file saved as UTF-16 (Windows' "Unicode"), read as UTF-8: its byte order mark came out as
+/// unreadable bytes, and a zero byte stands between its letters. Nothing else in it can be read.
+pub fn is_utf16(text: &str) -> bool {
+    text.starts_with('\u{FFFD}') && text.contains('\0')
 }
 
 /// Removes the temporary files of `dir` that a write killed half-way left behind (a killed process, a

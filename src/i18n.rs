@@ -187,6 +187,13 @@ pub fn ftl_texts(lang: Lang) -> (Vec<(String, String)>, Vec<DataError>) {
 /// each at its line and column (a broken entry, a character that is not UTF-8, a message id defined twice).
 pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
     let mut errors: Vec<DataError> = data::bad_bytes(path, text).into_iter().collect();
+    if data::is_utf16(text) {
+        // Every entry would be a mistake of its own: the encoding is the one to say.
+        return (
+            FluentResource::try_new(String::new()).unwrap_or_else(|(r, _)| r),
+            errors,
+        );
+    }
     // A byte order mark (some editors write one) is not part of the first entry.
     let bom = if text.starts_with('\u{FEFF}') {
         '\u{FEFF}'.len_utf8()

@@ -128,3 +128,4 @@ ftl-equals-twice = il y a un `=` de trop ici : un message s’écrit `id = text
 ftl-indented-id = cette ligne commence par des espaces, elle est donc lue comme la suite du message au-dessus : pour commencer le message `{ $id }`, écrivez son id tout au début de la ligne
 ftl-lookalike-id = aucune leçon n’utilise le message `{ $id }`, et `{ $guess }`, qu’une leçon utilise, n’est pas dans ce fichier : vouliez-vous écrire `{ $guess }` ? (un id s’écrit exactement, majuscules et tirets compris)
 data-single-brackets = `[{ $table }]` entre crochets simples est une seule table, mais il y a plusieurs `{ $table }` : écrivez chacune `[[{ $table }]]`, avec deux crochets
+data-utf16 = ce fichier est enregistré en UTF-16 (« Unicode » dans certains éditeurs), qui ne peut pas être lu : enregistrez-le de nouveau en UTF-8

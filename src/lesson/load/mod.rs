@@ -320,6 +320,10 @@ pub fn same_number(lesson: &Lesson, first: &str) -> DataError {
 /// Every problem found, each with its line and column.
 pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
     let bad_bytes = data::bad_bytes(path, text);
+    if data::is_utf16(text) {
+        // Every line would be a mistake of its own: the encoding is the one to say.
+        return Err(bad_bytes.into_iter().collect());
+    }
     let file: LessonFile = match toml::from_str(text) {
         Ok(f) => f,
         Err(e) => {
@@ -490,6 +494,20 @@ mod tests {
         );
         assert!(parse_move("d2xe3").unwrap().capture);
         assert!(parse_move("D2D4").is_none());
+    }
+
+    #[test]
+    fn a_lesson_saved_as_utf16_is_one_problem_that_names_the_encoding() {
+        let lesson = "game = \"espion\"\ntitle = \"espion-l01-title\"\n";
+        let mut bytes = vec![0xFF, 0xFE];
+        bytes.extend(lesson.encode_utf16().flat_map(u16::to_le_bytes));
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let errors = parse("lessons/espion/01-a.toml", &text).expect_err("refused");
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert_eq!((errors[0].line, errors[0].column), (1, 1));
+        assert_eq!(errors[0].words.id, "data-utf16");
+        // The same text in UTF-8 is not taken for UTF-16.
+        assert!(!data::is_utf16(lesson));
     }
 
     #[test]
