@@ -211,3 +211,4 @@ load-deal-twice = la carte { $card } est distribuée deux fois
 load-options-overlap = ce choix commence à { $min } manches, mais un autre finit à { $end } : une partie de cette longueur serait dans les deux. Faites commencer ce choix à { $next }
 load-options-gap = aucun choix ne contient les parties de { $next } à { $last } manches (le choix d’avant finit à { $end }) : faites commencer ce choix à { $next }
 load-no-rounds = un retournement joue au moins une manche : écrivez `rounds = 1` ou plus (ou n’écrivez pas `rounds` pour une seule manche)
+check-position-word = `{ $word }` n’est pas une position : écrivez `"start"` pour la position de départ du fichier du plateau (celle du kit imprimé), ou une position dans la notation du jeu

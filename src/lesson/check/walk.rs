@@ -79,6 +79,14 @@ impl Cx<'_> {
         match e {
             OpenError::Board(errors) => self.errors.extend(errors),
             OpenError::Notation(n) => {
+                // A word where a position goes (`"strat"`, `"Start"`, `"départ"`): the word `start`
+                // was meant, not a board with one rank.
+                let written = self.lesson.text.get(span.clone()).unwrap_or("");
+                let word = written.trim_matches(['"', '\'']);
+                if !word.is_empty() && word.chars().all(char::is_alphabetic) {
+                    self.error(span, Words::new("check-position-word").with("word", word));
+                    return;
+                }
                 let at = span.start + n.column;
                 // The line and column say where: the words leave the notation's column out.
                 self.error(
