@@ -267,6 +267,18 @@ pub fn toml_error(
         return DataError::at_span(path, text, span, Words::new(id));
     }
     if raw.starts_with("unexpected key or value, expected newline") {
+        // `note = Some words."`: the opening quote is missing, and toml stops at the closing one.
+        let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
+        let line = text[line_start..].lines().next().unwrap_or("");
+        if let Some((key, value)) = line.split_once('=')
+            && !key.contains(['"', '\''])
+            && let Some(first) = value.trim_start().chars().next()
+            && first.is_alphabetic()
+            && line.trim_end().ends_with(['"', '\''])
+        {
+            let at = line_start + key.len() + 1 + (value.len() - value.trim_start().len());
+            return DataError::at_span(path, text, at..at, Words::new("data-no-opening-quote"));
+        }
         return DataError::at_span(path, text, span, Words::new("data-after-value"));
     }
     for (prefix, id) in [

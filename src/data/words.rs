@@ -155,6 +155,8 @@ pub fn line_words(e: &ParseLineError) -> Words {
         r if r.starts_with("a line bends") => "line-why-one-bend",
         r if r.starts_with("a bend must") => "line-why-bend-turns",
         r if r.starts_with("a line cannot turn back") => "line-why-turn-back",
+        r if r.starts_with("a line is written without spaces") => "line-why-spaces",
+        r if r.starts_with("a bend is joined") => "line-why-join",
         _ => "line-why-other",
     };
     Words::new("board-not-a-line")

@@ -35,6 +35,8 @@ line-why-steps = the number of steps goes from 1 to 7
 line-why-one-bend = a line bends at most once
 line-why-bend-turns = a bend must change direction (write `N3`, not `N2+N1`)
 line-why-turn-back = a line cannot turn back on itself
+line-why-spaces = a line is written without spaces, like `S2+E2`
+line-why-join = a bend is joined to the first part with `+`, like `S2+E2`
 line-why-other = write a direction and a number of steps, like `N2`, which may bend once, like `N2+W2`
 board-line-leaves = the line `{ $line }` leaves the board when it starts on { $square }
 

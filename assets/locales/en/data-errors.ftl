@@ -129,3 +129,4 @@ ftl-indented-id = this line starts with spaces, so it is read as more words of t
 ftl-lookalike-id = no lesson uses the message `{ $id }`, and `{ $guess }`, which a lesson uses, is not in this file: did you mean `{ $guess }`? (an id is written exactly, capitals and dashes included)
 data-single-brackets = `[{ $table }]` with single brackets is one table, but there are several `{ $table }`: write each of them `[[{ $table }]]`, with two brackets
 data-utf16 = this file is saved as UTF-16 (“Unicode” in some editors), which cannot be read: save it again as UTF-8
+data-no-opening-quote = this text has a closing quote but no opening one: put a `"` before its first word

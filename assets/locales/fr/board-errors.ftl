@@ -51,6 +51,8 @@ line-why-steps = le nombre de pas va de 1 à 7
 line-why-one-bend = une ligne tourne au plus une fois
 line-why-bend-turns = un virage doit changer de direction (écrivez `N3`, pas `N2+N1`)
 line-why-turn-back = une ligne ne peut pas revenir sur ses pas
+line-why-spaces = une ligne s’écrit sans espace, comme `S2+E2`
+line-why-join = un virage se joint à la première partie par un `+`, comme `S2+E2`
 line-why-other = écrivez une direction et un nombre de pas, comme `N2`, qui peut tourner une fois, comme `N2+W2`
 board-line-leaves = la ligne `{ $line }` sort du plateau quand elle part de { $square }
 

@@ -129,3 +129,4 @@ ftl-indented-id = cette ligne commence par des espaces, elle est donc lue comme 
 ftl-lookalike-id = aucune leçon n’utilise le message `{ $id }`, et `{ $guess }`, qu’une leçon utilise, n’est pas dans ce fichier : vouliez-vous écrire `{ $guess }` ? (un id s’écrit exactement, majuscules et tirets compris)
 data-single-brackets = `[{ $table }]` entre crochets simples est une seule table, mais il y a plusieurs `{ $table }` : écrivez chacune `[[{ $table }]]`, avec deux crochets
 data-utf16 = ce fichier est enregistré en UTF-16 (« Unicode » dans certains éditeurs), qui ne peut pas être lu : enregistrez-le de nouveau en UTF-8
+data-no-opening-quote = ce texte a un guillemet à la fin mais pas au début : mettez un `"` avant son premier mot

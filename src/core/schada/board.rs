@@ -79,6 +79,12 @@ impl FromStr for Line {
             let dir: Direction = p[..split]
                 .parse()
                 .map_err(|_| err("the directions are N, NE, E, SE, S, SW, W and NW"))?;
+            if p.contains(char::is_whitespace) {
+                return Err(err("a line is written without spaces, like `S2+E2`"));
+            }
+            if p[split..].contains(|c: char| c.is_ascii_alphabetic()) {
+                return Err(err("a bend is joined with `+`, like `S2+E2`"));
+            }
             let n: u8 = p[split..]
                 .parse()
                 .ok()
