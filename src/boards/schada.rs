@@ -59,6 +59,11 @@ fn diagram(
                     .with("line", line)
                     .with("square", square),
             )),
+            Ok(line) if diagram.contains(&line) => errors.push(at(
+                file,
+                text,
+                Words::new("board-line-twice").with("line", line),
+            )),
             Ok(line) => diagram.push(line),
         }
     }

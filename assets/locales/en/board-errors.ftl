@@ -26,6 +26,7 @@ board-commander-off-circle = the start position puts { $side }'s commander on { 
 
 board-not-a-direction = `{ $text }` is not a direction (use N, NE, E, SE, S, SW, W or NW)
 board-arrow-twice = the arrow `{ $direction }` is listed twice on this square
+board-line-twice = the line `{ $line }` is listed twice in this diagram
 board-arrow-leaves = the arrow `{ $direction }` of { $square } points off the board: a piece could never follow it; remove it or choose another direction
 board-diagram-lines = the diagram on { $square } has { $count } lines: a diagram has 1 to { $max }
 board-not-a-line = `{ $text }` is not a diagram line: { $why }

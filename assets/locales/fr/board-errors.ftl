@@ -42,6 +42,7 @@ board-commander-off-circle = la position de départ met le commandant { $side ->
 
 board-not-a-direction = `{ $text }` n’est pas une direction (écrivez N, NE, E, SE, S, SW, W ou NW)
 board-arrow-twice = la flèche `{ $direction }` est écrite deux fois sur cette case
+board-line-twice = la ligne `{ $line }` figure deux fois dans ce diagramme
 board-arrow-leaves = la flèche `{ $direction }` de { $square } sort du plateau : aucune pièce ne pourrait la suivre ; enlevez-la ou choisissez une autre direction
 board-diagram-lines = le diagramme de { $square } a { $count } lignes : un diagramme en a de 1 à { $max }
 board-not-a-line = `{ $text }` n’est pas une ligne de diagramme : { $why }
