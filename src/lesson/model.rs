@@ -516,6 +516,20 @@ pub enum StepKind {
     },
 }
 
+impl StepKind {
+    /// La Bataille: a question on the next round (who wins it, how many cards it takes), asked with its
+    /// two cards face up on the table.
+    pub fn asks_next_round(&self) -> bool {
+        matches!(
+            self,
+            StepKind::Quiz {
+                ask: Ask::Winner | Ask::Cards { .. },
+                ..
+            }
+        )
+    }
+}
+
 /// The kinds' names as lesson files write them, listed once: [`StepKind::NAMES`] and
 /// [`StepKind::name`].
 macro_rules! kind_names {

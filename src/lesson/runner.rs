@@ -419,19 +419,10 @@ impl Runner {
     pub fn revealed_cards(
         &self,
     ) -> Option<(crate::core::bataille::Card, crate::core::bataille::Card)> {
-        let asks_next_round = |kind: Option<&StepKind>| {
-            matches!(
-                kind,
-                Some(StepKind::Quiz {
-                    ask: Ask::Winner | Ask::Cards { .. },
-                    ..
-                })
-            )
-        };
         let World::Cards(game) = &self.progress.world else {
             return None;
         };
-        let shown = asks_next_round(self.waiting())
+        let shown = self.waiting().is_some_and(StepKind::asks_next_round)
             || (self.waiting().is_some()
                 && self.flips_the_round_asked()
                 && game.table().is_empty());
@@ -448,13 +439,7 @@ impl Runner {
             .and_then(|i| self.lesson.steps.get(i))
             .map(|s| &s.kind);
         matches!(self.current().map(|s| &s.kind), Some(StepKind::Flip { .. }))
-            && matches!(
-                before,
-                Some(StepKind::Quiz {
-                    ask: Ask::Winner | Ask::Cards { .. },
-                    ..
-                })
-            )
+            && before.is_some_and(StepKind::asks_next_round)
     }
 
     /// Bataille de chars, during a `mines` quiz: the class's own cards must be drawn face down (it is a

@@ -138,14 +138,7 @@ impl LessonScreen {
                 // After a question on the next round, whose two cards were on the table, the cards of
                 // the round played before would be taken for them (another 8 than the one asked
                 // about): the table shows none until the flip.
-                let asked_next_round = matches!(
-                    r.current().map(|s| &s.kind),
-                    Some(StepKind::Quiz {
-                        ask: crate::lesson::model::Ask::Winner
-                            | crate::lesson::model::Ask::Cards { .. },
-                        ..
-                    })
-                );
+                let asked_next_round = r.current().is_some_and(|s| s.kind.asks_next_round());
                 self.input(ctx, |r| {
                     r.next();
                 });

@@ -172,13 +172,7 @@ pub(super) fn answered_round(
         (crate::core::bataille::Card, crate::core::bataille::Card),
     >,
 > {
-    let asks_round = matches!(
-        r.current().map(|s| &s.kind),
-        Some(StepKind::Quiz {
-            ask: crate::lesson::model::Ask::Winner | crate::lesson::model::Ask::Cards { .. },
-            ..
-        })
-    );
+    let asks_round = r.current().is_some_and(|s| s.kind.asks_next_round());
     if !asks_round || r.expecting() != Expecting::Next {
         return None;
     }
