@@ -33,10 +33,10 @@ fn every_accepted_move_is_followed_to_the_end() {
     let got = errors(ANY_AGENT_MOVE);
     assert_eq!(got.len(), 1, "{got:?}");
     let e = &got[0];
-    // The quiz of line 9 asks about E3, where only the scripted move puts the agent.
+    // The quiz asks about E3 (line 11), where only the scripted move puts the agent.
     assert!(
         e.starts_with(
-            "lessons/espion/09-test.toml:9:9: the quiz asks about E3, but no piece stands there (when the class plays D2-"
+            "lessons/espion/09-test.toml:11:11: the quiz asks about E3, but no piece stands there (when the class plays D2-"
         ) && e.ends_with(", which this step also accepts)"),
         "{e}"
     );

@@ -96,7 +96,11 @@ impl BoardFile for CharsBoard {
         let Some(dims) = check_size(file, &battle.size, &mut errors) else {
             return Err(errors);
         };
-        let reader = SquareReader { file, dims };
+        let reader = SquareReader {
+            file,
+            dims,
+            outside: Default::default(),
+        };
         let (cards, explosions) = read_cards(battle, &reader, &mut errors);
         let mut start_squares: ByColor<Vec<Square>> = ByColor::default();
         let mut minefield: ByColor<Vec<Square>> = ByColor::default();
@@ -125,6 +129,9 @@ impl BoardFile for CharsBoard {
                 ),
             );
         }
+        if let Some(e) = reader.size_too_small(&battle.size) {
+            errors.insert(0, e);
+        }
         let Some(race) = race else {
             return Err(errors);
         };
@@ -134,9 +141,86 @@ impl BoardFile for CharsBoard {
 
         let mut board = CharsBoard::new(dims, start_squares, minefield, explosions as u8, race);
         board.set_reconstructed(raw.reconstructed);
-        board
+        let board = board
             .with_start(battle.start.get_ref())
-            .map_err(|e| vec![reader.start_error(&battle.start, &e)])
+            .map_err(|e| vec![reader.start_error(&battle.start, &e)])?;
+        start_against_board(&board, &battle.start, &reader)?;
+        Ok(board)
+    }
+}
+
+/// The start position against the board itself: each side's tanks on its start squares and nowhere
+/// else; a minefield that holds cards holds all of them.
+fn start_against_board(
+    board: &CharsBoard,
+    start: &Spanned<String>,
+    reader: &SquareReader,
+) -> Result<(), Vec<DataError>> {
+    use crate::core::BoardPosition;
+    use crate::core::chars::{Card, Cell, Chars};
+    let Ok(position) = Chars::from_notation(std::sync::Arc::new(board.clone()), start.get_ref())
+    else {
+        return Ok(());
+    };
+    let dims = board.dims();
+    // Where the rank of index `rank` (0 for rank 1) begins inside the quotes (ranks are written from
+    // the top one down).
+    let rank_at = |rank: u8| {
+        let text = start.get_ref();
+        let skip = usize::from(dims.ranks.saturating_sub(rank + 1));
+        let offset: usize = text.split('/').take(skip).map(|r| r.len() + 1).sum();
+        let at = start.span().start + 1 + offset.min(text.len());
+        at..at + 1
+    };
+    let mut errors = Vec::new();
+    for side in [Side::White, Side::Black] {
+        let squares = board.start_squares(side);
+        let tanks: Vec<Square> = position.tank_squares(side).collect();
+        let inside = tanks.iter().filter(|sq| squares.contains(sq)).count();
+        if inside != squares.len() || tanks.len() != inside {
+            errors.push(
+                reader.said(
+                    rank_at(board.start_line(side)),
+                    Words::new("board-chars-start-tanks")
+                        .with("side", side_name(side))
+                        .with("inside", inside)
+                        .with("outside", tanks.len() - inside)
+                        .with("squares", squares.len())
+                        .with("rank", board.start_line(side) + 1),
+                ),
+            );
+        }
+        let cards = board
+            .minefield(side)
+            .iter()
+            .filter(
+                |&&sq| matches!(position.cell(sq), Cell::Card(Card { layer, .. }) if layer == side),
+            )
+            .count();
+        let wanted = usize::from(board.cards_per_player());
+        if cards != 0 && cards != wanted {
+            // At the minefield's first rank as written (its top one).
+            let rank = board
+                .minefield_ranks(side)
+                .iter()
+                .max()
+                .copied()
+                .unwrap_or(0);
+            errors.push(
+                reader.said(
+                    rank_at(rank),
+                    Words::new("board-chars-start-cards")
+                        .with("side", side_name(side))
+                        .with("cards", cards)
+                        .with("wanted", wanted),
+                ),
+            );
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
     }
 }
 

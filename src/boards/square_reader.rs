@@ -56,6 +56,8 @@ pub(crate) fn check_size(
 pub(crate) struct SquareReader<'a> {
     pub file: &'a DataFile,
     pub dims: Dims,
+    /// How many square names fell just outside `dims` (a sign that `size` itself is wrong).
+    pub outside: std::cell::Cell<usize>,
 }
 
 impl SquareReader<'_> {
@@ -77,6 +79,9 @@ impl SquareReader<'_> {
             if rank >= 1 && rank <= u32::from(self.dims.ranks) && file < self.dims.files {
                 return Some(Square::new(file, rank as u8 - 1));
             }
+            if rank >= 1 && rank <= u32::from(MAX_RANKS) && file < MAX_FILES {
+                self.outside.set(self.outside.get() + 1);
+            }
             let last_file = (b'A' + self.dims.files - 1) as char;
             Words::new("board-square-off-board-sized")
                 .with("square", name.to_ascii_uppercase())
@@ -92,6 +97,20 @@ impl SquareReader<'_> {
         };
         errors.push(self.said(text.span(), message));
         None
+    }
+
+    /// Said at `size` when several squares of the file fall outside it: the size is then the likely
+    /// mistake (the squares' own messages follow).
+    pub fn size_too_small(&self, size: &Spanned<Vec<Spanned<i64>>>) -> Option<DataError> {
+        (self.outside.get() >= 2).then(|| {
+            self.said(
+                size.span(),
+                Words::new("board-size-leaves-out")
+                    .with("count", self.outside.get())
+                    .with("files", self.dims.files)
+                    .with("ranks", self.dims.ranks),
+            )
+        })
     }
 
     /// Points at the character of the `start = "…"` string where the notation goes wrong (at the string
@@ -113,6 +132,27 @@ impl SquareReader<'_> {
             Words::new("board-start-unreadable")
                 .with_words("what", crate::data::words::notation_words(e)),
         )
+    }
+
+    /// The start position against the rules of Espion, Schada and Tank Battle: White moves first.
+    pub fn white_moves_first(&self, start: &Spanned<String>, game: &str) -> Option<DataError> {
+        let mut fields = crate::core::notation::Fields::new(start.get_ref());
+        fields.next("board").ok()?;
+        let (column, text) = fields.next("side to move").ok()?;
+        if Side::from_letter(text)? == Side::White {
+            return None;
+        }
+        let span = start.span();
+        let raw = self.file.text.get(span.clone()).unwrap_or("");
+        let value = start.get_ref();
+        let mut at = span.start;
+        if raw.len() == value.len() + 2 && &raw[1..raw.len() - 1] == value.as_str() {
+            at = span.start + 1 + value.char_indices().nth(column).map_or(0, |(i, _)| i);
+        }
+        Some(self.said(
+            at..at + 1,
+            Words::new("board-start-black-first").with("game", game),
+        ))
     }
 }
 
@@ -235,7 +275,12 @@ pub(super) fn read_square_file<T, M: Clone + Default, B>(
             marks[i] = mark(DIMS.square(i), entry, &mut errors);
         }
     }
-    let reader = SquareReader { file, dims: DIMS };
+    let reader = SquareReader {
+        file,
+        dims: DIMS,
+        outside: Default::default(),
+    };
+    errors.extend(reader.white_moves_first(parts.start, parts.game));
     match build(marks, parts.start.get_ref()) {
         Ok(board) if errors.is_empty() => return Ok(board),
         Ok(_) => {}

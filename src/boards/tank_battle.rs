@@ -57,7 +57,11 @@ impl BoardFile for TankBattleBoard {
         let Some(dims) = check_size(file, &raw.size, &mut errors) else {
             return Err(errors);
         };
-        let reader = SquareReader { file, dims };
+        let reader = SquareReader {
+            file,
+            dims,
+            outside: Default::default(),
+        };
         let terrain = read_terrain(&raw.terrain, &reader, &mut errors);
         let mut board = TankBattleBoard::new(dims, terrain.clone());
         board.set_reconstructed(raw.reconstructed);
@@ -81,6 +85,9 @@ impl BoardFile for TankBattleBoard {
                 board.set_base(side, &squares, Square::new(0, 0));
             }
         }
+        if let Some(e) = reader.size_too_small(&raw.size) {
+            errors.insert(0, e);
+        }
         if !errors.is_empty() {
             return Err(errors);
         }
@@ -89,6 +96,9 @@ impl BoardFile for TankBattleBoard {
             .with_start(raw.start.get_ref())
             .map_err(|e| vec![reader.start_error(&raw.start, &e)])?;
         commanders_on_their_circles(&board, &raw.start, &reader)?;
+        if let Some(e) = reader.white_moves_first(&raw.start, "Tank Battle") {
+            return Err(vec![e]);
+        }
         Ok(board)
     }
 }

@@ -7,10 +7,12 @@ board-size-impossible = { $count } { $what ->
    *[ranks] ranks
   } is not a possible size (from 2 to { $max })
 board-size-fixed = the size must be [{ $files }, { $ranks }]: { $game } is played on { $files } files × { $ranks } ranks
+board-size-leaves-out = { $count } squares named in this file lie outside the board of { $files } files × { $ranks } ranks set here: make `size` larger, or correct those squares
 board-square-off-board-sized = { $square } is not on the board ({ $files } files A–{ $last-file }, { $ranks } ranks 1–{ $ranks })
 board-square-off-board = { $square } is not on the board
 board-not-a-square = `{ $name }` is not a square name (a file letter A–K then a rank number 1–11, like `D3`)
 board-start-unreadable = the start position does not read: { $what }
+board-start-black-first = the start position gives the first move to Black, but in { $game } White moves first: write `w` here
 board-key-not-a-square = `{ $name }` is not a square of this board (A1 to { $last })
 board-square-again = `{ $name }` names the square { $square } again (already given on line { $first })
 board-entries-missing = [{ $table }] has no entry for { $squares }: every square of the board needs one
@@ -121,6 +123,8 @@ board-line-number-leaves = line { $line } of the diagram on { $square } leaves t
 board-chars-start-count = Black has { $black } start squares and White { $white }: each player has the same number of tanks
 board-chars-cards = { $cards } cards per player cannot be laid in two rows of { $files } squares
 board-chars-explosions = { $explosions } explosions is not possible with { $cards } cards per player
+board-chars-start-tanks = the start position has { $inside } of { $side }'s { $squares } tanks on its start squares (rank { $rank }) and { $outside } elsewhere: at the start, each start square holds one tank
+board-chars-start-cards = the start position has { $cards } of { $side }'s cards on its minefield: a minefield holds all { $wanted } cards, or none before they are laid
 board-chars-not-start-line = { $square } is not on { $side }'s start line (rank { $rank })
 board-chars-start-twice = { $square } is listed twice in { $side }'s start squares
 board-chars-no-start = { $side } has no start square

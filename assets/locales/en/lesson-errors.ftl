@@ -162,6 +162,7 @@ load-not-a-card = `{ $text }` is not a card (a rank 2–9, T, J, Q, K or A, then
 load-deck-and-tops = give either the whole `deck` or the top cards `south` and `emma`, not both
 load-min-above-max = this option runs from { $min } down to { $max } rounds: `min` must not be above `max`
 load-lay-none = a `lay` step lays at least 1 card (`count`)
+load-play-count-zero = a `play` goal of 0 is already reached before the first move: write `count = 1` or more (or leave `count` out for 1)
 load-game-not-folder = this lesson says `game = "{ $game }"` but it is in the `{ $folder }` folder: write `game = "{ $folder }"`, or move the file to the `{ $game }` folder
 load-answer-twice = { $square } is written twice in this answer: write each square once
 load-games = a `simulate` step plays from 1 to { $most } games, not { $games }

@@ -8,10 +8,12 @@ board-size-impossible = { $count } { $what ->
    *[ranks] rangées
   } n’est pas une taille possible (de 2 à { $max })
 board-size-fixed = la taille doit être [{ $files }, { $ranks }] : { $game } se joue sur { $files } colonnes × { $ranks } rangées
+board-size-leaves-out = { $count } cases nommées dans ce fichier sont hors du plateau de { $files } colonnes × { $ranks } rangées fixé ici : agrandissez `size`, ou corrigez ces cases
 board-square-off-board-sized = { $square } n’est pas sur le plateau ({ $files } colonnes A–{ $last-file }, { $ranks } rangées 1–{ $ranks })
 board-square-off-board = { $square } n’est pas sur le plateau
 board-not-a-square = `{ $name }` n’est pas un nom de case (une lettre de colonne puis un numéro de rangée, comme `D3`)
 board-start-unreadable = la position de départ ne se lit pas : { $what }
+board-start-black-first = la position de départ donne le premier coup aux noirs, mais à { $game } les blancs commencent : écrivez `w` ici
 board-key-not-a-square = `{ $name }` n’est pas une case de ce plateau (de A1 à { $last })
 board-square-again = `{ $name }` nomme encore la case { $square } (déjà donnée à la ligne { $first })
 board-entries-missing = [{ $table }] n’a pas d’entrée pour { $squares } : chaque case du plateau en demande une
@@ -143,6 +145,14 @@ board-line-number-leaves = la ligne { $line } du diagramme de { $square } sort d
 board-chars-start-count = les noirs ont { $black } cases de départ et les blancs { $white } : chaque joueur a le même nombre de chars
 board-chars-cards = { $cards } cartes par joueur ne tiennent pas en deux rangées de { $files } cases
 board-chars-explosions = { $explosions } explosions, ce n’est pas possible avec { $cards } cartes par joueur
+board-chars-start-tanks = la position de départ a { $inside } des { $squares } chars { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  } sur leurs cases de départ (rangée { $rank }) et { $outside } ailleurs : au départ, chaque case de départ porte un char
+board-chars-start-cards = la position de départ a { $cards } cartes { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  } sur leur champ de mines : un champ de mines porte les { $wanted } cartes, ou aucune avant la pose
 board-chars-not-start-line = { $square } n’est pas sur la ligne de départ { $side ->
     [White] des blancs
    *[Black] des noirs

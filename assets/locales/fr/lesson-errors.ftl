@@ -191,6 +191,7 @@ load-not-a-card = `{ $text }` n’est pas une carte (une valeur 2–9, T, J, Q, 
 load-deck-and-tops = donnez soit tout le paquet `deck`, soit les cartes du dessus `south` et `emma`, pas les deux
 load-min-above-max = ce choix va de { $min } à { $max } manches, à l’envers : `min` ne doit pas dépasser `max`
 load-lay-none = une étape `lay` pose au moins 1 carte (`count`)
+load-play-count-zero = un but de 0 est atteint avant le premier coup : écrivez `count = 1` ou plus (ou n’écrivez pas `count` pour 1)
 load-game-not-folder = cette leçon dit `game = "{ $game }"` mais elle est dans le dossier `{ $folder }` : écrivez `game = "{ $folder }"`, ou rangez le fichier dans le dossier `{ $game }`
 load-answer-twice = { $square } est écrite deux fois dans cette réponse : écrivez chaque case une seule fois
 load-games = une étape `simulate` joue de 1 à { $most } parties, pas { $games }

@@ -36,7 +36,7 @@ impl Cx<'_> {
         };
         match (ask, truth, runner.world()) {
             (_, Truth::Squares(truth), World::Board(board)) => {
-                self.squares_quiz(span, ask, truth, answer, board)
+                self.squares_quiz(step, ask, truth, answer, board)
             }
             (Ask::Score { side, choices }, Truth::Number(score), _) => {
                 let words = |id| Words::new(id).with("side", side.name());
@@ -109,7 +109,7 @@ impl Cx<'_> {
     /// A quiz answered by tapping squares: `truth` are the squares the rules give.
     fn squares_quiz(
         &mut self,
-        span: &Span,
+        step: &Step,
         ask: &Ask,
         truth: Vec<Square>,
         answer: Option<&(AnswerText, Span)>,
@@ -121,12 +121,15 @@ impl Cx<'_> {
         {
             return false;
         }
+        let span = &step.span;
         let what = match *ask {
             Ask::Mines => Words::new("check-what-mines"),
             Ask::Targets(sq) => {
                 if board.piece_at(sq).is_none() {
+                    // At the `square` the quiz names, not at its `kind`.
+                    let at = step.squares.iter().find(|(s, _)| *s == sq);
                     self.error(
-                        span.clone(),
+                        at.map_or(&step.span, |(_, at)| at).clone(),
                         Words::new("check-quiz-no-piece").with("square", sq),
                     );
                     return false;

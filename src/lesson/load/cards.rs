@@ -67,7 +67,10 @@ pub(super) fn deal(cx: &mut Ctx, deal: Option<&DealFile>) -> Vec<Card> {
                 let at = match &e {
                     DeckError::Unknown { position, .. } => cx.word_span(&deck.span(), position - 1),
                     DeckError::Duplicated { again, .. } => cx.word_span(&deck.span(), again - 1),
-                    _ => inner(deck.span()),
+                    // The first card too many.
+                    DeckError::TooMany { .. } => cx.word_span(&deck.span(), 52),
+                    // Cards missing: the deck's first card, where a teacher starts counting.
+                    DeckError::Missing { .. } => cx.word_span(&deck.span(), 0),
                 };
                 cx.error(at, deck_words(&e));
                 Card::full_deck()

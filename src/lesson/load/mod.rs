@@ -72,7 +72,8 @@ impl Ctx<'_> {
         let mut at = start;
         let mut count = 0;
         for word in body.split(|c: char| c.is_whitespace() || c == ',') {
-            if !word.is_empty() && !word.starts_with(['"', '\'']) {
+            // A `\` at a line's end only joins the lines of a multi-line text.
+            if !word.is_empty() && !word.starts_with(['"', '\'']) && word != "\\" {
                 if count == n {
                     return at..at + word.len();
                 }

@@ -85,6 +85,11 @@ pub(super) fn play_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option
         },
         _ => Goal::Score(s.count.unwrap_or(1)),
     };
+    if matches!(goal, Goal::Capture(0) | Goal::Score(0)) {
+        let at = &missing.at;
+        let span = cx.field_span(at.start, "count").unwrap_or(at.clone());
+        cx.error(span, Words::new("load-play-count-zero"));
+    }
     let Some(par) = &s.par else {
         missing.report(cx, "par");
         return None;
