@@ -289,7 +289,7 @@ fn the_command_line_says_broken_files_in_french_and_in_english() {
     for (lang, start, position, print) in [
         (
             "fr_FR.UTF-8",
-            ":17:14 : la position de départ ne se lit pas : `x` n’est la lettre d’aucune pièce de ce jeu",
+            ":17:14 : la position de départ ne se lit pas : `x` n’est la lettre d’aucune pièce de ce jeu",
             "--position: `X` n’est la lettre d’aucune pièce de ce jeu (à la colonne 1)",
             "`square_mm` doit être entre 15 et 60 mm, pas 90",
         ),
@@ -353,12 +353,12 @@ fn the_command_lines_refusals_are_said_in_french_and_in_english() {
         ),
         (
             &["bataille", "replay", "--deck", "2C 3X"],
-            "--deck : la carte n° 2 `3X` n’est pas un code de carte",
+            "--deck : la carte n° 2 `3X` n’est pas un code de carte",
             "--deck: card 2 `3X` is not a card code",
         ),
         (
             &["chars", "race", "--dice", "1 7"],
-            "--dice : le lancer n° 2 `7` n’est pas un lancer de dé",
+            "--dice : le lancer n° 2 `7` n’est pas un lancer de dé",
             "--dice: throw 2 `7` is not a die throw",
         ),
     ];

@@ -33,8 +33,8 @@ fn the_replay_in_words_is_said_in_both_languages() {
     assert_eq!(status, Some(0));
     assert_eq!(
         fr,
-        "gagnant : Sud\nfin : un joueur a pris toutes les cartes (capture_all)\nmanches : 26\n\
-         batailles : 0\nSud a 52 cartes, Emma 0\n"
+        "gagnant : Sud\nfin : un joueur a pris toutes les cartes (capture_all)\nmanches : 26\n\
+         batailles : 0\nSud a 52 cartes, Emma 0\n"
     );
     let (_, en, _) = run(EN, &args);
     assert_eq!(
@@ -57,10 +57,10 @@ fn the_replay_in_words_is_said_in_both_languages() {
 fn the_race_and_the_stats_are_said_in_both_languages() {
     let race = ["chars", "race", "--dice", "6 6 6 6 6 6 6 6 6 6 6 6 6"];
     let (_, fr, _) = run(FR, &race);
-    assert!(fr.contains(" Noir lance 6 : 29 → 35\n"), "{fr}");
+    assert!(fr.contains(" Noir lance 6 : 29 → 35\n"), "{fr}");
     assert!(
         fr.ends_with(
-            "gagnant : Blanc après 11 lancers (Blanc sur la case 40, Noir sur la case 35)\n"
+            "gagnant : Blanc après 11 lancers (Blanc sur la case 40, Noir sur la case 35)\n"
         ),
         "{fr}"
     );
@@ -69,10 +69,10 @@ fn the_race_and_the_stats_are_said_in_both_languages() {
     let stats = ["bataille", "stats", "--games", "200", "--seed", "3"];
     let (_, fr, _) = run(FR, &stats);
     assert!(
-        fr.starts_with("200 donnes (graine 3)\ncomment les parties ont fini :\n"),
+        fr.starts_with("200 donnes (graine 3)\ncomment les parties ont fini :\n"),
         "{fr}"
     );
-    assert!(fr.contains("durée en manches : moyenne "), "{fr}");
+    assert!(fr.contains("durée en manches : moyenne "), "{fr}");
     // French numbers have a decimal comma.
     assert!(fr.contains(",00 %") || fr.contains(",50 %"), "{fr}");
     assert!(!fr.contains("winners"), "{fr}");
@@ -87,14 +87,14 @@ fn the_kit_report_is_said_in_both_languages() {
     let (status, fr, _) = run(FR, &["print", "espion", "--out", kit]);
     assert_eq!(status, Some(0));
     let lines: Vec<&str> = fr.lines().collect();
-    assert!(lines[0].starts_with(&format!("{kit} : 5 pages, ")), "{fr}");
+    assert!(lines[0].starts_with(&format!("{kit} : 5 pages, ")), "{fr}");
     assert!(lines[0].ends_with(" ko"), "{fr}");
     assert_eq!(
         lines[1],
-        "  Espion : 5 pages (Plateau : 8 × 8 cases de 30 mm sur 2 × 1 pages)"
+        "  Espion : 5 pages (Plateau : 8 × 8 cases de 30 mm sur 2 × 1 pages)"
     );
     assert!(
-        lines[2].starts_with("total : ") && lines[2].ends_with(" s"),
+        lines[2].starts_with("total : ") && lines[2].ends_with(" s"),
         "{fr}"
     );
     let (_, en, _) = run(EN, &["print", "espion", "--out", kit]);
@@ -130,27 +130,27 @@ fn a_refused_value_is_one_sentence_in_the_users_language() {
     let cases: [(&[&str], &str, &str); 5] = [
         (
             &["print", "espion", "--lang", "de"],
-            "ludoclasse: --lang : « de » n’est pas une langue du kit (écrivez fr ou en)\n",
+            "ludoclasse: --lang : « de » n’est pas une langue du kit (écrivez fr ou en)\n",
             "ludoclasse: --lang: \"de\" is not a language of the kit (write fr or en)\n",
         ),
         (
             &["screenshot", "--size", "10x768"],
-            "ludoclasse: --size : « 10x768 » : chaque côté doit être un nombre de 64 à 8192\n",
+            "ludoclasse: --size : « 10x768 » : chaque côté doit être un nombre de 64 à 8192\n",
             "ludoclasse: --size: \"10x768\": each side must be a number from 64 to 8192\n",
         ),
         (
             &["print", "espion", "--paper", "a3"],
-            "ludoclasse: --paper : « a3 » n’est pas un format de papier du kit (écrivez a4 ou letter)\n",
+            "ludoclasse: --paper : « a3 » n’est pas un format de papier du kit (écrivez a4 ou letter)\n",
             "ludoclasse: --paper: \"a3\" is not a paper size of the kit (write a4 or letter)\n",
         ),
         (
             &["perft", "échecs", "1"],
-            "ludoclasse: <JEU> : « échecs » n’est pas un jeu du kit (bataille, chars, espion, schada ou tank-battle)\n",
+            "ludoclasse: <JEU> : « échecs » n’est pas un jeu du kit (bataille, chars, espion, schada ou tank-battle)\n",
             "ludoclasse: <GAME>: \"échecs\" is not a game of the kit (bataille, chars, espion, schada or tank-battle)\n",
         ),
         (
             &["bataille", "stats", "--games", "dix"],
-            "ludoclasse: --games : « dix » n’est pas un nombre entier positif (écrivez par exemple 3 ou 100)\n",
+            "ludoclasse: --games : « dix » n’est pas un nombre entier positif (écrivez par exemple 3 ou 100)\n",
             "ludoclasse: --games: \"dix\" is not a whole number of zero or more (write for instance 3 or 100)\n",
         ),
     ];
@@ -166,7 +166,7 @@ fn a_refused_value_is_one_sentence_in_the_users_language() {
     let (status, _, err) = run(FR, &["bataille", "stats", "--game", "3"]);
     assert_eq!(status, Some(2));
     assert!(
-        err.starts_with("ludoclasse: « --game » n’est pas une option de ludoclasse bataille stats ; vouliez-vous dire « --games » ?"),
+        err.starts_with("ludoclasse: « --game » n’est pas une option de ludoclasse bataille stats ; vouliez-vous dire « --games » ?"),
         "{err}"
     );
 }
@@ -184,12 +184,12 @@ fn every_command_line_mistake_is_one_sentence_in_the_users_language() {
         ),
         (
             &["perft", "espion", "1", "2"],
-            "« 2 » est en trop : ludoclasse perft n’attend rien de plus à cet endroit (--help montre comment l’écrire)",
+            "« 2 » est en trop : ludoclasse perft n’attend rien de plus à cet endroit (--help montre comment l’écrire)",
             "\"2\" is one word too many: ludoclasse perft expects nothing more there (--help shows how to write it)",
         ),
         (
             &["print", "espion", "one", "two"],
-            "« two » est en trop : ludoclasse print n’attend rien de plus à cet endroit (--help montre comment l’écrire)",
+            "« two » est en trop : ludoclasse print n’attend rien de plus à cet endroit (--help montre comment l’écrire)",
             "\"two\" is one word too many: ludoclasse print expects nothing more there (--help shows how to write it)",
         ),
         (
@@ -204,42 +204,42 @@ fn every_command_line_mistake_is_one_sentence_in_the_users_language() {
         ),
         (
             &["print", "espion", "--mini", "--mini"],
-            "--mini est donné deux fois : gardez-en un seul",
+            "--mini est donné deux fois : gardez-en un seul",
             "--mini is given twice: keep only one",
         ),
         (
             &["print", "espion", "--ink-saving=yes"],
-            "--ink-saving ne prend pas de valeur : écrivez --ink-saving seul, sans « yes »",
+            "--ink-saving ne prend pas de valeur : écrivez --ink-saving seul, sans « yes »",
             "--ink-saving takes no value: write --ink-saving alone, without \"yes\"",
         ),
         (
             &["bataille"],
-            "ludoclasse bataille attend une commande après lui : replay, stats (--help les décrit)",
+            "ludoclasse bataille attend une commande après lui : replay, stats (--help les décrit)",
             "ludoclasse bataille needs a command after it: replay, stats (--help describes them)",
         ),
         (
             &["lesson", "chek"],
-            "« chek » n’est pas une commande de ludoclasse lesson ; vouliez-vous dire « check » ? (--help donne la liste des commandes)",
+            "« chek » n’est pas une commande de ludoclasse lesson ; vouliez-vous dire « check » ? (--help donne la liste des commandes)",
             "\"chek\" is not a command of ludoclasse lesson; did you mean \"check\"? (--help lists the commands)",
         ),
         (
             &["prnt", "espion"],
-            "« prnt » n’est pas une commande de ludoclasse ; vouliez-vous dire « print » ? (--help donne la liste des commandes)",
+            "« prnt » n’est pas une commande de ludoclasse ; vouliez-vous dire « print » ? (--help donne la liste des commandes)",
             "\"prnt\" is not a command of ludoclasse; did you mean \"print\"? (--help lists the commands)",
         ),
         (
             &["bataille", "stats", "--games", "99999999999999999999999"],
-            "--games : « 99999999999999999999999 » sort des valeurs permises pour cette option (--help les donne)",
+            "--games : « 99999999999999999999999 » sort des valeurs permises pour cette option (--help les donne)",
             "--games: \"99999999999999999999999\" is outside the values this option allows (--help gives them)",
         ),
         (
             &["print", "espion", "--square-mm", "grand"],
-            "--square-mm : « grand » n’est pas un nombre (écrivez par exemple 28 ou 27.5)",
+            "--square-mm : « grand » n’est pas un nombre (écrivez par exemple 28 ou 27.5)",
             "--square-mm: \"grand\" is not a number (write for instance 28 or 27.5)",
         ),
         (
             &["match", "espion", "--white", "fort", "--black", "champion"],
-            "--black : « champion » n’est pas un niveau de l’ordinateur (random, greedy, debutant, moyen ou fort)",
+            "--black : « champion » n’est pas un niveau de l’ordinateur (random, greedy, debutant, moyen ou fort)",
             "--black: \"champion\" is not a level of the computer (random, greedy, debutant, moyen or fort)",
         ),
     ];
@@ -263,7 +263,7 @@ fn a_mistake_is_said_in_the_language_of_the_commands_lang() {
     let (_, _, err) = run(EN, &["screenshot", "--lang=fr", "--size", "3"]);
     assert_eq!(
         err,
-        "ludoclasse: --size : « 3 » n’est pas une taille comme 1920x1080\n"
+        "ludoclasse: --size : « 3 » n’est pas une taille comme 1920x1080\n"
     );
     use std::os::unix::ffi::OsStrExt;
     let out = ludoclasse()
@@ -340,9 +340,9 @@ fn the_help_follows_the_system_language() {
     let print = help(&["print", "--help"]);
     for line in [
         "Fabriquer la trousse à imprimer",
-        "Comment l’écrire : ludoclasse print",
-        "Ce qu’on lui donne :",
-        "Réglages :",
+        "Comment l’écrire : ludoclasse print",
+        "Ce qu’on lui donne :",
+        "Réglages :",
         "Économiser l’encre",
         "Montrer cette aide",
     ] {
@@ -352,7 +352,7 @@ fn the_help_follows_the_system_language() {
         assert!(!print.contains(english), "{english:?} in:\n{print}");
     }
     let root = help(&["--help"]);
-    assert!(root.contains("Commandes :"), "{root}");
+    assert!(root.contains("Commandes :"), "{root}");
     assert!(root.contains("Montrer le numéro de version"), "{root}");
     assert_eq!(help(&["help", "print"]), print);
 }

@@ -723,7 +723,7 @@ fn a_wrong_piece_in_a_pieces_question_is_named() {
     assert_eq!(wrong_reason(&r).id, "lesson-why-other-kind");
     assert_eq!(
         wrong_reason_fr(&r),
-        "En A2, il y a un agent : ce n’est pas la pièce demandée."
+        "En A2, il y a un agent : ce n’est pas la pièce demandée."
     );
     // Then "touch your 7 spies": the chief on D1 is no spy.
     assert!(r.show_me());
@@ -732,14 +732,14 @@ fn a_wrong_piece_in_a_pieces_question_is_named() {
     assert!(!r.click_square(sq("D1")));
     assert_eq!(
         wrong_reason_fr(&r),
-        "En D1, il y a ton chef : ce n’est pas la pièce demandée."
+        "En D1, il y a ton chef : ce n’est pas la pièce demandée."
     );
     // Schada lesson 6: "touch your 4 officers"; B1 holds a sub-officer.
     let mut r = runner_at(GameId::Schada, 6, "quiz");
     assert!(!r.click_square(sq("B1")));
     assert_eq!(
         wrong_reason_fr(&r),
-        "En B1, il y a un sous-officier : ce n’est pas la pièce demandée."
+        "En B1, il y a un sous-officier : ce n’est pas la pièce demandée."
     );
 }
 
@@ -770,7 +770,7 @@ fn an_espion_square_off_the_arrows_names_the_arrows() {
     }
     assert_eq!(
         wrong_reason_fr(&r),
-        "Regarde les flèches de la case E2 : aucune ne va vers F4."
+        "Regarde les flèches de la case E2 : aucune ne va vers F4."
     );
     // The chief ignores the arrows: two squares away is too far, not "no arrow".
     let board = r.world().board().unwrap();
@@ -796,19 +796,19 @@ fn la_bataille_reasons_agree_with_the_card_they_name() {
     };
     assert_eq!(
         say("lesson-why-round-south", "Q", "9"),
-        "Ta dame est plus forte que le 9 d’Emma : c’est toi qui gagnes."
+        "Ta dame est plus forte que le 9 d’Emma : c’est toi qui gagnes."
     );
     assert_eq!(
         say("lesson-why-round-south", "K", "Q"),
-        "Ton roi est plus fort que la dame d’Emma : c’est toi qui gagnes."
+        "Ton roi est plus fort que la dame d’Emma : c’est toi qui gagnes."
     );
     assert_eq!(
         say("lesson-why-round-emma", "10", "A"),
-        "L’as d’Emma est plus fort que ton 10 : c’est Emma qui gagne."
+        "L’as d’Emma est plus fort que ton 10 : c’est Emma qui gagne."
     );
     assert_eq!(
         say("lesson-why-round-emma", "Q", "K"),
-        "Le roi d’Emma est plus fort que ta dame : c’est Emma qui gagne."
+        "Le roi d’Emma est plus fort que ta dame : c’est Emma qui gagne."
     );
 }
 
@@ -922,9 +922,9 @@ fn a_quiz_with_one_answer_is_not_praised_for_finding_them_all() {
             let left = right.len() - i - 1;
             if left > 0 {
                 let wanted = if left == 1 {
-                    "Il en reste une à trouver".to_string()
+                    "Encore une case à trouver".to_string()
                 } else {
-                    format!("Il en reste {left} à trouver")
+                    format!("Encore {left} cases à trouver")
                 };
                 assert!(said.contains(&wanted), "{id} step {step}: {said}");
             } else if right.len() == 1 {
@@ -933,7 +933,10 @@ fn a_quiz_with_one_answer_is_not_praised_for_finding_them_all() {
                 assert!(said.contains("la bonne case"), "{id} step {step}: {said}");
             } else {
                 several += 1;
-                assert!(said.contains("toutes trouvées"), "{id} step {step}: {said}");
+                assert!(
+                    said.contains("toutes les cases"),
+                    "{id} step {step}: {said}"
+                );
             }
         }
     }

@@ -234,15 +234,15 @@ fn the_command_says_the_problems_in_the_chosen_language() {
     for (english, french) in [
         (
             "14-illegal-move.toml:6:9: illegal move D2-D4: the piece on D2 can go to E1 E2 E3 F2 F4",
-            "14-illegal-move.toml:6:9 : coup interdit D2-D4 : la pièce en D2 peut aller en E1 E2 E3 F2 F4",
+            "14-illegal-move.toml:6:9 : coup interdit D2-D4 : la pièce en D2 peut aller en E1 E2 E3 F2 F4",
         ),
         (
             "18-not-their-turn.toml:6:9: it is white's turn here, not the opponent's (black)",
-            "18-not-their-turn.toml:6:9 : ici c’est aux blancs de jouer, pas à l’adversaire (noirs)",
+            "18-not-their-turn.toml:6:9 : ici c’est aux blancs de jouer, pas à l’adversaire (noirs)",
         ),
         (
             "13-die-out-of-range.toml:6:7: a die shows 1 to 6, not 7",
-            "13-die-out-of-range.toml:6:7 : un dé montre 1 à 6, pas 7",
+            "13-die-out-of-range.toml:6:7 : un dé montre 1 à 6, pas 7",
         ),
     ] {
         assert!(en.contains(english), "{en}");

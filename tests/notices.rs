@@ -108,7 +108,7 @@ fn the_details_of_a_broken_text_file_are_in_the_teachers_language() {
     ctx.set_lang(Some(Lang::Fr));
     let (plain, fr) = text_notice(&ctx);
     assert!(fr.contains("app.ftl:5:"), "the place of the mistake: {fr}");
-    assert!(fr.contains(" : il faut"), "the details are French: {fr}");
+    assert!(fr.contains(" : il faut"), "the details are French: {fr}");
     assert!(
         !fr.contains("expected"),
         "no English in the French details: {fr}"

@@ -250,7 +250,7 @@ fn the_cli_takes_both_modes() {
         .unwrap();
     assert!(status.status.success(), "{status:?}");
     let said = String::from_utf8_lossy(&status.stdout);
-    assert!(said.contains("  Espion : 3 pages"), "{said}");
+    assert!(said.contains("  Espion : 3 pages"), "{said}");
     assert!(std::fs::read(&out).unwrap().starts_with(b"%PDF-"));
     // `print all` into a folder names the files after the modes.
     let status = Command::cargo_bin("ludoclasse")

@@ -12,9 +12,9 @@ bataille-rule-battle-again = Si les deux cartes visibles sont encore égales, on
 bataille-rule-side-pile = Les cartes ramassées vont dans tes cartes gagnées, dans l’ordre où elles étaient posées.
 bataille-rule-turn-over = Quand ta pioche est vide, tes cartes gagnées sont retournées et deviennent ta pioche. On ne mélange jamais.
 bataille-rule-one-short = À une bataille, si un seul joueur a moins de 4 cartes, il perd la partie.
-bataille-rule-both-short = Si les deux ont moins de 4 cartes, celui qui a le plus de cartes gagne. Autant chacun : match nul.
+bataille-rule-both-short = Si les deux ont moins de 4 cartes, celui qui a le plus de cartes gagne. Autant chacun : match nul.
 bataille-rule-all-cards = Celui qui a les 52 cartes gagne la partie.
-bataille-rule-round-limit = À la fin de la manche 2000, on s’arrête : celui qui a le plus de cartes gagne. Autant chacun : match nul.
+bataille-rule-round-limit = À la fin de la manche 2000, on s’arrête : celui qui a le plus de cartes gagne. Autant chacun : match nul.
 
 ## Leçon 1 : la donne et le retournement
 
@@ -32,20 +32,20 @@ bataille-l01-who-third = Qui prend les cartes cette fois ?
 bataille-l01-who-third-hint = L’as est la carte la plus forte de toutes.
 bataille-l01-check = Touche ta pioche pour vérifier.
 bataille-l01-who-fourth = Et celles-ci ? Qui prend les cartes ?
-bataille-l01-who-fourth-hint = Compte : 6, 7, 8, 9. Le 9 vient après.
+bataille-l01-who-fourth-hint = Compte : 6, 7, 8, 9. Le 9 vient après.
 bataille-l01-who-fifth = Une dernière : quelle carte gagne ?
 bataille-l01-who-fifth-hint = Le 2 est la plus faible carte. Le 4 le bat.
-bataille-l01-how-many-first = Le gagnant ramasse les cartes de la table. Combien de cartes va-t-il prendre ?
-bataille-l01-how-many-first-hint = Le roi et le 5 n’ont pas la même valeur : pas de bataille.
-bataille-l01-how-many-fourth = Et cette fois, combien de cartes le gagnant va-t-il ramasser ?
-bataille-l01-how-many-fourth-hint = Le 6 et le 9 n’ont pas la même valeur : pas de bataille.
+bataille-l01-how-many-first = Le gagnant ramasse les cartes de la table. Combien de cartes va-t-il prendre ?
+bataille-l01-how-many-first-hint = Le roi et le 5 n’ont pas la même valeur : pas de bataille.
+bataille-l01-how-many-fourth = Et cette fois, combien de cartes le gagnant va-t-il ramasser ?
+bataille-l01-how-many-fourth-hint = Le 6 et le 9 n’ont pas la même valeur : pas de bataille.
 
 ## Leçon 2 : la bataille
 
 bataille-l02-title = Bataille !
 bataille-l02-summary = Deux cartes de même valeur : chacun en pose quatre de plus.
 bataille-l02-warm-up = Pour commencer : qui prend les cartes ?
-bataille-l02-warm-up-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
+bataille-l02-warm-up-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
 bataille-l02-check = Touche ta pioche pour vérifier.
 bataille-l02-what-is-a-battle = Deux cartes de même valeur, même de couleurs différentes ? C’est la bataille !
 bataille-l02-who-wins = Regarde bien ces deux cartes. Qui prend les cartes ?
@@ -55,86 +55,86 @@ bataille-l02-who-wins-now = Et maintenant, qui prend les cartes ?
 bataille-l02-who-wins-now-hint = Deux 9, de deux couleurs : c’est encore une bataille.
 bataille-l02-again = Si les cartes visibles sont encore égales, on refait une bataille. Touche ta pioche !
 bataille-l02-after = Deux valets, puis ton as : tu as tout ramassé ! Qui prend les cartes suivantes ?
-bataille-l02-after-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
-bataille-l02-how-many-warm-up = Combien de cartes le gagnant va-t-il ramasser ?
-bataille-l02-how-many-warm-up-hint = La dame et le 9 n’ont pas la même valeur : pas de bataille.
-bataille-l02-how-many-battle = Une bataille ! Si la carte suivante n’est pas égale, combien de cartes pour le gagnant ?
-bataille-l02-how-many-battle-hint = Chacun pose 1 carte, puis 3 cachées et 1 visible. 5 chacun : 10 cartes.
+bataille-l02-after-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
+bataille-l02-how-many-warm-up = Combien de cartes le gagnant va-t-il ramasser ?
+bataille-l02-how-many-warm-up-hint = La dame et le 9 n’ont pas la même valeur : pas de bataille.
+bataille-l02-how-many-battle = Une bataille ! Si la carte suivante n’est pas égale, combien de cartes pour le gagnant ?
+bataille-l02-how-many-battle-hint = Chacun pose 1 carte, puis 3 cachées et 1 visible. 5 chacun : 10 cartes.
 
 ## Leçon 3 : les cartes gagnées et la règle des quatre cartes
 
 bataille-l03-title = Tes cartes gagnées
 bataille-l03-summary = Quand ta pioche est vide, et pourquoi il faut garder quatre cartes.
 bataille-l03-first = Qui prend les cartes ?
-bataille-l03-first-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
+bataille-l03-first-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
 bataille-l03-emma-side = Emma va mettre les deux cartes dans ses cartes gagnées. Touche ta pioche !
 bataille-l03-second = Et maintenant ?
-bataille-l03-second-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
+bataille-l03-second-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
 bataille-l03-fast = Maintenant, on joue 25 manches d’un seul coup. Touche ta pioche !
 bataille-l03-turn-over = Ta pioche est vide ! Alors tes cartes gagnées sont retournées : elles deviennent ta pioche.
 bataille-l03-who-wins = Emma retourne ses cartes gagnées : il ne reste qu’une carte dans sa pioche. Qui prend les cartes ?
 bataille-l03-who-wins-hint = Deux 9 : c’est une bataille. Et Emma n’a pas 4 cartes pour la jouer.
-bataille-l03-four-rule = Une bataille demande 4 cartes de plus : 3 cachées et 1 visible. Si un seul joueur ne les a pas, il perd !
+bataille-l03-four-rule = Une bataille demande 4 cartes de plus : 3 cachées et 1 visible. Si un seul joueur ne les a pas, il perd !
 bataille-l03-play-it = Touche ta pioche pour voir ce qui arrive à Emma.
 bataille-l03-end = Emma n’avait plus qu’une carte : elle perd la partie, et tu gagnes !
-bataille-l03-how-many = Combien de cartes Emma va-t-elle mettre dans ses cartes gagnées ?
-bataille-l03-how-many-hint = Le 9 et le roi n’ont pas la même valeur : pas de bataille.
+bataille-l03-how-many = Combien de cartes Emma va-t-elle mettre dans ses cartes gagnées ?
+bataille-l03-how-many-hint = Le 9 et le roi n’ont pas la même valeur : pas de bataille.
 
 ## Leçon 4 : personne n’a quatre cartes
 
 bataille-l04-title = Personne n’a quatre cartes
 bataille-l04-summary = Une très longue bataille, et qui gagne quand les deux manquent de cartes.
 bataille-l04-first = Qui prend les cartes ?
-bataille-l04-first-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
+bataille-l04-first-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
 bataille-l04-check = Touche ta pioche pour vérifier.
 bataille-l04-second = Et maintenant, qui prend les cartes ?
 bataille-l04-second-hint = Deux 7 : c’est une bataille. Compte bien les cartes qui restent !
 bataille-l04-long-battle = Touche ta pioche, et compte les batailles !
 bataille-l04-both-short = Sept batailles ! Il te reste 2 cartes, Emma 0. Personne n’en a 4 : tu gagnes !
-bataille-l04-both-short-rule = Une bataille, et les deux ont moins de 4 cartes ? Celui qui a le plus de cartes gagne.
-bataille-l04-how-many = Combien de cartes le gagnant va-t-il ramasser ?
-bataille-l04-how-many-hint = Le roi et le 5 n’ont pas la même valeur : pas de bataille.
+bataille-l04-both-short-rule = Une bataille, et les deux ont moins de 4 cartes ? Celui qui a le plus de cartes gagne.
+bataille-l04-how-many = Combien de cartes le gagnant va-t-il ramasser ?
+bataille-l04-how-many-hint = Le roi et le 5 n’ont pas la même valeur : pas de bataille.
 
 ## Leçon 5 : une partie jusqu’au bout
 
 bataille-l05-title = Jusqu’au bout
 bataille-l05-summary = Une partie entière, jusqu’à ce qu’un joueur ait toutes les cartes.
 bataille-l05-first = Cette fois, on joue jusqu’au bout ! Qui prend les cartes ?
-bataille-l05-first-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
+bataille-l05-first-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
 bataille-l05-go = Touche ta pioche.
 bataille-l05-second = Qui prend les cartes ?
-bataille-l05-second-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
+bataille-l05-second-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
 bataille-l05-five = On joue 5 manches d’un coup. Touche ta pioche !
 bataille-l05-battle = Regarde bien. Qui prend les cartes ?
 bataille-l05-battle-hint = Deux 8 : c’est une bataille.
 bataille-l05-play-battle = Touche ta pioche pour jouer la bataille.
 bataille-l05-eighth = Qui prend les cartes ?
-bataille-l05-eighth-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
+bataille-l05-eighth-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
 bataille-l05-fifteen = On joue 15 manches d’un coup. Touche ta pioche !
 bataille-l05-turned = Vos deux pioches étaient vides : chacun a retourné ses cartes gagnées. Qui prend ?
-bataille-l05-turned-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
+bataille-l05-turned-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
 bataille-l05-check = Touche ta pioche pour vérifier.
 bataille-l05-jack = Ces cartes, vous les avez déjà vues ! Qui prend cette fois ?
-bataille-l05-jack-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
+bataille-l05-jack-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
 bataille-l05-nine = On joue 9 manches d’un coup. Touche ta pioche !
 bataille-l05-two-left = Emma n’a presque plus de cartes. Qui prend celles-ci ?
-bataille-l05-two-left-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
+bataille-l05-two-left-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
 bataille-l05-last = C’est la dernière carte d’Emma. Qui la prend ?
-bataille-l05-last-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
+bataille-l05-last-hint = Rappel, du plus faible au plus fort : 2, 3, 4… 10, valet, dame, roi, as.
 bataille-l05-last-flip = Touche ta pioche pour la dernière manche.
 bataille-l05-end = Tu as les 52 cartes : tu as gagné la partie !
-bataille-l05-how-many-first = Combien de cartes le gagnant va-t-il ramasser ?
-bataille-l05-how-many-first-hint = Le roi et le 5 n’ont pas la même valeur : pas de bataille.
-bataille-l05-how-many-battle = S’il n’y a qu’une bataille, combien de cartes le gagnant ramassera-t-il ?
-bataille-l05-how-many-battle-hint = Chacun pose 1 carte, puis 3 cachées et 1 visible : 10 cartes en tout.
-bataille-l05-how-many-eighth = Combien de cartes le gagnant va-t-il ajouter à ses cartes gagnées ?
-bataille-l05-how-many-eighth-hint = Le 10 et le 5 n’ont pas la même valeur : pas de bataille.
-bataille-l05-how-many-turned = Combien de cartes le gagnant va-t-il ramasser ?
-bataille-l05-how-many-turned-hint = Retourner ses cartes gagnées ne change rien : pas de bataille ici.
-bataille-l05-how-many-jack = Et combien de cartes le gagnant va-t-il ramasser ?
-bataille-l05-how-many-jack-hint = Le valet et le 5 n’ont pas la même valeur : pas de bataille.
-bataille-l05-how-many-last = Combien de cartes vas-tu ramasser avec la dernière carte d’Emma ?
-bataille-l05-how-many-last-hint = Ta carte et la sienne : 2 cartes. Ensuite, tu auras les 52 !
+bataille-l05-how-many-first = Combien de cartes le gagnant va-t-il ramasser ?
+bataille-l05-how-many-first-hint = Le roi et le 5 n’ont pas la même valeur : pas de bataille.
+bataille-l05-how-many-battle = S’il n’y a qu’une bataille, combien de cartes le gagnant ramassera-t-il ?
+bataille-l05-how-many-battle-hint = Chacun pose 1 carte, puis 3 cachées et 1 visible : 10 cartes en tout.
+bataille-l05-how-many-eighth = Combien de cartes le gagnant va-t-il ajouter à ses cartes gagnées ?
+bataille-l05-how-many-eighth-hint = Le 10 et le 5 n’ont pas la même valeur : pas de bataille.
+bataille-l05-how-many-turned = Combien de cartes le gagnant va-t-il ramasser ?
+bataille-l05-how-many-turned-hint = Retourner ses cartes gagnées ne change rien : pas de bataille ici.
+bataille-l05-how-many-jack = Et combien de cartes le gagnant va-t-il ramasser ?
+bataille-l05-how-many-jack-hint = Le valet et le 5 n’ont pas la même valeur : pas de bataille.
+bataille-l05-how-many-last = Combien de cartes vas-tu ramasser avec la dernière carte d’Emma ?
+bataille-l05-how-many-last-hint = Ta carte et la sienne : 2 cartes. Ensuite, tu auras les 52 !
 
 ## Leçon 6 : combien de temps dure une partie ?
 
@@ -147,5 +147,5 @@ bataille-l06-medium = De 101 à 300 manches
 bataille-l06-long = De 301 à 600 manches
 bataille-l06-very-long = De 601 à 2000 manches
 # Variables: $games (parties jouées), $median (la partie du milieu), $mean (la moyenne), $longest (la plus longue)
-bataille-l06-results = L’ordinateur a joué { $games } parties, avec des cartes bien mélangées. Celle du milieu dure { $median } manches. La plus longue : { $longest } manches !
+bataille-l06-results = L’ordinateur a joué { $games } parties, avec des cartes bien mélangées. Celle du milieu dure { $median } manches. La plus longue : { $longest } manches !
 bataille-l06-last-bar = La dernière barre, ce sont les parties arrêtées à la manche 2000. Sans cette limite, elles dureraient encore !

@@ -81,10 +81,10 @@ espion-l04-save = Déjà 99 coups sans prise. L’espion noir en E2 vise ton che
 espion-l04-save-go = Prendre l’agent noir, ou jouer sans prise ? Choisis le coup qui ne perd pas.
 espion-l04-save-go-hint = Après ta prise, l’espion noir prendrait ton chef. Sans prise, c’est match nul.
 espion-l04-saved = Match nul ! C’était le centième coup sans prise : personne ne perd.
-espion-l04-no-move = Un joueur qui ne peut plus bouger aucune pièce a perdu. C’est très rare : une pièce trouve presque toujours une case libre.
+espion-l04-no-move = Un joueur qui ne peut plus bouger aucune pièce a perdu. C’est très rare : une pièce trouve presque toujours une case libre.
 espion-l04-hurry = Déjà 98 coups sans prise. Il ne te reste qu’un coup avant le match nul.
-espion-l04-hurry-go = Prends le chef noir tout de suite, avant le centième coup !
-espion-l04-hurry-go-hint = Lis les flèches de tes deux espions : lequel arrive sur le chef noir ?
+espion-l04-hurry-go = Prends le chef noir tout de suite, avant le centième coup !
+espion-l04-hurry-go-hint = Lis les flèches de tes deux espions : lequel arrive sur le chef noir ?
 
 ## Leçon 5 : une vraie partie
 

@@ -63,18 +63,18 @@ tank-battle-l02-shelter-hint = Elle touche la case de ton commandant, en diagona
 
 tank-battle-l03-title = Compter les points
 tank-battle-l03-summary = Quand la partie finit, qui a gagné ? On compte chaque char.
-tank-battle-l03-hello = Tous les chars noirs sont dans la base blanche, en bleu : la partie s’arrête. Le plus de points gagne.
+tank-battle-l03-hello = Tous les chars noirs sont dans la base blanche, en bleu : la partie s’arrête. Le plus de points gagne.
 tank-battle-l03-rules = Commandant sur le cercle du domaine adverse : 3 points. Char dans la base adverse : 2 points. Tout autre char : 1 point.
 tank-battle-l03-black = Combien de points pour les Noirs ?
 tank-battle-l03-black-hint = Le commandant noir est sur le cercle du domaine blanc. Deux chars noirs sont dans la base blanche.
 tank-battle-l03-white = Et combien pour les Blancs ?
 tank-battle-l03-white-hint = Le commandant blanc est dans la base noire, hors du cercle du domaine. Les deux autres chars blancs sont ailleurs.
-tank-battle-l03-draw = Une autre fin de partie : le commandant noir a été pris. Compte encore les points.
+tank-battle-l03-draw = Une autre fin de partie : le commandant noir a été pris. Compte encore les points.
 tank-battle-l03-white-again = Combien de points pour les Blancs ?
 tank-battle-l03-white-again-hint = Le commandant blanc est dans la base noire, hors du cercle du domaine. Ajoute les deux autres chars blancs.
-tank-battle-l03-black-again = Et combien pour les Noirs ?
+tank-battle-l03-black-again = Et combien pour les Noirs ?
 tank-battle-l03-black-again-hint = Deux chars noirs sont dans la base blanche.
-tank-battle-l03-tie = Quatre à quatre : autant de points chacun. C’est match nul, personne ne gagne.
+tank-battle-l03-tie = Quatre à quatre : autant de points chacun. C’est match nul, personne ne gagne.
 
 ## Leçon 4 : la base adverse
 
@@ -95,7 +95,7 @@ tank-battle-l04-none-score-hint = Aucun de tes chars n’est dans la base noire.
 tank-battle-l04-limit = Après 300 coups en tout, la partie s’arrête. Ton prochain coup est le 300e !
 tank-battle-l04-limit-go = Les Noirs mènent 3 à 2. Joue le coup qui te fait gagner.
 tank-battle-l04-limit-go-hint = Entrer dans la base donne 3 à 3 : match nul. Une prise fait mieux.
-tank-battle-l04-pass = Un joueur qui ne peut pas bouger passe son tour. Deux passes de suite finissent la partie. Avec 14 chars, ça n’arrive jamais : pour se bloquer, il en faudrait 100 !
+tank-battle-l04-pass = Un joueur qui ne peut pas bouger passe son tour. Deux passes de suite finissent la partie. Avec 14 chars, ça n’arrive jamais : pour se bloquer, il en faudrait 100 !
 
 ## Leçon 5 : une vraie partie
 

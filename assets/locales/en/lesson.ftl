@@ -51,13 +51,13 @@ lesson-quiz-right = Right answer!
 lesson-quiz-wrong-answer = Not quite. Think again!
 # Variables: $left (the right squares still to find)
 lesson-quiz-one-more = { $left ->
-    [1] Yes! One more to find.
-   *[other] Yes! { $left } more to find.
+    [1] Yes! One more square to find.
+   *[other] Yes! { $left } more squares to find.
 }
 # Variables: $count (the right squares in all)
 lesson-quiz-all-found = { $count ->
     [1] Yes, that’s the right square!
-   *[other] You found them all!
+   *[other] You found all the squares!
 }
 lesson-quiz-wrong-square = No, not that square.
 # Variables: $points (a number of points)

@@ -9,4 +9,4 @@ app-legend-tank-battle-commander = commandant
 app-legend-tank-battle-tank = char
 app-legend-chars-tank = char
 # Schada : les chemins de la case de la pièce touchée, en flèches comme sur le plateau imprimé.
-app-legend-paths = Chemins de { $square } : { $paths }
+app-legend-paths = Chemins de { $square } : { $paths }

@@ -139,8 +139,8 @@ app-chars-cover-turn = { $side ->
 # The result of the move just played ($result, a whole sentence), then the hand-over.
 # Variables: $result, $side
 app-chars-cover-after = { $result } { $side ->
-    [white] Aux Blancs de jouer. Passez-leur l’écran : les Noirs ne regardent pas leurs mines !
-   *[black] Aux Noirs de jouer. Passez-leur l’écran : les Blancs ne regardent pas leurs mines !
+    [white] Aux Blancs de jouer. Passez-leur l’écran : les Noirs ne regardent pas leurs mines !
+   *[black] Aux Noirs de jouer. Passez-leur l’écran : les Blancs ne regardent pas leurs mines !
   }
 # Variables: $side
 app-chars-lay-title = { $side ->
@@ -170,7 +170,7 @@ app-play-mark-attacked = l’adversaire pourrait la prendre ici
 app-play-mark-capture = prend une pièce
 app-play-mark-scores = rapporte des points
 app-play-mark-mine = une mine est peut-être cachée ici (chances sur le total)
-app-play-computer-reply = Puis l’ordinateur : { $what }
-app-play-piece-ends-game = Attention : un coup de cette pièce termine la partie. Regarde les points avant de jouer.
-app-play-schada-third-in-a-row = Attention : cette pièce a fait tes deux derniers coups. Si tu la joues encore, la partie s’arrête tout de suite et on compte les points. Tu peux jouer une autre pièce.
-app-play-schada-third-move = Attention : un coup de cette pièce termine la partie (un troisième coup de suite avec la même pièce, une ligne remplie ou le dernier chef pris l’arrêtent). Regarde les points avant de jouer.
+app-play-computer-reply = Puis l’ordinateur : { $what }
+app-play-piece-ends-game = Attention : un coup de cette pièce termine la partie. Regarde les points avant de jouer.
+app-play-schada-third-in-a-row = Attention : cette pièce a fait tes deux derniers coups. Si tu la joues encore, la partie s’arrête tout de suite et on compte les points. Tu peux jouer une autre pièce.
+app-play-schada-third-move = Attention : un coup de cette pièce termine la partie (un troisième coup de suite avec la même pièce, une ligne remplie ou le dernier chef pris l’arrêtent). Regarde les points avant de jouer.

@@ -65,13 +65,13 @@ app-home-printed = Kit à imprimer enregistré ({ $pages } pages) : { $path }
 app-home-print-nowhere = Cette version ne peut pas enregistrer de fichier.
 # Variables: $problem
 app-home-print-failed = Le kit n’a pas pu être fabriqué : { $problem }
-app-home-quit-ask = Fermer Ludoclasse ?
+app-home-quit-ask = Fermer Ludoclasse ?
 app-home-quit-yes = Oui, fermer
 app-home-quit-no = Non, rester
 app-home-in-progress = { $game } (partie en cours)
 app-setup-new-game = Nouvelle partie (l’autre est effacée)
 # Variables: $file (le fichier mis de côté), $line, $column (où il ne se lit plus), $what (eof, syntax ou data)
-app-setup-save-broken = La partie enregistrée ne se lit plus : { $what ->
+app-setup-save-broken = La partie enregistrée ne se lit plus : { $what ->
     [eof] le fichier s’arrête au milieu
     [syntax] un caractère inattendu
     [version] une autre version de l’app l’a écrite

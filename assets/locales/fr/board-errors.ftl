@@ -7,16 +7,16 @@ board-size-impossible = { $count } { $what ->
     [files] colonnes
    *[ranks] rangées
   } n’est pas une taille possible (de 2 à { $max })
-board-size-fixed = la taille doit être [{ $files }, { $ranks }] : { $game } se joue sur { $files } colonnes × { $ranks } rangées
+board-size-fixed = la taille doit être [{ $files }, { $ranks }] : { $game } se joue sur { $files } colonnes × { $ranks } rangées
 board-size-leaves-out = { $count } cases nommées dans ce fichier sont hors du plateau de { $files } colonnes × { $ranks } rangées fixé ici : agrandissez `size`, ou corrigez ces cases
 board-square-off-board-sized = { $square } n’est pas sur le plateau ({ $files } colonnes A–{ $last-file }, { $ranks } rangées 1–{ $ranks })
 board-square-off-board = { $square } n’est pas sur le plateau
 board-not-a-square = `{ $name }` n’est pas un nom de case (une lettre de colonne puis un numéro de rangée, comme `D3`)
-board-start-unreadable = la position de départ ne se lit pas : { $what }
+board-start-unreadable = la position de départ ne se lit pas : { $what }
 board-start-black-first = la position de départ donne le premier coup aux noirs, mais à { $game } les blancs commencent : écrivez `w` ici
 board-key-not-a-square = `{ $name }` n’est pas une case de ce plateau (de A1 à { $last })
 board-square-again = `{ $name }` nomme encore la case { $square } (déjà donnée à la ligne { $first })
-board-entries-missing = [{ $table }] n’a pas d’entrée pour { $squares } : chaque case du plateau en demande une
+board-entries-missing = [{ $table }] n’a pas d’entrée pour { $squares } : chaque case du plateau en demande une
 board-domain-outside-base = le cercle de domaine { $square } doit être une des cases de la base { $side ->
     [White] des blancs
    *[Black] des noirs
@@ -30,9 +30,9 @@ board-base-twice = { $square } est écrite deux fois dans la base { $side ->
 board-bases-overlap = { $square } est déjà dans la base { $side ->
     [White] des blancs
    *[Black] des noirs
-  } : les deux bases se chevauchent
-board-base-on-mine = { $square } est une mine : elle ne peut pas faire partie d’une base
-board-base-in-red = { $square } est dans la zone rouge : elle ne peut pas faire partie d’une base
+  } : les deux bases se chevauchent
+board-base-on-mine = { $square } est une mine : elle ne peut pas faire partie d’une base
+board-base-in-red = { $square } est dans la zone rouge : elle ne peut pas faire partie d’une base
 board-base-empty = la base { $side ->
     [White] des blancs
    *[Black] des noirs
@@ -40,14 +40,14 @@ board-base-empty = la base { $side ->
 board-commander-off-circle = la position de départ met le commandant { $side ->
     [White] des blancs
    *[Black] des noirs
-  } en { $square }, mais son cercle de domaine est { $domain } : un commandant part de son propre cercle de domaine
+  } en { $square }, mais son cercle de domaine est { $domain } : un commandant part de son propre cercle de domaine
 
 board-not-a-direction = `{ $text }` n’est pas une direction (écrivez N, NE, E, SE, S, SW, W ou NW)
 board-arrow-twice = la flèche `{ $direction }` est écrite deux fois sur cette case
 board-line-twice = la ligne `{ $line }` figure deux fois dans ce diagramme
-board-arrow-leaves = la flèche `{ $direction }` de { $square } sort du plateau : aucune pièce ne pourrait la suivre ; enlevez-la ou choisissez une autre direction
-board-diagram-lines = le diagramme de { $square } a { $count } lignes : un diagramme en a de 1 à { $max }
-board-not-a-line = `{ $text }` n’est pas une ligne de diagramme : { $why }
+board-arrow-leaves = la flèche `{ $direction }` de { $square } sort du plateau : aucune pièce ne pourrait la suivre ; enlevez-la ou choisissez une autre direction
+board-diagram-lines = le diagramme de { $square } a { $count } lignes : un diagramme en a de 1 à { $max }
+board-not-a-line = `{ $text }` n’est pas une ligne de diagramme : { $why }
 line-why-part = chaque partie est une direction suivie d’un nombre de pas, comme `N2`
 line-why-direction = les directions sont N, NE, E, SE, S, SW, W et NW
 line-why-steps = le nombre de pas va de 1 à 7
@@ -68,7 +68,7 @@ notation-unknown-piece = `{ $letter }` n’est la lettre d’aucune pièce de ce
 notation-zero-empty = un nombre de cases vides vaut au moins 1
 notation-missing = il manque le champ « { $field } »
 notation-bad-field = `{ $text }` ne convient pas comme { $field } (il faut { $expected })
-notation-extra = du texte en trop après le dernier champ : `{ $text }`
+notation-extra = du texte en trop après le dernier champ : `{ $text }`
 notation-not-a-name = `{ $text }` n’est pas { $expected }
 notation-field-board = plateau
 notation-field-side = camp qui joue
@@ -89,7 +89,7 @@ notation-expects-repeat = `-` ou une case suivie d’un compte de 1 à 3, comme 
 notation-expects-square = un nom de case (une lettre de colonne de A à K puis un numéro de rangée de 1 à 11, comme `D3`)
 notation-expects-direction = une direction (N, NE, E, SE, S, SW, W ou NW)
 notation-expects-other = voir la description de la notation dans le guide
-notation-too-many-pieces = trop de pièces `{ $letter }` : un camp en a au plus { $max }
+notation-too-many-pieces = trop de pièces `{ $letter }` : un camp en a au plus { $max }
 notation-no-chief = aucun camp n’a de chef (la partie finit quand { $ends ->
     [last] le dernier chef d’un camp
    *[first] le premier chef
@@ -97,15 +97,15 @@ notation-no-chief = aucun camp n’a de chef (la partie finit quand { $ends ->
 notation-chief-just-taken = le chef { $side ->
     [White] des blancs
    *[Black] des noirs
-  } a été pris au dernier coup : c’est donc aux { $side ->
+  } a été pris au dernier coup : c’est donc aux { $side ->
     [White] blancs
    *[Black] noirs
   } de jouer, et le compte des coups depuis la dernière prise vaut 0
 notation-no-chief-left = les { $side ->
     [White] blancs
    *[Black] noirs
-  } n’ont plus de chef : la partie s’est arrêtée à la prise du dernier, c’est donc à eux de jouer
-notation-count-of-three = un compte de 3 arrête la partie tout de suite : il revient au joueur qui vient de jouer
+  } n’ont plus de chef : la partie s’est arrêtée à la prise du dernier, c’est donc à eux de jouer
+notation-count-of-three = un compte de 3 arrête la partie tout de suite : il revient au joueur qui vient de jouer
 notation-mover-not-on = la pièce { $side ->
     [White] blanche
    *[Black] noire
@@ -117,18 +117,18 @@ notation-over-limit = la partie s’arrête après { $limit } { $what ->
 notation-tank-on-enemy-line = un char { $side ->
     [White] blanc
    *[Black] noir
-  } en { $square } est sur la ligne de départ adverse : il aurait été retiré du plateau
+  } en { $square } est sur la ligne de départ adverse : il aurait été retiré du plateau
 notation-unknown-card = une carte inconnue (`U`) n’existe que dans la vue d’un joueur et ne peut pas être relue
 notation-card-off-minefield = { $square } n’est pas dans le champ de mines { $side ->
     [White] des blancs
    *[Black] des noirs
-  } : ses cartes ne peuvent pas y être posées
+  } : ses cartes ne peuvent pas y être posées
 notation-too-many-tanks = les { $side ->
     [White] blancs
    *[Black] noirs
-  } ont { $on-board } chars sur le plateau et { $scored } marqués : plus que leurs { $total } chars
-notation-on-mine = { $square } est une mine : aucun char ne peut s’y trouver
-notation-tank-in-red-zone = { $square } est dans la zone rouge : seul un commandant peut s’y trouver
+  } ont { $on-board } chars sur le plateau et { $scored } marqués : plus que leurs { $total } chars
+notation-on-mine = { $square } est une mine : aucun char ne peut s’y trouver
+notation-tank-in-red-zone = { $square } est dans la zone rouge : seul un commandant peut s’y trouver
 notation-too-many-of = les { $side ->
     [White] blancs
    *[Black] noirs
@@ -142,7 +142,7 @@ board-square-count = { $count } cases sont données, le plateau en a 64
 board-line-number-leaves = la ligne { $line } du diagramme de { $square } sort du plateau
 
 ## Bataille de chars (assets/boards/chars.toml). $side vaut White (blancs) ou Black (noirs).
-board-chars-start-count = les noirs ont { $black } cases de départ et les blancs { $white } : chaque joueur a le même nombre de chars
+board-chars-start-count = les noirs ont { $black } cases de départ et les blancs { $white } : chaque joueur a le même nombre de chars
 board-chars-cards = { $cards } cartes par joueur ne tiennent pas en deux rangées de { $files } cases
 board-chars-explosions = { $explosions } explosions, ce n’est pas possible avec { $cards } cartes par joueur
 board-chars-start-tanks = la position de départ a { $inside } des { $squares } chars { $side ->
@@ -166,7 +166,7 @@ board-chars-no-start = les { $side ->
    *[Black] noirs
   } n’ont aucune case de départ
 board-chars-rank-off = la rangée { $rank } n’est pas sur le plateau (rangées 1 à { $ranks })
-board-chars-rank-start-line = la rangée { $rank } est une ligne de départ : aucune carte ne peut y être posée
+board-chars-rank-start-line = la rangée { $rank } est une ligne de départ : aucune carte ne peut y être posée
 board-chars-rank-twice = la rangée { $rank } est écrite deux fois dans le champ de mines { $side ->
     [White] des blancs
    *[Black] des noirs
@@ -174,27 +174,27 @@ board-chars-rank-twice = la rangée { $rank } est écrite deux fois dans le cham
 board-chars-minefields-overlap = la rangée { $rank } est déjà dans le champ de mines { $side ->
     [White] des blancs
    *[Black] des noirs
-  } : les deux champs de mines se chevauchent
+  } : les deux champs de mines se chevauchent
 board-chars-minefield-size = le champ de mines { $side ->
     [White] des blancs
    *[Black] des noirs
   } a { $count } cases ({ $ranks } rangées de { $files }), et non les { $cards } cartes que pose chaque joueur
-board-chars-cards-minefields = chaque joueur pose { $cards } cartes, mais chaque champ de mines a { $count } cases ({ $ranks } rangées de { $files }) : écrivez `cards_per_player = { $count }`, une carte par case
+board-chars-cards-minefields = chaque joueur pose { $cards } cartes, mais chaque champ de mines a { $count } cases ({ $ranks } rangées de { $files }) : écrivez `cards_per_player = { $count }`, une carte par case
 board-chars-rank-own-half = { $side ->
     [White] les blancs posent leurs cartes devant les noirs, dans la moitié du plateau des noirs
    *[Black] les noirs posent leurs cartes devant les blancs, dans la moitié du plateau des blancs
-  } : la rangée { $rank } est dans leur propre moitié
+  } : la rangée { $rank } est dans leur propre moitié
 board-race-length = une piste de { $length } cases n’est pas possible (de 2 à 200)
 board-race-rows = { $rows } rangées de { $per-row } cases ne font pas les { $length } cases de la piste
 board-race-square-taken = la case { $square } est déjà { $what ->
     [arrow] le départ d’une flèche
    *[red] une case rouge
   }
-board-race-arrow-start = une flèche ne peut pas partir de la case { $tail } : son départ doit être sur la piste, avant la dernière case (de 1 à { $last })
+board-race-arrow-start = une flèche ne peut pas partir de la case { $tail } : son départ doit être sur la piste, avant la dernière case (de 1 à { $last })
 board-race-arrow-leaves = la flèche de { $tail } à { $head } sort de la piste (cases 1 à { $length })
 board-race-arrow-loop = la flèche de { $tail } revient sur son propre départ
 board-race-red-off = une case rouge doit être sur la piste avant la dernière case (de 1 à { $last }), pas { $square }
-board-race-red-push = la case rouge { $square } ne peut pas pousser un pion de { $push } : il doit retomber sur la piste (cases 1 à { $length })
+board-race-red-push = la case rouge { $square } ne peut pas pousser un pion de { $push } : il doit retomber sur la piste (cases 1 à { $length })
 
 ## Un lancer de la course de chars qui ne peut pas être joué.
 race-bad-throw = un dé montre de 1 à 6, pas { $die }

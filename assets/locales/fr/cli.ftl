@@ -1,12 +1,12 @@
 # Les phrases de la ligne de commande (ludoclasse print, ludoclasse lesson check…), sur la sortie d’erreur.
 
 ## La sortie standard ne peut pas recevoir le compte rendu. Variables : $reason (une des phrases cli-reason-*)
-cli-output-failed = impossible d’écrire la sortie : { $reason }
+cli-output-failed = impossible d’écrire la sortie : { $reason }
 
 ## Un kit ou un fichier qui ne peut pas être écrit. Variables : $path (le fichier ou le dossier), $reason (pourquoi)
-cli-write-failed = impossible d’écrire { $path } : { $reason }
-cli-write-to-folder = impossible d’écrire { $path } : c’est un dossier ; donnez un nom de fichier qui finit par .pdf
-cli-folder-failed = impossible de créer le dossier { $path } : { $reason }
+cli-write-failed = impossible d’écrire { $path } : { $reason }
+cli-write-to-folder = impossible d’écrire { $path } : c’est un dossier ; donnez un nom de fichier qui finit par .pdf
+cli-folder-failed = impossible de créer le dossier { $path } : { $reason }
 
 ## Pourquoi. Variables : $folder (le dossier du fichier), $raw (les mots du système, pour un échec rare)
 cli-reason-disk-full = le disque est plein
@@ -30,33 +30,33 @@ cli-check-done = { $count ->
    *[other] { $count } leçons vérifiées, aucun problème
   }
 cli-check-failed = { $problems } problème(s) dans { $count } leçons
-cli-check-warning = attention : { $what }
-cli-check-no-lesson = { $path } : aucun fichier de leçon (*.toml) ici
+cli-check-warning = attention : { $what }
+cli-check-no-lesson = { $path } : aucun fichier de leçon (*.toml) ici
 
 ## ludoclasse lesson show. Variables : $name (ce qui a été demandé), $path (la leçon), $what (pourquoi), $step
-cli-show-no-lesson = { $name } : ce fichier n’existe pas, et aucune leçon livrée n’a cet identifiant (comme `espion-l02`)
-cli-show-cannot-open = { $path } : la leçon ne peut pas s’ouvrir : { $what }
-cli-show-stops = { $path } : le déroulé s’arrête à l’étape { $step }
+cli-show-no-lesson = { $name } : ce fichier n’existe pas, et aucune leçon livrée n’a cet identifiant (comme `espion-l02`)
+cli-show-cannot-open = { $path } : la leçon ne peut pas s’ouvrir : { $what }
+cli-show-stops = { $path } : le déroulé s’arrête à l’étape { $step }
 
 ## Une option mal écrite. Variables : $option (comme --deck), $what (ce qui ne va pas)
-cli-option-wrong = { $option } : { $what }
+cli-option-wrong = { $option } : { $what }
 ## ludoclasse chars race --dice. Variables : $position (le lancer, compté à partir de 1), $word (ce qui est écrit), $count (lancers donnés), $length (la case d’arrivée), $white et $black (les cases des pions)
-cli-dice-not-a-throw = --dice : le lancer n° { $position } `{ $word }` n’est pas un lancer de dé (un nombre entier de 1 à 6)
-cli-dice-too-few = --dice : les { $count } lancers s’arrêtent avant qu’un pion atteigne la case { $length } (Blanc est sur { $white }, Noir sur { $black }) ; donnez plus de lancers
+cli-dice-not-a-throw = --dice : le lancer n° { $position } `{ $word }` n’est pas un lancer de dé (un nombre entier de 1 à 6)
+cli-dice-too-few = --dice : les { $count } lancers s’arrêtent avant qu’un pion atteigne la case { $length } (Blanc est sur { $white }, Noir sur { $black }) ; donnez plus de lancers
 ## Un compte rendu qui ne peut pas s’écrire en JSON (une panne du programme). Variables : $raw (les mots de la bibliothèque)
 cli-json-failed = le compte rendu ne peut pas s’écrire en JSON ({ $raw })
 
 ## ludoclasse hint. Variables : $move, $reason, $value (l’évaluation), $depth, $nodes, $plies, $square, $favourable, $total
-cli-hint-move = coup : { $move }
-cli-hint-reason = raison : { $reason }
-cli-hint-evaluation = évaluation : { $value } (profondeur { $depth }, { $nodes } positions)
+cli-hint-move = coup : { $move }
+cli-hint-reason = raison : { $reason }
+cli-hint-evaluation = évaluation : { $value } (profondeur { $depth }, { $nodes } positions)
 cli-hint-forced-win = gain forcé en { $plies } coups (ceux des deux camps)
 cli-hint-forced-loss = perte forcée en { $plies } coups (ceux des deux camps)
-cli-hint-targets = cases où peut aller la pièce de { $square } :
+cli-hint-targets = cases où peut aller la pièce de { $square } :
 cli-hint-no-target = aucune
 cli-hint-attacked = (attaquée)
-cli-hint-mine-chance = (mine : { $favourable } chances sur { $total })
-cli-hint-over = la partie est finie : il n’y a aucun coup à proposer
+cli-hint-mine-chance = (mine : { $favourable } chances sur { $total })
+cli-hint-over = la partie est finie : il n’y a aucun coup à proposer
 ## ludoclasse match
 cli-match-no-game = --games doit valoir au moins 1
 
@@ -64,8 +64,8 @@ cli-match-no-game = --games doit valoir au moins 1
 cli-shot-not-a-palette = « { $text } » n’est pas une palette ({ $known })
 cli-shot-not-a-text-size = « { $text } » n’est pas une taille de texte ({ $known })
 cli-shot-not-a-size = « { $text } » n’est pas une taille comme 1920x1080
-cli-shot-side-range = « { $text } » : chaque côté doit être un nombre de 64 à 8192
+cli-shot-side-range = « { $text } » : chaque côté doit être un nombre de 64 à 8192
 cli-shot-no-out = donnez --out FICHIER.png (ou --bench-frames N)
-cli-shot-not-written = { $path } : l’image n’a pas été écrite (y a-t-il un écran ? essayez xvfb-run)
-cli-shot-layout-wrong = les boutons ou les textes ne tiennent pas :
-cli-shot-layout-right = mise en page vérifiée : les boutons et les textes tiennent à chaque taille d’écran et de texte
+cli-shot-not-written = { $path } : l’image n’a pas été écrite (y a-t-il un écran ? essayez xvfb-run)
+cli-shot-layout-wrong = les boutons ou les textes ne tiennent pas :
+cli-shot-layout-right = mise en page vérifiée : les boutons et les textes tiennent à chaque taille d’écran et de texte

@@ -1,22 +1,22 @@
 ## Ce qui ne va pas dans un fichier de l’enseignant (leçon, textes, plateau, sauvegarde), tel que l’app le
 ## montre dans le détail d’un avis. Le fichier, la ligne et la colonne viennent devant.
 
-data-error-at = { $file }:{ $line }:{ $column } : { $what }
-data-error-file = { $file } : { $what }
+data-error-at = { $file }:{ $line }:{ $column } : { $what }
+data-error-file = { $file } : { $what }
 
 data-no-such-file = ce fichier de données n’existe pas dans cette version de l’app
 data-unreadable = le fichier ne peut pas être lu ({ $reason })
-data-bad-bytes = ce caractère n’est pas du texte UTF-8 : le fichier a sans doute été enregistré dans un autre codage ; enregistrez-le à nouveau en UTF-8
-data-table-twice-at = la table `{ $table }` est écrite deux fois, ici et à la ligne { $first } ; rassemblez ses clés dans une seule table
-data-table-twice = la table `{ $table }` est écrite deux fois ; rassemblez ses clés dans une seule table
-data-key-twice-at = la clé `{ $key }` est donnée deux fois dans la même table, ici et à la ligne { $first } ; n’en gardez qu’une
-data-key-twice = la clé `{ $key }` est donnée deux fois dans la même table ; n’en gardez qu’une
+data-bad-bytes = ce caractère n’est pas du texte UTF-8 : le fichier a sans doute été enregistré dans un autre codage ; enregistrez-le à nouveau en UTF-8
+data-table-twice-at = la table `{ $table }` est écrite deux fois, ici et à la ligne { $first } ; rassemblez ses clés dans une seule table
+data-table-twice = la table `{ $table }` est écrite deux fois ; rassemblez ses clés dans une seule table
+data-key-twice-at = la clé `{ $key }` est donnée deux fois dans la même table, ici et à la ligne { $first } ; n’en gardez qu’une
+data-key-twice = la clé `{ $key }` est donnée deux fois dans la même table ; n’en gardez qu’une
 data-field-missing = il manque `{ $field }` { $table ->
     [none] en haut du fichier
    *[other] dans cette table `{ $table }`
   }{ $why ->
     [none] {""}
-   *[other] {" "}: { $why }
+   *[other] {"\u00A0"}: { $why }
   }
 data-why-size = il donne le nombre de colonnes et de rangées, sous la forme `size = [colonnes, rangées]`
 data-why-start = c’est la position de départ, écrite dans la notation du jeu
@@ -54,75 +54,75 @@ data-wrong-type = cette valeur est { $found ->
     [table] une table
    *[other] une autre sorte de valeur
   }
-data-unknown-field = le champ `{ $name }` n’existe pas à cet endroit ; les champs possibles sont : { $known }
-data-unknown-value = `{ $name }` n’est pas une valeur possible ici ; les valeurs possibles sont : { $known }
-data-unclosed-list = cette liste n’est pas fermée : il manque un `]` à sa fin (ou une `,` entre deux de ses valeurs)
-data-toml-syntax = cette ligne ne suit pas l’écriture TOML : vérifiez les guillemets, les crochets et le `=` entre la clé et la valeur
+data-unknown-field = le champ `{ $name }` n’existe pas à cet endroit ; les champs possibles sont : { $known }
+data-unknown-value = `{ $name }` n’est pas une valeur possible ici ; les valeurs possibles sont : { $known }
+data-unclosed-list = cette liste n’est pas fermée : il manque un `]` à sa fin (ou une `,` entre deux de ses valeurs)
+data-toml-syntax = cette ligne ne suit pas l’écriture TOML : vérifiez les guillemets, les crochets et le `=` entre la clé et la valeur
 
-ftl-expected-equals = il faut un `=` ici : un message s’écrit `identifiant = texte`, avec un identifiant fait de lettres, de chiffres et de tirets (une ligne qui continue le texte du dessus doit commencer par des espaces)
-ftl-unclosed-brace = une accolade `{"{"}` n’est pas fermée ici : il faut `{"}"}` pour finir ce qu’elle affiche
-ftl-unclosed-variant = le nom d’une variante n’est pas fermé : il faut `]`, comme dans `[one]`
+ftl-expected-equals = il faut un `=` ici : un message s’écrit `identifiant = texte`, avec un identifiant fait de lettres, de chiffres et de tirets (une ligne qui continue le texte du dessus doit commencer par des espaces)
+ftl-unclosed-brace = une accolade `{"{"}` n’est pas fermée ici : il faut `{"}"}` pour finir ce qu’elle affiche
+ftl-unclosed-variant = le nom d’une variante n’est pas fermé : il faut `]`, comme dans `[one]`
 ftl-expected = il faut `{ $what }` ici
-ftl-expected-id = il faut un identifiant de message ici : il commence par une lettre tout au début de la ligne, et les lignes qui continuent un texte commencent par des espaces
-ftl-message-without-text = le message `{ $id }` n’a pas de texte : écrivez-le après `=`, ou sur les lignes suivantes, décalées par des espaces
-ftl-term-without-text = le terme `-{ $id }` n’a pas de texte : écrivez-le après `=`
+ftl-expected-id = il faut un identifiant de message ici : il commence par une lettre tout au début de la ligne, et les lignes qui continuent un texte commencent par des espaces
+ftl-message-without-text = le message `{ $id }` n’a pas de texte : écrivez-le après `=`, ou sur les lignes suivantes, décalées par des espaces
+ftl-term-without-text = le terme `-{ $id }` n’a pas de texte : écrivez-le après `=`
 ftl-forbidden-function = seules les fonctions écrites en capitales, comme NUMBER, peuvent être appelées ici
 ftl-no-default-variant = ce choix a besoin d’une variante par défaut marquée d’un `*`, comme `*[other] …`
-ftl-missing-value = il manque une valeur ici : écrivez le texte après `=`
-ftl-two-default-variants = ce choix a plusieurs variantes par défaut marquées d’un `*` ; n’en gardez qu’une
+ftl-missing-value = il manque une valeur ici : écrivez le texte après `=`
+ftl-two-default-variants = ce choix a plusieurs variantes par défaut marquées d’un `*` ; n’en gardez qu’une
 ftl-bad-selector = un choix doit dépendre d’une variable, comme `$count`, et non d’un message
 ftl-term-attribute-shown = l’attribut d’un terme ne peut pas être affiché directement dans un texte
-ftl-unclosed-quote = un texte entre guillemets n’est pas fermé : ajoutez le `"` de fin sur la même ligne
+ftl-unclosed-quote = un texte entre guillemets n’est pas fermé : ajoutez le `"` de fin sur la même ligne
 ftl-positional-after-named = les arguments sans nom doivent venir avant ceux qui ont un nom
 ftl-argument-twice = l’argument `{ $name }` est donné deux fois
 ftl-unknown-escape = `\{ $escape }` n’est pas un échappement connu de Fluent (utilisez `\\`, `\"` ou `\u` suivi de quatre chiffres hexadécimaux)
-ftl-bad-unicode-escape = `{ $escape }` n’est pas un échappement Unicode : écrivez `\u` et quatre chiffres hexadécimaux
-ftl-stray-brace = cette `{"}"}` ne ferme rien : supprimez-la, ou écrivez `{"{"}"{"}"}"{"}"}` pour afficher une accolade
-ftl-expected-expression = il faut dire quoi afficher entre `{"{"}…{"}"}` : une variable comme `$count`, un identifiant de message, un nombre ou un texte entre guillemets
+ftl-bad-unicode-escape = `{ $escape }` n’est pas un échappement Unicode : écrivez `\u` et quatre chiffres hexadécimaux
+ftl-stray-brace = cette `{"}"}` ne ferme rien : supprimez-la, ou écrivez `{"{"}"{"}"}"{"}"}` pour afficher une accolade
+ftl-expected-expression = il faut dire quoi afficher entre `{"{"}…{"}"}` : une variable comme `$count`, un identifiant de message, un nombre ou un texte entre guillemets
 ftl-expected-literal = il faut un nombre ou un texte entre guillemets ici
-ftl-id-twice = le message `{ $id }` est défini deux fois, ici et à la ligne { $first } : supprimez ou renommez l’un des deux (seul le premier sert)
+ftl-id-twice = le message `{ $id }` est défini deux fois, ici et à la ligne { $first } : supprimez ou renommez l’un des deux (seul le premier sert)
 ftl-variable-without-name = une variable a besoin d’un nom après `$`, comme `$count`
-ftl-tab-indent = cette ligne est décalée par une tabulation : les lignes qui continuent un texte doivent commencer par des espaces
-ftl-special-line-start = une ligne qui continue un texte ne peut pas commencer par `{ $char }` : Fluent y lit une variante ou un attribut, pas des mots. Commencez la ligne par un mot, ou écrivez { "{" }"{ $char }"{ "}" }
-ftl-accent-in-name = un identifiant ou un nom de variable s’écrit sans accent : remplacez `{ $letter }` par une lettre sans accent (seuls les lettres a-z, les chiffres, `-` et `_` sont permis)
+ftl-tab-indent = cette ligne est décalée par une tabulation : les lignes qui continuent un texte doivent commencer par des espaces
+ftl-special-line-start = une ligne qui continue un texte ne peut pas commencer par `{ $char }` : Fluent y lit une variante ou un attribut, pas des mots. Commencez la ligne par un mot, ou écrivez { "{" }"{ $char }"{ "}" }
+ftl-accent-in-name = un identifiant ou un nom de variable s’écrit sans accent : remplacez `{ $letter }` par une lettre sans accent (seuls les lettres a-z, les chiffres, `-` et `_` sont permis)
 
 ## Une définition de kit (printables/<jeu>.toml). $field est la clé telle qu’elle est écrite dans le fichier.
 printables-out-of-range = { $field } doit être entre { $low } et { $high } mm, pas { $value }
-printables-unknown-sheet = feuille `{ $name }` inconnue (ce jeu a : { $known })
-printables-sheet-not-for-game = { $game } n’a pas de feuille `{ $name }` (il a : { $known })
+printables-unknown-sheet = feuille `{ $name }` inconnue (ce jeu a : { $known })
+printables-sheet-not-for-game = { $game } n’a pas de feuille `{ $name }` (il a : { $known })
 printables-sheet-twice = la feuille `{ $name }` est écrite deux fois
-printables-unknown-piece = pièce `{ $name }` inconnue (ce jeu a : { $known })
+printables-unknown-piece = pièce `{ $name }` inconnue (ce jeu a : { $known })
 printables-too-many-pieces = au plus 64 pièces d’une même sorte
 printables-too-many-cards = au plus 64 cartes d’une même sorte
 printables-needs-pieces = la feuille des pièces a besoin d’une table `[pieces]`
 printables-needs-cards = la feuille des cartes de mines a besoin d’une table `[cards]`
 printables-lesson-path = `lesson_path` doit être un chemin non vide, en caractères ASCII, sans espace
-printables-rules-first = `sheets` doit commencer par "rules" : la première page du kit porte la règle de contrôle de 10 cm
+printables-rules-first = `sheets` doit commencer par "rules" : la première page du kit porte la règle de contrôle de 10 cm
 printables-rows = `rows` doit être entre 1 et 40, pas { $value }
 
 ## Un nom de champ mal écrit dans un fichier de leçon, quand un nom connu en est proche.
-data-unknown-field-guess = le champ `{ $name }` n’existe pas ; vouliez-vous écrire `{ $guess }` ?
+data-unknown-field-guess = le champ `{ $name }` n’existe pas ; vouliez-vous écrire `{ $guess }` ?
 
 ## Pourquoi un jeu ou la position d’une leçon ne peut pas s’ouvrir.
-data-board-broken = le fichier de plateau { $file } est abîmé (ligne { $line } : { $what })
+data-board-broken = le fichier de plateau { $file } est abîmé (ligne { $line } : { $what })
 data-board-broken-no-detail = le fichier de plateau de ce jeu est abîmé
 data-no-engine = { $game } n’a pas de moteur de jeu de plateau dans cette version
-data-lesson-cannot-start = la leçon ne peut pas commencer : { $what }
+data-lesson-cannot-start = la leçon ne peut pas commencer : { $what }
 
 ## ludoclasse print worksheets : un dossier qui ne peut pas donner une fiche.
 worksheet-no-lesson = aucun fichier de leçon (`*.toml`) ici pour en faire une fiche d’exercices
-worksheet-one-game = une fiche d’exercices porte sur un seul jeu : cette leçon est pour { $game }, { $first } est pour { $first-game }
+worksheet-one-game = une fiche d’exercices porte sur un seul jeu : cette leçon est pour { $game }, { $first } est pour { $first-game }
 worksheet-move-not-legal = ce coup n’est pas permis ici (voir `ludoclasse lesson check`)
 
 ## Une ligne écrite à la manière d’un autre format.
-data-colon-for-equals = `{ $key }` est suivi de `:` : dans ces fichiers, une clé et sa valeur sont reliées par `=`, comme dans `{ $key } = "…"`
-data-key-with-space = la clé `{ $key }` contient une espace : une clé est un seul mot (lettres, chiffres, `_` ou `-`), suivi de `=` et de sa valeur
-data-key-without-value = la clé `{ $key }` n’a pas de valeur : écrivez `=` puis sa valeur, sur la même ligne
-data-after-value = il y a quelque chose après la valeur sur cette ligne : un commentaire commence par `#`, et chaque clé va sur sa propre ligne
+data-colon-for-equals = `{ $key }` est suivi de `:` : dans ces fichiers, une clé et sa valeur sont reliées par `=`, comme dans `{ $key } = "…"`
+data-key-with-space = la clé `{ $key }` contient une espace : une clé est un seul mot (lettres, chiffres, `_` ou `-`), suivi de `=` et de sa valeur
+data-key-without-value = la clé `{ $key }` n’a pas de valeur : écrivez `=` puis sa valeur, sur la même ligne
+data-after-value = il y a quelque chose après la valeur sur cette ligne : un commentaire commence par `#`, et chaque clé va sur sa propre ligne
 ftl-typographic-quotes = un texte entre accolades s’écrit entre guillemets droits `"`, pas entre guillemets typographiques comme “ ” ou « »
-data-typographic-quotes = ce texte est entre guillemets typographiques (“ ” ou « »), comme les écrit un traitement de texte : écrivez-le entre guillemets droits `"`
-data-unquoted-text = ce texte n’a pas de guillemets : écrivez-le entre guillemets droits `"`, comme dans `text = "espion-l01-a"`
-data-list-missing-comma = il manque une virgule avant cette valeur : dans une liste, les valeurs sont séparées par des virgules, comme dans `[8, 8]` ou `["E1", "E2"]`
+data-typographic-quotes = ce texte est entre guillemets typographiques (“ ” ou « »), comme les écrit un traitement de texte : écrivez-le entre guillemets droits `"`
+data-unquoted-text = ce texte n’a pas de guillemets : écrivez-le entre guillemets droits `"`, comme dans `text = "espion-l01-a"`
+data-list-missing-comma = il manque une virgule avant cette valeur : dans une liste, les valeurs sont séparées par des virgules, comme dans `[8, 8]` ou `["E1", "E2"]`
 ftl-comment-without-space = un commentaire commence par `#` et une espace, comme `# Une note` : sans l’espace, cette ligne n’est pas lue comme un commentaire
 ftl-equals-twice = il y a un `=` de trop ici : un message s’écrit `id = texte`, avec un seul `=` (celui-ci serait affiché dans le texte)
 ftl-indented-id = cette ligne commence par des espaces, elle est donc lue comme la suite du message au-dessus : pour commencer le message `{ $id }`, écrivez son id tout au début de la ligne

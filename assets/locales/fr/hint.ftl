@@ -7,7 +7,7 @@ hint-forced-win = Ce coup gagne à coup sûr en { $moves } coups, quoi que fass
 hint-only-defence = C’est le seul coup qui ne perd pas tout de suite : tous les autres laissent gagner l’adversaire.
 hint-all-lose = Tous les coups perdent : celui-ci fait durer la partie le plus longtemps.
 hint-best-safe = Après ce coup, l’adversaire ne peut prendre aucune de tes pièces.
-hint-best-exposed = C’est le meilleur coup que j’ai trouvé, mais attention : l’adversaire pourra prendre ta pièce en { $square }.
+hint-best-exposed = C’est le meilleur coup que j’ai trouvé, mais attention : l’adversaire pourra prendre ta pièce en { $square }.
 hint-best-plain = C’est le coup que je jouerais à ta place.
 hint-pass = Aucune de tes pièces ne peut bouger : tu passes ton tour.
 # Variables : $piece, $square

@@ -3,10 +3,10 @@
 ## $to) s’écrivent comme dans les leçons (D3) ; $side vaut white ou black ; une liste de cases vide vaut `none`.
 
 check-in-branch = { $what } (quand la classe joue { $from }-{ $to }, que cette étape accepte aussi)
-check-position-unreadable = la position ne peut pas être lue : { $what }
+check-position-unreadable = la position ne peut pas être lue : { $what }
 check-no-engine = le jeu { $game } n’a pas de moteur de règles dans cette version
 check-square-off-board = la case { $square } n’est pas sur le plateau de { $files } × { $ranks }
-check-targets-none = `targets = "{ $square }"` : aucune pièce en { $square } ne peut bouger
+check-targets-none = `targets = "{ $square }"` : aucune pièce en { $square } ne peut bouger
 check-stuck = la leçon ne peut pas aller plus loin que cette étape avec son propre script
 check-move-not-accepted = le coup { $from }-{ $to } n’est pas un de ceux que cette étape accepte
 check-too-many-branches = cette leçon accepte trop de coups différents pour les vérifier tous (plus de { $max } chemins)
@@ -21,17 +21,17 @@ check-not-their-turn = ici c’est aux { $turn ->
     [white] blancs
    *[black] noirs
   })
-check-illegal-no-piece = coup interdit { $from }-{ $to } : il n’y a aucune pièce en { $from }
-check-illegal-their-piece = coup interdit { $from }-{ $to } : la pièce en { $from } est aux { $owner ->
+check-illegal-no-piece = coup interdit { $from }-{ $to } : il n’y a aucune pièce en { $from }
+check-illegal-their-piece = coup interdit { $from }-{ $to } : la pièce en { $from } est aux { $owner ->
     [white] blancs
    *[black] noirs
   }
-check-illegal-targets = coup interdit { $from }-{ $to } : la pièce en { $from } peut aller en { $targets ->
+check-illegal-targets = coup interdit { $from }-{ $to } : la pièce en { $from } peut aller en { $targets ->
     [none] aucune case
    *[other] { $targets }
   }
 check-capture-empty = { $from }x{ $to } est écrit comme une prise, mais { $to } est vide
-check-nothing-to-flip = la partie est finie : il n’y a plus rien à retourner
+check-nothing-to-flip = la partie est finie : il n’y a plus rien à retourner
 check-round-winner = avec cette donne, la manche est gagnée par { $truth ->
     [nobody] personne (la partie s’arrête)
     [south] Sud
@@ -47,7 +47,7 @@ check-battles = avec cette donne, ces manches { $battles ->
     [one] ont 1 bataille
    *[other] ont { $battles } batailles
   }
-check-no-room-to-lay = la classe ne peut pas poser { $count } cartes : son champ de mines n’a que { $free } case(s) libre(s) ici
+check-no-room-to-lay = la classe ne peut pas poser { $count } cartes : son champ de mines n’a que { $free } case(s) libre(s) ici
 check-cannot-lay = les cartes ne peuvent pas être posées dans cette position
 check-landing = avec un { $die }, le pion va de { $from } à { $to }, pas à { $given }
 check-race = { $what }
@@ -55,18 +55,18 @@ check-race = { $what }
 check-quiz-misfit = cette question ne convient pas à cette leçon
 check-no-score = le jeu { $game } ne compte pas de points
 check-no-cards = aucun gagnant ne prend les cartes de la manche suivante (la partie est finie, ou finit pendant cette manche)
-check-no-next-round = la partie est finie : il n’y a pas de manche suivante
+check-no-next-round = la partie est finie : il n’y a pas de manche suivante
 check-not-a-choice = { $side ->
     [none] le gagnant de la manche suivante prend { $truth } cartes, et ce nombre n’est pas parmi les choix
     [white] les blancs ont { $truth } points, et ce nombre n’est pas parmi les choix
    *[black] les noirs ont { $truth } points, et ce nombre n’est pas parmi les choix
   }
-check-wrong-number = mauvaise réponse : { $side ->
+check-wrong-number = mauvaise réponse : { $side ->
     [none] avec cette donne, le gagnant de la manche suivante prend { $truth } cartes, pas { $given }
     [white] selon les règles, les blancs ont { $truth } points, pas { $given }
    *[black] selon les règles, les noirs ont { $truth } points, pas { $given }
   }
-check-wrong-round = mauvaise réponse : avec cette donne, la manche suivante va { $truth ->
+check-wrong-round = mauvaise réponse : avec cette donne, la manche suivante va { $truth ->
     [south] à Sud
     [emma] à Emma
    *[battle] à une bataille
@@ -75,33 +75,33 @@ check-wrong-round = mauvaise réponse : avec cette donne, la manche suivante va 
     [emma] à Emma
    *[battle] à une bataille
   }
-check-wrong-landing = mauvaise réponse : avec un { $die }, le pion va de { $from } à { $to }, pas à { $given }
+check-wrong-landing = mauvaise réponse : avec un { $die }, le pion va de { $from } à { $to }, pas à { $given }
 check-quiz-no-piece = la question porte sur { $square }, mais aucune pièce n’y est
 check-what-mines = les cartes explosion de la classe sont en
 check-what-targets = la pièce en { $square } peut aller en
 check-what-attackers = les pièces adverses qui peuvent atteindre { $square } sont en
 check-what-pieces = les pièces `{ $letter }` sont en
-check-nothing-to-find = rien à trouver : { $what } aucune case
-check-wrong-squares = mauvaise réponse : selon les règles, { $what } { $truth }{ $missing ->
+check-nothing-to-find = rien à trouver : { $what } aucune case
+check-wrong-squares = mauvaise réponse : selon les règles, { $what } { $truth }{ $missing ->
     [none] {""}
-   *[other] {" "}; il manque { $missing }
+   *[other] {"\u202F"}; il manque { $missing }
   }{ $extra ->
     [none] {""}
-   *[other] {" "}; impossible d’atteindre : { $extra }
+   *[other] {"\u202F"}; impossible d’atteindre : { $extra }
   }
-check-answer-shown-before = l’étape juste avant (ligne { $line }) montre déjà la réponse de cette question ({ $squares }) : demandez d’abord, montrez ensuite
+check-answer-shown-before = l’étape juste avant (ligne { $line }) montre déjà la réponse de cette question ({ $squares }) : demandez d’abord, montrez ensuite
 
 check-goal-already-met = le but de cette étape `play` est déjà atteint
-check-move-too-many = le but est atteint après { $moves } coups : ce coup est de trop
-check-solution-fails = la `solution` n’atteint pas le but contre l’adversaire de référence (il joue le premier coup permis) ; aucune suite de { $par } coups ou moins ne l’atteint
-check-solution-fails-try = la `solution` n’atteint pas le but contre l’adversaire de référence (il joue le premier coup permis) ; celle-ci l’atteint : [{ $moves }]
+check-move-too-many = le but est atteint après { $moves } coups : ce coup est de trop
+check-solution-fails = la `solution` n’atteint pas le but contre l’adversaire de référence (il joue le premier coup permis) ; aucune suite de { $par } coups ou moins ne l’atteint
+check-solution-fails-try = la `solution` n’atteint pas le but contre l’adversaire de référence (il joue le premier coup permis) ; celle-ci l’atteint : [{ $moves }]
 
 check-unknown-rule = règle inconnue `{ $rule }` (absente de { $path }){ $guess ->
     [none] {""}
-   *[other] {" "}; vouliez-vous dire `{ $guess }` ?
+   *[other] {"\u202F"}; vouliez-vous dire `{ $guess }` ?
   }
 check-teaches-without-list = `teaches` nomme la règle `{ $rule }`, mais { $game } n’a pas de liste de règles (lessons/{ $game }/rules.toml)
-check-long-sentence = une phrase française de `{ $id }` a { $words } mots (au plus { $max } : coupez-la en deux) : « { $sentence } »
+check-long-sentence = une phrase française de `{ $id }` a { $words } mots (au plus { $max } : coupez-la en deux) : « { $sentence } »
 check-message-missing = le message `{ $id }` manque en { $langs ->
     [fr] français (ajoutez-le à fr.ftl)
     [en] anglais (ajoutez-le à en.ftl)
@@ -110,14 +110,14 @@ check-message-missing = le message `{ $id }` manque en { $langs ->
 check-variable-not-given = le message `{ $id }` utilise `${ $var }`, que l’étape `{ $kind }` qui l’affiche ({ $lesson }, ligne { $line }) ne donne pas{ $gives ->
     [none] {""}
    *[other] {" "}(elle donne { $gives })
-  } : écrivez le texte sans `${ $var }`
+  } : écrivez le texte sans `${ $var }`
 
-check-no-rules-beside = { $game } n’a pas de liste de règles à côté de ces leçons : chaque leçon est vérifiée, mais pas le cours en entier (règles enseignées et pratiquées, décisions, partie entière) ; ajoutez un rules.toml pour le vérifier
-check-no-rules = { $game } n’a pas de liste de règles : les règles qu’enseignent ses leçons ne sont pas vérifiées (écrivez lessons/{ $game }/rules.toml)
+check-no-rules-beside = { $game } n’a pas de liste de règles à côté de ces leçons : chaque leçon est vérifiée, mais pas le cours en entier (règles enseignées et pratiquées, décisions, partie entière) ; ajoutez un rules.toml pour le vérifier
+check-no-rules = { $game } n’a pas de liste de règles : les règles qu’enseignent ses leçons ne sont pas vérifiées (écrivez lessons/{ $game }/rules.toml)
 check-rule-not-taught = aucune étape n’enseigne la règle `{ $rule }` (ajoutez `teaches = ["{ $rule }"]` à une étape qui l’explique)
-check-rule-not-practised = aucune étape de décision ne fait pratiquer la règle `{ $rule }` (elle est seulement lue, en { $steps }) : donnez-la à une étape expect, quiz, play, guess ou lay
+check-rule-not-practised = aucune étape de décision ne fait pratiquer la règle `{ $rule }` (elle est seulement lue, en { $steps }) : donnez-la à une étape expect, quiz, play, guess ou lay
 check-rule-words-missing = les mots de la règle `{ $rule }` (message `{ $id }`) manquent dans { $files }
-check-few-decisions = la classe ne décide que dans { $decisions } des { $steps } étapes des leçons de { $game } ({ $share } %) : au moins { $needed } % doivent être des étapes expect, quiz, play, guess ou lay
+check-few-decisions = la classe ne décide que dans { $decisions } des { $steps } étapes des leçons de { $game } ({ $share } %) : au moins { $needed } % doivent être des étapes expect, quiz, play, guess ou lay
 check-no-whole-game = aucune leçon de { $game } ne part de la position de départ (`position = "start"`) pour finir par une partie entière (une étape `play` avec `goal = "win"`)
 
 rules-id-not-kebab = l’identifiant de règle `{ $id }` n’est pas en kebab-case (des mots en minuscules reliés par `-`, comme `spy-moves`)
@@ -125,7 +125,7 @@ rules-id-twice = l’identifiant de règle `{ $id }` est donné deux fois (la pr
 rules-none = aucune règle ici (ajoutez des tables `[[rule]]` avec un `id`)
 
 ## Deux fichiers de leçon d’un même jeu avec le même numéro. Variables : $first (l’autre fichier), $id (leur identifiant)
-lesson-same-number = cette leçon a le même numéro que { $first } (les deux sont `{ $id }`), elles partageraient donc leurs étoiles : donnez un autre numéro à l’un des fichiers
+lesson-same-number = cette leçon a le même numéro que { $first } (les deux sont `{ $id }`), elles partageraient donc leurs étoiles : donnez un autre numéro à l’un des fichiers
 
 ## Ce qui ne va pas dans un fichier de leçon à sa lecture (avant d’être jouée). $text est ce qu’écrit le
 ## fichier ; $kind un type d’étape (say, expect…) ; $lesson l’identifiant d’un jeu, ou `race`.
@@ -133,8 +133,8 @@ load-not-a-square = `{ $text }` n’est pas une case (une lettre de colonne puis
 load-not-a-move = `{ $text }` n’est pas un coup (écrivez les deux cases, comme `D2-D4`, ou `D2xE3` pour une prise)
 load-not-a-side = `{ $text }` n’est pas un camp (white ou black)
 load-unknown-word = `{ $text }` n’est pas un mot possible pour { $what }{ $guess ->
-    [none] {" "}(les mots possibles : { $known })
-   *[other] {" "}; vouliez-vous dire `{ $guess }` ?
+    [none] {" "}(les mots possibles : { $known })
+   *[other] {"\u202F"}; vouliez-vous dire `{ $guess }` ?
   }
 load-what-step-kind = le type d’étape
 load-what-game = le jeu
@@ -155,15 +155,15 @@ load-step-needs = une étape `{ $kind }` a besoin { $field ->
     [options] d’au moins deux `options`
    *[other] de `{ $field }`
   }{ $field ->
-    [move] {" "}: le coup, comme `D2-D4`
-    [position] {" "}: la nouvelle position, dans la notation du jeu
-    [goal] {" "}: ce que la classe doit faire (win, capture, reach ou score)
-    [par] {" "}: le nombre de coups donnés à la classe
-    [solution] {" "}: des coups qui atteignent le but, comme `["D2-D4"]`
-    [die] {" "}: le nombre que montre le dé, de 1 à 6
-    [text] {" "}: l’identifiant du message qu’elle affiche
-    [square] {" "}: la case à atteindre, comme `D4`
-    [count] {" "}: combien de cartes la classe pose, comme `16`
+    [move] {"\u00A0"}: le coup, comme `D2-D4`
+    [position] {"\u00A0"}: la nouvelle position, dans la notation du jeu
+    [goal] {"\u00A0"}: ce que la classe doit faire (win, capture, reach ou score)
+    [par] {"\u00A0"}: le nombre de coups donnés à la classe
+    [solution] {"\u00A0"}: des coups qui atteignent le but, comme `["D2-D4"]`
+    [die] {"\u00A0"}: le nombre que montre le dé, de 1 à 6
+    [text] {"\u00A0"}: l’identifiant du message qu’elle affiche
+    [square] {"\u00A0"}: la case à atteindre, comme `D4`
+    [count] {"\u00A0"}: combien de cartes la classe pose, comme `16`
    *[other] {""}
   }
 load-track-square = la piste a les cases 1 à 40, pas { $square }
@@ -189,20 +189,20 @@ load-answer-is = la réponse à cette question est { $expected ->
   }
 load-not-a-card = `{ $text }` n’est pas une carte (une valeur 2–9, T, J, Q, K ou A, puis une couleur C, D, H ou S, comme `7H`)
 load-deck-and-tops = donnez soit tout le paquet `deck`, soit les cartes du dessus `south` et `emma`, pas les deux
-load-min-above-max = ce choix va de { $min } à { $max } manches, à l’envers : `min` ne doit pas dépasser `max`
+load-min-above-max = ce choix va de { $min } à { $max } manches, à l’envers : `min` ne doit pas dépasser `max`
 load-lay-none = une étape `lay` pose au moins 1 carte (`count`)
 load-play-count-zero = un but de 0 est atteint avant le premier coup : écrivez `count = 1` ou plus (ou n’écrivez pas `count` pour 1)
-load-game-not-folder = cette leçon dit `game = "{ $game }"` mais elle est dans le dossier `{ $folder }` : écrivez `game = "{ $folder }"`, ou rangez le fichier dans le dossier `{ $game }`
-load-answer-twice = { $square } est écrite deux fois dans cette réponse : écrivez chaque case une seule fois
+load-game-not-folder = cette leçon dit `game = "{ $game }"` mais elle est dans le dossier `{ $folder }` : écrivez `game = "{ $folder }"`, ou rangez le fichier dans le dossier `{ $game }`
+load-answer-twice = { $square } est écrite deux fois dans cette réponse : écrivez chaque case une seule fois
 load-games = une étape `simulate` joue de 1 à { $most } parties, pas { $games }
 load-explosions = `explosions = { $explosions }` dépasse les { $count } cartes posées
 load-square-with-reach = `square` va avec `accept = "reach"`
 load-par-zero = `par` doit valoir au moins 1 coup
-load-par-below-solution = le par est de { $par } coups, moins que les { $moves } coups de la `solution` : augmentez le par ou raccourcissez la `solution`
+load-par-below-solution = le par est de { $par } coups, moins que les { $moves } coups de la `solution` : augmentez le par ou raccourcissez la `solution`
 
 load-deck-unknown = la carte n° { $position } `{ $text }` n’est pas un code de carte (valeur 2-9, T ou 10, J, Q, K, A, puis couleur C, D, H ou S, comme `TD`)
-load-deck-twice = la carte { $card } est donnée deux fois (cartes n° { $first } et { $again }) ; un paquet a chaque carte une seule fois
-load-deck-missing = le paquet a { $count } cartes, pas 52 : il manque { $cards }
+load-deck-twice = la carte { $card } est donnée deux fois (cartes n° { $first } et { $again }) ; un paquet a chaque carte une seule fois
+load-deck-missing = le paquet a { $count } cartes, pas 52 : il manque { $cards }
 load-deck-too-many = le paquet a { $count } cartes, pas 52
 load-deal-too-many = { $player ->
     [south] Sud

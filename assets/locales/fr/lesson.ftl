@@ -20,7 +20,7 @@ lesson-right-move = Bravo !
 lesson-wrong-move = Ce coup est permis, mais ce n’est pas celui qu’on cherche. Essaie encore !
 lesson-illegal-move = Cette pièce ne peut pas aller là. Regarde bien la case.
 lesson-play-again = Perdu cette fois ! On recommence la partie.
-lesson-play-draw-again = Personne n’a gagné. On rejoue la partie !
+lesson-play-draw-again = Personne n’a gagné. On rejoue la partie !
 lesson-play-won-again = Tu as gagné la partie, mais pas l’objectif. On recommence.
 # Variables: $square (la case de la prise) ; $kind (le jeu et la lettre de la pièce prise)
 lesson-play-you-take = Tu prends { $kind ->
@@ -51,13 +51,13 @@ lesson-quiz-right = Bonne réponse !
 lesson-quiz-wrong-answer = Ce n’est pas ça. Réfléchis encore !
 # Variables: $left (les bonnes cases qui restent à trouver)
 lesson-quiz-one-more = { $left ->
-    [1] Oui ! Il en reste une à trouver.
-   *[other] Oui ! Il en reste { $left } à trouver.
+    [1] Oui ! Encore une case à trouver.
+   *[other] Oui ! Encore { $left } cases à trouver.
 }
 # Variables: $count (les bonnes cases en tout)
 lesson-quiz-all-found = { $count ->
-    [1] Oui, c’est la bonne case !
-   *[other] Tu les as toutes trouvées !
+    [1] Oui, c’est la bonne case !
+   *[other] Tu as trouvé toutes les cases !
 }
 lesson-quiz-wrong-square = Non, pas cette case.
 # Variables: $points (un nombre de points)
@@ -95,17 +95,17 @@ lesson-lay-count = { $laid } { $laid ->
 lesson-goal-reached = Objectif atteint en { $moves ->
     [one] un coup
    *[other] { $moves } coups
-} : pas plus de { $par }, bravo !
+} : pas plus de { $par }, bravo !
 # Variables: $moves (tes coups), $par (le nombre de coups visé)
-lesson-goal-reached-over-par = Objectif atteint, en { $moves } coups. Le défi était { $par } coups au plus : pas d’étoile pour cette partie.
+lesson-goal-reached-over-par = Objectif atteint, en { $moves } coups. Le défi était { $par } coups au plus : pas d’étoile pour cette partie.
 # Variables: $moves (tes coups)
 lesson-goal-reached-helped = Objectif atteint avec l’aide de « Montre-moi », en { $moves ->
     [one] un coup
    *[other] { $moves } coups
-}. Pas d’étoile pour cette partie : rejoue-la sans aide pour en gagner une.
+}. Pas d’étoile pour cette partie : rejoue-la sans aide pour en gagner une.
 # Variables: $stars (étoiles gagnées, 0 à 3)
-lesson-finished = Leçon terminée ! { $stars ->
-    [0] Pas d’étoile cette fois. Recommence, et réponds du premier coup, sans aide !
+lesson-finished = Leçon terminée ! { $stars ->
+    [0] Pas d’étoile cette fois. Recommence, et réponds du premier coup, sans aide !
     [one] Une étoile.
    *[other] { $stars } étoiles.
 }
@@ -116,7 +116,7 @@ lesson-help-goal-sure = { $moves ->
     [one] Avec ce coup, tu atteins l’objectif tout de suite.
    *[other] Ce coup mène à l’objectif en { $moves } coups, quoi que fasse l’ordinateur.
 }
-lesson-help-goal-towards = Ce coup va vers l’objectif : { $moves } coups, si l’ordinateur ne te gêne pas.
+lesson-help-goal-towards = Ce coup va vers l’objectif : { $moves } coups, si l’ordinateur ne te gêne pas.
 # Variables: $escapes (les coups de l’ordinateur qui ne perdent pas tout de suite)
 lesson-help-goal-pressing = { $escapes ->
     [0] Après ce coup, l’ordinateur ne peut plus s’échapper.
@@ -126,7 +126,7 @@ lesson-help-goal-pressing = { $escapes ->
 
 ## Pourquoi ce n’est pas possible (Variables : $from, $to, les cases)
 lesson-why-off-board = Cette case n’est pas sur le plateau.
-lesson-why-over = La partie est finie : on ne joue plus.
+lesson-why-over = La partie est finie : on ne joue plus.
 lesson-why-no-piece = Il n’y a pas de pièce en { $from }.
 lesson-why-not-yours = La pièce en { $from } n’est pas à toi.
 lesson-why-same-square = Ta pièce est déjà sur cette case.
@@ -134,17 +134,17 @@ lesson-why-own-piece = En { $to }, il y a déjà une de tes pièces. On ne va ja
 lesson-why-blocked = Une pièce bloque le passage de { $from } à { $to }.
 lesson-why-too-far = { $to }, c’est trop loin pour la pièce en { $from }.
 lesson-why-no-way = La pièce en { $from } ne peut pas aller dans cette direction.
-lesson-why-red-zone = { $square } est dans la zone rouge : seul le commandant a le droit d’y entrer ou de la traverser.
-lesson-why-mine = En { $square }, il y a une mine : aucun char ne peut s’y arrêter ni passer dessus.
-lesson-why-stays-in-base = Ce char est dans la base adverse : il n’a plus le droit d’en sortir.
-lesson-why-not-straight = Un char va tout droit : sur sa rangée, sa colonne ou une diagonale. { $to } n’est sur aucune des trois.
-lesson-why-safe-in-red = Dans la zone rouge, un commandant est à l’abri : l’autre commandant ne peut pas le prendre.
-lesson-why-diagonal = Un char ne va jamais en diagonale : une case tout droit devant, ou sur le côté.
-lesson-why-backward = Un char ne recule jamais : une case devant, ou sur le côté.
-lesson-why-no-line = Regarde le schéma de la case { $from } : aucune de ses lignes ne finit en { $to }.
-lesson-why-chief-home = Ce chef est sur sa ligne d’arrivée : il ne peut plus faire qu’un pas sur le côté.
-lesson-why-no-arrow = Regarde les flèches de la case { $from } : aucune ne va vers { $to }.
-lesson-why-attacker-yours = Cette pièce est à toi : cherche les pièces de l’adversaire.
+lesson-why-red-zone = { $square } est dans la zone rouge : seul le commandant a le droit d’y entrer ou de la traverser.
+lesson-why-mine = En { $square }, il y a une mine : aucun char ne peut s’y arrêter ni passer dessus.
+lesson-why-stays-in-base = Ce char est dans la base adverse : il n’a plus le droit d’en sortir.
+lesson-why-not-straight = Un char va tout droit : sur sa rangée, sa colonne ou une diagonale. { $to } n’est sur aucune des trois.
+lesson-why-safe-in-red = Dans la zone rouge, un commandant est à l’abri : l’autre commandant ne peut pas le prendre.
+lesson-why-diagonal = Un char ne va jamais en diagonale : une case tout droit devant, ou sur le côté.
+lesson-why-backward = Un char ne recule jamais : une case devant, ou sur le côté.
+lesson-why-no-line = Regarde le schéma de la case { $from } : aucune de ses lignes ne finit en { $to }.
+lesson-why-chief-home = Ce chef est sur sa ligne d’arrivée : il ne peut plus faire qu’un pas sur le côté.
+lesson-why-no-arrow = Regarde les flèches de la case { $from } : aucune ne va vers { $to }.
+lesson-why-attacker-yours = Cette pièce est à toi : cherche les pièces de l’adversaire.
 # Variables: $square
 lesson-why-empty = Il n’y a pas de pièce en { $square }.
 # Variables: $square ; $kind (le jeu et la lettre de la pièce trouvée)
@@ -158,9 +158,9 @@ lesson-why-other-kind = En { $square }, il y a { $kind ->
     [tank-battle-c] ton commandant
     [tank-battle-t] un char ordinaire
    *[other] une autre sorte de pièce
-} : ce n’est pas la pièce demandée.
-lesson-why-piece-yours = En { $square }, c’est une de tes pièces : on cherche celles de l’adversaire.
-lesson-why-piece-theirs = En { $square }, c’est une pièce de l’adversaire : on cherche les tiennes.
+} : ce n’est pas la pièce demandée.
+lesson-why-piece-yours = En { $square }, c’est une de tes pièces : on cherche celles de l’adversaire.
+lesson-why-piece-theirs = En { $square }, c’est une pièce de l’adversaire : on cherche les tiennes.
 lesson-why-no-mine = Tu n’as pas posé de carte explosion en { $square }.
 # Variables: $south (ta carte), $emma (la carte d’Emma)
 lesson-why-round-south = { $south ->
@@ -175,7 +175,7 @@ lesson-why-round-south = { $south ->
     [K] le roi
     [A] l’as
    *[other] le { $emma }
-} d’Emma : c’est toi qui gagnes.
+} d’Emma : c’est toi qui gagnes.
 lesson-why-round-emma = { $emma ->
     [J] Le valet d’Emma est plus fort
     [Q] La dame d’Emma est plus forte
@@ -188,14 +188,14 @@ lesson-why-round-emma = { $emma ->
     [K] ton roi
     [A] ton as
    *[other] ton { $south }
-} : c’est Emma qui gagne.
+} : c’est Emma qui gagne.
 lesson-why-round-battle = Les deux cartes ont la même valeur ({ $south ->
     [J] valet
     [Q] dame
     [K] roi
     [A] as
     *[other] { $south }
-   }) : c’est une bataille !
+   }) : c’est une bataille !
 
 # La Bataille, la question « combien de cartes ? ». Variables: $cards (un nombre de cartes)
 lesson-cards = { $cards ->
@@ -203,7 +203,7 @@ lesson-cards = { $cards ->
    *[other] { $cards } cartes
 }
 # Variables: $cards (les cartes que prend le gagnant)
-lesson-why-cards-round = Chacun pose une carte : le gagnant en prend 2.
+lesson-why-cards-round = Chacun pose une carte : le gagnant en prend 2.
 # Variables: $cards (les cartes que prend le gagnant)
 lesson-why-cards-battle = À chaque bataille, chacun pose 4 cartes de plus. Le gagnant en prend { $cards }.
 
@@ -211,40 +211,40 @@ lesson-why-cards-battle = À chaque bataille, chacun pose 4 cartes de plus. Le g
 lesson-show-moved = { $side ->
     [white] Blancs
    *[black] Noirs
-  } : { $from } → { $to }
+  } : { $from } → { $to }
 lesson-show-captured = { $side ->
     [white] Blancs
    *[black] Noirs
-  } : { $from } → { $to }, prise
+  } : { $from } → { $to }, prise
 # Variables: $side
 lesson-show-passed = { $side ->
     [white] Blancs
    *[black] Noirs
-  } : pas de coup, le tour passe
-lesson-show-taken-back = Coup repris : { $from } → { $to }
+  } : pas de coup, le tour passe
+lesson-show-taken-back = Coup repris : { $from } → { $to }
 # Variables: $count (actions de la manche)
 lesson-show-cards = Cartes retournées ({ $count } actions)
 # Variables: $die (le dé), $to (la case d’arrivée du pion)
-lesson-show-threw = Dé : { $die }, le pion finit en { $to }
+lesson-show-threw = Dé : { $die }, le pion finit en { $to }
 lesson-show-reset = La partie recommence au début de l’étape
 
 ## La fin d’une partie de leçon, dite à l’enfant qui joue contre l’ordinateur.
 ## Variables: $winner (you : l’enfant, computer : l’ordinateur, draw : personne), $reason, $white, $black (points)
 lesson-end-winner = { $winner ->
-    [you] Tu gagnes !
+    [you] Tu gagnes !
     [computer] L’ordinateur gagne.
    *[draw] Match nul.
   }
 lesson-end-espion = { $reason ->
     [chief_captured] { $winner ->
-        [you] Le chef de l’ordinateur est pris : tu gagnes !
-       *[computer] Ton chef est pris : l’ordinateur gagne.
+        [you] Le chef de l’ordinateur est pris : tu gagnes !
+       *[computer] Ton chef est pris : l’ordinateur gagne.
       }
     [no_legal_move] { $winner ->
-        [you] L’ordinateur ne peut plus bouger : tu gagnes !
-       *[computer] Tu ne peux plus bouger : l’ordinateur gagne.
+        [you] L’ordinateur ne peut plus bouger : tu gagnes !
+       *[computer] Tu ne peux plus bouger : l’ordinateur gagne.
       }
-   *[no_capture_limit] Cent coups sans aucune prise : la partie s’arrête, match nul.
+   *[no_capture_limit] Cent coups sans aucune prise : la partie s’arrête, match nul.
   }
 # Variables: $reason, $winner, $decision, $white, $black (points)
 lesson-end-schada = { $reason ->
@@ -254,7 +254,7 @@ lesson-end-schada = { $reason ->
     [two_passes] Plus personne ne peut jouer.
    *[move_limit] 200 coups sont joués.
   } Blancs { $white }, Noirs { $black }. { $decision ->
-    [chiefs] Même score : le camp qui a gardé plus de chefs gagne. { lesson-end-winner }
+    [chiefs] Même score : le camp qui a gardé plus de chefs gagne. { lesson-end-winner }
    *[other] { lesson-end-winner }
   }
 lesson-end-tank-battle = { $reason ->

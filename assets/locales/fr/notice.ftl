@@ -1,12 +1,12 @@
 # Notices about teachers' files and children's saves.
 
 # The details (the damaged file and what was wrong) are shown on demand.
-notice-profiles-restored = Le fichier des étoiles des enfants était abîmé : sa dernière copie en bon état a été remise en place, rien n’est perdu depuis le dernier enregistrement.
+notice-profiles-restored = Le fichier des étoiles des enfants était abîmé : sa dernière copie en bon état a été remise en place, rien n’est perdu depuis le dernier enregistrement.
 
 # Variables: $file (a text file), $count (how many mistakes)
 notice-texts = { $count ->
-    [one] Le fichier de textes { $file } contient une erreur : pour ce message, le texte d’origine est utilisé.
-   *[other] Le fichier de textes { $file } contient { $count } erreurs : pour ces messages, les textes d’origine sont utilisés.
+    [one] Le fichier de textes { $file } contient une erreur : pour ce message, le texte d’origine est utilisé.
+   *[other] Le fichier de textes { $file } contient { $count } erreurs : pour ces messages, les textes d’origine sont utilisés.
 }
 # Variables: $count
 notice-count = { $count ->
@@ -26,11 +26,11 @@ notice-dismiss = Fermer
 notice-dismiss-all = Tout fermer
 notice-next = Page suivante
 # Variables: $file (a board file, as copied in the data folder). The mistake is in the details.
-notice-board = Le fichier de plateau { $file } contient une erreur : ce jeu ne peut pas être joué tant qu’elle n’est pas corrigée.
+notice-board = Le fichier de plateau { $file } contient une erreur : ce jeu ne peut pas être joué tant qu’elle n’est pas corrigée.
 # Un fichier et les lignes de ses erreurs, dans les phrases ci-dessus. Variables : $file, $count (combien de lignes), $lines (leurs numéros, « 8, 12 »)
 notice-file-at-lines = { $count ->
     [one] { $file } (ligne { $lines })
    *[other] { $file } (lignes { $lines })
 }
 # Sur la tuile d’un jeu de l’écran d’accueil, à la place de son image, quand son fichier de plateau ne se lit pas. Variables : $file
-notice-board-tile = { $file } est à corriger : voir le message.
+notice-board-tile = { $file } est à corriger : voir le message.

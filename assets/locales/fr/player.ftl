@@ -7,9 +7,9 @@ player-list-title = Leçons : { $game }
 player-list-child = C’est { $name } qui joue. Les étoiles sont gardées pour { $name }.
 player-list-no-child = Personne n’est choisi : les étoiles ne seront pas gardées.
 # Variables: $reason (pourquoi le fichier des élèves n’a pas pu être lu)
-player-list-unread = Le fichier des élèves, profiles.json, n’a pas pu être lu ({ $reason }) : aujourd’hui, les étoiles ne seront pas gardées.
+player-list-unread = Le fichier des élèves, profiles.json, n’a pas pu être lu ({ $reason }) : aujourd’hui, les étoiles ne seront pas gardées.
 # Les étoiles d’une leçon finie n’ont pas pu être enregistrées. Variables : $reason (pourquoi)
-player-stars-not-kept = Tes étoiles n’ont pas pu être gardées : { $reason }.
+player-stars-not-kept = Tes étoiles n’ont pas pu être gardées : { $reason }.
 player-list-empty = Ce jeu n’a pas encore de leçon.
 # Variables: $problems (nombre d’erreurs dans le fichier)
 player-list-broken = Leçon à corriger ({ $problems ->
@@ -63,4 +63,4 @@ player-name-taken = Ce prénom est déjà dans la liste.
 player-name-too-many = La liste est pleine.
 
 # « Montre-moi » sur une question où l’on devine (La Bataille, leçon 6). Variables : $min, $max (la tranche de manches cochée)
-lesson-shown-guess = La bonne réponse : de { $min } à { $max } manches. Elle porte une coche ✓. Cette étape ne donne pas d’étoile.
+lesson-shown-guess = La bonne réponse : de { $min } à { $max } manches. Elle porte une coche ✓. Cette étape ne donne pas d’étoile.

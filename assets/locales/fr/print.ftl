@@ -19,7 +19,7 @@ print-ruler-check = Contrôle : ce trait doit mesurer exactement 10 cm. S’il 
 print-tile-piece = Morceau { $piece }
 print-tile-first = posez-le à plat, les autres se collent dessous
 # On a glue flap. Variables: $piece (the neighbour it goes under)
-print-tile-flap = COLLE sous le morceau { $piece } : son bord arrive sur le gros trait
+print-tile-flap = COLLE sous le morceau { $piece } : son bord arrive sur le gros trait
 # The same on a short flap, then on a very short one.
 print-tile-flap-short = COLLE sous le morceau { $piece }
 print-tile-flap-shortest = COLLE
@@ -213,12 +213,12 @@ print-tank-battle-tank-move = Tout droit ou en diagonale, aussi loin que libre�
 
 ## The print plan (first page of every kit) and the cover of the five kits
 print-sheet-plan = Plan d’impression
-print-sheet-cover = Les cinq kits : sommaire
+print-sheet-cover = Les cinq kits : sommaire
 # Variables: $game
 print-plan-title = { $game } — plan d’impression
 print-plan-note = à lire avant d’imprimer
 print-plan-footer = À l’impression : « taille réelle » (100 %), jamais « ajuster à la page ». Les numéros de page sont ceux du PDF.
-print-plan-intro = Imprimez en taille réelle (100 %) et vérifiez la règle de 10 cm sur la feuille de la règle du jeu. Une copie du kit sert à un binôme : voici ce qu’il faut imprimer pour un binôme et pour toute la classe.
+print-plan-intro = Imprimez en taille réelle (100 %) et vérifiez la règle de 10 cm sur la feuille de la règle du jeu. Une copie du kit sert à un binôme : voici ce qu’il faut imprimer pour un binôme et pour toute la classe.
 print-plan-col-sheet = Feuille
 print-plan-col-pages = Pages du PDF
 print-plan-col-paper = Papier
@@ -248,7 +248,7 @@ print-plan-heading-tools = Matériel
 print-plan-heading-time = Temps de préparation
 print-plan-heading-steps = Dans l’ordre
 print-plan-tools-bataille = Un jeu de 52 cartes par binôme (ce kit n’en contient pas), un crayon.
-print-plan-tools-chars = Ciseaux, colle en bâton ; un massicot ou une règle et un cutter pour les cartes-mines ; un dé à six faces par binôme (ou celui à monter, p. { $page }).
+print-plan-tools-chars = Ciseaux, colle en bâton ; un massicot ou une règle et un cutter pour les cartes-mines ; un dé à six faces par binôme (ou celui à monter, p. { $page }).
 print-plan-tools-espion = Ciseaux, colle en bâton.
 print-plan-tools-schada = Ciseaux, colle en bâton.
 print-plan-tools-tank-battle = Ciseaux, colle en bâton.
@@ -264,22 +264,22 @@ print-plan-minutes = { $minutes ->
 print-plan-hours = { $hours } h
 # Variables: $cards ("yes" when the kit has mine cards printed double-sided)
 print-plan-steps = 1. Imprimez une page de test (la règle du jeu) et mesurez la règle de 10 cm.
-    2. Imprimez les pages sur papier ordinaire, puis celles sur papier épais ; { $cards ->
+    2. Imprimez les pages sur papier ordinaire, puis celles sur papier épais ; { $cards ->
         [yes] recto verso seulement là où c’est indiqué.
        *[no] tout en recto seul.
     }
-    3. Plateaux : découpez chaque morceau sur les tirets, glissez les bandes COLLE sous le morceau voisin, le bord posé sur le gros trait.
+    3. Plateaux : découpez chaque morceau sur les tirets, glissez les bandes COLLE sous le morceau voisin, le bord posé sur le gros trait.
     4. { $cards ->
         [yes] Découpez les pions et les cartes.
        *[no] Découpez les pions.
     }
 # Variables: $pages (the double-sided pages)
-print-plan-sides = Recto verso : { $pages } seulement ; toutes les autres pages en recto seul.
-print-plan-sides-none = Tout en recto seul : aucune page de ce kit n’a de verso.
-print-plan-sides-mini-cards = Les cartes-mines de la feuille par paire n’ont pas de dos : pas de recto verso.
+print-plan-sides = Recto verso : { $pages } seulement ; toutes les autres pages en recto seul.
+print-plan-sides-none = Tout en recto seul : aucune page de ce kit n’a de verso.
+print-plan-sides-mini-cards = Les cartes-mines de la feuille par paire n’ont pas de dos : pas de recto verso.
 print-plan-steps-mini = 1. Imprimez une page de test (la règle du jeu) et mesurez la règle.
     2. Imprimez la règle du jeu sur papier ordinaire, la feuille par paire sur papier épais, en recto seul.
-    3. Le plateau reste entier : découpez seulement les pions et les cartes, sur les tirets.
+    3. Le plateau reste entier : découpez seulement les pions et les cartes, sur les tirets.
 print-cover-title = Ludoclasse — les cinq kits
 print-cover-intro = Ce fichier contient les cinq kits à la suite. Chacun commence par son propre plan d’impression, qui détaille ses feuilles. Imprimez en taille réelle (100 %).
 print-cover-col-game = Jeu
@@ -288,15 +288,15 @@ print-cover-col-card = Papier épais
 print-cover-col-duplex = Recto verso
 print-cover-heading-total = Tous les kits
 # Variables: $plain, $card (for one pair), $classplain, $classcard (for the class), $pairs
-print-cover-total = Pour un binôme de chaque jeu : { $plain } feuilles de papier ordinaire et { $card } de papier épais. Pour { $pairs } binômes de chaque jeu : { $classplain } et { $classcard }.
+print-cover-total = Pour un binôme de chaque jeu : { $plain } feuilles de papier ordinaire et { $card } de papier épais. Pour { $pairs } binômes de chaque jeu : { $classplain } et { $classcard }.
 
 # Mini kit (--mini): one sheet per pair.
 print-sheet-mini = Feuille par paire
 print-mini-note = cases de { $size } mm · plateau et pions sur une feuille
 # Variables: $cm (the ruler's length)
-print-mini-ruler = Cette règle fait { $cm } cm sur une impression juste ; sinon, relancez en taille réelle (100 %).
+print-mini-ruler = Cette règle fait { $cm } cm sur une impression juste ; sinon, relancez en taille réelle (100 %).
 # Variables: $plain (number of sheets; the kit has no card stock)
 print-plan-total-plain = { $plain } feuilles de papier ordinaire, pas de papier épais.
-print-plan-time-none = Rien à découper ni à coller : il suffit d’imprimer.
+print-plan-time-none = Rien à découper ni à coller : il suffit d’imprimer.
 print-plan-steps-print-only = 1. Imprimez une page de test (la règle du jeu) et mesurez la règle de 10 cm.
     2. Imprimez les autres pages sur papier ordinaire, en recto seul.

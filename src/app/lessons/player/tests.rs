@@ -301,7 +301,7 @@ fn stars_that_cannot_be_saved_are_said_at_the_end() {
     assert!(s.runner.as_ref().unwrap().is_finished());
     let (text, _) = shown_feedback(&s, &ctx).expect("the end says something");
     assert!(
-        text.contains("Tes étoiles n’ont pas pu être gardées : c’est un dossier, pas un fichier."),
+        text.contains("Tes étoiles n’ont pas pu être gardées : c’est un dossier, pas un fichier."),
         "{text}"
     );
     assert_eq!(ctx.notices.len(), 1, "{:?}", ctx.notices);
