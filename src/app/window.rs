@@ -196,10 +196,15 @@ impl App {
         // is handled first, then the release in the same frame.
         let pressed_now = is_mouse_button_pressed(MouseButton::Left);
         let released_now = is_mouse_button_released(MouseButton::Left);
+        // A greyed-out button is still a button: a tap on it does nothing (it is not a tap beside the
+        // buttons, which a lesson takes for "Next").
+        let on_disabled = under.is_none() && widgets.iter().any(|w| w.rect.contains(pos));
         if pressed_now {
             self.focus = None;
             if under.is_some() {
                 self.pressed = under;
+            } else if on_disabled {
+                self.pressed = None;
             } else {
                 self.pointer_down = true;
                 let c = top.pointer(&mut self.ctx, &self.ui, Pointer::Down(pos));
