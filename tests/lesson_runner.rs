@@ -3,7 +3,7 @@
 use ludoclasse::app::lessons::AiOpponent;
 use ludoclasse::boards::Boards;
 use ludoclasse::core::{BoardGame, GameId};
-use ludoclasse::i18n::{Lang, message_ids};
+use ludoclasse::i18n::{Arg, Lang, message_ids};
 use ludoclasse::lesson::check::shipped_lessons;
 use ludoclasse::lesson::load;
 use ludoclasse::lesson::model::Lesson;
@@ -366,7 +366,7 @@ position = "3c4/8/8/8/8/3a4/8/S2C4 w 0"
 [[step]]
 kind = "play"
 goal = "win"
-par = 3
+par = 10
 solution = ["D1-E1"]
 "#;
     let lesson = load::parse("lessons/espion/09-test.toml", text).unwrap();
@@ -380,6 +380,34 @@ solution = ["D1-E1"]
     assert_eq!(r.world().board().unwrap().notation(), start);
     assert_eq!(r.mistakes(), 1);
     assert_eq!(r.expecting(), Expecting::Move);
+    // Won the second time (the strong level plays for the class), within par: praised, and told why
+    // this step earns no star.
+    let mut class = ludoclasse::app::lessons::AiOpponent {
+        level: ludoclasse::ai::Level::Fort,
+        rng: ludoclasse::core::rng::Rng::new(1),
+        gentlest: false,
+    };
+    for _ in 0..20 {
+        let board = r.world().board().unwrap();
+        let list = board.moves();
+        let m = list[class.choose(board, &list)];
+        assert_eq!(r.try_move(m.from, m.to), MoveResult::Played);
+        if matches!(r.feedback(), Feedback::Right(_) | Feedback::Wrong(_)) {
+            break;
+        }
+    }
+    match r.feedback() {
+        Feedback::Right(m) => {
+            assert_eq!(m.id, "lesson-goal-reached-not-first");
+            assert!(
+                m.args.iter().any(|(k, v)| k == "lost" && *v == Arg::Int(1)),
+                "{m:?}"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    r.next();
+    assert_eq!(r.stars(), Some(0), "one decision step, not clean");
 }
 
 /// Bataille de chars: one white tank against one black tank, a whole battle to win.

@@ -188,6 +188,8 @@ struct StepState {
     /// Mistakes in the current step, and whether "Show me" was used in it.
     mistakes: u32,
     helped: bool,
+    /// The games of the current `play` step that ended without the goal (each started again).
+    games_lost: u32,
     /// What "Show me" marks now (cleared by the next input).
     help: Option<Help>,
     /// The lesson's own feedback after a wrong input, shown under the rules' reason.

@@ -95,6 +95,15 @@ lesson-goal-reached = Goal reached in { $moves ->
     [one] one move
    *[other] { $moves } moves
 }: no more than { $par }, well done!
+# Variables: $moves (your moves), $lost (the games lost before, 0 when it was a refused move)
+lesson-goal-reached-not-first = Goal reached in { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}, well done! { $lost ->
+    [0] No star this time: there was a mistake before.
+    [one] No star this time: one game was lost before.
+   *[other] No star this time: { $lost } games were lost before.
+}
 # Variables: $moves (your moves), $par (the moves aimed at)
 lesson-goal-reached-over-par = Goal reached, in { $moves } moves. The challenge was { $par } moves at most: no star for this game.
 # Variables: $moves (your moves)

@@ -96,6 +96,15 @@ lesson-goal-reached = Objectif atteint en { $moves ->
     [one] un coup
    *[other] { $moves } coups
 } : pas plus de { $par }, bravo !
+# Variables: $moves (tes coups), $lost (les parties perdues avant, 0 si c’était un coup interdit)
+lesson-goal-reached-not-first = Objectif atteint en { $moves ->
+    [one] un coup
+   *[other] { $moves } coups
+}, bravo ! { $lost ->
+    [0] Pas d’étoile cette fois : il y a eu une erreur avant.
+    [one] Pas d’étoile cette fois : une partie a été perdue avant.
+   *[other] Pas d’étoile cette fois : { $lost } parties ont été perdues avant.
+}
 # Variables: $moves (tes coups), $par (le nombre de coups visé)
 lesson-goal-reached-over-par = Objectif atteint, en { $moves } coups. Le défi était { $par } coups au plus : pas d’étoile pour cette partie.
 # Variables: $moves (tes coups)

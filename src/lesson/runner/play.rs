@@ -220,14 +220,17 @@ impl Runner {
                 Message::new("lesson-goal-reached-helped").with("moves", self.step.play_moves),
             )
         } else {
+            // Within par after a mistake (a game lost, a move refused): praised, and told why no star.
+            let id = match (within, self.step.mistakes) {
+                (false, _) => "lesson-goal-reached-over-par",
+                (true, 0) => "lesson-goal-reached",
+                (true, _) => "lesson-goal-reached-not-first",
+            };
             Feedback::Right(
-                Message::new(if within {
-                    "lesson-goal-reached"
-                } else {
-                    "lesson-goal-reached-over-par"
-                })
-                .with("moves", self.step.play_moves)
-                .with("par", par),
+                Message::new(id)
+                    .with("moves", self.step.play_moves)
+                    .with("par", par)
+                    .with("lost", self.step.games_lost),
             )
         };
     }
@@ -237,6 +240,7 @@ impl Runner {
         let side = self.lesson.side;
         self.progress.mistakes += 1;
         self.step.mistakes += 1;
+        self.step.games_lost += 1;
         self.step.ended = Some(self.progress.world.clone());
         // Say how the game ended as it did: a draw is not a loss.
         let again = match self.progress.world.board().and_then(BoardGame::winner) {
