@@ -285,6 +285,27 @@ pub(super) fn read_square_file<T, M: Clone + Default, B>(
         Ok(board) if errors.is_empty() => return Ok(board),
         Ok(_) => {}
         Err(BoardError::Start(e)) => errors.push(reader.start_error(parts.start, &e)),
+        Err(BoardError::Army {
+            side,
+            letter,
+            count,
+            want,
+        }) => {
+            // At the first piece of that letter, or at the position's start when there is none.
+            let span = parts.start.span();
+            let inner = parts.start.get_ref().find(letter).map_or(0, |i| i + 1);
+            let at = span.start + inner;
+            errors.push(
+                reader.said(
+                    at..at + 1,
+                    Words::new("board-start-army")
+                        .with("side", side_name(side))
+                        .with("letter", letter)
+                        .with("count", count)
+                        .with("want", want),
+                ),
+            );
+        }
         Err(BoardError::SquareCount(n)) => errors.push(DataError::file(
             &file.path,
             Words::new("board-square-count").with("count", n),
@@ -334,7 +355,11 @@ macro_rules! square_board_file {
                     file,
                     parts,
                     |square, entry, errors| $mark(file, square, entry, errors),
-                    $board::new,
+                    |marks, start| {
+                        let board = $board::new(marks, start)?;
+                        board.check_armies()?;
+                        Ok(board)
+                    },
                 )?;
                 Ok(board.with_origin(raw.reconstructed, raw.source))
             }

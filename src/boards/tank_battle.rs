@@ -187,7 +187,8 @@ fn read_base(
     squares
 }
 
-/// The start position against the board itself: each commander starts on its side's domain circle.
+/// The start position against the board itself: each side's tanks fill its base, and each commander
+/// starts on its side's domain circle.
 fn commanders_on_their_circles(
     board: &TankBattleBoard,
     start: &Spanned<String>,
@@ -200,6 +201,30 @@ fn commanders_on_their_circles(
     };
     let mut errors = Vec::new();
     for side in [Side::White, Side::Black] {
+        // Each base square holds one of its side's tanks, and no tank stands elsewhere.
+        let base = board.base(side);
+        let misplaced = base
+            .iter()
+            .find(|sq| position.piece_at(**sq).is_none_or(|p| p.side != side))
+            .map(|sq| ("board-start-base-empty", *sq))
+            .or_else(|| {
+                position
+                    .pieces_of(side)
+                    .find(|(sq, _)| !base.contains(sq))
+                    .map(|(sq, _)| ("board-start-outside-base", sq))
+            });
+        if let Some((id, sq)) = misplaced {
+            let at = start.span().start + 1;
+            errors.push(
+                reader.said(
+                    at..at + 1,
+                    Words::new(id)
+                        .with("side", side_name(side))
+                        .with("square", sq),
+                ),
+            );
+            continue;
+        }
         let Some(domain) = board.domain(side) else {
             continue;
         };

@@ -344,6 +344,32 @@ impl<L, K: PieceKind, C: fmt::Display> SquareBoard<L, K, C> {
         DIMS
     }
 
+    /// Checks that the start position gives each side its whole army, every kind of piece as many
+    /// times as the rules say (a board file's start; a custom test board may start with fewer).
+    ///
+    /// # Errors
+    /// The first kind of piece a side has too few or too many of.
+    pub fn check_armies(&self) -> Result<(), BoardError> {
+        let counts = self.start.men.counts();
+        for side in Side::BOTH {
+            for (k, kind) in K::ALL.iter().enumerate() {
+                if counts[side][k] != kind.count() {
+                    let letter = kind.letter();
+                    return Err(BoardError::Army {
+                        side,
+                        letter: match side {
+                            Side::White => letter,
+                            Side::Black => letter.to_ascii_lowercase(),
+                        },
+                        count: counts[side][k],
+                        want: kind.count(),
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// The start position in notation.
     pub fn start_notation(&self) -> String {
         self.start.to_notation()
@@ -500,6 +526,14 @@ pub enum BoardError {
     LeavesBoard { square: Square, line: usize },
     /// The start position does not read.
     Start(NotationError),
+    /// The start position does not give `side` its whole army: `count` pieces `letter` (as written for
+    /// that side), where the rules give `want`.
+    Army {
+        side: Side,
+        letter: char,
+        count: usize,
+        want: usize,
+    },
 }
 
 impl fmt::Display for BoardError {
@@ -512,6 +546,15 @@ impl fmt::Display for BoardError {
                 line + 1
             ),
             BoardError::Start(e) => write!(f, "the start position does not read: {e}"),
+            BoardError::Army {
+                side,
+                letter,
+                count,
+                want,
+            } => write!(
+                f,
+                "the start position gives {side:?} {count} pieces `{letter}`, the rules give {want}"
+            ),
         }
     }
 }

@@ -13,6 +13,7 @@ board-square-off-board = { $square } is not on the board
 board-not-a-square = `{ $name }` is not a square name (a file letter A–K then a rank number 1–11, like `D3`)
 board-start-unreadable = the start position does not read: { $what }
 board-start-black-first = the start position gives the first move to Black, but in { $game } White moves first: write `w` here
+board-start-army = the start position gives { $side } { $count } pieces `{ $letter }`, but each side starts with { $want }: the start sets out both whole armies
 board-key-not-a-square = `{ $name }` is not a square of this board (A1 to { $last })
 board-square-again = `{ $name }` names the square { $square } again (already given on line { $first })
 board-entries-missing = [{ $table }] has no entry for { $squares }: every square of the board needs one
@@ -24,6 +25,8 @@ board-bases-overlap = { $square } is already in { $side }'s base: the two bases 
 board-base-on-mine = { $square } is a mine: it cannot be part of a base
 board-base-in-red = { $square } is in the red zone: it cannot be part of a base
 board-base-empty = { $side }'s base has no square
+board-start-base-empty = the start position leaves { $square } of { $side }'s base without a { $side } tank: at the start, each base square holds one tank of its side
+board-start-outside-base = the start position puts a { $side } tank on { $square }, outside its base: at the start, all the tanks stand in their base
 board-commander-off-circle = the start position puts { $side }'s commander on { $square }, but its domain circle is { $domain }: a commander starts on its own domain circle
 
 board-not-a-direction = `{ $text }` is not a direction (use N, NE, E, SE, S, SW, W or NW)

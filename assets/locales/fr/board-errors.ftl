@@ -14,6 +14,10 @@ board-square-off-board = { $square } n’est pas sur le plateau
 board-not-a-square = `{ $name }` n’est pas un nom de case (une lettre de colonne puis un numéro de rangée, comme `D3`)
 board-start-unreadable = la position de départ ne se lit pas : { $what }
 board-start-black-first = la position de départ donne le premier coup aux noirs, mais à { $game } les blancs commencent : écrivez `w` ici
+board-start-army = la position de départ donne { $count } pièces `{ $letter }` { $side ->
+    [White] aux blancs
+   *[Black] aux noirs
+  }, mais chaque camp en a { $want } au départ : le départ place les deux armées entières
 board-key-not-a-square = `{ $name }` n’est pas une case de ce plateau (de A1 à { $last })
 board-square-again = `{ $name }` nomme encore la case { $square } (déjà donnée à la ligne { $first })
 board-entries-missing = [{ $table }] n’a pas d’entrée pour { $squares } : chaque case du plateau en demande une
@@ -37,6 +41,14 @@ board-base-empty = la base { $side ->
     [White] des blancs
    *[Black] des noirs
   } n’a aucune case
+board-start-base-empty = la position de départ laisse la case { $square } de la base { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  } sans char de ce camp : au départ, chaque case de la base porte un char de son camp
+board-start-outside-base = la position de départ met un char { $side ->
+    [White] blanc
+   *[Black] noir
+  } en { $square }, hors de sa base : au départ, tous les chars sont dans leur base
 board-commander-off-circle = la position de départ met le commandant { $side ->
     [White] des blancs
    *[Black] des noirs
