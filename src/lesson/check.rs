@@ -740,6 +740,7 @@ pub fn check_lesson_with(lesson: &Lesson, texts: &Texts) -> Vec<DataError> {
         errors: Vec::new(),
         branches: 0,
         strict: texts.rules.is_some(),
+        current: 0,
     };
     cx.teaches(texts.rules);
     if cx.strict {

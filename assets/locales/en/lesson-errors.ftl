@@ -11,6 +11,10 @@ check-stuck = the lesson cannot go on past this step by its own script
 check-move-not-accepted = the move { $from }-{ $to } is not one this step accepts
 check-too-many-branches = this lesson accepts too many different moves to check them all (more than { $max } ways through)
 check-game-over-here = the game is already over here
+check-position-turn = this position gives the move to { $turn }, but { $who ->
+    [class] the class
+   *[opponent] the opponent
+  } ({ $side }) moves next: write `{ $letter }` after the board part
 check-not-their-turn = it is { $turn }'s turn here, not { $who ->
     [class] the class
    *[opponent] the opponent

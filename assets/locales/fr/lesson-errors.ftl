@@ -11,6 +11,16 @@ check-stuck = la leçon ne peut pas aller plus loin que cette étape avec son pr
 check-move-not-accepted = le coup { $from }-{ $to } n’est pas un de ceux que cette étape accepte
 check-too-many-branches = cette leçon accepte trop de coups différents pour les vérifier tous (plus de { $max } chemins)
 check-game-over-here = la partie est déjà finie ici
+check-position-turn = cette position donne le coup aux { $turn ->
+    [white] blancs
+   *[black] noirs
+  }, mais c’est { $who ->
+    [class] la classe
+   *[opponent] l’adversaire
+  } ({ $side ->
+    [white] blancs
+   *[black] noirs
+  }) qui joue ensuite : écrivez `{ $letter }` après la partie du plateau
 check-not-their-turn = ici c’est aux { $turn ->
     [white] blancs
    *[black] noirs

@@ -29,6 +29,8 @@ pub(super) struct Cx<'a> {
     pub(super) branches: usize,
     /// The game has a rule list: the teaching checks apply.
     pub(super) strict: bool,
+    /// The index of the step being checked.
+    pub(super) current: usize,
 }
 
 /// The message `id` about the move written `mv` (its squares as `from` and `to`).
@@ -141,6 +143,7 @@ impl Cx<'_> {
     pub(super) fn walk(&mut self, mut runner: Runner) {
         while let Some(step) = runner.current().cloned() {
             let i = runner.step_index();
+            self.current = i;
             self.annotations(&step, runner.world());
             let before = self.errors.len();
             if !self.step(i, &step, &mut runner) {
@@ -258,6 +261,26 @@ impl Cx<'_> {
         runner.try_move(mv.from, mv.to) == MoveResult::Right
     }
 
+    /// Where the position on the board now is written, when no move was played since: the last `setup`
+    /// step before the current one, or the lesson's own `position`.
+    fn position_unmoved(&self) -> Option<Span> {
+        for step in self.lesson.steps[..self.current].iter().rev() {
+            match &step.kind {
+                StepKind::Setup { span, .. } => return Some(span.clone()),
+                StepKind::Expect { .. } | StepKind::Reply { .. } | StepKind::Play { .. } => {
+                    return None;
+                }
+                _ => {}
+            }
+        }
+        match &self.lesson.setting {
+            Setting::Board {
+                position: Some((_, span)),
+            } => Some(span.clone()),
+            _ => None,
+        }
+    }
+
     /// Whether `mv` is a legal move of `side` in `board`; reports why not.
     pub(super) fn legal(
         &mut self,
@@ -275,6 +298,21 @@ impl Cx<'_> {
             return false;
         }
         if board.turn() != side {
+            // The class's move with its own piece, and no move played since the position was written:
+            // the position gives the wrong side the move (a lesson's position gives it to the class).
+            let class_piece =
+                who == Who::Class && board.piece_at(mv.from).is_some_and(|p| p.side == side);
+            if let Some(at) = self.position_unmoved().filter(|_| class_piece) {
+                self.error(
+                    at,
+                    Words::new("check-position-turn")
+                        .with("turn", board.turn().name())
+                        .with("who", who.id())
+                        .with("side", side.name())
+                        .with("letter", side.letter()),
+                );
+                return false;
+            }
             self.error(
                 span.clone(),
                 Words::new("check-not-their-turn")
