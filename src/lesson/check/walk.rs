@@ -303,8 +303,17 @@ impl Cx<'_> {
             let class_piece =
                 who == Who::Class && board.piece_at(mv.from).is_some_and(|p| p.side == side);
             if let Some(at) = self.position_unmoved().filter(|_| class_piece) {
+                // At the side-to-move letter itself.
+                let text = self.lesson.text.get(at.clone()).unwrap_or("");
+                let mut fields = crate::core::notation::Fields::new(text);
+                let side_at = fields
+                    .next("board")
+                    .and_then(|_| fields.next("side to move"))
+                    .map_or(at.start, |(column, _)| {
+                        at.start + text.char_indices().nth(column).map_or(0, |(i, _)| i)
+                    });
                 self.error(
-                    at,
+                    side_at..side_at + 1,
                     Words::new("check-position-turn")
                         .with("turn", board.turn().name())
                         .with("who", who.id())
