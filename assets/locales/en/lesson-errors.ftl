@@ -154,6 +154,7 @@ load-choice-is = a choice is { $ask ->
    *[cards] a number of cards, 0 to 52
   }
 load-two-choices = a `{ $ask }` quiz needs at least two `choices`
+load-choice-twice = the choice { $choice } is written twice: each choice is a different number
 load-not-a-piece-letter = `{ $text }` is not a piece letter (one letter of the game's notation, uppercase for White, lowercase for Black)
 load-answer-not-square = `{ $text }` in the answer is not a square
 load-not-a-winner = `{ $text }` is not south, emma or battle

@@ -104,6 +104,10 @@ fn choices(cx: &mut Ctx, s: &StepFile, at: &Span, ask: &str, most: i64) -> Vec<u
     let mut choices = Vec::new();
     for c in &s.choices {
         match c.get_ref().as_integer() {
+            // Two buttons with the same number would be one choice shown twice.
+            Some(n) if choices.contains(&(n as u32)) => {
+                cx.error(c.span(), Words::new("load-choice-twice").with("choice", n))
+            }
             Some(n) if (0..=most).contains(&n) => choices.push(n as u32),
             _ => cx.error(c.span(), Words::new("load-choice-is").with("ask", ask)),
         }
