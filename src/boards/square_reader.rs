@@ -116,17 +116,12 @@ impl SquareReader<'_> {
     /// Points at the character of the `start = "…"` string where the notation goes wrong (at the string
     /// itself when it holds escapes, whose columns would not match).
     pub fn start_error(&self, start: &Spanned<String>, e: &NotationError) -> DataError {
-        let span = start.span();
-        let raw = self.file.text.get(span.clone()).unwrap_or("");
         let value = start.get_ref();
-        let mut offset = span.start;
-        if raw.len() == value.len() + 2 && &raw[1..raw.len() - 1] == value.as_str() {
-            let inner = value
-                .char_indices()
-                .nth(e.column)
-                .map_or(value.len(), |(i, _)| i);
-            offset = span.start + 1 + inner;
-        }
+        let inner = value
+            .char_indices()
+            .nth(e.column)
+            .map_or(value.len(), |(i, _)| i);
+        let offset = self.offset_in_start(start, inner);
         self.said(
             offset..offset + 1,
             Words::new("board-start-unreadable")
@@ -142,17 +137,36 @@ impl SquareReader<'_> {
         if Side::from_letter(text)? == Side::White {
             return None;
         }
-        let span = start.span();
-        let raw = self.file.text.get(span.clone()).unwrap_or("");
         let value = start.get_ref();
-        let mut at = span.start;
-        if raw.len() == value.len() + 2 && &raw[1..raw.len() - 1] == value.as_str() {
-            at = span.start + 1 + value.char_indices().nth(column).map_or(0, |(i, _)| i);
-        }
+        let inner = value.char_indices().nth(column).map_or(0, |(i, _)| i);
+        let at = self.offset_in_start(start, inner);
         Some(self.said(
             at..at + 1,
             Words::new("board-start-black-first").with("game", game),
         ))
+    }
+
+    /// The place of the first piece `letter` in the `start = "…"` string (the string itself when the
+    /// letter is not there).
+    pub fn letter_in_start(&self, start: &Spanned<String>, letter: char) -> Range<usize> {
+        let at = match start.get_ref().find(letter) {
+            Some(inner) => self.offset_in_start(start, inner),
+            None => start.span().start,
+        };
+        at..at + 1
+    }
+
+    /// The file offset of byte `inner` of the `start = "…"` string: the string's own place when it
+    /// holds escapes, whose offsets would not match the file's.
+    fn offset_in_start(&self, start: &Spanned<String>, inner: usize) -> usize {
+        let span = start.span();
+        let raw = self.file.text.get(span.clone()).unwrap_or("");
+        let value = start.get_ref();
+        if raw.len() == value.len() + 2 && &raw[1..raw.len() - 1] == value.as_str() {
+            span.start + 1 + inner
+        } else {
+            span.start
+        }
     }
 }
 
@@ -291,13 +305,9 @@ pub(super) fn read_square_file<T, M: Clone + Default, B>(
             count,
             want,
         }) => {
-            // At the first piece of that letter, or at the position's start when there is none.
-            let span = parts.start.span();
-            let inner = parts.start.get_ref().find(letter).map_or(0, |i| i + 1);
-            let at = span.start + inner;
             errors.push(
                 reader.said(
-                    at..at + 1,
+                    reader.letter_in_start(parts.start, letter),
                     Words::new("board-start-army")
                         .with("side", side_name(side))
                         .with("letter", letter)

@@ -235,13 +235,9 @@ fn commanders_on_their_circles(
             && sq != domain
         {
             let letter = if side == Side::White { 'C' } else { 'c' };
-            let at = start
-                .get_ref()
-                .find(letter)
-                .map_or(start.span().start, |i| start.span().start + 1 + i);
             errors.push(
                 reader.said(
-                    at..at + 1,
+                    reader.letter_in_start(start, letter),
                     Words::new("board-commander-off-circle")
                         .with("side", side_name(side))
                         .with("square", sq)
