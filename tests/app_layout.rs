@@ -13,6 +13,8 @@ use common::{display_out_dir, shoot};
 const SCENES: &[&[&str]] = &[
     &["--scene", "home"],
     &["--scene", "settings"],
+    &["--game", "chars", "--scene", "menu"],
+    &["--game", "bataille", "--scene", "menu"],
     &["--game", "espion"],
     &["--game", "schada", "--scene", "hint"],
     &["--game", "schada", "--scene", "select"],

@@ -10,6 +10,7 @@ use super::bataille::{self, BatailleScreen};
 use super::board_view::{self, BoardGeom, Marks};
 use super::cards;
 use super::chars::RaceScreen;
+use super::game_menu::GameMenu;
 use super::games::AppGame;
 use super::layout;
 use super::lessons::list::LessonList;
@@ -41,6 +42,8 @@ const ACT_TWO: u32 = 1;
 const ACT_COMPUTER: u32 = 2;
 const ACT_PRINT: u32 = 3;
 const ACT_LESSONS: u32 = 4;
+/// The one button of a crowded tile ([`tile_actions`]): opens the game's [`GameMenu`].
+const ACT_MENU: u32 = 5;
 
 pub struct Home {
     /// The small pictures of the games, drawn once.
@@ -260,13 +263,31 @@ fn row_by_words(ui: &Ui, r: Rect, labels: &[String]) -> Vec<Rect> {
         .collect()
 }
 
+/// The buttons of `game`'s tile: what the game offers ([`actions`]), or, when their words would shrink
+/// under [`layout::LEAST_WORDS`] in the tile (large text on a small screen), one button that opens
+/// the game's own page, where each gets a whole row.
+fn tile_actions(ctx: &Ctx, ui: &Ui, game: GameId, tile: Rect) -> Vec<(u32, &'static str)> {
+    let acts = actions(ctx, game);
+    let words = labels(ctx, &acts);
+    let (_, rects) = tile_parts(ui, tile, &words);
+    let crowded = words
+        .iter()
+        .zip(rects)
+        .any(|(w, r)| layout::words_shrunk(ui, w, r.w).is_some());
+    if crowded {
+        vec![(ACT_MENU, "app-home-open")]
+    } else {
+        acts
+    }
+}
+
 /// The words of a tile's buttons.
 fn labels(ctx: &Ctx, acts: &[(u32, &'static str)]) -> Vec<String> {
     acts.iter().map(|a| ctx.t(a.1)).collect()
 }
 
 /// What each game offers today (buttons appear as the parts of the kit land).
-fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
+pub(super) fn actions(ctx: &Ctx, game: GameId) -> Vec<(u32, &'static str)> {
     let b = &ctx.boards;
     let available = match game {
         GameId::Bataille => true,
@@ -374,11 +395,11 @@ impl Screen for Home {
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let mut out = Vec::new();
         for (i, (game, tile)) in tiles(ui).into_iter().enumerate() {
-            let acts = actions(ctx, game);
+            let acts = tile_actions(ctx, ui, game, tile);
             let (_, rects) = tile_parts(ui, tile, &labels(ctx, &acts));
             for (act, r) in acts.iter().zip(rects) {
                 let w = Widget::new(W_GAME + 10 * i as u32 + act.0, r, ctx.t(act.1));
-                out.push(if matches!(act.0, ACT_PLAY | ACT_COMPUTER) {
+                out.push(if matches!(act.0, ACT_PLAY | ACT_COMPUTER | ACT_MENU) {
                     w.primary()
                 } else {
                     w
@@ -430,20 +451,7 @@ impl Screen for Home {
             }
             id if id >= W_GAME => {
                 let game = GameId::ALL[((id - W_GAME) / 10) as usize];
-                if (id - W_GAME) % 10 == ACT_LESSONS {
-                    return Command::Push(Box::new(LessonList::new(ctx, game)));
-                }
-                match game {
-                    #[cfg(not(target_arch = "wasm32"))]
-                    game if (id - W_GAME) % 10 == ACT_PRINT => {
-                        print_kit(ctx, game);
-                        Command::None
-                    }
-                    other if other != GameId::Bataille && (id - W_GAME) % 10 == ACT_COMPUTER => {
-                        Command::Push(Box::new(ComputerSetup::new(ctx, other)))
-                    }
-                    other => game_screen(ctx, other).map_or(Command::None, Command::Push),
-                }
+                act(ctx, game, (id - W_GAME) % 10)
             }
             _ => Command::None,
         }
@@ -498,7 +506,8 @@ impl Screen for Home {
                 Align::Left,
                 p.text,
             );
-            let (pic, _) = tile_parts(ui, tile, &labels(ctx, &actions(ctx, game)));
+            let acts = tile_actions(ctx, ui, game, tile);
+            let (pic, _) = tile_parts(ui, tile, &labels(ctx, &acts));
             let key = format!(
                 "{:?} {:?} {} {}",
                 game,
@@ -518,8 +527,25 @@ impl Screen for Home {
     }
 }
 
+/// Does what button `act` of `game`'s tile (or of its [`GameMenu`]) says.
+pub(super) fn act(ctx: &mut Ctx, game: GameId, act: u32) -> Command {
+    match act {
+        ACT_MENU => Command::Push(Box::new(GameMenu::new(game))),
+        ACT_LESSONS => Command::Push(Box::new(LessonList::new(ctx, game))),
+        #[cfg(not(target_arch = "wasm32"))]
+        ACT_PRINT => {
+            print_kit(ctx, game);
+            Command::None
+        }
+        ACT_COMPUTER if game != GameId::Bataille => {
+            Command::Push(Box::new(ComputerSetup::new(ctx, game)))
+        }
+        _ => game_screen(ctx, game).map_or(Command::None, Command::Push),
+    }
+}
+
 /// A small picture of a game, fitted into `r`.
-fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
+pub(super) fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
     let p = &ui.palette;
     let drawn = match game {
         GameId::Bataille => {

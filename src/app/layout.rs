@@ -315,6 +315,9 @@ pub enum Problem {
     TextUnderButton { text: String, button: String },
     /// A line of text that runs past an edge of the screen.
     TextOffScreen { text: String },
+    /// A button whose words had to shrink under [`LEAST_WORDS`] to fit its width: its label and the
+    /// size they get, in percent of the normal body text.
+    WordsShrunk { label: String, percent: u32 },
 }
 
 impl Problem {
@@ -340,6 +343,9 @@ impl Problem {
             Problem::TextOffScreen { text } => {
                 Words::new("cli-report-layout-text-off-screen").with("text", text)
             }
+            Problem::WordsShrunk { label, percent } => Words::new("cli-report-layout-words-shrunk")
+                .with("label", label)
+                .with("percent", percent),
         }
     }
 }
@@ -368,6 +374,33 @@ impl Screen {
             || r.x + r.w > self.width + slack
             || r.y + r.h > self.height + slack
     }
+}
+
+/// The least size of a button's words, in parts of the normal body size: a button narrower than its
+/// words shrinks them, but never under this (a teacher who chose large text must not get buttons in
+/// small print).
+pub const LEAST_WORDS: f32 = 0.7;
+
+/// How big the words `label` are drawn in a button `width` wide, in percent of the normal body size,
+/// when that is under [`LEAST_WORDS`]; `None` when they are big enough.
+pub fn words_shrunk(ui: &Ui, label: &str, width: f32) -> Option<u32> {
+    use super::ui::size;
+    let drawn = super::ui::label_size(ui, label, width) * ui.text_factor;
+    (drawn + 0.01 < size::BODY * LEAST_WORDS).then(|| (100.0 * drawn / size::BODY).round() as u32)
+}
+
+/// The buttons whose words are drawn under [`LEAST_WORDS`] because their button is too narrow for them.
+pub fn words_problems(ui: &Ui, widgets: &[super::ui::Widget]) -> Vec<Problem> {
+    widgets
+        .iter()
+        .filter_map(|w| {
+            let (label, _) = super::ui::widget_label(ui, w);
+            words_shrunk(ui, &label, w.rect.w).map(|percent| Problem::WordsShrunk {
+                label: w.label.clone(),
+                percent,
+            })
+        })
+        .collect()
 }
 
 /// What is wrong with a screen's buttons: one under a finger's height, one out of the screen, two that
@@ -529,6 +562,10 @@ mod tests {
             Problem::TextOffScreen {
                 text: "Bravo".into(),
             },
+            Problem::WordsShrunk {
+                label: "Suivant".into(),
+                percent: 55,
+            },
         ];
         // A new kind of problem must be added to the list above (and get its words).
         for p in &all {
@@ -537,7 +574,8 @@ mod tests {
                 | Problem::OffScreen { .. }
                 | Problem::Overlap { .. }
                 | Problem::TextUnderButton { .. }
-                | Problem::TextOffScreen { .. } => {}
+                | Problem::TextOffScreen { .. }
+                | Problem::WordsShrunk { .. } => {}
             }
         }
         for lang in [crate::i18n::Lang::Fr, crate::i18n::Lang::En] {

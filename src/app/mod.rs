@@ -32,6 +32,7 @@ pub mod cards;
 pub mod chars;
 pub mod cover;
 pub mod ctx;
+pub mod game_menu;
 pub mod games;
 pub mod gfx;
 pub mod home;

@@ -255,7 +255,13 @@ impl NoticeScreen {
             let from = self.line.min(all_lines.len().saturating_sub(1));
             let to = (from + room).min(all_lines.len());
             let lines = all_lines[from..to].to_vec();
-            let b = buttons(TOP);
+            // "Hide the details" is the longest label: each button as wide as its words ask.
+            let b = layout::fitted_row(
+                ui,
+                Rect::new(ui.width - 40.0 - bw, TOP, bw, ROW_BUTTON_H),
+                &[&ctx.t("notice-hide-details"), &ctx.t("notice-dismiss")],
+                ROW_BUTTON_H,
+            );
             return Page {
                 rows: vec![Row {
                     index,

@@ -10,6 +10,7 @@
 //!   game's notation;
 //! - `chars`: `race` (the race after a few throws), `lay` (laying the mines), `cover` (the hand-over
 //!   screen), `board` or `select` (the battle);
+//! - any game: `menu` (the game's own page, opened from a crowded home tile);
 //! - `--lesson espion/01 --step 3`: the lesson list of the game and the lesson at that step (the lesson's
 //!   own script plays the steps before it); with a lesson, `--scene list` shows the lesson list (stars of
 //!   an example child), `--scene children` the class list, `--scene end` the lesson's end and its stars.
@@ -64,6 +65,10 @@ pub fn build(scene: &Scene, ctx: &mut Ctx) -> Result<Vec<Box<dyn Screen>>, Strin
     }
     if scene.step.is_some() {
         return Err(ctx.t("cli-report-scene-step-alone"));
+    }
+    if let (Some(game), Some("menu")) = (scene.game, name) {
+        screens.push(Box::new(super::game_menu::GameMenu::new(game)));
+        return Ok(screens);
     }
     match scene.game {
         None => match name.unwrap_or("home") {

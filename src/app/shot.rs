@@ -135,6 +135,7 @@ async fn shoot(options: ShotOptions, started: f64) -> Result<FrameReport, String
                 let screen = layout::Screen::of(&app.ui);
                 let mut problems = layout::problems(screen, &widgets);
                 problems.extend(layout::text_problems(screen, &texts, &widgets));
+                problems.extend(layout::words_problems(&app.ui, &widgets));
                 for problem in problems {
                     report.layout_problems.push(
                         app.ctx.tr(

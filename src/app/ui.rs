@@ -437,6 +437,23 @@ impl Widget {
 }
 
 /// Draws a widget; `hover` and `focus` come from the input state.
+/// The words a button shows (a chosen one gets a tick) and the size they are drawn at: the body size,
+/// or less when they would not fit its width.
+pub fn widget_label(ui: &Ui, w: &Widget) -> (String, f32) {
+    let mut label = w.label.clone();
+    if w.style == Style::Selected {
+        label = format!("✓ {label}");
+    }
+    let size = label_size(ui, &label, w.rect.w);
+    (label, size)
+}
+
+/// The size a button's `label` is drawn at in a button `width` wide: the body size, or less when the
+/// words would not fit between its margins.
+pub fn label_size(ui: &Ui, label: &str, width: f32) -> f32 {
+    ui.fit_size(label, size::BODY, true, width - 24.0)
+}
+
 pub fn draw_widget(ui: &Ui, w: &Widget, hover: bool, focus: bool) {
     let p = &ui.palette;
     let (fill, text) = match (w.style, w.enabled) {
@@ -454,11 +471,7 @@ pub fn draw_widget(ui: &Ui, w: &Widget, hover: bool, focus: bool) {
         let m = 7.0;
         outline(r.x - m, r.y - m, r.w + 2.0 * m, r.h + 2.0 * m, 5.0, p.focus);
     }
-    let mut label = w.label.clone();
-    if w.style == Style::Selected {
-        label = format!("✓ {label}");
-    }
-    let size = ui.fit_size(&label, size::BODY, true, r.w - 24.0);
+    let (label, size) = widget_label(ui, w);
     let hint_size = size::SMALL * 0.8;
     let (label_y, hint) = match &w.key_hint {
         Some(h) if r.h > ui.line_height(size) + ui.line_height(hint_size) => {

@@ -60,6 +60,7 @@ app-setup-black = Black
 app-setup-start = Start
 app-setup-resume = Resume the game in progress
 app-home-print = Print
+app-home-open = Open
 # Variables: $path (a file), $pages
 app-home-printed = Printable kit saved ({ $pages } pages): { $path }
 app-home-print-nowhere = This version cannot save files.

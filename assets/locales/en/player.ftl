@@ -37,6 +37,9 @@ player-pile-side = { $n ->
 }
 player-previous = Previous step
 player-leave = Leave the lesson
+# The same two buttons in one word, on a tablet upright beside a quiz's answers.
+player-previous-short = Previous
+player-leave-short = Leave
 player-flip = Turn my card over
 player-throw = Throw the die
 player-key-space = Space

@@ -60,6 +60,7 @@ app-setup-black = les Noirs
 app-setup-start = Commencer
 app-setup-resume = Reprendre la partie en cours
 app-home-print = Imprimer
+app-home-open = Ouvrir
 # Variables: $path (a file), $pages
 app-home-printed = Kit à imprimer enregistré ({ $pages } pages) : { $path }
 app-home-print-nowhere = Cette version ne peut pas enregistrer de fichier.

@@ -37,6 +37,9 @@ player-pile-side = { $n ->
 }
 player-previous = Étape précédente
 player-leave = Quitter la leçon
+# Les mêmes boutons en un mot, sur une tablette en hauteur, à côté des réponses d’une question.
+player-previous-short = Précédente
+player-leave-short = Quitter
 player-flip = Retourner ma carte
 player-throw = Lancer le dé
 player-key-space = Espace

@@ -86,14 +86,32 @@ impl LessonScreen {
             // One row: the answers on the left, then Show me, Leave, Previous and Next, each as wide
             // as its label asks when they all fit.
             let mut answers = answer_widgets(ctx, r, &expecting, |n| vec![Rect::default(); n]);
-            let labels: Vec<&str> = answers
+            let place = |answers: &mut Vec<Widget>, out: &mut Vec<Widget>| {
+                let labels: Vec<&str> = answers
+                    .iter()
+                    .chain(out.iter())
+                    .map(|w| w.label.as_str())
+                    .collect();
+                let row = layout::fitted_row(ui, area, &labels, bh);
+                for (w, rect) in answers.iter_mut().chain(out.iter_mut()).zip(row) {
+                    w.rect = rect;
+                }
+            };
+            place(&mut answers, &mut out);
+            let shrunk = answers
                 .iter()
                 .chain(&out)
-                .map(|w| w.label.as_str())
-                .collect();
-            let row = layout::fitted_row(ui, area, &labels, bh);
-            for (w, rect) in answers.iter_mut().chain(out.iter_mut()).zip(row) {
-                w.rect = rect;
+                .any(|w| layout::words_shrunk(ui, &w.label, w.rect.w).is_some());
+            if shrunk {
+                // Beside a quiz's answers the row is full: Leave and Previous say it in one word.
+                for w in &mut out {
+                    match w.id {
+                        W_BACK => w.label = ctx.t("player-leave-short"),
+                        W_PREVIOUS => w.label = ctx.t("player-previous-short"),
+                        _ => {}
+                    }
+                }
+                place(&mut answers, &mut out);
             }
             out.extend(answers);
             return out;
