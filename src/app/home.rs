@@ -199,7 +199,7 @@ fn tile_parts(ui: &Ui, tile: Rect, labels: &[String]) -> (Rect, Vec<Rect>) {
         let rects = if n > 2 {
             let h = (area.h - 10.0) / 2.0;
             let mut v = vec![Rect::new(area.x, area.y, area.w, h)];
-            v.extend(row_by_words(
+            v.extend(layout::row_by_words(
                 ui,
                 Rect::new(area.x, area.y + h + 10.0, area.w, h),
                 &labels[1..],
@@ -242,29 +242,8 @@ fn tile_parts(ui: &Ui, tile: Rect, labels: &[String]) -> (Rect, Vec<Rect>) {
     (pic, rects)
 }
 
-/// A row of buttons, each as wide as its words ask (in proportion when they do not all fit): with
-/// equal widths, "Deux joueurs" shrank to half the size of "Leçons" beside it at large text sizes.
-fn row_by_words(ui: &Ui, r: Rect, labels: &[String]) -> Vec<Rect> {
-    let gap = 12.0;
-    let want: Vec<f32> = labels
-        .iter()
-        .map(|l| ui.measure(l, size::BODY, true) + 28.0)
-        .collect();
-    let room = r.w - gap * labels.len().saturating_sub(1) as f32;
-    let total: f32 = want.iter().sum();
-    let mut x = r.x;
-    want.iter()
-        .map(|w| {
-            let w = w * room / total.max(1.0);
-            let b = Rect::new(x, r.y, w, r.h);
-            x += w + gap;
-            b
-        })
-        .collect()
-}
-
 /// The buttons of `game`'s tile: what the game offers ([`actions`]), or, when their words would shrink
-/// under [`layout::LEAST_WORDS`] in the tile (large text on a small screen), one button that opens
+/// under the layout's least size in the tile (large text on a small screen), one button that opens
 /// the game's own page, where each gets a whole row.
 fn tile_actions(ctx: &Ctx, ui: &Ui, game: GameId, tile: Rect) -> Vec<(u32, &'static str)> {
     let acts = actions(ctx, game);
@@ -409,7 +388,7 @@ impl Screen for Home {
         let top = ui::row(Rect::new(ui.width - 600.0, 40.0, 560.0, 90.0), 2, 16.0);
         out.push(Widget::new(W_SETTINGS, top[0], ctx.t("app-home-settings")));
         if !ctx.notices.is_empty() || ctx.info.is_some() {
-            let (_, [read, dismiss]) = notice::summary_area(free_cell(ui));
+            let (_, [read, dismiss]) = notice::summary_area(ctx, ui, free_cell(ui));
             out.push(Widget::new(W_NOTICES, read, ctx.t("notice-read")));
             out.push(Widget::new(
                 W_NOTICES_DISMISS,

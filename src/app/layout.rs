@@ -199,6 +199,32 @@ pub fn fitted_row(ui: &Ui, area: Rect, labels: &[&str], h: f32) -> Vec<Rect> {
     share_row(area, &wanted, h)
 }
 
+/// A row of buttons in `r`: of equal widths when every label fits in its share, else each as wide as
+/// its words ask, in proportion (so that all are drawn at one size): with equal widths, "Deux joueurs"
+/// shrank to half the size of "Leçons" beside it at large text sizes.
+pub fn row_by_words<S: AsRef<str>>(ui: &Ui, r: Rect, labels: &[S]) -> Vec<Rect> {
+    let gap = 12.0;
+    let want: Vec<f32> = labels
+        .iter()
+        .map(|l| ui.measure(l.as_ref(), super::ui::size::BODY, true) + 28.0)
+        .collect();
+    let room = r.w - gap * labels.len().saturating_sub(1) as f32;
+    let share = room / labels.len().max(1) as f32;
+    if want.iter().all(|&w| w <= share) {
+        return super::ui::row(r, labels.len(), gap);
+    }
+    let total: f32 = want.iter().sum();
+    let mut x = r.x;
+    want.iter()
+        .map(|w| {
+            let w = w * room / total.max(1.0);
+            let b = Rect::new(x, r.y, w, r.h);
+            x += w + gap;
+            b
+        })
+        .collect()
+}
+
 /// Buttons `wanted` wide in one row of height `h` at the bottom of `area` ([`fitted_row`]): none
 /// narrower than [`ROW_MIN`] (a short label such as "Next" keeps a finger-sized button), what is left
 /// over shared equally; when the row is too short, each gives up room in proportion to what it asked
@@ -315,8 +341,8 @@ pub enum Problem {
     TextUnderButton { text: String, button: String },
     /// A line of text that runs past an edge of the screen.
     TextOffScreen { text: String },
-    /// A button whose words had to shrink under [`LEAST_WORDS`] to fit its width: its label and the
-    /// size they get, in percent of the normal body text.
+    /// A button whose words had to shrink too much to fit its width ([`words_shrunk`]): its label
+    /// and the size they get, in percent of the normal body text.
     WordsShrunk { label: String, percent: u32 },
 }
 
@@ -377,19 +403,22 @@ impl Screen {
 }
 
 /// The least size of a button's words, in parts of the normal body size: a button narrower than its
-/// words shrinks them, but never under this (a teacher who chose large text must not get buttons in
-/// small print).
+/// words shrinks them, but never under this, nor under half the teacher's text size (a teacher who
+/// chose a large text must not get buttons in small print).
 pub const LEAST_WORDS: f32 = 0.7;
 
 /// How big the words `label` are drawn in a button `width` wide, in percent of the normal body size,
-/// when that is under [`LEAST_WORDS`]; `None` when they are big enough.
+/// when that is under [`LEAST_WORDS`] or under half the teacher's text size; `None` when they are big
+/// enough.
 pub fn words_shrunk(ui: &Ui, label: &str, width: f32) -> Option<u32> {
     use super::ui::size;
     let drawn = super::ui::label_size(ui, label, width) * ui.text_factor;
-    (drawn + 0.01 < size::BODY * LEAST_WORDS).then(|| (100.0 * drawn / size::BODY).round() as u32)
+    let least = size::BODY * LEAST_WORDS.max(0.5 * ui.text_factor);
+    (drawn + 0.01 < least).then(|| (100.0 * drawn / size::BODY).round() as u32)
 }
 
-/// The buttons whose words are drawn under [`LEAST_WORDS`] because their button is too narrow for them.
+/// The buttons whose words are drawn too small ([`words_shrunk`]) because their button is too narrow
+/// for them.
 pub fn words_problems(ui: &Ui, widgets: &[super::ui::Widget]) -> Vec<Problem> {
     widgets
         .iter()

@@ -96,18 +96,19 @@ pub fn all(ctx: &Ctx) -> Vec<String> {
 
 /// Where the home screen shows its notices: `cell` (a free place of its grid), with the two buttons at
 /// its bottom. Returns the text area and the buttons (read them all, dismiss them all).
-pub fn summary_area(cell: Rect) -> (Rect, [Rect; 2]) {
+pub fn summary_area(ctx: &Ctx, ui: &Ui, cell: Rect) -> (Rect, [Rect; 2]) {
     let pad = 16.0;
     let button_h = 90.0_f32.min(cell.h * 0.4);
-    let buttons = ui::row(
+    // "Tout fermer" is longer than "Lire": each as wide as its words ask.
+    let buttons = layout::row_by_words(
+        ui,
         Rect::new(
             cell.x + pad,
             cell.y + cell.h - pad - button_h,
             cell.w - 2.0 * pad,
             button_h,
         ),
-        2,
-        12.0,
+        &[ctx.t("notice-read"), ctx.t("notice-dismiss-all")],
     );
     let text = Rect::new(
         cell.x + pad,
@@ -125,7 +126,7 @@ pub fn draw_summary(ctx: &Ctx, ui: &Ui, cell: Rect) {
     let p = &ui.palette;
     let notices = all(ctx);
     ui.panel(cell, p.panel, p.bad, 4.0);
-    let (area, _) = summary_area(cell);
+    let (area, _) = summary_area(ctx, ui, cell);
     let title = ctx.tr("notice-count", &[("count", notices.len().into())]);
     let s = ui.fit_size(&title, size::BODY, true, area.w);
     ui.text(&title, area.x, area.y, s, true, Align::Left, p.text);

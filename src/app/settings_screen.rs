@@ -5,8 +5,9 @@ use macroquad::prelude::*;
 
 use crate::app::gfx::draw_line;
 
+use super::layout;
 use super::settings::{AnimationSpeed, PaletteId, Settings, TextSize};
-use super::ui::{self, Align, Ui, Widget, size};
+use super::ui::{Align, Ui, Widget, size};
 use super::{Command, Ctx, Screen};
 use crate::i18n::Lang;
 
@@ -109,9 +110,14 @@ impl Screen for SettingsScreen {
                 ui.width - 80.0 - g.label_w,
                 g.row_h - 16.0,
             );
-            for (j, ((label, on), r)) in
-                opts.iter().zip(ui::row(area, opts.len(), 14.0)).enumerate()
-            {
+            // Each option as wide as its words ask (the chosen one with its tick): "Très grande"
+            // beside "Géante".
+            let words: Vec<String> = opts
+                .iter()
+                .map(|(l, on)| if *on { format!("✓ {l}") } else { l.clone() })
+                .collect();
+            let places = layout::row_by_words(ui, area, &words);
+            for (j, ((label, on), r)) in opts.iter().zip(places).enumerate() {
                 out.push(
                     Widget::new(W_ROW * (i as u32 + 1) + j as u32, r, label.clone()).selected(*on),
                 );

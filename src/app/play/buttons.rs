@@ -71,6 +71,18 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         for pair in rest.rchunks_mut(2) {
             let row = Rect::new(area.x, bottom - h, area.w, h);
             let rects = ui::row(row, pair.len(), 12.0);
+            let cramped = pair
+                .iter()
+                .zip(&rects)
+                .any(|(w, r)| layout::words_shrunk(ui, &w.label, r.w).is_some());
+            if cramped {
+                // Too narrow for both at the teacher's text size: one a row, the second lowest.
+                for w in pair.iter_mut().rev() {
+                    w.rect = Rect::new(area.x, bottom - h, area.w, h);
+                    bottom -= h + 12.0;
+                }
+                continue;
+            }
             for (w, r) in pair.iter_mut().zip(rects) {
                 w.rect = r;
             }

@@ -43,7 +43,12 @@ impl LessonScreen {
             next: row1[1],
         };
         let expecting = r.expecting();
-        out.extend(self.nav_widgets(ctx, r, &expecting, places));
+        let mut nav = self.nav_widgets(ctx, r, &expecting, places);
+        // Half the panel's width is narrow for the largest text sizes on a small screen.
+        if cramped(ui, nav.iter()) {
+            shorten(ctx, &mut nav);
+        }
+        out.extend(nav);
         let mut top = bottom - 2.0 * bh - 14.0;
         // Choices stack upwards from above the bottom buttons; Flip or Throw takes one button's place.
         let rects = |n: usize| match &expecting {
@@ -98,19 +103,9 @@ impl LessonScreen {
                 }
             };
             place(&mut answers, &mut out);
-            let shrunk = answers
-                .iter()
-                .chain(&out)
-                .any(|w| layout::words_shrunk(ui, &w.label, w.rect.w).is_some());
-            if shrunk {
-                // Beside a quiz's answers the row is full: Leave and Previous say it in one word.
-                for w in &mut out {
-                    match w.id {
-                        W_BACK => w.label = ctx.t("player-leave-short"),
-                        W_PREVIOUS => w.label = ctx.t("player-previous-short"),
-                        _ => {}
-                    }
-                }
+            // Beside a quiz's answers the row is full.
+            if cramped(ui, answers.iter().chain(&out)) {
+                shorten(ctx, &mut out);
                 place(&mut answers, &mut out);
             }
             out.extend(answers);
@@ -124,6 +119,23 @@ impl LessonScreen {
         let rects = |n: usize| layout::bottom_row(above, n, bh);
         out.extend(answer_widgets(ctx, r, &expecting, rects));
         out
+    }
+}
+
+/// True when one of `placed` shrinks its words under the layout's least size
+/// ([`layout::words_shrunk`]).
+fn cramped<'a>(ui: &Ui, mut placed: impl Iterator<Item = &'a Widget>) -> bool {
+    placed.any(|w| layout::words_shrunk(ui, &w.label, w.rect.w).is_some())
+}
+
+/// Leave and Previous among `nav` say it in one word ("Quitter", "Précédente"), for a cramped row.
+fn shorten(ctx: &Ctx, nav: &mut [Widget]) {
+    for w in nav {
+        match w.id {
+            W_BACK => w.label = ctx.t("player-leave-short"),
+            W_PREVIOUS => w.label = ctx.t("player-previous-short"),
+            _ => {}
+        }
     }
 }
 
