@@ -283,6 +283,21 @@ fn slips(path: &str, text: &str) -> Vec<(DataError, std::ops::Range<usize>)> {
                 continue;
             }
             in_message = true;
+            if let Some(second) = second_message(line, id_like) {
+                // Two messages on one line (a line break lost): the first keeps its words, the
+                // second is left out.
+                let at = start + second.start;
+                errors.push((
+                    DataError::at_span(
+                        path,
+                        text,
+                        at..at,
+                        Words::new("ftl-two-on-one-line").with("id", &line[second.clone()]),
+                    ),
+                    at..start + line.len(),
+                ));
+                continue;
+            }
             if let Some((id, value)) = line.split_once('=')
                 && id_like(id.trim_end().trim_start_matches('-'))
                 && value.trim_start().starts_with('=')
@@ -312,6 +327,27 @@ fn slips(path: &str, text: &str) -> Vec<(DataError, std::ops::Range<usize>)> {
         }
     }
     errors
+}
+
+/// Where a second message starts on the line of `id = text…`: ` other-id = ` in the text, where
+/// `other-id` looks like an id and begins as `id` does (`espion-l01-go = Fais monter.
+/// espion-l01-go-hint = Suis…`; an equals sign in words, "2 + 2 = 4", is not one).
+fn second_message(line: &str, id_like: impl Fn(&str) -> bool) -> Option<std::ops::Range<usize>> {
+    let (id, _) = line.split_once('=')?;
+    let id = id.trim_end();
+    let family = id.split('-').next().filter(|f| !f.is_empty())?;
+    let value_at = id.len();
+    line[value_at..].match_indices(" = ").find_map(|(i, _)| {
+        let end = value_at + i;
+        let begin = line[..end]
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+            .map_or(0, |(j, c)| j + c.len_utf8());
+        let other = &line[begin..end];
+        (begin > value_at && id_like(other) && other.split('-').next() == Some(family))
+            .then_some(begin..end)
+    })
 }
 
 /// A closer place and sentence for a few syntax errors whose usual ones would mislead: a `$` without a

@@ -472,3 +472,42 @@ fn the_default_check_reads_the_lessons_a_teacher_added() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A teacher's copy of a game's texts where an id is mistyped (a lesson's message, a rule's words) is
+/// told at that id, with the id it should be: else the shipped text would stay, in silence.
+#[test]
+fn a_mistyped_id_in_a_teachers_texts_is_named_at_its_line() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let shipped = std::fs::read_to_string(root.join("lessons/espion/fr.ftl")).unwrap();
+    let typos = [
+        ("espion-l01-go-hint", "Espion-l01-go-hint"),
+        ("espion-rule-no-jump", "espion-rule-nojump"),
+    ];
+    for (i, (id, typo)) in typos.iter().enumerate() {
+        let defined = format!("{id} =");
+        let line = 1 + shipped
+            .lines()
+            .position(|l| l.starts_with(&defined))
+            .expect("the shipped text defines the id");
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("mistyped-id-{i}"));
+        let file = dir.join("lessons/espion/fr.ftl");
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(&file, shipped.replacen(&defined, &format!("{typo} ="), 1)).unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludoclasse"))
+            .args(["lesson", "check", "--lang", "en"])
+            .env("LUDOCLASSE_DATA", &dir)
+            .output()
+            .expect("the binary runs");
+        let said = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(!out.status.success(), "{said}");
+        assert!(
+            said.contains(&format!("fr.ftl:{line}:1: ")) && said.contains(&format!("`{id}`?")),
+            "{said}"
+        );
+        std::fs::remove_dir_all(dir).ok();
+    }
+}

@@ -139,6 +139,12 @@ fn lookalike_ids(files: &[(String, String)], lessons: &[Source]) -> Vec<DataErro
         .filter_map(|s| load::parse(&s.path, &s.text).ok())
         .flat_map(|l| l.messages.into_iter().map(|(id, _)| id))
         .collect();
+    // The words of each game's rules (`<game>-rule-<id>`), which the rule lists use.
+    for game in crate::core::GameId::ALL {
+        if let Some(list) = super::rules::embedded(game) {
+            used.extend(list.rules.iter().map(|r| list.message_id(&r.id)));
+        }
+    }
     let read: Vec<_> = files
         .iter()
         // The interface's texts (`assets/locales/`) are not the lessons'.
