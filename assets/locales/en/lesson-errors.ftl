@@ -11,6 +11,7 @@ check-stuck = the lesson cannot go on past this step by its own script
 check-move-not-accepted = the move { $from }-{ $to } is not one this step accepts
 check-too-many-branches = this lesson accepts too many different moves to check them all (more than { $max } ways through)
 check-game-over-here = the game is already over here
+check-position-over = the game is already over in this position (one side has lost, or nobody can move): a lesson's position must leave a game to play; check that each side has all it needs (its chief, its tanks…)
 check-position-turn = this position gives the move to { $turn }, but { $who ->
     [class] the class
    *[opponent] the opponent

@@ -11,6 +11,7 @@ check-stuck = la leçon ne peut pas aller plus loin que cette étape avec son pr
 check-move-not-accepted = le coup { $from }-{ $to } n’est pas un de ceux que cette étape accepte
 check-too-many-branches = cette leçon accepte trop de coups différents pour les vérifier tous (plus de { $max } chemins)
 check-game-over-here = la partie est déjà finie ici
+check-position-over = dans cette position, la partie est déjà finie (un camp a perdu, ou personne ne peut jouer) : une position de leçon doit laisser une partie à jouer ; vérifiez que chaque camp a tout ce qu’il lui faut (son chef, ses chars…)
 check-position-turn = cette position donne le coup aux { $turn ->
     [white] blancs
    *[black] noirs

@@ -143,6 +143,10 @@ impl Cx<'_> {
                 return false;
             }
         };
+        if truth.is_empty() && board.is_over() {
+            self.game_over(span);
+            return false;
+        }
         if truth.is_empty() {
             self.error(
                 span.clone(),

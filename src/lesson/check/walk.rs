@@ -281,6 +281,15 @@ impl Cx<'_> {
         }
     }
 
+    /// The game is over where a step wants something played or found: said at the position when it
+    /// is over as written (a chief left out of it), else at the step.
+    pub(super) fn game_over(&mut self, span: &Span) {
+        match self.position_unmoved() {
+            Some(at) => self.error(at, Words::new("check-position-over")),
+            None => self.error(span.clone(), Words::new("check-game-over-here")),
+        }
+    }
+
     /// Whether `mv` is a legal move of `side` in `board`; reports why not.
     pub(super) fn legal(
         &mut self,
@@ -294,7 +303,7 @@ impl Cx<'_> {
             return false;
         }
         if board.is_over() {
-            self.error(span.clone(), Words::new("check-game-over-here"));
+            self.game_over(span);
             return false;
         }
         if board.turn() != side {
