@@ -100,7 +100,11 @@ impl Screen for GameMenu {
 
     fn draw(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
-        let name = ctx.game_name(self.game);
+        let mut name = ctx.game_name(self.game);
+        // As on the tile: a game left unfinished (read only when the page is drawn, after an input).
+        if home::in_progress(ctx, self.game) {
+            name = ctx.tr("app-home-in-progress", &[("game", name.into())]);
+        }
         let s = ui.fit_size(&name, size::TITLE, true, ui.width - 80.0);
         ui.text(&name, 40.0, 40.0, s, true, Align::Left, p.text);
         let (pic, _) = self.parts(ui);
