@@ -110,7 +110,20 @@ fn a_wrong_answer_is_told_and_costs_a_star() {
         "only the quiz answered wrong first is not clean"
     );
     assert!(r.stars() < Some(3));
-    assert_eq!(r.text().unwrap().id, "lesson-finished");
+    let end = r.text().unwrap();
+    assert_eq!(end.id, "lesson-finished");
+    // The closing words say why: how many decision steps were solved at the first try.
+    let arg = |name: &str| {
+        end.args
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, a)| a.clone())
+    };
+    assert_eq!(
+        arg("steps"),
+        Some(ludoclasse::i18n::Arg::Int(decisions as i64))
+    );
+    assert_eq!(arg("good"), Some(ludoclasse::i18n::Arg::Int(clean as i64)));
 }
 
 #[test]

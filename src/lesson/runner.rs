@@ -374,8 +374,13 @@ impl Runner {
     /// closing message with its stars.
     pub fn text(&self) -> Option<Message> {
         let Some(step) = self.current() else {
+            // With how many decision steps were solved at the first try, without help (why the stars).
+            let (steps, good) = self.clean_steps();
             return Some(
-                Message::new("lesson-finished").with("stars", self.stars().unwrap_or(0) as i64),
+                Message::new("lesson-finished")
+                    .with("stars", self.stars().unwrap_or(0) as i64)
+                    .with("steps", steps as i64)
+                    .with("good", good as i64),
             );
         };
         let id = step.text.clone()?;

@@ -111,11 +111,17 @@ lesson-goal-reached-helped = Goal reached with the help of “Show me”, in { $
     [one] one move
    *[other] { $moves } moves
 }. No star for this game: play it again without help to earn one.
-# Variables: $stars (stars won, 0 to 3)
+# Variables: $stars (stars won, 0 to 3), $steps (steps where the child decides), $good (those solved at the first try, without help)
 lesson-finished = Lesson finished! { $stars ->
     [0] No star this time. Try again, and answer at the first try, without help!
     [one] One star.
    *[other] { $stars } stars.
+}{ $steps ->
+    [0] {""}
+   *[other] {" "}Solved at the first try, without help: { $good } { $good ->
+        [one] step
+       *[other] steps
+    } of { $steps }.
 }
 lesson-shown = Look at what is marked. This step earns no star.
 lesson-shown-choice = The right answer has a tick ✓. This step earns no star.

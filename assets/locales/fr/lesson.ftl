@@ -112,11 +112,17 @@ lesson-goal-reached-helped = Objectif atteint avec l’aide de « Montre-moi »,
     [one] un coup
    *[other] { $moves } coups
 }. Pas d’étoile pour cette partie : rejoue-la sans aide pour en gagner une.
-# Variables: $stars (étoiles gagnées, 0 à 3)
+# Variables: $stars (étoiles gagnées, 0 à 3), $steps (étapes où l’enfant décide), $good (celles réussies du premier coup, sans aide)
 lesson-finished = Leçon terminée ! { $stars ->
     [0] Pas d’étoile cette fois. Recommence, et réponds du premier coup, sans aide !
     [one] Une étoile.
    *[other] { $stars } étoiles.
+}{ $steps ->
+    [0] {""}
+   *[other] {" "}Réussi du premier coup, sans aide{"\u00A0"}: { $good }{"\u00A0"}{ $good ->
+        [one] étape
+       *[other] étapes
+    } sur { $steps }.
 }
 lesson-shown = Regarde ce qui est marqué. Cette étape ne donne pas d’étoile.
 lesson-shown-choice = La bonne réponse porte une coche ✓. Cette étape ne donne pas d’étoile.
