@@ -136,9 +136,10 @@ fn the_last_black_tank_step_gives_every_wrong_tap_its_rule() {
     assert_eq!(black, [sq("H6")], "one black tank only");
     for (from, to, why) in [
         ("K9", "G5", "lesson-why-red-zone"),
-        ("D6", "H6", "lesson-why-red-zone"),
-        ("H2", "H6", "lesson-why-mine"),
-        ("K6", "H6", "lesson-why-mine"),
+        ("D6", "H6", "lesson-why-red-zone-on-way"),
+        ("H2", "H6", "lesson-why-mine-on-way"),
+        ("K6", "H6", "lesson-why-mine-on-way"),
+        ("H2", "H4", "lesson-why-mine"),
         ("K1", "H6", "lesson-why-not-straight"),
     ] {
         assert_eq!(

@@ -296,15 +296,27 @@ impl AppGame for TankBattle {
     }
 
     /// A side with no tank left ends the game as "all its tanks in the enemy base" (none): said as it
-    /// is seen, that side has no tank left.
+    /// is seen, that side has no tank left. Otherwise the side whose tanks are all in the enemy base is
+    /// named (a child who took every tank but one, already in its own base, is told why it stopped).
     fn end_message(&self) -> Option<Message> {
         let o = self.outcome()?;
         let emptied = Side::BOTH
             .into_iter()
             .find(|&side| self.pieces_of(side).next().is_none());
+        let all_in = |side: Side| {
+            let mut tanks = self.pieces_of(side).map(|(sq, _)| sq).peekable();
+            tanks.peek().is_some() && tanks.all(|sq| self.in_enemy_base(sq))
+        };
         let reason = match (o.reason, emptied) {
             (TankBattleEnd::AllInEnemyBase, Some(Side::White)) => "white_no_tanks",
             (TankBattleEnd::AllInEnemyBase, Some(Side::Black)) => "black_no_tanks",
+            (TankBattleEnd::AllInEnemyBase, None) => {
+                match (all_in(Side::White), all_in(Side::Black)) {
+                    (true, false) => "white_all_in",
+                    (false, true) => "black_all_in",
+                    _ => o.reason.name(),
+                }
+            }
             (reason, _) => reason.name(),
         };
         Some(scored_end(self, "app-end-tank-battle", reason, o.winner))
@@ -431,6 +443,38 @@ mod tests {
         let french = texts.format(&said);
         assert!(
             french.contains("Les Noirs n’ont plus aucun char"),
+            "{french}"
+        );
+    }
+
+    /// White takes Black's last tank but one, which stands in White's base: the game ends because all of
+    /// Black's remaining tanks are in the enemy base, and the end says whose (seen in a whole game of
+    /// Tank Battle lesson 5, where "all of one side's tanks" left the child guessing which side).
+    #[test]
+    fn the_side_whose_tanks_are_all_in_is_named() {
+        let board = TankBattle::board_in(Boards::shared()).expect("the shipped board loads");
+        let game = TankBattle::from_notation(
+            board.clone(),
+            "11/11/1t2C6/1T9/11/11/11/1T4T2t1/11/11/11 w 80",
+        )
+        .expect("a valid position");
+        let from = "B8".parse().unwrap();
+        let to = "B9".parse().unwrap();
+        let after = game
+            .play(crate::core::tank_battle::TankBattleMove::Slide { from, to })
+            .expect("legal");
+        let said = after.end_message().expect("the game is over");
+        assert!(
+            said.args
+                .contains(&("reason".into(), "black_all_in".into())),
+            "{said:?}"
+        );
+        assert!(said.args.contains(&("white".into(), 5i64.into())));
+        assert!(said.args.contains(&("black".into(), 2i64.into())));
+        let texts = crate::i18n::Texts::load(crate::i18n::Lang::Fr).expect("the texts load");
+        let french = texts.format(&said);
+        assert!(
+            french.contains("Tous les chars noirs qui restent sont dans la base des Blancs"),
             "{french}"
         );
     }

@@ -462,8 +462,16 @@ pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Messa
     // A rule of the game that bars the way, whatever stands between.
     if let Some(barred) = board.barred(from, to) {
         return match barred {
+            // A square on the way, not the one tapped: said with the tapped one, so that a child
+            // who tapped G4 is not told of H4 alone.
+            Barred::RedZone { square } if square != to => {
+                at("lesson-why-red-zone-on-way").with("square", square.to_string())
+            }
             Barred::RedZone { square } => {
                 at("lesson-why-red-zone").with("square", square.to_string())
+            }
+            Barred::Mine { square } if square != to => {
+                at("lesson-why-mine-on-way").with("square", square.to_string())
             }
             Barred::Mine { square } => at("lesson-why-mine").with("square", square.to_string()),
             Barred::StaysInBase => at("lesson-why-stays-in-base"),

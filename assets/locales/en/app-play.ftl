@@ -68,6 +68,8 @@ app-end-schada = { $reason ->
 # Variables: $reason, $winner, $white, $black (points)
 app-end-tank-battle = { $reason ->
     [all_in_enemy_base] All of one side’s tanks are in the enemy base: time to count.
+    [white_all_in] All of White’s remaining tanks are in Black’s base: time to count.
+    [black_all_in] All of Black’s remaining tanks are in White’s base: time to count.
     [white_no_tanks] White has no tank left: the game stops, time to count.
     [black_no_tanks] Black has no tank left: the game stops, time to count.
     [two_passes] Nobody can move any more: time to count.

@@ -113,7 +113,7 @@ lesson-goal-reached-helped = Goal reached with the help of “Show me”, in { $
 }. No star for this game: play it again without help to earn one.
 # Variables: $stars (stars won, 0 to 3), $steps (steps where the child decides), $good (those solved at the first try, without help)
 lesson-finished = Lesson finished! { $stars ->
-    [0] No star this time. Try again, and answer at the first try, without help!
+    [0] No star this time.
     [one] One star.
    *[other] { $stars } stars.
 }{ $steps ->
@@ -122,6 +122,9 @@ lesson-finished = Lesson finished! { $stars ->
         [one] step
        *[other] steps
     } of { $steps }.
+}{ $stars ->
+    [0] {" "}Try again to earn a star!
+   *[other] {""}
 }
 lesson-shown = Look at what is marked. This step earns no star.
 lesson-shown-choice = The right answer has a tick ✓. This step earns no star.
@@ -150,6 +153,8 @@ lesson-why-too-far = { $to } is too far for the piece on { $from }.
 lesson-why-no-way = The piece on { $from } cannot go that way.
 lesson-why-red-zone = { $square } is in the red zone: only the commander may go in or cross it.
 lesson-why-mine = There is a mine on { $square }: no tank may stop on it or go over it.
+lesson-why-red-zone-on-way = To reach { $to }, your tank would cross the red zone at { $square }. Only the commander may do that.
+lesson-why-mine-on-way = To reach { $to }, your tank would go over the mine on { $square }. No tank goes over a mine.
 lesson-why-stays-in-base = This tank is in the enemy base: it may not leave it any more.
 lesson-why-not-straight = A tank goes in a straight line: along its row, its column or a diagonal. { $to } is on none of them.
 lesson-why-safe-in-red = In the red zone a commander is safe: the other commander may not take it.
@@ -273,6 +278,8 @@ lesson-end-schada = { $reason ->
   }
 lesson-end-tank-battle = { $reason ->
     [all_in_enemy_base] All the tanks of one side are in the enemy base.
+    [white_all_in] All of White’s remaining tanks are in Black’s base.
+    [black_all_in] All of Black’s remaining tanks are in White’s base.
     [white_no_tanks] White has no tank left.
     [black_no_tanks] Black has no tank left.
     [two_passes] Nobody can move any more.

@@ -68,6 +68,8 @@ app-end-schada = { $reason ->
 # Variables: $reason, $winner, $white, $black (points)
 app-end-tank-battle = { $reason ->
     [all_in_enemy_base] Tous les chars d’un camp sont dans la base adverse : on compte les points.
+    [white_all_in] Tous les chars blancs qui restent sont dans la base des Noirs : on compte les points.
+    [black_all_in] Tous les chars noirs qui restent sont dans la base des Blancs : on compte les points.
     [white_no_tanks] Les Blancs n’ont plus aucun char : la partie s’arrête, on compte les points.
     [black_no_tanks] Les Noirs n’ont plus aucun char : la partie s’arrête, on compte les points.
     [two_passes] Plus personne ne peut bouger : on compte les points.

@@ -114,7 +114,7 @@ lesson-goal-reached-helped = Objectif atteint avec l’aide de « Montre-moi »,
 }. Pas d’étoile pour cette partie : rejoue-la sans aide pour en gagner une.
 # Variables: $stars (étoiles gagnées, 0 à 3), $steps (étapes où l’enfant décide), $good (celles réussies du premier coup, sans aide)
 lesson-finished = Leçon terminée ! { $stars ->
-    [0] Pas d’étoile cette fois. Recommence, et réponds du premier coup, sans aide !
+    [0] Pas d’étoile cette fois.
     [one] Une étoile.
    *[other] { $stars } étoiles.
 }{ $steps ->
@@ -123,6 +123,9 @@ lesson-finished = Leçon terminée ! { $stars ->
         [one] étape
        *[other] étapes
     } sur { $steps }.
+}{ $stars ->
+    [0] {" "}Recommence pour gagner une étoile !
+   *[other] {""}
 }
 lesson-shown = Regarde ce qui est marqué. Cette étape ne donne pas d’étoile.
 lesson-shown-choice = La bonne réponse porte une coche ✓. Cette étape ne donne pas d’étoile.
@@ -151,6 +154,8 @@ lesson-why-too-far = { $to }, c’est trop loin pour la pièce en { $from }.
 lesson-why-no-way = La pièce en { $from } ne peut pas aller dans cette direction.
 lesson-why-red-zone = { $square } est dans la zone rouge : seul le commandant a le droit d’y entrer ou de la traverser.
 lesson-why-mine = En { $square }, il y a une mine : aucun char ne peut s’y arrêter ni passer dessus.
+lesson-why-red-zone-on-way = Pour aller en { $to }, ton char traverserait la zone rouge en { $square }. Seul le commandant en a le droit.
+lesson-why-mine-on-way = Pour aller en { $to }, ton char passerait sur la mine en { $square }. Aucun char ne passe sur une mine.
 lesson-why-stays-in-base = Ce char est dans la base adverse : il n’a plus le droit d’en sortir.
 lesson-why-not-straight = Un char va tout droit : sur sa rangée, sa colonne ou une diagonale. { $to } n’est sur aucune des trois.
 lesson-why-safe-in-red = Dans la zone rouge, un commandant est à l’abri : l’autre commandant ne peut pas le prendre.
@@ -274,6 +279,8 @@ lesson-end-schada = { $reason ->
   }
 lesson-end-tank-battle = { $reason ->
     [all_in_enemy_base] Tous les chars d’un camp sont dans la base adverse.
+    [white_all_in] Tous les chars blancs qui restent sont dans la base des Noirs.
+    [black_all_in] Tous les chars noirs qui restent sont dans la base des Blancs.
     [white_no_tanks] Les Blancs n’ont plus de char.
     [black_no_tanks] Les Noirs n’ont plus de char.
     [two_passes] Plus personne ne peut bouger.
