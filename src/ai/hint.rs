@@ -135,7 +135,12 @@ pub fn hint<G: Explain>(game: &G, level: Level, rng: &mut Rng) -> Option<Hint<G:
                 .iter()
                 .all(|&(_, s)| s <= -search::WIN_THRESHOLD)
             && result.score > -search::WIN_THRESHOLD;
-        (best, result.score, result.depth, result.nodes, others_lose)
+        let (mv, score, checked) = if others_lose || search::is_forced(result.score) {
+            (best, result.score, 0)
+        } else {
+            two_move_check(&view, best, result.score, rng)
+        };
+        (mv, score, result.depth, result.nodes + checked, others_lose)
     } else {
         let mv = choose_move(&view, level, rng)?;
         let scores = search::one_ply_scores(&view, 8, rng);
@@ -155,6 +160,38 @@ pub fn hint<G: Explain>(game: &G, level: Level, rng: &mut Rng) -> Option<Hint<G:
         nodes,
         facts,
     })
+}
+
+/// How much worse than the best move of the two-move check a hint may be, in the evaluations' unit:
+/// three quarters of a small piece. Measured on 233 Tank Battle positions from games between two
+/// beginners, against a search 40 times larger: the search's move fell 0.8 of a piece or more short
+/// of the best 5 times, never after the check (0.4 or more: 11 times, then 6). In Espion and Schada
+/// the check changed nothing measurable.
+const TWO_MOVE_MARGIN: i32 = 75;
+
+/// The hint's check of `best`, the search's move: every move, its best reply and the captures that
+/// follow, each with its exact score. A search that runs out of budget half-way through an iteration may
+/// prefer a move that simply loses a piece to the reply (Tank Battle: a tank sent where the enemy takes
+/// it for nothing). A child follows a hint to the letter, so such a move gives way to the check's best.
+/// Positions with hidden cards keep the search's move (one sampled world would see cards the child does
+/// not). Returns the move, its score and the positions visited.
+fn two_move_check<G: Explain>(
+    view: &G,
+    best: G::Move,
+    score: i32,
+    rng: &mut Rng,
+) -> (G::Move, i32, u64) {
+    if view.has_hidden_information() {
+        return (best, score, 0);
+    }
+    let check = search::search(view, &search::Limits::two_moves(), rng);
+    let of_best = check.scores.iter().find(|e| e.0 == best).map(|e| e.1);
+    match (check.best, of_best) {
+        (Some(safer), Some(s)) if s < check.score - TWO_MOVE_MARGIN => {
+            (safer, check.score, check.nodes)
+        }
+        _ => (best, score, check.nodes),
+    }
 }
 
 /// Squares where `game`'s side to move can capture.

@@ -315,6 +315,44 @@ mod tests {
         }
     }
 
+    /// White's tank on H8 can be taken by the black tank on F8, and can take it first (G8 is empty), as
+    /// can the commander on E7. The search, out of budget half-way through an iteration, ran away
+    /// (H8-H6) for some seeds; with the hint's two-move check it takes the tank for every seed.
+    #[test]
+    fn the_hint_takes_a_free_tank_rather_than_running() {
+        let game = position::<TankBattle>("ct9/11/11/ttt2t1T3/4C6/t2T7/3T7/5TT4/6T4/11/11 w 40");
+        for seed in 1..=12 {
+            let found = hint(&game, Level::Fort, &mut Rng::new(seed)).expect("a move");
+            assert_eq!(
+                found.to,
+                Some("F8".parse().unwrap()),
+                "seed {seed}: {}",
+                found.mv
+            );
+        }
+    }
+
+    /// The tank on D5 sent to A2 is taken there by the black tank on A8 for nothing. Seen in the window
+    /// as "the best move I found, but the enemy can take your piece on A2" (5 seeds in 12 before the
+    /// two-move check).
+    #[test]
+    fn the_hint_never_gives_a_tank_away() {
+        let game = position::<TankBattle>("c10/t4t5/t10/t10/4C6/1T1T7/3T7/4T6/6T4/11/11 w 60");
+        for seed in 1..=12 {
+            let found = hint(&game, Level::Fort, &mut Rng::new(seed)).expect("a move");
+            assert_ne!(
+                found.to,
+                Some("A2".parse().unwrap()),
+                "seed {seed}: {}",
+                found.mv
+            );
+            assert!(
+                found.facts.exposed.as_ref().is_none_or(|e| e.is_empty()),
+                "seed {seed}"
+            );
+        }
+    }
+
     #[test]
     fn hints_are_legal_and_their_reasons_fit_the_position() {
         check_hints(&start::<TankBattle>(), 16, 80, 9, |game, found| {

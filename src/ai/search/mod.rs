@@ -174,6 +174,20 @@ impl Limits {
         }
     }
 
+    /// A hint's two-move check: every move and its best reply, captures played out, each move with its
+    /// exact score ([`crate::ai::hint`]).
+    pub const fn two_moves() -> Limits {
+        Limits {
+            max_depth: 2,
+            nodes: u64::MAX,
+            quiescence: true,
+            exact_root: true,
+            samples: 1,
+            contempt: 0,
+            fallible: false,
+        }
+    }
+
     /// Iterative deepening until `nodes` positions have been visited.
     pub const fn nodes(nodes: u64) -> Limits {
         Limits {
