@@ -226,6 +226,11 @@ fn reloading_a_changed_lesson_keeps_the_current_step() {
 fn every_message_the_runner_uses_exists_in_every_language() {
     let source = concat!(
         include_str!("../src/lesson/runner.rs"),
+        include_str!("../src/lesson/runner/answer.rs"),
+        include_str!("../src/lesson/runner/help.rs"),
+        include_str!("../src/lesson/runner/input.rs"),
+        include_str!("../src/lesson/runner/play.rs"),
+        include_str!("../src/lesson/runner/steps.rs"),
         include_str!("../src/lesson/world.rs")
     );
     let mut used: Vec<&str> = source
@@ -1178,4 +1183,34 @@ fn show_me_off_the_script_leads_to_each_kind_of_goal() {
             eprintln!("{game} {goal} against {level}: {moves} moves with help");
         }
     }
+}
+
+/// "Prends le char noir": a child taps the black tank first. Nothing is picked up yet, so the lesson
+/// says how a move is made, as neither right nor wrong (no star is lost); a tap on the class's own tank
+/// says nothing, and the move made the right way is taken.
+#[test]
+fn a_tap_before_picking_a_piece_says_how_to_move() {
+    let mut r = runner_at(GameId::TankBattle, 1, "expect");
+    let mistakes = r.mistakes();
+    r.tapped_before_picking(sq("F4"));
+    let Feedback::Info(said) = r.feedback().clone() else {
+        panic!("an info, not {:?}", r.feedback())
+    };
+    assert_eq!(said.id, "lesson-pick-first");
+    assert!(
+        said.args
+            .contains(&("game".into(), Arg::from("tank-battle")))
+    );
+    assert_eq!(r.mistakes(), mistakes, "no mistake counted");
+    assert_eq!(r.expecting(), Expecting::Move);
+    r.try_move(sq("C4"), sq("F4"));
+    assert!(
+        matches!(r.feedback(), Feedback::Right(_)),
+        "{:?}",
+        r.feedback()
+    );
+    // On the class's own piece, or once the step is answered, it says nothing.
+    let before = r.feedback().clone();
+    r.tapped_before_picking(sq("F4"));
+    assert_eq!(r.feedback(), &before);
 }

@@ -126,6 +126,12 @@ lesson-finished = Lesson finished! { $stars ->
     [0] {" "}Try again to earn a star!
    *[other] {""}
 }
+# A move takes two touches. Variables: $game (the game)
+lesson-pick-first = { $game ->
+    [chars] First touch one of your tanks, then the square where it goes.
+    [tank-battle] First touch one of your tanks, then the square where it goes.
+   *[other] First touch one of your pieces, then the square where it goes.
+}
 lesson-shown = Look at what is marked. This step earns no star.
 lesson-shown-choice = The right answer has a tick ✓. This step earns no star.
 # "Show me" during a game: this move leads to the goal. Variables: $moves (your moves, this one included)

@@ -127,6 +127,12 @@ lesson-finished = Leçon terminée ! { $stars ->
     [0] {" "}Recommence pour gagner une étoile !
    *[other] {""}
 }
+# Un coup se joue en deux touches. Variables: $game (le jeu)
+lesson-pick-first = { $game ->
+    [chars] Touche d’abord un de tes chars, puis la case où il va.
+    [tank-battle] Touche d’abord un de tes chars, puis la case où il va.
+   *[other] Touche d’abord une de tes pièces, puis la case où elle va.
+}
 lesson-shown = Regarde ce qui est marqué. Cette étape ne donne pas d’étoile.
 lesson-shown-choice = La bonne réponse porte une coche ✓. Cette étape ne donne pas d’étoile.
 # « Montre-moi » pendant une partie : ce coup mène à l'objectif. Variables: $moves (tes coups, celui-ci compris)

@@ -7,6 +7,27 @@ impl Runner {
     // -----------------------------------------------------------------------------------------------
     // The class's inputs.
 
+    /// A tap on `square`, which holds none of the class's pieces, while no piece is picked up and a
+    /// move is awaited: says how a move is made (first the piece, then its square). Neither right nor
+    /// wrong: no star is at stake. (A child told "Take the black tank" taps the black tank first.)
+    pub fn tapped_before_picking(&mut self, square: Square) {
+        let Some(step) = self.current() else {
+            return;
+        };
+        if self.done || !matches!(step.kind, StepKind::Expect { .. } | StepKind::Play { .. }) {
+            return;
+        }
+        let side = self.lesson.side;
+        let Some(board) = self.progress.world.board() else {
+            return;
+        };
+        if board.turn() != side || board.piece_at(square).is_some_and(|p| p.side == side) {
+            return;
+        }
+        self.feedback =
+            Feedback::Info(Message::new("lesson-pick-first").with("game", self.lesson.game.id()));
+    }
+
     /// The class moves the piece on `from` to `to`.
     pub fn try_move(&mut self, from: Square, to: Square) -> MoveResult {
         let Some(step) = self.current().cloned() else {

@@ -183,6 +183,8 @@ impl LessonScreen {
                     } else {
                         Some(sq)
                     };
+                } else if self.selected.is_none() {
+                    self.input(ctx, |r| r.tapped_before_picking(sq));
                 } else {
                     self.selected = None;
                 }
