@@ -410,6 +410,11 @@ impl<G: AppGame + Explain> PlayScreen<G> {
                     None
                 };
             }
+            // Nothing picked up, and not a piece of the side to move: how a move is made.
+            Some(p) if p.side == self.game.turn() => self.selected = None,
+            _ if self.selected.is_none() => {
+                self.event = Some(Message::new("app-play-pick-first").with("game", G::GAME.id()));
+            }
             _ => self.selected = None,
         }
     }

@@ -21,6 +21,12 @@ app-play-how = Touche une de tes pièces pour voir où elle peut aller, puis tou
 # Variables: $square
 app-play-capture = Prise en { $square } !
 app-play-passed = Aucun coup possible : le tour passe.
+# Un coup se joue en deux touches. Variables: $game (le jeu)
+app-play-pick-first = { $game ->
+    [chars] Touche d’abord un de tes chars, puis la case où il va.
+    [tank-battle] Touche d’abord un de tes chars, puis la case où il va.
+   *[other] Touche d’abord une de tes pièces, puis la case où elle va.
+}
 app-play-no-move = Cette pièce ne peut pas bouger pour l’instant.
 app-play-resumed = On reprend la partie là où elle s’était arrêtée. « Recommencer » en lance une nouvelle.
 app-play-undone = Coup annulé.

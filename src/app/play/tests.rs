@@ -570,3 +570,22 @@ fn a_failed_save_is_said_once_and_keeps_the_moves_results() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A tap on an empty square with nothing picked up says how a move is made (a child who taps where a
+/// piece should go first got no word).
+#[test]
+fn a_tap_before_picking_a_piece_says_how_to_move() {
+    let ctx = Ctx::new(Store::none(), true);
+    let board = ctx.boards.espion.clone().expect("the Espion board loads");
+    let mut s = PlayScreen::new(Espion::start(board));
+    let empty: Square = "D5".parse().unwrap();
+    assert!(s.game.piece_at(empty).is_none());
+    s.choose(&ctx, empty);
+    let said = s.event.as_ref().expect("a word on how to move");
+    assert_eq!(said.id, "app-play-pick-first");
+    assert!(ctx.texts.has(&said.id));
+    assert!(s.selected.is_none());
+    // A piece of the side to move is picked up as before.
+    s.select_first_movable();
+    assert!(s.selected.is_some());
+}
