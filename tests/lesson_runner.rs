@@ -1214,3 +1214,29 @@ fn a_tap_before_picking_a_piece_says_how_to_move() {
     r.tapped_before_picking(sq("F4"));
     assert_eq!(r.feedback(), &before);
 }
+
+/// "Show me" on a whole game's scripted move says why, as a hint does (seen in Schada lesson 6 in the
+/// window: the first move was marked with no word on it).
+#[test]
+fn show_me_on_a_scripted_move_says_why() {
+    let lesson = lesson(GameId::Schada, 6);
+    let opponent = AiOpponent {
+        level: ludoclasse::ai::Level::Fort,
+        rng: ludoclasse::core::rng::Rng::new(1),
+        gentlest: false,
+    };
+    let mut r = Runner::new(lesson, Boards::shared(), Box::new(opponent)).unwrap();
+    go_to(&mut r, "play");
+    assert!(r.show_me());
+    let help = r.help().expect("a move is marked");
+    assert_eq!(help.arrows.len(), 1);
+    let why = r.advice().expect("a reason");
+    assert!(why.id.starts_with("hint-"), "{}", why.id);
+    for lang in Lang::ALL {
+        assert!(
+            message_ids(lang).unwrap().contains(&why.id),
+            "{lang}: {}",
+            why.id
+        );
+    }
+}

@@ -55,6 +55,12 @@ pub trait Opponent {
     fn suggest(&mut self, board: &BoardGame, moves: &[BoardMove]) -> (usize, Option<Message>) {
         (self.choose(board, moves), None)
     }
+
+    /// Why `mv`, a move of the side to move, is a good one, in the words of a hint: for "Show me" on a
+    /// scripted move of a `play` step. By default nothing is said.
+    fn explain(&mut self, _board: &BoardGame, _mv: BoardMove) -> Option<Message> {
+        None
+    }
 }
 
 /// The reference opponent: always the first legal move. Deterministic, for tests and the checker.

@@ -287,6 +287,28 @@ impl Opponent for AiOpponent {
         });
         found.unwrap_or_else(|| (self.choose(board, moves), None))
     }
+
+    fn explain(&mut self, board: &BoardGame, mv: BoardMove) -> Option<Message> {
+        match board {
+            BoardGame::Chars(g) => reason_for(g, mv),
+            BoardGame::Espion(g) => reason_for(g, mv),
+            BoardGame::Schada(g) => reason_for(g, mv),
+            BoardGame::TankBattle(g) => reason_for(g, mv),
+        }
+    }
+}
+
+/// The hint's reason for the move from `mv.from` to `mv.to` of the side to move, as the rules show it
+/// (no search: nothing is claimed about what follows).
+fn reason_for<G: BoardRules + ai::hint::Explain>(game: &G, mv: BoardMove) -> Option<Message> {
+    let view = game.knowledge(game.turn());
+    let mut moves = Vec::new();
+    view.legal_moves(&mut moves);
+    let found = moves
+        .into_iter()
+        .find(|&m| G::move_squares(m) == Some((mv.from, mv.to)))?;
+    let facts = ai::hint::facts(&view, found, 0);
+    Some(view.reason(found, &facts))
 }
 
 /// The hint of the play screen for the side to move: its move's squares and its reason.

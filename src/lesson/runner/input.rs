@@ -356,7 +356,8 @@ impl Runner {
                     .get(self.step.play_moves as usize)
                     .and_then(|(mv, _)| moves.iter().find(|m| m.matches(mv)).copied());
                 if let Some(m) = scripted.filter(|_| self.on_script(*goal, solution)) {
-                    return Some((m, None));
+                    let board = board.clone();
+                    return Some((m, self.opponent.explain(&board, m)));
                 }
                 // Off the script: the way to the step's own goal from here, else the computer's advice.
                 let aimed = self
