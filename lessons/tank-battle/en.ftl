@@ -95,7 +95,7 @@ tank-battle-l04-none-score-hint = None of your tanks is in the black base. Each 
 tank-battle-l04-limit = After 300 moves in all, the game stops. Your next move is the 300th!
 tank-battle-l04-limit-go = Black leads 3 to 2. Play the move that makes you win.
 tank-battle-l04-limit-go-hint = Entering the base gives 3 to 3: a draw. A capture does better.
-tank-battle-l04-pass = A player who cannot move passes. Two passes in a row end the game. With 14 tanks it never happens: to be stuck, you would need 100!
+tank-battle-l04-pass = A player who cannot move passes. Two passes in a row end the game. With 14 tanks it never happens: a player would need 100 tanks to be stuck!
 
 ## Lesson 5: a whole game
 

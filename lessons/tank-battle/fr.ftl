@@ -95,7 +95,7 @@ tank-battle-l04-none-score-hint = Aucun de tes chars n’est dans la base noire.
 tank-battle-l04-limit = Après 300 coups en tout, la partie s’arrête. Ton prochain coup est le 300e !
 tank-battle-l04-limit-go = Les Noirs mènent 3 à 2. Joue le coup qui te fait gagner.
 tank-battle-l04-limit-go-hint = Entrer dans la base donne 3 à 3 : match nul. Une prise fait mieux.
-tank-battle-l04-pass = Un joueur qui ne peut pas bouger passe son tour. Deux passes de suite finissent la partie. Avec 14 chars, ça n’arrive jamais : pour se bloquer, il en faudrait 100 !
+tank-battle-l04-pass = Un joueur qui ne peut pas bouger passe son tour. Deux passes de suite finissent la partie. Avec 14 chars, ça n’arrive jamais : il faudrait 100 chars pour être bloqué !
 
 ## Leçon 5 : une vraie partie
 

@@ -23,9 +23,9 @@ app-play-capture = Capture on { $square }!
 app-play-passed = No move possible: the turn passes.
 # A move takes two touches. Variables: $game (the game)
 app-play-pick-first = { $game ->
-    [chars] First touch one of your tanks, then the square where it goes.
-    [tank-battle] First touch one of your tanks, then the square where it goes.
-   *[other] First touch one of your pieces, then the square where it goes.
+    [chars] First tap one of your tanks, then the square where it goes.
+    [tank-battle] First tap one of your tanks, then the square where it goes.
+   *[other] First tap one of your pieces, then the square where it goes.
 }
 app-play-no-move = This piece cannot move right now.
 app-play-resumed = Back to the game where it stopped. “Start again” begins a new one.

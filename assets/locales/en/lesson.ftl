@@ -128,9 +128,9 @@ lesson-finished = Lesson finished! { $stars ->
 }
 # A move takes two touches. Variables: $game (the game)
 lesson-pick-first = { $game ->
-    [chars] First touch one of your tanks, then the square where it goes.
-    [tank-battle] First touch one of your tanks, then the square where it goes.
-   *[other] First touch one of your pieces, then the square where it goes.
+    [chars] First tap one of your tanks, then the square where it goes.
+    [tank-battle] First tap one of your tanks, then the square where it goes.
+   *[other] First tap one of your pieces, then the square where it goes.
 }
 lesson-shown = Look at what is marked. This step earns no star.
 lesson-shown-choice = The right answer has a tick ✓. This step earns no star.
