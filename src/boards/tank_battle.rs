@@ -9,6 +9,7 @@
 //! ```
 
 use std::collections::BTreeMap;
+use std::ops::Range;
 use std::sync::Arc;
 
 use serde::Deserialize;
@@ -44,6 +45,75 @@ struct RawBase {
     domain: Spanned<String>,
 }
 
+impl RawBoard {
+    fn base(&self, side: Side) -> &RawBase {
+        match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        }
+    }
+}
+
+/// The shipped board, as written. When two lines of a teacher's copy disagree (a square in a base and
+/// in the red zone, in both bases, or a base and the start position), the one that differs from the
+/// shipped board is the one the teacher changed, and the mistake is said there.
+struct Shipped(Option<RawBoard>);
+
+impl Shipped {
+    fn read() -> Shipped {
+        Shipped(
+            crate::data::shipped(&super::path(GameId::TankBattle))
+                .and_then(|text| toml::from_str(text).ok()),
+        )
+    }
+
+    /// Whether the shipped board lists `sq` in `side`'s base (`None`: no shipped board to ask).
+    fn in_base(&self, side: Side, sq: Square) -> Option<bool> {
+        let raw = self.0.as_ref()?;
+        Some(squares_of(raw.base(side).base.get_ref()).contains(&sq))
+    }
+
+    /// Whether the shipped board gives `sq` the terrain `name` (`mine` or `red`).
+    fn has_terrain(&self, name: &str, sq: Square) -> Option<bool> {
+        let raw = self.0.as_ref()?;
+        Some(
+            raw.terrain
+                .iter()
+                .find(|(k, _)| k.get_ref() == name)
+                .is_some_and(|(_, list)| squares_of(list).contains(&sq)),
+        )
+    }
+
+    /// Whether `start` is the shipped start position.
+    fn same_start(&self, start: &str) -> bool {
+        self.0
+            .as_ref()
+            .is_some_and(|raw| raw.start.get_ref().trim() == start.trim())
+    }
+
+    /// The shipped squares of `side`'s base, in their order.
+    fn base(&self, side: Side) -> Vec<Square> {
+        self.0
+            .as_ref()
+            .map(|raw| squares_of(raw.base(side).base.get_ref()))
+            .unwrap_or_default()
+    }
+}
+
+/// The squares a list names (those that read as squares).
+fn squares_of(list: &[Spanned<String>]) -> Vec<Square> {
+    list.iter()
+        .filter_map(|t| t.get_ref().trim().parse().ok())
+        .collect()
+}
+
+/// Where `sq` is written in `list`.
+fn entry_of(list: &[Spanned<String>], sq: Square) -> Option<Range<usize>> {
+    list.iter()
+        .find(|t| t.get_ref().trim().parse::<Square>().ok() == Some(sq))
+        .map(Spanned::span)
+}
+
 impl BoardFile for TankBattleBoard {
     const GAME: GameId = GameId::TankBattle;
 
@@ -62,12 +132,25 @@ impl BoardFile for TankBattleBoard {
             dims,
             outside: Default::default(),
         };
-        let terrain = read_terrain(&raw.terrain, &reader, &mut errors);
+        let shipped = Shipped::read();
+        let (terrain, terrain_at) = read_terrain(&raw.terrain, &reader, &mut errors);
         let mut board = TankBattleBoard::new(dims, terrain.clone());
         board.set_reconstructed(raw.reconstructed);
-        let mut owner: Vec<Option<Side>> = vec![None; dims.len()];
+        let mut owner: Vec<Option<(Side, Range<usize>)>> = vec![None; dims.len()];
+        let terrain = Terrains {
+            kinds: &terrain,
+            at: &terrain_at,
+        };
         for (side, raw_base) in [(Side::White, &raw.white), (Side::Black, &raw.black)] {
-            let squares = read_base(side, raw_base, &reader, &terrain, &mut owner, &mut errors);
+            let squares = read_base(
+                side,
+                raw_base,
+                &reader,
+                &terrain,
+                &shipped,
+                &mut owner,
+                &mut errors,
+            );
             let domain = reader.square(&raw_base.domain, &mut errors);
             if let Some(domain) = domain {
                 if !squares.contains(&domain) {
@@ -95,7 +178,7 @@ impl BoardFile for TankBattleBoard {
         let board = board
             .with_start(raw.start.get_ref())
             .map_err(|e| vec![reader.start_error(&raw.start, &e)])?;
-        commanders_on_their_circles(&board, &raw.start, &reader)?;
+        commanders_on_their_circles(&board, &raw, &shipped, &reader)?;
         if let Some(e) = reader.white_moves_first(&raw.start, "Tank Battle") {
             return Err(vec![e]);
         }
@@ -104,12 +187,14 @@ impl BoardFile for TankBattleBoard {
 }
 
 /// The terrain of every square (plain unless listed under `mine` or `red`), each square given one.
+/// Where each square's terrain is written is returned too.
 fn read_terrain(
     raw: &BTreeMap<Spanned<String>, Vec<Spanned<String>>>,
     reader: &SquareReader,
     errors: &mut Vec<DataError>,
-) -> Vec<Terrain> {
+) -> (Vec<Terrain>, Vec<Option<Range<usize>>>) {
     let mut terrain = vec![Terrain::Plain; reader.dims.len()];
+    let mut at = vec![None; reader.dims.len()];
     for (name, squares) in raw {
         let kind = match name.get_ref().as_str() {
             "mine" => Terrain::Mine,
@@ -139,19 +224,29 @@ fn read_terrain(
                 );
             } else {
                 *cell = kind;
+                at[reader.dims.index(sq)] = Some(text.span());
             }
         }
     }
-    terrain
+    (terrain, at)
 }
 
-/// The squares of `side`'s base: plain squares, none in the other base (`owner` records who took each).
+/// The terrain of every square, and where it is written.
+struct Terrains<'a> {
+    kinds: &'a [Terrain],
+    at: &'a [Option<Range<usize>>],
+}
+
+/// The squares of `side`'s base: plain squares, none in the other base (`owner` records who took each,
+/// and where). A square both in a base and elsewhere is said where the teacher's copy differs from the
+/// shipped board ([`Shipped`]), else at the base.
 fn read_base(
     side: Side,
     raw_base: &RawBase,
     reader: &SquareReader,
-    terrain: &[Terrain],
-    owner: &mut [Option<Side>],
+    terrain: &Terrains,
+    shipped: &Shipped,
+    owner: &mut [Option<(Side, Range<usize>)>],
     errors: &mut Vec<DataError>,
 ) -> Vec<Square> {
     let mut squares = Vec::new();
@@ -159,21 +254,49 @@ fn read_base(
         let Some(sq) = reader.square(text, errors) else {
             continue;
         };
-        let problem = match (owner[reader.dims.index(sq)], terrain[reader.dims.index(sq)]) {
-            (Some(s), _) if s == side => {
-                Some(Words::new("board-base-twice").with("side", side_name(side)))
+        let i = reader.dims.index(sq);
+        // Shipped in this base: the other line is the one changed.
+        let shipped_here = shipped.in_base(side, sq) == Some(true);
+        let problem = match (&owner[i], terrain.kinds[i]) {
+            (Some((s, _)), _) if *s == side => Some((
+                text.span(),
+                Words::new("board-base-twice").with("side", side_name(side)),
+            )),
+            (Some((other, first)), _) => {
+                if shipped_here && shipped.in_base(*other, sq) == Some(false) {
+                    Some((
+                        first.clone(),
+                        Words::new("board-bases-overlap-later").with("side", side_name(side)),
+                    ))
+                } else {
+                    Some((
+                        text.span(),
+                        Words::new("board-bases-overlap").with("side", side_name(*other)),
+                    ))
+                }
             }
-            (Some(other), _) => {
-                Some(Words::new("board-bases-overlap").with("side", side_name(other)))
+            (None, kind @ (Terrain::Mine | Terrain::Red)) => {
+                let (name, in_base, in_terrain) = if kind == Terrain::Mine {
+                    ("mine", "board-base-on-mine", "board-mine-in-base")
+                } else {
+                    ("red", "board-base-in-red", "board-red-in-base")
+                };
+                match &terrain.at[i] {
+                    Some(at) if shipped_here && shipped.has_terrain(name, sq) == Some(false) => {
+                        Some((
+                            at.clone(),
+                            Words::new(in_terrain).with("side", side_name(side)),
+                        ))
+                    }
+                    _ => Some((text.span(), Words::new(in_base))),
+                }
             }
-            (None, Terrain::Mine) => Some(Words::new("board-base-on-mine")),
-            (None, Terrain::Red) => Some(Words::new("board-base-in-red")),
             (None, Terrain::Plain) => None,
         };
         match problem {
-            Some(words) => errors.push(reader.said(text.span(), words.with("square", sq))),
+            Some((span, words)) => errors.push(reader.said(span, words.with("square", sq))),
             None => {
-                owner[reader.dims.index(sq)] = Some(side);
+                owner[i] = Some((side, text.span()));
                 squares.push(sq);
             }
         }
@@ -189,11 +312,16 @@ fn read_base(
 
 /// The start position against the board itself: each side's tanks fill its base, and each commander
 /// starts on its side's domain circle.
+///
+/// With the shipped start position, a base that differs from the shipped one is the line changed: a
+/// square added to a base, or one left out, is said there.
 fn commanders_on_their_circles(
     board: &TankBattleBoard,
-    start: &Spanned<String>,
+    raw: &RawBoard,
+    shipped: &Shipped,
     reader: &SquareReader,
 ) -> Result<(), Vec<DataError>> {
+    let start = &raw.start;
     use crate::core::BoardPosition;
     use crate::core::tank_battle::{Kind, TankBattle};
     let Ok(position) = TankBattle::from_notation(Arc::new(board.clone()), start.get_ref()) else {
@@ -215,9 +343,38 @@ fn commanders_on_their_circles(
             });
         if let Some((id, sq)) = misplaced {
             let at = start.span().start + 1;
+            let list = raw.base(side).base.get_ref();
+            let base_changed = shipped.same_start(start.get_ref());
+            let (span, id) = match id {
+                // A square added to the base, where the shipped start has no tank.
+                "board-start-base-empty"
+                    if base_changed && shipped.in_base(side, sq) == Some(false) =>
+                {
+                    match entry_of(list, sq) {
+                        Some(entry) => (entry, "board-base-square-without-tank"),
+                        None => (at..at + 1, id),
+                    }
+                }
+                // A square left out of the base: said beside the square written before it.
+                "board-start-outside-base"
+                    if base_changed && shipped.in_base(side, sq) == Some(true) =>
+                {
+                    let before = shipped
+                        .base(side)
+                        .into_iter()
+                        .take_while(|s| *s != sq)
+                        .collect::<Vec<_>>()
+                        .into_iter()
+                        .rev()
+                        .find_map(|s| entry_of(list, s));
+                    let span = before.unwrap_or_else(|| raw.base(side).base.span());
+                    (span, "board-base-leaves-out")
+                }
+                _ => (at..at + 1, id),
+            };
             errors.push(
                 reader.said(
-                    at..at + 1,
+                    span,
                     Words::new(id)
                         .with("side", side_name(side))
                         .with("square", sq),

@@ -37,6 +37,26 @@ board-bases-overlap = { $square } est déjà dans la base { $side ->
   } : les deux bases se chevauchent
 board-base-on-mine = { $square } est une mine : elle ne peut pas faire partie d’une base
 board-base-in-red = { $square } est dans la zone rouge : elle ne peut pas faire partie d’une base
+board-bases-overlap-later = { $square } est aussi dans la base { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  }, plus bas : les deux bases se chevauchent
+board-mine-in-base = { $square } est dans la base { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  } : ce ne peut pas être une mine
+board-red-in-base = { $square } est dans la base { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  } : elle ne peut pas être dans la zone rouge
+board-base-square-without-tank = { $square } est dans la base { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  }, mais la position de départ n’y met aucun char de ce camp : au départ, chaque case de la base porte un char de son camp
+board-base-leaves-out = la base { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  } ne contient pas { $square }, où la position de départ met un char de ce camp : au départ, tous les chars sont dans leur base
 board-base-empty = la base { $side ->
     [White] des blancs
    *[Black] des noirs
