@@ -141,23 +141,83 @@ impl BoardFile for CharsBoard {
 
         let mut board = CharsBoard::new(dims, start_squares, minefield, explosions as u8, race);
         board.set_reconstructed(raw.reconstructed);
-        let board = board
-            .with_start(battle.start.get_ref())
-            .map_err(|e| vec![reader.start_error(&battle.start, &e)])?;
-        start_against_board(&board, &battle.start, &reader)?;
+        let shipped = shipped_battle();
+        let board =
+            board.with_start(battle.start.get_ref()).map_err(|e| {
+                // The shipped start with minefield ranks changed: the ranks are the line changed.
+                let moved =
+                    [(Side::White, &battle.white), (Side::Black, &battle.black)]
+                        .into_iter()
+                        .find_map(|(side, army)| {
+                            let before = shipped.as_ref()?;
+                            let shipped_ranks = ranks_of(before.army(side));
+                            (same_start(before, battle) && shipped_ranks != ranks_of(army))
+                                .then_some((side, army, shipped_ranks))
+                        });
+                vec![match moved {
+                    Some((side, army, ranks)) => reader.said(
+                        army.lays_on_ranks.span(),
+                        Words::new("board-chars-ranks-not-start")
+                            .with("side", side_name(side))
+                            .with("ranks", ranks_text(&ranks)),
+                    ),
+                    None => reader.start_error(&battle.start, &e),
+                }]
+            })?;
+        start_against_board(&board, battle, shipped.as_ref(), &reader)?;
         Ok(board)
     }
+}
+
+impl RawBattle {
+    fn army(&self, side: Side) -> &RawArmy {
+        match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        }
+    }
+}
+
+/// The shipped battle board, as written. When a teacher's copy disagrees with itself (its start
+/// position against its minefield ranks or its number of explosions), the line that differs from the
+/// shipped board is the one the teacher changed, and the mistake is said there.
+fn shipped_battle() -> Option<RawBattle> {
+    let text = crate::data::shipped(&super::path(GameId::Chars))?;
+    toml::from_str::<RawBoard>(text).ok().map(|raw| raw.battle)
+}
+
+fn same_start(shipped: &RawBattle, battle: &RawBattle) -> bool {
+    shipped.start.get_ref().trim() == battle.start.get_ref().trim()
+}
+
+fn ranks_of(army: &RawArmy) -> Vec<i64> {
+    army.lays_on_ranks
+        .get_ref()
+        .iter()
+        .map(|r| *r.get_ref())
+        .collect()
+}
+
+/// Ranks for a sentence: "8, 9".
+fn ranks_text(ranks: &[i64]) -> String {
+    ranks
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The start position against the board itself: each side's tanks on its start squares and nowhere
 /// else; a minefield that holds cards holds all of them.
 fn start_against_board(
     board: &CharsBoard,
-    start: &Spanned<String>,
+    battle: &RawBattle,
+    shipped: Option<&RawBattle>,
     reader: &SquareReader,
 ) -> Result<(), Vec<DataError>> {
+    let start = &battle.start;
     use crate::core::BoardPosition;
-    use crate::core::chars::{Card, Cell, Chars};
+    use crate::core::chars::{Card, Cell, Chars, Face};
     let Ok(position) = Chars::from_notation(std::sync::Arc::new(board.clone()), start.get_ref())
     else {
         return Ok(());
@@ -215,6 +275,43 @@ fn start_against_board(
                         .with("wanted", wanted),
                 ),
             );
+            continue;
+        }
+        // A full minefield lays as many explosions as the file says.
+        let explosions = board
+            .minefield(side)
+            .iter()
+            .filter(|&&sq| {
+                matches!(position.cell(sq), Cell::Card(Card { layer, face: Face::Explosion }) if layer == side)
+            })
+            .count();
+        let said = usize::from(board.default_explosions());
+        if cards == wanted && explosions != said {
+            // The shipped start with another number of explosions: that number is the line changed.
+            let at_count = shipped.is_some_and(|s| {
+                same_start(s, battle) && s.explosions.get_ref() != battle.explosions.get_ref()
+            });
+            let span = if at_count {
+                battle.explosions.span()
+            } else {
+                let rank = board
+                    .minefield_ranks(side)
+                    .iter()
+                    .max()
+                    .copied()
+                    .unwrap_or(0);
+                rank_at(rank)
+            };
+            errors.push(
+                reader.said(
+                    span,
+                    Words::new("board-chars-start-explosions")
+                        .with("side", side_name(side))
+                        .with("count", explosions)
+                        .with("explosions", said),
+                ),
+            );
+            break;
         }
     }
     if errors.is_empty() {

@@ -133,6 +133,8 @@ board-chars-cards = { $cards } cards per player cannot be laid in two rows of { 
 board-chars-explosions = { $explosions } explosions is not possible with { $cards } cards per player
 board-chars-start-tanks = the start position has { $inside } of { $side }'s { $squares } tanks on its start squares (rank { $rank }) and { $outside } elsewhere: at the start, each start square holds one tank
 board-chars-start-cards = the start position has { $cards } of { $side }'s cards on its minefield: a minefield holds all { $wanted } cards, or none before they are laid
+board-chars-ranks-not-start = the start position lays { $side }'s cards on ranks { $ranks }: write those ranks here, or change the start position
+board-chars-start-explosions = the start position lays { $count } explosions among { $side }'s cards, but `explosions = { $explosions }`: write the same number in both
 board-chars-not-start-line = { $square } is not on { $side }'s start line (rank { $rank })
 board-chars-start-twice = { $square } is listed twice in { $side }'s start squares
 board-chars-no-start = { $side } has no start square

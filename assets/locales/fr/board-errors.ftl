@@ -185,6 +185,14 @@ board-chars-start-cards = la position de départ a { $cards } cartes { $side ->
     [White] des blancs
    *[Black] des noirs
   } sur leur champ de mines : un champ de mines porte les { $wanted } cartes, ou aucune avant la pose
+board-chars-ranks-not-start = la position de départ pose les cartes { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  } sur les rangées { $ranks } : écrivez ces rangées ici, ou changez la position de départ
+board-chars-start-explosions = la position de départ pose { $count } explosions parmi les cartes { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  }, mais `explosions = { $explosions }` : écrivez le même nombre aux deux endroits
 board-chars-not-start-line = { $square } n’est pas sur la ligne de départ { $side ->
     [White] des blancs
    *[Black] des noirs
