@@ -23,8 +23,9 @@ square_board_file! {
     /// # Errors
     /// Every problem found in the file, each with its line and column: TOML syntax, a wrong size, a name
     /// that is not a square of the board, a square named twice or missing, an unknown or repeated direction,
-    /// a start position that does not read.
-    Board, Espion, "Espion", arrows: Vec<Spanned<String>>, arrows
+    /// a start position that does not read, a chief that does not start on the five-arrow square of its
+    /// first row.
+    Board, Espion, "Espion", arrows: Vec<Spanned<String>>, arrows, check: check_chiefs
 }
 
 /// The arrows of one square: known directions, each once (the same on every square).

@@ -267,6 +267,9 @@ pub(super) struct SquareFile<'a, T> {
     pub size: &'a Spanned<Vec<i64>>,
     pub table: &'a Spanned<BTreeMap<Spanned<String>, T>>,
     pub start: &'a Spanned<String>,
+    /// The shipped file's start position: when the teacher's start is the same, a disagreement between
+    /// the start and a square's marks is said at the square, the line the teacher changed.
+    pub shipped_start: Option<String>,
 }
 
 /// Reads a square board file: checks its size, reads each square's entry with `mark` (which reports its
@@ -316,6 +319,43 @@ pub(super) fn read_square_file<T, M: Clone + Default, B>(
                 ),
             );
         }
+        // A square's arrows already refused: the chief's square is not counted twice.
+        Err(BoardError::ChiefStart { .. }) if !errors.is_empty() => {}
+        Err(BoardError::ChiefStart {
+            side,
+            square,
+            arrows,
+            five,
+        }) => {
+            let letter = if side == Side::White { 'C' } else { 'c' };
+            let same_start = parts
+                .shipped_start
+                .as_deref()
+                .is_some_and(|s| s.trim() == parts.start.get_ref().trim());
+            let key = parts
+                .table
+                .get_ref()
+                .keys()
+                .find(|k| k.get_ref().trim().eq_ignore_ascii_case(&square.to_string()));
+            let (span, id) = match key {
+                Some(key) if same_start => (key.span(), "board-espion-chief-arrows"),
+                _ => (
+                    reader.letter_in_start(parts.start, letter),
+                    "board-espion-chief-start",
+                ),
+            };
+            let words = Words::new(id)
+                .with("side", side_name(side))
+                .with("square", square)
+                .with("arrows", arrows);
+            errors.push(reader.said(
+                span,
+                match five {
+                    Some(five) => words.with("five", five),
+                    None => words.with("five", "none"),
+                },
+            ));
+        }
         Err(BoardError::SquareCount(n)) => errors.push(DataError::file(
             &file.path,
             Words::new("board-square-count").with("count", n),
@@ -337,7 +377,8 @@ pub(super) fn read_square_file<T, M: Clone + Default, B>(
 ///
 /// [`BoardFile`]: super::BoardFile
 macro_rules! square_board_file {
-    ($(#[$doc:meta])* $board:ident, $game:ident, $name:literal, $table:ident: $entry:ty, $mark:path) => {
+    ($(#[$doc:meta])* $board:ident, $game:ident, $name:literal, $table:ident: $entry:ty, $mark:path
+     $(, check: $check:ident)?) => {
         #[derive(serde::Deserialize)]
         #[serde(deny_unknown_fields)]
         struct RawBoard {
@@ -360,6 +401,9 @@ macro_rules! square_board_file {
                     size: &raw.size,
                     table: &raw.$table,
                     start: &raw.start,
+                    shipped_start: $crate::data::shipped(&super::path(Self::GAME))
+                        .and_then(|text| toml::from_str::<toml::Table>(text).ok())
+                        .and_then(|t| t.get("start")?.as_str().map(str::to_string)),
                 };
                 let board = super::square_reader::read_square_file(
                     file,
@@ -368,6 +412,7 @@ macro_rules! square_board_file {
                     |marks, start| {
                         let board = $board::new(marks, start)?;
                         board.check_armies()?;
+                        $(board.$check()?;)?
                         Ok(board)
                     },
                 )?;

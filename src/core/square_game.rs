@@ -534,6 +534,14 @@ pub enum BoardError {
         count: usize,
         want: usize,
     },
+    /// Espion: `side`'s chief starts on `square`, which carries `arrows` arrows, not on the square of its
+    /// first row that carries five (`five`, if one does).
+    ChiefStart {
+        side: Side,
+        square: Square,
+        arrows: u32,
+        five: Option<Square>,
+    },
 }
 
 impl fmt::Display for BoardError {
@@ -554,6 +562,16 @@ impl fmt::Display for BoardError {
             } => write!(
                 f,
                 "the start position gives {side:?} {count} pieces `{letter}`, the rules give {want}"
+            ),
+            BoardError::ChiefStart {
+                side,
+                square,
+                arrows,
+                five,
+            } => write!(
+                f,
+                "the start position puts {side:?}'s chief on {square} ({arrows} arrows), not on the \
+                 five-arrow square of its first row ({five:?})"
             ),
         }
     }

@@ -34,6 +34,11 @@ board-start-base-empty = the start position leaves { $square } of { $side }'s ba
 board-start-outside-base = the start position puts a { $side } tank on { $square }, outside its base: at the start, all the tanks stand in their base
 board-commander-off-circle = the start position puts { $side }'s commander on { $square }, but its domain circle is { $domain }: a commander starts on its own domain circle
 
+board-espion-chief-start = the start position puts { $side }'s chief on { $square }, a square with { $arrows } arrows: a chief starts on the square of its first row that carries five arrows ({ $five ->
+    [none] there is none now
+   *[other] { $five }
+  })
+board-espion-chief-arrows = { $square } has { $arrows } arrows, but { $side }'s chief starts there: the chief starts on the square of its first row that carries five arrows
 board-not-a-direction = `{ $text }` is not a direction (use N, NE, E, SE, S, SW, W or NW)
 board-arrow-twice = the arrow `{ $direction }` is listed twice on this square
 board-line-twice = the line `{ $line }` is listed twice in this diagram

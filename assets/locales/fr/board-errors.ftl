@@ -74,6 +74,17 @@ board-commander-off-circle = la position de départ met le commandant { $side ->
    *[Black] des noirs
   } en { $square }, mais son cercle de domaine est { $domain } : un commandant part de son propre cercle de domaine
 
+board-espion-chief-start = la position de départ met le chef { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  } en { $square }, une case à { $arrows } flèches : un chef part de la case de sa première rangée qui porte cinq flèches ({ $five ->
+    [none] il n’y en a aucune
+   *[other] { $five }
+  })
+board-espion-chief-arrows = { $square } porte { $arrows } flèches, mais le chef { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  } y part : un chef part de la case de sa première rangée qui porte cinq flèches
 board-not-a-direction = `{ $text }` n’est pas une direction (écrivez N, NE, E, SE, S, SW, W ou NW)
 board-arrow-twice = la flèche `{ $direction }` est écrite deux fois sur cette case
 board-line-twice = la ligne `{ $line }` figure deux fois dans ce diagramme

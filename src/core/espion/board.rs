@@ -38,6 +38,42 @@ impl Board {
         let start = Setup::parse(start).map_err(BoardError::Start)?;
         Ok(Board::from_parts(Arrows::new(&arrows), start))
     }
+
+    /// Checks that each chief starts on the square of its first row that carries five arrows (rules:
+    /// D1 and E8 on the shipped board), as the rules place it.
+    ///
+    /// # Errors
+    /// The first chief standing elsewhere.
+    pub fn check_chiefs(&self) -> Result<(), BoardError> {
+        for side in Side::BOTH {
+            let rank = if side == Side::White {
+                0
+            } else {
+                DIMS.ranks - 1
+            };
+            let chief = (0..DIMS.len()).find_map(|i| {
+                let p = self.start.men.at(i)?;
+                (p.side == side && p.kind == Kind::Chief).then(|| DIMS.square(i))
+            });
+            let Some(square) = chief else {
+                continue;
+            };
+            let arrows = self.arrows(square).len();
+            if square.rank() == rank && arrows == 5 {
+                continue;
+            }
+            let five = (0..DIMS.files)
+                .map(|f| Square::new(f, rank))
+                .find(|&sq| self.arrows(sq).len() == 5);
+            return Err(BoardError::ChiefStart {
+                side,
+                square,
+                arrows,
+                five,
+            });
+        }
+        Ok(())
+    }
 }
 
 impl PartialEq for Arrows {
