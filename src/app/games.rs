@@ -418,21 +418,24 @@ impl AppGame for Chars {
 mod tests {
     use super::*;
 
+    /// The end message once the Tank Battle move `from`-`to` is played in `notation` (a game not over
+    /// before it).
+    fn end_after(notation: &str, from: &str, to: &str) -> Message {
+        let board = TankBattle::board_in(Boards::shared()).expect("the shipped board loads");
+        let game = TankBattle::from_notation(board.clone(), notation).expect("a valid position");
+        assert!(game.end_message().is_none());
+        let (from, to) = (from.parse().unwrap(), to.parse().unwrap());
+        let after = game
+            .play(crate::core::tank_battle::TankBattleMove::Slide { from, to })
+            .expect("legal");
+        after.end_message().expect("the game is over")
+    }
+
     /// Black's only tank is taken: Black has no tank left and the game ends. The end is said as the
     /// class sees it (no black tank left), not as "all of one side's tanks are in the enemy base".
     #[test]
     fn a_side_with_no_tank_left_is_said_so() {
-        let board = TankBattle::board_in(Boards::shared()).expect("the shipped board loads");
-        let game =
-            TankBattle::from_notation(board.clone(), "11/11/11/11/11/11/11/2T2t5/11/11/10C w 40")
-                .expect("a valid position");
-        assert!(game.end_message().is_none());
-        let from = "C4".parse().unwrap();
-        let to = "F4".parse().unwrap();
-        let after = game
-            .play(crate::core::tank_battle::TankBattleMove::Slide { from, to })
-            .expect("legal");
-        let said = after.end_message().expect("the game is over");
+        let said = end_after("11/11/11/11/11/11/11/2T2t5/11/11/10C w 40", "C4", "F4");
         assert!(
             said.args
                 .contains(&("reason".into(), "black_no_tanks".into()))
@@ -452,18 +455,7 @@ mod tests {
     /// Tank Battle lesson 5, where "all of one side's tanks" left the child guessing which side).
     #[test]
     fn the_side_whose_tanks_are_all_in_is_named() {
-        let board = TankBattle::board_in(Boards::shared()).expect("the shipped board loads");
-        let game = TankBattle::from_notation(
-            board.clone(),
-            "11/11/1t2C6/1T9/11/11/11/1T4T2t1/11/11/11 w 80",
-        )
-        .expect("a valid position");
-        let from = "B8".parse().unwrap();
-        let to = "B9".parse().unwrap();
-        let after = game
-            .play(crate::core::tank_battle::TankBattleMove::Slide { from, to })
-            .expect("legal");
-        let said = after.end_message().expect("the game is over");
+        let said = end_after("11/11/1t2C6/1T9/11/11/11/1T4T2t1/11/11/11 w 80", "B8", "B9");
         assert!(
             said.args
                 .contains(&("reason".into(), "black_all_in".into())),

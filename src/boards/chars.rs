@@ -258,17 +258,17 @@ fn start_against_board(
             )
             .count();
         let wanted = usize::from(board.cards_per_player());
+        // The minefield's first rank as written (its top one).
+        let top = board
+            .minefield_ranks(side)
+            .iter()
+            .max()
+            .copied()
+            .unwrap_or(0);
         if cards != 0 && cards != wanted {
-            // At the minefield's first rank as written (its top one).
-            let rank = board
-                .minefield_ranks(side)
-                .iter()
-                .max()
-                .copied()
-                .unwrap_or(0);
             errors.push(
                 reader.said(
-                    rank_at(rank),
+                    rank_at(top),
                     Words::new("board-chars-start-cards")
                         .with("side", side_name(side))
                         .with("cards", cards)
@@ -294,13 +294,7 @@ fn start_against_board(
             let span = if at_count {
                 battle.explosions.span()
             } else {
-                let rank = board
-                    .minefield_ranks(side)
-                    .iter()
-                    .max()
-                    .copied()
-                    .unwrap_or(0);
-                rank_at(rank)
+                rank_at(top)
             };
             errors.push(
                 reader.said(
