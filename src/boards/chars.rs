@@ -182,8 +182,7 @@ impl RawBattle {
 /// position against its minefield ranks or its number of explosions), the line that differs from the
 /// shipped board is the one the teacher changed, and the mistake is said there.
 fn shipped_battle() -> Option<RawBattle> {
-    let text = crate::data::shipped(&super::path(GameId::Chars))?;
-    toml::from_str::<RawBoard>(text).ok().map(|raw| raw.battle)
+    super::shipped_as::<RawBoard>(GameId::Chars).map(|raw| raw.battle)
 }
 
 fn same_start(shipped: &RawBattle, battle: &RawBattle) -> bool {

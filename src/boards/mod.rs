@@ -57,6 +57,13 @@ pub fn load<B: BoardFile>() -> Result<Arc<B>, Vec<DataError>> {
     B::parse(&file(B::GAME).map_err(|e| vec![e])?).map(Arc::new)
 }
 
+/// The shipped board file of `game`, read into `T` as written. When two lines of a teacher's copy
+/// disagree, the one that differs from the shipped file is the one the teacher changed, and the mistake
+/// is said there.
+fn shipped_as<T: DeserializeOwned>(game: GameId) -> Option<T> {
+    toml::from_str(data::shipped(&path(game))?).ok()
+}
+
 /// Reads a board file's TOML into `T` (the file's raw shape, checked further by each game).
 ///
 /// # Errors

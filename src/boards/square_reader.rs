@@ -401,9 +401,8 @@ macro_rules! square_board_file {
                     size: &raw.size,
                     table: &raw.$table,
                     start: &raw.start,
-                    shipped_start: $crate::data::shipped(&super::path(Self::GAME))
-                        .and_then(|text| toml::from_str::<toml::Table>(text).ok())
-                        .and_then(|t| t.get("start")?.as_str().map(str::to_string)),
+                    shipped_start: super::shipped_as::<RawBoard>(Self::GAME)
+                        .map(|raw| raw.start.into_inner()),
                 };
                 let board = super::square_reader::read_square_file(
                     file,

@@ -61,10 +61,7 @@ struct Shipped(Option<RawBoard>);
 
 impl Shipped {
     fn read() -> Shipped {
-        Shipped(
-            crate::data::shipped(&super::path(GameId::TankBattle))
-                .and_then(|text| toml::from_str(text).ok()),
-        )
+        Shipped(super::shipped_as(GameId::TankBattle))
     }
 
     /// Whether the shipped board lists `sq` in `side`'s base (`None`: no shipped board to ask).
