@@ -137,6 +137,8 @@ impl From<usize> for Arg {
 pub struct Message {
     pub id: String,
     pub args: Vec<(String, Arg)>,
+    /// A second sentence said right after this one (a hint's reason, then its caution).
+    pub then: Option<Box<Message>>,
 }
 
 impl Message {
@@ -144,7 +146,18 @@ impl Message {
         Message {
             id: id.into(),
             args: Vec::new(),
+            then: None,
         }
+    }
+
+    /// This message followed by `next`, said as a second sentence.
+    pub fn then(mut self, next: Message) -> Message {
+        let next = match self.then.take() {
+            Some(second) => second.then(next),
+            None => next,
+        };
+        self.then = Some(Box::new(next));
+        self
     }
 
     pub fn with(mut self, name: &str, value: impl Into<Arg>) -> Message {
@@ -688,17 +701,20 @@ impl Texts {
                 .iter()
                 .map(|(k, v)| (k.to_string(), v.clone()))
                 .collect(),
+            then: None,
         })
     }
 
     /// A message in the active language, else French, else its raw id.
     pub fn format(&self, message: &Message) -> String {
-        for bundle in std::iter::once(&self.active).chain(self.reference.as_ref()) {
-            if let Some(text) = format_in(bundle, message) {
-                return text;
-            }
+        let text = std::iter::once(&self.active)
+            .chain(self.reference.as_ref())
+            .find_map(|bundle| format_in(bundle, message))
+            .unwrap_or_else(|| message.id.clone());
+        match &message.then {
+            Some(next) => format!("{text} {}", self.format(next)),
+            None => text,
         }
-        message.id.clone()
     }
 }
 

@@ -97,6 +97,9 @@ pub struct Facts {
     pub saves: bool,
     /// The moved piece can be taken where it lands.
     pub lands_attacked: bool,
+    /// The moved piece can be taken where it lands, and whichever enemy piece takes it can be taken
+    /// back on that square.
+    pub takes_back: bool,
     /// The squares of the mover's pieces the enemy can take right after the move (`None` when the
     /// game goes on with no way to tell, or is over).
     pub exposed: Option<Vec<Square>>,
@@ -149,7 +152,7 @@ pub fn hint<G: Explain>(game: &G, level: Level, rng: &mut Rng) -> Option<Hint<G:
     };
     let mut facts = facts(&view, mv, score);
     facts.only_defence = others_lose;
-    let reason = view.reason(mv, &facts);
+    let reason = explain(&view, mv, &facts);
     Some(Hint {
         mv,
         from: facts.from,
@@ -262,6 +265,10 @@ pub fn facts<G: Explain>(view: &G, mv: G::Move, score: i32) -> Facts {
         .map(capture_targets)
         .unwrap_or_default();
     facts.lands_attacked = attacked_after.contains(&to);
+    facts.takes_back = facts.lands_attacked
+        && enemy_after
+            .as_ref()
+            .is_some_and(|enemy| every_capture_answered(enemy, to));
     facts.exposed = enemy_after.is_some().then(|| attacked_after.clone());
     if let Some(before) = &threats_before {
         let attacked_before = capture_targets(before);
@@ -280,6 +287,63 @@ pub fn facts<G: Explain>(view: &G, mv: G::Move, score: i32) -> Facts {
     };
     facts.threatens_win_on = mover_again.as_ref().and_then(winning_square);
     facts
+}
+
+/// The reason for `mv` (the game's own), followed by a caution when the moved piece can be taken where
+/// it lands: the child should know a piece goes where it can be taken, and whether it can be avenged.
+pub fn explain<G: Explain>(view: &G, mv: G::Move, facts: &Facts) -> Message {
+    let reason = view.reason(mv, facts);
+    match caution(facts, &reason) {
+        Some(caution) => reason.then(caution),
+        None => reason,
+    }
+}
+
+/// What to add to `reason` when the moved piece lands where it can be taken: that the enemy piece
+/// that takes it can be taken in turn, that a capture is a trade, or plainly that it can be taken.
+/// Nothing when the game ends, when the move wins by force or is the only defence (a piece given for
+/// that is no loss), or when the reason already speaks of a piece that can be taken.
+fn caution(facts: &Facts, reason: &Message) -> Option<Message> {
+    let said = matches!(reason.id.as_str(), "hint-best-exposed" | "hint-all-lose");
+    if !facts.lands_attacked
+        || facts.ends_game
+        || facts.forced_win_in.is_some()
+        || facts.only_defence
+        || said
+    {
+        return None;
+    }
+    let id = if facts.takes_back {
+        "hint-caution-take-back"
+    } else if facts.captures {
+        "hint-caution-trade"
+    } else {
+        "hint-caution-exposed"
+    };
+    Some(Message::new(id).with("square", facts.to?.to_string()))
+}
+
+/// Whether every capture that `game`'s side to move can make on `square` can be answered by a capture on
+/// that same square (the game going on).
+fn every_capture_answered<G: Explain>(game: &G, square: Square) -> bool {
+    let side = game.turn();
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    moves
+        .into_iter()
+        .filter(|&m| game.captures(m) && G::move_squares(m).is_some_and(|(_, to)| to == square))
+        .all(|m| {
+            let next = game.after(m);
+            if next.outcome().is_some() {
+                return false;
+            }
+            let answer = if next.turn() == side {
+                next.turn_passed()
+            } else {
+                Some(next)
+            };
+            answer.is_some_and(|a| capture_targets(&a).contains(&square))
+        })
 }
 
 /// The reasons every game shares, in order: a forced win, the only defence, a pass. `None` when none
@@ -308,14 +372,9 @@ pub fn plain_reason(facts: &Facts) -> Message {
     }
     match &facts.exposed {
         Some(squares) if squares.is_empty() => Message::new("hint-best-safe"),
-        Some(squares) => {
-            // The moved piece first: it is the one the child looks at.
-            let square = facts
-                .to
-                .filter(|to| squares.contains(to))
-                .unwrap_or(squares[0]);
-            Message::new("hint-best-exposed").with("square", square.to_string())
-        }
+        // The moved piece can be taken: the caution that follows says so, and what comes after.
+        Some(_) if facts.lands_attacked => Message::new("hint-best-plain"),
+        Some(squares) => Message::new("hint-best-exposed").with("square", squares[0].to_string()),
         None => Message::new("hint-best-plain"),
     }
 }
@@ -385,19 +444,18 @@ mod tests {
     /// itself: a move said to leave no piece to take leaves none, a piece said to be exposed is, a
     /// capture captures, a saved piece was attacked and is no longer; and no reason speaks of a "bilan"
     /// or a score in numbers.
-    /// Returns how many "plain" reasons (safe or exposed) were checked.
-    fn reasons_are_true<G: Explain + Game>(start: &G, seed: u64) -> usize {
-        let mut plain = 0;
+    /// A caution after the reason is checked the same way: the moved piece can be taken where it lands,
+    /// and every piece that takes it can be taken back when the caution says so.
+    /// Returns how many "plain" reasons (safe or exposed) and how many cautions were checked.
+    fn reasons_are_true<G: Explain + Game>(start: &G, seed: u64) -> (usize, usize) {
+        let (mut plain, mut cautions) = (0, 0);
         let texts = crate::i18n::Texts::load(crate::i18n::Lang::Fr).expect("the texts load");
         for (i, game) in random_positions(start, 30, 40, seed).iter().enumerate() {
             let found = hint(game, Level::Debutant, &mut Rng::new(i as u64)).expect("a hint");
             let view = game.knowledge(game.turn());
             let text = texts.format(&found.reason);
             assert!(!text.contains("bilan"), "{text}");
-            let square = found.reason.args.iter().find_map(|(n, v)| match v {
-                crate::i18n::Arg::Text(t) if n == "square" => Some(t.clone()),
-                _ => None,
-            });
+            let square = square_of(&found.reason);
             let after = view.after(found.mv);
             let enemy = if after.turn() == view.turn() {
                 after.turn_passed()
@@ -434,18 +492,46 @@ mod tests {
                 }
                 _ => {}
             }
+            if let Some(caution) = &found.reason.then {
+                cautions += 1;
+                let to = G::move_squares(found.mv).expect("a move").1;
+                let said = texts.format(caution);
+                assert_eq!(square_of(caution), Some(to.to_string()), "{said}");
+                let enemy = enemy.as_ref().expect("the enemy's replies are known");
+                assert!(capture_targets(enemy).contains(&to), "{said}");
+                match caution.id.as_str() {
+                    "hint-caution-take-back" => {
+                        assert!(every_capture_answered(enemy, to), "{said}")
+                    }
+                    "hint-caution-trade" => assert!(view.captures(found.mv), "{said}"),
+                    "hint-caution-exposed" => assert!(!view.captures(found.mv), "{said}"),
+                    other => panic!("{other} is not a caution"),
+                }
+            }
         }
-        plain
+        (plain, cautions)
+    }
+
+    fn square_of(message: &Message) -> Option<String> {
+        message.args.iter().find_map(|(n, v)| match v {
+            crate::i18n::Arg::Text(t) if n == "square" => Some(t.clone()),
+            _ => None,
+        })
     }
 
     #[test]
     fn every_hint_reason_is_true_of_its_position() {
         use crate::ai::testing::start;
         use crate::core::{chars::Chars, espion::Espion, schada::Schada, tank_battle::TankBattle};
-        let mut plain = reasons_are_true(&start::<Espion>(), 11);
-        plain += reasons_are_true(&start::<Schada>(), 12);
-        plain += reasons_are_true(&start::<TankBattle>(), 13);
-        plain += reasons_are_true(&start::<Chars>(), 14);
+        let counts = [
+            reasons_are_true(&start::<Espion>(), 11),
+            reasons_are_true(&start::<Schada>(), 12),
+            reasons_are_true(&start::<TankBattle>(), 13),
+            reasons_are_true(&start::<Chars>(), 14),
+        ];
+        let plain: usize = counts.iter().map(|c| c.0).sum();
+        let cautions: usize = counts.iter().map(|c| c.1).sum();
         assert!(plain >= 10, "only {plain} plain reasons were checked");
+        assert!(cautions >= 5, "only {cautions} cautions were checked");
     }
 }

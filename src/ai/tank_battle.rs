@@ -353,6 +353,32 @@ mod tests {
         }
     }
 
+    /// The reason of a move whose tank can be taken where it lands is followed by what comes next: a
+    /// capture the enemy takes back is a trade; a tank that would be taken back in turn is said to be
+    /// avenged. The positions come from random games where the hint played these moves.
+    #[test]
+    fn a_tank_that_can_be_taken_is_said_with_what_follows() {
+        let said = |notation: &str, mv: &str| {
+            let game = position::<TankBattle>(notation);
+            let mv: TankBattleMove = mv.parse().expect("a move");
+            let facts = crate::ai::hint::facts(&game, mv, 0);
+            let reason = crate::ai::hint::explain(&game, mv, &facts);
+            (reason.id, reason.then.map(|c| (c.id, c.args)))
+        };
+        let trade = "cttt7/tt1t7/tttt7/tt9/11/11/3T5t1/2T3T2TT/8TTT/7T1TT/8TTC b 9";
+        let (id, caution) = said(trade, "J5-J4");
+        assert_eq!(id, "hint-captures");
+        let (caution, args) = caution.expect("a caution");
+        assert_eq!(caution, "hint-caution-trade");
+        assert_eq!(args, [("square".to_string(), "J4".into())]);
+        let avenged = "ctt3t4/t1t8/t3t5T/ttt1t6/1t9/10T/2T8/10T/t7T1T/5T1TTTT/8TTC b 21";
+        let (id, caution) = said(avenged, "B7-B6");
+        assert_eq!(id, "hint-tank-approaches");
+        assert_eq!(caution.expect("a caution").0, "hint-caution-take-back");
+        // A tank that goes nowhere it can be taken gets no second sentence.
+        assert_eq!(said(avenged, "B7-B8").1, None);
+    }
+
     #[test]
     fn hints_are_legal_and_their_reasons_fit_the_position() {
         check_hints(&start::<TankBattle>(), 16, 80, 9, |game, found| {

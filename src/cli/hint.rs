@@ -95,6 +95,7 @@ impl PositionVisitor for HintVisitor<'_> {
                 "from": found.from,
                 "to": found.to,
                 "reason_id": found.reason.id,
+                "caution_id": found.reason.then.as_ref().map(|c| c.id.clone()),
                 "reason": reason,
                 "score": found.score,
                 "depth": found.depth,

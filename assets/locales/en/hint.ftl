@@ -37,6 +37,12 @@ hint-saves = Your { $piece ->
 # Variables: $square = the square the opponent threatened
 hint-stops-win = The opponent could win by playing to { $square }: this move stops it.
 
+# A second sentence, said after the reason when the moved piece can be taken where it lands.
+# Variables: $square = the square where the piece lands
+hint-caution-take-back = If your opponent takes your piece on { $square }, you take theirs in return.
+hint-caution-trade = Then your opponent can take your piece on { $square }: it is a trade.
+hint-caution-exposed = Watch out: your opponent will then be able to take your piece on { $square }.
+
 # Espion. Variables: $square
 hint-espion-captures-chief = Take the enemy chief on { $square }: the game is won!
 hint-espion-threatens-chief = This move threatens the enemy chief on { $square }: it will have to defend.

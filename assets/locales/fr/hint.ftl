@@ -37,6 +37,12 @@ hint-saves = { $piece ->
 # Variables : $square = la case que l’adversaire menaçait
 hint-stops-win = L’adversaire pouvait gagner en jouant en { $square } : ce coup l’en empêche.
 
+# Une seconde phrase, dite après la raison quand la pièce jouée peut être prise là où elle arrive.
+# Variables : $square = la case où la pièce arrive
+hint-caution-take-back = Si l’adversaire prend ta pièce en { $square }, tu prends la sienne à ton tour.
+hint-caution-trade = Ensuite, l’adversaire pourra prendre ta pièce en { $square } : c’est un échange.
+hint-caution-exposed = Attention : l’adversaire pourra ensuite prendre ta pièce en { $square }.
+
 # Espion. Variables : $square
 hint-espion-captures-chief = Prends le chef adverse en { $square } : la partie est gagnée !
 hint-espion-threatens-chief = Ce coup menace le chef adverse en { $square } : il devra se protéger.

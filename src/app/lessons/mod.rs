@@ -308,7 +308,7 @@ fn reason_for<G: BoardRules + ai::hint::Explain>(game: &G, mv: BoardMove) -> Opt
         .into_iter()
         .find(|&m| G::move_squares(m) == Some((mv.from, mv.to)))?;
     let facts = ai::hint::facts(&view, found, 0);
-    Some(view.reason(found, &facts))
+    Some(ai::hint::explain(&view, found, &facts))
 }
 
 /// The hint of the play screen for the side to move: its move's squares and its reason.

@@ -98,6 +98,7 @@ pub fn said_to_class(said: Message, by_class: bool) -> Message {
     Message {
         id: id.to_string(),
         args: said.args,
+        then: said.then,
     }
 }
 

@@ -425,7 +425,11 @@ pub(super) fn said_in_lesson(
             *value = who.into();
         }
     }
-    crate::i18n::Message { id, args }
+    crate::i18n::Message {
+        id,
+        args,
+        then: end.then,
+    }
 }
 
 /// The feedback in its box: a tick, a cross or an "i" (readable without colour), then the text.
