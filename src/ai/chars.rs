@@ -318,6 +318,25 @@ mod tests {
         assert_eq!(found.reason.id, "hint-chars-ends-game");
     }
 
+    /// In a game, the enemy's cards are unknown to the child: its threats are still read from the view.
+    /// (The view's turn was once passed through the notation, which refuses unknown cards, and a tank
+    /// running from a capture was told only "nothing of yours can be taken".)
+    #[test]
+    fn a_tank_that_runs_from_a_capture_is_said_to_be_saved_with_hidden_cards_around() {
+        let game = position::<Chars>(
+            "3t1t2/1M1Mt1t1/MMMMt1BB/4T2t/8/8/8/1bbb1mbb/1mbb1bmb/1TT3T1 w 0 0 5",
+        );
+        let view = game.knowledge(Side::White);
+        assert!(
+            view.to_notation().contains('u'),
+            "Black's cards are unknown to White"
+        );
+        let mv: CharsMove = "E7-F7".parse().expect("a move");
+        let facts = hint::facts(&view, mv, 0);
+        assert!(facts.saves, "{facts:?}");
+        assert_eq!(view.reason(mv, &facts).id, "hint-saves");
+    }
+
     #[test]
     fn the_computer_never_looks_at_cards_it_cannot_see() {
         // Same tanks, same own cards for White, two different layouts of Black's cards.

@@ -40,6 +40,13 @@ impl BoardPosition for Chars {
         Chars::from_setup(board, &setup)
     }
 
+    /// Set directly: a player's view holds unknown cards, which the notation cannot read back.
+    fn with_turn(&self, side: Side) -> Option<Chars> {
+        let mut turned = self.clone();
+        turned.turn = side;
+        Some(turned)
+    }
+
     fn from_notation(board: Arc<CharsBoard>, text: &str) -> Result<Chars, NotationError> {
         let dims = board.dims;
         let mut fields = Fields::new(text);
