@@ -1099,6 +1099,34 @@ fn follow_show_me(lesson: Lesson, opponent: Box<dyn Opponent>) -> (u32, Vec<Stri
     panic!("the goal was not reached by following \"Show me\": {reasons:?}");
 }
 
+/// The computer has no tank left and passes every turn (Bataille de chars, Black two points up): "Show
+/// me" must not say the computer has "only one way to escape". It gives the computer's advice.
+#[test]
+fn show_me_does_not_speak_of_escapes_when_the_computer_can_only_pass() {
+    use ludoclasse::ai::Level;
+    use ludoclasse::core::rng::Rng;
+    use ludoclasse::lesson::runner::MoveResult;
+    let lesson = play_lesson(
+        "chars",
+        "8/8/8/8/8/8/T7/7T/8/6T1 w 0 2 0",
+        "win",
+        "",
+        "\"A4-A5\"",
+    );
+    let opponent = AiOpponent {
+        level: Level::Debutant,
+        rng: Rng::new(1),
+        gentlest: false,
+    };
+    let mut r = Runner::new(lesson, Boards::shared(), Box::new(opponent)).unwrap();
+    assert_eq!(r.try_move(sq("G1"), sq("G2")), MoveResult::Played);
+    assert_eq!(r.expecting(), Expecting::Move, "{:?}", r.feedback());
+    assert!(r.show_me());
+    let advice = r.advice().expect("a reason").id.clone();
+    assert_ne!(advice, "lesson-help-goal-pressing");
+    assert!(advice.starts_with("hint-"), "{advice}");
+}
+
 #[test]
 fn show_me_off_the_script_leads_to_each_kind_of_goal() {
     use ludoclasse::ai::Level;

@@ -222,9 +222,15 @@ impl Search<'_> {
                 }
                 return escapes;
             }
+            // The computer has no move and passes: no escape to count. Either the class then meets the
+            // goal at once, or this is no hunt (a side with no piece left is not being chased).
             if !board.pass() {
                 return LOST;
             }
+            return match self.escape(board) {
+                0 => 0,
+                _ => LOST,
+            };
         }
         self.escape(board)
     }
