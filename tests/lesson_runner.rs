@@ -1127,6 +1127,43 @@ fn show_me_does_not_speak_of_escapes_when_the_computer_can_only_pass() {
     assert!(advice.starts_with("hint-"), "{advice}");
 }
 
+/// Bataille de chars: "Show me" never sends a tank onto a card it cannot see. Here the short way to D4
+/// crosses two hidden cards (explosions, in fact); the long way goes round by the E file, cleared.
+#[test]
+fn show_me_goes_round_the_enemy_cards_it_cannot_see() {
+    use ludoclasse::ai::Level;
+    use ludoclasse::core::rng::Rng;
+    use ludoclasse::lesson::runner::MoveResult;
+    let lesson = play_lesson(
+        "chars",
+        "t7/8/8/8/8/8/8/bmbm1bmb/mbmm1bmb/3T4 w 0 0 0",
+        "reach",
+        "square = \"D4\"",
+        "\"D1-E1\"",
+    );
+    let opponent = AiOpponent {
+        level: Level::Debutant,
+        rng: Rng::new(1),
+        gentlest: false,
+    };
+    let mut r = Runner::new(lesson, Boards::shared(), Box::new(opponent)).unwrap();
+    assert_eq!(r.try_move(sq("D1"), sq("C1")), MoveResult::Played);
+    assert_eq!(r.expecting(), Expecting::Move, "{:?}", r.feedback());
+    for _ in 0..8 {
+        assert!(r.show_me());
+        let (from, to) = r.help().unwrap().arrows[0];
+        let hidden = [
+            "A2", "B2", "C2", "D2", "F2", "G2", "H2", "A3", "B3", "C3", "D3", "F3", "G3",
+        ];
+        assert!(!hidden.contains(&to.to_string().as_str()), "{from}-{to}");
+        assert_eq!(r.try_move(from, to), MoveResult::Played);
+        if r.expecting() == Expecting::Next {
+            return;
+        }
+    }
+    panic!("D4 not reached: {:?}", r.feedback());
+}
+
 #[test]
 fn show_me_off_the_script_leads_to_each_kind_of_goal() {
     use ludoclasse::ai::Level;

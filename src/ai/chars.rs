@@ -174,11 +174,7 @@ impl Evaluate for Chars {
 
     /// The view of `viewer` plus the cards it laid itself: it remembers its own mines.
     fn knowledge(&self, viewer: Side) -> Chars {
-        let mut open = self.clone();
-        open.set_memory(false);
-        let mut view = open.view_for(viewer);
-        view.set_memory(self.memory());
-        view
+        self.known_to(viewer)
     }
 
     fn sample_world(&self, rng: &mut Rng) -> Chars {

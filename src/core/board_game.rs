@@ -318,6 +318,34 @@ impl BoardGame {
         each!(self, g => g.view_for(viewer).into())
     }
 
+    /// What `viewer` knows when it remembers its own cards (Bataille de chars: the enemy's face-down
+    /// cards become unknowns, its own stay as laid); the other games hide nothing.
+    pub fn known_to(&self, viewer: Side) -> BoardGame {
+        match self {
+            BoardGame::Chars(g) => BoardGame::Chars(g.known_to(viewer)),
+            other => other.clone(),
+        }
+    }
+
+    /// Whether a piece stepping on `square` may be blown up: a face-down card lies there that is an
+    /// explosion or is not known (Bataille de chars; never in the other games).
+    pub fn may_explode(&self, square: Square) -> bool {
+        use crate::core::chars::{Card, Cell, Face};
+        match self {
+            BoardGame::Chars(g) => {
+                g.board().dims().contains(square)
+                    && matches!(
+                        g.cell(square),
+                        Cell::Card(Card {
+                            face: Face::Explosion | Face::Unknown,
+                            ..
+                        })
+                    )
+            }
+            _ => false,
+        }
+    }
+
     /// The square where a move from `from` to `to` turns, when it follows a bent line (Schada).
     pub fn corner(&self, from: Square, to: Square) -> Option<Square> {
         each!(self, g => g.corner(from, to))

@@ -319,6 +319,16 @@ impl Chars {
         self.memory = memory;
     }
 
+    /// What `viewer` knows when it remembers its own cards (as the computer does, and the help): the
+    /// enemy's face-down cards unknown, its own as laid. The memory setting stays as it was.
+    pub fn known_to(&self, viewer: Side) -> Chars {
+        let mut open = self.clone();
+        open.memory = false;
+        let mut view = open.view_for(viewer);
+        view.memory = self.memory;
+        view
+    }
+
     /// How many explosions remain face down among `layer`'s cards (known to everyone: the number laid
     /// is the setting, and every turned card is seen).
     pub fn explosions_left(&self, layer: Side) -> u8 {

@@ -9,9 +9,9 @@
 //!    if the computer stood still (the way a piece goes to its square, to the piece it takes).
 //! 3. Otherwise (a whole game to win, or a goal out of reach) the caller asks the computer's advice.
 //!
-//! The search sees what the class may see ([`BoardGame::view_for`]): a hidden card of Bataille de chars is
-//! not known to "Show me" either. It counts moves played, never time, so the same position always gets
-//! the same help.
+//! The search sees what the class may see, remembering its own cards ([`BoardGame::known_to`]): a hidden
+//! card of the enemy is not known to "Show me" either, and no way it shows steps on one. It counts moves
+//! played, never time, so the same position always gets the same help.
 
 use super::*;
 
@@ -68,7 +68,7 @@ pub fn goal_help(start: &BoardGame, now: &BoardGame, goal: Goal, side: Side) -> 
     if now.turn() != side || now.is_over() {
         return None;
     }
-    let view = now.view_for(side);
+    let view = now.known_to(side);
     let mut search = Search {
         start,
         goal,
@@ -122,10 +122,16 @@ impl Search<'_> {
     }
 
     /// The class's moves on `board`, each with the position after it, the most promising first: those
-    /// that meet the goal at once, then captures, then (for a square to reach) the closest to it.
+    /// that meet the goal at once, then captures, then (for a square to reach) the closest to it. A
+    /// move onto a card that may hide an explosion is left out: no way through it is sure, nor one to
+    /// show "if the computer stood still" (the computer's advice speaks of the chance instead).
     fn class_moves(&mut self, board: &BoardGame) -> Vec<(BoardMove, BoardGame)> {
         let mut out = Vec::new();
-        for mv in board.moves() {
+        for mv in board
+            .moves()
+            .into_iter()
+            .filter(|m| !board.may_explode(m.to))
+        {
             match self.after(board, mv) {
                 Some(next) => out.push((mv, next)),
                 None if self.out_of_budget => break,
@@ -210,18 +216,11 @@ impl Search<'_> {
     /// once; an answer that ends the game without the goal counts for many.
     fn escapes(&mut self, mut board: BoardGame) -> u32 {
         const LOST: u32 = 100;
-        while !self.met(&board) && !board.is_over() && board.turn() != self.side {
-            let answers = board.moves();
-            if !answers.is_empty() {
-                let mut escapes = 0;
-                for mv in answers {
-                    let Some(child) = self.after(&board, mv) else {
-                        return LOST;
-                    };
-                    escapes += self.escape(child);
-                }
-                return escapes;
-            }
+        if self.met(&board) || board.is_over() || board.turn() == self.side {
+            return self.escape(board);
+        }
+        let answers = board.moves();
+        if answers.is_empty() {
             // The computer has no move and passes: no escape to count. Either the class then meets the
             // goal at once, or this is no hunt (a side with no piece left is not being chased).
             if !board.pass() {
@@ -232,7 +231,14 @@ impl Search<'_> {
                 _ => LOST,
             };
         }
-        self.escape(board)
+        let mut escapes = 0;
+        for mv in answers {
+            let Some(child) = self.after(&board, mv) else {
+                return LOST;
+            };
+            escapes += self.escape(child);
+        }
+        escapes
     }
 
     /// 0 when the class, to move on `board`, meets the goal at once (or it is met), 1 when it cannot,
