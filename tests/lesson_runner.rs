@@ -1164,6 +1164,33 @@ fn show_me_goes_round_the_enemy_cards_it_cannot_see() {
     panic!("D4 not reached: {:?}", r.feedback());
 }
 
+/// A point to score with a tank eight squares from the enemy start line (Bataille de chars, lesson 3,
+/// after the child's own tank blew up on its mine): "Show me" leads the other tank there, rather than
+/// saying that every move loses the game.
+#[test]
+fn show_me_leads_a_far_tank_home_when_a_point_is_the_goal() {
+    use ludoclasse::ai::Level;
+    use ludoclasse::core::rng::Rng;
+    use ludoclasse::lesson::runner::MoveResult;
+    let lesson = play_lesson(
+        "chars",
+        "8/8/4t3/8/8/8/8/8/4T3/8 w 0 0 0",
+        "score",
+        "count = 1",
+        "\"E2-F2\"",
+    );
+    let opponent = AiOpponent {
+        level: Level::Debutant,
+        rng: Rng::new(1),
+        gentlest: false,
+    };
+    let mut r = Runner::new(lesson, Boards::shared(), Box::new(opponent)).unwrap();
+    assert_eq!(r.try_move(sq("E2"), sq("D2")), MoveResult::Played);
+    assert!(r.show_me());
+    let advice = r.advice().expect("a reason").id.clone();
+    assert_eq!(advice, "lesson-help-goal-towards");
+}
+
 #[test]
 fn show_me_off_the_script_leads_to_each_kind_of_goal() {
     use ludoclasse::ai::Level;

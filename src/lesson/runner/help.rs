@@ -17,8 +17,9 @@ use super::*;
 
 /// How many moves of the class the search for a sure way looks ahead.
 pub const FORCED_MOVES: u32 = 4;
-/// How many moves of the class the way "if the computer stood still" looks ahead.
-pub const STILL_MOVES: u32 = 5;
+/// How many moves of the class the way "if the computer stood still" looks ahead: a Bataille de chars
+/// tank crosses the board in 9. The positions are counted once each, and [`BUDGET`] bounds the rest.
+pub const STILL_MOVES: u32 = 10;
 /// A hunt: "Show me" presses when the computer is left this many answers at most that do not lose.
 pub const PRESSING: u32 = 2;
 /// How many moves the search may play in all (both kinds of search together).
