@@ -951,14 +951,29 @@ fn a_right_square_after_a_wrong_one_clears_the_old_reason_and_advice() {
     );
 }
 
+/// Each right tap is counted with the quiz's own word: squares to reach, pieces to find (an attacker, a
+/// piece of the start position), explosions to recall.
 #[test]
 fn a_quiz_with_one_answer_is_not_praised_for_finding_them_all() {
+    use ludoclasse::lesson::model::{Ask, StepKind};
     let texts = ludoclasse::i18n::Texts::shipped(Lang::Fr);
     let (mut one, mut several) = (0, 0);
+    let mut words = std::collections::BTreeSet::new();
     for (id, step, mut r, right) in squares_quizzes() {
         if right.is_empty() {
             continue;
         }
+        let (word, words_of) = match &r.current().unwrap().kind {
+            StepKind::Quiz {
+                ask: Ask::Attackers(_) | Ask::Pieces(_),
+                ..
+            } => ("pièce", "les pièces"),
+            StepKind::Quiz {
+                ask: Ask::Mines, ..
+            } => ("explosion", "tes explosions"),
+            _ => ("case", "les cases"),
+        };
+        words.insert(word);
         for (i, s) in right.iter().enumerate() {
             assert!(r.click_square(*s), "{id} step {step}");
             let said = match r.feedback() {
@@ -968,25 +983,29 @@ fn a_quiz_with_one_answer_is_not_praised_for_finding_them_all() {
             let left = right.len() - i - 1;
             if left > 0 {
                 let wanted = if left == 1 {
-                    "Encore une case à trouver".to_string()
+                    format!("Encore une {word} à trouver")
                 } else {
-                    format!("Encore {left} cases à trouver")
+                    format!("Encore {left} {word}s à trouver")
                 };
                 assert!(said.contains(&wanted), "{id} step {step}: {said}");
             } else if right.len() == 1 {
                 one += 1;
                 assert!(!said.contains("toutes"), "{id} step {step}: {said}");
-                assert!(said.contains("la bonne case"), "{id} step {step}: {said}");
+                assert!(
+                    said.contains(&format!("la bonne {word}")) || said.contains("ton explosion"),
+                    "{id} step {step}: {said}"
+                );
             } else {
                 several += 1;
                 assert!(
-                    said.contains("toutes les cases"),
+                    said.contains(&format!("toutes {words_of}")),
                     "{id} step {step}: {said}"
                 );
             }
         }
     }
     assert!(one > 0 && several > 0, "{one} single, {several} several");
+    assert_eq!(words.len(), 3, "{words:?}");
 }
 
 #[test]

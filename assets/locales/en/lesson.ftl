@@ -49,15 +49,35 @@ lesson-play-taken = The computer takes your { $kind ->
 
 lesson-quiz-right = Right answer!
 lesson-quiz-wrong-answer = Not quite. Think again!
-# Variables: $left (the right squares still to find)
-lesson-quiz-one-more = { $left ->
-    [1] Yes! One more square to find.
-   *[other] Yes! { $left } more squares to find.
+# Variables: $left (the right answers still to find), $what (what is tapped: square, piece or mine)
+lesson-quiz-one-more = { $what ->
+    [piece] { $left ->
+        [1] Yes! One more piece to find.
+       *[other] Yes! { $left } more pieces to find.
+    }
+    [mine] { $left ->
+        [1] Yes! One more explosion to find.
+       *[other] Yes! { $left } more explosions to find.
+    }
+   *[square] { $left ->
+        [1] Yes! One more square to find.
+       *[other] Yes! { $left } more squares to find.
+    }
 }
-# Variables: $count (the right squares in all)
-lesson-quiz-all-found = { $count ->
-    [1] Yes, that’s the right square!
-   *[other] You found all the squares!
+# Variables: $count (the right answers in all), $what (as above)
+lesson-quiz-all-found = { $what ->
+    [piece] { $count ->
+        [1] Yes, that’s the right piece!
+       *[other] You found all the pieces!
+    }
+    [mine] { $count ->
+        [1] Yes, that’s your explosion!
+       *[other] You found all your explosions!
+    }
+   *[square] { $count ->
+        [1] Yes, that’s the right square!
+       *[other] You found all the squares!
+    }
 }
 lesson-quiz-wrong-square = No, not that square.
 # Variables: $points (a number of points)

@@ -49,15 +49,36 @@ lesson-play-taken = L’ordinateur prend { $kind ->
 
 lesson-quiz-right = Bonne réponse !
 lesson-quiz-wrong-answer = Ce n’est pas ça. Réfléchis encore !
-# Variables: $left (les bonnes cases qui restent à trouver)
-lesson-quiz-one-more = { $left ->
-    [1] Oui ! Encore une case à trouver.
-   *[other] Oui ! Encore { $left } cases à trouver.
+# Variables: $left (les bonnes réponses qui restent à trouver), $what (ce que l’on touche : square, piece
+# ou mine)
+lesson-quiz-one-more = { $what ->
+    [piece] { $left ->
+        [1] Oui ! Encore une pièce à trouver.
+       *[other] Oui ! Encore { $left } pièces à trouver.
+    }
+    [mine] { $left ->
+        [1] Oui ! Encore une explosion à trouver.
+       *[other] Oui ! Encore { $left } explosions à trouver.
+    }
+   *[square] { $left ->
+        [1] Oui ! Encore une case à trouver.
+       *[other] Oui ! Encore { $left } cases à trouver.
+    }
 }
-# Variables: $count (les bonnes cases en tout)
-lesson-quiz-all-found = { $count ->
-    [1] Oui, c’est la bonne case !
-   *[other] Tu as trouvé toutes les cases !
+# Variables: $count (les bonnes réponses en tout), $what (comme au-dessus)
+lesson-quiz-all-found = { $what ->
+    [piece] { $count ->
+        [1] Oui, c’est la bonne pièce !
+       *[other] Tu as trouvé toutes les pièces !
+    }
+    [mine] { $count ->
+        [1] Oui, c’est ton explosion !
+       *[other] Tu as trouvé toutes tes explosions !
+    }
+   *[square] { $count ->
+        [1] Oui, c’est la bonne case !
+       *[other] Tu as trouvé toutes les cases !
+    }
 }
 lesson-quiz-wrong-square = Non, pas cette case.
 # Variables: $points (un nombre de points)

@@ -79,7 +79,7 @@ fn is_choice(ask: &Ask, choice: usize, truth: &Truth) -> Option<bool> {
 
 impl Runner {
     /// The current step's question, while it waits for its answer.
-    fn ask(&self) -> Option<&Ask> {
+    pub(super) fn ask(&self) -> Option<&Ask> {
         match self.waiting()? {
             StepKind::Quiz { ask, .. } => Some(ask),
             _ => None,

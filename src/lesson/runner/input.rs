@@ -131,15 +131,28 @@ impl Runner {
                 self.step.found.push(square);
             }
             let left = truth.len() - self.step.found.len();
+            // Said with the quiz's own word: squares to reach, pieces to find, explosions to recall.
+            let what = match self.ask() {
+                Some(Ask::Attackers(_) | Ask::Pieces(_)) => "piece",
+                Some(Ask::Mines) => "mine",
+                _ => "square",
+            };
             if left == 0 {
                 // One answer asked: "that's the square"; several: "you found them all".
-                self.step_done(Message::new("lesson-quiz-all-found").with("count", truth.len()));
+                self.step_done(
+                    Message::new("lesson-quiz-all-found")
+                        .with("count", truth.len())
+                        .with("what", what),
+                );
             } else {
                 // A right square: the reason and the advice of a wrong tap before it are gone.
                 self.step.help = None;
                 self.step.advice = None;
-                self.feedback =
-                    Feedback::Right(Message::new("lesson-quiz-one-more").with("left", left));
+                self.feedback = Feedback::Right(
+                    Message::new("lesson-quiz-one-more")
+                        .with("left", left)
+                        .with("what", what),
+                );
             }
             true
         } else {
