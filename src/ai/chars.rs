@@ -281,7 +281,7 @@ impl Explain for Chars {
                     .with("cards", chance.total)
             };
         }
-        if let Some(square) = facts.stops_win_on {
+        if let Some(square) = facts.stops_win_elsewhere() {
             return Message::new("hint-stops-win").with("square", square.to_string());
         }
         if facts.saves {

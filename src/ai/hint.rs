@@ -111,6 +111,15 @@ pub struct Facts {
     pub mine_chance: Option<Chance>,
 }
 
+impl Facts {
+    /// The square where the enemy could have won, unless it was by taking the moved piece, which this
+    /// move saves: then "your piece could be taken, this move brings it to safety" says it better.
+    pub fn stops_win_elsewhere(&self) -> Option<Square> {
+        self.stops_win_on
+            .filter(|&square| !(self.saves && Some(square) == self.from))
+    }
+}
+
 /// A suggested move and its reason.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hint<M> {

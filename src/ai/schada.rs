@@ -164,7 +164,7 @@ impl Explain for Schada {
                 .with("piece", kind.name())
                 .with("square", to.to_string());
         }
-        if let Some(square) = facts.stops_win_on {
+        if let Some(square) = facts.stops_win_elsewhere() {
             return Message::new("hint-stops-win").with("square", square.to_string());
         }
         if facts.saves {
@@ -193,6 +193,16 @@ mod tests {
     /// White's target line lacks only E8; the officer on E7 (diagram `SW1 N1`) can step there. Black's
     /// officer is safe at home on A1.
     const LINE_ALMOST_FULL: &str = "OUOU1OUP/4O3/8/8/8/8/8/o7 w 50 - -";
+
+    /// A lone piece that could be taken (the enemy would win by taking it) and runs away is said to be
+    /// saved, not "the enemy could win on C4" (Schada lesson 2's position).
+    #[test]
+    fn a_lone_piece_that_runs_is_said_to_be_saved() {
+        let game = position::<Schada>("8/8/2p1o3/8/2U5/8/1p6/8 w 0 - -");
+        let found = hint(&game, Level::Fort, &mut Rng::new(1)).expect("a move");
+        assert_eq!(found.from, Some("C4".parse().unwrap()));
+        assert_eq!(found.reason.id, "hint-saves");
+    }
 
     #[test]
     fn the_hint_completes_the_target_line() {

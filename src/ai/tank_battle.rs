@@ -207,7 +207,7 @@ impl Explain for TankBattle {
             }
             None => {}
         }
-        if let Some(square) = facts.stops_win_on {
+        if let Some(square) = facts.stops_win_elsewhere() {
             return Message::new("hint-stops-win").with("square", square.to_string());
         }
         if facts.saves {
