@@ -143,6 +143,8 @@ pub struct Marks {
     /// Legal targets of the selected piece, each with what it means.
     pub targets: Vec<(Square, TargetMark)>,
     pub last_move: Option<(Square, Square)>,
+    /// Where the last move turned, when it followed a bent line (Schada).
+    pub last_corner: Option<Square>,
     /// The keyboard cursor.
     pub cursor: Option<Square>,
     /// A piece not to draw on its square (it is being animated or dragged).
@@ -407,14 +409,18 @@ pub fn draw_board<G: AppGame>(ui: &Ui, ctx: &Ctx, game: &G, g: &BoardGeom, marks
     // The last move's arrow under the pieces, its head ending at the edge of the piece that arrived:
     // it never crosses that piece's letter (a Schada "O" would read "C").
     if let Some((a, b)) = marks.last_move {
+        let shade = Color::new(0.1, 0.1, 0.1, 0.55);
+        // A bent line is drawn as it went: to its corner, then on to the piece.
+        let a = match marks.last_corner {
+            Some(corner) => {
+                let (from, c) = (g.center(a), g.center(corner));
+                draw_line(from.x, from.y, c.x, c.y, g.cell * 0.06, shade);
+                corner
+            }
+            None => a,
+        };
         let (from, to) = last_move_arrow(g, a, b, radius);
-        ui::arrow(
-            from,
-            to,
-            g.cell * 0.06,
-            g.cell * 0.25,
-            Color::new(0.1, 0.1, 0.1, 0.55),
-        );
+        ui::arrow(from, to, g.cell * 0.06, g.cell * 0.25, shade);
     }
     // All shadows, then all pieces, then all letters: three changes of material instead of three per
     // piece (pieces never overlap).

@@ -466,6 +466,11 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         let mut marks = Marks {
             selected: self.selected,
             last_move: self.last_move,
+            // The game before the last move knows where that move turned (Schada's bent lines).
+            last_corner: self
+                .last_move
+                .zip(self.history.last())
+                .and_then(|((a, b), (before, _))| before.corner(a, b)),
             cursor: self.cursor,
             ..Marks::default()
         };

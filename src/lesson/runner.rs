@@ -218,7 +218,7 @@ pub struct Runner {
     step: StepState,
     feedback: Feedback,
     events: Vec<Event>,
-    last_move: Option<(Square, Square)>,
+    last_move: Option<BoardMove>,
     opponent: Box<dyn Opponent>,
     /// The board files, for the positions of `setup` steps.
     boards: Boards,
@@ -468,7 +468,7 @@ impl Runner {
     }
 
     /// The last move played on the board (to draw its arrow).
-    pub fn last_move(&self) -> Option<(Square, Square)> {
+    pub fn last_move(&self) -> Option<BoardMove> {
         self.last_move
     }
 
@@ -583,18 +583,21 @@ impl Runner {
             return false;
         };
         let side = board.turn();
-        let capture = board
+        let Some(mv) = board
             .moves()
-            .iter()
-            .any(|m| m.from == from && m.to == to && m.capture);
+            .into_iter()
+            .find(|m| m.from == from && m.to == to)
+        else {
+            return false;
+        };
         if board.play(from, to) {
             self.events.push(Event::Moved {
                 side,
                 from,
                 to,
-                capture,
+                capture: mv.capture,
             });
-            self.last_move = Some((from, to));
+            self.last_move = Some(mv);
             true
         } else {
             false

@@ -179,7 +179,7 @@ impl Runner {
                         self.events.push(Event::Passed(s));
                     }
                 }
-                Answered::Moved(_, m, _) if !replay => self.last_move = Some((m.from, m.to)),
+                Answered::Moved(_, m, _) if !replay => self.last_move = Some(m),
                 Answered::Moved(s, m, result) => {
                     // The opponent's move says what it did, after the class's own.
                     if let Some(said) = result.map(|m| said_to_class(m, false)) {
@@ -195,7 +195,7 @@ impl Runner {
                         to: m.to,
                         capture: m.capture,
                     });
-                    self.last_move = Some((m.from, m.to));
+                    self.last_move = Some(m);
                 }
             }
         }

@@ -10,7 +10,8 @@ impl LessonScreen {
             return marks;
         };
         if self.show.is_none() {
-            marks.last_move = r.last_move();
+            marks.last_move = r.last_move().map(|m| (m.from, m.to));
+            marks.last_corner = r.last_move().and_then(|m| m.corner);
             marks.selected = self.selected;
             if let (Some(from), Some(b)) = (self.selected, r.world().board())
                 && !ctx.settings.classroom
