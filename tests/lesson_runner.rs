@@ -1083,6 +1083,16 @@ fn the_last_move_along_a_bent_line_keeps_its_corner() {
     );
 }
 
+/// A runner of `lesson` against the computer at its beginner level.
+fn against_beginner(lesson: Lesson) -> Runner {
+    let opponent = AiOpponent {
+        level: ludoclasse::ai::Level::Debutant,
+        rng: ludoclasse::core::rng::Rng::new(1),
+        gentlest: false,
+    };
+    Runner::new(lesson, Boards::shared(), Box::new(opponent)).unwrap()
+}
+
 /// A one-step lesson of `game` from `position`: a `play` step with `goal` (and its `extra` fields).
 fn play_lesson(game: &str, position: &str, goal: &str, extra: &str, solution: &str) -> Lesson {
     let text = format!(
@@ -1145,8 +1155,6 @@ fn follow_show_me(lesson: Lesson, opponent: Box<dyn Opponent>) -> (u32, Vec<Stri
 /// me" must not say the computer has "only one way to escape". It gives the computer's advice.
 #[test]
 fn show_me_does_not_speak_of_escapes_when_the_computer_can_only_pass() {
-    use ludoclasse::ai::Level;
-    use ludoclasse::core::rng::Rng;
     use ludoclasse::lesson::runner::MoveResult;
     let lesson = play_lesson(
         "chars",
@@ -1155,12 +1163,7 @@ fn show_me_does_not_speak_of_escapes_when_the_computer_can_only_pass() {
         "",
         "\"A4-A5\"",
     );
-    let opponent = AiOpponent {
-        level: Level::Debutant,
-        rng: Rng::new(1),
-        gentlest: false,
-    };
-    let mut r = Runner::new(lesson, Boards::shared(), Box::new(opponent)).unwrap();
+    let mut r = against_beginner(lesson);
     assert_eq!(r.try_move(sq("G1"), sq("G2")), MoveResult::Played);
     assert_eq!(r.expecting(), Expecting::Move, "{:?}", r.feedback());
     assert!(r.show_me());
@@ -1173,8 +1176,6 @@ fn show_me_does_not_speak_of_escapes_when_the_computer_can_only_pass() {
 /// crosses two hidden cards (explosions, in fact); the long way goes round by the E file, cleared.
 #[test]
 fn show_me_goes_round_the_enemy_cards_it_cannot_see() {
-    use ludoclasse::ai::Level;
-    use ludoclasse::core::rng::Rng;
     use ludoclasse::lesson::runner::MoveResult;
     let lesson = play_lesson(
         "chars",
@@ -1183,12 +1184,7 @@ fn show_me_goes_round_the_enemy_cards_it_cannot_see() {
         "square = \"D4\"",
         "\"D1-E1\"",
     );
-    let opponent = AiOpponent {
-        level: Level::Debutant,
-        rng: Rng::new(1),
-        gentlest: false,
-    };
-    let mut r = Runner::new(lesson, Boards::shared(), Box::new(opponent)).unwrap();
+    let mut r = against_beginner(lesson);
     assert_eq!(r.try_move(sq("D1"), sq("C1")), MoveResult::Played);
     assert_eq!(r.expecting(), Expecting::Move, "{:?}", r.feedback());
     for _ in 0..8 {
@@ -1211,8 +1207,6 @@ fn show_me_goes_round_the_enemy_cards_it_cannot_see() {
 /// saying that every move loses the game.
 #[test]
 fn show_me_leads_a_far_tank_home_when_a_point_is_the_goal() {
-    use ludoclasse::ai::Level;
-    use ludoclasse::core::rng::Rng;
     use ludoclasse::lesson::runner::MoveResult;
     let lesson = play_lesson(
         "chars",
@@ -1221,12 +1215,7 @@ fn show_me_leads_a_far_tank_home_when_a_point_is_the_goal() {
         "count = 1",
         "\"E2-F2\"",
     );
-    let opponent = AiOpponent {
-        level: Level::Debutant,
-        rng: Rng::new(1),
-        gentlest: false,
-    };
-    let mut r = Runner::new(lesson, Boards::shared(), Box::new(opponent)).unwrap();
+    let mut r = against_beginner(lesson);
     assert_eq!(r.try_move(sq("E2"), sq("D2")), MoveResult::Played);
     assert!(r.show_me());
     let advice = r.advice().expect("a reason").id.clone();
