@@ -1,5 +1,6 @@
 //! The app's layouts on tablets and screens of every shape: for every screen, the buttons are at least
-//! 48 px high, inside the screen and never overlap, no text lies under a button or runs off the screen, at 768x1024, 800x1280, 1024x768, 1280x800 and
+//! 48 px high, inside the screen and never overlap, no text lies under a button or runs off the screen, a
+//! hint asked for is drawn, at 768x1024, 800x1280, 1024x768, 1280x800 and
 //! 1920x1080 and at every text size (`screenshot --check-layout`); and a tablet held upright gets the
 //! board across at least 90 % of its width. Needs a display: `#[ignore]`d in a plain `cargo test`, run by
 //! `.ci/run` under xvfb-run.
@@ -17,6 +18,16 @@ const SCENES: &[&[&str]] = &[
     &["--game", "bataille", "--scene", "menu"],
     &["--game", "espion"],
     &["--game", "schada", "--scene", "hint"],
+    // A hint whose reason is followed by a caution (a tank that can be taken, and taken back): its box
+    // is never left out, its first sentence alone when the whole has no room.
+    &[
+        "--game",
+        "tank-battle",
+        "--scene",
+        "hint",
+        "--position",
+        "ctt3t4/t1t8/t3t5T/ttt1t6/1t9/10T/2T8/10T/t7T1T/5T1TTTT/8TTC b 21",
+    ],
     &["--game", "schada", "--scene", "select"],
     &["--game", "espion", "--scene", "black-select"],
     &["--game", "tank-battle", "--scene", "select"],

@@ -341,6 +341,8 @@ pub enum Problem {
     TextUnderButton { text: String, button: String },
     /// A line of text that runs past an edge of the screen.
     TextOffScreen { text: String },
+    /// A text the screen must show (see `Screen::must_show`) that is not drawn.
+    TextLeftOut { text: String },
     /// A button whose words had to shrink too much to fit its width ([`words_shrunk`]): its label
     /// and the size they get, in percent of the normal body text.
     WordsShrunk { label: String, percent: u32 },
@@ -368,6 +370,9 @@ impl Problem {
             }
             Problem::TextOffScreen { text } => {
                 Words::new("cli-report-layout-text-off-screen").with("text", text)
+            }
+            Problem::TextLeftOut { text } => {
+                Words::new("cli-report-layout-text-left-out").with("text", text)
             }
             Problem::WordsShrunk { label, percent } => Words::new("cli-report-layout-words-shrunk")
                 .with("label", label)

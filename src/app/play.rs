@@ -544,6 +544,14 @@ fn side_name(side: Side) -> &'static str {
 }
 
 impl<G: AppGame + Explain> Screen for PlayScreen<G> {
+    /// The hint asked for: its box is never left out for want of room (its first sentence at least).
+    fn must_show(&self, ctx: &Ctx) -> Vec<String> {
+        self.hint
+            .iter()
+            .map(|_| ctx.t("app-play-hint-title"))
+            .collect()
+    }
+
     fn animating(&self) -> bool {
         self.slide.is_some()
             || self.flash.is_some()

@@ -61,6 +61,12 @@ pub trait Screen {
 
     fn draw(&self, ctx: &Ctx, ui: &Ui);
 
+    /// Texts the screen must draw at every screen and text size (the title of a hint the child asked
+    /// for): `--check-layout` reports one that is left out.
+    fn must_show(&self, _ctx: &Ctx) -> Vec<String> {
+        Vec::new()
+    }
+
     /// Called when the screen leaves the stack or the app closes (to save a game in progress).
     fn leave(&mut self, _ctx: &mut Ctx) {}
 

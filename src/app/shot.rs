@@ -136,6 +136,12 @@ async fn shoot(options: ShotOptions, started: f64) -> Result<FrameReport, String
                 let mut problems = layout::problems(screen, &widgets);
                 problems.extend(layout::text_problems(screen, &texts, &widgets));
                 problems.extend(layout::words_problems(&app.ui, &widgets));
+                problems.extend(
+                    top.must_show(&app.ctx)
+                        .into_iter()
+                        .filter(|must| !texts.iter().any(|(t, _)| t == must))
+                        .map(|text| layout::Problem::TextLeftOut { text }),
+                );
                 for problem in problems {
                     report.layout_problems.push(
                         app.ctx.tr(

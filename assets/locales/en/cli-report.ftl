@@ -99,6 +99,7 @@ cli-report-layout-off-screen = the button "{ $label }" goes out of the screen
 cli-report-layout-overlap = the buttons "{ $first }" and "{ $second }" overlap
 cli-report-layout-text-under-button = the text "{ $text }" runs under the button "{ $button }"
 cli-report-layout-text-off-screen = the text "{ $text }" runs off the screen
+cli-report-layout-text-left-out = the text "{ $text }" is not drawn, for want of room
 cli-report-layout-words-shrunk = the words of the button "{ $label }" shrink to { $percent }% of the normal text to fit its width
 cli-report-scene-step-alone = --step goes with --lesson: give the lesson too, as in --lesson espion/01
 cli-report-scene-unknown = there is no scene "{ $name }" without --game (choose home, settings, notices, notices-many, notices-many-list, notices-many-details or children-full-disk)

@@ -99,6 +99,7 @@ cli-report-layout-off-screen = le bouton « { $label } » sort de l’écran
 cli-report-layout-overlap = les boutons « { $first } » et « { $second } » se chevauchent
 cli-report-layout-text-under-button = le texte « { $text } » passe sous le bouton « { $button } »
 cli-report-layout-text-off-screen = le texte « { $text } » sort de l’écran
+cli-report-layout-text-left-out = le texte « { $text } » n’est pas dessiné, faute de place
 cli-report-layout-words-shrunk = les mots du bouton « { $label } » rétrécissent à { $percent } % du texte normal pour tenir dans sa largeur
 cli-report-scene-step-alone = --step va avec --lesson : donnez aussi la leçon, comme --lesson espion/01
 cli-report-scene-unknown = il n’y a pas de scène « { $name } » sans --game (choisissez home, settings, notices, notices-many, notices-many-list, notices-many-details ou children-full-disk)

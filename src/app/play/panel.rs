@@ -22,6 +22,9 @@ pub(super) enum Part {
     /// How points are won (under the points).
     Goal,
     Hint,
+    /// The hint's first sentence alone, when the whole hint (its reason and the caution after it) has
+    /// no room: a large text size on a small screen.
+    HintReason,
     Paths,
     Marks,
     Event,
@@ -33,7 +36,7 @@ pub(super) enum Part {
 }
 
 impl Part {
-    const ORDER: [Part; 13] = [
+    const ORDER: [Part; 14] = [
         Part::Title,
         Part::Mode,
         Part::Pieces,
@@ -41,6 +44,7 @@ impl Part {
         Part::Scores,
         Part::Goal,
         Part::Hint,
+        Part::HintReason,
         Part::Paths,
         Part::Marks,
         Part::Event,
@@ -54,7 +58,7 @@ impl Part {
     /// move's result after it keeps the room left, cut with "…" when short).
     fn rank(self) -> u8 {
         match self {
-            Part::Hint | Part::Ask => 0,
+            Part::Hint | Part::HintReason | Part::Ask => 0,
             Part::Event => 1,
             Part::Turn => 2,
             Part::Scores => 3,
@@ -173,6 +177,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         let mut parts: Vec<(Part, f32)> = Part::ORDER
             .iter()
             .filter(|&&part| part != Part::Note || portrait)
+            .filter(|&&part| part != Part::HintReason)
             .map(|&part| (part, self.part(ctx, ui, part, Slot::measure(w))))
             .filter(|&(_, h)| h > 0.0)
             .collect();
@@ -186,6 +191,15 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             if h <= left + 0.5 {
                 plan.parts.push(part);
                 left -= h;
+            } else if part == Part::Hint
+                && let alone = self.part(ctx, ui, Part::HintReason, Slot::measure(w))
+                && alone > 0.0
+                && alone <= left + 0.5
+            {
+                // The caution is left out, said in the details (portrait).
+                plan.parts.push(Part::HintReason);
+                plan.short = true;
+                left -= alone;
             } else if part == Part::Event && left >= ui.line_height(size::SMALL) {
                 // The move's result keeps what room there is; it is cut with "…".
                 plan.parts.push(part);
@@ -252,7 +266,8 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             Part::Turn => self.draw_turn(ctx, ui, at),
             Part::Scores => self.draw_scores(ctx, ui, at),
             Part::Goal => self.draw_goal(ctx, ui, at),
-            Part::Hint => self.draw_hint(ctx, ui, at),
+            Part::Hint => self.draw_hint(ctx, ui, at, true),
+            Part::HintReason => self.draw_hint(ctx, ui, at, false),
             Part::Paths => self.draw_paths(ctx, ui, at),
             Part::Marks if self.selected.is_none() => 0.0,
             Part::Marks => self.draw_legend(ctx, ui, at),
@@ -415,13 +430,23 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         )
     }
 
-    /// The hint's reason in a box with a small arrow, the sign of the hint's arrow on the board.
-    fn draw_hint(&self, ctx: &Ctx, ui: &Ui, at: Slot) -> f32 {
+    /// The hint's reason in a box with a small arrow, the sign of the hint's arrow on the board: whole,
+    /// or its first sentence alone (without the caution that may follow).
+    fn draw_hint(&self, ctx: &Ctx, ui: &Ui, at: Slot, whole: bool) -> f32 {
         let Some(h) = &self.hint else {
             return 0.0;
         };
+        if !whole && h.reason.then.is_none() {
+            return 0.0;
+        }
         let p = &ui.palette;
-        let text = ctx.texts.format(&h.reason);
+        let text = if whole {
+            ctx.texts.format(&h.reason)
+        } else {
+            let mut first = h.reason.clone();
+            first.then = None;
+            ctx.texts.format(&first)
+        };
         let Slot { x, y, w, draw } = at;
         let hh = ui.paragraph_height(&text, w - 16.0, size::BODY, false)
             + ui.line_height(size::SMALL)
