@@ -596,6 +596,9 @@ mod tests {
             Problem::TextOffScreen {
                 text: "Bravo".into(),
             },
+            Problem::TextLeftOut {
+                text: "Bravo".into(),
+            },
             Problem::WordsShrunk {
                 label: "Suivant".into(),
                 percent: 55,
@@ -609,6 +612,7 @@ mod tests {
                 | Problem::Overlap { .. }
                 | Problem::TextUnderButton { .. }
                 | Problem::TextOffScreen { .. }
+                | Problem::TextLeftOut { .. }
                 | Problem::WordsShrunk { .. } => {}
             }
         }
