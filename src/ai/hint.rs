@@ -264,11 +264,7 @@ pub fn facts<G: Explain>(view: &G, mv: G::Move, score: i32) -> Facts {
     };
     // The enemy's threats before the move (as if it could move now) and after it.
     let threats_before = view.turn_passed();
-    let enemy_after = if after.turn() == side {
-        after.turn_passed()
-    } else {
-        Some(after.clone())
-    };
+    let enemy_after = to_move(after.clone(), side.other());
     let attacked_after = enemy_after
         .as_ref()
         .map(capture_targets)
@@ -289,13 +285,19 @@ pub fn facts<G: Explain>(view: &G, mv: G::Move, score: i32) -> Facts {
             }
         }
     }
-    let mover_again = if after.turn() == side {
-        Some(after.clone())
-    } else {
-        after.turn_passed()
-    };
+    let mover_again = to_move(after, side);
     facts.threatens_win_on = mover_again.as_ref().and_then(winning_square);
     facts
+}
+
+/// `game` with `side` to move: itself when it is `side`'s turn, else with the turn passed (what `side`
+/// could do if it moved now).
+fn to_move<G: Explain>(game: G, side: Side) -> Option<G> {
+    if game.turn() == side {
+        Some(game)
+    } else {
+        game.turn_passed()
+    }
 }
 
 /// The reason for `mv` (the game's own), followed by a caution when the moved piece can be taken where
@@ -346,12 +348,7 @@ fn every_capture_answered<G: Explain>(game: &G, square: Square) -> bool {
             if next.outcome().is_some() {
                 return false;
             }
-            let answer = if next.turn() == side {
-                next.turn_passed()
-            } else {
-                Some(next)
-            };
-            answer.is_some_and(|a| capture_targets(&a).contains(&square))
+            to_move(next, side.other()).is_some_and(|a| capture_targets(&a).contains(&square))
         })
 }
 
@@ -466,11 +463,7 @@ mod tests {
             assert!(!text.contains("bilan"), "{text}");
             let square = square_of(&found.reason);
             let after = view.after(found.mv);
-            let enemy = if after.turn() == view.turn() {
-                after.turn_passed()
-            } else {
-                Some(after.clone())
-            };
+            let enemy = to_move(after, view.turn().other());
             let exposed = enemy.as_ref().map(capture_targets);
             if found.reason.id.starts_with("hint-best-") {
                 plain += 1;
