@@ -1363,3 +1363,37 @@ fn show_me_on_a_scripted_move_says_why() {
         );
     }
 }
+
+/// "Show me" on an `expect` step says why as well as where (seen in chars lesson 2 in the window: the
+/// move was marked with no word): the step's own hint, which a wrong move is also told.
+#[test]
+fn show_me_on_an_expect_step_says_why() {
+    for game in [
+        GameId::Chars,
+        GameId::Espion,
+        GameId::Schada,
+        GameId::TankBattle,
+    ] {
+        for lesson in shipped_lessons(game) {
+            let expects = lesson
+                .steps
+                .iter()
+                .filter(|s| s.kind.name() == "expect")
+                .count();
+            let mut r = Runner::new(lesson, Boards::shared(), Box::new(FirstMove)).unwrap();
+            let mut shown = 0;
+            while !r.is_finished() {
+                if r.current().map(|s| s.kind.name()) == Some("expect")
+                    && r.expecting() == Expecting::Move
+                {
+                    assert!(r.show_me());
+                    let why = r.advice().expect("a reason").id.clone();
+                    assert_eq!(Some(why), r.current().unwrap().feedback.clone());
+                    shown += 1;
+                }
+                assert!(r.play_scripted());
+            }
+            assert_eq!(shown, expects, "{game:?}");
+        }
+    }
+}

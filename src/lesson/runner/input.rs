@@ -345,7 +345,8 @@ impl Runner {
             .find(|(_, c)| (c.min..=c.max).contains(&median))
     }
 
-    /// The move "Show me" shows in an `expect` step (the scripted one, else another it accepts) or a
+    /// The move "Show me" shows in an `expect` step (the scripted one, else another it accepts, with
+    /// the step's own hint as its reason) or a
     /// `play` step (the solution's next move while the game follows it; else the move that aims at the
     /// step's goal from the position as it is ([`help::goal_help`]), with its reason; else the
     /// computer's own advice for the class).
@@ -355,11 +356,21 @@ impl Runner {
         match kind {
             StepKind::Expect { mv, .. } => {
                 let accepted = self.accepted_moves();
-                accepted
+                let m = *accepted
                     .iter()
                     .find(|m| m.matches(mv))
-                    .or_else(|| accepted.first())
-                    .map(|&m| (m, None))
+                    .or_else(|| accepted.first())?;
+                // Why: the step's own hint (what a wrong move is told), else the computer's reason for
+                // the move, else the words of the rule the step teaches.
+                let step = self.current()?;
+                let own = step.feedback.clone().map(Message::new);
+                let rule = step
+                    .teaches
+                    .first()
+                    .map(|(id, _)| Message::new(format!("{}-rule-{id}", self.lesson.game.id())));
+                let board = board.clone();
+                let why = own.or_else(|| self.opponent.explain(&board, m)).or(rule);
+                Some((m, why))
             }
             StepKind::Play { goal, solution, .. } => {
                 if moves.is_empty() || board.turn() != self.lesson.side {
