@@ -13,7 +13,7 @@ use crate::ai::hint::{self, Chance, Explain, Facts};
 use crate::ai::search::{Evaluate, key_of};
 use crate::core::BoardPosition;
 use crate::core::chars::layout::Layout;
-use crate::core::chars::{Card, Cell, Chars, CharsMove, CharsSettings, Effect, Face};
+use crate::core::chars::{Card, Cell, Chars, CharsBoard, CharsMove, CharsSettings, Effect, Face};
 use crate::core::game::{ByColor, Game, Side};
 use crate::core::geometry::Square;
 use crate::core::rng::Rng;
@@ -139,6 +139,29 @@ impl Evaluate for Chars {
             Effect::Explosion { .. } => -1_000,
             Effect::Pass => 0,
         }
+    }
+
+    /// A step aside onto an empty square, unless it leaves a way that is shut (its own tank ahead, or a
+    /// card it cannot see or knows to be an explosion) for one that is open (an empty square, a blank
+    /// it knows, an enemy tank to take). Going round is a plan; shuffling along a line is not.
+    fn is_idle(&self, mv: CharsMove) -> bool {
+        let CharsMove::Step { from, to } = mv else {
+            return false;
+        };
+        if from.rank() != to.rank() || self.effect(mv) != Effect::Move {
+            return false;
+        }
+        let side = self.turn();
+        let dims = self.board().dims();
+        let open = |sq: Square| {
+            sq.offset(CharsBoard::forward(side), dims)
+                .is_none_or(|ahead| match self.cell(ahead) {
+                    Cell::Empty => true,
+                    Cell::Tank(s) => s != side,
+                    Cell::Card(card) => card.face == Face::Blank,
+                })
+        };
+        open(from) || !open(to)
     }
 
     fn is_tactical(&self, mv: CharsMove) -> bool {
@@ -304,6 +327,41 @@ mod tests {
     use crate::ai::hint::hint;
     use crate::ai::testing::{check_hints, position, start};
     use crate::ai::{Level, choose_move};
+
+    /// White alone on the board (Black has no tank left and passes), a point ahead: its tank on G6 has an
+    /// open way to the enemy line, past its own mines on F8 and H8. Black's cards are hidden from White.
+    fn white_alone() -> Chars {
+        position::<Chars>("8/8/BMB2M1M/8/6T1/8/7T/bmmm1b1b/2bb1b1m/6T1 w 1 0 5")
+            .known_to(Side::White)
+    }
+
+    #[test]
+    fn a_step_aside_is_idle_unless_it_leaves_a_shut_way_for_an_open_one() {
+        let view = white_alone();
+        let idle = |m: &str| view.is_idle(m.parse().expect("a move"));
+        // The tank on G1 faces a card it cannot see; so it would on H1.
+        assert!(idle("G1-H1"));
+        // The tank on G6 could go on; the one on H4 too.
+        assert!(idle("G6-H6") && idle("H4-G4"));
+        // Forward is never idle.
+        assert!(!idle("G6-G7") && !idle("G1-G2"));
+        // A tank in front of its own mine (H8) that steps aside to the open G file goes round it.
+        let view = position::<Chars>("8/8/BMB2M1M/7T/8/8/8/bmmm1b1b/2bb1b1m/8 w 1 0 5");
+        assert!(!view.is_idle("H7-G7".parse().unwrap()));
+    }
+
+    /// Seen in a whole game of lesson 6: the hint moved a tank to and fro on its line while another had an
+    /// open way home, and the gentlest computer shuffled its tanks along its start line.
+    #[test]
+    fn neither_the_hint_nor_the_gentlest_computer_dawdles() {
+        let view = white_alone();
+        for seed in 0..12 {
+            let h = hint(&view, Level::DEFAULT, &mut Rng::new(seed)).expect("a hint");
+            assert!(!view.is_idle(h.mv), "seed {seed}: {:?}", h.mv);
+            let mv = choose_move(&view, Level::Debutant, &mut Rng::new(seed)).expect("a move");
+            assert!(!view.is_idle(mv), "seed {seed}: {mv:?}");
+        }
+    }
 
     #[test]
     fn the_hint_wins_with_the_last_arrival() {

@@ -162,7 +162,8 @@ pub fn analyse<G: Evaluate>(view: &G, level: Level, rng: &mut Rng) -> SearchResu
 /// now and then any legal move.
 ///
 /// It never ends the game itself without winning while another move keeps it going: a child's whole
-/// game is not cut short by a blunder (a Schada piece moved a third time in a row at 0-0).
+/// game is not cut short by a blunder (a Schada piece moved a third time in a row at 0-0). Nor does it
+/// play a move that changes nothing ([`Evaluate::is_idle`]) while it has another.
 fn debutant<G: Evaluate>(view: &G, rng: &mut Rng) -> Option<G::Move> {
     let mut scores = search::one_ply_scores(view, SHALLOW_SAMPLES, rng);
     let &(best, best_score) = scores.first()?;
@@ -171,6 +172,10 @@ fn debutant<G: Evaluate>(view: &G, rng: &mut Rng) -> Option<G::Move> {
     }
     if scores.iter().any(|&(m, _)| !ends_without_winning(view, m)) {
         scores.retain(|&(m, _)| !ends_without_winning(view, m));
+    }
+    // Nor does it dawdle: a move that changes nothing only when it has no other.
+    if scores.iter().any(|&(m, _)| !view.is_idle(m)) {
+        scores.retain(|&(m, _)| !view.is_idle(m));
     }
     let best_score = scores[0].1;
     if rng.below(100) < DEBUTANT_BLUNDER_PERCENT {

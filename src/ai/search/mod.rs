@@ -91,6 +91,13 @@ pub trait Evaluate: Game {
         0
     }
 
+    /// A move that changes nothing that matters (a Bataille de chars tank stepping aside where it could
+    /// go on): the gentlest level plays another when it has one, so that a child's game moves on. None
+    /// by default.
+    fn is_idle(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
     /// Moves that the quiescence search still looks at past the horizon (captures). None by default.
     fn is_tactical(&self, _mv: Self::Move) -> bool {
         false
@@ -235,8 +242,10 @@ pub fn search<G: Evaluate>(game: &G, limits: &Limits, rng: &mut Rng) -> SearchRe
             line: Vec::new(),
         };
     }
-    // Ties go to the earlier move: shuffling first makes the choice among equals depend on the seed only.
+    // Ties go to the earlier move: shuffling first makes the choice among equals depend on the seed only;
+    // idle moves go last, so that a tie never goes to a move that changes nothing.
     rng.shuffle(&mut root_moves);
+    root_moves.sort_by_key(|&m| game.is_idle(m));
     if !game.has_hidden_information() || limits.samples <= 1 {
         let world = game.sample_world(rng);
         let weight = world.fallible_weight().clamp(0, 100);
