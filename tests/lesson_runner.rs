@@ -1397,3 +1397,34 @@ fn show_me_on_an_expect_step_says_why() {
         }
     }
 }
+
+/// Off the script, "Show me" hunting a tank went straight at it, to the square beside it, where the
+/// hunted tank took it first (Bataille de chars, a tank to take, against a computer that keeps
+/// moving). Its way "if the computer stood still" now starts with a move the computer cannot answer
+/// by taking that piece, when there is one.
+#[test]
+fn show_me_does_not_send_a_hunter_where_the_hunted_takes_it() {
+    use ludoclasse::core::game::Side;
+    use ludoclasse::lesson::model::Goal;
+    use ludoclasse::lesson::runner::help::{GoalHelp, goal_help};
+    // White D5 and F4; Black B5 and G6. D5-C5 is the shortest way to B5, but B5 then takes C5.
+    let lesson = play_lesson(
+        "chars",
+        "8/8/8/8/6t1/1t1T4/5T2/8/8/8 w 0 0 0",
+        "capture",
+        "count = 1",
+        "\"F4-F5\"",
+    );
+    let r = Runner::new(lesson, Boards::shared(), Box::new(FirstMove)).unwrap();
+    let board = r.world().board().unwrap().clone();
+    let help = goal_help(&board, &board, Goal::Capture(1), Side::White).expect("a way");
+    assert!(matches!(help, GoalHelp::Towards { .. }), "{help:?}");
+    let mv = help.mv();
+    assert_ne!((mv.from, mv.to), (sq("D5"), sq("C5")));
+    let mut after = board.clone();
+    assert!(after.play(mv.from, mv.to));
+    assert!(
+        !after.moves().iter().any(|m| m.capture && m.to == mv.to),
+        "{mv:?} can be taken"
+    );
+}

@@ -6,7 +6,8 @@
 //!    (each of its legal moves is tried), searched deeper and deeper up to [`FORCED_MOVES`] moves of the
 //!    class, within a budget of moves played ([`BUDGET`]).
 //! 2. Otherwise, for a goal other than winning the game, the first move of the shortest way to the goal
-//!    if the computer stood still (the way a piece goes to its square, to the piece it takes).
+//!    if the computer stood still (the way a piece goes to its square, to the piece it takes), a first
+//!    move the computer cannot answer by taking the piece that moved if there is one.
 //! 3. Otherwise (a whole game to win, or a goal out of reach) the caller asks the computer's advice.
 //!
 //! The search sees what the class may see, remembering its own cards ([`BoardGame::known_to`]): a hidden
@@ -95,7 +96,10 @@ pub fn goal_help(start: &BoardGame, now: &BoardGame, goal: Goal, side: Side) -> 
     if goal == Goal::Win {
         return search.pressing(&view);
     }
-    search.still_way(&view)
+    // A way whose first step the computer cannot answer by taking the piece that moved, else any.
+    search
+        .still_way(&view, true)
+        .or_else(|| search.still_way(&view, false))
 }
 
 struct Search<'a> {
@@ -271,14 +275,22 @@ impl Search<'_> {
     }
 
     /// The first move of the shortest way to the goal if the computer stood still (breadth first, the
-    /// class moving again and again), up to [`STILL_MOVES`] moves.
-    fn still_way(&mut self, board: &BoardGame) -> Option<GoalHelp> {
+    /// class moving again and again), up to [`STILL_MOVES`] moves. With `safe`, only first moves after
+    /// which the computer cannot take the piece that moved: a tank sent to hunt is not sent where the
+    /// hunted tank takes it first.
+    fn still_way(&mut self, board: &BoardGame, safe: bool) -> Option<GoalHelp> {
         let mut layer: Vec<(BoardMove, BoardGame)> = Vec::new();
         let mut seen = std::collections::HashSet::new();
         seen.insert(board.notation());
         for (mv, next) in self.class_moves(board) {
             if self.met(&next) {
                 return Some(GoalHelp::Towards { mv, moves: 1 });
+            }
+            let taken = |b: &BoardGame| {
+                b.turn() != self.side && b.moves().iter().any(|m| m.capture && m.to == mv.to)
+            };
+            if safe && taken(&next) {
+                continue;
             }
             if let Some(again) = self.class_again(next)
                 && seen.insert(again.notation())
