@@ -246,6 +246,32 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
         }
     };
     errors.extend(duplicate_ids(path, text));
+    // A message with attributes but no text of its own (`id =` and then only `.name = …` lines) reads
+    // well but shows nothing: it is said, and left out of what is read, so that the shipped text stays.
+    let mut resource = resource;
+    let without_text: Vec<std::ops::Range<usize>> = resource
+        .entries()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(m) if m.value.is_none() => Some(m.id.name),
+            _ => None,
+        })
+        .filter_map(|id| entry_lines(text, id))
+        .collect();
+    if !without_text.is_empty() {
+        let mut read = read.into_bytes();
+        for lines in &without_text {
+            let id = text[lines.clone()].split('=').next().unwrap_or("").trim();
+            errors.push(DataError::at_span(
+                path,
+                text,
+                lines.start..lines.start,
+                Words::new("ftl-message-without-text").with("id", id),
+            ));
+            read[lines.clone()].fill(b' ');
+        }
+        let read = String::from_utf8(read).unwrap_or_default();
+        resource = FluentResource::try_new(read[bom..].to_string()).unwrap_or_else(|(r, _)| r);
+    }
     for (e, _) in found {
         // One problem a line: the parser's sentence, when it has one there, is the one kept.
         if !errors.iter().any(|k| k.line == e.line) {
@@ -522,6 +548,28 @@ fn syntax_words(kind: &ErrorKind) -> Words {
 }
 
 /// Message and term ids defined twice in one file: the second place, naming the first.
+/// The bytes of message `id`'s entry in `text`: its line and the indented lines that follow it.
+fn entry_lines(text: &str, id: &str) -> Option<std::ops::Range<usize>> {
+    let mut offset = 0;
+    let mut start = None;
+    for line in text.split('\n') {
+        let end = offset + line.len();
+        match start {
+            None => {
+                if let Some(rest) = line.strip_prefix(id)
+                    && rest.trim_start().starts_with('=')
+                {
+                    start = Some((offset, end));
+                }
+            }
+            Some((first, _)) if line.starts_with([' ', '\t']) => start = Some((first, end)),
+            Some(_) => break,
+        }
+        offset = end + 1;
+    }
+    start.map(|(first, last)| first..last)
+}
+
 fn duplicate_ids(path: &str, text: &str) -> Vec<DataError> {
     let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     let mut errors = Vec::new();
