@@ -97,6 +97,25 @@ fn side_value(game: &Chars, side: Side, risk: &ByColor<i32>) -> i32 {
     value
 }
 
+impl Chars {
+    /// The empty square a step aside `mv` puts its tank in front of, when the tank left a card it
+    /// cannot see straight ahead: it goes round the card, by a way already open.
+    fn goes_round(&self, mv: CharsMove) -> Option<Square> {
+        let CharsMove::Step { from, to } = mv else {
+            return None;
+        };
+        if from.rank() != to.rank() || self.effect(mv) != Effect::Move {
+            return None;
+        }
+        let forward = CharsBoard::forward(self.turn());
+        let dims = self.board().dims();
+        let shut = from.offset(forward, dims)?;
+        let open = to.offset(forward, dims)?;
+        let unknown = matches!(self.cell(shut), Cell::Card(card) if card.face == Face::Unknown);
+        (unknown && self.cell(open) == Cell::Empty).then_some(open)
+    }
+}
+
 /// How many of `layer`'s face-down cards `view` cannot see, and how many explosions hide among them.
 fn unknown_cards(view: &Chars, layer: Side) -> (u32, u32) {
     let dims = view.board().dims();
@@ -312,6 +331,9 @@ impl Explain for Chars {
                 .with("piece", "tank")
                 .with("square", from.to_string());
         }
+        if let Some(open) = self.goes_round(mv) {
+            return Message::new("hint-chars-goes-round").with("square", open.to_string());
+        }
         if ranks_to_go(self, to, side) < ranks_to_go(self, from, side) {
             return Message::new("hint-chars-advances")
                 .with("ranks", ranks_to_go(self, to, side) as i64);
@@ -526,6 +548,27 @@ mod tests {
         assert!(found.reason.args.contains(&("cards".into(), 2u32.into())));
     }
 
+    /// Seen in lesson 6: the hint moved a tank from C1 to D1, behind the way its D tank had opened through
+    /// the enemy's cards, and only said "after this move the opponent cannot take any of your pieces".
+    #[test]
+    fn a_tank_that_steps_aside_to_an_open_way_is_said_to_go_round() {
+        let game = position::<Chars>(
+            "tttttttt/MBMBMBMB/BMBMBMBM/8/8/8/3T4/mbm1mbmb/bmb1mbmb/TTT1TTTT w 0 0 0",
+        );
+        let view = game.known_to(Side::White);
+        let said = |m: &str| {
+            let mv: CharsMove = m.parse().unwrap();
+            view.reason(mv, &hint::facts(&view, mv, 0))
+        };
+        let round = said("C1-D1");
+        assert_eq!(round.id, "hint-chars-goes-round");
+        assert!(round.args.contains(&("square".into(), "D2".into())));
+        assert_eq!(said("E1-D1").id, "hint-chars-goes-round");
+        // A tank with nothing ahead that steps aside goes round nothing.
+        assert_ne!(said("D4-C4").id, "hint-chars-goes-round");
+        assert_ne!(said("D4-E4").id, "hint-chars-goes-round");
+    }
+
     #[test]
     fn hints_are_legal_and_their_reasons_fit_the_position() {
         let setup = start::<Chars>().random_setup(&mut Rng::new(4));
@@ -545,6 +588,26 @@ mod tests {
                     assert!(onto_card)
                 }
                 "hint-chars-advances" => assert!(!onto_card),
+                "hint-chars-goes-round" => {
+                    let CharsMove::Step { from, to } = found.mv else {
+                        panic!("a step");
+                    };
+                    assert_eq!(effect, Effect::Move);
+                    assert_eq!(from.rank(), to.rank());
+                    // What the player sees: the card ahead is one it cannot see.
+                    let view = game.known_to(game.turn());
+                    let forward = CharsBoard::forward(game.turn());
+                    let ahead =
+                        |sq: Square| view.cell(sq.offset(forward, view.board().dims()).unwrap());
+                    assert!(matches!(
+                        ahead(from),
+                        Cell::Card(Card {
+                            face: Face::Unknown,
+                            ..
+                        })
+                    ));
+                    assert_eq!(ahead(to), Cell::Empty);
+                }
                 "hint-pass" => assert_eq!(found.mv, CharsMove::Pass),
                 _ => {}
             }

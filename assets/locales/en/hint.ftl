@@ -115,6 +115,7 @@ hint-chars-no-mine-left = No explosion is left among these cards: { $square } is
 # Variables: $square, $chances = hidden explosion cards, $cards = hidden cards (reduced fraction)
 hint-chars-mine-chance = The card on { $square } hides an explosion with a { $chances }-in-{ $cards } chance: a risk worth taking to move forward.
 # Variables: $ranks = ranks left to the enemy line
+hint-chars-goes-round = Your tank steps aside, in front of the empty square { $square }: it gets past without turning a card.
 hint-chars-advances = Your tank moves forward safely: { $ranks ->
     [one] one rank
    *[other] { $ranks } ranks

@@ -118,6 +118,7 @@ hint-chars-mine-chance = La carte en { $square } cache une explosion avec { $cha
    *[other] { $chances } chances
 } sur { $cards } : un risque à prendre pour avancer.
 # Variables : $ranks = rangées qui restent jusqu’à la ligne adverse
+hint-chars-goes-round = Ton char se décale devant la case libre en { $square } : il passera sans retourner de carte.
 hint-chars-advances = Ton char avance sans risque : encore { $ranks ->
     [one] une rangée
    *[other] { $ranks } rangées
