@@ -12,6 +12,9 @@ use crate::core::geometry::Square;
 use crate::core::schada::{DIMS, Decision, EndReason, Kind, Move, Schada, target_rank};
 use crate::i18n::Message;
 
+/// Moves played (both sides) before which the gentlest level does not end the game by rule 3.
+const WHOLE_GAME: u32 = 20;
+
 /// Per point standing on the target line (officer 2 points, sub-officer 1).
 const POINT: i32 = 400;
 /// Per chief left on the board (the tie-break, and each one may still score).
@@ -79,6 +82,12 @@ impl Evaluate for Schada {
             }
             Move::Pass => 0,
         }
+    }
+
+    /// The third move in a row of the same piece, which ends the game (rule 3).
+    fn cuts_short(&self, mv: Move) -> bool {
+        self.moves_played() < WHOLE_GAME
+            && self.after(mv).end_reason() == Some(EndReason::SamePieceThreeTimes)
     }
 
     fn is_tactical(&self, mv: Move) -> bool {

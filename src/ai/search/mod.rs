@@ -98,6 +98,13 @@ pub trait Evaluate: Game {
         false
     }
 
+    /// A move that ends the game by a rule a player may call on at will rather than by the game's goal
+    /// (Schada: the same piece moved a third time in a row): the gentlest level leaves it while it has
+    /// another move, so that a child's whole game is played out. None by default.
+    fn cuts_short(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
     /// Moves that the quiescence search still looks at past the horizon (captures). None by default.
     fn is_tactical(&self, _mv: Self::Move) -> bool {
         false
