@@ -171,6 +171,7 @@ load-lay-none = a `lay` step lays at least 1 card (`count`)
 load-play-count-zero = a `play` goal of 0 is already reached before the first move: write `count = 1` or more (or leave `count` out for 1)
 load-game-not-folder = this lesson says `game = "{ $game }"` but it is in the `{ $folder }` folder: write `game = "{ $folder }"`, or move the file to the `{ $game }` folder
 load-answer-twice = { $square } is written twice in this answer: write each square once
+load-rule-twice = the rule `{ $rule }` is written twice in this list: write each rule once
 load-games = a `simulate` step plays from 1 to { $most } games, not { $games }
 load-explosions = `explosions = { $explosions }` is more than the { $count } cards laid
 load-square-with-reach = `square` goes with `accept = "reach"`

@@ -206,6 +206,7 @@ load-lay-none = une étape `lay` pose au moins 1 carte (`count`)
 load-play-count-zero = un but de 0 est atteint avant le premier coup : écrivez `count = 1` ou plus (ou n’écrivez pas `count` pour 1)
 load-game-not-folder = cette leçon dit `game = "{ $game }"` mais elle est dans le dossier `{ $folder }` : écrivez `game = "{ $folder }"`, ou rangez le fichier dans le dossier `{ $game }`
 load-answer-twice = { $square } est écrite deux fois dans cette réponse : écrivez chaque case une seule fois
+load-rule-twice = la règle `{ $rule }` est écrite deux fois dans cette liste : écrivez chaque règle une seule fois
 load-games = une étape `simulate` joue de 1 à { $most } parties, pas { $games }
 load-explosions = `explosions = { $explosions }` dépasse les { $count } cartes posées
 load-square-with-reach = `square` va avec `accept = "reach"`

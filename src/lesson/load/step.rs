@@ -113,11 +113,17 @@ pub(super) fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool)
     let squares_before = cx.squares.len();
     let annotations = annotations(cx, s);
     let mut squares = cx.squares.split_off(squares_before);
-    let teaches: Vec<(String, Span)> = s
-        .teaches
-        .iter()
-        .map(|t| (t.get_ref().clone(), inner(t.span())))
-        .collect();
+    let mut teaches: Vec<(String, Span)> = Vec::new();
+    for t in &s.teaches {
+        if teaches.iter().any(|(id, _)| id == t.get_ref()) {
+            cx.error(
+                inner(t.span()),
+                Words::new("load-rule-twice").with("rule", t.get_ref()),
+            );
+        } else {
+            teaches.push((t.get_ref().clone(), inner(t.span())));
+        }
+    }
     let missing = Missing {
         kind: kind_name,
         at: kind_span.clone(),
