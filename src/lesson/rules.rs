@@ -93,8 +93,10 @@ pub fn game_of(path: &str) -> Option<GameId> {
 /// A file that does not read, an id that is not kebab-case, an id given twice, each as
 /// `file:line:column`.
 pub fn parse(path: &str, text: &str) -> Result<Rules, Vec<DataError>> {
+    // A missing id is said with what it is for.
+    let purpose = |_: &str, field: &str| (field == "id").then_some("id");
     let file: RulesFile =
-        toml::from_str(text).map_err(|e| vec![DataError::from_toml(path, text, &e)])?;
+        toml::from_str(text).map_err(|e| vec![data::toml_error(path, text, &e, purpose)])?;
     let mut errors = Vec::new();
     let mut rules: Vec<Rule> = Vec::new();
     for r in &file.rules {
@@ -187,6 +189,17 @@ mod tests {
                 "lessons/espion/rules.toml:4:7: rule id `Bad_id` is not kebab-case (lowercase words joined by `-`, like `spy-moves`)",
                 "lessons/espion/rules.toml:6:7: rule id `a-b` is given twice (first at line 2)",
             ]
+        );
+    }
+
+    #[test]
+    fn a_rule_without_its_id_is_said_with_what_the_id_is_for() {
+        let text = "[[rule]]\nid = \"a-b\"\n\n[[rule]]\n# no id\n";
+        let e = parse("lessons/espion/rules.toml", text).unwrap_err();
+        assert_eq!(
+            e[0].to_string(),
+            "lessons/espion/rules.toml:4:1: `id` is missing in this `rule` table: it is the rule's name, \
+             which the lesson steps that teach it write in `teaches`"
         );
     }
 

@@ -37,6 +37,7 @@ data-why-rows = it is the number of rows the race track is drawn in
 data-why-per_row = it is the number of squares in each row of the race track
 data-why-cards_per_player = it is the number of cards each player lays
 data-why-explosions = it is how many of those cards are explosions
+data-why-id = it is the rule's name, which the lesson steps that teach it write in `teaches`
 data-why-start_squares = it lists the squares where this side's tanks start
 data-why-lays_on_ranks = it lists the two ranks where this side lays its cards
 data-wrong-type = this value is { $found ->

@@ -37,6 +37,7 @@ data-why-rows = c’est le nombre de rangées dans lesquelles la piste est dessi
 data-why-per_row = c’est le nombre de cases de chaque rangée de la piste
 data-why-cards_per_player = c’est le nombre de cartes que pose chaque joueur
 data-why-explosions = c’est combien de ces cartes sont des explosions
+data-why-id = c’est le nom de la règle, que les étapes qui l’enseignent écrivent dans `teaches`
 data-why-start_squares = il donne les cases où partent les chars de ce camp
 data-why-lays_on_ranks = il donne les deux rangées où ce camp pose ses cartes
 data-wrong-type = cette valeur est { $found ->
