@@ -1428,3 +1428,42 @@ fn show_me_does_not_send_a_hunter_where_the_hunted_takes_it() {
         "{mv:?} can be taken"
     );
 }
+
+/// Schada lesson 6 could end after a few moves: a child moved the same piece a third time without
+/// knowing it ends the game. Once a piece has made the class's last two moves, and a third would end the
+/// game without a win, the lesson says so before the class plays it.
+#[test]
+fn a_piece_whose_next_move_ends_the_game_is_pointed_out() {
+    use ludoclasse::lesson::runner::MoveResult;
+    // White's soldier on D4 made White's last move; five chiefs each, no points: ending now is no win.
+    let lesson = play_lesson(
+        "schada",
+        "uouou3/pppppp2/8/8/3P4/8/8/1U1UOUO1 w 20 D4:1 -",
+        "win",
+        "",
+        "\"D4-D6\"",
+    );
+    let mut r = Runner::new(lesson, Boards::shared(), Box::new(FirstMove)).unwrap();
+    assert_eq!(r.try_move(sq("D4"), sq("D6")), MoveResult::Played);
+    let said = match r.feedback() {
+        Feedback::Info(m) => m.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(said.id, "lesson-play-would-end");
+    assert!(said.args.contains(&("square".into(), Arg::from("D6"))));
+    // Another piece's move: the warning is gone, none is due.
+    let other = r
+        .world()
+        .board()
+        .unwrap()
+        .moves()
+        .into_iter()
+        .find(|m| m.from != sq("D6"))
+        .unwrap();
+    assert_eq!(r.try_move(other.from, other.to), MoveResult::Played);
+    assert!(
+        !matches!(r.feedback(), Feedback::Info(m) if m.id == "lesson-play-would-end"),
+        "{:?}",
+        r.feedback()
+    );
+}

@@ -147,6 +147,11 @@ lesson-finished = Lesson finished! { $stars ->
    *[other] {""}
 }
 # A move takes two touches. Variables: $game (the game)
+lesson-play-would-end = Careful: if you move { $game ->
+    [chars] your tank
+    [tank-battle] your tank
+   *[other] your piece
+} on { $square }, the game ends, and you do not win it.
 lesson-pick-first = { $game ->
     [chars] First tap one of your tanks, then the square where it goes.
     [tank-battle] First tap one of your tanks, then the square where it goes.

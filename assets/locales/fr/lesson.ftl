@@ -149,6 +149,11 @@ lesson-finished = Leçon terminée ! { $stars ->
    *[other] {""}
 }
 # Un coup se joue en deux touches. Variables: $game (le jeu)
+lesson-play-would-end = Attention : si tu joues { $game ->
+    [chars] ton char
+    [tank-battle] ton char
+   *[other] ta pièce
+} en { $square }, la partie s’arrête, et tu ne la gagnes pas.
 lesson-pick-first = { $game ->
     [chars] Touche d’abord un de tes chars, puis la case où il va.
     [tank-battle] Touche d’abord un de tes chars, puis la case où il va.

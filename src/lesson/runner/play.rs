@@ -202,7 +202,40 @@ impl Runner {
         match turn {
             PlayTurn::GoalMet => self.goal_reached(par),
             PlayTurn::Over => self.play_lost(start),
-            PlayTurn::ClassToMove => {}
+            PlayTurn::ClassToMove => self.warn_of_an_end(),
+        }
+    }
+
+    /// When one piece of the class, and one only, ends the game without a win for the class whatever
+    /// move it makes (a Schada piece that made the class's last two moves: a third ends the game), says
+    /// so before the class plays it by accident. A move onto a card that may hide an explosion is not
+    /// known to end the game.
+    fn warn_of_an_end(&mut self) {
+        let side = self.lesson.side;
+        let Some(view) = self.progress.world.board().map(|b| b.known_to(side)) else {
+            return;
+        };
+        // Per piece: whether each of its moves ends the game without a win for the class.
+        let mut pieces: std::collections::BTreeMap<Square, bool> = Default::default();
+        for m in view.moves() {
+            let mut after = view.clone();
+            let ends_lost = !view.may_explode(m.to)
+                && after.play(m.from, m.to)
+                && after.is_over()
+                && after.winner() != Some(Winner::Side(side));
+            *pieces.entry(m.from).or_insert(true) &= ends_lost;
+        }
+        let ending: Vec<Square> = pieces.into_iter().filter(|e| e.1).map(|e| e.0).collect();
+        let [square] = ending[..] else {
+            return;
+        };
+        let warning = Message::new("lesson-play-would-end")
+            .with("game", self.lesson.game.id())
+            .with("square", square.to_string());
+        if matches!(self.feedback, Feedback::None) {
+            self.feedback = Feedback::Info(warning);
+        } else if self.step.advice.is_none() {
+            self.step.advice = Some(warning);
         }
     }
 
