@@ -900,12 +900,7 @@ fn squares_quizzes() -> Vec<(
 )> {
     use ludoclasse::lesson::runner::{Truth, truth};
     let mut out = Vec::new();
-    for game in [
-        GameId::Chars,
-        GameId::Espion,
-        GameId::Schada,
-        GameId::TankBattle,
-    ] {
+    for game in GameId::BOARD_GAMES {
         for lesson in shipped_lessons(game) {
             let id = lesson.id.clone();
             let mut r = Runner::new(lesson, Boards::shared(), Box::new(FirstMove)).unwrap();
@@ -1368,12 +1363,7 @@ fn show_me_on_a_scripted_move_says_why() {
 /// move was marked with no word): the step's own hint, which a wrong move is also told.
 #[test]
 fn show_me_on_an_expect_step_says_why() {
-    for game in [
-        GameId::Chars,
-        GameId::Espion,
-        GameId::Schada,
-        GameId::TankBattle,
-    ] {
+    for game in GameId::BOARD_GAMES {
         for lesson in shipped_lessons(game) {
             let expects = lesson
                 .steps
