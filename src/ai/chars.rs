@@ -98,6 +98,11 @@ fn side_value(game: &Chars, side: Side, risk: &ByColor<i32>) -> i32 {
 }
 
 impl Chars {
+    /// The square straight ahead of `sq` for the side to move, if the board goes on that way.
+    fn ahead(&self, sq: Square) -> Option<Square> {
+        sq.offset(CharsBoard::forward(self.turn()), self.board().dims())
+    }
+
     /// The empty square a step aside `mv` puts its tank in front of, when the tank left a card it
     /// cannot see straight ahead: it goes round the card, by a way already open.
     fn goes_round(&self, mv: CharsMove) -> Option<Square> {
@@ -107,10 +112,8 @@ impl Chars {
         if from.rank() != to.rank() || self.effect(mv) != Effect::Move {
             return None;
         }
-        let forward = CharsBoard::forward(self.turn());
-        let dims = self.board().dims();
-        let shut = from.offset(forward, dims)?;
-        let open = to.offset(forward, dims)?;
+        let shut = self.ahead(from)?;
+        let open = self.ahead(to)?;
         let unknown = matches!(self.cell(shut), Cell::Card(card) if card.face == Face::Unknown);
         (unknown && self.cell(open) == Cell::Empty).then_some(open)
     }
@@ -171,14 +174,12 @@ impl Evaluate for Chars {
             return false;
         }
         let side = self.turn();
-        let dims = self.board().dims();
         let open = |sq: Square| {
-            sq.offset(CharsBoard::forward(side), dims)
-                .is_none_or(|ahead| match self.cell(ahead) {
-                    Cell::Empty => true,
-                    Cell::Tank(s) => s != side,
-                    Cell::Card(card) => card.face == Face::Blank,
-                })
+            self.ahead(sq).is_none_or(|ahead| match self.cell(ahead) {
+                Cell::Empty => true,
+                Cell::Tank(s) => s != side,
+                Cell::Card(card) => card.face == Face::Blank,
+            })
         };
         open(from) || !open(to)
     }
@@ -296,10 +297,8 @@ impl Explain for Chars {
             _ => {}
         }
         // A mine of our own straight ahead that this move steps around.
-        if let Some(ahead) = from.offset(
-            crate::core::chars::CharsBoard::forward(side),
-            self.board().dims(),
-        ) && ahead != to
+        if let Some(ahead) = self.ahead(from)
+            && ahead != to
             && self.cell(ahead)
                 == Cell::Card(Card {
                     layer: side,
@@ -596,9 +595,7 @@ mod tests {
                     assert_eq!(from.rank(), to.rank());
                     // What the player sees: the card ahead is one it cannot see.
                     let view = game.known_to(game.turn());
-                    let forward = CharsBoard::forward(game.turn());
-                    let ahead =
-                        |sq: Square| view.cell(sq.offset(forward, view.board().dims()).unwrap());
+                    let ahead = |sq: Square| view.cell(view.ahead(sq).unwrap());
                     assert!(matches!(
                         ahead(from),
                         Cell::Card(Card {
