@@ -312,6 +312,13 @@ impl World {
         }
     }
 
+    pub fn cards(&self) -> Option<&Bataille> {
+        match self {
+            World::Cards(c) => Some(c),
+            _ => None,
+        }
+    }
+
     pub fn cards_mut(&mut self) -> Option<&mut Bataille> {
         match self {
             World::Cards(c) => Some(c),

@@ -337,8 +337,8 @@ fn winner_id(w: Winner) -> &'static str {
     }
 }
 
-/// The end of the game in words, with the rule that decided it.
-fn end_message(game: &Bataille) -> Message {
+/// The end of the game in words, with the rule that decided it (also said by a lesson's last flip).
+pub fn end_message(game: &Bataille) -> Message {
     let outcome = game.outcome().expect("the game is over");
     let south = game.holding(SOUTH).len();
     let emma = game.holding(EMMA).len();

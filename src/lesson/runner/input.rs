@@ -557,8 +557,13 @@ impl Runner {
             return false;
         };
         let report = world::flip(game, rounds);
+        let over = crate::core::game::Game::is_over(game);
         self.events.push(Event::Cards(report.actions.clone()));
         self.done = true;
+        // A flip that ends the game: the screen says why, as the game screen does.
+        if over {
+            self.step.ended = Some(self.progress.world.clone());
+        }
         self.feedback = match report.last_winner {
             Some(s) if s == SOUTH => Feedback::Info(Message::new("lesson-round-won")),
             Some(_) => Feedback::Info(Message::new("lesson-round-lost")),

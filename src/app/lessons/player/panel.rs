@@ -371,13 +371,23 @@ impl LessonScreen {
 /// tone: 1 right, -1 wrong, 0 information; a praise only when `praise` (see
 /// [`LessonScreen::praise_shown`]).
 pub(super) fn feedback(ctx: &Ctx, run: &Runner, praise: bool) -> Option<(String, i8)> {
+    // La Bataille: a flip that ended the game, in the words of the game screen (already said to the
+    // child: "tu", "Emma").
+    let cards_end = run
+        .ended()
+        .and_then(|w| w.cards())
+        .map(crate::app::bataille::end_message)
+        .map(|m| ctx.texts.format(&m));
     let (mut text, tone) = match run.feedback() {
         Feedback::Right(_) if !praise => return None,
         Feedback::Right(m) => (ctx.texts.format(m), 1),
         Feedback::Wrong(m) => (ctx.texts.format(m), -1),
         Feedback::Info(m) => (ctx.texts.format(m), 0),
-        Feedback::None => return None,
+        Feedback::None => return cards_end.map(|end| (end, 0)),
     };
+    if let Some(end) = cards_end {
+        text = format!("{text} {end}");
+    }
     // Under the reason the rules give: the lesson's own advice, and why a game ended.
     if let Some(advice) = run.advice() {
         text = format!("{text} {}", ctx.texts.format(advice));

@@ -548,3 +548,30 @@ fn show_me_on_a_guess_ticks_the_answer_says_it_and_earns_no_star() {
         "help earned a star"
     );
 }
+
+#[test]
+fn a_flip_that_ends_the_game_says_why_it_ended() {
+    let mut ctx = Ctx::new(Store::none(), false);
+    // The last flip of lessons 3 (Emma short at a battle), 4 (both short) and 5 (all 52 cards).
+    for (id, n, said) in [
+        ("bataille-l03", 9, "Emma n’a plus que 1 carte"),
+        ("bataille-l04", 6, "personne n’a les 4 cartes"),
+        ("bataille-l05", 22, "Tu as gagné les 52 cartes."),
+    ] {
+        let mut s = screen_at(&ctx, GameId::Bataille, id, n);
+        assert_eq!(s.runner.as_ref().unwrap().expecting(), Expecting::Flip);
+        assert_eq!(shown_feedback(&s, &ctx), None, "{id}: nothing said before");
+        s.activate(&mut ctx, W_ACT);
+        frames(&mut s, &mut ctx, 30.0, 0.1);
+        let World::Cards(game) = s.runner.as_ref().unwrap().world() else {
+            panic!("a table");
+        };
+        assert!(
+            crate::core::game::Game::is_over(game),
+            "{id}: the game is over"
+        );
+        let (text, tone) = shown_feedback(&s, &ctx).expect("the end is said");
+        assert!(text.contains(said), "{id}: {text}");
+        assert_eq!(tone, 0, "{id}");
+    }
+}
