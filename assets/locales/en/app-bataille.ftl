@@ -43,13 +43,15 @@ app-bataille-end-capture-all = { $who ->
   }
 # Variables: $who (winner), $short (who lacked cards), $n (cards of the one who lacked)
 app-bataille-end-shortage = { $short ->
-    [south] A battle, but you have only { $n } { $n ->
-        [one] card
-       *[other] cards
+    [south] A battle, but you have { $n ->
+        [0] no cards
+        [1] only one card
+       *[other] only { $n } cards
       } left, and a battle needs 4. Emma wins the game.
-   *[emma] A battle, but Emma has only { $n } { $n ->
-        [one] card
-       *[other] cards
+   *[emma] A battle, but Emma has { $n ->
+        [0] no cards
+        [1] only one card
+       *[other] only { $n } cards
       } left, and a battle needs 4. You win the game!
   }
 # Variables: $who, $south, $emma (cards held)

@@ -43,13 +43,15 @@ app-bataille-end-capture-all = { $who ->
   }
 # Variables: $who (winner), $short (who lacked cards), $n (cards of the one who lacked)
 app-bataille-end-shortage = { $short ->
-    [south] Bataille, mais tu n’as plus que { $n } { $n ->
-        [one] carte
-       *[other] cartes
+    [south] Bataille, mais tu n’as plus { $n ->
+        [0] aucune carte
+        [1] qu’une carte
+       *[other] que { $n } cartes
       } : il en faut 4 pour la jouer. Emma gagne la partie.
-   *[emma] Bataille, mais Emma n’a plus que { $n } { $n ->
-        [one] carte
-       *[other] cartes
+   *[emma] Bataille, mais Emma n’a plus { $n ->
+        [0] aucune carte
+        [1] qu’une carte
+       *[other] que { $n } cartes
       } : il en faut 4 pour la jouer. Tu gagnes la partie !
   }
 # Variables: $who, $south, $emma (cards held)

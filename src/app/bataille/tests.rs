@@ -180,3 +180,23 @@ fn the_last_collected_round_is_the_one_a_lesson_keeps_in_view() {
     // A flip that stops at a tie collects nothing.
     assert_eq!(last_collected(&before, &[]), None);
 }
+
+#[test]
+fn the_player_short_at_a_battle_is_told_how_many_cards_are_left_in_plain_words() {
+    use crate::i18n::{Lang, Texts};
+    for (lang, n, short, said) in [
+        (Lang::Fr, 0, "emma", "Emma n’a plus aucune carte"),
+        (Lang::Fr, 1, "emma", "Emma n’a plus qu’une carte"),
+        (Lang::Fr, 3, "south", "tu n’as plus que 3 cartes"),
+        (Lang::En, 0, "emma", "Emma has no cards left"),
+        (Lang::En, 1, "south", "you have only one card left"),
+        (Lang::En, 2, "emma", "Emma has only 2 cards left"),
+    ] {
+        let texts = Texts::load(lang).expect("the texts load");
+        let m = Message::new("app-bataille-end-shortage")
+            .with("short", short)
+            .with("n", n as usize);
+        let text = texts.format(&m);
+        assert!(text.contains(said), "{lang:?} {n}: {text}");
+    }
+}

@@ -554,7 +554,7 @@ fn a_flip_that_ends_the_game_says_why_it_ended() {
     let mut ctx = Ctx::new(Store::none(), false);
     // The last flip of lessons 3 (Emma short at a battle), 4 (both short) and 5 (all 52 cards).
     for (id, n, said) in [
-        ("bataille-l03", 9, "Emma n’a plus que 1 carte"),
+        ("bataille-l03", 9, "Emma n’a plus qu’une carte"),
         ("bataille-l04", 6, "personne n’a les 4 cartes"),
         ("bataille-l05", 22, "Tu as gagné les 52 cartes."),
     ] {
