@@ -1457,3 +1457,59 @@ fn a_piece_whose_next_move_ends_the_game_is_pointed_out() {
         r.feedback()
     );
 }
+
+#[test]
+fn a_tank_blown_up_by_its_own_move_in_a_short_goal_starts_the_step_again() {
+    use ludoclasse::lesson::runner::MoveResult;
+    // Bataille de chars lesson 3, last step: bring the tank on D8 to the far line (D9 is a blank of
+    // the class's, C9 one of its explosions). The tank steps aside to C8, then onto C9.
+    let mut r = runner_at(GameId::Chars, 3, "play");
+    let start = r.world().board().unwrap().notation();
+    assert_eq!(r.try_move(sq("D8"), sq("C8")), MoveResult::Played);
+    assert_eq!(r.try_move(sq("C8"), sq("C9")), MoveResult::Played);
+    let Feedback::Wrong(said) = r.feedback() else {
+        panic!("{:?}", r.feedback())
+    };
+    assert_eq!(said.id, "chars-you-explosion");
+    assert_eq!(
+        r.advice().map(|m| m.id.as_str()),
+        Some("lesson-play-step-again")
+    );
+    assert!(r.take_events().contains(&Event::PlayReset));
+    assert_eq!(
+        r.world().board().unwrap().notation(),
+        start,
+        "the step starts again"
+    );
+    assert_eq!(r.expecting(), Expecting::Move);
+    // Then the right way: straight on, over the class's own blank. The goal is met, with no star.
+    assert_eq!(r.try_move(sq("D8"), sq("D9")), MoveResult::Played);
+    assert_eq!(r.try_move(sq("D9"), sq("D10")), MoveResult::Played);
+    assert_eq!(r.expecting(), Expecting::Next);
+    let Feedback::Right(m) = r.feedback() else {
+        panic!("{:?}", r.feedback())
+    };
+    assert_eq!(m.id, "lesson-goal-reached-not-first");
+}
+
+#[test]
+fn a_tank_blown_up_in_a_whole_game_is_part_of_the_game() {
+    use ludoclasse::lesson::runner::MoveResult;
+    // Bataille de chars lesson 6, the whole battle: a tank of the class that blows up is lost, and the
+    // game goes on.
+    let mut r = runner_at(GameId::Chars, 6, "play");
+    let board = r.world().board().unwrap().clone();
+    let onto_mine = board.moves().into_iter().find(|m| {
+        ludoclasse::lesson::runner::move_result(&board, m.from, m.to)
+            .is_some_and(|s| s.id == "app-play-explosion")
+    });
+    let m = onto_mine.expect("a first move onto an explosion");
+    assert_eq!(r.try_move(m.from, m.to), MoveResult::Played);
+    assert!(!r.take_events().contains(&Event::PlayReset));
+    assert!(
+        matches!(r.feedback(), Feedback::Info(_)),
+        "{:?}",
+        r.feedback()
+    );
+    assert_ne!(r.world().board().unwrap().notation(), board.notation());
+}

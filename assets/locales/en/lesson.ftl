@@ -22,6 +22,7 @@ lesson-illegal-move = This piece cannot go there. Look at the square again.
 lesson-play-again = Lost this time! Let's play that game again.
 lesson-play-draw-again = Nobody won. Let's play that game again!
 lesson-play-won-again = You won the game, but not the goal. Let's play again.
+lesson-play-step-again = Let’s start this step again with your tank.
 # Variables: $square (where the capture happened); $kind (the game and the letter of the piece taken)
 lesson-play-you-take = You take the computer's { $kind ->
     [espion-c] chief

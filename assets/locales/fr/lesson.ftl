@@ -22,6 +22,7 @@ lesson-illegal-move = Cette pièce ne peut pas aller là. Regarde bien la case.
 lesson-play-again = Perdu cette fois ! On recommence la partie.
 lesson-play-draw-again = Personne n’a gagné. On rejoue la partie !
 lesson-play-won-again = Tu as gagné la partie, mais pas l’objectif. On recommence.
+lesson-play-step-again = On recommence cette étape avec ton char.
 # Variables: $square (la case de la prise) ; $kind (le jeu et la lettre de la pièce prise)
 lesson-play-you-take = Tu prends { $kind ->
     [espion-c] le chef

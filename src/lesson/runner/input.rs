@@ -101,13 +101,21 @@ impl Runner {
                 // A new game after a lost or drawn one: the old end is no longer said.
                 self.step.ended = None;
                 // What the class's move did (a tank blown up, a card turned...), said as it happens.
-                self.feedback = match move_result(board, from, to) {
+                let said = move_result(board, from, to);
+                // Bataille de chars: a tank of the class that blows up on its own move.
+                let blown_up = said.as_ref().is_some_and(|m| m.id == "app-play-explosion");
+                self.feedback = match said {
                     Some(said) => Feedback::Info(said_to_class(said, true)),
                     None => Feedback::None,
                 };
                 self.play_on_board(from, to);
                 self.step.play_moves += 1;
-                self.after_play_move(goal, par);
+                if blown_up && goal != Goal::Win {
+                    // A short goal (not a whole game) is spoiled without that tank: the step starts again.
+                    self.step_spoiled();
+                } else {
+                    self.after_play_move(goal, par);
+                }
                 MoveResult::Played
             }
             _ => MoveResult::NotNow,

@@ -291,6 +291,26 @@ impl Runner {
         self.events.push(Event::PlayReset);
     }
 
+    /// A short goal the class's own move spoiled (a tank of the class blown up): what the move did is
+    /// said as a mistake, and the step starts again from its position.
+    pub(super) fn step_spoiled(&mut self) {
+        let start = self
+            .step
+            .play_start
+            .clone()
+            .expect("a play step has a start");
+        self.progress.mistakes += 1;
+        self.step.mistakes += 1;
+        if let Feedback::Info(said) = std::mem::replace(&mut self.feedback, Feedback::None) {
+            self.feedback = Feedback::Wrong(said);
+        }
+        self.step.advice = Some(Message::new("lesson-play-step-again"));
+        self.progress.world = start;
+        self.step.play_moves = 0;
+        self.last_move = None;
+        self.events.push(Event::PlayReset);
+    }
+
     /// Whether the current `play` step's game is still the one its solution expects (the computer
     /// answered as the reference opponent does).
     pub(super) fn on_script(&self, goal: Goal, solution: &[(MoveText, Span)]) -> bool {

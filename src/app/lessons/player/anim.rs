@@ -28,8 +28,11 @@ pub(super) enum Anim {
         step: RaceStep,
         dur: f32,
     },
-    /// The runner's world as it is now (after a play step starts again).
-    Reset,
+    /// The runner's world as it is now (after a play step starts again), once the position that
+    /// ended the try has been seen for `dur` (a game over, a tank blown up).
+    Reset {
+        dur: f32,
+    },
 }
 
 /// What the screen shows while it replays the runner's events.
@@ -141,7 +144,7 @@ impl LessonScreen {
                         dur: ctx.anim(0.6),
                     });
                 }
-                Event::PlayReset => queue.push_back(Anim::Reset),
+                Event::PlayReset => queue.push_back(Anim::Reset { dur: ctx.anim(1.5) }),
             }
         }
         if !queue.is_empty() {
@@ -163,8 +166,11 @@ impl LessonScreen {
         while let Some(front) = show.queue.front() {
             let dur = match front {
                 Anim::Move { pause, slide, .. } => pause + slide,
-                Anim::TakeBack { dur, .. } | Anim::Card { dur } | Anim::Throw { dur, .. } => *dur,
-                Anim::Pass | Anim::Reset => 0.0,
+                Anim::TakeBack { dur, .. }
+                | Anim::Card { dur }
+                | Anim::Throw { dur, .. }
+                | Anim::Reset { dur } => *dur,
+                Anim::Pass => 0.0,
             };
             if show.t < dur {
                 return;
@@ -192,7 +198,7 @@ impl LessonScreen {
                         let _ = r.throw(step.die);
                     }
                 }
-                Anim::Reset => {
+                Anim::Reset { .. } => {
                     if let Some(r) = self.runner.as_ref() {
                         show.world = r.world().clone();
                     }
