@@ -108,7 +108,7 @@ app-chars-race-title = La course : le premier arrivé commencera la bataille.
 app-chars-throw = Lancer le dé
 app-chars-start = Départ
 app-chars-to-mines = Poser les mines
-app-chars-ready = Je suis prêt
+app-chars-ready = C’est parti
 # Variables: $side
 app-chars-race-turn = { $side ->
     [white] Aux Blancs de lancer le dé.
