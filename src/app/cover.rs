@@ -37,29 +37,32 @@ impl Screen for CoverScreen {
             .primary()
             .key(ctx.t("app-key-space")),
         ];
-        // Over a game, "back" would show the board to whoever pressed it: only "ready" leaves.
-        if self.next.is_some() {
-            out.push(Widget::new(
+        out.push(
+            Widget::new(
                 W_BACK,
                 Rect::new(40.0, ui.height - 40.0 - back_h, 300.0, back_h),
                 ctx.t("app-back"),
-            ));
-        }
+            )
+            .key(ctx.t("app-key-escape")),
+        );
         out
     }
 
+    /// Back to where the game was opened from. Over a game, going back to its board would show it to
+    /// whoever pressed: the cover closes with the game under it (the game is kept, and opens again
+    /// behind this cover).
     fn back(&mut self, _ctx: &mut Ctx) -> Command {
         if self.next.is_some() {
             Command::Pop
         } else {
-            Command::None
+            Command::PopTwice
         }
     }
 
-    fn activate(&mut self, _ctx: &mut Ctx, id: u32) -> Command {
+    fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
         match id {
             W_NEXT => self.next.take().map_or(Command::Pop, Command::Replace),
-            _ => Command::Pop,
+            _ => self.back(ctx),
         }
     }
 
@@ -88,5 +91,40 @@ impl Screen for CoverScreen {
             let ly = y + i as f32 * ui.line_height(s);
             ui.text(&line, ui.width / 2.0, ly, s, true, Align::Center, p.panel);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::store::Store;
+
+    /// Escape (or "Retour") on the hand-over screen between two players' turns leaves the game, cover
+    /// and all: the board under it is never shown to whoever pressed. Before a screen it opens (the
+    /// mines to lay), it only closes itself.
+    #[test]
+    fn back_from_the_cover_of_a_game_leaves_the_game_without_showing_it() {
+        let mut ctx = Ctx::new(Store::none(), false);
+        let mut over_a_game = CoverScreen {
+            message: Message::new("app-chars-ready"),
+            next: None,
+        };
+        assert!(matches!(over_a_game.back(&mut ctx), Command::PopTwice));
+        assert!(matches!(
+            over_a_game.activate(&mut ctx, W_BACK),
+            Command::PopTwice
+        ));
+        let mut before_a_screen = CoverScreen {
+            message: Message::new("app-chars-ready"),
+            next: Some(Box::new(CoverScreen {
+                message: Message::new("app-chars-ready"),
+                next: None,
+            })),
+        };
+        assert!(matches!(before_a_screen.back(&mut ctx), Command::Pop));
+        assert!(matches!(
+            before_a_screen.activate(&mut ctx, W_NEXT),
+            Command::Replace(_)
+        ));
     }
 }

@@ -11,6 +11,9 @@ pub enum Command {
     None,
     Push(Box<dyn Screen>),
     Pop,
+    /// Closes this screen and the one under it (the hand-over cover over a game goes back to where the
+    /// game was opened from, without showing the board on the way).
+    PopTwice,
     Replace(Box<dyn Screen>),
     Quit,
 }

@@ -91,9 +91,16 @@ impl App {
         match command {
             Command::None => return,
             Command::Push(s) => self.stack.push(s),
-            Command::Pop => {
-                if let Some(mut s) = self.stack.pop() {
-                    s.leave(&mut self.ctx);
+            Command::Pop | Command::PopTwice => {
+                let times = if matches!(command, Command::PopTwice) {
+                    2
+                } else {
+                    1
+                };
+                for _ in 0..times {
+                    if let Some(mut s) = self.stack.pop() {
+                        s.leave(&mut self.ctx);
+                    }
                 }
                 if self.stack.is_empty() {
                     self.quit = true;
