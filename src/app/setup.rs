@@ -133,16 +133,19 @@ impl Screen for ComputerSetup {
                     .key(ctx.t("app-key-space")),
             );
         }
-        out.push(Widget::new(
-            W_BACK,
-            Rect::new(
-                40.0,
-                ui.height - 40.0 - layout::button_h(ui, 80.0),
-                300.0,
-                layout::button_h(ui, 80.0),
-            ),
-            ctx.t("app-back"),
-        ));
+        out.push(
+            Widget::new(
+                W_BACK,
+                Rect::new(
+                    40.0,
+                    ui.height - 40.0 - layout::button_h(ui, 80.0),
+                    300.0,
+                    layout::button_h(ui, 80.0),
+                ),
+                ctx.t("app-back"),
+            )
+            .key(ctx.t("app-key-escape")),
+        );
         out
     }
 

@@ -438,7 +438,7 @@ impl Screen for BatailleScreen {
             )
             .enabled(self.speed + 1 < SPEEDS.len()),
             Widget::new(W_NEW, b.new, ctx.t("app-bataille-new")),
-            Widget::new(W_HOME, b.home, ctx.t("app-back")),
+            Widget::new(W_HOME, b.home, ctx.t("app-back")).key(ctx.t("app-key-escape")),
         ]
     }
 

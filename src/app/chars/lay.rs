@@ -146,7 +146,7 @@ impl Screen for LayScreen {
                 Widget::new(W_NEXT, done, ctx.t("app-chars-done"))
                     .primary()
                     .enabled(self.placed() == self.explosions),
-                Widget::new(W_BACK, r[4], ctx.t("app-back")),
+                Widget::new(W_BACK, r[4], ctx.t("app-back")).key(ctx.t("app-key-escape")),
             ];
         }
         vec![
@@ -163,7 +163,8 @@ impl Screen for LayScreen {
                 W_BACK,
                 Rect::new(x, ui.height - 120.0, w, 80.0),
                 ctx.t("app-back"),
-            ),
+            )
+            .key(ctx.t("app-key-escape")),
         ]
     }
 

@@ -206,11 +206,14 @@ impl Screen for RaceScreen {
                 .key(ctx.t("app-key-space")),
             );
         }
-        out.push(Widget::new(
-            W_BACK,
-            Rect::new(x, ui.height - 120.0, w, 80.0),
-            ctx.t("app-back"),
-        ));
+        out.push(
+            Widget::new(
+                W_BACK,
+                Rect::new(x, ui.height - 120.0, w, 80.0),
+                ctx.t("app-back"),
+            )
+            .key(ctx.t("app-key-escape")),
+        );
         if split.portrait {
             // One row under the die, the main button the widest.
             let area = split.inner(24.0);

@@ -37,7 +37,10 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             out.push(Widget::new(W_NEW_YES, Rect::default(), ctx.t("app-play-new-yes")).primary());
         } else {
             out.push(Widget::new(W_NEW, Rect::default(), ctx.t("app-play-new")));
-            out.push(Widget::new(W_BACK, Rect::default(), ctx.t("app-back")));
+            out.push(
+                Widget::new(W_BACK, Rect::default(), ctx.t("app-back"))
+                    .key(ctx.t("app-key-escape")),
+            );
         }
         let h = layout::button_h(ui, 80.0);
         if layout::portrait(ui) {
