@@ -452,7 +452,7 @@ fn the_default_check_reads_the_lessons_a_teacher_added() {
         &[&format!(
             "{here}:2:9: this lesson says `game = \"schada\"` but it is in the `espion` folder"
         )],
-        "1 problem(s) in 28 lessons",
+        "one problem in 28 lessons",
     );
     assert_eq!(problems, 1);
     std::fs::remove_file(espion.join("02-reach.toml")).unwrap();
@@ -468,7 +468,7 @@ fn the_default_check_reads_the_lessons_a_teacher_added() {
         &[&format!(
             "{shown}:11:7: rule id `start` is given twice (first at line 8)"
         )],
-        "1 problem(s) in 28 lessons",
+        "one problem in 28 lessons",
     );
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -29,7 +29,13 @@ cli-check-done = { $count ->
     [one] 1 lesson checked, no problem
    *[other] { $count } lessons checked, no problem
   }
-cli-check-failed = { $problems } problem(s) in { $count } lessons
+cli-check-failed = { $problems ->
+    [one] one problem
+   *[other] { $problems } problems
+  } in { $count ->
+    [one] one lesson
+   *[other] { $count } lessons
+  }
 cli-check-warning = warning: { $what }
 cli-check-no-lesson = { $path }: no lesson file (*.toml) here
 

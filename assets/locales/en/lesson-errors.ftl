@@ -175,6 +175,7 @@ load-rule-twice = the rule `{ $rule }` is written twice in this list: write each
 load-games = a `simulate` step plays from 1 to { $most } games, not { $games }
 load-explosions = `explosions = { $explosions }` is more than the { $count } cards laid
 load-square-with-reach = `square` goes with `accept = "reach"`
+load-solution-empty = `solution` is empty: write the moves that reach the goal, like `["D2-D4"]`
 load-par-zero = `par` must be at least 1 move
 load-par-below-solution = the par is { $par } moves, below the { $moves } moves of the `solution`: raise the par or shorten the `solution`
 

@@ -29,7 +29,13 @@ cli-check-done = { $count ->
     [one] 1 leçon vérifiée, aucun problème
    *[other] { $count } leçons vérifiées, aucun problème
   }
-cli-check-failed = { $problems } problème(s) dans { $count } leçons
+cli-check-failed = { $problems ->
+    [one] un problème
+   *[other] { $problems } problèmes
+  } dans { $count ->
+    [one] une leçon
+   *[other] { $count } leçons
+  }
 cli-check-warning = attention : { $what }
 cli-check-no-lesson = { $path } : aucun fichier de leçon (*.toml) ici
 

@@ -210,6 +210,7 @@ load-rule-twice = la règle `{ $rule }` est écrite deux fois dans cette liste 
 load-games = une étape `simulate` joue de 1 à { $most } parties, pas { $games }
 load-explosions = `explosions = { $explosions }` dépasse les { $count } cartes posées
 load-square-with-reach = `square` va avec `accept = "reach"`
+load-solution-empty = `solution` est vide : écrivez les coups qui atteignent l’objectif, comme `["D2-D4"]`
 load-par-zero = `par` doit valoir au moins 1 coup
 load-par-below-solution = le par est de { $par } coups, moins que les { $moves } coups de la `solution` : augmentez le par ou raccourcissez la `solution`
 

@@ -103,7 +103,11 @@ pub(super) fn play_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option
         .filter_map(|m| Some((cx.move_text(m)?, inner(m.span()))))
         .collect();
     if s.solution.is_empty() {
-        missing.report(cx, "solution");
+        // Written but empty: said at its own line; not written at all: said as a missing field.
+        match cx.field_span(missing.at.start, "solution") {
+            Some(span) => cx.error(span, Words::new("load-solution-empty")),
+            None => missing.report(cx, "solution"),
+        }
     }
     // A par of zero is already refused above: no second message about the same number.
     if *par.get_ref() > 0 && s.solution.len() as u32 > *par.get_ref() {
