@@ -31,9 +31,14 @@ check-round-winner = with this deal the round is won by { $truth ->
   }, not { $given }
 check-battles = with this deal these rounds hold { $battles ->
     [0] no battle
-   *[other] { $battles } battle(s)
+    [one] one battle
+   *[other] { $battles } battles
   }
-check-no-room-to-lay = the class cannot lay { $count } cards: its minefield has { $free } free square(s) here
+check-no-room-to-lay = the class cannot lay { $count } cards: its minefield has { $free ->
+    [0] no free square
+    [one] only one free square
+   *[other] only { $free } free squares
+  } here
 check-cannot-lay = the cards cannot be laid in this position
 check-landing = with a { $die } the pawn goes from { $from } to { $to }, not { $given }
 check-race = { $what }

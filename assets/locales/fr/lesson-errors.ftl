@@ -58,7 +58,11 @@ check-battles = avec cette donne, ces manches { $battles ->
     [one] ont 1 bataille
    *[other] ont { $battles } batailles
   }
-check-no-room-to-lay = la classe ne peut pas poser { $count } cartes : son champ de mines n’a que { $free } case(s) libre(s) ici
+check-no-room-to-lay = la classe ne peut pas poser { $count } cartes : son champ de mines { $free ->
+    [0] n’a aucune case libre
+    [1] n’a qu’une case libre
+   *[other] n’a que { $free } cases libres
+  } ici
 check-cannot-lay = les cartes ne peuvent pas être posées dans cette position
 check-landing = avec un { $die }, le pion va de { $from } à { $to }, pas à { $given }
 check-race = { $what }
