@@ -98,7 +98,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     ),
     (
         "10-kind-not-for-game.toml",
-        &["4:9: `expect` steps do not belong to a bataille lesson"],
+        &["4:9: `expect` steps do not belong in a La Bataille lesson"],
     ),
     (
         "11-message-prefix.toml",

@@ -130,7 +130,14 @@ load-no-step = the lesson has no step (add `[[step]]` tables)
 load-message-prefix = message id `{ $id }` must start with `{ $prefix }` (the lesson's id)
 load-deal-only-bataille = `{ $field }` belongs to La Bataille lessons
 load-position-only-board = `{ $field }` belongs to lessons on a board (this one has none)
-load-kind-not-here = `{ $kind }` steps do not belong to a { $lesson } lesson
+load-kind-not-here = `{ $kind }` steps do not belong in { $lesson ->
+    [race] a race lesson
+    [bataille] a La Bataille lesson
+    [chars] a Bataille de chars lesson
+    [espion] an Espion lesson
+    [schada] a Schada lesson
+   *[tank-battle] a Tank Battle lesson
+  }
 load-field-not-here = `{ $field }` does not belong to a `{ $kind }` step
 load-step-needs = a `{ $kind }` step needs { $field ->
     [options] at least two `options`
@@ -149,7 +156,14 @@ load-step-needs = a `{ $kind }` step needs { $field ->
   }
 load-track-square = the track has squares 1 to 40, not { $square }
 load-quiz-needs-ask = a `quiz` step needs `ask`
-load-ask-not-here = `ask = "{ $ask }"` does not fit a { $lesson } lesson
+load-ask-not-here = `ask = "{ $ask }"` does not fit in { $lesson ->
+    [race] a race lesson
+    [bataille] a La Bataille lesson
+    [chars] a Bataille de chars lesson
+    [espion] an Espion lesson
+    [schada] a Schada lesson
+   *[tank-battle] a Tank Battle lesson
+  }
 load-quiz-needs = { $field ->
     [square] this quiz needs `square`
    *[other] a `{ $ask }` quiz needs `{ $field }`
@@ -192,7 +206,7 @@ load-deal-too-many = { $player ->
     [south] South
    *[emma] Emma
   } gets more than 26 cards
-load-deal-twice = the card { $card } is dealt twice
+load-deal-twice = the card { $card } is dealt twice (first at line { $first }): each card is dealt once
 load-options-overlap = this option starts at { $min } rounds, but another one ends at { $end }: a game of that length would be in both. Start this option at { $next }
 load-options-gap = no option holds the games of { $next } to { $last } rounds (the option before ends at { $end }): start this option at { $next }
 load-no-rounds = a flip plays at least one round: write `rounds = 1` or more (or leave `rounds` out for one round)

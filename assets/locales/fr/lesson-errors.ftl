@@ -164,7 +164,14 @@ load-no-step = la leçon n’a aucune étape (ajoutez des tables `[[step]]`)
 load-message-prefix = l’identifiant de message `{ $id }` doit commencer par `{ $prefix }` (l’identifiant de la leçon)
 load-deal-only-bataille = `{ $field }` ne va qu’avec les leçons de La Bataille
 load-position-only-board = `{ $field }` ne va qu’avec les leçons sur un plateau (celle-ci n’en a pas)
-load-kind-not-here = les étapes `{ $kind }` ne vont pas dans une leçon { $lesson }
+load-kind-not-here = les étapes `{ $kind }` ne vont pas dans une leçon { $lesson ->
+    [race] de course
+    [bataille] de La Bataille
+    [chars] de Bataille de chars
+    [espion] d’Espion
+    [schada] de Schada
+   *[tank-battle] de Tank Battle
+  }
 load-field-not-here = `{ $field }` ne va pas dans une étape `{ $kind }`
 load-step-needs = une étape `{ $kind }` a besoin { $field ->
     [options] d’au moins deux `options`
@@ -183,7 +190,14 @@ load-step-needs = une étape `{ $kind }` a besoin { $field ->
   }
 load-track-square = la piste a les cases 1 à 40, pas { $square }
 load-quiz-needs-ask = une étape `quiz` a besoin de `ask`
-load-ask-not-here = `ask = "{ $ask }"` ne va pas dans une leçon { $lesson }
+load-ask-not-here = `ask = "{ $ask }"` ne va pas dans une leçon { $lesson ->
+    [race] de course
+    [bataille] de La Bataille
+    [chars] de Bataille de chars
+    [espion] d’Espion
+    [schada] de Schada
+   *[tank-battle] de Tank Battle
+  }
 load-quiz-needs = { $field ->
     [square] cette question a besoin de `square`
    *[other] une question `{ $ask }` a besoin de `{ $field }`
@@ -226,7 +240,7 @@ load-deal-too-many = { $player ->
     [south] Sud
    *[emma] Emma
   } reçoit plus de 26 cartes
-load-deal-twice = la carte { $card } est distribuée deux fois
+load-deal-twice = la carte { $card } est distribuée deux fois (la première à la ligne { $first }) : chaque carte n’est distribuée qu’une fois
 load-options-overlap = ce choix commence à { $min } manches, mais un autre finit à { $end } : une partie de cette longueur serait dans les deux. Faites commencer ce choix à { $next }
 load-options-gap = aucun choix ne contient les parties de { $next } à { $last } manches (le choix d’avant finit à { $end }) : faites commencer ce choix à { $next }
 load-no-rounds = un retournement joue au moins une manche : écrivez `rounds = 1` ou plus (ou n’écrivez pas `rounds` pour une seule manche)

@@ -4,19 +4,18 @@ use super::*;
 use crate::core::bataille::{Card, DeckError, parse_deck};
 use crate::lesson::world::DealError;
 
-fn cards(cx: &mut Ctx, text: &Spanned<String>) -> Vec<Card> {
+/// The cards of a pile as written, each with its place in the file.
+fn cards(cx: &mut Ctx, text: &Spanned<String>) -> Vec<(Card, Span)> {
     let mut out = Vec::new();
     let words = text
         .get_ref()
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| !w.is_empty());
     for (n, word) in words.enumerate() {
+        let at = cx.word_span(&text.span(), n);
         match word.parse::<Card>() {
-            Ok(c) => out.push(c),
-            Err(()) => {
-                let at = cx.word_span(&text.span(), n);
-                cx.error(at, Words::new("load-not-a-card").with("text", word));
-            }
+            Ok(c) => out.push((c, at)),
+            Err(()) => cx.error(at, Words::new("load-not-a-card").with("text", word)),
         }
     }
     out
@@ -79,14 +78,32 @@ pub(super) fn deal(cx: &mut Ctx, deal: Option<&DealFile>) -> Vec<Card> {
     }
     let south = d.south.as_ref().map(|s| cards(cx, s)).unwrap_or_default();
     let emma = d.emma.as_ref().map(|s| cards(cx, s)).unwrap_or_default();
+    // A card dealt twice: said where it is written the second time, with the line of the first.
+    let mut seen: Vec<&(Card, Span)> = Vec::new();
+    let mut twice = false;
+    for dealt in south.iter().chain(&emma) {
+        if let Some(first) = seen.iter().find(|(c, _)| *c == dealt.0) {
+            let (line, _) = crate::data::line_column(cx.text, first.1.start);
+            let words = Words::new("load-deal-twice")
+                .with("card", dealt.0)
+                .with("first", line);
+            cx.error(dealt.1.clone(), words);
+            twice = true;
+        } else {
+            seen.push(dealt);
+        }
+    }
+    if twice {
+        return Card::full_deck();
+    }
     let span = d
         .south
         .as_ref()
         .or(d.emma.as_ref())
         .map_or(0..0, |s| s.span());
     match deal_cards(&Deal {
-        south,
-        emma,
+        south: south.into_iter().map(|(c, _)| c).collect(),
+        emma: emma.into_iter().map(|(c, _)| c).collect(),
         seed: d.seed.unwrap_or(1),
     }) {
         Ok(cards) => cards,
@@ -100,6 +117,7 @@ pub(super) fn deal(cx: &mut Ctx, deal: Option<&DealFile>) -> Vec<Card> {
                         "emma"
                     },
                 ),
+                // Found above, with its place.
                 DealError::Twice(card) => Words::new("load-deal-twice").with("card", card),
             };
             cx.error(span, words);
