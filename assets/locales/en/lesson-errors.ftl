@@ -128,6 +128,7 @@ load-what-player = player
 load-phase-only-chars = only Bataille de chars has phases (`race` or `battle`)
 load-no-step = the lesson has no step (add `[[step]]` tables)
 load-message-prefix = message id `{ $id }` must start with `{ $prefix }` (the lesson's id)
+load-message-empty = this message id is empty: write the id of its words in fr.ftl and en.ftl, which starts with `{ $prefix }`
 load-deal-only-bataille = `{ $field }` belongs to La Bataille lessons
 load-position-only-board = `{ $field }` belongs to lessons on a board (this one has none)
 load-kind-not-here = `{ $kind }` steps do not belong in { $lesson ->

@@ -162,6 +162,7 @@ load-what-player = le joueur
 load-phase-only-chars = seule la Bataille de chars a des phases (`race` ou `battle`)
 load-no-step = la leçon n’a aucune étape (ajoutez des tables `[[step]]`)
 load-message-prefix = l’identifiant de message `{ $id }` doit commencer par `{ $prefix }` (l’identifiant de la leçon)
+load-message-empty = cet identifiant de message est vide : écrivez l’identifiant de ses mots dans fr.ftl et en.ftl, qui commence par `{ $prefix }`
 load-deal-only-bataille = `{ $field }` ne va qu’avec les leçons de La Bataille
 load-position-only-board = `{ $field }` ne va qu’avec les leçons sur un plateau (celle-ci n’en a pas)
 load-kind-not-here = les étapes `{ $kind }` ne vont pas dans une leçon { $lesson ->

@@ -404,12 +404,13 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
             .cloned()
             .collect();
         for (m, span) in bad {
-            cx.error(
-                span,
-                Words::new("load-message-prefix")
-                    .with("id", m)
-                    .with("prefix", &prefix),
-            );
+            // An empty text (`text = ""`) says so, with the id it would need.
+            let id = if m.is_empty() {
+                "load-message-empty"
+            } else {
+                "load-message-prefix"
+            };
+            cx.error(span, Words::new(id).with("id", m).with("prefix", &prefix));
         }
         if cx.errors.is_empty() {
             return Ok(Lesson {
