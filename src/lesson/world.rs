@@ -423,6 +423,19 @@ pub fn onto_own_explosion(board: &BoardGame, to: Square, side: Side) -> Option<M
         .then(|| Message::new("chars-why-own-explosion").with("to", to.to_string()))
 }
 
+/// Whether the move from `from` to `to` blows up the piece that makes it (Bataille de chars: a tank
+/// onto an explosion card, whoever laid it), asked of the rules before the move is played.
+pub fn blows_up(board: &BoardGame, from: Square, to: Square) -> bool {
+    use crate::core::chars::{CharsMove, Effect};
+    match board {
+        BoardGame::Chars(c) => matches!(
+            c.effect(CharsMove::Step { from, to }),
+            Effect::Explosion { .. }
+        ),
+        _ => false,
+    }
+}
+
 /// Why the piece on `from` cannot go to `to` (for `side`), by the rules, in words for a child: the
 /// message id and its arguments (`lesson.ftl`).
 pub fn why_not(board: &BoardGame, from: Square, to: Square, side: Side) -> Message {

@@ -101,10 +101,8 @@ impl Runner {
                 // A new game after a lost or drawn one: the old end is no longer said.
                 self.step.ended = None;
                 // What the class's move did (a tank blown up, a card turned...), said as it happens.
-                let said = move_result(board, from, to);
-                // Bataille de chars: a tank of the class that blows up on its own move.
-                let blown_up = said.as_ref().is_some_and(|m| m.id == "app-play-explosion");
-                self.feedback = match said {
+                let blown_up = world::blows_up(board, from, to);
+                self.feedback = match move_result(board, from, to) {
                     Some(said) => Feedback::Info(said_to_class(said, true)),
                     None => Feedback::None,
                 };
