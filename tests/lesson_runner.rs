@@ -1499,10 +1499,10 @@ fn a_tank_blown_up_in_a_whole_game_is_part_of_the_game() {
     // game goes on.
     let mut r = runner_at(GameId::Chars, 6, "play");
     let board = r.world().board().unwrap().clone();
-    let onto_mine = board.moves().into_iter().find(|m| {
-        ludoclasse::lesson::runner::move_result(&board, m.from, m.to)
-            .is_some_and(|s| s.id == "app-play-explosion")
-    });
+    let onto_mine = board
+        .moves()
+        .into_iter()
+        .find(|m| ludoclasse::lesson::world::blows_up(&board, m.from, m.to));
     let m = onto_mine.expect("a first move onto an explosion");
     assert_eq!(r.try_move(m.from, m.to), MoveResult::Played);
     assert!(!r.take_events().contains(&Event::PlayReset));
