@@ -272,8 +272,6 @@ impl Runner {
     /// The game ended without the goal: say how, and start the step again.
     fn play_lost(&mut self, start: World) {
         let side = self.lesson.side;
-        self.progress.mistakes += 1;
-        self.step.mistakes += 1;
         self.step.games_lost += 1;
         self.step.ended = Some(self.progress.world.clone());
         // Say how the game ended as it did: a draw is not a loss.
@@ -285,6 +283,13 @@ impl Runner {
         self.feedback = Feedback::Wrong(Message::new(again));
         // The last move's result is told by why the game ended: not under "we start again".
         self.step.advice = None;
+        self.try_again(start);
+    }
+
+    /// A try of the `play` step that failed: one more mistake, and the step's game from `start` again.
+    fn try_again(&mut self, start: World) {
+        self.progress.mistakes += 1;
+        self.step.mistakes += 1;
         self.progress.world = start;
         self.step.play_moves = 0;
         self.last_move = None;
@@ -299,16 +304,11 @@ impl Runner {
             .play_start
             .clone()
             .expect("a play step has a start");
-        self.progress.mistakes += 1;
-        self.step.mistakes += 1;
         if let Feedback::Info(said) = std::mem::replace(&mut self.feedback, Feedback::None) {
             self.feedback = Feedback::Wrong(said);
         }
         self.step.advice = Some(Message::new("lesson-play-step-again"));
-        self.progress.world = start;
-        self.step.play_moves = 0;
-        self.last_move = None;
-        self.events.push(Event::PlayReset);
+        self.try_again(start);
     }
 
     /// Whether the current `play` step's game is still the one its solution expects (the computer
