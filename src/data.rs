@@ -297,6 +297,16 @@ pub fn toml_error(
         let (at, words) = key_without_value(text, span.start);
         return DataError::at_span(path, text, at..at, words);
     }
+    // A text on several lines never closed: toml stops at the end of the file, the mistake is where it
+    // opens (no closing quotes follow it).
+    for (kind, quotes) in [("basic", "\"\"\""), ("literal", "'''")] {
+        if raw.starts_with(&format!("invalid multi-line {kind} string"))
+            && let Some(open) = text[..span.start].rfind(quotes)
+        {
+            let words = Words::new("data-toml-multiline-unclosed").with("quotes", quotes);
+            return DataError::at_span(path, text, open..open, words);
+        }
+    }
     let words = syntax_words(&raw);
     // A backslash or a lone carriage return: toml stumbles on the character after it.
     let mut at = span.start;
@@ -831,5 +841,18 @@ mod tests {
         let e = toml::from_str::<toml::Table>(text).unwrap_err();
         let d = DataError::from_toml("x.toml", text, &e);
         assert_eq!((d.line, d.path.as_str()), (2, "x.toml"));
+    }
+
+    #[test]
+    fn a_text_on_several_lines_never_closed_is_shown_where_it_opens() {
+        for text in [
+            "a = 1\nb = \"\"\"abc\nc = 2\n\n[[x]]\nd = 3\n",
+            "a = 1\nb = '''abc\nc = 2\n",
+        ] {
+            let e = toml::from_str::<toml::Table>(text).unwrap_err();
+            let d = DataError::from_toml("x.toml", text, &e);
+            assert_eq!((d.line, d.column), (2, 5), "{text}");
+            assert_eq!(d.words.id, "data-toml-multiline-unclosed");
+        }
     }
 }

@@ -5,7 +5,7 @@ mod common;
 
 use std::path::Path;
 
-use common::cli::{ludoclasse, run_ok, run_refused};
+use common::cli::{ludoclasse, ludoclasse_with_data, run_ok, run_refused};
 use ludoclasse::core::GameId;
 use ludoclasse::lesson::check::{check_shipped, check_sources, shipped_lessons};
 use ludoclasse::lesson::load;
@@ -307,4 +307,48 @@ fn schema_prints_the_file_kept_in_docs() {
     )
     .unwrap();
     assert_eq!(String::from_utf8(out).unwrap(), kept);
+}
+
+/// A teacher copies a shipped lesson into the data folder, as the guide says, without its texts, and
+/// checks it by its path: the shipped sentences count (as in the app), so the only problem reported is
+/// the one made in the copy, at its line.
+#[test]
+fn a_copied_lesson_checked_by_its_path_keeps_the_shipped_sentences() {
+    let dir = std::env::temp_dir().join(format!("ludoclasse-copied-lesson-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let folder = dir.join("lessons/espion");
+    std::fs::create_dir_all(&folder).unwrap();
+    let copy = folder.join("03-protect-the-chief.toml");
+    let shipped = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons/espion/03-protect-the-chief.toml"),
+    )
+    .unwrap();
+    std::fs::write(&copy, &shipped).unwrap();
+    ludoclasse_with_data(&dir)
+        .args(["lesson", "check", "--lang", "en"])
+        .arg(&copy)
+        .assert()
+        .code(0);
+    let line = shipped
+        .lines()
+        .position(|l| l == "move = \"D2-F2\"")
+        .unwrap()
+        + 1;
+    std::fs::write(&copy, shipped.replace("\"D2-F2\"", "\"D2-D9\"")).unwrap();
+    let out = ludoclasse_with_data(&dir)
+        .args(["lesson", "check", "--lang", "en"])
+        .arg(&copy)
+        .assert()
+        .code(1)
+        .get_output()
+        .stderr
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    let problems: Vec<&str> = out.lines().filter(|l| l.contains(".toml:")).collect();
+    assert_eq!(problems.len(), 1, "{out}");
+    assert!(
+        problems[0].contains(&format!("03-protect-the-chief.toml:{line}:")),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -365,8 +365,8 @@ pub fn check_shipped() -> Report {
     report
 }
 
-/// Checks lesson files found under a folder (or one file), with the Fluent files beside them and the
-/// shipped interface texts.
+/// Checks lesson files found under a folder (or one file), with the Fluent files beside them over the
+/// shipped texts.
 pub fn check_sources(lessons: &[Source], ftl: &[Source]) -> Report {
     check_sources_as(lessons, ftl, false)
 }
@@ -383,15 +383,22 @@ pub fn check_sources_as(lessons: &[Source], ftl: &[Source], course: bool) -> Rep
         .collect();
     errors.append(&mut lookalike_ids(&sources, lessons));
     for lang in Lang::ALL {
-        let ui = i18n::ftl_files(lang)
-            .into_iter()
-            .filter(|(p, _)| p.starts_with("assets/"));
         let mine = format!("{}.ftl", lang.code());
-        let beside = ftl
+        let beside: Vec<(String, &str)> = ftl
             .iter()
             .filter(|f| f.path.ends_with(&mine))
-            .map(|f| (f.path.clone(), f.text.as_str()));
-        ids.push((lang, message_ids(ui.chain(beside), &mut errors)));
+            .map(|f| (f.path.clone(), f.text.as_str()))
+            .collect();
+        // Under the files beside the lessons, the shipped ones, as in the app: a teacher's copy of a
+        // lesson keeps the shipped sentences its `fr.ftl` does not repeat.
+        let shipped = i18n::ftl_files(lang)
+            .into_iter()
+            .filter(|(p, _)| !beside.iter().any(|(b, _)| b == p))
+            .collect::<Vec<_>>();
+        ids.push((
+            lang,
+            message_ids(shipped.into_iter().chain(beside), &mut errors),
+        ));
     }
     let french = message_texts(
         ftl.iter()

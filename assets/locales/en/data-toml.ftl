@@ -6,6 +6,7 @@ data-toml-inline-table = this table in braces is not written right: it stays on 
 data-toml-list = this list is not written right: its values follow each other between `[` and `]`, with one comma between two of them
 data-toml-escape = a backslash `\` in a text in double quotes starts a special sign: write `\\` for the backslash itself, or put the text in single quotes
 data-toml-string = this text in quotes is not closed the right way: it must end on the same line with the quote that opens it (or use three quotes `"""` for a text over several lines)
+data-toml-multiline-unclosed = this text over several lines, opened with `{ $quotes }`, is never closed: write `{ $quotes }` where it ends
 data-toml-lone-return = this line ends with a lone carriage return (an old Mac line end): save the file with ordinary line ends
 data-toml-number = this number is not written right: write it with digits only, like 3 or 12, with no zero in front, no space and at most one sign
 data-toml-boolean = a yes or no is written `true` (yes) or `false` (no), in lower case and without quotes

@@ -6,6 +6,7 @@ data-toml-inline-table = cette table entre accolades est mal écrite : elle s�
 data-toml-list = cette liste est mal écrite : ses valeurs se suivent entre `[` et `]`, séparées par une seule virgule
 data-toml-escape = une barre oblique inverse `\` dans un texte entre guillemets doubles annonce un signe spécial : écrivez `\\` pour la barre elle-même, ou mettez le texte entre guillemets simples
 data-toml-string = ce texte entre guillemets est mal fermé : il doit finir sur la même ligne par le guillemet qui l’ouvre (ou utilisez trois guillemets `"""` pour un texte sur plusieurs lignes)
+data-toml-multiline-unclosed = ce texte sur plusieurs lignes, ouvert par `{ $quotes }`, n’est jamais fermé : écrivez `{ $quotes }` à sa fin
 data-toml-lone-return = cette ligne finit par un retour chariot seul (une fin de ligne d’un ancien Mac) : enregistrez le fichier avec des fins de ligne ordinaires
 data-toml-number = ce nombre est mal écrit : il s’écrit avec des chiffres seulement, comme 3 ou 12, sans zéro devant, sans espace et avec au plus un signe
 data-toml-boolean = un oui ou non s’écrit `true` (oui) ou `false` (non), en minuscules et sans guillemets
