@@ -352,3 +352,38 @@ fn a_copied_lesson_checked_by_its_path_keeps_the_shipped_sentences() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The guide's commands, `lesson check lessons/espion/…` and `lesson show lessons/espion/…`, find the
+/// copy in the data folder from any folder, and `show` names the line of a copy that cannot open.
+#[test]
+fn the_guides_path_finds_the_copy_in_the_data_folder() {
+    let dir = std::env::temp_dir().join(format!("ludoclasse-guide-path-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let folder = dir.join("lessons/espion");
+    std::fs::create_dir_all(&folder).unwrap();
+    let shipped = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons/espion/03-protect-the-chief.toml"),
+    )
+    .unwrap();
+    // Two chiefs for White in the header's position (line 5).
+    let broken = shipped.replace("3A2A1/4C2S w 0", "3A2A1/4C2C w 0");
+    assert_ne!(broken, shipped);
+    std::fs::write(folder.join("03-protect-the-chief.toml"), broken).unwrap();
+    let elsewhere = dir.join("elsewhere");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let relative = "lessons/espion/03-protect-the-chief.toml";
+    for command in ["check", "show"] {
+        let out = ludoclasse_with_data(&dir)
+            .current_dir(&elsewhere)
+            .args(["lesson", command, relative])
+            .assert()
+            .failure()
+            .get_output()
+            .stderr
+            .clone();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains(&format!("{relative}:5:")), "{command}: {out}");
+        assert!(!out.contains("--position"), "{command}: {out}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -38,9 +38,9 @@ pub fn run(command: Command) -> CliResult {
     match command {
         Command::Check { path, lang } => {
             super::set_lang(lang);
-            run_check(path)
+            run_check(path.map(in_data_folder))
         }
-        Command::Show { path, lang } => run_show(path, lang),
+        Command::Show { path, lang } => run_show(in_data_folder(path), lang),
         Command::Schema => {
             print!("{}", schema::json());
             Ok(())
@@ -98,6 +98,19 @@ fn run_coverage(json: bool) -> CliResult {
         println!("{}", super::texts().get("cli-report-coverage-none"));
     }
     Ok(())
+}
+
+/// A relative path found nowhere from here, but in the teacher's data folder: the guide's
+/// `ludoclasse lesson check lessons/espion/02-reach.toml` works from any folder.
+fn in_data_folder(path: PathBuf) -> PathBuf {
+    if path.is_relative()
+        && !path.exists()
+        && let Some(dir) = ludoclasse::data::override_dir()
+        && dir.join(&path).exists()
+    {
+        return dir.join(path);
+    }
+    path
 }
 
 fn run_check(path: Option<PathBuf>) -> CliResult {
@@ -172,6 +185,13 @@ fn run_show(path: PathBuf, lang: Option<Lang>) -> CliResult {
         Box::new(runner::FirstMove),
     )
     .map_err(|e| {
+        // The checker names the mistake's line; the runner knows only that the lesson cannot open.
+        if path.is_file()
+            && let Ok((lessons, ftl)) = load::from_path(&path)
+            && let Some(first) = check::check_sources(&lessons, &ftl).errors.first()
+        {
+            return Failure::input(super::texts().describe(first));
+        }
         Failure::input(super::texts().tr(
             "cli-show-cannot-open",
             &[
