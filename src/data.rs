@@ -587,6 +587,22 @@ fn twice(path: &str, text: &str, span: Range<usize>, snippet: &str) -> DataError
                 offset += line.len() + 1;
             }
         }
+        // `[step.options]` after `[[step.options]]`: the same slip, said here.
+        if let Some(name) = header.strip_prefix('[').and_then(|h| h.strip_suffix(']'))
+            && !name.starts_with('[')
+        {
+            let double = format!("[[{}]]", name.trim());
+            if text[..line_start].lines().any(|l| l.trim() == double) {
+                let at =
+                    line_start + (text[line_start..].len() - text[line_start..].trim_start().len());
+                return DataError::at_span(
+                    path,
+                    text,
+                    at..at + header.len(),
+                    Words::new("data-single-brackets").with("table", name.trim()),
+                );
+            }
+        }
         let first = text[..line_start]
             .lines()
             .position(|l| l.trim() == header)

@@ -93,6 +93,10 @@ fn field_purpose(_table: &str, field: &str) -> Option<&'static str> {
         "explosions" => "it is how many of those cards are explosions",
         "start_squares" => "it lists the squares where this side's tanks start",
         "lays_on_ranks" => "it lists the two ranks where this side lays its cards",
+        "reconstructed" => {
+            "it says whether the board was rebuilt from the rules or copied from the game"
+        }
+        "source" => "it says where the board comes from, in quotes",
         _ => return None,
     })
 }

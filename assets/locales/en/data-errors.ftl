@@ -40,6 +40,8 @@ data-why-explosions = it is how many of those cards are explosions
 data-why-id = it is the rule's name, which the lesson steps that teach it write in `teaches`
 data-why-start_squares = it lists the squares where this side's tanks start
 data-why-lays_on_ranks = it lists the two ranks where this side lays its cards
+data-why-reconstructed = it says whether this board was rebuilt from the rules (`true`) or copied from the real game (`false`)
+data-why-source = it says where this board comes from, in quotes
 data-wrong-type = this value is { $found ->
     [text] a text
     [number] a number

@@ -40,6 +40,8 @@ data-why-explosions = c’est combien de ces cartes sont des explosions
 data-why-id = c’est le nom de la règle, que les étapes qui l’enseignent écrivent dans `teaches`
 data-why-start_squares = il donne les cases où partent les chars de ce camp
 data-why-lays_on_ranks = il donne les deux rangées où ce camp pose ses cartes
+data-why-reconstructed = il dit si ce plateau a été refait d’après les règles (`true`) ou recopié sur le vrai jeu (`false`)
+data-why-source = il dit d’où vient ce plateau, entre guillemets
 data-wrong-type = cette valeur est { $found ->
     [text] un texte
     [number] un nombre
