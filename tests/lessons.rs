@@ -387,3 +387,55 @@ fn the_guides_path_finds_the_copy_in_the_data_folder() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A count in the checker's French sentences agrees with its number: "1 point", "plus d'un commandant".
+#[test]
+fn the_checkers_french_counts_agree_with_their_numbers() {
+    use ludoclasse::i18n::{Lang, Texts};
+    let french = Texts::shipped(Lang::Fr);
+    let lesson = r#"game = "chars"
+title = "chars-l04-title"
+position = "1t6/8/5T2/8/8/8/8/8/8/8 w 1 0 0"
+
+[[step]]
+kind = "quiz"
+text = "chars-l04-points"
+ask = "score"
+player = "white"
+choices = [0, 1, 2]
+answer = 2
+"#;
+    let source = load::Source {
+        path: "lessons/chars/04-points.toml".into(),
+        text: lesson.into(),
+    };
+    let report = check_sources(&[source], &[]);
+    let said: Vec<String> = report
+        .errors
+        .iter()
+        .filter_map(|e| french.say(&e.words))
+        .collect();
+    assert!(
+        said.iter()
+            .any(|s| s.contains("les blancs ont 1 point, pas 2")),
+        "{said:?}"
+    );
+    let two = "tank-battle-l02-title\"\nposition = \"c10/11/11/11/11/1t5C2C/11/11/11/11/11 w 0\"\n";
+    let source = load::Source {
+        path: "lessons/tank-battle/02-two.toml".into(),
+        text: format!(
+            "game = \"tank-battle\"\ntitle = \"{two}\n[[step]]\nkind = \"say\"\ntext = \"tank-battle-l02-hello\"\n"
+        ),
+    };
+    let report = check_sources(&[source], &[]);
+    let said: Vec<String> = report
+        .errors
+        .iter()
+        .filter_map(|e| french.say(&e.words))
+        .collect();
+    assert!(
+        said.iter()
+            .any(|s| s.contains("les blancs ont plus d’un commandant")),
+        "{said:?}"
+    );
+}

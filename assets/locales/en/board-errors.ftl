@@ -123,9 +123,9 @@ notation-tank-in-red-zone = { $square } is in the red zone: only a commander can
 notation-too-many-of = { $side ->
     [White] white
    *[Black] black
-  } has more than { $limit } { $what ->
-    [commander] commander
-   *[tank] normal tanks
+  } { $what ->
+    [commander] has more than one commander
+   *[tank] has more than { $limit } normal tanks
   }
 
 ## A board whose squares do not add up (after a file that reads).

@@ -111,6 +111,7 @@ lesson-same-number = this lesson has the same number as { $first } (both are `{ 
 ## What is wrong in a lesson file as it is read (before it is played). $text is what the file writes;
 ## $kind a step kind (say, expect…); $lesson a game id, or `race`.
 load-not-a-square = `{ $text }` is not a square (a file letter and a rank number, like `D3`)
+load-square-beyond = `{ $text }` is on no board: files go from A to K at most, ranks from 1 to 11
 load-not-a-move = `{ $text }` is not a move (write the two squares, like `D2-D4`, or `D2xE3` for a capture)
 load-not-a-side = `{ $text }` is not a side (white or black)
 load-unknown-word = unknown { $what } `{ $text }`{ $guess ->

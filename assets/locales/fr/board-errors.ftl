@@ -175,9 +175,9 @@ notation-tank-in-red-zone = { $square } est dans la zone rouge : seul un comman
 notation-too-many-of = les { $side ->
     [White] blancs
    *[Black] noirs
-  } ont plus de { $limit } { $what ->
-    [commander] commandant
-   *[tank] chars ordinaires
+  } { $what ->
+    [commander] ont plus d’un commandant
+   *[tank] ont plus de { $limit } chars ordinaires
   }
 
 ## Un plateau dont les cases ne tombent pas juste (après un fichier qui se lit).

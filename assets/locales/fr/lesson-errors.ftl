@@ -73,13 +73,25 @@ check-no-cards = aucun gagnant ne prend les cartes de la manche suivante (la par
 check-no-next-round = la partie est finie : il n’y a pas de manche suivante
 check-not-a-choice = { $side ->
     [none] le gagnant de la manche suivante prend { $truth } cartes, et ce nombre n’est pas parmi les choix
-    [white] les blancs ont { $truth } points, et ce nombre n’est pas parmi les choix
-   *[black] les noirs ont { $truth } points, et ce nombre n’est pas parmi les choix
+    [white] les blancs ont { $truth ->
+        [one] { $truth } point
+       *[other] { $truth } points
+    }, et ce nombre n’est pas parmi les choix
+   *[black] les noirs ont { $truth ->
+        [one] { $truth } point
+       *[other] { $truth } points
+    }, et ce nombre n’est pas parmi les choix
   }
 check-wrong-number = mauvaise réponse : { $side ->
     [none] avec cette donne, le gagnant de la manche suivante prend { $truth } cartes, pas { $given }
-    [white] selon les règles, les blancs ont { $truth } points, pas { $given }
-   *[black] selon les règles, les noirs ont { $truth } points, pas { $given }
+    [white] selon les règles, les blancs ont { $truth ->
+        [one] { $truth } point
+       *[other] { $truth } points
+    }, pas { $given }
+   *[black] selon les règles, les noirs ont { $truth ->
+        [one] { $truth } point
+       *[other] { $truth } points
+    }, pas { $given }
   }
 check-wrong-round = mauvaise réponse : avec cette donne, la manche suivante va { $truth ->
     [south] à Sud
@@ -145,6 +157,7 @@ lesson-same-number = cette leçon a le même numéro que { $first } (les deux so
 ## Ce qui ne va pas dans un fichier de leçon à sa lecture (avant d’être jouée). $text est ce qu’écrit le
 ## fichier ; $kind un type d’étape (say, expect…) ; $lesson l’identifiant d’un jeu, ou `race`.
 load-not-a-square = `{ $text }` n’est pas une case (une lettre de colonne puis un numéro de rangée, comme `D3`)
+load-square-beyond = `{ $text }` n’est sur aucun plateau : les colonnes vont au plus de A à K, les rangées de 1 à 11
 load-not-a-move = `{ $text }` n’est pas un coup (écrivez les deux cases, comme `D2-D4`, ou `D2xE3` pour une prise)
 load-not-a-side = `{ $text }` n’est pas un camp (white ou black)
 load-unknown-word = `{ $text }` n’est pas un mot possible pour { $what }{ $guess ->

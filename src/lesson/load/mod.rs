@@ -117,7 +117,18 @@ impl Ctx<'_> {
     }
 
     fn square(&mut self, text: &Spanned<String>) -> Option<Square> {
-        let sq = self.read(text, |t| t.parse::<Square>().ok(), "load-not-a-square")?;
+        // `L6`, `E0`: written like a square, but beyond every board of the games.
+        let t = text.get_ref();
+        let mut chars = t.chars();
+        let like_a_square = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+            && (1..=2).contains(&chars.as_str().len())
+            && chars.all(|c| c.is_ascii_digit());
+        let not_it = if like_a_square {
+            "load-square-beyond"
+        } else {
+            "load-not-a-square"
+        };
+        let sq = self.read(text, |t| t.parse::<Square>().ok(), not_it)?;
         self.squares.push((sq, inner(text.span())));
         Some(sq)
     }
