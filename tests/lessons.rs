@@ -5,6 +5,8 @@ mod common;
 
 use std::path::Path;
 
+use predicates::prelude::*;
+
 use common::cli::{ludoclasse, ludoclasse_with_data, run_ok, run_refused};
 use ludoclasse::core::GameId;
 use ludoclasse::lesson::check::{check_shipped, check_sources, shipped_lessons};
@@ -438,4 +440,46 @@ answer = 2
             .any(|s| s.contains("les blancs ont plus d’un commandant")),
         "{said:?}"
     );
+}
+
+/// `lesson check lessons/<game>/rules.toml` reads the rule list as one (not as a lesson): its problems
+/// at their line; a good list alone is said to be good; beside lessons, they are checked against it.
+#[test]
+fn a_rule_list_checked_by_its_path_is_read_as_a_rule_list() {
+    let dir = std::env::temp_dir().join(format!("ludoclasse-rules-path-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let folder = dir.join("lessons/espion");
+    std::fs::create_dir_all(&folder).unwrap();
+    let rules = folder.join("rules.toml");
+    let shipped = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons/espion/rules.toml"),
+    )
+    .unwrap();
+    std::fs::write(&rules, &shipped).unwrap();
+    ludoclasse_with_data(&dir)
+        .args(["lesson", "check"])
+        .arg(&rules)
+        .assert()
+        .code(0)
+        .stdout(predicates::str::contains("13 rules, no problem"));
+    let twice = shipped.replacen("id = \"turns\"", "id = \"start\"", 1);
+    let line = twice.lines().position(|l| l == "id = \"turns\"");
+    assert!(line.is_none());
+    let second = twice
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| *l == "id = \"start\"")
+        .nth(1)
+        .unwrap()
+        .0
+        + 1;
+    std::fs::write(&rules, twice).unwrap();
+    ludoclasse_with_data(&dir)
+        .args(["lesson", "check"])
+        .arg(&rules)
+        .assert()
+        .code(1)
+        .stderr(predicates::str::contains(format!("rules.toml:{second}:7")))
+        .stderr(predicates::str::contains("field `rule`").not());
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -113,11 +113,63 @@ fn in_data_folder(path: PathBuf) -> PathBuf {
     path
 }
 
+/// Reads the rule list `path` and reports its problems. The folder to check next when it holds lessons
+/// (they are checked against this list), else none.
+fn check_rules(path: &std::path::Path) -> Result<Option<PathBuf>, Failure> {
+    let texts = super::texts();
+    let shown = path.display().to_string();
+    let text = ludoclasse::data::read_file(path).map_err(|e| Failure::input(texts.describe(&e)))?;
+    let count = match ludoclasse::lesson::rules::parse(&shown, &text) {
+        Ok(rules) => rules.rules.len(),
+        Err(errors) => {
+            use std::io::Write;
+            let mut stderr = std::io::stderr().lock();
+            for e in &errors {
+                let _ = writeln!(stderr, "ludoclasse: {}", texts.describe(e));
+            }
+            return Err(Failure {
+                message: texts.tr(
+                    "cli-check-rules-failed",
+                    &[("problems", errors.len().into())],
+                ),
+                status: 1,
+            });
+        }
+    };
+    let folder = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let has_lessons = std::fs::read_dir(&folder).is_ok_and(|entries| {
+        entries.flatten().any(|e| {
+            let p = e.path();
+            p.extension().is_some_and(|x| x == "toml") && !load::is_rules_file(&p.to_string_lossy())
+        })
+    });
+    if has_lessons {
+        return Ok(Some(folder));
+    }
+    super::say(&texts.tr(
+        "cli-check-rules-done",
+        &[("path", shown.into()), ("count", count.into())],
+    ));
+    Ok(None)
+}
+
 fn run_check(path: Option<PathBuf>) -> CliResult {
     let texts = super::texts();
     let report = match path {
         None => check::check_shipped(),
         Some(p) => {
+            // A game's rule list: read, then checked with the lessons it serves in its folder.
+            let p = if p.is_file() && load::is_rules_file(&p.to_string_lossy()) {
+                match check_rules(&p)? {
+                    Some(folder) => folder,
+                    None => return Ok(()),
+                }
+            } else {
+                p
+            };
             let (lessons, ftl) =
                 load::from_path(&p).map_err(|e| Failure::input(texts.describe(&e)))?;
             if lessons.is_empty() {

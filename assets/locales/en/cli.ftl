@@ -38,6 +38,11 @@ cli-check-failed = { $problems ->
   }
 cli-check-warning = warning: { $what }
 cli-check-no-lesson = { $path }: no lesson file (*.toml) here
+cli-check-rules-done = { $path }: { $count } rules, no problem
+cli-check-rules-failed = { $problems ->
+    [one] one problem
+   *[other] { $problems } problems
+  } in the rule list
 
 ## ludoclasse lesson show. Variables: $name (what was asked), $path (the lesson), $what (why), $step
 cli-show-no-lesson = { $name }: there is no such file, and no shipped lesson has this id (like `espion-l02`)

@@ -38,6 +38,11 @@ cli-check-failed = { $problems ->
   }
 cli-check-warning = attention : { $what }
 cli-check-no-lesson = { $path } : aucun fichier de leçon (*.toml) ici
+cli-check-rules-done = { $path } : { $count } règles, aucun problème
+cli-check-rules-failed = { $problems ->
+    [one] un problème
+   *[other] { $problems } problèmes
+  } dans la liste des règles
 
 ## ludoclasse lesson show. Variables : $name (ce qui a été demandé), $path (la leçon), $what (pourquoi), $step
 cli-show-no-lesson = { $name } : ce fichier n’existe pas, et aucune leçon livrée n’a cet identifiant (comme `espion-l02`)
