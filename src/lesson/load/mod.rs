@@ -315,7 +315,19 @@ pub fn lesson_id(game: GameId, path: &str) -> String {
 
 /// The error for a lesson whose number (hence id and stars) another file already has.
 pub fn same_number(lesson: &Lesson, first: &str) -> DataError {
-    let at = lesson.text.find("game").unwrap_or(0);
+    // At the `game = …` line (the word may be in the comment above it too).
+    let mut at = 0;
+    let mut offset = 0;
+    for line in lesson.text.split('\n') {
+        let t = line.trim_start();
+        if t.strip_prefix("game")
+            .is_some_and(|rest| rest.trim_start().starts_with('='))
+        {
+            at = offset + (line.len() - t.len());
+            break;
+        }
+        offset += line.len() + 1;
+    }
     DataError::at_span(
         &lesson.path,
         &lesson.text,
