@@ -209,7 +209,17 @@ fn read_terrain(
                 continue;
             };
             let cell = &mut terrain[reader.dims.index(sq)];
-            if *cell != Terrain::Plain {
+            if *cell == kind {
+                // The same square twice in one list.
+                errors.push(
+                    reader.said(
+                        text.span(),
+                        Words::new("board-terrain-twice")
+                            .with("square", sq)
+                            .with("kind", kind.name()),
+                    ),
+                );
+            } else if *cell != Terrain::Plain {
                 errors.push(
                     reader.said(
                         text.span(),

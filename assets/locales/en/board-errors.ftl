@@ -20,6 +20,7 @@ board-entries-missing = [{ $table }] has no entry for { $squares }: every square
 board-domain-outside-base = the domain circle { $square } must be one of { $side }'s base squares
 board-unknown-terrain = unknown terrain `{ $name }` (the terrains are `mine` and `red`)
 board-two-terrains = { $square } is given two terrains ({ $first } and { $second })
+board-terrain-twice = { $square } is written twice in the `{ $kind }` list: keep it once
 board-base-twice = { $square } is listed twice in { $side }'s base
 board-bases-overlap = { $square } is already in { $side }'s base: the two bases overlap
 board-base-on-mine = { $square } is a mine: it cannot be part of a base
@@ -147,8 +148,14 @@ board-chars-rank-off = rank { $rank } is not on the board (ranks 1–{ $ranks })
 board-chars-rank-start-line = rank { $rank } is a start line: no card can lie there
 board-chars-rank-twice = rank { $rank } is listed twice in { $side }'s minefield
 board-chars-minefields-overlap = rank { $rank } is already in { $side }'s minefield: the minefields overlap
-board-chars-minefield-size = { $side }'s minefield has { $count } squares ({ $ranks } ranks of { $files }), not the { $cards } cards each player lays
-board-chars-cards-minefields = each player lays { $cards } cards, but each minefield has { $count } squares ({ $ranks } ranks of { $files }): write `cards_per_player = { $count }`, one card per square
+board-chars-minefield-size = { $side }'s minefield has { $count } squares ({ $ranks ->
+        [one] 1 rank
+       *[other] { $ranks } ranks
+    } of { $files }), not the { $cards } cards each player lays
+board-chars-cards-minefields = each player lays { $cards } cards, but each minefield has { $count } squares ({ $ranks ->
+        [one] 1 rank
+       *[other] { $ranks } ranks
+    } of { $files }): write `cards_per_player = { $count }`, one card per square
 board-chars-rank-own-half = { $side } lays its cards in front of { $other }, on { $other }'s half of the board: rank { $rank } is on { $side }'s own half
 board-race-length = a track of { $length } squares is not possible (from 2 to 200)
 board-race-rows = { $rows } rows of { $per-row } squares do not make the { $length } squares of the track

@@ -27,6 +27,7 @@ board-domain-outside-base = le cercle de domaine { $square } doit être une des 
   }
 board-unknown-terrain = terrain inconnu `{ $name }` (les terrains sont `mine` et `red`)
 board-two-terrains = { $square } reçoit deux terrains ({ $first } et { $second })
+board-terrain-twice = { $square } est écrite deux fois dans la liste `{ $kind }` : gardez-la une seule fois
 board-base-twice = { $square } est écrite deux fois dans la base { $side ->
     [White] des blancs
    *[Black] des noirs
@@ -229,8 +230,14 @@ board-chars-minefields-overlap = la rangée { $rank } est déjà dans le champ d
 board-chars-minefield-size = le champ de mines { $side ->
     [White] des blancs
    *[Black] des noirs
-  } a { $count } cases ({ $ranks } rangées de { $files }), et non les { $cards } cartes que pose chaque joueur
-board-chars-cards-minefields = chaque joueur pose { $cards } cartes, mais chaque champ de mines a { $count } cases ({ $ranks } rangées de { $files }) : écrivez `cards_per_player = { $count }`, une carte par case
+  } a { $count } cases ({ $ranks ->
+        [one] 1 rangée
+       *[other] { $ranks } rangées
+    } de { $files }), et non les { $cards } cartes que pose chaque joueur
+board-chars-cards-minefields = chaque joueur pose { $cards } cartes, mais chaque champ de mines a { $count } cases ({ $ranks ->
+        [one] 1 rangée
+       *[other] { $ranks } rangées
+    } de { $files }) : écrivez `cards_per_player = { $count }`, une carte par case
 board-chars-rank-own-half = { $side ->
     [White] les blancs posent leurs cartes devant les noirs, dans la moitié du plateau des noirs
    *[Black] les noirs posent leurs cartes devant les blancs, dans la moitié du plateau des blancs
