@@ -226,9 +226,26 @@ fn message_ids<'a>(
             let patterns = value.into_iter().chain(attributes.iter().map(|a| &a.value));
             let mut names = BTreeSet::new();
             let mut references = Vec::new();
+            let mut loose = Vec::new();
             for p in patterns {
                 pattern_variables(p, &mut names);
                 pattern_references(p, &mut references);
+                loose_variables(p, &mut loose);
+            }
+            // A lesson's sentence with `$games` outside braces would show it as it is. (The
+            // interface's messages quote `$count` on purpose, to explain the files.)
+            if !path.replace('\\', "/").contains("assets/locales/") {
+                let mut from = at;
+                for written in loose {
+                    let place = text[from..].find(&written).map_or(from, |i| from + i);
+                    from = (place + written.len()).min(text.len());
+                    errors.push(DataError::at_span(
+                        &path,
+                        text,
+                        place..place,
+                        Words::new("ftl-loose-variable").with("text", written.as_str()),
+                    ));
+                }
             }
             for (name, is_term) in references {
                 refs.push((path.clone(), text, at, name, is_term));
@@ -276,6 +293,36 @@ fn message_ids<'a>(
         ));
     }
     ids
+}
+
+/// The `$name`s written in a pattern's plain text, outside braces (the words are shown as they are).
+fn loose_variables(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut Vec<String>) {
+    use fluent_syntax::ast::{Expression, PatternElement};
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => {
+                let mut rest = *value;
+                while let Some(i) = rest.find('$') {
+                    let name: String = rest[i + 1..]
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                        .collect();
+                    if name.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                        out.push(format!("${name}"));
+                    }
+                    rest = &rest[i + 1..];
+                }
+            }
+            PatternElement::Placeable {
+                expression: Expression::Select { variants, .. },
+            } => {
+                for v in variants {
+                    loose_variables(&v.value, out);
+                }
+            }
+            PatternElement::Placeable { .. } => {}
+        }
+    }
 }
 
 /// The messages and terms (`true`) a pattern refers to, by name.

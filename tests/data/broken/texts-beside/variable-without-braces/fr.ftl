@@ -1,0 +1,2 @@
+espion-l01-title = Titre
+espion-l01-a = Une étape.
