@@ -8,6 +8,7 @@ player-list-child = { $name } is playing. Stars are kept for { $name }.
 player-list-no-child = Nobody is chosen: stars will not be kept.
 # Variables: $reason (why the children's file could not be read)
 player-list-unread = The children's file, profiles.json, could not be read ({ $reason }): today, stars will not be kept.
+player-list-damaged = The children's file, profiles.json, was damaged: it was set aside, and the list of children starts again empty.
 # The stars of a finished lesson could not be saved. Variables: $reason (why)
 player-stars-not-kept = Your stars could not be kept: { $reason }.
 player-list-empty = This game has no lesson yet.

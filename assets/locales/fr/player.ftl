@@ -8,6 +8,7 @@ player-list-child = C’est { $name } qui joue. Les étoiles sont gardées pour 
 player-list-no-child = Personne n’est choisi : les étoiles ne seront pas gardées.
 # Variables: $reason (pourquoi le fichier des élèves n’a pas pu être lu)
 player-list-unread = Le fichier des élèves, profiles.json, n’a pas pu être lu ({ $reason }) : aujourd’hui, les étoiles ne seront pas gardées.
+player-list-damaged = Le fichier des élèves, profiles.json, était abîmé : il a été mis de côté, et la liste des élèves repart de zéro.
 # Les étoiles d’une leçon finie n’ont pas pu être enregistrées. Variables : $reason (pourquoi)
 player-stars-not-kept = Tes étoiles n’ont pas pu être gardées : { $reason }.
 player-list-empty = Ce jeu n’a pas encore de leçon.

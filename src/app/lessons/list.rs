@@ -25,6 +25,9 @@ pub struct LessonList {
     /// Why the children's file could not be read (a folder in its place, no right to read it): said
     /// under the title instead of who is playing, since no star can be kept.
     unread: Option<String>,
+    /// The children's file was damaged and set aside with no good copy to put back: said under the
+    /// title (the stars are gone, and "nobody is chosen" alone would not say why) until a child is chosen.
+    damaged: bool,
     /// A lesson or the children's list was opened: the stars or the child may change, so the profiles
     /// are read again when the list is back on top (not at every frame).
     stale: bool,
@@ -34,6 +37,7 @@ impl LessonList {
     pub fn new(ctx: &mut Ctx, game: GameId) -> LessonList {
         let (profiles, problem) = Profiles::load(&ctx.store);
         let unread = Profiles::unread(&ctx.texts, problem.as_ref());
+        let damaged = set_aside(problem.as_ref());
         if let Some(e) = problem {
             ctx.notices.push(Profiles::notice(&ctx.texts, &e));
         }
@@ -42,6 +46,7 @@ impl LessonList {
             entries: entries(game),
             profiles,
             unread,
+            damaged,
             stale: false,
         }
     }
@@ -75,6 +80,7 @@ impl LessonList {
         }
         match &self.profiles.current {
             Some(name) => ctx.tr("player-list-child", &[("name", name.clone().into())]),
+            None if self.damaged => ctx.t("player-list-damaged"),
             None => ctx.t("player-list-no-child"),
         }
     }
@@ -240,6 +246,8 @@ impl Screen for LessonList {
             self.stale = false;
             let (profiles, problem) = Profiles::load(&ctx.store);
             self.unread = Profiles::unread(&ctx.texts, problem.as_ref());
+            self.damaged &= profiles.current.is_none();
+            self.damaged |= set_aside(problem.as_ref());
             self.profiles = profiles;
         }
         Command::None
@@ -341,4 +349,43 @@ fn draw_stars(ui: &Ui, ctx: &Ctx, stars: Option<u8>, x: f32, cy: f32, words: boo
         Align::Center,
         p.text_dim,
     );
+}
+
+/// The children's file was not understood and set aside, with no good copy to put back.
+fn set_aside(problem: Option<&crate::app::store::StoreError>) -> bool {
+    problem.is_some_and(|e| matches!(e.kind, crate::app::store::StoreErrorKind::Corrupt { .. }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::store::Store;
+
+    /// A children's file cut short, with no good copy: the list says under its title that it was set
+    /// aside (not only "nobody is chosen"), and says who plays again once a child is chosen.
+    #[test]
+    fn a_damaged_childrens_file_is_said_under_the_title_until_a_child_is_chosen() {
+        let (store, dir) = Store::temp("list-damaged");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(Profiles::FILE), "{\"children\": [{\"name\": \"Lé").unwrap();
+        let mut ctx = Ctx::new(store, true);
+        ctx.set_lang(Some(crate::i18n::Lang::Fr));
+        let mut list = LessonList::new(&mut ctx, GameId::Espion);
+        assert!(list.who(&ctx).contains("abîmé"), "{}", list.who(&ctx));
+        assert!(
+            ctx.notices.iter().any(|n| n.contains("profiles.json")),
+            "{:?}",
+            ctx.notices
+        );
+        // Back from the children's list, where a child was added and chosen.
+        let mut profiles = Profiles::default();
+        profiles.add("Nina").unwrap();
+        profiles.current = Some("Nina".into());
+        profiles.save(&ctx.store).unwrap();
+        list.stale = true;
+        ctx.still = false;
+        list.update(&mut ctx, 0.0);
+        assert!(list.who(&ctx).contains("Nina"), "{}", list.who(&ctx));
+        std::fs::remove_dir_all(dir).ok();
+    }
 }
