@@ -62,13 +62,13 @@ check-what-mines = the class's explosion cards are on
 check-what-targets = the piece on { $square } can go to
 check-what-attackers = the opponent's pieces that can reach { $square } are on
 check-what-pieces = the pieces `{ $letter }` are on
-check-nothing-to-find = nothing to find: { $what } no square
+check-nothing-to-find = nothing to find: by the rules no square answers this question
 check-wrong-squares = wrong answer: by the rules { $what } { $truth }{ $missing ->
     [none] {""}
    *[other] ; missing { $missing }
   }{ $extra ->
     [none] {""}
-   *[other] ; not reachable: { $extra }
+   *[other] ; not one of them: { $extra }
   }
 check-answer-shown-before = the step just before (line { $line }) already shows this quiz's answer ({ $squares }): ask first, show after
 

@@ -108,13 +108,13 @@ check-what-mines = les cartes explosion de la classe sont en
 check-what-targets = la pièce en { $square } peut aller en
 check-what-attackers = les pièces adverses qui peuvent atteindre { $square } sont en
 check-what-pieces = les pièces `{ $letter }` sont en
-check-nothing-to-find = rien à trouver : { $what } aucune case
+check-nothing-to-find = rien à trouver : selon les règles, aucune case ne répond à cette question
 check-wrong-squares = mauvaise réponse : selon les règles, { $what } { $truth }{ $missing ->
     [none] {""}
    *[other] {"\u202F"}; il manque { $missing }
   }{ $extra ->
     [none] {""}
-   *[other] {"\u202F"}; impossible d’atteindre : { $extra }
+   *[other] {"\u202F"}; en trop : { $extra }
   }
 check-answer-shown-before = l’étape juste avant (ligne { $line }) montre déjà la réponse de cette question ({ $squares }) : demandez d’abord, montrez ensuite
 

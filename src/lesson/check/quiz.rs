@@ -148,10 +148,17 @@ impl Cx<'_> {
             return false;
         }
         if truth.is_empty() {
-            self.error(
-                span.clone(),
-                Words::new("check-nothing-to-find").with_words("what", what),
-            );
+            // At the field that asks the question (the piece, the square…).
+            let field = match *ask {
+                Ask::Pieces(_) => self.field(span, "piece"),
+                Ask::Attackers(sq) | Ask::Targets(sq) => step
+                    .squares
+                    .iter()
+                    .find(|(s, _)| *s == sq)
+                    .map_or(span.clone(), |(_, at)| at.clone()),
+                _ => self.field(span, "ask"),
+            };
+            self.error(field, Words::new("check-nothing-to-find"));
             return false;
         }
         let Some((AnswerText::Squares(given), aspan)) = answer else {
