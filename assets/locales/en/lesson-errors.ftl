@@ -40,7 +40,10 @@ check-no-room-to-lay = the class cannot lay { $count } cards: its minefield has 
    *[other] only { $free } free squares
   } here
 check-cannot-lay = the cards cannot be laid in this position
-check-landing = with a { $die } the pawn goes from { $from } to { $to }, not { $given }
+check-landing = with a { $die } the pawn goes { $from ->
+    [0] from the start
+   *[other] from { $from }
+  } to { $to }, not { $given }
 check-race = { $what }
 
 check-quiz-misfit = this quiz does not fit this lesson
@@ -56,7 +59,10 @@ check-wrong-number = wrong answer: { $side ->
    *[other] by the rules the { $side } score is { $truth }, not { $given }
   }
 check-wrong-round = wrong answer: with this deal the next round goes to { $truth }, not { $given }
-check-wrong-landing = wrong answer: with a { $die } the pawn goes from { $from } to { $to }, not { $given }
+check-wrong-landing = wrong answer: with a { $die } the pawn goes { $from ->
+    [0] from the start
+   *[other] from { $from }
+  } to { $to }, not { $given }
 check-quiz-no-piece = the quiz asks about { $square }, but no piece stands there
 check-what-mines = the class's explosion cards are on
 check-what-targets = the piece on { $square } can go to

@@ -64,7 +64,10 @@ check-no-room-to-lay = la classe ne peut pas poser { $count } cartes : son cham
    *[other] n’a que { $free } cases libres
   } ici
 check-cannot-lay = les cartes ne peuvent pas être posées dans cette position
-check-landing = avec un { $die }, le pion va de { $from } à { $to }, pas à { $given }
+check-landing = avec un { $die }, le pion va { $from ->
+    [0] du départ
+   *[other] de { $from }
+  } à { $to }, pas à { $given }
 check-race = { $what }
 
 check-quiz-misfit = cette question ne convient pas à cette leçon
@@ -102,7 +105,10 @@ check-wrong-round = mauvaise réponse : avec cette donne, la manche suivante va
     [emma] à Emma
    *[battle] à une bataille
   }
-check-wrong-landing = mauvaise réponse : avec un { $die }, le pion va de { $from } à { $to }, pas à { $given }
+check-wrong-landing = mauvaise réponse : avec un { $die }, le pion va { $from ->
+    [0] du départ
+   *[other] de { $from }
+  } à { $to }, pas à { $given }
 check-quiz-no-piece = la question porte sur { $square }, mais aucune pièce n’y est
 check-what-mines = les cartes explosion de la classe sont en
 check-what-targets = la pièce en { $square } peut aller en
