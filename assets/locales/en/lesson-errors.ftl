@@ -163,7 +163,7 @@ load-step-needs = a `{ $kind }` step needs { $field ->
    *[other] {""}
   }
 load-track-square = the track has squares 1 to 40, not { $square }
-load-quiz-needs-ask = a `quiz` step needs `ask`
+load-quiz-needs-ask = a `quiz` step needs `ask`: what it asks (targets, attackers, pieces, mines, score, cards, winner or landing)
 load-ask-not-here = `ask = "{ $ask }"` does not fit in { $lesson ->
     [race] a race lesson
     [bataille] a La Bataille lesson
@@ -172,10 +172,14 @@ load-ask-not-here = `ask = "{ $ask }"` does not fit in { $lesson ->
     [schada] a Schada lesson
    *[tank-battle] a Tank Battle lesson
   }
-load-quiz-needs = { $field ->
-    [square] this quiz needs `square`
-   *[other] a `{ $ask }` quiz needs `{ $field }`
+load-quiz-needs = a `{ $ask }` quiz needs `{ $field }`{ $field ->
+    [square] : the square it is about, like `E1`
+    [die] : the number the die shows, 1 to 6
+    [piece] : the letter of the pieces to find, like `S`
+    [player] : the side whose points it counts, `white` or `black`
+   *[other] {""}
   }
+
 load-die = a die shows 1 to 6, not { $die }
 load-choice-is = a choice is { $ask ->
     [score] a whole number of points

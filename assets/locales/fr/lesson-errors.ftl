@@ -209,7 +209,7 @@ load-step-needs = une étape `{ $kind }` a besoin { $field ->
    *[other] {""}
   }
 load-track-square = la piste a les cases 1 à 40, pas { $square }
-load-quiz-needs-ask = une étape `quiz` a besoin de `ask`
+load-quiz-needs-ask = une étape `quiz` a besoin de `ask` : ce qu’elle demande (targets, attackers, pieces, mines, score, cards, winner ou landing)
 load-ask-not-here = `ask = "{ $ask }"` ne va pas dans une leçon { $lesson ->
     [race] de course
     [bataille] de La Bataille
@@ -218,10 +218,14 @@ load-ask-not-here = `ask = "{ $ask }"` ne va pas dans une leçon { $lesson ->
     [schada] de Schada
    *[tank-battle] de Tank Battle
   }
-load-quiz-needs = { $field ->
-    [square] cette question a besoin de `square`
-   *[other] une question `{ $ask }` a besoin de `{ $field }`
+load-quiz-needs = une question `{ $ask }` a besoin de `{ $field }`{ $field ->
+    [square] {"\u00A0"}: la case dont elle parle, comme `E1`
+    [die] {"\u00A0"}: le nombre que montre le dé, de 1 à 6
+    [piece] {"\u00A0"}: la lettre des pièces à trouver, comme `S`
+    [player] {"\u00A0"}: le camp dont elle compte les points, `white` ou `black`
+   *[other] {""}
   }
+
 load-die = un dé montre 1 à 6, pas { $die }
 load-choice-is = un choix est { $ask ->
     [score] un nombre entier de points

@@ -55,7 +55,9 @@ fn ask(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Optio
         None => {
             cx.error(
                 at.clone(),
-                Words::new("load-quiz-needs").with("field", "square"),
+                Words::new("load-quiz-needs")
+                    .with("field", "square")
+                    .with("ask", ask_text.get_ref()),
             );
             None
         }
