@@ -146,7 +146,10 @@ load-kind-not-here = `{ $kind }` steps do not belong in { $lesson ->
     [schada] a Schada lesson
    *[tank-battle] a Tank Battle lesson
   }
-load-field-not-here = `{ $field }` does not belong to a `{ $kind }` step
+load-field-not-here = `{ $field }` does not belong to a `{ $kind }` step{ $field ->
+    [position] ; only a `setup` step changes the position (the lesson's start position is written at the top of the file, before the first `[[step]]`)
+   *[other] {""}
+  }
 load-step-needs = a `{ $kind }` step needs { $field ->
     [options] at least two `options`
    *[other] `{ $field }`
@@ -163,6 +166,7 @@ load-step-needs = a `{ $kind }` step needs { $field ->
    *[other] {""}
   }
 load-track-square = the track has squares 1 to 40, not { $square }
+load-head-field-in-step = `{ $name }` belongs to the lesson's head: write it at the top of the file, before the first `[[step]]` (here it falls into the step above)
 load-quiz-needs-ask = a `quiz` step needs `ask`: what it asks (targets, attackers, pieces, mines, score, cards, winner or landing)
 load-ask-not-here = `ask = "{ $ask }"` does not fit in { $lesson ->
     [race] a race lesson

@@ -192,7 +192,10 @@ load-kind-not-here = les étapes `{ $kind }` ne vont pas dans une leçon { $less
     [schada] de Schada
    *[tank-battle] de Tank Battle
   }
-load-field-not-here = `{ $field }` ne va pas dans une étape `{ $kind }`
+load-field-not-here = `{ $field }` ne va pas dans une étape `{ $kind }`{ $field ->
+    [position] {"\u202F"}; seule une étape `setup` change la position (celle du début de la leçon s’écrit en haut du fichier, avant le premier `[[step]]`)
+   *[other] {""}
+  }
 load-step-needs = une étape `{ $kind }` a besoin { $field ->
     [options] d’au moins deux `options`
    *[other] de `{ $field }`
@@ -209,6 +212,7 @@ load-step-needs = une étape `{ $kind }` a besoin { $field ->
    *[other] {""}
   }
 load-track-square = la piste a les cases 1 à 40, pas { $square }
+load-head-field-in-step = `{ $name }` est un champ de l’en-tête de la leçon : écrivez-le en haut du fichier, avant le premier `[[step]]` (ici, il tombe dans l’étape du dessus)
 load-quiz-needs-ask = une étape `quiz` a besoin de `ask` : ce qu’elle demande (targets, attackers, pieces, mines, score, cards, winner ou landing)
 load-ask-not-here = `ask = "{ $ask }"` ne va pas dans une leçon { $lesson ->
     [race] de course

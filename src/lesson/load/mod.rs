@@ -272,6 +272,12 @@ fn hint_unknown_field(words: &mut data::Words) {
     };
     let (field, expected) = (arg("name"), arg("known"));
     let known: Vec<&str> = expected.split(", ").map(|k| k.trim_matches('`')).collect();
+    // A field of the lesson's head written after the steps (it lands in the last step above it).
+    let head = ["game", "title", "summary", "phase", "side", "deal"];
+    if known.contains(&"kind") && head.contains(&field.as_str()) {
+        *words = data::Words::new("load-head-field-in-step").with("name", &field);
+        return;
+    }
     if let Some(guess) = closest(&field, &known) {
         *words = data::Words::new("data-unknown-field-guess")
             .with("name", &field)
