@@ -511,3 +511,39 @@ fn a_mistyped_id_in_a_teachers_texts_is_named_at_its_line() {
         std::fs::remove_dir_all(dir).ok();
     }
 }
+
+/// A teacher's copy of an interface text that uses a variable the app does not give that message (a
+/// translated `{ $jeu }` for `{ $game }`) is said by the default `lesson check`, at the variable.
+#[test]
+fn an_interface_text_with_a_variable_the_app_does_not_give_is_named_at_it() {
+    use common::cli::ludoclasse_with_data;
+    let dir = std::env::temp_dir().join(format!("ludoclasse-ui-variable-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let relative = "assets/locales/fr/app.ftl";
+    let shipped = data::shipped(relative).unwrap();
+    let line = shipped
+        .lines()
+        .position(|l| l.starts_with("app-setup-title = { $game }"))
+        .expect("the shipped message")
+        + 1;
+    let path = dir.join(relative);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(
+        &path,
+        shipped.replace("app-setup-title = { $game }", "app-setup-title = { $jeu }"),
+    )
+    .unwrap();
+    let out = ludoclasse_with_data(&dir)
+        .args(["lesson", "check"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        said.contains(&format!(
+            "app.ftl:{line}:21: the text `app-setup-title` uses `$jeu`"
+        )),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -394,6 +394,7 @@ pub fn check_shipped() -> Report {
             let (files, mut unreadable) = i18n::ftl_texts(lang);
             errors.append(&mut unreadable);
             errors.append(&mut lookalike_ids(&files, &shipped));
+            errors.append(&mut interface_variables(lang));
             let files = files.iter().map(|(p, t)| (p.clone(), t.as_str()));
             (lang, message_ids(files, &mut errors))
         })
@@ -410,6 +411,67 @@ pub fn check_shipped() -> Report {
     }
     report.errors = kept;
     report
+}
+
+/// The variables of each message of a Fluent text, by id.
+fn variables_by_id(path: &str, text: &str) -> BTreeMap<String, BTreeSet<String>> {
+    use fluent_syntax::ast::Entry;
+    let (resource, _) = i18n::read_ftl(path, text);
+    resource
+        .entries()
+        .filter_map(|e| match e {
+            Entry::Message(m) => Some(m),
+            _ => None,
+        })
+        .map(|m| {
+            let mut names = BTreeSet::new();
+            for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
+                pattern_variables(p, &mut names);
+            }
+            (m.id.name.to_string(), names)
+        })
+        .collect()
+}
+
+/// A teacher's copy of an interface text using a variable its shipped message has not (`{ $jeu }` for
+/// `{ $game }`): the app gives only the shipped ones, so the screen would show an error in its place.
+fn interface_variables(lang: Lang) -> Vec<DataError> {
+    let mut errors = Vec::new();
+    for (relative, shipped) in i18n::ftl_files(lang) {
+        if !relative.starts_with("assets/locales/") {
+            continue;
+        }
+        let Some(Ok(copy)) = data::load_copy(&relative) else {
+            continue;
+        };
+        let given = variables_by_id(&relative, shipped);
+        for (id, names) in variables_by_id(&copy.path, &copy.text) {
+            let Some(known) = given.get(&id) else {
+                continue;
+            };
+            let at = definition_offset(&copy.text, &id).unwrap_or(0);
+            for name in names.difference(known) {
+                let written = format!("${name}");
+                let place = copy.text[at..].find(&written).map_or(at, |i| at + i);
+                let list: Vec<String> = known.iter().map(|k| format!("${k}")).collect();
+                let given = if list.is_empty() {
+                    "none".to_string()
+                } else {
+                    list.join(", ")
+                };
+                errors.push(DataError::at_span(
+                    &copy.path,
+                    &copy.text,
+                    place..place,
+                    Words::new("ftl-interface-variable")
+                        .with("id", &id)
+                        .with("name", &written)
+                        .with("given", given),
+                ));
+            }
+        }
+    }
+    errors
 }
 
 /// Checks lesson files found under a folder (or one file), with the Fluent files beside them over the

@@ -86,6 +86,10 @@ ftl-expected-literal = expected a number or a quoted text here
 ftl-id-twice = the message `{ $id }` is defined twice, here and at line { $first }: remove or rename one of them (only the first one is used)
 ftl-variable-without-name = a variable needs a name after `$`, like `$count`
 ftl-loose-variable = `{ $text }` would be shown as it is: a variable is written between braces, as in `{"{"} { $text } {"}"}`
+ftl-interface-variable = the text `{ $id }` uses `{ $name }`, which the app does not give it{ $given ->
+    [none] {""}
+   *[other] {" "}(it gives { $given })
+  }: write the text without `{ $name }`
 ftl-tab-indent = this line is indented with a tab: the lines that continue a text must start with spaces
 ftl-special-line-start = a line that continues a text cannot start with `{ $char }`: Fluent reads a variant or an attribute there, not words. Start the line with a word, or write { "{" }"{ $char }"{ "}" }
 ftl-accent-in-name = an id or a variable name is written without accents: replace `{ $letter }` with a plain letter (only the letters a-z, digits, `-` and `_` are allowed)

@@ -86,6 +86,10 @@ ftl-expected-literal = il faut un nombre ou un texte entre guillemets ici
 ftl-id-twice = le message `{ $id }` est défini deux fois, ici et à la ligne { $first } : supprimez ou renommez l’un des deux (seul le premier sert)
 ftl-variable-without-name = une variable a besoin d’un nom après `$`, comme `$count`
 ftl-loose-variable = `{ $text }` s’afficherait tel quel : une variable s’écrit entre accolades, comme `{"{"} { $text } {"}"}`
+ftl-interface-variable = le texte `{ $id }` utilise `{ $name }`, que l’application ne lui donne pas{ $given ->
+    [none] {""}
+   *[other] {" "}(elle donne { $given })
+  } : écrivez le texte sans `{ $name }`
 ftl-tab-indent = cette ligne est décalée par une tabulation : les lignes qui continuent un texte doivent commencer par des espaces
 ftl-special-line-start = une ligne qui continue un texte ne peut pas commencer par `{ $char }` : Fluent y lit une variante ou un attribut, pas des mots. Commencez la ligne par un mot, ou écrivez { "{" }"{ $char }"{ "}" }
 ftl-accent-in-name = un identifiant ou un nom de variable s’écrit sans accent : remplacez `{ $letter }` par une lettre sans accent (seuls les lettres a-z, les chiffres, `-` et `_` sont permis)
