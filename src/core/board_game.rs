@@ -77,6 +77,12 @@ pub trait BoardRules: BoardPosition + Send + Sync + 'static {
     fn barred(&self, _from: Square, _to: Square) -> Option<Barred> {
         None
     }
+
+    /// The rule of this game by which no piece may ever stop on `square`, if one does (a mine of Tank
+    /// Battle).
+    fn closed(&self, _square: Square) -> Option<Barred> {
+        None
+    }
 }
 
 /// A rule that bars a piece from a square, whatever stands between: why a move is not legal, beyond
@@ -250,6 +256,11 @@ impl BoardGame {
     /// The rule that bars the piece on `from` from going to `to`, if one does (see [`Barred`]).
     pub fn barred(&self, from: Square, to: Square) -> Option<Barred> {
         each!(self, g => g.barred(from, to))
+    }
+
+    /// The rule by which no piece may ever stop on `square`, if one does (see [`BoardRules::closed`]).
+    pub fn closed(&self, square: Square) -> Option<Barred> {
+        each!(self, g => g.closed(square))
     }
 
     pub fn dims(&self) -> Dims {

@@ -78,6 +78,7 @@ check-wrong-squares = wrong answer: by the rules { $what } { $truth }{ $missing 
   }
 check-answer-shown-before = the step just before (line { $line }) already shows this quiz's answer ({ $squares }): ask first, show after
 
+check-reach-mine = { $square } is a mine: no tank may stop on it, so this goal cannot be reached
 check-goal-already-met = the goal of this `play` step is already reached
 check-move-too-many = the goal is reached after { $moves } moves: this move is one too many
 check-solution-fails = the `solution` does not reach the goal against the reference opponent (the first legal move); no sequence of { $par } moves or fewer reaches it
@@ -212,7 +213,10 @@ load-explosions = `explosions = { $explosions }` is more than the { $count } car
 load-square-with-reach = `square` goes with `accept = "reach"`
 load-solution-empty = `solution` is empty: write the moves that reach the goal, like `["D2-D4"]`
 load-par-zero = `par` must be at least 1 move
-load-par-below-solution = the par is { $par } moves, below the { $moves } moves of the `solution`: raise the par or shorten the `solution`
+load-par-below-solution = the par is { $par ->
+    [one] { $par } move
+   *[other] { $par } moves
+  }, below the { $moves } moves of the `solution`: raise the par or shorten the `solution`
 
 load-deck-unknown = card { $position } `{ $text }` is not a card code (rank 2-9, T or 10, J, Q, K, A, then suit C, D, H or S, like `TD`)
 load-deck-twice = card { $card } is given twice (cards { $first } and { $again }); a deck has each card once

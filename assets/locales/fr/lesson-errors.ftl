@@ -124,6 +124,7 @@ check-wrong-squares = mauvaise réponse : selon les règles, { $what } { $truth
   }
 check-answer-shown-before = l’étape juste avant (ligne { $line }) montre déjà la réponse de cette question ({ $squares }) : demandez d’abord, montrez ensuite
 
+check-reach-mine = { $square } est une mine : aucun char ne peut s’y arrêter, ce but ne peut pas être atteint
 check-goal-already-met = le but de cette étape `play` est déjà atteint
 check-move-too-many = le but est atteint après { $moves } coups : ce coup est de trop
 check-solution-fails = la `solution` n’atteint pas le but contre l’adversaire de référence (il joue le premier coup permis) ; aucune suite de { $par } coups ou moins ne l’atteint
@@ -258,7 +259,10 @@ load-explosions = `explosions = { $explosions }` dépasse les { $count } cartes 
 load-square-with-reach = `square` va avec `accept = "reach"`
 load-solution-empty = `solution` est vide : écrivez les coups qui atteignent l’objectif, comme `["D2-D4"]`
 load-par-zero = `par` doit valoir au moins 1 coup
-load-par-below-solution = le par est de { $par } coups, moins que les { $moves } coups de la `solution` : augmentez le par ou raccourcissez la `solution`
+load-par-below-solution = le par est de { $par ->
+    [one] { $par } coup
+   *[other] { $par } coups
+  }, moins que les { $moves } coups de la `solution` : augmentez le par ou raccourcissez la `solution`
 
 load-deck-unknown = la carte n° { $position } `{ $text }` n’est pas un code de carte (valeur 2-9, T ou 10, J, Q, K, A, puis couleur C, D, H ou S, comme `TD`)
 load-deck-twice = la carte { $card } est donnée deux fois (cartes n° { $first } et { $again }) ; un paquet a chaque carte une seule fois

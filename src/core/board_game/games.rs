@@ -195,6 +195,11 @@ impl BoardRules for TankBattle {
                 .then_some(Barred::SafeInRed)
         })
     }
+
+    fn closed(&self, square: Square) -> Option<Barred> {
+        (self.board().terrain(square) == tank_battle::Terrain::Mine)
+            .then_some(Barred::Mine { square })
+    }
 }
 
 impl BoardRules for Chars {

@@ -24,10 +24,15 @@ impl Cx<'_> {
         let Some(start) = runner.world().board().cloned() else {
             return false;
         };
-        if let Goal::Reach(sq) = goal
-            && !self.on_board(&start, sq, &step.span)
-        {
-            return false;
+        if let Goal::Reach(sq) = goal {
+            let at = self.field(&step.span, "square");
+            if !self.on_board(&start, sq, &at) {
+                return false;
+            }
+            if let Some(crate::core::Barred::Mine { .. }) = start.closed(sq) {
+                self.error(at, Words::new("check-reach-mine").with("square", sq));
+                return false;
+            }
         }
         if world::goal_met(goal, &start, &start, side) {
             self.error(step.span.clone(), Words::new("check-goal-already-met"));
