@@ -547,3 +547,41 @@ fn an_interface_text_with_a_variable_the_app_does_not_give_is_named_at_it() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A teacher's own lesson that does not read (a key written twice) with its own texts beside it: its
+/// mistake is the one problem said. Its texts are not taken for slips of other lessons' ids (before,
+/// `espion-l07-go` was said to be a slip for `espion-l01-go`, once per text, ahead of the mistake).
+#[test]
+fn the_texts_of_a_lesson_that_does_not_read_are_not_taken_for_slips() {
+    let dir = std::env::temp_dir().join(format!("ludoclasse-unread-own-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let folder = dir.join("lessons/espion");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(
+        folder.join("07-my-hunt.toml"),
+        "game = \"espion\"\ngame = \"espion\"\ntitle = \"espion-l07-title\"\n\
+         position = \"3c4/8/8/8/8/8/8/S2CS3 w 0\"\n\n[[step]]\nkind = \"say\"\n\
+         text = \"espion-l07-hello\"\n\n[[step]]\nkind = \"play\"\ntext = \"espion-l07-go\"\n\
+         goal = \"win\"\npar = 3\nsolution = [\"E1-E4\", \"E4-E8\"]\n",
+    )
+    .unwrap();
+    for (lang, words) in [
+        (
+            "fr",
+            ["Ma chasse", "Voici tes espions.", "Prends le chef !"],
+        ),
+        ("en", ["My hunt", "Your spies.", "Take the chief!"]),
+    ] {
+        let text = format!(
+            "espion-l07-title = {}\nespion-l07-hello = {}\nespion-l07-go = {}\n",
+            words[0], words[1], words[2]
+        );
+        std::fs::write(folder.join(format!("{lang}.ftl")), text).unwrap();
+    }
+    let (lessons, ftl) = load::from_path(&folder).expect("the folder reads");
+    let report = check_sources(&lessons, &ftl);
+    let said: Vec<String> = report.errors.iter().map(ToString::to_string).collect();
+    assert_eq!(said.len(), 1, "{said:#?}");
+    assert!(said[0].contains("07-my-hunt.toml:2:1:"), "{said:#?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
