@@ -483,3 +483,49 @@ fn a_rule_list_checked_by_its_path_is_read_as_a_rule_list() {
         .stderr(predicates::str::contains("field `rule`").not());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A data folder as the guide builds it: a copy of lesson 3, the teacher's own lesson 7, and texts
+/// holding only the teacher's lines (lesson 7's, and new words for a shipped sentence of lesson 1).
+/// Checked one file at a time, from the data folder (where `lessons/espion/fr.ftl` is also the shipped
+/// file's name), each is found without a problem: the shipped sentences count, and the other lessons'
+/// lines are not taken for slips.
+#[test]
+fn one_file_of_a_teachers_folder_is_checked_alone_without_false_problems() {
+    let dir = std::env::temp_dir().join(format!("ludoclasse-one-of-many-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let folder = dir.join("lessons/espion");
+    std::fs::create_dir_all(&folder).unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    std::fs::copy(
+        root.join("lessons/espion/03-protect-the-chief.toml"),
+        folder.join("03-protect-the-chief.toml"),
+    )
+    .unwrap();
+    std::fs::write(
+        folder.join("07-my-hunt.toml"),
+        "game = \"espion\"\ntitle = \"espion-l07-title\"\nposition = \"3c4/8/8/8/8/8/8/S2CS3 w 0\"\n\n\
+         [[step]]\nkind = \"say\"\ntext = \"espion-l07-hello\"\n",
+    )
+    .unwrap();
+    for (lang, words) in [
+        ("fr", ["Ma chasse", "Voici tes espions.", "Bonjour !"]),
+        ("en", ["My hunt", "Here are your spies.", "Hello!"]),
+    ] {
+        let text = format!(
+            "espion-l07-title = {}\nespion-l07-hello = {}\nespion-l01-hello = {}\n",
+            words[0], words[1], words[2]
+        );
+        std::fs::write(folder.join(format!("{lang}.ftl")), text).unwrap();
+    }
+    for file in ["03-protect-the-chief.toml", "07-my-hunt.toml"] {
+        let out = ludoclasse_with_data(&dir)
+            .current_dir(&dir)
+            .args(["lesson", "check"])
+            .arg(format!("lessons/espion/{file}"))
+            .output()
+            .unwrap();
+        let said = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(0), "{file}: {said}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -134,20 +134,40 @@ fn definition_offset(text: &str, id: &str) -> Option<usize> {
 /// would never be shown, and the shipped one would stay, in silence.
 fn lookalike_ids(files: &[(String, String)], lessons: &[Source]) -> Vec<DataError> {
     use fluent_syntax::ast::Entry;
+    let prefix = |path: &str| {
+        super::rules::game_of(path).map(|game| format!("{}-", load::lesson_id(game, path)))
+    };
     let mut used: BTreeSet<String> = BTreeSet::new();
-    // The ids of a lesson that does not read are unknown: its own texts are not suspected of a slip
-    // (its own mistake is said in it).
-    let mut unread: Vec<String> = Vec::new();
+    // Texts of lessons whose ids are not known here are not suspected of a slip: a lesson that does
+    // not read (its own mistake is said in it), and the lessons not checked this time (the shipped
+    // ones, the others beside these texts, when one file is checked).
+    let mut unknown: BTreeSet<String> = BTreeSet::new();
+    let mut checked: BTreeSet<String> = BTreeSet::new();
     for source in lessons {
         match load::parse(&source.path, &source.text) {
-            Ok(l) => used.extend(l.messages.into_iter().map(|(id, _)| id)),
-            Err(_) => {
-                if let Some(game) = super::rules::game_of(&source.path) {
-                    unread.push(format!("{}-", load::lesson_id(game, &source.path)));
-                }
+            Ok(l) => {
+                checked.extend(prefix(&source.path));
+                used.extend(l.messages.into_iter().map(|(id, _)| id));
+            }
+            Err(_) => unknown.extend(prefix(&source.path)),
+        }
+    }
+    let mut others: BTreeSet<String> = load::shipped()
+        .iter()
+        .filter_map(|s| prefix(&s.path))
+        .collect();
+    for (path, _) in files {
+        let Some(dir) = std::path::Path::new(path).parent() else {
+            continue;
+        };
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let p = entry.path().display().to_string();
+            if p.ends_with(".toml") && !load::is_rules_file(&p) {
+                others.extend(prefix(&p));
             }
         }
     }
+    unknown.extend(others.into_iter().filter(|p| !checked.contains(p)));
     // The words of each game's rules (`<game>-rule-<id>`), which the rule lists use.
     for game in crate::core::GameId::ALL {
         if let Some(list) = super::rules::embedded(game) {
@@ -186,7 +206,7 @@ fn lookalike_ids(files: &[(String, String)], lessons: &[Source]) -> Vec<DataErro
             .filter(|u| !own.contains(u))
             .collect();
         for id in &own {
-            if used.contains(*id) || unread.iter().any(|prefix| id.starts_with(prefix.as_str())) {
+            if used.contains(*id) || unknown.iter().any(|p| id.starts_with(p.as_str())) {
                 continue;
             }
             if let Some(guess) = load::closest_word(id, &wanted) {
@@ -508,10 +528,11 @@ pub fn check_sources_as(lessons: &[Source], ftl: &[Source], course: bool) -> Rep
             .map(|f| (f.path.clone(), f.text.as_str()))
             .collect();
         // Under the files beside the lessons, the shipped ones, as in the app: a teacher's copy of a
-        // lesson keeps the shipped sentences its `fr.ftl` does not repeat.
+        // lesson keeps the shipped sentences its `fr.ftl` does not repeat. (A shipped file checked
+        // in place is read once.)
         let shipped = i18n::ftl_files(lang)
             .into_iter()
-            .filter(|(p, _)| !beside.iter().any(|(b, _)| b == p))
+            .filter(|(p, t)| !beside.iter().any(|(b, bt)| b == p && bt == t))
             .collect::<Vec<_>>();
         ids.push((
             lang,
