@@ -784,12 +784,24 @@ pub fn io_reason(e: &std::io::Error) -> String {
 /// The first character that was not valid UTF-8 in the file (read by [`read_file`]), as an error at its
 /// line and column.
 pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
-    let at = text.find('\u{FFFD}')?;
+    let Some(at) = text.find('\u{FFFD}') else {
+        return control_character(path, text);
+    };
     let words = if is_utf16(text) {
         Words::new("data-utf16")
     } else {
         Words::new("data-bad-bytes")
     };
+    Some(DataError::at_span(path, text, at..at, words))
+}
+
+/// An invisible control character (a zero byte, an escape…: a slip of an editor or of a copy) in a text
+/// file, where only tabs and line ends belong.
+fn control_character(path: &str, text: &str) -> Option<DataError> {
+    let (at, c) = text
+        .char_indices()
+        .find(|&(_, c)| c.is_control() && !matches!(c, '\t' | '\n' | '\r'))?;
+    let words = Words::new("data-control-character").with("code", u32::from(c));
     Some(DataError::at_span(path, text, at..at, words))
 }
 

@@ -7,6 +7,7 @@ data-error-file = { $file }: { $what }
 data-no-such-file = there is no such data file in this build of the app
 data-unreadable = the file cannot be read ({ $reason })
 data-bad-bytes = this character is not UTF-8 text: the file was probably saved in another encoding; save it again as UTF-8
+data-control-character = an invisible character (a control character, code { $code }) stands here: delete it (it often comes from a copy and paste)
 data-table-twice-at = the table `{ $table }` is written twice, here and at line { $first }; put its keys in one table
 data-table-twice = the table `{ $table }` is written twice; put its keys in one table
 data-key-twice-at = the key `{ $key }` is given twice in the same table, here and at line { $first }; keep only one

@@ -7,6 +7,7 @@ data-error-file = { $file } : { $what }
 data-no-such-file = ce fichier de données n’existe pas dans cette version de l’app
 data-unreadable = le fichier ne peut pas être lu ({ $reason })
 data-bad-bytes = ce caractère n’est pas du texte UTF-8 : le fichier a sans doute été enregistré dans un autre codage ; enregistrez-le à nouveau en UTF-8
+data-control-character = un caractère invisible (un caractère de contrôle, code { $code }) se trouve ici : effacez-le (il vient souvent d’un copier-coller)
 data-table-twice-at = la table `{ $table }` est écrite deux fois, ici et à la ligne { $first } ; rassemblez ses clés dans une seule table
 data-table-twice = la table `{ $table }` est écrite deux fois ; rassemblez ses clés dans une seule table
 data-key-twice-at = la clé `{ $key }` est donnée deux fois dans la même table, ici et à la ligne { $first } ; n’en gardez qu’une
