@@ -108,17 +108,19 @@ pub(super) fn deal(cx: &mut Ctx, deal: Option<&DealFile>) -> Vec<Card> {
     }) {
         Ok(cards) => cards,
         Err(e) => {
-            let words = match e {
-                DealError::TooMany(side) => Words::new("load-deal-too-many").with(
-                    "player",
-                    if side == crate::core::bataille::SOUTH {
-                        "south"
-                    } else {
-                        "emma"
-                    },
-                ),
+            let (span, words) = match e {
+                DealError::TooMany(side) => {
+                    let south = side == crate::core::bataille::SOUTH;
+                    // At the first card beyond the 26 of a half deck, in that player's pile.
+                    let pile = if south { &d.south } else { &d.emma };
+                    let at = pile
+                        .as_ref()
+                        .map_or(span.clone(), |p| cx.word_span(&p.span(), 26));
+                    let player = if south { "south" } else { "emma" };
+                    (at, Words::new("load-deal-too-many").with("player", player))
+                }
                 // Found above, with its place.
-                DealError::Twice(card) => Words::new("load-deal-twice").with("card", card),
+                DealError::Twice(card) => (span, Words::new("load-deal-twice").with("card", card)),
             };
             cx.error(span, words);
             Card::full_deck()
