@@ -409,6 +409,23 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
         let place = at + line.len() - words.len();
         return Some((place, Words::new("ftl-special-line-start").with("char", c)));
     }
+    // A line of words with no `=` at all, in French (an accent, a colon): a comment that lost its `#`,
+    // rather than a message id missing its `=`.
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let whole = text[line_start..].split('\n').next().unwrap_or("");
+    // (Under a message, such a line is more likely its text, not indented: said as such below.)
+    let above = text[..line_start.saturating_sub(1)]
+        .rsplit('\n')
+        .next()
+        .unwrap_or("")
+        .trim();
+    if (above.is_empty() || above.starts_with('#'))
+        && whole.starts_with(|c: char| c.is_alphabetic())
+        && !whole.contains('=')
+        && whole.contains(|c: char| c == ':' || !c.is_ascii())
+    {
+        return Some((line_start, Words::new("ftl-comment-without-hash")));
+    }
     // A letter with an accent inside a name (a message id, a variable): names are plain ASCII.
     if let Some(c) = rest
         .chars()

@@ -64,6 +64,7 @@ data-unclosed-list = this list is not closed: a `]` is missing at its end (or a 
 data-toml-syntax = this line does not follow the TOML way of writing: check the quotes, the brackets and the `=` between the key and the value
 
 ftl-expected-equals = expected `=` here: a message is written `id = text`, with an id made of letters, digits and dashes (a line that continues the text above must start with spaces)
+ftl-comment-without-hash = this line is neither a message nor a comment: if it is a comment, start it with `#`; if it is a message, write `id = text`
 ftl-unclosed-brace = a `{"{"}` is not closed here: expected `{"}"}` to end what it shows
 ftl-unclosed-variant = a variant name is not closed: expected `]`, as in `[one]`
 ftl-expected = expected `{ $what }` here

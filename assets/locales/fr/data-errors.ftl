@@ -64,6 +64,7 @@ data-unclosed-list = cette liste n’est pas fermée : il manque un `]` à sa f
 data-toml-syntax = cette ligne ne suit pas l’écriture TOML : vérifiez les guillemets, les crochets et le `=` entre la clé et la valeur
 
 ftl-expected-equals = il faut un `=` ici : un message s’écrit `identifiant = texte`, avec un identifiant fait de lettres, de chiffres et de tirets (une ligne qui continue le texte du dessus doit commencer par des espaces)
+ftl-comment-without-hash = cette ligne n’est ni un message ni un commentaire : si c’est un commentaire, commencez-la par `#` ; si c’est un message, écrivez `identifiant = texte`
 ftl-unclosed-brace = une accolade `{"{"}` n’est pas fermée ici : il faut `{"}"}` pour finir ce qu’elle affiche
 ftl-unclosed-variant = le nom d’une variante n’est pas fermé : il faut `]`, comme dans `[one]`
 ftl-expected = il faut `{ $what }` ici
