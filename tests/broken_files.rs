@@ -585,3 +585,43 @@ fn the_texts_of_a_lesson_that_does_not_read_are_not_taken_for_slips() {
     assert!(said[0].contains("07-my-hunt.toml:2:1:"), "{said:#?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Files of the data folder the app would pass over in silence are named by the default `lesson check`:
+/// a lesson saved as `.toml.txt` (as some editors do), a board file ending in `.TOML`, a lessons folder
+/// named after no game.
+#[test]
+fn files_the_app_would_pass_over_are_named() {
+    use common::cli::ludoclasse_with_data;
+    let dir = std::env::temp_dir().join(format!("ludoclasse-passed-over-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let lesson = data::shipped("lessons/espion/03-protect-the-chief.toml").unwrap();
+    for (relative, text) in [
+        ("lessons/espion/07-hunt.toml.txt", lesson),
+        ("lessons/Espion/03-protect-the-chief.toml", lesson),
+    ] {
+        let path = dir.join(relative);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    #[cfg(not(windows))]
+    {
+        let board = dir.join("assets/boards/espion.TOML");
+        std::fs::create_dir_all(board.parent().unwrap()).unwrap();
+        std::fs::write(board, data::shipped("assets/boards/espion.toml").unwrap()).unwrap();
+    }
+    let out = ludoclasse_with_data(&dir)
+        .args(["lesson", "check"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8(out.stderr).unwrap();
+    for expected in [
+        "rename `07-hunt.toml.txt` to `07-hunt.toml`",
+        "rename `Espion` after a game",
+        #[cfg(not(windows))]
+        "rename `espion.TOML` to `espion.toml`",
+    ] {
+        assert!(said.contains(expected), "{expected}\n{said}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -42,6 +42,14 @@ impl Ctx {
             .problems()
             .map(|e| notice::board(&texts, e))
             .collect();
+        // A teacher's file saved under a name the app does not read (`07-hunt.toml.txt`…).
+        let passed_over: Vec<String> = crate::lesson::load::passed_over()
+            .into_iter()
+            .map(|mut e| {
+                e.path = notice::short_path(&e.path);
+                notice::describe(&texts, &e)
+            })
+            .collect();
         let mut ctx = Ctx {
             texts,
             settings,
@@ -54,6 +62,7 @@ impl Ctx {
         ctx.notices = notices.into_iter().map(|e| e.notice(&ctx.texts)).collect();
         ctx.notices.extend(text_notices);
         ctx.notices.extend(board_problems);
+        ctx.notices.extend(passed_over);
         ctx
     }
 

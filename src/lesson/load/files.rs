@@ -80,6 +80,63 @@ fn added() -> Vec<(String, Source)> {
     out
 }
 
+/// Files of the teacher's data folder that the app would pass over in silence: a lesson or text file
+/// whose name does not end as it must (`07-hunt.toml.txt`, as some editors save it; `07-hunt.TOML`), a
+/// lessons folder named after no game (`lessons/Espion`).
+pub fn passed_over() -> Vec<DataError> {
+    let Some(dir) = data::override_dir() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let lessons = dir.join("lessons");
+    let games: Vec<&str> = crate::core::GameId::ALL.iter().map(|g| g.id()).collect();
+    let mut folders: Vec<std::path::PathBuf> = Vec::new();
+    for entry in std::fs::read_dir(&lessons).into_iter().flatten().flatten() {
+        let p = entry.path();
+        let name = entry.file_name().to_string_lossy().to_string();
+        if !p.is_dir() {
+            continue;
+        }
+        if games.contains(&name.as_str()) {
+            folders.push(p);
+        } else {
+            let words = data::Words::new("data-folder-of-no-game")
+                .with("name", name.as_str())
+                .with("games", games.join(", "));
+            out.push(DataError::file(p.display().to_string(), words));
+        }
+    }
+    for sub in ["assets/boards", "assets/locales/fr", "assets/locales/en"] {
+        folders.push(dir.join(sub));
+    }
+    for folder in folders {
+        for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
+            let name = entry.file_name().to_string_lossy().to_string();
+            let lower = name.to_lowercase();
+            let lower = lower.strip_suffix(".txt").unwrap_or(&lower);
+            let Some(ext) = [".toml", ".ftl"].into_iter().find(|e| lower.ends_with(e)) else {
+                continue;
+            };
+            // (Windows finds `espion.TOML` as `espion.toml`: there, only an added `.txt` hides a file.)
+            let txt = name.len() != lower.len();
+            if name.ends_with(ext) || (cfg!(windows) && !txt) {
+                continue;
+            }
+            // The name before its ending, as written (its ending is ASCII: `.toml`, `.ftl`, `.txt`).
+            let cut = name.len() - ext.len() - if txt { 4 } else { 0 };
+            let Some(stem) = name.get(..cut) else {
+                continue;
+            };
+            let right = format!("{stem}{ext}");
+            let words = data::Words::new("data-misnamed")
+                .with("name", name.as_str())
+                .with("right", right);
+            out.push(DataError::file(entry.path().display().to_string(), words));
+        }
+    }
+    out
+}
+
 /// The lesson files under `path` (a file, or a folder walked recursively), sorted, and the Fluent files
 /// beside them.
 ///

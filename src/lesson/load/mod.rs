@@ -37,7 +37,7 @@ mod quiz;
 mod step;
 
 pub use cards::deck_words;
-pub use files::{Source, from_path, is_rules_file, shipped};
+pub use files::{Source, from_path, is_rules_file, passed_over, shipped};
 use step::{Missing, step};
 
 /// The word for the board file's start position, in `position` fields.
