@@ -516,9 +516,7 @@ fn a_mistyped_id_in_a_teachers_texts_is_named_at_its_line() {
 /// translated `{ $jeu }` for `{ $game }`) is said by the default `lesson check`, at the variable.
 #[test]
 fn an_interface_text_with_a_variable_the_app_does_not_give_is_named_at_it() {
-    use common::cli::ludoclasse_with_data;
-    let dir = std::env::temp_dir().join(format!("ludoclasse-ui-variable-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let (dir, _) = common::cli::teacher_folder("ui-variable", "assets/locales/fr");
     let relative = "assets/locales/fr/app.ftl";
     let shipped = data::shipped(relative).unwrap();
     let line = shipped
@@ -526,19 +524,13 @@ fn an_interface_text_with_a_variable_the_app_does_not_give_is_named_at_it() {
         .position(|l| l.starts_with("app-setup-title = { $game }"))
         .expect("the shipped message")
         + 1;
-    let path = dir.join(relative);
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     std::fs::write(
-        &path,
+        dir.join(relative),
         shipped.replace("app-setup-title = { $game }", "app-setup-title = { $jeu }"),
     )
     .unwrap();
-    let out = ludoclasse_with_data(&dir)
-        .args(["lesson", "check"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let said = String::from_utf8(out.stderr).unwrap();
+    let (status, said) = common::cli::said_with_data(&dir, &["lesson", "check"]);
+    assert_eq!(status, Some(1));
     assert!(
         said.contains(&format!(
             "app.ftl:{line}:21: the text `app-setup-title` uses `$jeu`"
@@ -553,10 +545,7 @@ fn an_interface_text_with_a_variable_the_app_does_not_give_is_named_at_it() {
 /// `espion-l07-go` was said to be a slip for `espion-l01-go`, once per text, ahead of the mistake).
 #[test]
 fn the_texts_of_a_lesson_that_does_not_read_are_not_taken_for_slips() {
-    let dir = std::env::temp_dir().join(format!("ludoclasse-unread-own-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let folder = dir.join("lessons/espion");
-    std::fs::create_dir_all(&folder).unwrap();
+    let (dir, folder) = common::cli::teacher_folder("unread-own", "lessons/espion");
     std::fs::write(
         folder.join("07-my-hunt.toml"),
         "game = \"espion\"\ngame = \"espion\"\ntitle = \"espion-l07-title\"\n\
@@ -591,9 +580,7 @@ fn the_texts_of_a_lesson_that_does_not_read_are_not_taken_for_slips() {
 /// named after no game.
 #[test]
 fn files_the_app_would_pass_over_are_named() {
-    use common::cli::ludoclasse_with_data;
-    let dir = std::env::temp_dir().join(format!("ludoclasse-passed-over-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let (dir, _) = common::cli::teacher_folder("passed-over", "lessons");
     let lesson = data::shipped("lessons/espion/03-protect-the-chief.toml").unwrap();
     for (relative, text) in [
         ("lessons/espion/07-hunt.toml.txt", lesson),
@@ -609,12 +596,8 @@ fn files_the_app_would_pass_over_are_named() {
         std::fs::create_dir_all(board.parent().unwrap()).unwrap();
         std::fs::write(board, data::shipped("assets/boards/espion.toml").unwrap()).unwrap();
     }
-    let out = ludoclasse_with_data(&dir)
-        .args(["lesson", "check"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let said = String::from_utf8(out.stderr).unwrap();
+    let (status, said) = common::cli::said_with_data(&dir, &["lesson", "check"]);
+    assert_eq!(status, Some(1));
     for expected in [
         "rename `07-hunt.toml.txt` to `07-hunt.toml`",
         "rename `Espion` after a game",

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use predicates::prelude::*;
 
-use common::cli::{ludoclasse, ludoclasse_with_data, run_ok, run_refused};
+use common::cli::{ludoclasse, ludoclasse_with_data, run_ok, run_refused, teacher_folder};
 use ludoclasse::core::GameId;
 use ludoclasse::lesson::check::{check_shipped, check_sources, shipped_lessons};
 use ludoclasse::lesson::load;
@@ -316,15 +316,11 @@ fn schema_prints_the_file_kept_in_docs() {
 /// the one made in the copy, at its line.
 #[test]
 fn a_copied_lesson_checked_by_its_path_keeps_the_shipped_sentences() {
-    let dir = std::env::temp_dir().join(format!("ludoclasse-copied-lesson-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let folder = dir.join("lessons/espion");
-    std::fs::create_dir_all(&folder).unwrap();
+    let (dir, folder) = teacher_folder("copied-lesson", "lessons/espion");
     let copy = folder.join("03-protect-the-chief.toml");
-    let shipped = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons/espion/03-protect-the-chief.toml"),
-    )
-    .unwrap();
+    let shipped = ludoclasse::data::shipped("lessons/espion/03-protect-the-chief.toml")
+        .unwrap()
+        .to_string();
     std::fs::write(&copy, &shipped).unwrap();
     ludoclasse_with_data(&dir)
         .args(["lesson", "check", "--lang", "en"])
@@ -359,14 +355,10 @@ fn a_copied_lesson_checked_by_its_path_keeps_the_shipped_sentences() {
 /// copy in the data folder from any folder, and `show` names the line of a copy that cannot open.
 #[test]
 fn the_guides_path_finds_the_copy_in_the_data_folder() {
-    let dir = std::env::temp_dir().join(format!("ludoclasse-guide-path-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let folder = dir.join("lessons/espion");
-    std::fs::create_dir_all(&folder).unwrap();
-    let shipped = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons/espion/03-protect-the-chief.toml"),
-    )
-    .unwrap();
+    let (dir, folder) = teacher_folder("guide-path", "lessons/espion");
+    let shipped = ludoclasse::data::shipped("lessons/espion/03-protect-the-chief.toml")
+        .unwrap()
+        .to_string();
     // Two chiefs for White in the header's position (line 5).
     let broken = shipped.replace("3A2A1/4C2S w 0", "3A2A1/4C2C w 0");
     assert_ne!(broken, shipped);
@@ -395,50 +387,36 @@ fn the_guides_path_finds_the_copy_in_the_data_folder() {
 fn the_checkers_french_counts_agree_with_their_numbers() {
     use ludoclasse::i18n::{Lang, Texts};
     let french = Texts::shipped(Lang::Fr);
-    let lesson = r#"game = "chars"
-title = "chars-l04-title"
-position = "1t6/8/5T2/8/8/8/8/8/8/8 w 1 0 0"
-
-[[step]]
-kind = "quiz"
-text = "chars-l04-points"
-ask = "score"
-player = "white"
-choices = [0, 1, 2]
-answer = 2
-"#;
-    let source = load::Source {
-        path: "lessons/chars/04-points.toml".into(),
-        text: lesson.into(),
+    // What the checker says in French about the lesson `text`, read from `path`.
+    let said = |path: &str, text: &str| -> Vec<String> {
+        let source = load::Source {
+            path: path.into(),
+            text: text.into(),
+        };
+        check_sources(&[source], &[])
+            .errors
+            .iter()
+            .filter_map(|e| french.say(&e.words))
+            .collect()
     };
-    let report = check_sources(&[source], &[]);
-    let said: Vec<String> = report
-        .errors
-        .iter()
-        .filter_map(|e| french.say(&e.words))
-        .collect();
-    assert!(
-        said.iter()
-            .any(|s| s.contains("les blancs ont 1 point, pas 2")),
-        "{said:?}"
+    let points = said(
+        "lessons/chars/04-points.toml",
+        "game = \"chars\"\ntitle = \"chars-l04-title\"\nposition = \"1t6/8/5T2/8/8/8/8/8/8/8 w 1 0 0\"\n\n\
+         [[step]]\nkind = \"quiz\"\ntext = \"chars-l04-points\"\nask = \"score\"\nplayer = \"white\"\n\
+         choices = [0, 1, 2]\nanswer = 2\n",
     );
-    let two = "tank-battle-l02-title\"\nposition = \"c10/11/11/11/11/1t5C2C/11/11/11/11/11 w 0\"\n";
-    let source = load::Source {
-        path: "lessons/tank-battle/02-two.toml".into(),
-        text: format!(
-            "game = \"tank-battle\"\ntitle = \"{two}\n[[step]]\nkind = \"say\"\ntext = \"tank-battle-l02-hello\"\n"
-        ),
-    };
-    let report = check_sources(&[source], &[]);
-    let said: Vec<String> = report
-        .errors
-        .iter()
-        .filter_map(|e| french.say(&e.words))
-        .collect();
+    let wanted = "les blancs ont 1 point, pas 2";
+    assert!(points.iter().any(|s| s.contains(wanted)), "{points:?}");
+    let commanders = said(
+        "lessons/tank-battle/02-two.toml",
+        "game = \"tank-battle\"\ntitle = \"tank-battle-l02-title\"\n\
+         position = \"c10/11/11/11/11/1t5C2C/11/11/11/11/11 w 0\"\n\n\
+         [[step]]\nkind = \"say\"\ntext = \"tank-battle-l02-hello\"\n",
+    );
+    let wanted = "les blancs ont plus d’un commandant";
     assert!(
-        said.iter()
-            .any(|s| s.contains("les blancs ont plus d’un commandant")),
-        "{said:?}"
+        commanders.iter().any(|s| s.contains(wanted)),
+        "{commanders:?}"
     );
 }
 
@@ -446,15 +424,11 @@ answer = 2
 /// at their line; a good list alone is said to be good; beside lessons, they are checked against it.
 #[test]
 fn a_rule_list_checked_by_its_path_is_read_as_a_rule_list() {
-    let dir = std::env::temp_dir().join(format!("ludoclasse-rules-path-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let folder = dir.join("lessons/espion");
-    std::fs::create_dir_all(&folder).unwrap();
+    let (dir, folder) = teacher_folder("rules-path", "lessons/espion");
     let rules = folder.join("rules.toml");
-    let shipped = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons/espion/rules.toml"),
-    )
-    .unwrap();
+    let shipped = ludoclasse::data::shipped("lessons/espion/rules.toml")
+        .unwrap()
+        .to_string();
     std::fs::write(&rules, &shipped).unwrap();
     ludoclasse_with_data(&dir)
         .args(["lesson", "check"])
@@ -491,10 +465,7 @@ fn a_rule_list_checked_by_its_path_is_read_as_a_rule_list() {
 /// lines are not taken for slips.
 #[test]
 fn one_file_of_a_teachers_folder_is_checked_alone_without_false_problems() {
-    let dir = std::env::temp_dir().join(format!("ludoclasse-one-of-many-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let folder = dir.join("lessons/espion");
-    std::fs::create_dir_all(&folder).unwrap();
+    let (dir, folder) = teacher_folder("one-of-many", "lessons/espion");
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     std::fs::copy(
         root.join("lessons/espion/03-protect-the-chief.toml"),

@@ -50,3 +50,20 @@ pub fn sum_of(array: &serde_json::Value, field: &str) -> f64 {
 pub fn run_refused(args: &[&str]) -> Assert {
     ludoclasse().args(args).assert().code(2)
 }
+
+/// A fresh teacher's data folder for one test, named after `what`, with the folder `relative` (such as
+/// `lessons/espion`) made in it: the data folder and that folder.
+pub fn teacher_folder(what: &str, relative: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("ludoclasse-{what}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let folder = dir.join(relative);
+    std::fs::create_dir_all(&folder).unwrap();
+    (dir, folder)
+}
+
+/// `ludoclasse ARGS` reading the teacher's copies from `dir`: its exit status and what it said on
+/// standard error.
+pub fn said_with_data(dir: &Path, args: &[&str]) -> (Option<i32>, String) {
+    let out = ludoclasse_with_data(dir).args(args).output().unwrap();
+    (out.status.code(), String::from_utf8(out.stderr).unwrap())
+}
