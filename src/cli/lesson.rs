@@ -113,47 +113,34 @@ fn in_data_folder(path: PathBuf) -> PathBuf {
     path
 }
 
-/// Reads the rule list `path` and reports its problems. The folder to check next when it holds lessons
-/// (they are checked against this list), else none.
-fn check_rules(path: &std::path::Path) -> Result<Option<PathBuf>, Failure> {
+/// Reads the rule list `path` and says its problems: the number of its rules when it reads.
+fn check_rules(path: &std::path::Path) -> Result<usize, Failure> {
     let texts = super::texts();
-    let shown = path.display().to_string();
     let text = ludoclasse::data::read_file(path).map_err(|e| Failure::input(texts.describe(&e)))?;
-    let count = match ludoclasse::lesson::rules::parse(&shown, &text) {
-        Ok(rules) => rules.rules.len(),
+    match ludoclasse::lesson::rules::parse(&path.display().to_string(), &text) {
+        Ok(rules) => Ok(rules.rules.len()),
         Err(errors) => {
-            use std::io::Write;
-            let mut stderr = std::io::stderr().lock();
-            for e in &errors {
-                let _ = writeln!(stderr, "ludoclasse: {}", texts.describe(e));
-            }
-            return Err(Failure {
+            say_problems(&errors);
+            Err(Failure {
                 message: texts.tr(
                     "cli-check-rules-failed",
                     &[("problems", errors.len().into())],
                 ),
                 status: 1,
-            });
+            })
         }
-    };
-    let folder = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let has_lessons = std::fs::read_dir(&folder).is_ok_and(|entries| {
-        entries.flatten().any(|e| {
-            let p = e.path();
-            p.extension().is_some_and(|x| x == "toml") && !load::is_rules_file(&p.to_string_lossy())
-        })
-    });
-    if has_lessons {
-        return Ok(Some(folder));
     }
-    super::say(&texts.tr(
-        "cli-check-rules-done",
-        &[("path", shown.into()), ("count", count.into())],
-    ));
-    Ok(None)
+}
+
+/// Each problem on its line of standard error. It may be closed: a problem that cannot be said is no
+/// reason to panic.
+fn say_problems(errors: &[ludoclasse::data::DataError]) {
+    use std::io::Write;
+    let texts = super::texts();
+    let mut stderr = std::io::stderr().lock();
+    for e in errors {
+        let _ = writeln!(stderr, "ludoclasse: {}", texts.describe(e));
+    }
 }
 
 fn run_check(path: Option<PathBuf>) -> CliResult {
@@ -161,18 +148,30 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
     let report = match path {
         None => check::check_shipped(),
         Some(p) => {
-            // A game's rule list: read, then checked with the lessons it serves in its folder.
-            let p = if p.is_file() && load::is_rules_file(&p.to_string_lossy()) {
-                match check_rules(&p)? {
-                    Some(folder) => folder,
-                    None => return Ok(()),
-                }
+            // A game's rule list: read, then the lessons of its folder are checked against it.
+            let (p, rules) = if p.is_file() && load::is_rules_file(&p.to_string_lossy()) {
+                let count = check_rules(&p)?;
+                let folder = match p.parent() {
+                    Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+                    _ => PathBuf::from("."),
+                };
+                (folder, Some((p, count)))
             } else {
-                p
+                (p, None)
             };
             let (lessons, ftl) =
                 load::from_path(&p).map_err(|e| Failure::input(texts.describe(&e)))?;
             if lessons.is_empty() {
+                if let Some((list, count)) = rules {
+                    super::say(&texts.tr(
+                        "cli-check-rules-done",
+                        &[
+                            ("path", list.display().to_string().into()),
+                            ("count", count.into()),
+                        ],
+                    ));
+                    return Ok(());
+                }
                 return Err(Failure::input(texts.tr(
                     "cli-check-no-lesson",
                     &[("path", p.display().to_string().into())],
@@ -181,18 +180,17 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
             check::check_sources_as(&lessons, &ftl, p.is_dir())
         }
     };
-    // Standard error may be closed: a problem that cannot be said is no reason to panic.
-    use std::io::Write;
-    let mut stderr = std::io::stderr().lock();
-    for w in &report.warnings {
-        let what = texts.describe(w);
-        let line = texts.tr("cli-check-warning", &[("what", what.into())]);
-        let _ = writeln!(stderr, "ludoclasse: {line}");
+    {
+        // Standard error may be closed: a problem that cannot be said is no reason to panic.
+        use std::io::Write;
+        let mut stderr = std::io::stderr().lock();
+        for w in &report.warnings {
+            let what = texts.describe(w);
+            let line = texts.tr("cli-check-warning", &[("what", what.into())]);
+            let _ = writeln!(stderr, "ludoclasse: {line}");
+        }
     }
-    for e in &report.errors {
-        let _ = writeln!(stderr, "ludoclasse: {}", texts.describe(e));
-    }
-    drop(stderr);
+    say_problems(&report.errors);
     if report.errors.is_empty() {
         super::say(&texts.tr("cli-check-done", &[("count", report.lessons.into())]));
         Ok(())
