@@ -28,6 +28,7 @@ use std::path::PathBuf;
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
+mod fields;
 pub mod watch;
 pub mod words;
 
@@ -170,17 +171,19 @@ impl DataError {
 
     /// A TOML syntax or type error, at the place toml found it.
     pub fn from_toml(path: impl Into<String>, text: &str, e: &toml::de::Error) -> DataError {
-        toml_error(&path.into(), text, e, |_, _| None)
+        toml_error(&path.into(), text, e, |_, _| None, None)
     }
 }
 
 /// A TOML syntax or type error in plain words, at the place of the mistake: a key given twice names
-/// itself and its first place; a missing field names its table and, through `purpose`, what it is for.
+/// itself and its first place; a missing field names its table and, through `purpose`, what it is for,
+/// and is shown where it belongs in the order of the `model` file (a shipped file of the same kind).
 pub fn toml_error(
     path: &str,
     text: &str,
     e: &toml::de::Error,
     purpose: fn(&str, &str) -> Option<&'static str>,
+    model: Option<&str>,
 ) -> DataError {
     let raw = e.message().trim().replace('\n', "; ");
     let Some(span) = e.span() else {
@@ -206,9 +209,21 @@ pub fn toml_error(
                 shown = key;
             }
         }
+        let place = if snippet.starts_with('{') {
+            None
+        } else {
+            model.and_then(|m| missing_place(text, m, at, field))
+        };
         let mut words = Words::new("data-field-missing")
             .with("field", field)
             .with("table", if shown.is_empty() { "none" } else { &shown });
+        words = match place {
+            Some((place_at, place)) => {
+                at = place_at;
+                words.with_words("where", place)
+            }
+            None => words.with("where", ""),
+        };
         words = match purpose(&table, field) {
             Some(_) => words.with_said("why", format!("data-why-{field}")),
             None => words.with("why", "none"),
@@ -289,6 +304,9 @@ pub fn toml_error(
             && let Some((name, known)) = rest.split_once("`, expected ")
         {
             let known = known.trim_start_matches("one of ");
+            if id == "data-unknown-field" {
+                return unknown_field(path, text, span, name, known, model);
+            }
             let words = Words::new(id).with("name", name).with("known", known);
             return DataError::at_span(path, text, span, words);
         }
@@ -638,6 +656,64 @@ fn first_key_line(text: &str, before: usize, key: &str) -> Option<usize> {
         offset += line.len() + 1;
     }
     None
+}
+
+/// A field the table does not have. serde names the first in alphabetical order: the one said is the
+/// first written. When the `model` writes it in another table (`south` of `[deal]`, a square of
+/// `[arrows]`), that table's header is likely lost above it.
+fn unknown_field(
+    path: &str,
+    text: &str,
+    span: Range<usize>,
+    name: &str,
+    known: &str,
+    model: Option<&str>,
+) -> DataError {
+    let names: Vec<&str> = known.split(", ").map(|k| k.trim_matches('`')).collect();
+    // A table's header (`[[steps]]`) is itself the unknown field, where toml points.
+    let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
+    if text[line_start..].trim_start().starts_with('[') {
+        let words = Words::new("data-unknown-field")
+            .with("name", name)
+            .with("known", known);
+        return DataError::at_span(path, text, span, words);
+    }
+    let (table, header) = table_of(text, span.start);
+    let header = if table.is_empty() { 0 } else { header };
+    let (name, span) = match fields::first_unknown(text, &table, header, &names) {
+        Some((first, at)) => (first, at..at + name.len()),
+        None => (name.to_string(), span),
+    };
+    if let Some(home) = model.and_then(|m| fields::home_header(m, &table, &name)) {
+        let words = Words::new("data-field-of-table")
+            .with("name", &name)
+            .with("header", home);
+        return DataError::at_span(path, text, span, words);
+    }
+    let words = Words::new("data-unknown-field")
+        .with("name", &name)
+        .with("known", known);
+    DataError::at_span(path, text, span, words)
+}
+
+/// Where a field missing from the table holding byte `at` is to be written, in the order of the fields
+/// of the `model` file (a shipped file of the same kind): the byte where it is shown, and the words
+/// (`data-field-place`) that name the field it goes after or before. `None` when the model does not
+/// write that field in that table.
+pub fn missing_place(text: &str, model: &str, at: usize, field: &str) -> Option<(usize, Words)> {
+    let (table, header) = table_of(text, at);
+    let header = if table.is_empty() { 0 } else { header };
+    let (at, place) = fields::missing_place(text, model, &table, header, field)?;
+    let (place, next) = match place {
+        fields::Place::After(name) => ("after", name),
+        fields::Place::Before(name) => ("before", name),
+    };
+    Some((
+        at,
+        Words::new("data-field-place")
+            .with("place", place)
+            .with("next", next),
+    ))
 }
 
 /// The header (`[[step]]`, `[deal]`…, without brackets; empty at the top) of the table holding byte

@@ -16,6 +16,7 @@ move = "D2-E3"
 accept = "piece"
 [[step]]
 kind = "quiz"
+text = "espion-l09-where"
 ask = "targets"
 square = "E3"
 "#;
@@ -33,10 +34,10 @@ fn every_accepted_move_is_followed_to_the_end() {
     let got = errors(ANY_AGENT_MOVE);
     assert_eq!(got.len(), 1, "{got:?}");
     let e = &got[0];
-    // The quiz asks about E3 (line 11), where only the scripted move puts the agent.
+    // The quiz asks about E3 (line 12), where only the scripted move puts the agent.
     assert!(
         e.starts_with(
-            "lessons/espion/09-test.toml:11:11: the quiz asks about E3, but no piece stands there (when the class plays D2-"
+            "lessons/espion/09-test.toml:12:11: the quiz asks about E3, but no piece stands there (when the class plays D2-"
         ) && e.ends_with(", which this step also accepts)"),
         "{e}"
     );

@@ -71,7 +71,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     ),
     (
         "04-wrong-quiz-answer.toml",
-        &["9:11: wrong answer: with this deal the next round goes to battle, not south"],
+        &["10:11: wrong answer: with this deal the next round goes to battle, not south"],
     ),
     (
         "05-wrong-flip.toml",
@@ -121,7 +121,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     (
         "15-wrong-targets.toml",
         &[
-            "8:10: wrong answer: by the rules the piece on D2 can go to E1 E2 E3 F2 F4; missing E1 E2 F2; not one of them: D3",
+            "9:10: wrong answer: by the rules the piece on D2 can go to E1 E2 E3 F2 F4; missing E1 E2 F2; not one of them: D3",
         ],
     ),
     (
@@ -145,8 +145,8 @@ const BROKEN: &[(&str, &[&str])] = &[
     (
         "20-wrong-score.toml",
         &[
-            "8:11: the white score is 4, which is not among the choices",
-            "9:10: wrong answer: by the rules the white score is 4, not 5",
+            "9:11: the white score is 4, which is not among the choices",
+            "10:10: wrong answer: by the rules the white score is 4, not 5",
         ],
     ),
     (

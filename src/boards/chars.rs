@@ -85,7 +85,7 @@ impl BoardFile for CharsBoard {
     /// # Errors
     /// Every problem found, with its line and column.
     fn parse(file: &DataFile) -> Result<CharsBoard, Vec<DataError>> {
-        let raw: RawBoard = super::parse_toml(file)?;
+        let raw: RawBoard = super::parse_toml(file, Self::GAME)?;
         let mut errors = Vec::new();
         let err = |span: std::ops::Range<usize>, words: Words| {
             DataError::at_span(&file.path, &file.text, span, words)

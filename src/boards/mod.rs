@@ -68,12 +68,21 @@ fn shipped_as<T: DeserializeOwned>(game: GameId) -> Option<T> {
 ///
 /// # Errors
 /// Bytes that are not UTF-8, TOML syntax errors and type errors, in words, with line and column.
-pub fn parse_toml<T: DeserializeOwned>(file: &DataFile) -> Result<T, Vec<DataError>> {
+pub fn parse_toml<T: DeserializeOwned>(file: &DataFile, game: GameId) -> Result<T, Vec<DataError>> {
     if let Some(e) = data::bad_bytes(&file.path, &file.text) {
         return Err(vec![e]);
     }
-    toml::from_str(&file.text)
-        .map_err(|e| vec![data::toml_error(&file.path, &file.text, &e, field_purpose)])
+    toml::from_str(&file.text).map_err(|e| {
+        // The shipped file gives the order of the fields, to show a missing one where it belongs.
+        let model = data::shipped(&path(game));
+        vec![data::toml_error(
+            &file.path,
+            &file.text,
+            &e,
+            field_purpose,
+            model,
+        )]
+    })
 }
 
 /// What a field of a board file is for, to explain why a missing one is needed.

@@ -394,7 +394,7 @@ macro_rules! square_board_file {
 
             $(#[$doc])*
             fn parse(file: &DataFile) -> Result<$board, Vec<DataError>> {
-                let raw: RawBoard = super::parse_toml(file)?;
+                let raw: RawBoard = super::parse_toml(file, Self::GAME)?;
                 let parts = super::square_reader::SquareFile {
                     game: $name,
                     table_name: stringify!($table),

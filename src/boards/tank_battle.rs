@@ -119,7 +119,7 @@ impl BoardFile for TankBattleBoard {
     /// # Errors
     /// Every problem found, with its line and column.
     fn parse(file: &DataFile) -> Result<TankBattleBoard, Vec<DataError>> {
-        let raw: RawBoard = super::parse_toml(file)?;
+        let raw: RawBoard = super::parse_toml(file, Self::GAME)?;
         let mut errors = Vec::new();
         let Some(dims) = check_size(file, &raw.size, &mut errors) else {
             return Err(errors);

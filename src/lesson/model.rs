@@ -113,7 +113,7 @@ pub struct StepFile {
     /// `say`, `setup`, `expect`, `reply`, `quiz`, `play`, `flip`, `throw`, `guess`, `simulate` or `lay`.
     #[schemars(with = "StepKindName")]
     pub kind: Spanned<String>,
-    /// Message id of what the step says.
+    /// Message id of what the step says (`say`, `quiz`, `guess` and `simulate` need one).
     #[schemars(with = "Option<String>")]
     pub text: Option<Spanned<String>>,
     /// The ids of the game's rules (`lessons/<game>/rules.toml`) this step teaches or practises.

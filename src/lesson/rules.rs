@@ -95,8 +95,10 @@ pub fn game_of(path: &str) -> Option<GameId> {
 pub fn parse(path: &str, text: &str) -> Result<Rules, Vec<DataError>> {
     // A missing id is said with what it is for.
     let purpose = |_: &str, field: &str| (field == "id").then_some("id");
-    let file: RulesFile =
-        toml::from_str(text).map_err(|e| vec![data::toml_error(path, text, &e, purpose)])?;
+    let file: RulesFile = toml::from_str(text).map_err(|e| {
+        let model = data::shipped("lessons/espion/rules.toml");
+        vec![data::toml_error(path, text, &e, purpose, model)]
+    })?;
     let mut errors = Vec::new();
     let mut rules: Vec<Rule> = Vec::new();
     for r in &file.rules {

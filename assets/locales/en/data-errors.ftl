@@ -17,9 +17,13 @@ data-key-twice = the key `{ $key }` is given twice in the same table; keep only 
 data-field-missing = `{ $field }` is missing { $table ->
     [none] at the top of the file
    *[other] in this `{ $table }` table
-  }{ $why ->
+  }{ $where }{ $why ->
     [none] {""}
    *[other] : { $why }
+  }
+data-field-place = { $place ->
+    [before] {" "}(write it before `{ $next }`)
+   *[after] {" "}(write it after `{ $next }`)
   }
 data-why-size = it gives the number of files and ranks, as `size = [files, ranks]`
 data-why-start = it is the start position, in the game's notation
@@ -113,6 +117,7 @@ printables-rules-first = `sheets` must start with "rules": the kit's first page 
 printables-rows = `rows` must be between 1 and 40, not { $value }
 
 ## A field name misspelt in a lesson file, when a known one is close.
+data-field-of-table = the field `{ $name }` belongs in the `{ $header }` table: is the line `{ $header }` missing above it?
 data-unknown-field-guess = unknown field `{ $name }`; did you mean `{ $guess }`?
 
 ## Why a game or a lesson's position cannot be opened.

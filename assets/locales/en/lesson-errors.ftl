@@ -16,6 +16,7 @@ check-position-turn = this position gives the move to { $turn }, but { $who ->
     [class] the class
    *[opponent] the opponent
   } ({ $side }) moves next: write `{ $letter }` after the board part
+check-side-against-position = the class plays Black here, but the start position (line { $line }) gives White the move, and the class moves first: write `b` after the board part, or remove this line to play White
 check-not-their-turn = it is { $turn }'s turn here, not { $who ->
     [class] the class
    *[opponent] the opponent
@@ -139,6 +140,7 @@ load-message-prefix = message id `{ $id }` must start with `{ $prefix }` (the le
 load-message-empty = this message id is empty: write the id of its words in fr.ftl and en.ftl, which starts with `{ $prefix }`
 load-deal-only-bataille = `{ $field }` belongs to La Bataille lessons
 load-position-only-board = `{ $field }` belongs to lessons on a board (this one has none)
+load-race-without-phase = this lesson has race steps (`throw`, `ask = "landing"`) but does not say its phase: `phase = "race"` is missing at the top of the file{ $where }
 load-kind-not-here = `{ $kind }` steps do not belong in { $lesson ->
     [race] a race lesson
     [bataille] a La Bataille lesson
@@ -154,7 +156,7 @@ load-field-not-here = `{ $field }` does not belong to a `{ $kind }` step{ $field
 load-step-needs = a `{ $kind }` step needs { $field ->
     [options] at least two `options`
    *[other] `{ $field }`
-  }{ $field ->
+  }{ $where }{ $field ->
     [move] : the move, like `D2-D4`
     [position] : the new position, in the game's notation
     [goal] : what the class must do (win, capture, reach or score)
@@ -168,7 +170,7 @@ load-step-needs = a `{ $kind }` step needs { $field ->
   }
 load-track-square = the track has squares 1 to 40, not { $square }
 load-head-field-in-step = `{ $name }` belongs to the lesson's head: write it at the top of the file, before the first `[[step]]` (here it falls into the step above)
-load-quiz-needs-ask = a `quiz` step needs `ask`: what it asks (targets, attackers, pieces, mines, score, cards, winner or landing)
+load-quiz-needs-ask = a `quiz` step needs `ask`{ $where }: what it asks (targets, attackers, pieces, mines, score, cards, winner or landing)
 load-ask-not-here = `ask = "{ $ask }"` does not fit in { $lesson ->
     [race] a race lesson
     [bataille] a La Bataille lesson
@@ -177,7 +179,7 @@ load-ask-not-here = `ask = "{ $ask }"` does not fit in { $lesson ->
     [schada] a Schada lesson
    *[tank-battle] a Tank Battle lesson
   }
-load-quiz-needs = a `{ $ask }` quiz needs `{ $field }`{ $field ->
+load-quiz-needs = a `{ $ask }` quiz needs `{ $field }`{ $where }{ $field ->
     [square] : the square it is about, like `E1`
     [die] : the number the die shows, 1 to 6
     [piece] : the letter of the pieces to find, like `S`
@@ -190,7 +192,7 @@ load-choice-is = a choice is { $ask ->
     [score] a whole number of points
    *[cards] a number of cards, 0 to 52
   }
-load-two-choices = a `{ $ask }` quiz needs at least two `choices`
+load-two-choices = a `{ $ask }` quiz needs at least two `choices`{ $where }
 load-choice-twice = the choice { $choice } is written twice: each choice is a different number
 load-not-a-piece-letter = `{ $text }` is not a piece letter (one letter of the game's notation, uppercase for White, lowercase for Black)
 load-answer-not-square = `{ $text }` in the answer is not a square
@@ -200,6 +202,7 @@ load-answer-is = the answer to this quiz is { $expected ->
     [winner] south, emma or battle
    *[number] a whole number
   }
+load-not-a-card-guess = `{ $text }` is not a card; did you mean `{ $guess }`? (the ace is written A, the king K, the queen Q, the jack J)
 load-not-a-card = `{ $text }` is not a card (a rank 2–9, T, J, Q, K or A, then a suit C, D, H or S, like `7H`)
 load-deck-and-tops = give either the whole `deck` or the top cards `south` and `emma`, not both
 load-min-above-max = this option runs from { $min } down to { $max } rounds: `min` must not be above `max`

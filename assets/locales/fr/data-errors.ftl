@@ -17,9 +17,13 @@ data-key-twice = la clé `{ $key }` est donnée deux fois dans la même table 
 data-field-missing = il manque `{ $field }` { $table ->
     [none] en haut du fichier
    *[other] dans cette table `{ $table }`
-  }{ $why ->
+  }{ $where }{ $why ->
     [none] {""}
    *[other] {"\u00A0"}: { $why }
+  }
+data-field-place = { $place ->
+    [before] {" "}(à écrire avant `{ $next }`)
+   *[after] {" "}(à écrire après `{ $next }`)
   }
 data-why-size = il donne le nombre de colonnes et de rangées, sous la forme `size = [colonnes, rangées]`
 data-why-start = c’est la position de départ, écrite dans la notation du jeu
@@ -113,6 +117,7 @@ printables-rules-first = `sheets` doit commencer par "rules" : la première pag
 printables-rows = `rows` doit être entre 1 et 40, pas { $value }
 
 ## Un nom de champ mal écrit dans un fichier de leçon, quand un nom connu en est proche.
+data-field-of-table = le champ `{ $name }` va dans la table `{ $header }` : la ligne `{ $header }` manque-t-elle au-dessus{"\u202F"}?
 data-unknown-field-guess = le champ `{ $name }` n’existe pas ; vouliez-vous écrire `{ $guess }` ?
 
 ## Pourquoi un jeu ou la position d’une leçon ne peut pas s’ouvrir.

@@ -22,6 +22,7 @@ check-position-turn = cette position donne le coup aux { $turn ->
     [white] blancs
    *[black] noirs
   }) qui joue ensuite : écrivez `{ $letter }` après la partie du plateau
+check-side-against-position = la classe joue ici les noirs, mais la position du début (ligne { $line }) donne le coup aux blancs, et c’est la classe qui joue la première : écrivez `b` après la partie du plateau, ou enlevez cette ligne pour jouer les blancs
 check-not-their-turn = ici c’est aux { $turn ->
     [white] blancs
    *[black] noirs
@@ -185,6 +186,7 @@ load-message-prefix = l’identifiant de message `{ $id }` doit commencer par `{
 load-message-empty = cet identifiant de message est vide : écrivez l’identifiant de ses mots dans fr.ftl et en.ftl, qui commence par `{ $prefix }`
 load-deal-only-bataille = `{ $field }` ne va qu’avec les leçons de La Bataille
 load-position-only-board = `{ $field }` ne va qu’avec les leçons sur un plateau (celle-ci n’en a pas)
+load-race-without-phase = cette leçon a des étapes de course (`throw`, `ask = "landing"`), mais elle ne dit pas sa phase : il manque `phase = "race"` en haut du fichier{ $where }
 load-kind-not-here = les étapes `{ $kind }` ne vont pas dans une leçon { $lesson ->
     [race] de course
     [bataille] de La Bataille
@@ -200,7 +202,7 @@ load-field-not-here = `{ $field }` ne va pas dans une étape `{ $kind }`{ $field
 load-step-needs = une étape `{ $kind }` a besoin { $field ->
     [options] d’au moins deux `options`
    *[other] de `{ $field }`
-  }{ $field ->
+  }{ $where }{ $field ->
     [move] {"\u00A0"}: le coup, comme `D2-D4`
     [position] {"\u00A0"}: la nouvelle position, dans la notation du jeu
     [goal] {"\u00A0"}: ce que la classe doit faire (win, capture, reach ou score)
@@ -214,7 +216,7 @@ load-step-needs = une étape `{ $kind }` a besoin { $field ->
   }
 load-track-square = la piste a les cases 1 à 40, pas { $square }
 load-head-field-in-step = `{ $name }` est un champ de l’en-tête de la leçon : écrivez-le en haut du fichier, avant le premier `[[step]]` (ici, il tombe dans l’étape du dessus)
-load-quiz-needs-ask = une étape `quiz` a besoin de `ask` : ce qu’elle demande (targets, attackers, pieces, mines, score, cards, winner ou landing)
+load-quiz-needs-ask = une étape `quiz` a besoin de `ask`{ $where } : ce qu’elle demande (targets, attackers, pieces, mines, score, cards, winner ou landing)
 load-ask-not-here = `ask = "{ $ask }"` ne va pas dans une leçon { $lesson ->
     [race] de course
     [bataille] de La Bataille
@@ -223,7 +225,7 @@ load-ask-not-here = `ask = "{ $ask }"` ne va pas dans une leçon { $lesson ->
     [schada] de Schada
    *[tank-battle] de Tank Battle
   }
-load-quiz-needs = une question `{ $ask }` a besoin de `{ $field }`{ $field ->
+load-quiz-needs = une question `{ $ask }` a besoin de `{ $field }`{ $where }{ $field ->
     [square] {"\u00A0"}: la case dont elle parle, comme `E1`
     [die] {"\u00A0"}: le nombre que montre le dé, de 1 à 6
     [piece] {"\u00A0"}: la lettre des pièces à trouver, comme `S`
@@ -236,7 +238,7 @@ load-choice-is = un choix est { $ask ->
     [score] un nombre entier de points
    *[cards] un nombre de cartes, de 0 à 52
   }
-load-two-choices = une question `{ $ask }` a besoin d’au moins deux `choices`
+load-two-choices = une question `{ $ask }` a besoin d’au moins deux `choices`{ $where }
 load-choice-twice = le choix { $choice } est écrit deux fois : chaque choix est un nombre différent
 load-not-a-piece-letter = `{ $text }` n’est pas une lettre de pièce (une lettre de la notation du jeu, en majuscule pour les blancs, en minuscule pour les noirs)
 load-answer-not-square = `{ $text }` dans la réponse n’est pas une case
@@ -246,6 +248,7 @@ load-answer-is = la réponse à cette question est { $expected ->
     [winner] south, emma ou battle
    *[number] un nombre entier
   }
+load-not-a-card-guess = `{ $text }` n’est pas une carte{"\u202F"}; vouliez-vous écrire `{ $guess }`{"\u202F"}? (l’as s’écrit A, le roi K, la dame Q, le valet J)
 load-not-a-card = `{ $text }` n’est pas une carte (une valeur 2–9, T, J, Q, K ou A, puis une couleur C, D, H ou S, comme `7H`)
 load-deck-and-tops = donnez soit tout le paquet `deck`, soit les cartes du dessus `south` et `emma`, pas les deux
 load-min-above-max = ce choix va de { $min } à { $max } manches, à l’envers : `min` ne doit pas dépasser `max`

@@ -53,6 +53,8 @@ struct Ctx<'a> {
     messages: Vec<(String, Span)>,
     /// Squares named so far, with their places.
     squares: Vec<(Square, Span)>,
+    /// The game the file says, once read.
+    game: Option<GameId>,
 }
 
 impl Ctx<'_> {
@@ -93,6 +95,16 @@ impl Ctx<'_> {
     fn error(&mut self, span: Span, words: Words) {
         self.errors
             .push(DataError::at_value(self.path, self.text, span, words));
+    }
+
+    /// Says that the step whose kind is at `at` lacks `field`: where the field belongs (in the order of
+    /// a shipped lesson's fields) if the model says, else at the kind. `words` get the place as `where`.
+    fn missing(&mut self, at: &Span, field: &str, words: Words) {
+        let place = missing_place(self.path, self.text, self.game, at.start, field);
+        match place {
+            Some((byte, place)) => self.error(byte..byte, words.with_words("where", place)),
+            None => self.error(at.clone(), words.with("where", "")),
+        }
     }
 
     fn message(&mut self, id: &Spanned<String>) -> String {
@@ -303,6 +315,47 @@ fn field_purpose(_table: &str, field: &str) -> Option<&'static str> {
     })
 }
 
+/// Shipped lessons whose order of fields tells where a missing one belongs: the one of the same name in
+/// the folder of the lesson's game (the one it says, else its folder's), then that game's others, then
+/// the other games' (the first that writes the field decides).
+fn model_lessons(path: &str, game: Option<GameId>) -> Vec<&'static str> {
+    let name = Path::new(path)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("");
+    let game = game
+        .or_else(|| super::rules::game_of(path))
+        .unwrap_or(GameId::Espion);
+    let folder = format!("lessons/{}", game.id());
+    let same = format!("{folder}/{name}");
+    let mut games = vec![game];
+    games.extend(GameId::ALL.iter().filter(|g| **g != game));
+    let mut models: Vec<(bool, &'static str)> = Vec::new();
+    for g in games {
+        for (p, text) in data::shipped_files(&format!("lessons/{}", g.id())) {
+            if p.ends_with(".toml") && !p.ends_with("/rules.toml") {
+                models.push((p != same, text));
+            }
+        }
+    }
+    // The lesson of the same name first; the sort is stable.
+    models.sort_by_key(|(other, _)| *other);
+    models.into_iter().map(|(_, text)| text).collect()
+}
+
+/// Where a field missing from the table holding byte `at` belongs, after the first model that writes it.
+fn missing_place(
+    path: &str,
+    text: &str,
+    game: Option<GameId>,
+    at: usize,
+    field: &str,
+) -> Option<(usize, Words)> {
+    model_lessons(path, game)
+        .into_iter()
+        .find_map(|model| data::missing_place(text, model, at, field))
+}
+
 /// The lesson id of a file: `espion-l01` for `…/espion/01-first-steps.toml`.
 pub fn lesson_id(game: GameId, path: &str) -> String {
     let stem = Path::new(path)
@@ -357,7 +410,13 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
     let file: LessonFile = match toml::from_str(text) {
         Ok(f) => f,
         Err(e) => {
-            let mut error = data::toml_error(path, text, &e, field_purpose);
+            let mut error = data::toml_error(
+                path,
+                text,
+                &e,
+                field_purpose,
+                model_lessons(path, None).first().copied(),
+            );
             hint_unknown_field(&mut error.words);
             return Err(bad_bytes.into_iter().chain([error]).collect());
         }
@@ -368,6 +427,7 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
         errors: bad_bytes.into_iter().collect(),
         messages: Vec::new(),
         squares: Vec::new(),
+        game: None,
     };
     let game = match file.game.get_ref().parse::<GameId>() {
         Ok(g) => Some(g),
@@ -376,6 +436,7 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
             cx.choice(&file.game, "game", &names)
         }
     };
+    cx.game = game;
     // A lesson copied from another game's folder: the folder decides where the app lists it.
     let folder = super::rules::game_of(path);
     if let (Some(g), Some(f)) = (game, folder)
@@ -397,6 +458,26 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
         .and_then(|s| cx.side(s))
         .unwrap_or(Side::White);
     let race_phase = match &file.phase {
+        // Race steps in a lesson that does not say its phase: `phase = "race"` is lost, said once
+        // where it belongs, and the steps are read as the race they are.
+        None if game == Some(GameId::Chars)
+            && file.steps.iter().any(|s| {
+                s.kind.get_ref() == "throw"
+                    || s.ask.as_ref().is_some_and(|a| a.get_ref() == "landing")
+            }) =>
+        {
+            let (at, place) = match missing_place(path, text, game, 0, "phase") {
+                Some((at, place)) => (at, Some(place)),
+                None => (0, None),
+            };
+            let words = Words::new("load-race-without-phase");
+            let words = match place {
+                Some(place) => words.with_words("where", place),
+                None => words.with("where", ""),
+            };
+            cx.error(at..at, words);
+            true
+        }
         None => false,
         Some(p) => {
             if game.is_some() && game != Some(GameId::Chars) {
@@ -565,11 +646,14 @@ mod tests {
     }
 
     #[test]
-    fn a_missing_field_is_named_at_the_kind() {
+    fn a_missing_field_is_named_where_it_belongs() {
+        // After the field a shipped lesson writes before it (here `kind`).
         let e = errors("[[step]]\nkind = \"reply\"\n");
         assert_eq!(
             e,
-            ["lessons/espion/01-x.toml:4:9: a `reply` step needs `move`: the move, like `D2-D4`"]
+            [
+                "lessons/espion/01-x.toml:4:1: a `reply` step needs `move` (write it after `kind`): the move, like `D2-D4`"
+            ]
         );
     }
 

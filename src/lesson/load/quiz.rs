@@ -21,7 +21,7 @@ pub(super) fn quiz_step(
 /// What the quiz asks, with what the question needs (its square, player, choices, piece or die).
 fn ask(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Option<Ask> {
     let Some(ask_text) = &s.ask else {
-        cx.error(at.clone(), Words::new("load-quiz-needs-ask"));
+        cx.missing(at, "ask", Words::new("load-quiz-needs-ask"));
         return None;
     };
     let names = [
@@ -52,15 +52,7 @@ fn ask(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Optio
     }
     let square = |cx: &mut Ctx| match &s.square {
         Some(sq) => cx.square(sq),
-        None => {
-            cx.error(
-                at.clone(),
-                Words::new("load-quiz-needs")
-                    .with("field", "square")
-                    .with("ask", ask_text.get_ref()),
-            );
-            None
-        }
+        None => needs(cx, at, "square", ask_text.get_ref()),
     };
     Some(match which {
         0 => Ask::Targets(square(cx)?),
@@ -92,12 +84,10 @@ fn ask(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Optio
 
 /// Says that a quiz asking `ask` needs `field`, which the step does not write; the quiz is left out.
 fn needs<T>(cx: &mut Ctx, at: &Span, field: &str, ask: &str) -> Option<T> {
-    cx.error(
-        at.clone(),
-        Words::new("load-quiz-needs")
-            .with("field", field)
-            .with("ask", ask),
-    );
+    let words = Words::new("load-quiz-needs")
+        .with("field", field)
+        .with("ask", ask);
+    cx.missing(at, field, words);
     None
 }
 
@@ -115,9 +105,12 @@ fn choices(cx: &mut Ctx, s: &StepFile, at: &Span, ask: &str, most: i64) -> Vec<u
         }
     }
     if choices.len() < 2 {
-        // At the `choices` line when the file writes one (an empty list keeps no place of its own).
-        let place = cx.field_span(at.start, "choices").unwrap_or(at.clone());
-        cx.error(place, Words::new("load-two-choices").with("ask", ask));
+        // At the `choices` line when the file writes one, else where it belongs.
+        let words = Words::new("load-two-choices").with("ask", ask);
+        match cx.field_span(at.start, "choices") {
+            Some(place) => cx.error(place, words.with("where", "")),
+            None => cx.missing(at, "choices", words),
+        }
     }
     choices
 }

@@ -154,13 +154,14 @@ fn step_kind(
     race: bool,
     has_text: bool,
 ) -> Option<StepKind> {
+    // These steps are their words: a sentence to read, a question (the app only adds "click the
+    // squares" under it), the question of a guess, a simulation's numbers. The others have the app's
+    // prompt ("your turn", "click the die"…) and may go without.
+    if !has_text && matches!(missing.kind, "say" | "quiz" | "guess" | "simulate") {
+        missing.report(cx, "text");
+    }
     Some(match missing.kind {
-        "say" => {
-            if !has_text {
-                missing.report(cx, "text");
-            }
-            StepKind::Say
-        }
+        "say" => StepKind::Say,
         "setup" => moves::setup_step(cx, s, missing)?,
         "expect" => moves::expect_step(cx, s, missing)?,
         "reply" => moves::reply_step(cx, s, missing)?,
@@ -182,12 +183,10 @@ pub(super) struct Missing<'a> {
 
 impl Missing<'_> {
     pub(super) fn report(&self, cx: &mut Ctx, field: &str) {
-        cx.error(
-            self.at.clone(),
-            Words::new("load-step-needs")
-                .with("kind", self.kind)
-                .with("field", field),
-        );
+        let words = Words::new("load-step-needs")
+            .with("kind", self.kind)
+            .with("field", field);
+        cx.missing(&self.at, field, words);
     }
 }
 

@@ -24,3 +24,6 @@ tank-battle-l20-title = x
 tank-battle-l21-title = x
 bataille-l22-title = x
 bataille-l22-median = The middle game lasts { $median } rounds.
+bataille-l04-who = x
+espion-l15-where = x
+tank-battle-l20-score = x
