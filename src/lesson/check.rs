@@ -902,7 +902,11 @@ pub fn check_lesson_with(lesson: &Lesson, texts: &Texts) -> Vec<DataError> {
     cx.messages(texts.ids);
     cx.variables(texts.ids);
     match Runner::stepwise(lesson.clone(), Boards::shared()) {
-        Ok(runner) => cx.walk(runner),
+        Ok(runner) => {
+            if cx.side_against_position(&runner) {
+                cx.walk(runner);
+            }
+        }
         Err(e) => {
             let span = match &lesson.setting {
                 Setting::Board {

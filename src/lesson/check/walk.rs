@@ -138,6 +138,44 @@ impl Cx<'_> {
         }
     }
 
+    /// A lesson that gives the class Black (`side = "black"`) while its position gives White the move,
+    /// though the class plays first: said at `side`, once, rather than at every step it upsets (a
+    /// question about the other side's pieces, the first move). False when said.
+    pub(super) fn side_against_position(&mut self, runner: &Runner) -> bool {
+        if self.lesson.side != Side::Black {
+            return true;
+        }
+        let Setting::Board {
+            position: Some((_, position)),
+        } = &self.lesson.setting
+        else {
+            return true;
+        };
+        if runner
+            .world()
+            .board()
+            .is_none_or(|b| b.turn() == Side::Black)
+        {
+            return true;
+        }
+        let class_first = self.lesson.steps.iter().find_map(|s| match s.kind {
+            StepKind::Setup { .. } | StepKind::Reply { .. } => Some(false),
+            StepKind::Expect { .. } | StepKind::Play { .. } => Some(true),
+            _ => None,
+        });
+        let Some(side) = super::load::field_span(&self.lesson.text, 0, "side")
+            .filter(|_| class_first == Some(true))
+        else {
+            return true;
+        };
+        let line = data::line_column(&self.lesson.text, position.start).0;
+        self.error(
+            side,
+            Words::new("check-side-against-position").with("line", line),
+        );
+        false
+    }
+
     /// Checks the lesson from where `runner` stands to its end (or to its first problem that stops
     /// it), feeding the runner the script.
     pub(super) fn walk(&mut self, mut runner: Runner) {

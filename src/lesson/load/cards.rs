@@ -15,10 +15,33 @@ fn cards(cx: &mut Ctx, text: &Spanned<String>) -> Vec<(Card, Span)> {
         let at = cx.word_span(&text.span(), n);
         match word.parse::<Card>() {
             Ok(c) => out.push((c, at)),
-            Err(()) => cx.error(at, Words::new("load-not-a-card").with("text", word)),
+            Err(()) => {
+                let words = match card_guess(word) {
+                    Some(guess) => Words::new("load-not-a-card-guess")
+                        .with("text", word)
+                        .with("guess", guess),
+                    None => Words::new("load-not-a-card").with("text", word),
+                };
+                cx.error(at, words);
+            }
         }
     }
     out
+}
+
+/// The card meant by a rank written another way: `1S` for the ace, and the French letters of the
+/// figures, `R` (roi), `D` (dame), `V` (valet).
+fn card_guess(word: &str) -> Option<String> {
+    let mut chars = word.chars();
+    let rank = match chars.next()?.to_ascii_uppercase() {
+        '1' => 'A',
+        'R' => 'K',
+        'D' => 'Q',
+        'V' => 'J',
+        _ => return None,
+    };
+    let guess = format!("{rank}{}", chars.as_str().to_ascii_uppercase());
+    guess.parse::<Card>().is_ok().then_some(guess)
 }
 
 /// A deck's mistake in words.
