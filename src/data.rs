@@ -209,6 +209,16 @@ pub fn toml_error(
                 shown = key;
             }
         }
+        // Written, but in another table: the header above it is likely lost.
+        let owner = model.map_or(table.clone(), |m| fields::owner(m, &table, field));
+        if !snippet.starts_with('{')
+            && let Some((stray, header)) = model.and_then(|m| fields::stray(text, m, &owner, field))
+        {
+            let words = Words::new("data-field-of-table")
+                .with("name", field)
+                .with("header", header);
+            return DataError::at_span(path, text, stray..stray + field.len(), words);
+        }
         let place = if snippet.starts_with('{') {
             None
         } else {
@@ -233,6 +243,18 @@ pub fn toml_error(
     if let Some(rest) = raw.strip_prefix("invalid type: ")
         && let Some((found, expected)) = rest.split_once(", expected ")
     {
+        // A value of another table's field, fallen into this one when its header was lost.
+        let (table, header) = table_of(text, span.start);
+        let header = if table.is_empty() { 0 } else { header };
+        if !table.is_empty()
+            && let Some((name, at, home)) =
+                model.and_then(|m| fields::first_stray(text, m, &table, header))
+        {
+            let words = Words::new("data-field-of-table")
+                .with("name", &name)
+                .with("header", home);
+            return DataError::at_span(path, text, at..at + name.len(), words);
+        }
         // A number with decimals where a whole one is needed (`die = 3.5`): both are numbers.
         if found.starts_with("floating") && value_kind(expected) == "number" {
             return DataError::at_span(path, text, span, Words::new("data-toml-not-whole"));
@@ -248,8 +270,12 @@ pub fn toml_error(
             .with("expected-text", expected);
         return DataError::at_span(path, text, span, words);
     }
+    // A list whose closing line was lost: toml stumbles on the next `key =` as if it were in the list.
     if (raw.starts_with("missing comma between array elements")
-        || raw.starts_with("unclosed array"))
+        || raw.starts_with("unclosed array")
+        || raw.starts_with("unexpected `=` in array")
+        || raw.starts_with("extra `=`")
+        || raw.starts_with("extra assignment between key-value pairs"))
         && let Some(open) = unclosed_list(text, span.start)
     {
         return DataError::at_span(path, text, open..open, Words::new("data-unclosed-list"));
@@ -669,7 +695,8 @@ fn unknown_field(
     known: &str,
     model: Option<&str>,
 ) -> DataError {
-    let names: Vec<&str> = known.split(", ").map(|k| k.trim_matches('`')).collect();
+    // `a`, `b`, `c` or `a` or `b`: the names between backticks.
+    let names: Vec<&str> = known.split('`').skip(1).step_by(2).collect();
     // A table's header (`[[steps]]`) is itself the unknown field, where toml points.
     let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
     if text[line_start..].trim_start().starts_with('[') {

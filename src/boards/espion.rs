@@ -159,9 +159,10 @@ mod tests {
             "I1 = [",
             &[
                 ("I1 =", "1: `I1` is not a square of this board (A1 to H8)"),
+                // Where H1 belongs, under G1.
                 (
-                    "[arrows]",
-                    "1: [arrows] has no entry for H1: every square of the board needs one",
+                    "G1 =",
+                    "1: [arrows] has no entry for H1 (write it after `G1`): every square of the board needs one",
                 ),
             ],
         );

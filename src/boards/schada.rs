@@ -196,9 +196,10 @@ mod tests {
                     "size =",
                     "8: the size must be [8, 8]: Schada is played on 8 files × 8 ranks",
                 ),
+                // Where A1 belongs: on the comment above its place.
                 (
-                    "[diagrams]",
-                    "1: [diagrams] has no entry for A1: every square of the board needs one",
+                    "# rank 1",
+                    "1: [diagrams] has no entry for A1 (write it after `H2`): every square of the board needs one",
                 ),
                 // Black's record starts at column 51 of the notation, column 60 of the line.
                 (

@@ -200,11 +200,11 @@ fn check_fixed_size(
 /// squares of the board, squares named twice, and squares missing from the table.
 fn by_square<'a, V>(
     file: &DataFile,
-    table_name: &str,
-    table: &'a Spanned<BTreeMap<Spanned<String>, V>>,
+    parts: &SquareFile<'a, V>,
     dims: Dims,
     errors: &mut Vec<DataError>,
 ) -> Vec<Option<&'a V>> {
+    let (table_name, table) = (parts.table_name, parts.table);
     let mut cells: Vec<Option<(&Spanned<String>, &V)>> = vec![None; dims.len()];
     let last = dims.square(dims.len() - 1);
     // Sort by place in the file so that messages come in reading order.
@@ -247,13 +247,26 @@ fn by_square<'a, V>(
         .map(|sq| sq.to_string())
         .collect();
     if !missing.is_empty() {
-        errors.push(at(
-            file,
-            table,
-            Words::new("board-entries-missing")
-                .with("table", table_name)
-                .with("squares", missing.join(", ")),
-        ));
+        let words = Words::new("board-entries-missing")
+            .with("table", table_name)
+            .with("squares", missing.join(", "));
+        // One square left out (a deleted line): said where it belongs, between its neighbours.
+        let header = file.text[..table.span().start]
+            .rfind('\n')
+            .map_or(0, |i| i + 1);
+        let place = parts
+            .model
+            .filter(|_| missing.len() == 1)
+            .and_then(|model| crate::data::missing_place(&file.text, model, header, &missing[0]));
+        errors.push(match place {
+            Some((byte, place)) => DataError::at_span(
+                &file.path,
+                &file.text,
+                byte..byte,
+                words.with_words("where", place),
+            ),
+            None => at(file, table, words.with("where", "")),
+        });
     }
     cells.into_iter().map(|c| c.map(|(_, v)| v)).collect()
 }
@@ -270,6 +283,8 @@ pub(super) struct SquareFile<'a, T> {
     /// The shipped file's start position: when the teacher's start is the same, a disagreement between
     /// the start and a square's marks is said at the square, the line the teacher changed.
     pub shipped_start: Option<String>,
+    /// The shipped file's text: where a square left out of the table belongs.
+    pub model: Option<&'static str>,
 }
 
 /// Reads a square board file: checks its size, reads each square's entry with `mark` (which reports its
@@ -285,7 +300,7 @@ pub(super) fn read_square_file<T, M: Clone + Default, B>(
 ) -> Result<B, Vec<DataError>> {
     let mut errors = Vec::new();
     check_fixed_size(file, parts.size, DIMS, parts.game, &mut errors);
-    let entries = by_square(file, parts.table_name, parts.table, DIMS, &mut errors);
+    let entries = by_square(file, &parts, DIMS, &mut errors);
     let mut marks = vec![M::default(); DIMS.len()];
     for (i, entry) in entries.into_iter().enumerate() {
         if let Some(entry) = entry {
@@ -403,6 +418,7 @@ macro_rules! square_board_file {
                     start: &raw.start,
                     shipped_start: super::shipped_as::<RawBoard>(Self::GAME)
                         .map(|raw| raw.start.into_inner()),
+                    model: $crate::data::shipped(&super::path(Self::GAME)),
                 };
                 let board = super::square_reader::read_square_file(
                     file,

@@ -136,9 +136,14 @@ pub fn missing_place(
             .filter(|w| w.header == h && written_here(&w.name).is_some())
             .count()
     };
-    let chosen = tables
-        .into_iter()
-        .max_by_key(|h| (shared(*h), usize::MAX - h))?;
+    // Among equals, the one nearest this table's place (the same step of a copied lesson).
+    let here_line = line(text, header);
+    let chosen = tables.into_iter().max_by_key(|h| {
+        (
+            shared(*h),
+            std::cmp::Reverse(line(model, *h).abs_diff(here_line)),
+        )
+    })?;
     let order: Vec<&Written> = model_keys.iter().filter(|w| w.header == chosen).collect();
     let i = order.iter().position(|w| w.name == field)?;
     // The lines from the end of `first` to the start of `second` in the model.
@@ -218,6 +223,71 @@ pub fn home_header(model: &str, table: &str, name: &str) -> Option<String> {
         home.table,
         "]".repeat(brackets)
     ))
+}
+
+/// The table among `table` and those holding it (`battle` for `battle.white`) where the model writes
+/// `field`: toml points a field missing from `[battle]` at `[battle.white]` when `[battle]` is lost.
+pub fn owner(model: &str, table: &str, field: &str) -> String {
+    let keys = layout(model).keys;
+    let mut candidate = table;
+    loop {
+        if keys.iter().any(|w| w.table == candidate && w.name == field) {
+            return candidate.to_string();
+        }
+        match candidate.rsplit_once('.') {
+            Some((parent, _)) => candidate = parent,
+            None => return table.to_string(),
+        }
+    }
+}
+
+/// A `field` missing from `table` but written in another table, where the model does not write it:
+/// its byte and the header of `table` as the model writes it (`[battle]`), likely lost above it.
+pub fn stray(text: &str, model: &str, table: &str, field: &str) -> Option<(usize, String)> {
+    let model_layout = layout(model);
+    let home = model_layout
+        .keys
+        .iter()
+        .find(|w| w.table == table && w.name == field)?;
+    let written_in = |t: &str| {
+        model_layout
+            .keys
+            .iter()
+            .any(|w| w.table == t && w.name == field)
+    };
+    let found = layout(text)
+        .keys
+        .into_iter()
+        .find(|w| w.name == field && w.table != table && !written_in(&w.table))?;
+    let header = model[home.header..].lines().next()?.trim().to_string();
+    header.starts_with('[').then_some((found.start, header))
+}
+
+/// The first key of the table `table` (header at byte `header`) that the model never writes there but
+/// writes in another named table: its name, byte, and that table's header as the model writes it.
+pub fn first_stray(
+    text: &str,
+    model: &str,
+    table: &str,
+    header: usize,
+) -> Option<(String, usize, String)> {
+    let model_layout = layout(model);
+    layout(text)
+        .keys
+        .into_iter()
+        .filter(|w| w.table == table && w.header == header)
+        .find_map(|w| {
+            let here = model_layout
+                .keys
+                .iter()
+                .any(|m| m.table == table && m.name == w.name);
+            let home = model_layout
+                .keys
+                .iter()
+                .find(|m| m.name == w.name && m.table != table && !m.table.is_empty())?;
+            let line = model[home.header..].lines().next()?.trim().to_string();
+            (!here && line.starts_with('[')).then_some((w.name, w.start, line))
+        })
 }
 
 /// The keys of `model` in the table `table`.

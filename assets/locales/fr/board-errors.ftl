@@ -20,7 +20,7 @@ board-start-army = la position de départ donne { $count } pièces `{ $letter }`
   }, mais chaque camp en a { $want } au départ : le départ place les deux armées entières
 board-key-not-a-square = `{ $name }` n’est pas une case de ce plateau (de A1 à { $last })
 board-square-again = `{ $name }` nomme encore la case { $square } (déjà donnée à la ligne { $first })
-board-entries-missing = [{ $table }] n’a pas d’entrée pour { $squares } : chaque case du plateau en demande une
+board-entries-missing = [{ $table }] n’a pas d’entrée pour { $squares }{ $where } : chaque case du plateau en demande une
 board-domain-outside-base = le cercle de domaine { $square } doit être une des cases de la base { $side ->
     [White] des blancs
    *[Black] des noirs
