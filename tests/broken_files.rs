@@ -608,3 +608,51 @@ fn files_the_app_would_pass_over_are_named() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A teacher's copy of a shipped lesson that lost a line of its start (Emma's cards of the deal, the
+/// start position): the first problem is a consequence far below, and is said where the line goes, with
+/// that consequence and its line. A lesson that starts from the start position on purpose (a whole game,
+/// `position = "start"`) is not said to have lost it.
+#[test]
+fn a_lost_line_of_the_start_is_said_where_it_goes() {
+    let (dir, _) = common::cli::teacher_folder("lost-start", "lessons");
+    for (relative, line, lost, at) in [
+        (
+            "lessons/bataille/01-deal-and-flip.toml",
+            "emma = \"5C JS 7H 9D 4D 8S\"\n",
+            "`emma`",
+            ":7:1: ",
+        ),
+        (
+            "lessons/espion/02-reach.toml",
+            "position = \"c7/8/8/8/8/3S4/8/7C w 0\"\n",
+            "`position`",
+            ":4:1: ",
+        ),
+    ] {
+        let shipped = data::shipped(relative).unwrap();
+        assert!(shipped.contains(line), "{relative}");
+        let copy = dir.join(relative);
+        std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
+        std::fs::write(&copy, shipped.replacen(line, "", 1)).unwrap();
+        let path = copy.display().to_string();
+        let (code, said) =
+            common::cli::said_with_data(&dir, &["lesson", "check", &path, "--lang", "en"]);
+        assert_eq!(code, Some(1), "{said}");
+        let first = said.lines().find(|l| l.contains(relative)).unwrap_or("");
+        assert!(first.contains(at) && first.contains(lost), "{said}");
+        assert!(first.contains(", and at line "), "{said}");
+        std::fs::remove_file(&copy).unwrap();
+    }
+    // A whole game on purpose: a problem in its play step is said there.
+    let relative = "lessons/tank-battle/05-a-whole-game.toml";
+    let shipped = data::shipped(relative).unwrap();
+    let copy = dir.join(relative);
+    std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
+    std::fs::write(&copy, shipped.replacen("\"H1-D5\"", "\"H1-H5\"", 1)).unwrap();
+    let path = copy.display().to_string();
+    let (_, said) = common::cli::said_with_data(&dir, &["lesson", "check", &path, "--lang", "en"]);
+    assert!(said.contains("05-a-whole-game.toml:"), "{said}");
+    assert!(!said.contains("writes no `position`"), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -904,7 +904,9 @@ pub fn check_lesson_with(lesson: &Lesson, texts: &Texts) -> Vec<DataError> {
     match Runner::stepwise(lesson.clone(), Boards::shared()) {
         Ok(runner) => {
             if cx.side_against_position(&runner) {
+                let before = cx.errors.len();
                 cx.walk(runner);
+                cx.lost_start(before);
             }
         }
         Err(e) => {

@@ -17,6 +17,11 @@ check-position-turn = this position gives the move to { $turn }, but { $who ->
    *[opponent] the opponent
   } ({ $side }) moves next: write `{ $letter }` after the board part
 check-side-against-position = the class plays Black here, but the start position (line { $line }) gives White the move, and the class moves first: write `b` after the board part, or remove this line to play White
+check-without-position = the lesson writes no `position`{ $where }, so it starts from the game's start position, and at line { $line }, { $problem }
+check-deal-one-pile = the deal writes no `{ $field }`{ $where }, so { $field ->
+    [south] the class's pile (South)
+   *[emma] Emma's pile
+  } is shuffled, and at line { $line }, { $problem }
 check-not-their-turn = it is { $turn }'s turn here, not { $who ->
     [class] the class
    *[opponent] the opponent

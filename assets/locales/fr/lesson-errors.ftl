@@ -23,6 +23,11 @@ check-position-turn = cette position donne le coup aux { $turn ->
    *[black] noirs
   }) qui joue ensuite : écrivez `{ $letter }` après la partie du plateau
 check-side-against-position = la classe joue ici les noirs, mais la position du début (ligne { $line }) donne le coup aux blancs, et c’est la classe qui joue la première : écrivez `b` après la partie du plateau, ou enlevez cette ligne pour jouer les blancs
+check-without-position = la leçon n’écrit pas de `position`{ $where }, donc elle part de la position de départ du jeu, et à la ligne { $line }, { $problem }
+check-deal-one-pile = la donne n’écrit pas `{ $field }`{ $where }, donc la pile { $field ->
+    [south] de la classe (Sud)
+   *[emma] d’Emma
+  } est battue au hasard, et à la ligne { $line }, { $problem }
 check-not-their-turn = ici c’est aux { $turn ->
     [white] blancs
    *[black] noirs

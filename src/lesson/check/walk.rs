@@ -176,6 +176,90 @@ impl Cx<'_> {
         false
     }
 
+    /// A line of the lesson's start likely lost: a board lesson that writes no `position` starts from
+    /// the game's start position; a deal that writes one pile's top cards and not the other's shuffles
+    /// that other pile. When the lesson's first problem (the `from`-th error) comes that early, or the
+    /// shipped lesson it copies writes the line, the lost line is its likely cause: said where the
+    /// line goes, with the problem and its line.
+    pub(super) fn lost_start(&mut self, from: usize) {
+        let Some(first) = self.errors.get(from) else {
+            return;
+        };
+        let text = &self.lesson.text;
+        let path = &self.lesson.path;
+        let field_at = |at: usize, name: &str| super::load::field_span(text, at, name).is_some();
+        // The table the line goes in, the field, and the words that say what it changes.
+        let (table, field, id) = match &self.lesson.setting {
+            // `position = "start"` says it.
+            Setting::Board { position: None } if !field_at(0, "position") => {
+                (0, "position", "check-without-position")
+            }
+            Setting::Cards(_) => {
+                let Some(deal) = text.find("\n[deal]").map(|i| i + 1) else {
+                    return;
+                };
+                match (field_at(deal + 1, "south"), field_at(deal + 1, "emma")) {
+                    (true, false) => (deal, "emma", "check-deal-one-pile"),
+                    (false, true) => (deal, "south", "check-deal-one-pile"),
+                    _ => return,
+                }
+            }
+            _ => return,
+        };
+        let line = |s: &Step| data::line_column(text, s.span.start).0;
+        let steps = &self.lesson.steps;
+        // Before the script has played a move, a round or set a position: the problem is about the
+        // start. A single move or round is still played from it: its own problem counts.
+        let mover = steps.iter().position(|s| {
+            matches!(
+                s.kind,
+                StepKind::Setup { .. }
+                    | StepKind::Expect { .. }
+                    | StepKind::Reply { .. }
+                    | StepKind::Play { .. }
+                    | StepKind::Flip { .. }
+            )
+        });
+        let bound = match mover.map(|i| (i, &steps[i].kind)) {
+            Some((i, StepKind::Expect { .. } | StepKind::Reply { .. } | StepKind::Flip { .. })) => {
+                steps.get(i + 1).map_or(usize::MAX, line)
+            }
+            Some((i, _)) => line(&steps[i]),
+            None => usize::MAX,
+        };
+        // A copy of a shipped lesson: lost if the shipped one writes the line (a whole game starts
+        // from the start position on purpose). Else, likely when the problem comes that early.
+        let name = std::path::Path::new(path)
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("");
+        let likely = match data::shipped(&format!("lessons/{}/{name}", self.lesson.game.id())) {
+            Some(model) => {
+                let model_table = if table == 0 {
+                    Some(0)
+                } else {
+                    model.find("\n[deal]").map(|i| i + 2)
+                };
+                model_table.is_some_and(|at| super::load::field_span(model, at, field).is_some())
+            }
+            None => first.line < bound,
+        };
+        if !likely {
+            return;
+        }
+        let Some((at, place)) =
+            super::load::missing_place(path, text, Some(self.lesson.game), table, field)
+        else {
+            return;
+        };
+        let words = Words::new(id)
+            .with("field", field)
+            .with("line", first.line)
+            .with_words("where", place)
+            .with_words("problem", (*first.words).clone());
+        self.errors[from] = DataError::at_span(path, text, at..at, words);
+    }
+
     /// Checks the lesson from where `runner` stands to its end (or to its first problem that stops
     /// it), feeding the runner the script.
     pub(super) fn walk(&mut self, mut runner: Runner) {

@@ -283,7 +283,7 @@ fn hint_unknown_field(words: &mut data::Words) {
             .map_or(String::new(), |(_, v)| v.clone())
     };
     let (field, expected) = (arg("name"), arg("known"));
-    let known: Vec<&str> = expected.split(", ").map(|k| k.trim_matches('`')).collect();
+    let known: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
     // A field of the lesson's head written after the steps (it lands in the last step above it).
     let head = ["game", "title", "summary", "phase", "side", "deal"];
     if known.contains(&"kind") && head.contains(&field.as_str()) {
@@ -344,7 +344,7 @@ fn model_lessons(path: &str, game: Option<GameId>) -> Vec<&'static str> {
 }
 
 /// Where a field missing from the table holding byte `at` belongs, after the first model that writes it.
-fn missing_place(
+pub fn missing_place(
     path: &str,
     text: &str,
     game: Option<GameId>,
