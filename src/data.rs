@@ -270,6 +270,13 @@ pub fn toml_error(
             .with("expected-text", expected);
         return DataError::at_span(path, text, span, words);
     }
+    // A text of a list whose closing quote was lost (`["deal]`): toml reads on to a later line.
+    if (raw.starts_with("missing comma between array elements")
+        || raw.starts_with("unclosed array"))
+        && let Some(open) = unclosed_quote_above(text, span.start)
+    {
+        return DataError::at_span(path, text, open..open, Words::new("data-toml-string"));
+    }
     // A list whose closing line was lost: toml stumbles on the next `key =` as if it were in the list.
     if (raw.starts_with("missing comma between array elements")
         || raw.starts_with("unclosed array")
@@ -604,6 +611,39 @@ fn list_key(text: &str, line_start: usize) -> Option<String> {
         {
             return Some(key.trim().to_string());
         }
+    }
+    None
+}
+
+/// The opening quote of a text not closed on its line, on the line of byte `at` or one of the few
+/// above it (not past a header or a text over several lines).
+fn unclosed_quote_above(text: &str, at: usize) -> Option<usize> {
+    let at = at.min(text.len());
+    let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    let mut line_end = end;
+    for n in 0..20 {
+        let start = text[..line_end].rfind('\n').map_or(0, |i| i + 1);
+        let line = &text[start..line_end];
+        let code = line.trim_start();
+        // The line toml stumbled on may look like a header (`[[step]]` read inside the list).
+        let header = n > 0 && code.starts_with('[') && !code.starts_with("[\"");
+        if header || line.contains("\"\"\"") {
+            return None;
+        }
+        if !code.starts_with('#') {
+            let quotes: Vec<usize> = line
+                .char_indices()
+                .filter(|(i, c)| *c == '"' && !line[..*i].ends_with('\\'))
+                .map(|(i, _)| i)
+                .collect();
+            if quotes.len() % 2 == 1 {
+                return quotes.last().map(|q| start + q);
+            }
+        }
+        if start == 0 {
+            return None;
+        }
+        line_end = start - 1;
     }
     None
 }
