@@ -1,9 +1,10 @@
-//! Where a missing field of a TOML table would be written.
+//! Where a field of a TOML table belongs, after a model file of the same kind (the shipped one).
 //!
 //! toml points a missing field at the start of its table, which may be a dozen lines above the place a
-//! teacher deleted it from. A model file of the same kind (the shipped one) gives the usual order of the
-//! table's fields; the missing field goes after the field that comes before it in that order, or before
-//! the one that follows it.
+//! teacher deleted it from: the model gives the usual order of the table's fields, and the missing one
+//! goes after the field that comes before it there, or before the one that follows it. A field written
+//! in a table where the model never writes it, but writes it in another, tells of that other table's
+//! header line lost above it.
 
 use toml::de::{DeTable, DeValue};
 
