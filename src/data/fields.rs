@@ -211,17 +211,29 @@ pub fn first_unknown(
 /// The header line of the model's table (other than `table`) that writes a field `name`, as written
 /// (`[deal]`, `[[step]]`): the header a teacher may have lost above that field.
 pub fn home_header(model: &str, table: &str, name: &str) -> Option<String> {
-    let layout = layout(model);
-    let home = layout
+    home(&layout(model), model, table, name)
+}
+
+/// [`home_header`] in the model's layout.
+fn home(model_layout: &Layout, model: &str, table: &str, name: &str) -> Option<String> {
+    let key = model_layout
         .keys
         .iter()
         .find(|w| w.name == name && w.table != table && !w.table.is_empty())?;
-    let line = model[home.header..].lines().next()?.trim();
+    header_of(model, key)
+}
+
+/// The header of the table holding `key` in `text`, written `[table]` or `[[table]]` as there.
+fn header_of(text: &str, key: &Written) -> Option<String> {
+    let line = text[key.header..].lines().next()?.trim();
+    if !line.starts_with('[') {
+        return None;
+    }
     let brackets = if line.starts_with("[[") { 2 } else { 1 };
     Some(format!(
         "{}{}{}",
         "[".repeat(brackets),
-        home.table,
+        key.table,
         "]".repeat(brackets)
     ))
 }
@@ -260,8 +272,7 @@ pub fn stray(text: &str, model: &str, table: &str, field: &str) -> Option<(usize
         .keys
         .into_iter()
         .find(|w| w.name == field && w.table != table && !written_in(&w.table))?;
-    let header = model[home.header..].lines().next()?.trim().to_string();
-    header.starts_with('[').then_some((found.start, header))
+    Some((found.start, header_of(model, home)?))
 }
 
 /// The first key of the table `table` (header at byte `header`) that the model never writes there but
@@ -282,12 +293,11 @@ pub fn first_stray(
                 .keys
                 .iter()
                 .any(|m| m.table == table && m.name == w.name);
-            let home = model_layout
-                .keys
-                .iter()
-                .find(|m| m.name == w.name && m.table != table && !m.table.is_empty())?;
-            let line = model[home.header..].lines().next()?.trim().to_string();
-            (!here && line.starts_with('[')).then_some((w.name, w.start, line))
+            if here {
+                return None;
+            }
+            let header = home(&model_layout, model, table, &w.name)?;
+            Some((w.name, w.start, header))
         })
 }
 
