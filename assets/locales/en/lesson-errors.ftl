@@ -235,7 +235,7 @@ load-deal-too-many = { $player ->
    *[emma] Emma
   } gets more than 26 cards
 load-deal-twice = the card { $card } is dealt twice (first at line { $first }): each card is dealt once
-load-options-overlap = this option starts at { $min } rounds, but another one ends at { $end }: a game of that length would be in both. Start this option at { $next }
-load-options-gap = no option holds the games of { $next } to { $last } rounds (the option before ends at { $end }): start this option at { $next }
+load-options-overlap = this option starts at { $min } rounds, but the one on line { $line } ends at { $end }: a game of that length would be in both. Start this option at { $next }
+load-options-gap = no option holds the games of { $next } to { $last } rounds (the option before, on line { $line }, ends at { $end }): start this option at { $next }
 load-no-rounds = a flip plays at least one round: write `rounds = 1` or more (or leave `rounds` out for one round)
 check-position-word = `{ $word }` is not a position: write `"start"` for the start position of the board file (as on the printed kit), or a position in the game's notation

@@ -281,7 +281,7 @@ load-deal-too-many = { $player ->
    *[emma] Emma
   } reçoit plus de 26 cartes
 load-deal-twice = la carte { $card } est distribuée deux fois (la première à la ligne { $first }) : chaque carte n’est distribuée qu’une fois
-load-options-overlap = ce choix commence à { $min } manches, mais un autre finit à { $end } : une partie de cette longueur serait dans les deux. Faites commencer ce choix à { $next }
-load-options-gap = aucun choix ne contient les parties de { $next } à { $last } manches (le choix d’avant finit à { $end }) : faites commencer ce choix à { $next }
+load-options-overlap = ce choix commence à { $min } manches, mais celui de la ligne { $line } finit à { $end } : une partie de cette longueur serait dans les deux. Faites commencer ce choix à { $next }
+load-options-gap = aucun choix ne contient les parties de { $next } à { $last } manches (le choix d’avant, ligne { $line }, finit à { $end }) : faites commencer ce choix à { $next }
 load-no-rounds = un retournement joue au moins une manche : écrivez `rounds = 1` ou plus (ou n’écrivez pas `rounds` pour une seule manche)
 check-position-word = `{ $word }` n’est pas une position : écrivez `"start"` pour la position de départ du fichier du plateau (celle du kit imprimé), ou une position dans la notation du jeu

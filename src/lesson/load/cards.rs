@@ -215,9 +215,18 @@ pub(super) fn guess_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Optio
         let at = cx
             .field_span(o.text.span().start, "min")
             .unwrap_or(o.text.span());
+        // The other choice's end, by its line: either of the two values may be the one mistyped.
+        let end = cx
+            .field_span(before.text.span().start, "max")
+            .unwrap_or(before.text.span());
+        let line = cx.text[..end.start.min(cx.text.len())]
+            .matches('\n')
+            .count()
+            + 1;
         cx.error(
             at,
             words
+                .with("line", line)
                 .with("min", o.min)
                 .with("end", before.max)
                 .with("next", before.max + 1)
