@@ -75,6 +75,17 @@ impl Cx<'_> {
         let at = solution
             .last()
             .map_or(step.span.clone(), |(_, s)| s.clone());
+        if let Some((count, most)) = self.count_out_of_reach(&start, goal, par) {
+            let at = self.field(&step.span, "count");
+            self.error(
+                at,
+                Words::new("check-count-out-of-reach")
+                    .with("count", count)
+                    .with("par", par)
+                    .with("most", most),
+            );
+            return false;
+        }
         let words = match find_solution(&start, goal, side, par) {
             Some(moves) => Words::new("check-solution-fails-try").with(
                 "moves",
@@ -88,6 +99,27 @@ impl Cx<'_> {
         };
         self.error(at, words);
         false
+    }
+}
+
+impl Cx<'_> {
+    /// A goal of several captures or points that no series of `par` moves reaches while a smaller
+    /// count is reached: the count and the most reached. The mistake is then the `count`, not the
+    /// solution.
+    fn count_out_of_reach(&self, start: &BoardGame, goal: Goal, par: u32) -> Option<(u32, u32)> {
+        let side = self.lesson.side;
+        let (count, with): (u32, fn(u32) -> Goal) = match goal {
+            Goal::Capture(n) => (n, Goal::Capture),
+            Goal::Score(n) => (n, Goal::Score),
+            Goal::Win | Goal::Reach(_) => return None,
+        };
+        if count < 2 || find_solution(start, goal, side, par).is_some() {
+            return None;
+        }
+        (1..count)
+            .rev()
+            .find(|&k| find_solution(start, with(k), side, par).is_some())
+            .map(|most| (count, most))
     }
 }
 
