@@ -194,6 +194,18 @@ pub fn toml_error(
     if raw.starts_with("duplicate key") {
         return twice(path, text, span, snippet);
     }
+    // A header misspelt (`[battles]`): its fields are then unknown there and missing from the table
+    // it meant; the mistake is the header.
+    if ["missing field", "unknown field", "invalid type"]
+        .iter()
+        .any(|p| raw.starts_with(p))
+        && let Some((at, written, wanted)) = model.and_then(|m| fields::misspelt_header(text, m))
+    {
+        let words = Words::new("data-header-misspelt")
+            .with("written", written)
+            .with("wanted", wanted);
+        return DataError::at_span(path, text, at..at, words);
+    }
     if let Some(rest) = raw.strip_prefix("missing field `") {
         let field = rest.split('`').next().unwrap_or("");
         let (table, mut at) = table_of(text, span.start);
@@ -359,6 +371,13 @@ pub fn toml_error(
         }
     }
     let words = syntax_words(&raw);
+    // A table in braces left open on an earlier line (`{ tail = 6, head = 11,`): toml reads on and
+    // stumbles on a later line; the mistake is where the braces open.
+    if words.id == "data-toml-inline-table"
+        && let Some(open) = unclosed_brace_above(text, span.start)
+    {
+        return DataError::at_span(path, text, open..open, words);
+    }
     // A backslash or a lone carriage return: toml stumbles on the character after it.
     let mut at = span.start;
     let before = |c: u8| at > 0 && text.as_bytes().get(at - 1) == Some(&c);
@@ -639,6 +658,69 @@ fn unclosed_quote_above(text: &str, at: usize) -> Option<usize> {
             if quotes.len() % 2 == 1 {
                 return quotes.last().map(|q| start + q);
             }
+        }
+        if start == 0 {
+            return None;
+        }
+        line_end = start - 1;
+    }
+    None
+}
+
+/// The known word nearest to `word`, if it is close enough to be a typo (a letter in the wrong case is
+/// the nearest mistake of all: `Say` is `say`, not `lay`).
+pub fn closest_word<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
+    let lower = word.to_lowercase();
+    known
+        .iter()
+        .map(|k| (distance(&lower, &k.to_lowercase()), distance(word, k), *k))
+        .filter(|(d, _, k)| *d <= 2 && *d < k.len())
+        .min()
+        .map(|(_, _, k)| k)
+}
+
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+/// The `{` of a table in braces left open on one of the few lines above the line of byte `at` (not
+/// past a header): braces inside quotes do not count.
+fn unclosed_brace_above(text: &str, at: usize) -> Option<usize> {
+    let at = at.min(text.len());
+    let mut line_end = text[..at].rfind('\n')?;
+    for _ in 0..5 {
+        let start = text[..line_end].rfind('\n').map_or(0, |i| i + 1);
+        let line = &text[start..line_end];
+        let code = line.trim_start();
+        if code.starts_with('[') && !code.starts_with("[\"") && !code.starts_with("[{") {
+            return None;
+        }
+        let mut open: Vec<usize> = Vec::new();
+        let mut quoted = false;
+        for (i, c) in line.char_indices() {
+            match c {
+                '"' if !line[..i].ends_with('\\') => quoted = !quoted,
+                '#' if !quoted => break,
+                '{' if !quoted => open.push(i),
+                '}' if !quoted => {
+                    open.pop();
+                }
+                _ => {}
+            }
+        }
+        if let Some(&i) = open.last() {
+            return Some(start + i);
         }
         if start == 0 {
             return None;

@@ -352,3 +352,47 @@ mod tests {
         assert!(missing_place("[white]\n", MODEL, "white", 0, "domain").is_none());
     }
 }
+
+/// The name a header line at byte `at` gives its table: `battle.white` for `[battle.white]`, `step`
+/// for `[[step]]`.
+fn header_name(text: &str, at: usize) -> Option<String> {
+    let line = text[at..].lines().next()?;
+    let line = line.split('#').next()?.trim();
+    let inner = line.trim_start_matches('[').trim_end_matches(']');
+    let parts: Vec<&str> = inner.split('.').map(str::trim).collect();
+    Some(parts.join("."))
+}
+
+/// A header whose name the model never writes, near one that the model writes and `text` does not
+/// (`[battles]` for `[battle]`): its byte (the name, after its brackets), and both headers as written.
+pub fn misspelt_header(text: &str, model: &str) -> Option<(usize, String, String)> {
+    let named = |t: &str| -> Vec<(usize, String)> {
+        layout(t)
+            .headers
+            .into_iter()
+            .filter_map(|h| Some((h, header_name(t, h)?)))
+            .collect()
+    };
+    let ours = named(text);
+    let theirs = named(model);
+    let absent: Vec<&str> = theirs
+        .iter()
+        .map(|(_, n)| n.as_str())
+        .filter(|n| !ours.iter().any(|(_, o)| o == n))
+        .collect();
+    let as_written = |t: &str, at: usize| {
+        let line = t[at..].lines().next().unwrap_or("");
+        line.split('#').next().unwrap_or("").trim().to_string()
+    };
+    ours.iter().find_map(|(at, name)| {
+        if theirs.iter().any(|(_, n)| n == name) {
+            return None;
+        }
+        let wanted = crate::data::closest_word(name, &absent)?;
+        let (h, _) = theirs.iter().find(|(_, n)| n == wanted)?;
+        // The name itself, after its brackets.
+        let line = &text[*at..];
+        let name_at = line.len() - line.trim_start_matches([' ', '\t', '[']).len();
+        Some((at + name_at, as_written(text, *at), as_written(model, *h)))
+    })
+}

@@ -148,3 +148,4 @@ ftl-two-on-one-line = `{ $id } =` starts another message in the middle of this l
 data-single-brackets = `[{ $table }]` with single brackets is one table, but there are several `{ $table }`: write each of them `[[{ $table }]]`, with two brackets
 data-utf16 = this file is saved as UTF-16 (“Unicode” in some editors), which cannot be read: save it again as UTF-8
 data-no-opening-quote = this text has a closing quote but no opening one: put a `"` before its first word
+data-header-misspelt = there is no table `{ $written }` in this file: did you mean `{ $wanted }`?

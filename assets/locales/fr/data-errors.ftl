@@ -148,3 +148,4 @@ ftl-two-on-one-line = `{ $id } =` commence un autre message au milieu de cette l
 data-single-brackets = `[{ $table }]` entre crochets simples est une seule table, mais il y a plusieurs `{ $table }` : écrivez chacune `[[{ $table }]]`, avec deux crochets
 data-utf16 = ce fichier est enregistré en UTF-16 (« Unicode » dans certains éditeurs), qui ne peut pas être lu : enregistrez-le de nouveau en UTF-8
 data-no-opening-quote = ce texte a un guillemet à la fin mais pas au début : mettez un `"` avant son premier mot
+data-header-misspelt = la table `{ $written }` n’existe pas dans ce fichier : vouliez-vous écrire `{ $wanted }` ?

@@ -239,36 +239,8 @@ pub fn parse_move(text: &str) -> Option<MoveText> {
     })
 }
 
-/// The known word nearest to `word`, if it is close enough to be a typo.
-pub fn closest_word<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
-    closest(word, known)
-}
-
-/// A letter in the wrong case is the nearest mistake of all: `Say` is `say`, not `lay`.
-fn closest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
-    let lower = word.to_lowercase();
-    known
-        .iter()
-        .map(|k| (distance(&lower, &k.to_lowercase()), distance(word, k), *k))
-        .filter(|(d, _, k)| *d <= 2 && *d < k.len())
-        .min()
-        .map(|(_, _, k)| k)
-}
-
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
-            prev = cur;
-        }
-    }
-    row[b.len()]
-}
+pub use crate::data::closest_word;
+use crate::data::closest_word as closest;
 
 /// Shortens serde's "unknown field `txt`, expected one of …" to a guess when one is close.
 fn hint_unknown_field(words: &mut data::Words) {
