@@ -310,49 +310,6 @@ fn layout_of_model(model: &str, table: &str) -> Vec<Written> {
         .collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const MODEL: &str = "# A board.\nsize = [8, 8]\nreconstructed = true\n# Where it comes from.\nsource = \"x\"\n# The start.\nstart = \"8\"\n\n[white]\nbase = [\n  \"A1\",\n]\n# Its circle.\ndomain = \"K1\"\n";
-
-    fn place(text: &str, table: &str, field: &str) -> (usize, String) {
-        let header = text
-            .find(&format!("[{table}]"))
-            .filter(|_| !table.is_empty())
-            .unwrap_or(0);
-        let (at, place) = missing_place(text, MODEL, table, header, field).unwrap();
-        let line = text[..at].matches('\n').count() + 1;
-        let near = match place {
-            Place::After(n) => format!("after {n}"),
-            Place::Before(n) => format!("before {n}"),
-        };
-        (line, near)
-    }
-
-    #[test]
-    fn a_missing_field_is_shown_just_above_where_it_was() {
-        // `start` deleted from line 7: shown on the line above, its comment.
-        let text = MODEL.replace("start = \"8\"\n", "");
-        assert_eq!(place(&text, "", "start"), (6, "after source".into()));
-        // `size` deleted from line 2: the first field, shown above the one that follows it.
-        let text = MODEL.replace("size = [8, 8]\n", "");
-        assert_eq!(place(&text, "", "size"), (1, "before reconstructed".into()));
-        // `domain` deleted from line 14 of `[white]`: shown on its comment, under the list of the base.
-        let text = MODEL.replace("domain = \"K1\"\n", "");
-        assert_eq!(place(&text, "white", "domain"), (13, "after base".into()));
-        // `base` deleted from line 10: shown at the header just above.
-        let text = MODEL.replace("base = [\n  \"A1\",\n]\n", "");
-        assert_eq!(place(&text, "white", "base"), (9, "before domain".into()));
-    }
-
-    #[test]
-    fn a_field_the_model_does_not_write_has_no_place() {
-        assert!(missing_place(MODEL, MODEL, "", 0, "colour").is_none());
-        assert!(missing_place("[white]\n", MODEL, "white", 0, "domain").is_none());
-    }
-}
-
 /// The name a header line at byte `at` gives its table: `battle.white` for `[battle.white]`, `step`
 /// for `[[step]]`.
 fn header_name(text: &str, at: usize) -> Option<String> {
@@ -395,4 +352,47 @@ pub fn misspelt_header(text: &str, model: &str) -> Option<(usize, String, String
         let name_at = line.len() - line.trim_start_matches([' ', '\t', '[']).len();
         Some((at + name_at, as_written(text, *at), as_written(model, *h)))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MODEL: &str = "# A board.\nsize = [8, 8]\nreconstructed = true\n# Where it comes from.\nsource = \"x\"\n# The start.\nstart = \"8\"\n\n[white]\nbase = [\n  \"A1\",\n]\n# Its circle.\ndomain = \"K1\"\n";
+
+    fn place(text: &str, table: &str, field: &str) -> (usize, String) {
+        let header = text
+            .find(&format!("[{table}]"))
+            .filter(|_| !table.is_empty())
+            .unwrap_or(0);
+        let (at, place) = missing_place(text, MODEL, table, header, field).unwrap();
+        let line = text[..at].matches('\n').count() + 1;
+        let near = match place {
+            Place::After(n) => format!("after {n}"),
+            Place::Before(n) => format!("before {n}"),
+        };
+        (line, near)
+    }
+
+    #[test]
+    fn a_missing_field_is_shown_just_above_where_it_was() {
+        // `start` deleted from line 7: shown on the line above, its comment.
+        let text = MODEL.replace("start = \"8\"\n", "");
+        assert_eq!(place(&text, "", "start"), (6, "after source".into()));
+        // `size` deleted from line 2: the first field, shown above the one that follows it.
+        let text = MODEL.replace("size = [8, 8]\n", "");
+        assert_eq!(place(&text, "", "size"), (1, "before reconstructed".into()));
+        // `domain` deleted from line 14 of `[white]`: shown on its comment, under the list of the base.
+        let text = MODEL.replace("domain = \"K1\"\n", "");
+        assert_eq!(place(&text, "white", "domain"), (13, "after base".into()));
+        // `base` deleted from line 10: shown at the header just above.
+        let text = MODEL.replace("base = [\n  \"A1\",\n]\n", "");
+        assert_eq!(place(&text, "white", "base"), (9, "before domain".into()));
+    }
+
+    #[test]
+    fn a_field_the_model_does_not_write_has_no_place() {
+        assert!(missing_place(MODEL, MODEL, "", 0, "colour").is_none());
+        assert!(missing_place("[white]\n", MODEL, "white", 0, "domain").is_none());
+    }
 }
