@@ -656,3 +656,42 @@ fn a_lost_line_of_the_start_is_said_where_it_goes() {
     assert!(!said.contains("writes no `position`"), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A copy of a shipped lesson whose step lost a rule from its `teaches` (the only decision step that
+/// practised it): said at that step of the copy, not at the rule list, which the teacher did not touch.
+#[test]
+fn a_rule_lost_from_a_copied_step_is_said_at_that_step() {
+    let (dir, _) = common::cli::teacher_folder("lost-teaches", "lessons");
+    for (relative, from, to, at) in [
+        (
+            "lessons/bataille/01-deal-and-flip.toml",
+            "teaches = [\"deal\", \"higher-wins\"]\n",
+            "",
+            ":26:1: ",
+        ),
+        (
+            "lessons/espion/05-a-whole-game.toml",
+            "\"no-move\", ",
+            "",
+            ":65:11: ",
+        ),
+    ] {
+        let shipped = data::shipped(relative).unwrap();
+        assert!(shipped.contains(from), "{relative}");
+        let copy = dir.join(relative);
+        std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
+        std::fs::write(&copy, shipped.replacen(from, to, 1)).unwrap();
+        // The whole course, as the default check reads the teacher's folder.
+        let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+        assert_eq!(code, Some(1), "{said}");
+        let first = said.lines().next().unwrap_or("");
+        assert!(
+            first.contains(relative) && first.contains(at),
+            "{relative}: {said}"
+        );
+        assert!(first.contains("put `\""), "{said}");
+        assert!(!said.contains("rules.toml"), "{said}");
+        std::fs::remove_file(&copy).unwrap();
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -766,6 +766,55 @@ pub fn shipped_coverage() -> Result<Vec<Coverage>, Vec<DataError>> {
     }
 }
 
+/// A rule that no step teaches, or no decision step practises (`practise`), because a teacher's copy
+/// of a shipped lesson lost it from a step's `teaches`: said at that step of the copy, where the rule
+/// goes (the rule list itself is right).
+fn lost_teaches(lessons: &[&Lesson], rule: &str, practise: bool) -> Option<DataError> {
+    lessons.iter().find_map(|copy| {
+        if data::shipped(&copy.path).is_some() {
+            return None;
+        }
+        let name = std::path::Path::new(&copy.path).file_name()?.to_str()?;
+        let model_path = format!("lessons/{}/{name}", copy.game.id());
+        let model = load::parse(&model_path, data::shipped(&model_path)?).ok()?;
+        let same_kind =
+            |a: &Step, b: &Step| std::mem::discriminant(&a.kind) == std::mem::discriminant(&b.kind);
+        model.steps.iter().enumerate().find_map(|(i, was)| {
+            let taught = was.teaches.iter().any(|(t, _)| t == rule);
+            if !taught || (practise && !was.kind.is_decision()) {
+                return None;
+            }
+            // The same step in the copy: the one with the same text, else the one at the same place.
+            let step = copy
+                .steps
+                .iter()
+                .find(|s| same_kind(s, was) && s.text.is_some() && s.text == was.text)
+                .or_else(|| copy.steps.get(i).filter(|s| same_kind(s, was)))?;
+            let (at, place) = match load::field_span(&copy.text, step.span.start, "teaches") {
+                Some(list) => (list.start, None),
+                None => match load::missing_place(
+                    &copy.path,
+                    &copy.text,
+                    Some(copy.game),
+                    step.span.start,
+                    "teaches",
+                ) {
+                    Some((at, place)) => (at, Some(place)),
+                    None => (step.span.start, None),
+                },
+            };
+            let words = Words::new("check-rule-lost")
+                .with("rule", rule)
+                .with("practise", if practise { "yes" } else { "no" });
+            let words = match place {
+                Some(place) => words.with_words("where", place),
+                None => words.with("where", ""),
+            };
+            Some(DataError::at_span(&copy.path, &copy.text, at..at, words))
+        })
+    })
+}
+
 /// One game's lessons as a whole: every rule taught and practised and worded in every language, enough
 /// decisions, and (board games) a lesson from the start position to a whole game.
 pub fn check_course(
@@ -777,7 +826,13 @@ pub fn check_course(
     let mut errors = Vec::new();
     let table = coverage(game, lessons, rules);
     for (rule, cov) in rules.rules.iter().zip(&table.rules) {
-        if cov.taught_by.is_empty() {
+        let lost = |practise| lost_teaches(lessons, &rule.id, practise);
+        if let Some(error) = (cov.practised_by.is_empty())
+            .then(|| lost(!cov.taught_by.is_empty()))
+            .flatten()
+        {
+            errors.push(error);
+        } else if cov.taught_by.is_empty() {
             errors.push(rules.error_at(
                 rule.span.clone(),
                 Words::new("check-rule-not-taught").with("rule", &rule.id),

@@ -240,3 +240,7 @@ load-options-gap = no option holds the games of { $next } to { $last } rounds (t
 load-no-rounds = a flip plays at least one round: write `rounds = 1` or more (or leave `rounds` out for one round)
 check-position-word = `{ $word }` is not a position: write `"start"` for the start position of the board file (as on the printed kit), or a position in the game's notation
 check-count-out-of-reach = no sequence of { $par } moves or fewer reaches the goal `count = { $count }`: at best, the class gets { $most }. Lower `count`, or allow more moves with `par`
+check-rule-lost = the shipped lesson gives the rule `{ $rule }` in `teaches` here{ $where }, and no other { $practise ->
+    [yes] decision step practises it
+   *[no] step teaches it
+  }: put `"{ $rule }"` back in this step’s `teaches` list

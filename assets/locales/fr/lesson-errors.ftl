@@ -286,3 +286,7 @@ load-options-gap = aucun choix ne contient les parties de { $next } à { $last }
 load-no-rounds = un retournement joue au moins une manche : écrivez `rounds = 1` ou plus (ou n’écrivez pas `rounds` pour une seule manche)
 check-position-word = `{ $word }` n’est pas une position : écrivez `"start"` pour la position de départ du fichier du plateau (celle du kit imprimé), ou une position dans la notation du jeu
 check-count-out-of-reach = aucune suite de { $par } coups ou moins n’atteint le but `count = { $count }` : au mieux, la classe en obtient { $most }. Baissez `count`, ou donnez plus de coups avec `par`
+check-rule-lost = la leçon livrée donne ici la règle `{ $rule }` dans `teaches`{ $where }, et plus aucune étape { $practise ->
+    [yes] de décision ne la fait pratiquer
+   *[no] ne l’enseigne
+  } : remettez `"{ $rule }"` dans la liste `teaches` de cette étape
