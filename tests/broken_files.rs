@@ -695,3 +695,39 @@ fn a_rule_lost_from_a_copied_step_is_said_at_that_step() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A copy of a shipped lesson changed in one place: a problem that change causes further down, on a
+/// line the teacher did not touch, is said at the change (with the problem and its line); a mistake on
+/// the changed line itself stays there.
+#[test]
+fn a_change_in_a_copy_is_said_where_it_was_made() {
+    let (dir, _) = common::cli::teacher_folder("one-change", "lessons");
+    let relative = "lessons/bataille/05-to-the-end.toml";
+    let shipped = data::shipped(relative).unwrap();
+    let copy = dir.join(relative);
+    std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
+    let path = copy.display().to_string();
+    for (from, to, at, rest) in [
+        (
+            "rounds = 5\n",
+            "rounds = 12\n",
+            ":46:1: ",
+            "with this change, at line 48, ",
+        ),
+        (
+            "answer = \"battle\"\n",
+            "answer = \"south\"\n",
+            ":54:11: ",
+            "wrong answer",
+        ),
+    ] {
+        assert!(shipped.contains(from));
+        std::fs::write(&copy, shipped.replacen(from, to, 1)).unwrap();
+        let (code, said) =
+            common::cli::said_with_data(&dir, &["lesson", "check", &path, "--lang", "en"]);
+        assert_eq!(code, Some(1), "{said}");
+        let first = said.lines().next().unwrap_or("");
+        assert!(first.contains(at) && first.contains(rest), "{said}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

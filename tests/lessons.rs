@@ -71,7 +71,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     ),
     (
         "04-wrong-quiz-answer.toml",
-        &["10:11: wrong answer: with this deal the next round goes to battle, not south"],
+        &["10:11: wrong answer: with this deal the next round goes to a battle, not to South"],
     ),
     (
         "05-wrong-flip.toml",

@@ -962,6 +962,7 @@ pub fn check_lesson_with(lesson: &Lesson, texts: &Texts) -> Vec<DataError> {
                 let before = cx.errors.len();
                 cx.walk(runner);
                 cx.lost_start(before);
+                cx.after_change(before);
             }
         }
         Err(e) => {

@@ -64,7 +64,15 @@ check-wrong-number = wrong answer: { $side ->
     [none] with this deal the next round's winner takes { $truth } cards, not { $given }
    *[other] by the rules the { $side } score is { $truth }, not { $given }
   }
-check-wrong-round = wrong answer: with this deal the next round goes to { $truth }, not { $given }
+check-wrong-round = wrong answer: with this deal the next round goes { $truth ->
+    [south] to South
+    [emma] to Emma
+   *[battle] to a battle
+  }, not { $given ->
+    [south] to South
+    [emma] to Emma
+   *[battle] to a battle
+  }
 check-wrong-landing = wrong answer: with a { $die } the pawn goes { $from ->
     [0] from the start
    *[other] from { $from }
@@ -244,3 +252,7 @@ check-rule-lost = the shipped lesson gives the rule `{ $rule }` in `teaches` her
     [yes] decision step practises it
    *[no] step teaches it
   }: put `"{ $rule }"` back in this step’s `teaches` list
+check-after-change = { $change ->
+    [added] the shipped lesson does not have this line
+   *[changed] the shipped lesson writes `{ $was }` here
+  }, and with this change, at line { $line }, { $problem }
