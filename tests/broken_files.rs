@@ -702,32 +702,42 @@ fn a_rule_lost_from_a_copied_step_is_said_at_that_step() {
 #[test]
 fn a_change_in_a_copy_is_said_where_it_was_made() {
     let (dir, _) = common::cli::teacher_folder("one-change", "lessons");
-    let relative = "lessons/bataille/05-to-the-end.toml";
-    let shipped = data::shipped(relative).unwrap();
-    let copy = dir.join(relative);
-    std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
-    let path = copy.display().to_string();
-    for (from, to, at, rest) in [
+    for (relative, from, to, at, rest) in [
         (
+            "lessons/bataille/05-to-the-end.toml",
             "rounds = 5\n",
             "rounds = 12\n",
             ":46:1: ",
             "with this change, at line 48, ",
         ),
         (
+            "lessons/bataille/05-to-the-end.toml",
             "answer = \"battle\"\n",
             "answer = \"south\"\n",
             ":54:11: ",
             "wrong answer",
         ),
+        // A mistake the loader finds, on a line the teacher did not touch.
+        (
+            "lessons/bataille/06-how-long.toml",
+            "max = 100\n",
+            "max = 107\n",
+            ":20:1: ",
+            "with this change, at line 24, ",
+        ),
     ] {
+        let shipped = data::shipped(relative).unwrap();
         assert!(shipped.contains(from));
+        let copy = dir.join(relative);
+        std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
+        let path = copy.display().to_string();
         std::fs::write(&copy, shipped.replacen(from, to, 1)).unwrap();
         let (code, said) =
             common::cli::said_with_data(&dir, &["lesson", "check", &path, "--lang", "en"]);
         assert_eq!(code, Some(1), "{said}");
         let first = said.lines().next().unwrap_or("");
         assert!(first.contains(at) && first.contains(rest), "{said}");
+        std::fs::remove_file(&copy).unwrap();
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

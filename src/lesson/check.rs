@@ -30,6 +30,7 @@ use super::rules::{self, Rules};
 use super::runner::Runner;
 use super::world::{self, OpenError, World};
 
+mod change;
 mod play;
 mod quiz;
 mod texts;
@@ -606,10 +607,11 @@ fn check(
         report.lessons += 1;
         match load::parse(&source.path, &source.text) {
             Err(mut e) => {
-                report.errors.append(&mut e);
                 if let Some(game) = rules::game_of(&source.path) {
+                    change::said_at_change(&source.path, &source.text, game, &mut e);
                     unread.insert(game);
                 }
+                report.errors.append(&mut e);
             }
             Ok(lesson) => {
                 if let Some((first, first_text)) = numbers.get(&lesson.id) {
