@@ -28,8 +28,11 @@ use std::path::PathBuf;
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
+mod change;
 mod fields;
 pub mod watch;
+
+pub use change::said_at_change;
 pub mod words;
 
 /// The shipped data folders (`assets/`, `lessons/`, `printables/`), packed and deflated by `build.rs`.

@@ -741,3 +741,27 @@ fn a_change_in_a_copy_is_said_where_it_was_made() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The same for a teacher's copy of a board file: a row of White's base deleted makes its domain circle
+/// wrong four lines below; the problem is said at the deleted row, with that line.
+#[test]
+fn a_change_in_a_board_copy_is_said_where_it_was_made() {
+    let (dir, boards) = common::cli::teacher_folder("one-board-change", "assets/boards");
+    let shipped = data::shipped("assets/boards/tank-battle.toml").unwrap();
+    let row = "  \"G1\", \"H1\", \"I1\", \"J1\", \"K1\",\n";
+    assert!(shipped.contains(row));
+    std::fs::write(
+        boards.join("tank-battle.toml"),
+        shipped.replacen(row, "", 1),
+    )
+    .unwrap();
+    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(1), "{said}");
+    let first = said.lines().next().unwrap_or("");
+    assert!(
+        first.contains("tank-battle.toml:31:3: the shipped file writes `\"G1\", \"H1\"")
+            && first.contains("with this change, at line 35, "),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

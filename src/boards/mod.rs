@@ -54,7 +54,11 @@ pub trait BoardFile: Sized {
 /// # Errors
 /// Every problem found in the file, each with its line and column.
 pub fn load<B: BoardFile>() -> Result<Arc<B>, Vec<DataError>> {
-    B::parse(&file(B::GAME).map_err(|e| vec![e])?).map(Arc::new)
+    let file = file(B::GAME).map_err(|e| vec![e])?;
+    B::parse(&file).map(Arc::new).map_err(|mut errors| {
+        data::said_at_change(&file.path, &file.text, &path(B::GAME), &mut errors);
+        errors
+    })
 }
 
 /// The shipped board file of `game`, read into `T` as written. When two lines of a teacher's copy

@@ -149,3 +149,13 @@ data-single-brackets = `[{ $table }]` with single brackets is one table, but the
 data-utf16 = this file is saved as UTF-16 (“Unicode” in some editors), which cannot be read: save it again as UTF-8
 data-no-opening-quote = this text has a closing quote but no opening one: put a `"` before its first word
 data-header-misspelt = there is no table `{ $written }` in this file: did you mean `{ $wanted }`?
+data-after-change = { $change ->
+    [added] { $kind ->
+        [lesson] the shipped lesson does not have this line
+       *[file] the shipped file does not have this line
+    }
+   *[changed] { $kind ->
+        [lesson] the shipped lesson writes `{ $was }` here
+       *[file] the shipped file writes `{ $was }` here
+    }
+  }, and with this change, at line { $line }, { $problem }

@@ -252,7 +252,3 @@ check-rule-lost = the shipped lesson gives the rule `{ $rule }` in `teaches` her
     [yes] decision step practises it
    *[no] step teaches it
   }: put `"{ $rule }"` back in this step’s `teaches` list
-check-after-change = { $change ->
-    [added] the shipped lesson does not have this line
-   *[changed] the shipped lesson writes `{ $was }` here
-  }, and with this change, at line { $line }, { $problem }

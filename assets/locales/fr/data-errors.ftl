@@ -149,3 +149,13 @@ data-single-brackets = `[{ $table }]` entre crochets simples est une seule table
 data-utf16 = ce fichier est enregistré en UTF-16 (« Unicode » dans certains éditeurs), qui ne peut pas être lu : enregistrez-le de nouveau en UTF-8
 data-no-opening-quote = ce texte a un guillemet à la fin mais pas au début : mettez un `"` avant son premier mot
 data-header-misspelt = la table `{ $written }` n’existe pas dans ce fichier : vouliez-vous écrire `{ $wanted }` ?
+data-after-change = { $change ->
+    [added] { $kind ->
+        [lesson] la leçon livrée n’a pas cette ligne
+       *[file] le fichier livré n’a pas cette ligne
+    }
+   *[changed] { $kind ->
+        [lesson] la leçon livrée écrit ici `{ $was }`
+       *[file] le fichier livré écrit ici `{ $was }`
+    }
+  }, et avec ce changement, à la ligne { $line }, { $problem }

@@ -290,7 +290,3 @@ check-rule-lost = la leçon livrée donne ici la règle `{ $rule }` dans `teache
     [yes] de décision ne la fait pratiquer
    *[no] ne l’enseigne
   } : remettez `"{ $rule }"` dans la liste `teaches` de cette étape
-check-after-change = { $change ->
-    [added] la leçon livrée n’a pas cette ligne
-   *[changed] la leçon livrée écrit ici `{ $was }`
-  }, et avec ce changement, à la ligne { $line }, { $problem }

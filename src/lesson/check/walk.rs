@@ -264,7 +264,7 @@ impl Cx<'_> {
     pub(super) fn after_change(&mut self, from: usize) {
         let lesson = self.lesson;
         let errors = &mut self.errors[from..];
-        super::change::said_at_change(&lesson.path, &lesson.text, lesson.game, errors);
+        super::said_at_change(&lesson.path, &lesson.text, lesson.game, errors);
     }
 
     /// Checks the lesson from where `runner` stands to its end (or to its first problem that stops

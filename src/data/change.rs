@@ -1,25 +1,23 @@
-//! A teacher's copy of a shipped lesson changed in one place: the shipped lesson has no problem, so a
-//! problem on a line the copy did not change comes from that change, and is said there.
+//! A teacher's copy of a shipped file (a lesson, a board) changed in one place: the shipped file has no
+//! problem, so a problem on a line the copy did not change comes from that change, and is said there.
 
-use crate::core::GameId;
-use crate::data::{self, DataError, Words};
+use super::{DataError, Words};
 
 /// Says each of `errors` of the copy at `path` that lies on a line the copy did not change, away from
-/// its one small change, at that change: with what the shipped lesson writes there, and the problem
-/// with its line. Nothing changes for a shipped lesson, a lesson of a name not shipped, or a copy
+/// its one small change, at that change: with what the shipped file `model_path` writes there, and the
+/// problem with its line. Nothing changes for a shipped file, a copy of no shipped file, or a copy
 /// changed in several places.
-pub(super) fn said_at_change(path: &str, text: &str, game: GameId, errors: &mut [DataError]) {
-    if data::shipped(path).is_some() {
+pub fn said_at_change(path: &str, text: &str, model_path: &str, errors: &mut [DataError]) {
+    if super::shipped(path).is_some() {
         return;
     }
-    let Some(name) = std::path::Path::new(path)
-        .file_name()
-        .and_then(|n| n.to_str())
-    else {
+    let Some(model) = super::shipped(model_path) else {
         return;
     };
-    let Some(model) = data::shipped(&format!("lessons/{}/{name}", game.id())) else {
-        return;
+    let kind = if model_path.starts_with("lessons/") {
+        "lesson"
+    } else {
+        "file"
     };
     let Some(change) = one_change(text, model) else {
         return;
@@ -30,7 +28,8 @@ pub(super) fn said_at_change(path: &str, text: &str, game: GameId, errors: &mut 
         if e.path != path || e.line == 0 || near {
             continue;
         }
-        let words = Words::new("check-after-change")
+        let words = Words::new("data-after-change")
+            .with("kind", kind)
             .with("was", change.was.as_deref().unwrap_or(""))
             .with(
                 "change",
@@ -116,4 +115,38 @@ fn one_change(copy: &str, model: &str) -> Option<Change> {
         at,
         was,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MODEL: &str = "# a comment\na = 1\nb = 2\nc = 3\nd = 4\n";
+
+    #[test]
+    fn one_line_changed_is_one_change() {
+        let c = one_change("# a comment\na = 1\nb = 7\nc = 3\nd = 4\n", MODEL).unwrap();
+        assert_eq!((c.first, c.last, c.was.as_deref()), (3, 3, Some("b = 2")));
+        assert_eq!(c.at, "# a comment\na = 1\n".len());
+    }
+
+    #[test]
+    fn a_deleted_line_is_said_at_the_line_in_its_place() {
+        let c = one_change("# a comment\na = 1\nc = 3\nd = 4\n", MODEL).unwrap();
+        assert_eq!((c.first, c.last, c.was.as_deref()), (3, 2, Some("b = 2")));
+        assert_eq!(c.at, "# a comment\na = 1\n".len());
+    }
+
+    #[test]
+    fn an_added_line_has_nothing_shipped_in_its_place() {
+        let c = one_change("# a comment\na = 1\nb = 2\nx = 9\nc = 3\nd = 4\n", MODEL).unwrap();
+        assert_eq!((c.first, c.last, c.was), (4, 4, None));
+    }
+
+    #[test]
+    fn two_places_or_comments_only_are_no_one_change() {
+        assert!(one_change("# a comment\na = 5\nb = 2\nc = 3\nd = 6\n", MODEL).is_none());
+        assert!(one_change("# another comment\na = 1\nb = 2\nc = 3\nd = 4\n", MODEL).is_none());
+        assert!(one_change(MODEL, MODEL).is_none());
+    }
 }
