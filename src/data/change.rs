@@ -45,7 +45,7 @@ pub fn said_at_change(path: &str, text: &str, model_path: &str, errors: &mut [Da
     }
 }
 
-/// The one place where a copy differs from the lesson it copies.
+/// The one place where a copy differs from the file it copies.
 struct Change {
     /// The copy's first and last changed lines (1-based; `last` is `first - 1` for lines deleted).
     first: usize,
@@ -98,7 +98,7 @@ fn one_change(copy: &str, model: &str) -> Option<Change> {
     let last = prefix + our_lines.len();
     // The line said: the first changed one, or (lines deleted) the one now in their place.
     let shown = first.min(ours.len());
-    let line_start: usize = ours[..shown - 1].iter().map(|l| l.len() + 1).sum();
+    let line_start: usize = copy.split_inclusive('\n').take(shown - 1).map(str::len).sum();
     let line = ours.get(shown - 1).copied().unwrap_or("");
     let at = (line_start + (line.len() - line.trim_start().len())).min(copy.len());
     // A long line (a deck of cards) is shown by its start.
@@ -141,6 +141,14 @@ mod tests {
     fn an_added_line_has_nothing_shipped_in_its_place() {
         let c = one_change("# a comment\na = 1\nb = 2\nx = 9\nc = 3\nd = 4\n", MODEL).unwrap();
         assert_eq!((c.first, c.last, c.was), (4, 4, None));
+    }
+
+    #[test]
+    fn a_copy_saved_with_windows_line_ends_is_said_at_its_line() {
+        let copy = "# a comment\r\na = 1\r\n  b = 7\r\nc = 3\r\nd = 4\r\n";
+        let c = one_change(copy, MODEL).unwrap();
+        assert_eq!(c.first, 3);
+        assert_eq!(c.at, "# a comment\r\na = 1\r\n  ".len());
     }
 
     #[test]
