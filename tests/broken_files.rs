@@ -763,5 +763,20 @@ fn a_change_in_a_board_copy_is_said_where_it_was_made() {
             && first.contains("with this change, at line 35, "),
         "{said}"
     );
+    // One square's arrows corrected: the shipped lessons it breaks are said at that square's line.
+    std::fs::remove_file(boards.join("tank-battle.toml")).unwrap();
+    let shipped = data::shipped("assets/boards/espion.toml").unwrap();
+    let square = "D2 = [\"NE\", \"E\", \"SE\"]";
+    assert!(shipped.contains(square));
+    let changed = shipped.replacen(square, "D2 = [\"NE\", \"E\", \"S\"]", 1);
+    std::fs::write(boards.join("espion.toml"), changed).unwrap();
+    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(1), "{said}");
+    let first = said.lines().next().unwrap_or("");
+    assert!(
+        first.contains("espion.toml:77:1: the shipped file writes `D2 = ")
+            && first.contains("in lessons/espion/01-read-the-square.toml, at line 24, "),
+        "{said}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -8,6 +8,17 @@ use super::{DataError, Words};
 /// problem with its line. Nothing changes for a shipped file, a copy of no shipped file, or a copy
 /// changed in several places.
 pub fn said_at_change(path: &str, text: &str, model_path: &str, errors: &mut [DataError]) {
+    said_at(path, text, model_path, errors, false);
+}
+
+/// The same for `errors` of other files that have none with the shipped file (the shipped lessons
+/// that a teacher's copy of their board breaks): each is said at the copy's one change, with its file
+/// and line.
+pub fn others_said_at_change(path: &str, text: &str, model_path: &str, errors: &mut [DataError]) {
+    said_at(path, text, model_path, errors, true);
+}
+
+fn said_at(path: &str, text: &str, model_path: &str, errors: &mut [DataError], others: bool) {
     if super::shipped(path).is_some() {
         return;
     }
@@ -25,9 +36,15 @@ pub fn said_at_change(path: &str, text: &str, model_path: &str, errors: &mut [Da
     for e in errors {
         // Near the change, a problem already points at it.
         let near = e.line + 1 >= change.first && e.line <= change.last + 1;
-        if e.path != path || e.line == 0 || near {
+        let said_here = if others {
+            e.path != path
+        } else {
+            e.path == path && !near
+        };
+        if !said_here || e.line == 0 {
             continue;
         }
+        let file = if others { e.path.as_str() } else { "none" };
         let words = Words::new("data-after-change")
             .with("kind", kind)
             .with("was", change.was.as_deref().unwrap_or(""))
@@ -39,6 +56,7 @@ pub fn said_at_change(path: &str, text: &str, model_path: &str, errors: &mut [Da
                     "added"
                 },
             )
+            .with("file", file)
             .with("line", e.line)
             .with_words("problem", (*e.words).clone());
         *e = DataError::at_span(path, text, change.at..change.at, words);
@@ -98,7 +116,11 @@ fn one_change(copy: &str, model: &str) -> Option<Change> {
     let last = prefix + our_lines.len();
     // The line said: the first changed one, or (lines deleted) the one now in their place.
     let shown = first.min(ours.len());
-    let line_start: usize = copy.split_inclusive('\n').take(shown - 1).map(str::len).sum();
+    let line_start: usize = copy
+        .split_inclusive('\n')
+        .take(shown - 1)
+        .map(str::len)
+        .sum();
     let line = ours.get(shown - 1).copied().unwrap_or("");
     let at = (line_start + (line.len() - line.trim_start().len())).min(copy.len());
     // A long line (a deck of cards) is shown by its start.

@@ -158,4 +158,7 @@ data-after-change = { $change ->
         [lesson] the shipped lesson writes `{ $was }` here
        *[file] the shipped file writes `{ $was }` here
     }
-  }, and with this change, at line { $line }, { $problem }
+  }, and with this change, { $file ->
+    [none] at line { $line }
+   *[other] in { $file }, at line { $line }
+  }, { $problem }

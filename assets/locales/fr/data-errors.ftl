@@ -158,4 +158,7 @@ data-after-change = { $change ->
         [lesson] la leçon livrée écrit ici `{ $was }`
        *[file] le fichier livré écrit ici `{ $was }`
     }
-  }, et avec ce changement, à la ligne { $line }, { $problem }
+  }, et avec ce changement, { $file ->
+    [none] à la ligne { $line }
+   *[other] dans { $file }, à la ligne { $line }
+  }, { $problem }

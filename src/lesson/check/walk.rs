@@ -261,10 +261,20 @@ impl Cx<'_> {
     }
 
     /// A problem of the walk that a copy's one change causes further away: said at the change.
+    /// A shipped lesson has no problem with the shipped board: its problems come from a teacher's copy
+    /// of the board, said at that copy's change if it has one.
     pub(super) fn after_change(&mut self, from: usize) {
         let lesson = self.lesson;
         let errors = &mut self.errors[from..];
-        super::said_at_change(&lesson.path, &lesson.text, lesson.game, errors);
+        if data::shipped(&lesson.path).is_none() {
+            super::said_at_change(&lesson.path, &lesson.text, lesson.game, errors);
+        } else if !errors.is_empty()
+            && let Ok(board) = crate::boards::file(lesson.game)
+            && board.overridden
+        {
+            let model = crate::boards::path(lesson.game);
+            data::others_said_at_change(&board.path, &board.text, &model, errors);
+        }
     }
 
     /// Checks the lesson from where `runner` stands to its end (or to its first problem that stops
