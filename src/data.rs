@@ -909,6 +909,16 @@ pub struct DataFile {
     pub overridden: bool,
 }
 
+/// The shipped file that the file at `path` copies (its path from `lessons/` or `assets/` on, when a
+/// shipped file has it): `lessons/chars/fr.ftl` for a teacher's `…/ludoclasse/lessons/chars/fr.ftl`.
+pub fn shipped_relative(path: &str) -> Option<String> {
+    let path = path.replace('\\', "/");
+    ["/lessons/", "/assets/"].iter().find_map(|top| {
+        let relative = &path[path.rfind(top)? + 1..];
+        shipped(relative).map(|_| relative.to_string())
+    })
+}
+
 /// The folder holding teachers' copies of data files, if any: `LUDOCLASSE_DATA`, else the user's data
 /// folder. Never used on the web build (nothing is read from a file system there).
 pub fn override_dir() -> Option<PathBuf> {

@@ -780,3 +780,32 @@ fn a_change_in_a_board_copy_is_said_where_it_was_made() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A teacher's copy of a shipped text file with one slip in a choice inside a choice: Fluent stumbles
+/// lines below; the slip is said at its own line.
+#[test]
+fn a_slip_in_a_copied_text_file_is_said_at_its_line() {
+    let (dir, locales) = common::cli::teacher_folder("one-text-change", "assets/locales/fr");
+    let shipped = data::shipped("assets/locales/fr/lesson.ftl").unwrap();
+    let line = "    [piece] { $left ->\n";
+    assert!(shipped.contains(line));
+    let copy = shipped.replacen(line, "    [piece] $left ->\n", 1);
+    std::fs::write(locales.join("lesson.ftl"), copy).unwrap();
+    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(1), "{said}");
+    let first = said.lines().next().unwrap_or("");
+    assert!(
+        first.contains("lesson.ftl:56:")
+            && first.contains("the shipped file writes `[piece] { $left ->` here"),
+        "{said}"
+    );
+    assert_eq!(
+        data::shipped_relative(&locales.join("lesson.ftl").display().to_string()).as_deref(),
+        Some("assets/locales/fr/lesson.ftl")
+    );
+    assert_eq!(
+        data::shipped_relative("/tmp/assets/x/lessons/none.ftl"),
+        None
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
