@@ -809,3 +809,24 @@ fn a_slip_in_a_copied_text_file_is_said_at_its_line() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A rule renamed in a teacher's copy of the rule list: the shipped lessons that teach it by its old
+/// name are said at the renamed line of the list.
+#[test]
+fn a_rule_renamed_in_a_copied_list_is_said_at_its_line() {
+    let (dir, folder) = common::cli::teacher_folder("one-rule-change", "lessons/espion");
+    let shipped = data::shipped("lessons/espion/rules.toml").unwrap();
+    let line = "id = \"capture\"\n";
+    assert!(shipped.contains(line));
+    let copy = shipped.replacen(line, "id = \"captures\"\n", 1);
+    std::fs::write(folder.join("rules.toml"), copy).unwrap();
+    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(1), "{said}");
+    let first = said.lines().next().unwrap_or("");
+    assert!(
+        first.contains("rules.toml:32:1: the shipped file writes `id = \"capture\"` here")
+            && first.contains("in lessons/espion/02-reach.toml, at line 32, "),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -25,11 +25,10 @@ fn said_at(path: &str, text: &str, model_path: &str, errors: &mut [DataError], o
     let Some(model) = super::shipped(model_path) else {
         return;
     };
-    let kind = if model_path.starts_with("lessons/") {
-        "lesson"
-    } else {
-        "file"
-    };
+    let lesson = model_path.starts_with("lessons/")
+        && model_path.ends_with(".toml")
+        && !model_path.ends_with("/rules.toml");
+    let kind = if lesson { "lesson" } else { "file" };
     let Some(change) = one_change(text, model) else {
         return;
     };
