@@ -912,7 +912,8 @@ pub struct DataFile {
 /// The shipped file that the file at `path` copies (its path from `lessons/` or `assets/` on, when a
 /// shipped file has it): `lessons/chars/fr.ftl` for a teacher's `…/ludoclasse/lessons/chars/fr.ftl`.
 pub fn shipped_relative(path: &str) -> Option<String> {
-    let path = path.replace('\\', "/");
+    // A path written from the data folder (`lessons/chars/fr.ftl`) starts with its top folder.
+    let path = format!("/{}", path.replace('\\', "/"));
     ["/lessons/", "/assets/"].iter().find_map(|top| {
         let relative = &path[path.rfind(top)? + 1..];
         shipped(relative).map(|_| relative.to_string())

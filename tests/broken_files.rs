@@ -807,6 +807,11 @@ fn a_slip_in_a_copied_text_file_is_said_at_its_line() {
         data::shipped_relative("/tmp/assets/x/lessons/none.ftl"),
         None
     );
+    // Written from the data folder, as docs/lessons.md does.
+    assert_eq!(
+        data::shipped_relative("lessons/chars/fr.ftl").as_deref(),
+        Some("lessons/chars/fr.ftl")
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -5,8 +5,8 @@ use super::{DataError, Words};
 
 /// Says each of `errors` of the copy at `path` that lies on a line the copy did not change, away from
 /// its one small change, at that change: with what the shipped file `model_path` writes there, and the
-/// problem with its line. Nothing changes for a shipped file, a copy of no shipped file, or a copy
-/// changed in several places.
+/// problem with its line. Nothing changes for the shipped file itself, a copy of no shipped file, or a
+/// copy changed in several places.
 pub fn said_at_change(path: &str, text: &str, model_path: &str, errors: &mut [DataError]) {
     said_at(path, text, model_path, errors, false);
 }
@@ -19,9 +19,7 @@ pub fn others_said_at_change(path: &str, text: &str, model_path: &str, errors: &
 }
 
 fn said_at(path: &str, text: &str, model_path: &str, errors: &mut [DataError], others: bool) {
-    if super::shipped(path).is_some() {
-        return;
-    }
+    // (The shipped file itself has no change.)
     let Some(model) = super::shipped(model_path) else {
         return;
     };

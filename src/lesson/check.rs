@@ -607,7 +607,9 @@ fn check(
         match load::parse(&source.path, &source.text) {
             Err(mut e) => {
                 if let Some(game) = rules::game_of(&source.path) {
-                    said_at_change(&source.path, &source.text, game, &mut e);
+                    if let Some(model) = data::shipped_relative(&source.path) {
+                        data::said_at_change(&source.path, &source.text, &model, &mut e);
+                    }
                     unread.insert(game);
                 }
                 report.errors.append(&mut e);
@@ -650,7 +652,7 @@ fn check(
                 // A shipped lesson's rules are all in the shipped list: a rule unknown to a
                 // teacher's copy of the list comes from that copy's change, said there.
                 if let Some(rules) = rules
-                    && data::shipped(&lesson.path).is_some()
+                    && data::shipped(&lesson.path) == Some(lesson.text.as_str())
                 {
                     let model = rules::path_for(lesson.game);
                     for e in &mut errors {
@@ -779,29 +781,17 @@ pub fn shipped_coverage() -> Result<Vec<Coverage>, Vec<DataError>> {
     }
 }
 
-/// A problem of a teacher's copy of a shipped lesson, on a line the copy did not change: said at the
-/// copy's one change (see [`data::said_at_change`]).
-fn said_at_change(path: &str, text: &str, game: GameId, errors: &mut [DataError]) {
-    if let Some(name) = std::path::Path::new(path)
-        .file_name()
-        .and_then(|n| n.to_str())
-    {
-        let model = format!("lessons/{}/{name}", game.id());
-        data::said_at_change(path, text, &model, errors);
-    }
-}
-
 /// A rule that no step teaches, or no decision step practises (`practise`), because a teacher's copy
 /// of a shipped lesson lost it from a step's `teaches`: said at that step of the copy, where the rule
 /// goes (the rule list itself is right).
 fn lost_teaches(lessons: &[&Lesson], rule: &str, practise: bool) -> Option<DataError> {
     lessons.iter().find_map(|copy| {
-        if data::shipped(&copy.path).is_some() {
+        let model_path = data::shipped_relative(&copy.path)?;
+        let model_text = data::shipped(&model_path)?;
+        if model_text == copy.text {
             return None;
         }
-        let name = std::path::Path::new(&copy.path).file_name()?.to_str()?;
-        let model_path = format!("lessons/{}/{name}", copy.game.id());
-        let model = load::parse(&model_path, data::shipped(&model_path)?).ok()?;
+        let model = load::parse(&model_path, model_text).ok()?;
         let same_kind =
             |a: &Step, b: &Step| std::mem::discriminant(&a.kind) == std::mem::discriminant(&b.kind);
         model.steps.iter().enumerate().find_map(|(i, was)| {

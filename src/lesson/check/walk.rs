@@ -266,9 +266,12 @@ impl Cx<'_> {
     pub(super) fn after_change(&mut self, from: usize) {
         let lesson = self.lesson;
         let errors = &mut self.errors[from..];
-        if data::shipped(&lesson.path).is_none() {
-            super::said_at_change(&lesson.path, &lesson.text, lesson.game, errors);
-        } else if !errors.is_empty()
+        let model = data::shipped_relative(&lesson.path);
+        let shipped = model.as_deref().and_then(data::shipped) == Some(lesson.text.as_str());
+        if let Some(model) = model.filter(|_| !shipped) {
+            data::said_at_change(&lesson.path, &lesson.text, &model, errors);
+        } else if shipped
+            && !errors.is_empty()
             && let Ok(board) = crate::boards::file(lesson.game)
             && board.overridden
         {
