@@ -229,11 +229,8 @@ impl Cx<'_> {
         };
         // A copy of a shipped lesson: lost if the shipped one writes the line (a whole game starts
         // from the start position on purpose). Else, likely when the problem comes that early.
-        let name = std::path::Path::new(path)
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or("");
-        let likely = match data::shipped(&format!("lessons/{}/{name}", self.lesson.game.id())) {
+        let model = data::shipped_relative(path);
+        let likely = match model.as_deref().and_then(data::shipped) {
             Some(model) => {
                 let model_table = if table == 0 {
                     Some(0)
