@@ -313,11 +313,17 @@ fn layout_of_model(model: &str, table: &str) -> Vec<Written> {
 /// The name a header line at byte `at` gives its table: `battle.white` for `[battle.white]`, `step`
 /// for `[[step]]`.
 fn header_name(text: &str, at: usize) -> Option<String> {
-    let line = text[at..].lines().next()?;
-    let line = line.split('#').next()?.trim();
-    let inner = line.trim_start_matches('[').trim_end_matches(']');
+    let inner = header_line(text, at)
+        .trim_start_matches('[')
+        .trim_end_matches(']');
     let parts: Vec<&str> = inner.split('.').map(str::trim).collect();
     Some(parts.join("."))
+}
+
+/// The header line at byte `at` as written, without its comment: `[battle.white]`.
+fn header_line(text: &str, at: usize) -> &str {
+    let line = text[at..].lines().next().unwrap_or("");
+    line.split('#').next().unwrap_or("").trim()
 }
 
 /// A header whose name the model never writes, near one that the model writes and `text` does not
@@ -337,10 +343,6 @@ pub fn misspelt_header(text: &str, model: &str) -> Option<(usize, String, String
         .map(|(_, n)| n.as_str())
         .filter(|n| !ours.iter().any(|(_, o)| o == n))
         .collect();
-    let as_written = |t: &str, at: usize| {
-        let line = t[at..].lines().next().unwrap_or("");
-        line.split('#').next().unwrap_or("").trim().to_string()
-    };
     ours.iter().find_map(|(at, name)| {
         if theirs.iter().any(|(_, n)| n == name) {
             return None;
@@ -350,7 +352,11 @@ pub fn misspelt_header(text: &str, model: &str) -> Option<(usize, String, String
         // The name itself, after its brackets.
         let line = &text[*at..];
         let name_at = line.len() - line.trim_start_matches([' ', '\t', '[']).len();
-        Some((at + name_at, as_written(text, *at), as_written(model, *h)))
+        Some((
+            at + name_at,
+            header_line(text, *at).to_string(),
+            header_line(model, *h).to_string(),
+        ))
     })
 }
 

@@ -219,10 +219,7 @@ pub(super) fn guess_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Optio
         let end = cx
             .field_span(before.text.span().start, "max")
             .unwrap_or(before.text.span());
-        let line = cx.text[..end.start.min(cx.text.len())]
-            .matches('\n')
-            .count()
-            + 1;
+        let (line, _) = crate::data::line_column(cx.text, end.start);
         cx.error(
             at,
             words
