@@ -682,9 +682,7 @@ fn a_rule_lost_from_a_copied_step_is_said_at_that_step() {
         std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
         std::fs::write(&copy, shipped.replacen(from, to, 1)).unwrap();
         // The whole course, as the default check reads the teacher's folder.
-        let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
-        assert_eq!(code, Some(1), "{said}");
-        let first = said.lines().next().unwrap_or("");
+        let (first, said) = first_report_of_folder(&dir);
         assert!(
             first.contains(relative) && first.contains(at),
             "{relative}: {said}"
@@ -755,9 +753,7 @@ fn a_change_in_a_board_copy_is_said_where_it_was_made() {
         shipped.replacen(row, "", 1),
     )
     .unwrap();
-    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
-    assert_eq!(code, Some(1), "{said}");
-    let first = said.lines().next().unwrap_or("");
+    let (first, said) = first_report_of_folder(&dir);
     assert!(
         first.contains("tank-battle.toml:31:3: the shipped file writes `\"G1\", \"H1\"")
             && first.contains("with this change, at line 35, "),
@@ -770,9 +766,7 @@ fn a_change_in_a_board_copy_is_said_where_it_was_made() {
     assert!(shipped.contains(square));
     let changed = shipped.replacen(square, "D2 = [\"NE\", \"E\", \"S\"]", 1);
     std::fs::write(boards.join("espion.toml"), changed).unwrap();
-    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
-    assert_eq!(code, Some(1), "{said}");
-    let first = said.lines().next().unwrap_or("");
+    let (first, said) = first_report_of_folder(&dir);
     assert!(
         first.contains("espion.toml:77:1: the shipped file writes `D2 = ")
             && first.contains("in lessons/espion/01-read-the-square.toml, at line 24, "),
@@ -791,9 +785,7 @@ fn a_slip_in_a_copied_text_file_is_said_at_its_line() {
     assert!(shipped.contains(line));
     let copy = shipped.replacen(line, "    [piece] $left ->\n", 1);
     std::fs::write(locales.join("lesson.ftl"), copy).unwrap();
-    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
-    assert_eq!(code, Some(1), "{said}");
-    let first = said.lines().next().unwrap_or("");
+    let (first, said) = first_report_of_folder(&dir);
     assert!(
         first.contains("lesson.ftl:56:")
             && first.contains("the shipped file writes `[piece] { $left ->` here"),
@@ -825,13 +817,19 @@ fn a_rule_renamed_in_a_copied_list_is_said_at_its_line() {
     assert!(shipped.contains(line));
     let copy = shipped.replacen(line, "id = \"captures\"\n", 1);
     std::fs::write(folder.join("rules.toml"), copy).unwrap();
-    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
-    assert_eq!(code, Some(1), "{said}");
-    let first = said.lines().next().unwrap_or("");
+    let (first, said) = first_report_of_folder(&dir);
     assert!(
         first.contains("rules.toml:32:1: the shipped file writes `id = \"capture\"` here")
             && first.contains("in lessons/espion/02-reach.toml, at line 32, "),
         "{said}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `lesson check` of the whole teacher's folder `dir`, in English, which must refuse it: its first report
+/// and all it said.
+fn first_report_of_folder(dir: &std::path::Path) -> (String, String) {
+    let (code, said) = common::cli::said_with_data(dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(1), "{said}");
+    (said.lines().next().unwrap_or("").to_string(), said)
 }
