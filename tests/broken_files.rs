@@ -765,11 +765,22 @@ fn a_change_in_a_board_copy_is_said_where_it_was_made() {
     let square = "D2 = [\"NE\", \"E\", \"SE\"]";
     assert!(shipped.contains(square));
     let changed = shipped.replacen(square, "D2 = [\"NE\", \"E\", \"S\"]", 1);
-    std::fs::write(boards.join("espion.toml"), changed).unwrap();
+    std::fs::write(boards.join("espion.toml"), &changed).unwrap();
     let (first, said) = first_report_of_folder(&dir);
     assert!(
         first.contains("espion.toml:77:1: the shipped file writes `D2 = ")
             && first.contains("in lessons/espion/01-read-the-square.toml, at line 24, "),
+        "{said}"
+    );
+    // Two squares corrected: the shipped lessons keep their lines and name the copy and both lines.
+    let other = "H1 = [\"N\", \"W\"]";
+    assert!(shipped.contains(other));
+    let changed = changed.replacen(other, "H1 = [\"N\", \"NW\", \"W\"]", 1);
+    std::fs::write(boards.join("espion.toml"), changed).unwrap();
+    let (first, said) = first_report_of_folder(&dir);
+    assert!(
+        first.starts_with("ludoclasse: lessons/espion/01-read-the-square.toml:24:")
+            && first.contains("espion.toml, which differs from the shipped file at lines 77, 90)"),
         "{said}"
     );
     let _ = std::fs::remove_dir_all(&dir);

@@ -28,6 +28,9 @@ fn said_at(path: &str, text: &str, model_path: &str, errors: &mut [DataError], o
         && !model_path.ends_with("/rules.toml");
     let kind = if lesson { "lesson" } else { "file" };
     let Some(change) = one_change(text, model) else {
+        if others {
+            copy_in_use(path, text, model, errors);
+        }
         return;
     };
     for e in errors {
@@ -57,6 +60,73 @@ fn said_at(path: &str, text: &str, model_path: &str, errors: &mut [DataError], o
             .with("line", e.line)
             .with_words("problem", (*e.words).clone());
         *e = DataError::at_span(path, text, change.at..change.at, words);
+    }
+}
+
+/// A copy changed in several places: each problem of another file stays at its own line, and says
+/// that the copy at `path` was used, with the lines where it differs from the shipped file.
+fn copy_in_use(path: &str, text: &str, model: &str, errors: &mut [DataError]) {
+    let lines = changed_lines(text, model);
+    if lines.is_empty() {
+        return;
+    }
+    let mut shown: Vec<String> = lines
+        .iter()
+        .take(SHOWN_LINES)
+        .map(usize::to_string)
+        .collect();
+    if lines.len() > SHOWN_LINES {
+        shown.push("…".to_string());
+    }
+    for e in errors.iter_mut().filter(|e| e.path != path) {
+        let words = Words::new("data-copy-in-use")
+            .with("file", path)
+            .with("count", lines.len())
+            .with("lines", shown.join(", "))
+            .with_words("problem", (*e.words).clone());
+        e.words = Box::new(words);
+    }
+}
+
+/// The most changed lines named when a copy differs in several places.
+const SHOWN_LINES: usize = 6;
+
+/// The lines of `copy` (1-based) that differ from `model`, comments and blank lines left out: line by
+/// line when both have as many lines, else the run between their common start and end.
+fn changed_lines(copy: &str, model: &str) -> Vec<usize> {
+    let ours: Vec<&str> = copy.split('\n').map(|l| l.trim_end_matches('\r')).collect();
+    let theirs: Vec<&str> = model
+        .split('\n')
+        .map(|l| l.trim_end_matches('\r'))
+        .collect();
+    let meaningful = |l: &str| {
+        let t = l.trim();
+        !t.is_empty() && !t.starts_with('#')
+    };
+    if ours.len() == theirs.len() {
+        return (0..ours.len())
+            .filter(|&i| ours[i] != theirs[i] && (meaningful(ours[i]) || meaningful(theirs[i])))
+            .map(|i| i + 1)
+            .collect();
+    }
+    let prefix = ours.iter().zip(&theirs).take_while(|(a, b)| a == b).count();
+    let room = ours.len().min(theirs.len()) - prefix;
+    let suffix = ours
+        .iter()
+        .rev()
+        .zip(theirs.iter().rev())
+        .take(room)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let changed: Vec<usize> = (prefix..ours.len() - suffix)
+        .filter(|&i| meaningful(ours[i]))
+        .map(|i| i + 1)
+        .collect();
+    if changed.is_empty() {
+        // Only lines deleted: the line now in their place.
+        vec![(prefix + 1).min(ours.len())]
+    } else {
+        changed
     }
 }
 
@@ -168,6 +238,20 @@ mod tests {
         let c = one_change(copy, MODEL).unwrap();
         assert_eq!(c.first, 3);
         assert_eq!(c.at, "# a comment\r\na = 1\r\n  ".len());
+    }
+
+    #[test]
+    fn a_copy_changed_in_several_places_names_its_changed_lines() {
+        assert_eq!(
+            changed_lines("# a comment\na = 5\nb = 2\nc = 3\nd = 6\n", MODEL),
+            [2, 5]
+        );
+        assert_eq!(
+            changed_lines("# other\na = 1\nb = 2\nc = 3\nd = 4\n", MODEL),
+            [0; 0]
+        );
+        assert_eq!(changed_lines("a = 5\nb = 2\nd = 6\n", MODEL), [1, 2, 3]);
+        assert_eq!(changed_lines("# a comment\na = 1\nd = 4\n", MODEL), [3]);
     }
 
     #[test]

@@ -162,3 +162,9 @@ data-after-change = { $change ->
     [none] at line { $line }
    *[other] in { $file }, at line { $line }
   }, { $problem }
+# A shipped lesson checked with a teacher's copy (of its board, of the rules list) changed in several
+# places: the problem stays at its own line and names the copy and its changed lines.
+data-copy-in-use = { $problem } (this shipped lesson is checked with your copy { $file }, which differs from the shipped file { $count ->
+    [one] at line { $lines }
+   *[other] at lines { $lines }
+  })

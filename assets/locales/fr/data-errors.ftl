@@ -162,3 +162,9 @@ data-after-change = { $change ->
     [none] à la ligne { $line }
    *[other] dans { $file }, à la ligne { $line }
   }, { $problem }
+# A shipped lesson checked with a teacher's copy (of its board, of the rules list) changed in several
+# places: the problem stays at its own line and names the copy and its changed lines.
+data-copy-in-use = { $problem } (cette leçon livrée est vérifiée avec votre copie { $file }, qui diffère du fichier livré { $count ->
+    [one] à la ligne { $lines }
+   *[other] aux lignes { $lines }
+  })
