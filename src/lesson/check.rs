@@ -146,7 +146,7 @@ fn lookalike_ids(files: &[(String, String)], lessons: &[Source]) -> Vec<DataErro
     for source in lessons {
         match load::parse(&source.path, &source.text) {
             Ok(l) => {
-                checked.extend(prefix(&source.path));
+                checked.insert(format!("{}-", l.id));
                 used.extend(l.messages.into_iter().map(|(id, _)| id));
             }
             Err(_) => unknown.extend(prefix(&source.path)),
@@ -209,8 +209,24 @@ fn lookalike_ids(files: &[(String, String)], lessons: &[Source]) -> Vec<DataErro
             if used.contains(*id) || unknown.iter().any(|p| id.starts_with(p.as_str())) {
                 continue;
             }
-            if let Some(guess) = load::closest_word(id, &wanted) {
-                let at = definition_offset(text, id).unwrap_or(0);
+            let at = definition_offset(text, id).unwrap_or(0);
+            // The lesson the id is named after, if it reads: another lesson's id is no slip of it.
+            let lesson = checked.iter().find(|p| id.starts_with(p.as_str()));
+            let guess = load::closest_word(id, &wanted)
+                .filter(|guess| lesson.is_none_or(|p| guess.starts_with(p.as_str())));
+            if guess.is_none()
+                && let Some(lesson) = lesson
+            {
+                errors.push(DataError::at_span(
+                    path.as_str(),
+                    text,
+                    at..at,
+                    Words::new("ftl-unused-in-lesson")
+                        .with("id", *id)
+                        .with("lesson", lesson.trim_end_matches('-')),
+                ));
+            }
+            if let Some(guess) = guess {
                 errors.push(DataError::at_span(
                     path.as_str(),
                     text,

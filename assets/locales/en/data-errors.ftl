@@ -168,3 +168,5 @@ data-copy-in-use = { $problem } (this shipped lesson is checked with your copy {
     [one] at line { $lines }
    *[other] at lines { $lines }
   })
+# A message named after a lesson that reads, which none of its steps uses.
+ftl-unused-in-lesson = no step of the lesson `{ $lesson }` uses the message `{ $id }`, so it would never be shown: give its id to the step that should say it (`text = "{ $id }"`), or remove this line

@@ -168,3 +168,5 @@ data-copy-in-use = { $problem } (cette leçon livrée est vérifiée avec votre 
     [one] à la ligne { $lines }
    *[other] aux lignes { $lines }
   })
+# A message named after a lesson that reads, which none of its steps uses.
+ftl-unused-in-lesson = aucune étape de la leçon `{ $lesson }` n’utilise le message `{ $id }`, qui ne serait donc jamais montré : donnez son identifiant à l’étape qui doit le dire (`text = "{ $id }"`), ou retirez cette ligne

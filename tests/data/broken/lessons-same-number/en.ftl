@@ -1,7 +1,6 @@
 # The texts of the broken lessons beside this file (they are right).
 espion-l01-title = en espion-l01-title
 espion-l01-hello = en espion-l01-hello
-espion-l01-a = en espion-l01-a
 bataille-l01-title = en bataille-l01-title
 bataille-l01-a = en bataille-l01-a
 bataille-l01-b = en bataille-l01-b

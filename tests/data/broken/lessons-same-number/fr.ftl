@@ -1,7 +1,6 @@
 # The texts of the broken lessons beside this file (they are right).
 espion-l01-title = fr espion-l01-title
 espion-l01-hello = fr espion-l01-hello
-espion-l01-a = fr espion-l01-a
 bataille-l01-title = fr bataille-l01-title
 bataille-l01-a = fr bataille-l01-a
 bataille-l01-b = fr bataille-l01-b
