@@ -373,7 +373,26 @@ pub fn toml_error(
             return DataError::at_span(path, text, open..open, words);
         }
     }
-    let words = syntax_words(&raw);
+    let mut words = syntax_words(&raw);
+    if words.id == "data-toml-bad-key" {
+        // A French word with an accent (`réponse`, `[[étape]]`): the key it means.
+        let word_at = |i: usize| {
+            text.get(..i)
+                .unwrap_or("")
+                .char_indices()
+                .rev()
+                .take_while(|(_, c)| c.is_alphanumeric() || *c == '_' || *c == '-')
+                .last()
+                .map_or(i, |(j, _)| j)
+        };
+        let start = word_at(span.start.min(text.len()));
+        let word: String = text[start..]
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
+            .collect();
+        let guess = french_meanings(&word).next();
+        words = words.with("guess", guess.unwrap_or("none"));
+    }
     // A table in braces left open on an earlier line (`{ tail = 6, head = 11,`): toml reads on and
     // stumbles on a later line; the mistake is where the braces open.
     if words.id == "data-toml-inline-table"
@@ -673,6 +692,9 @@ fn unclosed_quote_above(text: &str, at: usize) -> Option<usize> {
 /// The known word nearest to `word`, if it is close enough to be a typo (a letter in the wrong case is
 /// the nearest mistake of all: `Say` is `say`, not `lay`).
 pub fn closest_word<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
+    if let Some(k) = french_keyword(word, known) {
+        return Some(k);
+    }
     let lower = word.to_lowercase();
     known
         .iter()
@@ -680,6 +702,94 @@ pub fn closest_word<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
         .filter(|(d, _, k)| *d <= 2 && *d < k.len())
         .min()
         .map(|(_, _, k)| k)
+}
+
+/// French words a teacher may write for the files' English keywords (accents left out), each with the
+/// keywords it may mean, the first one the place allows being guessed.
+const FRENCH_KEYWORDS: &[(&str, &[&str])] = &[
+    ("jeu", &["game"]),
+    ("titre", &["title"]),
+    ("resume", &["summary"]),
+    ("etape", &["step"]),
+    ("etapes", &["step"]),
+    ("donne", &["deal"]),
+    ("texte", &["text"]),
+    ("type", &["kind"]),
+    ("sorte", &["kind"]),
+    ("coup", &["move"]),
+    ("case", &["square"]),
+    ("reponse", &["answer", "reply"]),
+    ("repondre", &["reply"]),
+    ("question", &["quiz", "ask"]),
+    ("choix", &["choices"]),
+    ("aide", &["feedback"]),
+    ("indice", &["feedback"]),
+    ("enseigne", &["teaches"]),
+    ("regles", &["teaches"]),
+    ("de", &["die"]),
+    ("camp", &["side"]),
+    ("nombre", &["count"]),
+    ("manches", &["rounds"]),
+    ("dire", &["say"]),
+    ("attendre", &["expect"]),
+    ("jouer", &["play"]),
+    ("partie", &["play"]),
+    ("retourner", &["flip"]),
+    ("lancer", &["throw"]),
+    ("deviner", &["guess"]),
+    ("simuler", &["simulate"]),
+    ("poser", &["lay"]),
+    ("placer", &["setup"]),
+    ("sud", &["south"]),
+    ("bataille", &["battle"]),
+    ("course", &["race"]),
+    ("gagnant", &["winner"]),
+    ("vainqueur", &["winner"]),
+    ("cases", &["targets"]),
+    ("cibles", &["targets"]),
+    ("attaquants", &["attackers"]),
+    ("pieces", &["pieces"]),
+    ("cartes", &["cards"]),
+    ("mine", &["mines"]),
+    ("arrivee", &["landing"]),
+    ("blanc", &["white"]),
+    ("blancs", &["white"]),
+    ("noir", &["black"]),
+    ("noirs", &["black"]),
+    ("gagner", &["win"]),
+    ("prise", &["capture"]),
+    ("prendre", &["capture"]),
+    ("atteindre", &["reach"]),
+    ("piece", &["piece"]),
+    ("tout", &["any"]),
+    ("tous", &["any"]),
+];
+
+/// The keyword of `known` that the French word `word` means, if it is one of [`FRENCH_KEYWORDS`].
+fn french_keyword<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
+    french_meanings(word).find_map(|meant| known.iter().find(|k| **k == meant).copied())
+}
+
+/// The keywords the French word `word` may mean, most likely first.
+fn french_meanings(word: &str) -> impl Iterator<Item = &'static str> {
+    let plain: String = word
+        .trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'à' | 'â' => 'a',
+            'î' | 'ï' => 'i',
+            'ô' => 'o',
+            'ù' | 'û' => 'u',
+            'ç' => 'c',
+            c => c,
+        })
+        .collect();
+    FRENCH_KEYWORDS
+        .iter()
+        .filter(move |(fr, _)| *fr == plain)
+        .flat_map(|(_, meant)| meant.iter().copied())
 }
 
 fn distance(a: &str, b: &str) -> usize {
@@ -1083,6 +1193,16 @@ pub fn remove_leftovers(dir: &std::path::Path, process_of: impl Fn(&str) -> Opti
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_french_word_guesses_the_keyword_it_means_where_it_is_allowed() {
+        assert_eq!(closest_word("Sud", &["south", "emma"]), Some("south"));
+        assert_eq!(closest_word("réponse", &["text", "answer"]), Some("answer"));
+        assert_eq!(closest_word("réponse", &["say", "reply"]), Some("reply"));
+        assert_eq!(closest_word("Étape", &["step", "deal"]), Some("step"));
+        // A French word for a keyword the place does not allow guesses nothing from the table.
+        assert_eq!(closest_word("bataille", &["south", "emma"]), None);
+    }
 
     #[test]
     fn line_and_column_count_characters() {

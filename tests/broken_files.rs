@@ -844,3 +844,40 @@ fn first_report_of_folder(dir: &std::path::Path) -> (String, String) {
     assert_eq!(code, Some(1), "{said}");
     (said.lines().next().unwrap_or("").to_string(), said)
 }
+
+/// A French teacher writes a French word where the file wants its English keyword: the message
+/// guesses the keyword meant (`sud` is `south`, `[[étape]]` is `[[step]]`).
+#[test]
+fn a_french_word_for_a_keyword_is_answered_with_the_keyword() {
+    let lesson = data::shipped("lessons/bataille/01-deal-and-flip.toml").unwrap();
+    for (from, to, guess) in [
+        (
+            "answer = \"south\"",
+            "answer = \"sud\"",
+            "did you mean `south`?",
+        ),
+        (
+            "winner = \"south\"",
+            "winner = \"Sud\"",
+            "did you mean `south`?",
+        ),
+        ("kind = \"say\"", "kind = \"dire\"", "did you mean `say`?"),
+        (
+            "answer = \"south\"",
+            "réponse = \"south\"",
+            "did you mean `answer`?",
+        ),
+        (
+            "[[step]]\nkind = \"flip\"",
+            "[[étape]]\nkind = \"flip\"",
+            "did you mean `step`?",
+        ),
+    ] {
+        assert!(lesson.contains(from), "{from}");
+        let text = lesson.replacen(from, to, 1);
+        let errors = load::parse("lessons/bataille/01-deal-and-flip.toml", &text).unwrap_err();
+        let line = text[..text.find(to).unwrap()].lines().count() + 1;
+        assert_eq!(errors[0].line, line, "{to}: {}", errors[0]);
+        assert!(errors[0].message().ends_with(guess), "{to}: {}", errors[0]);
+    }
+}

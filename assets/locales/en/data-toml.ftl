@@ -13,7 +13,10 @@ data-toml-boolean = a yes or no is written `true` (yes) or `false` (no), in lowe
 data-toml-date = this value reads as a date, not as a text: a text is written in quotes
 data-toml-missing-value = the value after the `=` is missing: write one (a text in quotes, a number, true or false, or a list in square brackets)
 data-toml-extra-equals = there is one `=` too many here: a line is written `key = value`, with a single `=`
-data-toml-bad-key = this key name is not allowed: a key is written with letters without accents, digits, `-` and `_` (like `kind` or `square_mm`)
+data-toml-bad-key = this key name is not allowed: a key is written with letters without accents, digits, `-` and `_` (like `kind` or `square_mm`){ $guess ->
+    [none] {""}
+   *[other] ; did you mean `{ $guess }`?
+  }
 data-toml-control-character = this line holds an invisible control character (a tab is fine, the others are not): delete it
 data-toml-too-deep = lists or tables are nested too deeply here
 data-toml-bad-value = this value is not possible here (a number below zero or too large, for instance)

@@ -209,7 +209,10 @@ load-two-choices = a `{ $ask }` quiz needs at least two `choices`{ $where }
 load-choice-twice = the choice { $choice } is written twice: each choice is a different number
 load-not-a-piece-letter = `{ $text }` is not a piece letter (one letter of the game's notation, uppercase for White, lowercase for Black)
 load-answer-not-square = `{ $text }` in the answer is not a square
-load-not-a-winner = `{ $text }` is not south, emma or battle
+load-not-a-winner = `{ $text }` is not south, emma or battle{ $guess ->
+    [none] {""}
+   *[other] ; did you mean `{ $guess }`?
+  }
 load-answer-is = the answer to this quiz is { $expected ->
     [squares] a list of squares
     [winner] south, emma or battle

@@ -13,7 +13,10 @@ data-toml-boolean = un oui ou non s’écrit `true` (oui) ou `false` (non), en m
 data-toml-date = cette valeur se lit comme une date, pas comme un texte : un texte s’écrit entre guillemets
 data-toml-missing-value = il manque la valeur après le `=` : écrivez-la (un texte entre guillemets, un nombre, true ou false, ou une liste entre crochets)
 data-toml-extra-equals = il y a un `=` de trop ici : une ligne s’écrit `clé = valeur`, avec un seul `=`
-data-toml-bad-key = ce nom de clé n’est pas permis : une clé s’écrit avec des lettres sans accent, des chiffres, `-` et `_` (comme `kind` ou `square_mm`)
+data-toml-bad-key = ce nom de clé n’est pas permis : une clé s’écrit avec des lettres sans accent, des chiffres, `-` et `_` (comme `kind` ou `square_mm`){ $guess ->
+    [none] {""}
+   *[other] {"\u202F"}; vouliez-vous écrire `{ $guess }` ?
+  }
 data-toml-control-character = cette ligne contient un caractère de contrôle invisible (une tabulation passe, pas les autres) : supprimez-le
 data-toml-too-deep = des listes ou des tables sont imbriquées trop profondément ici
 data-toml-bad-value = cette valeur n’est pas possible ici (un nombre négatif ou trop grand, par exemple)

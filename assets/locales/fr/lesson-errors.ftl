@@ -247,7 +247,10 @@ load-two-choices = une question `{ $ask }` a besoin d’au moins deux `choices`{
 load-choice-twice = le choix { $choice } est écrit deux fois : chaque choix est un nombre différent
 load-not-a-piece-letter = `{ $text }` n’est pas une lettre de pièce (une lettre de la notation du jeu, en majuscule pour les blancs, en minuscule pour les noirs)
 load-answer-not-square = `{ $text }` dans la réponse n’est pas une case
-load-not-a-winner = `{ $text }` n’est ni south, ni emma, ni battle
+load-not-a-winner = `{ $text }` n’est ni south, ni emma, ni battle{ $guess ->
+    [none] {""}
+   *[other] {"\u202F"}; vouliez-vous dire `{ $guess }` ?
+  }
 load-answer-is = la réponse à cette question est { $expected ->
     [squares] une liste de cases
     [winner] south, emma ou battle

@@ -179,7 +179,11 @@ fn answer(cx: &mut Ctx, ask: &Ask, a: &Spanned<toml::Value>) -> Option<AnswerTex
             match RoundWinner::NAMES.iter().find(|(n, _)| n == w) {
                 Some((_, r)) => AnswerText::Round(*r),
                 None => {
-                    cx.error(inner(span), Words::new("load-not-a-winner").with("text", w));
+                    let guess = data::closest_word(w, &["south", "emma", "battle"]);
+                    let words = Words::new("load-not-a-winner")
+                        .with("text", w)
+                        .with("guess", guess.unwrap_or("none"));
+                    cx.error(inner(span), words);
                     return None;
                 }
             }
