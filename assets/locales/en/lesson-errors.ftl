@@ -255,3 +255,5 @@ check-rule-lost = the shipped lesson gives the rule `{ $rule }` in `teaches` her
     [yes] decision step practises it
    *[no] step teaches it
   }: put `"{ $rule }"` back in this step’s `teaches` list
+# A move written with a typographic dash (–), as a word processor writes it.
+load-move-long-dash = `{ $text }` is written with a long dash (–), as a word processor writes it: write the keyboard's hyphen, `{ $plain }`

@@ -293,3 +293,5 @@ check-rule-lost = la leçon livrée donne ici la règle `{ $rule }` dans `teache
     [yes] de décision ne la fait pratiquer
    *[no] ne l’enseigne
   } : remettez `"{ $rule }"` dans la liste `teaches` de cette étape
+# A move written with a typographic dash (–), as a word processor writes it.
+load-move-long-dash = `{ $text }` est écrit avec un tiret long (–), comme en met un traitement de texte : écrivez le trait d’union du clavier, `{ $plain }`

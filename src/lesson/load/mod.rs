@@ -146,6 +146,18 @@ impl Ctx<'_> {
     }
 
     fn move_text(&mut self, text: &Spanned<String>) -> Option<MoveText> {
+        // A dash a word processor puts in (`C7–C8`): the move meant is said with a plain `-`.
+        let plain = text.get_ref().replace(['–', '—', '−', '‐'], "-");
+        if plain != *text.get_ref()
+            && parse_move(text.get_ref()).is_none()
+            && parse_move(&plain).is_some()
+        {
+            let words = Words::new("load-move-long-dash")
+                .with("text", text.get_ref())
+                .with("plain", plain);
+            self.error(inner(text.span()), words);
+            return None;
+        }
         let mv = self.read(text, parse_move, "load-not-a-move")?;
         let span = inner(text.span());
         self.squares.push((mv.from, span.clone()));
