@@ -29,7 +29,7 @@ data-why-size = it gives the number of files and ranks, as `size = [files, ranks
 data-why-start = it is the start position, in the game's notation
 data-why-base = it lists the squares of this side's base
 data-why-domain = it names this side's domain circle, where its commander starts
-data-why-kind = it says what the step does (say, setup, expect, reply, quiz, play, flip, throw, guess or simulate)
+data-why-kind = it says what the step does (say, setup, expect, reply, quiz, play, flip, throw, guess, simulate or lay)
 data-why-game = it names the game the lesson teaches (bataille, chars, espion, schada or tank-battle)
 data-why-title = it is the message id of the lesson's name in the lesson list
 data-why-text = it is the message id of what is shown

@@ -134,7 +134,10 @@ lesson-same-number = this lesson has the same number as { $first } (both are `{ 
 load-not-a-square = `{ $text }` is not a square (a file letter and a rank number, like `D3`)
 load-square-beyond = `{ $text }` is on no board: files go from A to K at most, ranks from 1 to 11
 load-not-a-move = `{ $text }` is not a move (write the two squares, like `D2-D4`, or `D2xE3` for a capture)
-load-not-a-side = `{ $text }` is not a side (white or black)
+load-not-a-side = `{ $text }` is not a side (white or black){ $guess ->
+    [none] {""}
+   *[other] ; did you mean `{ $guess }`?
+  }
 load-unknown-word = unknown { $what } `{ $text }`{ $guess ->
     [none] {" "}(expected one of { $known })
    *[other] ; did you mean `{ $guess }`?

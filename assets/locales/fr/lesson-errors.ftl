@@ -172,7 +172,10 @@ lesson-same-number = cette leçon a le même numéro que { $first } (les deux so
 load-not-a-square = `{ $text }` n’est pas une case (une lettre de colonne puis un numéro de rangée, comme `D3`)
 load-square-beyond = `{ $text }` n’est sur aucun plateau : les colonnes vont au plus de A à K, les rangées de 1 à 11
 load-not-a-move = `{ $text }` n’est pas un coup (écrivez les deux cases, comme `D2-D4`, ou `D2xE3` pour une prise)
-load-not-a-side = `{ $text }` n’est pas un camp (white ou black)
+load-not-a-side = `{ $text }` n’est pas un camp (white ou black){ $guess ->
+    [none] {""}
+   *[other] {"\u202F"}; vouliez-vous dire `{ $guess }` ?
+  }
 load-unknown-word = `{ $text }` n’est pas un mot possible pour { $what }{ $guess ->
     [none] {" "}(les mots possibles : { $known })
    *[other] {"\u202F"}; vouliez-vous dire `{ $guess }` ?

@@ -172,7 +172,10 @@ impl Ctx<'_> {
             other => {
                 self.error(
                     inner(text.span()),
-                    Words::new("load-not-a-side").with("text", other),
+                    Words::new("load-not-a-side").with("text", other).with(
+                        "guess",
+                        closest(other, &["white", "black"]).unwrap_or("none"),
+                    ),
                 );
                 None
             }
@@ -285,7 +288,7 @@ fn hint_unknown_field(words: &mut data::Words) {
 fn field_purpose(_table: &str, field: &str) -> Option<&'static str> {
     Some(match field {
         "kind" => {
-            "it says what the step does (say, setup, expect, reply, quiz, play, flip, throw, guess or simulate)"
+            "it says what the step does (say, setup, expect, reply, quiz, play, flip, throw, guess, simulate or lay)"
         }
         "game" => {
             "it names the game the lesson teaches (bataille, chars, espion, schada or tank-battle)"
@@ -639,6 +642,14 @@ mod tests {
                 "lessons/espion/01-x.toml:4:1: a `reply` step needs `move` (write it after `kind`): the move, like `D2-D4`"
             ]
         );
+    }
+
+    #[test]
+    fn the_purpose_of_kind_names_every_step_kind() {
+        let purpose = field_purpose("step", "kind").unwrap();
+        for kind in StepKind::NAMES {
+            assert!(purpose.contains(kind), "{kind} missing from: {purpose}");
+        }
     }
 
     #[test]
