@@ -881,3 +881,23 @@ fn a_french_word_for_a_keyword_is_answered_with_the_keyword() {
         assert!(errors[0].message().ends_with(guess), "{to}: {}", errors[0]);
     }
 }
+
+/// A copied lesson whose `summary` id lost a letter: said at that line of the copy, with the id meant;
+/// the shipped text files, which the teacher never touched, are not blamed for the slip.
+#[test]
+fn a_misspelt_id_in_a_copied_lesson_is_said_in_the_copy_with_the_id_meant() {
+    let (dir, lessons) = common::cli::teacher_folder("misspelt-id", "lessons/tank-battle");
+    let shipped = data::shipped("lessons/tank-battle/03-count-the-score.toml").unwrap();
+    let line = "summary = \"tank-battle-l03-summary\"";
+    assert!(shipped.contains(line));
+    let copy = shipped.replacen(line, "summary = \"tank-battle-l03-sumary\"", 1);
+    std::fs::write(lessons.join("03-count-the-score.toml"), copy).unwrap();
+    let (first, said) = first_report_of_folder(&dir);
+    assert!(
+        first.contains("03-count-the-score.toml:5:12: message `tank-battle-l03-sumary` is missing")
+            && first.ends_with("did you mean `tank-battle-l03-summary`?"),
+        "{said}"
+    );
+    assert!(!said.contains("fr.ftl:"), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -108,6 +108,9 @@ check-message-missing = message `{ $id }` is missing in { $langs ->
     [fr] fr (add it to fr.ftl)
     [en] en (add it to en.ftl)
    *[other] fr and en (add it to fr.ftl and en.ftl)
+  }{ $guess ->
+    [none] {""}
+   *[other] ; did you mean `{ $guess }`?
   }
 check-variable-not-given = message `{ $id }` uses `${ $var }`, which the `{ $kind }` step that shows it ({ $lesson }, line { $line }) does not give{ $gives ->
     [none] {""}

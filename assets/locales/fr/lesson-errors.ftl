@@ -146,6 +146,9 @@ check-message-missing = le message `{ $id }` manque en { $langs ->
     [fr] français (ajoutez-le à fr.ftl)
     [en] anglais (ajoutez-le à en.ftl)
    *[other] français et en anglais (ajoutez-le à fr.ftl et à en.ftl)
+  }{ $guess ->
+    [none] {""}
+   *[other] {"\u202F"}; vouliez-vous écrire `{ $guess }` ?
   }
 check-variable-not-given = le message `{ $id }` utilise `${ $var }`, que l’étape `{ $kind }` qui l’affiche ({ $lesson }, ligne { $line }) ne donne pas{ $gives ->
     [none] {""}

@@ -72,11 +72,22 @@ impl Cx<'_> {
                 .map(|(lang, _)| lang.code())
                 .collect();
             if !missing.is_empty() {
+                // An id one slip away from one every language has (`…-sumary`): the one meant.
+                let known: Vec<&str> = ids
+                    .first()
+                    .map(|(_, set)| set.keys())
+                    .into_iter()
+                    .flatten()
+                    .map(String::as_str)
+                    .filter(|k| ids.iter().all(|(_, set)| set.contains_key(*k)))
+                    .collect();
+                let guess = data::closest_word(id, &known).unwrap_or("none");
                 self.error(
                     span.clone(),
                     Words::new("check-message-missing")
                         .with("id", id)
-                        .with("langs", missing.join("+")),
+                        .with("langs", missing.join("+"))
+                        .with("guess", guess),
                 );
             }
         }
