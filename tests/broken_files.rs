@@ -577,7 +577,7 @@ fn the_texts_of_a_lesson_that_does_not_read_are_not_taken_for_slips() {
 
 /// Files of the data folder the app would pass over in silence are named by the default `lesson check`:
 /// a lesson saved as `.toml.txt` (as some editors do), a board file ending in `.TOML`, a lessons folder
-/// named after no game.
+/// named after no game, a text file named otherwise than `fr.ftl` or `en.ftl`.
 #[test]
 fn files_the_app_would_pass_over_are_named() {
     let (dir, _) = common::cli::teacher_folder("passed-over", "lessons");
@@ -585,6 +585,10 @@ fn files_the_app_would_pass_over_are_named() {
     for (relative, text) in [
         ("lessons/espion/07-hunt.toml.txt", lesson),
         ("lessons/Espion/03-protect-the-chief.toml", lesson),
+        (
+            "lessons/espion/francais.ftl",
+            "espion-l07-title = Ma chasse\n",
+        ),
     ] {
         let path = dir.join(relative);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
@@ -601,6 +605,7 @@ fn files_the_app_would_pass_over_are_named() {
     for expected in [
         "rename `07-hunt.toml.txt` to `07-hunt.toml`",
         "rename `Espion` after a game",
+        "rename `francais.ftl` to `fr.ftl`",
         #[cfg(not(windows))]
         "rename `espion.TOML` to `espion.toml`",
     ] {

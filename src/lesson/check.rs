@@ -161,9 +161,12 @@ fn lookalike_ids(files: &[(String, String)], lessons: &[Source]) -> Vec<DataErro
             continue;
         };
         for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-            let p = entry.path().display().to_string();
-            if p.ends_with(".toml") && !load::is_rules_file(&p) {
-                others.extend(prefix(&p));
+            // (A lesson an editor saved as `07-my-lesson.toml.txt` is not read, and said so: its
+            // texts are not suspected of slips.)
+            let p = entry.path().display().to_string().to_lowercase();
+            let p = p.strip_suffix(".txt").unwrap_or(&p);
+            if p.ends_with(".toml") && !load::is_rules_file(p) {
+                others.extend(prefix(p));
             }
         }
     }

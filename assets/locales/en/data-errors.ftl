@@ -170,3 +170,8 @@ data-copy-in-use = { $problem } (this shipped lesson is checked with your copy {
   })
 # A message named after a lesson that reads, which none of its steps uses.
 ftl-unused-in-lesson = no step of the lesson `{ $lesson }` uses the message `{ $id }`, so it would never be shown: give its id to the step that should say it (`text = "{ $id }"`), or remove this line
+# A text file beside a game's lessons named otherwise than fr.ftl or en.ftl.
+data-ftl-not-read = this text file will not be read: the texts of a game's lessons go in `fr.ftl` (French) and `en.ftl` (English){ $right ->
+    [none] {""}
+   *[other] ; rename `{ $name }` to `{ $right }`
+  }

@@ -170,3 +170,8 @@ data-copy-in-use = { $problem } (cette leçon livrée est vérifiée avec votre 
   })
 # A message named after a lesson that reads, which none of its steps uses.
 ftl-unused-in-lesson = aucune étape de la leçon `{ $lesson }` n’utilise le message `{ $id }`, qui ne serait donc jamais montré : donnez son identifiant à l’étape qui doit le dire (`text = "{ $id }"`), ou retirez cette ligne
+# A text file beside a game's lessons named otherwise than fr.ftl or en.ftl.
+data-ftl-not-read = ce fichier de textes ne sera pas lu : les textes des leçons d’un jeu vont dans `fr.ftl` (français) et `en.ftl` (anglais){ $right ->
+    [none] {""}
+   *[other] {"\u202F"}; renommez `{ $name }` en `{ $right }`
+  }

@@ -65,6 +65,7 @@ impl Cx<'_> {
     /// Every message the lesson uses is in every language.
     pub(super) fn messages(&mut self, ids: &[(Lang, MessageIds)]) {
         let lesson = self.lesson;
+        let own = format!("{}-", lesson.id);
         for (id, span) in &lesson.messages {
             let missing: Vec<&str> = ids
                 .iter()
@@ -80,6 +81,8 @@ impl Cx<'_> {
                     .flatten()
                     .map(String::as_str)
                     .filter(|k| ids.iter().all(|(_, set)| set.contains_key(*k)))
+                    // An id of this lesson is not guessed from another lesson's.
+                    .filter(|k| !id.starts_with(&own) || k.starts_with(&own))
                     .collect();
                 let guess = data::closest_word(id, &known).unwrap_or("none");
                 self.error(

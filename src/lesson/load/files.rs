@@ -106,6 +106,30 @@ pub fn passed_over() -> Vec<DataError> {
             out.push(DataError::file(p.display().to_string(), words));
         }
     }
+    // A text file of a game's lessons that is not `fr.ftl` or `en.ftl` (`francais.ftl`, `FR.ftl`).
+    for folder in &folders {
+        for entry in std::fs::read_dir(folder).into_iter().flatten().flatten() {
+            let name = entry.file_name().to_string_lossy().to_string();
+            let Some(stem) = name.strip_suffix(".ftl") else {
+                continue;
+            };
+            if stem == "fr" || stem == "en" {
+                continue;
+            }
+            let lower = stem.to_lowercase();
+            let right = if lower.starts_with("fr") {
+                "fr.ftl"
+            } else if lower.starts_with("en") || lower.starts_with("an") {
+                "en.ftl"
+            } else {
+                "none"
+            };
+            let words = data::Words::new("data-ftl-not-read")
+                .with("name", name.as_str())
+                .with("right", right);
+            out.push(DataError::file(entry.path().display().to_string(), words));
+        }
+    }
     for sub in ["assets/boards", "assets/locales/fr", "assets/locales/en"] {
         folders.push(dir.join(sub));
     }
