@@ -315,6 +315,26 @@ pub fn toml_error(
         let (at, words) = key_without_value(text, span.start);
         return DataError::at_span(path, text, at..at, words);
     }
+    // `N`, `NW`, `Ivan`: toml starts reading `nan` or `inf`, a number; it is a word without quotes.
+    if raw.starts_with("invalid float")
+        && (raw.contains("`nan`") || raw.contains("`inf`"))
+        && let Some(rest) = text.get(span.start..)
+    {
+        let word: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '_')
+            .collect();
+        let lower = word.to_lowercase();
+        if !["nan", "inf"].contains(&lower.as_str()) && word.chars().any(char::is_alphabetic) {
+            let at = span.start..span.start + word.len();
+            let words = if ["non", "no", "oui", "on", "off"].contains(&lower.as_str()) {
+                Words::new("data-toml-boolean")
+            } else {
+                Words::new("data-unquoted-text")
+            };
+            return DataError::at_span(path, text, at, words);
+        }
+    }
     if raw.starts_with("string values must be quoted") {
         // `yes`, `Oui`, `vrai`…: a yes or no, not a text.
         let word = snippet.trim().to_lowercase();

@@ -66,7 +66,12 @@ fn arrows(
             Err(_) => errors.push(at(
                 file,
                 name,
-                Words::new("board-not-a-direction").with("text", name.get_ref()),
+                Words::new("board-not-a-direction")
+                    .with("text", name.get_ref())
+                    .with(
+                        "guess",
+                        crate::data::words::french_direction(name.get_ref()).unwrap_or("none"),
+                    ),
             )),
             Ok(dir) if set.contains(dir) => errors.push(at(
                 file,

@@ -146,6 +146,37 @@ pub fn notation_words(e: &NotationError) -> Words {
     }
 }
 
+/// The direction a French compass word means (`O` for ouest is `W`, `NO` is `NW`, `sud` is `S`).
+pub fn french_direction(text: &str) -> Option<&'static str> {
+    Some(match text.trim().to_uppercase().as_str() {
+        "O" | "OUEST" => "W",
+        "NO" | "NORD-OUEST" => "NW",
+        "SO" | "SUD-OUEST" => "SW",
+        "NORD" => "N",
+        "SUD" => "S",
+        "EST" => "E",
+        "NORD-EST" => "NE",
+        "SUD-EST" => "SE",
+        _ => return None,
+    })
+}
+
+/// A Schada diagram line written with French directions (`SO1`, `S2+O2`), as it is meant (`SW1`).
+fn line_in_english(text: &str) -> Option<String> {
+    let parts: Vec<String> = text
+        .split('+')
+        .map(|part| {
+            let cut = part
+                .find(|c: char| c.is_ascii_digit())
+                .unwrap_or(part.len());
+            let (dir, steps) = part.split_at(cut);
+            format!("{}{steps}", french_direction(dir).unwrap_or(dir))
+        })
+        .collect();
+    let english = parts.join("+");
+    (english != text && english.parse::<crate::core::schada::Line>().is_ok()).then_some(english)
+}
+
 /// A Schada diagram line that does not read, in words.
 pub fn line_words(e: &ParseLineError) -> Words {
     let why = match e.reason {
@@ -162,6 +193,10 @@ pub fn line_words(e: &ParseLineError) -> Words {
     Words::new("board-not-a-line")
         .with("text", &e.text)
         .with_said("why", why)
+        .with(
+            "english",
+            line_in_english(&e.text).unwrap_or_else(|| "none".into()),
+        )
 }
 
 /// A throw that cannot be played in the chars race, in words.

@@ -40,12 +40,18 @@ board-espion-chief-start = the start position puts { $side }'s chief on { $squar
    *[other] { $five }
   })
 board-espion-chief-arrows = { $square } has { $arrows } arrows, but { $side }'s chief starts there: the chief starts on the square of its first row that carries five arrows
-board-not-a-direction = `{ $text }` is not a direction (use N, NE, E, SE, S, SW, W or NW)
+board-not-a-direction = `{ $text }` is not a direction (use N, NE, E, SE, S, SW, W or NW){ $guess ->
+    [none] {""}
+   *[other] ; directions are written in English: `{ $guess }` for `{ $text }`
+  }
 board-arrow-twice = the arrow `{ $direction }` is listed twice on this square
 board-line-twice = the line `{ $line }` is listed twice in this diagram
 board-arrow-leaves = the arrow `{ $direction }` of { $square } points off the board: a piece could never follow it; remove it or choose another direction
 board-diagram-lines = the diagram on { $square } has { $count } lines: a diagram has 1 to { $max }
-board-not-a-line = `{ $text }` is not a diagram line: { $why }
+board-not-a-line = `{ $text }` is not a diagram line: { $why }{ $english ->
+    [none] {""}
+   *[other] ; write `{ $english }` (directions are written in English)
+  }
 line-why-part = each part is a direction then a number of steps, like `N2`
 line-why-direction = the directions are N, NE, E, SE, S, SW, W and NW
 line-why-steps = the number of steps goes from 1 to 7

@@ -86,12 +86,18 @@ board-espion-chief-arrows = { $square } porte { $arrows } flèches, mais le chef
     [White] des blancs
    *[Black] des noirs
   } y part : un chef part de la case de sa première rangée qui porte cinq flèches
-board-not-a-direction = `{ $text }` n’est pas une direction (écrivez N, NE, E, SE, S, SW, W ou NW)
+board-not-a-direction = `{ $text }` n’est pas une direction (écrivez N, NE, E, SE, S, SW, W ou NW){ $guess ->
+    [none] {""}
+   *[other] {"\u202F"}; les directions s’écrivent en anglais : `{ $guess }` pour `{ $text }`
+  }
 board-arrow-twice = la flèche `{ $direction }` est écrite deux fois sur cette case
 board-line-twice = la ligne `{ $line }` figure deux fois dans ce diagramme
 board-arrow-leaves = la flèche `{ $direction }` de { $square } sort du plateau : aucune pièce ne pourrait la suivre ; enlevez-la ou choisissez une autre direction
 board-diagram-lines = le diagramme de { $square } a { $count } lignes : un diagramme en a de 1 à { $max }
-board-not-a-line = `{ $text }` n’est pas une ligne de diagramme : { $why }
+board-not-a-line = `{ $text }` n’est pas une ligne de diagramme : { $why }{ $english ->
+    [none] {""}
+   *[other] {"\u202F"}; écrivez `{ $english }` (les directions s’écrivent en anglais)
+  }
 line-why-part = chaque partie est une direction suivie d’un nombre de pas, comme `N2`
 line-why-direction = les directions sont N, NE, E, SE, S, SW, W et NW
 line-why-steps = le nombre de pas va de 1 à 7
