@@ -292,6 +292,17 @@ pub fn toml_error(
     {
         return DataError::at_span(path, text, open..open, Words::new("data-toml-string"));
     }
+    // `{ tail = 6; head = 11 }`: a `;` between two pairs of a table in braces, where a `,` goes.
+    if raw.starts_with("extra assignment between key-value pairs") {
+        let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
+        let before = &text[line_start..span.start];
+        if let Some(semicolon) = before.rfind(';')
+            && before[..semicolon].contains('=')
+        {
+            let at = line_start + semicolon;
+            return DataError::at_span(path, text, at..at, Words::new("data-semicolon-for-comma"));
+        }
+    }
     // A list whose closing line was lost: toml stumbles on the next `key =` as if it were in the list.
     if (raw.starts_with("missing comma between array elements")
         || raw.starts_with("unclosed array")
@@ -612,8 +623,8 @@ fn unclosed_list(text: &str, at: usize) -> Option<usize> {
     let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
     let line = text[line_start..].lines().next().unwrap_or("").trim_start();
     let (key, _) = line.split_once('=').unwrap_or(("", ""));
-    let starts_anew =
-        line.starts_with('[') || (!key.trim().is_empty() && !key.contains(['"', ',', '[', ']']));
+    let starts_anew = line.starts_with('[')
+        || (!key.trim().is_empty() && !key.contains(['"', ',', '[', ']', '{']));
     if !starts_anew || line_start == 0 {
         return None;
     }

@@ -175,3 +175,5 @@ data-ftl-not-read = this text file will not be read: the texts of a game's lesso
     [none] {""}
    *[other] ; rename `{ $name }` to `{ $right }`
   }
+# `{ tail = 6; head = 11 }`: a semicolon where the comma between two pairs goes.
+data-semicolon-for-comma = a `;` separates two pairs here: in a table in braces they are separated by a comma, as in `{"{"} tail = 6, head = 11 {"}"}`

@@ -175,3 +175,5 @@ data-ftl-not-read = ce fichier de textes ne sera pas lu : les textes des leçon
     [none] {""}
    *[other] {"\u202F"}; renommez `{ $name }` en `{ $right }`
   }
+# `{ tail = 6; head = 11 }`: a semicolon where the comma between two pairs goes.
+data-semicolon-for-comma = un `;` sépare ici deux paires : dans une table entre accolades, elles sont séparées par une virgule, comme dans `{"{"} tail = 6, head = 11 {"}"}`
