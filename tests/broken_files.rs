@@ -906,3 +906,34 @@ fn a_misspelt_id_in_a_copied_lesson_is_said_in_the_copy_with_the_id_meant() {
     assert!(!said.contains("fr.ftl:"), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A teacher takes a step out of a copied lesson and keeps a full, retouched copy of its text file:
+/// the shipped sentence the step said is now unused, which is no mistake, and `check` stays quiet.
+#[test]
+fn a_shipped_sentence_left_unused_by_a_removed_step_is_no_mistake() {
+    let (dir, espion) = common::cli::teacher_folder("removed-step", "lessons/espion");
+    let step =
+        "[[step]]\nkind = \"say\"\ntext = \"espion-l02-capture\"\nteaches = [\"capture\"]\n\n";
+    let lesson = data::shipped("lessons/espion/02-reach.toml").unwrap();
+    assert!(lesson.contains(step));
+    std::fs::write(espion.join("02-reach.toml"), lesson.replacen(step, "", 1)).unwrap();
+    let texts = data::shipped("lessons/espion/fr.ftl").unwrap();
+    let line = texts
+        .lines()
+        .find(|l| l.starts_with("espion-l02-spy = "))
+        .unwrap();
+    let retouched = texts.replacen(line, "espion-l02-spy = Regarde ton espion en D3.", 1);
+    std::fs::write(espion.join("fr.ftl"), retouched).unwrap();
+    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(0), "{said}");
+    // A sentence of the teacher's own left without a step is said.
+    let added = format!("{}\nespion-l02-extra = Encore une phrase.\n", texts);
+    std::fs::write(espion.join("fr.ftl"), added).unwrap();
+    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains("no step of the lesson `espion-l02` uses the message `espion-l02-extra`"),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
