@@ -21,6 +21,8 @@ pub struct Ctx {
     pub boards: games::Boards,
     /// A message for the user that is not a problem (where a printed kit was saved…).
     pub info: Option<String>,
+    /// The teacher's copies of the board files, read again when one changes ([`Ctx::reload_boards`]).
+    board_watch: crate::data::watch::Watch,
 }
 
 impl Ctx {
@@ -58,6 +60,7 @@ impl Ctx {
             still,
             boards,
             info: None,
+            board_watch: crate::data::watch::Watch::boards(),
         };
         ctx.notices = notices.into_iter().map(|e| e.notice(&ctx.texts)).collect();
         ctx.notices.extend(text_notices);
@@ -90,6 +93,36 @@ impl Ctx {
                 self.notices.push(text);
             }
         }
+    }
+
+    /// Reads the board files again when a teacher's copy changed (looked at once a second of `dt` or of
+    /// the clock): a corrected file gives its game back, a new mistake takes it away, each with its
+    /// notice. True when the boards were read again.
+    pub fn reload_boards(&mut self, dt: f32) -> bool {
+        if self.still || self.board_watch.is_empty() || !self.board_watch.changed(dt) {
+            return false;
+        }
+        let said = |ctx: &Ctx| -> Vec<String> {
+            ctx.boards
+                .problems()
+                .map(|e| notice::board(&ctx.texts, e))
+                .collect()
+        };
+        let old = said(self);
+        self.notices.retain(|n| !old.contains(n));
+        self.boards = games::Boards::load();
+        for n in said(self) {
+            if !self.notices.contains(&n) {
+                self.notices.push(n);
+            }
+        }
+        true
+    }
+
+    /// True while a board file is broken and a teacher's copy could correct it: the home screen then
+    /// looks at the copies once a second.
+    pub fn boards_broken(&self) -> bool {
+        !self.board_watch.is_empty() && self.boards.problems().next().is_some()
     }
 
     /// Switches the language of every text.

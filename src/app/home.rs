@@ -53,6 +53,9 @@ pub struct Home {
     /// Which games wait to be resumed, read from the saves when the home screen is entered or a save
     /// changed ([`Store::changes`](super::store::Store::changes)), not at every frame.
     saved: SavedGames,
+    /// A board file is broken: the teacher's copies are looked at once a second, and a corrected one
+    /// gives its game back without a restart.
+    watching_boards: bool,
 }
 
 impl Home {
@@ -61,6 +64,7 @@ impl Home {
             pictures: PictureCache::default(),
             asking_quit: false,
             saved: SavedGames::default(),
+            watching_boards: false,
         }
     }
 }
@@ -369,6 +373,19 @@ fn play_screen(ctx: &mut Ctx, game: GameId) -> Option<Box<dyn Screen>> {
 impl Screen for Home {
     fn animating(&self) -> bool {
         false
+    }
+
+    fn update(&mut self, ctx: &mut Ctx, dt: f32) -> Command {
+        if ctx.reload_boards(dt) {
+            // The games' pictures are drawn from their boards.
+            self.pictures = PictureCache::default();
+        }
+        self.watching_boards = ctx.boards_broken();
+        Command::None
+    }
+
+    fn watches_files(&self) -> bool {
+        self.watching_boards
     }
 
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {

@@ -54,6 +54,18 @@ impl Watch {
         Watch::new(files)
     }
 
+    /// The teacher's copies of the board files (`assets/boards/<game>.toml` in the data folder), whether
+    /// they exist yet or not. Nothing is watched when there is no data folder.
+    pub fn boards() -> Watch {
+        let mut files = Vec::new();
+        if let Some(dir) = super::override_dir() {
+            for game in crate::core::GameId::BOARD_GAMES {
+                files.push(dir.join(crate::boards::path(game)));
+            }
+        }
+        Watch::new(files)
+    }
+
     /// True when there is nothing to watch (no data folder).
     pub fn is_empty(&self) -> bool {
         self.files.is_empty()
