@@ -937,3 +937,45 @@ fn a_shipped_sentence_left_unused_by_a_removed_step_is_no_mistake() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A teacher's copy of an interface text with a slip the Fluent syntax accepts: an id the app never
+/// asks for, a variable that lost its `$` or its braces. Each is said at its place, with what to write.
+#[test]
+fn slips_in_a_copied_interface_text_are_said_at_their_place() {
+    let (dir, locales) = common::cli::teacher_folder("interface-copy", "assets/locales/fr");
+    let shipped = data::shipped("assets/locales/fr/notice.ftl").unwrap();
+    let line = shipped
+        .lines()
+        .find(|l| l.starts_with("notice-board-tile = { $file } "))
+        .unwrap();
+    let number = shipped.lines().position(|l| l == line).unwrap() + 1;
+    for (from, to, at, said) in [
+        (
+            "notice-board-tile = ",
+            "notice-board-title = ",
+            1,
+            "the app never asks for the text `notice-board-title`: these words would never be \
+             shown; did you mean `notice-board-tile`?",
+        ),
+        (
+            "{ $file }",
+            "{ file }",
+            23,
+            "the variable `file` lost its `$`: write `{ $file }`, as the shipped text does",
+        ),
+        ("{ $file }", "$file", 21, "`$file` would be shown as it is"),
+    ] {
+        let changed = line.replacen(from, to, 1);
+        std::fs::write(
+            locales.join("notice.ftl"),
+            shipped.replacen(line, &changed, 1),
+        )
+        .unwrap();
+        let (first, said_all) = first_report_of_folder(&dir);
+        assert!(
+            first.contains(&format!("notice.ftl:{number}:{at}: {said}")),
+            "{to}: {said_all}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -340,14 +340,20 @@ fn message_ids<'a>(
             .find(&written)
             .filter(|&i| i > 0)
             .map_or(at, |i| at + i);
-        errors.push(DataError::at_span(
-            &path,
-            text,
-            place..place,
+        // `{ file }` where the shipped message writes `{ $file }`: the `$` was lost.
+        let id = text[at..].split('=').next().unwrap_or("").trim();
+        let shipped_variable = !term
+            && data::shipped_relative(&path)
+                .and_then(|p| data::shipped(&p).map(|t| variables_by_id(&p, t)))
+                .is_some_and(|v| v.get(id).is_some_and(|names| names.contains(&name)));
+        let words = if shipped_variable {
+            Words::new("ftl-variable-without-dollar").with("name", &name)
+        } else {
             Words::new("ftl-unknown-reference")
                 .with("name", written)
-                .with("term", if term { "yes" } else { "no" }),
-        ));
+                .with("term", if term { "yes" } else { "no" })
+        };
+        errors.push(DataError::at_span(&path, text, place..place, words));
     }
     ids
 }
@@ -491,6 +497,26 @@ fn variables_by_id(path: &str, text: &str) -> BTreeMap<String, BTreeSet<String>>
         .collect()
 }
 
+/// The variables each message of a Fluent file writes outside braces (`$file`), as written.
+fn loose_by_id(path: &str, text: &str) -> BTreeMap<String, Vec<String>> {
+    use fluent_syntax::ast::Entry;
+    let (resource, _) = i18n::read_ftl(path, text);
+    resource
+        .entries()
+        .filter_map(|e| match e {
+            Entry::Message(m) => Some(m),
+            _ => None,
+        })
+        .map(|m| {
+            let mut loose = Vec::new();
+            for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
+                loose_variables(p, &mut loose);
+            }
+            (m.id.name.to_string(), loose)
+        })
+        .collect()
+}
+
 /// A teacher's copy of an interface text using a variable its shipped message has not (`{ $jeu }` for
 /// `{ $game }`): the app gives only the shipped ones, so the screen would show an error in its place.
 fn interface_variables(lang: Lang) -> Vec<DataError> {
@@ -503,11 +529,45 @@ fn interface_variables(lang: Lang) -> Vec<DataError> {
             continue;
         };
         let given = variables_by_id(&relative, shipped);
+        let shipped_loose = loose_by_id(&relative, shipped);
+        let copy_loose = loose_by_id(&copy.path, &copy.text);
         for (id, names) in variables_by_id(&copy.path, &copy.text) {
+            let at = definition_offset(&copy.text, &id).unwrap_or(0);
             let Some(known) = given.get(&id) else {
+                // An id the app never asks for (`notice-board-title`): the teacher's words would
+                // never be shown, and the shipped ones would stay.
+                let ids: Vec<&str> = given.keys().map(String::as_str).collect();
+                let guess = load::closest_word(&id, &ids).unwrap_or("none");
+                errors.push(DataError::at_span(
+                    &copy.path,
+                    &copy.text,
+                    at..at,
+                    Words::new("ftl-interface-unknown-id")
+                        .with("id", &id)
+                        .with("guess", guess),
+                ));
                 continue;
             };
-            let at = definition_offset(&copy.text, &id).unwrap_or(0);
+            // `$file` written without its braces, where the shipped text shows the file: it would be
+            // shown as it is.
+            let mut from = at;
+            for written in copy_loose.get(&id).into_iter().flatten() {
+                let name = written.trim_start_matches('$');
+                let on_purpose = shipped_loose.get(&id).is_some_and(|l| l.contains(written));
+                if !known.contains(name) || names.contains(name) || on_purpose {
+                    continue;
+                }
+                let place = copy.text[from..]
+                    .find(written.as_str())
+                    .map_or(from, |i| from + i);
+                from = (place + written.len()).min(copy.text.len());
+                errors.push(DataError::at_span(
+                    &copy.path,
+                    &copy.text,
+                    place..place,
+                    Words::new("ftl-loose-variable").with("text", written.as_str()),
+                ));
+            }
             for name in names.difference(known) {
                 let written = format!("${name}");
                 let place = copy.text[at..].find(&written).map_or(at, |i| at + i);

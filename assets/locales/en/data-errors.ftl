@@ -177,3 +177,10 @@ data-ftl-not-read = this text file will not be read: the texts of a game's lesso
   }
 # `{ tail = 6; head = 11 }`: a semicolon where the comma between two pairs goes.
 data-semicolon-for-comma = a `;` separates two pairs here: in a table in braces they are separated by a comma, as in `{"{"} tail = 6, head = 11 {"}"}`
+# A teacher's copy of an interface text defining an id the app never asks for.
+ftl-interface-unknown-id = the app never asks for the text `{ $id }`: these words would never be shown{ $guess ->
+    [none] {""}
+   *[other] ; did you mean `{ $guess }`?
+  }
+# `{ file }` in a copy where the shipped message writes `{ $file }`.
+ftl-variable-without-dollar = the variable `{ $name }` lost its `$`: write `{"{"} ${ $name } {"}"}`, as the shipped text does

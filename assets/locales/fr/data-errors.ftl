@@ -177,3 +177,10 @@ data-ftl-not-read = ce fichier de textes ne sera pas lu : les textes des leçon
   }
 # `{ tail = 6; head = 11 }`: a semicolon where the comma between two pairs goes.
 data-semicolon-for-comma = un `;` sépare ici deux paires : dans une table entre accolades, elles sont séparées par une virgule, comme dans `{"{"} tail = 6, head = 11 {"}"}`
+# A teacher's copy of an interface text defining an id the app never asks for.
+ftl-interface-unknown-id = l’application ne demande jamais le texte `{ $id }` : ces mots ne seraient jamais montrés{ $guess ->
+    [none] {""}
+   *[other] {"\u202F"}; vouliez-vous écrire `{ $guess }` ?
+  }
+# `{ file }` in a copy where the shipped message writes `{ $file }`.
+ftl-variable-without-dollar = il manque le `$` de la variable `{ $name }` : écrivez `{"{"} ${ $name } {"}"}`, comme le texte livré
