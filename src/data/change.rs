@@ -84,7 +84,7 @@ fn copy_in_use(path: &str, text: &str, model: &str, errors: &mut [DataError]) {
             .with("count", lines.len())
             .with("lines", shown.join(", "))
             .with_words("problem", (*e.words).clone());
-        e.words = Box::new(words);
+        *e.words = words;
     }
 }
 
