@@ -31,30 +31,29 @@ fn a_corrected_board_file_gives_its_game_back_without_a_restart() {
     let notices = ctx.notices.len();
     assert!(notices >= 1, "the broken board has its notice");
     assert!(!ctx.reload_boards(2.0), "nothing changed yet");
-    // The teacher corrects the file (a later time stamp, even on a coarse clock).
-    std::fs::write(&file, shipped).unwrap();
-    let later = std::time::SystemTime::now() + std::time::Duration::from_secs(2);
-    std::fs::File::options()
-        .write(true)
-        .open(&file)
-        .unwrap()
-        .set_modified(later)
-        .unwrap();
+    // The teacher corrects the file.
+    save_later(&file, shipped, 2);
     assert!(ctx.reload_boards(1.5));
     assert!(ctx.boards.espion.is_some(), "the corrected board is read");
     assert!(!ctx.boards_broken());
     assert_eq!(ctx.notices.len(), notices - 1, "{:?}", ctx.notices);
     // A new mistake takes the game away again, with its notice.
-    std::fs::write(&file, &broken).unwrap();
-    let later = later + std::time::Duration::from_secs(2);
-    std::fs::File::options()
-        .write(true)
-        .open(&file)
-        .unwrap()
-        .set_modified(later)
-        .unwrap();
+    save_later(&file, &broken, 4);
     assert!(ctx.reload_boards(1.5));
     assert!(ctx.boards.espion.is_none());
     assert_eq!(ctx.notices.len(), notices, "{:?}", ctx.notices);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Writes `text` to `file` with a time stamp `seconds` ahead of now (seen as a change even on a coarse
+/// clock).
+fn save_later(file: &std::path::Path, text: &str, seconds: u64) {
+    std::fs::write(file, text).unwrap();
+    let later = std::time::SystemTime::now() + std::time::Duration::from_secs(seconds);
+    std::fs::File::options()
+        .write(true)
+        .open(file)
+        .unwrap()
+        .set_modified(later)
+        .unwrap();
 }

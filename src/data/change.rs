@@ -94,30 +94,14 @@ const SHOWN_LINES: usize = 6;
 /// The lines of `copy` (1-based) that differ from `model`, comments and blank lines left out: line by
 /// line when both have as many lines, else the run between their common start and end.
 fn changed_lines(copy: &str, model: &str) -> Vec<usize> {
-    let ours: Vec<&str> = copy.split('\n').map(|l| l.trim_end_matches('\r')).collect();
-    let theirs: Vec<&str> = model
-        .split('\n')
-        .map(|l| l.trim_end_matches('\r'))
-        .collect();
-    let meaningful = |l: &str| {
-        let t = l.trim();
-        !t.is_empty() && !t.starts_with('#')
-    };
+    let (ours, theirs) = (lines(copy), lines(model));
     if ours.len() == theirs.len() {
         return (0..ours.len())
             .filter(|&i| ours[i] != theirs[i] && (meaningful(ours[i]) || meaningful(theirs[i])))
             .map(|i| i + 1)
             .collect();
     }
-    let prefix = ours.iter().zip(&theirs).take_while(|(a, b)| a == b).count();
-    let room = ours.len().min(theirs.len()) - prefix;
-    let suffix = ours
-        .iter()
-        .rev()
-        .zip(theirs.iter().rev())
-        .take(room)
-        .take_while(|(a, b)| a == b)
-        .count();
+    let (prefix, suffix) = common_ends(&ours, &theirs);
     let changed: Vec<usize> = (prefix..ours.len() - suffix)
         .filter(|&i| meaningful(ours[i]))
         .map(|i| i + 1)
@@ -128,6 +112,31 @@ fn changed_lines(copy: &str, model: &str) -> Vec<usize> {
     } else {
         changed
     }
+}
+
+/// The lines of a text, without the `\r` of Windows line ends.
+fn lines(text: &str) -> Vec<&str> {
+    text.split('\n').map(|l| l.trim_end_matches('\r')).collect()
+}
+
+/// How many lines `ours` and `theirs` share at their start, and then at their end.
+fn common_ends(ours: &[&str], theirs: &[&str]) -> (usize, usize) {
+    let prefix = ours.iter().zip(theirs).take_while(|(a, b)| a == b).count();
+    let room = ours.len().min(theirs.len()) - prefix;
+    let suffix = ours
+        .iter()
+        .rev()
+        .zip(theirs.iter().rev())
+        .take(room)
+        .take_while(|(a, b)| a == b)
+        .count();
+    (prefix, suffix)
+}
+
+/// A line that says something: neither blank nor a comment.
+fn meaningful(line: &str) -> bool {
+    let t = line.trim();
+    !t.is_empty() && !t.starts_with('#')
 }
 
 /// The one place where a copy differs from the file it copies.
@@ -150,20 +159,8 @@ const ONE_CHANGE_LINES: usize = 3;
 /// The one small change of `copy` from `model`, if they differ in a single run of at most
 /// [`ONE_CHANGE_LINES`] lines that is not only comments or blank lines.
 fn one_change(copy: &str, model: &str) -> Option<Change> {
-    let ours: Vec<&str> = copy.split('\n').map(|l| l.trim_end_matches('\r')).collect();
-    let theirs: Vec<&str> = model
-        .split('\n')
-        .map(|l| l.trim_end_matches('\r'))
-        .collect();
-    let prefix = ours.iter().zip(&theirs).take_while(|(a, b)| a == b).count();
-    let room = ours.len().min(theirs.len()) - prefix;
-    let suffix = ours
-        .iter()
-        .rev()
-        .zip(theirs.iter().rev())
-        .take(room)
-        .take_while(|(a, b)| a == b)
-        .count();
+    let (ours, theirs) = (lines(copy), lines(model));
+    let (prefix, suffix) = common_ends(&ours, &theirs);
     let our_lines = &ours[prefix..ours.len() - suffix];
     let their_lines = &theirs[prefix..theirs.len() - suffix];
     if (our_lines.is_empty() && their_lines.is_empty())
@@ -172,10 +169,6 @@ fn one_change(copy: &str, model: &str) -> Option<Change> {
     {
         return None;
     }
-    let meaningful = |l: &str| {
-        let t = l.trim();
-        !t.is_empty() && !t.starts_with('#')
-    };
     if !our_lines.iter().chain(their_lines).any(|l| meaningful(l)) {
         return None;
     }

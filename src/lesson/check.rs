@@ -479,26 +479,20 @@ pub fn check_shipped() -> Report {
 
 /// The variables of each message of a Fluent text, by id.
 fn variables_by_id(path: &str, text: &str) -> BTreeMap<String, BTreeSet<String>> {
-    use fluent_syntax::ast::Entry;
-    let (resource, _) = i18n::read_ftl(path, text);
-    resource
-        .entries()
-        .filter_map(|e| match e {
-            Entry::Message(m) => Some(m),
-            _ => None,
-        })
-        .map(|m| {
-            let mut names = BTreeSet::new();
-            for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
-                pattern_variables(p, &mut names);
-            }
-            (m.id.name.to_string(), names)
-        })
-        .collect()
+    by_id(path, text, pattern_variables)
 }
 
 /// The variables each message of a Fluent file writes outside braces (`$file`), as written.
 fn loose_by_id(path: &str, text: &str) -> BTreeMap<String, Vec<String>> {
+    by_id(path, text, loose_variables)
+}
+
+/// What `read` gathers from the patterns (its text and attributes) of each message of a Fluent text.
+fn by_id<T: Default>(
+    path: &str,
+    text: &str,
+    read: impl Fn(&fluent_syntax::ast::Pattern<&str>, &mut T),
+) -> BTreeMap<String, T> {
     use fluent_syntax::ast::Entry;
     let (resource, _) = i18n::read_ftl(path, text);
     resource
@@ -508,11 +502,11 @@ fn loose_by_id(path: &str, text: &str) -> BTreeMap<String, Vec<String>> {
             _ => None,
         })
         .map(|m| {
-            let mut loose = Vec::new();
+            let mut found = T::default();
             for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
-                loose_variables(p, &mut loose);
+                read(p, &mut found);
             }
-            (m.id.name.to_string(), loose)
+            (m.id.name.to_string(), found)
         })
         .collect()
 }
