@@ -457,7 +457,7 @@ pub fn check_shipped() -> Report {
             let (files, mut unreadable) = i18n::ftl_texts(lang);
             errors.append(&mut unreadable);
             errors.append(&mut lookalike_ids(&files, &shipped));
-            errors.append(&mut interface_variables(lang));
+            errors.append(&mut interface_copies(lang));
             let files = files.iter().map(|(p, t)| (p.clone(), t.as_str()));
             (lang, message_ids(files, &mut errors))
         })
@@ -511,9 +511,11 @@ fn by_id<T: Default>(
         .collect()
 }
 
-/// A teacher's copy of an interface text using a variable its shipped message has not (`{ $jeu }` for
-/// `{ $game }`): the app gives only the shipped ones, so the screen would show an error in its place.
-fn interface_variables(lang: Lang) -> Vec<DataError> {
+/// The slips of a teacher's copies of the interface texts that Fluent reads without a word: an id the
+/// app never asks for (`notice-board-title`), a variable its shipped message has not (`{ $jeu }` for
+/// `{ $game }`: the app gives only the shipped ones, so the screen would show an error in its place),
+/// and a shipped variable written without its braces (`$file`, shown as it is).
+fn interface_copies(lang: Lang) -> Vec<DataError> {
     let mut errors = Vec::new();
     for (relative, shipped) in i18n::ftl_files(lang) {
         if !relative.starts_with("assets/locales/") {
