@@ -225,29 +225,16 @@ fn lookalike_ids(files: &[(String, String)], lessons: &[Source]) -> Vec<DataErro
                 .filter(|guess| lesson.is_none_or(|p| guess.starts_with(p.as_str())));
             // (A shipped sentence a copy keeps after its step was taken out of a lesson is no slip.)
             let shipped_line = twin.is_some_and(|t| definition_offset(t, id).is_some());
-            if guess.is_none()
-                && !shipped_line
-                && let Some(lesson) = lesson
-            {
-                errors.push(DataError::at_span(
-                    path.as_str(),
-                    text,
-                    at..at,
-                    Words::new("ftl-unused-in-lesson")
-                        .with("id", *id)
-                        .with("lesson", lesson.trim_end_matches('-')),
-                ));
-            }
-            if let Some(guess) = guess {
-                errors.push(DataError::at_span(
-                    path.as_str(),
-                    text,
-                    at..at,
-                    Words::new("ftl-lookalike-id")
-                        .with("id", *id)
-                        .with("guess", guess),
-                ));
-            }
+            let words = match (guess, lesson) {
+                (Some(guess), _) => Words::new("ftl-lookalike-id")
+                    .with("id", *id)
+                    .with("guess", guess),
+                (None, Some(lesson)) if !shipped_line => Words::new("ftl-unused-in-lesson")
+                    .with("id", *id)
+                    .with("lesson", lesson.trim_end_matches('-')),
+                _ => continue,
+            };
+            errors.push(DataError::at_span(path.as_str(), text, at..at, words));
         }
     }
     errors
