@@ -271,6 +271,18 @@ pub fn toml_error(
             return DataError::at_span(path, text, at..at + name.len(), words);
         }
         // A number with decimals where a whole one is needed (`die = 3.5`): both are numbers.
+        // `games = 1.000`: a thousand written with a dot between groups of three digits.
+        let groups: Vec<&str> = snippet.trim().split('.').collect();
+        if found.starts_with("floating")
+            && groups.len() == 2
+            && (1..=3).contains(&groups[0].len())
+            && groups[1].len() == 3
+            && groups.iter().all(|g| g.bytes().all(|b| b.is_ascii_digit()))
+            && groups[0] != "0"
+        {
+            let words = Words::new("data-number-with-space").with("number", groups.concat());
+            return DataError::at_span(path, text, span, words);
+        }
         if found.starts_with("floating") && value_kind(expected) == "number" {
             return DataError::at_span(path, text, span, Words::new("data-toml-not-whole"));
         }
@@ -315,6 +327,11 @@ pub fn toml_error(
     }
     if raw.starts_with("missing comma between array elements") {
         return DataError::at_span(path, text, span, Words::new("data-list-missing-comma"));
+    }
+    if raw.starts_with("string values must be quoted")
+        && let Some((at, words)) = lone_numbers(text, span.start)
+    {
+        return DataError::at_span(path, text, at..at, words);
     }
     if raw.starts_with("string values must be quoted")
         && let Some(second) = numbers_without_comma(snippet)
@@ -372,6 +389,9 @@ pub fn toml_error(
         {
             let at = line_start + key.len() + 1 + (value.len() - value.trim_start().len());
             return DataError::at_span(path, text, at..at, Words::new("data-no-opening-quote"));
+        }
+        if let Some((at, words)) = lone_numbers(text, span.start) {
+            return DataError::at_span(path, text, at..at, words);
         }
         return DataError::at_span(path, text, span, Words::new("data-after-value"));
     }
@@ -560,6 +580,39 @@ fn numbers_without_comma(snippet: &str) -> Option<usize> {
     let after_first = snippet.find(first)? + first.len();
     let gap = snippet[after_first..].len() - snippet[after_first..].trim_start().len();
     Some(after_first + gap)
+}
+
+/// Several numbers right after `key =`, outside a list: a number written with a thousands separator
+/// (`games = 1 000`, `1,000`), shown at the value with the number to write, or values that needed the
+/// brackets of a list (`choices = 1 2 3`), shown with the list to write.
+fn lone_numbers(text: &str, at: usize) -> Option<(usize, Words)> {
+    let at = at.min(text.len());
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line = text[line_start..].split('\n').next().unwrap_or("");
+    let (key, value) = line.split_once('=')?;
+    if key.contains(['"', '\'', '[', '{']) {
+        return None;
+    }
+    let value = value.split(" #").next().unwrap_or(value).trim();
+    let parts: Vec<&str> = value
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|p| !p.is_empty())
+        .collect();
+    let digits = |p: &str| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit());
+    if parts.len() < 2 || !parts.iter().all(|p| digits(p)) {
+        return None;
+    }
+    let place = line_start
+        + key.len()
+        + 1
+        + (line[key.len() + 1..].len() - line[key.len() + 1..].trim_start().len());
+    let grouped = parts[0].len() <= 3 && parts[1..].iter().all(|p| p.len() == 3);
+    let words = if grouped {
+        Words::new("data-number-with-space").with("number", parts.concat())
+    } else {
+        Words::new("data-values-without-list").with("list", format!("[{}]", parts.join(", ")))
+    };
+    Some((place, words))
 }
 
 /// A line where toml found a key but no `=`: a `:` written for `=` (pointed at), a key with a space

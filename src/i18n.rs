@@ -418,6 +418,10 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
     // rather than a message id missing its `=`.
     let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
     let whole = text[line_start..].split('\n').next().unwrap_or("");
+    // A line indented with a tab, under a text it was meant to continue: Fluent only takes spaces.
+    if whole.starts_with('\t') && text[line_start..at].chars().all(|c| c == '\t' || c == ' ') {
+        return Some((line_start, Words::new("ftl-tab-indent")));
+    }
     // (Under a message, such a line is more likely its text, not indented: said as such below.)
     let above = text[..line_start.saturating_sub(1)]
         .rsplit('\n')

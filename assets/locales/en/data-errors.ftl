@@ -184,3 +184,5 @@ ftl-interface-unknown-id = the app never asks for the text `{ $id }`: these word
   }
 # `{ file }` in a copy where the shipped message writes `{ $file }`.
 ftl-variable-without-dollar = the variable `{ $name }` lost its `$`: write `{"{"} ${ $name } {"}"}`, as the shipped text does
+data-number-with-space = a number is written without spaces, commas or dots between its digits: write `{ $number }`
+data-values-without-list = several values make a list, in brackets and separated by commas: write `{ $list }`

@@ -184,3 +184,5 @@ ftl-interface-unknown-id = l’application ne demande jamais le texte `{ $id }`�
   }
 # `{ file }` in a copy where the shipped message writes `{ $file }`.
 ftl-variable-without-dollar = il manque le `$` de la variable `{ $name }` : écrivez `{"{"} ${ $name } {"}"}`, comme le texte livré
+data-number-with-space = un nombre s’écrit sans espace, virgule ni point entre ses chiffres : écrivez `{ $number }`
+data-values-without-list = plusieurs valeurs forment une liste, entre crochets et séparées par des virgules : écrivez `{ $list }`
