@@ -582,18 +582,37 @@ fn numbers_without_comma(snippet: &str) -> Option<usize> {
     Some(after_first + gap)
 }
 
-/// Several numbers right after `key =`, outside a list: a number written with a thousands separator
-/// (`games = 1 000`, `1,000`), shown at the value with the number to write, or values that needed the
-/// brackets of a list (`choices = 1 2 3`), shown with the list to write.
+/// A number written as people write it, right after `key =`: with its unit (`30mm`), a thousands
+/// separator (`1 000`, `1,000`) or a decimal comma (`12,5`), shown at the value with the number to write;
+/// or several values that needed the brackets of a list (`choices = 1 2 3`), shown with the list.
 fn lone_numbers(text: &str, at: usize) -> Option<(usize, Words)> {
     let at = at.min(text.len());
     let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
     let line = text[line_start..].split('\n').next().unwrap_or("");
-    let (key, value) = line.split_once('=')?;
+    let (key, after) = line.split_once('=')?;
     if key.contains(['"', '\'', '[', '{']) {
         return None;
     }
-    let value = value.split(" #").next().unwrap_or(value).trim();
+    let place = line_start + key.len() + 1 + (after.len() - after.trim_start().len());
+    let value = after.split(" #").next().unwrap_or(after).trim();
+    // `square_mm = 30mm`: a number with its unit, which toml reads as a word without quotes.
+    let number_end = value
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(value.len());
+    let unit = value[number_end..].trim();
+    if number_end > 0 && ["mm", "cm", "px", "pt", "%"].contains(&unit.to_lowercase().as_str()) {
+        // `square_mm = 3 cm`: the key says millimetres, so the number to write is in millimetres.
+        let number = match value[..number_end].parse::<f64>() {
+            Ok(cm) if unit.eq_ignore_ascii_case("cm") && key.trim().ends_with("_mm") => {
+                format!("{}", cm * 10.0)
+            }
+            _ => value[..number_end].to_string(),
+        };
+        let words = Words::new("data-number-with-unit")
+            .with("number", number)
+            .with("unit", unit);
+        return Some((place, words));
+    }
     let parts: Vec<&str> = value
         .split(|c: char| c.is_whitespace() || c == ',')
         .filter(|p| !p.is_empty())
@@ -602,12 +621,11 @@ fn lone_numbers(text: &str, at: usize) -> Option<(usize, Words)> {
     if parts.len() < 2 || !parts.iter().all(|p| digits(p)) {
         return None;
     }
-    let place = line_start
-        + key.len()
-        + 1
-        + (line[key.len() + 1..].len() - line[key.len() + 1..].trim_start().len());
     let grouped = parts[0].len() <= 3 && parts[1..].iter().all(|p| p.len() == 3);
-    let words = if grouped {
+    let decimal_comma = parts.len() == 2 && value == format!("{},{}", parts[0], parts[1]);
+    let words = if decimal_comma && !grouped {
+        Words::new("data-decimal-comma").with("number", format!("{}.{}", parts[0], parts[1]))
+    } else if grouped {
         Words::new("data-number-with-space").with("number", parts.concat())
     } else {
         Words::new("data-values-without-list").with("list", format!("[{}]", parts.join(", ")))
@@ -1324,6 +1342,23 @@ mod tests {
             let d = DataError::from_toml("x.toml", text, &e);
             assert_eq!((d.line, d.column), (2, 5), "{text}");
             assert_eq!(d.words.id, "data-toml-multiline-unclosed");
+        }
+    }
+
+    #[test]
+    fn numbers_written_as_people_write_them_get_the_number_to_write() {
+        for (value, id, shown) in [
+            ("30mm", "data-number-with-unit", "30"),
+            ("3 cm", "data-number-with-unit", "30"),
+            ("12,5", "data-decimal-comma", "12.5"),
+            ("1 2 3", "data-values-without-list", "[1, 2, 3]"),
+            ("1, 2, 3", "data-values-without-list", "[1, 2, 3]"),
+        ] {
+            let text = format!("a = 1\nsize_mm = {value}\n");
+            let e = toml::from_str::<toml::Table>(&text).unwrap_err();
+            let d = DataError::from_toml("x.toml", &text, &e);
+            assert_eq!((d.line, d.column, d.words.id), (2, 11, id), "{value}");
+            assert!(format!("{:?}", d.words).contains(shown), "{value}: {:?}", d.words);
         }
     }
 }

@@ -331,6 +331,30 @@ impl KitSpec {
             }
             None => (0.0, 0, 0),
         };
+        // Pieces and mine cards stand on the board's squares: one larger than a square would cover
+        // its neighbours.
+        if game != GameId::Bataille {
+            let sizes = [
+                (
+                    raw.pieces.as_ref().map(|p| &p.size_mm),
+                    "printables-piece-too-big",
+                ),
+                (
+                    raw.cards.as_ref().map(|c| &c.size_mm),
+                    "printables-card-too-big",
+                ),
+            ];
+            for (size, id) in sizes {
+                if let Some(size) = size.filter(|s| *s.get_ref() > square_mm) {
+                    return Err(err(
+                        size.span(),
+                        Words::new(id)
+                            .with("size", *size.get_ref())
+                            .with("square", square_mm),
+                    ));
+                }
+            }
+        }
         let score_rows = match &raw.score_sheet {
             Some(s) => {
                 let n = *s.rows.get_ref();
@@ -429,5 +453,13 @@ mod tests {
         let text = "lesson_path = \"x\"\nsheets = [\"rules\", \"pieces\"]\n[pieces]\nsize_mm = 20\ncounts = { agent = 8, chief = 1 }\n";
         let spec = KitSpec::parse(GameId::Espion, &file(text)).unwrap();
         assert_eq!(spec.pieces, vec![("chief", 1), ("spy", 0), ("agent", 8)]);
+    }
+
+    #[test]
+    fn pieces_and_cards_larger_than_a_square_are_refused_at_their_size() {
+        let text = "square_mm = 25\nlesson_path = \"x\"\nsheets = [\"rules\", \"pieces\"]\n[pieces]\nsize_mm = 26\ncounts = { agent = 8 }\n";
+        assert_eq!(refused(text, 5, "26 mm do not fit on squares of 25 mm").column, 11);
+        let text = text.replace("26", "25");
+        assert!(KitSpec::parse(GameId::Espion, &file(&text)).is_ok());
     }
 }

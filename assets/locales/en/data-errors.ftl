@@ -186,3 +186,7 @@ ftl-interface-unknown-id = the app never asks for the text `{ $id }`: these word
 ftl-variable-without-dollar = the variable `{ $name }` lost its `$`: write `{"{"} ${ $name } {"}"}`, as the shipped text does
 data-number-with-space = a number is written without spaces, commas or dots between its digits: write `{ $number }`
 data-values-without-list = several values make a list, in brackets and separated by commas: write `{ $list }`
+printables-piece-too-big = pieces of { $size } mm do not fit on squares of { $square } mm: choose a size of at most { $square } mm, or make `square_mm` larger
+printables-card-too-big = cards of { $size } mm do not fit on squares of { $square } mm: choose a size of at most { $square } mm, or make `square_mm` larger
+data-decimal-comma = a decimal number is written with a dot: write `{ $number }`
+data-number-with-unit = a number is written alone, without its unit: write `{ $number }`, without `{ $unit }`

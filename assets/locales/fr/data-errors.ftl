@@ -186,3 +186,7 @@ ftl-interface-unknown-id = l’application ne demande jamais le texte `{ $id }`�
 ftl-variable-without-dollar = il manque le `$` de la variable `{ $name }` : écrivez `{"{"} ${ $name } {"}"}`, comme le texte livré
 data-number-with-space = un nombre s’écrit sans espace, virgule ni point entre ses chiffres : écrivez `{ $number }`
 data-values-without-list = plusieurs valeurs forment une liste, entre crochets et séparées par des virgules : écrivez `{ $list }`
+printables-piece-too-big = des pions de { $size } mm ne tiennent pas sur des cases de { $square } mm : choisissez une taille d’au plus { $square } mm, ou agrandissez `square_mm`
+printables-card-too-big = des cartes de { $size } mm ne tiennent pas sur des cases de { $square } mm : choisissez une taille d’au plus { $square } mm, ou agrandissez `square_mm`
+data-decimal-comma = un nombre à virgule s’écrit avec un point : écrivez `{ $number }`
+data-number-with-unit = un nombre s’écrit seul, sans son unité : écrivez `{ $number }`, sans `{ $unit }`
