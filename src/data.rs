@@ -1358,7 +1358,11 @@ mod tests {
             let e = toml::from_str::<toml::Table>(&text).unwrap_err();
             let d = DataError::from_toml("x.toml", &text, &e);
             assert_eq!((d.line, d.column, d.words.id), (2, 11, id), "{value}");
-            assert!(format!("{:?}", d.words).contains(shown), "{value}: {:?}", d.words);
+            assert!(
+                format!("{:?}", d.words).contains(shown),
+                "{value}: {:?}",
+                d.words
+            );
         }
     }
 }

@@ -431,15 +431,23 @@ fn the_default_check_reads_the_lessons_a_teacher_added() {
     );
     assert_eq!(problems, 1);
     std::fs::remove_file(espion.join("02-reach-copy.toml")).unwrap();
-    // Renumbered, but its ids still say `espion-l02-`.
-    std::fs::write(espion.join("07-more.toml"), reach).unwrap();
+    // Renumbered, but its ids still say `espion-l02-`: said once, and its steps are still checked (a
+    // move changed in the copy is refused at its line).
+    let changed = reach.replacen("move = \"D3xD6\"", "move = \"D3xD7\"", 1);
+    assert_ne!(changed, reach);
+    std::fs::write(espion.join("07-more.toml"), changed).unwrap();
     let more = espion.join("07-more.toml").display().to_string();
-    check(
-        &[&format!(
-            "{more}:3:10: message id `espion-l02-title` must start with `espion-l07-`"
-        )],
-        "in 29 lessons",
+    let problems = check(
+        &[
+            &format!(
+                "{more}:3:10: the message ids of this lesson start with `espion-l02-`, those of \
+                 lesson 2 (16 ids): this file is lesson 7, its ids start with `espion-l07-`"
+            ),
+            &format!("{more}:46:9: illegal move D3-D7"),
+        ],
+        "2 problems in 29 lessons",
     );
+    assert_eq!(problems, 2);
     std::fs::remove_file(espion.join("07-more.toml")).unwrap();
     // A lesson of another game's folder.
     std::fs::write(

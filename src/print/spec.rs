@@ -458,7 +458,10 @@ mod tests {
     #[test]
     fn pieces_and_cards_larger_than_a_square_are_refused_at_their_size() {
         let text = "square_mm = 25\nlesson_path = \"x\"\nsheets = [\"rules\", \"pieces\"]\n[pieces]\nsize_mm = 26\ncounts = { agent = 8 }\n";
-        assert_eq!(refused(text, 5, "26 mm do not fit on squares of 25 mm").column, 11);
+        assert_eq!(
+            refused(text, 5, "26 mm do not fit on squares of 25 mm").column,
+            11
+        );
         let text = text.replace("26", "25");
         assert!(KitSpec::parse(GameId::Espion, &file(&text)).is_ok());
     }

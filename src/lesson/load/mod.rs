@@ -389,10 +389,23 @@ pub fn same_number(lesson: &Lesson, first: &str) -> DataError {
 /// # Errors
 /// Every problem found, each with its line and column.
 pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
+    match read(path, text, false) {
+        (Some(lesson), errors) if errors.is_empty() => Ok(lesson),
+        (_, errors) => Err(errors),
+    }
+}
+
+/// Reads one lesson file for the checker: its problems, and the lesson itself when the only ones are
+/// message ids with another lesson's prefix (its steps can then still be checked).
+pub fn parse_partly(path: &str, text: &str) -> (Option<Lesson>, Errors) {
+    read(path, text, true)
+}
+
+fn read(path: &str, text: &str, partly: bool) -> (Option<Lesson>, Errors) {
     let bad_bytes = data::bad_bytes(path, text);
     if data::is_utf16(text) {
         // Every line would be a mistake of its own: the encoding is the one to say.
-        return Err(bad_bytes.into_iter().collect());
+        return (None, bad_bytes.into_iter().collect());
     }
     let file: LessonFile = match toml::from_str(text) {
         Ok(f) => f,
@@ -405,7 +418,7 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
                 model_lessons(path, None).first().copied(),
             );
             hint_unknown_field(&mut error.words);
-            return Err(bad_bytes.into_iter().chain([error]).collect());
+            return (None, bad_bytes.into_iter().chain([error]).collect());
         }
     };
     let mut cx = Ctx {
@@ -435,7 +448,7 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
                 .with("game", g.id())
                 .with("folder", f.id()),
         );
-        return Err(cx.errors);
+        return (None, cx.errors);
     }
     let title = cx.message(&file.title);
     let summary = file.summary.as_ref().map(|s| cx.message(s));
@@ -500,7 +513,32 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
             .filter(|(m, _)| numbered && !m.starts_with(&prefix) && !m.starts_with("lesson-"))
             .cloned()
             .collect();
+        // A lesson copied from another one keeps that lesson's ids: said once, at the first of them.
+        let copied = copied_prefix(g, &bad);
+        let mut said = false;
         for (m, span) in bad {
+            if let Some((other, count)) = copied.as_ref()
+                && m.starts_with(other.as_str())
+            {
+                if !said {
+                    let number = |p: &str| {
+                        p.trim_end_matches('-')
+                            .rsplit("-l")
+                            .next()
+                            .unwrap_or("")
+                            .to_string()
+                    };
+                    let words = Words::new("load-message-prefix-copied")
+                        .with("other", other)
+                        .with("other-number", number(other))
+                        .with("number", number(&prefix))
+                        .with("prefix", &prefix)
+                        .with("count", *count);
+                    cx.error(span, words);
+                    said = true;
+                }
+                continue;
+            }
             // An empty text (`text = ""`) says so, with the id it would need.
             let id = if m.is_empty() {
                 "load-message-empty"
@@ -509,8 +547,16 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
             };
             cx.error(span, Words::new(id).with("id", m).with("prefix", &prefix));
         }
-        if cx.errors.is_empty() {
-            return Ok(Lesson {
+        // Ids are all the checker would miss: it may still look at the steps (their moves, their
+        // answers), which do not depend on the ids' prefix.
+        let only_ids = cx.errors.iter().all(|e| {
+            matches!(
+                e.words.id,
+                "load-message-prefix" | "load-message-prefix-copied"
+            )
+        });
+        if cx.errors.is_empty() || (partly && only_ids) {
+            let lesson = Lesson {
                 id,
                 game: g,
                 path: path.to_string(),
@@ -521,10 +567,31 @@ pub fn parse(path: &str, text: &str) -> Result<Lesson, Errors> {
                 setting: setting.expect("game known"),
                 steps,
                 messages: cx.messages,
-            });
+            };
+            return (Some(lesson), cx.errors);
         }
     }
-    Err(cx.errors)
+    (None, cx.errors)
+}
+
+/// The other lesson prefix (`espion-l02-`) that at least three of `bad`'s ids share, and how many
+/// do: a lesson copied from that one with its ids left as they were.
+fn copied_prefix(game: GameId, bad: &[(String, Span)]) -> Option<(String, usize)> {
+    let head = format!("{}-l", game.id());
+    let mut counts = std::collections::BTreeMap::<String, usize>::new();
+    for (m, _) in bad {
+        let Some(rest) = m.strip_prefix(&head) else {
+            continue;
+        };
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        if !digits.is_empty() && rest[digits.len()..].starts_with('-') {
+            *counts.entry(format!("{head}{digits}-")).or_default() += 1;
+        }
+    }
+    counts
+        .into_iter()
+        .max_by_key(|(_, n)| *n)
+        .filter(|(_, n)| *n >= 3)
 }
 
 fn setting(cx: &mut Ctx, file: &LessonFile, game: GameId, race: bool) -> Setting {
