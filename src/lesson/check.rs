@@ -688,8 +688,21 @@ fn check(
                 report.errors.append(&mut e);
             }
             Some(lesson) => {
-                // An id refused for its prefix is not said missing too, at the same place.
+                // An id refused for its prefix is not said missing too, at the same place, nor
+                // are the ids of a prefix said once for all.
                 let places: Vec<(usize, usize)> = e.iter().map(|e| (e.line, e.column)).collect();
+                let arg = |e: &DataError, name: &str| {
+                    e.words
+                        .args
+                        .iter()
+                        .find(|(n, _)| *n == name)
+                        .map(|(_, v)| v.clone())
+                };
+                let copied: Vec<String> = e
+                    .iter()
+                    .filter(|e| e.words.id == "load-message-prefix-copied")
+                    .filter_map(|e| arg(e, "other"))
+                    .collect();
                 report.errors.append(&mut e);
                 if let Some((first, first_text)) = numbers.get(&lesson.id) {
                     // Said in the teacher's file when the other one is a shipped lesson.
@@ -725,7 +738,11 @@ fn check(
                     .as_ref();
                 let texts = Texts { ids, french, rules };
                 let mut errors = check_lesson_with(&lesson, &texts);
-                errors.retain(|e| e.path != lesson.path || !places.contains(&(e.line, e.column)));
+                errors.retain(|e| {
+                    let of_copied = e.words.id == "check-message-missing"
+                        && arg(e, "id").is_some_and(|id| copied.iter().any(|p| id.starts_with(p)));
+                    e.path != lesson.path || !(places.contains(&(e.line, e.column)) || of_copied)
+                });
                 // A shipped lesson's rules are all in the shipped list: a rule unknown to a
                 // teacher's copy of the list comes from that copy's change, said there.
                 if let Some(rules) = rules

@@ -263,4 +263,7 @@ check-rule-lost = the shipped lesson gives the rule `{ $rule }` in `teaches` her
   }: put `"{ $rule }"` back in this step’s `teaches` list
 # A move written with a typographic dash (–), as a word processor writes it.
 load-move-long-dash = `{ $text }` is written with a long dash (–), as a word processor writes it: write the keyboard's hyphen, `{ $plain }`
-load-message-prefix-copied = the message ids of this lesson start with `{ $other }`, those of lesson { $other-number } ({ $count } ids): this file is lesson { $number }, its ids start with `{ $prefix }`. Rename them here and in fr.ftl and en.ftl beside it
+load-message-prefix-copied = the message ids of this lesson start with `{ $other }`{ $other-number ->
+        [none] { "" }
+       *[other] , those of lesson { $other-number }
+    } ({ $count } ids): this file is lesson { $number }, its ids start with `{ $prefix }`. Rename them here and in fr.ftl and en.ftl beside it

@@ -81,8 +81,9 @@ impl Cx<'_> {
                     .flatten()
                     .map(String::as_str)
                     .filter(|k| ids.iter().all(|(_, set)| set.contains_key(*k)))
-                    // An id of this lesson is not guessed from another lesson's.
-                    .filter(|k| !id.starts_with(&own) || k.starts_with(&own))
+                    // An id is not guessed from another lesson's: the guess is one of this
+                    // lesson's ids, or shares the id's own lesson part (`espion-lXX-`).
+                    .filter(|k| k.starts_with(&own) || lesson_part(id) == lesson_part(k))
                     .collect();
                 let guess = data::closest_word(id, &known).unwrap_or("none");
                 self.error(
@@ -138,4 +139,16 @@ impl Cx<'_> {
             }
         }
     }
+}
+
+/// The lesson part of a message id, `espion-l02-` of `espion-l02-spy` (`tank-battle-l01-` of
+/// `tank-battle-l01-a`): up to the dash after the first word that follows the game's id.
+fn lesson_part(id: &str) -> Option<&str> {
+    let game = crate::core::GameId::ALL
+        .iter()
+        .map(|g| g.id())
+        .find(|g| id.strip_prefix(g).is_some_and(|r| r.starts_with('-')))?;
+    let after = game.len() + 1;
+    let dash = id[after..].find('-')?;
+    Some(&id[..after + dash + 1])
 }

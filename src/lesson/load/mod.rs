@@ -349,13 +349,15 @@ pub fn lesson_id(game: GameId, path: &str) -> String {
         .file_stem()
         .and_then(|s| s.to_str())
         .unwrap_or("");
-    match stem.split_once('-') {
-        // `7-…` is lesson 07, as `07-…` is: one number, one id (and one set of stars).
-        Some((n, _)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => {
-            let n = n.trim_start_matches('0');
-            format!("{}-l{:0>2}", game.id(), n)
-        }
-        _ => format!("{}-{stem}", game.id()),
+    // `7-…` is lesson 07, as `07-…` is: one number, one id (and one set of stars). A teacher's
+    // `07_…`, `07 ma leçon` or `07` alone is lesson 07 too.
+    let digits = stem.len() - stem.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = &stem[digits..];
+    if digits > 0 && (rest.is_empty() || rest.starts_with(['-', '_', ' '])) {
+        let n = stem[..digits].trim_start_matches('0');
+        format!("{}-l{:0>2}", game.id(), n)
+    } else {
+        format!("{}-{stem}", game.id())
     }
 }
 
@@ -521,11 +523,13 @@ fn read(path: &str, text: &str, partly: bool) -> (Option<Lesson>, Errors) {
                 && m.starts_with(other.as_str())
             {
                 if !said {
+                    // `espion-l02-` names lesson 2; a placeholder (`espion-lXX-`) names none.
                     let number = |p: &str| {
                         p.trim_end_matches('-')
                             .rsplit("-l")
                             .next()
-                            .unwrap_or("")
+                            .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+                            .unwrap_or("none")
                             .to_string()
                     };
                     let words = Words::new("load-message-prefix-copied")
@@ -574,18 +578,19 @@ fn read(path: &str, text: &str, partly: bool) -> (Option<Lesson>, Errors) {
     (None, cx.errors)
 }
 
-/// The other lesson prefix (`espion-l02-`) that at least three of `bad`'s ids share, and how many
-/// do: a lesson copied from that one with its ids left as they were.
+/// The other lesson prefix (`espion-l02-`, or a placeholder such as `espion-lXX-`) that at least three
+/// of `bad`'s ids share, and how many do: a lesson copied from another with its ids left as they were.
 fn copied_prefix(game: GameId, bad: &[(String, Span)]) -> Option<(String, usize)> {
-    let head = format!("{}-l", game.id());
+    let head = format!("{}-", game.id());
     let mut counts = std::collections::BTreeMap::<String, usize>::new();
     for (m, _) in bad {
-        let Some(rest) = m.strip_prefix(&head) else {
-            continue;
-        };
-        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-        if !digits.is_empty() && rest[digits.len()..].starts_with('-') {
-            *counts.entry(format!("{head}{digits}-")).or_default() += 1;
+        if let Some(rest) = m.strip_prefix(&head)
+            && let Some(dash) = rest.find('-')
+            && dash > 0
+        {
+            *counts
+                .entry(format!("{head}{}", &rest[..=dash]))
+                .or_default() += 1;
         }
     }
     counts
@@ -688,6 +693,16 @@ mod tests {
         assert_eq!(lesson_id(GameId::Espion, "x/001-a.toml"), "espion-l01");
         assert_eq!(lesson_id(GameId::Espion, "x/112-a.toml"), "espion-l112");
         assert_eq!(lesson_id(GameId::Espion, "x/00-a.toml"), "espion-l00");
+        assert_eq!(lesson_id(GameId::Espion, "x/07_mine.toml"), "espion-l07");
+        assert_eq!(
+            lesson_id(GameId::Espion, "x/07 ma leçon.toml"),
+            "espion-l07"
+        );
+        assert_eq!(lesson_id(GameId::Espion, "x/07.toml"), "espion-l07");
+        assert_eq!(
+            lesson_id(GameId::Espion, "x/2024lesson.toml"),
+            "espion-2024lesson"
+        );
     }
 
     #[test]
