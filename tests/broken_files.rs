@@ -987,3 +987,92 @@ fn slips_in_a_copied_interface_text_are_said_at_their_place() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `lesson check PATH` takes any file of a teacher's data folder, not only a lesson: a board, a text
+/// file, a printable kit, or the folder itself, each checked as the app (or `print`) reads it. The
+/// folder's boards and kits are never read as lessons.
+#[test]
+fn lesson_check_takes_any_file_of_the_data_folder() {
+    use common::cli::ludoclasse_with_data;
+    let dir = std::env::temp_dir().join(format!("ludoclasse-check-any-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    for sub in ["assets/boards", "printables", "lessons/espion"] {
+        std::fs::create_dir_all(dir.join(sub)).unwrap();
+    }
+    let board = dir.join("assets/boards/espion.toml");
+    let kit = dir.join("printables/espion.toml");
+    let texts = dir.join("lessons/espion/fr.ftl");
+    let shipped = |p: &str| data::shipped(p).unwrap().to_string();
+    // Good copies of every kind: no problem, and no board or kit taken for a lesson.
+    std::fs::write(&board, shipped("assets/boards/espion.toml")).unwrap();
+    std::fs::write(&kit, shipped("printables/espion.toml")).unwrap();
+    std::fs::write(&texts, "espion-l01-title = Lis bien la case\n").unwrap();
+    let nowhere = std::env::temp_dir().join("ludoclasse-no-override");
+    let run = |path: &std::path::Path| {
+        let out = ludoclasse_with_data(&nowhere)
+            .args(["lesson", "check"])
+            .arg(path)
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+    };
+    for path in [&dir, &board, &kit, &texts] {
+        let (code, said) = run(path);
+        assert_eq!(code, Some(0), "{}: {said}", path.display());
+    }
+    // Each broken: said at its line, named as the teacher wrote it.
+    let arrows = shipped("assets/boards/espion.toml").replacen(
+        "A8 = [\"E\", \"S\"]",
+        "A8 = [\"E\", \"S\", \"X\"]",
+        1,
+    );
+    std::fs::write(&board, arrows).unwrap();
+    let unit = shipped("printables/espion.toml").replacen("square_mm = 30 ", "square_mm = 30mm", 1);
+    std::fs::write(&kit, unit).unwrap();
+    std::fs::write(&texts, "espion-l01-title = { Lis\n").unwrap();
+    let expected = [
+        (
+            &board,
+            format!("{}:20:17: `X` is not a direction", board.display()),
+        ),
+        (
+            &kit,
+            format!("{}:3:13: a number is written alone", kit.display()),
+        ),
+        (
+            &texts,
+            format!("{}:1:25: a `{{` is not closed here", texts.display()),
+        ),
+    ];
+    for (path, said_here) in &expected {
+        let (code, said) = run(path);
+        assert_eq!(code, Some(1), "{said}");
+        assert!(said.contains(said_here.as_str()), "{said_here}\n{said}");
+        assert_eq!(
+            said.lines().filter(|l| l.contains(":")).count(),
+            2,
+            "{said}"
+        );
+    }
+    // The whole folder: the three, and nothing else.
+    let (code, said) = run(&dir);
+    assert_eq!(code, Some(1), "{said}");
+    for (_, said_here) in &expected {
+        assert!(said.contains(said_here.as_str()), "{said_here}\n{said}");
+    }
+    assert!(said.contains("3 problems"), "{said}");
+    // A text file outside any data folder, with no lesson beside it: its entries alone.
+    let lone = dir.join("draft.ftl");
+    std::fs::write(&lone, "espion-l01-title = Lis\n\tla case\n").unwrap();
+    let (code, said) = run(&lone);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains(&format!(
+            "{}:2:1: this line is indented with a tab",
+            lone.display()
+        )),
+        "{said}"
+    );
+    assert!(said.contains("one problem in this text file"), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

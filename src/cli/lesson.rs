@@ -143,10 +143,191 @@ fn say_problems(errors: &[ludoclasse::data::DataError]) {
     }
 }
 
+/// What a path given to `lesson check` is, beside lessons and their folders: a file of a teacher's
+/// data folder that is not a lesson (a board, a text file, a printable kit), or that folder itself.
+enum Other {
+    /// A teacher's data folder (`…/ludoclasse`, with `lessons/`, `assets/` or `printables/` in it), or
+    /// one of its board or text files: checked as the app reads that folder, the file's problems kept.
+    DataFolder {
+        root: PathBuf,
+        file: Option<PathBuf>,
+    },
+    /// A printable kit's file, `printables/<game>.toml`.
+    Kit(ludoclasse::core::GameId, PathBuf),
+    /// A text file elsewhere: checked with the lessons of its folder, or alone when there are none.
+    Texts(PathBuf),
+}
+
+fn other(path: &std::path::Path) -> Option<Other> {
+    use ludoclasse::core::GameId;
+    let name = |p: &std::path::Path| p.file_name().and_then(|n| n.to_str()).map(str::to_string);
+    let parent = |p: &std::path::Path, n: usize| {
+        let mut p = p.to_path_buf();
+        for _ in 0..n {
+            p = match p.parent() {
+                Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+                _ => PathBuf::from("."),
+            };
+        }
+        p
+    };
+    let game = |p: &std::path::Path| {
+        let stem = p.file_stem()?.to_str()?;
+        GameId::ALL.iter().copied().find(|g| g.id() == stem)
+    };
+    if path.is_dir() {
+        let data = ["lessons", "assets", "printables"];
+        let has_data = data.iter().any(|d| path.join(d).is_dir());
+        let has_lesson = std::fs::read_dir(path).is_ok_and(|mut e| {
+            e.any(|e| e.is_ok_and(|e| e.path().extension().is_some_and(|x| x == "toml")))
+        });
+        if has_data && !has_lesson {
+            return Some(Other::DataFolder {
+                root: path.to_path_buf(),
+                file: None,
+            });
+        }
+        // `lessons/espion` of a data folder with only the teacher's text files in it.
+        let up = name(&parent(path, 1)).unwrap_or_default();
+        return (up == "lessons" && !has_lesson && game(path).is_some()).then(|| {
+            Other::DataFolder {
+                root: parent(path, 2),
+                file: Some(path.to_path_buf()),
+            }
+        });
+    }
+    let dir = name(&parent(path, 1)).unwrap_or_default();
+    let up = name(&parent(path, 2)).unwrap_or_default();
+    let file = Some(path.to_path_buf());
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("toml") if dir == "printables" => {
+            game(path).map(|g| Other::Kit(g, path.to_path_buf()))
+        }
+        Some("toml") if dir == "boards" && up == "assets" && game(path).is_some() => {
+            Some(Other::DataFolder {
+                root: parent(path, 3),
+                file,
+            })
+        }
+        Some("ftl") if up == "locales" && name(&parent(path, 3)).as_deref() == Some("assets") => {
+            Some(Other::DataFolder {
+                root: parent(path, 4),
+                file,
+            })
+        }
+        Some("ftl") if up == "lessons" => Some(Other::DataFolder {
+            root: parent(path, 3),
+            file,
+        }),
+        Some("ftl") => Some(Other::Texts(path.to_path_buf())),
+        _ => None,
+    }
+}
+
+/// Checks a teacher's data folder as the app reads it (the shipped files, with the folder's copies in
+/// their place) and its printable kits; or only the problems of `file` (a file or a folder of it).
+fn check_data_folder(root: &std::path::Path, file: Option<&std::path::Path>) -> check::Report {
+    let same = |a: &std::path::Path, b: &std::path::Path| {
+        a == b
+            || a.canonicalize()
+                .ok()
+                .is_some_and(|a| b.canonicalize().ok() == Some(a))
+    };
+    // A file, or anything inside a folder.
+    let within = |a: &std::path::Path, b: &std::path::Path| {
+        a.starts_with(b)
+            || (a.canonicalize().ok())
+                .is_some_and(|a| b.canonicalize().ok().is_some_and(|b| a.starts_with(b)))
+    };
+    let current = ludoclasse::data::override_dir();
+    if !current.as_deref().is_some_and(|c| same(c, root)) {
+        // SAFETY: the command line reads its data folder from this variable; no other thread runs yet.
+        unsafe { std::env::set_var("LUDOCLASSE_DATA", root) };
+    }
+    let mut report = check::check_shipped();
+    match file {
+        Some(file) => report
+            .errors
+            .retain(|e| within(std::path::Path::new(&e.path), file)),
+        // The printable kits of the folder too, as `print` reads them.
+        None => {
+            for game in ludoclasse::core::GameId::ALL {
+                let path = root.join(format!("printables/{}.toml", game.id()));
+                let Ok(text) = ludoclasse::data::read_file(&path) else {
+                    continue;
+                };
+                let file = ludoclasse::data::DataFile {
+                    path: path.display().to_string(),
+                    text,
+                    overridden: true,
+                };
+                if let Err(e) = ludoclasse::print::spec::KitSpec::parse(game, &file) {
+                    report.errors.push(e);
+                }
+            }
+        }
+    }
+    report
+}
+
+/// Checks a text file with the lessons of its folder, or alone (its entries) when there are none.
+fn check_texts(path: &std::path::Path) -> Result<check::Report, Failure> {
+    let texts = super::texts();
+    let folder = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let (lessons, ftl) =
+        load::from_path(&folder).map_err(|e| Failure::input(texts.describe(&e)))?;
+    if !lessons.is_empty() {
+        return Ok(check::check_sources_as(&lessons, &ftl, true));
+    }
+    let text = ludoclasse::data::read_file(path).map_err(|e| Failure::input(texts.describe(&e)))?;
+    let (_, errors) = ludoclasse::i18n::read_ftl(&path.display().to_string(), &text);
+    Ok(check::Report {
+        lessons: 0,
+        errors,
+        warnings: Vec::new(),
+    })
+}
+
+/// Checks a printable kit's file as `print` reads it.
+fn check_kit(game: ludoclasse::core::GameId, path: &std::path::Path) -> CliResult {
+    let texts = super::texts();
+    let text = ludoclasse::data::read_file(path).map_err(|e| Failure::input(texts.describe(&e)))?;
+    let file = ludoclasse::data::DataFile {
+        path: path.display().to_string(),
+        text,
+        overridden: true,
+    };
+    match ludoclasse::print::spec::KitSpec::parse(game, &file) {
+        Ok(_) => {
+            super::say(&texts.tr(
+                "cli-check-kit-done",
+                &[("path", path.display().to_string().into())],
+            ));
+            Ok(())
+        }
+        Err(e) => {
+            say_problems(std::slice::from_ref(&e));
+            Err(Failure {
+                message: texts.tr("cli-check-kit-failed", &[]),
+                status: 1,
+            })
+        }
+    }
+}
+
 fn run_check(path: Option<PathBuf>) -> CliResult {
     let texts = super::texts();
     let report = match path {
         None => check::check_shipped(),
+        Some(p) if other(&p).is_some() => match other(&p) {
+            Some(Other::Kit(game, path)) => return check_kit(game, &path),
+            Some(Other::DataFolder { root, file }) => check_data_folder(&root, file.as_deref()),
+            Some(Other::Texts(path)) => check_texts(&path)?,
+            None => unreachable!("just matched"),
+        },
         Some(p) => {
             // A game's rule list: read, then the lessons of its folder are checked against it.
             let (p, rules) = if p.is_file() && load::is_rules_file(&p.to_string_lossy()) {

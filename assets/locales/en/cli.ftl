@@ -26,6 +26,7 @@ cli-reason-no-folder = the folder { $folder } does not exist
 
 ## ludoclasse lesson check. Variables: $count (lessons), $problems (problems found)
 cli-check-done = { $count ->
+    [0] no problem
     [one] 1 lesson checked, no problem
    *[other] { $count } lessons checked, no problem
   }
@@ -33,6 +34,7 @@ cli-check-failed = { $problems ->
     [one] one problem
    *[other] { $problems } problems
   } in { $count ->
+    [0] this text file
     [one] one lesson
    *[other] { $count } lessons
   }
@@ -80,3 +82,5 @@ cli-shot-no-out = give --out FILE.png (or --bench-frames N)
 cli-shot-not-written = { $path }: the frame was not written (is there a display? try xvfb-run)
 cli-shot-layout-wrong = the buttons or the texts do not fit:
 cli-shot-layout-right = layout checked: the buttons and texts fit at every size and text size
+cli-check-kit-done = { $path }: no problem
+cli-check-kit-failed = this kit cannot be printed as it is

@@ -26,6 +26,7 @@ cli-reason-no-folder = le dossier { $folder } n’existe pas
 
 ## ludoclasse lesson check. Variables : $count (leçons), $problems (problèmes trouvés)
 cli-check-done = { $count ->
+    [0] aucun problème
     [one] 1 leçon vérifiée, aucun problème
    *[other] { $count } leçons vérifiées, aucun problème
   }
@@ -33,6 +34,7 @@ cli-check-failed = { $problems ->
     [one] un problème
    *[other] { $problems } problèmes
   } dans { $count ->
+    [0] ce fichier de textes
     [one] une leçon
    *[other] { $count } leçons
   }
@@ -80,3 +82,5 @@ cli-shot-no-out = donnez --out FICHIER.png (ou --bench-frames N)
 cli-shot-not-written = { $path } : l’image n’a pas été écrite (y a-t-il un écran ? essayez xvfb-run)
 cli-shot-layout-wrong = les boutons ou les textes ne tiennent pas :
 cli-shot-layout-right = mise en page vérifiée : les boutons et les textes tiennent à chaque taille d’écran et de texte
+cli-check-kit-done = { $path } : aucun problème
+cli-check-kit-failed = ce kit ne peut pas être imprimé ainsi

@@ -198,8 +198,15 @@ pub fn from_path(path: &Path) -> Result<(Vec<Source>, Vec<Source>), DataError> {
         })?;
         for entry in entries.flatten() {
             let p = entry.path();
+            // A data folder's boards, printable kits and interface texts are not lessons.
+            let not_lessons = ["boards", "printables", "locales"];
             if p.is_dir() {
-                stack.push(p);
+                if !p
+                    .file_name()
+                    .is_some_and(|n| not_lessons.iter().any(|d| n == *d))
+                {
+                    stack.push(p);
+                }
             } else if p.extension().is_some_and(|e| e == "toml")
                 && !is_rules_file(&p.to_string_lossy())
             {
