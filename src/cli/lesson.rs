@@ -9,7 +9,8 @@ use ludoclasse::lesson::{check, load, runner, schema};
 #[derive(clap::Subcommand, Debug)]
 pub enum Command {
     /// Check lessons: files, message ids in every language, every scripted move, reply and quiz answer
-    /// against the rules. PATH is a lesson file or a folder (the shipped lessons by default).
+    /// against the rules. PATH is a lesson file or a folder; also a board, a text file, a printable kit or
+    /// the data folder (by default the shipped lessons and the teacher's copies).
     Check {
         path: Option<PathBuf>,
         /// fr or en: the language of the problems found (by default the system's, else French).
