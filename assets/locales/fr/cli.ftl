@@ -82,5 +82,5 @@ cli-shot-no-out = donnez --out FICHIER.png (ou --bench-frames N)
 cli-shot-not-written = { $path } : l’image n’a pas été écrite (y a-t-il un écran ? essayez xvfb-run)
 cli-shot-layout-wrong = les boutons ou les textes ne tiennent pas :
 cli-shot-layout-right = mise en page vérifiée : les boutons et les textes tiennent à chaque taille d’écran et de texte
-cli-check-kit-done = { $path } : aucun problème
+cli-check-kit-done = { $path } : aucun problème
 cli-check-kit-failed = ce kit ne peut pas être imprimé ainsi
