@@ -428,6 +428,20 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
         .next()
         .unwrap_or("")
         .trim();
+    // `notice-title: Bonjour`: an id, then a `:` where the `=` goes (an id has a dash; a French
+    // sentence's first word has none).
+    let id_len = whole
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .unwrap_or(whole.len());
+    let (head, after) = whole.split_at(id_len);
+    if head.starts_with(|c: char| c.is_ascii_alphabetic())
+        && head.contains('-')
+        && after.trim_start_matches(' ').starts_with(':')
+        && !whole.contains('=')
+    {
+        let colon = line_start + id_len + (after.len() - after.trim_start_matches(' ').len());
+        return Some((colon, Words::new("ftl-expected-equals")));
+    }
     if (above.is_empty() || above.starts_with('#'))
         && whole.starts_with(|c: char| c.is_alphabetic())
         && !whole.contains('=')
