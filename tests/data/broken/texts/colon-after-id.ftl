@@ -1,4 +1,4 @@
-# expect: 5:25 a colon right after the id, in place of the equals sign
+# expect: 5:19 a colon right after the id, in place of the equals sign
 # Texts of a lesson, edited by hand.
 espion-l01-title = Premiers pas
 
