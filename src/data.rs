@@ -194,6 +194,11 @@ pub fn toml_error(
     };
     let span = span.start.min(text.len())..span.end.min(text.len());
     let snippet = text.get(span.clone()).unwrap_or("");
+    // `text\u{a0}= …`: a non-breaking space (a French keyboard's habit) where toml wants a plain one.
+    if text[span.start..].starts_with(['\u{a0}', '\u{202f}']) {
+        let at = span.start..span.start;
+        return DataError::at_span(path, text, at, Words::new("data-nbsp-outside-text"));
+    }
     if raw.starts_with("duplicate key") {
         return twice(path, text, span, snippet);
     }
@@ -1249,10 +1254,20 @@ pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
 /// An invisible control character (a zero byte, an escape…: a slip of an editor or of a copy) in a text
 /// file, where only tabs and line ends belong.
 fn control_character(path: &str, text: &str) -> Option<DataError> {
-    let (at, c) = text
-        .char_indices()
-        .find(|&(_, c)| c.is_control() && !matches!(c, '\t' | '\n' | '\r'))?;
-    let words = Words::new("data-control-character").with("code", u32::from(c));
+    // Characters that show nothing (a zero-width space, a soft hyphen…), brought by a copy from a web
+    // page or a word processor: an id with one inside looks right and is not.
+    let invisible = |at: usize, c: char| {
+        matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{00AD}')
+            || (c == '\u{FEFF}' && at > 0)
+    };
+    let (at, c) = text.char_indices().find(|&(at, c)| {
+        (c.is_control() && !matches!(c, '\t' | '\n' | '\r')) || invisible(at, c)
+    })?;
+    let words = if c.is_control() {
+        Words::new("data-control-character").with("code", u32::from(c))
+    } else {
+        Words::new("data-invisible-character").with("code", format!("U+{:04X}", u32::from(c)))
+    };
     Some(DataError::at_span(path, text, at..at, words))
 }
 

@@ -401,6 +401,10 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
     // A line that continues a text but starts with `*`, `[` or `.`: Fluent reads a variant or an
     // attribute there, not words.
     let rest = text.get(at..)?;
+    // `id\u{a0}= …`: a non-breaking space before the `=`, where Fluent wants a plain one.
+    if rest.starts_with(['\u{a0}', '\u{202f}']) {
+        return Some((at, Words::new("ftl-nbsp-in-name")));
+    }
     let line = rest.split('\n').next().unwrap_or("");
     let words = line.trim_start_matches(' ');
     if at > 0

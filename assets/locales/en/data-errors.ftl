@@ -190,3 +190,6 @@ printables-piece-too-big = pieces of { $size } mm do not fit on squares of { $sq
 printables-card-too-big = cards of { $size } mm do not fit on squares of { $square } mm: choose a size of at most { $square } mm, or make `square_mm` larger
 data-decimal-comma = a decimal number is written with a dot: write `{ $number }`
 data-number-with-unit = a number is written alone, without its unit: write `{ $number }`, without `{ $unit }`
+data-invisible-character = an invisible character ({ $code }) hides here: delete it (it often comes from a copy and paste from a web page or a word processor)
+data-nbsp-outside-text = a non-breaking space is here, outside quotes: replace it with an ordinary space
+ftl-nbsp-in-name = a non-breaking space is here, before the `=`: replace it with an ordinary space (non-breaking spaces belong in the text)

@@ -190,3 +190,6 @@ printables-piece-too-big = des pions de { $size } mm ne tiennent pas sur des cas
 printables-card-too-big = des cartes de { $size } mm ne tiennent pas sur des cases de { $square } mm : choisissez une taille d’au plus { $square } mm, ou agrandissez `square_mm`
 data-decimal-comma = un nombre à virgule s’écrit avec un point : écrivez `{ $number }`
 data-number-with-unit = un nombre s’écrit seul, sans son unité : écrivez `{ $number }`, sans `{ $unit }`
+data-invisible-character = un caractère invisible ({ $code }) se cache ici : effacez-le (il vient souvent d’un copier-coller depuis une page web ou un traitement de texte)
+data-nbsp-outside-text = une espace insécable se trouve ici, hors des guillemets : remplacez-la par une espace ordinaire
+ftl-nbsp-in-name = une espace insécable se trouve ici, avant le `=` : remplacez-la par une espace ordinaire (les espaces insécables vont dans le texte)
