@@ -1073,6 +1073,20 @@ fn lesson_check_takes_any_file_of_the_data_folder() {
         )),
         "{said}"
     );
-    assert!(said.contains("one problem in this text file"), "{said}");
+    assert!(said.contains("one problem in this file"), "{said}");
+    // A board kept outside the data folder, in a `boards` folder: checked on its own.
+    let drafts = dir.join("drafts/boards");
+    std::fs::create_dir_all(&drafts).unwrap();
+    let draft = drafts.join("espion.toml");
+    std::fs::copy(&board, &draft).unwrap();
+    let (code, said) = run(&draft);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains(&format!(
+            "{}:20:17: `X` is not a direction",
+            draft.display()
+        )),
+        "{said}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

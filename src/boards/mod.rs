@@ -61,6 +61,21 @@ pub fn load<B: BoardFile>() -> Result<Arc<B>, Vec<DataError>> {
     })
 }
 
+/// The problems of a board file of `game` read on its own (a teacher's draft kept anywhere): none when
+/// it reads.
+pub fn problems(game: GameId, file: &DataFile) -> Vec<DataError> {
+    fn of<B: BoardFile>(file: &DataFile) -> Vec<DataError> {
+        B::parse(file).err().unwrap_or_default()
+    }
+    match game {
+        GameId::Espion => of::<crate::core::espion::Board>(file),
+        GameId::Schada => of::<crate::core::schada::Board>(file),
+        GameId::TankBattle => of::<crate::core::tank_battle::TankBattleBoard>(file),
+        GameId::Chars => of::<crate::core::chars::CharsBoard>(file),
+        GameId::Bataille => Vec::new(),
+    }
+}
+
 /// The shipped board file of `game`, read into `T` as written. When two lines of a teacher's copy
 /// disagree, the one that differs from the shipped file is the one the teacher changed, and the mistake
 /// is said there.

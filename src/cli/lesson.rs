@@ -157,6 +157,8 @@ enum Other {
     Kit(ludoclasse::core::GameId, PathBuf),
     /// A text file elsewhere: checked with the lessons of its folder, or alone when there are none.
     Texts(PathBuf),
+    /// A board file elsewhere (`…/boards/espion.toml`): checked on its own.
+    Board(ludoclasse::core::GameId, PathBuf),
 }
 
 fn other(path: &std::path::Path) -> Option<Other> {
@@ -220,6 +222,9 @@ fn other(path: &std::path::Path) -> Option<Other> {
             root: parent(path, 3),
             file,
         }),
+        Some("toml") if dir == "boards" && game(path).is_some_and(|g| g != GameId::Bataille) => {
+            game(path).map(|g| Other::Board(g, path.to_path_buf()))
+        }
         Some("ftl") => Some(Other::Texts(path.to_path_buf())),
         _ => None,
     }
@@ -327,6 +332,20 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
             Some(Other::Kit(game, path)) => return check_kit(game, &path),
             Some(Other::DataFolder { root, file }) => check_data_folder(&root, file.as_deref()),
             Some(Other::Texts(path)) => check_texts(&path)?,
+            Some(Other::Board(game, path)) => {
+                let text = ludoclasse::data::read_file(&path)
+                    .map_err(|e| Failure::input(texts.describe(&e)))?;
+                let file = ludoclasse::data::DataFile {
+                    path: path.display().to_string(),
+                    text,
+                    overridden: true,
+                };
+                check::Report {
+                    lessons: 0,
+                    errors: ludoclasse::boards::problems(game, &file),
+                    warnings: Vec::new(),
+                }
+            }
             None => unreachable!("just matched"),
         },
         Some(p) => {

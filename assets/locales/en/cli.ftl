@@ -34,7 +34,7 @@ cli-check-failed = { $problems ->
     [one] one problem
    *[other] { $problems } problems
   } in { $count ->
-    [0] this text file
+    [0] this file
     [one] one lesson
    *[other] { $count } lessons
   }

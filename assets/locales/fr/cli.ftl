@@ -34,7 +34,7 @@ cli-check-failed = { $problems ->
     [one] un problème
    *[other] { $problems } problèmes
   } dans { $count ->
-    [0] ce fichier de textes
+    [0] ce fichier
     [one] une leçon
    *[other] { $count } leçons
   }
