@@ -1251,6 +1251,22 @@ pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
     Some(DataError::at_span(path, text, at..at, words))
 }
 
+/// A file with nothing in it but blank lines and comments (`what` is `lesson` or `board`): said as such,
+/// rather than as its first missing field.
+pub fn empty_file(path: &str, text: &str, what: &str) -> Option<DataError> {
+    text.lines()
+        .map(str::trim)
+        .all(|l| l.is_empty() || l.starts_with('#'))
+        .then(|| {
+            DataError::at_span(
+                path,
+                text,
+                0..0,
+                Words::new("data-empty-file").with("what", what),
+            )
+        })
+}
+
 /// An invisible control character (a zero byte, an escape…: a slip of an editor or of a copy) in a text
 /// file, where only tabs and line ends belong.
 fn control_character(path: &str, text: &str) -> Option<DataError> {

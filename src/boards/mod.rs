@@ -91,6 +91,9 @@ pub fn parse_toml<T: DeserializeOwned>(file: &DataFile, game: GameId) -> Result<
     if let Some(e) = data::bad_bytes(&file.path, &file.text) {
         return Err(vec![e]);
     }
+    if let Some(e) = data::empty_file(&file.path, &file.text, "board") {
+        return Err(vec![e]);
+    }
     toml::from_str(&file.text).map_err(|e| {
         // The shipped file gives the order of the fields, to show a missing one where it belongs.
         let model = data::shipped(&path(game));

@@ -193,3 +193,7 @@ data-number-with-unit = a number is written alone, without its unit: write `{ $n
 data-invisible-character = an invisible character ({ $code }) hides here: delete it (it often comes from a copy and paste from a web page or a word processor)
 data-nbsp-outside-text = a non-breaking space is here, outside quotes: replace it with an ordinary space
 ftl-nbsp-in-name = a non-breaking space is here, before the `=`: replace it with an ordinary space (non-breaking spaces belong in the text)
+data-empty-file = this file is empty{ $what ->
+        [lesson] : a lesson starts with `game = …` and `title = …`, then its `[[step]]` steps
+       *[board] : delete it to go back to the shipped board, or copy the shipped board into it before correcting it
+    }

@@ -193,3 +193,7 @@ data-number-with-unit = un nombre s’écrit seul, sans son unité : écrivez `
 data-invisible-character = un caractère invisible ({ $code }) se cache ici : effacez-le (il vient souvent d’un copier-coller depuis une page web ou un traitement de texte)
 data-nbsp-outside-text = une espace insécable se trouve ici, hors des guillemets : remplacez-la par une espace ordinaire
 ftl-nbsp-in-name = une espace insécable se trouve ici, avant le `=` : remplacez-la par une espace ordinaire (les espaces insécables vont dans le texte)
+data-empty-file = ce fichier est vide{ $what ->
+        [lesson]  : une leçon commence par `game = …` et `title = …`, puis ses étapes `[[step]]`
+       *[board]  : supprimez-le pour revenir au plateau livré, ou recopiez-y le plateau livré avant de le corriger
+    }

@@ -409,6 +409,9 @@ fn read(path: &str, text: &str, partly: bool) -> (Option<Lesson>, Errors) {
         // Every line would be a mistake of its own: the encoding is the one to say.
         return (None, bad_bytes.into_iter().collect());
     }
+    if let Some(e) = data::empty_file(path, text, "lesson") {
+        return (None, bad_bytes.into_iter().chain([e]).collect());
+    }
     let file: LessonFile = match toml::from_str(text) {
         Ok(f) => f,
         Err(e) => {
