@@ -1064,29 +1064,20 @@ fn lesson_check_takes_any_file_of_the_data_folder() {
     // A text file outside any data folder, with no lesson beside it: its entries alone.
     let lone = dir.join("draft.ftl");
     std::fs::write(&lone, "espion-l01-title = Lis\n\tla case\n").unwrap();
-    let (code, said) = run(&lone);
-    assert_eq!(code, Some(1), "{said}");
-    assert!(
-        said.contains(&format!(
-            "{}:2:1: this line is indented with a tab",
-            lone.display()
-        )),
-        "{said}"
-    );
+    let refused = |path: &std::path::Path, place_and_words: &str| {
+        let (code, said) = run(path);
+        assert_eq!(code, Some(1), "{said}");
+        let expected = format!("{}:{place_and_words}", path.display());
+        assert!(said.contains(&expected), "{expected}\n{said}");
+        said
+    };
+    let said = refused(&lone, "2:1: this line is indented with a tab");
     assert!(said.contains("one problem in this file"), "{said}");
     // A board kept outside the data folder, in a `boards` folder: checked on its own.
     let drafts = dir.join("drafts/boards");
     std::fs::create_dir_all(&drafts).unwrap();
     let draft = drafts.join("espion.toml");
     std::fs::copy(&board, &draft).unwrap();
-    let (code, said) = run(&draft);
-    assert_eq!(code, Some(1), "{said}");
-    assert!(
-        said.contains(&format!(
-            "{}:20:17: `X` is not a direction",
-            draft.display()
-        )),
-        "{said}"
-    );
+    refused(&draft, "20:17: `X` is not a direction");
     let _ = std::fs::remove_dir_all(&dir);
 }

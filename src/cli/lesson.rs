@@ -259,13 +259,8 @@ fn check_data_folder(root: &std::path::Path, file: Option<&std::path::Path>) -> 
         None => {
             for game in ludoclasse::core::GameId::ALL {
                 let path = root.join(format!("printables/{}.toml", game.id()));
-                let Ok(text) = ludoclasse::data::read_file(&path) else {
+                let Ok(file) = teachers_file(&path) else {
                     continue;
-                };
-                let file = ludoclasse::data::DataFile {
-                    path: path.display().to_string(),
-                    text,
-                    overridden: true,
                 };
                 if let Err(e) = ludoclasse::print::spec::KitSpec::parse(game, &file) {
                     report.errors.push(e);
@@ -297,15 +292,21 @@ fn check_texts(path: &std::path::Path) -> Result<check::Report, Failure> {
     })
 }
 
-/// Checks a printable kit's file as `print` reads it.
-fn check_kit(game: ludoclasse::core::GameId, path: &std::path::Path) -> CliResult {
-    let texts = super::texts();
-    let text = ludoclasse::data::read_file(path).map_err(|e| Failure::input(texts.describe(&e)))?;
-    let file = ludoclasse::data::DataFile {
+/// A teacher's file read as the loaders take it, named as it was given.
+fn teachers_file(
+    path: &std::path::Path,
+) -> Result<ludoclasse::data::DataFile, ludoclasse::data::DataError> {
+    ludoclasse::data::read_file(path).map(|text| ludoclasse::data::DataFile {
         path: path.display().to_string(),
         text,
         overridden: true,
-    };
+    })
+}
+
+/// Checks a printable kit's file as `print` reads it.
+fn check_kit(game: ludoclasse::core::GameId, path: &std::path::Path) -> CliResult {
+    let texts = super::texts();
+    let file = teachers_file(path).map_err(|e| Failure::input(texts.describe(&e)))?;
     match ludoclasse::print::spec::KitSpec::parse(game, &file) {
         Ok(_) => {
             super::say(&texts.tr(
@@ -333,13 +334,7 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
             Some(Other::DataFolder { root, file }) => check_data_folder(&root, file.as_deref()),
             Some(Other::Texts(path)) => check_texts(&path)?,
             Some(Other::Board(game, path)) => {
-                let text = ludoclasse::data::read_file(&path)
-                    .map_err(|e| Failure::input(texts.describe(&e)))?;
-                let file = ludoclasse::data::DataFile {
-                    path: path.display().to_string(),
-                    text,
-                    overridden: true,
-                };
+                let file = teachers_file(&path).map_err(|e| Failure::input(texts.describe(&e)))?;
                 check::Report {
                     lessons: 0,
                     errors: ludoclasse::boards::problems(game, &file),
