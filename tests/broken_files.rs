@@ -1079,5 +1079,12 @@ fn lesson_check_takes_any_file_of_the_data_folder() {
     let draft = drafts.join("espion.toml");
     std::fs::copy(&board, &draft).unwrap();
     refused(&draft, "20:17: `X` is not a direction");
+    // Kept under another name in any folder: told by what it holds, a board or a kit.
+    let renamed = dir.join("drafts/my-spy-board.toml");
+    std::fs::copy(&board, &renamed).unwrap();
+    refused(&renamed, "20:17: `X` is not a direction");
+    let renamed = dir.join("drafts/our-kit.toml");
+    std::fs::copy(&kit, &renamed).unwrap();
+    refused(&renamed, "3:13: a number is written alone");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -226,8 +226,57 @@ fn other(path: &std::path::Path) -> Option<Other> {
             game(path).map(|g| Other::Board(g, path.to_path_buf()))
         }
         Some("ftl") => Some(Other::Texts(path.to_path_buf())),
+        Some("toml") => std::fs::read_to_string(path)
+            .ok()
+            .and_then(|text| not_a_lesson(path, &text)),
         _ => None,
     }
+}
+
+/// A board or a printable kit kept under another name (`espion-draft.toml`), told by what it holds:
+/// a board's own table (`[arrows]`, `[diagrams]`, `[terrain]`, `[battle]`, `[race]`), or a kit's
+/// `sheets`; else the game its name starts with, when nothing in it is a lesson's. `None` for a lesson.
+fn not_a_lesson(path: &std::path::Path, text: &str) -> Option<Other> {
+    use ludoclasse::core::GameId;
+    let starts = |p: &str| text.lines().any(|l| l.trim_start().starts_with(p));
+    let key = |k: &str| {
+        text.lines().any(|l| {
+            l.trim_start()
+                .strip_prefix(k)
+                .is_some_and(|r| r.trim_start().starts_with('='))
+        })
+    };
+    if starts("[[step") || key("game") || key("title") {
+        return None;
+    }
+    let stem = path.file_stem()?.to_str()?.to_lowercase();
+    let named = GameId::ALL.iter().copied().find(|g| {
+        stem == g.id()
+            || stem
+                .strip_prefix(g.id())
+                .is_some_and(|r| r.starts_with(['-', '_', ' ', '.']))
+    });
+    let path = path.to_path_buf();
+    if key("sheets") || key("lesson_path") {
+        let of_path = GameId::ALL
+            .iter()
+            .copied()
+            .find(|g| text.contains(&format!("lessons/{}\"", g.id())));
+        return of_path.or(named).map(|g| Other::Kit(g, path));
+    }
+    let tables = [
+        ("[arrows]", GameId::Espion),
+        ("[diagrams]", GameId::Schada),
+        ("[terrain]", GameId::TankBattle),
+        ("[battle", GameId::Chars),
+        ("[race]", GameId::Chars),
+    ];
+    tables
+        .iter()
+        .find(|(t, _)| starts(t))
+        .map(|(_, g)| *g)
+        .or(named.filter(|g| *g != GameId::Bataille))
+        .map(|g| Other::Board(g, path))
 }
 
 /// Checks a teacher's data folder as the app reads it (the shipped files, with the folder's copies in
