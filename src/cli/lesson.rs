@@ -376,23 +376,23 @@ fn check_kit(game: ludoclasse::core::GameId, path: &std::path::Path) -> CliResul
 
 fn run_check(path: Option<PathBuf>) -> CliResult {
     let texts = super::texts();
-    let report = match path {
+    // What the path is, looked at once (a board or kit under another name is told by reading it).
+    let report = match path.map(|p| (other(&p), p)) {
         None => check::check_shipped(),
-        Some(p) if other(&p).is_some() => match other(&p) {
-            Some(Other::Kit(game, path)) => return check_kit(game, &path),
-            Some(Other::DataFolder { root, file }) => check_data_folder(&root, file.as_deref()),
-            Some(Other::Texts(path)) => check_texts(&path)?,
-            Some(Other::Board(game, path)) => {
-                let file = teachers_file(&path).map_err(|e| Failure::input(texts.describe(&e)))?;
-                check::Report {
-                    lessons: 0,
-                    errors: ludoclasse::boards::problems(game, &file),
-                    warnings: Vec::new(),
-                }
+        Some((Some(Other::Kit(game, path)), _)) => return check_kit(game, &path),
+        Some((Some(Other::DataFolder { root, file }), _)) => {
+            check_data_folder(&root, file.as_deref())
+        }
+        Some((Some(Other::Texts(path)), _)) => check_texts(&path)?,
+        Some((Some(Other::Board(game, path)), _)) => {
+            let file = teachers_file(&path).map_err(|e| Failure::input(texts.describe(&e)))?;
+            check::Report {
+                lessons: 0,
+                errors: ludoclasse::boards::problems(game, &file),
+                warnings: Vec::new(),
             }
-            None => unreachable!("just matched"),
-        },
-        Some(p) => {
+        }
+        Some((None, p)) => {
             // A game's rule list: read, then the lessons of its folder are checked against it.
             let (p, rules) = if p.is_file() && load::is_rules_file(&p.to_string_lossy()) {
                 let count = check_rules(&p)?;
