@@ -199,6 +199,22 @@ pub fn toml_error(
         let at = span.start..span.start;
         return DataError::at_span(path, text, at, Words::new("data-nbsp-outside-text"));
     }
+    // `// a note`: a comment as other languages write it.
+    let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
+    let line = &text[line_start..];
+    if line.trim_start().starts_with("//") {
+        let at = line_start + (line.len() - line.trim_start().len());
+        return DataError::at_span(path, text, at..at + 2, Words::new("data-comment-slashes"));
+    }
+    // `size = (8, 10)`: a list in parentheses, as in other languages.
+    let this_line = line.split('\n').next().unwrap_or("");
+    if let Some((key, value)) = this_line.split_once('=')
+        && !key.contains(['"', '\''])
+        && value.trim_start().starts_with('(')
+    {
+        let at = line_start + key.len() + 1 + (value.len() - value.trim_start().len());
+        return DataError::at_span(path, text, at..at + 1, Words::new("data-list-parentheses"));
+    }
     if raw.starts_with("duplicate key") {
         return twice(path, text, span, snippet);
     }
@@ -290,6 +306,11 @@ pub fn toml_error(
         }
         if found.starts_with("floating") && value_kind(expected) == "number" {
             return DataError::at_span(path, text, span, Words::new("data-toml-not-whole"));
+        }
+        // A whole number too large for any count of the games (`par = 100000000000000000000`).
+        if value_kind(found) == "number" && value_kind(expected) == "number" {
+            let words = Words::new("data-number-too-large").with("number", snippet.trim());
+            return DataError::at_span(path, text, span, words);
         }
         // A date without quotes (`title = 2024-05-01`) comes to serde as a table.
         if value_kind(found) == "table" && snippet.starts_with(|c: char| c.is_ascii_digit()) {
@@ -407,7 +428,11 @@ pub fn toml_error(
         if let Some(rest) = raw.strip_prefix(prefix)
             && let Some((name, known)) = rest.split_once("`, expected ")
         {
-            let known = known.trim_start_matches("one of ");
+            // serde's English "`a`, `b` or `c`": a list, said the same in every language.
+            let known = known
+                .trim_start_matches("one of ")
+                .replace("` or `", "`, `");
+            let known = known.as_str();
             if id == "data-unknown-field" {
                 return unknown_field(path, text, span, name, known, model);
             }
@@ -455,6 +480,25 @@ pub fn toml_error(
         && let Some(open) = unclosed_brace_above(text, span.start)
     {
         return DataError::at_span(path, text, open..open, words);
+    }
+    // `{ tail = 6 head = 11 }`: toml takes `6 head` for a value with a second `=`; the comma is
+    // missing before the second key.
+    let line_before = &text[text[..span.start].rfind('\n').map_or(0, |i| i + 1)..span.start];
+    if words.id == "data-toml-extra-equals"
+        && let Some(open) = line_before.rfind('{')
+        && !line_before[open..].contains('}')
+    {
+        let key_end = line_before.trim_end().len();
+        let key_start = line_before[..key_end]
+            .rfind(|c: char| c.is_whitespace() || c == '{' || c == ',')
+            .map_or(0, |i| i + 1);
+        let prev = line_before[..key_start].trim_end();
+        if key_start < key_end && !prev.ends_with([',', '{']) {
+            let at = span.start - line_before.len() + key_start;
+            let words = Words::new("data-inline-missing-comma")
+                .with("key", &line_before[key_start..key_end]);
+            return DataError::at_span(path, text, at..at, words);
+        }
     }
     // A backslash or a lone carriage return: toml stumbles on the character after it.
     let mut at = span.start;
@@ -1047,6 +1091,26 @@ fn unknown_field(
             .with("known", known);
         return DataError::at_span(path, text, span, words);
     }
+    // In a table written in braces (`{ tail = 6, haed = 11 }`), where toml points: the first key of
+    // those braces that is not known.
+    let before = &text[..span.start];
+    if let Some(open) = before.rfind('{').filter(|&o| !before[o..].contains('}')) {
+        let close = text[open..].find('}').map_or(text.len(), |i| open + i);
+        let mut offset = open + 1;
+        for part in text[open + 1..close].split(',') {
+            if let Some((key, _)) = part.split_once('=') {
+                let written = key.trim().trim_matches(['"', '\'']);
+                if !written.is_empty() && !names.contains(&written) {
+                    let at = offset + key.find(written).unwrap_or(0);
+                    let words = Words::new("data-unknown-field")
+                        .with("name", written)
+                        .with("known", known);
+                    return DataError::at_span(path, text, at..at + written.len(), words);
+                }
+            }
+            offset += part.len() + 1;
+        }
+    }
     let (table, header) = table_of(text, span.start);
     let header = if table.is_empty() { 0 } else { header };
     let (name, span) = match fields::first_unknown(text, &table, header, &names) {
@@ -1240,6 +1304,9 @@ pub fn io_reason(e: &std::io::Error) -> String {
 /// The first character that was not valid UTF-8 in the file (read by [`read_file`]), as an error at its
 /// line and column.
 pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
+    if let Some(e) = word_processor(path, text) {
+        return Some(e);
+    }
     let Some(at) = text.find('\u{FFFD}') else {
         return control_character(path, text);
     };
@@ -1249,6 +1316,24 @@ pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
         Words::new("data-bad-bytes")
     };
     Some(DataError::at_span(path, text, at..at, words))
+}
+
+/// A file a word processor saved in its own format (RTF, or a zipped document: `.docx`, `.odt`)
+/// rather than as plain text: said once, at its start.
+fn word_processor(path: &str, text: &str) -> Option<DataError> {
+    let kind = if text.starts_with("{\\rtf") {
+        "rtf"
+    } else if text.starts_with("PK\u{3}\u{4}") {
+        "document"
+    } else {
+        return None;
+    };
+    Some(DataError::at_span(
+        path,
+        text,
+        0..0,
+        Words::new("data-word-processor").with("kind", kind),
+    ))
 }
 
 /// A file with nothing in it but blank lines and comments (`what` is `lesson` or `board`): said as such,

@@ -29,6 +29,19 @@ pub fn bold() -> &'static [u8] {
     BOLD.get_or_init(|| inflate(BOLD_PACKED))
 }
 
+/// Whether the kit's font draws `c`: a character it lacks (an emoji, a tab) shows as an empty box. The
+/// web build has no font reader and answers `true`.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn draws(c: char) -> bool {
+    use skrifa::MetadataProvider;
+    skrifa::FontRef::new(regular()).map_or(true, |font| font.charmap().map(c).is_some())
+}
+
+#[cfg(target_arch = "wasm32")]
+pub fn draws(_c: char) -> bool {
+    true
+}
+
 /// Splits `text` into lines, keeping its line breaks: a word goes on the line as long as `fits` says the
 /// line with it still fits, otherwise it starts the next line. A word too wide for a line of its own is
 /// cut after its slashes, dots, dashes and underscores when it has any (a file's path or name), else it

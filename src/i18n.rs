@@ -199,9 +199,18 @@ pub fn ftl_texts(lang: Lang) -> (Vec<(String, String)>, Vec<DataError>) {
 /// Reads one Fluent file entry by entry: the entries that read well, and every problem in plain words,
 /// each at its line and column (a broken entry, a character that is not UTF-8, a message id defined twice).
 pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
+    // Lines ended by a carriage return alone (an old Mac editor): read as lines, byte for byte.
+    let lines_of_cr;
+    let text = if text.contains('\r') && !text.contains('\n') {
+        lines_of_cr = text.replace('\r', "\n");
+        lines_of_cr.as_str()
+    } else {
+        text
+    };
     let mut errors: Vec<DataError> = data::bad_bytes(path, text).into_iter().collect();
-    if data::is_utf16(text) {
-        // Every entry would be a mistake of its own: the encoding is the one to say.
+    let word_processor = errors.iter().any(|e| e.words.id == "data-word-processor");
+    if data::is_utf16(text) || word_processor {
+        // Every entry would be a mistake of its own: the encoding (or the format) is the one to say.
         return (
             FluentResource::try_new(String::new()).unwrap_or_else(|(r, _)| r),
             errors,
@@ -246,6 +255,7 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
         }
     };
     errors.extend(duplicate_ids(path, text));
+    errors.extend(pattern_checks(path, text, &resource));
     // A message with attributes but no text of its own (`id =` and then only `.name = …` lines) reads
     // well but shows nothing: it is said, and left out of what is read, so that the shipped text stays.
     let mut resource = resource;
@@ -354,6 +364,19 @@ fn slips(path: &str, text: &str) -> Vec<(DataError, std::ops::Range<usize>)> {
             }
             continue;
         }
+        // `    # à revoir`: a comment indented under a message becomes more words of its text.
+        if in_message && words.starts_with('#') {
+            errors.push((
+                DataError::at_span(
+                    path,
+                    text,
+                    start + indent..start + indent,
+                    Words::new("ftl-indented-comment"),
+                ),
+                start..start + line.len(),
+            ));
+            continue;
+        }
         if let Some((id, value)) = words.split_once('=')
             && in_message
             && id_like(id.trim_end())
@@ -401,9 +424,52 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
     // A line that continues a text but starts with `*`, `[` or `.`: Fluent reads a variant or an
     // attribute there, not words.
     let rest = text.get(at..)?;
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let whole = text[line_start..].split('\n').next().unwrap_or("");
+    // A line indented with non-breaking spaces (a word processor's), under a text it continues.
+    if whole.starts_with(['\u{a0}', '\u{202f}'])
+        && text[line_start..at]
+            .chars()
+            .all(|c| matches!(c, ' ' | '\u{a0}' | '\u{202f}'))
+    {
+        return Some((line_start, Words::new("ftl-nbsp-indent")));
+    }
     // `id\u{a0}= …`: a non-breaking space before the `=`, where Fluent wants a plain one.
     if rest.starts_with(['\u{a0}', '\u{202f}']) {
         return Some((at, Words::new("ftl-nbsp-in-name")));
+    }
+    // `id\t= …`: a tab before the `=`.
+    if rest.starts_with('\t') && !text[line_start..at].trim().is_empty() {
+        return Some((at, Words::new("ftl-tab-before-equals")));
+    }
+    // `espion–l01–go`: a dash of another kind (an editor's correction) in the id.
+    if let Some((id, _)) = whole.split_once('=')
+        && let Some(i) = id.find(['–', '—', '‐', '‑', '−'])
+    {
+        let dash = id[i..].chars().next().unwrap_or('–');
+        return Some((
+            line_start + i,
+            Words::new("ftl-dash-lookalike").with("dash", dash),
+        ));
+    }
+    // `{ $side →` or `{ $side >`: the arrow of a choice is `->`, a dash and `>`.
+    let before_at = &text[line_start..at];
+    if let Some(open) = before_at.rfind('{') {
+        let inside = &whole[open..];
+        if let Some(i) = inside.find('→') {
+            return Some((line_start + open + i, Words::new("ftl-choice-arrow")));
+        }
+        let var = inside[1..].trim_start();
+        if let Some(name) = var.strip_prefix('$') {
+            let name_len = name
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+                .unwrap_or(name.len());
+            let after = name[name_len..].trim_start();
+            if after.starts_with('>') || after.starts_with("=>") {
+                let i = whole.len() - after.len();
+                return Some((line_start + i, Words::new("ftl-choice-arrow")));
+            }
+        }
     }
     let line = rest.split('\n').next().unwrap_or("");
     let words = line.trim_start_matches(' ');
@@ -415,13 +481,29 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
             .next()
             .filter(|c| matches!(c, '*' | '[' | '.'))
     {
+        // `[white]` with nothing after it, above: the variant has no words.
+        let above_start = text[..at - 1].rfind('\n').map_or(0, |i| i + 1);
+        let above = text[above_start..at - 1].trim_end_matches('\r').trim();
+        let is_key = |k: &str| {
+            k.strip_prefix('*')
+                .unwrap_or(k)
+                .strip_prefix('[')
+                .and_then(|k| k.strip_suffix(']'))
+                .is_some_and(|k| !k.is_empty() && !k.contains(' '))
+        };
+        if is_key(above) {
+            let place =
+                above_start + text[above_start..].len() - text[above_start..].trim_start().len();
+            return Some((
+                place,
+                Words::new("ftl-variant-without-text").with("key", above),
+            ));
+        }
         let place = at + line.len() - words.len();
         return Some((place, Words::new("ftl-special-line-start").with("char", c)));
     }
     // A line of words with no `=` at all, in French (an accent, a colon): a comment that lost its `#`,
     // rather than a message id missing its `=`.
-    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    let whole = text[line_start..].split('\n').next().unwrap_or("");
     // A line indented with a tab, under a text it was meant to continue: Fluent only takes spaces.
     if whole.starts_with('\t') && text[line_start..at].chars().all(|c| c == '\t' || c == ' ') {
         return Some((line_start, Words::new("ftl-tab-indent")));
@@ -612,6 +694,210 @@ fn entry_lines(text: &str, id: &str) -> Option<std::ops::Range<usize>> {
         offset = end + 1;
     }
     start.map(|(first, last)| first..last)
+}
+
+/// What reads well but shows the wrong words: a function (`{ NOMBRE($n) }`, the app has none), an
+/// attribute the message referred to does not have, a variant written twice in one choice, and, in a
+/// teacher's copy, a variant the shipped text never chooses (`[blancs]` for `[white]`).
+fn pattern_checks(path: &str, text: &str, resource: &FluentResource) -> Vec<DataError> {
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+    // The variant names of each choice of the shipped file, by message id and selected variable.
+    let shipped: std::collections::HashMap<(String, String), Vec<String>> =
+        data::shipped_relative(path)
+            .and_then(|p| data::shipped(&p))
+            .and_then(|t| FluentResource::try_new(t.to_string()).ok())
+            .map(|r| {
+                let mut out = std::collections::HashMap::new();
+                for entry in r.entries() {
+                    if let Entry::Message(m) = entry {
+                        for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
+                            let mut found = Vec::new();
+                            choices(p, &mut found);
+                            for (var, keys) in found {
+                                out.entry((m.id.name.to_string(), var))
+                                    .or_insert_with(Vec::new)
+                                    .extend(keys);
+                            }
+                        }
+                    }
+                }
+                out
+            })
+            .unwrap_or_default();
+    fn choices(p: &Pattern<&str>, out: &mut Vec<(String, Vec<String>)>) {
+        for e in &p.elements {
+            if let PatternElement::Placeable { expression } = e {
+                expression_choices(expression, out);
+            }
+        }
+    }
+    fn expression_choices(e: &Expression<&str>, out: &mut Vec<(String, Vec<String>)>) {
+        if let Expression::Select { selector, variants } = e {
+            if let InlineExpression::VariableReference { id } = selector {
+                out.push((
+                    id.name.to_string(),
+                    variants.iter().map(|v| key_name(&v.key)).collect(),
+                ));
+            }
+            for v in variants {
+                choices(&v.value, out);
+            }
+        }
+    }
+    // The words of a pattern, its variants' too.
+    fn words_of(p: &Pattern<&str>, out: &mut String) {
+        for e in &p.elements {
+            match e {
+                PatternElement::TextElement { value } => out.push_str(value),
+                PatternElement::Placeable {
+                    expression: Expression::Select { variants, .. },
+                } => {
+                    for v in variants {
+                        words_of(&v.value, out);
+                    }
+                }
+                PatternElement::Placeable { .. } => {}
+            }
+        }
+    }
+    fn key_name(k: &fluent_syntax::ast::VariantKey<&str>) -> String {
+        match k {
+            fluent_syntax::ast::VariantKey::Identifier { name } => name.to_string(),
+            fluent_syntax::ast::VariantKey::NumberLiteral { value } => value.to_string(),
+        }
+    }
+    // Every inline expression of a pattern (inside choices too), and every choice.
+    fn walk<'a>(
+        p: &'a Pattern<&'a str>,
+        inline: &mut Vec<&'a InlineExpression<&'a str>>,
+        selects: &mut Vec<(&'a InlineExpression<&'a str>, Vec<String>)>,
+    ) {
+        for e in &p.elements {
+            if let PatternElement::Placeable { expression } = e {
+                match expression {
+                    Expression::Inline(i) => inline.push(i),
+                    Expression::Select { selector, variants } => {
+                        inline.push(selector);
+                        selects.push((
+                            selector,
+                            variants.iter().map(|v| key_name(&v.key)).collect(),
+                        ));
+                        for v in variants {
+                            walk(&v.value, inline, selects);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let attributes: std::collections::HashMap<&str, Vec<&str>> = resource
+        .entries()
+        .filter_map(|e| match e {
+            Entry::Message(m) => {
+                Some((m.id.name, m.attributes.iter().map(|a| a.id.name).collect()))
+            }
+            _ => None,
+        })
+        .collect();
+    let mut errors = Vec::new();
+    for entry in resource.entries() {
+        let Entry::Message(m) = entry else {
+            continue;
+        };
+        let Some(lines) = entry_lines(text, m.id.name) else {
+            continue;
+        };
+        // The place of `needle` in the message's lines (its first one after `from`).
+        let place = |needle: &str| text[lines.clone()].find(needle).map(|i| lines.start + i);
+        let said = |needle: &str, words: Words| {
+            let at = place(needle).unwrap_or(lines.start);
+            DataError::at_span(path, text, at..at, words)
+        };
+        for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
+            let (mut inline, mut selects) = (Vec::new(), Vec::new());
+            walk(p, &mut inline, &mut selects);
+            // What the words show: `\n` as it is, a character the font lacks as a box.
+            let mut words = String::new();
+            words_of(p, &mut words);
+            if words.contains("\\n") {
+                errors.push(said("\\n", Words::new("ftl-backslash-n")));
+            }
+            let mut seen: Vec<char> = Vec::new();
+            for c in words.chars() {
+                if matches!(c, '\n' | '\r' | ' ' | '\u{a0}' | '\u{202f}') || seen.contains(&c) {
+                    continue;
+                }
+                seen.push(c);
+                if !crate::fonts::draws(c) {
+                    let words = if c == '\t' {
+                        Words::new("ftl-tab-in-text")
+                    } else {
+                        Words::new("ftl-missing-glyph")
+                            .with("char", c)
+                            .with("code", format!("U+{:04X}", c as u32))
+                    };
+                    errors.push(said(&c.to_string(), words));
+                }
+            }
+            for i in inline {
+                match i {
+                    InlineExpression::FunctionReference { id, .. } => errors.push(said(
+                        &format!("{}(", id.name),
+                        Words::new("ftl-function").with("name", id.name),
+                    )),
+                    InlineExpression::MessageReference {
+                        id,
+                        attribute: Some(attribute),
+                    } if attributes
+                        .get(id.name)
+                        .is_some_and(|known| !known.contains(&attribute.name)) =>
+                    {
+                        errors.push(said(
+                            &format!("{}.{}", id.name, attribute.name),
+                            Words::new("ftl-no-such-attribute")
+                                .with("id", id.name)
+                                .with("attribute", attribute.name),
+                        ))
+                    }
+                    _ => {}
+                }
+            }
+            for (selector, keys) in selects {
+                for (i, key) in keys.iter().enumerate() {
+                    if keys[..i].contains(key) {
+                        // At the second one.
+                        let needle = format!("[{key}]");
+                        let first = place(&needle).unwrap_or(lines.start);
+                        let at = text[first + 1..lines.end]
+                            .find(&needle)
+                            .map_or(first, |j| first + 1 + j);
+                        let words = Words::new("ftl-variant-twice").with("key", key.as_str());
+                        errors.push(DataError::at_span(path, text, at..at, words));
+                        continue;
+                    }
+                    let InlineExpression::VariableReference { id } = selector else {
+                        continue;
+                    };
+                    let Some(known) = shipped.get(&(m.id.name.to_string(), id.name.to_string()))
+                    else {
+                        continue;
+                    };
+                    // (A number, `[0]`, is chosen by its value: a teacher may add one.)
+                    if !known.contains(key) && key.parse::<f64>().is_err() {
+                        let listed: Vec<String> =
+                            known.iter().map(|k| format!("`[{k}]`")).collect();
+                        errors.push(said(
+                            &format!("[{key}]"),
+                            Words::new("ftl-variant-never-chosen")
+                                .with("key", key.as_str())
+                                .with("known", listed.join(", ")),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    errors
 }
 
 fn duplicate_ids(path: &str, text: &str) -> Vec<DataError> {

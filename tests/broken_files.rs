@@ -1088,3 +1088,114 @@ fn lesson_check_takes_any_file_of_the_data_folder() {
     refused(&renamed, "3:13: a number is written alone");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A teacher's data folder is checked as the app reads it, and each problem is said where the teacher
+/// made it: a lesson or an interface text under a name the app does not read, a French sentence too long
+/// in a copy of the texts (at its line, not at the shipped lesson's), a variant the shipped text never
+/// chooses, a whole step deleted from a copy (at the deletion), and a board changed in two places,
+/// checked alone, with the shipped lessons it breaks.
+#[test]
+fn a_teachers_folder_is_said_where_the_teacher_wrote_it() {
+    use common::cli::ludoclasse_with_data;
+    let dir =
+        std::env::temp_dir().join(format!("ludoclasse-teacher-places-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    for sub in ["assets/boards", "assets/locales/fr", "lessons/espion"] {
+        std::fs::create_dir_all(dir.join(sub)).unwrap();
+    }
+    let shipped = |p: &str| data::shipped(p).unwrap().to_string();
+    let write = |p: &str, text: String| std::fs::write(dir.join(p), text).unwrap();
+    let check = |args: &[&str]| {
+        let out = ludoclasse_with_data(&dir)
+            .args(["lesson", "check"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?} was accepted");
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let lesson = shipped("lessons/espion/02-reach.toml");
+    write(
+        "lessons/07-lost.toml",
+        lesson.replace("espion-l02", "espion-l07"),
+    );
+    write(
+        "assets/locales/fr/App.ftl",
+        "app-title = Ludoclasse\n".into(),
+    );
+    write(
+        "assets/locales/fr/app-play.ftl",
+        shipped("assets/locales/fr/app-play.ftl").replacen(
+            "[white] Aux Blancs",
+            "[blancs] Aux Blancs",
+            1,
+        ),
+    );
+    let long = "espion-l02-spy = Voici ton espion, en D3. Un espion va plus loin que les agents : \
+                jusqu’à quatre cases dans le sens de chaque flèche.\n";
+    write("lessons/espion/fr.ftl", long.into());
+    // The setup step of lesson 02 (six lines and the blank one after) deleted.
+    let setup = lesson.find("[[step]]\nkind = \"setup\"").unwrap();
+    let after = setup + lesson[setup..].find("\n\n").unwrap() + 2;
+    write(
+        "lessons/espion/02-reach.toml",
+        format!("{}{}", &lesson[..setup], &lesson[after..]),
+    );
+    // (Said at the deletion: its `[[step]]` line is the next step's, kept.)
+    let deleted_at = lesson[..setup].lines().count() + 2;
+    let said = check(&[]);
+    let at = |file: &str, place: &str| format!("{}{place}", dir.join(file).display());
+    for (file, place, words) in [
+        (
+            "lessons/07-lost.toml",
+            ": ",
+            "this lesson is not read: it goes in the folder of its game",
+        ),
+        (
+            "assets/locales/fr/App.ftl",
+            ": ",
+            "this text file will not be read: a copy of the app's texts keeps the name",
+        ),
+        (
+            "assets/locales/fr/app-play.ftl",
+            ":9:5: ",
+            "the variant `[blancs]` is never chosen",
+        ),
+        (
+            "lessons/espion/fr.ftl",
+            ":1:18: ",
+            "a French sentence of `espion-l02-spy` has 17 words",
+        ),
+        (
+            "lessons/espion/02-reach.toml",
+            &format!(":{deleted_at}:1: "),
+            "the shipped lesson has 6 more lines here, from `kind = \"setup\"`",
+        ),
+    ] {
+        let line = format!("{}{words}", at(file, place));
+        assert!(said.contains(&line), "{line}\n{said}");
+    }
+    // A board changed in two places, checked alone: the shipped lessons it breaks are said too.
+    let board = shipped("assets/boards/espion.toml")
+        .replacen(
+            "D2 = [\"NE\", \"E\", \"SE\"]",
+            "D2 = [\"N\", \"NE\", \"E\", \"SE\"]",
+            1,
+        )
+        .replacen("H8 = [\"S\", \"SW\", \"W\"]", "H8 = [\"S\", \"W\"]", 1);
+    assert_ne!(
+        board,
+        shipped("assets/boards/espion.toml"),
+        "the two lines are in the board"
+    );
+    std::fs::remove_dir_all(dir.join("lessons")).unwrap();
+    std::fs::remove_dir_all(dir.join("assets/locales")).unwrap();
+    write("assets/boards/espion.toml", board);
+    let said = check(&[dir.join("assets/boards/espion.toml").to_str().unwrap()]);
+    assert!(
+        said.contains("lessons/espion/01-read-the-square.toml:")
+            && said.contains("this shipped lesson is checked with your copy"),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -32,7 +32,7 @@ fn a_course_gets_every_teaching_problem_at_its_place() {
         messages(&report, &dir),
         [
             "01-fixture.toml:32:13: unknown rule `agent-move` (not in rules.toml); did you mean `agent-moves`?".to_string(),
-            "01-fixture.toml:31:9: a French sentence of `espion-l01-long` has 19 words (at most 15: cut it in two): « Cette phrase est beaucoup trop longue pour un enfant de huit ans qui lit seul devant tout le tableau »".into(),
+            "fr.ftl:6:19: a French sentence of `espion-l01-long` has 19 words (at most 15: cut it in two): « Cette phrase est beaucoup trop longue pour un enfant de huit ans qui lit seul devant tout le tableau »".into(),
             "01-fixture.toml:24:9: the step just before (line 18) already shows this quiz's answer (E3 F4): ask first, show after".into(),
             "rules.toml:6:7: no decision step practises rule `agent-moves` (it is only read, at espion-l01:3): give it to an expect, quiz, play, guess or lay step".into(),
             "rules.toml:9:7: no step teaches rule `no-own-square` (add `teaches = [\"no-own-square\"]` to a step that explains it)".into(),

@@ -229,8 +229,35 @@ fn other(path: &std::path::Path) -> Option<Other> {
         Some("toml") => std::fs::read_to_string(path)
             .ok()
             .and_then(|text| not_a_lesson(path, &text)),
-        _ => None,
+        // A text file an editor saved as `fr.ftl.txt` or `brouillon.txt`: told by its lines.
+        _ => std::fs::read(path)
+            .ok()
+            .filter(|bytes| looks_like_texts(&String::from_utf8_lossy(bytes)))
+            .map(|_| Other::Texts(path.to_path_buf())),
     }
+}
+
+/// Whether a file under another name holds Fluent texts: a line `id = …` whose id has a dash
+/// (`espion-l01-go = …`), and nothing of a lesson's (`[[step]]`, `game = …`).
+fn looks_like_texts(text: &str) -> bool {
+    let text = text.trim_start_matches('\u{FEFF}');
+    let lesson = text.lines().any(|l| {
+        let l = l.trim_start();
+        l.starts_with("[[step")
+            || l.strip_prefix("game")
+                .is_some_and(|r| r.trim_start().starts_with('='))
+    });
+    !lesson
+        && text.lines().any(|l| {
+            l.split_once('=').is_some_and(|(id, _)| {
+                let id = id.trim_end();
+                id.starts_with(|c: char| c.is_ascii_alphabetic())
+                    && id.contains('-')
+                    && id
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            })
+        })
 }
 
 /// A board or a printable kit kept under another name (`espion-draft.toml`), told by what it holds:
@@ -301,17 +328,26 @@ fn check_data_folder(root: &std::path::Path, file: Option<&std::path::Path>) -> 
     }
     let mut report = check::check_shipped();
     match file {
-        Some(file) => report
-            .errors
-            .retain(|e| within(std::path::Path::new(&e.path), file)),
+        // Its own problems, and those it makes in the lessons checked with it (a board changed in
+        // several places is said at each lesson it breaks).
+        Some(file) => report.errors.retain(|e| {
+            let made_by = |(name, value): &(&str, String)| {
+                *name == "file" && within(std::path::Path::new(value), file)
+            };
+            within(std::path::Path::new(&e.path), file)
+                || (e.words.id == "data-copy-in-use" && e.words.args.iter().any(made_by))
+        }),
         // The printable kits of the folder too, as `print` reads them.
         None => {
             for game in ludoclasse::core::GameId::ALL {
                 let path = root.join(format!("printables/{}.toml", game.id()));
-                let Ok(file) = teachers_file(&path) else {
+                if !path.exists() {
                     continue;
-                };
-                if let Err(e) = ludoclasse::print::spec::KitSpec::parse(game, &file) {
+                }
+                // A kit that cannot be read is said too, never passed over.
+                let parsed = teachers_file(&path)
+                    .and_then(|file| ludoclasse::print::spec::KitSpec::parse(game, &file));
+                if let Err(e) = parsed {
                     report.errors.push(e);
                 }
             }
@@ -329,7 +365,9 @@ fn check_texts(path: &std::path::Path) -> Result<check::Report, Failure> {
     };
     let (lessons, ftl) =
         load::from_path(&folder).map_err(|e| Failure::input(texts.describe(&e)))?;
-    if !lessons.is_empty() {
+    // (A file under another name than `fr.ftl` or `en.ftl` is not read with the lessons: alone.)
+    let beside = ftl.iter().any(|f| std::path::Path::new(&f.path) == path);
+    if !lessons.is_empty() && beside {
         return Ok(check::check_sources_as(&lessons, &ftl, true));
     }
     let text = ludoclasse::data::read_file(path).map_err(|e| Failure::input(texts.describe(&e)))?;

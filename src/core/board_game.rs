@@ -72,6 +72,10 @@ pub trait BoardRules: BoardPosition + Send + Sync + 'static {
         None
     }
 
+    /// Whether `c` is a letter of this game's positions: a piece, or a face-down card (Bataille de
+    /// chars).
+    fn is_letter(c: char) -> bool;
+
     /// The rule of this game that bars the piece on `from` from ever going to `to` (whatever the other
     /// pieces), if one does; `None` when no such rule applies (the way may still be blocked).
     fn barred(&self, _from: Square, _to: Square) -> Option<Barred> {
@@ -405,6 +409,18 @@ impl BoardGame {
             GameId::Schada => Schada::card_letters(side),
             GameId::TankBattle => TankBattle::card_letters(side),
             GameId::Bataille => None,
+        }
+    }
+
+    /// Whether `c` is a letter of `game`'s positions (a piece, or in Bataille de chars a face-down
+    /// card); never for La Bataille, which has no board.
+    pub fn is_letter(game: GameId, c: char) -> bool {
+        match game {
+            GameId::Chars => Chars::is_letter(c),
+            GameId::Espion => Espion::is_letter(c),
+            GameId::Schada => Schada::is_letter(c),
+            GameId::TankBattle => TankBattle::is_letter(c),
+            GameId::Bataille => false,
         }
     }
 

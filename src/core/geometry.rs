@@ -340,6 +340,8 @@ pub enum BoardErrorKind {
     UnknownPiece { letter: char },
     /// A number of empty squares that is zero.
     ZeroEmpty,
+    /// A space inside the board part, which cuts it in two.
+    SpaceInside,
 }
 
 impl fmt::Display for ParseBoardError {
@@ -368,6 +370,7 @@ impl fmt::Display for BoardErrorKind {
                 write!(f, "`{letter}` is not a piece letter of this game")
             }
             BoardErrorKind::ZeroEmpty => write!(f, "a count of empty squares must be at least 1"),
+            BoardErrorKind::SpaceInside => write!(f, "a space cuts the board part in two"),
         }
     }
 }

@@ -257,6 +257,24 @@ impl<'a> Fields<'a> {
         Ok((self.text[..start].chars().count(), &rest[..len]))
     }
 
+    /// The board part, the first field. A space inside it (`7o/ 8/…`, the rest of the board read as
+    /// the next field) is said at the space, rather than as ranks missing.
+    ///
+    /// # Errors
+    /// When missing, or cut by a space.
+    pub fn board(&mut self) -> Result<(usize, &'a str), NotationError> {
+        let (column, text) = self.next("board")?;
+        let rest = &self.text[self.pos..];
+        let next = rest.split_whitespace().next().unwrap_or("");
+        if text.ends_with('/') || next.contains('/') {
+            return Err(NotationError {
+                column: self.text[..self.pos].chars().count(),
+                kind: NotationErrorKind::Board(BoardErrorKind::SpaceInside),
+            });
+        }
+        Ok((column, text))
+    }
+
     /// The side-to-move field, `w` or `b`.
     ///
     /// # Errors

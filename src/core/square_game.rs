@@ -222,7 +222,7 @@ impl<K: PieceKind, C: fmt::Display> Setup<K, C> {
         counters: impl FnOnce(&mut Fields) -> Result<C, NotationError>,
     ) -> Result<(Setup<K, C>, BoardColumn), NotationError> {
         let mut fields = Fields::new(text);
-        let (board_col, board_text) = fields.next("board")?;
+        let (board_col, board_text) = fields.board()?;
         let cells = parse_board(board_text, DIMS, Piece::from_letter)
             .map_err(|e| NotationError::board(e, board_col))?;
         let turn = fields.side()?;

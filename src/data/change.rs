@@ -50,12 +50,15 @@ fn said_at(path: &str, text: &str, model_path: &str, errors: &mut [DataError], o
             .with("was", change.was.as_deref().unwrap_or(""))
             .with(
                 "change",
-                if change.was.is_some() {
+                if change.deleted > 1 {
+                    "deleted"
+                } else if change.was.is_some() {
                     "changed"
                 } else {
                     "added"
                 },
             )
+            .with("count", change.deleted)
             .with("file", file)
             .with("line", e.line)
             .with_words("problem", (*e.words).clone());
@@ -148,6 +151,8 @@ struct Change {
     at: usize,
     /// The first line the model writes there (`None` when the copy only adds lines).
     was: Option<String>,
+    /// How many lines of the model the copy left out there, when it only deletes (a whole step).
+    deleted: usize,
 }
 
 /// The most characters of the shipped line shown.
@@ -156,6 +161,9 @@ const WAS_CHARS: usize = 40;
 /// The most lines a change may span on either side to count as one teacher's edit.
 const ONE_CHANGE_LINES: usize = 3;
 
+/// The most lines a copy may leave out in one place to count as one edit (a whole step deleted).
+const ONE_DELETION_LINES: usize = 12;
+
 /// The one small change of `copy` from `model`, if they differ in a single run of at most
 /// [`ONE_CHANGE_LINES`] lines that is not only comments or blank lines.
 fn one_change(copy: &str, model: &str) -> Option<Change> {
@@ -163,9 +171,15 @@ fn one_change(copy: &str, model: &str) -> Option<Change> {
     let (prefix, suffix) = common_ends(&ours, &theirs);
     let our_lines = &ours[prefix..ours.len() - suffix];
     let their_lines = &theirs[prefix..theirs.len() - suffix];
+    let deletion = our_lines.is_empty();
+    let most = if deletion {
+        ONE_DELETION_LINES
+    } else {
+        ONE_CHANGE_LINES
+    };
     if (our_lines.is_empty() && their_lines.is_empty())
         || our_lines.len() > ONE_CHANGE_LINES
-        || their_lines.len() > ONE_CHANGE_LINES
+        || their_lines.len() > most
     {
         return None;
     }
@@ -191,11 +205,17 @@ fn one_change(copy: &str, model: &str) -> Option<Change> {
             None => l.to_string(),
         }
     });
+    let deleted = if deletion {
+        their_lines.iter().filter(|l| meaningful(l)).count()
+    } else {
+        0
+    };
     Some(Change {
         first,
         last,
         at,
         was,
+        deleted,
     })
 }
 

@@ -75,6 +75,7 @@ pub fn notation_words(e: &NotationError) -> Words {
                 Words::new("notation-unknown-piece").with("letter", letter)
             }
             BoardErrorKind::ZeroEmpty => Words::new("notation-zero-empty"),
+            BoardErrorKind::SpaceInside => Words::new("notation-space-inside"),
         },
         NotationErrorKind::Missing(field) => {
             Words::new("notation-missing").with_said("field", field_id(field))

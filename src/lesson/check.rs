@@ -71,12 +71,16 @@ enum RulesFrom {
 }
 
 /// The plain French text of each message (placeables as one word), to count a sentence's words.
-pub type MessageTexts = BTreeMap<String, String>;
+/// The French text of each message as plain words, with where a teacher's file writes it (path, line,
+/// column): a sentence too long there is the teacher's to cut, said at its own line.
+pub type MessageTexts = BTreeMap<String, (String, Option<(String, usize, usize)>)>;
 
-fn message_texts<'a>(files: impl IntoIterator<Item = (String, &'a str)>) -> MessageTexts {
+/// The French texts of `files` (path, text, whether it is a teacher's copy); a later file's message
+/// replaces an earlier one's, as in the app.
+fn message_texts<'a>(files: impl IntoIterator<Item = (String, &'a str, bool)>) -> MessageTexts {
     use fluent_syntax::ast::{Entry, PatternElement};
     let mut out = MessageTexts::new();
-    for (path, text) in files {
+    for (path, text, copy) in files {
         let Ok(resource) = i18n::parse_ftl(&path, text) else {
             continue;
         };
@@ -91,7 +95,18 @@ fn message_texts<'a>(files: impl IntoIterator<Item = (String, &'a str)>) -> Mess
                         PatternElement::Placeable { .. } => plain.push_str(" X "),
                     }
                 }
-                out.insert(m.id.name.to_string(), plain);
+                let place = definition_offset(text, m.id.name)
+                    .filter(|_| copy)
+                    .map(|at| {
+                        // At the text, after `id = `.
+                        let line = &text[at..];
+                        let eq = line.find('=').map_or(0, |i| i + 1);
+                        let at =
+                            at + eq + (line[eq..].len() - line[eq..].trim_start_matches(' ').len());
+                        let (line, column) = data::line_column(text, at);
+                        (path.clone(), line, column)
+                    });
+                out.insert(m.id.name.to_string(), (plain, place));
             }
         }
     }
@@ -221,8 +236,18 @@ fn lookalike_ids(files: &[(String, String)], lessons: &[Source]) -> Vec<DataErro
             let at = definition_offset(text, id).unwrap_or(0);
             // The lesson the id is named after, if it reads: another lesson's id is no slip of it.
             let lesson = checked.iter().find(|p| id.starts_with(p.as_str()));
+            // Nor is an id of lesson 07 a slip of lesson 01's (`espion-l07-go`, `espion-l01-go`).
+            let number = |id: &str| {
+                let part = texts::lesson_part(&id.to_lowercase())?.to_string();
+                let digits = part.trim_end_matches('-').rsplit_once("-l")?.1.to_string();
+                digits.parse::<u32>().ok()
+            };
             let guess = load::closest_word(id, &wanted)
-                .filter(|guess| lesson.is_none_or(|p| guess.starts_with(p.as_str())));
+                .filter(|guess| lesson.is_none_or(|p| guess.starts_with(p.as_str())))
+                .filter(|guess| match (number(id), number(guess)) {
+                    (Some(a), Some(b)) => a == b,
+                    _ => true,
+                });
             // (A shipped sentence a copy keeps after its step was taken out of a lesson is no slip.)
             let shipped_line = twin.is_some_and(|t| definition_offset(t, id).is_some());
             let words = match (guess, lesson) {
@@ -449,7 +474,12 @@ pub fn check_shipped() -> Report {
             (lang, message_ids(files, &mut errors))
         })
         .collect();
-    let french = message_texts(i18n::ftl_files(Lang::Fr));
+    let (french_files, _) = i18n::ftl_texts(Lang::Fr);
+    let shipped_fr = i18n::ftl_files(Lang::Fr);
+    let french = message_texts(french_files.iter().map(|(p, t)| {
+        let copy = !shipped_fr.iter().any(|(sp, _)| sp == p);
+        (p.clone(), t.as_str(), copy)
+    }));
     let mut report = check(&shipped, &ids, &french, RulesFrom::Shipped, true);
     errors.append(&mut load::passed_over());
     errors.append(&mut report.errors);
@@ -614,7 +644,7 @@ pub fn check_sources_as(lessons: &[Source], ftl: &[Source], course: bool) -> Rep
     let french = message_texts(
         ftl.iter()
             .filter(|f| f.path.ends_with("fr.ftl"))
-            .map(|f| (f.path.clone(), f.text.as_str())),
+            .map(|f| (f.path.clone(), f.text.as_str(), true)),
     );
     let mut report = check(lessons, &ids, &french, RulesFrom::Beside, course);
     errors.append(&mut report.errors);

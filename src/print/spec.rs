@@ -285,6 +285,10 @@ impl KitSpec {
     /// # Errors
     /// As [`KitSpec::load`].
     pub fn parse(game: GameId, file: &DataFile) -> Result<KitSpec, DataError> {
+        // Bytes of another encoding, or a word processor's file, are said at their place first.
+        if let Some(e) = crate::data::bad_bytes(&file.path, &file.text) {
+            return Err(e);
+        }
         let raw: RawSpec = toml::from_str(&file.text)
             .map_err(|e| DataError::from_toml(&file.path, &file.text, &e))?;
         let check = Check { file };

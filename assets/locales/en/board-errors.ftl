@@ -179,3 +179,4 @@ board-race-red-push = red square { $square } cannot push a pawn by { $push }: it
 race-bad-throw = a die shows 1 to 6, not { $die }
 race-over = the race is already won
 board-no-arrow = { $square } has no arrow: every square shows at least one, or a piece there could never move
+notation-space-inside = a space cuts the position here: the ranks and their `/` are written without a space, up to the side to move

@@ -150,6 +150,10 @@ data-utf16 = this file is saved as UTF-16 (“Unicode” in some editors), which
 data-no-opening-quote = this text has a closing quote but no opening one: put a `"` before its first word
 data-header-misspelt = there is no table `{ $written }` in this file: did you mean `{ $wanted }`?
 data-after-change = { $change ->
+    [deleted] { $kind ->
+        [lesson] the shipped lesson has { $count } more lines here, from `{ $was }`
+       *[file] the shipped file has { $count } more lines here, from `{ $was }`
+    }
     [added] { $kind ->
         [lesson] the shipped lesson does not have this line
        *[file] the shipped file does not have this line
@@ -197,3 +201,35 @@ data-empty-file = this file is empty{ $what ->
         [lesson] : a lesson starts with `game = …` and `title = …`, then its `[[step]]` steps
        *[board] : delete it to go back to the shipped board, or copy the shipped board into it before correcting it
     }
+data-number-too-large = { $number } is too large a number for this field: write a smaller one, like the number the shipped file writes here
+data-comment-slashes = in these files a comment starts with `#`, not with `//`: write `# …`
+data-outside-game-folder = this { $what ->
+    [lesson] lesson
+   *[texts] text file
+  } is not read: it goes in the folder of its game, { $game ->
+    [none] `lessons/espion/`, `lessons/schada/`…
+   *[other] `lessons/{ $game }/`
+  }; move `{ $name }` there
+data-inline-missing-comma = a comma is missing before `{ $key }`: in a table in braces, the pairs are separated by commas, as in `{"{"} tail = 6, head = 11 {"}"}`
+data-list-parentheses = a list is written between square brackets, not parentheses: write `[8, 10]` or `["E1", "E2"]`
+ftl-function = `{ $name }(…)` is not known here: these texts use no function, write the variable alone, like `{"{"} $count {"}"}`
+ftl-no-such-attribute = the message `{ $id }` has no attribute `.{ $attribute }`: write `{"{"} { $id } {"}"}` for its text
+ftl-variant-twice = the variant `[{ $key }]` is written twice in this choice: only the first one is ever shown
+ftl-variant-never-chosen = the variant `[{ $key }]` is never chosen: this text chooses between { $known } (the names stay in English, as in the shipped file)
+ftl-nbsp-indent = this line is indented with non-breaking spaces: a line that continues a text starts with plain spaces
+ftl-tab-before-equals = a tab is here, before the `=`: write a plain space, as in `id = text`
+ftl-dash-lookalike = `{ $dash }` is not the dash of an id: an id is written with the plain dash `-` of the keyboard, as in `espion-l01-go`
+ftl-choice-arrow = a choice is written with an arrow made of a dash and `>`: `{"{"} $count ->`
+ftl-variant-without-text = the variant `{ $key }` has no words: write its text after it, on the same line
+ftl-indented-comment = this comment is indented: it would be shown as part of the text above; start the line with `#`, with no space before it
+data-interface-ftl-not-read = this text file will not be read: a copy of the app's texts keeps the name of the shipped file{ $right ->
+    [none] {""} (`app.ftl`, `app-play.ftl`…)
+   *[other] ; rename `{ $name }` to `{ $right }`
+  }
+data-word-processor = this file was saved by a word processor ({ $kind ->
+    [rtf] as RTF
+   *[document] as a document
+  }), not as plain text: open it again and save it as plain text (UTF-8), under its own name
+ftl-backslash-n = `{"\\"}n` would be shown as it is: to go to a new line, go on with the text on the next line, indented with spaces
+ftl-tab-in-text = a tab is in this text: it would be shown as an empty box; write a space instead
+ftl-missing-glyph = the character `{ $char }` ({ $code }) is not in the app's font: it would be shown as an empty box

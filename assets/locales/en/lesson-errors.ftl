@@ -267,3 +267,18 @@ load-message-prefix-copied = the message ids of this lesson start with `{ $other
         [none] { "" }
        *[other] , those of lesson { $other-number }
     } ({ $count } ids): this file is lesson { $number }, its ids start with `{ $prefix }`. Rename them here and in fr.ftl and en.ftl beside it
+load-field-not-for = `{ $field }` does not belong to this `{ $kind }` step: { $kind ->
+    [quiz] a quiz that asks `{ $what }`
+   *[play] a step whose goal is `{ $what }`
+  } writes { $fields }
+load-annotation-not-here = `{ $field }` does not belong in { $lesson ->
+    [race] a race lesson: the squares of the track are shown with `track = [6, 11]`
+    [bataille] a La Bataille lesson: its piles are shown with `zones = ["table"]`
+   *[board] a lesson on a board: its squares are shown with `highlight = ["D4"]`
+  }
+load-not-a-letter-of-game = `{ $text }` is not a letter of { $game ->
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  }: its letters are { $letters } (uppercase for white, lowercase for black)

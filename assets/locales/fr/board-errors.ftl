@@ -264,3 +264,4 @@ board-race-red-push = la case rouge { $square } ne peut pas pousser un pion de {
 race-bad-throw = un dé montre de 1 à 6, pas { $die }
 race-over = la course est déjà gagnée
 board-no-arrow = { $square } n’a aucune flèche : chaque case en montre au moins une, sinon une pièce posée là ne pourrait jamais bouger
+notation-space-inside = une espace coupe la position ici : les rangées et leurs `/` s’écrivent sans espace, jusqu’au camp qui joue

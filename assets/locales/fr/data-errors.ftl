@@ -150,6 +150,10 @@ data-utf16 = ce fichier est enregistré en UTF-16 (« Unicode » dans certains �
 data-no-opening-quote = ce texte a un guillemet à la fin mais pas au début : mettez un `"` avant son premier mot
 data-header-misspelt = la table `{ $written }` n’existe pas dans ce fichier : vouliez-vous écrire `{ $wanted }` ?
 data-after-change = { $change ->
+    [deleted] { $kind ->
+        [lesson] la leçon livrée a ici { $count } lignes de plus, depuis `{ $was }`
+       *[file] le fichier livré a ici { $count } lignes de plus, depuis `{ $was }`
+    }
     [added] { $kind ->
         [lesson] la leçon livrée n’a pas cette ligne
        *[file] le fichier livré n’a pas cette ligne
@@ -197,3 +201,35 @@ data-empty-file = ce fichier est vide{ $what ->
         [lesson]  : une leçon commence par `game = …` et `title = …`, puis ses étapes `[[step]]`
        *[board]  : supprimez-le pour revenir au plateau livré, ou recopiez-y le plateau livré avant de le corriger
     }
+data-number-too-large = { $number } est un nombre trop grand pour ce champ : écrivez-en un plus petit, comme celui du fichier livré
+data-comment-slashes = dans ces fichiers, un commentaire commence par `#`, pas par `//` : écrivez `# …`
+data-outside-game-folder = { $what ->
+    [lesson] cette leçon n’est pas lue
+   *[texts] ce fichier de textes n’est pas lu
+  } : sa place est dans le dossier de son jeu, { $game ->
+    [none] `lessons/espion/`, `lessons/schada/`…
+   *[other] `lessons/{ $game }/`
+  } ; déplacez `{ $name }` là-bas
+data-inline-missing-comma = il manque une virgule avant `{ $key }` : dans une table entre accolades, les paires sont séparées par des virgules, comme dans `{"{"} tail = 6, head = 11 {"}"}`
+data-list-parentheses = une liste s’écrit entre crochets, pas entre parenthèses : écrivez `[8, 10]` ou `["E1", "E2"]`
+ftl-function = `{ $name }(…)` n’est pas connu ici : ces textes n’utilisent aucune fonction, écrivez la variable seule, comme `{"{"} $count {"}"}`
+ftl-no-such-attribute = le message `{ $id }` n’a pas d’attribut `.{ $attribute }` : écrivez `{"{"} { $id } {"}"}` pour son texte
+ftl-variant-twice = la variante `[{ $key }]` est écrite deux fois dans ce choix : seule la première est jamais montrée
+ftl-variant-never-chosen = la variante `[{ $key }]` n’est jamais choisie : ce texte choisit entre { $known } (ces noms restent en anglais, comme dans le fichier livré)
+ftl-nbsp-indent = cette ligne est décalée par des espaces insécables : une ligne qui continue un texte commence par des espaces ordinaires
+ftl-tab-before-equals = il y a une tabulation ici, avant le `=` : écrivez une espace ordinaire, comme dans `id = texte`
+ftl-dash-lookalike = `{ $dash }` n’est pas le tiret d’un identifiant : un identifiant s’écrit avec le tiret `-` ordinaire du clavier, comme dans `espion-l01-go`
+ftl-choice-arrow = un choix s’écrit avec une flèche faite d’un tiret et de `>` : `{"{"} $count ->`
+ftl-variant-without-text = la variante `{ $key }` n’a pas de mots : écrivez son texte après elle, sur la même ligne
+ftl-indented-comment = ce commentaire est décalé : il serait montré comme une partie du texte au-dessus ; commencez la ligne par `#`, sans espace avant
+data-interface-ftl-not-read = ce fichier de textes ne sera pas lu : une copie des textes de l’application garde le nom du fichier livré{ $right ->
+    [none] {""} (`app.ftl`, `app-play.ftl`…)
+   *[other]  ; renommez `{ $name }` en `{ $right }`
+  }
+data-word-processor = ce fichier a été enregistré par un traitement de texte ({ $kind ->
+    [rtf] en RTF
+   *[document] comme un document
+  }), pas en texte brut : ouvrez-le de nouveau et enregistrez-le en texte brut (UTF-8), sous son propre nom
+ftl-backslash-n = `{"\\"}n` serait montré tel quel : pour aller à la ligne, continuez le texte sur la ligne suivante, décalée par des espaces
+ftl-tab-in-text = il y a une tabulation dans ce texte : elle serait montrée comme une case vide ; écrivez une espace à la place
+ftl-missing-glyph = le caractère `{ $char }` ({ $code }) n’est pas dans la police de l’application : il serait montré comme une case vide

@@ -305,3 +305,18 @@ load-message-prefix-copied = les identifiants de message de cette leçon commenc
         [none] { "" }
        *[other] , ceux de la leçon { $other-number }
     } ({ $count } identifiants) : ce fichier est la leçon { $number }, ses identifiants commencent par `{ $prefix }`. Renommez-les ici et dans fr.ftl et en.ftl, à côté
+load-field-not-for = `{ $field }` ne va pas dans cette étape `{ $kind }` : { $kind ->
+    [quiz] une question `{ $what }`
+   *[play] une étape dont le but est `{ $what }`
+  } s’écrit avec { $fields }
+load-annotation-not-here = `{ $field }` ne va pas dans une leçon { $lesson ->
+    [race] de course : les cases de la piste se montrent avec `track = [6, 11]`
+    [bataille] de La Bataille : ses piles se montrent avec `zones = ["table"]`
+   *[board] sur un plateau : ses cases se montrent avec `highlight = ["D4"]`
+  }
+load-not-a-letter-of-game = `{ $text }` n’est pas une lettre { $game ->
+    [chars] de Bataille de chars
+    [espion] d’Espion
+    [schada] de Schada
+   *[tank-battle] de Tank Battle
+  } : ses lettres sont { $letters } (en majuscule pour les blancs, en minuscule pour les noirs)

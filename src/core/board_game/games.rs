@@ -66,6 +66,10 @@ impl BoardRules for Espion {
         mv.capture.is_some()
     }
 
+    fn is_letter(c: char) -> bool {
+        square_game::Piece::<espion::Kind>::from_letter(c).is_some()
+    }
+
     fn piece_on(&self, sq: Square) -> Option<Piece> {
         self.piece_at(sq).map(Piece::from)
     }
@@ -116,6 +120,10 @@ impl BoardRules for Schada {
         })
     }
 
+    fn is_letter(c: char) -> bool {
+        square_game::Piece::<schada::Kind>::from_letter(c).is_some()
+    }
+
     fn piece_on(&self, sq: Square) -> Option<Piece> {
         self.piece_at(sq).map(Piece::from)
     }
@@ -156,6 +164,10 @@ impl BoardRules for TankBattle {
     /// A tank slides onto an enemy piece to take it (never onto its own side's).
     fn captures(&self, mv: TankBattleMove) -> bool {
         matches!(mv, TankBattleMove::Slide { to, .. } if self.piece_at(to).is_some())
+    }
+
+    fn is_letter(c: char) -> bool {
+        tank_battle::Piece::from_letter(c).is_some()
     }
 
     fn piece_on(&self, sq: Square) -> Option<Piece> {
@@ -224,6 +236,10 @@ impl BoardRules for Chars {
     }
 
     /// Tanks only: the face-down mine cards are not pieces.
+    fn is_letter(c: char) -> bool {
+        Cell::from_letter(c).is_some()
+    }
+
     fn piece_on(&self, sq: Square) -> Option<Piece> {
         match self.cell(sq) {
             cell @ Cell::Tank(side) => Some(Piece {

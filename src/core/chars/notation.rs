@@ -50,7 +50,7 @@ impl BoardPosition for Chars {
     fn from_notation(board: Arc<CharsBoard>, text: &str) -> Result<Chars, NotationError> {
         let dims = board.dims;
         let mut fields = Fields::new(text);
-        let (board_col, board_text) = fields.next("board")?;
+        let (board_col, board_text) = fields.board()?;
         let parsed = parse_board(board_text, dims, Cell::from_letter)
             .map_err(|e| NotationError::board(e, board_col))?;
         let turn = fields.side()?;

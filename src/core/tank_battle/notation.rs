@@ -55,7 +55,7 @@ impl BoardPosition for TankBattle {
     fn from_notation(board: Arc<TankBattleBoard>, text: &str) -> Result<TankBattle, NotationError> {
         let dims = board.dims;
         let mut fields = Fields::new(text);
-        let (board_col, board_text) = fields.next("board")?;
+        let (board_col, board_text) = fields.board()?;
         let parsed = parse_board(board_text, dims, Piece::from_letter)
             .map_err(|e| NotationError::board(e, board_col))?;
         let turn = fields.side()?;

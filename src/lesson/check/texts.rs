@@ -46,18 +46,25 @@ impl Cx<'_> {
     pub(super) fn french_sentences(&mut self, french: &MessageTexts) {
         let lesson = self.lesson;
         for (id, span) in &lesson.messages {
-            let Some(text) = french.get(id) else {
+            let Some((text, place)) = french.get(id) else {
                 continue;
             };
             for (words, sentence) in long_sentences(text) {
-                self.error(
-                    span.clone(),
-                    Words::new("check-long-sentence")
-                        .with("id", id)
-                        .with("words", words)
-                        .with("max", MAX_FRENCH_WORDS)
-                        .with("sentence", sentence),
-                );
+                let words = Words::new("check-long-sentence")
+                    .with("id", id)
+                    .with("words", words)
+                    .with("max", MAX_FRENCH_WORDS)
+                    .with("sentence", sentence);
+                match place {
+                    // In a teacher's file: at the sentence, where it is to be cut.
+                    Some((path, line, column)) => self.errors.push(DataError {
+                        path: path.clone(),
+                        line: *line,
+                        column: *column,
+                        words: Box::new(words),
+                    }),
+                    None => self.error(span.clone(), words),
+                }
             }
         }
     }
@@ -143,7 +150,7 @@ impl Cx<'_> {
 
 /// The lesson part of a message id, `espion-l02-` of `espion-l02-spy` (`tank-battle-l01-` of
 /// `tank-battle-l01-a`): up to the dash after the first word that follows the game's id.
-fn lesson_part(id: &str) -> Option<&str> {
+pub(super) fn lesson_part(id: &str) -> Option<&str> {
     let game = crate::core::GameId::ALL
         .iter()
         .map(|g| g.id())

@@ -95,6 +95,30 @@ pub fn passed_over() -> Vec<DataError> {
         let p = entry.path();
         let name = entry.file_name().to_string_lossy().to_string();
         if !p.is_dir() {
+            // A lesson or its texts saved in `lessons/` itself, outside its game's folder: not read.
+            let lower = name.to_lowercase();
+            let lower = lower.strip_suffix(".txt").unwrap_or(&lower);
+            let what = if lower.ends_with(".toml") {
+                "lesson"
+            } else if lower.ends_with(".ftl") {
+                "texts"
+            } else {
+                continue;
+            };
+            let game = std::fs::read_to_string(&p)
+                .ok()
+                .and_then(|t| {
+                    t.lines().find_map(|l| {
+                        let (key, value) = l.split_once('=')?;
+                        (key.trim() == "game").then(|| value.trim().trim_matches('"').to_string())
+                    })
+                })
+                .filter(|g| games.contains(&g.as_str()));
+            let words = data::Words::new("data-outside-game-folder")
+                .with("name", name.as_str())
+                .with("what", what)
+                .with("game", game.as_deref().unwrap_or("none"));
+            out.push(DataError::file(p.display().to_string(), words));
             continue;
         }
         if games.contains(&name.as_str()) {
@@ -125,6 +149,42 @@ pub fn passed_over() -> Vec<DataError> {
                 "none"
             };
             let words = data::Words::new("data-ftl-not-read")
+                .with("name", name.as_str())
+                .with("right", right);
+            out.push(DataError::file(entry.path().display().to_string(), words));
+        }
+    }
+    // An interface text file under a name the app does not know (`App.ftl`, `app (copie).ftl`).
+    for lang in crate::i18n::Lang::ALL {
+        let sub = format!("assets/locales/{}", lang.code());
+        let names: Vec<String> = data::shipped_files(&sub)
+            .into_iter()
+            .filter_map(|(p, _)| Some(p.rsplit('/').next()?.to_string()))
+            .collect();
+        for entry in std::fs::read_dir(dir.join(&sub))
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let name = entry.file_name().to_string_lossy().to_string();
+            let Some(stem) = name.strip_suffix(".ftl") else {
+                continue;
+            };
+            // (Windows finds `App.ftl` as `app.ftl`.)
+            if names.contains(&name) || (cfg!(windows) && names.contains(&name.to_lowercase())) {
+                continue;
+            }
+            // The shipped name it was copied from: the same letters, or its start.
+            let plain: String = stem
+                .to_lowercase()
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect();
+            let right = names
+                .iter()
+                .find(|n| n.strip_suffix(".ftl") == Some(plain.as_str()))
+                .map_or("none", String::as_str);
+            let words = data::Words::new("data-interface-ftl-not-read")
                 .with("name", name.as_str())
                 .with("right", right);
             out.push(DataError::file(entry.path().display().to_string(), words));

@@ -405,8 +405,11 @@ pub fn parse_partly(path: &str, text: &str) -> (Option<Lesson>, Errors) {
 
 fn read(path: &str, text: &str, partly: bool) -> (Option<Lesson>, Errors) {
     let bad_bytes = data::bad_bytes(path, text);
-    if data::is_utf16(text) {
-        // Every line would be a mistake of its own: the encoding is the one to say.
+    let word_processor = bad_bytes
+        .as_ref()
+        .is_some_and(|e| e.words.id == "data-word-processor");
+    if data::is_utf16(text) || word_processor {
+        // Every line would be a mistake of its own: the encoding (or the format) is the one to say.
         return (None, bad_bytes.into_iter().collect());
     }
     if let Some(e) = data::empty_file(path, text, "lesson") {
@@ -465,10 +468,16 @@ fn read(path: &str, text: &str, partly: bool) -> (Option<Lesson>, Errors) {
     let race_phase = match &file.phase {
         // Race steps in a lesson that does not say its phase: `phase = "race"` is lost, said once
         // where it belongs, and the steps are read as the race they are.
+        // A lesson with a position or battle steps is a battle: a race step there is the mistake,
+        // said at that step.
         None if game == Some(GameId::Chars)
             && file.steps.iter().any(|s| {
                 s.kind.get_ref() == "throw"
                     || s.ask.as_ref().is_some_and(|a| a.get_ref() == "landing")
+            })
+            && file.position.is_none()
+            && !file.steps.iter().any(|s| {
+                ["setup", "expect", "reply", "play", "lay"].contains(&s.kind.get_ref().as_str())
             }) =>
         {
             let (at, place) = match missing_place(path, text, game, 0, "phase") {

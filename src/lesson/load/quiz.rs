@@ -2,6 +2,7 @@
 //! the question needs, and the answer the file may write.
 
 use super::*;
+use crate::core::BoardGame;
 
 pub(super) fn quiz_step(
     cx: &mut Ctx,
@@ -35,13 +36,7 @@ fn ask(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Optio
         ("cards", 7),
     ];
     let which = cx.choice(ask_text, "question", &names)?;
-    let fits = match which {
-        3 | 7 => game == GameId::Bataille,
-        4 => race,
-        5 => game == GameId::Chars && !race,
-        _ => game != GameId::Bataille && !race,
-    };
-    if !fits {
+    if !ask_fits(ask_text.get_ref(), game, race) {
         cx.error(
             inner(ask_text.span()),
             Words::new("load-ask-not-here")
@@ -70,7 +65,7 @@ fn ask(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Optio
             choices: choices(cx, s, at, "cards", 52),
         },
         5 => Ask::Mines,
-        6 => Ask::Pieces(piece(cx, s, at)?),
+        6 => Ask::Pieces(piece(cx, s, game, at)?),
         _ => match &s.die {
             Some(d) if (1..=6).contains(d.get_ref()) => Ask::Landing(*d.get_ref()),
             Some(d) => {
@@ -80,6 +75,16 @@ fn ask(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Optio
             None => return needs(cx, at, "die", "landing"),
         },
     })
+}
+
+/// Whether a quiz may ask `ask` in a lesson of `game` (a race lesson when `race`).
+pub(super) fn ask_fits(ask: &str, game: GameId, race: bool) -> bool {
+    match ask {
+        "winner" | "cards" => game == GameId::Bataille,
+        "landing" => race,
+        "mines" => game == GameId::Chars && !race,
+        _ => game != GameId::Bataille && !race,
+    }
 }
 
 /// Says that a quiz asking `ask` needs `field`, which the step does not write; the quiz is left out.
@@ -116,13 +121,27 @@ fn choices(cx: &mut Ctx, s: &StepFile, at: &Span, ask: &str, most: i64) -> Vec<u
 }
 
 /// The notation letter a `pieces` quiz asks for.
-fn piece(cx: &mut Ctx, s: &StepFile, at: &Span) -> Option<char> {
+fn piece(cx: &mut Ctx, s: &StepFile, game: GameId, at: &Span) -> Option<char> {
     let Some(p) = &s.piece else {
         return needs(cx, at, "piece", "pieces");
     };
     let mut chars = p.get_ref().chars();
     match (chars.next(), chars.next()) {
-        (Some(c), None) if c.is_ascii_alphabetic() => Some(c),
+        (Some(c), None) if BoardGame::is_letter(game, c) => Some(c),
+        (Some(c), None) if c.is_ascii_alphabetic() => {
+            let letters: String = ('A'..='Z')
+                .chain('a'..='z')
+                .filter(|l| BoardGame::is_letter(game, *l))
+                .map(|l| l.to_string())
+                .collect::<Vec<_>>()
+                .join(", ");
+            let words = Words::new("load-not-a-letter-of-game")
+                .with("text", p.get_ref())
+                .with("game", game.id())
+                .with("letters", letters);
+            cx.error(inner(p.span()), words);
+            None
+        }
         _ => {
             cx.error(
                 inner(p.span()),

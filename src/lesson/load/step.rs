@@ -59,6 +59,57 @@ fn allowed(kind: &str) -> &'static [&'static str] {
     }
 }
 
+/// The fields of a `quiz` step for what it asks, and of a `play` step for its goal: a `targets` quiz
+/// writes a square, a `win` goal no count. `None` for the other kinds, and for an unknown ask or goal
+/// (said at its own place).
+fn allowed_for(kind: &str, detail: &str) -> Option<&'static [&'static str]> {
+    Some(match (kind, detail) {
+        ("quiz", "targets" | "attackers") => &["ask", "square", "answer", "feedback"],
+        ("quiz", "score") => &["ask", "player", "choices", "answer", "feedback"],
+        ("quiz", "cards") => &["ask", "choices", "answer", "feedback"],
+        ("quiz", "winner" | "mines") => &["ask", "answer", "feedback"],
+        ("quiz", "landing") => &["ask", "die", "answer", "feedback"],
+        ("quiz", "pieces") => &["ask", "piece", "answer", "feedback"],
+        ("play", "win") => &["goal", "par", "solution", "feedback"],
+        ("play", "capture" | "score") => &["goal", "count", "par", "solution", "feedback"],
+        ("play", "reach") => &["goal", "square", "par", "solution", "feedback"],
+        _ => return None,
+    })
+}
+
+/// Says the annotations a lesson of this kind does not draw: the board's squares and arrows in a
+/// La Bataille or race lesson, the piles (`zones`) outside La Bataille, the track outside a race.
+fn annotations_fit(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool) {
+    let board = game != GameId::Bataille && !race;
+    let lesson = if race {
+        "race"
+    } else if game == GameId::Bataille {
+        "bataille"
+    } else {
+        "board"
+    };
+    let written = [
+        ("highlight", s.highlight.first().map(Spanned::span), board),
+        ("arrows", s.arrows.first().map(Spanned::span), board),
+        ("labels", s.labels.first().map(|l| l.text.span()), board),
+        ("targets", s.targets.as_ref().map(Spanned::span), board),
+        (
+            "zones",
+            s.zones.first().map(Spanned::span),
+            game == GameId::Bataille,
+        ),
+        ("track", s.track.first().map(Spanned::span), race),
+    ];
+    for (field, span, fits) in written {
+        if let (Some(span), false) = (span, fits) {
+            let words = Words::new("load-annotation-not-here")
+                .with("field", field)
+                .with("lesson", lesson);
+            cx.error(span, words);
+        }
+    }
+}
+
 /// Which games a step kind belongs to.
 fn kind_fits(kind: &str, game: GameId, race: bool) -> bool {
     match kind {
@@ -97,6 +148,16 @@ pub(super) fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool)
         );
         return None;
     }
+    let detail = match kind_name {
+        // A question that does not fit the lesson is said as such (in `quiz_step`), not its fields.
+        "quiz" => s
+            .ask
+            .as_ref()
+            .filter(|a| super::quiz::ask_fits(a.get_ref(), game, race)),
+        "play" => s.goal.as_ref(),
+        _ => None,
+    };
+    let fields_for = detail.and_then(|d| Some((d.get_ref(), allowed_for(kind_name, d.get_ref())?)));
     for (field, span) in present_fields(cx, s) {
         if !allowed(kind_name).contains(&field) {
             cx.error(
@@ -105,8 +166,19 @@ pub(super) fn step(cx: &mut Ctx, s: &StepFile, game: Option<GameId>, race: bool)
                     .with("field", field)
                     .with("kind", kind_name),
             );
+        } else if let Some((what, fields)) = fields_for.filter(|(_, f)| !f.contains(&field)) {
+            let written: Vec<String> = fields[1..].iter().map(|f| format!("`{f}`")).collect();
+            cx.error(
+                span,
+                Words::new("load-field-not-for")
+                    .with("field", field)
+                    .with("kind", kind_name)
+                    .with("what", what.as_str())
+                    .with("fields", written.join(", ")),
+            );
         }
     }
+    annotations_fit(cx, s, game, race);
     let errors_before = cx.errors.len();
     let text = s.text.as_ref().map(|t| cx.message(t));
     let feedback = s.feedback.as_ref().map(|t| cx.message(t));
