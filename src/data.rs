@@ -323,6 +323,15 @@ pub fn toml_error(
             .with("expected-text", expected);
         return DataError::at_span(path, text, span, words);
     }
+    // `deck = "9C 9D … \` going on to the next line: a text in single quotes ends on its line, and
+    // toml reads the next line's words as keys.
+    let error_line = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
+    if raw.starts_with("key with no value")
+        && error_line > 0
+        && let Some(open) = unclosed_quote_above(text, error_line - 1)
+    {
+        return DataError::at_span(path, text, open..open, Words::new("data-toml-string"));
+    }
     // A text of a list whose closing quote was lost (`["deal]`): toml reads on to a later line.
     if (raw.starts_with("missing comma between array elements")
         || raw.starts_with("unclosed array"))

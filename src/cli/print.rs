@@ -92,15 +92,25 @@ pub(super) fn write(path: &Path, pdf: &[u8]) -> CliResult {
     }
     let dir = match path.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(dir) => {
-            std::fs::create_dir_all(dir).map_err(|e| Failure {
-                message: texts.tr(
-                    "cli-folder-failed",
-                    &[
-                        ("path", dir.display().to_string().into()),
-                        ("reason", why(dir, &e).into()),
-                    ],
-                ),
-                status: 1,
+            std::fs::create_dir_all(dir).map_err(|e| {
+                // A file where a folder of the path goes (`kit.pdf/x.pdf`): named.
+                let reason = match dir.ancestors().find(|a| a.is_file()) {
+                    Some(file) if e.kind() == std::io::ErrorKind::AlreadyExists => texts.tr(
+                        "cli-reason-not-a-folder-in",
+                        &[("folder", file.display().to_string().into())],
+                    ),
+                    _ => why(dir, &e),
+                };
+                Failure {
+                    message: texts.tr(
+                        "cli-folder-failed",
+                        &[
+                            ("path", dir.display().to_string().into()),
+                            ("reason", reason.into()),
+                        ],
+                    ),
+                    status: 1,
+                }
             })?;
             dir.to_path_buf()
         }

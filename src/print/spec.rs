@@ -196,12 +196,28 @@ impl Check<'_> {
         Ok(sheets)
     }
 
+    /// A problem said at the first of `names` in the `sheets` list (the sheet that needs a table).
+    fn at_sheet(
+        &self,
+        sheets_list: &Spanned<Vec<Spanned<String>>>,
+        names: &[&str],
+        words: Words,
+    ) -> DataError {
+        let span = sheets_list
+            .get_ref()
+            .iter()
+            .find(|s| names.contains(&s.get_ref().as_str()))
+            .map_or(sheets_list.span(), Spanned::span);
+        self.err(span, words)
+    }
+
     /// The pieces' size and counts, in the order of [`piece_kinds`].
     fn pieces(
         &self,
         game: GameId,
         raw_pieces: &Option<RawPieces>,
         sheets: &[SheetKind],
+        sheets_list: &Spanned<Vec<Spanned<String>>>,
     ) -> Result<(f32, PieceCounts), DataError> {
         let err = |span, msg| self.err(span, msg);
         let range = |v: &Spanned<f32>, lo, hi, what: &str| self.range(v, lo, hi, what);
@@ -238,14 +254,56 @@ impl Check<'_> {
                 (size, pieces)
             }
             None if needs_pieces => {
-                return Err(DataError::file(
-                    &self.file.path,
+                return Err(self.at_sheet(
+                    sheets_list,
+                    &["pieces", "tank-pawns"],
                     Words::new("printables-needs-pieces"),
                 ));
             }
             None => (0.0, Vec::new()),
         })
     }
+}
+
+/// A table or a size the game's kit never prints (`[cards]` in Espion's, `square_mm` in La Bataille's,
+/// which has no board): said at its line rather than read and left unused.
+fn unused_part(game: GameId, file: &DataFile) -> Option<DataError> {
+    let allowed = SheetKind::allowed(game);
+    let uses = |k: SheetKind| allowed.contains(&k);
+    let mut offset = 0;
+    let mut in_table = false;
+    for line in file.text.split('\n') {
+        let at = offset + (line.len() - line.trim_start().len());
+        offset += line.len() + 1;
+        let t = line.trim();
+        if let Some(name) = t.strip_prefix('[').and_then(|r| r.split(']').next()) {
+            in_table = true;
+            let name = name.trim();
+            let fits = match name {
+                "pieces" => uses(SheetKind::Pieces) || uses(SheetKind::TankPawns),
+                "cards" => uses(SheetKind::MineCards),
+                "score_sheet" => uses(SheetKind::ScoreSheet),
+                _ => true,
+            };
+            if !fits {
+                let words = Words::new("printables-table-not-for-game")
+                    .with("table", name)
+                    .with("game", game.id());
+                return Some(DataError::at_span(&file.path, &file.text, at..at, words));
+            }
+            continue;
+        }
+        let key = t.split_once('=').map(|(k, _)| k.trim());
+        if let Some(key) = key.filter(|k| !in_table && ["square_mm", "glue_mm"].contains(k))
+            && !uses(SheetKind::Board)
+        {
+            let words = Words::new("printables-field-not-for-game")
+                .with("field", key)
+                .with("game", game.id());
+            return Some(DataError::at_span(&file.path, &file.text, at..at, words));
+        }
+    }
+    None
 }
 
 /// A checked kit definition.
@@ -289,6 +347,9 @@ impl KitSpec {
         if let Some(e) = crate::data::bad_bytes(&file.path, &file.text) {
             return Err(e);
         }
+        if let Some(e) = unused_part(game, file) {
+            return Err(e);
+        }
         let raw: RawSpec = toml::from_str(&file.text)
             .map_err(|e| DataError::from_toml(&file.path, &file.text, &e))?;
         let check = Check { file };
@@ -316,7 +377,7 @@ impl KitSpec {
         if sheets.first() != Some(&SheetKind::Rules) {
             return Err(err(raw.sheets.span(), Words::new("printables-rules-first")));
         }
-        let (piece_mm, pieces) = check.pieces(game, &raw.pieces, &sheets)?;
+        let (piece_mm, pieces) = check.pieces(game, &raw.pieces, &sheets, &raw.sheets)?;
         let (card_mm, explosions, blanks) = match &raw.cards {
             Some(c) => {
                 let size = range(&c.size_mm, 15.0, 60.0, "`cards.size_mm`")?;
@@ -328,8 +389,9 @@ impl KitSpec {
                 (size, *c.explosions.get_ref(), *c.blanks.get_ref())
             }
             None if sheets.contains(&SheetKind::MineCards) => {
-                return Err(DataError::file(
-                    &file.path,
+                return Err(check.at_sheet(
+                    &raw.sheets,
+                    &["mine-cards"],
                     Words::new("printables-needs-cards"),
                 ));
             }
@@ -450,6 +512,26 @@ mod tests {
         refused(text, 1, "between 15 and 60");
         let text = "lesson_path = \"x\"\nsheets = [\"rules\", \"pieces\"]\n[pieces]\nsize_mm = 20\ncounts = { chief = 1, king = 2 }\n";
         refused(text, 5, "unknown piece `king`");
+    }
+
+    #[test]
+    fn parts_the_game_never_prints_are_refused_at_their_line() {
+        let text = "lesson_path = \"x\"\nsheets = [\"rules\", \"pieces\"]\n[pieces]\nsize_mm = 20\ncounts = { agent = 8 }\n\n[cards]\nsize_mm = 20\n";
+        refused(text, 7, "prints no mine cards");
+        let bataille = DataFile {
+            path: "printables/bataille.toml".into(),
+            text: "lesson_path = \"x\"\nglue_mm = 12\nsheets = [\"rules\"]\n".into(),
+            overridden: false,
+        };
+        let e = KitSpec::parse(GameId::Bataille, &bataille).unwrap_err();
+        assert_eq!(e.line, 2, "{e}");
+        assert!(e.message().contains("no board to print: `glue_mm`"), "{e}");
+    }
+
+    #[test]
+    fn a_sheet_without_its_table_is_said_at_the_sheet() {
+        let text = "lesson_path = \"x\"\nsheets = [\"rules\", \"board\", \"pieces\"]\n";
+        assert_eq!(refused(text, 2, "needs a `[pieces]` table").column, 29);
     }
 
     #[test]

@@ -233,3 +233,9 @@ data-word-processor = this file was saved by a word processor ({ $kind ->
 ftl-backslash-n = `{"\\"}n` would be shown as it is: to go to a new line, go on with the text on the next line, indented with spaces
 ftl-tab-in-text = a tab is in this text: it would be shown as an empty box; write a space instead
 ftl-missing-glyph = the character `{ $char }` ({ $code }) is not in the app's font: it would be shown as an empty box
+printables-table-not-for-game = the { $game } kit prints no { $table ->
+    [cards] mine cards
+    [pieces] pieces
+   *[score_sheet] score sheet
+  }: this `[{ $table }]` table would be left unused; take it out
+printables-field-not-for-game = the { $game } kit has no board to print: `{ $field }` would be left unused; take it out
