@@ -34,7 +34,11 @@ pub fn bold() -> &'static [u8] {
 #[cfg(not(target_arch = "wasm32"))]
 pub fn draws(c: char) -> bool {
     use skrifa::MetadataProvider;
-    skrifa::FontRef::new(regular()).map_or(true, |font| font.charmap().map(c).is_some())
+    static CHARMAP: OnceLock<Option<skrifa::charmap::Charmap<'static>>> = OnceLock::new();
+    CHARMAP
+        .get_or_init(|| skrifa::FontRef::new(regular()).ok().map(|f| f.charmap()))
+        .as_ref()
+        .is_none_or(|charmap| charmap.map(c).is_some())
 }
 
 #[cfg(target_arch = "wasm32")]

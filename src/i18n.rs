@@ -702,9 +702,11 @@ fn entry_lines(text: &str, id: &str) -> Option<std::ops::Range<usize>> {
 fn pattern_checks(path: &str, text: &str, resource: &FluentResource) -> Vec<DataError> {
     use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
     // The variant names of each choice of the shipped file, by message id and selected variable.
+    // (The shipped file itself, as the app reads it, is right: not read twice.)
     let shipped: std::collections::HashMap<(String, String), Vec<String>> =
         data::shipped_relative(path)
             .and_then(|p| data::shipped(&p))
+            .filter(|t| *t != text)
             .and_then(|t| FluentResource::try_new(t.to_string()).ok())
             .map(|r| {
                 let mut out = std::collections::HashMap::new();
