@@ -371,7 +371,18 @@ fn check_texts(path: &std::path::Path) -> Result<check::Report, Failure> {
         return Ok(check::check_sources_as(&lessons, &ftl, true));
     }
     let text = ludoclasse::data::read_file(path).map_err(|e| Failure::input(texts.describe(&e)))?;
-    let (_, errors) = ludoclasse::i18n::read_ftl(&path.display().to_string(), &text);
+    let (_, mut errors) = ludoclasse::i18n::read_ftl(&path.display().to_string(), &text);
+    // `fr.ftl.txt` (an editor's added ending): its words are checked, and its name said.
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    if let Some(right) = name.strip_suffix(".txt").filter(|n| n.ends_with(".ftl")) {
+        let words = ludoclasse::data::Words::new("data-misnamed")
+            .with("name", name)
+            .with("right", right);
+        errors.push(ludoclasse::data::DataError::file(
+            path.display().to_string(),
+            words,
+        ));
+    }
     Ok(check::Report {
         lessons: 0,
         errors,

@@ -267,6 +267,8 @@ pub fn run(args: Args) -> CliResult {
                         describe(&path, pdf.len(), std::slice::from_ref(&report));
                         total += pdf.len();
                     }
+                    // (A folder that cannot be made fails every kit the same way: said once.)
+                    Err(e) if failures.iter().any(|f| f.message == e.message) => {}
                     Err(e) => failures.push(e),
                 }
             }

@@ -163,7 +163,10 @@ load-race-without-phase = this lesson has race steps (`throw`, `ask = "landing"`
 load-kind-not-here = `{ $kind }` steps do not belong in { $lesson ->
     [race] a race lesson
     [bataille] a La Bataille lesson
-    [chars] a Bataille de chars lesson
+    [chars] { $kind ->
+        [throw] a battle lesson of Bataille de chars: they belong in its race lesson, which starts with `phase = "race"`
+       *[other] a Bataille de chars lesson
+    }
     [espion] an Espion lesson
     [schada] a Schada lesson
    *[tank-battle] a Tank Battle lesson
@@ -193,7 +196,10 @@ load-quiz-needs-ask = a `quiz` step needs `ask`{ $where }: what it asks (targets
 load-ask-not-here = `ask = "{ $ask }"` does not fit in { $lesson ->
     [race] a race lesson
     [bataille] a La Bataille lesson
-    [chars] a Bataille de chars lesson
+    [chars] { $ask ->
+        [landing] a battle lesson of Bataille de chars: it belongs in its race lesson, which starts with `phase = "race"`
+       *[other] a Bataille de chars lesson
+    }
     [espion] an Espion lesson
     [schada] a Schada lesson
    *[tank-battle] a Tank Battle lesson

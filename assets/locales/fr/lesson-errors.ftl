@@ -201,7 +201,10 @@ load-race-without-phase = cette leçon a des étapes de course (`throw`, `ask = 
 load-kind-not-here = les étapes `{ $kind }` ne vont pas dans une leçon { $lesson ->
     [race] de course
     [bataille] de La Bataille
-    [chars] de Bataille de chars
+    [chars] { $kind ->
+        [throw] de bataille de Bataille de chars : leur place est dans sa leçon de course, qui commence par `phase = "race"`
+       *[other] de Bataille de chars
+    }
     [espion] d’Espion
     [schada] de Schada
    *[tank-battle] de Tank Battle
@@ -231,7 +234,10 @@ load-quiz-needs-ask = une étape `quiz` a besoin de `ask`{ $where } : ce qu’e
 load-ask-not-here = `ask = "{ $ask }"` ne va pas dans une leçon { $lesson ->
     [race] de course
     [bataille] de La Bataille
-    [chars] de Bataille de chars
+    [chars] { $ask ->
+        [landing] de bataille de Bataille de chars : sa place est dans sa leçon de course, qui commence par `phase = "race"`
+       *[other] de Bataille de chars
+    }
     [espion] d’Espion
     [schada] de Schada
    *[tank-battle] de Tank Battle
