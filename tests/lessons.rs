@@ -455,6 +455,26 @@ fn a_rule_list_checked_by_its_path_is_read_as_a_rule_list() {
         .code(1)
         .stderr(predicates::str::contains(format!("rules.toml:{second}:7")))
         .stderr(predicates::str::contains("field `rule`").not());
+    // A rule renamed: the shipped lessons that teach it are checked with the copy, and what breaks in
+    // them is said at the renamed line.
+    let line = shipped
+        .lines()
+        .position(|l| l == "id = \"capture\"")
+        .unwrap()
+        + 1;
+    std::fs::write(
+        &rules,
+        shipped.replacen("id = \"capture\"", "id = \"captur\"", 1),
+    )
+    .unwrap();
+    ludoclasse_with_data(&dir)
+        .args(["lesson", "check"])
+        .arg(&rules)
+        .assert()
+        .code(1)
+        .stderr(predicates::str::contains(format!(
+            "rules.toml:{line}:1: the shipped file writes `id = \"capture\"` here"
+        )));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -114,6 +114,13 @@ fn in_data_folder(path: PathBuf) -> PathBuf {
     path
 }
 
+/// Whether `dir` is a game's folder of a data folder's `lessons/` (`…/lessons/espion`).
+fn game_folder(dir: &std::path::Path) -> bool {
+    let named = |p: &std::path::Path| p.file_name().and_then(|n| n.to_str()).map(str::to_string);
+    named(dir).is_some_and(|n| ludoclasse::core::GameId::ALL.iter().any(|g| g.id() == n))
+        && dir.parent().and_then(named).as_deref() == Some("lessons")
+}
+
 /// Reads the rule list `path` and says its problems: the number of its rules when it reads.
 fn check_rules(path: &std::path::Path) -> Result<usize, Failure> {
     let texts = super::texts();
@@ -457,6 +464,28 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
                 load::from_path(&p).map_err(|e| Failure::input(texts.describe(&e)))?;
             if lessons.is_empty() {
                 if let Some((list, count)) = rules {
+                    // A copy in a teacher's `lessons/<game>/`: the shipped lessons are checked with
+                    // it, and what it breaks in them is said at its lines.
+                    let root = list
+                        .parent()
+                        .filter(|d| game_folder(d))
+                        .and_then(|d| d.parent()?.parent());
+                    if let Some(report) = root
+                        .map(|root| check_data_folder(root, Some(&list)))
+                        .filter(|r| !r.errors.is_empty())
+                    {
+                        say_problems(&report.errors);
+                        return Err(Failure {
+                            message: texts.tr(
+                                "cli-check-failed",
+                                &[
+                                    ("problems", report.errors.len().into()),
+                                    ("count", report.lessons.into()),
+                                ],
+                            ),
+                            status: 1,
+                        });
+                    }
                     super::say(&texts.tr(
                         "cli-check-rules-done",
                         &[
