@@ -620,7 +620,17 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
             let start = open + 1 + (inside.len() - inside.trim_start().len());
             Some((start, syntax_words(kind)))
         }
-        _ => None,
+        // `en { D2.`: a brace opened on this line and never closed, where the parser stumbles on
+        // what follows it.
+        _ => {
+            let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+            let before = &text[line_start..at];
+            let open = before.rfind('{')?;
+            let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+            // (A quoted text left open inside the braces is said as such.)
+            (!text[line_start + open..line_end].contains(['}', '"']))
+                .then(|| (line_start + open, Words::new("ftl-unclosed-brace")))
+        }
     }
 }
 

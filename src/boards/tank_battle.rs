@@ -149,8 +149,17 @@ impl BoardFile for TankBattleBoard {
                 &mut errors,
             );
             let domain = reader.square(&raw_base.domain, &mut errors);
+            // (A base square refused for its own reason, a mine or a red square on it, is said
+            // there: the domain circle written in the base is not said outside it as well.)
+            let written = |sq: Square| {
+                raw_base
+                    .base
+                    .get_ref()
+                    .iter()
+                    .any(|s| s.get_ref().parse::<Square>().ok() == Some(sq))
+            };
             if let Some(domain) = domain {
-                if !squares.contains(&domain) {
+                if !squares.contains(&domain) && !written(domain) {
                     errors.push(
                         reader.said(
                             raw_base.domain.span(),
@@ -498,6 +507,16 @@ mod tests {
             [format!(
                 "tank-battle.toml:{line}:9: K4 is already in White's base: the two bases overlap"
             )]
+        );
+    }
+
+    #[test]
+    fn a_mine_on_the_domain_circle_is_said_once() {
+        let messages = FILE.messages_after("\"I6\", \"J7\"]", "\"I6\", \"K1\"]");
+        assert_eq!(messages.len(), 1, "{messages:?}");
+        assert!(
+            messages[0].contains("K1 is in White's base: it cannot be a mine"),
+            "{messages:?}"
         );
     }
 
