@@ -499,8 +499,10 @@ pub fn toml_error(
     {
         let key_end = line_before.trim_end().len();
         let key_start = line_before[..key_end]
-            .rfind(|c: char| c.is_whitespace() || c == '{' || c == ',')
-            .map_or(0, |i| i + 1);
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| c.is_whitespace() || c == '{' || c == ',')
+            .map_or(0, |(i, c)| i + c.len_utf8());
         let prev = line_before[..key_start].trim_end();
         if key_start < key_end && !prev.ends_with([',', '{']) {
             let at = span.start - line_before.len() + key_start;

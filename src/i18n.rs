@@ -320,6 +320,20 @@ fn slips(path: &str, text: &str) -> Vec<(DataError, std::ops::Range<usize>)> {
         if line.trim().is_empty() {
             continue;
         }
+        // `{"\u00é0"}`: a code of a character cut short by a letter that is not a plain one (the
+        // parser would stumble inside that letter); said, and the line left out.
+        if let Some(at) = short_escape(line) {
+            errors.push((
+                DataError::at_span(
+                    path,
+                    text,
+                    start + at..start + at,
+                    Words::new("ftl-unicode-escape"),
+                ),
+                start..start + line.len(),
+            ));
+            continue;
+        }
         if indent == 0 {
             if let Some(rest) = line.strip_prefix('#') {
                 in_message = false;
@@ -394,6 +408,26 @@ fn slips(path: &str, text: &str) -> Vec<(DataError, std::ops::Range<usize>)> {
         }
     }
     errors
+}
+
+/// Where a `\u` (four digits) or `\U` (six) escape inside braces is cut short by a character that is
+/// not ASCII, if one is on `line`.
+fn short_escape(line: &str) -> Option<usize> {
+    line.match_indices(['\\']).find_map(|(i, _)| {
+        let rest = &line[i + 1..];
+        let digits = match rest.chars().next()? {
+            'u' => 4,
+            'U' => 6,
+            _ => return None,
+        };
+        let hex = rest[1..].bytes().take_while(u8::is_ascii_hexdigit).count();
+        let before = &line[..i];
+        let in_braces = before
+            .rfind('{')
+            .is_some_and(|o| !before[o..].contains('}'));
+        (in_braces && hex < digits && rest[1 + hex..].starts_with(|c: char| !c.is_ascii()))
+            .then_some(i)
+    })
 }
 
 /// Where a second message starts on the line of `id = text…`: ` other-id = ` in the text, where

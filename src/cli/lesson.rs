@@ -370,8 +370,10 @@ fn check_texts(path: &std::path::Path) -> Result<check::Report, Failure> {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let (lessons, ftl) =
+    let (mut lessons, ftl) =
         load::from_path(&folder).map_err(|e| Failure::input(texts.describe(&e)))?;
+    // The lessons beside it, not those of the folders below.
+    lessons.retain(|l| std::path::Path::new(&l.path).parent() == Some(folder.as_path()));
     // (A file under another name than `fr.ftl` or `en.ftl` is not read with the lessons: alone.)
     let beside = ftl.iter().any(|f| std::path::Path::new(&f.path) == path);
     if !lessons.is_empty() && beside {

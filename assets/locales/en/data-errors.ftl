@@ -239,3 +239,4 @@ printables-table-not-for-game = the { $game } kit prints no { $table ->
    *[score_sheet] score sheet
   }: this `[{ $table }]` table would be left unused; take it out
 printables-field-not-for-game = the { $game } kit has no board to print: `{ $field }` would be left unused; take it out
+ftl-unicode-escape = a character code in quotes takes plain digits and letters A to F, four after `{"\\"}u` (as in `{"\\"}u00A0`), six after `{"\\"}U`

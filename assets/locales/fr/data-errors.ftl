@@ -239,3 +239,4 @@ printables-table-not-for-game = le kit { $game } n’imprime { $table ->
    *[score_sheet] aucune feuille de score
   } : cette table `[{ $table }]` ne servirait à rien ; enlevez-la
 printables-field-not-for-game = le kit { $game } n’a pas de plateau à imprimer : `{ $field }` ne servirait à rien ; enlevez-le
+ftl-unicode-escape = un code de caractère entre guillemets s’écrit avec des chiffres et des lettres A à F ordinaires, quatre après `{"\\"}u` (comme dans `{"\\"}u00A0`), six après `{"\\"}U`
