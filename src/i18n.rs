@@ -255,7 +255,8 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
         }
     };
     errors.extend(duplicate_ids(path, text));
-    errors.extend(pattern_checks(path, text, &resource));
+    let (mut shown_wrong, left_out) = pattern_checks(path, text, &resource);
+    errors.append(&mut shown_wrong);
     // A message with attributes but no text of its own (`id =` and then only `.name = …` lines) reads
     // well but shows nothing: it is said, and left out of what is read, so that the shipped text stays.
     let mut resource = resource;
@@ -267,8 +268,11 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
         })
         .filter_map(|id| entry_lines(text, id))
         .collect();
-    if !without_text.is_empty() {
+    if !without_text.is_empty() || !left_out.is_empty() {
         let mut read = read.into_bytes();
+        for lines in &left_out {
+            read[lines.clone()].fill(b' ');
+        }
         for lines in &without_text {
             let id = text[lines.clone()].split('=').next().unwrap_or("").trim();
             errors.push(DataError::at_span(
@@ -743,7 +747,13 @@ fn entry_lines(text: &str, id: &str) -> Option<std::ops::Range<usize>> {
 /// What reads well but shows the wrong words: a function (`{ NOMBRE($n) }`, the app has none), an
 /// attribute the message referred to does not have, a variant written twice in one choice, and, in a
 /// teacher's copy, a variant the shipped text never chooses (`[blancs]` for `[white]`).
-fn pattern_checks(path: &str, text: &str, resource: &FluentResource) -> Vec<DataError> {
+/// With each problem, the lines of its message, to be left out of what is read (the shipped text
+/// shows instead, as the notice says).
+fn pattern_checks(
+    path: &str,
+    text: &str,
+    resource: &FluentResource,
+) -> (Vec<DataError>, Vec<std::ops::Range<usize>>) {
     use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
     // The variant names of each choice of the shipped file, by message id and selected variable.
     // (The shipped file itself, as the app reads it, is right: not read twice.)
@@ -846,6 +856,7 @@ fn pattern_checks(path: &str, text: &str, resource: &FluentResource) -> Vec<Data
         })
         .collect();
     let mut errors = Vec::new();
+    let mut left_out = Vec::new();
     for entry in resource.entries() {
         let Entry::Message(m) = entry else {
             continue;
@@ -853,6 +864,7 @@ fn pattern_checks(path: &str, text: &str, resource: &FluentResource) -> Vec<Data
         let Some(lines) = entry_lines(text, m.id.name) else {
             continue;
         };
+        let before = errors.len();
         // The place of `needle` in the message's lines (its first one after `from`).
         let place = |needle: &str| text[lines.clone()].find(needle).map(|i| lines.start + i);
         let said = |needle: &str, words: Words| {
@@ -878,9 +890,7 @@ fn pattern_checks(path: &str, text: &str, resource: &FluentResource) -> Vec<Data
                     let words = if c == '\t' {
                         Words::new("ftl-tab-in-text")
                     } else {
-                        Words::new("ftl-missing-glyph")
-                            .with("char", c)
-                            .with("code", format!("U+{:04X}", c as u32))
+                        Words::new("ftl-missing-glyph").with("code", format!("U+{:04X}", c as u32))
                     };
                     errors.push(said(&c.to_string(), words));
                 }
@@ -942,8 +952,11 @@ fn pattern_checks(path: &str, text: &str, resource: &FluentResource) -> Vec<Data
                 }
             }
         }
+        if errors.len() > before {
+            left_out.push(lines);
+        }
     }
-    errors
+    (errors, left_out)
 }
 
 fn duplicate_ids(path: &str, text: &str) -> Vec<DataError> {
@@ -1243,6 +1256,22 @@ mod tests {
                 assert!(!text.is_empty(), "{lang}: {id} is empty");
             }
         }
+    }
+
+    #[test]
+    fn a_message_shown_wrong_is_left_out_and_said() {
+        let text = "espion-l01-a = Bravo ! \u{1F389}\nespion-l01-b = { NOMBRE($n) } cartes\nespion-l01-c = Bien\n";
+        let (resource, errors) = read_ftl("fr.ftl", text);
+        let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+        assert_eq!(lines, [1, 2], "{errors:?}");
+        let ids: Vec<&str> = resource
+            .entries()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(ids, ["espion-l01-c"], "the shipped texts show instead");
     }
 
     #[test]

@@ -232,7 +232,7 @@ data-word-processor = this file was saved by a word processor ({ $kind ->
   }), not as plain text: open it again and save it as plain text (UTF-8), under its own name
 ftl-backslash-n = `{"\\"}n` would be shown as it is: to go to a new line, go on with the text on the next line, indented with spaces
 ftl-tab-in-text = a tab is in this text: it would be shown as an empty box; write a space instead
-ftl-missing-glyph = the character `{ $char }` ({ $code }) is not in the app's font: it would be shown as an empty box
+ftl-missing-glyph = the character { $code } is not in the app's font: it would be shown as an empty box
 printables-table-not-for-game = the { $game } kit prints no { $table ->
     [cards] mine cards
     [pieces] pieces

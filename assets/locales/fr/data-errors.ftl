@@ -232,7 +232,7 @@ data-word-processor = ce fichier a été enregistré par un traitement de texte 
   }), pas en texte brut : ouvrez-le de nouveau et enregistrez-le en texte brut (UTF-8), sous son propre nom
 ftl-backslash-n = `{"\\"}n` serait montré tel quel : pour aller à la ligne, continuez le texte sur la ligne suivante, décalée par des espaces
 ftl-tab-in-text = il y a une tabulation dans ce texte : elle serait montrée comme une case vide ; écrivez une espace à la place
-ftl-missing-glyph = le caractère `{ $char }` ({ $code }) n’est pas dans la police de l’application : il serait montré comme une case vide
+ftl-missing-glyph = le caractère { $code } n’est pas dans la police de l’application : il serait montré comme une case vide
 printables-table-not-for-game = le kit { $game } n’imprime { $table ->
     [cards] aucune carte de mine
     [pieces] aucune pièce
