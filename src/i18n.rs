@@ -767,12 +767,14 @@ fn pattern_checks(
                 for entry in r.entries() {
                     if let Entry::Message(m) = entry {
                         for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
-                            let mut found = Vec::new();
-                            choices(p, &mut found);
-                            for (var, keys) in found {
-                                out.entry((m.id.name.to_string(), var))
-                                    .or_insert_with(Vec::new)
-                                    .extend(keys);
+                            let (mut inline, mut selects) = (Vec::new(), Vec::new());
+                            walk(p, &mut inline, &mut selects);
+                            for (selector, keys) in selects {
+                                if let InlineExpression::VariableReference { id } = selector {
+                                    out.entry((m.id.name.to_string(), id.name.to_string()))
+                                        .or_insert_with(Vec::new)
+                                        .extend(keys);
+                                }
                             }
                         }
                     }
@@ -780,26 +782,6 @@ fn pattern_checks(
                 out
             })
             .unwrap_or_default();
-    fn choices(p: &Pattern<&str>, out: &mut Vec<(String, Vec<String>)>) {
-        for e in &p.elements {
-            if let PatternElement::Placeable { expression } = e {
-                expression_choices(expression, out);
-            }
-        }
-    }
-    fn expression_choices(e: &Expression<&str>, out: &mut Vec<(String, Vec<String>)>) {
-        if let Expression::Select { selector, variants } = e {
-            if let InlineExpression::VariableReference { id } = selector {
-                out.push((
-                    id.name.to_string(),
-                    variants.iter().map(|v| key_name(&v.key)).collect(),
-                ));
-            }
-            for v in variants {
-                choices(&v.value, out);
-            }
-        }
-    }
     // The words of a pattern, its variants' too.
     fn words_of(p: &Pattern<&str>, out: &mut String) {
         for e in &p.elements {

@@ -465,44 +465,37 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
             let (lessons, ftl) =
                 load::from_path(&p).map_err(|e| Failure::input(texts.describe(&e)))?;
             if lessons.is_empty() {
-                if let Some((list, count)) = rules {
-                    // A copy in a teacher's `lessons/<game>/`: the shipped lessons are checked with
-                    // it, and what it breaks in them is said at its lines.
-                    let root = list
-                        .parent()
-                        .filter(|d| game_folder(d))
-                        .and_then(|d| d.parent()?.parent());
-                    if let Some(report) = root
-                        .map(|root| check_data_folder(root, Some(&list)))
-                        .filter(|r| !r.errors.is_empty())
-                    {
-                        say_problems(&report.errors);
-                        return Err(Failure {
-                            message: texts.tr(
-                                "cli-check-failed",
-                                &[
-                                    ("problems", report.errors.len().into()),
-                                    ("count", report.lessons.into()),
-                                ],
-                            ),
-                            status: 1,
-                        });
+                let Some((list, count)) = rules else {
+                    return Err(Failure::input(texts.tr(
+                        "cli-check-no-lesson",
+                        &[("path", p.display().to_string().into())],
+                    )));
+                };
+                // A copy in a teacher's `lessons/<game>/`: the shipped lessons are checked with it,
+                // and what it breaks in them is said (below) at its lines.
+                let root = list
+                    .parent()
+                    .filter(|d| game_folder(d))
+                    .and_then(|d| d.parent()?.parent());
+                match root
+                    .map(|root| check_data_folder(root, Some(&list)))
+                    .filter(|r| !r.errors.is_empty())
+                {
+                    Some(report) => report,
+                    None => {
+                        super::say(&texts.tr(
+                            "cli-check-rules-done",
+                            &[
+                                ("path", list.display().to_string().into()),
+                                ("count", count.into()),
+                            ],
+                        ));
+                        return Ok(());
                     }
-                    super::say(&texts.tr(
-                        "cli-check-rules-done",
-                        &[
-                            ("path", list.display().to_string().into()),
-                            ("count", count.into()),
-                        ],
-                    ));
-                    return Ok(());
                 }
-                return Err(Failure::input(texts.tr(
-                    "cli-check-no-lesson",
-                    &[("path", p.display().to_string().into())],
-                )));
+            } else {
+                check::check_sources_as(&lessons, &ftl, p.is_dir())
             }
-            check::check_sources_as(&lessons, &ftl, p.is_dir())
         }
     };
     {
