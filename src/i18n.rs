@@ -359,12 +359,22 @@ fn slips(path: &str, text: &str) -> Vec<(DataError, std::ops::Range<usize>)> {
                 // Two messages on one line (a line break lost): the first keeps its words, the
                 // second is left out.
                 let at = start + second.start;
+                let id = &line[second.clone()];
+                // Its shipped text shows instead, when there is one.
+                let shipped = data::shipped_relative(path)
+                    .and_then(|p| data::shipped(&p))
+                    .is_some_and(|t| {
+                        t.lines()
+                            .any(|l| l.split_once('=').is_some_and(|(k, _)| k.trim_end() == id))
+                    });
                 errors.push((
                     DataError::at_span(
                         path,
                         text,
                         at..at,
-                        Words::new("ftl-two-on-one-line").with("id", &line[second.clone()]),
+                        Words::new("ftl-two-on-one-line")
+                            .with("id", id)
+                            .with("shipped", if shipped { "yes" } else { "no" }),
                     ),
                     at..start + line.len(),
                 ));

@@ -1175,6 +1175,12 @@ fn a_teachers_folder_is_said_where_the_teacher_wrote_it() {
         let line = format!("{}{words}", at(file, place));
         assert!(said.contains(&line), "{line}\n{said}");
     }
+    // The lesson outside its folder checked by its own path: said the same, not checked as if read.
+    let alone = check(&[dir.join("lessons/07-lost.toml").to_str().unwrap()]);
+    assert!(
+        alone.contains("this lesson is not read: it goes in the folder of its game"),
+        "{alone}"
+    );
     // A board changed in two places, checked alone: the shipped lessons it breaks are said too.
     let board = shipped("assets/boards/espion.toml")
         .replacen(

@@ -232,6 +232,12 @@ fn other(path: &std::path::Path) -> Option<Other> {
         Some("toml") if dir == "boards" && game(path).is_some_and(|g| g != GameId::Bataille) => {
             game(path).map(|g| Other::Board(g, path.to_path_buf()))
         }
+        // A lesson or its texts saved in `lessons/` itself, outside its game's folder: the app does
+        // not read it, and the folder check says where it goes.
+        Some("toml" | "ftl") if dir == "lessons" => Some(Other::DataFolder {
+            root: parent(path, 2),
+            file,
+        }),
         Some("ftl") => Some(Other::Texts(path.to_path_buf())),
         Some("toml") => std::fs::read_to_string(path)
             .ok()

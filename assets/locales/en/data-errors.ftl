@@ -144,7 +144,10 @@ ftl-comment-without-space = a comment starts with `#` and a space, like `# A not
 ftl-equals-twice = there is one `=` too many here: a message is written `id = text`, with a single `=` (this one would be shown as part of the text)
 ftl-indented-id = this line starts with spaces, so it is read as more words of the message above: to start the message `{ $id }`, write its id at the very start of the line
 ftl-lookalike-id = no lesson uses the message `{ $id }`, and `{ $guess }`, which a lesson uses, is not in this file: did you mean `{ $guess }`? (an id is written exactly, capitals and dashes included)
-ftl-two-on-one-line = `{ $id } =` starts another message in the middle of this line: break the line before `{ $id }` (as it is, `{ $id }` is not read and its shipped text is shown)
+ftl-two-on-one-line = `{ $id } =` starts another message in the middle of this line: break the line before `{ $id }` (as it is, `{ $id }` is not read{ $shipped ->
+        [yes] {" "}and its shipped text is shown
+       *[no] {""}
+    })
 data-single-brackets = `[{ $table }]` with single brackets is one table, but there are several `{ $table }`: write each of them `[[{ $table }]]`, with two brackets
 data-utf16 = this file is saved as UTF-16 (“Unicode” in some editors), which cannot be read: save it again as UTF-8
 data-no-opening-quote = this text has a closing quote but no opening one: put a `"` before its first word

@@ -144,7 +144,10 @@ ftl-comment-without-space = un commentaire commence par `#` et une espace, comme
 ftl-equals-twice = il y a un `=` de trop ici : un message s’écrit `id = texte`, avec un seul `=` (celui-ci serait affiché dans le texte)
 ftl-indented-id = cette ligne commence par des espaces, elle est donc lue comme la suite du message au-dessus : pour commencer le message `{ $id }`, écrivez son id tout au début de la ligne
 ftl-lookalike-id = aucune leçon n’utilise le message `{ $id }`, et `{ $guess }`, qu’une leçon utilise, n’est pas dans ce fichier : vouliez-vous écrire `{ $guess }` ? (un id s’écrit exactement, majuscules et tirets compris)
-ftl-two-on-one-line = `{ $id } =` commence un autre message au milieu de cette ligne : passez à la ligne avant `{ $id }` (tel quel, `{ $id }` n’est pas lu et son texte livré s’affiche)
+ftl-two-on-one-line = `{ $id } =` commence un autre message au milieu de cette ligne : passez à la ligne avant `{ $id }` (tel quel, `{ $id }` n’est pas lu{ $shipped ->
+        [yes] {" "}et son texte livré s’affiche
+       *[no] {""}
+    })
 data-single-brackets = `[{ $table }]` entre crochets simples est une seule table, mais il y a plusieurs `{ $table }` : écrivez chacune `[[{ $table }]]`, avec deux crochets
 data-utf16 = ce fichier est enregistré en UTF-16 (« Unicode » dans certains éditeurs), qui ne peut pas être lu : enregistrez-le de nouveau en UTF-8
 data-no-opening-quote = ce texte a un guillemet à la fin mais pas au début : mettez un `"` avant son premier mot
