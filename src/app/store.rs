@@ -49,11 +49,11 @@ pub enum StoreErrorKind {
     /// The file itself was saved, but its spare copy `spare` (the last good copy kept beside it)
     /// could not be written: why, in words. Nothing is lost; only the spare is older.
     SpareWrite { spare: String, why: Box<Words> },
-    /// The file was not understood; it was renamed to `set_aside`.
-    Corrupt { reason: String, set_aside: String },
+    /// The file was not understood (`reason`: what, and where in it); it was renamed to `set_aside`.
+    Corrupt { reason: Words, set_aside: String },
     /// The file was not understood and was set aside; its last good copy `from` was put back.
     Restored {
-        reason: String,
+        reason: Words,
         set_aside: String,
         from: String,
     },
@@ -77,14 +77,14 @@ impl StoreError {
                 .with("spare", spare)
                 .with_words("reason", (**why).clone()),
             StoreErrorKind::Corrupt { reason, set_aside } => Words::new("store-corrupt")
-                .with("reason", reason)
+                .with_words("reason", reason.clone())
                 .with("aside", set_aside),
             StoreErrorKind::Restored {
                 reason,
                 set_aside,
                 from,
             } => Words::new("store-restored")
-                .with("reason", reason)
+                .with_words("reason", reason.clone())
                 .with("aside", set_aside)
                 .with("from", from),
         };
@@ -192,6 +192,28 @@ impl StoreError {
         let details = texts.say(&self.words()).unwrap_or_else(|| self.to_string());
         super::notice::with_details(&plain, &details)
     }
+}
+
+/// What kind of mistake a JSON reader met: the file ends too soon, a character out of place, or a
+/// value that does not fit.
+fn json_what(e: &serde_json::Error) -> &'static str {
+    match e.classify() {
+        serde_json::error::Category::Eof => "eof",
+        serde_json::error::Category::Syntax => "syntax",
+        _ => "data",
+    }
+}
+
+/// Why a JSON file was not understood, and where, in the reader's language (the reader's own words
+/// kept for a value that does not fit: they name it).
+fn json_reason(e: &serde_json::Error) -> Words {
+    let raw = e.to_string();
+    let raw = raw.split(" at line ").next().unwrap_or(&raw).to_string();
+    Words::new("store-reason-json")
+        .with("what", json_what(e))
+        .with("line", e.line())
+        .with("column", e.column().max(1))
+        .with("raw", raw)
 }
 
 /// What the advice after a failed write is about (`$cause` of `store-plain-*`): room to free, a folder
@@ -438,7 +460,7 @@ impl Store {
     }
 
     /// Renames a file that could not be understood to `<file>.corrupt` and says so.
-    pub fn set_aside(&self, relative: &str, reason: String) -> StoreError {
+    pub fn set_aside(&self, relative: &str, reason: Words) -> StoreError {
         self.changed();
         let shown = self
             .path(relative)
@@ -453,7 +475,7 @@ impl Store {
                     path: shown,
                     kind: StoreErrorKind::Io(
                         Words::new("store-cannot-set-aside")
-                            .with("reason", &reason)
+                            .with_words("reason", reason)
                             .with_words("why", crate::data::io_words(&e)),
                     ),
                 };
@@ -487,7 +509,18 @@ impl Store {
         };
         match toml::from_str(&text) {
             Ok(value) => Ok(Some(value)),
-            Err(e) => Err(self.set_aside(relative, e.message().to_string())),
+            Err(e) => {
+                // Said as a lesson's mistake is: where, and what is wrong, in the reader's language.
+                let e = crate::data::DataError::from_toml(relative, &text, &e);
+                let reason = match e.line {
+                    0 => *e.words,
+                    line => Words::new("store-reason-toml")
+                        .with("line", line)
+                        .with("column", e.column)
+                        .with_words("what", *e.words),
+                };
+                Err(self.set_aside(relative, reason))
+            }
         }
     }
 
@@ -501,7 +534,7 @@ impl Store {
         };
         match serde_json::from_str(&text) {
             Ok(value) => Ok(Some(value)),
-            Err(e) => Err(self.set_aside(relative, e.to_string())),
+            Err(e) => Err(self.set_aside(relative, json_reason(&e))),
         }
     }
 
@@ -526,17 +559,12 @@ impl Store {
                 }
                 let at = text.find("\"version\"").unwrap_or(0);
                 let (line, column) = crate::data::line_column(&text, at);
-                let reason = format!("version {found}, this app reads version {version}");
+                let reason = Words::new("store-reason-version")
+                    .with("found", found)
+                    .with("version", version);
                 (line, column, "version", reason)
             }
-            Err(e) => {
-                let what = match e.classify() {
-                    serde_json::error::Category::Eof => "eof",
-                    serde_json::error::Category::Syntax => "syntax",
-                    _ => "data",
-                };
-                (e.line(), e.column().max(1), what, e.to_string())
-            }
+            Err(e) => (e.line(), e.column().max(1), json_what(&e), json_reason(&e)),
         };
         let _ = self.set_aside(relative, reason);
         // The file as the data folder names it (`saves/espion.json`): short enough to read on a
@@ -790,6 +818,20 @@ mod tests {
         let err = store.load_toml::<Thing>("settings.toml").unwrap_err();
         assert!(matches!(err.kind, StoreErrorKind::Corrupt { .. }), "{err}");
         assert!(err.to_string().contains("settings.toml"), "{err}");
+        // Where, in the teacher's language: the line and column of the second `=`.
+        let texts = Texts::shipped(crate::i18n::Lang::En);
+        let said = texts.say(&err.words()).unwrap();
+        assert!(said.contains("(line 1, column 8: "), "{said}");
+        // A save cut short: said as such, at its place.
+        store
+            .write("saves/x.json", "{\"name\": \"a\", \"count\"")
+            .unwrap();
+        let err = store.load_json::<Thing>("saves/x.json").unwrap_err();
+        let said = texts.say(&err.words()).unwrap();
+        assert!(
+            said.contains("the file ends in the middle, line 1, column "),
+            "{said}"
+        );
         assert!(!dir.join("settings.toml").exists());
         assert!(dir.join("settings.toml.corrupt").exists());
         // The next start finds no file and goes on with defaults.

@@ -40,3 +40,11 @@ store-plain-first-write = { $name } could not be saved: { $reason }. Nothing has
     [locked] This folder is protected: ask the person who looks after the computer. The next save will try again.
    *[other] The next save will try again.
   }
+## Why a kept file was not understood, and where. Variables: $line, $column, $what (a sentence, or eof, syntax, data), $raw (the reader's words for a value), $found, $version
+store-reason-toml = line { $line }, column { $column }: { $what }
+store-reason-json = { $what ->
+    [eof] the file ends in the middle
+    [syntax] an unexpected character
+   *[data] a value that does not fit ({ $raw })
+  }, line { $line }, column { $column }
+store-reason-version = written by another version of the app (version { $found }; this one reads version { $version })

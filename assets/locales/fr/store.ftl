@@ -40,3 +40,11 @@ store-plain-first-write = { $name } n’a pas pu être enregistré : { $reason 
     [locked] Ce dossier est protégé : demandez à la personne qui s’occupe de l’ordinateur. Le prochain enregistrement réessaiera.
    *[other] Le prochain enregistrement réessaiera.
   }
+## Why a kept file was not understood, and where. Variables: $line, $column, $what (a sentence, or eof, syntax, data), $raw (the reader's words for a value), $found, $version
+store-reason-toml = ligne { $line }, colonne { $column } : { $what }
+store-reason-json = { $what ->
+    [eof] le fichier s’arrête au milieu
+    [syntax] un caractère inattendu
+   *[data] une valeur qui ne convient pas ({ $raw })
+  }, ligne { $line }, colonne { $column }
+store-reason-version = écrit par une autre version de l’app (version { $found } ; celle-ci lit la version { $version })

@@ -89,7 +89,6 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
                 // The board file changed since the game was saved: the position no longer fits it.
                 let reason = crate::data::words::notation_words_at(&e);
-                let reason = ctx.texts.say(&reason).unwrap_or_else(|| e.to_string());
                 let text = ctx.store.set_aside(&file, reason).notice(&ctx.texts);
                 ctx.notices.push(text);
                 None
