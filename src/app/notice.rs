@@ -467,11 +467,13 @@ pub fn examples(texts: &Texts) -> Vec<String> {
     let restored = StoreError {
         path: format!("{folder}/profiles.json"),
         kind: StoreErrorKind::Restored {
-            reason: crate::data::Words::new("store-reason-json")
-                .with("what", "eof")
-                .with("line", 1)
-                .with("column", 60)
-                .with("raw", "EOF while parsing a list"),
+            reason: Box::new(
+                crate::data::Words::new("store-reason-json")
+                    .with("what", "eof")
+                    .with("line", 1)
+                    .with("column", 60)
+                    .with("raw", "EOF while parsing a list"),
+            ),
             set_aside: "profiles.json.corrupt".into(),
             from: "profiles.json.good".into(),
         },
@@ -479,11 +481,13 @@ pub fn examples(texts: &Texts) -> Vec<String> {
     let corrupt = StoreError {
         path: format!("{folder}/saves/espion.json"),
         kind: StoreErrorKind::Corrupt {
-            reason: crate::data::Words::new("store-reason-json")
-                .with("what", "eof")
-                .with("line", 1)
-                .with("column", 23)
-                .with("raw", "EOF while parsing an object"),
+            reason: Box::new(
+                crate::data::Words::new("store-reason-json")
+                    .with("what", "eof")
+                    .with("line", 1)
+                    .with("column", 23)
+                    .with("raw", "EOF while parsing an object"),
+            ),
             set_aside: "saves/espion.json.corrupt".into(),
         },
     };

@@ -50,10 +50,13 @@ pub enum StoreErrorKind {
     /// could not be written: why, in words. Nothing is lost; only the spare is older.
     SpareWrite { spare: String, why: Box<Words> },
     /// The file was not understood (`reason`: what, and where in it); it was renamed to `set_aside`.
-    Corrupt { reason: Words, set_aside: String },
+    Corrupt {
+        reason: Box<Words>,
+        set_aside: String,
+    },
     /// The file was not understood and was set aside; its last good copy `from` was put back.
     Restored {
-        reason: Words,
+        reason: Box<Words>,
         set_aside: String,
         from: String,
     },
@@ -77,14 +80,14 @@ impl StoreError {
                 .with("spare", spare)
                 .with_words("reason", (**why).clone()),
             StoreErrorKind::Corrupt { reason, set_aside } => Words::new("store-corrupt")
-                .with_words("reason", reason.clone())
+                .with_words("reason", (**reason).clone())
                 .with("aside", set_aside),
             StoreErrorKind::Restored {
                 reason,
                 set_aside,
                 from,
             } => Words::new("store-restored")
-                .with_words("reason", reason.clone())
+                .with_words("reason", (**reason).clone())
                 .with("aside", set_aside)
                 .with("from", from),
         };
@@ -461,6 +464,7 @@ impl Store {
 
     /// Renames a file that could not be understood to `<file>.corrupt` and says so.
     pub fn set_aside(&self, relative: &str, reason: Words) -> StoreError {
+        let reason = Box::new(reason);
         self.changed();
         let shown = self
             .path(relative)
@@ -475,7 +479,7 @@ impl Store {
                     path: shown,
                     kind: StoreErrorKind::Io(
                         Words::new("store-cannot-set-aside")
-                            .with_words("reason", reason)
+                            .with_words("reason", *reason)
                             .with_words("why", crate::data::io_words(&e)),
                     ),
                 };
