@@ -1205,3 +1205,56 @@ fn a_teachers_folder_is_said_where_the_teacher_wrote_it() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The files the app keeps (settings, the children's stars, a game in progress), checked by
+/// `lesson check` as the app reads them: the place of the damage and what the app will do with it.
+#[test]
+fn a_kept_file_is_checked_as_the_app_reads_it() {
+    use common::cli::ludoclasse_with_data;
+    let dir = std::env::temp_dir().join(format!("ludoclasse-kept-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("saves")).unwrap();
+    let write = |p: &str, text: &str| std::fs::write(dir.join(p), text).unwrap();
+    let check = |file: &str| {
+        let out = ludoclasse_with_data(&dir)
+            .args(["lesson", "check", "--lang", "en"])
+            .arg(dir.join(file))
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+    };
+    write(
+        "profiles.json",
+        "{\"children\": [{\"name\": \"Léa\", \"lessons\": {",
+    );
+    write("profiles.json.good", "{}");
+    write("settings.toml", "lang = \"fr\"\nlevel = \"deux\"\n");
+    write("saves/espion.json", "{\"version\": 1, \"mode\": \"two");
+    for (file, place, words) in [
+        (
+            "profiles.json",
+            ":1:43: ",
+            "the file stops in the middle: the app will set this file aside as \
+             `profiles.json.corrupt` and put its last good copy, `profiles.json.good`, in its place",
+        ),
+        (
+            "settings.toml",
+            ":2:9: ",
+            "this value is a text, but a number is expected here",
+        ),
+        (
+            "saves/espion.json",
+            ":1:28: ",
+            "the file stops in the middle: the app will set this file aside as \
+             `espion.json.corrupt` and go on without it",
+        ),
+    ] {
+        let (code, said) = check(file);
+        assert_eq!(code, Some(1), "{file}: {said}");
+        let line = format!("{}{place}{words}", dir.join(file).display());
+        assert!(said.contains(&line), "{line}\n{said}");
+    }
+    let (code, said) = check("profiles.json.good");
+    assert_eq!(code, Some(0), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -209,14 +209,91 @@ fn json_what(e: &serde_json::Error) -> &'static str {
 
 /// Why a JSON file was not understood, and where, in the reader's language (the reader's own words
 /// kept for a value that does not fit: they name it).
-fn json_reason(e: &serde_json::Error) -> Words {
-    let raw = e.to_string();
-    let raw = raw.split(" at line ").next().unwrap_or(&raw).to_string();
+fn json_reason(text: &str, e: &serde_json::Error) -> Words {
+    let (line, column) = json_place(text, e);
     Words::new("store-reason-json")
         .with("what", json_what(e))
-        .with("line", e.line())
-        .with("column", e.column().max(1))
-        .with("raw", raw)
+        .with("line", line)
+        .with("column", column)
+        .with("raw", json_raw(e))
+}
+
+/// Where the JSON reader stopped, as line and column in characters (the reader counts bytes): the
+/// end of the words for a file cut short.
+fn json_place(text: &str, e: &serde_json::Error) -> (usize, usize) {
+    let mut at = if e.classify() == serde_json::error::Category::Eof {
+        text.trim_end().len()
+    } else {
+        let start: usize = text
+            .split_inclusive('\n')
+            .take(e.line().saturating_sub(1))
+            .map(str::len)
+            .sum();
+        (start + e.column().saturating_sub(1)).min(text.len())
+    };
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    crate::data::line_column(text, at)
+}
+
+/// The JSON reader's own words, without the place (said apart).
+fn json_raw(e: &serde_json::Error) -> String {
+    let raw = e.to_string();
+    raw.split(" at line ").next().unwrap_or(&raw).to_string()
+}
+
+/// What `lesson check` says of a file the app keeps in its data folder (`settings.toml`,
+/// `profiles.json` and its good copy, `saves/<game>.json`): `None` when `path` is none of them, else its
+/// problem, at its place, and what the app will do with it. `text` is the file as read.
+pub fn kept_file_problem(
+    path: &std::path::Path,
+    text: &str,
+) -> Option<Option<crate::data::DataError>> {
+    use crate::data::DataError;
+    let name = path.file_name()?.to_str()?;
+    let folder = path
+        .parent()
+        .and_then(|d| d.file_name())
+        .and_then(|n| n.to_str());
+    let shown = path.display().to_string();
+    if name == super::settings::Settings::FILE {
+        let read = toml::from_str::<super::settings::Settings>(text);
+        return Some(read.err().map(|e| DataError::from_toml(shown, text, &e)));
+    }
+    let good = super::profiles::Profiles::BACKUP;
+    let read = match (name, folder) {
+        (super::profiles::Profiles::FILE, _) => {
+            serde_json::from_str::<super::profiles::Profiles>(text).map(|_| ())
+        }
+        (n, _) if n == good => serde_json::from_str::<super::profiles::Profiles>(text).map(|_| ()),
+        ("bataille.json", Some("saves")) => super::bataille::readable(text),
+        (n, Some("saves"))
+            if crate::core::GameId::ALL
+                .iter()
+                .any(|g| n == format!("{}.json", g.id())) =>
+        {
+            super::play::readable(text)
+        }
+        _ => return None,
+    };
+    let Err(e) = read else {
+        return Some(None);
+    };
+    // Put back from its good copy when there is one (the list of children), else left out.
+    let restored = name == super::profiles::Profiles::FILE && path.with_file_name(good).is_file();
+    let words = Words::new("data-kept-broken")
+        .with("what", json_what(&e))
+        .with("raw", json_raw(&e))
+        .with("name", name)
+        .with("restored", if restored { "yes" } else { "no" });
+    let (line, column) = json_place(text, &e);
+    Some(Some(DataError {
+        path: shown,
+        line,
+        column,
+        words: Box::new(words),
+    }))
 }
 
 /// What the advice after a failed write is about (`$cause` of `store-plain-*`): room to free, a folder
@@ -538,7 +615,7 @@ impl Store {
         };
         match serde_json::from_str(&text) {
             Ok(value) => Ok(Some(value)),
-            Err(e) => Err(self.set_aside(relative, json_reason(&e))),
+            Err(e) => Err(self.set_aside(relative, json_reason(&text, &e))),
         }
     }
 
@@ -568,7 +645,10 @@ impl Store {
                     .with("version", version);
                 (line, column, "version", reason)
             }
-            Err(e) => (e.line(), e.column().max(1), json_what(&e), json_reason(&e)),
+            Err(e) => {
+                let (line, column) = json_place(&text, &e);
+                (line, column, json_what(&e), json_reason(&text, &e))
+            }
         };
         let _ = self.set_aside(relative, reason);
         // The file as the data folder names it (`saves/espion.json`): short enough to read on a

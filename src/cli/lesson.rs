@@ -9,8 +9,9 @@ use ludoclasse::lesson::{check, load, runner, schema};
 #[derive(clap::Subcommand, Debug)]
 pub enum Command {
     /// Check lessons: files, message ids in every language, every scripted move, reply and quiz answer
-    /// against the rules. PATH is a lesson file or a folder; also a board, a text file, a printable kit or
-    /// the data folder (by default the shipped lessons and the teacher's copies).
+    /// against the rules. PATH is a lesson file or a folder; also a board, a text file, a printable kit, a
+    /// file the app keeps (settings, children, a game in progress) or the data folder (by default the
+    /// shipped lessons and the teacher's copies).
     Check {
         path: Option<PathBuf>,
         /// fr or en: the language of the problems found (by default the system's, else French).
@@ -166,6 +167,9 @@ enum Other {
     Texts(PathBuf),
     /// A board file elsewhere (`…/boards/espion.toml`): checked on its own.
     Board(ludoclasse::core::GameId, PathBuf),
+    /// A file the app keeps (`settings.toml`, `profiles.json`, `saves/espion.json`): read as the app
+    /// reads it.
+    Kept(PathBuf),
 }
 
 fn other(path: &std::path::Path) -> Option<Other> {
@@ -209,6 +213,12 @@ fn other(path: &std::path::Path) -> Option<Other> {
     let dir = name(&parent(path, 1)).unwrap_or_default();
     let up = name(&parent(path, 2)).unwrap_or_default();
     let file = Some(path.to_path_buf());
+    let kept = ["settings.toml", "profiles.json", "profiles.json.good"];
+    if name(path).is_some_and(|n| kept.contains(&n.as_str()))
+        || (dir == "saves" && path.extension().is_some_and(|e| e == "json"))
+    {
+        return Some(Other::Kept(path.to_path_buf()));
+    }
     match path.extension().and_then(|e| e.to_str()) {
         Some("toml") if dir == "printables" => {
             game(path).map(|g| Other::Kit(g, path.to_path_buf()))
@@ -416,6 +426,33 @@ fn teachers_file(
     })
 }
 
+/// Checks a file the app keeps as the app reads it: its problem, and what the app will do with it.
+fn check_kept(path: &std::path::Path) -> CliResult {
+    let texts = super::texts();
+    let text = ludoclasse::data::read_file(path).map_err(|e| Failure::input(texts.describe(&e)))?;
+    match ludoclasse::app::store::kept_file_problem(path, &text) {
+        Some(Some(e)) => {
+            say_problems(std::slice::from_ref(&e));
+            Err(Failure {
+                message: texts.tr("cli-check-kept-failed", &[]),
+                status: 1,
+            })
+        }
+        Some(None) => {
+            super::say(&texts.tr(
+                "cli-check-kit-done",
+                &[("path", path.display().to_string().into())],
+            ));
+            Ok(())
+        }
+        // (A save of no game: `saves/notes.json`.)
+        None => Err(Failure::input(texts.tr(
+            "cli-check-no-lesson",
+            &[("path", path.display().to_string().into())],
+        ))),
+    }
+}
+
 /// Checks a printable kit's file as `print` reads it.
 fn check_kit(game: ludoclasse::core::GameId, path: &std::path::Path) -> CliResult {
     let texts = super::texts();
@@ -448,6 +485,7 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
             check_data_folder(&root, file.as_deref())
         }
         Some((Some(Other::Texts(path)), _)) => check_texts(&path)?,
+        Some((Some(Other::Kept(path)), _)) => return check_kept(&path),
         Some((Some(Other::Board(game, path)), _)) => {
             let file = teachers_file(&path).map_err(|e| Failure::input(texts.describe(&e)))?;
             check::Report {

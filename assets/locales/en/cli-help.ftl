@@ -108,7 +108,7 @@ help-match-arg-json = Write the result for a program (JSON)
 ## ludoclasse lesson
 help-lesson-about = Guided lessons: check them, show them, print their schema
 help-lesson-check-about = Check lessons: files, texts in every language, moves, replies and quiz answers against the rules
-help-lesson-check-arg-path = A lesson file or a folder; also a board, a text file, a printable kit or the data folder (by default the shipped lessons and your copies)
+help-lesson-check-arg-path = A lesson file or a folder; also a board, a text file, a printable kit, a file the app keeps (settings.toml, profiles.json, a game save) or the data folder (by default the shipped lessons and your copies)
 help-lesson-check-arg-lang = Language of the problems found: fr or en
 help-lesson-show-about = Play a lesson with its own script and write what each step says
 help-lesson-show-arg-path = A lesson file, or a shipped lesson's name like espion-l02

@@ -84,3 +84,4 @@ cli-shot-layout-wrong = the buttons or the texts do not fit:
 cli-shot-layout-right = layout checked: the buttons and texts fit at every size and text size
 cli-check-kit-done = { $path }: no problem
 cli-check-kit-failed = this kit cannot be printed as it is
+cli-check-kept-failed = the app cannot read this file as it is

@@ -108,7 +108,7 @@ help-match-arg-json = Écrire le résultat pour un programme (JSON)
 ## ludoclasse lesson
 help-lesson-about = Les leçons guidées : les vérifier, les montrer, donner leur schéma
 help-lesson-check-about = Vérifier des leçons : fichiers, textes dans chaque langue, coups, réponses et questions selon les règles
-help-lesson-check-arg-path = Un fichier de leçon ou un dossier ; aussi un plateau, un fichier de phrases, un kit à imprimer ou le dossier de données (sinon les leçons livrées et vos copies)
+help-lesson-check-arg-path = Un fichier de leçon ou un dossier ; aussi un plateau, un fichier de textes, un kit à imprimer, un fichier que l’app garde (settings.toml, profiles.json, une partie en cours) ou le dossier de données (sinon les leçons livrées et vos copies)
 help-lesson-check-arg-lang = Langue des problèmes trouvés : fr ou en
 help-lesson-show-about = Dérouler une leçon avec son propre script et écrire ce que dit chaque étape
 help-lesson-show-arg-path = Un fichier de leçon, ou le nom d’une leçon livrée comme espion-l02

@@ -84,3 +84,4 @@ cli-shot-layout-wrong = les boutons ou les textes ne tiennent pas :
 cli-shot-layout-right = mise en page vérifiée : les boutons et les textes tiennent à chaque taille d’écran et de texte
 cli-check-kit-done = { $path } : aucun problème
 cli-check-kit-failed = ce kit ne peut pas être imprimé ainsi
+cli-check-kept-failed = l’app ne lit pas ce fichier tel quel

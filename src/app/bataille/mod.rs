@@ -28,6 +28,14 @@ use crate::i18n::Message;
 /// Where the game in progress is saved.
 pub const SAVE_FILE: &str = "saves/bataille.json";
 
+/// Whether `text` reads as a saved game of La Bataille (`lesson check saves/bataille.json`).
+///
+/// # Errors
+/// What the reader met, and where.
+pub fn readable(text: &str) -> Result<(), serde_json::Error> {
+    serde_json::from_str::<Save>(text).map(|_| ())
+}
+
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Save {
     version: u32,

@@ -20,6 +20,14 @@ struct Save {
     history: Vec<String>,
 }
 
+/// Whether `text` reads as a board game's save (`lesson check saves/espion.json`).
+///
+/// # Errors
+/// What the reader met, and where.
+pub fn readable(text: &str) -> Result<(), serde_json::Error> {
+    serde_json::from_str::<Save>(text).map(|_| ())
+}
+
 /// The version of the save files this app writes and reads.
 const VERSION: u32 = 1;
 
