@@ -1185,7 +1185,11 @@ impl std::error::Error for DataError {}
 
 /// 1-based line and column (in characters) of byte `offset` in `text`.
 pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
-    let offset = offset.min(text.len());
+    // (An offset inside a character counts as that character.)
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
     let before = &text[..offset];
     let line = before.matches('\n').count() + 1;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);

@@ -254,8 +254,11 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
             r
         }
     };
-    errors.extend(duplicate_ids(path, text));
-    let (mut shown_wrong, left_out) = pattern_checks(path, text, &resource);
+    let (mut twice, second) = duplicate_ids(path, text);
+    errors.append(&mut twice);
+    let (mut shown_wrong, mut left_out) = pattern_checks(path, text, &resource);
+    // The first of a message written twice is the one used, as the problem says.
+    left_out.extend(second);
     errors.append(&mut shown_wrong);
     // A message with attributes but no text of its own (`id =` and then only `.name = …` lines) reads
     // well but shows nothing: it is said, and left out of what is read, so that the shipped text stays.
@@ -847,6 +850,26 @@ fn pattern_checks(
             _ => None,
         })
         .collect();
+    // In a teacher's copy: the variables the app gives each shipped message (those its text uses in
+    // either language), and the ids and terms a message may refer to (the shipped ones of its
+    // language, and the copy's own).
+    let copy = data::shipped_relative(path)
+        .and_then(|p| data::shipped(&p))
+        .is_some_and(|t| t != text);
+    let given = if copy {
+        shipped_variables(path)
+    } else {
+        std::collections::HashMap::new()
+    };
+    let known = if copy { shipped_ids(path) } else { None };
+    let own: std::collections::HashSet<String> = resource
+        .entries()
+        .filter_map(|e| match e {
+            Entry::Message(m) => Some(m.id.name.to_string()),
+            Entry::Term(t) => Some(format!("-{}", t.id.name)),
+            _ => None,
+        })
+        .collect();
     let mut errors = Vec::new();
     let mut left_out = Vec::new();
     for entry in resource.entries() {
@@ -857,6 +880,8 @@ fn pattern_checks(
             continue;
         };
         let before = errors.len();
+        // A character that was not UTF-8 (said once, for the file): the message would show a box.
+        let mut mangled = false;
         // The place of `needle` in the message's lines (its first one after `from`).
         let place = |needle: &str| text[lines.clone()].find(needle).map(|i| lines.start + i);
         let said = |needle: &str, words: Words| {
@@ -872,8 +897,12 @@ fn pattern_checks(
             if words.contains("\\n") {
                 errors.push(said("\\n", Words::new("ftl-backslash-n")));
             }
+            mangled |= words.contains('\u{FFFD}');
             let mut seen: Vec<char> = Vec::new();
             for c in words.chars() {
+                if c == '\u{FFFD}' {
+                    continue;
+                }
                 if matches!(c, '\n' | '\r' | ' ' | '\u{a0}' | '\u{202f}') || seen.contains(&c) {
                     continue;
                 }
@@ -906,6 +935,66 @@ fn pattern_checks(
                                 .with("id", id.name)
                                 .with("attribute", attribute.name),
                         ))
+                    }
+                    // `{ $prenom }` where the app gives the shipped text no such variable: shown as
+                    // `{$prenom}`.
+                    InlineExpression::VariableReference { id } => {
+                        let Some(names) = given.get(m.id.name) else {
+                            continue;
+                        };
+                        if names.contains(id.name) {
+                            continue;
+                        }
+                        let list: Vec<String> = names.iter().map(|n| format!("${n}")).collect();
+                        let listed = if list.is_empty() {
+                            "none".to_string()
+                        } else {
+                            list.join(", ")
+                        };
+                        let written = format!("${}", id.name);
+                        if errors[before..].iter().any(|e| {
+                            e.words.id == "ftl-interface-variable"
+                                && e.words
+                                    .args
+                                    .iter()
+                                    .any(|(k, v)| *k == "name" && *v == written)
+                        }) {
+                            continue;
+                        }
+                        errors.push(said(
+                            &written,
+                            Words::new("ftl-interface-variable")
+                                .with("id", m.id.name)
+                                .with("name", &written)
+                                .with("given", listed),
+                        ));
+                    }
+                    // `{ app-titre }`, `{ -jeu }`: defined nowhere, shown as `{app-titre}`.
+                    InlineExpression::MessageReference { id, .. }
+                    | InlineExpression::TermReference { id, .. } => {
+                        let term = matches!(i, InlineExpression::TermReference { .. });
+                        let written = if term {
+                            format!("-{}", id.name)
+                        } else {
+                            id.name.to_string()
+                        };
+                        let Some(known) = &known else {
+                            continue;
+                        };
+                        if known.contains(&written) || own.contains(&written) {
+                            continue;
+                        }
+                        // `{ file }` where the shipped text writes `{ $file }`: the `$` was lost.
+                        let lost_dollar =
+                            !term && given.get(m.id.name).is_some_and(|v| v.contains(id.name));
+                        let words = if lost_dollar {
+                            Words::new("ftl-variable-without-dollar").with("name", id.name)
+                        } else {
+                            Words::new("ftl-unknown-reference")
+                                .with("name", &written)
+                                .with("term", if term { "yes" } else { "no" })
+                        };
+                        errors.push(said(&written, words));
                     }
                     _ => {}
                 }
@@ -944,16 +1033,132 @@ fn pattern_checks(
                 }
             }
         }
-        if errors.len() > before {
+        if errors.len() > before || mangled {
             left_out.push(lines);
         }
     }
     (errors, left_out)
 }
 
-fn duplicate_ids(path: &str, text: &str) -> Vec<DataError> {
+/// The variables of each message of the shipped file that `path` copies, as its text uses them in
+/// either language (the app gives them all): `$side` for `app-play-turn`.
+fn shipped_variables(
+    path: &str,
+) -> std::collections::HashMap<String, std::collections::BTreeSet<String>> {
+    use fluent_syntax::ast::Entry;
+    let mut out: std::collections::HashMap<String, std::collections::BTreeSet<String>> =
+        std::collections::HashMap::new();
+    let Some(relative) = data::shipped_relative(path) else {
+        return out;
+    };
+    let twins = [
+        relative.clone(),
+        relative
+            .replace("/fr/", "/@@/")
+            .replace("/en/", "/fr/")
+            .replace("/@@/", "/en/"),
+        relative
+            .replace("fr.ftl", "@@")
+            .replace("en.ftl", "fr.ftl")
+            .replace("@@", "en.ftl"),
+    ];
+    for twin in twins {
+        let Some(text) = data::shipped(&twin) else {
+            continue;
+        };
+        let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+        for entry in resource.entries() {
+            let Entry::Message(m) = entry else {
+                continue;
+            };
+            let names = out.entry(m.id.name.to_string()).or_default();
+            for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
+                pattern_variable_names(p, names);
+            }
+        }
+    }
+    out
+}
+
+/// The `$names` a pattern uses, in choices too.
+fn pattern_variable_names(
+    p: &fluent_syntax::ast::Pattern<&str>,
+    out: &mut std::collections::BTreeSet<String>,
+) {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    fn inline(i: &InlineExpression<&str>, out: &mut std::collections::BTreeSet<String>) {
+        match i {
+            InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_string());
+            }
+            InlineExpression::FunctionReference { arguments, .. }
+            | InlineExpression::TermReference {
+                arguments: Some(arguments),
+                ..
+            } => {
+                for a in arguments.positional.iter() {
+                    inline(a, out);
+                }
+                for a in arguments.named.iter() {
+                    inline(&a.value, out);
+                }
+            }
+            InlineExpression::Placeable { expression } => expression_names(expression, out),
+            _ => {}
+        }
+    }
+    fn expression_names(e: &Expression<&str>, out: &mut std::collections::BTreeSet<String>) {
+        match e {
+            Expression::Inline(i) => inline(i, out),
+            Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    pattern_variable_names(&v.value, out);
+                }
+            }
+        }
+    }
+    for e in &p.elements {
+        if let PatternElement::Placeable { expression } = e {
+            expression_names(expression, out);
+        }
+    }
+}
+
+/// Every message id and term (`-name`) of the shipped texts of the language of `path` (a copy of
+/// one of them): what a message of that language may refer to.
+fn shipped_ids(path: &str) -> Option<&'static std::collections::HashSet<String>> {
+    use fluent_syntax::ast::Entry;
+    static IDS: [std::sync::OnceLock<std::collections::HashSet<String>>; 2] =
+        [std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+    let relative = data::shipped_relative(path)?;
+    let lang = Lang::ALL.into_iter().find(|l| {
+        relative.starts_with(&format!("assets/locales/{}/", l.code()))
+            || relative.ends_with(&format!("/{}.ftl", l.code()))
+    })?;
+    let index = Lang::ALL.iter().position(|l| *l == lang)?;
+    Some(IDS[index].get_or_init(|| {
+        let mut out = std::collections::HashSet::new();
+        for (_, text) in ftl_files(lang) {
+            let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+            for entry in resource.entries() {
+                match entry {
+                    Entry::Message(m) => out.insert(m.id.name.to_string()),
+                    Entry::Term(t) => out.insert(format!("-{}", t.id.name)),
+                    _ => false,
+                };
+            }
+        }
+        out
+    }))
+}
+
+/// Each id defined a second time in one file, said at its second place, with that entry's lines (to be
+/// left out: the first one is used).
+fn duplicate_ids(path: &str, text: &str) -> (Vec<DataError>, Vec<std::ops::Range<usize>>) {
     let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
     let mut errors = Vec::new();
+    let mut second = Vec::new();
     let mut offset = 0;
     for (n, line) in text.split('\n').enumerate() {
         let start = offset;
@@ -971,20 +1176,31 @@ fn duplicate_ids(path: &str, text: &str) -> Vec<DataError> {
             continue;
         }
         match seen.get(id) {
-            Some(first) => errors.push(DataError::at_span(
-                path,
-                text,
-                start..start,
-                Words::new("ftl-id-twice")
-                    .with("id", id)
-                    .with("first", first),
-            )),
+            Some(first) => {
+                errors.push(DataError::at_span(
+                    path,
+                    text,
+                    start..start,
+                    Words::new("ftl-id-twice")
+                        .with("id", id)
+                        .with("first", first),
+                ));
+                // Its lines: this one and the indented ones below it.
+                let mut end = start + line.len();
+                for next in text[end.min(text.len())..].split('\n').skip(1) {
+                    if !next.starts_with([' ', '\t']) {
+                        break;
+                    }
+                    end += 1 + next.len();
+                }
+                second.push(start..end.min(text.len()));
+            }
             None => {
                 seen.insert(id, n + 1);
             }
         }
     }
-    errors
+    (errors, second)
 }
 
 type Bundle = FluentBundle<FluentResource>;
@@ -1264,6 +1480,54 @@ mod tests {
             })
             .collect();
         assert_eq!(ids, ["espion-l01-c"], "the shipped texts show instead");
+    }
+
+    /// A teacher's copy whose message reads well but would show its braces or a box: a variable the
+    /// app does not give, a message or term defined nowhere, a byte that was not UTF-8. And of an id
+    /// written twice, the first is used. The others are left out: the shipped texts show.
+    #[test]
+    fn a_copy_shows_no_braces_and_the_first_of_two() {
+        let path = "/data/ludoclasse/assets/locales/fr/app-play.ftl";
+        let text = "app-play-turn = { $camp ->\n    [white] Blancs\n   *[black] Noirs\n  }\n\
+                    app-play-new-game = Nouvelle { -jeu }\n\
+                    app-play-hint = Indice { app-titre }\n\
+                    app-play-undo = Annul\u{FFFD}\n\
+                    app-play-restart = Encore\n\
+                    app-play-restart = Une autre\n";
+        let (resource, errors) = read_ftl(path, text);
+        let said: Vec<(usize, &str)> = errors.iter().map(|e| (e.line, e.words.id)).collect();
+        assert_eq!(
+            said,
+            [
+                (1, "ftl-interface-variable"),
+                (5, "ftl-unknown-reference"),
+                (6, "ftl-unknown-reference"),
+                (7, "data-bad-bytes"),
+                (9, "ftl-id-twice"),
+            ],
+            "{errors:?}"
+        );
+        let kept: Vec<String> = resource
+            .entries()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) => {
+                    let value = m.value.as_ref()?;
+                    let words: String = value
+                        .elements
+                        .iter()
+                        .filter_map(|e| match e {
+                            fluent_syntax::ast::PatternElement::TextElement { value } => {
+                                Some(*value)
+                            }
+                            _ => None,
+                        })
+                        .collect();
+                    Some(format!("{} = {words}", m.id.name))
+                }
+                _ => None,
+            })
+            .collect();
+        assert_eq!(kept, ["app-play-restart = Encore"]);
     }
 
     #[test]

@@ -1258,3 +1258,35 @@ fn a_kept_file_is_checked_as_the_app_reads_it() {
     assert_eq!(code, Some(0), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Cards parted by a no-break space (a French keyboard's Alt+Space): a wrong card after it is said at
+/// its own column, counted in characters (it once stopped the checker).
+#[test]
+fn a_card_after_a_no_break_space_is_said_at_its_column() {
+    let path = "lessons/bataille/01-deal-and-flip.toml";
+    let shipped = data::shipped(path).unwrap();
+    for (from, to, column) in [
+        ("2S QD\"", "2S\u{a0}Q\"", 25),
+        ("4D 8S\"", "4D\u{202f}KH\"", 24),
+    ] {
+        let text = shipped.replacen(from, to, 1);
+        assert_ne!(text, shipped, "{from} is in the lesson");
+        let source = load::Source {
+            path: path.to_string(),
+            text,
+        };
+        let report = check_sources(&[source], &[]);
+        let places: Vec<(usize, usize)> = report
+            .errors
+            .iter()
+            .filter(|e| e.path == path)
+            .map(|e| (e.line, e.column))
+            .collect();
+        let line = if from.starts_with("2S") { 7 } else { 8 };
+        assert!(
+            places.contains(&(line, column)),
+            "{to}: {:?}",
+            report.errors
+        );
+    }
+}

@@ -121,7 +121,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     (
         "15-wrong-targets.toml",
         &[
-            "9:10: wrong answer: by the rules the piece on D2 can go to E1 E2 E3 F2 F4; missing E1 E2 F2; not one of them: D3",
+            "9:24: wrong answer: by the rules the piece on D2 can go to E1 E2 E3 F2 F4; missing E1 E2 F2; not one of them: D3",
         ],
     ),
     (

@@ -97,9 +97,10 @@ pub fn check_source(source: &Source, game: GameId) -> Result<Lesson, Vec<DataErr
 }
 
 /// A mistake in the writing of a text file (an entry that does not read, bad bytes, an id defined
-/// twice), which the app works around entry by entry.
+/// twice, a file saved by a word processor or as UTF-16), which the app works around entry by entry
+/// (the shipped text shows instead).
 fn is_text_file_mistake(e: &DataError) -> bool {
-    e.words.id.starts_with("ftl-") || e.words.id == "data-bad-bytes"
+    e.words.id.starts_with("ftl-") || e.words.id.starts_with("data-")
 }
 
 /// The lesson file of `relative` as it is now (a teacher's copy wins), read and checked.

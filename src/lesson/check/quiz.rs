@@ -188,7 +188,18 @@ impl Cx<'_> {
                 .with("truth", squares(&truth))
                 .with("missing", squares(&missing))
                 .with("extra", squares(&extra));
-            self.error(aspan.clone(), words);
+            // At the first square that is not one of them, when the list has one (a list written
+            // over several lines is said at that square's line).
+            let place = extra.first().and_then(|square| {
+                let written = self.lesson.text.get(aspan.clone())?.to_ascii_uppercase();
+                let name = square.to_string();
+                let i = written
+                    .find(&format!("\"{name}\""))
+                    .map(|i| i + 1)
+                    .or_else(|| written.find(&name))?;
+                Some(aspan.start + i..aspan.start + i + name.len())
+            });
+            self.error(place.unwrap_or_else(|| aspan.clone()), words);
         }
         true
     }

@@ -71,17 +71,28 @@ impl Ctx<'_> {
                 break;
             }
         }
-        let mut at = start;
         let mut count = 0;
-        for word in body.split(|c: char| c.is_whitespace() || c == ',') {
+        let mut word_start = None;
+        // (A separator may be longer than a byte: a no-break space between two cards.)
+        let ends = body
+            .char_indices()
+            .chain(std::iter::once((body.len(), ' ')));
+        for (i, c) in ends {
+            if !(c.is_whitespace() || c == ',') {
+                word_start.get_or_insert(i);
+                continue;
+            }
+            let Some(from) = word_start.take() else {
+                continue;
+            };
+            let word = &body[from..i];
             // A `\` at a line's end only joins the lines of a multi-line text.
-            if !word.is_empty() && !word.starts_with(['"', '\'']) && word != "\\" {
+            if !word.starts_with(['"', '\'']) && word != "\\" {
                 if count == n {
-                    return at..at + word.len();
+                    return start + from..start + i;
                 }
                 count += 1;
             }
-            at += word.len() + 1;
         }
         inner(span.clone())
     }
