@@ -86,14 +86,17 @@ impl Profiles {
     /// starts empty (reported as corrupt).
     pub fn load(store: &Store) -> (Profiles, Option<StoreError>) {
         let e = match store.load_json::<Profiles>(Profiles::FILE) {
-            Ok(p) => return (p.unwrap_or_default(), None),
+            Ok(p) => return (p.unwrap_or_default().clamped(), None),
             Err(e) => e,
-        };
-        let StoreErrorKind::Corrupt { reason, set_aside } = &e.kind else {
-            return (Profiles::default(), Some(e));
         };
         let Ok(Some(good)) = store.load_json::<Profiles>(Profiles::BACKUP) else {
             return (Profiles::default(), Some(e));
+        };
+        let good = good.clamped();
+        let StoreErrorKind::Corrupt { reason, set_aside } = &e.kind else {
+            // Not read, or not set aside (a folder nobody may write in): the good copy is used today,
+            // and the problem said.
+            return (good, Some(e));
         };
         // Put the good copy back in place, so the next start reads it directly.
         let _ = store.save_json(Profiles::FILE, &good);
@@ -106,6 +109,16 @@ impl Profiles {
             },
         };
         (good, Some(restored))
+    }
+
+    /// Stars brought back into 1..=3 (a hand-edited file may hold anything).
+    fn clamped(mut self) -> Profiles {
+        for child in &mut self.children {
+            for record in child.lessons.values_mut() {
+                record.stars = record.stars.clamp(1, 3);
+            }
+        }
+        self
     }
 
     /// Writes the profiles atomically, then the same text as the good copy ([`Profiles::BACKUP`]).

@@ -357,6 +357,33 @@ fn write_atomically<S: Sink>(
     written
 }
 
+/// A kept file's text as an editor may have saved it: without the byte order mark Notepad writes, from
+/// UTF-16 ("Unicode" in some editors), and from Latin-1 when it is not UTF-8 (accents kept: a name
+/// typed by hand stays a name).
+fn decoded(bytes: Vec<u8>) -> String {
+    let utf16 = |le: bool| {
+        let units: Vec<u16> = bytes[2..]
+            .chunks_exact(2)
+            .map(|b| {
+                if le {
+                    u16::from_le_bytes([b[0], b[1]])
+                } else {
+                    u16::from_be_bytes([b[0], b[1]])
+                }
+            })
+            .collect();
+        String::from_utf16_lossy(&units)
+    };
+    match bytes.as_slice() {
+        [0xEF, 0xBB, 0xBF, ..] => String::from_utf8(bytes[3..].to_vec())
+            .unwrap_or_else(|e| e.into_bytes().iter().map(|&b| char::from(b)).collect()),
+        [0xFF, 0xFE, ..] => utf16(true),
+        [0xFE, 0xFF, ..] => utf16(false),
+        _ => String::from_utf8(bytes)
+            .unwrap_or_else(|e| e.into_bytes().iter().map(|&b| char::from(b)).collect()),
+    }
+}
+
 /// Removes the `<file>.<process>.tmp` files of `dir` that an app killed while writing left behind.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn sweep_temporaries(dir: &std::path::Path) {
@@ -445,8 +472,8 @@ impl Store {
     pub fn read(&self, relative: &str) -> Result<Option<String>, StoreError> {
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(path) = self.path(relative) {
-            return match std::fs::read_to_string(&path) {
-                Ok(text) => Ok(Some(text)),
+            return match std::fs::read(&path) {
+                Ok(bytes) => Ok(Some(decoded(bytes))),
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
                 Err(e) => Err(StoreError {
                     path: path.display().to_string(),
@@ -893,6 +920,18 @@ mod tests {
         }
         let other = failed("cli-reason-not-found");
         assert!(!other.notice(&fr).contains("place") && !other.notice(&fr).contains("demandez"));
+    }
+
+    /// A file saved by Notepad (a byte order mark, "Unicode", "ANSI") is read, accents kept.
+    #[test]
+    fn a_file_an_editor_saved_is_read_as_written() {
+        let text = "{\"name\": \"Léa\"}";
+        let mut utf16 = vec![0xFF, 0xFE];
+        utf16.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+        let latin1: Vec<u8> = text.chars().map(|c| c as u8).collect();
+        for bytes in [[&[0xEF, 0xBB, 0xBF][..], text.as_bytes()].concat(), utf16, latin1] {
+            assert_eq!(decoded(bytes), text);
+        }
     }
 
     #[test]
