@@ -523,3 +523,51 @@ fn zbarimg_reads_back_what_the_qr_code_holds() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `--out` through a link writes the file it points to (the link stays a link); a pipe or a device is
+/// refused, never replaced by a file.
+#[cfg(unix)]
+#[test]
+fn the_kit_goes_through_a_link_and_never_replaces_a_pipe() {
+    let dir = scratch("link");
+    std::fs::create_dir_all(dir.join("real")).unwrap();
+    std::fs::write(dir.join("real/kit.pdf"), "old").unwrap();
+    let link = dir.join("link.pdf");
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink("real/kit.pdf", &link).unwrap();
+    Command::cargo_bin("ludoclasse")
+        .unwrap()
+        .args(["print", "espion", "--lang", "en", "--out"])
+        .arg(&link)
+        .assert()
+        .success();
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(
+        std::fs::read(dir.join("real/kit.pdf"))
+            .unwrap()
+            .starts_with(b"%PDF-")
+    );
+    let pipe = dir.join("pipe.pdf");
+    let _ = std::fs::remove_file(&pipe);
+    let made = std::process::Command::new("mkfifo").arg(&pipe).status();
+    if made.is_ok_and(|s| s.success()) {
+        let out = Command::cargo_bin("ludoclasse")
+            .unwrap()
+            .args(["print", "espion", "--lang", "en", "--out"])
+            .arg(&pipe)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(
+            stderr.contains("is not a file (it is a device or a pipe)"),
+            "{stderr}"
+        );
+        assert!(!std::fs::metadata(&pipe).unwrap().is_file());
+    }
+}

@@ -929,7 +929,11 @@ mod tests {
         let mut utf16 = vec![0xFF, 0xFE];
         utf16.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
         let latin1: Vec<u8> = text.chars().map(|c| c as u8).collect();
-        for bytes in [[&[0xEF, 0xBB, 0xBF][..], text.as_bytes()].concat(), utf16, latin1] {
+        for bytes in [
+            [&[0xEF, 0xBB, 0xBF][..], text.as_bytes()].concat(),
+            utf16,
+            latin1,
+        ] {
             assert_eq!(decoded(bytes), text);
         }
     }

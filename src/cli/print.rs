@@ -90,6 +90,25 @@ pub(super) fn write(path: &Path, pdf: &[u8]) -> CliResult {
             texts.tr("cli-write-to-folder", &[("path", shown().into())]),
         ));
     }
+    // A device or a pipe is not replaced by a file.
+    if path.exists() && !path.is_file() {
+        return Err(Failure::input(
+            texts.tr("cli-write-not-a-file", &[("path", shown().into())]),
+        ));
+    }
+    // A link is followed: the kit replaces the file it points to, and the link stays.
+    let target;
+    let path = match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => {
+            let to = std::fs::read_link(path).map_err(fail)?;
+            target = match path.parent() {
+                Some(dir) if to.is_relative() => dir.join(to),
+                _ => to,
+            };
+            target.as_path()
+        }
+        _ => path,
+    };
     let dir = match path.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(dir) => {
             std::fs::create_dir_all(dir).map_err(|e| {

@@ -85,3 +85,4 @@ cli-shot-layout-right = layout checked: the buttons and texts fit at every size 
 cli-check-kit-done = { $path }: no problem
 cli-check-kit-failed = this kit cannot be printed as it is
 cli-check-kept-failed = the app cannot read this file as it is
+cli-write-not-a-file = { $path } is not a file (it is a device or a pipe): give the name of a PDF file, like `kit.pdf`

@@ -85,3 +85,4 @@ cli-shot-layout-right = mise en page vérifiée : les boutons et les textes tie
 cli-check-kit-done = { $path } : aucun problème
 cli-check-kit-failed = ce kit ne peut pas être imprimé ainsi
 cli-check-kept-failed = l’app ne lit pas ce fichier tel quel
+cli-write-not-a-file = { $path } n’est pas un fichier (c’est un appareil ou un tube) : donnez le nom d’un fichier PDF, comme `kit.pdf`
