@@ -1290,3 +1290,62 @@ fn a_card_after_a_no_break_space_is_said_at_its_column() {
         );
     }
 }
+
+/// Files saved in a place the app never looks at: each said, with the place it goes.
+#[test]
+fn a_file_in_the_wrong_folder_is_said_with_its_place() {
+    use common::cli::ludoclasse_with_data;
+    let dir = std::env::temp_dir().join(format!("ludoclasse-stray-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let put = |p: &str, shipped: &str| {
+        let path = dir.join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, data::shipped(shipped).unwrap()).unwrap();
+    };
+    put("boards/espion.toml", "assets/boards/espion.toml");
+    put("assets/boards/Schada.toml", "assets/boards/schada.toml");
+    put("assets/locales/fr-FR/app.ftl", "assets/locales/fr/app.ftl");
+    put(
+        "lecons/espion/02-reach.toml",
+        "lessons/espion/02-reach.toml",
+    );
+    put(
+        "lessons/espion/brouillons/02-reach.toml",
+        "lessons/espion/02-reach.toml",
+    );
+    let out = ludoclasse_with_data(&dir)
+        .args(["lesson", "check", "--lang", "en"])
+        .output()
+        .unwrap();
+    let said = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    for (file, right) in [
+        (
+            "boards/espion.toml",
+            "a board goes in `assets/boards/espion.toml`",
+        ),
+        (
+            "assets/boards/Schada.toml",
+            "a board goes in `assets/boards/schada.toml`",
+        ),
+        (
+            "assets/locales/fr-FR/app.ftl",
+            "a text file goes in `assets/locales/fr/app.ftl`",
+        ),
+        (
+            "lecons/espion/02-reach.toml",
+            "a lesson goes in `lessons/espion/02-reach.toml`",
+        ),
+        (
+            "lessons/espion/brouillons/02-reach.toml",
+            "a lesson goes in `lessons/espion/02-reach.toml`",
+        ),
+    ] {
+        let line = format!(
+            "{}: the app does not read this file here: {right}; move it there",
+            dir.join(file).display()
+        );
+        assert!(said.contains(&line), "{line}\n{said}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

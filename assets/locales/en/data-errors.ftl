@@ -252,3 +252,9 @@ data-kept-broken = { $what ->
     [yes] {" "}and put its last good copy, `{ $name }.good`, in its place
    *[no] {" "}and go on without it
   }
+data-file-not-read-here = the app does not read this file here: { $what ->
+    [lesson] a lesson
+    [board] a board
+    [kit] a printable kit
+   *[texts] a text file
+  } goes in `{ $right }`; move it there

@@ -252,3 +252,9 @@ data-kept-broken = { $what ->
     [yes] {" "}et remettra à sa place sa dernière copie en bon état, `{ $name }.good`
    *[no] {" "}et continuera sans lui
   }
+data-file-not-read-here = l’app ne lit pas ce fichier à cet endroit : { $what ->
+    [lesson] une leçon
+    [board] un plateau
+    [kit] un kit à imprimer
+   *[texts] un fichier de textes
+  } va dans `{ $right }` ; déplacez-le là

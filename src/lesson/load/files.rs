@@ -218,6 +218,116 @@ pub fn passed_over() -> Vec<DataError> {
             out.push(DataError::file(entry.path().display().to_string(), words));
         }
     }
+    out.extend(stray_files(&dir));
+    out
+}
+
+/// Lessons, boards, kits and text files saved in a place of the data folder the app never looks at
+/// (`boards/espion.toml`, `assets/board/`, `assets/boards/Espion.toml`, `lessons/espion/drafts/`,
+/// `lecons/espion/`, `assets/locales/fr-FR/`), each with the place it goes. (The places next to the
+/// right ones, like `lessons/07-x.toml`, are said above.)
+fn stray_files(dir: &Path) -> Vec<DataError> {
+    use crate::core::GameId;
+    let game_named = |name: &str| {
+        let name = name.to_lowercase();
+        GameId::ALL
+            .iter()
+            .copied()
+            .find(|g| name == g.id() || name.replace('_', "-") == g.id())
+    };
+    let mut files = Vec::new();
+    let mut stack = vec![(dir.to_path_buf(), 0)];
+    while let Some((folder, depth)) = stack.pop() {
+        for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
+            let p = entry.path();
+            if entry.file_name().to_string_lossy().starts_with('.') {
+                continue;
+            }
+            if p.is_dir() && depth < 4 {
+                stack.push((p, depth + 1));
+            } else if p.extension().is_some_and(|e| e == "toml" || e == "ftl") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    let mut out = Vec::new();
+    for p in files {
+        let Ok(rel) = p.strip_prefix(dir) else {
+            continue;
+        };
+        let parts: Vec<String> = rel
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
+        let name = parts.last().copied().unwrap_or("");
+        // Read where they are, or said above.
+        let judged = match parts.as_slice() {
+            ["settings.toml"] | ["saves", ..] => true,
+            ["lessons", _] | ["lessons", _, _] => true,
+            ["lessons", folder, ..] => game_named(folder).is_none_or(|g| g.id() != *folder),
+            ["assets", "boards", file] => game_named(file.trim_end_matches(".toml"))
+                .is_none_or(|g| format!("{}.toml", g.id()) == *file),
+            ["assets", "locales", "fr" | "en", _] => true,
+            ["printables", _] => true,
+            _ => false,
+        };
+        if judged {
+            continue;
+        }
+        let text = data::read_file(&p).unwrap_or_default();
+        let key = |k: &str| {
+            text.lines().find_map(|l| {
+                let (key, value) = l.split_once('=')?;
+                (key.trim() == k).then(|| value.trim().trim_matches('"').to_string())
+            })
+        };
+        let game_in_path = parts
+            .iter()
+            .find_map(|part| game_named(part.trim_end_matches(".toml").trim_end_matches(".ftl")));
+        let (what, right) = if name.ends_with(".ftl") {
+            let lesson_game = text.lines().find_map(|l| {
+                let id = l.split_once('=')?.0.trim();
+                GameId::ALL
+                    .iter()
+                    .copied()
+                    .find(|g| id.starts_with(&format!("{}-l", g.id())))
+            });
+            let lang = if parts
+                .iter()
+                .any(|p| p.starts_with("en") || p.starts_with("an"))
+            {
+                "en"
+            } else {
+                "fr"
+            };
+            match lesson_game {
+                Some(g) => ("texts", format!("lessons/{}/{lang}.ftl", g.id())),
+                None => ("texts", format!("assets/locales/{lang}/{name}")),
+            }
+        } else if text.contains("[[step") || key("game").is_some() {
+            let game = key("game")
+                .and_then(|g| game_named(&g))
+                .or(game_in_path)
+                .map_or("espion".to_string(), |g| g.id().to_string());
+            ("lesson", format!("lessons/{game}/{name}"))
+        } else if key("sheets").is_some() {
+            let Some(game) = game_in_path else {
+                continue;
+            };
+            ("kit", format!("printables/{}.toml", game.id()))
+        } else {
+            let Some(game) = game_in_path else {
+                continue;
+            };
+            ("board", format!("assets/boards/{}.toml", game.id()))
+        };
+        let words = data::Words::new("data-file-not-read-here")
+            .with("what", what)
+            .with("right", right);
+        out.push(DataError::file(p.display().to_string(), words));
+    }
     out
 }
 
