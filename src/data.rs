@@ -399,6 +399,32 @@ pub fn toml_error(
         }
     }
     if raw.starts_with("string values must be quoted") {
+        // `feedback =` and nothing after it (the value is read on the next line).
+        let start = span.start.min(text.len());
+        let gap = text[..start].trim_end_matches([' ', '\t']);
+        let at_end = text[start..]
+            .split('\n')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .is_empty();
+        let before = gap.trim_end_matches([' ', '\t', '\r', '\n']);
+        if before.ends_with('=') && (gap.ends_with('\n') || at_end) {
+            let key = before[..before.len() - 1].trim_end();
+            let key = key.rsplit(['\n', '{', ',']).next().unwrap_or(key).trim();
+            let at = before.len();
+            let words = Words::new("data-value-missing").with("key", key);
+            return DataError::at_span(path, text, at..at, words);
+        }
+        // `3 coups`, `8 x 8`: a number with words or signs after it.
+        let value = snippet.trim();
+        if value.starts_with(|c: char| c.is_ascii_digit()) {
+            let number: String = value.chars().take_while(char::is_ascii_digit).collect();
+            let words = Words::new("data-number-with-words")
+                .with("value", value)
+                .with("number", number);
+            return DataError::at_span(path, text, span, words);
+        }
         // `yes`, `Oui`, `vrai`…: a yes or no, not a text.
         let word = snippet.trim().to_lowercase();
         let yes_no = ["yes", "no", "oui", "non", "vrai", "faux", "on", "off"];
@@ -1272,10 +1298,19 @@ pub fn load_copy(relative: &str) -> Option<Result<DataFile, DataError>> {
 /// A file that cannot be read at all, in words.
 pub fn read_file(path: &std::path::Path) -> Result<String, DataError> {
     match std::fs::read(path) {
-        Ok(bytes) => Ok(match String::from_utf8(bytes) {
-            Ok(text) => text,
-            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-        }),
+        Ok(bytes) => {
+            let text = match String::from_utf8(bytes) {
+                Ok(text) => text,
+                Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+            };
+            // Lines ended by a carriage return alone (an old Mac editor): read as lines, each end
+            // one byte as before, so every place found is the same.
+            Ok(if text.contains('\r') && !text.contains('\n') {
+                text.replace('\r', "\n")
+            } else {
+                text
+            })
+        }
         Err(e) => Err(DataError::file(
             path.display().to_string(),
             Words::new("data-unreadable").with_words("reason", io_words(&e)),
@@ -1321,6 +1356,11 @@ pub fn io_reason(e: &std::io::Error) -> String {
 pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
     if let Some(e) = word_processor(path, text) {
         return Some(e);
+    }
+    // (Without its byte order mark, UTF-16 is all valid bytes, a zero between letters.)
+    if is_utf16(text) && !text.contains('\u{FFFD}') {
+        let words = Words::new("data-utf16");
+        return Some(DataError::at_span(path, text, 0..0, words));
     }
     let Some(at) = text.find('\u{FFFD}') else {
         return control_character(path, text);
@@ -1390,7 +1430,10 @@ fn control_character(path: &str, text: &str) -> Option<DataError> {
 /// A file saved as UTF-16 (Windows' "Unicode"), read as UTF-8: its byte order mark came out as
 /// unreadable bytes, and a zero byte stands between its letters. Nothing else in it can be read.
 pub fn is_utf16(text: &str) -> bool {
-    text.starts_with('\u{FFFD}') && text.contains('\0')
+    // With its byte order mark (not UTF-8), or without it: a zero byte beside each Latin letter.
+    let zeros = text.bytes().take(400).filter(|&b| b == 0).count();
+    (text.starts_with('\u{FFFD}') && text.contains('\0'))
+        || (zeros >= 4 && zeros * 3 >= text.len().min(400))
 }
 
 /// Removes the temporary files of `dir` that a write killed half-way left behind (a killed process, a

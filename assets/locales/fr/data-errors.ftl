@@ -258,3 +258,5 @@ data-file-not-read-here = l’app ne lit pas ce fichier à cet endroit : { $wha
     [kit] un kit à imprimer
    *[texts] un fichier de textes
   } va dans `{ $right }` ; déplacez-le là
+data-value-missing = rien n’est écrit après `{ $key } =` : écrivez sa valeur (un texte entre guillemets droits, un nombre, ou une liste entre crochets), ou supprimez la ligne
+data-number-with-words = `{ $value }` n’est ni un nombre ni un texte : un nombre s’écrit seul, sans mot ni signe (comme `{ $number }`), une liste entre crochets (comme `[8, 8]`), un texte entre guillemets droits
