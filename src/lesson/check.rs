@@ -1093,7 +1093,19 @@ pub fn check_lesson_with(lesson: &Lesson, texts: &Texts) -> Vec<DataError> {
                 } => span.clone(),
                 _ => 0..0,
             };
+            let board_broken = matches!(e, OpenError::Board(_));
             cx.open_error(e, span);
+            // A teacher's board copy that does not read: the lesson is checked on the shipped board,
+            // so that its own mistakes are said too (one broken file hides no other).
+            if board_broken
+                && let Ok(runner) = Runner::stepwise(lesson.clone(), Boards::shipped())
+                && cx.side_against_position(&runner)
+            {
+                let before = cx.errors.len();
+                cx.walk(runner);
+                cx.lost_start(before);
+                cx.after_change(before);
+            }
         }
     }
     // A branch may find the same problem again: keep each once.
