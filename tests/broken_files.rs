@@ -1349,3 +1349,31 @@ fn a_file_in_the_wrong_folder_is_said_with_its_place() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Two lessons of a teacher with the same number, each checked by its own path: both are told, as the
+/// folder check tells it (they would share their stars).
+#[test]
+fn a_lesson_checked_by_its_path_hears_of_its_twin() {
+    use common::cli::ludoclasse_with_data;
+    let dir = std::env::temp_dir().join(format!("ludoclasse-twins-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("lessons/espion")).unwrap();
+    let lesson = data::shipped("lessons/espion/02-reach.toml").unwrap();
+    for name in ["02-mine.toml", "02-copie.toml"] {
+        std::fs::write(dir.join("lessons/espion").join(name), lesson).unwrap();
+    }
+    for name in ["02-mine.toml", "02-copie.toml"] {
+        let out = ludoclasse_with_data(&dir)
+            .args(["lesson", "check", "--lang", "en"])
+            .arg(dir.join("lessons/espion").join(name))
+            .output()
+            .unwrap();
+        let said = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(1), "{name}: {said}");
+        assert!(
+            said.contains("this lesson has the same number as"),
+            "{name}: {said}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -354,11 +354,16 @@ fn check_data_folder(root: &std::path::Path, file: Option<&std::path::Path>) -> 
         // Its own problems, and those it makes in the lessons checked with it (a board changed in
         // several places is said at each lesson it breaks).
         Some(file) => report.errors.retain(|e| {
+            // (A copy that breaks a shipped lesson; a lesson with the same number as this one.)
             let made_by = |(name, value): &(&str, String)| {
-                *name == "file" && within(std::path::Path::new(value), file)
+                let named = match e.words.id {
+                    "data-copy-in-use" => *name == "file",
+                    "lesson-same-number" => *name == "first",
+                    _ => false,
+                };
+                named && within(std::path::Path::new(value), file)
             };
-            within(std::path::Path::new(&e.path), file)
-                || (e.words.id == "data-copy-in-use" && e.words.args.iter().any(made_by))
+            within(std::path::Path::new(&e.path), file) || e.words.args.iter().any(made_by)
         }),
         // The printable kits of the folder too, as `print` reads them.
         None => {
@@ -506,6 +511,23 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
             } else {
                 (p, None)
             };
+            // A lesson of the teacher's data folder, checked by its path: as the app reads it, with
+            // what it makes of the others (a number another file has too).
+            let root = p
+                .parent()
+                .filter(|d| p.is_file() && game_folder(d))
+                .and_then(|d| d.parent()?.parent())
+                .filter(|root| {
+                    ludoclasse::data::override_dir().is_some_and(|d| {
+                        d.canonicalize()
+                            .ok()
+                            .is_some_and(|d| root.canonicalize().ok() == Some(d))
+                    })
+                });
+            if let Some(root) = root.filter(|_| rules.is_none()) {
+                let report = check_data_folder(root, Some(&p));
+                return finish(report);
+            }
             let (lessons, ftl) =
                 load::from_path(&p).map_err(|e| Failure::input(texts.describe(&e)))?;
             if lessons.is_empty() {
@@ -542,6 +564,12 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
             }
         }
     };
+    finish(report)
+}
+
+/// Says the warnings and problems of `report`, then how many lessons were checked.
+fn finish(report: check::Report) -> CliResult {
+    let texts = super::texts();
     {
         // Standard error may be closed: a problem that cannot be said is no reason to panic.
         use std::io::Write;
