@@ -1362,18 +1362,33 @@ fn a_lesson_checked_by_its_path_hears_of_its_twin() {
     for name in ["02-mine.toml", "02-copie.toml"] {
         std::fs::write(dir.join("lessons/espion").join(name), lesson).unwrap();
     }
-    for name in ["02-mine.toml", "02-copie.toml"] {
-        let out = ludoclasse_with_data(&dir)
-            .args(["lesson", "check", "--lang", "en"])
-            .arg(dir.join("lessons/espion").join(name))
-            .output()
-            .unwrap();
-        let said = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(out.status.code(), Some(1), "{name}: {said}");
-        assert!(
-            said.contains("this lesson has the same number as"),
-            "{name}: {said}"
-        );
+    std::fs::create_dir_all(dir.join("lessons/Espion")).unwrap();
+    std::fs::write(dir.join("lessons/Espion/07-mine.toml"), lesson).unwrap();
+    // By its whole path, by its path from the data folder, and in a folder the app does not read.
+    for (name, said_what) in [
+        (
+            "lessons/espion/02-mine.toml",
+            "this lesson has the same number as",
+        ),
+        (
+            "lessons/espion/02-copie.toml",
+            "this lesson has the same number as",
+        ),
+        ("lessons/Espion/07-mine.toml", "this folder is no game's"),
+    ] {
+        for whole in [true, false] {
+            let mut command = ludoclasse_with_data(&dir);
+            command.args(["lesson", "check", "--lang", "en"]);
+            if whole {
+                command.arg(dir.join(name));
+            } else {
+                command.arg(name).current_dir(&dir);
+            }
+            let out = command.output().unwrap();
+            let said = String::from_utf8(out.stderr).unwrap();
+            assert_eq!(out.status.code(), Some(1), "{name}: {said}");
+            assert!(said.contains(said_what), "{name}: {said}");
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

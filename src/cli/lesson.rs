@@ -363,7 +363,11 @@ fn check_data_folder(root: &std::path::Path, file: Option<&std::path::Path>) -> 
                 };
                 named && within(std::path::Path::new(value), file)
             };
-            within(std::path::Path::new(&e.path), file) || e.words.args.iter().any(made_by)
+            // (A problem of a folder is one of each file in it: `lessons/Espion/`.)
+            let folder = std::path::Path::new(&e.path);
+            within(std::path::Path::new(&e.path), file)
+                || (folder.is_dir() && within(file, folder))
+                || e.words.args.iter().any(made_by)
         }),
         // The printable kits of the folder too, as `print` reads them.
         None => {
@@ -513,9 +517,14 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
             };
             // A lesson of the teacher's data folder, checked by its path: as the app reads it, with
             // what it makes of the others (a number another file has too).
-            let root = p
+            let whole = p.canonicalize().unwrap_or_else(|_| p.clone());
+            let root = whole
                 .parent()
-                .filter(|d| p.is_file() && game_folder(d))
+                .filter(|d| {
+                    let under_lessons =
+                        d.parent().and_then(|l| l.file_name()) == Some("lessons".as_ref());
+                    p.is_file() && under_lessons
+                })
                 .and_then(|d| d.parent()?.parent())
                 .filter(|root| {
                     ludoclasse::data::override_dir().is_some_and(|d| {
