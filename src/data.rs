@@ -645,6 +645,21 @@ fn syntax_words(raw: &str) -> Words {
         "data-toml-control-character"
     } else if is(&["cannot recurse further", "recursion limit"]) {
         "data-toml-too-deep"
+    } else if let Some(rest) = description.strip_prefix("invalid value: integer `") {
+        // `par = -2`, `track = [380]`: said with the number, and the largest one when it is too large.
+        let value = rest.split('`').next().unwrap_or("");
+        if value.starts_with('-') {
+            return Words::new("data-number-below-zero").with("value", value);
+        }
+        let max = match raw.rsplit("expected ").next().unwrap_or("").trim() {
+            "u8" => "255",
+            "u16" => "65535",
+            "u32" => "4294967295",
+            _ => return Words::new("data-toml-bad-value"),
+        };
+        return Words::new("data-number-too-large-for")
+            .with("value", value)
+            .with("max", max);
     } else if is(&["invalid value: "]) {
         "data-toml-bad-value"
     } else {

@@ -260,3 +260,5 @@ data-file-not-read-here = the app does not read this file here: { $what ->
   } goes in `{ $right }`; move it there
 data-value-missing = nothing is written after `{ $key } =`: write its value (a text in straight quotes, a number, or a list in square brackets), or delete the line
 data-number-with-words = `{ $value }` is neither a number nor a text: a number is written alone, without words or signs (like `{ $number }`), a list in square brackets (like `[8, 8]`), a text in straight quotes
+data-number-below-zero = `{ $value }` is below zero: here a number is 0 or more
+data-number-too-large-for = `{ $value }` is too large here: at most { $max }

@@ -260,3 +260,5 @@ data-file-not-read-here = l’app ne lit pas ce fichier à cet endroit : { $wha
   } va dans `{ $right }` ; déplacez-le là
 data-value-missing = rien n’est écrit après `{ $key } =` : écrivez sa valeur (un texte entre guillemets droits, un nombre, ou une liste entre crochets), ou supprimez la ligne
 data-number-with-words = `{ $value }` n’est ni un nombre ni un texte : un nombre s’écrit seul, sans mot ni signe (comme `{ $number }`), une liste entre crochets (comme `[8, 8]`), un texte entre guillemets droits
+data-number-below-zero = `{ $value }` est en dessous de zéro : ici, un nombre vaut 0 ou plus
+data-number-too-large-for = `{ $value }` est trop grand ici : au plus { $max }
