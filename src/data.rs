@@ -216,7 +216,7 @@ pub fn toml_error(
         return DataError::at_span(path, text, at..at + 1, Words::new("data-list-parentheses"));
     }
     if raw.starts_with("duplicate key") {
-        return twice(path, text, span, snippet);
+        return twice(path, text, span, snippet, model);
     }
     // A header misspelt (`[battles]`): its fields are then unknown there and missing from the table
     // it meant; the mistake is the header.
@@ -1047,7 +1047,13 @@ fn unclosed_brace_above(text: &str, at: usize) -> Option<usize> {
 }
 
 /// A key or a table given twice: its name and the line of its first place.
-fn twice(path: &str, text: &str, span: Range<usize>, snippet: &str) -> DataError {
+fn twice(
+    path: &str,
+    text: &str,
+    span: Range<usize>,
+    snippet: &str,
+    model: Option<&str>,
+) -> DataError {
     let key = snippet.trim().trim_matches(['"', '\'']);
     let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
     if text[line_start..].trim_start().starts_with('[') {
@@ -1095,9 +1101,30 @@ fn twice(path: &str, text: &str, span: Range<usize>, snippet: &str) -> DataError
         };
         return DataError::at_span(path, text, span, words.with("table", header));
     }
-    let words = match first_key_line(text, span.start, key) {
-        Some(line) => Words::new("data-key-twice-at").with("first", line),
-        None => Words::new("data-key-twice"),
+    // `base` of `[white]` and of `[black]` in the shipped file, here both in `[white]`: the heading
+    // `[black]` was lost above the second one.
+    let (table, _) = table_of(text, span.start);
+    let lost = model.and_then(|m| {
+        let mut header = String::new();
+        let mut tables = Vec::new();
+        for line in m.lines() {
+            let t = line.trim();
+            if t.starts_with('[') {
+                header = t.trim_matches(['[', ']']).trim().to_string();
+            } else if t.split('=').next().is_some_and(|k| k.trim() == key) && t.contains('=') {
+                tables.push(header.clone());
+            }
+        }
+        let at = tables.iter().position(|h| *h == table)?;
+        tables.get(at + 1).cloned()
+    });
+    let words = match (first_key_line(text, span.start, key), lost) {
+        (Some(line), Some(lost)) => Words::new("data-key-twice-heading-lost")
+            .with("first", line)
+            .with("table", table)
+            .with("lost", lost),
+        (Some(line), None) => Words::new("data-key-twice-at").with("first", line),
+        (None, _) => Words::new("data-key-twice"),
     };
     DataError::at_span(path, text, span, words.with("key", key))
 }

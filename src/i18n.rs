@@ -516,7 +516,11 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
                 .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
                 .unwrap_or(name.len());
             let after = name[name_len..].trim_start();
-            if after.starts_with('>') || after.starts_with("=>") {
+            // (`–>`, `—>`: an editor made the dash a long one.)
+            let long_dash = ["–>", "—>", "−>", "‑>"]
+                .iter()
+                .any(|a| after.starts_with(a));
+            if after.starts_with('>') || after.starts_with("=>") || long_dash {
                 let i = whole.len() - after.len();
                 return Some((line_start + i, Words::new("ftl-choice-arrow")));
             }

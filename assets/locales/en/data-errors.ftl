@@ -262,3 +262,4 @@ data-value-missing = nothing is written after `{ $key } =`: write its value (a t
 data-number-with-words = `{ $value }` is neither a number nor a text: a number is written alone, without words or signs (like `{ $number }`), a list in square brackets (like `[8, 8]`), a text in straight quotes
 data-number-below-zero = `{ $value }` is below zero: here a number is 0 or more
 data-number-too-large-for = `{ $value }` is too large here: at most { $max }
+data-key-twice-heading-lost = the key `{ $key }` is given twice in `[{ $table }]`, here and at line { $first }: the heading `[{ $lost }]` is likely missing above these lines, as in the shipped file; write it back

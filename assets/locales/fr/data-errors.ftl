@@ -262,3 +262,4 @@ data-value-missing = rien n’est écrit après `{ $key } =` : écrivez sa vale
 data-number-with-words = `{ $value }` n’est ni un nombre ni un texte : un nombre s’écrit seul, sans mot ni signe (comme `{ $number }`), une liste entre crochets (comme `[8, 8]`), un texte entre guillemets droits
 data-number-below-zero = `{ $value }` est en dessous de zéro : ici, un nombre vaut 0 ou plus
 data-number-too-large-for = `{ $value }` est trop grand ici : au plus { $max }
+data-key-twice-heading-lost = la clé `{ $key }` est écrite deux fois dans `[{ $table }]`, ici et ligne { $first } : le titre `[{ $lost }]` manque sans doute au-dessus de ces lignes, comme dans le fichier livré ; remettez-le
