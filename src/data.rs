@@ -1368,7 +1368,8 @@ pub fn io_words(e: &std::io::Error) -> Words {
         ErrorKind::StorageFull | ErrorKind::QuotaExceeded => "cli-reason-disk-full",
         ErrorKind::PermissionDenied => "cli-reason-permission",
         ErrorKind::ReadOnlyFilesystem => "cli-reason-read-only",
-        ErrorKind::NotADirectory => "cli-reason-not-a-folder",
+        // (A folder to make where a file of that name stands: `saves` as a file.)
+        ErrorKind::NotADirectory | ErrorKind::AlreadyExists => "cli-reason-not-a-folder",
         ErrorKind::NotFound => "cli-reason-not-found",
         ErrorKind::IsADirectory => "cli-reason-is-a-folder",
         ErrorKind::FileTooLarge => "cli-reason-too-large",

@@ -874,6 +874,14 @@ fn pattern_checks(
             _ => None,
         })
         .collect();
+    // The game of a lesson text file (`lessons/espion/fr.ftl`): its ids start with `espion-`.
+    let lesson_game = data::shipped_relative(path).and_then(|r| {
+        let game = r.strip_prefix("lessons/")?.split('/').next()?.to_string();
+        crate::core::GameId::ALL
+            .iter()
+            .any(|g| g.id() == game)
+            .then_some(game)
+    });
     let mut errors = Vec::new();
     let mut left_out = Vec::new();
     for entry in resource.entries() {
@@ -1036,6 +1044,35 @@ fn pattern_checks(
                     }
                 }
             }
+        }
+        // `schada-l01-title` or `app-home-quit` in `lessons/espion/fr.ftl`: never shown from here
+        // (or, for an interface text, shown everywhere in place of the app's own words).
+        // (An id of this game mistyped, `Espion-l01-go`, is said as a lookalike by the checker.)
+        let elsewhere = |id: &str| {
+            shipped_ids(path).is_some_and(|known| known.contains(id))
+                || crate::core::GameId::ALL
+                    .iter()
+                    .any(|g| id.starts_with(&format!("{}-l", g.id())))
+        };
+        if let Some(game) = &lesson_game
+            && !m.id.name.to_lowercase().starts_with(&format!("{game}-"))
+            && elsewhere(m.id.name)
+        {
+            let right = match m.id.name.split_once("-l") {
+                Some((other, _)) if crate::core::GameId::ALL.iter().any(|g| g.id() == other) => {
+                    format!("lessons/{other}/")
+                }
+                _ => "assets/locales/".to_string(),
+            };
+            errors.push(DataError::at_span(
+                path,
+                text,
+                lines.start..lines.start,
+                Words::new("ftl-id-of-another-file")
+                    .with("id", m.id.name)
+                    .with("game", game)
+                    .with("right", right),
+            ));
         }
         if errors.len() > before || mangled {
             left_out.push(lines);
@@ -1532,6 +1569,29 @@ mod tests {
             })
             .collect();
         assert_eq!(kept, ["app-play-restart = Encore"]);
+    }
+
+    /// In a game's lesson texts, a text of another game or of the interface is never read: said, and
+    /// left out (it would otherwise rename the app's own button).
+    #[test]
+    fn a_lesson_text_file_keeps_to_its_game() {
+        let path = "/data/ludoclasse/lessons/espion/fr.ftl";
+        let text =
+            "espion-l01-title = Lis bien\nschada-l01-title = Autre\napp-home-quit = Sortir\n";
+        let (resource, errors) = read_ftl(path, text);
+        let said: Vec<(usize, &str)> = errors.iter().map(|e| (e.line, e.words.id)).collect();
+        assert_eq!(
+            said,
+            [(2, "ftl-id-of-another-file"), (3, "ftl-id-of-another-file")]
+        );
+        let ids: Vec<&str> = resource
+            .entries()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(ids, ["espion-l01-title"]);
     }
 
     #[test]

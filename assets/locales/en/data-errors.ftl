@@ -263,3 +263,4 @@ data-number-with-words = `{ $value }` is neither a number nor a text: a number i
 data-number-below-zero = `{ $value }` is below zero: here a number is 0 or more
 data-number-too-large-for = `{ $value }` is too large here: at most { $max }
 data-key-twice-heading-lost = the key `{ $key }` is given twice in `[{ $table }]`, here and at line { $first }: the heading `[{ $lost }]` is likely missing above these lines, as in the shipped file; write it back
+ftl-id-of-another-file = `{ $id }` is not a text of the { $game } lessons (their names start with `{ $game }-`): it is not read here; write it in a text file of `{ $right }`
