@@ -1121,8 +1121,8 @@ fn shipped_variables(
     out
 }
 
-/// The `$names` a pattern uses, in choices too.
-fn pattern_variable_names(
+/// The `$names` a pattern uses, in choices and the arguments of a call too.
+pub(crate) fn pattern_variable_names(
     p: &fluent_syntax::ast::Pattern<&str>,
     out: &mut std::collections::BTreeSet<String>,
 ) {
@@ -1513,14 +1513,11 @@ mod tests {
         let (resource, errors) = read_ftl("fr.ftl", text);
         let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
         assert_eq!(lines, [1, 2], "{errors:?}");
-        let ids: Vec<&str> = resource
-            .entries()
-            .filter_map(|e| match e {
-                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name),
-                _ => None,
-            })
-            .collect();
-        assert_eq!(ids, ["espion-l01-c"], "the shipped texts show instead");
+        assert_eq!(
+            ids_of(&resource),
+            ["espion-l01-c"],
+            "the shipped texts show instead"
+        );
     }
 
     /// A teacher's copy whose message reads well but would show its braces or a box: a variable the
@@ -1584,14 +1581,18 @@ mod tests {
             said,
             [(2, "ftl-id-of-another-file"), (3, "ftl-id-of-another-file")]
         );
-        let ids: Vec<&str> = resource
+        assert_eq!(ids_of(&resource), ["espion-l01-title"]);
+    }
+
+    /// The message ids a resource defines, in order.
+    fn ids_of(resource: &FluentResource) -> Vec<&str> {
+        resource
             .entries()
             .filter_map(|e| match e {
                 fluent_syntax::ast::Entry::Message(m) => Some(m.id.name),
                 _ => None,
             })
-            .collect();
-        assert_eq!(ids, ["espion-l01-title"]);
+            .collect()
     }
 
     #[test]

@@ -464,16 +464,20 @@ impl Screen for NoticeScreen {
 pub fn examples(texts: &Texts) -> Vec<String> {
     use super::store::{StoreError, StoreErrorKind};
     let folder = "/home/enseignant/.local/share/ludoclasse";
+    // A file cut short at `column` of its one line, as the JSON reader says it.
+    let cut_short = |column: usize| {
+        Box::new(
+            crate::data::Words::new("store-reason-json")
+                .with("what", "eof")
+                .with("line", 1)
+                .with("column", column)
+                .with("raw", "EOF while parsing a list"),
+        )
+    };
     let restored = StoreError {
         path: format!("{folder}/profiles.json"),
         kind: StoreErrorKind::Restored {
-            reason: Box::new(
-                crate::data::Words::new("store-reason-json")
-                    .with("what", "eof")
-                    .with("line", 1)
-                    .with("column", 60)
-                    .with("raw", "EOF while parsing a list"),
-            ),
+            reason: cut_short(60),
             set_aside: "profiles.json.corrupt".into(),
             from: "profiles.json.good".into(),
         },
@@ -481,13 +485,7 @@ pub fn examples(texts: &Texts) -> Vec<String> {
     let corrupt = StoreError {
         path: format!("{folder}/saves/espion.json"),
         kind: StoreErrorKind::Corrupt {
-            reason: Box::new(
-                crate::data::Words::new("store-reason-json")
-                    .with("what", "eof")
-                    .with("line", 1)
-                    .with("column", 23)
-                    .with("raw", "EOF while parsing an object"),
-            ),
+            reason: cut_short(23),
             set_aside: "saves/espion.json.corrupt".into(),
         },
     };

@@ -22,7 +22,7 @@ use crate::core::game::{Game, Side};
 use crate::core::geometry::Square;
 use crate::core::{BoardGame, GameId};
 use crate::data::{self, DataError, Words};
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Lang, pattern_variable_names as pattern_variables};
 
 use super::load::{self, Source};
 use super::model::*;
@@ -425,35 +425,6 @@ fn pattern_references(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut Vec
     for element in &pattern.elements {
         if let PatternElement::Placeable { expression: e } = element {
             expr(e, out);
-        }
-    }
-}
-
-fn pattern_variables(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut BTreeSet<String>) {
-    use fluent_syntax::ast::PatternElement;
-    for element in &pattern.elements {
-        if let PatternElement::Placeable { expression } = element {
-            expression_variables(expression, out);
-        }
-    }
-}
-
-fn expression_variables(e: &fluent_syntax::ast::Expression<&str>, out: &mut BTreeSet<String>) {
-    use fluent_syntax::ast::{Expression, InlineExpression};
-    let inline = |i: &InlineExpression<&str>, out: &mut BTreeSet<String>| match i {
-        InlineExpression::VariableReference { id } => {
-            out.insert(id.name.to_string());
-        }
-        InlineExpression::Placeable { expression } => expression_variables(expression, out),
-        _ => {}
-    };
-    match e {
-        Expression::Inline(i) => inline(i, out),
-        Expression::Select { selector, variants } => {
-            inline(selector, out);
-            for v in variants {
-                pattern_variables(&v.value, out);
-            }
         }
     }
 }
