@@ -1197,15 +1197,31 @@ fn unknown_field(
         None => (name.to_string(), span),
     };
     if let Some(home) = model.and_then(|m| fields::home_header(m, &table, &name)) {
-        let words = Words::new("data-field-of-table")
-            .with("name", &name)
-            .with("header", home);
+        // Written below a table inside its own (`feedback` under `[[step.options]]`, for
+        // `[[step]]`): it belongs above that table's header.
+        let home_table = home.trim_matches(['[', ']']);
+        let words = if table.starts_with(&format!("{home_table}.")) {
+            field_of_parent_table(&name, &home, &text[header..])
+        } else {
+            Words::new("data-field-of-table")
+                .with("name", &name)
+                .with("header", home)
+        };
         return DataError::at_span(path, text, span, words);
     }
     let words = Words::new("data-unknown-field")
         .with("name", &name)
         .with("known", known);
     DataError::at_span(path, text, span, words)
+}
+
+/// The words for a field `name` of the table `header` (`[[step]]`) written below the header of a table
+/// inside it, the first line of `sub` (`[[step.options]]`), so that it falls into that inner table.
+pub fn field_of_parent_table(name: &str, header: &str, sub: &str) -> Words {
+    Words::new("data-field-of-parent-table")
+        .with("name", name)
+        .with("header", header)
+        .with("sub", sub.lines().next().unwrap_or("").trim())
 }
 
 /// Where a field missing from the table holding byte `at` is to be written, in the order of the fields

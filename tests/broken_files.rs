@@ -2,7 +2,8 @@
 //! teacher makes when editing them by hand (a key written twice, a misspelt word, a byte from another
 //! encoding, a card that does not exist on the third line of a deck…). The first line of each file says
 //! where the mistake is (`# expect: LINE:COLUMN what it is`): the first problem reported about the file
-//! must be exactly there, and be said in a sentence rather than a parser's dump.
+//! must be exactly there, and be said in a sentence rather than a parser's dump. When what it is starts
+//! with `[id]`, the problem must be said in those words (a sentence written for that very mistake).
 
 mod common;
 
@@ -28,20 +29,24 @@ fn corpus(folder: &str) -> Vec<PathBuf> {
     files
 }
 
-/// The place written on the file's first line.
-fn expected(path: &Path) -> (usize, usize) {
+/// The place written on the file's first line, and the id of the words it names (`[load-die]`) if any.
+fn expected_words(path: &Path) -> ((usize, usize), Option<String>) {
     let text = data::read_file(path).expect("readable");
     let first = text
         .trim_start_matches('\u{FEFF}')
         .lines()
         .next()
         .unwrap_or("");
-    let place = first
+    let rest = first
         .strip_prefix("# expect: ")
-        .and_then(|r| r.split(' ').next())
         .unwrap_or_else(|| panic!("{}: no `# expect:` line", path.display()));
+    let (place, what) = rest.split_once(' ').unwrap_or((rest, ""));
     let (line, column) = place.split_once(':').expect("LINE:COLUMN");
-    (line.parse().unwrap(), column.parse().unwrap())
+    let id = what
+        .strip_prefix('[')
+        .and_then(|w| w.split_once(']'))
+        .map(|(id, _)| id.to_string());
+    ((line.parse().unwrap(), column.parse().unwrap()), id)
 }
 
 /// Words, not a dump: a few words, no Rust or parser names, no "(os error N)".
@@ -66,10 +71,18 @@ fn first_at(path: &Path, errors: &[DataError]) -> Result<(), String> {
             "{shown}: accepted, or its problem named another file: {errors:?}"
         ));
     };
-    if (first.line, first.column) != expected(path) {
+    let (place, id) = expected_words(path);
+    if (first.line, first.column) != place {
         return Err(format!(
-            "{shown}: reported at the wrong place (expected {:?}): {first}",
-            expected(path)
+            "{shown}: reported at the wrong place (expected {place:?}): {first}"
+        ));
+    }
+    if let Some(id) = id
+        && first.words.id != id
+    {
+        return Err(format!(
+            "{shown}: not said in the words `{id}` but in `{}`: {first}",
+            first.words.id
         ));
     }
     assert_sentence(first);

@@ -161,6 +161,11 @@ const BROKEN: &[(&str, &[&str])] = &[
             "en.ftl:26:47: message `bataille-l22-median` uses `$median`, which the `say` step that shows it (bataille-l22, line 5) does not give: write the text without `$median`",
         ],
     ),
+    (
+        // The last move deleted: the move that finishes it is said, not another solution.
+        "23-solution-cut-short.toml",
+        &["8:14: the `solution` stops before the goal: add \"E4-E8\" after its last move"],
+    ),
 ];
 
 fn broken_dir() -> std::path::PathBuf {

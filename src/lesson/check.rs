@@ -35,7 +35,7 @@ mod quiz;
 mod texts;
 mod walk;
 
-pub use play::find_solution;
+pub use play::{Solve, find_solution};
 use walk::Cx;
 
 /// How many branches (accepted alternative moves) one lesson may open before the checker stops following

@@ -141,8 +141,8 @@ pub struct StepFile {
     pub zones: Vec<Spanned<String>>,
     /// Bataille de chars, race: track squares (1–40) to highlight.
     #[serde(default)]
-    #[schemars(with = "Vec<u8>")]
-    pub track: Vec<Spanned<u8>>,
+    #[schemars(with = "Vec<u8>", inner(range(min = 1, max = 40)))]
+    pub track: Vec<Spanned<i64>>,
 
     /// setup: the new position, in the game's notation, or `"start"` for the board file's start position.
     #[schemars(with = "Option<String>")]
@@ -213,11 +213,12 @@ pub struct StepFile {
     pub battle: Option<Spanned<bool>>,
 
     /// throw, quiz `landing`: the fixed value of the die (1–6).
-    #[schemars(with = "Option<u8>")]
-    pub die: Option<Spanned<u8>>,
-    /// throw: the square the pawn must reach, checked against the race rules.
-    #[schemars(with = "Option<u8>")]
-    pub land: Option<Spanned<u8>>,
+    // Read as any whole number, so that `die = 300` is said against the die's 1–6, not a byte's 255.
+    #[schemars(with = "Option<u8>", range(min = 1, max = 6))]
+    pub die: Option<Spanned<i64>>,
+    /// throw: the square the pawn must reach (1–40), checked against the race rules.
+    #[schemars(with = "Option<u8>", range(min = 1, max = 40))]
+    pub land: Option<Spanned<i64>>,
 
     /// guess: the answers offered to the class.
     #[serde(default)]

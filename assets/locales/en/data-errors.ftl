@@ -264,3 +264,4 @@ data-number-below-zero = `{ $value }` is below zero: here a number is 0 or more
 data-number-too-large-for = `{ $value }` is too large here: at most { $max }
 data-key-twice-heading-lost = the key `{ $key }` is given twice in `[{ $table }]`, here and at line { $first }: the heading `[{ $lost }]` is likely missing above these lines, as in the shipped file; write it back
 ftl-id-of-another-file = `{ $id }` is not a text of the { $game } lessons (their names start with `{ $game }-`): it is not read here; write it in a text file of `{ $right }`
+data-field-of-parent-table = the field `{ $name }` belongs to the `{ $header }` table above: write it before the first `{ $sub }` line (here it falls into the `{ $sub }` table)

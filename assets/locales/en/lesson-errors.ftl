@@ -288,3 +288,6 @@ load-not-a-letter-of-game = `{ $text }` is not a letter of { $game ->
     [schada] Schada
    *[tank-battle] Tank Battle
   }: its letters are { $letters } (uppercase for white, lowercase for black)
+load-head-field-in-deal = `{ $name }` belongs to the lesson's head: write it above the `[deal]` line (here it falls into the deal)
+check-solution-stops-short = the `solution` stops before the goal: add { $moves } after its last move
+check-solution-fails-unsearched = the `solution` does not reach the goal against the reference opponent (the first legal move)

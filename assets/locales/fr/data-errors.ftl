@@ -264,3 +264,4 @@ data-number-below-zero = `{ $value }` est en dessous de zéro : ici, un nombre 
 data-number-too-large-for = `{ $value }` est trop grand ici : au plus { $max }
 data-key-twice-heading-lost = la clé `{ $key }` est écrite deux fois dans `[{ $table }]`, ici et ligne { $first } : le titre `[{ $lost }]` manque sans doute au-dessus de ces lignes, comme dans le fichier livré ; remettez-le
 ftl-id-of-another-file = `{ $id }` n’est pas un texte des leçons de { $game } (leurs noms commencent par `{ $game }-`) : ici il n’est pas lu ; écrivez-le dans un fichier de textes de `{ $right }`
+data-field-of-parent-table = le champ `{ $name }` va dans la table `{ $header }` du dessus : écrivez-le avant la première ligne `{ $sub }` (ici, il tombe dans la table `{ $sub }`)

@@ -326,3 +326,6 @@ load-not-a-letter-of-game = `{ $text }` n’est pas une lettre { $game ->
     [schada] de Schada
    *[tank-battle] de Tank Battle
   } : ses lettres sont { $letters } (en majuscule pour les blancs, en minuscule pour les noirs)
+load-head-field-in-deal = `{ $name }` est un champ de l’en-tête de la leçon : écrivez-le au-dessus de la ligne `[deal]` (ici, il tombe dans la donne)
+check-solution-stops-short = la `solution` s’arrête avant le but : ajoutez { $moves } après son dernier coup
+check-solution-fails-unsearched = la `solution` n’atteint pas le but contre l’adversaire de référence (il joue le premier coup permis)

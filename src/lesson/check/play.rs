@@ -86,16 +86,35 @@ impl Cx<'_> {
             );
             return false;
         }
+        let list = |moves: Vec<world::BoardMove>| {
+            moves
+                .iter()
+                .map(|m| format!("\"{}-{}\"", m.from, m.to))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        // A solution cut short (its last moves deleted): the moves that finish it, when they make a
+        // solution as short as any found from the start.
+        let finish = || {
+            let now = runner.world().board().filter(|_| lost.is_none())?;
+            let left = par.checked_sub(solution.len() as u32).filter(|&n| n > 0)?;
+            match find_solution_from(&start, now, goal, side, left) {
+                Solve::Found(moves) => Some(moves),
+                Solve::NoneWithin | Solve::TooLong => None,
+            }
+        };
+        let stops_short =
+            |moves| Words::new("check-solution-stops-short").with("moves", list(moves));
         let words = match find_solution(&start, goal, side, par) {
-            Some(moves) => Words::new("check-solution-fails-try").with(
-                "moves",
-                moves
-                    .iter()
-                    .map(|m| format!("\"{}-{}\"", m.from, m.to))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            ),
-            None => Words::new("check-solution-fails").with("par", par),
+            Solve::Found(best) => match finish() {
+                Some(moves) if solution.len() + moves.len() <= best.len() => stops_short(moves),
+                _ => Words::new("check-solution-fails-try").with("moves", list(best)),
+            },
+            Solve::NoneWithin => Words::new("check-solution-fails").with("par", par),
+            Solve::TooLong => match finish() {
+                Some(moves) => stops_short(moves),
+                None => Words::new("check-solution-fails-unsearched"),
+            },
         };
         self.error(at, words);
         false
@@ -113,12 +132,13 @@ impl Cx<'_> {
             Goal::Score(n) => (n, Goal::Score),
             Goal::Win | Goal::Reach(_) => return None,
         };
-        if count < 2 || find_solution(start, goal, side, par).is_some() {
+        // Said only when the search was whole: a search cut short proves nothing.
+        if count < 2 || find_solution(start, goal, side, par) != Solve::NoneWithin {
             return None;
         }
         (1..count)
             .rev()
-            .find(|&k| find_solution(start, with(k), side, par).is_some())
+            .find(|&k| matches!(find_solution(start, with(k), side, par), Solve::Found(_)))
             .map(|most| (count, most))
     }
 }
@@ -129,23 +149,40 @@ const SOLVE_BUDGET: usize = 300_000;
 /// The shortest series of at most `max_moves` moves of `side` that reaches `goal` against the reference
 /// opponent (the first legal move), answered as the runner answers a `play` step, if one is found
 /// within a fixed budget: the hint for a `play` step whose solution fails.
-pub fn find_solution(
+pub fn find_solution(start: &BoardGame, goal: Goal, side: Side, max_moves: u32) -> Solve {
+    find_solution_from(start, start, goal, side, max_moves)
+}
+
+/// What [`find_solution`] finds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Solve {
+    /// The shortest series found.
+    Found(Vec<world::BoardMove>),
+    /// The whole search was done: no series of that many moves reaches the goal.
+    NoneWithin,
+    /// The budget ran out first: nothing can be said.
+    TooLong,
+}
+
+/// [`find_solution`] from `now`, a position reached from `start` (the goal counts from `start`).
+fn find_solution_from(
     start: &BoardGame,
+    now: &BoardGame,
     goal: Goal,
     side: Side,
     max_moves: u32,
-) -> Option<Vec<world::BoardMove>> {
+) -> Solve {
     let mut budget = SOLVE_BUDGET;
     for depth in 1..=max_moves {
         let mut line = Vec::new();
-        if solve(start, start, goal, side, depth, &mut line, &mut budget) {
-            return Some(line);
+        if solve(start, now, goal, side, depth, &mut line, &mut budget) {
+            return Solve::Found(line);
         }
         if budget == 0 {
-            return None;
+            return Solve::TooLong;
         }
     }
-    None
+    Solve::NoneWithin
 }
 
 fn solve(

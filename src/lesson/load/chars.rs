@@ -8,16 +8,12 @@ pub(super) fn throw_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Optio
         missing.report(cx, "die");
         return None;
     };
-    if !(1..=6).contains(die.get_ref()) {
-        cx.error(
-            die.span(),
-            Words::new("load-die").with("die", die.get_ref()),
-        );
-    }
-    Some(StepKind::Throw {
-        die: *die.get_ref(),
-        land: s.land.as_ref().map(|l| (*l.get_ref(), l.span())),
-    })
+    let die = cx.die(die);
+    let land = match &s.land {
+        Some(l) => Some((cx.track_square(l)?, l.span())),
+        None => None,
+    };
+    Some(StepKind::Throw { die: die?, land })
 }
 
 pub(super) fn lay_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option<StepKind> {

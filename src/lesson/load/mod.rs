@@ -141,12 +141,7 @@ impl Ctx<'_> {
 
     fn square(&mut self, text: &Spanned<String>) -> Option<Square> {
         // `L6`, `E0`: written like a square, but beyond every board of the games.
-        let t = text.get_ref();
-        let mut chars = t.chars();
-        let like_a_square = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
-            && (1..=2).contains(&chars.as_str().len())
-            && chars.all(|c| c.is_ascii_digit());
-        let not_it = if like_a_square {
+        let not_it = if like_a_square(text.get_ref()) {
             "load-square-beyond"
         } else {
             "load-not-a-square"
@@ -169,11 +164,47 @@ impl Ctx<'_> {
             self.error(inner(text.span()), words);
             return None;
         }
+        if parse_move(text.get_ref()).is_none()
+            && let Some((at, part)) = square_beyond_in_move(text.get_ref())
+        {
+            // `B6-B12`: two squares, one beyond every board; said at that square.
+            let start = inner(text.span()).start + at;
+            let words = Words::new("load-square-beyond").with("text", part);
+            self.error(start..start + part.len(), words);
+            return None;
+        }
         let mv = self.read(text, parse_move, "load-not-a-move")?;
         let span = inner(text.span());
         self.squares.push((mv.from, span.clone()));
         self.squares.push((mv.to, span));
         Some(mv)
+    }
+
+    /// A die's value, 1 to 6; else an error at it.
+    fn die(&mut self, die: &Spanned<i64>) -> Option<u8> {
+        self.number_in(die, 1..=6, "load-die", "die")
+    }
+
+    /// A square of the race's track, 1 to 40; else an error at it.
+    fn track_square(&mut self, square: &Spanned<i64>) -> Option<u8> {
+        self.number_in(square, 1..=40, "load-track-square", "square")
+    }
+
+    /// `n` when it is in `range`; else the error `id`, with `n` as `name`, at its place.
+    fn number_in(
+        &mut self,
+        n: &Spanned<i64>,
+        range: std::ops::RangeInclusive<u8>,
+        id: &'static str,
+        name: &'static str,
+    ) -> Option<u8> {
+        let value = u8::try_from(*n.get_ref())
+            .ok()
+            .filter(|v| range.contains(v));
+        if value.is_none() {
+            self.error(n.span(), Words::new(id).with(name, n.get_ref()));
+        }
+        value
     }
 
     fn side(&mut self, text: &Spanned<String>) -> Option<Side> {
@@ -250,6 +281,30 @@ fn inner(span: Span) -> Span {
     }
 }
 
+/// Whether `text` is written like a square (a letter, then one or two digits), on a board or not.
+fn like_a_square(text: &str) -> bool {
+    let mut chars = text.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && (1..=2).contains(&chars.as_str().len())
+        && chars.all(|c| c.is_ascii_digit())
+}
+
+/// In a move written as two squares, the first written like a square but on no board (`B12` in
+/// `B6-B12`), with its byte offset in `text`.
+fn square_beyond_in_move(text: &str) -> Option<(usize, &str)> {
+    let sep = if text.contains(['x', 'X']) {
+        ['x', 'X']
+    } else {
+        ['-', '-']
+    };
+    let (from, to) = text.split_once(sep)?;
+    let to_at = from.len() + 1;
+    [(0, from), (to_at, to)]
+        .into_iter()
+        .map(|(at, part)| (at + part.len() - part.trim_start().len(), part.trim()))
+        .find(|(_, part)| like_a_square(part) && part.parse::<Square>().is_err())
+}
+
 /// Reads `D2-D4` or `D2xE3`.
 pub fn parse_move(text: &str) -> Option<MoveText> {
     let (sep, capture) = if text.contains(['x', 'X']) {
@@ -286,6 +341,19 @@ fn hint_unknown_field(words: &mut data::Words) {
     let head = ["game", "title", "summary", "phase", "side", "deal"];
     if known.contains(&"kind") && head.contains(&field.as_str()) {
         *words = data::Words::new("load-head-field-in-step").with("name", &field);
+        return;
+    }
+    // The same below `[deal]` (it lands in the deal).
+    if known.contains(&"deck") && head.contains(&field.as_str()) {
+        *words = data::Words::new("load-head-field-in-deal").with("name", &field);
+        return;
+    }
+    // A field of a step written below its `[[step.options]]` (it lands in the last option).
+    if known.contains(&"min")
+        && !known.contains(&field.as_str())
+        && super::schema::field_names::<StepFile>().contains(&field)
+    {
+        *words = data::field_of_parent_table(&field, "[[step]]", "[[step.options]]");
         return;
     }
     if let Some(guess) = closest(&field, &known) {

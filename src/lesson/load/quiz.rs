@@ -67,11 +67,7 @@ fn ask(cx: &mut Ctx, s: &StepFile, game: GameId, race: bool, at: &Span) -> Optio
         5 => Ask::Mines,
         6 => Ask::Pieces(piece(cx, s, game, at)?),
         _ => match &s.die {
-            Some(d) if (1..=6).contains(d.get_ref()) => Ask::Landing(*d.get_ref()),
-            Some(d) => {
-                cx.error(d.span(), Words::new("load-die").with("die", d.get_ref()));
-                return None;
-            }
+            Some(d) => Ask::Landing(cx.die(d)?),
             None => return needs(cx, at, "die", "landing"),
         },
     })

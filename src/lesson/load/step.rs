@@ -287,14 +287,7 @@ fn annotations(cx: &mut Ctx, s: &StepFile) -> Annotations {
         }
     }
     for t in &s.track {
-        if (1..=40).contains(t.get_ref()) {
-            a.track.push(*t.get_ref());
-        } else {
-            cx.error(
-                t.span(),
-                Words::new("load-track-square").with("square", t.get_ref()),
-            );
-        }
+        a.track.extend(cx.track_square(t));
     }
     a
 }

@@ -28,3 +28,4 @@ bataille-l22-median = The middle game lasts { $median } rounds.
 bataille-l04-who = x
 espion-l15-where = x
 tank-battle-l20-score = x
+espion-l23-title = x
