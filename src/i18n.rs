@@ -857,9 +857,9 @@ fn pattern_checks(
     // In a teacher's copy: the variables the app gives each shipped message (those its text uses in
     // either language), and the ids and terms a message may refer to (the shipped ones of its
     // language, and the copy's own).
+    // A draft kept outside the data folder (`mes-textes.ftl`) is checked as a copy of every shipped file.
     let copy = data::shipped_relative(path)
-        .and_then(|p| data::shipped(&p))
-        .is_some_and(|t| t != text);
+        .map_or(path.ends_with(".ftl"), |p| data::shipped(&p) != Some(text));
     let given = if copy {
         shipped_variables(path)
     } else {
@@ -1089,24 +1089,29 @@ fn shipped_variables(
     use fluent_syntax::ast::Entry;
     let mut out: std::collections::HashMap<String, std::collections::BTreeSet<String>> =
         std::collections::HashMap::new();
-    let Some(relative) = data::shipped_relative(path) else {
-        return out;
+    let twins: Vec<&str> = match data::shipped_relative(path) {
+        Some(relative) => [
+            relative.clone(),
+            relative
+                .replace("/fr/", "/@@/")
+                .replace("/en/", "/fr/")
+                .replace("/@@/", "/en/"),
+            relative
+                .replace("fr.ftl", "@@")
+                .replace("en.ftl", "fr.ftl")
+                .replace("@@", "en.ftl"),
+        ]
+        .iter()
+        .filter_map(|twin| data::shipped(twin))
+        .collect(),
+        // A draft kept elsewhere: every shipped text file (an id is defined in one of them only).
+        None => Lang::ALL
+            .into_iter()
+            .flat_map(ftl_files)
+            .map(|(_, text)| text)
+            .collect(),
     };
-    let twins = [
-        relative.clone(),
-        relative
-            .replace("/fr/", "/@@/")
-            .replace("/en/", "/fr/")
-            .replace("/@@/", "/en/"),
-        relative
-            .replace("fr.ftl", "@@")
-            .replace("en.ftl", "fr.ftl")
-            .replace("@@", "en.ftl"),
-    ];
-    for twin in twins {
-        let Some(text) = data::shipped(&twin) else {
-            continue;
-        };
+    for text in twins {
         let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
         for entry in resource.entries() {
             let Entry::Message(m) = entry else {
@@ -1170,17 +1175,34 @@ pub(crate) fn pattern_variable_names(
 /// one of them): what a message of that language may refer to.
 fn shipped_ids(path: &str) -> Option<&'static std::collections::HashSet<String>> {
     use fluent_syntax::ast::Entry;
-    static IDS: [std::sync::OnceLock<std::collections::HashSet<String>>; 2] =
-        [std::sync::OnceLock::new(), std::sync::OnceLock::new()];
-    let relative = data::shipped_relative(path)?;
+    static IDS: [std::sync::OnceLock<std::collections::HashSet<String>>; 3] = [
+        std::sync::OnceLock::new(),
+        std::sync::OnceLock::new(),
+        std::sync::OnceLock::new(),
+    ];
+    // The language of the file, by its place; a draft kept elsewhere by its name (`fr.ftl`), else
+    // both languages.
+    let relative = data::shipped_relative(path);
+    let place = relative.as_deref().unwrap_or(path).replace('\\', "/");
+    let name = place.rsplit('/').next().unwrap_or("");
+    let last_word = name
+        .trim_end_matches(".ftl")
+        .rsplit(['-', '_', '.'])
+        .next()
+        .unwrap_or("");
     let lang = Lang::ALL.into_iter().find(|l| {
-        relative.starts_with(&format!("assets/locales/{}/", l.code()))
-            || relative.ends_with(&format!("/{}.ftl", l.code()))
-    })?;
-    let index = Lang::ALL.iter().position(|l| *l == lang)?;
+        format!("/{place}").contains(&format!("/{}/", l.code())) || last_word == l.code()
+    });
+    if relative.is_some() && lang.is_none() {
+        return None;
+    }
+    let langs: Vec<Lang> = lang.map_or(Lang::ALL.to_vec(), |l| vec![l]);
+    let index = lang.map_or(2, |lang| {
+        Lang::ALL.iter().position(|l| *l == lang).unwrap_or(2)
+    });
     Some(IDS[index].get_or_init(|| {
         let mut out = std::collections::HashSet::new();
-        for (_, text) in ftl_files(lang) {
+        for (_, text) in langs.into_iter().flat_map(ftl_files) {
             let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
             for entry in resource.entries() {
                 match entry {

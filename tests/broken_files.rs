@@ -561,6 +561,32 @@ fn an_interface_text_with_a_variable_the_app_does_not_give_is_named_at_it() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A draft of texts kept outside the data folder, checked by its path: it has no shipped twin, so it is
+/// compared with every shipped text file. A renamed variable and a reference to a message defined
+/// nowhere are said at their place.
+#[test]
+fn a_text_draft_kept_elsewhere_is_checked_against_every_shipped_text() {
+    let (dir, data) = common::cli::teacher_folder("draft-elsewhere", "data");
+    let draft = dir.join("mes-textes.ftl");
+    std::fs::write(
+        &draft,
+        "app-play-turn = { $camp ->\n    [white] Blancs\n   *[black] Noirs\n  }\napp-home-quit = { app-sortie }\n",
+    )
+    .unwrap();
+    let path = draft.to_str().unwrap();
+    let (status, said) = common::cli::said_with_data(&data, &["lesson", "check", path]);
+    assert_eq!(status, Some(1), "{said}");
+    assert!(
+        said.contains("mes-textes.ftl:1:19: the text `app-play-turn` uses `$camp`"),
+        "{said}"
+    );
+    assert!(
+        said.contains("mes-textes.ftl:5:19: `app-sortie` is not defined"),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A teacher's own lesson that does not read (a key written twice) with its own texts beside it: its
 /// mistake is the one problem said. Its texts are not taken for slips of other lessons' ids (before,
 /// `espion-l07-go` was said to be a slip for `espion-l01-go`, once per text, ahead of the mistake).
