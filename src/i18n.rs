@@ -909,6 +909,32 @@ fn pattern_checks(
             if words.contains("\\n") {
                 errors.push(said("\\n", Words::new("ftl-backslash-n")));
             }
+            // Habits of other formats, shown as written: quotes around the whole text, a tag
+            // (`<b>`), a comment at the end of the line (`# …`).
+            let whole = words.trim();
+            if whole.len() > 2
+                && let Some(quote) = ['"', '\'']
+                    .into_iter()
+                    .find(|q| whole.starts_with(*q) && whole.ends_with(*q))
+            {
+                let words = Words::new("ftl-text-in-quotes").with("quote", quote.to_string());
+                errors.push(said(&quote.to_string(), words));
+            }
+            if let Some(tag) = html_tag(&words) {
+                errors.push(said(tag, Words::new("ftl-html-tag").with("tag", tag)));
+            }
+            let comment_at = words.match_indices(" #").map(|(i, _)| i + 1).find(|&i| {
+                words[i + 1..]
+                    .strip_prefix(' ')
+                    .is_some_and(|after| after.starts_with(|c: char| c.is_alphabetic()))
+            });
+            if let Some(at) = comment_at {
+                let comment = words[at..].lines().next().unwrap_or("#").trim_end();
+                errors.push(said(
+                    comment,
+                    Words::new("ftl-comment-in-text").with("comment", comment),
+                ));
+            }
             mangled |= words.contains('\u{FFFD}');
             let mut seen: Vec<char> = Vec::new();
             for c in words.chars() {
@@ -1079,6 +1105,31 @@ fn pattern_checks(
         }
     }
     (errors, left_out)
+}
+
+/// The first formatting tag of a web page in `words` (`<b>`, `</i>`, `<br/>`), which the app would show
+/// as written. (`<game>` in `lessons/<game>/` is a placeholder, not a tag.)
+fn html_tag(words: &str) -> Option<&str> {
+    const TAGS: [&str; 19] = [
+        "b", "i", "u", "s", "em", "strong", "br", "p", "span", "font", "sup", "sub", "small",
+        "big", "div", "mark", "strike", "center", "h1",
+    ];
+    let mut from = 0;
+    while let Some(open) = words[from..].find('<').map(|i| from + i) {
+        let rest = &words[open + 1..];
+        let name = rest.strip_prefix('/').unwrap_or(rest);
+        let name_end = name
+            .find(|c: char| !c.is_ascii_alphanumeric())
+            .unwrap_or(name.len());
+        let close = rest.find(['>', '<', '\n']);
+        if TAGS.contains(&name[..name_end].to_ascii_lowercase().as_str())
+            && let Some(close) = close.filter(|&c| rest[c..].starts_with('>'))
+        {
+            return Some(&words[open..open + close + 2]);
+        }
+        from = open + 1;
+    }
+    None
 }
 
 /// The variables of each message of the shipped file that `path` copies, as its text uses them in

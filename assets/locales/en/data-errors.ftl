@@ -265,3 +265,6 @@ data-number-too-large-for = `{ $value }` is too large here: at most { $max }
 data-key-twice-heading-lost = the key `{ $key }` is given twice in `[{ $table }]`, here and at line { $first }: the heading `[{ $lost }]` is likely missing above these lines, as in the shipped file; write it back
 ftl-id-of-another-file = `{ $id }` is not a text of the { $game } lessons (their names start with `{ $game }-`): it is not read here; write it in a text file of `{ $right }`
 data-field-of-parent-table = the field `{ $name }` belongs to the `{ $header }` table above: write it before the first `{ $sub }` line (here it falls into the `{ $sub }` table)
+ftl-text-in-quotes = the quotes around this text would be shown with it: write the text without the `{ $quote }` at its start and end
+ftl-html-tag = `{ $tag }` would be shown as it is: the app shows a text as written, without bold, italics or other formatting
+ftl-comment-in-text = `{ $comment }` would be shown as part of the text: in a text file, a comment goes on a line of its own, starting with `#`

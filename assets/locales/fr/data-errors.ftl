@@ -265,3 +265,6 @@ data-number-too-large-for = `{ $value }` est trop grand ici : au plus { $max }
 data-key-twice-heading-lost = la clé `{ $key }` est écrite deux fois dans `[{ $table }]`, ici et ligne { $first } : le titre `[{ $lost }]` manque sans doute au-dessus de ces lignes, comme dans le fichier livré ; remettez-le
 ftl-id-of-another-file = `{ $id }` n’est pas un texte des leçons de { $game } (leurs noms commencent par `{ $game }-`) : ici il n’est pas lu ; écrivez-le dans un fichier de textes de `{ $right }`
 data-field-of-parent-table = le champ `{ $name }` va dans la table `{ $header }` du dessus : écrivez-le avant la première ligne `{ $sub }` (ici, il tombe dans la table `{ $sub }`)
+ftl-text-in-quotes = les guillemets autour de ce texte seraient affichés avec lui : écrivez le texte sans le `{ $quote }` du début et de la fin
+ftl-html-tag = `{ $tag }` serait affiché tel quel : l’application montre un texte comme il est écrit, sans gras, italique ni autre mise en forme
+ftl-comment-in-text = `{ $comment }` serait affiché avec le texte : dans un fichier de textes, un commentaire s’écrit sur une ligne à part, qui commence par `#`
