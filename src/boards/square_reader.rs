@@ -371,6 +371,21 @@ pub(super) fn read_square_file<T, M: Clone + Default, B>(
                 },
             ));
         }
+        Err(BoardError::FiveArrowsTwice { .. }) if !errors.is_empty() => {}
+        Err(BoardError::FiveArrowsTwice { side, chief, other }) => {
+            // Said at the arrows of the square that is not the chief's.
+            let key = parts
+                .table
+                .get_ref()
+                .keys()
+                .find(|k| k.get_ref().trim().eq_ignore_ascii_case(&other.to_string()));
+            let span = key.map_or(parts.start.span(), |k| k.span());
+            let words = Words::new("board-espion-five-arrows-twice")
+                .with("side", side_name(side))
+                .with("square", other)
+                .with("chief", chief);
+            errors.push(reader.said(span, words));
+        }
         Err(BoardError::SquareCount(n)) => errors.push(DataError::file(
             &file.path,
             Words::new("board-square-count").with("count", n),

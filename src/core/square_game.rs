@@ -542,6 +542,13 @@ pub enum BoardError {
         arrows: u32,
         five: Option<Square>,
     },
+    /// Espion: `side`'s first row has two squares with five arrows, `chief` (where its chief starts, or
+    /// the first of them) and `other`: the rules place the chief on the one square that has five.
+    FiveArrowsTwice {
+        side: Side,
+        chief: Square,
+        other: Square,
+    },
 }
 
 impl fmt::Display for BoardError {
@@ -572,6 +579,11 @@ impl fmt::Display for BoardError {
                 f,
                 "the start position puts {side:?}'s chief on {square} ({arrows} arrows), not on the \
                  five-arrow square of its first row ({five:?})"
+            ),
+            BoardError::FiveArrowsTwice { side, chief, other } => write!(
+                f,
+                "{side:?}'s first row has two five-arrow squares, {chief} and {other}: the chief's \
+                 square is the only one"
             ),
         }
     }

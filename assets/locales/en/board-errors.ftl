@@ -180,3 +180,4 @@ race-bad-throw = a die shows 1 to 6, not { $die }
 race-over = the race is already won
 board-no-arrow = { $square } has no arrow: every square shows at least one, or a piece there could never move
 notation-space-inside = a space cuts the position here: the ranks and their `/` are written without a space, up to the side to move
+board-espion-five-arrows-twice = { $square } has five arrows, like { $chief }, where { $side }'s chief starts: in a first row, only the chief's square has five arrows, since the rules place the chief by them

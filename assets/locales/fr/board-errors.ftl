@@ -265,3 +265,7 @@ race-bad-throw = un dé montre de 1 à 6, pas { $die }
 race-over = la course est déjà gagnée
 board-no-arrow = { $square } n’a aucune flèche : chaque case en montre au moins une, sinon une pièce posée là ne pourrait jamais bouger
 notation-space-inside = une espace coupe la position ici : les rangées et leurs `/` s’écrivent sans espace, jusqu’au camp qui joue
+board-espion-five-arrows-twice = { $square } porte cinq flèches, comme { $chief }, d’où part le chef { $side ->
+    [White] des blancs
+   *[Black] des noirs
+  } : dans une première rangée, seule la case du chef porte cinq flèches, car les règles placent le chef grâce à elles

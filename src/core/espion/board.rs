@@ -40,10 +40,11 @@ impl Board {
     }
 
     /// Checks that each chief starts on the square of its first row that carries five arrows (rules:
-    /// D1 and E8 on the shipped board), as the rules place it.
+    /// D1 and E8 on the shipped board), as the rules place it, and that no other square of that row
+    /// carries five.
     ///
     /// # Errors
-    /// The first chief standing elsewhere.
+    /// The first chief standing elsewhere, or the first row with a second five-arrow square.
     pub fn check_chiefs(&self) -> Result<(), BoardError> {
         for side in Side::BOTH {
             let rank = if side == Side::White {
@@ -59,12 +60,20 @@ impl Board {
                 continue;
             };
             let arrows = self.arrows(square).len();
+            let mut fives = (0..DIMS.files)
+                .map(|f| Square::new(f, rank))
+                .filter(|&sq| self.arrows(sq).len() == 5);
             if square.rank() == rank && arrows == 5 {
+                if let Some(other) = fives.find(|&sq| sq != square) {
+                    return Err(BoardError::FiveArrowsTwice {
+                        side,
+                        chief: square,
+                        other,
+                    });
+                }
                 continue;
             }
-            let five = (0..DIMS.files)
-                .map(|f| Square::new(f, rank))
-                .find(|&sq| self.arrows(sq).len() == 5);
+            let five = fives.next();
             return Err(BoardError::ChiefStart {
                 side,
                 square,
