@@ -647,9 +647,12 @@ fn files_the_app_would_pass_over_are_named() {
         std::fs::create_dir_all(board.parent().unwrap()).unwrap();
         std::fs::write(board, data::shipped("assets/boards/espion.toml").unwrap()).unwrap();
     }
+    // A folder where the app reads a file (made by an unzip, or a slip in a file manager).
+    std::fs::create_dir_all(dir.join("assets/boards/schada.toml")).unwrap();
     let (status, said) = common::cli::said_with_data(&dir, &["lesson", "check"]);
     assert_eq!(status, Some(1));
     for expected in [
+        "schada.toml: this is a folder, but the app reads a file by this name",
         "rename `07-hunt.toml.txt` to `07-hunt.toml`",
         "rename `Espion` after a game",
         "rename `francais.ftl` to `fr.ftl`",

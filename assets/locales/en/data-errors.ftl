@@ -268,3 +268,4 @@ data-field-of-parent-table = the field `{ $name }` belongs to the `{ $header }` 
 ftl-text-in-quotes = the quotes around this text would be shown with it: write the text without the `{ $quote }` at its start and end
 ftl-html-tag = `{ $tag }` would be shown as it is: the app shows a text as written, without bold, italics or other formatting
 ftl-comment-in-text = `{ $comment }` would be shown as part of the text: in a text file, a comment goes on a line of its own, starting with `#`
+data-folder-named-as-file = this is a folder, but the app reads a file by this name: it finds no copy here and uses its own. Move what the folder holds elsewhere, delete the folder, and save your copy as a file with this name

@@ -268,3 +268,4 @@ data-field-of-parent-table = le champ `{ $name }` va dans la table `{ $header }`
 ftl-text-in-quotes = les guillemets autour de ce texte seraient affichés avec lui : écrivez le texte sans le `{ $quote }` du début et de la fin
 ftl-html-tag = `{ $tag }` serait affiché tel quel : l’application montre un texte comme il est écrit, sans gras, italique ni autre mise en forme
 ftl-comment-in-text = `{ $comment }` serait affiché avec le texte : dans un fichier de textes, un commentaire s’écrit sur une ligne à part, qui commence par `#`
+data-folder-named-as-file = c’est un dossier, mais l’application lit un fichier de ce nom : elle ne trouve pas de copie ici et utilise le sien. Rangez ailleurs ce que contient le dossier, supprimez le dossier, et enregistrez votre copie comme un fichier de ce nom

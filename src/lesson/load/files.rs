@@ -236,11 +236,23 @@ fn stray_files(dir: &Path) -> Vec<DataError> {
             .find(|g| name == g.id() || name.replace('_', "-") == g.id())
     };
     let mut files = Vec::new();
+    let mut out = Vec::new();
     let mut stack = vec![(dir.to_path_buf(), 0)];
     while let Some((folder, depth)) = stack.pop() {
         for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
             let p = entry.path();
             if entry.file_name().to_string_lossy().starts_with('.') {
+                continue;
+            }
+            // A folder named as a file the app reads (`assets/boards/espion.toml/`): the app finds
+            // no copy there and uses its own file.
+            let relative = p
+                .strip_prefix(dir)
+                .map(|r| r.to_string_lossy().replace('\\', "/"))
+                .unwrap_or_default();
+            if p.is_dir() && data::shipped(&relative).is_some() {
+                let words = data::Words::new("data-folder-named-as-file").with("name", &relative);
+                out.push(DataError::file(p.display().to_string(), words));
                 continue;
             }
             if p.is_dir() && depth < 4 {
@@ -251,7 +263,6 @@ fn stray_files(dir: &Path) -> Vec<DataError> {
         }
     }
     files.sort();
-    let mut out = Vec::new();
     for p in files {
         let Ok(rel) = p.strip_prefix(dir) else {
             continue;
