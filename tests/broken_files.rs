@@ -587,6 +587,40 @@ fn a_text_draft_kept_elsewhere_is_checked_against_every_shipped_text() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A teacher's own lesson whose title, in its text file, is refused for a mistake there: that mistake
+/// is the one problem said. The title is not said missing too, at the lesson's `title` line.
+#[test]
+fn a_refused_text_is_not_said_missing_too() {
+    let (dir, folder) = common::cli::teacher_folder("refused-text", "lessons/espion");
+    let lesson = data::shipped("lessons/espion/02-reach.toml").unwrap();
+    std::fs::write(
+        folder.join("07-mine.toml"),
+        lesson.replace("espion-l02-", "espion-l07-"),
+    )
+    .unwrap();
+    for lang in ["fr", "en"] {
+        let shipped = data::shipped(&format!("lessons/espion/{lang}.ftl")).unwrap();
+        let mut own: Vec<String> = shipped
+            .lines()
+            .filter(|l| l.starts_with("espion-l02-"))
+            .map(|l| l.replace("espion-l02-", "espion-l07-"))
+            .collect();
+        if lang == "fr" {
+            own[0] = "espion-l07-title = \"Ma leçon\"".to_string();
+        }
+        std::fs::write(folder.join(format!("{lang}.ftl")), own.join("\n") + "\n").unwrap();
+    }
+    let (status, said) = common::cli::said_with_data(&dir, &["lesson", "check"]);
+    assert_eq!(status, Some(1), "{said}");
+    assert!(
+        said.contains("fr.ftl:1:20: the quotes around this text"),
+        "{said}"
+    );
+    assert!(!said.contains("is missing"), "{said}");
+    assert!(said.contains("one problem in 29 lessons"), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A teacher's own lesson that does not read (a key written twice) with its own texts beside it: its
 /// mistake is the one problem said. Its texts are not taken for slips of other lessons' ids (before,
 /// `espion-l07-go` was said to be a slip for `espion-l01-go`, once per text, ahead of the mistake).

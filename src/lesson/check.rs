@@ -265,6 +265,19 @@ fn lookalike_ids(files: &[(String, String)], lessons: &[Source]) -> Vec<DataErro
     errors
 }
 
+/// The ids of the messages a Fluent text writes at the start of a line (`espion-l07-title = …`), read or
+/// not.
+fn written_ids(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().filter_map(|line| {
+        let (id, _) = line.split_once('=')?;
+        let id = id.trim_end();
+        let mut chars = id.chars();
+        (chars.next()?.is_ascii_alphabetic()
+            && chars.all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .then_some(id)
+    })
+}
+
 /// Reads the ids and variables of Fluent files; syntax errors, and references to messages or terms
 /// that no file of the language defines, go to `errors`.
 fn message_ids<'a>(
@@ -279,6 +292,12 @@ fn message_ids<'a>(
     for (path, text) in files {
         // A broken entry is reported; the good ones of the file still count (as in the app).
         let (resource, mut problems) = i18n::read_ftl(&path, text);
+        // A message refused for a mistake said here is not said missing too, where a lesson uses it.
+        if !problems.is_empty() {
+            for id in written_ids(text) {
+                ids.entry(id.to_string()).or_default();
+            }
+        }
         errors.append(&mut problems);
         for entry in resource.entries() {
             let (id, value, attributes, term) = match entry {
