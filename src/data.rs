@@ -1101,27 +1101,49 @@ fn twice(
         };
         return DataError::at_span(path, text, span, words.with("table", header));
     }
+    let first = first_key_line(text, span.start, key);
+    // The same line written twice (a line copied, or doubled by the editor): one is to be deleted.
+    let this_line = text[line_start..].lines().next().unwrap_or("").trim();
+    if let Some(line) = first
+        && text.lines().nth(line - 1).map(str::trim) == Some(this_line)
+    {
+        let words = Words::new("data-line-twice").with("first", line);
+        return DataError::at_span(path, text, span, words.with("key", key));
+    }
     // `base` of `[white]` and of `[black]` in the shipped file, here both in `[white]`: the heading
-    // `[black]` was lost above the second one.
-    let (table, _) = table_of(text, span.start);
+    // `[black]` was lost above the second one. (Headings as written: `[black]`, `[[step]]`.)
+    let (table, header_at) = table_of(text, span.start);
+    let heading = if table.is_empty() {
+        String::new()
+    } else {
+        text[header_at..].lines().next().unwrap_or("").trim().to_string()
+    };
     let lost = model.and_then(|m| {
-        let mut header = String::new();
+        let mut header = (String::new(), String::new());
         let mut tables = Vec::new();
         for line in m.lines() {
             let t = line.trim();
             if t.starts_with('[') {
-                header = t.trim_matches(['[', ']']).trim().to_string();
+                let brackets = t.len() - t.trim_start_matches('[').len();
+                let name = t.trim_matches(['[', ']']).trim().to_string();
+                let written = format!("{}{name}{}", "[".repeat(brackets), "]".repeat(brackets));
+                header = (name, written);
             } else if t.split('=').next().is_some_and(|k| k.trim() == key) && t.contains('=') {
                 tables.push(header.clone());
             }
         }
-        let at = tables.iter().position(|h| *h == table)?;
-        tables.get(at + 1).cloned()
+        let at = tables.iter().position(|(name, _)| *name == table)?;
+        tables.get(at + 1).map(|(_, written)| written.clone())
     });
-    let words = match (first_key_line(text, span.start, key), lost) {
+    let words = match (first, lost) {
+        (Some(line), Some(lost)) if table.is_empty() => {
+            Words::new("data-key-twice-heading-lost-top")
+                .with("first", line)
+                .with("lost", lost)
+        }
         (Some(line), Some(lost)) => Words::new("data-key-twice-heading-lost")
             .with("first", line)
-            .with("table", table)
+            .with("table", heading)
             .with("lost", lost),
         (Some(line), None) => Words::new("data-key-twice-at").with("first", line),
         (None, _) => Words::new("data-key-twice"),

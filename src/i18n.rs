@@ -42,6 +42,14 @@ impl Lang {
         }
     }
 
+    /// The kit's other language.
+    pub const fn other(self) -> Lang {
+        match self {
+            Lang::Fr => Lang::En,
+            Lang::En => Lang::Fr,
+        }
+    }
+
     /// Reads `fr`, `en`, `fr-FR`, `en_GB.UTF-8`… (only the language part counts).
     pub fn parse(text: &str) -> Option<Lang> {
         let lang = text.split(['-', '_', '.']).next()?.to_ascii_lowercase();
@@ -1335,7 +1343,8 @@ fn bundle(lang: Lang) -> (Bundle, Vec<DataError>) {
     (bundle, errors)
 }
 
-/// The texts of the active language, with French behind it.
+/// The texts of the active language, with the other one behind it (a teacher's text refused in one
+/// language shows in the other rather than as its id).
 pub struct Texts {
     lang: Lang,
     active: Bundle,
@@ -1343,7 +1352,7 @@ pub struct Texts {
 }
 
 impl Texts {
-    /// Loads `lang` (and French behind it), refusing when a teacher's copy of a text file has a problem.
+    /// Loads `lang` (and the other language behind it), refusing when a teacher's copy of a text file has a problem.
     ///
     /// # Errors
     /// Every problem in every Fluent file, each with file:line:column.
@@ -1356,15 +1365,13 @@ impl Texts {
         }
     }
 
-    /// Loads `lang` (and French behind it), always: the shipped texts are embedded; the good entries of a
+    /// Loads `lang` (and the other language behind it), always: the shipped texts are embedded; the good entries of a
     /// teacher's copies are used, and their problems come back to be shown.
     pub fn load_reporting(lang: Lang) -> (Texts, Vec<DataError>) {
         let (active, mut errors) = bundle(lang);
-        let reference = (lang != Lang::Fr).then(|| {
-            let (b, mut e) = bundle(Lang::Fr);
-            errors.append(&mut e);
-            b
-        });
+        let (reference, mut e) = bundle(lang.other());
+        errors.append(&mut e);
+        let reference = Some(reference);
         errors.dedup();
         (
             Texts {
@@ -1376,7 +1383,7 @@ impl Texts {
         )
     }
 
-    /// The shipped texts of `lang` only (no teacher's copy), with French behind it.
+    /// The shipped texts of `lang` only (no teacher's copy), with the other language behind it.
     pub fn shipped(lang: Lang) -> Texts {
         let bundle = |lang: Lang| {
             let mut bundle = FluentBundle::new(vec![lang.langid()]);
@@ -1390,7 +1397,7 @@ impl Texts {
         Texts {
             lang,
             active: bundle(lang),
-            reference: (lang != Lang::Fr).then(|| bundle(Lang::Fr)),
+            reference: Some(bundle(lang.other())),
         }
     }
 
@@ -1464,7 +1471,7 @@ impl Texts {
         })
     }
 
-    /// A message in the active language, else French, else its raw id.
+    /// A message in the active language, else the other one, else its raw id.
     pub fn format(&self, message: &Message) -> String {
         let text = std::iter::once(&self.active)
             .chain(self.reference.as_ref())

@@ -148,7 +148,7 @@ ftl-two-on-one-line = `{ $id } =` starts another message in the middle of this l
         [yes] {" "}and its shipped text is shown
        *[no] {""}
     })
-data-single-brackets = `[{ $table }]` with single brackets is one table, but there are several `{ $table }`: write each of them `[[{ $table }]]`, with two brackets
+data-single-brackets = `{ $table }` with single brackets is one table, but there are several `{ $table }`: write each of them `[[{ $table }]]`, with two brackets
 data-utf16 = this file is saved as UTF-16 (“Unicode” in some editors), which cannot be read: save it again as UTF-8
 data-no-opening-quote = this text has a closing quote but no opening one: put a `"` before its first word
 data-header-misspelt = there is no table `{ $written }` in this file: did you mean `{ $wanted }`?
@@ -240,7 +240,7 @@ printables-table-not-for-game = the { $game } kit prints no { $table ->
     [cards] mine cards
     [pieces] pieces
    *[score_sheet] score sheet
-  }: this `[{ $table }]` table would be left unused; take it out
+  }: this `{ $table }` table would be left unused; take it out
 printables-field-not-for-game = the { $game } kit has no board to print: `{ $field }` would be left unused; take it out
 ftl-unicode-escape = a character code in quotes takes plain digits and letters A to F, four after `{"\\"}u` (as in `{"\\"}u00A0`), six after `{"\\"}U`
 # A file the app keeps (settings, children, saves) checked by `lesson check`. Variables: $what (eof, syntax, data), $raw, $name, $restored (yes, no)
@@ -262,10 +262,12 @@ data-value-missing = nothing is written after `{ $key } =`: write its value (a t
 data-number-with-words = `{ $value }` is neither a number nor a text: a number is written alone, without words or signs (like `{ $number }`), a list in square brackets (like `[8, 8]`), a text in straight quotes
 data-number-below-zero = `{ $value }` is below zero: here a number is 0 or more
 data-number-too-large-for = `{ $value }` is too large here: at most { $max }
-data-key-twice-heading-lost = the key `{ $key }` is given twice in `[{ $table }]`, here and at line { $first }: the heading `[{ $lost }]` is likely missing above these lines, as in the shipped file; write it back
+data-key-twice-heading-lost = the key `{ $key }` is given twice in `{ $table }`, here and at line { $first }: the heading `{ $lost }` is likely missing above these lines, as in the shipped file; write it back
 ftl-id-of-another-file = `{ $id }` is not a text of the { $game } lessons (their names start with `{ $game }-`): it is not read here; write it in a text file of `{ $right }`
 data-field-of-parent-table = the field `{ $name }` belongs to the `{ $header }` table above: write it before the first `{ $sub }` line (here it falls into the `{ $sub }` table)
 ftl-text-in-quotes = the quotes around this text would be shown with it: write the text without the `{ $quote }` at its start and end
 ftl-html-tag = `{ $tag }` would be shown as it is: the app shows a text as written, without bold, italics or other formatting
 ftl-comment-in-text = `{ $comment }` would be shown as part of the text: in a text file, a comment goes on a line of its own, starting with `#`
 data-folder-named-as-file = this is a folder, but the app reads a file by this name: it finds no copy here and uses its own. Move what the folder holds elsewhere, delete the folder, and save your copy as a file with this name
+data-line-twice = this line is written twice, here and at line { $first }: delete one of them
+data-key-twice-heading-lost-top = the key `{ $key }` is given twice at the top of the file, here and at line { $first }: the heading `{ $lost }` is likely missing above these lines, as in the shipped file; write it back

@@ -148,7 +148,7 @@ ftl-two-on-one-line = `{ $id } =` commence un autre message au milieu de cette l
         [yes] {" "}et son texte livré s’affiche
        *[no] {""}
     })
-data-single-brackets = `[{ $table }]` entre crochets simples est une seule table, mais il y a plusieurs `{ $table }` : écrivez chacune `[[{ $table }]]`, avec deux crochets
+data-single-brackets = `{ $table }` entre crochets simples est une seule table, mais il y a plusieurs `{ $table }` : écrivez chacune `[[{ $table }]]`, avec deux crochets
 data-utf16 = ce fichier est enregistré en UTF-16 (« Unicode » dans certains éditeurs), qui ne peut pas être lu : enregistrez-le de nouveau en UTF-8
 data-no-opening-quote = ce texte a un guillemet à la fin mais pas au début : mettez un `"` avant son premier mot
 data-header-misspelt = la table `{ $written }` n’existe pas dans ce fichier : vouliez-vous écrire `{ $wanted }` ?
@@ -240,7 +240,7 @@ printables-table-not-for-game = le kit { $game } n’imprime { $table ->
     [cards] aucune carte de mine
     [pieces] aucune pièce
    *[score_sheet] aucune feuille de score
-  } : cette table `[{ $table }]` ne servirait à rien ; enlevez-la
+  } : cette table `{ $table }` ne servirait à rien ; enlevez-la
 printables-field-not-for-game = le kit { $game } n’a pas de plateau à imprimer : `{ $field }` ne servirait à rien ; enlevez-le
 ftl-unicode-escape = un code de caractère entre guillemets s’écrit avec des chiffres et des lettres A à F ordinaires, quatre après `{"\\"}u` (comme dans `{"\\"}u00A0`), six après `{"\\"}U`
 # A file the app keeps (settings, children, saves) checked by `lesson check`. Variables: $what (eof, syntax, data), $raw, $name, $restored (yes, no)
@@ -262,10 +262,12 @@ data-value-missing = rien n’est écrit après `{ $key } =` : écrivez sa vale
 data-number-with-words = `{ $value }` n’est ni un nombre ni un texte : un nombre s’écrit seul, sans mot ni signe (comme `{ $number }`), une liste entre crochets (comme `[8, 8]`), un texte entre guillemets droits
 data-number-below-zero = `{ $value }` est en dessous de zéro : ici, un nombre vaut 0 ou plus
 data-number-too-large-for = `{ $value }` est trop grand ici : au plus { $max }
-data-key-twice-heading-lost = la clé `{ $key }` est écrite deux fois dans `[{ $table }]`, ici et ligne { $first } : le titre `[{ $lost }]` manque sans doute au-dessus de ces lignes, comme dans le fichier livré ; remettez-le
+data-key-twice-heading-lost = la clé `{ $key }` est écrite deux fois dans `{ $table }`, ici et ligne { $first } : le titre `{ $lost }` manque sans doute au-dessus de ces lignes, comme dans le fichier livré ; remettez-le
 ftl-id-of-another-file = `{ $id }` n’est pas un texte des leçons de { $game } (leurs noms commencent par `{ $game }-`) : ici il n’est pas lu ; écrivez-le dans un fichier de textes de `{ $right }`
 data-field-of-parent-table = le champ `{ $name }` va dans la table `{ $header }` du dessus : écrivez-le avant la première ligne `{ $sub }` (ici, il tombe dans la table `{ $sub }`)
 ftl-text-in-quotes = les guillemets autour de ce texte seraient affichés avec lui : écrivez le texte sans le `{ $quote }` du début et de la fin
 ftl-html-tag = `{ $tag }` serait affiché tel quel : l’application montre un texte comme il est écrit, sans gras, italique ni autre mise en forme
 ftl-comment-in-text = `{ $comment }` serait affiché avec le texte : dans un fichier de textes, un commentaire s’écrit sur une ligne à part, qui commence par `#`
 data-folder-named-as-file = c’est un dossier, mais l’application lit un fichier de ce nom : elle ne trouve pas de copie ici et utilise le sien. Rangez ailleurs ce que contient le dossier, supprimez le dossier, et enregistrez votre copie comme un fichier de ce nom
+data-line-twice = cette ligne est écrite deux fois, ici et à la ligne { $first } : supprimez l’une des deux
+data-key-twice-heading-lost-top = la clé `{ $key }` est écrite deux fois en haut du fichier, ici et ligne { $first } : le titre `{ $lost }` manque sans doute au-dessus de ces lignes, comme dans le fichier livré ; remettez-le
