@@ -393,7 +393,7 @@ pub fn toml_error(
             let words = if ["non", "no", "oui", "on", "off"].contains(&lower.as_str()) {
                 Words::new("data-toml-boolean")
             } else {
-                Words::new("data-unquoted-text")
+                unquoted_words(text, span.start, &word, model)
             };
             return DataError::at_span(path, text, at, words);
         }
@@ -431,12 +431,12 @@ pub fn toml_error(
         if yes_no.contains(&word.as_str()) {
             return DataError::at_span(path, text, span, Words::new("data-toml-boolean"));
         }
-        let id = if snippet.starts_with(['“', '”', '«', '»', '‘', '’']) {
-            "data-typographic-quotes"
+        let words = if snippet.starts_with(['“', '”', '«', '»', '‘', '’']) {
+            Words::new("data-typographic-quotes")
         } else {
-            "data-unquoted-text"
+            unquoted_words(text, span.start, snippet.trim(), model)
         };
-        return DataError::at_span(path, text, span, Words::new(id));
+        return DataError::at_span(path, text, span, words);
     }
     if raw.starts_with("unexpected key or value, expected newline") {
         // `note = Some words."`: the opening quote is missing, and toml stops at the closing one.
@@ -1149,6 +1149,32 @@ fn twice(
         (None, _) => Words::new("data-key-twice"),
     };
     DataError::at_span(path, text, span, words.with("key", key))
+}
+
+/// The words for `word` written without quotes as the value of the line holding byte `at`: a number
+/// the `model` (a shipped file of the same kind) writes in digits (`cards_per_player = seize`), else a
+/// text to put in quotes, shown with its key (`note = "…"`).
+fn unquoted_words(text: &str, at: usize, word: &str, model: Option<&str>) -> Words {
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line = text[line_start..].lines().next().unwrap_or("");
+    let key = line.split_once('=').map_or("", |(k, _)| k.trim());
+    let number = model.and_then(|m| {
+        m.lines().find_map(|l| {
+            let (k, v) = l.split_once('=')?;
+            let v = v.trim();
+            (k.trim() == key && v.starts_with(|c: char| c.is_ascii_digit()))
+                .then(|| v.split([' ', '#', ',']).next().unwrap_or(v).to_string())
+        })
+    });
+    match number {
+        Some(example) if !key.is_empty() => Words::new("data-word-for-number")
+            .with("word", word)
+            .with("example", example),
+        _ if !key.is_empty() && !key.contains(['[', '"', '{']) => {
+            Words::new("data-unquoted-text-of").with("key", key).with("word", word)
+        }
+        _ => Words::new("data-unquoted-text"),
+    }
 }
 
 /// The line where `key = …` first appears in the table that holds byte `before`, before it.

@@ -271,3 +271,5 @@ ftl-comment-in-text = `{ $comment }` would be shown as part of the text: in a te
 data-folder-named-as-file = this is a folder, but the app reads a file by this name: it finds no copy here and uses its own. Move what the folder holds elsewhere, delete the folder, and save your copy as a file with this name
 data-line-twice = this line is written twice, here and at line { $first }: delete one of them
 data-key-twice-heading-lost-top = the key `{ $key }` is given twice at the top of the file, here and at line { $first }: the heading `{ $lost }` is likely missing above these lines, as in the shipped file; write it back
+data-word-for-number = `{ $word }` is not a number: this value is a number written in digits, like `{ $example }` in the shipped file
+data-unquoted-text-of = this text has no quotes: write it between straight quotes `"`, like this: `{ $key } = "{ $word }"`

@@ -271,3 +271,5 @@ ftl-comment-in-text = `{ $comment }` serait affiché avec le texte : dans un fi
 data-folder-named-as-file = c’est un dossier, mais l’application lit un fichier de ce nom : elle ne trouve pas de copie ici et utilise le sien. Rangez ailleurs ce que contient le dossier, supprimez le dossier, et enregistrez votre copie comme un fichier de ce nom
 data-line-twice = cette ligne est écrite deux fois, ici et à la ligne { $first } : supprimez l’une des deux
 data-key-twice-heading-lost-top = la clé `{ $key }` est écrite deux fois en haut du fichier, ici et ligne { $first } : le titre `{ $lost }` manque sans doute au-dessus de ces lignes, comme dans le fichier livré ; remettez-le
+data-word-for-number = `{ $word }` n’est pas un nombre : cette valeur est un nombre écrit en chiffres, comme `{ $example }` dans le fichier livré
+data-unquoted-text-of = ce texte n’a pas de guillemets : écrivez-le entre guillemets droits `"`, ainsi : `{ $key } = "{ $word }"`
