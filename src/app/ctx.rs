@@ -23,6 +23,8 @@ pub struct Ctx {
     pub info: Option<String>,
     /// The teacher's copies of the board files, read again when one changes ([`Ctx::reload_boards`]).
     board_watch: crate::data::watch::Watch,
+    /// The notices about the text files, as last said (taken back when the texts are read again).
+    text_notices: Vec<String>,
 }
 
 impl Ctx {
@@ -61,6 +63,7 @@ impl Ctx {
             boards,
             info: None,
             board_watch: crate::data::watch::Watch::boards(),
+            text_notices: text_notices.clone(),
         };
         ctx.notices = notices.into_iter().map(|e| e.notice(&ctx.texts)).collect();
         ctx.notices.extend(text_notices);
@@ -128,17 +131,18 @@ impl Ctx {
     /// Switches the language of every text.
     pub fn set_lang(&mut self, lang: Option<Lang>) {
         self.settings.lang = lang;
-        // The text files' notices were said in the old language: they are said again in the new one.
-        let mut old = Vec::new();
-        let _ = load_texts(self.texts.lang(), &mut old);
+        // The text files' notices were said in the old language, and of the files as they were (a
+        // teacher may have corrected one since): they are said again, of the files as they are now.
+        let old = std::mem::take(&mut self.text_notices);
         self.notices.retain(|n| !old.contains(n));
         let mut problems = Vec::new();
         self.texts = load_texts(Lang::choose(lang), &mut problems);
-        for p in problems {
-            if !self.notices.contains(&p) {
-                self.notices.push(p);
+        for p in &problems {
+            if !self.notices.contains(p) {
+                self.notices.push(p.clone());
             }
         }
+        self.text_notices = problems;
     }
 
     /// Multiplies an animation's duration (0 when animations are off or for a still frame).
