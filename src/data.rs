@@ -1116,7 +1116,12 @@ fn twice(
     let heading = if table.is_empty() {
         String::new()
     } else {
-        text[header_at..].lines().next().unwrap_or("").trim().to_string()
+        text[header_at..]
+            .lines()
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_string()
     };
     let lost = model.and_then(|m| {
         let mut header = (String::new(), String::new());
@@ -1171,7 +1176,9 @@ fn unquoted_words(text: &str, at: usize, word: &str, model: Option<&str>) -> Wor
             .with("word", word)
             .with("example", example),
         _ if !key.is_empty() && !key.contains(['[', '"', '{']) => {
-            Words::new("data-unquoted-text-of").with("key", key).with("word", word)
+            Words::new("data-unquoted-text-of")
+                .with("key", key)
+                .with("word", word)
         }
         _ => Words::new("data-unquoted-text"),
     }

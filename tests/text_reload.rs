@@ -27,7 +27,12 @@ fn a_corrected_text_file_takes_its_notice_away() {
     // The teacher corrects the file; the lesson screen reads the texts again.
     std::fs::write(&file, shipped).unwrap();
     ctx.set_lang(ctx.settings.lang);
-    assert_eq!(said(&ctx), 0, "the notice of the corrected file stays: {:?}", ctx.notices);
+    assert_eq!(
+        said(&ctx),
+        0,
+        "the notice of the corrected file stays: {:?}",
+        ctx.notices
+    );
     // A mistake in the English texts, while the app speaks French: said all the same.
     std::fs::write(folder.join("en.ftl"), "espion-l01-title = { \n").unwrap();
     ctx.set_lang(Some(ludoclasse::i18n::Lang::Fr));

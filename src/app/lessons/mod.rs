@@ -124,7 +124,7 @@ pub fn reload_entry(relative: &str, game: GameId) -> Entry {
 
 /// Every lesson of `game`, in file order, each checked.
 pub fn entries(game: GameId) -> Vec<Entry> {
-    load::shipped()
+    let mut entries: Vec<Entry> = load::shipped()
         .iter()
         .filter_map(|s| {
             let (relative, g) = relative_path(&s.path)?;
@@ -134,7 +134,38 @@ pub fn entries(game: GameId) -> Vec<Entry> {
                 game,
             })
         })
-        .collect()
+        .collect();
+    mark_same_numbers(&mut entries);
+    entries
+}
+
+/// Two lessons with one number would share their stars: the second (the teacher's one, when the other
+/// is shipped) is marked with the checker's sentence, as `lesson check` says it.
+fn mark_same_numbers(entries: &mut [Entry]) {
+    let mut seen: Vec<(String, usize)> = Vec::new();
+    for i in 0..entries.len() {
+        let Ok(lesson) = &entries[i].lesson else {
+            continue;
+        };
+        let Some(&(_, j)) = seen.iter().find(|(id, _)| *id == lesson.id) else {
+            seen.push((lesson.id.clone(), i));
+            continue;
+        };
+        let Ok(first) = &entries[j].lesson else {
+            continue;
+        };
+        let shipped = |l: &Lesson| data::shipped(&l.path).is_some();
+        let (marked, other) = if shipped(lesson) && !shipped(first) {
+            (j, i)
+        } else {
+            (i, j)
+        };
+        let path = |k: usize| entries[k].lesson.as_ref().map(|l| l.path.clone());
+        if let (Ok(lesson), Ok(other)) = (&entries[marked].lesson, path(other)) {
+            let error = load::same_number(lesson, &other);
+            entries[marked].lesson = Err(vec![error]);
+        }
+    }
 }
 
 /// The lesson file named `game/nn` (as in `--lesson espion/01`) or by its id (`espion-l01`).
@@ -418,5 +449,33 @@ mod tests {
             let r = draw::piece_radius(&board, &g) / g.cell;
             assert!((r - standing).abs() < 1e-5, "{game}: {r} of a square");
         }
+    }
+
+    /// A teacher's copy saved under another name keeps the number of the lesson it copies: it is marked
+    /// in the list with the checker's sentence, and the shipped lesson stays playable.
+    #[test]
+    fn a_copy_with_the_number_of_another_lesson_is_marked() {
+        let relative = "lessons/espion/02-reach.toml";
+        let text = data::shipped(relative).unwrap().to_string();
+        let entry = |path: &str| {
+            let source = Source {
+                path: path.to_string(),
+                text: text.clone(),
+            };
+            Entry {
+                lesson: check_source(&source, GameId::Espion),
+                relative: relative_path(path).unwrap().0,
+                game: GameId::Espion,
+            }
+        };
+        let mut list = vec![
+            entry("/data/ludoclasse/lessons/espion/02-copy.toml"),
+            entry(relative),
+        ];
+        assert!(list.iter().all(|e| e.lesson.is_ok()));
+        mark_same_numbers(&mut list);
+        let errors = list[0].lesson.as_ref().unwrap_err();
+        assert_eq!(errors[0].words.id, "lesson-same-number", "{errors:?}");
+        assert!(list[1].lesson.is_ok(), "the shipped lesson stays playable");
     }
 }
