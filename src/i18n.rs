@@ -268,6 +268,21 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
     // The first of a message written twice is the one used, as the problem says.
     left_out.extend(second);
     errors.append(&mut shown_wrong);
+    // A file saved in another encoding (Windows' Latin-1): its first strange character is said, with
+    // how many messages have one (each shows the shipped text), not as one message's mistake.
+    let mangled = resource
+        .entries()
+        .filter_map(|e| match e {
+            fluent_syntax::ast::Entry::Message(m) => entry_lines(text, m.id.name),
+            _ => None,
+        })
+        .filter(|lines| text[lines.clone()].contains('\u{FFFD}'))
+        .count();
+    if mangled > 1
+        && let Some(e) = errors.iter_mut().find(|e| e.words.id == "data-bad-bytes")
+    {
+        *e.words = Words::new("ftl-bad-bytes-messages").with("count", mangled);
+    }
     // A message with attributes but no text of its own (`id =` and then only `.name = …` lines) reads
     // well but shows nothing: it is said, and left out of what is read, so that the shipped text stays.
     let mut resource = resource;

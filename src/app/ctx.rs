@@ -167,6 +167,22 @@ fn load_texts(lang: Lang, notices: &mut Vec<String>) -> Texts {
             .filter(|e| e.path == file)
             .map(|e| notice::describe(&texts, e))
             .collect();
+        // A file in another encoding: one problem, but each of its messages with an accent shows
+        // the shipped text.
+        let messages: usize = errors
+            .iter()
+            .filter(|e| e.path == file)
+            .map(|e| match e.words.id {
+                "ftl-bad-bytes-messages" => e
+                    .words
+                    .args
+                    .iter()
+                    .find(|(n, _)| *n == "count")
+                    .and_then(|(_, v)| v.parse().ok())
+                    .unwrap_or(1),
+                _ => 1,
+            })
+            .sum();
         // The plain sentence names the file as the teacher copied it (its place in the data folder).
         let short = notice::short_path(file);
         let lines: Vec<usize> = errors
@@ -177,7 +193,7 @@ fn load_texts(lang: Lang, notices: &mut Vec<String>) -> Texts {
         let short = notice::file_at_lines(&texts, &short, &lines);
         let plain = texts.tr(
             "notice-texts",
-            &[("file", short.into()), ("count", mine.len().into())],
+            &[("file", short.into()), ("count", messages.into())],
         );
         notices.push(notice::with_details(&plain, &mine.join("\n")));
     }

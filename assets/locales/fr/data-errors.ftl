@@ -273,3 +273,4 @@ data-line-twice = cette ligne est écrite deux fois, ici et à la ligne { $first
 data-key-twice-heading-lost-top = la clé `{ $key }` est écrite deux fois en haut du fichier, ici et ligne { $first } : le titre `{ $lost }` manque sans doute au-dessus de ces lignes, comme dans le fichier livré ; remettez-le
 data-word-for-number = `{ $word }` n’est pas un nombre : cette valeur est un nombre écrit en chiffres, comme `{ $example }` dans le fichier livré
 data-unquoted-text-of = ce texte n’a pas de guillemets : écrivez-le entre guillemets droits `"`, ainsi : `{ $key } = "{ $word }"`
+ftl-bad-bytes-messages = ce caractère n’est pas du texte UTF-8, et { $count } messages de ce fichier ont de tels caractères : le fichier a sans doute été enregistré dans un autre codage. Ces messages montrent le texte livré tant que le fichier n’est pas enregistré de nouveau en UTF-8
