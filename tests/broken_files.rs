@@ -621,6 +621,32 @@ fn a_refused_text_is_not_said_missing_too() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The files the app keeps are read by the plain `lesson check` too, and by a check of the data folder
+/// by its path (a folder holding `settings.toml`, which is no lesson).
+#[test]
+fn the_whole_check_reads_the_files_the_app_keeps() {
+    let (dir, _) = common::cli::teacher_folder("kept-whole", "saves");
+    std::fs::write(dir.join("settings.toml"), "lang = \"de\"\n").unwrap();
+    std::fs::write(dir.join("saves/espion.json"), "garbage").unwrap();
+    for args in [
+        vec!["lesson", "check"],
+        vec!["lesson", "check", dir.to_str().unwrap()],
+    ] {
+        let (status, said) = common::cli::said_with_data(&dir, &args);
+        assert_eq!(status, Some(1), "{args:?}: {said}");
+        assert!(
+            said.contains("settings.toml:1:8: `de` is not a value"),
+            "{said}"
+        );
+        assert!(
+            said.contains("espion.json:1:1: an unexpected character"),
+            "{said}"
+        );
+        assert!(said.contains("2 problems in 28 lessons"), "{said}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A teacher's own lesson that does not read (a key written twice) with its own texts beside it: its
 /// mistake is the one problem said. Its texts are not taken for slips of other lessons' ids (before,
 /// `espion-l07-go` was said to be a slip for `espion-l01-go`, once per text, ahead of the mistake).

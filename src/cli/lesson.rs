@@ -190,10 +190,18 @@ fn other(path: &std::path::Path) -> Option<Other> {
         GameId::ALL.iter().copied().find(|g| g.id() == stem)
     };
     if path.is_dir() {
-        let data = ["lessons", "assets", "printables"];
-        let has_data = data.iter().any(|d| path.join(d).is_dir());
+        let data = ["lessons", "assets", "printables", "saves"];
+        // (The files the app keeps there, `settings.toml` and `profiles.json`, are no lessons.)
+        let kept = ["settings.toml", "profiles.json"];
+        let has_data = data.iter().any(|d| path.join(d).is_dir())
+            || kept.iter().any(|k| path.join(k).is_file());
         let has_lesson = std::fs::read_dir(path).is_ok_and(|mut e| {
-            e.any(|e| e.is_ok_and(|e| e.path().extension().is_some_and(|x| x == "toml")))
+            e.any(|e| {
+                e.is_ok_and(|e| {
+                    e.path().extension().is_some_and(|x| x == "toml")
+                        && !kept.iter().any(|k| e.file_name() == *k)
+                })
+            })
         });
         if has_data && !has_lesson {
             return Some(Other::DataFolder {
@@ -369,23 +377,43 @@ fn check_data_folder(root: &std::path::Path, file: Option<&std::path::Path>) -> 
                 || (folder.is_dir() && within(file, folder))
                 || e.words.args.iter().any(made_by)
         }),
-        // The printable kits of the folder too, as `print` reads them.
-        None => {
-            for game in ludoclasse::core::GameId::ALL {
-                let path = root.join(format!("printables/{}.toml", game.id()));
-                if !path.exists() {
-                    continue;
-                }
-                // A kit that cannot be read is said too, never passed over.
-                let parsed = teachers_file(&path)
-                    .and_then(|file| ludoclasse::print::spec::KitSpec::parse(game, &file));
-                if let Err(e) = parsed {
-                    report.errors.push(e);
-                }
-            }
-        }
+        None => folder_extras(root, &mut report),
     }
     report
+}
+
+/// The files of a data folder beside its lessons, boards and texts: the printable kits, as `print`
+/// reads them, and the files the app keeps (`settings.toml`, `profiles.json`, `saves/<game>.json`), as
+/// the app reads them. Each that cannot be read is said, never passed over.
+fn folder_extras(root: &std::path::Path, report: &mut check::Report) {
+    use ludoclasse::core::GameId;
+    for game in GameId::ALL {
+        let path = root.join(format!("printables/{}.toml", game.id()));
+        if !path.exists() {
+            continue;
+        }
+        let parsed = teachers_file(&path)
+            .and_then(|file| ludoclasse::print::spec::KitSpec::parse(game, &file));
+        if let Err(e) = parsed {
+            report.errors.push(e);
+        }
+    }
+    let kept = ["settings.toml", "profiles.json"]
+        .map(String::from)
+        .into_iter()
+        .chain(GameId::ALL.iter().map(|g| format!("saves/{}.json", g.id())));
+    for relative in kept {
+        let path = root.join(relative);
+        if !path.is_file() {
+            continue;
+        }
+        let problem = ludoclasse::data::read_file(&path)
+            .map(|text| ludoclasse::app::store::kept_file_problem(&path, &text));
+        match problem {
+            Ok(Some(Some(e))) | Err(e) => report.errors.push(e),
+            Ok(_) => {}
+        }
+    }
 }
 
 /// Checks a text file with the lessons of its folder, or alone (its entries) when there are none.
@@ -488,7 +516,13 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
     let texts = super::texts();
     // What the path is, looked at once (a board or kit under another name is told by reading it).
     let report = match path.map(|p| (other(&p), p)) {
-        None => check::check_shipped(),
+        None => {
+            let mut report = check::check_shipped();
+            if let Some(root) = ludoclasse::data::override_dir() {
+                folder_extras(&root, &mut report);
+            }
+            report
+        }
         Some((Some(Other::Kit(game, path)), _)) => return check_kit(game, &path),
         Some((Some(Other::DataFolder { root, file }), _)) => {
             check_data_folder(&root, file.as_deref())
