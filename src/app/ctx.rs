@@ -31,14 +31,11 @@ impl Ctx {
     /// Loads the settings from `store` (a corrupt file is set aside and noted) and the texts.
     pub fn new(store: Store, still: bool) -> Ctx {
         let mut notices = Vec::new();
-        let settings = match store.load_toml::<Settings>(Settings::FILE) {
-            Ok(s) => s.unwrap_or_default().clamped(),
-            Err(e) => {
-                // Said once the texts are loaded, in the teacher's language.
-                notices.push(e);
-                Settings::default()
-            }
-        };
+        // A value not understood keeps its default, the others are used; either way it is said
+        // once the texts are loaded, in the teacher's language.
+        let (settings, problem) = store.load_toml_partly::<Settings>(Settings::FILE);
+        let settings = settings.unwrap_or_default().clamped();
+        notices.extend(problem);
         let mut text_notices = Vec::new();
         let texts = load_texts(Lang::choose(settings.lang), &mut text_notices);
         let boards = games::Boards::load();

@@ -54,6 +54,9 @@ pub enum StoreErrorKind {
         reason: Box<Words>,
         set_aside: String,
     },
+    /// Some values of the file were not understood (`reason`: the first, and where): each keeps its
+    /// default, and the others are used. The file stays as it is.
+    PartlyRead { reason: Box<Words> },
     /// The file was not understood and was set aside; its last good copy `from` was put back.
     Restored {
         reason: Box<Words>,
@@ -82,6 +85,9 @@ impl StoreError {
             StoreErrorKind::Corrupt { reason, set_aside } => Words::new("store-corrupt")
                 .with_words("reason", (**reason).clone())
                 .with("aside", set_aside),
+            StoreErrorKind::PartlyRead { reason } => {
+                Words::new("store-partly-read").with_words("reason", (**reason).clone())
+            }
             StoreErrorKind::Restored {
                 reason,
                 set_aside,
@@ -190,6 +196,9 @@ impl StoreError {
             }
             StoreErrorKind::Restored { .. } => {
                 texts.tr("store-plain-restored", &[("name", name.into())])
+            }
+            StoreErrorKind::PartlyRead { .. } => {
+                texts.tr("store-plain-partly-read", &[("name", name.into())])
             }
         };
         let details = texts.say(&self.words()).unwrap_or_else(|| self.to_string());
@@ -612,24 +621,59 @@ impl Store {
     /// # Errors
     /// An unreadable or corrupt file (the caller goes on with defaults).
     pub fn load_toml<T: DeserializeOwned>(&self, relative: &str) -> Result<Option<T>, StoreError> {
-        let Some(text) = self.read(relative)? else {
-            return Ok(None);
+        let (value, problem) = self.load_toml_partly(relative);
+        match problem {
+            Some(e) if value.is_none() => Err(e),
+            _ => Ok(value),
+        }
+    }
+
+    /// Reads `relative` as TOML, value by value: a file whose syntax reads but with a value not
+    /// understood (`lang = "de"`) gives the others, each one it does not understand keeping its default
+    /// (`T`'s fields all have one), with a [`StoreErrorKind::PartlyRead`] to say so; the file stays. A
+    /// file that does not read at all is set aside and reported, with no value.
+    pub fn load_toml_partly<T: DeserializeOwned>(
+        &self,
+        relative: &str,
+    ) -> (Option<T>, Option<StoreError>) {
+        let text = match self.read(relative) {
+            Ok(Some(text)) => text,
+            Ok(None) => return (None, None),
+            Err(e) => return (None, Some(e)),
         };
-        match toml::from_str(&text) {
-            Ok(value) => Ok(Some(value)),
-            Err(e) => {
-                // Said as a lesson's mistake is: where, and what is wrong, in the reader's language.
-                let e = crate::data::DataError::from_toml(relative, &text, &e);
-                let reason = match e.line {
-                    0 => *e.words,
-                    line => Words::new("store-reason-toml")
-                        .with("line", line)
-                        .with("column", e.column)
-                        .with_words("what", *e.words),
+        let e = match toml::from_str(&text) {
+            Ok(value) => return (Some(value), None),
+            Err(e) => e,
+        };
+        // Said as a lesson's mistake is: where, and what is wrong, in the reader's language.
+        let said = crate::data::DataError::from_toml(relative, &text, &e);
+        let reason = match said.line {
+            0 => *said.words,
+            line => Words::new("store-reason-toml")
+                .with("line", line)
+                .with("column", said.column)
+                .with_words("what", *said.words),
+        };
+        // The values understood one by one.
+        if let Ok(table) = toml::from_str::<toml::Table>(&text) {
+            let kept: toml::Table = table
+                .into_iter()
+                .filter(|(k, v)| {
+                    let one = toml::Table::from_iter([(k.clone(), v.clone())]);
+                    toml::Value::Table(one).try_into::<T>().is_ok()
+                })
+                .collect();
+            if let Ok(value) = toml::Value::Table(kept).try_into::<T>() {
+                let kind = StoreErrorKind::PartlyRead {
+                    reason: Box::new(reason),
                 };
-                Err(self.set_aside(relative, reason))
+                let path = self
+                    .path(relative)
+                    .map_or_else(|| relative.to_string(), |p| p.display().to_string());
+                return (Some(value), Some(StoreError { path, kind }));
             }
         }
+        (None, Some(self.set_aside(relative, reason)))
     }
 
     /// Reads `relative` as JSON. A file that does not parse is set aside and reported.
@@ -936,6 +980,35 @@ mod tests {
         ] {
             assert_eq!(decoded(bytes), text);
         }
+    }
+
+    /// One value not understood (a language the kit does not have) keeps its default; the class's
+    /// other settings stay, and the file is not set aside.
+    #[test]
+    fn a_setting_not_understood_leaves_the_others() {
+        use crate::app::settings::{Settings, TextSize};
+        let (store, dir) = temp_store("partly");
+        store
+            .write(
+                "settings.toml",
+                "lang = \"de\"\ntext_size = \"giant\"\nclassroom = true\n",
+            )
+            .unwrap();
+        let (read, problem) = store.load_toml_partly::<Settings>("settings.toml");
+        let read = read.expect("the values understood");
+        assert_eq!(read.lang, None);
+        assert_eq!(read.text_size, TextSize::Giant);
+        assert!(read.classroom);
+        let problem = problem.expect("the value not understood is said");
+        assert!(matches!(problem.kind, StoreErrorKind::PartlyRead { .. }));
+        let texts = Texts::shipped(crate::i18n::Lang::En);
+        let said = texts.say(&problem.words()).unwrap();
+        assert!(said.contains("line 1, column 8"), "{said}");
+        assert!(
+            store.read("settings.toml").unwrap().is_some(),
+            "the file stays"
+        );
+        let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]

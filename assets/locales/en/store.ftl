@@ -48,3 +48,5 @@ store-reason-json = { $what ->
    *[data] a value that does not fit ({ $raw })
   }, line { $line }, column { $column }
 store-reason-version = written by another version of the app (version { $found }; this one reads version { $version })
+store-partly-read = { $path } is read, but a value in it is not understood ({ $reason }): that setting keeps its default value, and the others are used
+store-plain-partly-read = { $name } has a value the app does not understand: that setting keeps its default value, and the others are used.

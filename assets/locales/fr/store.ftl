@@ -48,3 +48,5 @@ store-reason-json = { $what ->
    *[data] une valeur qui ne convient pas ({ $raw })
   }, ligne { $line }, colonne { $column }
 store-reason-version = écrit par une autre version de l’app (version { $found } ; celle-ci lit la version { $version })
+store-partly-read = { $path } est lu, mais une valeur n’y est pas comprise ({ $reason }) : ce réglage garde sa valeur par défaut, et les autres sont utilisés
+store-plain-partly-read = { $name } contient une valeur que l’application ne comprend pas : ce réglage garde sa valeur par défaut, et les autres sont utilisés.
