@@ -454,6 +454,58 @@ pub fn toml_error(
         if let Some((at, words)) = lone_numbers(text, span.start) {
             return DataError::at_span(path, text, at..at, words);
         }
+        // `[step]]`, `[[rule]`: a heading with more brackets on one side.
+        let trimmed = line.trim();
+        let (open, close) = (
+            trimmed.len() - trimmed.trim_start_matches('[').len(),
+            trimmed.len() - trimmed.trim_end_matches(']').len(),
+        );
+        if open > 0 && close > 0 && open != close {
+            // As the shipped file writes it (else this one, elsewhere): `[[step]]` but `[deal]`.
+            let name = trimmed.trim_matches(['[', ']']).trim();
+            let form = |n: usize| format!("{}{name}{}", "[".repeat(n), "]".repeat(n));
+            let written_in = |t: &str| {
+                [2, 1]
+                    .into_iter()
+                    .find(|&n| t.lines().any(|l| l.trim() == form(n)))
+            };
+            let n = model
+                .and_then(written_in)
+                .or_else(|| written_in(text))
+                .unwrap_or(open.max(close));
+            let written = form(n);
+            let at = line_start + (line.len() - line.trim_start().len());
+            let words = Words::new("data-heading-brackets").with("heading", written);
+            return DataError::at_span(path, text, at..at, words);
+        }
+        // An invisible character on the line (a zero-width space pasted from a web page).
+        if let Some((i, c)) = line.char_indices().find(|(_, c)| {
+            [
+                '\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}', '\u{AD}',
+            ]
+            .contains(c)
+        }) {
+            let at = line_start + i;
+            let words = Words::new("data-invisible-character")
+                .with("code", format!("U+{:04X}", u32::from(c)));
+            return DataError::at_span(path, text, at..at, words);
+        }
+        // `kind = ,"say"`, `teaches = é["start"]`: a character typed before the value.
+        if let Some((key, value)) = line.split_once('=')
+            && !key.contains(['"', '\''])
+            && let Some(first) = value.trim_start().chars().next()
+            && !first.is_ascii_alphanumeric()
+            && !['"', '\'', '[', '{', '-', '+'].contains(&first)
+        {
+            let rest = value.trim_start()[first.len_utf8()..].trim_start();
+            if rest.starts_with(['"', '\'', '[', '{'])
+                || rest.starts_with(|c: char| c.is_ascii_digit())
+            {
+                let at = line_start + key.len() + 1 + (value.len() - value.trim_start().len());
+                let words = Words::new("data-stray-before-value").with("stray", first.to_string());
+                return DataError::at_span(path, text, at..at, words);
+            }
+        }
         return DataError::at_span(path, text, span, Words::new("data-after-value"));
     }
     for (prefix, id) in [

@@ -274,3 +274,5 @@ data-key-twice-heading-lost-top = the key `{ $key }` is given twice at the top o
 data-word-for-number = `{ $word }` is not a number: this value is a number written in digits, like `{ $example }` in the shipped file
 data-unquoted-text-of = this text has no quotes: write it between straight quotes `"`, like this: `{ $key } = "{ $word }"`
 ftl-bad-bytes-messages = this character is not UTF-8 text, and { $count } messages of this file have such characters: the file was probably saved in another encoding. Those messages show the shipped text until the file is saved again as UTF-8
+data-heading-brackets = this heading has more brackets on one side than on the other: write it `{ $heading }`
+data-stray-before-value = `{ $stray }` stands before the value: delete it

@@ -274,3 +274,5 @@ data-key-twice-heading-lost-top = la clé `{ $key }` est écrite deux fois en ha
 data-word-for-number = `{ $word }` n’est pas un nombre : cette valeur est un nombre écrit en chiffres, comme `{ $example }` dans le fichier livré
 data-unquoted-text-of = ce texte n’a pas de guillemets : écrivez-le entre guillemets droits `"`, ainsi : `{ $key } = "{ $word }"`
 ftl-bad-bytes-messages = ce caractère n’est pas du texte UTF-8, et { $count } messages de ce fichier ont de tels caractères : le fichier a sans doute été enregistré dans un autre codage. Ces messages montrent le texte livré tant que le fichier n’est pas enregistré de nouveau en UTF-8
+data-heading-brackets = ce titre a plus de crochets d’un côté que de l’autre : écrivez-le `{ $heading }`
+data-stray-before-value = `{ $stray }` se trouve devant la valeur : supprimez-le
