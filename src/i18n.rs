@@ -268,6 +268,18 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
     // The first of a message written twice is the one used, as the problem says.
     left_out.extend(second);
     errors.append(&mut shown_wrong);
+    // A copy cut short (a copy that stopped, a disk that filled): its last message stops where the
+    // shipped one goes on. Said, and left out: the shipped text shows whole.
+    if let Some((lines, id)) = cut_short(path, text, &resource) {
+        let at = text.trim_end().len();
+        errors.push(DataError::at_span(
+            path,
+            text,
+            at..at,
+            Words::new("ftl-cut-short").with("id", id),
+        ));
+        left_out.push(lines);
+    }
     // A file saved in another encoding (Windows' Latin-1): its first strange character is said, with
     // how many messages have one (each shows the shipped text), not as one message's mistake.
     let mangled = resource
@@ -1128,6 +1140,35 @@ fn pattern_checks(
         }
     }
     (errors, left_out)
+}
+
+/// The last message of a copy that ends in the middle of a line, when the shipped file goes on after
+/// its words: its lines and id.
+fn cut_short(
+    path: &str,
+    text: &str,
+    resource: &FluentResource,
+) -> Option<(std::ops::Range<usize>, String)> {
+    use fluent_syntax::ast::Entry;
+    if text.is_empty() || text.ends_with('\n') {
+        return None;
+    }
+    let shipped = data::shipped(&data::shipped_relative(path)?)?;
+    let id = resource
+        .entries()
+        .filter_map(|e| match e {
+            Entry::Message(m) => Some(m.id.name),
+            _ => None,
+        })
+        .last()?;
+    let lines = entry_lines(text, id)?;
+    if lines.end < text.trim_end().len() {
+        return None;
+    }
+    let written = text[lines.clone()].trim_end();
+    let whole = &shipped[entry_lines(shipped, id)?];
+    (whole.trim_end().len() > written.len() && whole.starts_with(written))
+        .then(|| (lines, id.to_string()))
 }
 
 /// The first formatting tag of a web page in `words` (`<b>`, `</i>`, `<br/>`), which the app would show

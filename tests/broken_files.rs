@@ -621,6 +621,30 @@ fn a_refused_text_is_not_said_missing_too() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A copied text file cut short (the copy stopped in the middle of a message): said at its end, and
+/// the message is left out, so the shipped text shows whole.
+#[test]
+fn a_text_file_cut_short_is_said_at_its_end() {
+    let (dir, folder) = common::cli::teacher_folder("text-cut", "lessons/espion");
+    let shipped = data::shipped("lessons/espion/fr.ftl").unwrap();
+    let start = shipped.find("espion-l01-summary = ").unwrap();
+    let cut = &shipped[..start + "espion-l01-summary = Les flèches".len()];
+    std::fs::write(folder.join("fr.ftl"), cut).unwrap();
+    let line = cut.lines().count();
+    let (status, said) = common::cli::said_with_data(&dir, &["lesson", "check"]);
+    assert_eq!(status, Some(1), "{said}");
+    assert!(
+        said.contains(&format!(
+            "fr.ftl:{line}:33: the file stops in the middle of the message `espion-l01-summary`"
+        )),
+        "{said}"
+    );
+    let path = folder.join("fr.ftl").display().to_string();
+    let (resource, _) = i18n::read_ftl(&path, cut);
+    assert!(!message_ids(&resource).contains(&"espion-l01-summary"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The files the app keeps are read by the plain `lesson check` too, and by a check of the data folder
 /// by its path (a folder holding `settings.toml`, which is no lesson).
 #[test]

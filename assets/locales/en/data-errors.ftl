@@ -276,3 +276,4 @@ data-unquoted-text-of = this text has no quotes: write it between straight quote
 ftl-bad-bytes-messages = this character is not UTF-8 text, and { $count } messages of this file have such characters: the file was probably saved in another encoding. Those messages show the shipped text until the file is saved again as UTF-8
 data-heading-brackets = this heading has more brackets on one side than on the other: write it `{ $heading }`
 data-stray-before-value = `{ $stray }` stands before the value: delete it
+ftl-cut-short = the file stops in the middle of the message `{ $id }`, where the shipped text goes on: the app shows the shipped text. Copy the file again, whole

@@ -276,3 +276,4 @@ data-unquoted-text-of = ce texte n’a pas de guillemets : écrivez-le entre gu
 ftl-bad-bytes-messages = ce caractère n’est pas du texte UTF-8, et { $count } messages de ce fichier ont de tels caractères : le fichier a sans doute été enregistré dans un autre codage. Ces messages montrent le texte livré tant que le fichier n’est pas enregistré de nouveau en UTF-8
 data-heading-brackets = ce titre a plus de crochets d’un côté que de l’autre : écrivez-le `{ $heading }`
 data-stray-before-value = `{ $stray }` se trouve devant la valeur : supprimez-le
+ftl-cut-short = le fichier s’arrête au milieu du message `{ $id }`, là où le texte livré continue : l’application montre le texte livré. Copiez de nouveau le fichier, en entier
