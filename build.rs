@@ -40,16 +40,31 @@ fn pack_data(out: &Path) {
         walk(Path::new(top), &mut files);
     }
     files.sort();
+    // The web folder must stay under 3 MB. The web build has no command line, so the texts of its help
+    // are left out there. The comments of its text files, which are for the people who write them,
+    // are blanked: each stays an empty line, so every line keeps its number.
+    let web = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32");
+    if web {
+        files.retain(|p| !p.ends_with("cli-help.ftl"));
+    }
     let mut archive = Vec::new();
     for path in files {
         let name = path.to_string_lossy().replace('\\', "/");
-        let bytes =
+        let mut bytes =
             std::fs::read(&path).unwrap_or_else(|e| panic!("{}: cannot read: {e}", path.display()));
         if let Err(e) = std::str::from_utf8(&bytes) {
             panic!(
                 "{}: a shipped data file must be UTF-8 ({e})",
                 path.display()
             );
+        }
+        if web && name.ends_with(".ftl") {
+            let text = String::from_utf8_lossy(&bytes).into_owned();
+            let lines: Vec<&str> = text
+                .split('\n')
+                .map(|l| if l.starts_with('#') { "" } else { l })
+                .collect();
+            bytes = lines.join("\n").into_bytes();
         }
         for part in [name.as_bytes(), &bytes] {
             let len = u32::try_from(part.len()).expect("a data file is smaller than 4 GB");

@@ -654,23 +654,31 @@ impl Store {
                 .with("column", said.column)
                 .with_words("what", *said.words),
         };
-        // The values understood one by one.
-        if let Ok(table) = toml::from_str::<toml::Table>(&text) {
-            let kept: toml::Table = table
-                .into_iter()
-                .filter(|(k, v)| {
-                    let one = toml::Table::from_iter([(k.clone(), v.clone())]);
-                    toml::Value::Table(one).try_into::<T>().is_ok()
-                })
-                .collect();
-            if let Ok(value) = toml::Value::Table(kept).try_into::<T>() {
-                let kind = StoreErrorKind::PartlyRead {
-                    reason: Box::new(reason),
-                };
-                let path = self
-                    .path(relative)
-                    .map_or_else(|| relative.to_string(), |p| p.display().to_string());
-                return (Some(value), Some(StoreError { path, kind }));
+        // The values understood: the lines toml stops at are left out, one by one (each holds one
+        // `key = value`).
+        let mut lines: Vec<&str> = text.lines().collect();
+        while !lines.is_empty() {
+            let rest = lines.join("\n");
+            let e = match toml::from_str::<T>(&rest) {
+                Ok(value) => {
+                    let kind = StoreErrorKind::PartlyRead {
+                        reason: Box::new(reason),
+                    };
+                    let path = self
+                        .path(relative)
+                        .map_or_else(|| relative.to_string(), |p| p.display().to_string());
+                    return (Some(value), Some(StoreError { path, kind }));
+                }
+                Err(e) => e,
+            };
+            let line = e
+                .span()
+                .map(|s| rest[..s.start.min(rest.len())].matches('\n').count());
+            match line {
+                Some(n) if n < lines.len() && lines[n].contains('=') => {
+                    lines.remove(n);
+                }
+                _ => break,
             }
         }
         (None, Some(self.set_aside(relative, reason)))

@@ -15,15 +15,6 @@ pub fn json() -> String {
     text
 }
 
-/// The names of the fields of a table read as `T` (a lesson's step, say), for the checker's sentences.
-pub fn field_names<T: schemars::JsonSchema>() -> Vec<String> {
-    let schema = schemars::schema_for!(T);
-    schema
-        .get("properties")
-        .and_then(|p| p.as_object())
-        .map_or_else(Vec::new, |p| p.keys().cloned().collect())
-}
-
 #[cfg(test)]
 mod tests {
     #[test]

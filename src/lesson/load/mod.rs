@@ -349,9 +349,7 @@ fn hint_unknown_field(words: &mut data::Words) {
         return;
     }
     // A field of a step written below its `[[step.options]]` (it lands in the last option).
-    if known.contains(&"min")
-        && !known.contains(&field.as_str())
-        && super::schema::field_names::<StepFile>().contains(&field)
+    if known.contains(&"min") && !known.contains(&field.as_str()) && step_fields().contains(&field)
     {
         *words = data::field_of_parent_table(&field, "[[step]]", "[[step.options]]");
         return;
@@ -361,6 +359,23 @@ fn hint_unknown_field(words: &mut data::Words) {
             .with("name", &field)
             .with("guess", guess);
     }
+}
+
+/// The fields of a `[[step]]` table, as serde lists them when it meets one it does not know.
+fn step_fields() -> Vec<String> {
+    let said = toml::from_str::<LessonFile>("[[step]]\nnot-a-field = 0")
+        .err()
+        .map(|e| e.message().to_string())
+        .unwrap_or_default();
+    said.split_once("expected")
+        .map_or_else(Vec::new, |(_, known)| {
+            known
+                .split('`')
+                .skip(1)
+                .step_by(2)
+                .map(String::from)
+                .collect()
+        })
 }
 
 /// What a field of a lesson file is for, to explain why a missing one is needed.
@@ -728,6 +743,14 @@ mod tests {
     use super::*;
 
     const HEAD: &str = "game = \"espion\"\ntitle = \"espion-l01-title\"\n";
+
+    #[test]
+    fn the_fields_of_a_step_are_known() {
+        let fields = step_fields();
+        for field in ["kind", "text", "feedback", "solution", "options"] {
+            assert!(fields.iter().any(|f| f == field), "{field}: {fields:?}");
+        }
+    }
 
     fn errors(body: &str) -> Vec<String> {
         parse("lessons/espion/01-x.toml", &format!("{HEAD}{body}"))
