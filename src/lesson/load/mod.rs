@@ -281,6 +281,15 @@ fn inner(span: Span) -> Span {
     }
 }
 
+/// Splits a move at its sign, `x` for a capture or `-`: the two squares as written (untrimmed) and
+/// whether it is a capture.
+fn split_move(text: &str) -> Option<(&str, &str, bool)> {
+    let capture = text.contains(['x', 'X']);
+    let sep = if capture { ['x', 'X'] } else { ['-', '-'] };
+    let (from, to) = text.split_once(sep)?;
+    Some((from, to, capture))
+}
+
 /// Whether `text` is written like a square (a letter, then one or two digits), on a board or not.
 fn like_a_square(text: &str) -> bool {
     let mut chars = text.chars();
@@ -292,12 +301,7 @@ fn like_a_square(text: &str) -> bool {
 /// In a move written as two squares, the first written like a square but on no board (`B12` in
 /// `B6-B12`), with its byte offset in `text`.
 fn square_beyond_in_move(text: &str) -> Option<(usize, &str)> {
-    let sep = if text.contains(['x', 'X']) {
-        ['x', 'X']
-    } else {
-        ['-', '-']
-    };
-    let (from, to) = text.split_once(sep)?;
+    let (from, to, _) = split_move(text)?;
     let to_at = from.len() + 1;
     [(0, from), (to_at, to)]
         .into_iter()
@@ -307,12 +311,7 @@ fn square_beyond_in_move(text: &str) -> Option<(usize, &str)> {
 
 /// Reads `D2-D4` or `D2xE3`.
 pub fn parse_move(text: &str) -> Option<MoveText> {
-    let (sep, capture) = if text.contains(['x', 'X']) {
-        (['x', 'X'], true)
-    } else {
-        (['-', '-'], false)
-    };
-    let (from, to) = text.split_once(sep)?;
+    let (from, to, capture) = split_move(text)?;
     Some(MoveText {
         from: from.trim().parse().ok()?,
         to: to.trim().parse().ok()?,
