@@ -282,12 +282,8 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
     }
     // A file saved in another encoding (Windows' Latin-1): its first strange character is said, with
     // how many messages have one (each shows the shipped text), not as one message's mistake.
-    let mangled = resource
-        .entries()
-        .filter_map(|e| match e {
-            fluent_syntax::ast::Entry::Message(m) => entry_lines(text, m.id.name),
-            _ => None,
-        })
+    let mangled = messages(&resource)
+        .filter_map(|m| entry_lines(text, m.id.name))
         .filter(|lines| text[lines.clone()].contains('\u{FFFD}'))
         .count();
     if mangled > 1
@@ -298,13 +294,9 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
     // A message with attributes but no text of its own (`id =` and then only `.name = …` lines) reads
     // well but shows nothing: it is said, and left out of what is read, so that the shipped text stays.
     let mut resource = resource;
-    let without_text: Vec<std::ops::Range<usize>> = resource
-        .entries()
-        .filter_map(|entry| match entry {
-            fluent_syntax::ast::Entry::Message(m) if m.value.is_none() => Some(m.id.name),
-            _ => None,
-        })
-        .filter_map(|id| entry_lines(text, id))
+    let without_text: Vec<std::ops::Range<usize>> = messages(&resource)
+        .filter(|m| m.value.is_none())
+        .filter_map(|m| entry_lines(text, m.id.name))
         .collect();
     if !without_text.is_empty() || !left_out.is_empty() {
         let mut read = read.into_bytes();
@@ -816,17 +808,15 @@ fn pattern_checks(
             .and_then(|t| FluentResource::try_new(t.to_string()).ok())
             .map(|r| {
                 let mut out = std::collections::HashMap::new();
-                for entry in r.entries() {
-                    if let Entry::Message(m) = entry {
-                        for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
-                            let (mut inline, mut selects) = (Vec::new(), Vec::new());
-                            walk(p, &mut inline, &mut selects);
-                            for (selector, keys) in selects {
-                                if let InlineExpression::VariableReference { id } = selector {
-                                    out.entry((m.id.name.to_string(), id.name.to_string()))
-                                        .or_insert_with(Vec::new)
-                                        .extend(keys);
-                                }
+                for m in messages(&r) {
+                    for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
+                        let (mut inline, mut selects) = (Vec::new(), Vec::new());
+                        walk(p, &mut inline, &mut selects);
+                        for (selector, keys) in selects {
+                            if let InlineExpression::VariableReference { id } = selector {
+                                out.entry((m.id.name.to_string(), id.name.to_string()))
+                                    .or_insert_with(Vec::new)
+                                    .extend(keys);
                             }
                         }
                     }
@@ -880,14 +870,8 @@ fn pattern_checks(
             }
         }
     }
-    let attributes: std::collections::HashMap<&str, Vec<&str>> = resource
-        .entries()
-        .filter_map(|e| match e {
-            Entry::Message(m) => {
-                Some((m.id.name, m.attributes.iter().map(|a| a.id.name).collect()))
-            }
-            _ => None,
-        })
+    let attributes: std::collections::HashMap<&str, Vec<&str>> = messages(resource)
+        .map(|m| (m.id.name, m.attributes.iter().map(|a| a.id.name).collect()))
         .collect();
     // In a teacher's copy: the variables the app gives each shipped message (those its text uses in
     // either language), and the ids and terms a message may refer to (the shipped ones of its
@@ -919,10 +903,7 @@ fn pattern_checks(
     });
     let mut errors = Vec::new();
     let mut left_out = Vec::new();
-    for entry in resource.entries() {
-        let Entry::Message(m) = entry else {
-            continue;
-        };
+    for m in messages(resource) {
         let Some(lines) = entry_lines(text, m.id.name) else {
             continue;
         };
@@ -1142,6 +1123,16 @@ fn pattern_checks(
     (errors, left_out)
 }
 
+/// The messages of a resource, in order (its terms and comments left out).
+fn messages<'r>(
+    resource: &'r FluentResource,
+) -> impl Iterator<Item = &'r fluent_syntax::ast::Message<&'r str>> {
+    resource.entries().filter_map(|e| match e {
+        fluent_syntax::ast::Entry::Message(m) => Some(m),
+        _ => None,
+    })
+}
+
 /// The last message of a copy that ends in the middle of a line, when the shipped file goes on after
 /// its words: its lines and id.
 fn cut_short(
@@ -1149,18 +1140,11 @@ fn cut_short(
     text: &str,
     resource: &FluentResource,
 ) -> Option<(std::ops::Range<usize>, String)> {
-    use fluent_syntax::ast::Entry;
     if text.is_empty() || text.ends_with('\n') {
         return None;
     }
     let shipped = data::shipped(&data::shipped_relative(path)?)?;
-    let id = resource
-        .entries()
-        .filter_map(|e| match e {
-            Entry::Message(m) => Some(m.id.name),
-            _ => None,
-        })
-        .last()?;
+    let id = messages(resource).last()?.id.name;
     let lines = entry_lines(text, id)?;
     if lines.end < text.trim_end().len() {
         return None;
@@ -1201,7 +1185,6 @@ fn html_tag(words: &str) -> Option<&str> {
 fn shipped_variables(
     path: &str,
 ) -> std::collections::HashMap<String, std::collections::BTreeSet<String>> {
-    use fluent_syntax::ast::Entry;
     let mut out: std::collections::HashMap<String, std::collections::BTreeSet<String>> =
         std::collections::HashMap::new();
     let twins: Vec<&str> = match data::shipped_relative(path) {
@@ -1228,10 +1211,7 @@ fn shipped_variables(
     };
     for text in twins {
         let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
-        for entry in resource.entries() {
-            let Entry::Message(m) = entry else {
-                continue;
-            };
+        for m in messages(&resource) {
             let names = out.entry(m.id.name.to_string()).or_default();
             for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
                 pattern_variable_names(p, names);
@@ -1597,13 +1577,7 @@ pub fn message_ids(lang: Lang) -> Result<Vec<String>, Vec<DataError>> {
     let mut errors = Vec::new();
     for (path, text) in ftl_files(lang) {
         match parse_ftl(&path, text) {
-            Ok(resource) => {
-                for entry in resource.entries() {
-                    if let fluent_syntax::ast::Entry::Message(m) = entry {
-                        ids.push(m.id.name.to_string());
-                    }
-                }
-            }
+            Ok(resource) => ids.extend(messages(&resource).map(|m| m.id.name.to_string())),
             Err(mut e) => errors.append(&mut e),
         }
     }
@@ -1722,13 +1696,7 @@ mod tests {
 
     /// The message ids a resource defines, in order.
     fn ids_of(resource: &FluentResource) -> Vec<&str> {
-        resource
-            .entries()
-            .filter_map(|e| match e {
-                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name),
-                _ => None,
-            })
-            .collect()
+        messages(resource).map(|m| m.id.name).collect()
     }
 
     #[test]
