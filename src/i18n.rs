@@ -1311,6 +1311,28 @@ fn shipped_ids(path: &str) -> Option<&'static std::collections::HashSet<String>>
     }))
 }
 
+/// Whether the mistake at `line` of a teacher's text file `path` (read as `text`) lies in a message
+/// the teacher added, one that no shipped text of its language has. Such a message shows in the other
+/// language (or as its id), not as a shipped text.
+pub fn mistake_in_added_message(path: &str, text: &str, line: usize) -> bool {
+    let Some(known) = shipped_ids(path) else {
+        return false;
+    };
+    let id = text
+        .lines()
+        .take(line)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .find_map(|l| {
+            l.starts_with(|c: char| c.is_ascii_alphabetic())
+                .then(|| l.split_once('='))
+                .flatten()
+                .map(|(id, _)| id.trim())
+        });
+    id.is_some_and(|id| !id.is_empty() && !known.contains(id))
+}
+
 /// Each id defined a second time in one file, said at its second place, with that entry's lines (to be
 /// left out: the first one is used).
 fn duplicate_ids(path: &str, text: &str) -> (Vec<DataError>, Vec<std::ops::Range<usize>>) {
@@ -1692,6 +1714,22 @@ mod tests {
             [(2, "ftl-id-of-another-file"), (3, "ftl-id-of-another-file")]
         );
         assert_eq!(ids_of(&resource), ["espion-l01-title"]);
+    }
+
+    /// A mistake in a message the teacher added is told apart from one in a shipped message: only the
+    /// latter has a shipped text to show instead.
+    #[test]
+    fn a_mistake_in_an_added_message_is_told_apart() {
+        let path = "/data/ludoclasse/lessons/espion/fr.ftl";
+        let text = "espion-l01-title = Lis bien\nespion-l99-title = { $oups\n    suite\n";
+        assert!(!mistake_in_added_message(path, text, 1));
+        assert!(mistake_in_added_message(path, text, 2));
+        assert!(mistake_in_added_message(path, text, 3));
+        assert!(!mistake_in_added_message(
+            "/data/ludoclasse/lessons/espion/fr.ftl",
+            "# une note\n",
+            1
+        ));
     }
 
     /// The message ids a resource defines, in order.

@@ -188,8 +188,19 @@ fn load_texts(lang: Lang, notices: &mut Vec<String>) -> Texts {
             .map(|e| e.line)
             .collect();
         let short = notice::file_at_lines(&texts, &short, &lines);
+        // A message the teacher added has no shipped text: it shows in the other language.
+        let written = std::fs::read(file)
+            .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+            .unwrap_or_default();
+        let added = lines
+            .iter()
+            .any(|&line| crate::i18n::mistake_in_added_message(file, &written, line));
         let plain = texts.tr(
-            "notice-texts",
+            if added {
+                "notice-texts-added"
+            } else {
+                "notice-texts"
+            },
             &[("file", short.into()), ("count", messages.into())],
         );
         notices.push(notice::with_details(&plain, &mine.join("\n")));

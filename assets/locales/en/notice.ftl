@@ -34,3 +34,8 @@ notice-file-at-lines = { $count ->
 }
 # On a game's tile of the home screen, in place of its picture, when its board file does not read. Variables: $file
 notice-board-tile = { $file } needs correcting: see the message.
+# A mistake in a message the teacher added (it has no shipped text). Variables: $file, $count
+notice-texts-added = { $count ->
+    [one] The text file { $file } has a mistake in a message you added: that message is shown in the other language, if it is written there.
+   *[other] The text file { $file } has { $count } mistakes: the messages you added are shown in the other language, the others with the original text.
+}
