@@ -250,9 +250,7 @@ pub fn toml_error(
         if !snippet.starts_with('{')
             && let Some((stray, header)) = model.and_then(|m| fields::stray(text, m, &owner, field))
         {
-            let words = Words::new("data-field-of-table")
-                .with("name", field)
-                .with("header", header);
+            let words = field_of_table(text, stray, field, &header);
             return DataError::at_span(path, text, stray..stray + field.len(), words);
         }
         let place = if snippet.starts_with('{') {
@@ -286,9 +284,7 @@ pub fn toml_error(
             && let Some((name, at, home)) =
                 model.and_then(|m| fields::first_stray(text, m, &table, header))
         {
-            let words = Words::new("data-field-of-table")
-                .with("name", &name)
-                .with("header", home);
+            let words = field_of_table(text, at, &name, &home);
             return DataError::at_span(path, text, at..at + name.len(), words);
         }
         // A number with decimals where a whole one is needed (`die = 3.5`): both are numbers.
@@ -1192,7 +1188,22 @@ fn twice(
         let at = tables.iter().position(|(name, _)| *name == table)?;
         tables.get(at + 1).map(|(_, written)| written.clone())
     });
+    let below = lost
+        .as_ref()
+        .and_then(|lost| heading_just_below(text, line_start, lost));
     let words = match (first, lost) {
+        (Some(line), Some(lost)) if let Some(below) = below => Words::new("data-heading-below-key")
+            .with("first", line)
+            .with(
+                "table",
+                if table.is_empty() {
+                    "top".to_string()
+                } else {
+                    heading
+                },
+            )
+            .with("lost", lost)
+            .with("below", below),
         (Some(line), Some(lost)) if table.is_empty() => {
             Words::new("data-key-twice-heading-lost-top")
                 .with("first", line)
@@ -1206,6 +1217,30 @@ fn twice(
         (None, _) => Words::new("data-key-twice"),
     };
     DataError::at_span(path, text, span, words.with("key", key))
+}
+
+/// The words for the field `name` (at byte `at`) that belongs in the table `header` (as written in
+/// the shipped file): that heading is lost above it, or written just below it.
+fn field_of_table(text: &str, at: usize, name: &str, header: &str) -> Words {
+    let words = match heading_just_below(text, at, header) {
+        Some(below) => Words::new("data-heading-below-field").with("below", below),
+        None => Words::new("data-field-of-table"),
+    };
+    words.with("name", name).with("header", header)
+}
+
+/// The line number of `heading` when it is the next written line after the line holding byte `at`
+/// (a heading swapped with the key below it): it is to be moved up.
+fn heading_just_below(text: &str, at: usize, heading: &str) -> Option<usize> {
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line_number = text[..line_start].matches('\n').count() + 1;
+    text[line_start..]
+        .lines()
+        .enumerate()
+        .skip(1)
+        .find(|(_, l)| !l.trim().is_empty())
+        .filter(|(_, l)| l.trim() == heading)
+        .map(|(i, _)| line_number + i)
 }
 
 /// The words for `word` written without quotes as the value of the line holding byte `at`: a number
@@ -1310,9 +1345,7 @@ fn unknown_field(
         let words = if table.starts_with(&format!("{home_table}.")) {
             field_of_parent_table(&name, &home, &text[header..])
         } else {
-            Words::new("data-field-of-table")
-                .with("name", &name)
-                .with("header", home)
+            field_of_table(text, span.start, &name, &home)
         };
         return DataError::at_span(path, text, span, words);
     }

@@ -976,6 +976,40 @@ fn a_rule_renamed_in_a_copied_list_is_said_at_its_line() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A `[[rule]]` heading swapped with the `id` line below it: the heading is said to go up, at its own
+/// line, not said lost.
+#[test]
+fn a_heading_swapped_with_the_line_below_is_said_to_go_up() {
+    let shipped = data::shipped("lessons/espion/rules.toml").unwrap();
+    let lines: Vec<&str> = shipped.lines().collect();
+    let headings: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i] == "[[rule]]")
+        .collect();
+    // The first heading (its `id` then falls at the top of the file) and a later one.
+    for (case, at) in [("first", headings[0]), ("third", headings[2])] {
+        let (dir, folder) =
+            common::cli::teacher_folder(&format!("heading-swapped-{case}"), "lessons/espion");
+        let mut swapped = lines.clone();
+        swapped.swap(at, at + 1);
+        std::fs::write(folder.join("rules.toml"), swapped.join("\n") + "\n").unwrap();
+        let (first, said) = first_report_of_folder(&dir);
+        let expected = format!(
+            "rules.toml:{}:1: the {} `id` ",
+            at + 1,
+            if case == "first" { "field" } else { "key" }
+        );
+        assert!(
+            first.contains(&expected)
+                && first.contains(&format!(
+                    "the heading `[[rule]]` at line {} probably belongs above this line; move it up",
+                    at + 2
+                )),
+            "{said}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
 /// `lesson check` of the whole teacher's folder `dir`, in English, which must refuse it: its first report
 /// and all it said.
 fn first_report_of_folder(dir: &std::path::Path) -> (String, String) {

@@ -277,3 +277,10 @@ ftl-bad-bytes-messages = this character is not UTF-8 text, and { $count } messag
 data-heading-brackets = this heading has more brackets on one side than on the other: write it `{ $heading }`
 data-stray-before-value = `{ $stray }` stands before the value: delete it
 ftl-cut-short = the file stops in the middle of the message `{ $id }`, where the shipped text goes on: the app shows the shipped text. Copy the file again, whole
+# A key given twice, with the heading that should be above it written just below it (two lines swapped). Variables: $key, $first, $table (`top` at the top of the file), $lost, $below
+data-heading-below-key = the key `{ $key }` is given twice { $table ->
+    [top] at the top of the file
+   *[other] in `{ $table }`
+}, here and at line { $first }: the heading `{ $lost }` at line { $below } probably belongs above this line; move it up
+# A field of a table written just above that table's heading (two lines swapped). Variables: $name, $header, $below
+data-heading-below-field = the field `{ $name }` belongs in the `{ $header }` table: the heading `{ $header }` at line { $below } probably belongs above this line; move it up

@@ -277,3 +277,10 @@ ftl-bad-bytes-messages = ce caractère n’est pas du texte UTF-8, et { $count }
 data-heading-brackets = ce titre a plus de crochets d’un côté que de l’autre : écrivez-le `{ $heading }`
 data-stray-before-value = `{ $stray }` se trouve devant la valeur : supprimez-le
 ftl-cut-short = le fichier s’arrête au milieu du message `{ $id }`, là où le texte livré continue : l’application montre le texte livré. Copiez de nouveau le fichier, en entier
+# A key given twice, with the heading that should be above it written just below it (two lines swapped). Variables: $key, $first, $table (`top` at the top of the file), $lost, $below
+data-heading-below-key = la clé `{ $key }` est écrite deux fois { $table ->
+    [top] en haut du fichier
+   *[other] dans `{ $table }`
+}, ici et ligne { $first } : le titre `{ $lost }` de la ligne { $below } va sans doute au-dessus de cette ligne ; remontez-le
+# A field of a table written just above that table's heading (two lines swapped). Variables: $name, $header, $below
+data-heading-below-field = le champ `{ $name }` va dans la table `{ $header }` : le titre `{ $header }` de la ligne { $below } va sans doute au-dessus de cette ligne ; remontez-le
