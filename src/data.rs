@@ -1190,7 +1190,7 @@ fn twice(
     });
     let below = lost
         .as_ref()
-        .and_then(|lost| heading_just_below(text, line_start, lost));
+        .and_then(|lost| heading_just_below(text, line_start, key, lost));
     let words = match (first, lost) {
         (Some(line), Some(lost)) if let Some(below) = below => Words::new("data-heading-below-key")
             .with("first", line)
@@ -1222,25 +1222,28 @@ fn twice(
 /// The words for the field `name` (at byte `at`) that belongs in the table `header` (as written in
 /// the shipped file): that heading is lost above it, or written just below it.
 fn field_of_table(text: &str, at: usize, name: &str, header: &str) -> Words {
-    let words = match heading_just_below(text, at, header) {
+    let words = match heading_just_below(text, at, name, header) {
         Some(below) => Words::new("data-heading-below-field").with("below", below),
         None => Words::new("data-field-of-table"),
     };
     words.with("name", name).with("header", header)
 }
 
-/// The line number of `heading` when it is the next written line after the line holding byte `at`
-/// (a heading swapped with the key below it): it is to be moved up.
-fn heading_just_below(text: &str, at: usize, heading: &str) -> Option<usize> {
+/// The line number of `heading` when it is the very next line after the line holding byte `at`, the
+/// key `key`, and its table does not have that key (a heading swapped with the key below it): it is
+/// to be moved up. (A heading after a blank line, or whose table has the key, starts the next table:
+/// the heading of this one is lost, not below.)
+fn heading_just_below(text: &str, at: usize, key: &str, heading: &str) -> Option<usize> {
     let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
     let line_number = text[..line_start].matches('\n').count() + 1;
-    text[line_start..]
-        .lines()
-        .enumerate()
-        .skip(1)
-        .find(|(_, l)| !l.trim().is_empty())
-        .filter(|(_, l)| l.trim() == heading)
-        .map(|(i, _)| line_number + i)
+    let mut below = text[line_start..].lines().skip(1);
+    if below.next()?.trim() != heading {
+        return None;
+    }
+    let has_key = below
+        .take_while(|l| !l.trim_start().starts_with('['))
+        .any(|l| l.split_once('=').is_some_and(|(k, _)| k.trim() == key));
+    (!has_key).then_some(line_number + 1)
 }
 
 /// The words for `word` written without quotes as the value of the line holding byte `at`: a number
