@@ -663,7 +663,7 @@ fn the_whole_check_reads_the_files_the_app_keeps() {
             "{said}"
         );
         assert!(
-            said.contains("espion.json:1:1: an unexpected character"),
+            said.contains("espion.json:1:1: a value is needed here"),
             "{said}"
         );
         assert!(said.contains("2 problems in 28 lessons"), "{said}");
@@ -1394,7 +1394,7 @@ fn a_kept_file_is_checked_as_the_app_reads_it() {
         (
             "profiles.json",
             ":1:43: ",
-            "the file stops in the middle: the app will set this file aside as \
+            "the file stops in the middle. The app will set this file aside as \
              `profiles.json.corrupt` and put its last good copy, `profiles.json.good`, in its place",
         ),
         (
@@ -1405,7 +1405,7 @@ fn a_kept_file_is_checked_as_the_app_reads_it() {
         (
             "saves/espion.json",
             ":1:28: ",
-            "the file stops in the middle: the app will set this file aside as \
+            "the file stops in the middle. The app will set this file aside as \
              `espion.json.corrupt` and go on without it",
         ),
     ] {

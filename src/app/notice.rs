@@ -468,10 +468,9 @@ pub fn examples(texts: &Texts) -> Vec<String> {
     let cut_short = |column: usize| {
         Box::new(
             crate::data::Words::new("store-reason-json")
-                .with("what", "eof")
+                .with_words("what", crate::data::Words::new("json-cut-short"))
                 .with("line", 1)
-                .with("column", column)
-                .with("raw", "EOF while parsing a list"),
+                .with("column", column),
         )
     };
     let restored = StoreError {

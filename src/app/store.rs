@@ -29,6 +29,8 @@ use serde::de::DeserializeOwned;
 use crate::data::Words;
 use crate::i18n::{Message, Texts};
 
+mod json;
+
 /// A problem with one stored file, shown to the user as a notice (the app goes on).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoreError {
@@ -216,40 +218,14 @@ fn json_what(e: &serde_json::Error) -> &'static str {
     }
 }
 
-/// Why a JSON file was not understood, and where, in the reader's language (the reader's own words
-/// kept for a value that does not fit: they name it).
+/// Why a JSON file was not understood, and where, in the reader's language.
 fn json_reason(text: &str, e: &serde_json::Error) -> Words {
-    let (line, column) = json_place(text, e);
+    let (at, what) = json::mistake(text, e);
+    let (line, column) = crate::data::line_column(text, at);
     Words::new("store-reason-json")
-        .with("what", json_what(e))
+        .with_words("what", what)
         .with("line", line)
         .with("column", column)
-        .with("raw", json_raw(e))
-}
-
-/// Where the JSON reader stopped, as line and column in characters (the reader counts bytes): the
-/// end of the words for a file cut short.
-fn json_place(text: &str, e: &serde_json::Error) -> (usize, usize) {
-    let mut at = if e.classify() == serde_json::error::Category::Eof {
-        text.trim_end().len()
-    } else {
-        let start: usize = text
-            .split_inclusive('\n')
-            .take(e.line().saturating_sub(1))
-            .map(str::len)
-            .sum();
-        (start + e.column().saturating_sub(1)).min(text.len())
-    };
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    crate::data::line_column(text, at)
-}
-
-/// The JSON reader's own words, without the place (said apart).
-fn json_raw(e: &serde_json::Error) -> String {
-    let raw = e.to_string();
-    raw.split(" at line ").next().unwrap_or(&raw).to_string()
 }
 
 /// What `lesson check` says of a file the app keeps in its data folder (`settings.toml`,
@@ -291,12 +267,12 @@ pub fn kept_file_problem(
     };
     // Put back from its good copy when there is one (the list of children), else left out.
     let restored = name == super::profiles::Profiles::FILE && path.with_file_name(good).is_file();
+    let (at, what) = json::mistake(text, &e);
     let words = Words::new("data-kept-broken")
-        .with("what", json_what(&e))
-        .with("raw", json_raw(&e))
+        .with_words("what", what)
         .with("name", name)
         .with("restored", if restored { "yes" } else { "no" });
-    let (line, column) = json_place(text, &e);
+    let (line, column) = crate::data::line_column(text, at);
     Some(Some(DataError {
         path: shown,
         line,
@@ -725,7 +701,8 @@ impl Store {
                 (line, column, "version", reason)
             }
             Err(e) => {
-                let (line, column) = json_place(&text, &e);
+                let (at, _) = json::mistake(&text, &e);
+                let (line, column) = crate::data::line_column(&text, at);
                 (line, column, json_what(&e), json_reason(&text, &e))
             }
         };
@@ -1037,7 +1014,7 @@ mod tests {
         let err = store.load_json::<Thing>("saves/x.json").unwrap_err();
         let said = texts.say(&err.words()).unwrap();
         assert!(
-            said.contains("the file ends in the middle, line 1, column "),
+            said.contains("the file stops in the middle, line 1, column "),
             "{said}"
         );
         assert!(!dir.join("settings.toml").exists());

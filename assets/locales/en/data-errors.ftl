@@ -243,12 +243,8 @@ printables-table-not-for-game = the { $game } kit prints no { $table ->
   }: this `{ $table }` table would be left unused; take it out
 printables-field-not-for-game = the { $game } kit has no board to print: `{ $field }` would be left unused; take it out
 ftl-unicode-escape = a character code in quotes takes plain digits and letters A to F, four after `{"\\"}u` (as in `{"\\"}u00A0`), six after `{"\\"}U`
-# A file the app keeps (settings, children, saves) checked by `lesson check`. Variables: $what (eof, syntax, data), $raw, $name, $restored (yes, no)
-data-kept-broken = { $what ->
-    [eof] the file stops in the middle
-    [syntax] an unexpected character
-   *[data] a value that does not fit ({ $raw })
-  }: the app will set this file aside as `{ $name }.corrupt`{ $restored ->
+# A file the app keeps (settings, children, saves) checked by `lesson check`. Variables: $what (a sentence: json-*), $name, $restored (yes, no)
+data-kept-broken = { $what }. The app will set this file aside as `{ $name }.corrupt`{ $restored ->
     [yes] {" "}and put its last good copy, `{ $name }.good`, in its place
    *[no] {" "}and go on without it
   }

@@ -40,13 +40,39 @@ store-plain-first-write = { $name } could not be saved: { $reason }. Nothing has
     [locked] This folder is protected: ask the person who looks after the computer. The next save will try again.
    *[other] The next save will try again.
   }
-## Why a kept file was not understood, and where. Variables: $line, $column, $what (a sentence, or eof, syntax, data), $raw (the reader's words for a value), $found, $version
+## Why a kept file was not understood, and where. Variables: $line, $column, $what (a sentence: json-* for a JSON file), $found, $version
 store-reason-toml = line { $line }, column { $column }: { $what }
-store-reason-json = { $what ->
-    [eof] the file ends in the middle
-    [syntax] an unexpected character
-   *[data] a value that does not fit ({ $raw })
-  }, line { $line }, column { $column }
+store-reason-json = { $what }, line { $line }, column { $column }
 store-reason-version = written by another version of the app (version { $found }; this one reads version { $version })
 store-partly-read = { $path } is read, but a value in it is not understood ({ $reason }): that setting keeps its default value, and the others are used
 store-plain-partly-read = { $name } has a value the app does not understand: that setting keeps its default value, and the others are used.
+
+## Why a JSON file the app keeps (children, saves) does not read: said at the mistake itself.
+json-cut-short = the file stops in the middle
+json-comma-too-many = one comma too many after the last item of a list or group: delete it
+json-quote-missing = this text is not closed: the straight quote `"` at its end is missing
+json-comma-missing = a comma is missing here, between two items
+json-curly-quotes = these quotes are not read: write straight quotes `"`
+json-colon-missing = `:` is missing between the name and its value
+json-name-without-quotes = a name is written between straight quotes `"`, followed by `:`
+json-after-the-end = something is written after the end of the file: delete it
+json-value-expected = a value is needed here: a number, a text between straight quotes, `true` or `false`
+json-unexpected = an unexpected character
+# Variables: $word (as written), $known (the words the app writes here, joined by "`, `")
+json-unknown-word = `{ $word }` is not a word the app knows here: it writes one of these: `{ $known }`
+# Variables: $want (number, text, yes-no, list, group), $found (the value as written, or none)
+json-wrong-type = this needs { $want ->
+    [number] a number written in digits
+    [text] a text between straight quotes
+    [yes-no] `true` or `false`
+    [list] a list between square brackets `[ ]`
+   *[group] a group between braces
+  }{ $found ->
+    [none] {""}
+   *[other] , not `{ $found }`
+  }
+# Variables: $value
+json-number-unfit = `{ $value }` does not fit here: this number is too large, or below zero
+# Variables: $field
+json-field-missing = `{ $field }` is missing in this group between braces
+json-value-unfit = a value that does not fit

@@ -243,12 +243,8 @@ printables-table-not-for-game = le kit { $game } n’imprime { $table ->
   } : cette table `{ $table }` ne servirait à rien ; enlevez-la
 printables-field-not-for-game = le kit { $game } n’a pas de plateau à imprimer : `{ $field }` ne servirait à rien ; enlevez-le
 ftl-unicode-escape = un code de caractère entre guillemets s’écrit avec des chiffres et des lettres A à F ordinaires, quatre après `{"\\"}u` (comme dans `{"\\"}u00A0`), six après `{"\\"}U`
-# A file the app keeps (settings, children, saves) checked by `lesson check`. Variables: $what (eof, syntax, data), $raw, $name, $restored (yes, no)
-data-kept-broken = { $what ->
-    [eof] le fichier s’arrête au milieu
-    [syntax] un caractère inattendu
-   *[data] une valeur qui ne convient pas ({ $raw })
-  } : l’app mettra ce fichier de côté sous le nom `{ $name }.corrupt`{ $restored ->
+# A file the app keeps (settings, children, saves) checked by `lesson check`. Variables: $what (a sentence: json-*), $name, $restored (yes, no)
+data-kept-broken = { $what }. L’app mettra ce fichier de côté sous le nom `{ $name }.corrupt`{ $restored ->
     [yes] {" "}et remettra à sa place sa dernière copie en bon état, `{ $name }.good`
    *[no] {" "}et continuera sans lui
   }

@@ -40,13 +40,39 @@ store-plain-first-write = { $name } n’a pas pu être enregistré : { $reason 
     [locked] Ce dossier est protégé : demandez à la personne qui s’occupe de l’ordinateur. Le prochain enregistrement réessaiera.
    *[other] Le prochain enregistrement réessaiera.
   }
-## Why a kept file was not understood, and where. Variables: $line, $column, $what (a sentence, or eof, syntax, data), $raw (the reader's words for a value), $found, $version
+## Why a kept file was not understood, and where. Variables: $line, $column, $what (a sentence: json-* for a JSON file), $found, $version
 store-reason-toml = ligne { $line }, colonne { $column } : { $what }
-store-reason-json = { $what ->
-    [eof] le fichier s’arrête au milieu
-    [syntax] un caractère inattendu
-   *[data] une valeur qui ne convient pas ({ $raw })
-  }, ligne { $line }, colonne { $column }
+store-reason-json = { $what }, ligne { $line }, colonne { $column }
 store-reason-version = écrit par une autre version de l’app (version { $found } ; celle-ci lit la version { $version })
 store-partly-read = { $path } est lu, mais une valeur n’y est pas comprise ({ $reason }) : ce réglage garde sa valeur par défaut, et les autres sont utilisés
 store-plain-partly-read = { $name } contient une valeur que l’application ne comprend pas : ce réglage garde sa valeur par défaut, et les autres sont utilisés.
+
+## Why a JSON file the app keeps (children, saves) does not read: said at the mistake itself.
+json-cut-short = le fichier s’arrête au milieu
+json-comma-too-many = une virgule de trop après le dernier élément d’une liste ou d’un groupe : supprimez-la
+json-quote-missing = ce texte n’est pas fermé : il manque le guillemet droit `"` à sa fin
+json-comma-missing = il manque une virgule ici, entre deux éléments
+json-curly-quotes = ces guillemets ne sont pas lus : écrivez des guillemets droits `"`
+json-colon-missing = il manque `:` entre le nom et sa valeur
+json-name-without-quotes = un nom s’écrit entre guillemets droits `"`, suivi de `:`
+json-after-the-end = quelque chose est écrit après la fin du fichier : supprimez-le
+json-value-expected = il faut une valeur ici : un nombre, un texte entre guillemets droits, `true` ou `false`
+json-unexpected = un caractère inattendu
+# Variables: $word (as written), $known (the words the app writes here, joined by "`, `")
+json-unknown-word = `{ $word }` n’est pas un mot que l’app connaît ici : elle écrit l’un de ceux-ci : `{ $known }`
+# Variables: $want (number, text, yes-no, list, group), $found (the value as written, or none)
+json-wrong-type = il faut ici { $want ->
+    [number] un nombre écrit en chiffres
+    [text] un texte entre guillemets droits
+    [yes-no] `true` ou `false`
+    [list] une liste entre crochets `[ ]`
+   *[group] un groupe entre accolades
+  }{ $found ->
+    [none] {""}
+   *[other] , pas `{ $found }`
+  }
+# Variables: $value
+json-number-unfit = `{ $value }` ne convient pas ici : ce nombre est trop grand, ou en dessous de zéro
+# Variables: $field
+json-field-missing = il manque `{ $field }` dans ce groupe entre accolades
+json-value-unfit = une valeur qui ne convient pas

@@ -1,0 +1,202 @@
+//! Why a JSON file the app keeps (the list of children, a game's save) does not read, said in a
+//! teacher's words and at the mistake itself: the missing quote or comma, the French word where the
+//! app writes an English one. (The reader often stops later, at the end of a group or on the next
+//! line.)
+
+use serde_json::error::Category;
+
+use crate::data::Words;
+
+/// The mistake `e` met in `text`: the byte where it is, and the words that say it.
+pub fn mistake(text: &str, e: &serde_json::Error) -> (usize, Words) {
+    let stopped = stopped_at(text, e);
+    let raw = e.to_string();
+    let raw = raw.split(" at line ").next().unwrap_or(&raw);
+    match e.classify() {
+        Category::Eof => (text.trim_end().len(), Words::new("json-cut-short")),
+        Category::Syntax => syntax(text, stopped, raw),
+        _ => data(text, stopped, raw),
+    }
+}
+
+/// Where the reader stopped, as a byte of `text` (the reader counts lines, and bytes in a line).
+fn stopped_at(text: &str, e: &serde_json::Error) -> usize {
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(e.line().saturating_sub(1))
+        .map(str::len)
+        .sum();
+    let mut at = (start + e.column().saturating_sub(1)).min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// A character out of place.
+fn syntax(text: &str, at: usize, raw: &str) -> (usize, Words) {
+    let before = text[..at].trim_end().len();
+    if raw == "trailing comma" {
+        // `},` before `]`: a child removed by hand, its comma left.
+        let comma = text[..at].rfind(',').unwrap_or(at);
+        return (comma, Words::new("json-comma-too-many"));
+    }
+    if raw.starts_with("control character") {
+        // A line break inside a text: its closing quote was lost on the line where it opens.
+        let open = text[..at].trim_end().rfind('"').unwrap_or(at);
+        let line_end = text[open..].find('\n').map_or(text.len(), |i| open + i);
+        let end = open + text[open..line_end].trim_end().len();
+        return (end, Words::new("json-quote-missing"));
+    }
+    if raw.starts_with("expected `,` or") {
+        return (before, Words::new("json-comma-missing"));
+    }
+    let curly = text[at..]
+        .chars()
+        .next()
+        .is_some_and(|c| "“”«»‘’„".contains(c));
+    let words = match raw {
+        _ if curly => "json-curly-quotes",
+        "expected `:`" => "json-colon-missing",
+        "key must be a string" => "json-name-without-quotes",
+        "trailing characters" => "json-after-the-end",
+        "expected value" | "expected ident" => "json-value-expected",
+        _ => "json-unexpected",
+    };
+    (at, Words::new(words))
+}
+
+/// A value that does not fit where it is.
+fn data(text: &str, at: usize, raw: &str) -> (usize, Words) {
+    let quoted: Vec<&str> = raw.split('`').skip(1).step_by(2).collect();
+    // The value as written, found before where the reader stopped (a group is read whole before its
+    // values are looked at), else anywhere.
+    let find = |written: &str| {
+        text[..at]
+            .rfind(written)
+            .or_else(|| text.find(written))
+            .unwrap_or(at)
+    };
+    if raw.starts_with("unknown variant")
+        && let Some((word, known)) = quoted.split_first()
+    {
+        let written = serde_json::to_string(word).unwrap_or_default();
+        let words = Words::new("json-unknown-word")
+            .with("word", *word)
+            .with("known", known.join("`, `"));
+        return (find(&written), words);
+    }
+    if let Some(rest) = raw.strip_prefix("invalid type: ")
+        && let Some((found, expected)) = rest.split_once(", expected ")
+    {
+        let shown = found
+            .strip_prefix("string ")
+            .map(str::to_string)
+            .or_else(|| found.split('`').nth(1).map(str::to_string));
+        let want = match expected {
+            e if [
+                "u8", "u16", "u32", "u64", "usize", "i8", "i16", "i32", "i64", "f32", "f64",
+            ]
+            .contains(&e) =>
+            {
+                "number"
+            }
+            "a string" => "text",
+            "a boolean" => "yes-no",
+            "a sequence" => "list",
+            _ => "group",
+        };
+        let at = shown.as_deref().map_or(at, find);
+        let words = Words::new("json-wrong-type")
+            .with("want", want)
+            .with("found", shown.unwrap_or_else(|| "none".into()));
+        return (at, words);
+    }
+    if raw.starts_with("invalid value: integer")
+        && let Some(value) = quoted.first()
+    {
+        return (
+            find(value),
+            Words::new("json-number-unfit").with("value", *value),
+        );
+    }
+    if raw.starts_with("missing field")
+        && let Some(field) = quoted.first()
+    {
+        return (at, Words::new("json-field-missing").with("field", *field));
+    }
+    (at, Words::new("json-value-unfit"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(serde::Deserialize, Debug)]
+    #[allow(dead_code)]
+    struct Child {
+        name: String,
+        stars: u8,
+        side: Side,
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(rename_all = "lowercase")]
+    enum Side {
+        White,
+        Black,
+    }
+
+    /// The line and words of the mistake in `text`, read as a list of children.
+    fn said(text: &str) -> (usize, &'static str, Vec<(&'static str, String)>) {
+        let e = serde_json::from_str::<Vec<Child>>(text).unwrap_err();
+        let (at, words) = mistake(text, &e);
+        let (line, _) = crate::data::line_column(text, at);
+        (line, words.id, words.args)
+    }
+
+    const GOOD: &str =
+        "[\n  {\n    \"name\": \"Léa\",\n    \"stars\": 3,\n    \"side\": \"white\"\n  }\n]\n";
+
+    #[test]
+    fn each_mistake_is_said_at_its_own_line() {
+        assert!(serde_json::from_str::<Vec<Child>>(GOOD).is_ok());
+        let with = |from: &str, to: &str| {
+            assert!(GOOD.contains(from));
+            GOOD.replacen(from, to, 1)
+        };
+        // A comma left after the last child.
+        assert_eq!(said(&with("  }\n", "  },\n")).0, 6);
+        assert_eq!(said(&with("  }\n", "  },\n")).1, "json-comma-too-many");
+        // A closing quote lost.
+        let (line, id, _) = said(&with("\"Léa\",", "\"Léa,"));
+        assert_eq!((line, id), (3, "json-quote-missing"));
+        // A comma lost at the end of a line.
+        let (line, id, _) = said(&with("\"stars\": 3,", "\"stars\": 3"));
+        assert_eq!((line, id), (4, "json-comma-missing"));
+        // Curly quotes.
+        let (line, id, _) = said(&with("\"Léa\"", "“Léa”"));
+        assert_eq!((line, id), (3, "json-curly-quotes"));
+        // A French word for an English one: the word and the known ones.
+        let (line, id, args) = said(&with("\"white\"", "\"blanc\""));
+        assert_eq!((line, id), (5, "json-unknown-word"));
+        assert!(args.contains(&("word", "blanc".into())), "{args:?}");
+        assert!(
+            args.contains(&("known", "white`, `black".into())),
+            "{args:?}"
+        );
+        // A number written in words.
+        let (line, id, args) = said(&with("3,", "\"trois\","));
+        assert_eq!((line, id), (4, "json-wrong-type"));
+        assert!(args.contains(&("want", "number".into())), "{args:?}");
+        // A number too large for its place.
+        let (line, id, _) = said(&with("3,", "300,"));
+        assert_eq!((line, id), (4, "json-number-unfit"));
+        // A field deleted.
+        let (_, id, args) = said(&with("    \"stars\": 3,\n", ""));
+        assert_eq!(id, "json-field-missing");
+        assert!(args.contains(&("field", "stars".into())), "{args:?}");
+        // Cut short.
+        assert_eq!(said(&GOOD[..30]).1, "json-cut-short");
+    }
+}
