@@ -696,10 +696,21 @@ fn syntax_words(raw: &str) -> Words {
     } else if let Some(rest) = description.strip_prefix("invalid value: integer `") {
         // `par = -2`, `track = [380]`: said with the number, and the largest one when it is too large.
         let value = rest.split('`').next().unwrap_or("");
+        let expected = raw.rsplit("expected ").next().unwrap_or("").trim();
+        // `level = 5`: a range of its own (`a number from 1 to 3`).
+        if let Some((min, max)) = expected
+            .strip_prefix("a number from ")
+            .and_then(|r| r.split_once(" to "))
+        {
+            return Words::new("data-number-not-in-range")
+                .with("value", value)
+                .with("min", min)
+                .with("max", max);
+        }
         if value.starts_with('-') {
             return Words::new("data-number-below-zero").with("value", value);
         }
-        let max = match raw.rsplit("expected ").next().unwrap_or("").trim() {
+        let max = match expected {
             "u8" => "255",
             "u16" => "65535",
             "u32" => "4294967295",

@@ -34,7 +34,7 @@ impl Ctx {
         // A value not understood keeps its default, the others are used; either way it is said
         // once the texts are loaded, in the teacher's language.
         let (settings, problem) = store.load_toml_partly::<Settings>(Settings::FILE);
-        let settings = settings.unwrap_or_default().clamped();
+        let settings = settings.unwrap_or_default();
         notices.extend(problem);
         let mut text_notices = Vec::new();
         let texts = load_texts(Lang::choose(settings.lang), &mut text_notices);

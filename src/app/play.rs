@@ -777,6 +777,6 @@ mod buttons;
 mod legend;
 mod panel;
 mod save;
-pub use save::{broken_save, broken_save_message, has_save, readable};
+pub use save::{broken_save, broken_save_message, has_save, position_problem, readable};
 #[cfg(test)]
 mod tests;

@@ -128,6 +128,8 @@ pub struct Settings {
     pub text_size: TextSize,
     pub palette: PaletteId,
     pub fullscreen: bool,
+    /// 1 to [`Settings::MAX_LEVEL`]: another number (a hand-edited file) is refused at its line.
+    #[serde(deserialize_with = "level_in_range")]
     pub level: Level,
     pub animation: AnimationSpeed,
     /// Bataille de chars: hide one's own cards once the mines are laid (a memory game).
@@ -154,12 +156,20 @@ impl Default for Settings {
 impl Settings {
     pub const FILE: &'static str = "settings.toml";
     pub const MAX_LEVEL: Level = 3;
+}
 
-    /// A level brought back into 1..=MAX_LEVEL (a hand-edited file may hold anything).
-    pub fn clamped(mut self) -> Settings {
-        self.level = self.level.clamp(1, Settings::MAX_LEVEL);
-        self
-    }
+/// Reads a level, refusing a number outside 1 to [`Settings::MAX_LEVEL`] (said with the range).
+fn level_in_range<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Level, D::Error> {
+    let n = i64::deserialize(d)?;
+    Level::try_from(n)
+        .ok()
+        .filter(|l| (1..=Settings::MAX_LEVEL).contains(l))
+        .ok_or_else(|| {
+            serde::de::Error::invalid_value(
+                serde::de::Unexpected::Signed(n),
+                &format!("a number from 1 to {}", Settings::MAX_LEVEL).as_str(),
+            )
+        })
 }
 
 /// The next value of a list, wrapping around (for settings buttons that cycle).
@@ -174,10 +184,22 @@ mod tests {
 
     #[test]
     fn a_partial_file_fills_in_defaults() {
-        let s: Settings = toml::from_str("palette = \"colour-blind\"\nlevel = 9\n").unwrap();
+        let s: Settings = toml::from_str("palette = \"colour-blind\"\nlevel = 3\n").unwrap();
         assert_eq!(s.palette, PaletteId::ColourBlind);
         assert_eq!(s.animation, AnimationSpeed::Normal);
-        assert_eq!(s.clamped().level, Settings::MAX_LEVEL);
+        assert_eq!(s.level, Settings::MAX_LEVEL);
+    }
+
+    /// A level the app does not have is refused, with its range (not brought silently to the nearest).
+    #[test]
+    fn a_level_out_of_range_is_refused() {
+        for level in ["0", "5", "-1", "300"] {
+            let e = toml::from_str::<Settings>(&format!("level = {level}\n")).unwrap_err();
+            assert!(
+                e.to_string().contains("expected a number from 1 to 3"),
+                "{level}: {e}"
+            );
+        }
     }
 
     #[test]

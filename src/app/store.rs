@@ -262,12 +262,21 @@ pub fn kept_file_problem(
         }
         _ => return None,
     };
-    let Err(e) = read else {
-        return Some(None);
-    };
-    // Put back from its good copy when there is one (the list of children), else left out.
     let restored = name == super::profiles::Profiles::FILE && path.with_file_name(good).is_file();
-    let (at, what) = json::mistake(text, &e);
+    let (at, what) = match read {
+        Err(e) => json::mistake(text, &e),
+        // A board game's save that reads: its positions on the boards the app reads.
+        Ok(()) => {
+            let game = crate::core::GameId::ALL
+                .into_iter()
+                .find(|g| name == format!("{}.json", g.id()) && folder == Some("saves"));
+            let boards = crate::boards::Boards::shared();
+            match game.and_then(|g| super::play::position_problem(text, g, boards)) {
+                Some(problem) => problem,
+                None => return Some(None),
+            }
+        }
+    };
     let words = Words::new("data-kept-broken")
         .with_words("what", what)
         .with("name", name)

@@ -280,3 +280,5 @@ data-heading-below-key = the key `{ $key }` is given twice { $table ->
 }, here and at line { $first }: the heading `{ $lost }` at line { $below } probably belongs above this line; move it up
 # A field of a table written just above that table's heading (two lines swapped). Variables: $name, $header, $below
 data-heading-below-field = the field `{ $name }` belongs in the `{ $header }` table: the heading `{ $header }` at line { $below } probably belongs above this line; move it up
+# A number outside its own range (`level = 5` in settings.toml). Variables: $value, $min, $max
+data-number-not-in-range = `{ $value }` does not fit here: this number goes from { $min } to { $max }

@@ -280,3 +280,5 @@ data-heading-below-key = la clé `{ $key }` est écrite deux fois { $table ->
 }, ici et ligne { $first } : le titre `{ $lost }` de la ligne { $below } va sans doute au-dessus de cette ligne ; remontez-le
 # A field of a table written just above that table's heading (two lines swapped). Variables: $name, $header, $below
 data-heading-below-field = le champ `{ $name }` va dans la table `{ $header }` : le titre `{ $header }` de la ligne { $below } va sans doute au-dessus de cette ligne ; remontez-le
+# A number outside its own range (`level = 5` in settings.toml). Variables: $value, $min, $max
+data-number-not-in-range = `{ $value }` ne convient pas ici : ce nombre va de { $min } à { $max }

@@ -28,6 +28,32 @@ pub fn readable(text: &str) -> Result<(), serde_json::Error> {
     serde_json::from_str::<Save>(text).map(|_| ())
 }
 
+/// The first position of a save that reads but does not open on `boards` (a rank with a square too
+/// many, typed by hand): the byte where it is written in `text`, and why. The app sets such a save
+/// aside when its game opens.
+pub fn position_problem(
+    text: &str,
+    game: GameId,
+    boards: &crate::boards::Boards,
+) -> Option<(usize, crate::data::Words)> {
+    let save: Save = serde_json::from_str(text).ok()?;
+    let written = [&save.start, &save.position]
+        .into_iter()
+        .chain(&save.history);
+    for notation in written {
+        if let Err(crate::boards::OpenError::Notation(e)) = boards.open(game, Some(notation)) {
+            let quoted = serde_json::to_string(notation).ok()?;
+            let inside = notation
+                .char_indices()
+                .nth(e.column)
+                .map_or(notation.len(), |(at, _)| at);
+            let at = text.find(&quoted).map_or(0, |start| start + 1 + inside);
+            return Some((at, crate::data::words::notation_words(&e)));
+        }
+    }
+    None
+}
+
 /// The version of the save files this app writes and reads.
 const VERSION: u32 = 1;
 
