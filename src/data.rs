@@ -1199,9 +1199,34 @@ fn twice(
         let at = tables.iter().position(|(name, _)| *name == table)?;
         tables.get(at + 1).map(|(_, written)| written.clone())
     });
+    // A heading lost (or swapped with the line below it) leaves this key first in its block: the
+    // line above is blank or a note. A key written twice inside a block is a slip of that block.
+    let above = text[..line_start]
+        .strip_suffix('\n')
+        .map(|t| t.rsplit('\n').next().unwrap_or(t).trim());
+    let lost = lost.filter(|_| above.is_none_or(|l| l.is_empty() || l.starts_with('#')));
     let below = lost
         .as_ref()
         .and_then(|lost| heading_just_below(text, line_start, key, lost));
+    // `max` twice and no `min`, where every such table of the shipped file has both: one of the two
+    // was meant to be `min`.
+    let missing = model.and_then(|m| {
+        let block_start = if table.is_empty() { 0 } else { header_at };
+        let written: Vec<&str> = text[block_start..]
+            .lines()
+            .enumerate()
+            .take_while(|(i, l)| *i == 0 || !l.trim_start().starts_with('['))
+            .filter_map(|(_, l)| l.split_once('=').map(|(k, _)| k.trim()))
+            .collect();
+        let absent: Vec<String> = fields::keys_of_every(m, &table)
+            .into_iter()
+            .filter(|k| !written.contains(&k.as_str()))
+            .collect();
+        match absent.as_slice() {
+            [one] => Some(one.clone()),
+            _ => None,
+        }
+    });
     let words = match (first, lost) {
         (Some(line), Some(lost)) if let Some(below) = below => Words::new("data-heading-below-key")
             .with("first", line)
@@ -1224,6 +1249,11 @@ fn twice(
             .with("first", line)
             .with("table", heading)
             .with("lost", lost),
+        (Some(line), None) if let Some(missing) = missing => {
+            Words::new("data-key-twice-other-missing")
+                .with("first", line)
+                .with("missing", missing)
+        }
         (Some(line), None) => Words::new("data-key-twice-at").with("first", line),
         (None, _) => Words::new("data-key-twice"),
     };

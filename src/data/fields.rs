@@ -301,6 +301,24 @@ pub fn first_stray(
         })
 }
 
+/// The keys that every `table` of `model` has (`min` and `max` of each `[[step.options]]`), in the
+/// order the model writes them.
+pub fn keys_of_every(model: &str, table: &str) -> Vec<String> {
+    let keys = layout_of_model(model, table);
+    let mut headers: Vec<usize> = keys.iter().map(|w| w.header).collect();
+    headers.dedup();
+    let mut always: Vec<String> = Vec::new();
+    for w in &keys {
+        let everywhere = headers
+            .iter()
+            .all(|&h| keys.iter().any(|k| k.header == h && k.name == w.name));
+        if everywhere && !always.contains(&w.name) {
+            always.push(w.name.clone());
+        }
+    }
+    always
+}
+
 /// The keys of `model` in the table `table`.
 fn layout_of_model(model: &str, table: &str) -> Vec<Written> {
     layout(model)

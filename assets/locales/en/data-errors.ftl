@@ -282,3 +282,5 @@ data-heading-below-key = the key `{ $key }` is given twice { $table ->
 data-heading-below-field = the field `{ $name }` belongs in the `{ $header }` table: the heading `{ $header }` at line { $below } probably belongs above this line; move it up
 # A number outside its own range (`level = 5` in settings.toml). Variables: $value, $min, $max
 data-number-not-in-range = `{ $value }` does not fit here: this number goes from { $min } to { $max }
+# A key given twice in a table that lacks another key every such table has. Variables: $key, $first, $missing
+data-key-twice-other-missing = the key `{ $key }` is given twice in this table, here and at line { $first }, and `{ $missing }` is not there: one of the two was probably meant to be `{ $missing }`

@@ -282,3 +282,5 @@ data-heading-below-key = la clé `{ $key }` est écrite deux fois { $table ->
 data-heading-below-field = le champ `{ $name }` va dans la table `{ $header }` : le titre `{ $header }` de la ligne { $below } va sans doute au-dessus de cette ligne ; remontez-le
 # A number outside its own range (`level = 5` in settings.toml). Variables: $value, $min, $max
 data-number-not-in-range = `{ $value }` ne convient pas ici : ce nombre va de { $min } à { $max }
+# A key given twice in a table that lacks another key every such table has. Variables: $key, $first, $missing
+data-key-twice-other-missing = la clé `{ $key }` est écrite deux fois dans cette table, ici et à la ligne { $first }, et `{ $missing }` n’y est pas : l’une des deux devait sans doute être `{ $missing }`
