@@ -291,3 +291,9 @@ load-not-a-letter-of-game = `{ $text }` is not a letter of { $game ->
 load-head-field-in-deal = `{ $name }` belongs to the lesson's head: write it above the `[deal]` line (here it falls into the deal)
 check-solution-stops-short = the `solution` stops before the goal: add { $moves } after its last move
 check-solution-fails-unsearched = the `solution` does not reach the goal against the reference opponent (the first legal move)
+# A space or tab typed inside the quotes of a message id. Variables: $what (tab, space, invisible), $id (the id without it)
+check-message-id-blank = { $what ->
+    [tab] a tab
+    [space] a space
+   *[invisible] an invisible character
+  } hides here, in the message's name: delete that character to write `{ $id }`

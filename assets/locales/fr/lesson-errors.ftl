@@ -329,3 +329,9 @@ load-not-a-letter-of-game = `{ $text }` n’est pas une lettre { $game ->
 load-head-field-in-deal = `{ $name }` est un champ de l’en-tête de la leçon : écrivez-le au-dessus de la ligne `[deal]` (ici, il tombe dans la donne)
 check-solution-stops-short = la `solution` s’arrête avant le but : ajoutez { $moves } après son dernier coup
 check-solution-fails-unsearched = la `solution` n’atteint pas le but contre l’adversaire de référence (il joue le premier coup permis)
+# A space or tab typed inside the quotes of a message id. Variables: $what (tab, space, invisible), $id (the id without it)
+check-message-id-blank = { $what ->
+    [tab] une tabulation
+    [space] une espace
+   *[invisible] un caractère invisible
+  } se cache ici, dans le nom du message : effacez ce caractère pour écrire `{ $id }`

@@ -79,6 +79,33 @@ impl Cx<'_> {
                 .filter(|(_, set)| !set.contains_key(id))
                 .map(|(lang, _)| lang.code())
                 .collect();
+            // A space or tab typed inside the quotes (`"bataille-l01-deal<tab>"`): the id looks
+            // right, and is said by the character.
+            let blank = id
+                .char_indices()
+                .find(|(_, c)| c.is_whitespace() || *c == '\u{200B}');
+            let clean: String = id
+                .chars()
+                .filter(|c| !c.is_whitespace() && *c != '\u{200B}')
+                .collect();
+            if !missing.is_empty()
+                && let Some((at, c)) = blank
+                && ids.iter().all(|(_, set)| set.contains_key(&clean))
+            {
+                let what = match c {
+                    '\t' => "tab",
+                    ' ' => "space",
+                    _ => "invisible",
+                };
+                let start = span.start + at;
+                self.error(
+                    start..start + c.len_utf8(),
+                    Words::new("check-message-id-blank")
+                        .with("what", what)
+                        .with("id", &clean),
+                );
+                continue;
+            }
             if !missing.is_empty() {
                 // An id one slip away from one every language has (`…-sumary`): the one meant.
                 let known: Vec<&str> = ids
