@@ -360,7 +360,7 @@ pub fn toml_error(
         return DataError::at_span(path, text, span, Words::new("data-list-missing-comma"));
     }
     if raw.starts_with("string values must be quoted")
-        && let Some((at, words)) = lone_numbers(text, span.start)
+        && let Some((at, words)) = lone_numbers(text, span.start, model)
     {
         return DataError::at_span(path, text, at..at, words);
     }
@@ -447,7 +447,7 @@ pub fn toml_error(
             let at = line_start + key.len() + 1 + (value.len() - value.trim_start().len());
             return DataError::at_span(path, text, at..at, Words::new("data-no-opening-quote"));
         }
-        if let Some((at, words)) = lone_numbers(text, span.start) {
+        if let Some((at, words)) = lone_numbers(text, span.start, model) {
             return DataError::at_span(path, text, at..at, words);
         }
         // `[step]]`, `[[rule]`: a heading with more brackets on one side.
@@ -745,7 +745,7 @@ fn numbers_without_comma(snippet: &str) -> Option<usize> {
 /// A number written as people write it, right after `key =`: with its unit (`30mm`), a thousands
 /// separator (`1 000`, `1,000`) or a decimal comma (`12,5`), shown at the value with the number to write;
 /// or several values that needed the brackets of a list (`choices = 1 2 3`), shown with the list.
-fn lone_numbers(text: &str, at: usize) -> Option<(usize, Words)> {
+fn lone_numbers(text: &str, at: usize, model: Option<&str>) -> Option<(usize, Words)> {
     let at = at.min(text.len());
     let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
     let line = text[line_start..].split('\n').next().unwrap_or("");
@@ -783,7 +783,25 @@ fn lone_numbers(text: &str, at: usize) -> Option<(usize, Words)> {
     }
     let grouped = parts[0].len() <= 3 && parts[1..].iter().all(|p| p.len() == 3);
     let decimal_comma = parts.len() == 2 && value == format!("{},{}", parts[0], parts[1]);
-    let words = if decimal_comma && !grouped {
+    // A whole number in the shipped file (`answer = 7`): the decimal point would not do either.
+    let whole_example = model.and_then(|m| {
+        let values: Vec<&str> = m
+            .lines()
+            .filter_map(|l| l.split_once('='))
+            .filter(|(k, _)| k.trim() == key.trim())
+            .map(|(_, v)| v.split(" #").next().unwrap_or(v).trim())
+            .collect();
+        let whole = |v: &&str| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit());
+        (!values.is_empty() && values.iter().all(whole)).then(|| values[0].to_string())
+    });
+    let words = if decimal_comma
+        && !grouped
+        && let Some(example) = whole_example
+    {
+        Words::new("data-decimal-comma-whole")
+            .with("value", value)
+            .with("example", example)
+    } else if decimal_comma && !grouped {
         Words::new("data-decimal-comma").with("number", format!("{}.{}", parts[0], parts[1]))
     } else if grouped {
         Words::new("data-number-with-space").with("number", parts.concat())

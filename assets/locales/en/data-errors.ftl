@@ -284,3 +284,5 @@ data-heading-below-field = the field `{ $name }` belongs in the `{ $header }` ta
 data-number-not-in-range = `{ $value }` does not fit here: this number goes from { $min } to { $max }
 # A key given twice in a table that lacks another key every such table has. Variables: $key, $first, $missing
 data-key-twice-other-missing = the key `{ $key }` is given twice in this table, here and at line { $first }, and `{ $missing }` is not there: one of the two was probably meant to be `{ $missing }`
+# A decimal comma where the shipped file writes whole numbers (`answer = 6,5`). Variables: $value, $example
+data-decimal-comma-whole = `{ $value }` is not a whole number: here a number is written in digits, with no comma or point, like `{ $example }` in the shipped file

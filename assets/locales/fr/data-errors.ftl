@@ -284,3 +284,5 @@ data-heading-below-field = le champ `{ $name }` va dans la table `{ $header }` 
 data-number-not-in-range = `{ $value }` ne convient pas ici : ce nombre va de { $min } à { $max }
 # A key given twice in a table that lacks another key every such table has. Variables: $key, $first, $missing
 data-key-twice-other-missing = la clé `{ $key }` est écrite deux fois dans cette table, ici et à la ligne { $first }, et `{ $missing }` n’y est pas : l’une des deux devait sans doute être `{ $missing }`
+# A decimal comma where the shipped file writes whole numbers (`answer = 6,5`). Variables: $value, $example
+data-decimal-comma-whole = `{ $value }` n’est pas un nombre entier : ici, un nombre s’écrit en chiffres, sans virgule, comme `{ $example }` dans le fichier livré
