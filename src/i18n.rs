@@ -617,6 +617,35 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
     {
         return Some((line_start, Words::new("ftl-comment-without-hash")));
     }
+    if matches!(kind, ErrorKind::ExpectedToken('=')) {
+        // `chars-l01-w-arrow hint = …`: a name with a space in it.
+        let second = after.trim_start_matches(' ');
+        let word_len = second
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+            .unwrap_or(second.len());
+        if head.contains('-')
+            && after.starts_with(' ')
+            && word_len > 0
+            && second[word_len..].trim_start().starts_with('=')
+        {
+            let written = format!("{head} {}", &second[..word_len]);
+            return Some((
+                line_start + id_len,
+                Words::new("ftl-id-with-space")
+                    .with("written", &written)
+                    .with("joined", format!("{head}-{}", &second[..word_len])),
+            ));
+        }
+        // Words under a message, not indented: they continue its text.
+        if !above.is_empty()
+            && !above.starts_with('#')
+            && !head.contains('-')
+            && !whole.contains('=')
+            && whole.starts_with(|c: char| c.is_alphabetic())
+        {
+            return Some((line_start, Words::new("ftl-continuation-not-indented")));
+        }
+    }
     // A letter with an accent inside a name (a message id, a variable): names are plain ASCII.
     if let Some(c) = rest
         .chars()
@@ -669,13 +698,11 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
                 .sum::<usize>();
             Some((line_start + before.len() - name_len, syntax_words(kind)))
         }
-        // A `{` left open runs into the next line, where the parser stumbles on what comes: shown at
-        // the brace, on its own line.
+        // A `{` left open, where the parser stumbles on what comes after it (on this line, or on the
+        // next one): shown at the brace.
         ErrorKind::ExpectedToken('}') => {
             let open = text[..at].rfind('{')?;
-            let line_of = |i: usize| text[..i].matches('\n').count();
-            (line_of(open) < line_of(at) && !text[open..at].contains('}'))
-                .then(|| (open, Words::new("ftl-unclosed-brace")))
+            (!text[open..at].contains('}')).then(|| (open, Words::new("ftl-unclosed-brace")))
         }
         // Found at the end of the choice: shown at its last variant, where the `*` usually goes.
         ErrorKind::MissingDefaultVariant => {

@@ -69,9 +69,9 @@ data-unknown-value = `{ $name }` is not a value that can be written here; the po
 data-unclosed-list = this list is not closed: a `]` is missing at its end (or a `,` between two of its values)
 data-toml-syntax = this line does not follow the TOML way of writing: check the quotes, the brackets and the `=` between the key and the value
 
-ftl-expected-equals = expected `=` here: a message is written `id = text`, with an id made of letters, digits and dashes (a line that continues the text above must start with spaces)
+ftl-expected-equals = an `=` is needed here: a message is written `id = text`, with an id made of letters, digits and dashes (a line that continues the text above must start with spaces)
 ftl-comment-without-hash = this line is neither a message nor a comment: if it is a comment, start it with `#`; if it is a message, write `id = text`
-ftl-unclosed-brace = a `{"{"}` is not closed here: expected `{"}"}` to end what it shows
+ftl-unclosed-brace = a `{"{"}` opened here is not closed: a `{"}"}` is needed to end what it shows (a variable, like `{"{"} $count {"}"}`); a brace typed by mistake is deleted
 ftl-unclosed-variant = a variant name is not closed: expected `]`, as in `[one]`
 ftl-expected = expected `{ $what }` here
 ftl-expected-id = expected a message id here: an id starts with a letter at the very start of a line, and the lines that continue a text must start with spaces
@@ -286,3 +286,7 @@ data-number-not-in-range = `{ $value }` does not fit here: this number goes from
 data-key-twice-other-missing = the key `{ $key }` is given twice in this table, here and at line { $first }, and `{ $missing }` is not there: one of the two was probably meant to be `{ $missing }`
 # A decimal comma where the shipped file writes whole numbers (`answer = 6,5`). Variables: $value, $example
 data-decimal-comma-whole = `{ $value }` is not a whole number: here a number is written in digits, with no comma or point, like `{ $example }` in the shipped file
+# A message's name with a space in it. Variables: $written, $joined
+ftl-id-with-space = a message's name has no space: `{ $written }` is read as two words; write `{ $joined }` (with the name the lessons use)
+# Words under a message that do not start with spaces.
+ftl-continuation-not-indented = this line continues the text above it: start it with spaces (a line at the left edge starts a new message, written `id = text`)

@@ -71,7 +71,7 @@ data-toml-syntax = cette ligne ne suit pas l’écriture TOML : vérifiez les g
 
 ftl-expected-equals = il faut un `=` ici : un message s’écrit `identifiant = texte`, avec un identifiant fait de lettres, de chiffres et de tirets (une ligne qui continue le texte du dessus doit commencer par des espaces)
 ftl-comment-without-hash = cette ligne n’est ni un message ni un commentaire : si c’est un commentaire, commencez-la par `#` ; si c’est un message, écrivez `identifiant = texte`
-ftl-unclosed-brace = une accolade `{"{"}` n’est pas fermée ici : il faut `{"}"}` pour finir ce qu’elle affiche
+ftl-unclosed-brace = une accolade `{"{"}` ouverte ici n’est pas fermée : il faut `{"}"}` pour finir ce qu’elle affiche (une variable, comme `{"{"} $nombre {"}"}`) ; une accolade tapée par erreur s’efface
 ftl-unclosed-variant = le nom d’une variante n’est pas fermé : il faut `]`, comme dans `[one]`
 ftl-expected = il faut `{ $what }` ici
 ftl-expected-id = il faut un identifiant de message ici : il commence par une lettre tout au début de la ligne, et les lignes qui continuent un texte commencent par des espaces
@@ -286,3 +286,7 @@ data-number-not-in-range = `{ $value }` ne convient pas ici : ce nombre va de {
 data-key-twice-other-missing = la clé `{ $key }` est écrite deux fois dans cette table, ici et à la ligne { $first }, et `{ $missing }` n’y est pas : l’une des deux devait sans doute être `{ $missing }`
 # A decimal comma where the shipped file writes whole numbers (`answer = 6,5`). Variables: $value, $example
 data-decimal-comma-whole = `{ $value }` n’est pas un nombre entier : ici, un nombre s’écrit en chiffres, sans virgule, comme `{ $example }` dans le fichier livré
+# A message's name with a space in it. Variables: $written, $joined
+ftl-id-with-space = le nom d’un message ne contient pas d’espace : `{ $written }` est lu comme deux mots ; écrivez `{ $joined }` (avec le nom qu’utilisent les leçons)
+# Words under a message that do not start with spaces.
+ftl-continuation-not-indented = cette ligne continue le texte du dessus : commencez-la par des espaces (une ligne collée au bord gauche commence un nouveau message, écrit `identifiant = texte`)
