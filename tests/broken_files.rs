@@ -1201,7 +1201,7 @@ fn lesson_check_takes_any_file_of_the_data_folder() {
         ),
         (
             &texts,
-            format!("{}:1:25: a `{{` is not closed here", texts.display()),
+            format!("{}:1:20: a `{{` opened here is not closed", texts.display()),
         ),
     ];
     for (path, said_here) in &expected {

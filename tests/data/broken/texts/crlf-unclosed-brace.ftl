@@ -1,4 +1,4 @@
-# expect: 4:36 a placeable not closed, in a file with Windows line ends
+# expect: 4:28 a placeable not closed, in a file with Windows line ends
 # Texts of a lesson, edited by hand.
 espion-l01-title = Premiers pas
 espion-l01-hello = Bonjour { $name

@@ -1,4 +1,4 @@
-# expect: 4:12 a space inside a message id
+# expect: 4:11 a space inside a message id
 # Texts of a lesson, edited by hand.
 espion-l01-title = Premiers pas
 espion-l01 hello = Bonjour

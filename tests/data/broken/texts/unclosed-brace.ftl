@@ -1,4 +1,4 @@
-# expect: 4:35 a placeable not closed
+# expect: 4:28 a placeable not closed
 # Texts of a lesson, edited by hand.
 espion-l01-title = Premiers pas
 espion-l01-hello = Bonjour { $name

@@ -1,4 +1,4 @@
-# expect: 5:5 a continuation line not indented
+# expect: 5:1 a continuation line not indented
 # Texts of a lesson, edited by hand.
 espion-l01-title = Premiers pas
 espion-l01-a = Une phrase
