@@ -636,12 +636,18 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
                     .with("joined", format!("{head}-{}", &second[..word_len])),
             ));
         }
-        // Words under a message, not indented: they continue its text.
+        // Words under a message, not indented: they continue its text. (Words that start as the
+        // file's names do, `app title Ludoclasse`, are rather a name without its dashes and `=`.)
+        let name_start = text.lines().any(|l| {
+            l.split_once('=').is_some_and(|(id, _)| {
+                id.trim_end().split('-').next() == Some(head) && id.trim_end().contains('-')
+            })
+        });
         if !above.is_empty()
             && !above.starts_with('#')
             && !head.contains('-')
             && !whole.contains('=')
-            && whole.starts_with(|c: char| c.is_alphabetic())
+            && !name_start
         {
             return Some((line_start, Words::new("ftl-continuation-not-indented")));
         }

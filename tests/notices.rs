@@ -120,7 +120,10 @@ fn the_details_of_a_broken_text_file_are_in_the_teachers_language() {
     ctx.set_lang(Some(Lang::En));
     let (_, en) = text_notice(&ctx);
     assert!(en.contains("app.ftl:5:"), "the place of the mistake: {en}");
-    assert!(en.contains(": expected"), "the details are English: {en}");
+    assert!(
+        en.contains(": an `=` is needed"),
+        "the details are English: {en}"
+    );
     assert_eq!(
         ctx.notices.iter().filter(|n| n.contains("app.ftl")).count(),
         1,
