@@ -230,7 +230,7 @@ load-answer-is = the answer to this quiz is { $expected ->
     [winner] south, emma or battle
    *[number] a whole number
   }
-load-not-a-card-guess = `{ $text }` is not a card; did you mean `{ $guess }`? (the ace is written A, the king K, the queen Q, the jack J)
+load-not-a-card-guess = `{ $text }` is not a card; did you mean `{ $guess }`? (cards are written in English: the ace A, the king K, the queen Q, the jack J; the suits C clubs, D diamonds, H hearts, S spades)
 load-not-a-card = `{ $text }` is not a card (a rank 2–9, T, J, Q, K or A, then a suit C, D, H or S, like `7H`)
 load-deck-and-tops = give either the whole `deck` or the top cards `south` and `emma`, not both
 load-min-above-max = this option runs from { $min } down to { $max } rounds: `min` must not be above `max`
@@ -297,3 +297,5 @@ check-message-id-blank = { $what ->
     [space] a space
    *[invisible] an invisible character
   } hides here, in the message's name: delete that character to write `{ $id }`
+# A deck card written the French way (`RC`). Variables: $position, $text, $guess
+load-deck-unknown-guess = card { $position } `{ $text }` is not a card code; did you mean `{ $guess }`? (cards are written in English: the ace A, the king K, the queen Q, the jack J; the suits C clubs, D diamonds, H hearts, S spades)

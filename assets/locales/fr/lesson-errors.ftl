@@ -268,7 +268,7 @@ load-answer-is = la réponse à cette question est { $expected ->
     [winner] south, emma ou battle
    *[number] un nombre entier
   }
-load-not-a-card-guess = `{ $text }` n’est pas une carte{"\u202F"}; vouliez-vous écrire `{ $guess }`{"\u202F"}? (l’as s’écrit A, le roi K, la dame Q, le valet J)
+load-not-a-card-guess = `{ $text }` n’est pas une carte{"\u202F"}; vouliez-vous écrire `{ $guess }`{"\u202F"}? (les cartes s’écrivent en anglais : l’as A, le roi K, la dame Q, le valet J ; les couleurs C trèfle, D carreau, H cœur, S pique)
 load-not-a-card = `{ $text }` n’est pas une carte (une valeur 2–9, T, J, Q, K ou A, puis une couleur C, D, H ou S, comme `7H`)
 load-deck-and-tops = donnez soit tout le paquet `deck`, soit les cartes du dessus `south` et `emma`, pas les deux
 load-min-above-max = ce choix va de { $min } à { $max } manches, à l’envers : `min` ne doit pas dépasser `max`
@@ -335,3 +335,5 @@ check-message-id-blank = { $what ->
     [space] une espace
    *[invisible] un caractère invisible
   } se cache ici, dans le nom du message : effacez ce caractère pour écrire `{ $id }`
+# A deck card written the French way (`RC`). Variables: $position, $text, $guess
+load-deck-unknown-guess = la carte n° { $position } `{ $text }` n’est pas un code de carte ; vouliez-vous écrire `{ $guess }` ? (les cartes s’écrivent en anglais : l’as A, le roi K, la dame Q, le valet J ; les couleurs C trèfle, D carreau, H cœur, S pique)

@@ -29,27 +29,46 @@ fn cards(cx: &mut Ctx, text: &Spanned<String>) -> Vec<(Card, Span)> {
     out
 }
 
-/// The card meant by a rank written another way: `1S` for the ace, and the French letters of the
-/// figures, `R` (roi), `D` (dame), `V` (valet).
+/// The card meant by a card written the French way: `1S` for the ace, the letters of the figures `R`
+/// (roi), `D` (dame), `V` (valet), and of the suits `T` (trèfle), `K` (carreau), `C` (cœur), `P`
+/// (pique). (`C` is read as cœur only after a French figure: after `7` it is already clubs.)
 fn card_guess(word: &str) -> Option<String> {
-    let mut chars = word.chars();
-    let rank = match chars.next()?.to_ascii_uppercase() {
-        '1' => 'A',
-        'R' => 'K',
-        'D' => 'Q',
-        'V' => 'J',
-        _ => return None,
+    let upper = word.to_ascii_uppercase();
+    let (rank, rest) = match upper.strip_prefix("10") {
+        Some(rest) => ("10", rest),
+        None => upper.split_at(upper.chars().next()?.len_utf8()),
     };
-    let guess = format!("{rank}{}", chars.as_str().to_ascii_uppercase());
-    guess.parse::<Card>().is_ok().then_some(guess)
+    let french_figure = matches!(rank, "R" | "D" | "V");
+    let rank = match rank {
+        "1" => "A",
+        "R" => "K",
+        "D" => "Q",
+        "V" => "J",
+        other => other,
+    };
+    let suit = match rest {
+        "T" if french_figure => "C",
+        "C" if french_figure => "H",
+        "K" => "D",
+        "P" => "S",
+        other => other,
+    };
+    let guess = format!("{rank}{suit}");
+    (guess != upper && guess.parse::<Card>().is_ok()).then_some(guess)
 }
 
 /// A deck's mistake in words.
 pub fn deck_words(e: &DeckError) -> Words {
     match e {
-        DeckError::Unknown { position, text } => Words::new("load-deck-unknown")
-            .with("position", position)
-            .with("text", text),
+        DeckError::Unknown { position, text } => match card_guess(text) {
+            Some(guess) => Words::new("load-deck-unknown-guess")
+                .with("position", position)
+                .with("text", text)
+                .with("guess", guess),
+            None => Words::new("load-deck-unknown")
+                .with("position", position)
+                .with("text", text),
+        },
         DeckError::Duplicated { card, first, again } => Words::new("load-deck-twice")
             .with("card", card)
             .with("first", first)
@@ -252,5 +271,29 @@ pub(super) fn simulate_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> St
     StepKind::Simulate {
         games: games.clamp(1, MOST_GAMES),
         seed: s.seed.unwrap_or(1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::card_guess;
+
+    /// A card written the French way is read back as the card a French teacher meant.
+    #[test]
+    fn french_cards_are_guessed() {
+        for (written, meant) in [
+            ("RC", Some("KH")),
+            ("DP", Some("QS")),
+            ("VT", Some("JC")),
+            ("RK", Some("KD")),
+            ("1S", Some("AS")),
+            ("AP", Some("AS")),
+            ("7K", Some("7D")),
+            ("10P", Some("10S")),
+            ("XZ", None),
+            ("7X", None),
+        ] {
+            assert_eq!(card_guess(written).as_deref(), meant, "{written}");
+        }
     }
 }
