@@ -1157,9 +1157,7 @@ fn pattern_checks(
 }
 
 /// The messages of a resource, in order (its terms and comments left out).
-fn messages<'r>(
-    resource: &'r FluentResource,
-) -> impl Iterator<Item = &'r fluent_syntax::ast::Message<&'r str>> {
+fn messages(resource: &FluentResource) -> impl Iterator<Item = &fluent_syntax::ast::Message<&str>> {
     resource.entries().filter_map(|e| match e {
         fluent_syntax::ast::Entry::Message(m) => Some(m),
         _ => None,
