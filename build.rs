@@ -40,12 +40,23 @@ fn pack_data(out: &Path) {
         walk(Path::new(top), &mut files);
     }
     files.sort();
-    // The web folder must stay under 3 MB. The web build has no command line, so the texts of its help
-    // are left out there. The comments of its text files, which are for the people who write them,
-    // are blanked: each stays an empty line, so every line keeps its number.
+    // The web folder must stay under 3 MB. The web build has no command line and no printing, so the
+    // texts of the command line's help and reports (screenshots, layout checks), the printables and
+    // their texts are left out there. The comments of its text files, which are for the people who
+    // write them, are blanked: each stays an empty line, so every line keeps its number.
     let web = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32");
     if web {
-        files.retain(|p| !p.ends_with("cli-help.ftl"));
+        const NOT_ON_THE_WEB: [&str; 5] = [
+            "cli-help.ftl",
+            "cli-report.ftl",
+            "print.ftl",
+            "print-error.ftl",
+            "worksheet.ftl",
+        ];
+        files.retain(|p| {
+            let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            !NOT_ON_THE_WEB.contains(&name) && !p.starts_with("printables")
+        });
     }
     let mut archive = Vec::new();
     for path in files {
