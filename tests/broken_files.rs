@@ -1010,6 +1010,72 @@ fn a_heading_swapped_with_the_line_below_is_said_to_go_up() {
     }
 }
 
+/// Slips in copies of shipped files, said by what the shipped file writes there: a `min` line overtyped
+/// with a second `max` (every option of the shipped lesson has both), and a decimal comma where the
+/// shipped lesson writes whole numbers.
+#[test]
+fn slips_in_a_copy_are_said_by_what_the_shipped_file_writes() {
+    for (case, game, file, from, to, said_here) in [
+        (
+            "min-overtyped",
+            "bataille",
+            "06-how-long.toml",
+            "min = 301\n",
+            "max = 30\n",
+            "the key `max` is given twice in this table, here and at line ",
+        ),
+        (
+            "decimal-comma",
+            "tank-battle",
+            "03-count-the-score.toml",
+            "answer = 7\n",
+            "answer = 6,5\n",
+            "`6,5` is not a whole number",
+        ),
+    ] {
+        let (dir, folder) = common::cli::teacher_folder(case, &format!("lessons/{game}"));
+        let shipped = data::shipped(&format!("lessons/{game}/{file}")).unwrap();
+        assert!(shipped.contains(from), "{case}");
+        let line = shipped[..shipped.find(from).unwrap()].lines().count() + 1;
+        std::fs::write(folder.join(file), shipped.replacen(from, to, 1)).unwrap();
+        let (first, said) = first_report_of_folder(&dir);
+        assert!(first.contains(said_here), "{case}: {said}");
+        // Said at the slip's line, or at the line of the other `max` just below it.
+        assert!(
+            [line, line + 1]
+                .iter()
+                .any(|l| first.contains(&format!("{file}:{l}:"))),
+            "{case}: line {line}: {said}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// A game save whose position was edited by hand (a rank with a square too many) is said at that
+/// rank, by the plain `lesson check` as by a check of the file: the app would set it aside.
+#[test]
+fn a_save_with_a_position_that_does_not_fit_the_board_is_said() {
+    let (dir, saves) = common::cli::teacher_folder("save-position", "saves");
+    let save = "{\n  \"version\": 1,\n  \"mode\": {\n    \"kind\": \"two-players\"\n  },\n  \"start\": \"sssscsss/aaaaaaaa/8/8/8/8/AAAAAAAA/SSSCSSSS w 0\",\n  \"position\": \"sssscsss/aaaaaaaa/8/8/8/3A5/AAA1AAAA/SSSCSSSS b 1\"\n}\n";
+    std::fs::write(saves.join("espion.json"), save).unwrap();
+    for args in [
+        vec!["lesson", "check"],
+        vec![
+            "lesson",
+            "check",
+            saves.join("espion.json").to_str().unwrap(),
+        ],
+    ] {
+        let (code, said) = common::cli::said_with_data(&dir, &args);
+        assert_eq!(code, Some(1), "{args:?}: {said}");
+        assert!(
+            said.contains("espion.json:7:40: rank 3 describes 9 squares, this board has 8 files"),
+            "{args:?}: {said}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `lesson check` of the whole teacher's folder `dir`, in English, which must refuse it: its first report
 /// and all it said.
 fn first_report_of_folder(dir: &std::path::Path) -> (String, String) {
