@@ -1230,12 +1230,7 @@ fn twice(
     // was meant to be `min`.
     let missing = model.and_then(|m| {
         let block_start = if table.is_empty() { 0 } else { header_at };
-        let written: Vec<&str> = text[block_start..]
-            .lines()
-            .enumerate()
-            .take_while(|(i, l)| *i == 0 || !l.trim_start().starts_with('['))
-            .filter_map(|(_, l)| l.split_once('=').map(|(k, _)| k.trim()))
-            .collect();
+        let written: Vec<&str> = block_keys(&text[block_start..]).collect();
         let absent: Vec<String> = fields::keys_of_every(m, &table)
             .into_iter()
             .filter(|k| !written.contains(&k.as_str()))
@@ -1294,15 +1289,22 @@ fn field_of_table(text: &str, at: usize, name: &str, header: &str) -> Words {
 /// the heading of this one is lost, not below.)
 fn heading_just_below(text: &str, at: usize, key: &str, heading: &str) -> Option<usize> {
     let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    let line_number = text[..line_start].matches('\n').count() + 1;
-    let mut below = text[line_start..].lines().skip(1);
-    if below.next()?.trim() != heading {
+    let next_start = line_start + text[line_start..].find('\n')? + 1;
+    if text[next_start..].lines().next()?.trim() != heading {
         return None;
     }
-    let has_key = below
-        .take_while(|l| !l.trim_start().starts_with('['))
-        .any(|l| l.split_once('=').is_some_and(|(k, _)| k.trim() == key));
-    (!has_key).then_some(line_number + 1)
+    let has_key = block_keys(&text[next_start..]).any(|k| k == key);
+    (!has_key).then(|| line_column(text, next_start).0)
+}
+
+/// The keys written in the block that `block` starts with (a heading line and the lines under it, or
+/// the top of a file), up to the next heading.
+fn block_keys(block: &str) -> impl Iterator<Item = &str> {
+    block
+        .lines()
+        .enumerate()
+        .take_while(|(i, l)| *i == 0 || !l.trim_start().starts_with('['))
+        .filter_map(|(_, l)| l.split_once('=').map(|(k, _)| k.trim()))
 }
 
 /// The words for `word` written without quotes as the value of the line holding byte `at`: a number
