@@ -1349,18 +1349,13 @@ pub fn mistake_in_added_message(path: &str, text: &str, line: usize) -> bool {
     let Some(known) = shipped_ids(path) else {
         return false;
     };
+    // The last message that starts at or above that line.
     let id = text
         .lines()
         .take(line)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .find_map(|l| {
-            l.starts_with(|c: char| c.is_ascii_alphabetic())
-                .then(|| l.split_once('='))
-                .flatten()
-                .map(|(id, _)| id.trim())
-        });
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
+        .filter_map(|l| l.split_once('=').map(|(id, _)| id.trim()))
+        .last();
     id.is_some_and(|id| !id.is_empty() && !known.contains(id))
 }
 
