@@ -218,14 +218,15 @@ fn json_what(e: &serde_json::Error) -> &'static str {
     }
 }
 
-/// Why a JSON file was not understood, and where, in the reader's language.
-fn json_reason(text: &str, e: &serde_json::Error) -> Words {
+/// Why a JSON file was not understood, in the reader's language, and where: its line and column.
+fn json_reason(text: &str, e: &serde_json::Error) -> (Words, (usize, usize)) {
     let (at, what) = json::mistake(text, e);
     let (line, column) = crate::data::line_column(text, at);
-    Words::new("store-reason-json")
+    let words = Words::new("store-reason-json")
         .with_words("what", what)
         .with("line", line)
-        .with("column", column)
+        .with("column", column);
+    (words, (line, column))
 }
 
 /// What `lesson check` says of a file the app keeps in its data folder (`settings.toml`,
@@ -679,7 +680,7 @@ impl Store {
         };
         match serde_json::from_str(&text) {
             Ok(value) => Ok(Some(value)),
-            Err(e) => Err(self.set_aside(relative, json_reason(&text, &e))),
+            Err(e) => Err(self.set_aside(relative, json_reason(&text, &e).0)),
         }
     }
 
@@ -710,9 +711,8 @@ impl Store {
                 (line, column, "version", reason)
             }
             Err(e) => {
-                let (at, _) = json::mistake(&text, &e);
-                let (line, column) = crate::data::line_column(&text, at);
-                (line, column, json_what(&e), json_reason(&text, &e))
+                let (reason, (line, column)) = json_reason(&text, &e);
+                (line, column, json_what(&e), reason)
             }
         };
         let _ = self.set_aside(relative, reason);
