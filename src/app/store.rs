@@ -248,19 +248,17 @@ pub fn kept_file_problem(
         return Some(read.err().map(|e| DataError::from_toml(shown, text, &e)));
     }
     let good = super::profiles::Profiles::BACKUP;
-    let read = match (name, folder) {
+    // The game whose save this is (`saves/espion.json`).
+    let save_of = crate::core::GameId::ALL
+        .into_iter()
+        .find(|g| folder == Some("saves") && name == format!("{}.json", g.id()));
+    let read = match (name, save_of) {
         (super::profiles::Profiles::FILE, _) => {
             serde_json::from_str::<super::profiles::Profiles>(text).map(|_| ())
         }
         (n, _) if n == good => serde_json::from_str::<super::profiles::Profiles>(text).map(|_| ()),
-        ("bataille.json", Some("saves")) => super::bataille::readable(text),
-        (n, Some("saves"))
-            if crate::core::GameId::ALL
-                .iter()
-                .any(|g| n == format!("{}.json", g.id())) =>
-        {
-            super::play::readable(text)
-        }
+        (_, Some(crate::core::GameId::Bataille)) => super::bataille::readable(text),
+        (_, Some(_)) => super::play::readable(text),
         _ => return None,
     };
     let restored = name == super::profiles::Profiles::FILE && path.with_file_name(good).is_file();
@@ -268,11 +266,8 @@ pub fn kept_file_problem(
         Err(e) => json::mistake(text, &e),
         // A board game's save that reads: its positions on the boards the app reads.
         Ok(()) => {
-            let game = crate::core::GameId::ALL
-                .into_iter()
-                .find(|g| name == format!("{}.json", g.id()) && folder == Some("saves"));
             let boards = crate::boards::Boards::shared();
-            match game.and_then(|g| super::play::position_problem(text, g, boards)) {
+            match save_of.and_then(|g| super::play::position_problem(text, g, boards)) {
                 Some(problem) => problem,
                 None => return Some(None),
             }
