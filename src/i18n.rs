@@ -107,6 +107,8 @@ impl std::str::FromStr for Lang {
 pub enum Arg {
     Text(String),
     Int(i64),
+    /// A sentence with its own arguments (a file's mistake), said in the same language first.
+    Words(Box<Words>),
 }
 
 impl From<&str> for Arg {
@@ -118,6 +120,12 @@ impl From<&str> for Arg {
 impl From<String> for Arg {
     fn from(s: String) -> Arg {
         Arg::Text(s)
+    }
+}
+
+impl From<Words> for Arg {
+    fn from(words: Words) -> Arg {
+        Arg::Words(Box::new(words))
     }
 }
 
@@ -1557,6 +1565,26 @@ impl Texts {
 
     /// A message in the active language, else the other one, else its raw id.
     pub fn format(&self, message: &Message) -> String {
+        // Sentences given as arguments are said first, in this language.
+        let said;
+        let message = if message.args.iter().any(|(_, a)| matches!(a, Arg::Words(_))) {
+            let args = message.args.iter().map(|(name, value)| {
+                let value = match value {
+                    Arg::Words(words) => {
+                        Arg::Text(self.say(words).unwrap_or_else(|| english(words)))
+                    }
+                    other => other.clone(),
+                };
+                (name.clone(), value)
+            });
+            said = Message {
+                args: args.collect(),
+                ..message.clone()
+            };
+            &said
+        } else {
+            message
+        };
         let text = std::iter::once(&self.active)
             .chain(self.reference.as_ref())
             .find_map(|bundle| format_in(bundle, message))
@@ -1612,6 +1640,7 @@ fn format_in(bundle: &Bundle, message: &Message) -> Option<String> {
         match value {
             Arg::Text(t) => args.set(name.as_str(), FluentValue::from(t.as_str())),
             Arg::Int(n) => args.set(name.as_str(), FluentValue::from(*n)),
+            Arg::Words(words) => args.set(name.as_str(), FluentValue::from(english(words))),
         }
     }
     let mut errors = Vec::new();

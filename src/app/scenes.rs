@@ -191,7 +191,7 @@ fn board_scene<G: AppGame + crate::ai::hint::Explain>(
                     .with("file", format!("saves/{}.json", G::GAME.id()))
                     .with("line", 1usize)
                     .with("column", 23usize)
-                    .with("what", "eof"),
+                    .with("what", crate::data::Words::new("json-cut-short")),
             )
         }
         other => {

@@ -34,12 +34,14 @@ pub struct ComputerSetup {
 
 impl ComputerSetup {
     pub fn new(ctx: &Ctx, game: GameId) -> ComputerSetup {
+        // A broken save is set aside first: then there is nothing to resume.
+        let save_problem = super::play::broken_save(ctx, game);
         ComputerSetup {
             game,
             level: ctx.settings.level,
             side: Side::White,
             resumable: has_save(ctx, game, true),
-            save_problem: super::play::broken_save(ctx, game),
+            save_problem,
         }
     }
 
@@ -206,17 +208,14 @@ impl Screen for ComputerSetup {
             );
         }
         if let Some(problem) = &self.save_problem {
-            // Under the start button (there is no resume button: the save could not be read).
-            ui.paragraph(
-                problem,
-                sides.x,
-                790.0,
-                sides.w.min(ui.width - sides.x - 40.0),
-                size::BODY,
-                false,
-                Align::Left,
-                p.bad,
-            );
+            // Under the start button (there is no resume button: the save could not be read), in
+            // smaller letters when it would not fit above the bottom of the window.
+            let (top, w) = (790.0, sides.w.min(ui.width - sides.x - 40.0));
+            let mut s = size::BODY;
+            while s > 12.0 && ui.paragraph_height(problem, w, s, false) > ui.height - 20.0 - top {
+                s -= 2.0;
+            }
+            ui.paragraph(problem, sides.x, top, w, s, false, Align::Left, p.bad);
         }
     }
 }
@@ -243,19 +242,19 @@ mod tests {
             (
                 GameId::Espion,
                 "{\"version\":1,\"mode\":{\"kind\":\"two-",
-                "eof",
+                "json-cut-short",
                 1usize,
             ),
             // Valid JSON of the wrong shape (a list, not a save).
-            (GameId::Schada, "[1, 2,\n 3]", "data", 1),
+            (GameId::Schada, "[1, 2,\n 3]", "json-wrong-type", 1),
             // Written by another version of the app.
             (
                 GameId::TankBattle,
                 "{\n  \"version\": 7, \"mode\": {\"kind\": \"two-players\"},\n  \"start\": \"x\", \"position\": \"x\"\n}",
-                "version",
+                "store-reason-version",
                 2,
             ),
-            (GameId::Chars, "{\"version\":1,,}", "syntax", 1),
+            (GameId::Chars, "{\"version\":1,,}", "json-comma-too-many", 1),
             (GameId::Bataille, "{\"version\":1,\"game\":3}", "data", 1),
         ];
         for (game, text, what, line) in cases {
@@ -265,7 +264,11 @@ mod tests {
                 let m = crate::app::play::broken_save_message(&ctx, game)
                     .expect("the broken save is found");
                 let arg = |n: &str| m.args.iter().find(|(k, _)| k == n).unwrap().1.clone();
-                assert_eq!(arg("what"), what.into(), "{game:?}");
+                let said = match arg("what") {
+                    crate::i18n::Arg::Words(words) => words.id,
+                    other => panic!("{game:?}: {other:?} is not a sentence"),
+                };
+                assert_eq!(said, what, "{game:?}");
                 assert_eq!(arg("line"), line.into(), "{game:?}");
                 assert!(ctx.texts.format(&m).contains(".corrupt"));
                 // Put back, to open it as a child would.

@@ -208,25 +208,19 @@ impl StoreError {
     }
 }
 
-/// What kind of mistake a JSON reader met: the file ends too soon, a character out of place, or a
-/// value that does not fit.
-fn json_what(e: &serde_json::Error) -> &'static str {
-    match e.classify() {
-        serde_json::error::Category::Eof => "eof",
-        serde_json::error::Category::Syntax => "syntax",
-        _ => "data",
-    }
+/// Why a JSON file was not understood, in the reader's language, and where: its line and column.
+fn json_reason(text: &str, e: &serde_json::Error) -> Words {
+    let (at, what) = json::mistake(text, e);
+    reason_at(text, at, what)
 }
 
-/// Why a JSON file was not understood, in the reader's language, and where: its line and column.
-fn json_reason(text: &str, e: &serde_json::Error) -> (Words, (usize, usize)) {
-    let (at, what) = json::mistake(text, e);
+/// `what` is wrong at byte `at` of `text`: said with its line and column.
+fn reason_at(text: &str, at: usize, what: Words) -> Words {
     let (line, column) = crate::data::line_column(text, at);
-    let words = Words::new("store-reason-json")
+    Words::new("store-reason-json")
         .with_words("what", what)
         .with("line", line)
-        .with("column", column);
-    (words, (line, column))
+        .with("column", column)
 }
 
 /// What `lesson check` says of a file the app keeps in its data folder (`settings.toml`,
@@ -675,7 +669,7 @@ impl Store {
         };
         match serde_json::from_str(&text) {
             Ok(value) => Ok(Some(value)),
-            Err(e) => Err(self.set_aside(relative, json_reason(&text, &e).0)),
+            Err(e) => Err(self.set_aside(relative, json_reason(&text, &e))),
         }
     }
 
@@ -689,7 +683,7 @@ impl Store {
         version: u32,
     ) -> Option<Message> {
         let text = self.read(relative).ok().flatten()?;
-        let (line, column, what, reason) = match serde_json::from_str::<T>(&text) {
+        let (at, what) = match serde_json::from_str::<T>(&text) {
             Ok(_) => {
                 let found = serde_json::from_str::<serde_json::Value>(&text)
                     .ok()?
@@ -698,28 +692,29 @@ impl Store {
                 if found == u64::from(version) {
                     return None;
                 }
-                let at = text.find("\"version\"").unwrap_or(0);
-                let (line, column) = crate::data::line_column(&text, at);
-                let reason = Words::new("store-reason-version")
+                let what = Words::new("store-reason-version")
                     .with("found", found)
                     .with("version", version);
-                (line, column, "version", reason)
+                (text.find("\"version\"").unwrap_or(0), what)
             }
-            Err(e) => {
-                let (reason, (line, column)) = json_reason(&text, &e);
-                (line, column, json_what(&e), reason)
-            }
+            Err(e) => json::mistake(&text, &e),
         };
-        let _ = self.set_aside(relative, reason);
+        Some(self.broken_at(relative, &text, at, what))
+    }
+
+    /// A save at `relative` that reads but cannot be used (`what` is wrong at byte `at` of `text`, a
+    /// position that does not fit its board): it is set aside as `<file>.corrupt`, and this says so as
+    /// the message `app-setup-save-broken`, like [`Store::broken_json`].
+    pub fn broken_at(&self, relative: &str, text: &str, at: usize, what: Words) -> Message {
+        let _ = self.set_aside(relative, reason_at(text, at, what.clone()));
+        let (line, column) = crate::data::line_column(text, at);
         // The file as the data folder names it (`saves/espion.json`): short enough to read on a
         // game's panel, where the full path would be one long word.
-        Some(
-            Message::new("app-setup-save-broken")
-                .with("file", relative)
-                .with("line", line)
-                .with("column", column)
-                .with("what", what),
-        )
+        Message::new("app-setup-save-broken")
+            .with("file", relative)
+            .with("line", line)
+            .with("column", column)
+            .with("what", what)
     }
 
     /// Writes `value` as TOML, atomically.

@@ -71,10 +71,5 @@ app-home-quit-yes = Yes, close
 app-home-quit-no = No, stay
 app-home-in-progress = { $game } (game in progress)
 app-setup-new-game = New game (the other one is erased)
-# Variables: $file (the file set aside), $line, $column (where it stops making sense), $what (eof, syntax or data)
-app-setup-save-broken = The saved game cannot be read: { $what ->
-    [eof] the file stops in the middle
-    [syntax] an unexpected character
-    [version] another version of the app wrote it
-   *[data] a value that does not fit
-  }, line { $line }, column { $column }. It is kept as { $file }.corrupt. A new game starts.
+# Variables: $file (the file set aside), $line, $column (where it stops reading), $what (what is wrong, a sentence)
+app-setup-save-broken = The saved game cannot be read, line { $line }, column { $column }: { $what }. It is kept as { $file }.corrupt. A new game starts.

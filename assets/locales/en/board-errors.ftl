@@ -66,7 +66,10 @@ board-line-leaves = the line `{ $line }` leaves the board when it starts on { $s
 ## A position notation that does not read (a board's `start`, a lesson's position, `--position`).
 ## $side is White or Black.
 notation-at-column = { $what } (at column { $column })
-notation-rank-count = the board part has { $found } ranks separated by `/`, this board has { $expected }
+notation-rank-count = the position describes { $found ->
+    [one] only one rank
+   *[other] { $found } ranks
+  } (ranks are separated by `/`), this board has { $expected }
 notation-rank-length = rank { $rank } describes { $found } squares, this board has { $expected } files
 notation-unknown-piece = `{ $letter }` is not a piece letter of this game
 notation-zero-empty = a count of empty squares must be at least 1

@@ -71,10 +71,5 @@ app-home-quit-yes = Oui, fermer
 app-home-quit-no = Non, rester
 app-home-in-progress = { $game } (partie en cours)
 app-setup-new-game = Nouvelle partie (l’autre est effacée)
-# Variables: $file (le fichier mis de côté), $line, $column (où il ne se lit plus), $what (eof, syntax ou data)
-app-setup-save-broken = La partie enregistrée ne se lit plus : { $what ->
-    [eof] le fichier s’arrête au milieu
-    [syntax] un caractère inattendu
-    [version] une autre version de l’app l’a écrite
-   *[data] une valeur qui ne convient pas
-  }, ligne { $line }, colonne { $column }. Elle est gardée dans { $file }.corrupt. Une nouvelle partie commence.
+# Variables: $file (le fichier mis de côté), $line, $column (où il ne se lit plus), $what (ce qui ne va pas, une phrase)
+app-setup-save-broken = La partie enregistrée ne se lit plus, ligne { $line }, colonne { $column } : { $what }. Elle est gardée dans { $file }.corrupt. Une nouvelle partie commence.

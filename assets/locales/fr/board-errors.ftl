@@ -112,7 +112,10 @@ board-line-leaves = la ligne `{ $line }` sort du plateau quand elle part de { $s
 ## Une notation de position qui ne se lit pas (le `start` d’un plateau, une position de leçon, `--position`).
 ## $side vaut White (blancs) ou Black (noirs).
 notation-at-column = { $what } (à la colonne { $column })
-notation-rank-count = la partie plateau a { $found } rangées séparées par `/`, ce plateau en a { $expected }
+notation-rank-count = la position décrit { $found ->
+    [one] une seule rangée
+   *[other] { $found } rangées
+  } (les rangées sont séparées par `/`), ce plateau en a { $expected }
 notation-rank-length = la rangée { $rank } décrit { $found } cases, ce plateau a { $expected } colonnes
 notation-unknown-piece = `{ $letter }` n’est la lettre d’aucune pièce de ce jeu
 notation-zero-empty = un nombre de cases vides vaut au moins 1

@@ -78,9 +78,16 @@ pub fn broken_save(ctx: &Ctx, game: GameId) -> Option<String> {
     broken_save_message(ctx, game).map(|m| ctx.texts.format(&m))
 }
 
-/// [`broken_save`] as a message, for a game screen to show where the game opens.
+/// [`broken_save`] as a message, for a game screen to show where the game opens: a save that does not
+/// read, or whose position does not fit the board (typed by hand).
 pub fn broken_save_message(ctx: &Ctx, game: GameId) -> Option<Message> {
-    ctx.store.broken_json::<Save>(&save_file(game), VERSION)
+    let file = save_file(game);
+    if let Some(broken) = ctx.store.broken_json::<Save>(&file, VERSION) {
+        return Some(broken);
+    }
+    let text = ctx.store.read(&file).ok().flatten()?;
+    let (at, what) = position_problem(&text, game, &ctx.boards)?;
+    Some(ctx.store.broken_at(&file, &text, at, what))
 }
 
 impl<G: AppGame + Explain> PlayScreen<G> {

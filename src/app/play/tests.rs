@@ -101,6 +101,28 @@ fn a_broken_save_is_set_aside_with_a_notice() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// Where the game opens, a save edited by hand is said at its mistake, in the teacher's words: a
+/// French word where the app writes `white` or `black`.
+#[test]
+fn a_broken_save_says_its_mistake_where_the_game_opens() {
+    use crate::i18n::{Lang, Texts};
+    let (ctx, dir) = temp_ctx("broken-words");
+    let text = "{\n  \"version\": 1,\n  \"mode\": {\n    \"kind\": \"computer\",\n    \"human\": \"blanc\",\n    \"level\": \"debutant\"\n  },\n  \"start\": \"x\",\n  \"position\": \"x\"\n}\n";
+    ctx.store.write("saves/espion.json", text).unwrap();
+    let message = broken_save_message(&ctx, GameId::Espion).expect("the save is broken");
+    let fr = Texts::load(Lang::Fr)
+        .expect("the texts load")
+        .format(&message);
+    assert!(fr.contains("ligne 5, colonne 14"), "{fr}");
+    assert!(fr.contains("`blanc`") && fr.contains("`white`"), "{fr}");
+    let en = Texts::load(Lang::En)
+        .expect("the texts load")
+        .format(&message);
+    assert!(en.contains("line 5, column 14: `blanc`"), "{en}");
+    assert!(dir.join("saves/espion.json.corrupt").exists());
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[test]
 fn a_finished_game_is_forgotten() {
     let (mut ctx, dir) = temp_ctx("finished");

@@ -55,8 +55,11 @@ fn syntax(text: &str, at: usize, raw: &str) -> (usize, Words) {
         .chars()
         .next()
         .is_some_and(|c| "“”«»‘’„".contains(c));
+    // `1,,` : a comma typed twice, where a name or a value was awaited.
+    let doubled = text[at..].starts_with(',') && text[..before].ends_with(',');
     let words = match raw {
         _ if curly => "json-curly-quotes",
+        _ if doubled => "json-comma-too-many",
         "expected `:`" => "json-colon-missing",
         "key must be a string" => "json-name-without-quotes",
         "trailing characters" => "json-after-the-end",
@@ -168,6 +171,11 @@ mod tests {
         // A comma left after the last child.
         assert_eq!(said(&with("  }\n", "  },\n")).0, 6);
         assert_eq!(said(&with("  }\n", "  },\n")).1, "json-comma-too-many");
+        // A comma typed twice.
+        assert_eq!(
+            said(&with("\"stars\": 3,", "\"stars\": 3,,")).1,
+            "json-comma-too-many"
+        );
         // A closing quote lost.
         let (line, id, _) = said(&with("\"Léa\",", "\"Léa,"));
         assert_eq!((line, id), (3, "json-quote-missing"));
