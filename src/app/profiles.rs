@@ -24,6 +24,7 @@ use super::store::{Store, StoreError, StoreErrorKind};
 
 /// One lesson's record for one child.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LessonRecord {
     /// The best number of stars (1–3).
     pub stars: u8,
@@ -33,6 +34,7 @@ pub struct LessonRecord {
 
 /// One child.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Profile {
     pub name: String,
     /// Lesson id (`espion-l01`) → record.
@@ -62,9 +64,10 @@ impl NameError {
     }
 }
 
-/// Every child of the class and who is playing now.
+/// Every child of the class and who is playing now. A name the app does not write (`"enfants"` typed
+/// for `"children"`) is refused: read as an empty class, the stars would be lost at the next save.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Profiles {
     pub children: Vec<Profile>,
     /// The name of the child playing now (`None`: nobody chosen, progress is not kept).

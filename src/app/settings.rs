@@ -120,8 +120,10 @@ impl AnimationSpeed {
 /// The computer's strength: 1 (a beginner) to [`Settings::MAX_LEVEL`].
 pub type Level = u8;
 
+/// A key the app does not know (`text-size` for `text_size`) is refused at its line: the others are
+/// still used.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Settings {
     /// `None`: the system's language (else French).
     pub lang: Option<Lang>,

@@ -208,6 +208,23 @@ impl StoreError {
     }
 }
 
+/// A kept file with no text the app could have written: empty, only zero bytes (damaged while being
+/// written), or a web page (a download saved in its place). Said as a whole, at its start.
+fn not_text(text: &str) -> Option<Words> {
+    let id = match text.trim_start_matches('\u{feff}').trim_start() {
+        "" => "store-kept-empty",
+        rest if rest
+            .trim_matches(|c: char| c == '\0' || c.is_whitespace())
+            .is_empty() =>
+        {
+            "store-kept-zeros"
+        }
+        rest if rest.starts_with('<') => "store-kept-web-page",
+        _ => return None,
+    };
+    Some(Words::new(id))
+}
+
 /// Why a JSON file was not understood, in the reader's language, and where: its line and column.
 fn json_reason(text: &str, e: &serde_json::Error) -> Words {
     let (at, what) = json::mistake(text, e);
@@ -239,7 +256,10 @@ pub fn kept_file_problem(
     let shown = path.display().to_string();
     if name == super::settings::Settings::FILE {
         let read = toml::from_str::<super::settings::Settings>(text);
-        return Some(read.err().map(|e| DataError::from_toml(shown, text, &e)));
+        return Some(read.err().map(|e| match not_text(text) {
+            Some(words) => DataError::at_span(shown, text, 0..0, words),
+            None => DataError::from_toml(shown, text, &e),
+        }));
     }
     let good = super::profiles::Profiles::BACKUP;
     // The game whose save this is (`saves/espion.json`).
@@ -339,6 +359,19 @@ fn write_atomically<S: Sink>(
         let _ = std::fs::remove_file(&tmp);
     }
     written
+}
+
+/// A file the app keeps, read as the app reads it (see [`decoded`]): for `lesson check`.
+///
+/// # Errors
+/// A file that cannot be read at all, in words.
+pub fn read_kept_file(path: &std::path::Path) -> Result<String, crate::data::DataError> {
+    std::fs::read(path).map(decoded).map_err(|e| {
+        crate::data::DataError::file(
+            path.display().to_string(),
+            Words::new("data-unreadable").with_words("reason", crate::data::io_words(&e)),
+        )
+    })
 }
 
 /// A kept file's text as an editor may have saved it: without the byte order mark Notepad writes, from
@@ -620,6 +653,9 @@ impl Store {
             Ok(value) => return (Some(value), None),
             Err(e) => e,
         };
+        if let Some(words) = not_text(&text) {
+            return (None, Some(self.set_aside(relative, words)));
+        }
         // Said as a lesson's mistake is: where, and what is wrong, in the reader's language.
         let said = crate::data::DataError::from_toml(relative, &text, &e);
         let reason = match said.line {
@@ -991,6 +1027,19 @@ mod tests {
         assert!(
             store.read("settings.toml").unwrap().is_some(),
             "the file stays"
+        );
+        // A key mistyped (`text-size`): said at its line, the others kept.
+        store
+            .write("settings.toml", "classroom = true\ntext-size = \"huge\"\n")
+            .unwrap();
+        let (read, problem) = store.load_toml_partly::<Settings>("settings.toml");
+        assert!(read.expect("the values understood").classroom);
+        let said = texts
+            .say(&problem.expect("the key is said").words())
+            .unwrap();
+        assert!(
+            said.contains("line 2, column 1") && said.contains("text_size"),
+            "{said}"
         );
         let _ = std::fs::remove_dir_all(dir);
     }

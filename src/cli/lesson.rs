@@ -407,7 +407,7 @@ fn folder_extras(root: &std::path::Path, report: &mut check::Report) {
         if !path.is_file() {
             continue;
         }
-        let problem = ludoclasse::data::read_file(&path)
+        let problem = ludoclasse::app::store::read_kept_file(&path)
             .map(|text| ludoclasse::app::store::kept_file_problem(&path, &text));
         match problem {
             Ok(Some(Some(e))) | Err(e) => report.errors.push(e),
@@ -466,7 +466,8 @@ fn teachers_file(
 /// Checks a file the app keeps as the app reads it: its problem, and what the app will do with it.
 fn check_kept(path: &std::path::Path) -> CliResult {
     let texts = super::texts();
-    let text = ludoclasse::data::read_file(path).map_err(|e| Failure::input(texts.describe(&e)))?;
+    let text = ludoclasse::app::store::read_kept_file(path)
+        .map_err(|e| Failure::input(texts.describe(&e)))?;
     match ludoclasse::app::store::kept_file_problem(path, &text) {
         Some(Some(e)) => {
             say_problems(std::slice::from_ref(&e));

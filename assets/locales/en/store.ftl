@@ -66,6 +66,7 @@ json-wrong-type = this needs { $want ->
     [text] a text between straight quotes
     [yes-no] `true` or `false`
     [list] a list between square brackets `[ ]`
+    [word] a word between straight quotes, as the app writes it
    *[group] a group between braces
   }{ $found ->
     [none] {""}
@@ -76,3 +77,8 @@ json-number-unfit = `{ $value }` does not fit here: this number is too large, or
 # Variables: $field
 json-field-missing = `{ $field }` is missing in this group between braces
 json-value-unfit = a value that does not fit
+
+## A kept file with no text the app could have written, said as a whole.
+store-kept-empty = the file is empty
+store-kept-zeros = the file holds only zero bytes, no text: it was probably damaged while being saved (a power cut, a USB stick pulled out too soon)
+store-kept-web-page = this file holds a web page (HTML), not what the app writes in it: a download was probably saved in its place

@@ -66,6 +66,7 @@ json-wrong-type = il faut ici { $want ->
     [text] un texte entre guillemets droits
     [yes-no] `true` ou `false`
     [list] une liste entre crochets `[ ]`
+    [word] un mot entre guillemets droits, comme l’app l’écrit
    *[group] un groupe entre accolades
   }{ $found ->
     [none] {""}
@@ -76,3 +77,8 @@ json-number-unfit = `{ $value }` ne convient pas ici : ce nombre est trop grand
 # Variables: $field
 json-field-missing = il manque `{ $field }` dans ce groupe entre accolades
 json-value-unfit = une valeur qui ne convient pas
+
+## A kept file with no text the app could have written, said as a whole.
+store-kept-empty = le fichier est vide
+store-kept-zeros = le fichier ne contient que des octets nuls, aucun texte : il a sans doute été abîmé pendant un enregistrement (une coupure de courant, une clé USB retirée trop tôt)
+store-kept-web-page = ce fichier contient une page web (HTML), pas ce que l’app y écrit : il a sans doute été remplacé par un téléchargement

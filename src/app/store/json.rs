@@ -9,6 +9,9 @@ use crate::data::Words;
 
 /// The mistake `e` met in `text`: the byte where it is, and the words that say it.
 pub fn mistake(text: &str, e: &serde_json::Error) -> (usize, Words) {
+    if let Some(words) = super::not_text(text) {
+        return (0, words);
+    }
     let stopped = stopped_at(text, e);
     let raw = e.to_string();
     let raw = raw.split(" at line ").next().unwrap_or(&raw);
@@ -80,7 +83,7 @@ fn data(text: &str, at: usize, raw: &str) -> (usize, Words) {
             .or_else(|| text.find(written))
             .unwrap_or(at)
     };
-    if raw.starts_with("unknown variant")
+    if (raw.starts_with("unknown variant") || raw.starts_with("unknown field"))
         && let Some((word, known)) = quoted.split_first()
     {
         let written = serde_json::to_string(word).unwrap_or_default();
@@ -105,6 +108,8 @@ fn data(text: &str, at: usize, raw: &str) -> (usize, Words) {
                 "number"
             }
             "a string" => "text",
+            // One of the words the app writes (a level, a side).
+            "string or map" | "variant identifier" => "word",
             "a boolean" => "yes-no",
             "a sequence" => "list",
             _ => "group",
@@ -206,5 +211,26 @@ mod tests {
         assert!(args.contains(&("field", "stars".into())), "{args:?}");
         // Cut short.
         assert_eq!(said(&GOOD[..30]).1, "json-cut-short");
+    }
+
+    /// A file with no text the app wrote is said as a whole: emptied, only zero bytes, a web page.
+    #[test]
+    fn a_file_with_no_text_of_the_app_is_said_as_a_whole() {
+        assert_eq!(said(" \n").1, "store-kept-empty");
+        assert_eq!(said(&"\0".repeat(4096)).1, "store-kept-zeros");
+        let page = "<!DOCTYPE html>\n<html><body>Connexion</body></html>\n";
+        assert_eq!(said(page), (1, "store-kept-web-page", vec![]));
+        // A name the app does not write, where the stars are kept: said at the name, with the ones
+        // it writes.
+        let text = "{\n  \"enfants\": [{\"name\": \"Léa\"}]\n}\n";
+        let e = serde_json::from_str::<crate::app::profiles::Profiles>(text).unwrap_err();
+        let (at, words) = mistake(text, &e);
+        assert_eq!(crate::data::line_column(text, at), (2, 3));
+        assert_eq!(words.id, "json-unknown-word");
+        assert!(
+            words
+                .args
+                .contains(&("known", "children`, `current".into()))
+        );
     }
 }
