@@ -1482,6 +1482,23 @@ fn a_kept_file_is_checked_as_the_app_reads_it() {
     }
     let (code, said) = check("profiles.json.good");
     assert_eq!(code, Some(0), "{said}");
+    // Saved as UTF-16 by Notepad: the app reads it, and so does the check.
+    let text = "{\"children\": [{\"name\": \"Léa\"}]}";
+    let utf16: Vec<u8> = [0xFF, 0xFE]
+        .into_iter()
+        .chain(text.encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    std::fs::write(dir.join("profiles.json"), utf16).unwrap();
+    let (code, said) = check("profiles.json");
+    assert_eq!(code, Some(0), "{said}");
+    // A name mistyped where the children are kept: read as an empty class, the stars would be lost.
+    write(
+        "profiles.json",
+        "{\n  \"enfants\": [{\"name\": \"Léa\"}]\n}\n",
+    );
+    let (code, said) = check("profiles.json");
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("profiles.json:2:3: `enfants` is not a word the app knows here: it writes one of these: `children`, `current`"), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -1616,5 +1633,49 @@ fn a_lesson_checked_by_its_path_hears_of_its_twin() {
             assert!(said.contains(said_what), "{name}: {said}");
         }
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A teacher's own lesson whose English sentence was turned into a note (`# id = …`): said at that
+/// line of `en.ftl`, by the whole check and by the text file alone. Deleted, it is said missing at the
+/// lesson's line, by the text file alone too (not "no problem").
+#[test]
+fn a_message_turned_into_a_note_is_said_at_its_line() {
+    let (dir, espion) = common::cli::teacher_folder("commented", "lessons/espion");
+    let lesson = "game = \"espion\"\ntitle = \"espion-l06-title\"\nsummary = \"espion-l06-summary\"\nposition = \"c7/8/8/8/8/3S4/8/7C w 0\"\n\n[[step]]\nkind = \"say\"\ntext = \"espion-l06-spy\"\nhighlight = [\"D3\"]\n";
+    std::fs::write(espion.join("06-mine.toml"), lesson).unwrap();
+    std::fs::write(
+        espion.join("fr.ftl"),
+        "espion-l06-title = Mon espion\nespion-l06-summary = Un espion va loin.\nespion-l06-spy = Voici ton espion.\n",
+    )
+    .unwrap();
+    let english = "espion-l06-title = My spy\nespion-l06-summary = A spy goes far.\n";
+    let en = espion.join("en.ftl");
+    std::fs::write(
+        &en,
+        format!("{english}# espion-l06-spy = Here is your spy.\n"),
+    )
+    .unwrap();
+    let file = en.to_str().unwrap();
+    for args in [vec!["lesson", "check"], vec!["lesson", "check", file]] {
+        let (code, said) =
+            common::cli::said_with_data(&dir, &[&args[..], &["--lang", "en"]].concat());
+        assert_eq!(code, Some(1), "{args:?}: {said}");
+        let line = format!(
+            "{file}:3:1: the message `espion-l06-spy` became a note because of the `#` at the start \
+             of the line, but the lesson 06-mine.toml uses it (line 8): remove the `#`"
+        );
+        assert!(said.contains(&line), "{args:?}: {said}");
+    }
+    std::fs::write(&en, english).unwrap();
+    let (code, said) =
+        common::cli::said_with_data(&dir, &["lesson", "check", file, "--lang", "en"]);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains(
+            "06-mine.toml:8:9: message `espion-l06-spy` is missing in English (add it to en.ftl)"
+        ),
+        "{said}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

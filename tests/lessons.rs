@@ -67,7 +67,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     ),
     (
         "03-missing-message.toml",
-        &["5:9: message `bataille-l03-only-in-french` is missing in en (add it to en.ftl)"],
+        &["5:9: message `bataille-l03-only-in-french` is missing in English (add it to en.ftl)"],
     ),
     (
         "04-wrong-quiz-answer.toml",

@@ -371,11 +371,24 @@ fn check_data_folder(root: &std::path::Path, file: Option<&std::path::Path>) -> 
                 };
                 named && within(std::path::Path::new(value), file)
             };
+            // (A message a lesson beside this text file uses, missing from it.)
+            let missing_here =
+                e.words.id == "check-message-missing"
+                    && e.words.args.iter().any(|(name, langs)| {
+                        *name == "langs"
+                            && langs.split('+').any(|lang| {
+                                file.file_name() == Some(format!("{lang}.ftl").as_ref())
+                                    && std::path::Path::new(&e.path).parent().is_some_and(
+                                        |lessons| file.parent().is_some_and(|f| same(f, lessons)),
+                                    )
+                            })
+                    });
             // (A problem of a folder is one of each file in it: `lessons/Espion/`.)
             let folder = std::path::Path::new(&e.path);
             within(std::path::Path::new(&e.path), file)
                 || (folder.is_dir() && within(file, folder))
                 || e.words.args.iter().any(made_by)
+                || missing_here
         }),
         None => folder_extras(root, &mut report),
     }

@@ -473,6 +473,8 @@ pub fn check_shipped() -> Report {
     let mut report = check(&shipped, &ids, &french, RulesFrom::Shipped, true);
     errors.append(&mut load::passed_over());
     errors.append(&mut report.errors);
+    let texts = Lang::ALL.iter().flat_map(|&lang| i18n::ftl_texts(lang).0);
+    commented_out(&mut errors, &texts.collect::<Vec<_>>());
     // A broken board file is met by every lesson of its game: said once.
     let mut kept: Vec<DataError> = Vec::with_capacity(errors.len());
     for e in errors {
@@ -620,6 +622,7 @@ pub fn check_sources_as(lessons: &[Source], ftl: &[Source], course: bool) -> Rep
     );
     let mut report = check(lessons, &ids, &french, RulesFrom::Beside, course);
     errors.append(&mut report.errors);
+    commented_out(&mut errors, &sources);
     // A broken board file is met by every lesson of its game: said once.
     let mut kept: Vec<DataError> = Vec::with_capacity(errors.len());
     for e in errors {
@@ -629,6 +632,57 @@ pub fn check_sources_as(lessons: &[Source], ftl: &[Source], course: bool) -> Rep
     }
     report.errors = kept;
     report
+}
+
+/// A message a lesson uses, missing from a text file beside it because its line was turned into a
+/// note (`# espion-l06-capture = …`): said at that line, where the `#` is to be removed. `texts` are
+/// the text files read (path, text).
+fn commented_out(errors: &mut [DataError], texts: &[(String, String)]) {
+    for e in errors.iter_mut() {
+        if e.words.id != "check-message-missing" {
+            continue;
+        }
+        let arg = |name: &str| {
+            e.words
+                .args
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.clone())
+        };
+        let (Some(id), Some(langs)) = (arg("id"), arg("langs")) else {
+            continue;
+        };
+        let folder = std::path::Path::new(&e.path).parent();
+        let found = langs.split('+').find_map(|lang| {
+            let (path, text) = texts.iter().find(|(p, _)| {
+                let p = std::path::Path::new(p);
+                p.parent() == folder && p.file_name() == Some(format!("{lang}.ftl").as_ref())
+            })?;
+            let mut offset = 0;
+            for line in text.split_inclusive('\n') {
+                let note = line.trim_start().trim_start_matches('#').trim_start();
+                let rest = note.strip_prefix(id.as_str()).map(str::trim_start);
+                if line.trim_start().starts_with('#') && rest.is_some_and(|r| r.starts_with('=')) {
+                    let at = offset + (line.len() - line.trim_start().len());
+                    return Some((path, text, at, langs.split('+').count() > 1));
+                }
+                offset += line.len();
+            }
+            None
+        });
+        if let Some((path, text, at, other_too)) = found {
+            let lesson_line = e.line;
+            let lesson = std::path::Path::new(&e.path)
+                .file_name()
+                .map_or_else(|| e.path.clone(), |n| n.to_string_lossy().into_owned());
+            let words = Words::new("check-message-commented-out")
+                .with("id", &id)
+                .with("lesson", lesson)
+                .with("line", lesson_line)
+                .with("other", if other_too { "yes" } else { "no" });
+            *e = DataError::at_span(path.clone(), text, at..at, words);
+        }
+    }
 }
 
 /// Whether a `rules.toml` lies in the folder of the lesson file `path`.

@@ -105,9 +105,9 @@ check-unknown-rule = unknown rule `{ $rule }` (not in { $path }){ $guess ->
 check-teaches-without-list = `teaches` names rule `{ $rule }`, but { $game } has no rule list (lessons/{ $game }/rules.toml)
 check-long-sentence = a French sentence of `{ $id }` has { $words } words (at most { $max }: cut it in two): « { $sentence } »
 check-message-missing = message `{ $id }` is missing in { $langs ->
-    [fr] fr (add it to fr.ftl)
-    [en] en (add it to en.ftl)
-   *[other] fr and en (add it to fr.ftl and en.ftl)
+    [fr] French (add it to fr.ftl)
+    [en] English (add it to en.ftl)
+   *[other] French and English (add it to fr.ftl and en.ftl)
   }{ $guess ->
     [none] {""}
    *[other] ; did you mean `{ $guess }`?
@@ -299,3 +299,8 @@ check-message-id-blank = { $what ->
   } hides here, in the message's name: delete that character to write `{ $id }`
 # A deck card written the French way (`RC`). Variables: $position, $text, $guess
 load-deck-unknown-guess = card { $position } `{ $text }` is not a card code; did you mean `{ $guess }`? (cards are written in English: the ace A, the king K, the queen Q, the jack J; the suits C clubs, D diamonds, H hearts, S spades)
+# Variables: $id, $lesson (the lesson's file), $line (where the lesson uses it), $other (yes: missing in the other language too)
+check-message-commented-out = the message `{ $id }` became a note because of the `#` at the start of the line, but the lesson { $lesson } uses it (line { $line }): remove the `#`{ $other ->
+    [yes] ; it is missing in the other language too
+   *[no] {""}
+  }

@@ -337,3 +337,8 @@ check-message-id-blank = { $what ->
   } se cache ici, dans le nom du message : effacez ce caractère pour écrire `{ $id }`
 # A deck card written the French way (`RC`). Variables: $position, $text, $guess
 load-deck-unknown-guess = la carte n° { $position } `{ $text }` n’est pas un code de carte ; vouliez-vous écrire `{ $guess }` ? (les cartes s’écrivent en anglais : l’as A, le roi K, la dame Q, le valet J ; les couleurs C trèfle, D carreau, H cœur, S pique)
+# Variables: $id, $lesson (the lesson's file), $line (where the lesson uses it), $other (yes: missing in the other language too)
+check-message-commented-out = le message `{ $id }` est devenu une note à cause du `#` en début de ligne, mais la leçon { $lesson } l’utilise (ligne { $line }) : enlevez le `#`{ $other ->
+    [yes] {" "}; il manque aussi dans l’autre langue
+   *[no] {""}
+  }
