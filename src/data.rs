@@ -178,6 +178,26 @@ impl DataError {
     }
 }
 
+/// `"H1", "I1, "J1"`: a closing quote lost in a list, so that the quotes after it pair up the wrong
+/// way. The first text of `line` that ends with a comma lost it, before that comma: its byte in
+/// `line`, and the words that say it.
+fn quote_lost_in_list(line: &str) -> Option<(usize, Words)> {
+    let in_list = line.trim_start().starts_with(['[', '"']) || line.contains("= [");
+    let mut offset = 0;
+    for (i, part) in line.split('"').enumerate() {
+        let word = part.trim_end().strip_suffix(',');
+        if i % 2 == 1
+            && in_list
+            && let Some(word) = word.filter(|w| !w.is_empty() && !w.contains(' '))
+        {
+            let words = Words::new("data-quote-lost-in-list").with("text", word);
+            return Some((offset + word.len(), words));
+        }
+        offset += part.len() + 1;
+    }
+    None
+}
+
 /// A TOML syntax or type error in plain words, at the place of the mistake: a key given twice names
 /// itself and its first place; a missing field names its table and, through `purpose`, what it is for,
 /// and is shown where it belongs in the order of the `model` file (a shipped file of the same kind).
@@ -328,6 +348,13 @@ pub fn toml_error(
     {
         return DataError::at_span(path, text, open..open, Words::new("data-toml-string"));
     }
+    if raw.starts_with("missing comma between array elements") {
+        let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
+        let line = text[line_start..].lines().next().unwrap_or("");
+        if let Some((at, words)) = quote_lost_in_list(line) {
+            return DataError::at_span(path, text, line_start + at..line_start + at, words);
+        }
+    }
     // A text of a list whose closing quote was lost (`["deal]`): toml reads on to a later line.
     if (raw.starts_with("missing comma between array elements")
         || raw.starts_with("unclosed array"))
@@ -409,7 +436,20 @@ pub fn toml_error(
             let key = before[..before.len() - 1].trim_end();
             let key = key.rsplit(['\n', '{', ',']).next().unwrap_or(key).trim();
             let at = before.len();
-            let words = Words::new("data-value-missing").with("key", key);
+            // What the shipped file of the same kind writes there, as an example.
+            let example = model
+                .into_iter()
+                .flat_map(str::lines)
+                .filter_map(|l| l.split_once('='))
+                .find(|(k, _)| k.trim() == key)
+                .map(|(_, v)| v.split(" #").next().unwrap_or(v).trim())
+                .filter(|v| !v.is_empty() && v.chars().count() <= 40);
+            let words = match example {
+                Some(value) => Words::new("data-value-missing-like")
+                    .with("key", key)
+                    .with("example", format!("{key} = {value}")),
+                None => Words::new("data-value-missing").with("key", key),
+            };
             return DataError::at_span(path, text, at..at, words);
         }
         // `3 coups`, `8 x 8`: a number with words or signs after it.
@@ -502,6 +542,16 @@ pub fn toml_error(
                 return DataError::at_span(path, text, at..at, words);
             }
         }
+        // `G1 = ["N2+W2", "E1"],`: a comma after the value, as between the items of a list.
+        if text[span.start..].starts_with(',')
+            && text[span.start + 1..]
+                .lines()
+                .next()
+                .is_some_and(|rest| rest.trim().is_empty() || rest.trim_start().starts_with('#'))
+        {
+            let at = span.start..span.start;
+            return DataError::at_span(path, text, at, Words::new("data-comma-after-value"));
+        }
         return DataError::at_span(path, text, span, Words::new("data-after-value"));
     }
     for (prefix, id) in [
@@ -538,6 +588,27 @@ pub fn toml_error(
         }
     }
     let mut words = syntax_words(&raw);
+    // `"tank-battle-l03-black”`: closed by a word processor's curly quote, which toml does not read
+    // as one. Said at that quote.
+    if words.id == "data-toml-string" && raw.starts_with("invalid basic string") {
+        let line_start = text[..span.start.min(text.len())]
+            .rfind('\n')
+            .map_or(0, |i| i + 1);
+        let line = text[line_start..].lines().next().unwrap_or("");
+        let open = line.find('"');
+        if let Some((at, curly)) = open.and_then(|o| {
+            line[o + 1..]
+                .char_indices()
+                .find(|(_, c)| ['”', '“', '»', '«'].contains(c))
+                .map(|(i, c)| (line_start + o + 1 + i, c))
+        }) {
+            let words = Words::new("data-curly-closing-quote").with("quote", curly);
+            return DataError::at_span(path, text, at..at, words);
+        }
+        if let Some((at, words)) = quote_lost_in_list(line) {
+            return DataError::at_span(path, text, line_start + at..line_start + at, words);
+        }
+    }
     if words.id == "data-toml-bad-key" {
         // A French word with an accent (`réponse`, `[[étape]]`): the key it means.
         let word_at = |i: usize| {
@@ -857,6 +928,10 @@ fn key_without_value(text: &str, at: usize) -> (usize, Words) {
             line_start + indent,
             Words::new("data-key-with-space").with("key", key),
         );
+    }
+    // `Leçon modifiée par Mme Martin`: a sentence, a note without its `#`.
+    if !line.contains('=') && key.split_whitespace().count() >= 3 {
+        return (line_start + indent, Words::new("data-note-without-hash"));
     }
     (
         at,

@@ -598,6 +598,14 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
     if whole.starts_with('\t') && text[line_start..at].chars().all(|c| c == '\t' || c == ' ') {
         return Some((line_start, Words::new("ftl-tab-indent")));
     }
+    // `[Leçon 3]` at the left edge: a heading as other files write it; here a heading is a note.
+    let heading = whole.trim_end_matches('\r').trim_end();
+    if heading.starts_with('[') && heading.ends_with(']') && !heading.contains('=') {
+        let words = Words::new("ftl-heading-brackets")
+            .with("heading", heading)
+            .with("title", heading[1..heading.len() - 1].trim());
+        return Some((line_start, words));
+    }
     // (Under a message, such a line is more likely its text, not indented: said as such below.)
     let above = text[..line_start.saturating_sub(1)]
         .rsplit('\n')

@@ -421,6 +421,48 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// A save edited by hand (a digit changed, a card typed as another): either it is refused, or the
+    /// game it reads goes on to its end, without stopping the app or playing forever.
+    #[test]
+    fn a_damaged_save_is_refused_or_plays_to_its_end(
+        seed in any::<u64>(),
+        played in 0usize..400,
+        at in any::<prop::sample::Index>(),
+        digit in 0u8..10,
+        card in 0usize..52,
+    ) {
+        let mut game = Bataille::new(&deck_from_seed(seed));
+        for _ in 0..played {
+            game.step();
+        }
+        let saved = serde_json::to_string(&game).unwrap();
+        // A digit changed, or a card written as another one.
+        let digits: Vec<usize> = saved.match_indices(|c: char| c.is_ascii_digit()).map(|(i, _)| i).collect();
+        let cards: Vec<usize> = saved.match_indices('"').map(|(i, _)| i).filter(|&i| {
+            saved.as_bytes().get(i + 3) == Some(&b'"') && saved[i + 1..i + 3].parse::<Card>().is_ok()
+        }).collect();
+        let mut damaged = saved.clone();
+        if digit % 2 == 0 && !cards.is_empty() {
+            let i = cards[at.index(cards.len())];
+            damaged.replace_range(i + 1..i + 3, &Card::full_deck()[card].to_string());
+        } else if !digits.is_empty() {
+            let i = digits[at.index(digits.len())];
+            damaged.replace_range(i..i + 1, &digit.to_string());
+        }
+        if let Ok(mut read) = serde_json::from_str::<Bataille>(&damaged) {
+            let mut steps = 0u32;
+            while read.step().is_some() {
+                steps += 1;
+                prop_assert!(steps < 1_000_000, "plays forever: {}", damaged);
+            }
+            prop_assert!(read.outcome().is_some());
+        }
+    }
+}
+
 /// A deal whose first round has six battles in a row: the face-up cards (the 1st, 5th, 9th… of each
 /// pile) are A, K, Q, J, T, 9 for both players, then South's 8 beats Emma's 2. 25 cards each on the table.
 fn six_battles_deck() -> String {

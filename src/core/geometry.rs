@@ -336,8 +336,9 @@ pub enum BoardErrorKind {
         found: usize,
         expected: u8,
     },
-    /// A character that is neither a digit nor a piece letter of this game.
-    UnknownPiece { letter: char },
+    /// A character that is neither a digit nor a piece letter of this game; `known` are the game's
+    /// letters (White's in upper case, then Black's).
+    UnknownPiece { letter: char, known: String },
     /// A number of empty squares that is zero.
     ZeroEmpty,
     /// A space inside the board part, which cuts it in two.
@@ -366,8 +367,11 @@ impl fmt::Display for BoardErrorKind {
                 f,
                 "rank {rank} describes {found} squares, this board has {expected} files"
             ),
-            BoardErrorKind::UnknownPiece { letter } => {
-                write!(f, "`{letter}` is not a piece letter of this game")
+            BoardErrorKind::UnknownPiece { letter, known } => {
+                write!(
+                    f,
+                    "`{letter}` is not a piece letter of this game (it has {known})"
+                )
             }
             BoardErrorKind::ZeroEmpty => write!(f, "a count of empty squares must be at least 1"),
             BoardErrorKind::SpaceInside => write!(f, "a space cuts the board part in two"),
@@ -422,9 +426,15 @@ pub fn parse_board<P: Copy>(
                 file += run;
                 j = end;
             } else {
-                let p = piece(c).ok_or(ParseBoardError {
+                let p = piece(c).ok_or_else(|| ParseBoardError {
                     column: column + j,
-                    kind: BoardErrorKind::UnknownPiece { letter: c },
+                    kind: BoardErrorKind::UnknownPiece {
+                        letter: c,
+                        known: ('A'..='Z')
+                            .chain('a'..='z')
+                            .filter(|&l| piece(l).is_some())
+                            .collect(),
+                    },
                 })?;
                 if file < dims.files as usize {
                     cells[dims.index(Square::new(file as u8, rank))] = Some(p);
@@ -610,7 +620,10 @@ mod tests {
             ),
             (
                 "8/8/8/8/8/8/8/7x",
-                BoardErrorKind::UnknownPiece { letter: 'x' },
+                BoardErrorKind::UnknownPiece {
+                    letter: 'x',
+                    known: "Aa".into(),
+                },
             ),
             (
                 "8/8/9/8/8/8/8/8",

@@ -71,8 +71,19 @@ pub fn notation_words(e: &NotationError) -> Words {
                 .with("rank", rank)
                 .with("found", found)
                 .with("expected", expected),
-            BoardErrorKind::UnknownPiece { letter } => {
-                Words::new("notation-unknown-piece").with("letter", letter)
+            BoardErrorKind::UnknownPiece { letter, known } => {
+                let letters = |upper: bool| {
+                    let list: Vec<String> = known
+                        .chars()
+                        .filter(|c| c.is_uppercase() == upper)
+                        .map(String::from)
+                        .collect();
+                    list.join("`, `")
+                };
+                Words::new("notation-unknown-piece")
+                    .with("letter", letter)
+                    .with("white", letters(true))
+                    .with("black", letters(false))
             }
             BoardErrorKind::ZeroEmpty => Words::new("notation-zero-empty"),
             BoardErrorKind::SpaceInside => Words::new("notation-space-inside"),

@@ -71,7 +71,7 @@ notation-rank-count = the position describes { $found ->
    *[other] { $found } ranks
   } (ranks are separated by `/`), this board has { $expected }
 notation-rank-length = rank { $rank } describes { $found } squares, this board has { $expected } files
-notation-unknown-piece = `{ $letter }` is not a piece letter of this game
+notation-unknown-piece = `{ $letter }` is not a piece letter of this game, which writes `{ $white }` for White and `{ $black }` for Black
 notation-zero-empty = a count of empty squares must be at least 1
 notation-missing = the field `{ $field }` is missing
 notation-bad-field = `{ $text }` is not a valid { $field } ({ $expected })

@@ -290,3 +290,9 @@ data-decimal-comma-whole = `{ $value }` is not a whole number: here a number is 
 ftl-id-with-space = a message's name has no space: `{ $written }` is read as two words; write `{ $joined }` (with the name the lessons use)
 # Words under a message that do not start with spaces.
 ftl-continuation-not-indented = this line continues the text above it: start it with spaces (a line at the left edge starts a new message, written `id = text`)
+data-note-without-hash = this line is neither a key followed by `=` and its value, nor a heading in square brackets: if it is a note, start it with `#`
+data-curly-closing-quote = this text ends with a curly quote `{ $quote }` (a word processor's), which does not close it: write a straight quote `"`
+data-comma-after-value = a comma too many at the end of the line: remove it (each `key = value` line stands alone; commas only part the values of a list)
+ftl-heading-brackets = `{ $heading }` is neither a message nor a note: in this file, a heading is a note that starts with `#`, like `## { $title }`
+data-value-missing-like = nothing is written after `{ $key } =`: write its value, like `{ $example }` in the shipped file, or delete the line
+data-quote-lost-in-list = the straight quote `"` that closes `"{ $text }` is missing here: write `"{ $text }",` (without it, the quotes after it on the line pair up the wrong way)

@@ -304,3 +304,4 @@ check-message-commented-out = the message `{ $id }` became a note because of the
     [yes] ; it is missing in the other language too
    *[no] {""}
   }
+load-choice-quoted = `"{ $choice }"` is written in quotes, like a text: a choice is a number written without quotes, like `{ $choice }`

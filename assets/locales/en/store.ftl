@@ -82,3 +82,4 @@ json-value-unfit = a value that does not fit
 store-kept-empty = the file is empty
 store-kept-zeros = the file holds only zero bytes, no text: it was probably damaged while being saved (a power cut, a USB stick pulled out too soon)
 store-kept-web-page = this file holds a web page (HTML), not what the app writes in it: a download was probably saved in its place
+json-game-impossible = these cards do not make a game that can go on (it needs the 52 cards, each once, and a turn that fits the piles): the game was probably edited by hand

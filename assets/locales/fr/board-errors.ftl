@@ -117,7 +117,7 @@ notation-rank-count = la position décrit { $found ->
    *[other] { $found } rangées
   } (les rangées sont séparées par `/`), ce plateau en a { $expected }
 notation-rank-length = la rangée { $rank } décrit { $found } cases, ce plateau a { $expected } colonnes
-notation-unknown-piece = `{ $letter }` n’est la lettre d’aucune pièce de ce jeu
+notation-unknown-piece = `{ $letter }` n’est la lettre d’aucune pièce de ce jeu, qui écrit `{ $white }` pour les blancs et `{ $black }` pour les noirs
 notation-zero-empty = un nombre de cases vides vaut au moins 1
 notation-missing = il manque le champ « { $field } »
 notation-bad-field = `{ $text }` ne convient pas comme { $field } (il faut { $expected })

@@ -342,3 +342,4 @@ check-message-commented-out = le message `{ $id }` est devenu une note à cause 
     [yes] {" "}; il manque aussi dans l’autre langue
    *[no] {""}
   }
+load-choice-quoted = `"{ $choice }"` est écrit entre guillemets, comme un texte : un choix est un nombre écrit sans guillemets, comme `{ $choice }`

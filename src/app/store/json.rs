@@ -133,6 +133,10 @@ fn data(text: &str, at: usize, raw: &str) -> (usize, Words) {
     {
         return (at, Words::new("json-field-missing").with("field", *field));
     }
+    // A game of La Bataille edited by hand into one that cannot go on (see `core::bataille`).
+    if raw.starts_with("impossible game") {
+        return (at, Words::new("json-game-impossible"));
+    }
     (at, Words::new("json-value-unfit"))
 }
 

@@ -231,8 +231,10 @@ enum Step {
     Over,
 }
 
-/// A game of La Bataille in progress, steppable one visible action at a time. Serializes for saves.
+/// A game of La Bataille in progress, steppable one visible action at a time. Serializes for saves; a
+/// save is read back only when it is a game that can be played on (see [`Saved`]).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(try_from = "Saved")]
 pub struct Bataille {
     holdings: ByColor<Holding>,
     table: Vec<TableCard>,
@@ -242,6 +244,93 @@ pub struct Bataille {
     rounds: u32,
     battles: u32,
     outcome: Option<Outcome<EndReason>>,
+}
+
+/// A game as a save writes it, before it is checked: a save edited by hand (a card typed twice, a pile
+/// count changed) must not leave a game that stops or never ends.
+#[derive(Deserialize)]
+struct Saved {
+    holdings: ByColor<Holding>,
+    table: Vec<TableCard>,
+    step: Step,
+    round_battles: u32,
+    rounds: u32,
+    battles: u32,
+    outcome: Option<Outcome<EndReason>>,
+}
+
+/// Why a saved game cannot be played on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SavedError {
+    /// The piles and the table do not hold the 52 cards, each once.
+    Cards,
+    /// A main pile counts more cards than its player holds.
+    MainPile,
+    /// The next action does not fit the cards (a player to lay holds none, a collect with an empty
+    /// table, a face-up card to compare missing, a battle with more than three hidden cards).
+    Step,
+    /// Over without an outcome, or an outcome while still playing, or past the round limit.
+    End,
+}
+
+impl fmt::Display for SavedError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SavedError::Cards => {
+                "impossible game: the piles and the table do not hold the 52 cards once each"
+            }
+            SavedError::MainPile => {
+                "impossible game: a main pile counts more cards than its player holds"
+            }
+            SavedError::Step => "impossible game: the next action does not fit the cards",
+            SavedError::End => "impossible game: the end of the game does not fit",
+        })
+    }
+}
+
+impl TryFrom<Saved> for Bataille {
+    type Error = SavedError;
+
+    fn try_from(s: Saved) -> Result<Bataille, SavedError> {
+        let mut cards: Vec<Card> = [SOUTH, EMMA]
+            .into_iter()
+            .flat_map(|side| s.holdings[side].cards.iter().copied())
+            .chain(s.table.iter().map(|t| t.card))
+            .collect();
+        cards.sort();
+        cards.dedup();
+        if cards.len() != 52 {
+            return Err(SavedError::Cards);
+        }
+        if [SOUTH, EMMA]
+            .iter()
+            .any(|&side| s.holdings[side].main > s.holdings[side].len())
+        {
+            return Err(SavedError::MainPile);
+        }
+        let face_up = |side: Side| s.table.iter().any(|t| t.owner == side && t.face_up);
+        let fits = match s.step {
+            Step::FaceUp(side) => !s.holdings[side].is_empty() && (side == SOUTH || face_up(SOUTH)),
+            Step::Hidden { side, left } => !s.holdings[side].is_empty() && (1..=3).contains(&left),
+            Step::Collect(_) => !s.table.is_empty(),
+            Step::Over => true,
+        };
+        if !fits {
+            return Err(SavedError::Step);
+        }
+        if (s.step == Step::Over) != s.outcome.is_some() || s.rounds > ROUND_LIMIT {
+            return Err(SavedError::End);
+        }
+        Ok(Bataille {
+            holdings: s.holdings,
+            table: s.table,
+            step: s.step,
+            round_battles: s.round_battles,
+            rounds: s.rounds,
+            battles: s.battles,
+            outcome: s.outcome,
+        })
+    }
 }
 
 /// Where [`Bataille::play_round`] stopped.

@@ -95,7 +95,23 @@ fn needs<T>(cx: &mut Ctx, at: &Span, field: &str, ask: &str) -> Option<T> {
 /// The numbers a `score` or `cards` quiz offers, each from 0 to `most`.
 fn choices(cx: &mut Ctx, s: &StepFile, at: &Span, ask: &str, most: i64) -> Vec<u32> {
     let mut choices = Vec::new();
+    let mut quoted_said = false;
     for c in &s.choices {
+        // `["1", "2", "4"]`: numbers written as texts, said once (the list is read as meant, so
+        // that no "two choices needed" follows).
+        let quoted = c
+            .get_ref()
+            .as_str()
+            .and_then(|t| t.trim().parse::<i64>().ok());
+        if let Some(n) = quoted.filter(|n| (0..=most).contains(n)) {
+            if !quoted_said {
+                let words = Words::new("load-choice-quoted").with("choice", n);
+                cx.error(c.span(), words);
+                quoted_said = true;
+            }
+            choices.push(n as u32);
+            continue;
+        }
         match c.get_ref().as_integer() {
             // Two buttons with the same number would be one choice shown twice.
             Some(n) if choices.contains(&(n as u32)) => {
