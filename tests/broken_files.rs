@@ -1679,3 +1679,31 @@ fn a_message_turned_into_a_note_is_said_at_its_line() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A teacher adds a lesson that only tells (three `say` steps): the share of steps where the class
+/// decides falls under the course's minimum. It is said at that lesson's first such step, not on the
+/// rule list the teacher never touched.
+#[test]
+fn a_lesson_that_only_tells_is_said_at_its_step() {
+    let (dir, tank) = common::cli::teacher_folder("few-decisions", "lessons/tank-battle");
+    let lesson = "game = \"tank-battle\"\ntitle = \"tank-battle-l06-title\"\nsummary = \"tank-battle-l06-summary\"\n\n[[step]]\nkind = \"say\"\ntext = \"tank-battle-l06-a\"\n\n[[step]]\nkind = \"say\"\ntext = \"tank-battle-l06-b\"\n\n[[step]]\nkind = \"say\"\ntext = \"tank-battle-l06-c\"\n";
+    std::fs::write(tank.join("06-story.toml"), lesson).unwrap();
+    for lang in ["fr", "en"] {
+        std::fs::write(
+            tank.join(format!("{lang}.ftl")),
+            "tank-battle-l06-title = Histoire\ntank-battle-l06-summary = Une histoire.\ntank-battle-l06-a = Il était une fois.\ntank-battle-l06-b = Un char.\ntank-battle-l06-c = Fin.\n",
+        )
+        .unwrap();
+    }
+    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(1), "{said}");
+    let first = said.lines().next().unwrap_or("");
+    assert!(
+        first.contains(
+            "06-story.toml:6:9: in this lesson, the class decides in only 0 of its 3 steps"
+        ),
+        "{said}"
+    );
+    assert!(!said.contains("rules.toml"), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

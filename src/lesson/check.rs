@@ -1050,7 +1050,39 @@ pub fn check_course(
         .filter(|s| s.kind.is_decision())
         .count();
     let needed = decision_share_needed(game);
-    if steps > 0 && decisions * 100 < needed * steps {
+    // A lesson the teacher added or changed that brings the share down: said at its first step where
+    // the class does not decide (the shipped lessons, and the rule list, were not touched).
+    let share = |l: &Lesson| {
+        let d = l.steps.iter().filter(|s| s.kind.is_decision()).count();
+        (d * 100).checked_div(l.steps.len()).unwrap_or(100)
+    };
+    let shipped = |l: &&&Lesson| data::shipped(&l.path) == Some(l.text.as_str());
+    let (shipped_steps, shipped_decisions) =
+        lessons.iter().filter(shipped).fold((0, 0), |(n, d), l| {
+            let mine = l.steps.iter().filter(|s| s.kind.is_decision()).count();
+            (n + l.steps.len(), d + mine)
+        });
+    // (Only when the shipped lessons alone have the share: else the course itself is short.)
+    let teachers = lessons
+        .iter()
+        .filter(|l| !shipped(l) && share(l) < needed)
+        .filter(|_| shipped_steps > 0 && shipped_decisions * 100 >= needed * shipped_steps)
+        .min_by_key(|l| share(l));
+    if steps > 0
+        && decisions * 100 < needed * steps
+        && let Some(lesson) = teachers
+        && let Some(step) = lesson.steps.iter().find(|s| !s.kind.is_decision())
+    {
+        let mine = lesson.steps.iter().filter(|s| s.kind.is_decision()).count();
+        let words = Words::new("check-few-decisions-lesson")
+            .with("mine", mine)
+            .with("of", lesson.steps.len())
+            .with("game", game.id())
+            .with("share", decisions * 100 / steps)
+            .with("needed", needed);
+        let at = step.span.start..step.span.start;
+        errors.push(DataError::at_span(&lesson.path, &lesson.text, at, words));
+    } else if steps > 0 && decisions * 100 < needed * steps {
         errors.push(DataError::file(
             rules.path.clone(),
             Words::new("check-few-decisions")

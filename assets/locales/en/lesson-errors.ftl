@@ -305,3 +305,5 @@ check-message-commented-out = the message `{ $id }` became a note because of the
    *[no] {""}
   }
 load-choice-quoted = `"{ $choice }"` is written in quotes, like a text: a choice is a number written without quotes, like `{ $choice }`
+# Variables: $mine (decision steps of this lesson), $of (its steps), $game, $share (the share of all its lessons, in %), $needed
+check-few-decisions-lesson = in this lesson, the class decides in only { $mine } of its { $of } steps; with it, the { $game } lessons are down to { $share } %, and at least { $needed } % are needed: turn a step like this one into a question (`quiz`, `expect`, `guess`…)

@@ -290,9 +290,9 @@ data-decimal-comma-whole = `{ $value }` n’est pas un nombre entier : ici, un 
 ftl-id-with-space = le nom d’un message ne contient pas d’espace : `{ $written }` est lu comme deux mots ; écrivez `{ $joined }` (avec le nom qu’utilisent les leçons)
 # Words under a message that do not start with spaces.
 ftl-continuation-not-indented = cette ligne continue le texte du dessus : commencez-la par des espaces (une ligne collée au bord gauche commence un nouveau message, écrit `identifiant = texte`)
-data-note-without-hash = cette ligne n’est ni une clé suivie de `=` et de sa valeur, ni un titre entre crochets : si c’est une note, commencez-la par `#`
-data-curly-closing-quote = ce texte finit par un guillemet typographique `{ $quote }` (celui d’un traitement de texte), qui ne ferme pas le texte : écrivez un guillemet droit `"`
-data-comma-after-value = une virgule de trop en fin de ligne : supprimez-la (chaque ligne `clé = valeur` se suffit à elle-même ; les virgules séparent seulement les valeurs d’une liste)
-ftl-heading-brackets = `{ $heading }` n’est ni un message ni une note : dans ce fichier, un titre est une note qui commence par `#`, comme `## { $title }`
-data-value-missing-like = rien n’est écrit après `{ $key } =` : écrivez sa valeur, comme `{ $example }` dans le fichier livré, ou supprimez la ligne
-data-quote-lost-in-list = il manque ici le guillemet droit `"` qui ferme `"{ $text }` : écrivez `"{ $text }",` (sans lui, les guillemets qui suivent sur la ligne s’associent de travers)
+data-note-without-hash = cette ligne n’est ni une clé suivie de `=` et de sa valeur, ni un titre entre crochets : si c’est une note, commencez-la par `#`
+data-curly-closing-quote = ce texte finit par un guillemet typographique `{ $quote }` (celui d’un traitement de texte), qui ne ferme pas le texte : écrivez un guillemet droit `"`
+data-comma-after-value = une virgule de trop en fin de ligne : supprimez-la (chaque ligne `clé = valeur` se suffit à elle-même ; les virgules séparent seulement les valeurs d’une liste)
+ftl-heading-brackets = `{ $heading }` n’est ni un message ni une note : dans ce fichier, un titre est une note qui commence par `#`, comme `## { $title }`
+data-value-missing-like = rien n’est écrit après `{ $key } =` : écrivez sa valeur, comme `{ $example }` dans le fichier livré, ou supprimez la ligne
+data-quote-lost-in-list = il manque ici le guillemet droit `"` qui ferme `"{ $text }` : écrivez `"{ $text }",` (sans lui, les guillemets qui suivent sur la ligne s’associent de travers)

@@ -338,8 +338,10 @@ check-message-id-blank = { $what ->
 # A deck card written the French way (`RC`). Variables: $position, $text, $guess
 load-deck-unknown-guess = la carte n° { $position } `{ $text }` n’est pas un code de carte ; vouliez-vous écrire `{ $guess }` ? (les cartes s’écrivent en anglais : l’as A, le roi K, la dame Q, le valet J ; les couleurs C trèfle, D carreau, H cœur, S pique)
 # Variables: $id, $lesson (the lesson's file), $line (where the lesson uses it), $other (yes: missing in the other language too)
-check-message-commented-out = le message `{ $id }` est devenu une note à cause du `#` en début de ligne, mais la leçon { $lesson } l’utilise (ligne { $line }) : enlevez le `#`{ $other ->
+check-message-commented-out = le message `{ $id }` est devenu une note à cause du `#` en début de ligne, mais la leçon { $lesson } l’utilise (ligne { $line }) : enlevez le `#`{ $other ->
     [yes] {" "}; il manque aussi dans l’autre langue
    *[no] {""}
   }
-load-choice-quoted = `"{ $choice }"` est écrit entre guillemets, comme un texte : un choix est un nombre écrit sans guillemets, comme `{ $choice }`
+load-choice-quoted = `"{ $choice }"` est écrit entre guillemets, comme un texte : un choix est un nombre écrit sans guillemets, comme `{ $choice }`
+# Variables: $mine (decision steps of this lesson), $of (its steps), $game, $share (the share of all its lessons, in %), $needed
+check-few-decisions-lesson = dans cette leçon, la classe ne décide que dans { $mine } de ses { $of } étapes ; avec elle, les leçons de { $game } n’en ont plus que { $share } %, et il en faut au moins { $needed } % : changez une étape comme celle-ci en question (`quiz`, `expect`, `guess`…)

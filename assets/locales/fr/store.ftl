@@ -80,6 +80,6 @@ json-value-unfit = une valeur qui ne convient pas
 
 ## A kept file with no text the app could have written, said as a whole.
 store-kept-empty = le fichier est vide
-store-kept-zeros = le fichier ne contient que des octets nuls, aucun texte : il a sans doute été abîmé pendant un enregistrement (une coupure de courant, une clé USB retirée trop tôt)
-store-kept-web-page = ce fichier contient une page web (HTML), pas ce que l’app y écrit : il a sans doute été remplacé par un téléchargement
-json-game-impossible = ces cartes ne forment pas une partie qui peut continuer (il faut les 52 cartes, chacune une fois, et un tour qui va avec les tas) : la partie a sans doute été modifiée à la main
+store-kept-zeros = le fichier ne contient que des octets nuls, aucun texte : il a sans doute été abîmé pendant un enregistrement (une coupure de courant, une clé USB retirée trop tôt)
+store-kept-web-page = ce fichier contient une page web (HTML), pas ce que l’app y écrit : il a sans doute été remplacé par un téléchargement
+json-game-impossible = ces cartes ne forment pas une partie qui peut continuer (il faut les 52 cartes, chacune une fois, et un tour qui va avec les tas) : la partie a sans doute été modifiée à la main
