@@ -525,3 +525,26 @@ fn one_file_of_a_teachers_folder_is_checked_alone_without_false_problems() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `lesson show` speaks the language asked for, given before the command (as for every other one)
+/// or after it.
+#[test]
+fn lesson_show_speaks_the_language_asked_for_wherever_it_is_given() {
+    for args in [
+        vec!["--lang", "en", "lesson", "show", "espion-l01"],
+        vec!["lesson", "show", "espion-l01", "--lang", "en"],
+    ] {
+        ludoclasse()
+            .env("LC_ALL", "fr_FR.UTF-8")
+            .args(&args)
+            .assert()
+            .success()
+            .stdout(predicate::str::starts_with("# Read the square\n"));
+    }
+    ludoclasse()
+        .env("LC_ALL", "fr_FR.UTF-8")
+        .args(["lesson", "show", "espion-l01"])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("# Lis la case\n"));
+}

@@ -674,7 +674,9 @@ fn run_show(path: PathBuf, lang: Option<Lang>) -> CliResult {
             })?
     };
     let lesson = load::parse(&shown, &text).map_err(Failure::from)?;
-    let texts = Texts::load(Lang::choose(lang)).map_err(Failure::from)?;
+    // The command's `--lang`, else the command line's (`ludoclasse --lang en lesson show …`).
+    let lang = lang.unwrap_or_else(|| super::texts().lang());
+    let texts = Texts::load(lang).map_err(Failure::from)?;
     println!("# {}", texts.get(&lesson.title));
     let mut runner = runner::Runner::new(
         lesson,
