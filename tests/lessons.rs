@@ -130,7 +130,9 @@ const BROKEN: &[(&str, &[&str])] = &[
     ),
     (
         "17-bad-position.toml",
-        &["3:25: the position cannot be read: `X` is not a piece letter of this game"],
+        &[
+            "3:25: the position cannot be read: `X` is not a piece letter of this game, which writes `O`, `P`, `U` for White and `o`, `p`, `u` for Black",
+        ],
     ),
     (
         "18-not-their-turn.toml",

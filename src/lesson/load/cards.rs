@@ -220,7 +220,9 @@ pub(super) fn guess_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Optio
     }
     // The options side by side, from the fewest rounds: each game falls in exactly one ("fewer than
     // 50" and "50 to 100" would both hold a game of 50 rounds).
-    let mut order: Vec<&_> = s.options.iter().filter(|o| o.min <= o.max).collect();
+    // (An option written backwards is said above: the gap it leaves follows from it.)
+    let backwards = s.options.iter().any(|o| o.min > o.max);
+    let mut order: Vec<&_> = s.options.iter().filter(|_| !backwards).collect();
     order.sort_by_key(|o| (o.min, o.max));
     for pair in order.windows(2) {
         let (before, o) = (pair[0], pair[1]);
