@@ -176,7 +176,7 @@ fn malformed_notations_say_where() {
     );
     assert_eq!(
         err("c7/8/8/8/8/8/8/C6é w 0"),
-        "`é` is not a piece letter of this game (at column 18)"
+        "`é` is not a piece letter of this game (its letters: ACSacs) (at column 18)"
     );
     assert_all_refused::<Espion>(
         &board(),

@@ -579,7 +579,7 @@ mod tests {
         assert_eq!(
             FILE.messages_after("start = \"ctttt6", "start = \"ctttx6"),
             [format!(
-                "tank-battle.toml:{line}:14: the start position does not read: `x` is not a piece letter of this game"
+                "tank-battle.toml:{line}:14: the start position does not read: `x` is not a piece letter of this game, which writes `C`, `T` for White and `c`, `t` for Black"
             )]
         );
         // A normal tank in the red zone (F6 is the 6th square of rank 6).

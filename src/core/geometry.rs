@@ -370,7 +370,7 @@ impl fmt::Display for BoardErrorKind {
             BoardErrorKind::UnknownPiece { letter, known } => {
                 write!(
                     f,
-                    "`{letter}` is not a piece letter of this game (it has {known})"
+                    "`{letter}` is not a piece letter of this game (its letters: {known})"
                 )
             }
             BoardErrorKind::ZeroEmpty => write!(f, "a count of empty squares must be at least 1"),

@@ -634,6 +634,45 @@ pub fn check_sources_as(lessons: &[Source], ftl: &[Source], course: bool) -> Rep
     report
 }
 
+/// A teacher's lesson file whose name has no number (`ma-lecon.toml`): the app adds it at the end of
+/// the list, with stars of its own. When its texts are those of a shipped lesson (a copy), the list
+/// shows that lesson twice: the shipped file's name is given.
+fn without_number(lesson: &Lesson) -> Option<DataError> {
+    let game = lesson.game.id();
+    let numbered = |id: &str| {
+        id.strip_prefix(&format!("{game}-l"))
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    if numbered(&lesson.id) || data::shipped(&lesson.path).is_some() {
+        return None;
+    }
+    // The lesson whose texts it uses (`espion-l02-…`), if it is a shipped one.
+    let copy_of = lesson.messages.iter().find_map(|(m, _)| {
+        let rest = m.strip_prefix(&format!("{game}-l"))?;
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        let id = format!("{game}-l{digits}");
+        (!digits.is_empty()).then_some(id)
+    });
+    let shipped = copy_of.and_then(|id| {
+        load::shipped().into_iter().find(|s| {
+            std::path::Path::new(&s.path)
+                .parent()
+                .and_then(|d| d.file_name())
+                .is_some_and(|d| d == game)
+                && load::lesson_id(lesson.game, &s.path) == id
+        })
+    });
+    let name = shipped.as_ref().and_then(|s| {
+        std::path::Path::new(&s.path)
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+    });
+    let words = Words::new("lesson-without-number")
+        .with("game", game)
+        .with("shipped", name.unwrap_or_else(|| "none".into()));
+    Some(DataError::file(&lesson.path, words))
+}
+
 /// A message a lesson uses, missing from a text file beside it because its line was turned into a
 /// note (`# espion-l06-capture = …`): said at that line, where the `#` is to be removed. `texts` are
 /// the text files read (path, text).
@@ -760,6 +799,9 @@ fn check(
                     .filter_map(|e| arg(e, "other"))
                     .collect();
                 report.errors.append(&mut e);
+                if let Some(warning) = without_number(&lesson) {
+                    report.warnings.push(warning);
+                }
                 if let Some((first, first_text)) = numbers.get(&lesson.id) {
                     // Said in the teacher's file when the other one is a shipped lesson.
                     let error = if data::shipped(&lesson.path).is_some()

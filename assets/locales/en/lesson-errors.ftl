@@ -307,3 +307,8 @@ check-message-commented-out = the message `{ $id }` became a note because of the
 load-choice-quoted = `"{ $choice }"` is written in quotes, like a text: a choice is a number written without quotes, like `{ $choice }`
 # Variables: $mine (decision steps of this lesson), $of (its steps), $game, $share (the share of all its lessons, in %), $needed
 check-few-decisions-lesson = in this lesson, the class decides in only { $mine } of its { $of } steps; with it, the { $game } lessons are down to { $share } %, and at least { $needed } % are needed: turn a step like this one into a question (`quiz`, `expect`, `guess`…)
+# Variables: $game, $shipped (the shipped lesson file whose texts it uses, or none)
+lesson-without-number = this file's name does not start with a number: the lesson is added at the end of the list, with stars of its own{ $shipped ->
+    [none] . To give it its place, name it like `06-my-lesson.toml`, with a number no { $game } lesson has
+   *[other] , and it uses the texts of the shipped lesson { $shipped }: the list would show the same lesson twice. To change the shipped lesson, name this file `{ $shipped }`
+  }

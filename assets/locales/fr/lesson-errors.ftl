@@ -345,3 +345,8 @@ check-message-commented-out = le message `{ $id }` est devenu une note à cause 
 load-choice-quoted = `"{ $choice }"` est écrit entre guillemets, comme un texte : un choix est un nombre écrit sans guillemets, comme `{ $choice }`
 # Variables: $mine (decision steps of this lesson), $of (its steps), $game, $share (the share of all its lessons, in %), $needed
 check-few-decisions-lesson = dans cette leçon, la classe ne décide que dans { $mine } de ses { $of } étapes ; avec elle, les leçons de { $game } n’en ont plus que { $share } %, et il en faut au moins { $needed } % : changez une étape comme celle-ci en question (`quiz`, `expect`, `guess`…)
+# Variables: $game, $shipped (the shipped lesson file whose texts it uses, or none)
+lesson-without-number = le nom de ce fichier ne commence pas par un numéro : la leçon s’ajoute à la fin de la liste, avec ses propres étoiles{ $shipped ->
+    [none] . Pour lui donner sa place, nommez-la comme `06-ma-lecon.toml`, avec un numéro qu’aucune leçon de { $game } ne porte
+   *[other] , et elle reprend les textes de la leçon livrée { $shipped } : la liste montrerait deux fois la même leçon. Pour changer la leçon livrée, nommez ce fichier `{ $shipped }`
+  }

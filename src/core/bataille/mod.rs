@@ -309,9 +309,21 @@ impl TryFrom<Saved> for Bataille {
             return Err(SavedError::MainPile);
         }
         let face_up = |side: Side| s.table.iter().any(|t| t.owner == side && t.face_up);
+        // The cards each player still lays before the next comparison: a battle in progress is only
+        // started with enough of them (see `compare`).
+        let holds = |side: Side, n: usize| s.holdings[side].len() >= n;
+        let battle = s.round_battles > 0;
         let fits = match s.step {
-            Step::FaceUp(side) => !s.holdings[side].is_empty() && (side == SOUTH || face_up(SOUTH)),
-            Step::Hidden { side, left } => !s.holdings[side].is_empty() && (1..=3).contains(&left),
+            Step::FaceUp(side) if side == SOUTH => {
+                holds(SOUTH, 1) && (!battle || (!s.table.is_empty() && holds(EMMA, 4)))
+            }
+            Step::FaceUp(_) => holds(EMMA, 1) && face_up(SOUTH),
+            Step::Hidden { side, left } => {
+                (1..=3).contains(&left)
+                    && battle
+                    && holds(side, usize::from(left) + 1)
+                    && (side == EMMA || holds(EMMA, 4))
+            }
             Step::Collect(_) => !s.table.is_empty(),
             Step::Over => true,
         };
