@@ -512,6 +512,15 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
     let rest = text.get(at..)?;
     let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
     let whole = text[line_start..].split('\n').next().unwrap_or("");
+    let first_char = line_start + whole.len() - whole.trim_start().len();
+    // `// a note`: a comment as other languages write it.
+    if whole.trim_start().starts_with("//") {
+        return Some((first_char, Words::new("data-comment-slashes")));
+    }
+    // `[*other]`: the star of the default variant typed inside its bracket.
+    if whole.trim_start().starts_with("[*") {
+        return Some((first_char, Words::new("ftl-star-inside-bracket")));
+    }
     // A line indented with non-breaking spaces (a word processor's), under a text it continues.
     if whole.starts_with(['\u{a0}', '\u{202f}'])
         && text[line_start..at]
@@ -724,7 +733,34 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
         // next one): shown at the brace.
         ErrorKind::ExpectedToken('}') => {
             let open = text[..at].rfind('{')?;
-            (!text[open..at].contains('}')).then(|| (open, Words::new("ftl-unclosed-brace")))
+            if text[open..at].contains('}') {
+                return None;
+            }
+            let inside = text[open + 1..at].trim();
+            let after = text[at..].trim_start();
+            // `{ $path )`: closed with another bracket.
+            if let Some(c) = text[at..]
+                .chars()
+                .next()
+                .filter(|c| matches!(c, ')' | ']' | '>'))
+            {
+                let words = Words::new("ftl-brace-closed-wrong")
+                    .with("char", c)
+                    .with("inside", inside);
+                return Some((at, words));
+            }
+            // `{ $who ->` and its variants, the `}` under them lost.
+            if inside.contains("->") {
+                let first = text[open..].lines().next().unwrap_or("{").trim_end();
+                let words = Words::new("ftl-choice-unclosed").with("choice", first);
+                return Some((open, words));
+            }
+            // `{ $games` above `[one] …`: the arrow of the choice forgotten.
+            if inside.starts_with('$') && (after.starts_with('[') || after.starts_with("*[")) {
+                let words = Words::new("ftl-choice-arrow-missing").with("variable", inside);
+                return Some((open, words));
+            }
+            Some((open, Words::new("ftl-unclosed-brace")))
         }
         // Found at the end of the choice: shown at its last variant, where the `*` usually goes.
         ErrorKind::MissingDefaultVariant => {

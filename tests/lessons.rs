@@ -88,7 +88,9 @@ const BROKEN: &[(&str, &[&str])] = &[
     ),
     (
         "07-field-of-another-kind.toml",
-        &["5:7: `die` does not belong to a `flip` step"],
+        &[
+            "5:7: `die` does not belong to a `flip` step: delete this line, or write the `kind` of step it belongs to",
+        ],
     ),
     (
         "08-unknown-field.toml",

@@ -93,13 +93,20 @@ pub fn game_of(path: &str) -> Option<GameId> {
 /// A file that does not read, an id that is not kebab-case, an id given twice, each as
 /// `file:line:column`.
 pub fn parse(path: &str, text: &str) -> Result<Rules, Vec<DataError>> {
+    // A byte of another encoding (a note in French saved as Latin-1) is said first, at its place.
+    let bad_bytes = data::bad_bytes(path, text);
     // A missing id is said with what it is for.
     let purpose = |_: &str, field: &str| (field == "id").then_some("id");
     let file: RulesFile = toml::from_str(text).map_err(|e| {
         let model = data::shipped("lessons/espion/rules.toml");
-        vec![data::toml_error(path, text, &e, purpose, model)]
+        let said = data::toml_error(path, text, &e, purpose, model);
+        bad_bytes
+            .clone()
+            .into_iter()
+            .chain([said])
+            .collect::<Vec<_>>()
     })?;
-    let mut errors = Vec::new();
+    let mut errors: Vec<DataError> = bad_bytes.into_iter().collect();
     let mut rules: Vec<Rule> = Vec::new();
     for r in &file.rules {
         let id = r.id.get_ref();
@@ -176,6 +183,18 @@ pub fn embedded(game: GameId) -> Option<Rules> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A note saved as Latin-1 (`Pièces` with one byte for `è`): said at that byte, as in a lesson.
+    #[test]
+    fn a_byte_of_another_encoding_is_said_at_its_place() {
+        let bytes = b"[[rule]]\nid = \"a-b\"\n# Pi\xe8ces et d\xe9part\n[[rule]]\nid = \"c-d\"\n";
+        let text = String::from_utf8_lossy(bytes);
+        let e = parse("lessons/chars/rules.toml", &text).unwrap_err();
+        assert_eq!(
+            (e[0].line, e[0].column, e[0].words.id),
+            (3, 5, "data-bad-bytes")
+        );
+    }
 
     #[test]
     fn ids_are_kebab_case_and_unique() {

@@ -296,3 +296,10 @@ data-comma-after-value = a comma too many at the end of the line: remove it (eac
 ftl-heading-brackets = `{ $heading }` is neither a message nor a note: in this file, a heading is a note that starts with `#`, like `## { $title }`
 data-value-missing-like = nothing is written after `{ $key } =`: write its value, like `{ $example }` in the shipped file, or delete the line
 data-quote-lost-in-list = the straight quote `"` that closes `"{ $text }` is missing here: write `"{ $text }",` (without it, the quotes after it on the line pair up the wrong way)
+# Variables: $char (the bracket typed), $inside (what the brace holds)
+ftl-brace-closed-wrong = `{ $char }` does not close the brace opened before it: it closes with `{"}"}`, like `{"{"} { $inside } {"}"}`
+# Variables: $choice (the line that opens it)
+ftl-choice-unclosed = the choice `{ $choice }` is not closed: add a line `{"}"}` under its last variant
+# Variables: $variable (as written)
+ftl-choice-arrow-missing = `{"{"} { $variable }` is followed by variants: write the arrow `->` after the variable, `{"{"} { $variable } ->`
+ftl-star-inside-bracket = the star of the default variant goes before the bracket: write `*[other]`, not `[*other]`

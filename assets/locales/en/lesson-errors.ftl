@@ -171,11 +171,18 @@ load-kind-not-here = `{ $kind }` steps do not belong in { $lesson ->
     [schada] a Schada lesson
    *[tank-battle] a Tank Battle lesson
   }
-load-field-not-here = `{ $field }` does not belong to a `{ $kind }` step{ $field ->
+load-field-not-here = `{ $field }` does not belong to { $kind ->
+    [expect] an
+   *[other] a
+  } `{ $kind }` step{ $field ->
     [position] ; only a `setup` step changes the position (the lesson's start position is written at the top of the file, before the first `[[step]]`)
-   *[other] {""}
+    [par] : it sets the number of moves of a `play` step; delete this line here
+   *[other] : delete this line, or write the `kind` of step it belongs to
   }
-load-step-needs = a `{ $kind }` step needs { $field ->
+load-step-needs = { $kind ->
+    [expect] an
+   *[other] a
+  } `{ $kind }` step needs { $field ->
     [options] at least two `options`
    *[other] `{ $field }`
   }{ $where }{ $field ->
@@ -204,7 +211,10 @@ load-ask-not-here = `ask = "{ $ask }"` does not fit in { $lesson ->
     [schada] a Schada lesson
    *[tank-battle] a Tank Battle lesson
   }
-load-quiz-needs = a `{ $ask }` quiz needs `{ $field }`{ $where }{ $field ->
+load-quiz-needs = { $ask ->
+    [attackers] an
+   *[other] a
+  } `{ $ask }` quiz needs `{ $field }`{ $where }{ $field ->
     [square] : the square it is about, like `E1`
     [die] : the number the die shows, 1 to 6
     [piece] : the letter of the pieces to find, like `S`
@@ -217,7 +227,10 @@ load-choice-is = a choice is { $ask ->
     [score] a whole number of points
    *[cards] a number of cards, 0 to 52
   }
-load-two-choices = a `{ $ask }` quiz needs at least two `choices`{ $where }
+load-two-choices = { $ask ->
+    [attackers] an
+   *[other] a
+  } `{ $ask }` quiz needs at least two `choices`{ $where }
 load-choice-twice = the choice { $choice } is written twice: each choice is a different number
 load-not-a-piece-letter = `{ $text }` is not a piece letter (one letter of the game's notation, uppercase for White, lowercase for Black)
 load-answer-not-square = `{ $text }` in the answer is not a square

@@ -296,3 +296,10 @@ data-comma-after-value = une virgule de trop en fin de ligne : supprimez-la (ch
 ftl-heading-brackets = `{ $heading }` n’est ni un message ni une note : dans ce fichier, un titre est une note qui commence par `#`, comme `## { $title }`
 data-value-missing-like = rien n’est écrit après `{ $key } =` : écrivez sa valeur, comme `{ $example }` dans le fichier livré, ou supprimez la ligne
 data-quote-lost-in-list = il manque ici le guillemet droit `"` qui ferme `"{ $text }` : écrivez `"{ $text }",` (sans lui, les guillemets qui suivent sur la ligne s’associent de travers)
+# Variables: $char (the bracket typed), $inside (what the brace holds)
+ftl-brace-closed-wrong = `{ $char }` ne ferme pas l’accolade ouverte avant lui : elle se ferme par `{"}"}`, comme `{"{"} { $inside } {"}"}`
+# Variables: $choice (the line that opens it)
+ftl-choice-unclosed = le choix `{ $choice }` n’est pas fermé : ajoutez une ligne `{"}"}` sous sa dernière variante
+# Variables: $variable (as written)
+ftl-choice-arrow-missing = `{"{"} { $variable }` est suivi de variantes : écrivez la flèche `->` après la variable, `{"{"} { $variable } ->`
+ftl-star-inside-bracket = l’étoile de la variante par défaut se met avant le crochet : écrivez `*[other]`, pas `[*other]`

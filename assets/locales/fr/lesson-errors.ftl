@@ -211,7 +211,8 @@ load-kind-not-here = les étapes `{ $kind }` ne vont pas dans une leçon { $less
   }
 load-field-not-here = `{ $field }` ne va pas dans une étape `{ $kind }`{ $field ->
     [position] {"\u202F"}; seule une étape `setup` change la position (celle du début de la leçon s’écrit en haut du fichier, avant le premier `[[step]]`)
-   *[other] {""}
+    [par] {"\u00A0"}: il fixe le nombre de coups d’une étape `play` ; supprimez cette ligne ici
+   *[other] {"\u00A0"}: supprimez cette ligne, ou écrivez le `kind` de l’étape où elle va
   }
 load-step-needs = une étape `{ $kind }` a besoin { $field ->
     [options] d’au moins deux `options`
