@@ -44,8 +44,8 @@ store-plain-first-write = { $name } could not be saved: { $reason }. Nothing has
 store-reason-toml = line { $line }, column { $column }: { $what }
 store-reason-json = { $what }, line { $line }, column { $column }
 store-reason-version = written by another version of the app (version { $found }; this one reads version { $version })
-store-partly-read = { $path } is read, but a value in it is not understood ({ $reason }): that setting keeps its default value, and the others are used
-store-plain-partly-read = { $name } has a value the app does not understand: that setting keeps its default value, and the others are used.
+store-partly-read = { $path } is read, but a line in it is not understood ({ $reason }): it is left aside, and the other settings are used
+store-plain-partly-read = { $name } has a line the app does not understand: it is left aside, and the other settings are used.
 
 ## Why a JSON file the app keeps (children, saves) does not read: said at the mistake itself.
 json-cut-short = the file stops in the middle

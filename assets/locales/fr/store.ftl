@@ -44,8 +44,8 @@ store-plain-first-write = { $name } n’a pas pu être enregistré : { $reason 
 store-reason-toml = ligne { $line }, colonne { $column } : { $what }
 store-reason-json = { $what }, ligne { $line }, colonne { $column }
 store-reason-version = écrit par une autre version de l’app (version { $found } ; celle-ci lit la version { $version })
-store-partly-read = { $path } est lu, mais une valeur n’y est pas comprise ({ $reason }) : ce réglage garde sa valeur par défaut, et les autres sont utilisés
-store-plain-partly-read = { $name } contient une valeur que l’application ne comprend pas : ce réglage garde sa valeur par défaut, et les autres sont utilisés.
+store-partly-read = { $path } est lu, mais une ligne n’y est pas comprise ({ $reason }) : elle est laissée de côté, et les autres réglages sont utilisés
+store-plain-partly-read = { $name } contient une ligne que l’application ne comprend pas : elle est laissée de côté, et les autres réglages sont utilisés.
 
 ## Why a JSON file the app keeps (children, saves) does not read: said at the mistake itself.
 json-cut-short = le fichier s’arrête au milieu
