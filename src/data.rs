@@ -320,6 +320,20 @@ pub fn toml_error(
             let words = Words::new("data-number-with-space").with("number", groups.concat());
             return DataError::at_span(path, text, span, words);
         }
+        // `1e3`: a number with an exponent, read as a decimal one.
+        let written = snippet.trim();
+        if found.starts_with("floating")
+            && let Some((base, exponent)) = written.split_once(['e', 'E'])
+            && let (Ok(base), Ok(exponent)) = (base.parse::<f64>(), exponent.parse::<i32>())
+            && (0..=9).contains(&exponent)
+            && base.fract() == 0.0
+        {
+            let whole = (base * 10f64.powi(exponent)) as i64;
+            let words = Words::new("data-number-exponent")
+                .with("written", written)
+                .with("number", whole);
+            return DataError::at_span(path, text, span, words);
+        }
         if found.starts_with("floating") && value_kind(expected) == "number" {
             return DataError::at_span(path, text, span, Words::new("data-toml-not-whole"));
         }

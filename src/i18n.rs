@@ -605,6 +605,18 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
     // rather than a message id missing its `=`.
     // A line indented with a tab, under a text it was meant to continue: Fluent only takes spaces.
     if whole.starts_with('\t') && text[line_start..at].chars().all(|c| c == '\t' || c == ' ') {
+        // `\tlang-en = English`: a message of its own, pushed off the edge by the tab.
+        if let Some((id, _)) = whole.trim_start().split_once('=')
+            && id.trim_end().contains('-')
+            && id.trim_end().starts_with(|c: char| c.is_ascii_alphabetic())
+            && id
+                .trim_end()
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        {
+            let words = Words::new("ftl-tab-before-id").with("id", id.trim_end());
+            return Some((line_start, words));
+        }
         return Some((line_start, Words::new("ftl-tab-indent")));
     }
     // `[Leçon 3]` at the left edge: a heading as other files write it; here a heading is a note.
@@ -1298,6 +1310,15 @@ fn shipped_variables(
             let names = out.entry(m.id.name.to_string()).or_default();
             for p in m.value.iter().chain(m.attributes.iter().map(|a| &a.value)) {
                 pattern_variable_names(p, names);
+            }
+            // A `simulate` step's text: the step gives all its figures, not only those the shipped
+            // text shows (`$mean` may be added).
+            let simulate = crate::lesson::model::StepKind::SIMULATE_GIVES;
+            let of_a_lesson = crate::core::GameId::ALL
+                .iter()
+                .any(|g| m.id.name.starts_with(&format!("{}-l", g.id())));
+            if of_a_lesson && simulate.iter().any(|v| names.contains(*v)) {
+                names.extend(simulate.iter().map(|v| v.to_string()));
             }
         }
     }

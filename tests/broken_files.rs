@@ -1491,6 +1491,14 @@ fn a_kept_file_is_checked_as_the_app_reads_it() {
     std::fs::write(dir.join("profiles.json"), utf16).unwrap();
     let (code, said) = check("profiles.json");
     assert_eq!(code, Some(0), "{said}");
+    // The child playing is not on the list (an accent lost): the app will ask who plays.
+    write(
+        "profiles.json",
+        "{\n  \"children\": [{\"name\": \"Léa\"}],\n  \"current\": \"Lea\"\n}\n",
+    );
+    let (code, said) = check("profiles.json");
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("profiles.json:3:15: `Lea` is the name of no child on the list (`Léa`): the app will start with nobody chosen, and ask who plays; did you mean `Léa`?"), "{said}");
     // A name mistyped where the children are kept: read as an empty class, the stars would be lost.
     write(
         "profiles.json",
@@ -1705,5 +1713,32 @@ fn a_lesson_that_only_tells_is_said_at_its_step() {
         "{said}"
     );
     assert!(!said.contains("rules.toml"), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A teacher's copy of the Bataille texts may show every figure the simulation step gives (`$mean`
+/// too, which the shipped sentence does not use); a figure it does not give is still refused.
+#[test]
+fn a_simulation_text_may_use_every_figure_the_step_gives() {
+    let (dir, bataille) = common::cli::teacher_folder("simulate-figures", "lessons/bataille");
+    let shipped = data::shipped("lessons/bataille/en.ftl").unwrap();
+    let with = |figure: &str| {
+        let text = shipped.replacen(
+            "{ $games } games with",
+            &format!("{{ $games }} games (about {{ ${figure} }} rounds each) with"),
+            1,
+        );
+        assert_ne!(text, shipped);
+        std::fs::write(bataille.join("en.ftl"), text).unwrap();
+        common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"])
+    };
+    let (code, said) = with("mean");
+    assert_eq!(code, Some(0), "{said}");
+    let (code, said) = with("total");
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains("uses `$total`, which the app does not give it (it gives $games, $longest, $mean, $median)"),
+        "{said}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

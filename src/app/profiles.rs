@@ -114,14 +114,26 @@ impl Profiles {
         (good, Some(restored))
     }
 
-    /// Stars brought back into 1..=3 (a hand-edited file may hold anything).
+    /// Stars brought back into 1..=3 (a hand-edited file may hold anything), and nobody chosen when the
+    /// child playing is no child of the list (`"Lea"` typed for `"Léa"`): the list then asks who plays,
+    /// rather than saying a name whose stars would be kept nowhere.
     fn clamped(mut self) -> Profiles {
         for child in &mut self.children {
             for record in child.lessons.values_mut() {
                 record.stars = record.stars.clamp(1, 3);
             }
         }
+        if self.unknown_current().is_some() {
+            self.current = None;
+        }
         self
+    }
+
+    /// The name of the child playing, when no child of the list has it.
+    pub fn unknown_current(&self) -> Option<&str> {
+        self.current
+            .as_deref()
+            .filter(|name| !self.children.iter().any(|c| c.name == *name))
     }
 
     /// Writes the profiles atomically, then the same text as the good copy ([`Profiles::BACKUP`]).
@@ -240,6 +252,20 @@ impl Profiles {
 mod tests {
     use super::*;
     use std::path::PathBuf;
+
+    /// `"current": "Lea"` for `"Léa"`: nobody is chosen (the list asks who plays), rather than a name
+    /// whose stars would be kept nowhere.
+    #[test]
+    fn a_child_playing_who_is_not_on_the_list_is_nobody() {
+        let (store, dir) = temp_store("current");
+        let text = "{\"children\": [{\"name\": \"Léa\"}], \"current\": \"Lea\"}";
+        store.write(Profiles::FILE, text).unwrap();
+        let (profiles, problem) = Profiles::load(&store);
+        assert!(problem.is_none());
+        assert_eq!(profiles.current, None);
+        assert_eq!(profiles.children.len(), 1);
+        let _ = std::fs::remove_dir_all(dir);
+    }
 
     fn temp_store(name: &str) -> (Store, PathBuf) {
         Store::temp(&format!("profiles-{name}"))

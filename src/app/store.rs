@@ -278,6 +278,24 @@ pub fn kept_file_problem(
     let restored = name == super::profiles::Profiles::FILE && path.with_file_name(good).is_file();
     let (at, what) = match read {
         Err(e) => json::mistake(text, &e),
+        // The child playing, who must be one of the list (the app then asks who plays).
+        Ok(()) if save_of.is_none() => {
+            let Ok(profiles) = serde_json::from_str::<super::profiles::Profiles>(text) else {
+                return Some(None);
+            };
+            let Some(name) = profiles.unknown_current() else {
+                return Some(None);
+            };
+            let names: Vec<&str> = profiles.children.iter().map(|c| c.name.as_str()).collect();
+            let quoted = serde_json::to_string(name).unwrap_or_default();
+            let at = text.rfind(&quoted).map_or(0, |i| i + 1);
+            let guess = crate::data::closest_word(name, &names).unwrap_or("none");
+            let words = Words::new("json-current-unknown")
+                .with("name", name)
+                .with("names", names.join("`, `"))
+                .with("guess", guess);
+            return Some(Some(DataError::at_span(shown, text, at..at, words)));
+        }
         // A board game's save that reads: its positions on the boards the app reads.
         Ok(()) => {
             let boards = crate::boards::Boards::shared();

@@ -452,7 +452,8 @@ fn check_texts(path: &std::path::Path) -> Result<check::Report, Failure> {
     if let Some(right) = name.strip_suffix(".txt").filter(|n| n.ends_with(".ftl")) {
         let words = ludoclasse::data::Words::new("data-misnamed")
             .with("name", name)
-            .with("right", right);
+            .with("right", right)
+            .with("why", "txt");
         errors.push(ludoclasse::data::DataError::file(
             path.display().to_string(),
             words,

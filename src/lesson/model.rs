@@ -518,6 +518,18 @@ pub enum StepKind {
 }
 
 impl StepKind {
+    /// The variables the runner gives a `simulate` step's text (the figures of its games); no other
+    /// step's text has any.
+    pub const SIMULATE_GIVES: [&'static str; 4] = ["games", "mean", "median", "longest"];
+
+    /// The variables the runner gives this step's text.
+    pub fn gives(&self) -> &'static [&'static str] {
+        match self {
+            StepKind::Simulate { .. } => &StepKind::SIMULATE_GIVES,
+            _ => &[],
+        }
+    }
+
     /// La Bataille: a question on the next round (who wins it, how many cards it takes), asked with its
     /// two cards face up on the table.
     pub fn asks_next_round(&self) -> bool {

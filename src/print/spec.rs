@@ -364,7 +364,17 @@ impl KitSpec {
             None => 12.0,
         };
         let lesson_path = raw.lesson_path.get_ref().trim_matches('/').to_string();
+        // `"lessons\espion"` (a Windows habit): in a TOML text `\e` is a special character, not a
+        // folder's separator. Said at the backslash, as written in the file.
+        let written = file.text.get(raw.lesson_path.span()).unwrap_or("");
+        if let Some(i) = written.find('\\') {
+            let at = raw.lesson_path.span().start + i;
+            let words = Words::new("printables-path-backslash")
+                .with("path", written.trim_matches(['"', '\'']).replace('\\', "/"));
+            return Err(err(at..at + 1, words));
+        }
         if lesson_path.is_empty()
+            || lesson_path.chars().any(|c| c.is_ascii_control())
             || !lesson_path.is_ascii()
             || lesson_path.contains(char::is_whitespace)
         {
@@ -486,6 +496,25 @@ mod tests {
         assert_eq!(e.line, line, "{e}");
         assert!(e.message().contains(words), "{e}");
         e
+    }
+
+    /// `lessons\espion` (a Windows habit): `\e` is a special character in TOML, and the QR links would
+    /// be dead. Said at the backslash, with the path written with `/`.
+    #[test]
+    fn a_backslash_in_the_lesson_path_is_said_at_it() {
+        let shipped = crate::data::shipped("printables/espion.toml").unwrap();
+        let text = shipped.replacen(
+            "lesson_path = \"lessons/espion\"",
+            "lesson_path = \"lessons\\espion\"",
+            1,
+        );
+        assert_ne!(text, shipped);
+        let e = refused(
+            &text,
+            5,
+            "separate folders with `/`, like `lesson_path = \"lessons/espion\"`",
+        );
+        assert_eq!(e.column, 23);
     }
 
     #[test]

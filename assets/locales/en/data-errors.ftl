@@ -8,7 +8,10 @@ data-no-such-file = there is no such data file in this build of the app
 data-unreadable = the file cannot be read ({ $reason })
 data-bad-bytes = this character is not UTF-8 text: the file was probably saved in another encoding; save it again as UTF-8
 data-control-character = an invisible character (a control character, code { $code }) stands here: delete it (it often comes from a copy and paste)
-data-misnamed = this file will not be read, as its name must end otherwise: rename `{ $name }` to `{ $right }` (some editors add `.txt`)
+data-misnamed = this file will not be read, as its name must end otherwise: rename `{ $name }` to `{ $right }` { $why ->
+    [case] (the end of the name is written in lower case)
+   *[txt] (some editors add `.txt`)
+  }
 data-folder-of-no-game = this folder is no game's, and its lessons will not be read: rename `{ $name }` after a game, in lower case ({ $games })
 data-table-twice-at = the table `{ $table }` is written twice, here and at line { $first }; put its keys in one table
 data-table-twice = the table `{ $table }` is written twice; put its keys in one table
@@ -303,3 +306,9 @@ ftl-choice-unclosed = the choice `{ $choice }` is not closed: add a line `{"}"}`
 # Variables: $variable (as written)
 ftl-choice-arrow-missing = `{"{"} { $variable }` is followed by variants: write the arrow `->` after the variable, `{"{"} { $variable } ->`
 ftl-star-inside-bracket = the star of the default variant goes before the bracket: write `*[other]`, not `[*other]`
+# Variables: $path (the path with `/`)
+printables-path-backslash = in a text between quotes, `\` starts a special character, not a folder: separate folders with `/`, like `lesson_path = "{ $path }"`
+# Variables: $written, $number (the same number in digits)
+data-number-exponent = `{ $written }` is written with an exponent, and reads as a decimal number: write `{ $number }`
+# Variables: $id
+ftl-tab-before-id = this line starts with a tab: to start the message `{ $id }`, write its id at the very start of the line, without the tab

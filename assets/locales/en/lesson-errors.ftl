@@ -325,3 +325,5 @@ lesson-without-number = this file's name does not start with a number: the lesso
     [none] . To give it its place, name it like `06-my-lesson.toml`, with a number no { $game } lesson has
    *[other] , and it uses the texts of the shipped lesson { $shipped }: the list would show the same lesson twice. To change the shipped lesson, name this file `{ $shipped }`
   }
+# Variables: $text (as written), $key (its field), $example (an id for it)
+load-message-is-sentence = `{ $text }` is a sentence, and `{ $key }` takes the id of a text, like `{ $example }`: write the sentence in fr.ftl and en.ftl, under that id

@@ -83,3 +83,10 @@ store-kept-empty = the file is empty
 store-kept-zeros = the file holds only zero bytes, no text: it was probably damaged while being saved (a power cut, a USB stick pulled out too soon)
 store-kept-web-page = this file holds a web page (HTML), not what the app writes in it: a download was probably saved in its place
 json-game-impossible = these cards do not make a game that can go on (it needs the 52 cards, each once, and a turn that fits the piles): the game was probably edited by hand
+# Variables: $name (the child playing, as written), $names (the children of the list, joined by "`, `"), $guess (the name meant, or none)
+json-current-unknown = `{ $name }` is the name of no child on the list (`{ $names }`): the app will start with nobody chosen, and ask who plays{ $guess ->
+    [none] {""}
+   *[other] ; did you mean `{ $guess }`?
+  }
+# Variables: $number
+json-number-plus = a number is written without the `+` sign in this file: write `{ $number }`

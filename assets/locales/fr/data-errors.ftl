@@ -8,7 +8,10 @@ data-no-such-file = ce fichier de données n’existe pas dans cette version de 
 data-unreadable = le fichier ne peut pas être lu ({ $reason })
 data-bad-bytes = ce caractère n’est pas du texte UTF-8 : le fichier a sans doute été enregistré dans un autre codage ; enregistrez-le à nouveau en UTF-8
 data-control-character = un caractère invisible (un caractère de contrôle, code { $code }) se trouve ici : effacez-le (il vient souvent d’un copier-coller)
-data-misnamed = ce fichier ne sera pas lu, car son nom doit finir autrement : renommez `{ $name }` en `{ $right }` (certains éditeurs ajoutent `.txt`)
+data-misnamed = ce fichier ne sera pas lu, car son nom doit finir autrement : renommez `{ $name }` en `{ $right }` { $why ->
+    [case] (la fin du nom s’écrit en minuscules)
+   *[txt] (certains éditeurs ajoutent `.txt`)
+  }
 data-folder-of-no-game = ce dossier n’est celui d’aucun jeu, et ses leçons ne seront pas lues : renommez `{ $name }` avec le nom d’un jeu, en minuscules ({ $games })
 data-table-twice-at = la table `{ $table }` est écrite deux fois, ici et à la ligne { $first } ; rassemblez ses clés dans une seule table
 data-table-twice = la table `{ $table }` est écrite deux fois ; rassemblez ses clés dans une seule table
@@ -303,3 +306,9 @@ ftl-choice-unclosed = le choix `{ $choice }` n’est pas fermé : ajoutez une l
 # Variables: $variable (as written)
 ftl-choice-arrow-missing = `{"{"} { $variable }` est suivi de variantes : écrivez la flèche `->` après la variable, `{"{"} { $variable } ->`
 ftl-star-inside-bracket = l’étoile de la variante par défaut se met avant le crochet : écrivez `*[other]`, pas `[*other]`
+# Variables: $path (the path with `/`)
+printables-path-backslash = dans un texte entre guillemets, `\` commence un caractère spécial, pas un dossier : séparez les dossiers par `/`, comme `lesson_path = "{ $path }"`
+# Variables: $written, $number (the same number in digits)
+data-number-exponent = `{ $written }` est écrit avec un exposant, et se lit comme un nombre à virgule : écrivez `{ $number }`
+# Variables: $id
+ftl-tab-before-id = cette ligne commence par une tabulation : pour commencer le message `{ $id }`, écrivez son identifiant tout au début de la ligne, sans la tabulation

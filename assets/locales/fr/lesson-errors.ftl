@@ -351,3 +351,5 @@ lesson-without-number = le nom de ce fichier ne commence pas par un numéro : l
     [none] . Pour lui donner sa place, nommez-la comme `06-ma-lecon.toml`, avec un numéro qu’aucune leçon de { $game } ne porte
    *[other] , et elle reprend les textes de la leçon livrée { $shipped } : la liste montrerait deux fois la même leçon. Pour changer la leçon livrée, nommez ce fichier `{ $shipped }`
   }
+# Variables: $text (as written), $key (its field), $example (an id for it)
+load-message-is-sentence = `{ $text }` est une phrase, et `{ $key }` attend l’identifiant d’un texte, comme `{ $example }` : écrivez la phrase dans fr.ftl et en.ftl, sous cet identifiant

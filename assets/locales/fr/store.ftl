@@ -83,3 +83,10 @@ store-kept-empty = le fichier est vide
 store-kept-zeros = le fichier ne contient que des octets nuls, aucun texte : il a sans doute été abîmé pendant un enregistrement (une coupure de courant, une clé USB retirée trop tôt)
 store-kept-web-page = ce fichier contient une page web (HTML), pas ce que l’app y écrit : il a sans doute été remplacé par un téléchargement
 json-game-impossible = ces cartes ne forment pas une partie qui peut continuer (il faut les 52 cartes, chacune une fois, et un tour qui va avec les tas) : la partie a sans doute été modifiée à la main
+# Variables: $name (the child playing, as written), $names (the children of the list, joined by "`, `"), $guess (the name meant, or none)
+json-current-unknown = `{ $name }` n’est le prénom d’aucun enfant de la liste (`{ $names }`) : l’app commencera sans enfant choisi, et demandera qui joue{ $guess ->
+    [none] {""}
+   *[other] {" "}; vouliez-vous écrire `{ $guess }` ?
+  }
+# Variables: $number
+json-number-plus = un nombre s’écrit sans le signe `+` dans ce fichier : écrivez `{ $number }`

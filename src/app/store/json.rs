@@ -58,6 +58,13 @@ fn syntax(text: &str, at: usize, raw: &str) -> (usize, Words) {
         .chars()
         .next()
         .is_some_and(|c| "“”«»‘’„".contains(c));
+    // `"stars": +3`: a number with its sign, which JSON does not take.
+    if let Some(digits) = text[at..].strip_prefix('+') {
+        let number: String = digits.chars().take_while(char::is_ascii_digit).collect();
+        if !number.is_empty() {
+            return (at, Words::new("json-number-plus").with("number", number));
+        }
+    }
     // `1,,` : a comma typed twice, where a name or a value was awaited.
     let doubled = text[at..].starts_with(',') && text[..before].ends_with(',');
     let words = match raw {
@@ -180,6 +187,9 @@ mod tests {
         // A comma left after the last child.
         assert_eq!(said(&with("  }\n", "  },\n")).0, 6);
         assert_eq!(said(&with("  }\n", "  },\n")).1, "json-comma-too-many");
+        // A number with a `+` sign.
+        let (line, id, _) = said(&with("3,", "+3,"));
+        assert_eq!((line, id), (4, "json-number-plus"));
         // A comma typed twice.
         assert_eq!(
             said(&with("\"stars\": 3,", "\"stars\": 3,,")).1,

@@ -6,14 +6,6 @@ use super::walk::Cx;
 use super::*;
 use crate::data::{self, DataError, Words};
 
-/// The variables the runner gives to a step's text.
-fn given_variables(kind: &StepKind) -> &'static [&'static str] {
-    match kind {
-        StepKind::Simulate { .. } => &["games", "mean", "median", "longest"],
-        _ => &[],
-    }
-}
-
 impl Cx<'_> {
     /// Every `teaches` names a rule of the game's rule list.
     pub(super) fn teaches(&mut self, rules: Option<&Rules>) {
@@ -136,7 +128,7 @@ impl Cx<'_> {
         let lesson = self.lesson;
         for step in &lesson.steps {
             let Some(id) = &step.text else { continue };
-            let given = given_variables(&step.kind);
+            let given = step.kind.gives();
             let span = lesson
                 .messages
                 .iter()

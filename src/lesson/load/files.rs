@@ -211,10 +211,16 @@ pub fn passed_over() -> Vec<DataError> {
             let Some(stem) = name.get(..cut) else {
                 continue;
             };
-            let right = format!("{stem}{ext}");
+            // (`03-Target-Line.TOML`: the shipped file it copies, named as shipped, when there is one.)
+            let shipped = folder.strip_prefix(&dir).ok().and_then(|sub| {
+                let relative = format!("{}/{}{ext}", sub.display(), stem.to_lowercase());
+                data::shipped(&relative).map(|_| format!("{}{ext}", stem.to_lowercase()))
+            });
+            let right = shipped.unwrap_or_else(|| format!("{stem}{ext}"));
             let words = data::Words::new("data-misnamed")
                 .with("name", name.as_str())
-                .with("right", right);
+                .with("right", right)
+                .with("why", if txt { "txt" } else { "case" });
             out.push(DataError::file(entry.path().display().to_string(), words));
         }
     }

@@ -648,6 +648,29 @@ fn read(path: &str, text: &str, partly: bool) -> (Option<Lesson>, Errors) {
                 }
                 continue;
             }
+            // A sentence written where its id goes (`title = "Bataille !"`): the words go in the text
+            // files, under an id.
+            let words_of_a_sentence = m.trim().contains(' ')
+                || m.chars()
+                    .any(|c| c.is_uppercase() || ".!?,;:'’«»".contains(c));
+            if words_of_a_sentence && !m.starts_with(&prefix) {
+                let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
+                let key = text[line_start..span.start]
+                    .split('=')
+                    .next()
+                    .unwrap_or("")
+                    .trim();
+                let example = match key {
+                    "title" | "summary" => format!("{prefix}{key}"),
+                    _ => format!("{prefix}…"),
+                };
+                let words = Words::new("load-message-is-sentence")
+                    .with("text", &m)
+                    .with("key", key)
+                    .with("example", example);
+                cx.error(span, words);
+                continue;
+            }
             // An empty text (`text = ""`) says so, with the id it would need.
             let id = if m.is_empty() {
                 "load-message-empty"
@@ -823,7 +846,9 @@ mod tests {
         let e = errors("[[step]]\nkind = \"say\"\ntext = \"espion-l01-a\"\ndie = 3\n");
         assert_eq!(
             e,
-            ["lessons/espion/01-x.toml:6:7: `die` does not belong to a `say` step"]
+            [
+                "lessons/espion/01-x.toml:6:7: `die` does not belong to a `say` step: delete this line, or write the `kind` of step it belongs to"
+            ]
         );
     }
 
