@@ -25,6 +25,8 @@ pub struct Ctx {
     board_watch: crate::data::watch::Watch,
     /// The notices about the text files, as last said (taken back when the texts are read again).
     text_notices: Vec<String>,
+    /// The notice of a file that could not be written, by file (taken back once it is written again).
+    write_problems: std::collections::HashMap<String, String>,
 }
 
 impl Ctx {
@@ -61,6 +63,7 @@ impl Ctx {
             info: None,
             board_watch: crate::data::watch::Watch::boards(),
             text_notices: text_notices.clone(),
+            write_problems: std::collections::HashMap::new(),
         };
         ctx.notices = notices.into_iter().map(|e| e.notice(&ctx.texts)).collect();
         ctx.notices.extend(text_notices);
@@ -87,11 +90,26 @@ impl Ctx {
         if self.still {
             return;
         }
-        if let Err(e) = self.store.save_toml(Settings::FILE, &self.settings) {
-            let text = e.notice(&self.texts);
-            if !self.notices.contains(&text) {
-                self.notices.push(text);
-            }
+        let written = self.store.save_toml(Settings::FILE, &self.settings);
+        self.written(Settings::FILE, written);
+    }
+
+    /// Says that writing `file` failed, once however often it fails again, or takes the notice back
+    /// once the file is written (the disk had room again).
+    pub fn written(&mut self, file: &str, result: Result<(), super::store::StoreError>) {
+        let said = match result {
+            Ok(()) => self.write_problems.remove(file),
+            Err(e) => self
+                .write_problems
+                .insert(file.to_string(), e.notice(&self.texts)),
+        };
+        if let Some(old) = said {
+            self.notices.retain(|n| *n != old);
+        }
+        if let Some(text) = self.write_problems.get(file)
+            && !self.notices.contains(text)
+        {
+            self.notices.push(text.clone());
         }
     }
 

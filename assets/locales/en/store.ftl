@@ -14,7 +14,7 @@ store-short-read = Not read: { $reason }.
 
 ## The plain sentence of a notice (the details, above, are shown on demand). Variables: $name (the file's name), $reason,
 ## $cause (full: the disk is full; locked: a protected or read-only folder; other) for the advice that follows
-store-plain-write = { $name } could not be saved: { $reason }. Nothing is lost: the copy saved before is kept. { $cause ->
+store-plain-write = { $name } could not be saved: { $reason }. The copy saved before is kept, but what changed since is not saved yet: it would be lost by leaving now. { $cause ->
     [full] Free some space; the next save will try again.
     [locked] This folder is protected: ask the person who looks after the computer. The next save will try again.
    *[other] The next save will try again.

@@ -14,7 +14,7 @@ store-short-read = Non lu : { $reason }.
 
 ## La phrase simple d’un avis (les détails, ci-dessus, sont montrés à la demande). Variables : $name (le nom du fichier), $reason,
 ## $cause (full : disque plein ; locked : dossier protégé ou en lecture seule ; other) pour le conseil qui suit
-store-plain-write = { $name } n’a pas pu être enregistré : { $reason }. Rien n’est perdu : la copie d’avant est gardée. { $cause ->
+store-plain-write = { $name } n’a pas pu être enregistré : { $reason }. La copie d’avant est gardée, mais ce qui a changé depuis n’est pas encore enregistré : il serait perdu en quittant maintenant. { $cause ->
     [full] Libérez de la place ; le prochain enregistrement réessaiera.
     [locked] Ce dossier est protégé : demandez à la personne qui s’occupe de l’ordinateur. Le prochain enregistrement réessaiera.
    *[other] Le prochain enregistrement réessaiera.

@@ -240,10 +240,8 @@ impl BatailleScreen {
             game: self.game.clone(),
             speed: Some(self.speed),
         };
-        if let Err(e) = ctx.store.save_json(SAVE_FILE, &save) {
-            let text = e.notice(&ctx.texts);
-            ctx.notices.push(text);
-        }
+        let written = ctx.store.save_json(SAVE_FILE, &save);
+        ctx.written(SAVE_FILE, written);
     }
 
     /// The animation factor: the teacher's setting, and the auto-play speed while it runs.

@@ -344,7 +344,14 @@ impl<G: AppGame + Explain> PlayScreen<G> {
 
     fn draw_event(&self, ctx: &Ctx, ui: &Ui, column: &mut Column) {
         if let Some(text) = self.event_text(ctx) {
-            column.paragraph(ui, &text, size::BODY, false, ui.palette.text);
+            // In smaller letters before it is cut with "…": a long sentence (a save that no longer
+            // reads, said where the game opens) is then read whole.
+            let room = column.limit - column.y;
+            let mut s = size::BODY;
+            while s > size::SMALL * 0.75 && ui.paragraph_height(&text, column.w, s, false) > room {
+                s -= 1.0;
+            }
+            column.paragraph(ui, &text, s, false, ui.palette.text);
         }
     }
 

@@ -611,3 +611,26 @@ fn a_tap_before_picking_a_piece_says_how_to_move() {
     s.select_first_movable();
     assert!(s.selected.is_some());
 }
+
+/// A file that cannot be written (the disk full, a folder missing) is said once however often it
+/// fails, and the notice is taken back once it is written again.
+#[test]
+fn a_write_problem_is_said_once_and_taken_back_once_written() {
+    let (mut ctx, dir) = temp_ctx("written");
+    std::fs::create_dir_all(&dir).unwrap();
+    // `saves` is a file: nothing can be written under it.
+    std::fs::write(dir.join("saves"), "").unwrap();
+    let file = "saves/bataille.json";
+    let before = ctx.notices.len();
+    for _ in 0..4 {
+        let written = ctx.store.write(file, "{}");
+        ctx.written(file, written);
+    }
+    assert_eq!(ctx.notices.len(), before + 1, "{:?}", ctx.notices);
+    std::fs::remove_file(dir.join("saves")).unwrap();
+    let written = ctx.store.write(file, "{}");
+    assert!(written.is_ok());
+    ctx.written(file, written);
+    assert_eq!(ctx.notices.len(), before, "{:?}", ctx.notices);
+    let _ = std::fs::remove_dir_all(dir);
+}
