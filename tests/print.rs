@@ -266,6 +266,8 @@ fn the_qr_code_holds_the_summary_or_the_lesson_link() {
         "ftp://example.org/x",
         "https:///x",
         "https://example.org/a b",
+        // Something after the `#`, where the app reads the lesson's path.
+        "https://example.org/app/?a=1#top",
     ] {
         let bad = Options {
             link_base: Some(bad.into()),
@@ -570,4 +572,46 @@ fn the_kit_goes_through_a_link_and_never_replaces_a_pipe() {
         );
         assert!(!std::fs::metadata(&pipe).unwrap().is_file());
     }
+}
+
+/// `print all` says the pages of the file it wrote, the cover that lists the kits included; the
+/// command line's `--lang`, given before `print`, is the sheets' language too.
+#[test]
+fn print_all_says_the_pages_of_the_file_it_wrote() {
+    let dir = print_support::scratch("print-all-pages", "all");
+    let out = dir.join("all.pdf");
+    let done = ludoclasse_with_data(&dir)
+        .args(["--lang", "en", "print", "all", "--out"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(done.status.success());
+    let said = String::from_utf8(done.stdout).unwrap();
+    let pdf = std::fs::read(&out).unwrap();
+    // Each page object: `/Type /Page` or `/Type/Page` (not `/Pages`).
+    let pages = (0..pdf.len())
+        .filter(|&i| {
+            let Some(rest) = pdf[i..].strip_prefix(b"/Type") else {
+                return false;
+            };
+            let rest = rest.trim_ascii_start();
+            rest.strip_prefix(b"/Page")
+                .is_some_and(|after| !after.first().is_some_and(u8::is_ascii_alphabetic))
+        })
+        .count();
+    assert!(pages > 20);
+    let first = format!("{}: {pages} pages", out.display());
+    assert!(said.starts_with(&first), "{first}\n{said}");
+    // English sheets: the cover's title.
+    let (_, reports) = print::combined(
+        &GameId::ALL,
+        Boards::shared(),
+        &Options {
+            lang: Lang::En,
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(reports.iter().map(|r| r.pages).sum::<usize>() + 1, pages);
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -111,7 +111,12 @@ impl SavedGames {
 /// Whether a game of `game` waits to be resumed (against the computer or two players).
 pub fn in_progress(ctx: &Ctx, game: GameId) -> bool {
     match game {
-        GameId::Bataille => matches!(ctx.store.read(bataille::SAVE_FILE), Ok(Some(_))),
+        GameId::Bataille => ctx
+            .store
+            .read(bataille::SAVE_FILE)
+            .ok()
+            .flatten()
+            .is_some_and(|text| bataille::readable(&text).is_ok()),
         other => {
             super::play::has_save(ctx, other, true) || super::play::has_save(ctx, other, false)
         }
@@ -701,15 +706,22 @@ mod tests {
             }
         }
         assert_eq!(saved.reads(), 1);
+        // A save that does not read is no game in progress (it is set aside when the game opens).
         ctx.store.write(bataille::SAVE_FILE, "{}").unwrap();
+        assert!(!saved.in_progress(&ctx, GameId::Bataille));
+        ctx.store.remove(bataille::SAVE_FILE).unwrap();
+        let deck = crate::core::bataille::Card::full_deck();
+        let game = crate::core::bataille::Bataille::new(&deck);
+        let text = serde_json::json!({ "version": 1, "game": game }).to_string();
+        ctx.store.write(bataille::SAVE_FILE, &text).unwrap();
         assert!(saved.in_progress(&ctx, GameId::Bataille));
         assert!(saved.in_progress(&ctx, GameId::Bataille));
-        assert_eq!(saved.reads(), 2);
+        assert_eq!(saved.reads(), 3);
         ctx.store.remove(bataille::SAVE_FILE).unwrap();
         assert!(!saved.in_progress(&ctx, GameId::Bataille));
         saved.forget();
         assert!(!saved.in_progress(&ctx, GameId::Bataille));
-        assert_eq!(saved.reads(), 4);
+        assert_eq!(saved.reads(), 5);
         std::fs::remove_dir_all(dir).ok();
     }
 }

@@ -147,12 +147,17 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Match(args)) => hint::run_match(&Boards::load(), args),
         Some(Command::Lesson { command }) => lesson::run(command),
         Some(Command::Perft(args)) => perft::run_perft(&Boards::load(), args),
-        // `print worksheets [LESSONS]`: the exercises made from the lessons, not a kit.
-        Some(Command::Print(args)) if args.game == "worksheets" => {
-            set_lang(args.lang);
-            worksheets::run(args.lessons, args.paper, args.lang, args.out)
+        // `print worksheets [LESSONS]`: the exercises made from the lessons, not a kit. The sheets are
+        // in the command's `--lang`, else in the command line's (`ludoclasse --lang en print …`).
+        Some(Command::Print(mut args)) => {
+            args.lang = args.lang.or(cli.lang);
+            if args.game == "worksheets" {
+                set_lang(args.lang);
+                worksheets::run(args.lessons, args.paper, args.lang, args.out)
+            } else {
+                print::run(args)
+            }
         }
-        Some(Command::Print(args)) => print::run(args),
         Some(Command::Show(args)) => perft::run_show(&Boards::load(), args),
         Some(Command::Screenshot(args)) => app::run_screenshot(args),
     };

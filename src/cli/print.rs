@@ -196,7 +196,9 @@ pub(super) fn say(line: &str) {
 
 fn describe(path: &Path, bytes: usize, reports: &[KitReport]) {
     use super::{decimal, tr};
-    let pages: usize = reports.iter().map(|r| r.pages).sum();
+    // (Several kits in one file open with a cover page, which lists them.)
+    let cover = usize::from(reports.len() > 1);
+    let pages: usize = cover + reports.iter().map(|r| r.pages).sum::<usize>();
     say(&tr(
         "cli-report-kit",
         &[

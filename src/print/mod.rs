@@ -320,6 +320,13 @@ fn check_link_base(base: &str) -> Result<(), &'static str> {
     if base.matches('#').count() > 1 {
         return Err("print-error-link-two-hashes");
     }
+    // After the `#`, the app reads the lesson's path, which the link adds there: nothing else may
+    // stand before it (`…#top` would give `…#top/lessons/espion`, which opens no lesson).
+    if let Some((_, fragment)) = base.split_once('#')
+        && !fragment.trim_matches('/').is_empty()
+    {
+        return Err("print-error-link-after-hash");
+    }
     Ok(())
 }
 

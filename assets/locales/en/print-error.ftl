@@ -28,3 +28,4 @@ print-error-no-quiz = These lessons of { $game } have no quiz that can be put on
 
 ## A fault of the program, not the user's mistake. Variables: $raw (the library’s words)
 print-error-pdf = The PDF cannot be made ({ $raw }).
+print-error-link-after-hash = it must end with its `#`: the app reads the lesson's path after it, which the link adds there

@@ -28,3 +28,4 @@ print-error-no-quiz = Ces leçons de { $game } n’ont aucune question qui puiss
 
 ## Une panne du programme, pas une erreur de l’utilisateur. Variables : $raw (les mots de la bibliothèque)
 print-error-pdf = Le PDF ne peut pas être fabriqué ({ $raw }).
+print-error-link-after-hash = elle doit finir par son `#` : l’app lit après lui le chemin de la leçon, que le lien y ajoute

@@ -63,13 +63,13 @@ fn save_file(game: GameId) -> String {
 
 /// Whether a game of `game` in `computer` mode (or two players) waits to be resumed, without touching
 /// the file (a broken one is reported when it is opened).
+/// (A save that would be set aside when its game opens, its position typed by hand, is none.)
 pub fn has_save(ctx: &Ctx, game: GameId, computer: bool) -> bool {
-    ctx.store
-        .read(&save_file(game))
-        .ok()
-        .flatten()
-        .and_then(|text| serde_json::from_str::<Save>(&text).ok())
-        .is_some_and(|save| save.mode.is_computer() == computer)
+    let Some(text) = ctx.store.read(&save_file(game)).ok().flatten() else {
+        return false;
+    };
+    serde_json::from_str::<Save>(&text).is_ok_and(|save| save.mode.is_computer() == computer)
+        && position_problem(&text, game, &ctx.boards).is_none()
 }
 
 /// A save of `game` that cannot be read: it is set aside (kept beside, as `<file>.corrupt`) and this says
