@@ -556,6 +556,24 @@ pub fn toml_error(
                 return DataError::at_span(path, text, at..at, words);
             }
         }
+        // `summary = 'Où l'agent va.'`: a text in single quotes ends at the apostrophe of a word.
+        if let Some((key, value)) = line.split_once('=')
+            && !key.contains(['"', '\''])
+            && let Some(inside) = value.trim_start().strip_prefix('\'')
+            && let Some(end) = inside.find('\'')
+            && inside[end + 1..].starts_with(char::is_alphabetic)
+        {
+            let at = line_start + line.len() - inside.len() + end;
+            let word_start = inside[..end]
+                .rfind(|c: char| !c.is_alphabetic())
+                .map_or(0, |i| i + 1);
+            let word_end = inside[end + 1..]
+                .find(|c: char| !c.is_alphabetic())
+                .map_or(inside.len(), |i| end + 1 + i);
+            let words = Words::new("data-apostrophe-in-single-quotes")
+                .with("word", &inside[word_start..word_end]);
+            return DataError::at_span(path, text, at..at, words);
+        }
         // `G1 = ["N2+W2", "E1"],`: a comma after the value, as between the items of a list.
         if text[span.start..].starts_with(',')
             && text[span.start + 1..]

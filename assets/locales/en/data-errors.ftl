@@ -312,3 +312,5 @@ printables-path-backslash = in a text between quotes, `\` starts a special chara
 data-number-exponent = `{ $written }` is written with an exponent, and reads as a decimal number: write `{ $number }`
 # Variables: $id
 ftl-tab-before-id = this line starts with a tab: to start the message `{ $id }`, write its id at the very start of the line, without the tab
+# Variables: $word (the word whose apostrophe ends the text)
+data-apostrophe-in-single-quotes = this text in single quotes ends at the apostrophe of `{ $word }`: write it between straight double quotes, `"…"`

@@ -312,3 +312,5 @@ printables-path-backslash = dans un texte entre guillemets, `\` commence un cara
 data-number-exponent = `{ $written }` est écrit avec un exposant, et se lit comme un nombre à virgule : écrivez `{ $number }`
 # Variables: $id
 ftl-tab-before-id = cette ligne commence par une tabulation : pour commencer le message `{ $id }`, écrivez son identifiant tout au début de la ligne, sans la tabulation
+# Variables: $word (the word whose apostrophe ends the text)
+data-apostrophe-in-single-quotes = ce texte entre apostrophes s’arrête à l’apostrophe de `{ $word }` : écrivez-le entre guillemets droits, `"…"`
