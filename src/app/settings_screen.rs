@@ -168,17 +168,14 @@ impl Screen for SettingsScreen {
         for (i, (label, _)) in rows.iter().enumerate() {
             let y = g.top + i as f32 * g.row_h;
             // A long label at a large text size gets smaller rather than spill onto the next row.
-            let mut s = size::BODY;
-            while s > 16.0 && ui.paragraph_height(label, g.label_w - 20.0, s, true) > g.row_h - 8.0
-            {
-                s -= 1.0;
-            }
-            let h = ui.paragraph_height(label, g.label_w - 20.0, s, true);
+            let w = g.label_w - 20.0;
+            let s = ui.paragraph_size(label, w, g.row_h - 8.0, (size::BODY, 16.0), true);
+            let h = ui.paragraph_height(label, w, s, true);
             ui.paragraph(
                 label,
                 40.0,
                 y + (g.row_h - h) / 2.0,
-                g.label_w - 20.0,
+                w,
                 s,
                 true,
                 Align::Left,

@@ -211,10 +211,8 @@ impl Screen for ComputerSetup {
             // Under the start button (there is no resume button: the save could not be read), in
             // smaller letters when it would not fit above the bottom of the window.
             let (top, w) = (790.0, sides.w.min(ui.width - sides.x - 40.0));
-            let mut s = size::BODY;
-            while s > 12.0 && ui.paragraph_height(problem, w, s, false) > ui.height - 20.0 - top {
-                s -= 2.0;
-            }
+            let room = ui.height - 20.0 - top;
+            let s = ui.paragraph_size(problem, w, room, (size::BODY, 12.0), false);
             ui.paragraph(problem, sides.x, top, w, s, false, Align::Left, p.bad);
         }
     }

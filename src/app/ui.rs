@@ -364,6 +364,23 @@ impl Ui {
         self.wrap(text, size, bold, width).len() as f32 * self.line_height(size)
     }
 
+    /// The largest size ≤ `size`, a whole step below it, at which `text` wrapped into `width` is no
+    /// higher than `height` (never below `floor`: the text is then cut by who draws it).
+    pub fn paragraph_size(
+        &self,
+        text: &str,
+        width: f32,
+        height: f32,
+        (size, floor): (f32, f32),
+        bold: bool,
+    ) -> f32 {
+        let mut s = size;
+        while s > floor && self.paragraph_height(text, width, s, bold) > height {
+            s -= 1.0;
+        }
+        s
+    }
+
     /// The largest size ≤ `size` at which `text` fits on one line of `width`.
     pub fn fit_size(&self, text: &str, size: f32, bold: bool, width: f32) -> f32 {
         let w = self.measure(text, size, bold);

@@ -347,10 +347,8 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             // In smaller letters before it is cut with "…": a long sentence (a save that no longer
             // reads, said where the game opens) is then read whole.
             let room = column.limit - column.y;
-            let mut s = size::BODY;
-            while s > size::SMALL * 0.75 && ui.paragraph_height(&text, column.w, s, false) > room {
-                s -= 1.0;
-            }
+            let sizes = (size::BODY, size::SMALL * 0.75);
+            let s = ui.paragraph_size(&text, column.w, room, sizes, false);
             column.paragraph(ui, &text, s, false, ui.palette.text);
         }
     }
