@@ -584,6 +584,17 @@ pub fn toml_error(
             let at = span.start..span.start;
             return DataError::at_span(path, text, at, Words::new("data-comma-after-value"));
         }
+        // `arrows = ["E4"];`: a sign typed after the value, as other languages end a line.
+        if let Some(stray) = text[span.start..].chars().next()
+            && [';', '.', ':', '!'].contains(&stray)
+            && text[span.start + stray.len_utf8()..]
+                .lines()
+                .next()
+                .is_some_and(|rest| rest.trim().is_empty() || rest.trim_start().starts_with('#'))
+        {
+            let words = Words::new("data-stray-after-value").with("stray", stray.to_string());
+            return DataError::at_span(path, text, span.start..span.start, words);
+        }
         return DataError::at_span(path, text, span, Words::new("data-after-value"));
     }
     for (prefix, id) in [

@@ -314,3 +314,4 @@ data-number-exponent = `{ $written }` is written with an exponent, and reads as 
 ftl-tab-before-id = this line starts with a tab: to start the message `{ $id }`, write its id at the very start of the line, without the tab
 # Variables: $word (the word whose apostrophe ends the text)
 data-apostrophe-in-single-quotes = this text in single quotes ends at the apostrophe of `{ $word }`: write it between straight double quotes, `"…"`
+data-stray-after-value = `{ $stray }` after the value is one sign too many: remove it (a `key = value` line ends with the line itself)

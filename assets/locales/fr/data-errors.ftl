@@ -314,3 +314,4 @@ data-number-exponent = `{ $written }` est écrit avec un exposant, et se lit com
 ftl-tab-before-id = cette ligne commence par une tabulation : pour commencer le message `{ $id }`, écrivez son identifiant tout au début de la ligne, sans la tabulation
 # Variables: $word (the word whose apostrophe ends the text)
 data-apostrophe-in-single-quotes = ce texte entre apostrophes s’arrête à l’apostrophe de `{ $word }` : écrivez-le entre guillemets droits, `"…"`
+data-stray-after-value = le `{ $stray }` après la valeur est un signe de trop : supprimez-le (une ligne `clé = valeur` se termine avec la ligne elle-même)
