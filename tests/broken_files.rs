@@ -879,6 +879,32 @@ fn a_change_in_a_copy_is_said_where_it_was_made() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// One change that breaks several later steps is one sentence at the change, naming the other lines.
+#[test]
+fn a_change_that_breaks_several_steps_is_one_sentence() {
+    let (dir, _) = common::cli::teacher_folder("one-change-many", "lessons");
+    let relative = "lessons/bataille/05-to-the-end.toml";
+    let shipped = data::shipped(relative).unwrap();
+    let copy = dir.join(relative);
+    std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
+    std::fs::write(&copy, shipped.replacen("rounds = 5\n", "rounds = 6\n", 1)).unwrap();
+    let path = copy.display().to_string();
+    let (code, said) =
+        common::cli::said_with_data(&dir, &["lesson", "check", &path, "--lang", "en"]);
+    assert_eq!(code, Some(1), "{said}");
+    let first = said.lines().next().unwrap_or("");
+    assert!(
+        first.contains(":46:1: ") && first.contains("at line 48, "),
+        "{said}"
+    );
+    assert!(
+        first.contains("this change also breaks lines 54, "),
+        "{said}"
+    );
+    assert_eq!(said.matches(".toml:").count(), 1, "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The same for a teacher's copy of a board file: a row of White's base deleted makes its domain circle
 /// wrong four lines below; the problem is said at the deleted row, with that line.
 #[test]

@@ -5,10 +5,27 @@ use super::{DataError, Words};
 
 /// Says each of `errors` of the copy at `path` that lies on a line the copy did not change, away from
 /// its one small change, at that change: with what the shipped file `model_path` writes there, and the
-/// problem with its line. Nothing changes for the shipped file itself, a copy of no shipped file, or a
-/// copy changed in several places.
-pub fn said_at_change(path: &str, text: &str, model_path: &str, errors: &mut [DataError]) {
-    said_at(path, text, model_path, errors, false);
+/// problem with its line. Several such problems are one message: the first one, and the lines of the
+/// others. Nothing changes for the shipped file itself, a copy of no shipped file, or a copy changed
+/// in several places.
+pub fn said_at_change(path: &str, text: &str, model_path: &str, errors: &mut Vec<DataError>) {
+    let moved = said_at(path, text, model_path, errors, false);
+    if let [first, rest @ ..] = moved.as_slice()
+        && !rest.is_empty()
+    {
+        let lines: Vec<String> = rest.iter().map(|(line, _)| line.to_string()).collect();
+        let e = &mut errors[first.1];
+        let words = Words::new("data-after-change-more")
+            .with_words("said", (*e.words).clone())
+            .with("count", rest.len())
+            .with("lines", lines.join(", "));
+        *e.words = words;
+        let mut i = 0;
+        errors.retain(|_| {
+            i += 1;
+            !rest.iter().any(|&(_, r)| r == i - 1)
+        });
+    }
 }
 
 /// The same for `errors` of other files that have none with the shipped file (the shipped lessons
@@ -18,10 +35,18 @@ pub fn others_said_at_change(path: &str, text: &str, model_path: &str, errors: &
     said_at(path, text, model_path, errors, true);
 }
 
-fn said_at(path: &str, text: &str, model_path: &str, errors: &mut [DataError], others: bool) {
+/// The problems now said at the change, in the order of their lines: each one's own line and index.
+fn said_at(
+    path: &str,
+    text: &str,
+    model_path: &str,
+    errors: &mut [DataError],
+    others: bool,
+) -> Vec<(usize, usize)> {
+    let mut moved = Vec::new();
     // (The shipped file itself has no change.)
     let Some(model) = super::shipped(model_path) else {
-        return;
+        return moved;
     };
     let lesson = model_path.starts_with("lessons/")
         && model_path.ends_with(".toml")
@@ -31,9 +56,9 @@ fn said_at(path: &str, text: &str, model_path: &str, errors: &mut [DataError], o
         if others {
             copy_in_use(path, text, model, errors);
         }
-        return;
+        return moved;
     };
-    for e in errors {
+    for (i, e) in errors.iter_mut().enumerate() {
         // Near the change, a problem already points at it.
         let near = e.line + 1 >= change.first && e.line <= change.last + 1;
         let said_here = if others {
@@ -44,6 +69,7 @@ fn said_at(path: &str, text: &str, model_path: &str, errors: &mut [DataError], o
         if !said_here || e.line == 0 {
             continue;
         }
+        let line = e.line;
         let file = if others { e.path.as_str() } else { "none" };
         let words = Words::new("data-after-change")
             .with("kind", kind)
@@ -63,7 +89,10 @@ fn said_at(path: &str, text: &str, model_path: &str, errors: &mut [DataError], o
             .with("line", e.line)
             .with_words("problem", (*e.words).clone());
         *e = DataError::at_span(path, text, change.at..change.at, words);
+        moved.push((line, i));
     }
+    moved.sort_unstable();
+    moved
 }
 
 /// A copy changed in several places: each problem of another file stays at its own line, and says

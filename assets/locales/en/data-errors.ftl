@@ -315,3 +315,11 @@ ftl-tab-before-id = this line starts with a tab: to start the message `{ $id }`,
 # Variables: $word (the word whose apostrophe ends the text)
 data-apostrophe-in-single-quotes = this text in single quotes ends at the apostrophe of `{ $word }`: write it between straight double quotes, `"…"`
 data-stray-after-value = `{ $stray }` after the value is one sign too many: remove it (a `key = value` line ends with the line itself)
+# Several problems that a teacher's one change causes further away: the first one, and the lines of the others.
+data-after-change-more = { $said } (this change also breaks { $count ->
+    [one] line { $lines }
+   *[other] lines { $lines }
+  }: put the shipped line back, or mend { $count ->
+    [one] that line
+   *[other] those lines
+  } too)

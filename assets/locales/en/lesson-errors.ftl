@@ -33,8 +33,14 @@ check-capture-empty = { $from }x{ $to } is written as a capture, but { $to } is 
 check-nothing-to-flip = the game is over: there is nothing to flip
 check-round-winner = with this deal the round is won by { $truth ->
     [nobody] nobody (the game ends)
-   *[other] { $truth }
-  }, not { $given }
+    [south] South
+    [emma] Emma
+   *[battle] a battle
+  }, not by { $given ->
+    [south] South
+    [emma] Emma
+   *[battle] a battle
+  }
 check-battles = with this deal these rounds hold { $battles ->
     [0] no battle
     [one] one battle

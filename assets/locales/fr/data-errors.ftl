@@ -315,3 +315,11 @@ ftl-tab-before-id = cette ligne commence par une tabulation : pour commencer le
 # Variables: $word (the word whose apostrophe ends the text)
 data-apostrophe-in-single-quotes = ce texte entre apostrophes s’arrête à l’apostrophe de `{ $word }` : écrivez-le entre guillemets droits, `"…"`
 data-stray-after-value = le `{ $stray }` après la valeur est un signe de trop : supprimez-le (une ligne `clé = valeur` se termine avec la ligne elle-même)
+# Plusieurs problèmes qu’un seul changement d’un enseignant cause plus loin : le premier, et les lignes des autres.
+data-after-change-more = { $said } (ce changement casse aussi { $count ->
+    [one] la ligne { $lines }
+   *[other] les lignes { $lines }
+  } : remettez la ligne livrée, ou corrigez { $count ->
+    [one] cette ligne
+   *[other] ces lignes
+  } aussi)

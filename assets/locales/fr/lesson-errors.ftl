@@ -61,7 +61,7 @@ check-round-winner = avec cette donne, la manche est gagnée par { $truth ->
   }
 check-battles = avec cette donne, ces manches { $battles ->
     [0] n’ont aucune bataille
-    [one] ont 1 bataille
+    [one] ont une bataille
    *[other] ont { $battles } batailles
   }
 check-no-room-to-lay = la classe ne peut pas poser { $count } cartes : son champ de mines { $free ->

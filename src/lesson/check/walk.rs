@@ -262,12 +262,16 @@ impl Cx<'_> {
     /// of the board, said at that copy's change if it has one.
     pub(super) fn after_change(&mut self, from: usize) {
         let lesson = self.lesson;
-        let errors = &mut self.errors[from..];
         let model = data::shipped_relative(&lesson.path);
         let shipped = model.as_deref().and_then(data::shipped) == Some(lesson.text.as_str());
         if let Some(model) = model.filter(|_| !shipped) {
-            data::said_at_change(&lesson.path, &lesson.text, &model, errors);
-        } else if shipped
+            let mut after = self.errors.split_off(from);
+            data::said_at_change(&lesson.path, &lesson.text, &model, &mut after);
+            self.errors.append(&mut after);
+            return;
+        }
+        let errors = &mut self.errors[from..];
+        if shipped
             && !errors.is_empty()
             && let Ok(board) = crate::boards::file(lesson.game)
             && board.overridden
