@@ -405,8 +405,10 @@ fn folder_extras(root: &std::path::Path, report: &mut check::Report) {
         if !path.exists() {
             continue;
         }
-        let parsed = teachers_file(&path)
-            .and_then(|file| ludoclasse::print::spec::KitSpec::parse(game, &file));
+        let parsed = teachers_file(&path).and_then(|file| {
+            let boards = ludoclasse::boards::Boards::shared();
+            ludoclasse::print::spec::KitSpec::parse_for(game, &file, boards)
+        });
         if let Err(e) = parsed {
             report.errors.push(e);
         }
@@ -509,7 +511,8 @@ fn check_kept(path: &std::path::Path) -> CliResult {
 fn check_kit(game: ludoclasse::core::GameId, path: &std::path::Path) -> CliResult {
     let texts = super::texts();
     let file = teachers_file(path).map_err(|e| Failure::input(texts.describe(&e)))?;
-    match ludoclasse::print::spec::KitSpec::parse(game, &file) {
+    let boards = ludoclasse::boards::Boards::shared();
+    match ludoclasse::print::spec::KitSpec::parse_for(game, &file, boards) {
         Ok(_) => {
             super::say(&texts.tr(
                 "cli-check-kit-done",

@@ -371,7 +371,7 @@ pub fn combined(
     let texts = Texts::load(options.lang).map_err(PrintError::Files)?;
     let specs = games
         .iter()
-        .map(|&g| KitSpec::load(g).map(|s| (g, s)))
+        .map(|&g| KitSpec::load_for(g, boards).map(|s| (g, s)))
         .collect::<Result<Vec<_>, _>>()?;
     // Laid out once to count each sheet's pages, so that the plans can say which pages are which.
     let mut scratch = Doc::new(options.paper);

@@ -19,7 +19,9 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use toml::Spanned;
 
+use crate::boards::Boards;
 use crate::core::GameId;
+use crate::core::game::Side;
 use crate::data::{self, DataError, DataFile, Words};
 
 /// One kind of sheet of a kit.
@@ -109,7 +111,7 @@ struct RawSpec {
 #[serde(deny_unknown_fields)]
 struct RawPieces {
     size_mm: Spanned<f32>,
-    counts: BTreeMap<Spanned<String>, Spanned<u32>>,
+    counts: Spanned<BTreeMap<Spanned<String>, Spanned<u32>>>,
 }
 
 #[derive(Deserialize)]
@@ -227,7 +229,7 @@ impl Check<'_> {
         Ok(match raw_pieces {
             Some(p) => {
                 let size = range(&p.size_mm, 8.0, 60.0, "`pieces.size_mm`")?;
-                for (name, count) in &p.counts {
+                for (name, count) in p.counts.get_ref() {
                     if !kinds.contains(&name.get_ref().as_str()) {
                         return Err(err(
                             name.span(),
@@ -245,6 +247,7 @@ impl Check<'_> {
                     .map(|k| {
                         let n = p
                             .counts
+                            .get_ref()
                             .iter()
                             .find(|(name, _)| name.get_ref() == k)
                             .map_or(0, |(_, c)| *c.get_ref());
@@ -328,14 +331,135 @@ pub struct KitSpec {
 /// The range allowed for a board square (the issue asks 25–35 mm by default; a teacher may go further).
 pub const SQUARE_RANGE: (f32, f32) = (15.0, 60.0);
 
+/// What a game's board asks of its kit: how many pieces of each kind each side has at the start, and
+/// how many mine cards each side lays.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Needs {
+    /// (kind as named in `[pieces] counts`, pieces for each side).
+    pub pieces: Vec<(&'static str, u32)>,
+    /// Mine cards each side lays, and the explosions among them unless the class chooses otherwise.
+    pub cards: Option<(u32, u32)>,
+}
+
+impl Needs {
+    /// What the game's board (as `boards` read it) asks; `None` when the board does not read (its own
+    /// problems are said with it) or the game has no board.
+    pub fn of(game: GameId, boards: &Boards) -> Option<Needs> {
+        match game {
+            GameId::Bataille => None,
+            GameId::Chars => {
+                let board = boards.board::<crate::core::chars::Chars>().ok()?;
+                let tanks = u32::try_from(board.tanks_per_player()).unwrap_or(u32::MAX);
+                let cards = u32::from(board.cards_per_player());
+                let explosions = u32::from(board.default_explosions());
+                Some(Needs {
+                    pieces: vec![("tank", tanks)],
+                    cards: Some((cards, explosions)),
+                })
+            }
+            _ => {
+                let art = super::square_art(game, boards).ok()?;
+                let basics = art.basics();
+                let pieces = basics
+                    .kinds
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (kind, _, _))| {
+                        let on_side = |side| {
+                            let n = basics
+                                .start
+                                .iter()
+                                .filter(|p| **p == Some((side, i)))
+                                .count();
+                            u32::try_from(n).unwrap_or(u32::MAX)
+                        };
+                        (*kind, on_side(Side::White).max(on_side(Side::Black)))
+                    })
+                    .collect();
+                Some(Needs {
+                    pieces,
+                    cards: None,
+                })
+            }
+        }
+    }
+}
+
 impl KitSpec {
-    /// Loads `printables/<game>.toml` (a teacher's copy if there is one).
+    /// Loads `printables/<game>.toml` (a teacher's copy if there is one), and checks it against the
+    /// game's board as this process first read it.
     ///
     /// # Errors
-    /// A missing file, bad TOML, an unknown sheet or piece, a size out of range — with line and column.
+    /// A missing file, bad TOML, an unknown sheet or piece, a size out of range, fewer pieces or cards
+    /// than the game needs — with line and column.
     pub fn load(game: GameId) -> Result<KitSpec, DataError> {
+        KitSpec::load_for(game, Boards::shared())
+    }
+
+    /// The same, against the boards `boards`.
+    ///
+    /// # Errors
+    /// As [`KitSpec::load`].
+    pub fn load_for(game: GameId, boards: &Boards) -> Result<KitSpec, DataError> {
         let file = data::load(&format!("printables/{}.toml", game.id()))?;
-        KitSpec::parse(game, &file)
+        KitSpec::parse_for(game, &file, boards)
+    }
+
+    /// Reads a kit definition and checks that it prints as many pieces and cards as the game's board
+    /// needs (more are spares).
+    ///
+    /// # Errors
+    /// As [`KitSpec::load`].
+    pub fn parse_for(game: GameId, file: &DataFile, boards: &Boards) -> Result<KitSpec, DataError> {
+        let spec = KitSpec::parse(game, file)?;
+        if let Some(needs) = Needs::of(game, boards) {
+            spec.fits(file, &needs)?;
+        }
+        Ok(spec)
+    }
+
+    /// Fewer pieces of a kind, or fewer mine cards, than `needs`: said at the count (or at the
+    /// `counts` table that leaves the kind out).
+    fn fits(&self, file: &DataFile, needs: &Needs) -> Result<(), DataError> {
+        let Ok(raw) = toml::from_str::<RawSpec>(&file.text) else {
+            return Ok(());
+        };
+        let at = |span, words| Err(DataError::at_span(&file.path, &file.text, span, words));
+        let prints_pieces =
+            self.sheets.contains(&SheetKind::Pieces) || self.sheets.contains(&SheetKind::TankPawns);
+        if let Some(p) = raw.pieces.as_ref().filter(|_| prints_pieces) {
+            for &(kind, needed) in &needs.pieces {
+                let count = self.count(kind);
+                if count >= needed {
+                    continue;
+                }
+                let written = p.counts.get_ref().iter().find(|(k, _)| k.get_ref() == kind);
+                let span = written.map_or(p.counts.span(), |(k, n)| k.span().start..n.span().end);
+                let words = Words::new("printables-too-few-pieces")
+                    .with("kind", kind)
+                    .with("needed", needed)
+                    .with("count", count);
+                return at(span, words);
+            }
+        }
+        if let (Some((needed, explosions)), Some(c)) = (needs.cards, raw.cards.as_ref())
+            && self.sheets.contains(&SheetKind::MineCards)
+            && self.explosions + self.blanks < needed
+        {
+            // Said at the number the teacher changed: the explosions, unless they are the game's own.
+            let changed = if self.explosions == explosions {
+                &c.blanks
+            } else {
+                &c.explosions
+            };
+            let words = Words::new("printables-too-few-cards")
+                .with("needed", needed)
+                .with("count", self.explosions + self.blanks)
+                .with("explosions", self.explosions)
+                .with("blanks", self.blanks);
+            return at(changed.span(), words);
+        }
+        Ok(())
     }
 
     /// Reads a kit definition.
@@ -515,6 +639,49 @@ mod tests {
             "separate folders with `/`, like `lesson_path = \"lessons/espion\"`",
         );
         assert_eq!(e.column, 23);
+    }
+
+    /// A kit that would print fewer pieces or mine cards than the game needs is refused at the count.
+    #[test]
+    fn a_kit_short_of_pieces_or_cards_is_refused_at_the_count() {
+        let boards = Boards::shipped();
+        let shipped = |game: GameId| {
+            let path = format!("printables/{}.toml", game.id());
+            let text = crate::data::shipped(&path).unwrap().to_string();
+            move |from: &str, to: &str| {
+                assert!(text.contains(from), "{from}");
+                let text = text.replacen(from, to, 1);
+                let file = DataFile {
+                    path: path.clone(),
+                    text,
+                    overridden: false,
+                };
+                KitSpec::parse_for(game, &file, boards)
+            }
+        };
+        let espion = shipped(GameId::Espion);
+        let e = espion(", agent = 8 }", " }").unwrap_err();
+        assert_eq!((e.line, e.column), (10, 10), "{e}");
+        assert!(
+            e.message()
+                .contains("8 `agent` pieces, but the kit prints none"),
+            "{e}"
+        );
+        let e = espion("spy = 7", "spy = 6").unwrap_err();
+        assert_eq!((e.line, e.column), (10, 23), "{e}");
+        // Spares are welcome.
+        espion("spy = 7", "spy = 9").unwrap();
+        let chars = shipped(GameId::Chars);
+        let e = chars("explosions = 8", "explosions = 6").unwrap_err();
+        assert_eq!(e.line, 14, "{e}");
+        assert!(
+            e.message()
+                .contains("prints 14 (6 explosions and 8 blanks)"),
+            "{e}"
+        );
+        chars("blanks = 8", "blanks = 10").unwrap();
+        let e = chars("counts = { tank = 8 }", "counts = { tank = 7 }").unwrap_err();
+        assert_eq!(e.line, 10, "{e}");
     }
 
     #[test]

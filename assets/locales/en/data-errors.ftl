@@ -323,3 +323,10 @@ data-after-change-more = { $said } (this change also breaks { $count ->
     [one] that line
    *[other] those lines
   } too)
+# A kit that prints fewer pieces of a kind than each side has at the start of the game.
+printables-too-few-pieces = each side starts the game with { $needed } `{ $kind }` pieces, but the kit prints { $count ->
+    [0] none
+   *[other] only { $count }
+  }: write `{ $kind } = { $needed }` (more are spares)
+# A kit that prints fewer mine cards than each side lays.
+printables-too-few-cards = each side lays { $needed } mine cards, but the kit prints { $count } ({ $explosions } explosions and { $blanks } blanks): `explosions` and `blanks` must make { $needed } or more together

@@ -114,7 +114,7 @@ printables-unknown-piece = pièce `{ $name }` inconnue (ce jeu a : { $known })
 printables-too-many-pieces = au plus 64 pièces d’une même sorte
 printables-too-many-cards = au plus 64 cartes d’une même sorte
 printables-needs-pieces = la feuille des pièces a besoin d’une table `[pieces]`
-printables-needs-cards = la feuille des cartes de mines a besoin d’une table `[cards]`
+printables-needs-cards = la feuille des cartes-mines a besoin d’une table `[cards]`
 printables-lesson-path = `lesson_path` doit être un chemin non vide, en caractères ASCII, sans espace
 printables-rules-first = `sheets` doit commencer par "rules" : la première page du kit porte la règle de contrôle de 10 cm
 printables-rows = `rows` doit être entre 1 et 40, pas { $value }
@@ -323,3 +323,10 @@ data-after-change-more = { $said } (ce changement casse aussi { $count ->
     [one] cette ligne
    *[other] ces lignes
   } aussi)
+# Un kit qui imprime moins de pièces d’une sorte que chaque camp n’en a au début de la partie.
+printables-too-few-pieces = chaque camp commence la partie avec { $needed } pièces `{ $kind }`, mais le kit en imprime { $count ->
+    [0] zéro
+   *[other] seulement { $count }
+  } : écrivez `{ $kind } = { $needed }` (davantage fait des pièces de rechange)
+# Un kit qui imprime moins de cartes-mines que chaque camp n’en pose.
+printables-too-few-cards = chaque camp pose { $needed } cartes-mines, mais le kit en imprime { $count } ({ $explosions } explosions et { $blanks } cartes blanches) : `explosions` et `blanks` doivent faire ensemble { $needed } ou plus

@@ -121,7 +121,7 @@ print-bataille-score-tally = Pour compter les batailles, tracez un petit trait �
 print-chars-name = Bataille de chars
 print-chars-origin = URSS, vers 1984 · 2 joueurs · une course, puis une bataille
 print-chars-goal = Amener le plus de chars possible sur la ligne de départ de l’adversaire. Une course au dé décide d’abord qui commencera la bataille.
-print-chars-setup = Chaque joueur a 8 chars de sa couleur et 16 cartes-mines : 8 explosions et 8 cartes vides.
+print-chars-setup = Chaque joueur a 8 chars de sa couleur et 16 cartes-mines : 8 explosions et 8 cartes blanches.
     Course (plateau 1) : chacun pose un char sur la case Départ.
     Bataille (plateau 2) : les chars vont sur les cases numérotées de sa ligne de départ. Chacun mélange ses cartes sans que l’autre les voie, puis les pose à l’envers dans la zone minée qui se trouve devant l’adversaire : deux rangées bordées de traits rouges.
 print-chars-turn = Course : lance le dé et avance ton char d’autant de cases. Au pied d’une flèche, suis-la (en avant ou en arrière). Une case rouge te pousse d’une ou deux cases. Le premier arrivé commencera la bataille.
