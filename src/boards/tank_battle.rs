@@ -131,6 +131,9 @@ impl BoardFile for TankBattleBoard {
         };
         let shipped = Shipped::read();
         let (terrain, terrain_at) = read_terrain(&raw.terrain, &reader, &mut errors);
+        if errors.is_empty() {
+            errors.extend(terrain_missing(file, &raw.terrain, &terrain));
+        }
         let mut board = TankBattleBoard::new(dims, terrain.clone());
         board.set_reconstructed(raw.reconstructed);
         let mut owner: Vec<Option<(Side, Range<usize>)>> = vec![None; dims.len()];
@@ -190,6 +193,51 @@ impl BoardFile for TankBattleBoard {
         }
         Ok(board)
     }
+}
+
+/// A kind of terrain the rules speak of (the mines, the red zone) that the board has no square of:
+/// said at its empty list, or where its list belongs in `[terrain]`, with the shipped list as example.
+fn terrain_missing(
+    file: &DataFile,
+    raw: &BTreeMap<Spanned<String>, Vec<Spanned<String>>>,
+    terrain: &[Terrain],
+) -> Option<DataError> {
+    let text = &file.text;
+    let model = crate::data::shipped(&super::path(GameId::TankBattle)).unwrap_or("");
+    for (name, kind) in [("mine", Terrain::Mine), ("red", Terrain::Red)] {
+        if terrain.contains(&kind) {
+            continue;
+        }
+        let example = model
+            .lines()
+            .find(|l| l.starts_with(&format!("{name} = [")))
+            .unwrap_or("");
+        let words = Words::new("board-terrain-missing")
+            .with("name", name)
+            .with("example", example);
+        let written = raw.keys().find(|k| k.get_ref() == name);
+        let (at, words) = match written {
+            Some(key) => (key.span().start, words.with("where", "")),
+            None => {
+                // The line of the `[terrain]` header, if any (not a note that names it).
+                let mut offset = 0;
+                let mut header = 0;
+                for line in text.split_inclusive('\n') {
+                    if line.trim_start().starts_with("[terrain]") {
+                        header = offset;
+                        break;
+                    }
+                    offset += line.len();
+                }
+                match crate::data::missing_place(text, model, header, name) {
+                    Some((at, place)) if header > 0 => (at, words.with_words("where", place)),
+                    _ => (header, words.with("where", "")),
+                }
+            }
+        };
+        return Some(DataError::at_span(&file.path, text, at..at, words));
+    }
+    None
 }
 
 /// The terrain of every square (plain unless listed under `mine` or `red`), each square given one.
@@ -496,6 +544,33 @@ mod tests {
             [format!(
                 "tank-battle.toml:{line}:1: unknown terrain `lava` (the terrains are `mine` and `red`)"
             )]
+        );
+    }
+
+    /// The mines and the red zone are in the rules: a board without one of them is refused, where
+    /// its list goes or at its empty list.
+    #[test]
+    fn a_board_without_red_zone_or_mines_is_refused() {
+        let line = FILE.shipped_line("red = [");
+        let red =
+            "red = [\"E5\", \"F5\", \"G5\", \"E6\", \"F6\", \"G6\", \"E7\", \"F7\", \"G7\"]\n";
+        let said = FILE.messages_after(red, "");
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert!(
+            // At the line above, which the missing list goes after.
+            said[0].starts_with(&format!(
+                "tank-battle.toml:{}:1: this board has no red zone",
+                line - 1
+            )) && said[0].ends_with("(write it after `mine`)"),
+            "{said:?}"
+        );
+        let line = FILE.shipped_line("mine = [");
+        let said = FILE.messages_after("mine = [\"B5\"", "mine = [] # \"B5\"");
+        assert!(
+            said[0].starts_with(&format!(
+                "tank-battle.toml:{line}:1: this board has no mines"
+            )),
+            "{said:?}"
         );
     }
 

@@ -309,6 +309,20 @@ fn unused_part(game: GameId, file: &DataFile) -> Option<DataError> {
     None
 }
 
+/// What a field of a kit file is for, to explain why a missing one is needed (its words are
+/// `data-why-<field>`).
+fn field_purpose(_table: &str, field: &str) -> Option<&'static str> {
+    Some(match field {
+        "lesson_path" => "the folder of the game's lessons, for the QR code",
+        "sheets" => "the sheets printed, in order",
+        "size_mm" => "the size of a printed piece or card",
+        "counts" => "how many pieces of each kind each side gets",
+        "explosions" => "how many of the mine cards are explosions",
+        "blanks" => "how many of the mine cards are blanks",
+        _ => return None,
+    })
+}
+
 /// A checked kit definition.
 #[derive(Clone, Debug, PartialEq)]
 pub struct KitSpec {
@@ -474,8 +488,11 @@ impl KitSpec {
         if let Some(e) = unused_part(game, file) {
             return Err(e);
         }
-        let raw: RawSpec = toml::from_str(&file.text)
-            .map_err(|e| DataError::from_toml(&file.path, &file.text, &e))?;
+        let raw: RawSpec = toml::from_str(&file.text).map_err(|e| {
+            // The shipped kit gives the order of the fields, to show a missing one where it belongs.
+            let model = data::shipped(&format!("printables/{}.toml", game.id()));
+            data::toml_error(&file.path, &file.text, &e, field_purpose, model)
+        })?;
         let check = Check { file };
         let err = |span, msg| check.err(span, msg);
         let range = |v: &Spanned<f32>, lo, hi, what: &str| check.range(v, lo, hi, what);

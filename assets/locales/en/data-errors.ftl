@@ -330,3 +330,16 @@ printables-too-few-pieces = each side starts the game with { $needed } `{ $kind 
   }: write `{ $kind } = { $needed }` (more are spares)
 # A kit that prints fewer mine cards than each side lays.
 printables-too-few-cards = each side lays { $needed } mine cards, but the kit prints { $count } ({ $explosions } explosions and { $blanks } blanks): `explosions` and `blanks` must make { $needed } or more together
+data-why-lesson_path = it is the folder of the game's lessons, which the QR code on the rules sheet opens, like `lesson_path = "lessons/espion"`
+data-why-sheets = it lists the sheets to print, in order, starting with `"rules"`, like `sheets = ["rules", "board", "pieces"]`
+data-why-size_mm = it is the size of a printed piece or card, in millimetres
+data-why-counts = it says how many pieces of each kind each side gets, like `counts = {"{"} chief = 1, spy = 7, agent = 8 {"}"}`
+data-why-blanks = it is how many of each side's mine cards are blanks
+# A Tank Battle board without the mines or the red zone its rules speak of.
+board-terrain-missing = this board has no { $name ->
+    [red] red zone
+   *[mine] mines
+  }, but the rules of Tank Battle need { $name ->
+    [red] it: the squares only a commander may cross
+   *[mine] them: the black squares no tank may cross
+  }; list their squares in `[terrain]`, like `{ $example }` in the shipped board{ $where }

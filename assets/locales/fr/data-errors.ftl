@@ -330,3 +330,16 @@ printables-too-few-pieces = chaque camp commence la partie avec { $needed } piè
   } : écrivez `{ $kind } = { $needed }` (davantage fait des pièces de rechange)
 # Un kit qui imprime moins de cartes-mines que chaque camp n’en pose.
 printables-too-few-cards = chaque camp pose { $needed } cartes-mines, mais le kit en imprime { $count } ({ $explosions } explosions et { $blanks } cartes blanches) : `explosions` et `blanks` doivent faire ensemble { $needed } ou plus
+data-why-lesson_path = c’est le dossier des leçons du jeu, qu’ouvre le code QR de la feuille des règles, comme `lesson_path = "lessons/espion"`
+data-why-sheets = c’est la liste des feuilles à imprimer, dans l’ordre, en commençant par `"rules"`, comme `sheets = ["rules", "board", "pieces"]`
+data-why-size_mm = c’est la taille d’une pièce ou d’une carte imprimée, en millimètres
+data-why-counts = c’est le nombre de pièces de chaque sorte pour chaque camp, comme `counts = {"{"} chief = 1, spy = 7, agent = 8 {"}"}`
+data-why-blanks = c’est le nombre de cartes blanches parmi les cartes-mines de chaque camp
+# Un plateau de Tank Battle sans les mines ou la zone rouge dont parlent ses règles.
+board-terrain-missing = ce plateau n’a { $name ->
+    [red] pas de zone rouge
+   *[mine] pas de mines
+  }, mais les règles de Tank Battle en ont besoin{ $name ->
+    [red] {" "}: ce sont les cases que seul un commandant peut traverser
+   *[mine] {" "}: ce sont les cases noires qu’aucun char ne peut traverser
+  }{" "}; écrivez leurs cases dans `[terrain]`, comme `{ $example }` dans le plateau livré{ $where }
