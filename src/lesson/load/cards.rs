@@ -33,6 +33,32 @@ fn cards(cx: &mut Ctx, text: &Spanned<String>) -> Vec<(Card, Span)> {
 /// (roi), `D` (dame), `V` (valet), and of the suits `T` (trèfle), `K` (carreau), `C` (cœur), `P`
 /// (pique). (`C` is read as cœur only after a French figure: after `7` it is already clubs.)
 fn card_guess(word: &str) -> Option<String> {
+    card_guesses(word).into_iter().next()
+}
+
+/// The cards a card written the French way may mean, the likeliest first: `RC` is the king of hearts
+/// (`C` cœur after a figure), or else the king of clubs (`C` read in English).
+fn card_guesses(word: &str) -> Vec<String> {
+    let mut guesses: Vec<String> = french_reading(word).into_iter().collect();
+    let upper = word.to_ascii_uppercase();
+    if let Some(figure) = upper.get(..1)
+        && let Some(rank) = match figure {
+            "R" => Some("K"),
+            "D" => Some("Q"),
+            "V" => Some("J"),
+            _ => None,
+        }
+    {
+        let english = format!("{rank}{}", &upper[1..]);
+        if english.parse::<Card>().is_ok() && !guesses.contains(&english) {
+            guesses.push(english);
+        }
+    }
+    guesses
+}
+
+/// The card a card written the French way means, letter by letter (see [`card_guess`]).
+fn french_reading(word: &str) -> Option<String> {
     let upper = word.to_ascii_uppercase();
     let (rank, rest) = match upper.strip_prefix("10") {
         Some(rest) => ("10", rest),
@@ -59,8 +85,26 @@ fn card_guess(word: &str) -> Option<String> {
 
 /// A deck's mistake in words.
 pub fn deck_words(e: &DeckError) -> Words {
+    deck_words_in(e, "")
+}
+
+/// The same, for a mistake in the deck written `deck`: a card guessed for an unknown code is one the
+/// deck does not hold already, when there is one.
+pub fn deck_words_in(e: &DeckError, deck: &str) -> Words {
+    let held: Vec<Card> = deck
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    let guess = |text: &str| {
+        let guesses = card_guesses(text);
+        guesses
+            .iter()
+            .find(|g| g.parse().is_ok_and(|c: Card| !held.contains(&c)))
+            .or(guesses.first())
+            .cloned()
+    };
     match e {
-        DeckError::Unknown { position, text } => match card_guess(text) {
+        DeckError::Unknown { position, text } => match guess(text) {
             Some(guess) => Words::new("load-deck-unknown-guess")
                 .with("position", position)
                 .with("text", text)
@@ -113,7 +157,7 @@ pub(super) fn deal(cx: &mut Ctx, deal: Option<&DealFile>) -> Vec<Card> {
                     // Cards missing: the deck's first card, where a teacher starts counting.
                     DeckError::Missing { .. } => cx.word_span(&deck.span(), 0),
                 };
-                cx.error(at, deck_words(&e));
+                cx.error(at, deck_words_in(&e, deck.get_ref()));
                 Card::full_deck()
             }
         };
@@ -278,7 +322,8 @@ pub(super) fn simulate_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> St
 
 #[cfg(test)]
 mod tests {
-    use super::card_guess;
+    use super::{card_guess, deck_words_in};
+    use crate::core::bataille::DeckError;
 
     /// A card written the French way is read back as the card a French teacher meant.
     #[test]
@@ -297,5 +342,25 @@ mod tests {
         ] {
             assert_eq!(card_guess(written).as_deref(), meant, "{written}");
         }
+    }
+
+    /// `RC` in a deck that holds the king of hearts already means the king of clubs.
+    #[test]
+    fn a_guess_is_a_card_the_deck_lacks() {
+        let e = DeckError::Unknown {
+            position: 2,
+            text: "RC".into(),
+        };
+        let guess = |deck: &str| {
+            let words = deck_words_in(&e, deck);
+            words
+                .args
+                .iter()
+                .find(|(k, _)| *k == "guess")
+                .map(|(_, v)| v.clone())
+        };
+        assert_eq!(guess("2C RC 3D").as_deref(), Some("KH"));
+        assert_eq!(guess("KH RC 3D").as_deref(), Some("KC"));
+        assert_eq!(guess("KH RC KC").as_deref(), Some("KH"));
     }
 }
