@@ -306,6 +306,24 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
         .filter(|m| m.value.is_none())
         .filter_map(|m| entry_lines(text, m.id.name))
         .collect();
+    // An attribute under a message that has text (`    .aide = …`): read, but no screen shows it.
+    for m in messages(&resource).filter(|m| m.value.is_some() && !m.attributes.is_empty()) {
+        let Some(lines) = entry_lines(text, m.id.name) else {
+            continue;
+        };
+        let mut offset = lines.start;
+        for line in text[lines.clone()].split('\n') {
+            if let Some(name) = attribute_name(line) {
+                let at = offset + line.len() - line.trim_start().len();
+                let (line_no, _) = data::line_column(text, at);
+                if !errors.iter().any(|e| e.line == line_no) {
+                    let words = Words::new("ftl-attribute-not-shown").with("name", name);
+                    errors.push(DataError::at_span(path, text, at..at, words));
+                }
+            }
+            offset += line.len() + 1;
+        }
+    }
     if !without_text.is_empty() || !left_out.is_empty() {
         let mut read = read.into_bytes();
         for lines in &left_out {
@@ -572,6 +590,11 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
     }
     let line = rest.split('\n').next().unwrap_or("");
     let words = line.trim_start_matches(' ');
+    // `    .aide =`: an attribute, which no screen shows.
+    if let Some(name) = attribute_name(whole) {
+        let words = Words::new("ftl-attribute-not-shown").with("name", name);
+        return Some((first_char, words));
+    }
     if at > 0
         && text.as_bytes()[at - 1] == b'\n'
         && words.len() < line.len()
@@ -864,6 +887,21 @@ fn syntax_words(kind: &ErrorKind) -> Words {
 
 /// Message and term ids defined twice in one file: the second place, naming the first.
 /// The bytes of message `id`'s entry in `text`: its line and the indented lines that follow it.
+/// The name of the attribute a line of a message writes (`    .aide = …`), if it is one.
+fn attribute_name(line: &str) -> Option<&str> {
+    let rest = line
+        .strip_prefix([' ', '\t'])?
+        .trim_start()
+        .strip_prefix('.')?;
+    let (name, _) = rest.split_once('=')?;
+    let name = name.trim_end();
+    let is_name = name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_');
+    is_name.then_some(name)
+}
+
 fn entry_lines(text: &str, id: &str) -> Option<std::ops::Range<usize>> {
     let mut offset = 0;
     let mut start = None;

@@ -343,3 +343,5 @@ board-terrain-missing = this board has no { $name ->
     [red] it: the squares only a commander may cross
    *[mine] them: the black squares no tank may cross
   }; list their squares in `[terrain]`, like `{ $example }` in the shipped board{ $where }
+# An attribute under a message (`    .aide = …`): Fluent reads it, but no screen of the app shows it.
+ftl-attribute-not-shown = `.{ $name }` is an attribute of the message above, and nothing in the app shows attributes: delete this line; to say more, write a message of its own (a hint is the message a step names in `feedback`)

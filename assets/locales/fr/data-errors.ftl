@@ -343,3 +343,5 @@ board-terrain-missing = ce plateau n’a { $name ->
     [red] {" "}: ce sont les cases que seul un commandant peut traverser
    *[mine] {" "}: ce sont les cases noires qu’aucun char ne peut traverser
   }{" "}; écrivez leurs cases dans `[terrain]`, comme `{ $example }` dans le plateau livré{ $where }
+# Un attribut sous un message (`    .aide = …`) : Fluent le lit, mais aucun écran de l’app ne le montre.
+ftl-attribute-not-shown = `.{ $name }` est un attribut du message au-dessus, et l’app ne montre jamais les attributs : supprimez cette ligne ; pour en dire plus, écrivez un message à part (un indice est le message qu’une étape nomme dans `feedback`)
