@@ -100,10 +100,12 @@ pub fn parse(path: &str, text: &str) -> Result<Rules, Vec<DataError>> {
     let file: RulesFile = toml::from_str(text).map_err(|e| {
         let model = data::shipped("lessons/espion/rules.toml");
         let said = data::toml_error(path, text, &e, purpose, model);
+        // A byte of another encoding breaks the line it is on: one problem there, not two.
+        let same_line = bad_bytes.as_ref().is_some_and(|b| b.line == said.line);
         bad_bytes
             .clone()
             .into_iter()
-            .chain([said])
+            .chain((!same_line).then_some(said))
             .collect::<Vec<_>>()
     })?;
     let mut errors: Vec<DataError> = bad_bytes.into_iter().collect();

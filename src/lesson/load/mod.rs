@@ -519,6 +519,10 @@ fn read(path: &str, text: &str, partly: bool) -> (Option<Lesson>, Errors) {
                 model_lessons(path, None).first().copied(),
             );
             hint_unknown_field(&mut error.words);
+            // A byte of another encoding breaks the line it is on: one problem there, not two.
+            if bad_bytes.as_ref().is_some_and(|b| b.line == error.line) {
+                return (None, bad_bytes.into_iter().collect());
+            }
             return (None, bad_bytes.into_iter().chain([error]).collect());
         }
     };
