@@ -15,8 +15,15 @@ pub fn said_at_change(path: &str, text: &str, model_path: &str, errors: &mut Vec
     {
         let lines: Vec<String> = rest.iter().map(|(line, _)| line.to_string()).collect();
         let e = &mut errors[first.1];
+        let change = e
+            .words
+            .args
+            .iter()
+            .find(|(k, _)| *k == "change")
+            .map_or(String::new(), |(_, v)| v.clone());
         let words = Words::new("data-after-change-more")
             .with_words("said", (*e.words).clone())
+            .with("change", change)
             .with("count", rest.len())
             .with("lines", lines.join(", "));
         *e.words = words;

@@ -319,7 +319,11 @@ data-stray-after-value = `{ $stray }` after the value is one sign too many: remo
 data-after-change-more = { $said } (this change also breaks { $count ->
     [one] line { $lines }
    *[other] lines { $lines }
-  }: put the shipped line back, or mend { $count ->
+  }: { $change ->
+    [deleted] put the shipped lines back
+    [added] remove the added line
+   *[changed] put the shipped line back
+  }, or mend { $count ->
     [one] that line
    *[other] those lines
   } too)

@@ -319,7 +319,11 @@ data-stray-after-value = le `{ $stray }` après la valeur est un signe de trop 
 data-after-change-more = { $said } (ce changement casse aussi { $count ->
     [one] la ligne { $lines }
    *[other] les lignes { $lines }
-  } : remettez la ligne livrée, ou corrigez { $count ->
+  } : { $change ->
+    [deleted] remettez les lignes livrées
+    [added] enlevez la ligne ajoutée
+   *[changed] remettez la ligne livrée
+  }, ou corrigez { $count ->
     [one] cette ligne
    *[other] ces lignes
   } aussi)
