@@ -76,7 +76,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     (
         "05-wrong-flip.toml",
         &[
-            "8:11: with this deal the round is won by south, not emma",
+            "8:11: with this deal the round is won by South, not by Emma",
             "11:10: with this deal these rounds hold no battle",
         ],
     ),

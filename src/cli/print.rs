@@ -109,6 +109,17 @@ pub(super) fn write(path: &Path, pdf: &[u8]) -> CliResult {
         }
         _ => path,
     };
+    // The folders this write makes, innermost first: taken away again if the kit is not written.
+    let made: Vec<PathBuf> = path
+        .parent()
+        .map(|d| {
+            d.ancestors()
+                .take_while(|a| !a.as_os_str().is_empty() && !a.exists())
+        })
+        .into_iter()
+        .flatten()
+        .map(Path::to_path_buf)
+        .collect();
     let dir = match path.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(dir) => {
             std::fs::create_dir_all(dir).map_err(|e| {
@@ -151,6 +162,10 @@ pub(super) fn write(path: &Path, pdf: &[u8]) -> CliResult {
     })();
     if let Err(e) = result {
         let _ = std::fs::remove_file(&temp);
+        // (Only a folder left empty goes: one that holds another kit stays.)
+        for folder in &made {
+            let _ = std::fs::remove_dir(folder);
+        }
         return Err(fail(e));
     }
     Ok(())

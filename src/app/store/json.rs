@@ -140,8 +140,13 @@ fn data(text: &str, at: usize, raw: &str) -> (usize, Words) {
     {
         return (at, Words::new("json-field-missing").with("field", *field));
     }
-    // A game of La Bataille edited by hand into one that cannot go on (see `core::bataille`).
-    if raw.starts_with("impossible game") {
+    // A game of La Bataille edited by hand into one that cannot go on (see `core::bataille`): serde
+    // carries the core's reason as its text.
+    use crate::core::bataille::SavedError;
+    if SavedError::ALL
+        .iter()
+        .any(|reason| raw.starts_with(&reason.to_string()))
+    {
         return (at, Words::new("json-game-impossible"));
     }
     (at, Words::new("json-value-unfit"))

@@ -273,6 +273,16 @@ pub enum SavedError {
     End,
 }
 
+impl SavedError {
+    /// Every reason, to tell one in a message that went through a file reader as text.
+    pub const ALL: [SavedError; 4] = [
+        SavedError::Cards,
+        SavedError::MainPile,
+        SavedError::Step,
+        SavedError::End,
+    ];
+}
+
 impl fmt::Display for SavedError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
