@@ -13,20 +13,27 @@ pub fn said_at_change(path: &str, text: &str, model_path: &str, errors: &mut Vec
     if let [first, rest @ ..] = moved.as_slice()
         && !rest.is_empty()
     {
-        let lines: Vec<String> = rest.iter().map(|(line, _)| line.to_string()).collect();
-        let e = &mut errors[first.1];
-        let change = e
-            .words
-            .args
-            .iter()
-            .find(|(k, _)| *k == "change")
-            .map_or(String::new(), |(_, v)| v.clone());
-        let words = Words::new("data-after-change-more")
-            .with_words("said", (*e.words).clone())
-            .with("change", change)
-            .with("count", rest.len())
-            .with("lines", lines.join(", "));
-        *e.words = words;
+        // Each other line once (several problems of one line are one there).
+        let mut lines: Vec<usize> = rest.iter().map(|&(line, _)| line).collect();
+        lines.dedup();
+        lines.retain(|&l| l != first.0);
+        let lines: Vec<String> = lines.iter().map(usize::to_string).collect();
+        // (Only other problems of the first one's line: it stands for them.)
+        if !lines.is_empty() {
+            let e = &mut errors[first.1];
+            let change = e
+                .words
+                .args
+                .iter()
+                .find(|(k, _)| *k == "change")
+                .map_or(String::new(), |(_, v)| v.clone());
+            let words = Words::new("data-after-change-more")
+                .with_words("said", (*e.words).clone())
+                .with("change", change)
+                .with("count", lines.len())
+                .with("lines", lines.join(", "));
+            *e.words = words;
+        }
         let mut i = 0;
         errors.retain(|_| {
             i += 1;
