@@ -1768,3 +1768,31 @@ fn a_simulation_text_may_use_every_figure_the_step_gives() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A lesson in a folder named `lessons` that is no data folder (a corpus of drafts) is checked for its
+/// own mistakes, first; one saved in the data folder's `lessons/` itself is too, and is told where it
+/// goes. The same for a text file there.
+#[test]
+fn a_file_outside_its_games_folder_is_still_checked() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/broken");
+    let lesson = corpus.join("lessons/bad-square.toml");
+    let texts = corpus.join("texts/hint-as-attribute.ftl");
+    let (dir, data) = common::cli::teacher_folder("outside-game-folder", "lessons");
+    let drafts = dir.join("drafts/lessons");
+    std::fs::create_dir_all(&drafts).unwrap();
+    for folder in [&drafts, &data] {
+        std::fs::copy(&lesson, folder.join("bad-square.toml")).unwrap();
+        std::fs::copy(&texts, folder.join("fr.ftl")).unwrap();
+        for (name, at) in [("bad-square.toml", ":9:21: "), ("fr.ftl", ":5:5: ")] {
+            let path = folder.join(name).display().to_string();
+            let (code, said) =
+                common::cli::said_with_data(&dir, &["--lang", "en", "lesson", "check", &path]);
+            assert_eq!(code, Some(1), "{said}");
+            let first = said.lines().next().unwrap_or("");
+            assert!(first.contains(&format!("{name}{at}")), "{said}");
+            let placed = said.contains("is not read: it goes in the folder of its game");
+            assert_eq!(placed, folder == &data, "{said}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

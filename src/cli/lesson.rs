@@ -250,12 +250,15 @@ fn other(path: &std::path::Path) -> Option<Other> {
         Some("toml") if dir == "boards" && game(path).is_some_and(|g| g != GameId::Bataille) => {
             game(path).map(|g| Other::Board(g, path.to_path_buf()))
         }
-        // A lesson or its texts saved in `lessons/` itself, outside its game's folder: the app does
-        // not read it, and the folder check says where it goes.
-        Some("toml" | "ftl") if dir == "lessons" => Some(Other::DataFolder {
-            root: parent(path, 2),
-            file,
-        }),
+        // A lesson or its texts saved in `lessons/` itself, outside its game's folder, in the data
+        // folder: the app does not read it, and the folder check says where it goes. (Any other
+        // folder named `lessons` is checked as a folder of lessons.)
+        Some("toml" | "ftl") if dir == "lessons" && is_data_folder(&parent(path, 2)) => {
+            Some(Other::DataFolder {
+                root: parent(path, 2),
+                file,
+            })
+        }
         Some("ftl") => Some(Other::Texts(path.to_path_buf())),
         Some("toml") => std::fs::read_to_string(path)
             .ok()
@@ -266,6 +269,12 @@ fn other(path: &std::path::Path) -> Option<Other> {
             .filter(|bytes| looks_like_texts(&String::from_utf8_lossy(bytes)))
             .map(|_| Other::Texts(path.to_path_buf())),
     }
+}
+
+/// Whether `dir` is the data folder the app reads.
+fn is_data_folder(dir: &std::path::Path) -> bool {
+    let whole = |p: &std::path::Path| p.canonicalize().ok();
+    ludoclasse::data::override_dir().is_some_and(|d| whole(&d).is_some() && whole(&d) == whole(dir))
 }
 
 /// Whether a file under another name holds Fluent texts: a line `id = …` whose id has a dash
@@ -392,7 +401,39 @@ fn check_data_folder(root: &std::path::Path, file: Option<&std::path::Path>) -> 
         }),
         None => folder_extras(root, &mut report),
     }
+    // A lesson or text file the app passes over where it is: its own mistakes are said first, so
+    // that it reads once it is moved.
+    if let Some(file) = file.filter(|f| f.is_file())
+        && report.errors.iter().any(|e| {
+            e.words.id == "data-outside-game-folder" && same(std::path::Path::new(&e.path), file)
+        })
+    {
+        let own = own_problems(file);
+        report.errors.splice(0..0, own);
+    }
     report
+}
+
+/// The mistakes of one lesson or text file, checked alone as if it stood in its game's folder.
+fn own_problems(file: &std::path::Path) -> Vec<ludoclasse::data::DataError> {
+    let is_texts = file
+        .file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.ends_with(".ftl") || n.ends_with(".ftl.txt"));
+    if is_texts {
+        let Ok(text) = ludoclasse::data::read_file(file) else {
+            return Vec::new();
+        };
+        return ludoclasse::i18n::read_ftl(&file.display().to_string(), &text).1;
+    }
+    match load::from_path(file) {
+        Ok((lessons, ftl)) => {
+            let report = check::check_sources_as(&lessons, &ftl, false);
+            let own = |e: &ludoclasse::data::DataError| std::path::Path::new(&e.path) == file;
+            report.errors.into_iter().filter(own).collect()
+        }
+        Err(e) => vec![e],
+    }
 }
 
 /// The files of a data folder beside its lessons, boards and texts: the printable kits, as `print`
@@ -443,12 +484,31 @@ fn check_texts(path: &std::path::Path) -> Result<check::Report, Failure> {
     // The lessons beside it, not those of the folders below.
     lessons.retain(|l| std::path::Path::new(&l.path).parent() == Some(folder.as_path()));
     // (A file under another name than `fr.ftl` or `en.ftl` is not read with the lessons: alone.)
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    let lang = name
+        .strip_suffix(".ftl")
+        .filter(|l| ["fr", "en"].contains(l));
     let beside = ftl.iter().any(|f| std::path::Path::new(&f.path) == path);
-    if !lessons.is_empty() && beside {
-        return Ok(check::check_sources_as(&lessons, &ftl, true));
-    }
     let text = ludoclasse::data::read_file(path).map_err(|e| Failure::input(texts.describe(&e)))?;
     let (_, mut errors) = ludoclasse::i18n::read_ftl(&path.display().to_string(), &text);
+    if let Some(lang) = lang.filter(|_| !lessons.is_empty() && beside) {
+        // Its own problems, and the messages the lessons beside it miss in it.
+        let mut report = check::check_sources_as(&lessons, &ftl, true);
+        let this = |e: &ludoclasse::data::DataError| std::path::Path::new(&e.path) == path;
+        let missing_here = |e: &ludoclasse::data::DataError| {
+            e.words.id == "check-message-missing"
+                && e.words
+                    .args
+                    .iter()
+                    .any(|(k, langs)| *k == "langs" && langs.split('+').any(|l| l == lang))
+        };
+        report.errors.retain(|e| this(e) || missing_here(e));
+        if !report.errors.iter().any(this) {
+            report.errors.splice(0..0, errors);
+        }
+        report.errors.sort_by_key(|e| !this(e));
+        return Ok(report);
+    }
     // `fr.ftl.txt` (an editor's added ending): its words are checked, and its name said.
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
     if let Some(right) = name.strip_suffix(".txt").filter(|n| n.ends_with(".ftl")) {
@@ -621,7 +681,15 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
                     }
                 }
             } else {
-                check::check_sources_as(&lessons, &ftl, p.is_dir())
+                let mut report = check::check_sources_as(&lessons, &ftl, p.is_dir());
+                // A lesson checked by its path: its own problems first, then those of the texts
+                // beside it.
+                if p.is_file() {
+                    report
+                        .errors
+                        .sort_by_key(|e| std::path::Path::new(&e.path) != p.as_path());
+                }
+                report
             }
         }
     };
