@@ -1796,3 +1796,40 @@ fn a_file_outside_its_games_folder_is_still_checked() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Each file of the corpus given to `ludoclasse lesson check FILE` where it lies (in folders named
+/// `lessons`, `texts` and `boards` that are no data folder), as a teacher or a reviewer would: the
+/// first line said names the file at the place of its mistake.
+#[test]
+fn the_command_line_says_each_broken_file_at_its_mistake() {
+    let (dir, _) = common::cli::teacher_folder("cli-corpus", "");
+    let files: Vec<PathBuf> = ["lessons", "texts", "boards"]
+        .iter()
+        .flat_map(|f| corpus(f))
+        .collect();
+    assert!(files.len() >= 300, "{} files", files.len());
+    let check = |path: &PathBuf| -> Result<(), String> {
+        let ((line, column), _) = expected_words(path);
+        let shown = path.display().to_string();
+        let (code, said) =
+            common::cli::said_with_data(&dir, &["--lang", "en", "lesson", "check", &shown]);
+        let first = said.lines().next().unwrap_or("");
+        let at = format!("ludoclasse: {shown}:{line}:{column}: ");
+        if code == Some(1) && first.starts_with(&at) {
+            Ok(())
+        } else {
+            Err(format!(
+                "{shown}: expected {line}:{column} first, got {code:?}: {said}"
+            ))
+        }
+    };
+    let (one, two) = files.split_at(files.len() / 2);
+    let results: Vec<Result<(), String>> = std::thread::scope(|s| {
+        let first = s.spawn(|| one.iter().map(check).collect::<Vec<_>>());
+        let mut results: Vec<_> = two.iter().map(check).collect();
+        results.extend(first.join().unwrap());
+        results
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_all(results);
+}

@@ -699,6 +699,8 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
 /// Says the warnings and problems of `report`, then how many lessons were checked.
 fn finish(report: check::Report) -> CliResult {
     let texts = super::texts();
+    // The problems first: they are what stops a lesson.
+    say_problems(&report.errors);
     {
         // Standard error may be closed: a problem that cannot be said is no reason to panic.
         use std::io::Write;
@@ -709,7 +711,6 @@ fn finish(report: check::Report) -> CliResult {
             let _ = writeln!(stderr, "ludoclasse: {line}");
         }
     }
-    say_problems(&report.errors);
     if report.errors.is_empty() {
         super::say(&texts.tr("cli-check-done", &[("count", report.lessons.into())]));
         Ok(())

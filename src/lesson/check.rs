@@ -643,7 +643,14 @@ fn without_number(lesson: &Lesson) -> Option<DataError> {
         id.strip_prefix(&format!("{game}-l"))
             .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
     };
-    if numbered(&lesson.id) || data::shipped(&lesson.path).is_some() {
+    // (Only a lesson where the app reads lessons, in a game's folder of `lessons/`, is listed.)
+    let path = std::path::Path::new(&lesson.path);
+    fn folder(p: Option<&std::path::Path>) -> Option<&str> {
+        p.and_then(|d| d.file_name()).and_then(|n| n.to_str())
+    }
+    let in_game_folder = folder(path.parent()) == Some(game)
+        && folder(path.parent().and_then(|d| d.parent())) == Some("lessons");
+    if numbered(&lesson.id) || data::shipped(&lesson.path).is_some() || !in_game_folder {
         return None;
     }
     // The lesson whose texts it uses (`espion-l02-…`), if it is a shipped one.
