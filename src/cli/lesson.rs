@@ -338,11 +338,34 @@ fn not_a_lesson(path: &std::path::Path, text: &str) -> Option<Other> {
         ("[battle", GameId::Chars),
         ("[race]", GameId::Chars),
     ];
-    tables
+    let by_table = tables.iter().find(|(t, _)| starts(t)).map(|(_, g)| *g);
+    // A board that lost the table that tells its game (`size` and `reconstructed` are a board's):
+    // the game whose shipped board has the most of its lines.
+    let by_lines = || {
+        if !(key("size") || key("reconstructed")) {
+            return None;
+        }
+        let shared = |g: &GameId| {
+            let shipped = ludoclasse::data::shipped(&ludoclasse::boards::path(*g)).unwrap_or("");
+            let lines: std::collections::HashSet<&str> = shipped.lines().map(str::trim).collect();
+            text.lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with('#') && lines.contains(l))
+                .count()
+        };
+        [
+            GameId::Espion,
+            GameId::Schada,
+            GameId::TankBattle,
+            GameId::Chars,
+        ]
         .iter()
-        .find(|(t, _)| starts(t))
-        .map(|(_, g)| *g)
+        .max_by_key(|g| shared(g))
+        .copied()
+    };
+    by_table
         .or(named.filter(|g| *g != GameId::Bataille))
+        .or_else(by_lines)
         .map(|g| Other::Board(g, path))
 }
 
