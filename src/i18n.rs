@@ -306,11 +306,14 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
         .filter(|m| m.value.is_none())
         .filter_map(|m| entry_lines(text, m.id.name))
         .collect();
-    // An attribute under a message that has text (`    .aide = …`): read, but no screen shows it.
+    // An attribute under a message that has text (`    .aide = …`): no screen shows it. The message is
+    // left out, as any other mistake, so that the shipped text shows until the line is deleted.
+    let mut with_attributes = Vec::new();
     for m in messages(&resource).filter(|m| m.value.is_some() && !m.attributes.is_empty()) {
         let Some(lines) = entry_lines(text, m.id.name) else {
             continue;
         };
+        with_attributes.push(lines.clone());
         let mut offset = lines.start;
         for line in text[lines.clone()].split('\n') {
             if let Some(name) = attribute_name(line) {
@@ -324,6 +327,7 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
             offset += line.len() + 1;
         }
     }
+    left_out.extend(with_attributes);
     if !without_text.is_empty() || !left_out.is_empty() {
         let mut read = read.into_bytes();
         for lines in &left_out {
@@ -1795,6 +1799,20 @@ mod tests {
                 assert!(!text.is_empty(), "{lang}: {id} is empty");
             }
         }
+    }
+
+    /// An attribute (`.aide = …`) is never shown: said at its line, and its message is left out, so
+    /// that the notice ("the shipped text is used") holds.
+    #[test]
+    fn an_attribute_is_said_and_its_message_left_out() {
+        let text = "espion-l01-a = Regarde.\n    .aide = Les flèches.\nespion-l01-b = Bien\n";
+        let (resource, errors) = read_ftl("fr.ftl", text);
+        let said: Vec<(usize, usize, &str)> = errors
+            .iter()
+            .map(|e| (e.line, e.column, e.words.id))
+            .collect();
+        assert_eq!(said, [(2, 5, "ftl-attribute-not-shown")], "{errors:?}");
+        assert_eq!(ids_of(&resource), ["espion-l01-b"]);
     }
 
     #[test]
