@@ -662,7 +662,9 @@ fn print_kit(ctx: &mut Ctx, game: GameId) {
         Ok((pdf, report)) => match kit_folder(ctx) {
             Some(folder) => {
                 let path = folder.join(&name);
-                match std::fs::create_dir_all(&folder).and_then(|()| std::fs::write(&path, &pdf)) {
+                let written = std::fs::create_dir_all(&folder)
+                    .and_then(|()| crate::app::store::write_whole(&path, &pdf));
+                match written {
                     Ok(()) => {
                         open_with_viewer(&path);
                         ctx.tr(
@@ -673,18 +675,31 @@ fn print_kit(ctx: &mut Ctx, game: GameId) {
                             ],
                         )
                     }
-                    Err(e) => ctx.tr(
-                        "app-home-print-failed",
-                        &[("problem", format!("{}: {e}", path.display()).into())],
-                    ),
+                    Err(e) => {
+                        let reason = crate::data::io_words(&e);
+                        let reason = ctx.texts.say(&reason).unwrap_or_else(|| e.to_string());
+                        let problem = format!("{}: {reason}", path.display());
+                        ctx.tr("app-home-print-failed", &[("problem", problem.into())])
+                    }
                 }
             }
             None => ctx.t("app-home-print-nowhere"),
         },
-        Err(e) => ctx.tr(
-            "app-home-print-failed",
-            &[("problem", e.to_string().into())],
-        ),
+        Err(e) => {
+            // Said in the teacher's language: a kit's or a board's mistakes at their places.
+            let problem = match &e {
+                crate::print::PrintError::Data(d) => ctx.texts.describe(d),
+                crate::print::PrintError::Files(list) => {
+                    let said: Vec<String> = list.iter().map(|d| ctx.texts.describe(d)).collect();
+                    said.join("\n")
+                }
+                _ => e
+                    .words()
+                    .and_then(|w| ctx.texts.say(&w))
+                    .unwrap_or_else(|| e.to_string()),
+            };
+            ctx.tr("app-home-print-failed", &[("problem", problem.into())])
+        }
     });
 }
 

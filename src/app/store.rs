@@ -379,6 +379,16 @@ fn write_atomically<S: Sink>(
     written
 }
 
+/// Writes `bytes` to `path` through a temporary file beside it, renamed over `path` once complete (see
+/// [`write_atomically`]): for the files the app writes outside its data folder (a printed kit).
+///
+/// # Errors
+/// The first failure; the file that was at `path` is then as it was, and nothing half-written is left.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_atomically(path, bytes, |tmp| std::fs::File::create(tmp))
+}
+
 /// A file the app keeps, read as the app reads it (see [`decoded`]): for `lesson check`.
 ///
 /// # Errors
