@@ -404,17 +404,13 @@ fn check_data_folder(root: &std::path::Path, file: Option<&std::path::Path>) -> 
                 named && within(std::path::Path::new(value), file)
             };
             // (A message a lesson beside this text file uses, missing from it.)
-            let missing_here =
-                e.words.id == "check-message-missing"
-                    && e.words.args.iter().any(|(name, langs)| {
-                        *name == "langs"
-                            && langs.split('+').any(|lang| {
-                                file.file_name() == Some(format!("{lang}.ftl").as_ref())
-                                    && std::path::Path::new(&e.path).parent().is_some_and(
-                                        |lessons| file.parent().is_some_and(|f| same(f, lessons)),
-                                    )
-                            })
-                    });
+            let missing_here = file
+                .file_name()
+                .and_then(|n| n.to_str()?.strip_suffix(".ftl"))
+                .is_some_and(|lang| missing_in(e, lang))
+                && std::path::Path::new(&e.path)
+                    .parent()
+                    .is_some_and(|lessons| file.parent().is_some_and(|f| same(f, lessons)));
             // (A problem of a folder is one of each file in it: `lessons/Espion/`.)
             let folder = std::path::Path::new(&e.path);
             within(std::path::Path::new(&e.path), file)
@@ -435,6 +431,15 @@ fn check_data_folder(root: &std::path::Path, file: Option<&std::path::Path>) -> 
         report.errors.splice(0..0, own);
     }
     report
+}
+
+/// Whether `e` is a message a lesson uses that is missing from its texts in `lang` (`fr`, `en`).
+fn missing_in(e: &ludoclasse::data::DataError, lang: &str) -> bool {
+    e.words.id == "check-message-missing"
+        && e.words
+            .args
+            .iter()
+            .any(|(name, langs)| *name == "langs" && langs.split('+').any(|l| l == lang))
 }
 
 /// The mistakes of one lesson or text file, checked alone as if it stood in its game's folder.
@@ -518,14 +523,7 @@ fn check_texts(path: &std::path::Path) -> Result<check::Report, Failure> {
         // Its own problems, and the messages the lessons beside it miss in it.
         let mut report = check::check_sources_as(&lessons, &ftl, true);
         let this = |e: &ludoclasse::data::DataError| std::path::Path::new(&e.path) == path;
-        let missing_here = |e: &ludoclasse::data::DataError| {
-            e.words.id == "check-message-missing"
-                && e.words
-                    .args
-                    .iter()
-                    .any(|(k, langs)| *k == "langs" && langs.split('+').any(|l| l == lang))
-        };
-        report.errors.retain(|e| this(e) || missing_here(e));
+        report.errors.retain(|e| this(e) || missing_in(e, lang));
         if !report.errors.iter().any(this) {
             report.errors.splice(0..0, errors);
         }

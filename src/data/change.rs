@@ -9,7 +9,9 @@ use super::{DataError, Words};
 /// others. Nothing changes for the shipped file itself, a copy of no shipped file, or a copy changed
 /// in several places.
 pub fn said_at_change(path: &str, text: &str, model_path: &str, errors: &mut Vec<DataError>) {
-    let moved = said_at(path, text, model_path, errors, false);
+    let Some((change, moved)) = said_at(path, text, model_path, errors, false) else {
+        return;
+    };
     if let [first, rest @ ..] = moved.as_slice()
         && !rest.is_empty()
     {
@@ -21,12 +23,6 @@ pub fn said_at_change(path: &str, text: &str, model_path: &str, errors: &mut Vec
         // (Only other problems of the first one's line: it stands for them.)
         if !lines.is_empty() {
             let e = &mut errors[first.1];
-            let change = e
-                .words
-                .args
-                .iter()
-                .find(|(k, _)| *k == "change")
-                .map_or(String::new(), |(_, v)| v.clone());
             let words = Words::new("data-after-change-more")
                 .with_words("said", (*e.words).clone())
                 .with("change", change)
@@ -49,19 +45,18 @@ pub fn others_said_at_change(path: &str, text: &str, model_path: &str, errors: &
     said_at(path, text, model_path, errors, true);
 }
 
-/// The problems now said at the change, in the order of their lines: each one's own line and index.
+/// What the copy did at its one change, and the problems now said there, in the order of their lines:
+/// each one's own line and index. `None` when the copy has no one small change.
 fn said_at(
     path: &str,
     text: &str,
     model_path: &str,
     errors: &mut [DataError],
     others: bool,
-) -> Vec<(usize, usize)> {
+) -> Option<(&'static str, Vec<(usize, usize)>)> {
     let mut moved = Vec::new();
     // (The shipped file itself has no change.)
-    let Some(model) = super::shipped(model_path) else {
-        return moved;
-    };
+    let model = super::shipped(model_path)?;
     let lesson = model_path.starts_with("lessons/")
         && model_path.ends_with(".toml")
         && !model_path.ends_with("/rules.toml");
@@ -70,7 +65,7 @@ fn said_at(
         if others {
             copy_in_use(path, text, model, errors);
         }
-        return moved;
+        return None;
     };
     for (i, e) in errors.iter_mut().enumerate() {
         // Near the change, a problem already points at it.
@@ -88,16 +83,7 @@ fn said_at(
         let words = Words::new("data-after-change")
             .with("kind", kind)
             .with("was", change.was.as_deref().unwrap_or(""))
-            .with(
-                "change",
-                if change.deleted > 1 {
-                    "deleted"
-                } else if change.was.is_some() {
-                    "changed"
-                } else {
-                    "added"
-                },
-            )
+            .with("change", change.kind())
             .with("count", change.deleted)
             .with("file", file)
             .with("line", e.line)
@@ -106,7 +92,7 @@ fn said_at(
         moved.push((line, i));
     }
     moved.sort_unstable();
-    moved
+    Some((change.kind(), moved))
 }
 
 /// A copy changed in several places: each problem of another file stays at its own line, and says
@@ -196,6 +182,20 @@ struct Change {
     was: Option<String>,
     /// How many lines of the model the copy left out there, when it only deletes (a whole step).
     deleted: usize,
+}
+
+impl Change {
+    /// What the copy did there, as the messages name it: `deleted` lines, a `changed` line, an
+    /// `added` one.
+    fn kind(&self) -> &'static str {
+        if self.deleted > 1 {
+            "deleted"
+        } else if self.was.is_some() {
+            "changed"
+        } else {
+            "added"
+        }
+    }
 }
 
 /// The most characters of the shipped line shown.

@@ -425,19 +425,12 @@ impl KitSpec {
     /// # Errors
     /// As [`KitSpec::load`].
     pub fn parse_for(game: GameId, file: &DataFile, boards: &Boards) -> Result<KitSpec, DataError> {
-        let spec = KitSpec::parse(game, file)?;
-        if let Some(needs) = Needs::of(game, boards) {
-            spec.fits(file, &needs)?;
-        }
-        Ok(spec)
+        KitSpec::read(game, file, Needs::of(game, boards).as_ref())
     }
 
     /// Fewer pieces of a kind, or fewer mine cards, than `needs`: said at the count (or at the
     /// `counts` table that leaves the kind out).
-    fn fits(&self, file: &DataFile, needs: &Needs) -> Result<(), DataError> {
-        let Ok(raw) = toml::from_str::<RawSpec>(&file.text) else {
-            return Ok(());
-        };
+    fn fits(&self, raw: &RawSpec, file: &DataFile, needs: &Needs) -> Result<(), DataError> {
         let at = |span, words| Err(DataError::at_span(&file.path, &file.text, span, words));
         let prints_pieces =
             self.sheets.contains(&SheetKind::Pieces) || self.sheets.contains(&SheetKind::TankPawns);
@@ -481,6 +474,11 @@ impl KitSpec {
     /// # Errors
     /// As [`KitSpec::load`].
     pub fn parse(game: GameId, file: &DataFile) -> Result<KitSpec, DataError> {
+        KitSpec::read(game, file, None)
+    }
+
+    /// Reads a kit definition, checked against `needs` when given.
+    fn read(game: GameId, file: &DataFile, needs: Option<&Needs>) -> Result<KitSpec, DataError> {
         // Bytes of another encoding, or a word processor's file, are said at their place first.
         if let Some(e) = crate::data::bad_bytes(&file.path, &file.text) {
             return Err(e);
@@ -585,7 +583,7 @@ impl KitSpec {
             }
             None => 20,
         };
-        Ok(KitSpec {
+        let spec = KitSpec {
             game,
             square_mm,
             glue_mm,
@@ -597,7 +595,11 @@ impl KitSpec {
             explosions,
             blanks,
             score_rows,
-        })
+        };
+        if let Some(needs) = needs {
+            spec.fits(&raw, file, needs)?;
+        }
+        Ok(spec)
     }
 
     /// The count of one kind of piece for each side.
