@@ -343,7 +343,7 @@ pub enum Problem {
     TextOffScreen { text: String },
     /// A text the screen must show (see `Screen::must_show`) that is not drawn.
     TextLeftOut { text: String },
-    /// A button whose words had to shrink too much to fit its width ([`words_shrunk`]): its label
+    /// A button whose words had to shrink too much to fit it ([`words_shrunk`]): its label
     /// and the size they get, in percent of the normal body text.
     WordsShrunk { label: String, percent: u32 },
 }
@@ -412,24 +412,24 @@ impl Screen {
 /// chose a large text must not get buttons in small print).
 pub const LEAST_WORDS: f32 = 0.7;
 
-/// How big the words `label` are drawn in a button `width` wide, in percent of the normal body size,
-/// when that is under [`LEAST_WORDS`] or under half the teacher's text size; `None` when they are big
+/// How big the words `label` are drawn in the button `r`, in percent of the normal body size, when
+/// that is under [`LEAST_WORDS`] or under half the teacher's text size; `None` when they are big
 /// enough.
-pub fn words_shrunk(ui: &Ui, label: &str, width: f32) -> Option<u32> {
+pub fn words_shrunk(ui: &Ui, label: &str, r: Rect) -> Option<u32> {
     use super::ui::size;
-    let drawn = super::ui::label_size(ui, label, width) * ui.text_factor;
+    let drawn = super::ui::label_size(ui, label, r) * ui.text_factor;
     let least = size::BODY * LEAST_WORDS.max(0.5 * ui.text_factor);
     (drawn + 0.01 < least).then(|| (100.0 * drawn / size::BODY).round() as u32)
 }
 
 /// The buttons whose words are drawn too small ([`words_shrunk`]) because their button is too narrow
-/// for them.
+/// or too low for them.
 pub fn words_problems(ui: &Ui, widgets: &[super::ui::Widget]) -> Vec<Problem> {
     widgets
         .iter()
         .filter_map(|w| {
             let (label, _) = super::ui::widget_label(ui, w);
-            words_shrunk(ui, &label, w.rect.w).map(|percent| Problem::WordsShrunk {
+            words_shrunk(ui, &label, w.rect).map(|percent| Problem::WordsShrunk {
                 label: w.label.clone(),
                 percent,
             })

@@ -461,14 +461,17 @@ pub fn widget_label(ui: &Ui, w: &Widget) -> (String, f32) {
     if w.style == Style::Selected {
         label = format!("✓ {label}");
     }
-    let size = label_size(ui, &label, w.rect.w);
+    let size = label_size(ui, &label, w.rect);
     (label, size)
 }
 
-/// The size a button's `label` is drawn at in a button `width` wide: the body size, or less when the
-/// words would not fit between its margins.
-pub fn label_size(ui: &Ui, label: &str, width: f32) -> f32 {
-    ui.fit_size(label, size::BODY, true, width - 24.0)
+/// The size a button's `label` is drawn at in the button `r`: the body size, or less when the words
+/// would not fit between its side margins, or their line would be taller than the button (large text
+/// in a low button drew the accents and the tails of the letters over its edges).
+pub fn label_size(ui: &Ui, label: &str, r: Rect) -> f32 {
+    let by_height = size::BODY * r.h / ui.line_height(size::BODY);
+    ui.fit_size(label, size::BODY, true, r.w - 24.0)
+        .min(by_height)
 }
 
 pub fn draw_widget(ui: &Ui, w: &Widget, hover: bool, focus: bool) {

@@ -77,7 +77,7 @@ impl<G: AppGame + Explain> PlayScreen<G> {
             let cramped = pair
                 .iter()
                 .zip(&rects)
-                .any(|(w, r)| layout::words_shrunk(ui, &w.label, r.w).is_some());
+                .any(|(w, r)| layout::words_shrunk(ui, &w.label, *r).is_some());
             if cramped {
                 // Too narrow for both at the teacher's text size: one a row, the second lowest.
                 for w in pair.iter_mut().rev() {

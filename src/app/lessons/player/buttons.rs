@@ -125,7 +125,7 @@ impl LessonScreen {
 /// True when one of `placed` shrinks its words under the layout's least size
 /// ([`layout::words_shrunk`]).
 fn cramped<'a>(ui: &Ui, mut placed: impl Iterator<Item = &'a Widget>) -> bool {
-    placed.any(|w| layout::words_shrunk(ui, &w.label, w.rect.w).is_some())
+    placed.any(|w| layout::words_shrunk(ui, &w.label, w.rect).is_some())
 }
 
 /// Leave and Previous among `nav` say it in one word ("Quitter", "Précédente"), for a cramped row.
