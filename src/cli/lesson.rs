@@ -672,7 +672,18 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
             }
             let (lessons, ftl) =
                 load::from_path(&p).map_err(|e| Failure::input(texts.describe(&e)))?;
-            if lessons.is_empty() {
+            // A rule list in a game's folder of `lessons/`: the root of its data folder.
+            let list_root = rules.as_ref().and_then(|(list, _)| {
+                let list = list.canonicalize().unwrap_or_else(|_| list.clone());
+                list.parent()
+                    .filter(|d| game_folder(d))
+                    .and_then(|d| d.parent()?.parent())
+                    .map(std::path::Path::to_path_buf)
+            });
+            // (The app's own data folder: the lessons beside the list are those the app reads with
+            // it, shipped ones included; one that does not read hides none of the list's problems.)
+            let in_app_folder = list_root.as_deref().is_some_and(is_data_folder);
+            if lessons.is_empty() || in_app_folder {
                 let Some((list, count)) = rules else {
                     return Err(Failure::input(texts.tr(
                         "cli-check-no-lesson",
@@ -681,12 +692,8 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
                 };
                 // A copy in a teacher's `lessons/<game>/`: the shipped lessons are checked with it,
                 // and what it breaks in them is said (below) at its lines.
-                let root = list
-                    .parent()
-                    .filter(|d| game_folder(d))
-                    .and_then(|d| d.parent()?.parent());
-                match root
-                    .map(|root| check_data_folder(root, Some(&list)))
+                match list_root
+                    .map(|root| check_data_folder(&root, Some(&list)))
                     .filter(|r| !r.errors.is_empty())
                 {
                     Some(report) => report,

@@ -772,9 +772,9 @@ fn check(
     let mut numbers: BTreeMap<String, (String, String)> = BTreeMap::new();
     let mut books: BTreeMap<GameId, Option<Rules>> = BTreeMap::new();
     let mut loaded: Vec<Lesson> = Vec::new();
-    // Games with a lesson that does not read: their course is not judged (its rules would seem untaught
-    // only because that lesson is missing).
-    let mut unread: BTreeSet<GameId> = BTreeSet::new();
+    // Games with a lesson that does not read, and its text: their course is judged only where that
+    // lesson cannot change the verdict (its rules would seem untaught only because it is missing).
+    let mut unread: BTreeMap<GameId, Vec<&str>> = BTreeMap::new();
     for source in lessons {
         report.lessons += 1;
         // A lesson whose only problems are its ids' prefix is still checked step by step.
@@ -785,7 +785,7 @@ fn check(
                     if let Some(model) = data::shipped_relative(&source.path) {
                         data::said_at_change(&source.path, &source.text, &model, &mut e);
                     }
-                    unread.insert(game);
+                    unread.entry(game).or_default().push(&source.text);
                 }
                 report.errors.append(&mut e);
             }
@@ -874,10 +874,27 @@ fn check(
     }
     if course {
         for (game, rules) in &books {
-            if unread.contains(game) {
+            let of_game: Vec<&Lesson> = loaded.iter().filter(|l| l.game == *game).collect();
+            if let Some(texts) = unread.get(game) {
+                // The rule list's own problems (its words missing in a language), and a rule no
+                // lesson teaches, not even by name the one that does not read, are still said.
+                if let Some(r) = rules {
+                    let named = |rule: &str| texts.iter().any(|t| t.contains(rule));
+                    let mut errors = check_course(*game, &of_game, r, ids);
+                    errors.retain(|e| {
+                        let rule = e.words.args.iter().find(|(n, _)| *n == "rule");
+                        match e.words.id {
+                            "check-rule-words-missing" => true,
+                            "check-rule-not-taught" | "check-rule-lost" => {
+                                rule.is_some_and(|(_, id)| !named(id))
+                            }
+                            _ => false,
+                        }
+                    });
+                    report.errors.append(&mut errors);
+                }
                 continue;
             }
-            let of_game: Vec<&Lesson> = loaded.iter().filter(|l| l.game == *game).collect();
             // A folder of lessons is a whole course only with its own rule list beside it: a folder of
             // a few lessons (a teacher's draft, the broken examples) is checked lesson by lesson.
             let own_list =
@@ -1208,34 +1225,26 @@ pub fn check_lesson_with(lesson: &Lesson, texts: &Texts) -> Vec<DataError> {
     }
     cx.messages(texts.ids);
     cx.variables(texts.ids);
+    let span = match &lesson.setting {
+        Setting::Board {
+            position: Some((_, span)),
+        } => span.clone(),
+        _ => 0..0,
+    };
     match Runner::stepwise(lesson.clone(), Boards::shared()) {
-        Ok(runner) => {
-            if cx.side_against_position(&runner) {
-                let before = cx.errors.len();
-                cx.walk(runner);
-                cx.lost_start(before);
-                cx.after_change(before);
-            }
-        }
+        Ok(runner) => cx.walk_all(runner),
         Err(e) => {
-            let span = match &lesson.setting {
-                Setting::Board {
-                    position: Some((_, span)),
-                } => span.clone(),
-                _ => 0..0,
-            };
             let board_broken = matches!(e, OpenError::Board(_));
-            cx.open_error(e, span);
+            cx.open_error(e, span.clone());
             // A teacher's board copy that does not read: the lesson is checked on the shipped board,
-            // so that its own mistakes are said too (one broken file hides no other).
-            if board_broken
-                && let Ok(runner) = Runner::stepwise(lesson.clone(), Boards::shipped())
-                && cx.side_against_position(&runner)
-            {
-                let before = cx.errors.len();
-                cx.walk(runner);
-                cx.lost_start(before);
-                cx.after_change(before);
+            // so that its own mistakes are said too (one broken file hides no other), its position
+            // first.
+            if board_broken {
+                match Runner::stepwise(lesson.clone(), Boards::shipped()) {
+                    Ok(runner) => cx.walk_all(runner),
+                    Err(OpenError::Board(_)) => {}
+                    Err(e) => cx.open_error(e, span),
+                }
             }
         }
     }

@@ -77,6 +77,17 @@ impl Cx<'_> {
         ));
     }
 
+    /// Walks every path of the lesson from `runner`, its first step, unless the side the class plays
+    /// goes against its position.
+    pub(super) fn walk_all(&mut self, runner: Runner) {
+        if self.side_against_position(&runner) {
+            let before = self.errors.len();
+            self.walk(runner);
+            self.lost_start(before);
+            self.after_change(before);
+        }
+    }
+
     pub(super) fn open_error(&mut self, e: OpenError, span: Span) {
         match e {
             OpenError::Board(errors) => self.errors.extend(errors),
