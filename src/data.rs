@@ -897,8 +897,10 @@ fn lone_numbers(text: &str, at: usize, model: Option<&str>) -> Option<(usize, Wo
     }
     let grouped = parts[0].len() <= 3 && parts[1..].iter().all(|p| p.len() == 3);
     let decimal_comma = parts.len() == 2 && value == format!("{},{}", parts[0], parts[1]);
-    // A whole number in the shipped file (`answer = 7`): the decimal point would not do either.
-    let whole_example = model.and_then(|m| {
+    // A whole number in the shipped file (`answer = 7`): the decimal point would not do either. (A
+    // length in millimetres, `square_mm = 30`, takes decimals.)
+    let length = key.trim().ends_with("_mm");
+    let whole_example = model.filter(|_| !length).and_then(|m| {
         let values: Vec<&str> = m
             .lines()
             .filter_map(|l| l.split_once('='))
@@ -1898,6 +1900,16 @@ mod tests {
             assert_eq!((d.line, d.column), (2, 5), "{text}");
             assert_eq!(d.words.id, "data-toml-multiline-unclosed");
         }
+    }
+
+    #[test]
+    fn a_length_in_millimetres_takes_decimals_though_the_shipped_one_is_whole() {
+        let model = "square_mm = 30\nanswer = 7\n";
+        let (_, words) = lone_numbers("square_mm = 27,5\n", 0, Some(model)).unwrap();
+        assert_eq!(words.id, "data-decimal-comma");
+        assert!(format!("{words:?}").contains("27.5"), "{words:?}");
+        let (_, words) = lone_numbers("answer = 7,5\n", 0, Some(model)).unwrap();
+        assert_eq!(words.id, "data-decimal-comma-whole");
     }
 
     #[test]

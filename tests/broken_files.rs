@@ -1533,6 +1533,42 @@ fn a_kept_file_is_checked_as_the_app_reads_it() {
     let (code, said) = check("profiles.json");
     assert_eq!(code, Some(1), "{said}");
     assert!(said.contains("profiles.json:2:3: `enfants` is not a word the app knows here: it writes one of these: `children`, `current`"), "{said}");
+    // A Schada game saved under Espion's name: the game it holds is named, with the file's name.
+    let schada = "uouououo/pppppppp/8/8/8/8/PPPPPPPP/OUOUOUOU w 0 - -";
+    write(
+        "saves/espion.json",
+        &format!(
+            "{{\"version\":1,\"mode\":{{\"kind\":\"two-players\"}},\"start\":\"{schada}\",\
+             \"position\":\"{schada}\",\"history\":[]}}"
+        ),
+    );
+    let (code, said) = check("saves/espion.json");
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("espion.json:1:53: this file holds a game of Schada, not of Espion: the app reads it under the name `saves/schada.json`"), "{said}");
+    // A La Bataille game with a card typed over another: said at the card written twice, with the
+    // card lost.
+    let deck: Vec<String> = ludoclasse::core::bataille::Card::full_deck()
+        .iter()
+        .map(|c| format!("\"{c}\""))
+        .collect();
+    let mut south = deck[..26].to_vec();
+    south[1] = south[0].clone();
+    let game = format!(
+        "{{\"version\":1,\"game\":{{\"holdings\":{{\"white\":{{\"cards\":[{}],\"main\":26}},\
+         \"black\":{{\"cards\":[{}],\"main\":26}}}},\"table\":[],\"step\":{{\"FaceUp\":\"white\"}},\
+         \"round_battles\":0,\"rounds\":0,\"battles\":0,\"outcome\":null}},\"speed\":1}}",
+        south.join(","),
+        deck[26..].join(",")
+    );
+    write("saves/bataille.json", &game);
+    let (code, said) = check("saves/bataille.json");
+    assert_eq!(code, Some(1), "{said}");
+    let second = game.match_indices(&south[0]).nth(1).unwrap().0 + 2;
+    let (first, lost) = (south[0].trim_matches('"'), deck[1].trim_matches('"'));
+    let words = format!(
+        "bataille.json:1:{second}: the card `{first}` is written twice, though a game has each card once; missing: {lost}"
+    );
+    assert!(said.contains(&words), "{words}\n{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -1832,4 +1868,83 @@ fn the_command_line_says_each_broken_file_at_its_mistake() {
     });
     let _ = std::fs::remove_dir_all(&dir);
     assert_all(results);
+}
+
+/// A teacher's broken board copy hides neither a lesson of its game whose position does not read, nor
+/// a save of its game that does not open; a lesson that does not read hides none of the rule list's
+/// own problems. Each is said at its line, whole check and file check alike.
+#[test]
+fn a_broken_file_hides_none_of_the_mistakes_of_the_files_beside_it() {
+    let (dir, boards) = common::cli::teacher_folder("hides-none", "assets/boards");
+    let with = |relative: &str, from: &str, to: &str| {
+        let shipped = data::shipped(relative).unwrap();
+        assert!(shipped.contains(from), "{relative}: {from}");
+        let copy = dir.join(relative);
+        std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
+        std::fs::write(copy, shipped.replacen(from, to, 1)).unwrap();
+    };
+    // The Schada board with a key twice; lesson 4 with a rank lost from its position.
+    with(
+        "assets/boards/schada.toml",
+        "C4 = [",
+        "C4 = [\"N1\"]\nC4 = [",
+    );
+    with(
+        "lessons/schada/04-three-moves.toml",
+        "position = \"1O5o/8/8/4p3/8/8/P7/8 w 0 - -\"",
+        "position = \"1O5o/8/4p3/8/8/P7/8 w 0 - -\"",
+    );
+    // The Tank Battle board with a tank on a mine; a save whose position lost a rank.
+    let start = "ctttt6/tttt7/ttt8/tt9/11/11/11/9TT/8TTT/7TTTT/6TTTTC w 0";
+    with(
+        "assets/boards/tank-battle.toml",
+        start,
+        "ctttt6/tttt7/ttt8/tt9/11/11/11/7T1TT/8TTT/7TTTT/7TTTC w 0",
+    );
+    let short = "ctttt6/tttt7/ttt8/tt9/11/11/9TT/8TTT/7TTTT/6TTTTC w 0";
+    let save = format!(
+        "{{\"version\":1,\"mode\":{{\"kind\":\"two-players\"}},\"start\":\"{start}\",\
+         \"position\":\"{short}\",\"history\":[\"{start}\"]}}"
+    );
+    std::fs::create_dir_all(dir.join("saves")).unwrap();
+    std::fs::write(dir.join("saves/tank-battle.json"), save).unwrap();
+    // A La Bataille lesson with a quote not closed; a rule added to the list, with no words.
+    with(
+        "lessons/bataille/06-how-long.toml",
+        "text = \"bataille-l06-medium\"",
+        "text = \"bataille-l06-medium",
+    );
+    with(
+        "lessons/bataille/rules.toml",
+        "id = \"all-cards\"\n",
+        "id = \"all-cards\"\n\n[[rule]]\nid = \"jokers\"\n",
+    );
+    let (_, said) = first_report_of_folder(&dir);
+    for place in [
+        "schada.toml:",
+        "04-three-moves.toml:7:",
+        "tank-battle.toml:19:",
+        "tank-battle.json:1:",
+        "06-how-long.toml:",
+        "rules.toml:",
+    ] {
+        assert!(said.contains(place), "{place} not said:\n{said}");
+    }
+    assert!(said.contains("`jokers`"), "{said}");
+    for (file, place) in [
+        (
+            "lessons/schada/04-three-moves.toml",
+            "04-three-moves.toml:7:",
+        ),
+        ("saves/tank-battle.json", "tank-battle.json:1:"),
+        ("lessons/bataille/rules.toml", "rules.toml:"),
+    ] {
+        let path = dir.join(file).display().to_string();
+        let (code, said) =
+            common::cli::said_with_data(&dir, &["lesson", "check", &path, "--lang", "en"]);
+        assert_eq!(code, Some(1), "{file}: {said}");
+        let first = said.lines().next().unwrap_or("");
+        assert!(first.contains(place), "{file}: {said}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -333,3 +333,14 @@ lesson-without-number = this file's name does not start with a number: the lesso
   }
 # Variables: $text (as written), $key (its field), $example (an id for it)
 load-message-is-sentence = `{ $text }` is a sentence, and `{ $key }` takes the id of a text, like `{ $example }`: write the sentence in fr.ftl and en.ftl, under that id
+# Variables: $text (as written), $game (the lesson's game), $last (the last file letter), $ranks (how many
+# ranks), $guess (the square meant, or none)
+load-square-beyond-board = `{ $text }` is not a square of the { $game ->
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  } board: files go from A to { $last }, ranks from 1 to { $ranks }{ $guess ->
+    [none] {""}
+   *[other] ; did you mean `{ $guess }`?
+  }

@@ -90,3 +90,24 @@ json-current-unknown = `{ $name }` is the name of no child on the list (`{ $name
   }
 # Variables: $number
 json-number-plus = a number is written without the `+` sign in this file: write `{ $number }`
+# Variables: $game (the game of the file's name), $other (the game its positions are of)
+json-save-of-other-game = this file holds a game of { $other ->
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  }, not of { $game ->
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  }: the app reads it under the name `saves/{ $other }.json`
+# Variables: $card (as written), $known (yes: a card of the deck written twice; no: not a card),
+# $missing (the cards of the deck not in the file, or none)
+json-bataille-card-twice = { $known ->
+    [yes] the card `{ $card }` is written twice, though a game has each card once
+   *[no] `{ $card }` is not a card of the 52-card deck
+  }{ $missing ->
+    [none] {""}
+   *[other] ; missing: { $missing }
+  }; the game was probably edited by hand

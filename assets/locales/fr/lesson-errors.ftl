@@ -353,3 +353,14 @@ lesson-without-number = le nom de ce fichier ne commence pas par un numéro : l
   }
 # Variables: $text (as written), $key (its field), $example (an id for it)
 load-message-is-sentence = `{ $text }` est une phrase, et `{ $key }` attend l’identifiant d’un texte, comme `{ $example }` : écrivez la phrase dans fr.ftl et en.ftl, sous cet identifiant
+# Variables: $text (as written), $game (the lesson's game), $last (the last file letter), $ranks (how many
+# ranks), $guess (the square meant, or none)
+load-square-beyond-board = `{ $text }` n’est pas une case du plateau { $game ->
+    [chars] de Bataille de chars
+    [espion] d’Espion
+    [schada] de Schada
+   *[tank-battle] de Tank Battle
+  } : les colonnes vont de A à { $last }, les rangées de 1 à { $ranks }{ $guess ->
+    [none] {""}
+   *[other] {"\u202F"}; vouliez-vous dire `{ $guess }` ?
+  }

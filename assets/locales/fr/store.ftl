@@ -90,3 +90,24 @@ json-current-unknown = `{ $name }` n’est le prénom d’aucun enfant de la lis
   }
 # Variables: $number
 json-number-plus = un nombre s’écrit sans le signe `+` dans ce fichier : écrivez `{ $number }`
+# Variables: $game (the game of the file's name), $other (the game its positions are of)
+json-save-of-other-game = ce fichier garde une partie { $other ->
+    [chars] de Bataille de chars
+    [espion] d’Espion
+    [schada] de Schada
+   *[tank-battle] de Tank Battle
+  }, pas { $game ->
+    [chars] de Bataille de chars
+    [espion] d’Espion
+    [schada] de Schada
+   *[tank-battle] de Tank Battle
+  } : l’app la lit sous le nom `saves/{ $other }.json`
+# Variables: $card (as written), $known (yes: a card of the deck written twice; no: not a card),
+# $missing (the cards of the deck not in the file, or none)
+json-bataille-card-twice = { $known ->
+    [yes] la carte `{ $card }` est écrite deux fois, alors qu’une partie a chaque carte une fois
+   *[no] `{ $card }` n’est pas une carte du jeu de 52
+  }{ $missing ->
+    [none] {""}
+   *[other] {" "}; il manque { $missing }
+  } ; la partie a sans doute été modifiée à la main

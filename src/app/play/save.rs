@@ -41,8 +41,22 @@ pub fn position_problem(
         .into_iter()
         .chain(&save.history);
     for notation in written {
-        if let Err(crate::boards::OpenError::Notation(e)) = boards.open(game, Some(notation)) {
+        let mut opened = boards.open(game, Some(notation));
+        // A teacher's board copy that does not read: the save is read on the shipped board, so that
+        // its own mistakes are said too.
+        if let Err(crate::boards::OpenError::Board(_)) = opened {
+            opened = crate::boards::Boards::shipped().open(game, Some(notation));
+        }
+        if let Err(crate::boards::OpenError::Notation(e)) = opened {
             let quoted = serde_json::to_string(notation).ok()?;
+            // A save copied under another game's name: the game it holds, named.
+            if let Some(other) = game_of(&save, game) {
+                let at = text.find(&quoted).map_or(0, |start| start + 1);
+                let words = crate::data::Words::new("json-save-of-other-game")
+                    .with("game", game.id())
+                    .with("other", other.id());
+                return Some((at, words));
+            }
             let inside = notation
                 .char_indices()
                 .nth(e.column)
@@ -52,6 +66,28 @@ pub fn position_problem(
         }
     }
     None
+}
+
+/// The board game other than `not` whose board opens every position of `save` (on the teacher's board,
+/// else the shipped one): the game a save copied under the wrong name holds.
+fn game_of(save: &Save, not: GameId) -> Option<GameId> {
+    let written = || {
+        [&save.start, &save.position]
+            .into_iter()
+            .chain(&save.history)
+    };
+    let opens = |game: GameId, notation: &str| {
+        [
+            crate::boards::Boards::shared(),
+            crate::boards::Boards::shipped(),
+        ]
+        .iter()
+        .any(|boards| boards.open(game, Some(notation)).is_ok())
+    };
+    GameId::ALL
+        .into_iter()
+        .filter(|g| *g != not && *g != GameId::Bataille)
+        .find(|g| written().all(|n| opens(*g, n)))
 }
 
 /// The version of the save files this app writes and reads.

@@ -143,6 +143,11 @@ fn data(text: &str, at: usize, raw: &str) -> (usize, Words) {
     // A game of La Bataille edited by hand into one that cannot go on (see `core::bataille`): serde
     // carries the core's reason as its text.
     use crate::core::bataille::SavedError;
+    if raw.starts_with(&SavedError::Cards.to_string())
+        && let Some(said) = cards_once(text)
+    {
+        return said;
+    }
     if SavedError::ALL
         .iter()
         .any(|reason| raw.starts_with(&reason.to_string()))
@@ -150,6 +155,64 @@ fn data(text: &str, at: usize, raw: &str) -> (usize, Words) {
         return (at, Words::new("json-game-impossible"));
     }
     (at, Words::new("json-value-unfit"))
+}
+
+/// In a La Bataille save whose piles and table do not hold the 52 cards once each: the second place of
+/// the first card written twice (or the first card not of the deck), and the cards missing.
+fn cards_once(text: &str) -> Option<(usize, Words)> {
+    use crate::core::bataille::Card;
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    let game = value.get("game")?;
+    let piles = ["white", "black"]
+        .into_iter()
+        .filter_map(|side| game.get("holdings")?.get(side)?.get("cards")?.as_array())
+        .flatten();
+    let table = (game.get("table")?.as_array()?.iter()).filter_map(|t| t.get("card"));
+    let written: Vec<&str> = piles.chain(table).filter_map(|c| c.as_str()).collect();
+    let mut seen: Vec<Card> = Vec::new();
+    // Where the n-th written `"XY"` stands in the text (the same card written twice is found twice).
+    let place = |card: &str, nth: usize| {
+        let quoted = format!("\"{card}\"");
+        text.match_indices(&quoted).nth(nth).map(|(at, _)| at + 1)
+    };
+    let mut first_wrong = None;
+    for card in &written {
+        match card.parse::<Card>() {
+            Ok(c) if seen.contains(&c) => {
+                let nth = written.iter().filter(|w| *w == card).count() - 1;
+                first_wrong.get_or_insert((*card, place(card, nth.min(1))));
+            }
+            Ok(c) => seen.push(c),
+            Err(_) => {
+                first_wrong.get_or_insert((*card, place(card, 0)));
+            }
+        }
+    }
+    let missing: Vec<String> = Card::full_deck()
+        .into_iter()
+        .filter(|c| !seen.contains(c))
+        .map(|c| c.to_string())
+        .collect();
+    let (card, at) = first_wrong?;
+    let words = Words::new("json-bataille-card-twice")
+        .with("card", card)
+        .with(
+            "known",
+            if card.parse::<Card>().is_ok() {
+                "yes"
+            } else {
+                "no"
+            },
+        )
+        .with(
+            "missing",
+            if missing.is_empty() {
+                "none".to_string()
+            } else {
+                missing.join(", ")
+            },
+        );
+    Some((at?, words))
 }
 
 #[cfg(test)]

@@ -139,14 +139,40 @@ impl Ctx<'_> {
         value
     }
 
-    fn square(&mut self, text: &Spanned<String>) -> Option<Square> {
-        // `L6`, `E0`: written like a square, but beyond every board of the games.
-        let not_it = if like_a_square(text.get_ref()) {
-            "load-square-beyond"
-        } else {
-            "load-not-a-square"
+    /// Why `text`, written like a square, is none: beyond the board of the lesson's game (its files
+    /// and ranks said, with the square meant when a digit was typed twice: `D44`), else beyond every
+    /// board of the games.
+    fn beyond(&self, text: &str) -> Words {
+        let boards = || crate::boards::Boards::shared();
+        let dims = self.game.and_then(|game| {
+            let open = |b: &crate::boards::Boards| b.open(game, None).ok().map(|g| g.dims());
+            open(boards()).or_else(|| open(crate::boards::Boards::shipped()))
+        });
+        let Some((game, dims)) = self.game.zip(dims) else {
+            return Words::new("load-square-beyond").with("text", text);
         };
-        let sq = self.read(text, |t| t.parse::<Square>().ok(), not_it)?;
+        let on_board = |t: &str| t.parse::<Square>().ok().filter(|sq| dims.contains(*sq));
+        let guess = (1..text.len())
+            .map(|i| format!("{}{}", &text[..i], &text[i + 1..]))
+            .filter(|t| t.len() >= 2 && t.as_bytes()[0].is_ascii_alphabetic())
+            .find_map(|t| on_board(&t.to_ascii_uppercase()))
+            .map_or_else(|| "none".to_string(), |sq| sq.to_string());
+        Words::new("load-square-beyond-board")
+            .with("text", text)
+            .with("game", game.id())
+            .with("last", char::from(b'A' + dims.files - 1).to_string())
+            .with("ranks", dims.ranks)
+            .with("guess", guess)
+    }
+
+    fn square(&mut self, text: &Spanned<String>) -> Option<Square> {
+        // `L6`, `E0`: written like a square, but beyond the boards.
+        if like_a_square(text.get_ref()) && text.get_ref().parse::<Square>().is_err() {
+            let words = self.beyond(text.get_ref());
+            self.error(inner(text.span()), words);
+            return None;
+        }
+        let sq = self.read(text, |t| t.parse::<Square>().ok(), "load-not-a-square")?;
         self.squares.push((sq, inner(text.span())));
         Some(sq)
     }
@@ -169,7 +195,7 @@ impl Ctx<'_> {
         {
             // `B6-B12`: two squares, one beyond every board; said at that square.
             let start = inner(text.span()).start + at;
-            let words = Words::new("load-square-beyond").with("text", part);
+            let words = self.beyond(part);
             self.error(start..start + part.len(), words);
             return None;
         }
