@@ -1875,7 +1875,7 @@ fn the_command_line_says_each_broken_file_at_its_mistake() {
 /// own problems. Each is said at its line, whole check and file check alike.
 #[test]
 fn a_broken_file_hides_none_of_the_mistakes_of_the_files_beside_it() {
-    let (dir, boards) = common::cli::teacher_folder("hides-none", "assets/boards");
+    let (dir, _) = common::cli::teacher_folder("hides-none", "assets/boards");
     let with = |relative: &str, from: &str, to: &str| {
         let shipped = data::shipped(relative).unwrap();
         assert!(shipped.contains(from), "{relative}: {from}");
