@@ -238,14 +238,23 @@ impl BatailleScreen {
             if winner_card == Some(i) && f.collect_to.is_none() {
                 ui::outline(r.x - 8.0, r.y - 8.0, r.w + 16.0, r.h + 16.0, 8.0, p.marker);
                 let label = ctx.t("app-bataille-wins-card");
+                let width = ui.measure(&label, size::SMALL, true);
+                let felt = f.l.felt;
+                // Beside the card, the last of its row, when the table has room on its right;
+                // else under South's card or above Emma's (where it nears Emma's pile counts).
+                let right = r.x + r.w + 20.0;
+                if right + width <= felt.x + felt.w - 8.0 {
+                    let y = r.y + (r.h - ui.line_height(size::SMALL)) / 2.0;
+                    ui.text(&label, right, y, size::SMALL, true, Align::Left, WHITE);
+                    continue;
+                }
                 let y = if t.owner == SOUTH {
                     r.y + r.h + 10.0
                 } else {
                     r.y - 10.0 - ui.line_height(size::SMALL)
                 };
                 // Centred on the card, but never past the table's edges.
-                let half = ui.measure(&label, size::SMALL, true) / 2.0;
-                let felt = f.l.felt;
+                let half = width / 2.0;
                 let x = (r.x + r.w / 2.0).clamp(felt.x + half + 8.0, felt.x + felt.w - half - 8.0);
                 ui.text(&label, x, y, size::SMALL, true, Align::Center, WHITE);
             }
