@@ -1948,3 +1948,23 @@ fn a_broken_file_hides_none_of_the_mistakes_of_the_files_beside_it() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A copy of a shipped lesson that cannot be read at all (saved as UTF-16 by Notepad, or emptied)
+/// is its one problem: the rules it teaches are not said untaught.
+#[test]
+fn a_lesson_that_does_not_read_makes_no_rule_seem_untaught() {
+    let (dir, lessons) = common::cli::teacher_folder("unread-copy", "lessons/espion");
+    let relative = "lessons/espion/01-read-the-square.toml";
+    let shipped = data::shipped(relative).unwrap();
+    let utf16: Vec<u8> = [0xFF, 0xFE]
+        .into_iter()
+        .chain(shipped.encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    for bytes in [utf16, Vec::new()] {
+        std::fs::write(lessons.join("01-read-the-square.toml"), bytes).unwrap();
+        let (_, said) = first_report_of_folder(&dir);
+        assert!(!said.contains("rules.toml"), "{said}");
+        assert!(said.contains("01-read-the-square.toml:1:"), "{said}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -126,7 +126,40 @@ impl Profiles {
         if self.unknown_current().is_some() {
             self.current = None;
         }
+        // A name given twice (a line copied by hand): the second child gets a name of its own, so
+        // that neither child's stars are mixed with the other's or lost.
+        while let Some((_, renamed)) = self.twice() {
+            if let Some(child) = self.second_of_twice() {
+                child.name = renamed;
+            }
+        }
         self
+    }
+
+    /// The first name given to two children, and the name the app gives the second one (`Léa 2`,
+    /// or `Léa 3` when `Léa 2` is taken).
+    pub fn twice(&self) -> Option<(&str, String)> {
+        let names: Vec<&str> = self.children.iter().map(|c| c.name.as_str()).collect();
+        let name = names
+            .iter()
+            .enumerate()
+            .find(|(i, n)| names[..*i].contains(n))
+            .map(|(_, n)| *n)?;
+        let base: String = name.chars().take(Profiles::MAX_NAME - 3).collect();
+        let renamed = (2..)
+            .map(|n| format!("{base} {n}"))
+            .find(|r| !names.contains(&r.as_str()))?;
+        Some((name, renamed))
+    }
+
+    /// The second child of the first name given twice.
+    fn second_of_twice(&mut self) -> Option<&mut Profile> {
+        let i = (0..self.children.len()).find(|&i| {
+            self.children[..i]
+                .iter()
+                .any(|c| c.name == self.children[i].name)
+        })?;
+        self.children.get_mut(i)
     }
 
     /// The name of the child playing, when no child of the list has it.
@@ -264,6 +297,42 @@ mod tests {
         assert!(problem.is_none());
         assert_eq!(profiles.current, None);
         assert_eq!(profiles.children.len(), 1);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// A name copied twice by hand: both children kept, the second renamed, each with their stars; the
+    /// check says it at the second name, and says stars out of 1 to 3.
+    #[test]
+    fn a_name_given_twice_keeps_both_children() {
+        let (store, dir) = temp_store("twice");
+        let text = "{\"children\": [\
+            {\"name\": \"Léa\", \"lessons\": {\"espion-l01\": {\"stars\": 3, \"finished\": 1}}},\
+            {\"name\": \"Léa 2\"},\
+            {\"name\": \"Léa\", \"lessons\": {\"espion-l02\": {\"stars\": 1, \"finished\": 1}}}]}";
+        store.write(Profiles::FILE, text).unwrap();
+        let (profiles, problem) = Profiles::load(&store);
+        assert!(problem.is_none());
+        let names: Vec<&str> = profiles.children.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names, ["Léa", "Léa 2", "Léa 3"]);
+        assert!(profiles.children[2].lessons.contains_key("espion-l02"));
+        let path = dir.join(Profiles::FILE);
+        let said = crate::app::store::kept_file_problem(&path, text)
+            .unwrap()
+            .unwrap();
+        assert_eq!(said.words.id, "json-name-twice");
+        let second = text.rfind("\"Léa\"").unwrap();
+        assert_eq!(
+            (said.line, said.column),
+            (1, text[..second].chars().count() + 2)
+        );
+        let five = text
+            .replace("\"stars\": 1", "\"stars\": 5")
+            .replace("{\"name\": \"Léa 2\"},", "");
+        let five = five.replacen("\"name\": \"Léa\"", "\"name\": \"Tom\"", 1);
+        let said = crate::app::store::kept_file_problem(&path, &five)
+            .unwrap()
+            .unwrap();
+        assert_eq!(said.words.id, "json-stars-out-of-range");
         let _ = std::fs::remove_dir_all(dir);
     }
 

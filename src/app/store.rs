@@ -283,6 +283,14 @@ pub fn kept_file_problem(
             let Ok(profiles) = serde_json::from_str::<super::profiles::Profiles>(text) else {
                 return Some(None);
             };
+            if let Some(said) = profiles_problem(&profiles, text) {
+                return Some(Some(DataError::at_span(
+                    shown,
+                    text,
+                    said.0..said.0,
+                    said.1,
+                )));
+            }
             let Some(name) = profiles.unknown_current() else {
                 return Some(None);
             };
@@ -316,6 +324,46 @@ pub fn kept_file_problem(
         column,
         words: Box::new(words),
     }))
+}
+
+/// A list of children that reads but that the app changes as it reads it: a name given twice (the
+/// second child is renamed, see [`super::profiles::Profiles`]), stars out of 1 to 3 (brought back into
+/// them). The byte of the mistake in `text`, and why.
+fn profiles_problem(profiles: &super::profiles::Profiles, text: &str) -> Option<(usize, Words)> {
+    // Where a value follows `"key":` (spaces allowed around the colon), in the order of the text.
+    let after_key = |key: &str| {
+        let quoted = format!("\"{key}\"");
+        text.match_indices(&quoted)
+            .filter_map(|(at, _)| {
+                let rest = text[at + quoted.len()..].trim_start().strip_prefix(':')?;
+                Some(text.len() - rest.trim_start().len())
+            })
+            .collect::<Vec<usize>>()
+    };
+    if let Some((name, renamed)) = profiles.twice() {
+        let quoted = serde_json::to_string(name).ok()?;
+        let at = after_key("name")
+            .into_iter()
+            .filter(|at| text[*at..].starts_with(&quoted))
+            .nth(1)
+            .map_or(0, |at| at + 1);
+        let words = Words::new("json-name-twice")
+            .with("name", name)
+            .with("renamed", renamed);
+        return Some((at, words));
+    }
+    let stars = after_key("stars").into_iter().find_map(|at| {
+        let digits: String = text[at..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        let n: u64 = digits.parse().ok()?;
+        (!(1..=3).contains(&n)).then_some((at, n))
+    })?;
+    let words = Words::new("json-stars-out-of-range")
+        .with("stars", stars.1)
+        .with("shown", stars.1.clamp(1, 3));
+    Some((stars.0, words))
 }
 
 /// What the advice after a failed write is about (`$cause` of `store-plain-*`): room to free, a folder

@@ -876,10 +876,18 @@ fn check(
         for (game, rules) in &books {
             let of_game: Vec<&Lesson> = loaded.iter().filter(|l| l.game == *game).collect();
             if let Some(texts) = unread.get(game) {
-                // The rule list's own problems (its words missing in a language), and a rule no
-                // lesson teaches, not even by name the one that does not read, are still said.
+                // The rule list's own problems (its words missing in a language), and a rule the
+                // teacher added that no lesson teaches, not even by name the one that does not read,
+                // are still said. (A shipped rule is taught by a shipped lesson, which the one that
+                // does not read may be a copy of: empty, or saved as UTF-16.)
                 if let Some(r) = rules {
-                    let named = |rule: &str| texts.iter().any(|t| t.contains(rule));
+                    let shipped = rules::embedded(*game);
+                    let named = |rule: &str| {
+                        texts.iter().any(|t| t.contains(rule))
+                            || shipped
+                                .as_ref()
+                                .is_some_and(|s| s.rules.iter().any(|x| x.id == rule))
+                    };
                     let mut errors = check_course(*game, &of_game, r, ids);
                     errors.retain(|e| {
                         let rule = e.words.args.iter().find(|(n, _)| *n == "rule");

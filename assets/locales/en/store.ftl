@@ -111,3 +111,7 @@ json-bataille-card-twice = { $known ->
     [none] {""}
    *[other] ; missing: { $missing }
   }; the game was probably edited by hand
+# Variables: $name (the name given twice), $renamed (what the app calls the second child)
+json-name-twice = the name `{ $name }` is on the list twice: the app will call the second child `{ $renamed }`, so that each keeps their stars; give each child a different name
+# Variables: $stars (as written), $shown (what the app shows)
+json-stars-out-of-range = a lesson gives 1 to 3 stars, not { $stars }: the app will show { $shown }

@@ -111,3 +111,7 @@ json-bataille-card-twice = { $known ->
     [none] {""}
    *[other] {" "}; il manque { $missing }
   } ; la partie a sans doute été modifiée à la main
+# Variables: $name (the name given twice), $renamed (what the app calls the second child)
+json-name-twice = le prénom `{ $name }` est deux fois dans la liste : l’app appellera le second enfant `{ $renamed }`, pour que chacun garde ses étoiles ; donnez à chaque enfant un prénom différent
+# Variables: $stars (as written), $shown (what the app shows)
+json-stars-out-of-range = une leçon donne de 1 à 3 étoiles, pas { $stars } : l’app en montrera { $shown }
