@@ -1968,3 +1968,38 @@ fn a_lesson_that_does_not_read_makes_no_rule_seem_untaught() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A teacher's `en.ftl` with messages left in French (made from `fr.ftl`, translated halfway) is said
+/// at the first of them, with how many follow; the same words as the shipped ones are no slip.
+#[test]
+fn a_text_left_in_the_other_language_is_said_at_its_line() {
+    let (dir, lessons) = common::cli::teacher_folder("untranslated", "lessons/espion");
+    let english = data::shipped("lessons/espion/en.ftl").unwrap();
+    let french = data::shipped("lessons/espion/fr.ftl").unwrap();
+    let line_of = |text: &str, id: &str| {
+        text.lines()
+            .find(|l| l.starts_with(&format!("{id} = ")))
+            .unwrap()
+            .to_string()
+    };
+    let mut copy = english.to_string();
+    for id in ["espion-l03-title", "espion-l03-summary"] {
+        copy = copy.replacen(&line_of(english, id), &line_of(french, id), 1);
+    }
+    std::fs::write(lessons.join("en.ftl"), &copy).unwrap();
+    let line = copy
+        .lines()
+        .position(|l| l.starts_with("espion-l03-title = "))
+        .unwrap()
+        + 1;
+    let (first, said) = first_report_of_folder(&dir);
+    assert!(
+        first.contains(&format!("en.ftl:{line}:20: `espion-l03-title` still has the French words of fr.ftl (and so does one more message of this file)")),
+        "{said}"
+    );
+    // The shipped English words, copied as they are: nothing to say.
+    std::fs::write(lessons.join("en.ftl"), english).unwrap();
+    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(0), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

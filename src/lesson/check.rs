@@ -113,6 +113,66 @@ fn message_texts<'a>(files: impl IntoIterator<Item = (String, &'a str, bool)>) -
     out
 }
 
+/// In a teacher's copy of a text file, the messages left in the other language: an `en.ftl` made from
+/// `fr.ftl` and translated halfway would show French to an English class. A message counts when it
+/// has the words of the same message in the other language (three words at least: a name such as
+/// `Schada` is the same in both) and they are not its shipped words. Said once a file, at its first
+/// such message, with how many follow.
+fn untranslated() -> Vec<DataError> {
+    let texts = |lang: Lang, copies: bool| {
+        let shipped = i18n::ftl_files(lang);
+        let (files, _) = i18n::ftl_texts(lang);
+        message_texts(
+            files
+                .iter()
+                .map(|(p, t)| {
+                    (
+                        p.clone(),
+                        t.as_str(),
+                        !shipped.iter().any(|(sp, _)| sp == p),
+                    )
+                })
+                .filter(|(_, _, copy)| copies || !copy),
+        )
+    };
+    let mut out = Vec::new();
+    for lang in Lang::ALL {
+        let (mine, theirs, shipped) = (
+            texts(lang, true),
+            texts(lang.other(), true),
+            texts(lang, false),
+        );
+        let same = |a: &str, b: &str| a.split_whitespace().eq(b.split_whitespace());
+        let mut by_file: BTreeMap<&str, Vec<(usize, usize, &str)>> = BTreeMap::new();
+        for (id, (text, place)) in &mine {
+            let Some((path, line, column)) = place else {
+                continue;
+            };
+            if text.split_whitespace().count() >= 3
+                && theirs.get(id).is_some_and(|(other, _)| same(text, other))
+                && !shipped.get(id).is_some_and(|(own, _)| same(text, own))
+            {
+                by_file.entry(path).or_default().push((*line, *column, id));
+            }
+        }
+        for (path, mut found) in by_file {
+            found.sort();
+            let (line, column, id) = found[0];
+            let words = Words::new("check-text-not-translated")
+                .with("id", id)
+                .with("others", found.len() - 1)
+                .with("lang", lang.code());
+            out.push(DataError {
+                path: path.to_string(),
+                line,
+                column,
+                words: Box::new(words),
+            });
+        }
+    }
+    out
+}
+
 /// The sentences of a text with more than [`MAX_FRENCH_WORDS`] words, with their word counts.
 pub fn long_sentences(text: &str) -> Vec<(usize, String)> {
     text.split(['.', '!', '?', '…', '\n'])
@@ -471,6 +531,7 @@ pub fn check_shipped() -> Report {
         (p.clone(), t.as_str(), copy)
     }));
     let mut report = check(&shipped, &ids, &french, RulesFrom::Shipped, true);
+    errors.append(&mut untranslated());
     errors.append(&mut load::passed_over());
     errors.append(&mut report.errors);
     let texts = Lang::ALL.iter().flat_map(|&lang| i18n::ftl_texts(lang).0);

@@ -344,3 +344,16 @@ load-square-beyond-board = `{ $text }` is not a square of the { $game ->
     [none] {""}
    *[other] ; did you mean `{ $guess }`?
   }
+# Variables: $id (the first message left untranslated), $others (how many more in this file), $lang (the file's
+# language: fr or en)
+check-text-not-translated = `{ $id }` still has the { $lang ->
+    [fr] English words of en.ftl
+   *[en] French words of fr.ftl
+  }{ $others ->
+    [0] {""}
+    [one] {" "}(and so does one more message of this file)
+   *[other] {" "}(and so do { $others } more messages of this file)
+  }: the class would read { $lang ->
+    [fr] English here; write them in French
+   *[en] French here; write them in English
+  }

@@ -364,3 +364,16 @@ load-square-beyond-board = `{ $text }` n’est pas une case du plateau { $game -
     [none] {""}
    *[other] {"\u202F"}; vouliez-vous dire `{ $guess }` ?
   }
+# Variables: $id (the first message left untranslated), $others (how many more in this file), $lang (the file's
+# language: fr or en)
+check-text-not-translated = `{ $id }` a encore les mots { $lang ->
+    [fr] anglais de en.ftl
+   *[en] français de fr.ftl
+  }{ $others ->
+    [0] {""}
+    [one] {" "}(et un autre message de ce fichier aussi)
+   *[other] {" "}(et { $others } autres messages de ce fichier aussi)
+  } : la classe lirait ici { $lang ->
+    [fr] de l’anglais ; écrivez-les en français
+   *[en] du français ; écrivez-les en anglais
+  }
