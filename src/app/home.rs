@@ -679,7 +679,10 @@ fn print_kit(ctx: &mut Ctx, game: GameId) {
                         let reason = crate::data::io_words(&e);
                         let reason = ctx.texts.say(&reason).unwrap_or_else(|| e.to_string());
                         let problem = format!("{}: {reason}", path.display());
-                        ctx.tr("app-home-print-failed", &[("problem", problem.into())])
+                        ctx.tr(
+                            "app-home-print-failed",
+                            &[("problem", problem.into()), ("game", game.id().into())],
+                        )
                     }
                 }
             }
@@ -698,7 +701,10 @@ fn print_kit(ctx: &mut Ctx, game: GameId) {
                     .and_then(|w| ctx.texts.say(&w))
                     .unwrap_or_else(|| e.to_string()),
             };
-            ctx.tr("app-home-print-failed", &[("problem", problem.into())])
+            ctx.tr(
+                "app-home-print-failed",
+                &[("problem", problem.into()), ("game", game.id().into())],
+            )
         }
     });
 }

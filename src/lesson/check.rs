@@ -308,10 +308,11 @@ fn lookalike_ids(files: &[(String, String)], lessons: &[Source]) -> Vec<DataErro
                     (Some(a), Some(b)) => a == b,
                     _ => true,
                 });
-            // (A shipped sentence a copy keeps after its step was taken out of a lesson is no slip.)
+            // (A shipped sentence a copy keeps after its step was taken out of a lesson is no slip;
+            // nor is a shipped id a lesson names with a slip of its own, said in that lesson.)
             let shipped_line = twin.is_some_and(|t| definition_offset(t, id).is_some());
             let words = match (guess, lesson) {
-                (Some(guess), _) => Words::new("ftl-lookalike-id")
+                (Some(guess), _) if !shipped_line => Words::new("ftl-lookalike-id")
                     .with("id", *id)
                     .with("guess", guess),
                 (None, Some(lesson)) if !shipped_line => Words::new("ftl-unused-in-lesson")

@@ -368,7 +368,16 @@ pub fn combined(
     options: &Options,
 ) -> Result<(Vec<u8>, Vec<KitReport>), PrintError> {
     check_options(options)?;
-    let texts = Texts::load(options.lang).map_err(PrintError::Files)?;
+    // A teacher's broken text file stops only the kits that print its words: the interface's texts,
+    // or the lessons' texts of a game printed (another game's typo leaves this kit as it is).
+    let (texts, errors) = Texts::load_reporting(options.lang);
+    let printed: Vec<_> = errors
+        .into_iter()
+        .filter(|e| crate::lesson::rules::game_of(&e.path).is_none_or(|g| games.contains(&g)))
+        .collect();
+    if !printed.is_empty() {
+        return Err(PrintError::Files(printed));
+    }
     let specs = games
         .iter()
         .map(|&g| KitSpec::load_for(g, boards).map(|s| (g, s)))

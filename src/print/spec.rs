@@ -131,6 +131,17 @@ struct RawScore {
 /// Each kind of piece and its count for each side.
 type PieceCounts = Vec<(&'static str, u32)>;
 
+/// The lengths a kit may give, in mm: the glue strips, a piece, a mine card (the board's squares are
+/// [`SQUARE_RANGE`]).
+const GLUE_RANGE: (f32, f32) = (5.0, 25.0);
+const PIECE_RANGE: (f32, f32) = (8.0, 60.0);
+const CARD_RANGE: (f32, f32) = (15.0, 60.0);
+
+/// Whether the length `x` is a number in `range`.
+fn fits(x: f32, (lo, hi): (f32, f32)) -> bool {
+    x.is_finite() && (lo..=hi).contains(&x)
+}
+
 /// Error reporting for one printables file.
 struct Check<'f> {
     file: &'f DataFile,
@@ -144,18 +155,61 @@ impl Check<'_> {
     /// A length in `lo..=hi` mm.
     fn range(&self, v: &Spanned<f32>, lo: f32, hi: f32, what: &str) -> Result<f32, DataError> {
         let x = *v.get_ref();
-        if x.is_finite() && (lo..=hi).contains(&x) {
+        if fits(x, (lo, hi)) {
             Ok(x)
         } else {
+            // Written in centimetres (`3` for 30 mm): the number in millimetres.
+            let cm = if fits(x * 10.0, (lo, hi)) {
+                format!("{}", x * 10.0)
+            } else {
+                "none".to_string()
+            };
             Err(self.err(
                 v.span(),
                 Words::new("printables-out-of-range")
                     .with("field", what)
                     .with("low", lo)
                     .with("high", hi)
-                    .with("value", x),
+                    .with("value", x)
+                    .with("cm", cm)
+                    .with("also", "none"),
             ))
         }
+    }
+
+    /// The first length of the kit out of its range, said with the others out of theirs (lengths
+    /// written in centimetres are all wrong at once: said in one run, not one a run).
+    fn lengths(&self, raw: &RawSpec) -> Result<(), DataError> {
+        let lengths = [
+            raw.square_mm
+                .as_ref()
+                .map(|v| (v, SQUARE_RANGE, "`square_mm`")),
+            raw.glue_mm.as_ref().map(|v| (v, GLUE_RANGE, "`glue_mm`")),
+            raw.pieces
+                .as_ref()
+                .map(|p| (&p.size_mm, PIECE_RANGE, "`pieces.size_mm`")),
+            raw.cards
+                .as_ref()
+                .map(|c| (&c.size_mm, CARD_RANGE, "`cards.size_mm`")),
+        ];
+        let mut wrong = lengths
+            .into_iter()
+            .flatten()
+            .filter(|(v, range, _)| !fits(*v.get_ref(), *range));
+        let Some((first, (lo, hi), what)) = wrong.next() else {
+            return Ok(());
+        };
+        let also: Vec<String> = wrong
+            .map(|(v, _, what)| {
+                let (line, _) = data::line_column(&self.file.text, v.span().start);
+                format!("{what} ({line})")
+            })
+            .collect();
+        let mut e = self.range(first, lo, hi, what).err().expect("out of range");
+        if !also.is_empty() {
+            e.words = Box::new(e.words.with("also", also.join(", ")));
+        }
+        Err(e)
     }
 
     /// The sheets, each known, allowed for the game and listed once.
@@ -222,13 +276,13 @@ impl Check<'_> {
         sheets_list: &Spanned<Vec<Spanned<String>>>,
     ) -> Result<(f32, PieceCounts), DataError> {
         let err = |span, msg| self.err(span, msg);
-        let range = |v: &Spanned<f32>, lo, hi, what: &str| self.range(v, lo, hi, what);
+        let range = |v: &Spanned<f32>, (lo, hi), what: &str| self.range(v, lo, hi, what);
         let needs_pieces =
             sheets.contains(&SheetKind::Pieces) || sheets.contains(&SheetKind::TankPawns);
         let kinds = piece_kinds(game);
         Ok(match raw_pieces {
             Some(p) => {
-                let size = range(&p.size_mm, 8.0, 60.0, "`pieces.size_mm`")?;
+                let size = range(&p.size_mm, PIECE_RANGE, "`pieces.size_mm`")?;
                 for (name, count) in p.counts.get_ref() {
                     if !kinds.contains(&name.get_ref().as_str()) {
                         return Err(err(
@@ -492,14 +546,15 @@ impl KitSpec {
             data::toml_error(&file.path, &file.text, &e, field_purpose, model)
         })?;
         let check = Check { file };
+        check.lengths(&raw)?;
         let err = |span, msg| check.err(span, msg);
-        let range = |v: &Spanned<f32>, lo, hi, what: &str| check.range(v, lo, hi, what);
+        let range = |v: &Spanned<f32>, (lo, hi), what: &str| check.range(v, lo, hi, what);
         let square_mm = match &raw.square_mm {
-            Some(v) => range(v, SQUARE_RANGE.0, SQUARE_RANGE.1, "`square_mm`")?,
+            Some(v) => range(v, SQUARE_RANGE, "`square_mm`")?,
             None => 30.0,
         };
         let glue_mm = match &raw.glue_mm {
-            Some(v) => range(v, 5.0, 25.0, "`glue_mm`")?,
+            Some(v) => range(v, GLUE_RANGE, "`glue_mm`")?,
             None => 12.0,
         };
         let lesson_path = raw.lesson_path.get_ref().trim_matches('/').to_string();
@@ -529,7 +584,7 @@ impl KitSpec {
         let (piece_mm, pieces) = check.pieces(game, &raw.pieces, &sheets, &raw.sheets)?;
         let (card_mm, explosions, blanks) = match &raw.cards {
             Some(c) => {
-                let size = range(&c.size_mm, 15.0, 60.0, "`cards.size_mm`")?;
+                let size = range(&c.size_mm, CARD_RANGE, "`cards.size_mm`")?;
                 for n in [&c.explosions, &c.blanks] {
                     if *n.get_ref() > 64 {
                         return Err(err(n.span(), Words::new("printables-too-many-cards")));

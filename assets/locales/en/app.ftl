@@ -65,7 +65,13 @@ app-home-open = Open
 app-home-printed = Printable kit saved ({ $pages } pages): { $path }
 app-home-print-nowhere = This version cannot save files.
 # Variables: $problem
-app-home-print-failed = The kit could not be made: { $problem }
+app-home-print-failed = The kit of { $game ->
+    [bataille] La Bataille
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  } could not be made: { $problem }
 app-home-quit-ask = Close Ludoclasse?
 app-home-quit-yes = Yes, close
 app-home-quit-no = No, stay

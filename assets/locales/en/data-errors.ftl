@@ -106,7 +106,13 @@ ftl-special-line-start = a line that continues a text cannot start with `{ $char
 ftl-accent-in-name = an id or a variable name is written without accents: replace `{ $letter }` with a plain letter (only the letters a-z, digits, `-` and `_` are allowed)
 
 ## A kit definition (printables/<game>.toml). $field is the key as written in the file.
-printables-out-of-range = { $field } must be between { $low } and { $high } mm, not { $value }
+printables-out-of-range = { $field } must be between { $low } and { $high } mm, not { $value }{ $cm ->
+    [none] {""}
+   *[other] {" "}(written in centimetres? In millimetres it is { $cm })
+  }{ $also ->
+    [none] {""}
+   *[other] ; also out of range (line in brackets): { $also }
+  }
 printables-unknown-sheet = unknown sheet `{ $name }` (this game has: { $known })
 printables-sheet-not-for-game = { $game } has no `{ $name }` sheet (it has: { $known })
 printables-sheet-twice = the sheet `{ $name }` is listed twice

@@ -104,7 +104,22 @@ check-move-too-many = the goal is reached after { $moves } moves: this move is o
 check-solution-fails = the `solution` does not reach the goal against the reference opponent (the first legal move); no sequence of { $par } moves or fewer reaches it
 check-solution-fails-try = the `solution` does not reach the goal against the reference opponent (the first legal move); this one does: [{ $moves }]
 
-check-unknown-rule = unknown rule `{ $rule }` (not in { $path }){ $guess ->
+check-unknown-rule = unknown rule `{ $rule }` (not in { $path }){ $other ->
+    [none] {""}
+   *[other] ; it is a rule of { $other ->
+        [bataille] La Bataille
+        [chars] Bataille de chars
+        [espion] Espion
+        [schada] Schada
+       *[tank-battle] Tank Battle
+      }, not of { $game ->
+        [bataille] La Bataille
+        [chars] Bataille de chars
+        [espion] Espion
+        [schada] Schada
+       *[tank-battle] Tank Battle
+      }
+  }{ $guess ->
     [none] {""}
    *[other] ; did you mean `{ $guess }`?
   }

@@ -68,3 +68,8 @@ player-name-too-many = The list is full.
 
 # "Show me" on a guessing question (La Bataille, lesson 6). Variables: $min, $max (the ticked range of rounds)
 lesson-shown-guess = The right answer: from { $min } to { $max } rounds. It has a tick ✓. This step earns no star.
+# Variables: $count (the problems not shown)
+player-error-more = … and { $count ->
+    [one] one more problem
+   *[other] { $count } more problems
+  }: `ludoclasse lesson check` gives them all

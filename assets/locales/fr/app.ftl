@@ -65,7 +65,13 @@ app-home-open = Ouvrir
 app-home-printed = Kit à imprimer enregistré ({ $pages } pages) : { $path }
 app-home-print-nowhere = Cette version ne peut pas enregistrer de fichier.
 # Variables: $problem
-app-home-print-failed = Le kit n’a pas pu être fabriqué : { $problem }
+app-home-print-failed = Le kit { $game ->
+    [bataille] de La Bataille
+    [chars] de Bataille de chars
+    [espion] d’Espion
+    [schada] de Schada
+   *[tank-battle] de Tank Battle
+  } n’a pas pu être fabriqué : { $problem }
 app-home-quit-ask = Fermer Ludoclasse ?
 app-home-quit-yes = Oui, fermer
 app-home-quit-no = Non, rester

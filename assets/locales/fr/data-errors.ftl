@@ -106,7 +106,13 @@ ftl-special-line-start = une ligne qui continue un texte ne peut pas commencer p
 ftl-accent-in-name = un identifiant ou un nom de variable s’écrit sans accent : remplacez `{ $letter }` par une lettre sans accent (seuls les lettres a-z, les chiffres, `-` et `_` sont permis)
 
 ## Une définition de kit (printables/<jeu>.toml). $field est la clé telle qu’elle est écrite dans le fichier.
-printables-out-of-range = { $field } doit être entre { $low } et { $high } mm, pas { $value }
+printables-out-of-range = { $field } doit être entre { $low } et { $high } mm, pas { $value }{ $cm ->
+    [none] {""}
+   *[other] {" "}(écrit en centimètres ? En millimètres, c’est { $cm })
+  }{ $also ->
+    [none] {""}
+   *[other] {" "}; hors limites aussi (ligne entre parenthèses) : { $also }
+  }
 printables-unknown-sheet = feuille `{ $name }` inconnue (ce jeu a : { $known })
 printables-sheet-not-for-game = { $game } n’a pas de feuille `{ $name }` (il a : { $known })
 printables-sheet-twice = la feuille `{ $name }` est écrite deux fois

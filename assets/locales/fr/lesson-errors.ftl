@@ -136,7 +136,22 @@ check-move-too-many = le but est atteint après { $moves } coups : ce coup est 
 check-solution-fails = la `solution` n’atteint pas le but contre l’adversaire de référence (il joue le premier coup permis) ; aucune suite de { $par } coups ou moins ne l’atteint
 check-solution-fails-try = la `solution` n’atteint pas le but contre l’adversaire de référence (il joue le premier coup permis) ; celle-ci l’atteint : [{ $moves }]
 
-check-unknown-rule = règle inconnue `{ $rule }` (absente de { $path }){ $guess ->
+check-unknown-rule = règle inconnue `{ $rule }` (absente de { $path }){ $other ->
+    [none] {""}
+   *[other] {"\u202F"}; c’est une règle { $other ->
+        [bataille] de La Bataille
+        [chars] de Bataille de chars
+        [espion] d’Espion
+        [schada] de Schada
+       *[tank-battle] de Tank Battle
+      }, pas { $game ->
+        [bataille] de La Bataille
+        [chars] de Bataille de chars
+        [espion] d’Espion
+        [schada] de Schada
+       *[tank-battle] de Tank Battle
+      }
+  }{ $guess ->
     [none] {""}
    *[other] {"\u202F"}; vouliez-vous dire `{ $guess }` ?
   }

@@ -68,3 +68,8 @@ player-name-too-many = La liste est pleine.
 
 # « Montre-moi » sur une question où l’on devine (La Bataille, leçon 6). Variables : $min, $max (la tranche de manches cochée)
 lesson-shown-guess = La bonne réponse : de { $min } à { $max } manches. Elle porte une coche ✓. Cette étape ne donne pas d’étoile.
+# Variables: $count (the problems not shown)
+player-error-more = … et { $count ->
+    [one] un autre problème
+   *[other] { $count } autres problèmes
+  } : `ludoclasse lesson check` les donne tous

@@ -16,12 +16,19 @@ impl Cx<'_> {
                 Some(r) => {
                     let known: Vec<&str> = r.rules.iter().map(|x| x.id.as_str()).collect();
                     let guess = load::closest_word(id, &known).unwrap_or("none");
+                    // A rule of another game's list (`no-jump` of Espion in a Schada lesson).
+                    let other = crate::core::GameId::ALL
+                        .into_iter()
+                        .filter(|g| *g != lesson.game)
+                        .find(|g| super::rules::embedded(*g).is_some_and(|l| l.contains(id)));
                     self.error(
                         span.clone(),
                         Words::new("check-unknown-rule")
                             .with("rule", id)
                             .with("path", &r.path)
-                            .with("guess", guess),
+                            .with("guess", guess)
+                            .with("other", other.map_or("none", |g| g.id()))
+                            .with("game", lesson.game.id()),
                     );
                 }
                 None => self.error(

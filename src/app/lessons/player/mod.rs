@@ -366,17 +366,17 @@ impl Screen for LessonScreen {
             draw_rectangle(0.0, 0.0, ui.width, ui.height, BLACK);
             return;
         }
-        if !self.errors.is_empty() {
-            self.draw_errors(ctx, ui);
-            return;
-        }
-        let l = self.layout(ui);
-        self.draw_world(ctx, ui, &l);
         let top = self
             .buttons(ctx, ui)
             .iter()
             .map(|w| w.rect.y)
             .fold(ui.height, f32::min);
+        if !self.errors.is_empty() {
+            self.draw_errors(ctx, ui, top);
+            return;
+        }
+        let l = self.layout(ui);
+        self.draw_world(ctx, ui, &l);
         self.draw_panel(ctx, ui, &l, top);
     }
 }

@@ -236,7 +236,9 @@ impl LessonScreen {
         }
     }
 
-    pub(super) fn draw_errors(&self, ctx: &Ctx, ui: &Ui) {
+    /// The lesson's problems, as many as fit above `bottom` (the top of the buttons), then how many
+    /// more there are and where to read them all.
+    pub(super) fn draw_errors(&self, ctx: &Ctx, ui: &Ui, bottom: f32) {
         let p = &ui.palette;
         let x = 40.0;
         let w = ui.width - 80.0;
@@ -261,14 +263,21 @@ impl LessonScreen {
             Align::Left,
             p.text,
         ) + 20.0;
-        let text: Vec<String> = self
-            .errors
-            .iter()
-            .take(12)
-            .map(|e| ctx.texts.describe(e))
-            .collect();
-        let text = text.join("\n");
-        let h = ui.paragraph_height(&text, w - 40.0, size::SMALL, false) + 30.0;
+        let room = bottom - 16.0 - y - 30.0;
+        let height = |t: &str| ui.paragraph_height(t, w - 40.0, size::SMALL, false);
+        let said: Vec<String> = self.errors.iter().map(|e| ctx.texts.describe(e)).collect();
+        let mut text = said.join("\n");
+        for shown in (1..said.len()).rev() {
+            if height(&text) <= room {
+                break;
+            }
+            let more = ctx.tr(
+                "player-error-more",
+                &[("count", (said.len() - shown).into())],
+            );
+            text = format!("{}\n{more}", said[..shown].join("\n"));
+        }
+        let h = height(&text) + 30.0;
         ui.panel(Rect::new(x, y, w, h), p.panel, p.bad, 5.0);
         ui.paragraph(
             &text,
