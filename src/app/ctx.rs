@@ -23,8 +23,11 @@ pub struct Ctx {
     pub info: Option<String>,
     /// The teacher's copies of the board files, read again when one changes ([`Ctx::reload_boards`]).
     board_watch: crate::data::watch::Watch,
-    /// The notices about the text files, as last said (taken back when the texts are read again).
-    text_notices: Vec<String>,
+    /// The notices about the text files, as last said (taken back when the texts are read again),
+    /// each with the game whose lessons' texts the file holds (`None`: the interface's).
+    text_notices: Vec<(Option<crate::core::GameId>, String)>,
+    /// The teacher's copies of the text files, read again when one changes ([`Ctx::reload_texts`]).
+    text_watch: crate::data::watch::Watch,
     /// The notice of a file that could not be written, by file (taken back once it is written again).
     write_problems: std::collections::HashMap<String, String>,
 }
@@ -63,10 +66,11 @@ impl Ctx {
             info: None,
             board_watch: crate::data::watch::Watch::boards(),
             text_notices: text_notices.clone(),
+            text_watch: crate::data::watch::Watch::texts(),
             write_problems: std::collections::HashMap::new(),
         };
         ctx.notices = notices.into_iter().map(|e| e.notice(&ctx.texts)).collect();
-        ctx.notices.extend(text_notices);
+        ctx.notices.extend(text_notices.into_iter().map(|(_, n)| n));
         ctx.notices.extend(board_problems);
         ctx.notices.extend(passed_over);
         ctx
@@ -137,6 +141,23 @@ impl Ctx {
         true
     }
 
+    /// Reads the text files again when a teacher's copy changed (looked at once a second of `dt` or of
+    /// the clock): a corrected file takes its notice back and gives its words back. True when the texts
+    /// were read again.
+    pub fn reload_texts(&mut self, dt: f32) -> bool {
+        if self.still || self.text_watch.is_empty() || !self.text_watch.changed(dt) {
+            return false;
+        }
+        self.set_lang(self.settings.lang);
+        true
+    }
+
+    /// True while a text file is broken and a teacher's copy could correct it: the home screen then
+    /// looks at the copies once a second.
+    pub fn texts_broken(&self) -> bool {
+        !self.text_watch.is_empty() && !self.text_notices.is_empty()
+    }
+
     /// True while a board file is broken and a teacher's copy could correct it: the home screen then
     /// looks at the copies once a second.
     pub fn boards_broken(&self) -> bool {
@@ -149,15 +170,24 @@ impl Ctx {
         // The text files' notices were said in the old language, and of the files as they were (a
         // teacher may have corrected one since): they are said again, of the files as they are now.
         let old = std::mem::take(&mut self.text_notices);
-        self.notices.retain(|n| !old.contains(n));
+        self.notices.retain(|n| !old.iter().any(|(_, o)| o == n));
         let mut problems = Vec::new();
         self.texts = load_texts(Lang::choose(lang), &mut problems);
-        for p in &problems {
+        for (_, p) in &problems {
             if !self.notices.contains(p) {
                 self.notices.push(p.clone());
             }
         }
         self.text_notices = problems;
+    }
+
+    /// What is wrong in the texts of `game`'s lessons (a teacher's `lessons/<game>/fr.ftl` that does not
+    /// read well), in a plain sentence: said on the lesson screen too, where the teacher looks.
+    pub fn text_problem_of(&self, game: crate::core::GameId) -> Option<&str> {
+        self.text_notices
+            .iter()
+            .find(|(g, _)| *g == Some(game))
+            .map(|(_, n)| notice::plain(n))
     }
 
     /// Multiplies an animation's duration (0 when animations are off or for a still frame).
@@ -170,7 +200,7 @@ impl Ctx {
     }
 }
 
-fn load_texts(lang: Lang, notices: &mut Vec<String>) -> Texts {
+fn load_texts(lang: Lang, notices: &mut Vec<(Option<crate::core::GameId>, String)>) -> Texts {
     // The shipped texts are embedded and always load; a teacher's broken copy only brings notices: one
     // per file, a plain sentence with every mistake (file:line:column) as its details.
     let (texts, errors) = Texts::load_reporting(lang);
@@ -221,7 +251,8 @@ fn load_texts(lang: Lang, notices: &mut Vec<String>) -> Texts {
             },
             &[("file", short.into()), ("count", messages.into())],
         );
-        notices.push(notice::with_details(&plain, &mine.join("\n")));
+        let game = crate::lesson::rules::game_of(file);
+        notices.push((game, notice::with_details(&plain, &mine.join("\n"))));
     }
     texts
 }

@@ -385,7 +385,10 @@ impl Screen for Home {
             // The games' pictures are drawn from their boards.
             self.pictures = PictureCache::default();
         }
-        self.watching_boards = ctx.boards_broken();
+        if ctx.texts_broken() {
+            ctx.reload_texts(dt);
+        }
+        self.watching_boards = ctx.boards_broken() || ctx.texts_broken();
         Command::None
     }
 

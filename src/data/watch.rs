@@ -66,6 +66,41 @@ impl Watch {
         Watch::new(files)
     }
 
+    /// The teacher's copies of every text file (`lessons/<game>/<lang>.ftl`, the interface's
+    /// `assets/locales/<lang>/…`), whether they exist yet or not. Nothing is watched when there is no
+    /// data folder.
+    pub fn texts() -> Watch {
+        let mut files = Vec::new();
+        if let Some(dir) = super::override_dir() {
+            for lang in crate::i18n::Lang::ALL {
+                files.extend(
+                    crate::i18n::ftl_files(lang)
+                        .into_iter()
+                        .map(|(p, _)| dir.join(p)),
+                );
+            }
+        }
+        Watch::new(files)
+    }
+
+    /// A game's lessons in the teacher's data folder: its folder (a lesson added or removed) and the
+    /// files in it (a lesson or a text changed). Nothing is watched when there is no data folder.
+    pub fn game_lessons(game: crate::core::GameId) -> Watch {
+        let mut files = Vec::new();
+        if let Some(dir) = super::override_dir() {
+            let folder = dir.join("lessons").join(game.id());
+            files.extend(
+                std::fs::read_dir(&folder)
+                    .into_iter()
+                    .flatten()
+                    .flatten()
+                    .map(|e| e.path()),
+            );
+            files.push(folder);
+        }
+        Watch::new(files)
+    }
+
     /// True when there is nothing to watch (no data folder).
     pub fn is_empty(&self) -> bool {
         self.files.is_empty()

@@ -31,6 +31,9 @@ pub struct LessonList {
     /// A lesson or the children's list was opened: the stars or the child may change, so the profiles
     /// are read again when the list is back on top (not at every frame).
     stale: bool,
+    /// The teacher's copies of the game's lessons and texts: a lesson corrected (or broken, added,
+    /// removed) while the list is on screen changes its row.
+    watch: crate::data::watch::Watch,
 }
 
 impl LessonList {
@@ -48,6 +51,7 @@ impl LessonList {
             unread,
             damaged,
             stale: false,
+            watch: crate::data::watch::Watch::game_lessons(game),
         }
     }
 
@@ -240,7 +244,12 @@ impl Screen for LessonList {
         }
     }
 
-    fn update(&mut self, ctx: &mut Ctx, _dt: f32) -> Command {
+    fn update(&mut self, ctx: &mut Ctx, dt: f32) -> Command {
+        if !ctx.still && self.watch.changed(dt) {
+            self.entries = entries(self.game);
+            ctx.set_lang(ctx.settings.lang);
+            self.watch = crate::data::watch::Watch::game_lessons(self.game);
+        }
         // Back from a lesson or from the children's list: the stars or the child may have changed.
         if self.stale && !ctx.still {
             self.stale = false;
@@ -255,6 +264,10 @@ impl Screen for LessonList {
 
     fn animating(&self) -> bool {
         false
+    }
+
+    fn watches_files(&self) -> bool {
+        !self.watch.is_empty()
     }
 
     fn draw(&self, ctx: &Ctx, ui: &Ui) {

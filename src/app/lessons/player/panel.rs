@@ -65,6 +65,11 @@ impl LessonScreen {
         let x = r.x + 28.0;
         let w = r.w - 56.0;
         let mut y = head(ctx, ui, run, x, r.y + 24.0, w, l.portrait);
+        // A teacher's text file of this game that does not read well (saved half-edited while the
+        // lesson is on screen): said here, where the teacher looks, until it is corrected.
+        if let Some(problem) = ctx.text_problem_of(run.lesson().game) {
+            y += ui.paragraph(problem, x, y, w, size::SMALL, true, Align::Left, p.bad) + 12.0;
+        }
         // Feedback and prompt take what they need at the bottom; the message gets the rest.
         let feedback = self.feedback_now(ctx, run);
         let fb_h = feedback.as_ref().map_or(0.0, |(t, _)| {
