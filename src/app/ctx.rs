@@ -73,6 +73,8 @@ impl Ctx {
         ctx.notices.extend(text_notices.into_iter().map(|(_, n)| n));
         ctx.notices.extend(board_problems);
         ctx.notices.extend(passed_over);
+        #[cfg(not(target_arch = "wasm32"))]
+        ctx.notices.extend(notice::rule_lists(&ctx.texts));
         ctx
     }
 

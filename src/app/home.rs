@@ -512,12 +512,14 @@ impl Screen for Home {
             );
             let acts = tile_actions(ctx, ui, game, tile);
             let (pic, _) = tile_parts(ui, tile, &labels(ctx, &acts));
+            // (A broken board's tile says it in words, which follow the notices.)
             let key = format!(
-                "{:?} {:?} {} {}",
+                "{:?} {:?} {} {} {:?}",
                 game,
                 ctx.settings.palette,
                 ctx.texts.lang().code(),
-                ui.text_factor
+                ui.text_factor,
+                board_tile_text(ctx, game)
             );
             self.pictures.draw(i, &key, ui, pic, p.panel, || {
                 ui.batch_text(|| thumbnail(ctx, ui, game, pic));
@@ -599,8 +601,20 @@ fn board_tile_text(ctx: &Ctx, game: GameId) -> Option<String> {
         return None;
     };
     let e = errors.first()?;
-    let file = notice::short_path(&e.path);
-    Some(ctx.tr("notice-board-tile", &[("file", file.into())]))
+    let short = notice::short_path(&e.path);
+    let file = notice::file_at_lines(&ctx.texts, &short, &[e.line]);
+    // Sent to the message while it is on the home screen (not once the teacher closed it).
+    let listed = ctx
+        .notices
+        .iter()
+        .any(|n| notice::plain(n).contains(&short));
+    Some(ctx.tr(
+        "notice-board-tile",
+        &[
+            ("file", file.into()),
+            ("listed", if listed { "yes" } else { "no" }.into()),
+        ],
+    ))
 }
 
 fn board_thumb<G: AppGame + Registered>(ctx: &Ctx, ui: &Ui, r: Rect) -> bool {

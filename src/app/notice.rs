@@ -51,6 +51,31 @@ pub fn board(texts: &Texts, e: &DataError) -> String {
     )
 }
 
+/// The notices of the teacher's rule lists that do not read (`lessons/<game>/rules.toml`): one a
+/// file, its first mistake's line in the sentence, every mistake in the details. The lessons are
+/// checked against the shipped list meanwhile.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn rule_lists(texts: &Texts) -> Vec<String> {
+    let mut out = Vec::new();
+    for game in crate::core::GameId::ALL {
+        let relative = crate::lesson::rules::path_for(game);
+        let Some(Ok(copy)) = crate::data::load_copy(&relative) else {
+            continue;
+        };
+        let Err(errors) = crate::lesson::rules::parse(&copy.path, &copy.text) else {
+            continue;
+        };
+        let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+        let file = file_at_lines(texts, &short_path(&copy.path), &lines);
+        let details: Vec<String> = errors.iter().map(|e| describe(texts, e)).collect();
+        out.push(with_details(
+            &texts.tr("notice-rules", &[("file", file.into())]),
+            &details.join("\n"),
+        ));
+    }
+    out
+}
+
 /// A teacher's file as they copied it: its place in the data folder (`lessons/espion/fr.ftl`), or the
 /// path as it is when it lies elsewhere.
 pub fn short_path(path: &str) -> String {

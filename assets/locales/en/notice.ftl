@@ -33,9 +33,14 @@ notice-file-at-lines = { $count ->
    *[other] { $file } (lines { $lines })
 }
 # On a game's tile of the home screen, in place of its picture, when its board file does not read. Variables: $file
-notice-board-tile = { $file } needs correcting: see the message.
+notice-board-tile = { $file } needs correcting{ $listed ->
+    [yes] : see the message.
+   *[no] : `ludoclasse lesson check` says what.
+  }
 # A mistake in a message the teacher added (it has no shipped text). Variables: $file, $count
 notice-texts-added = { $count ->
     [one] The text file { $file } has a mistake in a message you added: that message is shown in the other language, if it is written there.
    *[other] The text file { $file } has { $count } mistakes: the messages you added are shown in the other language, the others with the original text.
 }
+# Variables: $file (the file, with its line)
+notice-rules = The rule list { $file } has a mistake: the lessons are checked against the shipped list until it is corrected.

@@ -33,9 +33,14 @@ notice-file-at-lines = { $count ->
    *[other] { $file } (lignes { $lines })
 }
 # Sur la tuile d’un jeu de l’écran d’accueil, à la place de son image, quand son fichier de plateau ne se lit pas. Variables : $file
-notice-board-tile = { $file } est à corriger : voir le message.
+notice-board-tile = { $file } est à corriger{ $listed ->
+    [yes] {" "}: voir le message.
+   *[no] {" "}: `ludoclasse lesson check` dit quoi.
+  }
 # A mistake in a message the teacher added (it has no shipped text). Variables: $file, $count
 notice-texts-added = { $count ->
     [one] Le fichier de textes { $file } contient une erreur dans un message que vous avez ajouté : ce message est montré dans l’autre langue, s’il y est écrit.
    *[other] Le fichier de textes { $file } contient { $count } erreurs : les messages que vous avez ajoutés sont montrés dans l’autre langue, les autres avec le texte d’origine.
 }
+# Variables: $file (the file, with its line)
+notice-rules = Le fichier de règles { $file } contient une erreur : les leçons sont vérifiées avec la liste livrée tant qu’elle n’est pas corrigée.
