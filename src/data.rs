@@ -1442,6 +1442,16 @@ fn unquoted_words(text: &str, at: usize, word: &str, model: Option<&str>) -> Wor
                 .then(|| v.split([' ', '#', ',']).next().unwrap_or(v).to_string())
         })
     });
+    // A yes or no in the model (`fullscreen = false`): `true` or `false`, not a text in quotes.
+    let yes_no = model.is_some_and(|m| {
+        m.lines().any(|l| {
+            l.split_once('=')
+                .is_some_and(|(k, v)| k.trim() == key && ["true", "false"].contains(&v.trim()))
+        })
+    });
+    if yes_no && !key.is_empty() {
+        return Words::new("data-toml-boolean");
+    }
     match number {
         Some(example) if !key.is_empty() => Words::new("data-word-for-number")
             .with("word", word)

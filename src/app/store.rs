@@ -258,7 +258,7 @@ pub fn kept_file_problem(
         let read = toml::from_str::<super::settings::Settings>(text);
         return Some(read.err().map(|e| match not_text(text) {
             Some(words) => DataError::at_span(shown, text, 0..0, words),
-            None => DataError::from_toml(shown, text, &e),
+            None => crate::data::toml_error(&shown, text, &e, |_, _| None, model(name).as_deref()),
         }));
     }
     let good = super::profiles::Profiles::BACKUP;
@@ -324,6 +324,15 @@ pub fn kept_file_problem(
         column,
         words: Box::new(words),
     }))
+}
+
+/// What a file the app keeps in TOML holds when nothing was changed (the settings' defaults), as a
+/// model of its values for the words of a mistake (`fullscreen = peut-être`: a yes or no).
+fn model(relative: &str) -> Option<String> {
+    let name = std::path::Path::new(relative).file_name()?.to_str()?;
+    (name == super::settings::Settings::FILE)
+        .then(|| toml::to_string(&super::settings::Settings::default()).ok())
+        .flatten()
 }
 
 /// A list of children that reads but that the app changes as it reads it: a name given twice (the
@@ -733,7 +742,8 @@ impl Store {
             return (None, Some(self.set_aside(relative, words)));
         }
         // Said as a lesson's mistake is: where, and what is wrong, in the reader's language.
-        let said = crate::data::DataError::from_toml(relative, &text, &e);
+        let said =
+            crate::data::toml_error(relative, &text, &e, |_, _| None, model(relative).as_deref());
         let reason = match said.line {
             0 => *said.words,
             line => Words::new("store-reason-toml")
