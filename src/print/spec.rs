@@ -205,11 +205,13 @@ impl Check<'_> {
                 format!("{what} ({line})")
             })
             .collect();
-        let mut e = self.range(first, lo, hi, what).err().expect("out of range");
-        if !also.is_empty() {
-            e.words = Box::new(e.words.with("also", also.join(", ")));
-        }
-        Err(e)
+        self.range(first, lo, hi, what).map_err(|mut e| {
+            if !also.is_empty() {
+                e.words = Box::new(e.words.with("also", also.join(", ")));
+            }
+            e
+        })?;
+        Ok(())
     }
 
     /// The sheets, each known, allowed for the game and listed once.

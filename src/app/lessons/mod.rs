@@ -103,7 +103,7 @@ pub fn check_source(source: &Source, game: GameId) -> Result<Lesson, Vec<DataErr
     // (A teacher's rule list that does not read: the lesson is checked against the shipped one, and
     // the list's mistakes are said on the home screen, not as the lesson's.)
     report.errors.retain(|e| {
-        !(e.path.ends_with(".ftl") && is_text_file_mistake(e)) && !load::is_rules_file(&e.path)
+        !(load::is_rules_file(&e.path) || (e.path.ends_with(".ftl") && is_text_file_mistake(e)))
     });
     if !report.errors.is_empty() {
         return Err(report.errors);
