@@ -116,34 +116,33 @@ fn message_texts<'a>(files: impl IntoIterator<Item = (String, &'a str, bool)>) -
 /// In a teacher's copy of a text file, the messages left in the other language: an `en.ftl` made from
 /// `fr.ftl` and translated halfway would show French to an English class. A message counts when it
 /// has the shipped words of the same message in the other language (three words at least: a name
-/// such as `Schada` is the same in both) and they are not its own shipped words. Said once a file, at its first
-/// such message, with how many follow.
+/// such as `Schada` is the same in both) and they are not its own shipped words. Said once a file,
+/// at its first such message, with how many follow.
 fn untranslated() -> Vec<DataError> {
-    let texts = |lang: Lang, copies: bool| {
-        let shipped = i18n::ftl_files(lang);
-        let (files, _) = i18n::ftl_texts(lang);
+    // The shipped words of a language, read when a copy needs them.
+    let shipped_words = |lang: Lang| {
         message_texts(
-            files
-                .iter()
-                .map(|(p, t)| {
-                    (
-                        p.clone(),
-                        t.as_str(),
-                        !shipped.iter().any(|(sp, _)| sp == p),
-                    )
-                })
-                .filter(|(_, _, copy)| copies || !copy),
+            i18n::ftl_files(lang)
+                .into_iter()
+                .map(|(p, t)| (p, t, false)),
         )
     };
     let mut out = Vec::new();
     for lang in Lang::ALL {
+        let shipped_files = i18n::ftl_files(lang);
+        let (files, _) = i18n::ftl_texts(lang);
+        let mut copies = files
+            .iter()
+            .filter(|(p, _)| !shipped_files.iter().any(|(sp, _)| sp == p))
+            .map(|(p, t)| (p.clone(), t.as_str(), true))
+            .peekable();
+        if copies.peek().is_none() {
+            continue;
+        }
+        let mine = message_texts(copies);
         // (The other language's shipped words: a teacher's own message written the same in both
         // files may be a name, or a draft; the shipped words are known to be of their language.)
-        let (mine, theirs, shipped) = (
-            texts(lang, true),
-            texts(lang.other(), false),
-            texts(lang, false),
-        );
+        let (theirs, shipped) = (shipped_words(lang.other()), shipped_words(lang));
         let same = |a: &str, b: &str| a.split_whitespace().eq(b.split_whitespace());
         let mut by_file: BTreeMap<&str, Vec<(usize, usize, &str)>> = BTreeMap::new();
         for (id, (text, place)) in &mine {
