@@ -373,21 +373,22 @@ impl BatailleScreen {
             None => ctx.t("app-bataille-click-pile"),
         };
         let bold = self.event.is_some();
-        // The event comes first when the text is large: then the title and the rounds and battles
-        // step aside, then the cards each holds; then the event's letters get smaller, down to the
-        // normal text size's small ones, before its end is cut.
+        // The event comes first when the text is long (a save that could not be read, large text):
+        // then the rounds and battles step aside, then the cards each holds, then the screen's title;
+        // then the event's letters get smaller, down to the normal text size's small ones, before its
+        // end is cut.
         let line = ui.line_height(size::BODY);
         let event_h = ui.paragraph_height(&event, w, size::BODY, bold) + 10.0;
-        let needed = event_h + 2.0 * line;
         let room = col.limit - col.y;
         let with_title = ui.line_height(s) + 6.0;
-        let full = needed + with_title + 2.0 * line <= room;
-        if full || needed + with_title <= room {
+        let full = event_h + with_title + 4.0 * line <= room;
+        let cards = event_h + with_title + 2.0 * line <= room;
+        if event_h + with_title <= room {
             ui.text(&title, x, col.y, s, true, Align::Left, p.text);
             col.y += with_title;
         }
         for (i, text) in counts.iter().enumerate() {
-            if (i < 2 && !full) || needed > room {
+            if (i < 2 && !full) || !cards {
                 continue;
             }
             let s = ui.fit_size(text, size::BODY, false, w);
