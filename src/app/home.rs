@@ -252,15 +252,15 @@ fn tile_parts(ui: &Ui, tile: Rect, labels: &[String]) -> (Rect, Vec<Rect>) {
 }
 
 /// The buttons of `game`'s tile: what the game offers ([`actions`]), or, when their words would shrink
-/// under the layout's least size in the tile (large text on a small screen), or to less than four
-/// fifths of the teacher's text size (enormous text on a large screen squeezed four buttons into a
-/// tile), one button that opens the game's own page, where each gets a whole row.
+/// under the layout's least size in the tile (large text on a small screen), or when a button is less
+/// than four fifths of a line of the teacher's text high (enormous text on a large screen squeezed four
+/// buttons into a tile), one button that opens the game's own page, where each gets a whole row.
 fn tile_actions(ctx: &Ctx, ui: &Ui, game: GameId, tile: Rect) -> Vec<(u32, &'static str)> {
     let acts = actions(ctx, game);
     let words = labels(ctx, &acts);
     let (_, rects) = tile_parts(ui, tile, &words);
     let crowded = words.iter().zip(rects).any(|(w, r)| {
-        layout::words_shrunk(ui, w, r).is_some() || ui::label_size(ui, w, r) < 0.8 * size::BODY
+        layout::words_shrunk(ui, w, r).is_some() || r.h < 0.8 * ui.line_height(size::BODY)
     });
     if crowded {
         vec![(ACT_MENU, "app-home-open")]

@@ -59,14 +59,20 @@ pub fn rule_lists(texts: &Texts) -> Vec<String> {
     let mut out = Vec::new();
     for game in crate::core::GameId::ALL {
         let relative = crate::lesson::rules::path_for(game);
-        let Some(Ok(copy)) = crate::data::load_copy(&relative) else {
-            continue;
+        // (A copy that cannot be read at all, bytes of another encoding: its one problem.)
+        let errors = match crate::data::load_copy(&relative) {
+            Some(Ok(copy)) => match crate::lesson::rules::parse(&copy.path, &copy.text) {
+                Ok(_) => continue,
+                Err(errors) => errors,
+            },
+            Some(Err(e)) => vec![e],
+            None => continue,
         };
-        let Err(errors) = crate::lesson::rules::parse(&copy.path, &copy.text) else {
+        let Some(path) = errors.first().map(|e| e.path.clone()) else {
             continue;
         };
         let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
-        let file = file_at_lines(texts, &short_path(&copy.path), &lines);
+        let file = file_at_lines(texts, &short_path(&path), &lines);
         let details: Vec<String> = errors.iter().map(|e| describe(texts, e)).collect();
         out.push(with_details(
             &texts.tr("notice-rules", &[("file", file.into())]),
