@@ -128,10 +128,8 @@ impl Profiles {
         }
         // A name given twice (a line copied by hand): the second child gets a name of its own, so
         // that neither child's stars are mixed with the other's or lost.
-        while let Some((_, renamed)) = self.twice() {
-            if let Some(child) = self.second_of_twice() {
-                child.name = renamed;
-            }
+        while let (Some(i), Some((_, renamed))) = (self.second_of_twice(), self.twice()) {
+            self.children[i].name = renamed;
         }
         self
     }
@@ -139,27 +137,20 @@ impl Profiles {
     /// The first name given to two children, and the name the app gives the second one (`Léa 2`,
     /// or `Léa 3` when `Léa 2` is taken).
     pub fn twice(&self) -> Option<(&str, String)> {
-        let names: Vec<&str> = self.children.iter().map(|c| c.name.as_str()).collect();
-        let name = names
-            .iter()
-            .enumerate()
-            .find(|(i, n)| names[..*i].contains(n))
-            .map(|(_, n)| *n)?;
+        let name = self.children[self.second_of_twice()?].name.as_str();
+        let taken = |r: &str| self.children.iter().any(|c| c.name == r);
         let base: String = name.chars().take(Profiles::MAX_NAME - 3).collect();
-        let renamed = (2..)
-            .map(|n| format!("{base} {n}"))
-            .find(|r| !names.contains(&r.as_str()))?;
+        let renamed = (2..).map(|n| format!("{base} {n}")).find(|r| !taken(r))?;
         Some((name, renamed))
     }
 
-    /// The second child of the first name given twice.
-    fn second_of_twice(&mut self) -> Option<&mut Profile> {
-        let i = (0..self.children.len()).find(|&i| {
+    /// Where the second child of the first name given twice is on the list.
+    fn second_of_twice(&self) -> Option<usize> {
+        (0..self.children.len()).find(|&i| {
             self.children[..i]
                 .iter()
                 .any(|c| c.name == self.children[i].name)
-        })?;
-        self.children.get_mut(i)
+        })
     }
 
     /// The name of the child playing, when no child of the list has it.

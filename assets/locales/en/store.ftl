@@ -102,12 +102,8 @@ json-save-of-other-game = this file holds a game of { $other ->
     [schada] Schada
    *[tank-battle] Tank Battle
   }: the app reads it under the name `saves/{ $other }.json`
-# Variables: $card (as written), $known (yes: a card of the deck written twice; no: not a card),
-# $missing (the cards of the deck not in the file, or none)
-json-bataille-card-twice = { $known ->
-    [yes] the card `{ $card }` is written twice, though a game has each card once
-   *[no] `{ $card }` is not a card of the 52-card deck
-  }{ $missing ->
+# Variables: $card (as written), $missing (the cards of the deck not in the file, or none)
+json-bataille-card-twice = the card `{ $card }` is written twice, though a game has each card once{ $missing ->
     [none] {""}
    *[other] ; missing: { $missing }
   }; the game was probably edited by hand

@@ -102,12 +102,8 @@ json-save-of-other-game = ce fichier garde une partie { $other ->
     [schada] de Schada
    *[tank-battle] de Tank Battle
   } : l’app la lit sous le nom `saves/{ $other }.json`
-# Variables: $card (as written), $known (yes: a card of the deck written twice; no: not a card),
-# $missing (the cards of the deck not in the file, or none)
-json-bataille-card-twice = { $known ->
-    [yes] la carte `{ $card }` est écrite deux fois, alors qu’une partie a chaque carte une fois
-   *[no] `{ $card }` n’est pas une carte du jeu de 52
-  }{ $missing ->
+# Variables: $card (as written), $missing (the cards of the deck not in the file, or none)
+json-bataille-card-twice = la carte `{ $card }` est écrite deux fois, alors qu’une partie a chaque carte une fois{ $missing ->
     [none] {""}
    *[other] {" "}; il manque { $missing }
   } ; la partie a sans doute été modifiée à la main

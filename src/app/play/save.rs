@@ -50,7 +50,7 @@ pub fn position_problem(
         if let Err(crate::boards::OpenError::Notation(e)) = opened {
             let quoted = serde_json::to_string(notation).ok()?;
             // A save copied under another game's name: the game it holds, named.
-            if let Some(other) = game_of(&save, game) {
+            if let Some(other) = game_of(&save, game, boards) {
                 let at = text.find(&quoted).map_or(0, |start| start + 1);
                 let words = crate::data::Words::new("json-save-of-other-game")
                     .with("game", game.id())
@@ -68,21 +68,18 @@ pub fn position_problem(
     None
 }
 
-/// The board game other than `not` whose board opens every position of `save` (on the teacher's board,
-/// else the shipped one): the game a save copied under the wrong name holds.
-fn game_of(save: &Save, not: GameId) -> Option<GameId> {
+/// The board game other than `not` whose board opens every position of `save` (on `boards`, else the
+/// shipped ones): the game a save copied under the wrong name holds.
+fn game_of(save: &Save, not: GameId, boards: &crate::boards::Boards) -> Option<GameId> {
     let written = || {
         [&save.start, &save.position]
             .into_iter()
             .chain(&save.history)
     };
     let opens = |game: GameId, notation: &str| {
-        [
-            crate::boards::Boards::shared(),
-            crate::boards::Boards::shipped(),
-        ]
-        .iter()
-        .any(|boards| boards.open(game, Some(notation)).is_ok())
+        [boards, crate::boards::Boards::shipped()]
+            .iter()
+            .any(|boards| boards.open(game, Some(notation)).is_ok())
     };
     GameId::ALL
         .into_iter()

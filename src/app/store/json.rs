@@ -158,7 +158,8 @@ fn data(text: &str, at: usize, raw: &str) -> (usize, Words) {
 }
 
 /// In a La Bataille save whose piles and table do not hold the 52 cards once each: the second place of
-/// the first card written twice (or the first card not of the deck), and the cards missing.
+/// the first card written twice, and the cards missing. (A word that is no card does not get this far:
+/// the reader refuses it at its place.)
 fn cards_once(text: &str) -> Option<(usize, Words)> {
     use crate::core::bataille::Card;
     let value: serde_json::Value = serde_json::from_str(text).ok()?;
@@ -168,51 +169,35 @@ fn cards_once(text: &str) -> Option<(usize, Words)> {
         .filter_map(|side| game.get("holdings")?.get(side)?.get("cards")?.as_array())
         .flatten();
     let table = (game.get("table")?.as_array()?.iter()).filter_map(|t| t.get("card"));
-    let written: Vec<&str> = piles.chain(table).filter_map(|c| c.as_str()).collect();
     let mut seen: Vec<Card> = Vec::new();
-    // Where the n-th written `"XY"` stands in the text (the same card written twice is found twice).
-    let place = |card: &str, nth: usize| {
-        let quoted = format!("\"{card}\"");
-        text.match_indices(&quoted).nth(nth).map(|(at, _)| at + 1)
-    };
-    let mut first_wrong = None;
-    for card in &written {
-        match card.parse::<Card>() {
-            Ok(c) if seen.contains(&c) => {
-                let nth = written.iter().filter(|w| *w == card).count() - 1;
-                first_wrong.get_or_insert((*card, place(card, nth.min(1))));
-            }
-            Ok(c) => seen.push(c),
-            Err(_) => {
-                first_wrong.get_or_insert((*card, place(card, 0)));
-            }
+    let mut twice = None;
+    for written in piles.chain(table).filter_map(|c| c.as_str()) {
+        let Ok(card) = written.parse::<Card>() else {
+            continue;
+        };
+        if seen.contains(&card) {
+            twice.get_or_insert(written);
+        } else {
+            seen.push(card);
         }
     }
+    let card = twice?;
+    // The card's second place in the text.
+    let (at, _) = text.match_indices(&format!("\"{card}\"")).nth(1)?;
     let missing: Vec<String> = Card::full_deck()
         .into_iter()
         .filter(|c| !seen.contains(c))
         .map(|c| c.to_string())
         .collect();
-    let (card, at) = first_wrong?;
+    let missing = if missing.is_empty() {
+        "none".to_string()
+    } else {
+        missing.join(", ")
+    };
     let words = Words::new("json-bataille-card-twice")
         .with("card", card)
-        .with(
-            "known",
-            if card.parse::<Card>().is_ok() {
-                "yes"
-            } else {
-                "no"
-            },
-        )
-        .with(
-            "missing",
-            if missing.is_empty() {
-                "none".to_string()
-            } else {
-                missing.join(", ")
-            },
-        );
-    Some((at?, words))
+        .with("missing", missing);
+    Some((at + 1, words))
 }
 
 #[cfg(test)]
