@@ -151,8 +151,9 @@ pub fn summary_area(ctx: &Ctx, ui: &Ui, cell: Rect) -> (Rect, [Rect; 2]) {
 }
 
 /// Draws the plain sentences of the notices in `cell`, as many as fit, then how many more there are.
-/// When even the first does not fit whole (large text in a small window), its first lines are shown,
-/// ending in "…": the "Read" button below opens the list with every word.
+/// When the first does not fit whole (large text in a small window), its words get smaller, down to
+/// the size of the normal text; if it still does not fit, its first lines are shown, ending in "…":
+/// the "Read" button below opens the list with every word.
 pub fn draw_summary(ctx: &Ctx, ui: &Ui, cell: Rect) {
     let p = &ui.palette;
     let notices = all(ctx);
@@ -168,21 +169,46 @@ pub fn draw_summary(ctx: &Ctx, ui: &Ui, cell: Rect) {
         w: area.w,
         limit,
     };
-    let line = ui.line_height(size::SMALL);
+    // The size of the sentences: the small text, or smaller (never below the normal text's small
+    // size) when the first sentence and the line of how many more would not fit.
+    let more_h = |size: f32| {
+        if notices.len() > 1 {
+            ui.line_height(size)
+        } else {
+            0.0
+        }
+    };
+    let size = match notices.first() {
+        Some(first) => {
+            let normal = size::SMALL / ui.px(1.0);
+            let mut s = size::SMALL;
+            while s > normal
+                && column.y + ui.paragraph_height(plain(first), area.w, s, false) + more_h(s)
+                    > limit
+            {
+                s = (s - 1.0).max(normal);
+            }
+            s
+        }
+        None => size::SMALL,
+    };
+    let line = ui.line_height(size);
+    // "… and n more", under the last sentence shown (room for it was kept under that sentence).
     let more = |column: &layout::Column, count: usize| {
-        if count > 0 && column.y + line <= limit {
+        let y = column.y.min(limit - line);
+        if count > 0 && y >= area.y {
             let text = ctx.tr("notice-more", &[("count", count.into())]);
-            let s = ui.fit_size(&text, size::SMALL, false, area.w);
-            ui.text(&text, area.x, column.y, s, false, Align::Left, p.text_dim);
+            let s = ui.fit_size(&text, size, false, area.w);
+            ui.text(&text, area.x, y, s, false, Align::Left, p.text_dim);
         }
     };
     for (shown, n) in notices.iter().enumerate() {
         let text = plain(n);
         let rest = notices.len() - shown - 1;
         let more_h = if rest > 0 { line } else { 0.0 };
-        let h = ui.paragraph_height(text, area.w, size::SMALL, false);
+        let h = ui.paragraph_height(text, area.w, size, false);
         if column.y + h + more_h <= limit {
-            column.paragraph(ui, text, size::SMALL, false, p.text);
+            column.paragraph(ui, text, size, false, p.text);
             column.gap(6.0);
             continue;
         }
@@ -195,27 +221,30 @@ pub fn draw_summary(ctx: &Ctx, ui: &Ui, cell: Rect) {
             limit: limit - more_h,
             ..column
         };
-        cut.paragraph(ui, text, size::SMALL, false, p.text);
+        cut.paragraph(ui, text, size, false, p.text);
         column.y = cut.y;
         more(&column, rest);
         return;
     }
 }
 
-/// Every notice, each with its details on demand and a button to dismiss it. A notice whose details
-/// are open is shown alone on its page; when its details are longer than the page, "Next page" goes
-/// through them.
+/// Every notice, each with its details on demand and a button to dismiss it. A notice's details open
+/// under its sentence, the other notices moving down; when they do not fit on the page, the notice
+/// starts the page, and when they are longer than a page, "Next page" goes through them.
 #[derive(Default)]
 pub struct NoticeScreen {
     /// The notice whose details are shown.
     open: Option<usize>,
-    /// The first notice on the page (the notice list when none is open).
+    /// The first notice on the page.
     first: usize,
-    /// The first line shown of the open notice (its details page).
+    /// The first line shown of the open notice, when its details are longer than the page.
     line: usize,
     /// Where "Next page" goes, as last laid out: the next notice, or the next line of the open one (0
     /// after the last page: back to the first).
     next: std::cell::Cell<usize>,
+    /// The first notice of the page as last laid out (the open notice may have moved to the top), and
+    /// whether that page shows the open notice alone, line by line.
+    shown: std::cell::Cell<(usize, bool)>,
 }
 
 impl NoticeScreen {
@@ -234,11 +263,19 @@ const W_DISMISS_ALL: u32 = 3;
 const W_DETAILS: u32 = 100;
 const W_DISMISS: u32 = 1000;
 
+/// One line of a row: its words, and whether it belongs to the details (drawn indented, each detail
+/// starting with a bullet).
+struct Line {
+    words: String,
+    detail: bool,
+    bullet: bool,
+}
+
 /// One notice on the page: its index, the lines shown and where, and its two buttons (details,
 /// dismiss).
 struct Row {
     index: usize,
-    lines: Vec<String>,
+    lines: Vec<Line>,
     /// Its sentence was cut to fit: "Details" shows it whole.
     cut: bool,
     text: Rect,
@@ -249,6 +286,8 @@ struct Row {
 const TOP: f32 = 170.0;
 /// The height of the buttons of a row.
 const ROW_BUTTON_H: f32 = 90.0;
+/// How far the details stand in from their notice's sentence.
+const DETAIL_INDENT: f32 = 32.0;
 
 fn buttons_w(ui: &Ui) -> f32 {
     (ui.width * 0.36).min(640.0)
@@ -258,82 +297,87 @@ fn buttons_w(ui: &Ui) -> f32 {
 struct Page {
     rows: Vec<Row>,
     next: Option<usize>,
+    /// The first notice on the page.
+    first: usize,
+    /// The page shows the open notice alone, and "Next page" goes to its next lines.
+    by_line: bool,
 }
 
 impl NoticeScreen {
-    /// The notices on the page, laid out from `first` as long as they fit above the bottom buttons; the
-    /// open notice alone, its lines from `line`.
-    fn page(&self, ctx: &Ctx, ui: &Ui) -> Page {
+    /// The lines of a notice: its sentence, then its details when it is open.
+    fn lines(ui: &Ui, notice: &str, open: bool, w: f32) -> Vec<Line> {
+        let mut lines: Vec<Line> = ui
+            .wrap(plain(notice), size::SMALL, false, w)
+            .into_iter()
+            .map(|words| Line {
+                words,
+                detail: false,
+                bullet: false,
+            })
+            .collect();
+        if let (true, Some(d)) = (open, details(notice)) {
+            for detail in d.lines().filter(|l| !l.trim().is_empty()) {
+                let wrapped = ui.wrap(detail.trim(), size::SMALL, false, w - DETAIL_INDENT);
+                lines.extend(wrapped.into_iter().enumerate().map(|(k, words)| Line {
+                    words,
+                    detail: true,
+                    bullet: k == 0,
+                }));
+            }
+        }
+        lines
+    }
+
+    /// The notices on the page, laid out from `first` as long as they fit above the bottom buttons,
+    /// the open one with its details. `None` when the open notice is on the page but does not fit
+    /// whole there.
+    fn list_page(&self, ctx: &Ctx, ui: &Ui, first: usize) -> Option<Page> {
         let notices = all(ctx);
         let bottom = ui.height - 150.0;
         let bw = buttons_w(ui);
         let text_w = ui.width - 80.0 - bw - 30.0;
         let lh = ui.line_height(size::SMALL);
-        let buttons = |y: f32| {
-            ui::row(
-                Rect::new(ui.width - 40.0 - bw, y, bw, ROW_BUTTON_H),
-                2,
-                12.0,
-            )
-        };
-        if let Some(index) = self.open.filter(|&i| i < notices.len()) {
-            let n = &notices[index];
-            let text = match details(n) {
-                Some(d) => format!("{}\n{d}", plain(n)),
-                None => plain(n).to_string(),
-            };
-            let all_lines = ui.wrap(&text, size::SMALL, false, text_w);
-            let room = (((bottom - TOP) / lh + 0.01).floor() as usize).max(1);
-            let from = self.line.min(all_lines.len().saturating_sub(1));
-            let to = (from + room).min(all_lines.len());
-            let lines = all_lines[from..to].to_vec();
-            // "Hide the details" is the longest label: each button as wide as its words ask.
-            let b = layout::fitted_row(
-                ui,
-                Rect::new(ui.width - 40.0 - bw, TOP, bw, ROW_BUTTON_H),
-                &[&ctx.t("notice-hide-details"), &ctx.t("notice-dismiss")],
-                ROW_BUTTON_H,
-            );
-            return Page {
-                rows: vec![Row {
-                    index,
-                    cut: false,
-                    text: Rect::new(40.0, TOP, text_w, lines.len() as f32 * lh),
-                    lines,
-                    details: b[0],
-                    dismiss: b[1],
-                }],
-                next: if to < all_lines.len() {
-                    Some(to)
-                } else if from > 0 {
-                    Some(0)
-                } else {
-                    None
-                },
-            };
-        }
         let mut y = TOP;
         let mut rows = Vec::new();
-        for (index, n) in notices.iter().enumerate().skip(self.first) {
-            let mut lines = ui.wrap(plain(n), size::SMALL, false, text_w);
+        for (index, n) in notices.iter().enumerate().skip(first) {
+            let open = self.open == Some(index);
+            let mut lines = Self::lines(ui, n, open, text_w);
             let room = (((bottom - y) / lh + 0.01).floor().max(1.0)) as usize;
             let whole = lines.len() <= room;
             if !whole {
+                if open {
+                    return None;
+                }
                 if !rows.is_empty() {
-                    return Page {
+                    return Some(Page {
                         rows,
                         next: Some(index),
-                    };
+                        first,
+                        by_line: false,
+                    });
                 }
                 // A sentence longer than the page (enormous text on a small window): its first lines,
                 // the rest with its details.
                 lines.truncate(room);
                 if let Some(last) = lines.last_mut() {
-                    *last = layout::ellipsis(ui, last, size::SMALL, false, text_w);
+                    last.words = layout::ellipsis(ui, &last.words, size::SMALL, false, text_w);
                 }
             }
             let h = (lines.len() as f32 * lh).max(ROW_BUTTON_H);
-            let b = buttons(y);
+            // "Hide the details" is the longest label: each button as wide as its words ask.
+            let b = layout::fitted_row(
+                ui,
+                Rect::new(ui.width - 40.0 - bw, y, bw, ROW_BUTTON_H),
+                &[
+                    &ctx.t(if open {
+                        "notice-hide-details"
+                    } else {
+                        "notice-details"
+                    }),
+                    &ctx.t("notice-dismiss"),
+                ],
+                ROW_BUTTON_H,
+            );
             rows.push(Row {
                 index,
                 lines,
@@ -344,14 +388,74 @@ impl NoticeScreen {
             });
             y += h + 24.0;
             if y + ROW_BUTTON_H > bottom && index + 1 < notices.len() {
-                return Page {
+                return Some(Page {
                     rows,
                     next: Some(index + 1),
-                };
+                    first,
+                    by_line: false,
+                });
             }
         }
-        let next = (self.first > 0).then_some(0);
-        Page { rows, next }
+        let next = (first > 0).then_some(0);
+        Some(Page {
+            rows,
+            next,
+            first,
+            by_line: false,
+        })
+    }
+
+    /// The page: the list from `first`, the open notice's details under its sentence; when they do
+    /// not fit there, the list from the open notice; when they do not fit on a page at all, the open
+    /// notice alone, its lines from `line`.
+    fn page(&self, ctx: &Ctx, ui: &Ui) -> Page {
+        let notices = all(ctx);
+        let Some(index) = self.open.filter(|&i| i < notices.len()) else {
+            return self
+                .list_page(ctx, ui, self.first)
+                .expect("a list with no open notice always lays out");
+        };
+        if self.line == 0 {
+            let tries = [self.first.min(index), index];
+            if let Some(page) = tries.iter().find_map(|&f| self.list_page(ctx, ui, f)) {
+                return page;
+            }
+        }
+        let bottom = ui.height - 150.0;
+        let bw = buttons_w(ui);
+        let text_w = ui.width - 80.0 - bw - 30.0;
+        let lh = ui.line_height(size::SMALL);
+        let all_lines = Self::lines(ui, &notices[index], true, text_w);
+        let room = (((bottom - TOP) / lh + 0.01).floor() as usize).max(1);
+        let from = self.line.min(all_lines.len().saturating_sub(1));
+        let to = (from + room).min(all_lines.len());
+        let total = all_lines.len();
+        let lines: Vec<Line> = all_lines.into_iter().skip(from).take(to - from).collect();
+        let b = layout::fitted_row(
+            ui,
+            Rect::new(ui.width - 40.0 - bw, TOP, bw, ROW_BUTTON_H),
+            &[&ctx.t("notice-hide-details"), &ctx.t("notice-dismiss")],
+            ROW_BUTTON_H,
+        );
+        Page {
+            rows: vec![Row {
+                index,
+                cut: false,
+                text: Rect::new(40.0, TOP, text_w, lines.len() as f32 * lh),
+                lines,
+                details: b[0],
+                dismiss: b[1],
+            }],
+            next: if to < total {
+                Some(to)
+            } else if from > 0 {
+                Some(0)
+            } else {
+                None
+            },
+            first: index,
+            by_line: true,
+        }
     }
 
     fn dismiss(ctx: &mut Ctx, index: usize) {
@@ -372,6 +476,7 @@ impl Screen for NoticeScreen {
         let notices = all(ctx);
         let page = self.page(ctx, ui);
         self.next.set(page.next.unwrap_or(0));
+        self.shown.set((page.first, page.by_line));
         let mut out = Vec::new();
         for row in &page.rows {
             let has_details =
@@ -423,9 +528,10 @@ impl Screen for NoticeScreen {
             }
             W_NEXT => {
                 // The next page starts after the last row (or line) shown; after the last, the first.
-                if self.open.is_some() {
+                if self.shown.get().1 {
                     self.line = self.next.get();
                 } else {
+                    self.open = None;
                     self.first = self.next.get();
                 }
             }
@@ -433,6 +539,7 @@ impl Screen for NoticeScreen {
                 Self::dismiss(ctx, (id - W_DISMISS) as usize);
                 self.open = None;
                 self.line = 0;
+                self.first = self.shown.get().0;
                 if all(ctx).is_empty() {
                     return Command::Pop;
                 }
@@ -440,13 +547,10 @@ impl Screen for NoticeScreen {
             id if id >= W_DETAILS => {
                 let i = (id - W_DETAILS) as usize;
                 self.line = 0;
-                if self.open == Some(i) {
-                    // Back to the list, at the page of this notice.
-                    self.open = None;
-                    self.first = i;
-                } else {
-                    self.open = Some(i);
-                }
+                // The list stays at the page shown (which starts at the open notice when its details
+                // did not fit under the notices above it).
+                self.first = self.shown.get().0;
+                self.open = if self.open == Some(i) { None } else { Some(i) };
             }
             _ => {}
         }
@@ -474,15 +578,24 @@ impl Screen for NoticeScreen {
         let lh = ui.line_height(size::SMALL);
         for row in self.page(ctx, ui).rows {
             for (k, line) in row.lines.iter().enumerate() {
-                ui.text(
-                    line,
-                    row.text.x,
-                    row.text.y + k as f32 * lh,
-                    size::SMALL,
-                    false,
-                    Align::Left,
-                    p.text,
-                );
+                let y = row.text.y + k as f32 * lh;
+                let x = if line.detail {
+                    row.text.x + DETAIL_INDENT
+                } else {
+                    row.text.x
+                };
+                if line.bullet {
+                    ui.text(
+                        "•",
+                        row.text.x + 10.0,
+                        y,
+                        size::SMALL,
+                        false,
+                        Align::Left,
+                        p.text,
+                    );
+                }
+                ui.text(&line.words, x, y, size::SMALL, false, Align::Left, p.text);
             }
         }
     }

@@ -73,3 +73,5 @@ player-error-more = … and { $count ->
     [one] one more problem
    *[other] { $count } more problems
   }: `ludoclasse lesson check` gives them all
+# On the lesson list of a game whose board file does not read (its mistake is written below). Variables: $file
+player-list-board = The board file { $file } has a mistake: the lessons of this game will not open until it is corrected.

@@ -73,3 +73,5 @@ player-error-more = … et { $count ->
     [one] un autre problème
    *[other] { $count } autres problèmes
   } : `ludoclasse lesson check` les donne tous
+# Sur la liste des leçons d’un jeu dont le fichier de plateau ne se lit pas (son erreur est écrite dessous). Variables : $file
+player-list-board = Le fichier de plateau { $file } contient une erreur : les leçons de ce jeu ne s’ouvriront pas tant qu’elle ne sera pas corrigée.

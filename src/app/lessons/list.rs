@@ -89,6 +89,30 @@ impl LessonList {
         }
     }
 
+    /// The game's board file when it does not read: a sentence saying the lessons cannot open until it
+    /// is corrected, and its first mistake (file:line:column and what is wrong).
+    fn board_problem(&self, ctx: &Ctx) -> Option<(String, String)> {
+        let Err(crate::boards::OpenError::Board(errors)) = ctx.boards.open(self.game, None) else {
+            return None;
+        };
+        let e = errors.first()?;
+        let short = crate::app::notice::short_path(&e.path);
+        let file = crate::app::notice::file_at_lines(&ctx.texts, &short, &[e.line]);
+        Some((
+            ctx.tr("player-list-board", &[("file", file.into())]),
+            ctx.texts.describe(e),
+        ))
+    }
+
+    /// The height of the board's problem under the child's name (nothing when the board reads).
+    fn board_problem_h(&self, ctx: &Ctx, ui: &Ui, w: f32) -> f32 {
+        self.board_problem(ctx).map_or(0.0, |(sentence, mistake)| {
+            ui.paragraph_height(&sentence, w, size::BODY, false)
+                + ui.paragraph_height(&mistake, w, size::SMALL, false)
+                + 8.0
+        })
+    }
+
     /// The title's size (it stays left of the "change child") and the width of the line under it (left of
     /// that button while beside it, the whole width below it).
     fn head(&self, ctx: &Ctx, ui: &Ui) -> (String, f32, f32) {
@@ -122,7 +146,8 @@ impl LessonList {
     /// a gap always separates a summary from the next button.
     fn rows(&self, ctx: &Ctx, ui: &Ui) -> (Vec<(Rect, f32)>, Summaries) {
         let (_, s, who_w) = self.head(ctx, ui);
-        let who_h = ui.paragraph_height(&self.who(ctx), who_w, size::BODY, false);
+        let who_h = ui.paragraph_height(&self.who(ctx), who_w, size::BODY, false)
+            + self.board_problem_h(ctx, ui, ui.width - 80.0);
         // Under the title and the child's name, whatever the text size.
         let top = (40.0 + ui.line_height(s) + who_h + 16.0).max(200.0);
         // Above "Back" (at 120 units from the bottom), with a gap.
@@ -187,6 +212,7 @@ impl LessonList {
 
 impl Screen for LessonList {
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
+        let board_broken = self.board_problem(ctx).is_some();
         let mut out: Vec<Widget> = self
             .rows(ctx, ui)
             .0
@@ -201,7 +227,8 @@ impl Screen for LessonList {
                     }
                 };
                 let label = format!("{}. {title}", i + 1);
-                Widget::new(W_LESSON + i as u32, r, label)
+                // (A board that does not read keeps every lesson of its game from opening.)
+                Widget::new(W_LESSON + i as u32, r, label).enabled(!board_broken)
             })
             .collect();
         out.push(
@@ -245,6 +272,10 @@ impl Screen for LessonList {
     }
 
     fn update(&mut self, ctx: &mut Ctx, dt: f32) -> Command {
+        // A board corrected while the list is on screen gives its lessons back.
+        if ctx.boards_broken() {
+            ctx.reload_boards(dt);
+        }
         if !ctx.still && self.watch.changed(dt) {
             self.entries = entries(self.game);
             ctx.set_lang(ctx.settings.lang);
@@ -286,6 +317,13 @@ impl Screen for LessonList {
             Align::Left,
             p.text_dim,
         );
+        if let Some((sentence, mistake)) = self.board_problem(ctx) {
+            let y = y + ui.paragraph_height(&who, who_w, size::BODY, false) + 8.0;
+            let w = ui.width - 80.0;
+            ui.paragraph(&sentence, 40.0, y, w, size::BODY, false, Align::Left, p.bad);
+            let y = y + ui.paragraph_height(&sentence, w, size::BODY, false);
+            ui.paragraph(&mistake, 40.0, y, w, size::SMALL, false, Align::Left, p.bad);
+        }
         if self.entries.is_empty() {
             ui.text(
                 &ctx.t("player-list-empty"),
