@@ -1342,7 +1342,18 @@ fn twice(
     let above = text[..line_start]
         .strip_suffix('\n')
         .map(|t| t.rsplit('\n').next().unwrap_or(t).trim());
-    let lost = lost.filter(|_| above.is_none_or(|l| l.is_empty() || l.starts_with('#')));
+    // Also when the heading went with the blank line above it: both lines stand, word for word, in
+    // two tables of the shipped file (`id = "start"` then `id = "turns"`, two rules).
+    let first_line = first.and_then(|l| text.lines().nth(l - 1)).map(str::trim);
+    let both_shipped = model.is_some_and(|m| {
+        first_line.is_some_and(|f| {
+            let lines: Vec<&str> = m.lines().map(str::trim).collect();
+            let at = |l: &str| lines.iter().position(|m| *m == l);
+            matches!((at(f), at(this_line)), (Some(a), Some(b)) if a < b)
+        })
+    });
+    let lost =
+        lost.filter(|_| both_shipped || above.is_none_or(|l| l.is_empty() || l.starts_with('#')));
     let below = lost
         .as_ref()
         .and_then(|lost| heading_just_below(text, line_start, key, lost));

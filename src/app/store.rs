@@ -368,11 +368,63 @@ fn profiles_problem(profiles: &super::profiles::Profiles, text: &str) -> Option<
             .collect();
         let n: u64 = digits.parse().ok()?;
         (!(1..=3).contains(&n)).then_some((at, n))
-    })?;
-    let words = Words::new("json-stars-out-of-range")
-        .with("stars", stars.1)
-        .with("shown", stars.1.clamp(1, 3));
-    Some((stars.0, words))
+    });
+    if let Some((at, n)) = stars {
+        let words = Words::new("json-stars-out-of-range")
+            .with("stars", n)
+            .with("shown", n.clamp(1, 3));
+        return Some((at, words));
+    }
+    lesson_id_slip(profiles, text)
+}
+
+/// A lesson id of the list that is no lesson's but, written another way, is one's (`bataille-l6` for
+/// `bataille-l06`, capitals): that child's stars would not show. (An id of no lesson at all is kept in
+/// silence: the stars of a lesson the teacher took away, which may come back.)
+#[cfg(not(target_arch = "wasm32"))]
+fn lesson_id_slip(profiles: &super::profiles::Profiles, text: &str) -> Option<(usize, Words)> {
+    let known: Vec<String> = crate::lesson::load::shipped()
+        .iter()
+        .filter_map(|s| {
+            let game = crate::lesson::rules::game_of(&s.path)?;
+            Some(crate::lesson::load::lesson_id(game, &s.path))
+        })
+        .collect();
+    // Lower case, and each number without its leading zeros.
+    let plain = |id: &str| {
+        let mut out = String::new();
+        let mut digits = String::new();
+        for c in id.trim().to_lowercase().chars().chain([' ']) {
+            if c.is_ascii_digit() {
+                digits.push(c);
+                continue;
+            }
+            out.push_str(digits.trim_start_matches('0'));
+            digits.clear();
+            out.push(c);
+        }
+        out
+    };
+    profiles.children.iter().find_map(|child| {
+        child.lessons.keys().find_map(|id| {
+            if known.contains(id) {
+                return None;
+            }
+            let guess = known.iter().find(|k| plain(k) == plain(id))?;
+            let quoted = serde_json::to_string(id).ok()?;
+            let at = text.find(&quoted).map_or(0, |i| i + 1);
+            let words = Words::new("json-lesson-id-slip")
+                .with("id", id)
+                .with("name", &child.name)
+                .with("guess", guess);
+            Some((at, words))
+        })
+    })
+}
+
+#[cfg(target_arch = "wasm32")]
+fn lesson_id_slip(_: &super::profiles::Profiles, _: &str) -> Option<(usize, Words)> {
+    None
 }
 
 /// What the advice after a failed write is about (`$cause` of `store-plain-*`): room to free, a folder

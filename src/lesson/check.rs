@@ -824,6 +824,45 @@ fn find_rules(game: GameId, path: &str, from: RulesFrom) -> Option<Result<Rules,
     rules::shipped(game)
 }
 
+/// A shipped rule deleted from a teacher's copy of the rule list, which shipped lessons teach at
+/// `places` (file, line): said at the place the rule had in the list (above the next shipped rule the
+/// copy keeps, else at its end), with every place, and both ways to mend it.
+fn rule_deleted(rules: &Rules, rule: &str, places: &[(String, usize)]) -> DataError {
+    let mut by_file: Vec<(String, Vec<String>)> = Vec::new();
+    for (path, line) in places {
+        let line = line.to_string();
+        match by_file.iter_mut().find(|(p, _)| p == path) {
+            Some((_, lines)) => lines.push(line),
+            None => by_file.push((path.clone(), vec![line])),
+        }
+    }
+    let places: Vec<String> = by_file
+        .iter()
+        .map(|(path, lines)| format!("{path} ({})", lines.join(", ")))
+        .collect();
+    let words = Words::new("check-rule-deleted")
+        .with("rule", rule)
+        .with("places", places.join(", "));
+    let shipped = rules.game.and_then(rules::embedded);
+    let next = shipped.as_ref().and_then(|s| {
+        let at = s.rules.iter().position(|r| r.id == rule)?;
+        s.rules[at + 1..]
+            .iter()
+            .find_map(|n| rules.rules.iter().find(|r| r.id == n.id))
+    });
+    let span = next.map_or(rules.text.len()..rules.text.len(), |r| r.span.clone());
+    let mut e = DataError::at_span(&rules.path, &rules.text, span, words);
+    // At the heading of the next rule, where the deleted one's lines were.
+    if next.is_some()
+        && e.line >= 2
+        && rules.text.lines().nth(e.line - 2).map(str::trim) == Some("[[rule]]")
+    {
+        e.line -= 1;
+        e.column = 1;
+    }
+    e
+}
+
 fn check(
     lessons: &[Source],
     ids: &[(Lang, MessageIds)],
@@ -838,6 +877,8 @@ fn check(
     // Games with a lesson that does not read, and its text: their course is judged only where that
     // lesson cannot change the verdict (its rules would seem untaught only because it is missing).
     let mut unread: BTreeMap<GameId, Vec<&str>> = BTreeMap::new();
+    // The shipped rules deleted from a teacher's copy of a list, and where shipped lessons teach them.
+    let mut deleted: BTreeMap<(GameId, String), Vec<(String, usize)>> = BTreeMap::new();
     for source in lessons {
         report.lessons += 1;
         // A lesson whose only problems are its ids' prefix is still checked step by step.
@@ -917,6 +958,21 @@ fn check(
                     && data::shipped(&lesson.path) == Some(lesson.text.as_str())
                 {
                     let model = rules::path_for(lesson.game);
+                    let shipped = rules::embedded(lesson.game);
+                    // A shipped rule deleted from the copy: said once, at its place in the copy, with
+                    // every line that teaches it.
+                    errors.retain(|e| {
+                        let rule = arg(e, "rule").unwrap_or_default();
+                        let gone = e.words.id == "check-unknown-rule"
+                            && shipped.as_ref().is_some_and(|s| s.contains(&rule));
+                        if gone {
+                            deleted
+                                .entry((lesson.game, rule))
+                                .or_default()
+                                .push((lesson.path.clone(), e.line));
+                        }
+                        !gone
+                    });
                     for e in &mut errors {
                         if e.words.id == "check-unknown-rule" {
                             // The fix is in the copy: no guess at a rule of the changed list.
@@ -933,6 +989,11 @@ fn check(
                 report.errors.append(&mut errors);
                 loaded.push(lesson);
             }
+        }
+    }
+    for ((game, rule), places) in &deleted {
+        if let Some(Some(rules)) = books.get(game) {
+            report.errors.push(rule_deleted(rules, rule, places));
         }
     }
     if course {

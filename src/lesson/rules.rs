@@ -98,7 +98,10 @@ pub fn parse(path: &str, text: &str) -> Result<Rules, Vec<DataError>> {
     // A missing id is said with what it is for.
     let purpose = |_: &str, field: &str| (field == "id").then_some("id");
     let file: RulesFile = toml::from_str(text).map_err(|e| {
-        let model = data::shipped("lessons/espion/rules.toml");
+        // (Every game's list has the same shape: its own, else Espion's.)
+        let model = game_of(path)
+            .and_then(|g| data::shipped(&path_for(g)))
+            .or_else(|| data::shipped("lessons/espion/rules.toml"));
         let said = data::toml_error(path, text, &e, purpose, model);
         // A byte of another encoding breaks the line it is on: one problem there, not two.
         let same_line = bad_bytes.as_ref().is_some_and(|b| b.line == said.line);

@@ -372,3 +372,5 @@ check-text-not-translated = `{ $id }` still has the { $lang ->
     [fr] English here; write them in French
    *[en] French here; write them in English
   }
+# A shipped rule deleted from the copy of the list, which shipped lessons still teach. Variables: $rule, $places ("file (lines), …")
+check-rule-deleted = the rule `{ $rule }` was deleted from this list, but shipped lessons still teach it (file and lines): { $places }. Put its lines `[[rule]]` and `id = "{ $rule }"` back here, or take `"{ $rule }"` out of the `teaches` lists in copies of those lessons

@@ -60,9 +60,10 @@ json-value-expected = a value is needed here: a number, a text between straight 
 json-unexpected = an unexpected character
 # Variables: $word (as written), $known (the words the app writes here, joined by "`, `")
 json-unknown-word = `{ $word }` is not a word the app knows here: it writes one of these: `{ $known }`
-# Variables: $want (number, text, yes-no, list, group), $found (the value as written, or none)
+# Variables: $want (number, whole, text, yes-no, list, word, group), $found (the value as written, or none)
 json-wrong-type = this needs { $want ->
     [number] a number written in digits
+    [whole] a whole number, with no decimal point
     [text] a text between straight quotes
     [yes-no] `true` or `false`
     [list] a list between square brackets `[ ]`
@@ -111,3 +112,5 @@ json-bataille-card-twice = the card `{ $card }` is written twice, though a game 
 json-name-twice = the name `{ $name }` is on the list twice: the app will call the second child `{ $renamed }`, so that each keeps their stars; give each child a different name
 # Variables: $stars (as written), $shown (what the app shows)
 json-stars-out-of-range = a lesson gives 1 to 3 stars, not { $stars }: the app will show { $shown }
+# In profiles.json, a lesson id written another way than a lesson's (`bataille-l6` for `bataille-l06`). Variables: $id, $name (the child), $guess
+json-lesson-id-slip = `{ $id }` is the id of no lesson: { $name }'s stars for it are not shown; write `{ $guess }`, that lesson's id

@@ -392,3 +392,5 @@ check-text-not-translated = `{ $id }` a encore les mots { $lang ->
     [fr] de l’anglais ; écrivez-les en français
    *[en] du français ; écrivez-les en anglais
   }
+# Une règle livrée, effacée de la copie de la liste, que des leçons livrées enseignent encore. Variables : $rule, $places (« fichier (lignes), … »)
+check-rule-deleted = la règle `{ $rule }` a été effacée de cette liste, mais des leçons livrées l’enseignent encore (fichier et lignes) : { $places }. Remettez ici ses lignes `[[rule]]` et `id = "{ $rule }"`, ou enlevez `"{ $rule }"` des listes `teaches` dans des copies de ces leçons

@@ -60,9 +60,10 @@ json-value-expected = il faut une valeur ici : un nombre, un texte entre guille
 json-unexpected = un caractère inattendu
 # Variables: $word (as written), $known (the words the app writes here, joined by "`, `")
 json-unknown-word = `{ $word }` n’est pas un mot que l’app connaît ici : elle écrit l’un de ceux-ci : `{ $known }`
-# Variables: $want (number, text, yes-no, list, group), $found (the value as written, or none)
+# Variables: $want (number, whole, text, yes-no, list, word, group), $found (the value as written, or none)
 json-wrong-type = il faut ici { $want ->
     [number] un nombre écrit en chiffres
+    [whole] un nombre entier, sans virgule ni point
     [text] un texte entre guillemets droits
     [yes-no] `true` ou `false`
     [list] une liste entre crochets `[ ]`
@@ -111,3 +112,5 @@ json-bataille-card-twice = la carte `{ $card }` est écrite deux fois, alors qu�
 json-name-twice = le prénom `{ $name }` est deux fois dans la liste : l’app appellera le second enfant `{ $renamed }`, pour que chacun garde ses étoiles ; donnez à chaque enfant un prénom différent
 # Variables: $stars (as written), $shown (what the app shows)
 json-stars-out-of-range = une leçon donne de 1 à 3 étoiles, pas { $stars } : l’app en montrera { $shown }
+# Dans profiles.json, un identifiant de leçon écrit autrement que celui d’une leçon (`bataille-l6` pour `bataille-l06`). Variables : $id, $name (l’enfant), $guess
+json-lesson-id-slip = `{ $id }` n’est l’identifiant d’aucune leçon : les étoiles de { $name } pour elle ne se voient pas ; écrivez `{ $guess }`, l’identifiant de cette leçon

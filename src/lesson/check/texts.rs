@@ -17,9 +17,11 @@ impl Cx<'_> {
                     let known: Vec<&str> = r.rules.iter().map(|x| x.id.as_str()).collect();
                     let guess = load::closest_word(id, &known).unwrap_or("none");
                     // A rule of another game's list (`no-jump` of Espion in a Schada lesson).
+                    // (Not when it is one of this game's own shipped rules, deleted from a copy.)
+                    let own = super::rules::embedded(lesson.game).is_some_and(|l| l.contains(id));
                     let other = crate::core::GameId::ALL
                         .into_iter()
-                        .filter(|g| *g != lesson.game)
+                        .filter(|g| *g != lesson.game && !own)
                         .find(|g| super::rules::embedded(*g).is_some_and(|l| l.contains(id)));
                     self.error(
                         span.clone(),
