@@ -2003,3 +2003,104 @@ fn a_text_left_in_the_other_language_is_said_at_its_line() {
     assert_eq!(code, Some(0), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A teacher's `fr.ftl` with sentences typed in English (not the shipped English words) is said at the
+/// first of them, with the small words that gave it away.
+#[test]
+fn a_text_typed_in_the_other_language_is_said_at_its_line() {
+    let (dir, lessons) = common::cli::teacher_folder("typed-english", "lessons/espion");
+    let french = data::shipped("lessons/espion/fr.ftl").unwrap();
+    let line = french
+        .lines()
+        .find(|l| l.starts_with("espion-l01-find = "))
+        .unwrap();
+    let copy = french.replacen(
+        line,
+        "espion-l01-find = Your turn: tap every square where this agent can go.",
+        1,
+    );
+    std::fs::write(lessons.join("fr.ftl"), &copy).unwrap();
+    let at = copy
+        .lines()
+        .position(|l| l.starts_with("espion-l01-find = "))
+        .unwrap()
+        + 1;
+    let (first, said) = first_report_of_folder(&dir);
+    assert!(
+        first.contains(&format!(
+            "fr.ftl:{at}:19: `espion-l01-find` looks written in English (your, turn, tap, every, square): the class would read English here; write it in French"
+        )),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A rule deleted from a teacher's copy of a rule list, which shipped lessons teach: said once, at its
+/// place, with every line that teaches it; a `[[rule]]` heading lost with its blank line is said lost.
+#[test]
+fn a_rule_deleted_from_a_copy_of_the_list_is_said_once_at_its_place() {
+    let (dir, lessons) = common::cli::teacher_folder("rule-deleted", "lessons/schada");
+    let shipped = data::shipped("lessons/schada/rules.toml").unwrap();
+    let deleted = shipped.replacen("[[rule]]\nid = \"turns\"\n\n", "", 1);
+    assert_ne!(deleted, shipped);
+    std::fs::write(lessons.join("rules.toml"), &deleted).unwrap();
+    let at = deleted
+        .lines()
+        .position(|l| l == "id = \"diagram\"")
+        .unwrap();
+    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(1), "{said}");
+    assert_eq!(said.matches("`turns`").count(), 1, "{said}");
+    assert!(
+        said.contains(&format!(
+            "rules.toml:{at}:1: the rule `turns` was deleted from this list, but shipped lessons still teach it (file and lines): lessons/schada/06-a-whole-game.toml ("
+        )),
+        "{said}"
+    );
+    assert!(!said.contains("a rule of Espion"), "{said}");
+    // The heading and the blank line above it deleted: two ids in one table.
+    let lost = shipped.replacen("\n\n[[rule]]\nid = \"turns\"", "\nid = \"turns\"", 1);
+    assert_ne!(lost, shipped);
+    std::fs::write(lessons.join("rules.toml"), &lost).unwrap();
+    let at = lost.lines().position(|l| l == "id = \"turns\"").unwrap() + 1;
+    let (first, said) = first_report_of_folder(&dir);
+    assert!(
+        first.contains(&format!(
+            "rules.toml:{at}:1: the key `id` is given twice in `[[rule]]`, here and at line {}: the heading `[[rule]]` is likely missing above these lines",
+            at - 1
+        )),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A child's stars kept under a lesson id written another way (`bataille-l6`) are said with the
+/// lesson's id; stars written with a decimal point are asked as a whole number.
+#[test]
+fn a_lesson_id_written_another_way_in_the_list_of_children_is_said() {
+    let (dir, _) = common::cli::teacher_folder("profiles-id", "saves");
+    let write = |text: &str| std::fs::write(dir.join("profiles.json"), text).unwrap();
+    write(
+        r#"{"children":[{"name":"Tom","lessons":{"bataille-l6":{"stars":3,"finished":1}}}],"current":"Tom"}"#,
+    );
+    let (first, said) = first_report_of_folder(&dir);
+    assert!(
+        first.contains("profiles.json:1:40: `bataille-l6` is the id of no lesson: Tom's stars for it are not shown; write `bataille-l06`, that lesson's id"),
+        "{said}"
+    );
+    // The stars of a lesson taken away (no lesson has a like id) are kept in silence.
+    write(
+        r#"{"children":[{"name":"Tom","lessons":{"espion-l09":{"stars":3,"finished":1}}}],"current":"Tom"}"#,
+    );
+    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(0), "{said}");
+    write(
+        r#"{"children":[{"name":"Tom","lessons":{"bataille-l06":{"stars":2.5,"finished":1}}}],"current":"Tom"}"#,
+    );
+    let (first, said) = first_report_of_folder(&dir);
+    assert!(
+        first.contains("this needs a whole number, with no decimal point, not `2.5`"),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -144,22 +144,41 @@ fn untranslated() -> Vec<DataError> {
         // files may be a name, or a draft; the shipped words are known to be of their language.)
         let (theirs, shipped) = (shipped_words(lang.other()), shipped_words(lang));
         let same = |a: &str, b: &str| a.split_whitespace().eq(b.split_whitespace());
-        let mut by_file: BTreeMap<&str, Vec<(usize, usize, &str)>> = BTreeMap::new();
+        // The other language's shipped words (kind 0), or words of the other language that are not
+        // its shipped ones (kind 1: "Your turn…" typed into fr.ftl), each said once a file.
+        let mut by_file: BTreeMap<(&str, u8), Vec<(usize, usize, &str)>> = BTreeMap::new();
+        let mut hints: BTreeMap<(usize, usize), String> = BTreeMap::new();
         for (id, (text, place)) in &mine {
             let Some((path, line, column)) = place else {
                 continue;
             };
+            if shipped.get(id).is_some_and(|(own, _)| same(text, own)) {
+                continue;
+            }
             if text.split_whitespace().count() >= 3
                 && theirs.get(id).is_some_and(|(other, _)| same(text, other))
-                && !shipped.get(id).is_some_and(|(own, _)| same(text, own))
             {
-                by_file.entry(path).or_default().push((*line, *column, id));
+                by_file
+                    .entry((path, 0))
+                    .or_default()
+                    .push((*line, *column, id));
+            } else if let Some(seen) = other_language_words(text, lang) {
+                by_file
+                    .entry((path, 1))
+                    .or_default()
+                    .push((*line, *column, id));
+                hints.insert((*line, *column), seen.join(", "));
             }
         }
-        for (path, mut found) in by_file {
+        for ((path, kind), mut found) in by_file {
             found.sort();
             let (line, column, id) = found[0];
-            let words = Words::new("check-text-not-translated")
+            let words = match kind {
+                0 => Words::new("check-text-not-translated"),
+                _ => Words::new("check-text-other-language")
+                    .with("words", hints.remove(&(line, column)).unwrap_or_default()),
+            };
+            let words = words
                 .with("id", id)
                 .with("others", found.len() - 1)
                 .with("lang", lang.code());
@@ -172,6 +191,50 @@ fn untranslated() -> Vec<DataError> {
         }
     }
     out
+}
+
+/// Small words that only English writes, and only French (not "a", "on", "en", shared or ambiguous).
+const ENGLISH_WORDS: &[&str] = &[
+    "the", "your", "you", "is", "are", "and", "of", "to", "where", "this", "that", "these", "with",
+    "it", "its", "every", "what", "which", "there", "from", "for", "not", "has", "have", "be",
+    "when", "who", "can", "will", "each", "their", "they", "here", "now", "tap", "click", "square",
+    "squares", "board", "wins", "win", "turn",
+];
+const FRENCH_WORDS: &[&str] = &[
+    "le", "la", "les", "un", "une", "des", "du", "de", "et", "est", "à", "au", "aux", "sur", "qui",
+    "que", "ce", "cette", "ces", "il", "elle", "ils", "pour", "pas", "ne", "tu", "ton", "ta",
+    "tes", "vous", "votre", "vos", "sa", "ses", "dans", "avec", "par", "se", "peut", "quand", "où",
+    "cases", "pièce", "pièces", "plateau", "partie", "joue", "gagne", "chaque",
+];
+
+/// The small words of the other language in a message of `lang`'s file, when it reads as written
+/// in that language: two of them and none of its own, or four and three times as many as its own.
+fn other_language_words(text: &str, lang: Lang) -> Option<Vec<String>> {
+    let (own, other) = match lang {
+        Lang::Fr => (FRENCH_WORDS, ENGLISH_WORDS),
+        Lang::En => (ENGLISH_WORDS, FRENCH_WORDS),
+    };
+    let words: Vec<String> = text
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty())
+        // (Capitals are names: `NE`, a direction; `A`, a piece.)
+        .filter(|w| !w.chars().all(char::is_uppercase))
+        .map(str::to_lowercase)
+        .collect();
+    if words.len() < 4 {
+        return None;
+    }
+    let mine = words.iter().filter(|w| own.contains(&w.as_str())).count();
+    let mut seen: Vec<String> = Vec::new();
+    for w in words.iter().filter(|w| other.contains(&w.as_str())) {
+        if !seen.contains(w) {
+            seen.push(w.clone());
+        }
+    }
+    let theirs = words.iter().filter(|w| other.contains(&w.as_str())).count();
+    let reads_other = (theirs >= 2 && mine == 0) || (theirs >= 4 && theirs >= 3 * mine);
+    seen.truncate(5);
+    reads_other.then_some(seen)
 }
 
 /// The sentences of a text with more than [`MAX_FRENCH_WORDS`] words, with their word counts.
@@ -1394,4 +1457,45 @@ pub fn shipped_lessons(game: GameId) -> Vec<Lesson> {
         .filter_map(|s| load::parse(&s.path, &s.text).ok())
         .filter(|l| l.game == game)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// No shipped message, in either language, reads as the other language: the check of a teacher's
+    /// copy says only what was typed in the wrong language.
+    #[test]
+    fn no_shipped_message_reads_as_the_other_language() {
+        for lang in Lang::ALL {
+            let texts = message_texts(
+                i18n::ftl_files(lang)
+                    .into_iter()
+                    .map(|(p, t)| (p, t, false)),
+            );
+            assert!(texts.len() > 500, "{}", texts.len());
+            let seen: Vec<String> = texts
+                .iter()
+                .filter_map(|(id, (text, _))| {
+                    let words = other_language_words(text, lang)?;
+                    Some(format!("{id}: {text} {words:?}"))
+                })
+                .collect();
+            assert!(seen.is_empty(), "{seen:#?}");
+        }
+    }
+
+    /// A French sentence typed in English, or the reverse, is seen with its small words.
+    #[test]
+    fn a_sentence_typed_in_the_other_language_is_seen() {
+        let english = "Your turn: tap every square where this agent can go.";
+        let seen = other_language_words(english, Lang::Fr).unwrap();
+        assert_eq!(seen[..3], ["your", "turn", "tap"]);
+        assert_eq!(other_language_words(english, Lang::En), None);
+        let french = "Touche chaque case où cet agent peut aller.";
+        assert!(other_language_words(french, Lang::En).is_some());
+        assert_eq!(other_language_words(french, Lang::Fr), None);
+        // A name of a game or a piece is no sentence.
+        assert_eq!(other_language_words("Tank Battle", Lang::Fr), None);
+    }
 }

@@ -374,3 +374,15 @@ check-text-not-translated = `{ $id }` still has the { $lang ->
   }
 # A shipped rule deleted from the copy of the list, which shipped lessons still teach. Variables: $rule, $places ("file (lines), …")
 check-rule-deleted = the rule `{ $rule }` was deleted from this list, but shipped lessons still teach it (file and lines): { $places }. Put its lines `[[rule]]` and `id = "{ $rule }"` back here, or take `"{ $rule }"` out of the `teaches` lists in copies of those lessons
+# A message of a text file that reads as the other language (its small words), without being that language's shipped text. Variables: $id, $words (the small words seen), $others, $lang (the file's language)
+check-text-other-language = `{ $id }` looks written in { $lang ->
+    [fr] English
+   *[en] French
+  } ({ $words }){ $others ->
+    [0] {""}
+    [one] {" "}(and so does one more message of this file)
+   *[other] {" "}(and so do { $others } more messages of this file)
+  }: the class would read { $lang ->
+    [fr] English here; write it in French
+   *[en] French here; write it in English
+  }

@@ -394,3 +394,15 @@ check-text-not-translated = `{ $id }` a encore les mots { $lang ->
   }
 # Une règle livrée, effacée de la copie de la liste, que des leçons livrées enseignent encore. Variables : $rule, $places (« fichier (lignes), … »)
 check-rule-deleted = la règle `{ $rule }` a été effacée de cette liste, mais des leçons livrées l’enseignent encore (fichier et lignes) : { $places }. Remettez ici ses lignes `[[rule]]` et `id = "{ $rule }"`, ou enlevez `"{ $rule }"` des listes `teaches` dans des copies de ces leçons
+# Un message d’un fichier de textes qui se lit dans l’autre langue (ses petits mots), sans être le texte livré de cette langue. Variables : $id, $words (les petits mots vus), $others, $lang (la langue du fichier)
+check-text-other-language = `{ $id }` semble écrit en { $lang ->
+    [fr] anglais
+   *[en] français
+  } ({ $words }){ $others ->
+    [0] {""}
+    [one] {" "}(et un autre message de ce fichier aussi)
+   *[other] {" "}(et { $others } autres messages de ce fichier aussi)
+  } : la classe lirait ici { $lang ->
+    [fr] de l’anglais ; écrivez-le en français
+   *[en] du français ; écrivez-le en anglais
+  }
