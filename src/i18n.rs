@@ -1180,8 +1180,24 @@ fn pattern_checks(
                         // `{ file }` where the shipped text writes `{ $file }`: the `$` was lost.
                         let lost_dollar =
                             !term && given.get(m.id.name).is_some_and(|v| v.contains(id.name));
+                        // A name written another way than one defined: the term's dash forgotten,
+                        // capitals (`-Commandant` defined, `-commandant` written).
+                        let dashed = format!("-{}", id.name);
+                        let names: Vec<&str> = known
+                            .iter()
+                            .chain(&own)
+                            .map(String::as_str)
+                            .filter(|n| n.starts_with('-') == term)
+                            .collect();
+                        let guess = data::closest_word(&written, &names);
                         let words = if lost_dollar {
                             Words::new("ftl-variable-without-dollar").with("name", id.name)
+                        } else if !term && (own.contains(&dashed) || known.contains(&dashed)) {
+                            Words::new("ftl-term-without-dash").with("name", id.name)
+                        } else if let Some(guess) = guess {
+                            Words::new("ftl-unknown-reference-guess")
+                                .with("name", &written)
+                                .with("guess", guess)
                         } else {
                             Words::new("ftl-unknown-reference")
                                 .with("name", &written)
@@ -1847,7 +1863,8 @@ mod tests {
             [
                 (1, "ftl-interface-variable"),
                 (5, "ftl-unknown-reference"),
-                (6, "ftl-unknown-reference"),
+                // (`app-titre`: did you mean `app-title`?)
+                (6, "ftl-unknown-reference-guess"),
                 (7, "data-bad-bytes"),
                 (9, "ftl-id-twice"),
             ],

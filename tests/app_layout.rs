@@ -59,6 +59,7 @@ const SCENES: &[&[&str]] = &[
 /// home screen, a lesson list and the class list with broken teacher's files in the data folder.
 const NOTICE_SCENES: &[&[&str]] = &[
     &["--scene", "notices-many"],
+    &["--scene", "notices-many-quit"],
     &["--scene", "notices-many-list"],
     &["--scene", "notices-many-details"],
     &["--scene", "children-full-disk"],

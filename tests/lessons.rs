@@ -465,7 +465,7 @@ fn a_rule_list_checked_by_its_path_is_read_as_a_rule_list() {
         .stderr(predicates::str::contains(format!("rules.toml:{second}:7")))
         .stderr(predicates::str::contains("field `rule`").not());
     // A rule renamed: the shipped lessons that teach it are checked with the copy, and what breaks in
-    // them is said at the renamed line.
+    // them is said once, at the renamed id.
     let line = shipped
         .lines()
         .position(|l| l == "id = \"capture\"")
@@ -482,7 +482,7 @@ fn a_rule_list_checked_by_its_path_is_read_as_a_rule_list() {
         .assert()
         .code(1)
         .stderr(predicates::str::contains(format!(
-            "rules.toml:{line}:1: the shipped file writes `id = \"capture\"` here"
+            "rules.toml:{line}:7: the rule `capture` is written `captur` here"
         )));
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -56,6 +56,9 @@ pub struct Home {
     /// A board file is broken: the teacher's copies are looked at once a second, and a corrected one
     /// gives its game back without a restart.
     watching_boards: bool,
+    /// When (the clock, in seconds) the files a full disk kept from being written were last tried
+    /// again: the sleeping app wakes once a second, with no time step to count.
+    last_retry: f64,
 }
 
 impl Home {
@@ -65,6 +68,24 @@ impl Home {
             asking_quit: false,
             saved: SavedGames::default(),
             watching_boards: false,
+            last_retry: 0.0,
+        }
+    }
+
+    /// Writes again the files a full disk kept from being written, each failure a notice (once), each
+    /// success taking its notice away.
+    fn retry_writes(&mut self, ctx: &mut Ctx) {
+        for (file, result) in ctx.store.retry_pending() {
+            ctx.written(&file, result);
+        }
+        self.saved.forget();
+    }
+
+    /// The home screen asking whether to close the app (screenshots, layout checks).
+    pub fn asking_quit() -> Home {
+        Home {
+            asking_quit: true,
+            ..Home::new()
         }
     }
 }
@@ -388,7 +409,15 @@ impl Screen for Home {
         if ctx.texts_broken() {
             ctx.reload_texts(dt);
         }
-        self.watching_boards = ctx.boards_broken() || ctx.texts_broken();
+        // Files a full disk kept from being written (a game left, the settings): named among the
+        // notices, and written again once a second, so that a notice goes once room is made.
+        let now = get_time();
+        if !ctx.still && now - self.last_retry >= 1.0 && !ctx.store.pending().is_empty() {
+            self.last_retry = now;
+            self.retry_writes(ctx);
+        }
+        self.watching_boards =
+            ctx.boards_broken() || ctx.texts_broken() || !ctx.store.pending().is_empty();
         Command::None
     }
 
@@ -424,7 +453,8 @@ impl Screen for Home {
         // A web page is closed by its tab, not by the app.
         if self.asking_quit {
             // The question is drawn above: "close?" with yes and no in place of the two buttons.
-            out.truncate(out.len() - 1);
+            // (By its id: the notices' buttons may come after it.)
+            out.retain(|w| w.id != W_SETTINGS);
             out.push(Widget::new(W_QUIT_NO, top[0], ctx.t("app-home-quit-no")));
             out.push(Widget::new(W_QUIT_YES, top[1], ctx.t("app-home-quit-yes")).primary());
         } else if !cfg!(target_arch = "wasm32") {
@@ -439,6 +469,7 @@ impl Screen for Home {
         match id {
             W_SETTINGS => Command::Push(Box::new(SettingsScreen)),
             W_QUIT => {
+                self.retry_writes(ctx);
                 self.asking_quit = true;
                 Command::None
             }
@@ -477,20 +508,36 @@ impl Screen for Home {
             Align::Left,
             p.text,
         );
+        // (The question about files not written yet takes the subtitle's width.)
+        let unsaved_question = self.asking_quit && !ctx.store.pending().is_empty();
         let sub = ctx.t("app-home-subtitle");
         let s = ui.fit_size(&sub, size::BODY, false, ui.width - 700.0);
-        ui.text(
-            &sub,
-            40.0,
-            30.0 + ui.line_height(size::TITLE),
-            s,
-            false,
-            Align::Left,
-            p.text_dim,
-        );
+        if !unsaved_question {
+            ui.text(
+                &sub,
+                40.0,
+                30.0 + ui.line_height(size::TITLE),
+                s,
+                false,
+                Align::Left,
+                p.text_dim,
+            );
+        }
         if self.asking_quit {
-            let q = ctx.t("app-home-quit-ask");
-            let s = ui.fit_size(&q, size::BODY, true, 560.0);
+            // With files not written yet (a full disk), the question says which, on the whole width.
+            let unsaved = ctx.store.pending();
+            let (q, w) = if unsaved.is_empty() {
+                (ctx.t("app-home-quit-ask"), 560.0)
+            } else {
+                let files = unsaved
+                    .iter()
+                    .map(|f| f.rsplit('/').next().unwrap_or(f))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let q = ctx.tr("app-home-quit-ask-unsaved", &[("files", files.into())]);
+                (q, ui.width - 80.0)
+            };
+            let s = ui.fit_size(&q, size::BODY, true, w);
             ui.text(&q, ui.width - 40.0, 140.0, s, true, Align::Right, p.text);
         }
         for (i, (game, tile)) in tiles(ui).into_iter().enumerate() {

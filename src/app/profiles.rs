@@ -395,10 +395,11 @@ mod tests {
         let why = Profiles::unread(&texts, problem.as_ref()).expect("unreadable");
         assert_eq!(why, "c’est un dossier, pas un fichier");
         assert!(profiles.save(&store).is_err());
-        // A damaged file is set aside: the app goes on with a fresh one, which it can keep.
+        // A damaged file is set aside: the app goes on with a fresh one, which it can keep. (The
+        // next start: nothing is waiting to be written.)
         std::fs::remove_dir_all(dir.join(Profiles::FILE)).unwrap();
         std::fs::write(dir.join(Profiles::FILE), "{ broken").unwrap();
-        let (_, problem) = Profiles::load(&store);
+        let (_, problem) = Profiles::load(&Store::at(Some(dir.clone())));
         assert!(problem.is_some());
         assert_eq!(Profiles::unread(&texts, problem.as_ref()), None);
         std::fs::remove_dir_all(dir).ok();
@@ -441,7 +442,13 @@ mod tests {
         let mut newer = p.clone();
         newer.add("Tom").unwrap();
         assert!(newer.save(&store).is_err());
-        assert_eq!(Profiles::load(&store).0, p);
+        // On the disk, as it was; in the app, the newer list, written once the way is clear.
+        assert_eq!(Profiles::load(&Store::at(Some(dir.clone()))).0, p);
+        assert_eq!(Profiles::load(&store).0, newer);
+        std::fs::remove_dir_all(dir.join(format!("profiles.json.{}.tmp", std::process::id())))
+            .unwrap();
+        assert!(store.retry_pending().iter().all(|(_, r)| r.is_ok()));
+        assert_eq!(Profiles::load(&Store::at(Some(dir.clone()))).0, newer);
         std::fs::remove_dir_all(dir).ok();
     }
 

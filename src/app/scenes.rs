@@ -76,11 +76,13 @@ pub fn build(scene: &Scene, ctx: &mut Ctx) -> Result<Vec<Box<dyn Screen>>, Strin
             "settings" => screens.push(Box::new(SettingsScreen)),
             "notices" => screens.push(Box::new(super::notice::NoticeScreen::default())),
             "notices-details" => screens.push(Box::new(super::notice::NoticeScreen::opened(0))),
-            // Many notices at once (the home screen, the list, the list with details open) and the
-            // class list after a save on a full disk.
-            "notices-many" | "notices-many-list" | "notices-many-details" => {
+            // Many notices at once (the home screen, asking whether to close, the list, the list with
+            // details open) and the class list after a save on a full disk.
+            "notices-many" | "notices-many-list" | "notices-many-details" | "notices-many-quit" => {
                 ctx.notices.extend(super::notice::examples(&ctx.texts));
                 match name {
+                    // The question "close?" in place of the two top buttons, beside the notices'.
+                    Some("notices-many-quit") => screens[0] = Box::new(Home::asking_quit()),
                     Some("notices-many-list") => {
                         screens.push(Box::new(super::notice::NoticeScreen::default()))
                     }

@@ -41,6 +41,28 @@ pub struct FrameReport {
     pub cpu_ms_per_frame: Option<f64>,
     /// With [`ShotOptions::check_layout`]: what is wrong with the buttons, size by size.
     pub layout_problems: Vec<String>,
+    /// With [`ShotOptions::out`]: the last frame, as a PNG file's bytes (written by the caller).
+    pub png: Option<Vec<u8>>,
+}
+
+/// The screen's pixels (`get_screen_data`, bottom row first) as a PNG file's bytes, top row first.
+fn png_bytes(image: &Image) -> Result<Vec<u8>, String> {
+    let (w, h) = (usize::from(image.width), usize::from(image.height));
+    let mut rows = Vec::with_capacity(w * h * 4);
+    for y in (0..h).rev() {
+        rows.extend_from_slice(&image.bytes[y * w * 4..(y + 1) * w * 4]);
+    }
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, u32::from(image.width), u32::from(image.height));
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    // A filter chosen line by line, as image writes PNGs: about half the size of one filter.
+    encoder.set_filter(png::FilterType::Sub);
+    encoder.set_adaptive_filter(png::AdaptiveFilterType::Adaptive);
+    let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
+    writer.write_image_data(&rows).map_err(|e| e.to_string())?;
+    writer.finish().map_err(|e| e.to_string())?;
+    Ok(out)
 }
 
 /// Processor time used by this process so far, in milliseconds (Linux only).
@@ -166,10 +188,8 @@ async fn shoot(options: ShotOptions, started: f64) -> Result<FrameReport, String
         }
     }
     app.frame(0.0, false);
-    if let Some(out) = &options.out {
-        let image = get_screen_data();
-        let path = out.to_string_lossy().to_string();
-        image.export_png(&path);
+    if options.out.is_some() {
+        report.png = Some(png_bytes(&get_screen_data())?);
     }
     next_frame().await;
     if !times.is_empty() {

@@ -556,6 +556,10 @@ pub struct Store {
     /// screens that show what is saved (the home screen's "game in progress") read the files again
     /// only when it changes.
     changes: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    /// The files whose last write failed (a full disk), with what was to be written: read back in
+    /// their place, written again by [`Store::retry_pending`], and named before the app closes, so that
+    /// nothing is lost without a word.
+    pending: std::sync::Arc<std::sync::Mutex<std::collections::BTreeMap<String, Vec<u8>>>>,
     /// Web build: the browser's `localStorage` rather than files.
     #[cfg(target_arch = "wasm32")]
     browser: bool,
@@ -574,6 +578,7 @@ impl Store {
         let store = Store {
             root: crate::data::override_dir(),
             changes: std::sync::Arc::default(),
+            pending: std::sync::Arc::default(),
             #[cfg(target_arch = "wasm32")]
             browser: true,
         };
@@ -590,6 +595,7 @@ impl Store {
         Store {
             root,
             changes: std::sync::Arc::default(),
+            pending: std::sync::Arc::default(),
             #[cfg(target_arch = "wasm32")]
             browser: false,
         }
@@ -624,6 +630,10 @@ impl Store {
     /// # Errors
     /// A file that exists but cannot be read.
     pub fn read(&self, relative: &str) -> Result<Option<String>, StoreError> {
+        // What could not be written yet is the file as the app knows it.
+        if let Some(bytes) = self.pending_bytes(relative) {
+            return Ok(Some(decoded(bytes)));
+        }
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(path) = self.path(relative) {
             return match std::fs::read(&path) {
@@ -656,6 +666,61 @@ impl Store {
     /// # Errors
     /// When the folder cannot be made or the file cannot be written.
     pub fn write_bytes(&self, relative: &str, bytes: &[u8]) -> Result<Option<PathBuf>, StoreError> {
+        let written = self.write_now(relative, bytes);
+        let mut pending = self
+            .pending
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if written.is_ok() {
+            pending.remove(relative);
+        } else {
+            pending.insert(relative.to_string(), bytes.to_vec());
+        }
+        written
+    }
+
+    /// The bytes of `relative` that could not be written yet, if any.
+    fn pending_bytes(&self, relative: &str) -> Option<Vec<u8>> {
+        let pending = self
+            .pending
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        pending.get(relative).cloned()
+    }
+
+    /// The files whose last write failed and that are not written yet.
+    pub fn pending(&self) -> Vec<String> {
+        let pending = self
+            .pending
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        pending.keys().cloned().collect()
+    }
+
+    /// Writes again each file whose last write failed (room was made on the disk): each file and how
+    /// its write went.
+    pub fn retry_pending(&self) -> Vec<(String, Result<(), StoreError>)> {
+        let waiting: Vec<(String, Vec<u8>)> = {
+            let pending = self
+                .pending
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            pending
+                .iter()
+                .map(|(f, b)| (f.clone(), b.clone()))
+                .collect()
+        };
+        waiting
+            .into_iter()
+            .map(|(file, bytes)| {
+                let result = self.write_bytes(&file, &bytes).map(|_| ());
+                (file, result)
+            })
+            .collect()
+    }
+
+    /// [`Store::write_bytes`] itself, once.
+    fn write_now(&self, relative: &str, bytes: &[u8]) -> Result<Option<PathBuf>, StoreError> {
         self.changed();
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(path) = self.path(relative) {
@@ -701,6 +766,11 @@ impl Store {
     /// When it exists and cannot be deleted.
     pub fn remove(&self, relative: &str) -> Result<(), StoreError> {
         self.changed();
+        // (A file the app no longer wants: nothing of it is to be written.)
+        self.pending
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .remove(relative);
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(path) = self.path(relative) {
             return match std::fs::remove_file(&path) {
@@ -965,6 +1035,34 @@ mod tests {
             .collect();
         left.sort();
         assert_eq!(left, ["espion.json".to_string(), mine]);
+    }
+
+    /// A write that fails (here a file where the saves' folder goes, as a full disk would) is kept:
+    /// read back in the file's place, named, and written once the way is clear; a file removed since
+    /// is not written.
+    #[test]
+    fn a_failed_write_is_kept_and_written_again() {
+        let (store, dir) = temp_store("pending");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("saves"), "in the way").unwrap();
+        assert!(store.save_json("saves/x.json", &Thing { n: 7 }).is_err());
+        assert!(store.save_json("saves/y.json", &Thing { n: 8 }).is_err());
+        assert_eq!(store.pending(), ["saves/x.json", "saves/y.json"]);
+        assert_eq!(
+            store.load_json::<Thing>("saves/x.json").unwrap(),
+            Some(Thing { n: 7 })
+        );
+        assert!(store.retry_pending().iter().all(|(_, r)| r.is_err()));
+        store.remove("saves/y.json").unwrap_or(());
+        std::fs::remove_file(dir.join("saves")).unwrap();
+        let retried = store.retry_pending();
+        assert_eq!(retried.len(), 1);
+        assert!(retried[0].1.is_ok());
+        assert!(store.pending().is_empty());
+        let text = std::fs::read_to_string(dir.join("saves/x.json")).unwrap();
+        assert_eq!(text, r#"{"n":7}"#);
+        assert!(!dir.join("saves/y.json").exists());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

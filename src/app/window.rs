@@ -116,6 +116,8 @@ impl App {
                 while let Some(mut s) = self.stack.pop() {
                     s.leave(&mut self.ctx);
                 }
+                // A last try at what a full disk kept from being written (room may have been made).
+                let _ = self.ctx.store.retry_pending();
                 self.quit = true;
             }
         }

@@ -124,16 +124,21 @@ pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
         check_layout: args.check_layout,
     };
     let report = app::screenshot(options).map_err(Failure::input)?;
-    if let Some(out) = &args.out
-        && !out.is_file()
-    {
-        return Err(Failure {
-            message: super::texts().tr(
-                "cli-shot-not-written",
-                &[("path", out.display().to_string().into())],
-            ),
-            status: 1,
-        });
+    if let Some(out) = &args.out {
+        // As a kit is: through a temporary file beside it, so that a full disk or a killed process
+        // leaves the previous picture whole, and a failure is said in words.
+        match &report.png {
+            Some(png) => super::print::write_file(out, png, "png")?,
+            None => {
+                return Err(Failure {
+                    message: super::texts().tr(
+                        "cli-shot-not-written",
+                        &[("path", out.display().to_string().into())],
+                    ),
+                    status: 1,
+                });
+            }
+        }
     }
     if args.check_layout {
         if !report.layout_problems.is_empty() {

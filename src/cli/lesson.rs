@@ -569,7 +569,20 @@ fn check_kept(path: &std::path::Path) -> CliResult {
         Some(Some(e)) => {
             say_problems(std::slice::from_ref(&e));
             Err(Failure {
-                message: texts.tr("cli-check-kept-failed", &[]),
+                // (The settings are read line by line: a line the app does not understand is
+                // left aside, the others are used.)
+                message: texts.tr(
+                    "cli-check-kept-failed",
+                    &[(
+                        "settings",
+                        if path.file_name().and_then(|n| n.to_str()) == Some("settings.toml") {
+                            "yes"
+                        } else {
+                            "no"
+                        }
+                        .into(),
+                    )],
+                ),
                 status: 1,
             })
         }

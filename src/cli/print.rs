@@ -76,8 +76,19 @@ fn default_name(game: &str, options: &Options) -> String {
 /// Writes `pdf` to `path` through a temporary file beside it, renamed over the target once complete: a
 /// failure (full disk, killed process) leaves no partial file, and the previous kit stays as it was.
 pub(super) fn write(path: &Path, pdf: &[u8]) -> CliResult {
+    write_file(path, pdf, "pdf")
+}
+
+/// [`write`] for a file of any kind, `ext` naming it in the messages (`pdf`, `png`).
+pub(super) fn write_file(path: &Path, pdf: &[u8], ext: &str) -> CliResult {
     let texts = super::texts();
     let shown = || path.display().to_string();
+    // `--out -`: the standard output, as many commands read it; never a file named `-`.
+    if path.as_os_str() == "-" {
+        return Err(Failure::input(
+            texts.tr("cli-write-dash", &[("ext", ext.into())]),
+        ));
+    }
     let fail = |e: std::io::Error| Failure {
         message: texts.tr(
             "cli-write-failed",
@@ -86,15 +97,17 @@ pub(super) fn write(path: &Path, pdf: &[u8]) -> CliResult {
         status: 1,
     };
     if path.is_dir() {
-        return Err(Failure::input(
-            texts.tr("cli-write-to-folder", &[("path", shown().into())]),
-        ));
+        return Err(Failure::input(texts.tr(
+            "cli-write-to-folder",
+            &[("path", shown().into()), ("ext", ext.into())],
+        )));
     }
     // A device or a pipe is not replaced by a file.
     if path.exists() && !path.is_file() {
-        return Err(Failure::input(
-            texts.tr("cli-write-not-a-file", &[("path", shown().into())]),
-        ));
+        return Err(Failure::input(texts.tr(
+            "cli-write-not-a-file",
+            &[("path", shown().into()), ("ext", ext.into())],
+        )));
     }
     // A link is followed: the kit replaces the file it points to, and the link stays.
     let target;

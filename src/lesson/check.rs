@@ -502,8 +502,23 @@ fn message_ids<'a>(
             && data::shipped_relative(&path)
                 .and_then(|p| data::shipped(&p).map(|t| variables_by_id(&p, t)))
                 .is_some_and(|v| v.get(id).is_some_and(|names| names.contains(&name)));
+        // A name written another way than one defined: the term's dash forgotten, capitals.
+        let guess = if term {
+            let terms: Vec<String> = terms.iter().map(|t| format!("-{t}")).collect();
+            let terms: Vec<&str> = terms.iter().map(String::as_str).collect();
+            data::closest_word(&written, &terms).map(str::to_string)
+        } else {
+            let ids: Vec<&str> = ids.keys().map(String::as_str).collect();
+            data::closest_word(&written, &ids).map(str::to_string)
+        };
         let words = if shipped_variable {
             Words::new("ftl-variable-without-dollar").with("name", &name)
+        } else if !term && terms.contains(&name) {
+            Words::new("ftl-term-without-dash").with("name", &name)
+        } else if let Some(guess) = guess {
+            Words::new("ftl-unknown-reference-guess")
+                .with("name", written)
+                .with("guess", guess)
         } else {
             Words::new("ftl-unknown-reference")
                 .with("name", written)
@@ -903,9 +918,6 @@ fn rule_deleted(rules: &Rules, rule: &str, places: &[(String, usize)]) -> DataEr
         .iter()
         .map(|(path, lines)| format!("{path} ({})", lines.join(", ")))
         .collect();
-    let words = Words::new("check-rule-deleted")
-        .with("rule", rule)
-        .with("places", places.join(", "));
     let shipped = rules.game.and_then(rules::embedded);
     let next = shipped.as_ref().and_then(|s| {
         let at = s.rules.iter().position(|r| r.id == rule)?;
@@ -913,6 +925,29 @@ fn rule_deleted(rules: &Rules, rule: &str, places: &[(String, usize)]) -> DataEr
             .iter()
             .find_map(|n| rules.rules.iter().find(|r| r.id == n.id))
     });
+    // Renamed rather than deleted: in its place (just above the next shipped rule the copy keeps),
+    // an id the shipped list does not have.
+    let before_next = match next {
+        Some(n) => rules
+            .rules
+            .iter()
+            .position(|r| r.id == n.id)
+            .and_then(|i| i.checked_sub(1)),
+        None => rules.rules.len().checked_sub(1),
+    };
+    let renamed = before_next
+        .and_then(|i| rules.rules.get(i))
+        .filter(|r| shipped.as_ref().is_some_and(|s| !s.contains(&r.id)));
+    if let Some(new) = renamed {
+        let words = Words::new("check-rule-renamed")
+            .with("rule", rule)
+            .with("new", &new.id)
+            .with("places", places.join(", "));
+        return DataError::at_span(&rules.path, &rules.text, new.span.clone(), words);
+    }
+    let words = Words::new("check-rule-deleted")
+        .with("rule", rule)
+        .with("places", places.join(", "));
     let span = next.map_or(rules.text.len()..rules.text.len(), |r| r.span.clone());
     let mut e = DataError::at_span(&rules.path, &rules.text, span, words);
     // At the heading of the next rule, where the deleted one's lines were.

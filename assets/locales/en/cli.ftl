@@ -5,7 +5,7 @@ cli-output-failed = the output cannot be written: { $reason }
 
 ## A kit or a file that cannot be written. Variables: $path (the file or folder), $reason (why)
 cli-write-failed = cannot write { $path }: { $reason }
-cli-write-to-folder = cannot write { $path }: it is a folder; give a file name ending in .pdf
+cli-write-to-folder = cannot write { $path }: it is a folder; give a file name ending in .{ $ext }
 cli-folder-failed = cannot create the folder { $path }: { $reason }
 
 ## Why. Variables: $folder (the folder of the file), $raw (the system's own words, for a rare failure)
@@ -84,5 +84,16 @@ cli-shot-layout-wrong = the buttons or the texts do not fit:
 cli-shot-layout-right = layout checked: the buttons and texts fit at every size and text size
 cli-check-kit-done = { $path }: no problem
 cli-check-kit-failed = this kit cannot be printed as it is
-cli-check-kept-failed = the app cannot read this file as it is
-cli-write-not-a-file = { $path } is not a file (it is a device or a pipe): give the name of a PDF file, like `kit.pdf`
+cli-check-kept-failed = { $settings ->
+    [yes] the app leaves this line aside and keeps the other settings
+   *[no] the app cannot read this file as it is
+  }
+cli-write-not-a-file = { $path } is not a file (it is a device or a pipe): give the name of a { $ext ->
+    [png] PNG file, like `screen.png`
+   *[pdf] PDF file, like `kit.pdf`
+  }
+# `--out -`: the standard output, which takes no kit and no picture. Variables: $ext (pdf, png)
+cli-write-dash = `-` (the standard output) cannot take { $ext ->
+    [png] the picture: give a file name, like `screen.png`
+   *[pdf] the kit: give a file name, like `kit.pdf`
+  }

@@ -6,3 +6,7 @@ ftl-unknown-reference = `{ $name }` is not defined in this language's texts: { $
     [yes] define the term `{ $name } = …` (a name that starts with `-`), or write the words themselves
    *[no] add the message `{ $name } = …`, or write the words themselves
   }
+# A reference `{ commandant }` where the file defines the term `-commandant` (the dash forgotten). Variables: $name
+ftl-term-without-dash = `{ $name }` is the name of a term of these texts, which is written with a dash: write `-{ $name }`
+# A reference to a name defined nowhere, which looks like a defined name (capitals, one letter). Variables: $name, $guess
+ftl-unknown-reference-guess = `{ $name }` is not defined in this language's texts: did you mean `{ $guess }`? (a name is written exactly, capitals included)

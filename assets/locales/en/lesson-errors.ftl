@@ -386,3 +386,9 @@ check-text-other-language = `{ $id }` looks written in { $lang ->
     [fr] English here; write it in French
    *[en] French here; write it in English
   }
+# A square of the answer written with a space inside its quotes. Variables: $text (as written), $square
+load-answer-square-spaces = `{ $text }` in the answer has a space inside its quotes: write `"{ $square }"`
+# A position that stops too soon (its last fields forgotten). Variables: $what (the field missing), $example (the last fields of the start position)
+check-position-ends-early = the position cannot be read: { $what }; write the missing fields at its end, as the start position does: `… { $example }`
+# A shipped rule renamed in the copy of the list, which shipped lessons teach under its old name. Variables: $rule, $new, $places ("file (lines), …")
+check-rule-renamed = the rule `{ $rule }` is written `{ $new }` here, but shipped lessons teach it as `{ $rule }` (file and lines): { $places }. Write `id = "{ $rule }"` back, or write `"{ $new }"` in the `teaches` lists of copies of those lessons

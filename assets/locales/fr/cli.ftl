@@ -5,7 +5,7 @@ cli-output-failed = impossible d’écrire la sortie : { $reason }
 
 ## Un kit ou un fichier qui ne peut pas être écrit. Variables : $path (le fichier ou le dossier), $reason (pourquoi)
 cli-write-failed = impossible d’écrire { $path } : { $reason }
-cli-write-to-folder = impossible d’écrire { $path } : c’est un dossier ; donnez un nom de fichier qui finit par .pdf
+cli-write-to-folder = impossible d’écrire { $path } : c’est un dossier ; donnez un nom de fichier qui finit par .{ $ext }
 cli-folder-failed = impossible de créer le dossier { $path } : { $reason }
 
 ## Pourquoi. Variables : $folder (le dossier du fichier), $raw (les mots du système, pour un échec rare)
@@ -84,5 +84,16 @@ cli-shot-layout-wrong = les boutons ou les textes ne tiennent pas :
 cli-shot-layout-right = mise en page vérifiée : les boutons et les textes tiennent à chaque taille d’écran et de texte
 cli-check-kit-done = { $path } : aucun problème
 cli-check-kit-failed = ce kit ne peut pas être imprimé ainsi
-cli-check-kept-failed = l’app ne lit pas ce fichier tel quel
-cli-write-not-a-file = { $path } n’est pas un fichier (c’est un appareil ou un tube) : donnez le nom d’un fichier PDF, comme `kit.pdf`
+cli-check-kept-failed = { $settings ->
+    [yes] l’app laisse cette ligne de côté et garde les autres réglages
+   *[no] l’app ne lit pas ce fichier tel quel
+  }
+cli-write-not-a-file = { $path } n’est pas un fichier (c’est un appareil ou un tube) : donnez le nom d’un fichier { $ext ->
+    [png] PNG, comme `ecran.png`
+   *[pdf] PDF, comme `kit.pdf`
+  }
+# `--out -` : la sortie standard, qui ne reçoit ni kit ni image. Variables : $ext (pdf, png)
+cli-write-dash = `-` (la sortie standard) ne peut pas recevoir { $ext ->
+    [png] l’image : donnez un nom de fichier, comme `ecran.png`
+   *[pdf] le kit : donnez un nom de fichier, comme `kit.pdf`
+  }

@@ -406,3 +406,9 @@ check-text-other-language = `{ $id }` semble écrit en { $lang ->
     [fr] de l’anglais ; écrivez-le en français
    *[en] du français ; écrivez-le en anglais
   }
+# Une case de la réponse écrite avec une espace dans ses guillemets. Variables : $text (telle qu’écrite), $square
+load-answer-square-spaces = `{ $text }` dans la réponse a une espace dans ses guillemets : écrivez `"{ $square }"`
+# Une position qui s’arrête trop tôt (ses derniers champs oubliés). Variables : $what (le champ qui manque), $example (les derniers champs de la position de départ)
+check-position-ends-early = la position ne peut pas être lue : { $what } ; écrivez à sa fin les champs qui manquent, comme la position de départ : `… { $example }`
+# Une règle livrée renommée dans la copie de la liste, que des leçons livrées enseignent sous son ancien nom. Variables : $rule, $new, $places (« fichier (lignes), … »)
+check-rule-renamed = la règle `{ $rule }` est écrite `{ $new }` ici, mais des leçons livrées l’enseignent sous le nom `{ $rule }` (fichier et lignes) : { $places }. Remettez `id = "{ $rule }"`, ou écrivez `"{ $new }"` dans les listes `teaches` de copies de ces leçons

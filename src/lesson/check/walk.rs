@@ -101,12 +101,25 @@ impl Cx<'_> {
                     return;
                 }
                 let at = span.start + n.column;
+                let mut words = Words::new("check-position-unreadable")
+                    .with_words("what", crate::data::words::notation_words(&n));
+                // Fields missing at the end (` w 0` left out): all of them at once, as the start
+                // position writes them.
+                if matches!(n.kind, crate::core::notation::NotationErrorKind::Missing(_)) {
+                    let written = word.split_whitespace().count();
+                    let start = crate::boards::Boards::shipped()
+                        .open(self.lesson.game, None)
+                        .map(|g| g.notation())
+                        .unwrap_or_default();
+                    let rest: Vec<&str> = start.split_whitespace().skip(written).collect();
+                    if !rest.is_empty() {
+                        words = Words::new("check-position-ends-early")
+                            .with_words("what", crate::data::words::notation_words(&n))
+                            .with("example", rest.join(" "));
+                    }
+                }
                 // The line and column say where: the words leave the notation's column out.
-                self.error(
-                    at..at + 1,
-                    Words::new("check-position-unreadable")
-                        .with_words("what", crate::data::words::notation_words(&n)),
-                );
+                self.error(at..at + 1, words);
             }
             OpenError::NoEngine(g) => {
                 self.error(span, Words::new("check-no-engine").with("game", g.id()))

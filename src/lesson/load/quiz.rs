@@ -194,7 +194,17 @@ fn answer(cx: &mut Ctx, ask: &Ask, a: &Spanned<toml::Value>) -> Option<AnswerTex
                         squares.push(sq);
                     }
                     None => {
-                        let words = Words::new("load-answer-not-square").with("text", item);
+                        // `"E2 "`: a square, with a space typed inside the quotes.
+                        let trimmed = item
+                            .as_str()
+                            .map(str::trim)
+                            .filter(|t| t.parse::<Square>().is_ok());
+                        let words = match trimmed {
+                            Some(square) => Words::new("load-answer-square-spaces")
+                                .with("text", item)
+                                .with("square", square),
+                            None => Words::new("load-answer-not-square").with("text", item),
+                        };
                         cx.error(at, words);
                     }
                 }
