@@ -112,3 +112,43 @@ fn espion_arrows_grow_with_the_text_size() {
         counts[0]
     );
 }
+
+/// A picture that cannot be written (a system folder, a file where a folder goes) is said in words,
+/// with the path, and no panic; a good picture already there stays whole when a write fails.
+#[test]
+#[ignore = "needs a display (run under xvfb-run)"]
+fn a_picture_that_cannot_be_written_is_said_in_words() {
+    let Some(dir) = display_out_dir("shot-fails") else {
+        return;
+    };
+    let good = dir.join("good.png");
+    shoot(&["--scene", "home"], "640x480", &good);
+    let before = std::fs::read(&good).unwrap();
+    let blocked = dir.join("good.png/x.png");
+    for out in [
+        std::path::Path::new("/proc/ludoclasse-shot.png"),
+        blocked.as_path(),
+    ] {
+        let run = std::process::Command::new(env!("CARGO_BIN_EXE_ludoclasse"))
+            .args([
+                "--lang",
+                "en",
+                "screenshot",
+                "--scene",
+                "home",
+                "--size",
+                "640x480",
+            ])
+            .arg("--out")
+            .arg(out)
+            .env("LUDOCLASSE_DATA", &dir)
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(1), "{said}");
+        assert!(said.starts_with("ludoclasse: cannot"), "{said}");
+        assert!(!said.contains("panicked"), "{said}");
+    }
+    assert_eq!(std::fs::read(&good).unwrap(), before);
+    std::fs::remove_dir_all(dir).ok();
+}

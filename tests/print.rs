@@ -572,6 +572,34 @@ fn the_kit_goes_through_a_link_and_never_replaces_a_pipe() {
         );
         assert!(!std::fs::metadata(&pipe).unwrap().is_file());
     }
+    // `--out -` is the standard output, which takes no kit (nor a screenshot): said, and no file
+    // named `-` is made.
+    for args in [
+        &["print", "espion", "--lang", "en", "--out", "-"][..],
+        &[
+            "--lang",
+            "en",
+            "screenshot",
+            "--scene",
+            "home",
+            "--out",
+            "-",
+        ][..],
+    ] {
+        let out = Command::cargo_bin("ludoclasse")
+            .unwrap()
+            .current_dir(&dir)
+            .args(args)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(
+            stderr.contains("`-` (the standard output) cannot take the"),
+            "{stderr}"
+        );
+        assert!(!dir.join("-").exists());
+    }
 }
 
 /// `print all` says the pages of the file it wrote, the cover that lists the kits included; the

@@ -106,6 +106,10 @@ pub fn run_screenshot(args: ScreenshotArgs) -> CliResult {
     if args.out.is_none() && args.bench_frames == 0 && !args.check_layout {
         return Err(Failure::input(super::texts().get("cli-shot-no-out")));
     }
+    // (`-`, a folder: said before the window opens.)
+    if let Some(out) = &args.out {
+        super::print::check_target(out, "png")?;
+    }
     let options = ShotOptions {
         scene: Scene {
             game: args.game,

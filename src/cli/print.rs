@@ -81,6 +81,12 @@ pub(super) fn write(path: &Path, pdf: &[u8]) -> CliResult {
 
 /// [`write`] for a file of any kind, `ext` naming it in the messages (`pdf`, `png`).
 pub(super) fn write_file(path: &Path, pdf: &[u8], ext: &str) -> CliResult {
+    check_target(path, ext)?;
+    write_checked(path, pdf)
+}
+
+/// A path no file can go to, whatever the disk (`-`, a folder, a device): said before any work.
+pub(super) fn check_target(path: &Path, ext: &str) -> CliResult {
     let texts = super::texts();
     let shown = || path.display().to_string();
     // `--out -`: the standard output, as many commands read it; never a file named `-`.
@@ -89,13 +95,6 @@ pub(super) fn write_file(path: &Path, pdf: &[u8], ext: &str) -> CliResult {
             texts.tr("cli-write-dash", &[("ext", ext.into())]),
         ));
     }
-    let fail = |e: std::io::Error| Failure {
-        message: texts.tr(
-            "cli-write-failed",
-            &[("path", shown().into()), ("reason", why(path, &e).into())],
-        ),
-        status: 1,
-    };
     if path.is_dir() {
         return Err(Failure::input(texts.tr(
             "cli-write-to-folder",
@@ -109,6 +108,20 @@ pub(super) fn write_file(path: &Path, pdf: &[u8], ext: &str) -> CliResult {
             &[("path", shown().into()), ("ext", ext.into())],
         )));
     }
+    Ok(())
+}
+
+/// [`write_file`] once [`check_target`] passed.
+fn write_checked(path: &Path, pdf: &[u8]) -> CliResult {
+    let texts = super::texts();
+    let shown = || path.display().to_string();
+    let fail = |e: std::io::Error| Failure {
+        message: texts.tr(
+            "cli-write-failed",
+            &[("path", shown().into()), ("reason", why(path, &e).into())],
+        ),
+        status: 1,
+    };
     // A link is followed: the kit replaces the file it points to, and the link stays.
     let target;
     let path = match std::fs::symlink_metadata(path) {
