@@ -113,11 +113,15 @@ fn message_texts<'a>(files: impl IntoIterator<Item = (String, &'a str, bool)>) -
     out
 }
 
+/// A message's place in a text file: its line, its column and its id.
+type Place<'a> = (usize, usize, &'a str);
+
 /// In a teacher's copy of a text file, the messages left in the other language: an `en.ftl` made from
 /// `fr.ftl` and translated halfway would show French to an English class. A message counts when it
 /// has the shipped words of the same message in the other language (three words at least: a name
 /// such as `Schada` is the same in both) and they are not its own shipped words. Said once a file,
-/// at its first such message, with how many follow.
+/// at its first such message, with how many follow. So are messages typed in the other language
+/// (their small words: "Your turn…" in `fr.ftl`).
 fn untranslated() -> Vec<DataError> {
     // The shipped words of a language, read when a copy needs them.
     let shipped_words = |lang: Lang| {
@@ -146,7 +150,7 @@ fn untranslated() -> Vec<DataError> {
         let same = |a: &str, b: &str| a.split_whitespace().eq(b.split_whitespace());
         // The other language's shipped words (kind 0), or words of the other language that are not
         // its shipped ones (kind 1: "Your turn…" typed into fr.ftl), each said once a file.
-        let mut by_file: BTreeMap<(&str, u8), Vec<(usize, usize, &str)>> = BTreeMap::new();
+        let mut by_file: BTreeMap<(&str, u8), Vec<Place>> = BTreeMap::new();
         let mut hints: BTreeMap<(usize, usize), String> = BTreeMap::new();
         for (id, (text, place)) in &mine {
             let Some((path, line, column)) = place else {
