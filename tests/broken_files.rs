@@ -2106,3 +2106,37 @@ fn a_lesson_id_written_another_way_in_the_list_of_children_is_said() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A position of another game copied into a lesson (Schada's into Tank Battle's) is said to be that
+/// game's; a position cut before its last fields gets the start position's ending to write.
+#[test]
+fn a_position_of_another_game_or_cut_short_is_said_with_what_to_write() {
+    let (dir, tank) = common::cli::teacher_folder("other-game-position", "lessons/tank-battle");
+    let shipped = data::shipped("lessons/tank-battle/01-queen-moves.toml").unwrap();
+    let written = "position = \"c10/11/11/11/11/11/11/2T8/11/11/10C w 0\"";
+    assert!(shipped.contains(written));
+    let line = shipped.lines().position(|l| l == written).unwrap() + 1;
+    let copy = shipped.replacen(written, "position = \"7o/8/8/8/8/3P4/8/O7 w 0 - -\"", 1);
+    std::fs::write(tank.join("01-queen-moves.toml"), copy).unwrap();
+    let (_, said) = first_report_of_folder(&dir);
+    assert!(
+        said.contains(&format!("01-queen-moves.toml:{line}:"))
+            && said.contains("it is a position of Schada, not of Tank Battle"),
+        "{said}"
+    );
+    let cut = shipped.replacen(
+        written,
+        "position = \"c10/11/11/11/11/11/11/2T8/11/11/10C\"",
+        1,
+    );
+    std::fs::write(tank.join("01-queen-moves.toml"), cut).unwrap();
+    let (_, said) = first_report_of_folder(&dir);
+    assert!(
+        said.contains(&format!("01-queen-moves.toml:{line}:"))
+            && said.contains(
+                "write the missing fields at its end, as the start position does: `… w 0`"
+            ),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

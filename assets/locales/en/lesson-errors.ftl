@@ -392,3 +392,17 @@ load-answer-square-spaces = `{ $text }` in the answer has a space inside its quo
 check-position-ends-early = the position cannot be read: { $what }; write the missing fields at its end, as the start position does: `… { $example }`
 # A shipped rule renamed in the copy of the list, which shipped lessons teach under its old name. Variables: $rule, $new, $places ("file (lines), …")
 check-rule-renamed = the rule `{ $rule }` is written `{ $new }` here, but shipped lessons teach it as `{ $rule }` (file and lines): { $places }. Write `id = "{ $rule }"` back, or write `"{ $new }"` in the `teaches` lists of copies of those lessons
+# A position that does not fit this board but is one of another game. Variables: $what (the problem), $other, $game
+check-position-of-other-game = { $what }; it is a position of { $other ->
+    [bataille] La Bataille
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  }, not of { $game ->
+    [bataille] La Bataille
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  }

@@ -412,3 +412,17 @@ load-answer-square-spaces = `{ $text }` dans la réponse a une espace dans ses g
 check-position-ends-early = la position ne peut pas être lue : { $what } ; écrivez à sa fin les champs qui manquent, comme la position de départ : `… { $example }`
 # Une règle livrée renommée dans la copie de la liste, que des leçons livrées enseignent sous son ancien nom. Variables : $rule, $new, $places (« fichier (lignes), … »)
 check-rule-renamed = la règle `{ $rule }` est écrite `{ $new }` ici, mais des leçons livrées l’enseignent sous le nom `{ $rule }` (fichier et lignes) : { $places }. Remettez `id = "{ $rule }"`, ou écrivez `"{ $new }"` dans les listes `teaches` de copies de ces leçons
+# Une position qui ne va pas sur ce plateau mais qui est celle d’un autre jeu. Variables : $what (le problème), $other, $game
+check-position-of-other-game = { $what } ; c’est une position { $other ->
+    [bataille] de La Bataille
+    [chars] de Bataille de chars
+    [espion] d’Espion
+    [schada] de Schada
+   *[tank-battle] de Tank Battle
+  }, pas { $game ->
+    [bataille] de La Bataille
+    [chars] de Bataille de chars
+    [espion] d’Espion
+    [schada] de Schada
+   *[tank-battle] de Tank Battle
+  }

@@ -118,6 +118,21 @@ impl Cx<'_> {
                             .with("example", rest.join(" "));
                     }
                 }
+                // A position of another game (a Schada position copied into a Tank Battle lesson):
+                // said, rather than only what does not fit this board.
+                let game = self.lesson.game;
+                let other = crate::core::GameId::ALL.into_iter().find(|g| {
+                    *g != game
+                        && crate::boards::Boards::shipped()
+                            .open(*g, Some(word))
+                            .is_ok()
+                });
+                if let Some(other) = other {
+                    words = Words::new("check-position-of-other-game")
+                        .with_words("what", words)
+                        .with("other", other.id())
+                        .with("game", game.id());
+                }
                 // The line and column say where: the words leave the notation's column out.
                 self.error(at..at + 1, words);
             }
