@@ -1463,6 +1463,15 @@ fn unquoted_words(text: &str, at: usize, word: &str, model: Option<&str>) -> Wor
     if yes_no && !key.is_empty() {
         return Words::new("data-toml-boolean");
     }
+    // `size_mm =` and nothing after it (or only a note): the value was erased.
+    if word.trim().is_empty() && !key.is_empty() {
+        return match number {
+            Some(example) => Words::new("data-value-missing-like")
+                .with("key", key)
+                .with("example", example),
+            None => Words::new("data-value-missing").with("key", key),
+        };
+    }
     match number {
         Some(example) if !key.is_empty() => Words::new("data-word-for-number")
             .with("word", word)

@@ -1078,6 +1078,13 @@ fn pattern_checks(
             if let Some(tag) = html_tag(&words) {
                 errors.push(said(tag, Words::new("ftl-html-tag").with("tag", tag)));
             }
+            // `&nbsp;`, `&eacute;`, `&#160;`: a web page's way of writing a character.
+            if let Some(entity) = html_entity(&words) {
+                let words = Words::new("ftl-html-entity")
+                    .with("entity", entity)
+                    .with("name", entity_name(entity));
+                errors.push(said(entity, words));
+            }
             let comment_at = words.match_indices(" #").map(|(i, _)| i + 1).find(|&i| {
                 words[i + 1..]
                     .strip_prefix(' ')
@@ -1154,12 +1161,23 @@ fn pattern_checks(
                         }) {
                             continue;
                         }
+                        // The variable meant: the only one given, or one written alike
+                        // (`$probleme` for `$problem`): variables keep their English names.
+                        let given_names: Vec<&str> = names.iter().map(String::as_str).collect();
+                        let guess = match given_names.as_slice() {
+                            [one] => Some(*one),
+                            _ => data::closest_word(id.name, &given_names),
+                        };
                         errors.push(said(
                             &written,
                             Words::new("ftl-interface-variable")
                                 .with("id", m.id.name)
                                 .with("name", &written)
-                                .with("given", listed),
+                                .with("given", listed)
+                                .with(
+                                    "guess",
+                                    guess.map_or("none".to_string(), |g| format!("${g}")),
+                                ),
                         ));
                     }
                     // `{ app-titre }`, `{ -jeu }`: defined nowhere, shown as `{app-titre}`.
@@ -1310,6 +1328,30 @@ fn cut_short(
 
 /// The first formatting tag of a web page in `words` (`<b>`, `</i>`, `<br/>`), which the app would show
 /// as written. (`<game>` in `lessons/<game>/` is a placeholder, not a tag.)
+/// The first HTML entity written in `words` (`&nbsp;`, `&eacute;`, `&#160;`), if any.
+fn html_entity(words: &str) -> Option<&str> {
+    words.match_indices('&').find_map(|(at, _)| {
+        let rest = &words[at + 1..];
+        let end = rest.find(';')?;
+        let body = &rest[..end];
+        let named =
+            !body.is_empty() && body.len() <= 8 && body.chars().all(|c| c.is_ascii_alphabetic());
+        let number = body.strip_prefix('#').is_some_and(|d| {
+            !d.is_empty() && d.len() <= 6 && d.chars().all(|c| c.is_ascii_alphanumeric())
+        });
+        (named || number).then(|| &words[at..at + end + 2])
+    })
+}
+
+/// What an HTML entity stands for, in the words of `ftl-html-entity` (`nbsp`: a no-break space).
+fn entity_name(entity: &str) -> &'static str {
+    match entity {
+        "&nbsp;" | "&#160;" | "&#xa0;" | "&#xA0;" => "nbsp",
+        "&amp;" => "amp",
+        _ => "other",
+    }
+}
+
 fn html_tag(words: &str) -> Option<&str> {
     const TAGS: [&str; 19] = [
         "b", "i", "u", "s", "em", "strong", "br", "p", "span", "font", "sup", "sub", "small",

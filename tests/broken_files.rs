@@ -1996,7 +1996,7 @@ fn a_text_left_in_the_other_language_is_said_at_its_line() {
         + 1;
     let (first, said) = first_report_of_folder(&dir);
     assert!(
-        first.contains(&format!("en.ftl:{line}:20: `espion-l03-title` still has the French words of fr.ftl (and so does one more message of this file)")),
+        first.contains(&format!("en.ftl:{line}:20: `espion-l03-title` still has the French words of fr.ftl (and so does the message at line {})", line + 1)),
         "{said}"
     );
     // The shipped English words, copied as they are: nothing to say.
@@ -2136,6 +2136,108 @@ fn a_position_of_another_game_or_cut_short_is_said_with_what_to_write() {
             && said.contains(
                 "write the missing fields at its end, as the start position does: `… w 0`"
             ),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Every bad line of `settings.toml` is said at once (the app leaves each aside), and the names of
+/// `profiles.json` that no child could be chosen by: erased, or with a space around them.
+#[test]
+fn every_bad_setting_and_every_unusable_name_is_said() {
+    let (dir, _) = common::cli::teacher_folder("settings-names", "saves");
+    std::fs::write(
+        dir.join("settings.toml"),
+        "text_size = \"grande\"\npalette = \"classroom\"\nanimation = \"lente\"\n",
+    )
+    .unwrap();
+    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains("settings.toml:1:13: `grande` is not a value"),
+        "{said}"
+    );
+    assert!(
+        said.contains("settings.toml:3:13: `lente` is not a value"),
+        "{said}"
+    );
+    let (_, said) =
+        common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en", "settings.toml"]);
+    assert!(
+        said.ends_with("the app leaves each line said above aside and keeps the other settings\n"),
+        "{said}"
+    );
+    std::fs::remove_file(dir.join("settings.toml")).unwrap();
+    for (name, words) in [
+        (
+            "",
+            "a child has no name: write their first name between the quotes",
+        ),
+        (
+            "Tom ",
+            "the name `Tom ` has a space at its start or end: write `Tom`",
+        ),
+    ] {
+        let text = format!(
+            r#"{{"children":[{{"name":"Léa","lessons":{{}}}},{{"name":"{name}","lessons":{{}}}}],"current":"Léa"}}"#
+        );
+        std::fs::write(dir.join("profiles.json"), text).unwrap();
+        let (first, said) = first_report_of_folder(&dir);
+        assert!(
+            first.contains(&format!("profiles.json:1:51: {words}")),
+            "{said}"
+        );
+        let (_, said) = common::cli::said_with_data(
+            &dir,
+            &["lesson", "check", "--lang", "en", "profiles.json"],
+        );
+        assert!(
+            said.ends_with("the app reads this file, as said above\n"),
+            "{said}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A text copy with a web page's `&nbsp;`, and a variable given a French name: said at their place,
+/// with what to write; a rule list's id erased gets the shipped rule of its place.
+#[test]
+fn a_web_entity_a_renamed_variable_and_an_erased_rule_id_get_what_to_write() {
+    let (dir, locales) = common::cli::teacher_folder("entity-variable", "assets/locales/fr");
+    let shipped = data::shipped("assets/locales/fr/print.ftl").unwrap();
+    let line = shipped
+        .lines()
+        .find(|l| l.starts_with("print-document-title = ") && l.contains("{ $game }"))
+        .unwrap();
+    let copy = shipped.replacen(line, &line.replace("{ $game }", "{ $jeu }"), 1);
+    std::fs::write(locales.join("print.ftl"), copy).unwrap();
+    let (_, said) = first_report_of_folder(&dir);
+    assert!(
+        said.contains("uses `$jeu`, which the app does not give it (it gives $game): write `{ $game }` in its place"),
+        "{said}"
+    );
+    std::fs::write(
+        locales.join("print.ftl"),
+        shipped.replacen(line, &format!("{line}&nbsp;!"), 1),
+    )
+    .unwrap();
+    let (_, said) = first_report_of_folder(&dir);
+    assert!(
+        said.contains("`&nbsp;` would be shown as it is: type the space itself"),
+        "{said}"
+    );
+    std::fs::remove_file(locales.join("print.ftl")).unwrap();
+    let rules = dir.join("lessons/espion");
+    std::fs::create_dir_all(&rules).unwrap();
+    let list = data::shipped("lessons/espion/rules.toml").unwrap();
+    std::fs::write(
+        rules.join("rules.toml"),
+        list.replacen("id = \"spy\"", "id = \"\"", 1),
+    )
+    .unwrap();
+    let (_, said) = first_report_of_folder(&dir);
+    assert!(
+        said.contains("this rule's id is empty: the shipped list has the rule `spy` here, write `id = \"spy\"`"),
         "{said}"
     );
     let _ = std::fs::remove_dir_all(&dir);

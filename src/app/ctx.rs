@@ -256,5 +256,31 @@ fn load_texts(lang: Lang, notices: &mut Vec<(Option<crate::core::GameId>, String
         let game = crate::lesson::rules::game_of(file);
         notices.push((game, notice::with_details(&plain, &mine.join("\n"))));
     }
+    // A teacher's text file that reads, but with messages left or typed in the other language: the
+    // class would read them so.
+    #[cfg(not(target_arch = "wasm32"))]
+    for e in crate::lesson::check::untranslated() {
+        let mut lines = vec![e.line];
+        if let Some((_, more)) = e.words.args.iter().find(|(n, _)| *n == "lines") {
+            lines.extend(more.split(", ").filter_map(|l| l.parse::<usize>().ok()));
+        }
+        let file = notice::file_at_lines(&texts, &notice::short_path(&e.path), &lines);
+        // (The file's language, which the words of the check carry.)
+        let of_file = e
+            .words
+            .args
+            .iter()
+            .find(|(n, _)| *n == "lang")
+            .map_or("fr", |(_, l)| l.as_str());
+        let plain = texts.tr(
+            "notice-texts-language",
+            &[("file", file.into()), ("lang", of_file.to_string().into())],
+        );
+        let game = crate::lesson::rules::game_of(&e.path);
+        notices.push((
+            game,
+            notice::with_details(&plain, &notice::describe(&texts, &e)),
+        ));
+    }
     texts
 }

@@ -240,6 +240,40 @@ fn reason_at(text: &str, at: usize, what: Words) -> Words {
         .with("column", column)
 }
 
+/// Every problem [`kept_file_problem`] finds in a file: in `settings.toml`, read line by line by the
+/// app (a line it does not understand is left aside), each such line; elsewhere the one problem.
+pub fn kept_file_problems(
+    path: &std::path::Path,
+    text: &str,
+) -> Option<Vec<crate::data::DataError>> {
+    let first = kept_file_problem(path, text)?;
+    let settings =
+        path.file_name().and_then(|n| n.to_str()) == Some(super::settings::Settings::FILE);
+    let mut found: Vec<crate::data::DataError> = first.into_iter().collect();
+    if !settings {
+        return Some(found);
+    }
+    // The line of each problem emptied in turn (its neighbours keep their numbers), until the rest
+    // reads; a problem of the whole file (no line) is the only one.
+    let mut lines: Vec<String> = text.split('\n').map(str::to_string).collect();
+    while let Some(line) = found
+        .last()
+        .map(|e| e.line)
+        .filter(|&l| l > 0 && l <= lines.len())
+    {
+        if found.len() > lines.len() || lines[line - 1].is_empty() {
+            break;
+        }
+        lines[line - 1].clear();
+        match kept_file_problem(path, &lines.join("\n")) {
+            Some(Some(e)) => found.push(e),
+            _ => break,
+        }
+    }
+    found.sort_by_key(|e| (e.line, e.column));
+    Some(found)
+}
+
 /// What `lesson check` says of a file the app keeps in its data folder (`settings.toml`,
 /// `profiles.json` and its good copy, `saves/<game>.json`): `None` when `path` is none of them, else its
 /// problem, at its place, and what the app will do with it. `text` is the file as read.
@@ -349,6 +383,26 @@ fn profiles_problem(profiles: &super::profiles::Profiles, text: &str) -> Option<
             })
             .collect::<Vec<usize>>()
     };
+    // A name erased (`""`), or with spaces around it (`"Tom "`, which is not the `Tom` chosen).
+    for child in &profiles.children {
+        let name = &child.name;
+        if name.trim() == name.as_str() && !name.is_empty() {
+            continue;
+        }
+        let quoted = serde_json::to_string(name).ok()?;
+        let at = after_key("name")
+            .into_iter()
+            .find(|at| text[*at..].starts_with(&quoted))
+            .map_or(0, |at| at + 1);
+        let words = if name.trim().is_empty() {
+            Words::new("json-name-empty")
+        } else {
+            Words::new("json-name-spaces")
+                .with("name", name)
+                .with("trimmed", name.trim())
+        };
+        return Some((at, words));
+    }
     if let Some((name, renamed)) = profiles.twice() {
         let quoted = serde_json::to_string(name).ok()?;
         let at = after_key("name")

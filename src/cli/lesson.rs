@@ -491,11 +491,13 @@ fn folder_extras(root: &std::path::Path, report: &mut check::Report) {
         if !path.is_file() {
             continue;
         }
-        let problem = ludoclasse::app::store::read_kept_file(&path)
-            .map(|text| ludoclasse::app::store::kept_file_problem(&path, &text));
-        match problem {
-            Ok(Some(Some(e))) | Err(e) => report.errors.push(e),
-            Ok(_) => {}
+        match ludoclasse::app::store::read_kept_file(&path) {
+            Ok(text) => report.errors.extend(
+                ludoclasse::app::store::kept_file_problems(&path, &text)
+                    .into_iter()
+                    .flatten(),
+            ),
+            Err(e) => report.errors.push(e),
         }
     }
 }
@@ -565,20 +567,24 @@ fn check_kept(path: &std::path::Path) -> CliResult {
     let texts = super::texts();
     let text = ludoclasse::app::store::read_kept_file(path)
         .map_err(|e| Failure::input(texts.describe(&e)))?;
-    match ludoclasse::app::store::kept_file_problem(path, &text) {
-        Some(Some(e)) => {
-            say_problems(std::slice::from_ref(&e));
+    match ludoclasse::app::store::kept_file_problems(path, &text) {
+        Some(errors) if !errors.is_empty() => {
+            say_problems(&errors);
             Err(Failure {
                 // (The settings are read line by line: a line the app does not understand is
                 // left aside, the others are used.)
+                // (A list of children with a name given twice or a lesson id written another
+                // way is read, as the line above says: only a file set aside is not.)
                 message: texts.tr(
                     "cli-check-kept-failed",
                     &[(
                         "settings",
                         if path.file_name().and_then(|n| n.to_str()) == Some("settings.toml") {
                             "yes"
-                        } else {
+                        } else if errors.iter().any(|e| e.words.id == "data-kept-broken") {
                             "no"
+                        } else {
+                            "read"
                         }
                         .into(),
                     )],
@@ -586,7 +592,7 @@ fn check_kept(path: &std::path::Path) -> CliResult {
                 status: 1,
             })
         }
-        Some(None) => {
+        Some(_) => {
             super::say(&texts.tr(
                 "cli-check-kit-done",
                 &[("path", path.display().to_string().into())],

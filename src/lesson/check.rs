@@ -122,7 +122,7 @@ type Place<'a> = (usize, usize, &'a str);
 /// such as `Schada` is the same in both) and they are not its own shipped words. Said once a file,
 /// at its first such message, with how many follow. So are messages typed in the other language
 /// (their small words: "Your turn…" in `fr.ftl`).
-fn untranslated() -> Vec<DataError> {
+pub fn untranslated() -> Vec<DataError> {
     // The shipped words of a language, read when a copy needs them.
     let shipped_words = |lang: Lang| {
         message_texts(
@@ -182,9 +182,16 @@ fn untranslated() -> Vec<DataError> {
                 _ => Words::new("check-text-other-language")
                     .with("words", hints.remove(&(line, column)).unwrap_or_default()),
             };
+            // The lines of the others (the first few), to find them without searching.
+            let mut lines: Vec<String> =
+                found[1..].iter().take(8).map(|f| f.0.to_string()).collect();
+            if found.len() > 9 {
+                lines.push("…".to_string());
+            }
             let words = words
                 .with("id", id)
                 .with("others", found.len() - 1)
+                .with("lines", lines.join(", "))
                 .with("lang", lang.code());
             out.push(DataError {
                 path: path.to_string(),

@@ -113,10 +113,22 @@ pub fn parse(path: &str, text: &str) -> Result<Rules, Vec<DataError>> {
     })?;
     let mut errors: Vec<DataError> = bad_bytes.into_iter().collect();
     let mut rules: Vec<Rule> = Vec::new();
-    for r in &file.rules {
+    for (index, r) in file.rules.iter().enumerate() {
         let id = r.id.get_ref();
         let span = r.id.span().start + 1..r.id.span().end.saturating_sub(1);
-        if !is_kebab(id) {
+        if id.trim().is_empty() {
+            // An id erased: the shipped list's rule in this place, when the copy has as many.
+            let shipped = game_of(path)
+                .and_then(embedded)
+                .filter(|s| s.rules.len() == file.rules.len())
+                .and_then(|s| s.rules.get(index).map(|r| r.id.clone()));
+            errors.push(DataError::at_span(
+                path,
+                text,
+                span.clone(),
+                Words::new("rules-id-empty").with("shipped", shipped.as_deref().unwrap_or("none")),
+            ));
+        } else if !is_kebab(id) {
             errors.push(DataError::at_span(
                 path,
                 text,

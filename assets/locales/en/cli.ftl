@@ -85,7 +85,8 @@ cli-shot-layout-right = layout checked: the buttons and texts fit at every size 
 cli-check-kit-done = { $path }: no problem
 cli-check-kit-failed = this kit cannot be printed as it is
 cli-check-kept-failed = { $settings ->
-    [yes] the app leaves this line aside and keeps the other settings
+    [yes] the app leaves each line said above aside and keeps the other settings
+    [read] the app reads this file, as said above
    *[no] the app cannot read this file as it is
   }
 cli-write-not-a-file = { $path } is not a file (it is a device or a pipe): give the name of a { $ext ->

@@ -100,7 +100,10 @@ ftl-loose-variable = `{ $text }` would be shown as it is: a variable is written 
 ftl-interface-variable = the text `{ $id }` uses `{ $name }`, which the app does not give it{ $given ->
     [none] {""}
    *[other] {" "}(it gives { $given })
-  }: write the text without `{ $name }`
+  }: { $guess ->
+    [none] write the text without `{ $name }`
+   *[other] write `{"{"} { $guess } {"}"}` in its place (a variable keeps its English name)
+  }
 ftl-tab-indent = this line is indented with a tab: the lines that continue a text must start with spaces
 ftl-special-line-start = a line that continues a text cannot start with `{ $char }`: Fluent reads a variant or an attribute there, not words. Start the line with a word, or write { "{" }"{ $char }"{ "}" }
 ftl-accent-in-name = an id or a variable name is written without accents: replace `{ $letter }` with a plain letter (only the letters a-z, digits, `-` and `_` are allowed)
@@ -355,3 +358,9 @@ board-terrain-missing = this board has no { $name ->
   }; list their squares in `[terrain]`, like `{ $example }` in the shipped board{ $where }
 # An attribute under a message (`    .aide = …`): Fluent reads it, but no screen of the app shows it.
 ftl-attribute-not-shown = `.{ $name }` is an attribute of the message above, and nothing in the app shows attributes: delete this line; to say more, write a message of its own (a hint is the message a step names in `feedback`)
+# An HTML entity (`&nbsp;`) in a text, which the app shows as it is. Variables: $entity, $name (nbsp, amp, other)
+ftl-html-entity = `{ $entity }` would be shown as it is: { $name ->
+    [nbsp] type the space itself (a no-break space, or an ordinary space)
+    [amp] type `&` alone
+   *[other] type the character itself
+  }

@@ -359,29 +359,29 @@ load-square-beyond-board = `{ $text }` is not a square of the { $game ->
     [none] {""}
    *[other] ; did you mean `{ $guess }`?
   }
-# Variables: $id (the first message left untranslated), $others (how many more in this file), $lang (the file's
+# Variables: $id (the first message left untranslated), $others (how many more in this file), $lines (their lines), $lang (the file's
 # language: fr or en)
 check-text-not-translated = `{ $id }` still has the { $lang ->
     [fr] English words of en.ftl
    *[en] French words of fr.ftl
   }{ $others ->
     [0] {""}
-    [one] {" "}(and so does one more message of this file)
-   *[other] {" "}(and so do { $others } more messages of this file)
+    [one] {" "}(and so does the message at line { $lines })
+   *[other] {" "}(and so do { $others } more messages of this file, at lines { $lines })
   }: the class would read { $lang ->
     [fr] English here; write them in French
    *[en] French here; write them in English
   }
 # A shipped rule deleted from the copy of the list, which shipped lessons still teach. Variables: $rule, $places ("file (lines), …")
 check-rule-deleted = the rule `{ $rule }` was deleted from this list, but shipped lessons still teach it (file and lines): { $places }. Put its lines `[[rule]]` and `id = "{ $rule }"` back here, or take `"{ $rule }"` out of the `teaches` lists in copies of those lessons
-# A message of a text file that reads as the other language (its small words), without being that language's shipped text. Variables: $id, $words (the small words seen), $others, $lang (the file's language)
+# A message of a text file that reads as the other language (its small words), without being that language's shipped text. Variables: $id, $words (the small words seen), $others, $lines, $lang (the file's language)
 check-text-other-language = `{ $id }` looks written in { $lang ->
     [fr] English
    *[en] French
   } ({ $words }){ $others ->
     [0] {""}
-    [one] {" "}(and so does one more message of this file)
-   *[other] {" "}(and so do { $others } more messages of this file)
+    [one] {" "}(and so does the message at line { $lines })
+   *[other] {" "}(and so do { $others } more messages of this file, at lines { $lines })
   }: the class would read { $lang ->
     [fr] English here; write it in French
    *[en] French here; write it in English
@@ -405,4 +405,9 @@ check-position-of-other-game = { $what }; it is a position of { $other ->
     [espion] Espion
     [schada] Schada
    *[tank-battle] Tank Battle
+  }
+# A rule whose id is empty (`id = ""`). Variables: $shipped (the shipped rule in this place, or none)
+rules-id-empty = this rule's id is empty{ $shipped ->
+    [none] : write it between the quotes (lowercase words joined by `-`)
+   *[other] : the shipped list has the rule `{ $shipped }` here, write `id = "{ $shipped }"`
   }

@@ -44,3 +44,8 @@ notice-texts-added = { $count ->
 }
 # Variables: $file (the file, with its line)
 notice-rules = The rule list { $file } has a mistake: the lessons are checked against the shipped list until it is corrected.
+# A teacher's text file with messages in the other language. Variables: $file (with its lines), $lang (the file's language)
+notice-texts-language = The text file { $file } has messages written { $lang ->
+    [fr] in English: the class would read them so
+   *[en] in French: the class would read them so
+  }.

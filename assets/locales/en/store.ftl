@@ -114,3 +114,7 @@ json-name-twice = the name `{ $name }` is on the list twice: the app will call t
 json-stars-out-of-range = a lesson gives 1 to 3 stars, not { $stars }: the app will show { $shown }
 # In profiles.json, a lesson id written another way than a lesson's (`bataille-l6` for `bataille-l06`). Variables: $id, $name (the child), $guess
 json-lesson-id-slip = `{ $id }` is the id of no lesson: { $name }'s stars for it are not shown; write `{ $guess }`, that lesson's id
+# In profiles.json, a child with no name (`""`).
+json-name-empty = a child has no name: write their first name between the quotes (or take this child off the list)
+# In profiles.json, a name with spaces around it (`"Tom "`). Variables: $name, $trimmed
+json-name-spaces = the name `{ $name }` has a space at its start or end: write `{ $trimmed }`

@@ -26,7 +26,7 @@ board-domain-outside-base = le cercle de domaine { $square } doit être une des 
    *[Black] des noirs
   }
 board-unknown-terrain = terrain inconnu `{ $name }` (les terrains sont `mine` et `red`)
-board-two-terrains = { $square } reçoit deux terrains ({ $first } et { $second })
+board-two-terrains = { $square } reçoit deux terrains (`{ $first }` et `{ $second }`) : une case n’a qu’un terrain ; enlevez { $square } de l’une des deux listes
 board-terrain-twice = { $square } est écrite deux fois dans la liste `{ $kind }` : gardez-la une seule fois
 board-base-twice = { $square } est écrite deux fois dans la base { $side ->
     [White] des blancs

@@ -85,7 +85,8 @@ cli-shot-layout-right = mise en page vérifiée : les boutons et les textes tie
 cli-check-kit-done = { $path } : aucun problème
 cli-check-kit-failed = ce kit ne peut pas être imprimé ainsi
 cli-check-kept-failed = { $settings ->
-    [yes] l’app laisse cette ligne de côté et garde les autres réglages
+    [yes] l’app laisse de côté chaque ligne dite plus haut et garde les autres réglages
+    [read] l’app lit ce fichier, comme dit plus haut
    *[no] l’app ne lit pas ce fichier tel quel
   }
 cli-write-not-a-file = { $path } n’est pas un fichier (c’est un appareil ou un tube) : donnez le nom d’un fichier { $ext ->

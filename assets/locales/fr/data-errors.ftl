@@ -100,7 +100,10 @@ ftl-loose-variable = `{ $text }` s’afficherait tel quel : une variable s’é
 ftl-interface-variable = le texte `{ $id }` utilise `{ $name }`, que l’application ne lui donne pas{ $given ->
     [none] {""}
    *[other] {" "}(elle donne { $given })
-  } : écrivez le texte sans `{ $name }`
+  } : { $guess ->
+    [none] écrivez le texte sans `{ $name }`
+   *[other] écrivez `{"{"} { $guess } {"}"}` à sa place (une variable garde son nom anglais)
+  }
 ftl-tab-indent = cette ligne est décalée par une tabulation : les lignes qui continuent un texte doivent commencer par des espaces
 ftl-special-line-start = une ligne qui continue un texte ne peut pas commencer par `{ $char }` : Fluent y lit une variante ou un attribut, pas des mots. Commencez la ligne par un mot, ou écrivez { "{" }"{ $char }"{ "}" }
 ftl-accent-in-name = un identifiant ou un nom de variable s’écrit sans accent : remplacez `{ $letter }` par une lettre sans accent (seuls les lettres a-z, les chiffres, `-` et `_` sont permis)
@@ -355,3 +358,9 @@ board-terrain-missing = ce plateau n’a { $name ->
   }{" "}; écrivez leurs cases dans `[terrain]`, comme `{ $example }` dans le plateau livré{ $where }
 # Un attribut sous un message (`    .aide = …`) : Fluent le lit, mais aucun écran de l’app ne le montre.
 ftl-attribute-not-shown = `.{ $name }` est un attribut du message au-dessus, et l’app ne montre jamais les attributs : supprimez cette ligne ; pour en dire plus, écrivez un message à part (un indice est le message qu’une étape nomme dans `feedback`)
+# Une entité HTML (`&nbsp;`) dans un texte, que l’app montre telle quelle. Variables : $entity, $name (nbsp, amp, other)
+ftl-html-entity = `{ $entity }` serait montré tel quel : { $name ->
+    [nbsp] tapez l’espace elle-même (une espace insécable, ou une espace ordinaire)
+    [amp] tapez `&` tout seul
+   *[other] tapez le caractère lui-même
+  }

@@ -379,29 +379,29 @@ load-square-beyond-board = `{ $text }` n’est pas une case du plateau { $game -
     [none] {""}
    *[other] {"\u202F"}; vouliez-vous dire `{ $guess }` ?
   }
-# Variables: $id (the first message left untranslated), $others (how many more in this file), $lang (the file's
+# Variables: $id (the first message left untranslated), $others (how many more in this file), $lines (their lines), $lang (the file's
 # language: fr or en)
 check-text-not-translated = `{ $id }` a encore les mots { $lang ->
     [fr] anglais de en.ftl
    *[en] français de fr.ftl
   }{ $others ->
     [0] {""}
-    [one] {" "}(et un autre message de ce fichier aussi)
-   *[other] {" "}(et { $others } autres messages de ce fichier aussi)
+    [one] {" "}(et le message de la ligne { $lines } aussi)
+   *[other] {" "}(et { $others } autres messages de ce fichier aussi, aux lignes { $lines })
   } : la classe lirait ici { $lang ->
     [fr] de l’anglais ; écrivez-les en français
    *[en] du français ; écrivez-les en anglais
   }
 # Une règle livrée, effacée de la copie de la liste, que des leçons livrées enseignent encore. Variables : $rule, $places (« fichier (lignes), … »)
 check-rule-deleted = la règle `{ $rule }` a été effacée de cette liste, mais des leçons livrées l’enseignent encore (fichier et lignes) : { $places }. Remettez ici ses lignes `[[rule]]` et `id = "{ $rule }"`, ou enlevez `"{ $rule }"` des listes `teaches` dans des copies de ces leçons
-# Un message d’un fichier de textes qui se lit dans l’autre langue (ses petits mots), sans être le texte livré de cette langue. Variables : $id, $words (les petits mots vus), $others, $lang (la langue du fichier)
+# Un message d’un fichier de textes qui se lit dans l’autre langue (ses petits mots), sans être le texte livré de cette langue. Variables : $id, $words (les petits mots vus), $others, $lines, $lang (la langue du fichier)
 check-text-other-language = `{ $id }` semble écrit en { $lang ->
     [fr] anglais
    *[en] français
   } ({ $words }){ $others ->
     [0] {""}
-    [one] {" "}(et un autre message de ce fichier aussi)
-   *[other] {" "}(et { $others } autres messages de ce fichier aussi)
+    [one] {" "}(et le message de la ligne { $lines } aussi)
+   *[other] {" "}(et { $others } autres messages de ce fichier aussi, aux lignes { $lines })
   } : la classe lirait ici { $lang ->
     [fr] de l’anglais ; écrivez-le en français
    *[en] du français ; écrivez-le en anglais
@@ -425,4 +425,9 @@ check-position-of-other-game = { $what } ; c’est une position { $other ->
     [espion] d’Espion
     [schada] de Schada
    *[tank-battle] de Tank Battle
+  }
+# Une règle dont l’identifiant est vide (`id = ""`). Variables : $shipped (la règle livrée à cette place, ou none)
+rules-id-empty = l’identifiant de cette règle est vide{ $shipped ->
+    [none] {"\u00A0"}: écrivez-le entre les guillemets (des mots en minuscules reliés par `-`)
+   *[other] {"\u00A0"}: la liste livrée a ici la règle `{ $shipped }`, écrivez `id = "{ $shipped }"`
   }

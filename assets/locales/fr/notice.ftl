@@ -44,3 +44,8 @@ notice-texts-added = { $count ->
 }
 # Variables: $file (the file, with its line)
 notice-rules = Le fichier de règles { $file } contient une erreur : les leçons sont vérifiées avec la liste livrée tant qu’elle n’est pas corrigée.
+# Un fichier de textes du professeur avec des messages dans l’autre langue. Variables : $file (avec ses lignes), $lang (la langue du fichier)
+notice-texts-language = Le fichier de textes { $file } a des messages écrits { $lang ->
+    [fr] en anglais : la classe les lirait ainsi
+   *[en] en français : la classe les lirait ainsi
+  }.

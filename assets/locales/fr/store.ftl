@@ -114,3 +114,7 @@ json-name-twice = le prénom `{ $name }` est deux fois dans la liste : l’app 
 json-stars-out-of-range = une leçon donne de 1 à 3 étoiles, pas { $stars } : l’app en montrera { $shown }
 # Dans profiles.json, un identifiant de leçon écrit autrement que celui d’une leçon (`bataille-l6` pour `bataille-l06`). Variables : $id, $name (l’enfant), $guess
 json-lesson-id-slip = `{ $id }` n’est l’identifiant d’aucune leçon : les étoiles de { $name } pour elle ne se voient pas ; écrivez `{ $guess }`, l’identifiant de cette leçon
+# Dans profiles.json, un enfant sans prénom (`""`).
+json-name-empty = un enfant n’a pas de prénom : écrivez son prénom entre les guillemets (ou enlevez cet enfant de la liste)
+# Dans profiles.json, un prénom avec des espaces autour (`"Tom "`). Variables : $name, $trimmed
+json-name-spaces = le prénom `{ $name }` a une espace au début ou à la fin : écrivez `{ $trimmed }`
