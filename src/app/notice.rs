@@ -301,6 +301,8 @@ struct Page {
     first: usize,
     /// The page shows the open notice alone, and "Next page" goes to its next lines.
     by_line: bool,
+    /// Then, which page of the notice this is, and how many it has.
+    page_of: Option<(usize, usize)>,
 }
 
 impl NoticeScreen {
@@ -354,6 +356,7 @@ impl NoticeScreen {
                         next: Some(index),
                         first,
                         by_line: false,
+                        page_of: None,
                     });
                 }
                 // A sentence longer than the page (enormous text on a small window): its first lines,
@@ -393,6 +396,7 @@ impl NoticeScreen {
                     next: Some(index + 1),
                     first,
                     by_line: false,
+                    page_of: None,
                 });
             }
         }
@@ -402,6 +406,7 @@ impl NoticeScreen {
             next,
             first,
             by_line: false,
+            page_of: None,
         })
     }
 
@@ -455,6 +460,7 @@ impl NoticeScreen {
             },
             first: index,
             by_line: true,
+            page_of: Some((from / room + 1, total.div_ceil(room))),
         }
     }
 
@@ -574,9 +580,18 @@ impl Screen for NoticeScreen {
 
     fn draw(&self, ctx: &Ctx, ui: &Ui) {
         let p = &ui.palette;
-        ui.screen_title(&ctx.t("notice-title"));
+        let page = self.page(ctx, ui);
+        // A notice's details over several pages: which one this is.
+        let title = match page.page_of {
+            Some((page, pages)) => ctx.tr(
+                "notice-title-page",
+                &[("page", page.into()), ("pages", pages.into())],
+            ),
+            None => ctx.t("notice-title"),
+        };
+        ui.screen_title(&title);
         let lh = ui.line_height(size::SMALL);
-        for row in self.page(ctx, ui).rows {
+        for row in page.rows {
             for (k, line) in row.lines.iter().enumerate() {
                 let y = row.text.y + k as f32 * lh;
                 let x = if line.detail {

@@ -645,13 +645,20 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
         Some((Some(Other::DataFolder { root, file }), _)) => {
             check_data_folder(&root, file.as_deref())
         }
-        Some((Some(Other::Texts(path)), _)) => check_texts(&path)?,
+        Some((Some(Other::Texts(path)), _)) => {
+            let mut report = check_texts(&path)?;
+            report.errors.splice(0..0, misplaced(&path));
+            report
+        }
         Some((Some(Other::Kept(path)), _)) => return check_kept(&path),
         Some((Some(Other::Board(game, path)), _)) => {
             let file = teachers_file(&path).map_err(|e| Failure::input(texts.describe(&e)))?;
             check::Report {
                 lessons: 0,
-                errors: ludoclasse::boards::problems(game, &file),
+                errors: misplaced(&path)
+                    .into_iter()
+                    .chain(ludoclasse::boards::problems(game, &file))
+                    .collect(),
                 warnings: Vec::new(),
             }
         }
@@ -741,6 +748,19 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
         }
     };
     finish(report)
+}
+
+/// A file of the data folder that the app does not read where it lies (`assets/locale/fr/app.ftl`):
+/// said by its own check too, where the teacher looks first.
+fn misplaced(path: &std::path::Path) -> Vec<ludoclasse::data::DataError> {
+    let whole = path.canonicalize().ok();
+    load::passed_over()
+        .into_iter()
+        .filter(|e| {
+            std::path::Path::new(&e.path).canonicalize().ok().is_some()
+                && std::path::Path::new(&e.path).canonicalize().ok() == whole
+        })
+        .collect()
 }
 
 /// Says the warnings and problems of `report`, then how many lessons were checked.

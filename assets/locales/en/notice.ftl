@@ -35,7 +35,7 @@ notice-file-at-lines = { $count ->
 # On a game's tile of the home screen, in place of its picture, when its board file does not read. Variables: $file
 notice-board-tile = { $file } needs correcting{ $listed ->
     [yes] : see the message.
-   *[no] : `ludoclasse lesson check` says what.
+   *[no] : the command "ludoclasse lesson check" says what.
   }
 # A mistake in a message the teacher added (it has no shipped text). Variables: $file, $count
 notice-texts-added = { $count ->
@@ -49,3 +49,5 @@ notice-texts-language = The text file { $file } has messages written { $lang ->
     [fr] in English: the class would read them so
    *[en] in French: the class would read them so
   }.
+# The title of the messages page when a message's details take several pages. Variables: $page, $pages
+notice-title-page = Messages (details, page { $page } of { $pages })

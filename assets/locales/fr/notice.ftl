@@ -35,7 +35,7 @@ notice-file-at-lines = { $count ->
 # Sur la tuile d’un jeu de l’écran d’accueil, à la place de son image, quand son fichier de plateau ne se lit pas. Variables : $file
 notice-board-tile = { $file } est à corriger{ $listed ->
     [yes] {" "}: voir le message.
-   *[no] {" "}: `ludoclasse lesson check` dit quoi.
+   *[no] {" "}: la commande « ludoclasse lesson check » dit quoi.
   }
 # A mistake in a message the teacher added (it has no shipped text). Variables: $file, $count
 notice-texts-added = { $count ->
@@ -49,3 +49,5 @@ notice-texts-language = Le fichier de textes { $file } a des messages écrits { 
     [fr] en anglais : la classe les lirait ainsi
    *[en] en français : la classe les lirait ainsi
   }.
+# Le titre de la page des messages quand les détails d’un message tiennent sur plusieurs pages. Variables : $page, $pages
+notice-title-page = Messages (détails, page { $page } sur { $pages })
