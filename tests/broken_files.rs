@@ -2242,3 +2242,30 @@ fn a_web_entity_a_renamed_variable_and_an_erased_rule_id_get_what_to_write() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A copy of an interface text saved in a folder the app does not read (`assets/locale/`, no `s`): its
+/// own check says where it goes, as the whole check does.
+#[test]
+fn a_text_copy_in_a_folder_the_app_does_not_read_is_said_by_its_own_check() {
+    let (dir, wrong) = common::cli::teacher_folder("misplaced-copy", "assets/locale/fr");
+    let shipped = data::shipped("assets/locales/fr/app.ftl").unwrap();
+    std::fs::write(wrong.join("app.ftl"), shipped).unwrap();
+    for args in [
+        &["lesson", "check", "--lang", "en"][..],
+        &[
+            "lesson",
+            "check",
+            "--lang",
+            "en",
+            "assets/locale/fr/app.ftl",
+        ][..],
+    ] {
+        let (code, said) = common::cli::said_with_data(&dir, args);
+        assert_eq!(code, Some(1), "{args:?}: {said}");
+        assert!(
+            said.contains("app.ftl: the app does not read this file here: a text file goes in `assets/locales/fr/app.ftl`; move it there"),
+            "{args:?}: {said}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

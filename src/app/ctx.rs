@@ -100,6 +100,12 @@ impl Ctx {
         self.written(Settings::FILE, written);
     }
 
+    /// Why `file` could not be written the last time, as its notice's plain sentence (`None` once it
+    /// was written).
+    pub fn write_problem(&self, file: &str) -> Option<&str> {
+        self.write_problems.get(file).map(|n| notice::plain(n))
+    }
+
     /// Says that writing `file` failed, once however often it fails again, or takes the notice back
     /// once the file is written (the disk had room again).
     pub fn written(&mut self, file: &str, result: Result<(), super::store::StoreError>) {

@@ -191,10 +191,15 @@ impl Screen for SettingsScreen {
             );
         }
         if let Some(root) = ctx.store.root() {
-            let where_ = ctx.tr(
-                "app-settings-stored",
-                &[("path", root.display().to_string().into())],
-            );
+            // A change that could not be written (a full disk) is said where it was made.
+            let problem = ctx.write_problem(Settings::FILE);
+            let where_ = problem.map(str::to_string).unwrap_or_else(|| {
+                ctx.tr(
+                    "app-settings-stored",
+                    &[("path", root.display().to_string().into())],
+                )
+            });
+            let colour = if problem.is_some() { p.bad } else { p.text_dim };
             // Beside the back button, within the screen: the path is cut at its folders when it is
             // wider than the line, and the text gets smaller rather than run off the bottom.
             let x = 440.0;
@@ -205,7 +210,7 @@ impl Screen for SettingsScreen {
                 s -= 1.0;
                 text = break_long_words(ui, &where_, s, w);
             }
-            ui.paragraph(&text, x, top, w, s, false, Align::Left, p.text_dim);
+            ui.paragraph(&text, x, top, w, s, false, Align::Left, colour);
         }
     }
 }

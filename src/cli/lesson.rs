@@ -646,8 +646,9 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
             check_data_folder(&root, file.as_deref())
         }
         Some((Some(Other::Texts(path)), _)) => {
+            // (Its own mistakes first, so that it reads once it is moved.)
             let mut report = check_texts(&path)?;
-            report.errors.splice(0..0, misplaced(&path));
+            report.errors.extend(misplaced(&path));
             report
         }
         Some((Some(Other::Kept(path)), _)) => return check_kept(&path),
@@ -655,9 +656,9 @@ fn run_check(path: Option<PathBuf>) -> CliResult {
             let file = teachers_file(&path).map_err(|e| Failure::input(texts.describe(&e)))?;
             check::Report {
                 lessons: 0,
-                errors: misplaced(&path)
+                errors: ludoclasse::boards::problems(game, &file)
                     .into_iter()
-                    .chain(ludoclasse::boards::problems(game, &file))
+                    .chain(misplaced(&path))
                     .collect(),
                 warnings: Vec::new(),
             }
