@@ -206,15 +206,9 @@ impl Ui {
 
     /// A screen's title, in its top-left corner (the settings, notices and children screens).
     pub fn screen_title(&self, text: &str) {
-        self.text(
-            text,
-            40.0,
-            40.0,
-            size::TITLE,
-            true,
-            Align::Left,
-            self.palette.text,
-        );
+        // (Smaller rather than off the screen: a long title at a large text size.)
+        let s = self.fit_size(text, size::TITLE, true, self.width - 80.0);
+        self.text(text, 40.0, 40.0, s, true, Align::Left, self.palette.text);
     }
 
     /// Draws one line of text; `y` is the top of the line box.
