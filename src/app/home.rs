@@ -53,9 +53,10 @@ pub struct Home {
     /// Which games wait to be resumed, read from the saves when the home screen is entered or a save
     /// changed ([`Store::changes`](super::store::Store::changes)), not at every frame.
     saved: SavedGames,
-    /// A board file is broken: the teacher's copies are looked at once a second, and a corrected one
-    /// gives its game back without a restart.
-    watching_boards: bool,
+    /// A board or text file is broken, or a file waits to be written: the app wakes once a second to
+    /// look at the teacher's copies (a corrected one gives its game or words back without a restart)
+    /// and to write what waits.
+    watching: bool,
     /// When (the clock, in seconds) the files a full disk kept from being written were last tried
     /// again: the sleeping app wakes once a second, with no time step to count.
     last_retry: f64,
@@ -67,7 +68,7 @@ impl Home {
             pictures: PictureCache::default(),
             asking_quit: false,
             saved: SavedGames::default(),
-            watching_boards: false,
+            watching: false,
             last_retry: 0.0,
         }
     }
@@ -416,13 +417,13 @@ impl Screen for Home {
             self.last_retry = now;
             self.retry_writes(ctx);
         }
-        self.watching_boards =
+        self.watching =
             ctx.boards_broken() || ctx.texts_broken() || !ctx.store.pending().is_empty();
         Command::None
     }
 
     fn watches_files(&self) -> bool {
-        self.watching_boards
+        self.watching
     }
 
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
