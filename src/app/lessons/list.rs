@@ -104,13 +104,44 @@ impl LessonList {
         ))
     }
 
+    /// The room the board's problem may take under the child's name: what the lessons leave (each a
+    /// finger's height), at most a fifth of the screen.
+    fn board_budget(&self, ctx: &Ctx, ui: &Ui) -> f32 {
+        let (_, s, who_w) = self.head(ctx, ui);
+        let who_h = ui.paragraph_height(&self.who(ctx), who_w, size::BODY, false);
+        let top = (40.0 + ui.line_height(s) + who_h + 16.0).max(200.0);
+        let rows = self.entries.len().max(1) as f32 * (crate::app::layout::touch(ui) + 6.0);
+        (ui.height - 136.0 - top - rows - 8.0).clamp(0.0, ui.height * 0.2)
+    }
+
+    /// The board's problem as drawn under the child's name, within [`LessonList::board_budget`]: its
+    /// sentence and the size it gets (smaller rather than crowd out the lessons; the home tile's
+    /// shorter words when even then it does not fit), and the mistake under it when it fits too.
+    /// `None` when the board reads.
+    fn board_lines(&self, ctx: &Ctx, ui: &Ui, w: f32) -> Option<(String, f32, Option<String>)> {
+        let (sentence, mistake) = self.board_problem(ctx)?;
+        let budget = self.board_budget(ctx, ui);
+        let floor = size::SMALL / ui.px(1.0);
+        let fit = |text: &str| ui.paragraph_size(text, w, budget, (size::BODY, floor), false);
+        let s = fit(&sentence);
+        let h = ui.paragraph_height(&sentence, w, s, false);
+        if h > budget {
+            let short = board_tile_words(ctx, self.game)?;
+            return Some((short.clone(), fit(&short), None));
+        }
+        let mistake =
+            (h + ui.paragraph_height(&mistake, w, size::SMALL, false) <= budget).then_some(mistake);
+        Some((sentence, s, mistake))
+    }
+
     /// The height of the board's problem under the child's name (nothing when the board reads).
     fn board_problem_h(&self, ctx: &Ctx, ui: &Ui, w: f32) -> f32 {
-        self.board_problem(ctx).map_or(0.0, |(sentence, mistake)| {
-            ui.paragraph_height(&sentence, w, size::BODY, false)
-                + ui.paragraph_height(&mistake, w, size::SMALL, false)
-                + 8.0
-        })
+        self.board_lines(ctx, ui, w)
+            .map_or(0.0, |(sentence, s, mistake)| {
+                let h = ui.paragraph_height(&sentence, w, s, false)
+                    + mistake.map_or(0.0, |m| ui.paragraph_height(&m, w, size::SMALL, false));
+                h.min(self.board_budget(ctx, ui)) + 8.0
+            })
     }
 
     /// The title's size (it stays left of the "change child") and the width of the line under it (left of
@@ -317,12 +348,20 @@ impl Screen for LessonList {
             Align::Left,
             p.text_dim,
         );
-        if let Some((sentence, mistake)) = self.board_problem(ctx) {
-            let y = y + ui.paragraph_height(&who, who_w, size::BODY, false) + 8.0;
-            let w = ui.width - 80.0;
-            ui.paragraph(&sentence, 40.0, y, w, size::BODY, false, Align::Left, p.bad);
-            let y = y + ui.paragraph_height(&sentence, w, size::BODY, false);
-            ui.paragraph(&mistake, 40.0, y, w, size::SMALL, false, Align::Left, p.bad);
+        let w = ui.width - 80.0;
+        if let Some((sentence, s, mistake)) = self.board_lines(ctx, ui, w) {
+            let top = y + ui.paragraph_height(&who, who_w, size::BODY, false) + 8.0;
+            // (Cut, ending in "…", rather than over the lessons.)
+            let mut column = crate::app::layout::Column {
+                x: 40.0,
+                y: top,
+                w,
+                limit: top + self.board_budget(ctx, ui),
+            };
+            column.paragraph(ui, &sentence, s, false, p.bad);
+            if let Some(mistake) = mistake {
+                column.paragraph(ui, &mistake, size::SMALL, false, p.bad);
+            }
         }
         if self.entries.is_empty() {
             ui.text(
@@ -439,4 +478,19 @@ mod tests {
         assert!(list.who(&ctx).contains("Nina"), "{}", list.who(&ctx));
         std::fs::remove_dir_all(dir).ok();
     }
+}
+
+/// The home tile's words for a game whose board does not read (shorter than the lesson list's
+/// sentence): the file and its line, to correct.
+fn board_tile_words(ctx: &Ctx, game: GameId) -> Option<String> {
+    let Err(crate::boards::OpenError::Board(errors)) = ctx.boards.open(game, None) else {
+        return None;
+    };
+    let e = errors.first()?;
+    let short = crate::app::notice::short_path(&e.path);
+    let file = crate::app::notice::file_at_lines(&ctx.texts, &short, &[e.line]);
+    Some(ctx.tr(
+        "notice-board-tile",
+        &[("file", file.into()), ("listed", "no".into())],
+    ))
 }
