@@ -446,6 +446,21 @@ fn set_aside(problem: Option<&crate::app::store::StoreError>) -> bool {
     problem.is_some_and(|e| matches!(e.kind, crate::app::store::StoreErrorKind::Corrupt { .. }))
 }
 
+/// The home tile's words for a game whose board does not read (shorter than the lesson list's
+/// sentence): the file and its line, to correct.
+fn board_tile_words(ctx: &Ctx, game: GameId) -> Option<String> {
+    let Err(crate::boards::OpenError::Board(errors)) = ctx.boards.open(game, None) else {
+        return None;
+    };
+    let e = errors.first()?;
+    let short = crate::app::notice::short_path(&e.path);
+    let file = crate::app::notice::file_at_lines(&ctx.texts, &short, &[e.line]);
+    Some(ctx.tr(
+        "notice-board-tile",
+        &[("file", file.into()), ("listed", "no".into())],
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -478,19 +493,4 @@ mod tests {
         assert!(list.who(&ctx).contains("Nina"), "{}", list.who(&ctx));
         std::fs::remove_dir_all(dir).ok();
     }
-}
-
-/// The home tile's words for a game whose board does not read (shorter than the lesson list's
-/// sentence): the file and its line, to correct.
-fn board_tile_words(ctx: &Ctx, game: GameId) -> Option<String> {
-    let Err(crate::boards::OpenError::Board(errors)) = ctx.boards.open(game, None) else {
-        return None;
-    };
-    let e = errors.first()?;
-    let short = crate::app::notice::short_path(&e.path);
-    let file = crate::app::notice::file_at_lines(&ctx.texts, &short, &[e.line]);
-    Some(ctx.tr(
-        "notice-board-tile",
-        &[("file", file.into()), ("listed", "no".into())],
-    ))
 }
