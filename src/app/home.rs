@@ -644,13 +644,8 @@ pub(super) fn thumbnail(ctx: &Ctx, ui: &Ui, game: GameId, r: Rect) {
 /// drawn, when the board file is broken.
 /// In place of the picture of a game whose board file does not read: which file to correct (the
 /// notice says the mistake). `None` when the board is not the reason.
-fn board_tile_text(ctx: &Ctx, game: GameId) -> Option<String> {
-    let Err(crate::boards::OpenError::Board(errors)) = ctx.boards.open(game, None) else {
-        return None;
-    };
-    let e = errors.first()?;
-    let short = notice::short_path(&e.path);
-    let file = notice::file_at_lines(&ctx.texts, &short, &[e.line]);
+pub(crate) fn board_tile_text(ctx: &Ctx, game: GameId) -> Option<String> {
+    let (_, short, file) = notice::broken_board(ctx, game)?;
     // Sent to the message while it is on the home screen (not once the teacher closed it).
     let listed = ctx
         .notices

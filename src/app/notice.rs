@@ -51,6 +51,19 @@ pub fn board(texts: &Texts, e: &DataError) -> String {
     )
 }
 
+/// A game's board file when it does not read: its first mistake, its place in the data folder
+/// (`assets/boards/schada.toml`), and that place with the mistake's line, as a notice's sentence says
+/// it (`assets/boards/schada.toml (line 4)`).
+pub fn broken_board(ctx: &Ctx, game: crate::core::GameId) -> Option<(DataError, String, String)> {
+    let Err(crate::boards::OpenError::Board(errors)) = ctx.boards.open(game, None) else {
+        return None;
+    };
+    let e = errors.into_iter().next()?;
+    let short = short_path(&e.path);
+    let file = file_at_lines(&ctx.texts, &short, &[e.line]);
+    Some((e, short, file))
+}
+
 /// The notices of the teacher's rule lists that do not read (`lessons/<game>/rules.toml`): one a
 /// file, its first mistake's line in the sentence, every mistake in the details. The lessons are
 /// checked against the shipped list meanwhile.

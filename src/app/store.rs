@@ -721,10 +721,7 @@ impl Store {
     /// When the folder cannot be made or the file cannot be written.
     pub fn write_bytes(&self, relative: &str, bytes: &[u8]) -> Result<Option<PathBuf>, StoreError> {
         let written = self.write_now(relative, bytes);
-        let mut pending = self
-            .pending
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut pending = self.waiting();
         if written.is_ok() {
             pending.remove(relative);
         } else {
@@ -733,21 +730,22 @@ impl Store {
         written
     }
 
+    /// The writes that failed, waiting (a panic elsewhere while it was held leaves it usable).
+    fn waiting(&self) -> std::sync::MutexGuard<'_, std::collections::BTreeMap<String, Vec<u8>>> {
+        self.pending
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
     /// The bytes of `relative` that could not be written yet, if any.
     fn pending_bytes(&self, relative: &str) -> Option<Vec<u8>> {
-        let pending = self
-            .pending
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let pending = self.waiting();
         pending.get(relative).cloned()
     }
 
     /// The files whose last write failed and that are not written yet.
     pub fn pending(&self) -> Vec<String> {
-        let pending = self
-            .pending
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let pending = self.waiting();
         pending.keys().cloned().collect()
     }
 
@@ -755,10 +753,7 @@ impl Store {
     /// its write went.
     pub fn retry_pending(&self) -> Vec<(String, Result<(), StoreError>)> {
         let waiting: Vec<(String, Vec<u8>)> = {
-            let pending = self
-                .pending
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let pending = self.waiting();
             pending
                 .iter()
                 .map(|(f, b)| (f.clone(), b.clone()))
@@ -821,10 +816,7 @@ impl Store {
     pub fn remove(&self, relative: &str) -> Result<(), StoreError> {
         self.changed();
         // (A file the app no longer wants: nothing of it is to be written.)
-        self.pending
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .remove(relative);
+        self.waiting().remove(relative);
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(path) = self.path(relative) {
             return match std::fs::remove_file(&path) {

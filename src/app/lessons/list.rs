@@ -92,15 +92,10 @@ impl LessonList {
     /// The game's board file when it does not read: a sentence saying the lessons cannot open until it
     /// is corrected, and its first mistake (file:line:column and what is wrong).
     fn board_problem(&self, ctx: &Ctx) -> Option<(String, String)> {
-        let Err(crate::boards::OpenError::Board(errors)) = ctx.boards.open(self.game, None) else {
-            return None;
-        };
-        let e = errors.first()?;
-        let short = crate::app::notice::short_path(&e.path);
-        let file = crate::app::notice::file_at_lines(&ctx.texts, &short, &[e.line]);
+        let (e, _, file) = crate::app::notice::broken_board(ctx, self.game)?;
         Some((
             ctx.tr("player-list-board", &[("file", file.into())]),
-            ctx.texts.describe(e),
+            ctx.texts.describe(&e),
         ))
     }
 
@@ -126,7 +121,7 @@ impl LessonList {
         let s = fit(&sentence);
         let h = ui.paragraph_height(&sentence, w, s, false);
         if h > budget {
-            let short = board_tile_words(ctx, self.game)?;
+            let short = crate::app::home::board_tile_text(ctx, self.game)?;
             return Some((short.clone(), fit(&short), None));
         }
         let mistake =
@@ -444,21 +439,6 @@ fn draw_stars(ui: &Ui, ctx: &Ctx, stars: Option<u8>, x: f32, cy: f32, words: boo
 /// The children's file was not understood and set aside, with no good copy to put back.
 fn set_aside(problem: Option<&crate::app::store::StoreError>) -> bool {
     problem.is_some_and(|e| matches!(e.kind, crate::app::store::StoreErrorKind::Corrupt { .. }))
-}
-
-/// The home tile's words for a game whose board does not read (shorter than the lesson list's
-/// sentence): the file and its line, to correct.
-fn board_tile_words(ctx: &Ctx, game: GameId) -> Option<String> {
-    let Err(crate::boards::OpenError::Board(errors)) = ctx.boards.open(game, None) else {
-        return None;
-    };
-    let e = errors.first()?;
-    let short = crate::app::notice::short_path(&e.path);
-    let file = crate::app::notice::file_at_lines(&ctx.texts, &short, &[e.line]);
-    Some(ctx.tr(
-        "notice-board-tile",
-        &[("file", file.into()), ("listed", "no".into())],
-    ))
 }
 
 #[cfg(test)]
