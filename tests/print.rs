@@ -365,6 +365,7 @@ fn the_cli_writes_a_kit_and_refuses_bad_input() {
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     assert!(names.iter().all(|n| !n.ends_with(".part")), "{names:?}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 fn out_path(dir: &Path) -> PathBuf {
@@ -405,6 +406,7 @@ fn a_teachers_printables_file_changes_the_kit() {
         stderr.contains("printables/espion.toml:2:20: unknown sheet `pions`"),
         "{stderr}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 // ---- With poppler-utils and zbar-tools ----
@@ -600,6 +602,7 @@ fn the_kit_goes_through_a_link_and_never_replaces_a_pipe() {
         );
         assert!(!dir.join("-").exists());
     }
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `print all` says the pages of the file it wrote, the cover that lists the kits included; the

@@ -522,5 +522,6 @@ mod tests {
             (p, None),
             "the good copy is back in place"
         );
+        let _ = std::fs::remove_dir_all(dir);
     }
 }

@@ -1081,6 +1081,7 @@ mod tests {
             .collect();
         left.sort();
         assert_eq!(left, ["espion.json".to_string(), mine]);
+        let _ = std::fs::remove_dir_all(dir);
     }
 
     /// A write that fails (here a file where the saves' folder goes, as a full disk would) is kept:
