@@ -1776,13 +1776,51 @@ pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
         return Some(DataError::at_span(path, text, 0..0, words));
     }
     let Some(at) = text.find('\u{FFFD}') else {
-        return control_character(path, text);
+        return mojibake(path, text).or_else(|| control_character(path, text));
     };
+    // Accents that read well elsewhere in the file: only these lines were pasted in another encoding,
+    // and saving the whole file again in another one would spoil the others.
+    let mixed = text
+        .chars()
+        .any(|c| !c.is_ascii() && c != '\u{FFFD}' && c != '\u{FEFF}');
     let words = if is_utf16(text) {
         Words::new("data-utf16")
+    } else if mixed {
+        Words::new("data-bad-bytes-mixed")
     } else {
         Words::new("data-bad-bytes")
     };
+    Some(DataError::at_span(path, text, at..at, words))
+}
+
+/// Accented letters saved as UTF-8 and then read and saved again as Windows' Latin-1 (`Ã©` for `é`):
+/// said at the first one, with the letter meant.
+fn mojibake(path: &str, text: &str) -> Option<DataError> {
+    const PAIRS: [(&str, &str); 16] = [
+        ("Ã©", "é"),
+        ("Ã¨", "è"),
+        ("Ãª", "ê"),
+        ("Ã«", "ë"),
+        ("Ã ", "à"),
+        ("Ã¢", "â"),
+        ("Ã§", "ç"),
+        ("Ã®", "î"),
+        ("Ã¯", "ï"),
+        ("Ã´", "ô"),
+        ("Ã¹", "ù"),
+        ("Ã»", "û"),
+        ("Ã‰", "É"),
+        ("Ã€", "À"),
+        ("â€™", "’"),
+        ("Å“", "œ"),
+    ];
+    let (at, written, meant) = PAIRS
+        .iter()
+        .filter_map(|(w, m)| Some((text.find(w)?, *w, *m)))
+        .min_by_key(|(at, _, _)| *at)?;
+    let words = Words::new("data-mojibake")
+        .with("written", written)
+        .with("meant", meant);
     Some(DataError::at_span(path, text, at..at, words))
 }
 
@@ -1832,7 +1870,12 @@ fn control_character(path: &str, text: &str) -> Option<DataError> {
     let (at, c) = text.char_indices().find(|&(at, c)| {
         (c.is_control() && !matches!(c, '\t' | '\n' | '\r')) || invisible(at, c)
     })?;
-    let words = if c.is_control() {
+    // Zeros from here to the end: a file cut while it was copied or saved (its end was never written).
+    let rest = &text[at..];
+    let zeros = rest.chars().filter(|&c| c == '\0').count();
+    let words = if zeros > 1 && rest.chars().all(|c| c == '\0' || c.is_whitespace()) {
+        Words::new("data-zeros-to-end").with("count", zeros)
+    } else if c.is_control() {
         Words::new("data-control-character").with("code", u32::from(c))
     } else {
         Words::new("data-invisible-character").with("code", format!("U+{:04X}", u32::from(c)))

@@ -262,7 +262,7 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
                     at -= 1;
                 }
                 let mut words = syntax_words(&e.kind);
-                if let Some((place, better)) = closer_look(text, at, &e.kind) {
+                if let Some((place, better)) = closer_look(path, text, at, &e.kind) {
                     (at, words) = (place, better);
                 }
                 errors.push(DataError::at_span(path, text, at..at, words));
@@ -270,11 +270,34 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
             r
         }
     };
+    // A line cut off from the message above it (not indented, or under a note put inside it): that
+    // message, read cut short, is left out too, so that the shipped text shows whole, as said.
+    let cut_above: Vec<std::ops::Range<usize>> = errors
+        .iter()
+        .filter(|e| {
+            matches!(
+                e.words.id,
+                "ftl-continuation-not-indented"
+                    | "ftl-tab-indent"
+                    | "ftl-nbsp-indent"
+                    | "ftl-note-inside-message"
+            )
+        })
+        .filter_map(|e| {
+            let start = text
+                .split_inclusive('\n')
+                .take(e.line.saturating_sub(1))
+                .map(str::len)
+                .sum();
+            entry_above(text, start, e.words.id == "ftl-note-inside-message")
+        })
+        .collect();
     let (mut twice, second) = duplicate_ids(path, text);
     errors.append(&mut twice);
     let (mut shown_wrong, mut left_out) = pattern_checks(path, text, &resource);
     // The first of a message written twice is the one used, as the problem says.
     left_out.extend(second);
+    left_out.extend(cut_above);
     errors.append(&mut shown_wrong);
     // A copy cut short (a copy that stopped, a disk that filled): its last message stops where the
     // shipped one goes on. Said, and left out: the shipped text shows whole.
@@ -295,7 +318,9 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
         .filter(|lines| text[lines.clone()].contains('\u{FFFD}'))
         .count();
     if mangled > 1
-        && let Some(e) = errors.iter_mut().find(|e| e.words.id == "data-bad-bytes")
+        && let Some(e) = errors
+            .iter_mut()
+            .find(|e| matches!(e.words.id, "data-bad-bytes" | "data-bad-bytes-mixed"))
     {
         *e.words = Words::new("ftl-bad-bytes-messages").with("count", mangled);
     }
@@ -528,7 +553,81 @@ fn second_message(line: &str, id_like: impl Fn(&str) -> bool) -> Option<std::ops
 /// A closer place and sentence for a few syntax errors whose usual ones would mislead: a `$` without a
 /// name, a text on the next line indented with a tab (Fluent wants spaces), a choice that depends on a
 /// message rather than a variable (shown at the message, not after the arrow).
-fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)> {
+/// The bytes of the message whose lines end just above the line starting at `line_start` (its first
+/// line at the left edge, and the indented lines under it, without the last line end), if a message is
+/// there; over `#` lines too when `through_notes` (a note put inside the message).
+fn entry_above(
+    text: &str,
+    line_start: usize,
+    through_notes: bool,
+) -> Option<std::ops::Range<usize>> {
+    let mut end = line_start.checked_sub(1)?;
+    loop {
+        let start = text[..end].rfind('\n').map_or(0, |i| i + 1);
+        let line = text[start..end].trim_end_matches('\r');
+        if line.trim().is_empty() {
+            return None;
+        }
+        let goes_on = line.starts_with([' ', '\t']) || (through_notes && line.starts_with('#'));
+        if !goes_on {
+            // (Its last line's end stays: the line below is not joined to the one above.)
+            return message_name(line).map(|_| start..line_start - 1);
+        }
+        end = start.checked_sub(1)?;
+    }
+}
+
+/// The name of the message a line starts (`espion-l01-go = …`), if it starts one.
+fn message_name(line: &str) -> Option<&str> {
+    let (name, _) = line.split_once('=')?;
+    let name = name.trim_end();
+    (name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+    .then_some(name)
+}
+
+/// An indented line cut off from its message by a `#` line above it: a note put inside a message
+/// over several lines, or a message switched off by a `#` on its first line only.
+fn around_a_note(text: &str, line_start: usize, whole: &str) -> Option<(usize, Words)> {
+    if !whole.starts_with(' ') || whole.trim().is_empty() {
+        return None;
+    }
+    let first_char = line_start + whole.len() - whole.trim_start().len();
+    let mut end = line_start.checked_sub(1)?;
+    let mut note_line = None;
+    loop {
+        let start = text[..end].rfind('\n').map_or(0, |i| i + 1);
+        let line = text[start..end].trim_end_matches('\r');
+        if line.trim().is_empty() {
+            return None;
+        }
+        if line.starts_with('#') {
+            let (number, _) = data::line_column(text, start);
+            let note = line.trim_start_matches('#').trim();
+            // `# lesson-threw = …`: the message was switched off, but only its first line.
+            if note_line.is_none()
+                && let Some(id) = message_name(note)
+            {
+                let words = Words::new("ftl-message-half-switched-off")
+                    .with("id", id)
+                    .with("line", number);
+                return Some((first_char, words));
+            }
+            note_line.get_or_insert(number);
+        } else if !line.starts_with([' ', '\t']) {
+            let id = message_name(line)?;
+            let words = Words::new("ftl-note-inside-message")
+                .with("id", id)
+                .with("line", note_line?);
+            return Some((first_char, words));
+        }
+        end = start.checked_sub(1)?;
+    }
+}
+
+fn closer_look(path: &str, text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)> {
     // A line that continues a text but starts with `*`, `[` or `.`: Fluent reads a variant or an
     // attribute there, not words.
     let rest = text.get(at..)?;
@@ -542,6 +641,69 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
     // `[*other]`: the star of the default variant typed inside its bracket.
     if whole.trim_start().starts_with("[*") {
         return Some((first_char, Words::new("ftl-star-inside-bracket")));
+    }
+    if let Some(found) = around_a_note(text, line_start, whole) {
+        return Some(found);
+    }
+    // `["2000"]`, `[2,000]`: a variant's name with quotes, a number with a separator.
+    let variant = whole.trim_start();
+    if let Some(inside) = variant
+        .strip_prefix('*')
+        .unwrap_or(variant)
+        .strip_prefix('[')
+        .and_then(|v| Some(&v[..v.find(']')?]))
+    {
+        let bare = inside
+            .trim()
+            .trim_matches(['"', '\'', '“', '”', '«', '»'])
+            .trim();
+        if inside.trim() != bare && !bare.is_empty() {
+            let words = Words::new("ftl-variant-name-quoted").with("key", bare);
+            return Some((first_char, words));
+        }
+        let digits: String = inside.chars().filter(char::is_ascii_digit).collect();
+        if !digits.is_empty()
+            && inside.len() > digits.len()
+            && inside.chars().all(|c| {
+                c.is_ascii_digit() || matches!(c, ',' | '.' | ' ' | '\u{a0}' | '\u{202f}' | '\'')
+            })
+        {
+            let words = Words::new("ftl-variant-number-separator")
+                .with("written", inside)
+                .with("key", digits);
+            return Some((first_char, words));
+        }
+    }
+    // A lone `}` left from a choice made a plain text: it closes nothing.
+    if whole.trim() == "}" {
+        let above = entry_above(text, line_start, false).map_or("", |r| &text[r]);
+        if above.matches('{').count() <= above.matches('}').count() {
+            return Some((first_char, Words::new("ftl-lone-brace")));
+        }
+    }
+    // The file stops inside a message's name (a copy cut short): said as such, with the name the
+    // shipped file has there.
+    let rest_of_file = &text[line_start + whole.len()..];
+    let name = whole.trim();
+    if rest_of_file.trim().is_empty()
+        && !text.ends_with('\n')
+        && !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    {
+        let guess = shipped_ids(path)
+            .and_then(|ids| {
+                let mut found: Vec<&String> =
+                    ids.iter().filter(|id| id.starts_with(name)).collect();
+                found.sort();
+                found.first().map(|id| id.to_string())
+            })
+            .unwrap_or_else(|| "none".to_string());
+        let words = Words::new("ftl-file-cut-in-name")
+            .with("written", name)
+            .with("guess", guess);
+        return Some((first_char, words));
     }
     // A line indented with non-breaking spaces (a word processor's), under a text it continues.
     if whole.starts_with(['\u{a0}', '\u{202f}'])
@@ -674,6 +836,14 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
         let colon = line_start + id_len + (after.len() - after.trim_start_matches(' ').len());
         return Some((colon, Words::new("ftl-expected-equals")));
     }
+    // `à découvrir en classe` under a message: its text goes on, not indented (a word starting with
+    // an accent is no name).
+    if whole.starts_with(|c: char| c.is_alphabetic() && !c.is_ascii())
+        && !whole.contains('=')
+        && entry_above(text, line_start, false).is_some()
+    {
+        return Some((line_start, Words::new("ftl-continuation-not-indented")));
+    }
     if (above.is_empty() || above.starts_with('#'))
         && whole.starts_with(|c: char| c.is_alphabetic())
         && !whole.contains('=')
@@ -699,6 +869,17 @@ fn closer_look(text: &str, at: usize, kind: &ErrorKind) -> Option<(usize, Words)
                     .with("written", &written)
                     .with("joined", format!("{head}-{}", &second[..word_len])),
             ));
+        }
+        // `chars-l02-summary (à revoir) = …`: a note written between the name and its `=`.
+        if head.contains('-')
+            && let Some(eq) = after.find('=')
+            && !after[..eq].trim().is_empty()
+        {
+            let words = Words::new("ftl-note-in-name")
+                .with("id", head)
+                .with("note", after[..eq].trim());
+            let note_at = line_start + id_len + (after.len() - after.trim_start().len());
+            return Some((note_at, words));
         }
         // Words under a message, not indented: they continue its text. (Words that start as the
         // file's names do, `app title Ludoclasse`, are rather a name without its dashes and `=`.)
@@ -1115,6 +1296,29 @@ fn pattern_checks(
                     };
                     errors.push(said(&c.to_string(), words));
                 }
+            }
+            // `{0}`, `{1}`: numbered places, as other translation tools write them, where the app
+            // gives named values: the numbers themselves would be shown. Said once, with the names.
+            let numbers: Vec<&str> = inline
+                .iter()
+                .filter_map(|i| match i {
+                    InlineExpression::NumberLiteral { value } => Some(*value),
+                    _ => None,
+                })
+                .collect();
+            if let (Some(first), Some(names)) = (numbers.first(), given.get(m.id.name))
+                && !names.is_empty()
+            {
+                let needle = [format!("{{{first}}}"), format!("{{ {first} }}")]
+                    .into_iter()
+                    .find(|n| place(n).is_some())
+                    .unwrap_or_else(|| first.to_string());
+                let list: Vec<String> = names.iter().map(|n| format!("`{{ ${n} }}`")).collect();
+                let written: Vec<String> = numbers.iter().map(|n| format!("`{{{n}}}`")).collect();
+                let words = Words::new("ftl-numbers-for-variables")
+                    .with("written", written.join(", "))
+                    .with("given", list.join(", "));
+                errors.push(said(&needle, words));
             }
             for i in inline {
                 match i {

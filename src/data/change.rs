@@ -240,13 +240,23 @@ fn one_change(copy: &str, model: &str) -> Option<Change> {
         .sum();
     let line = ours.get(shown - 1).copied().unwrap_or("");
     let at = (line_start + (line.len() - line.trim_start().len())).min(copy.len());
-    // A long line (a deck of cards) is shown by its start.
+    // A long line (a deck of cards) is shown around its first difference with the copy's line.
     let was = their_lines.iter().find(|l| meaningful(l)).map(|l| {
-        let l = l.trim();
-        match l.char_indices().nth(WAS_CHARS) {
-            Some((cut, _)) => format!("{}…", &l[..cut]),
-            None => l.to_string(),
-        }
+        let theirs: Vec<char> = l.trim().chars().collect();
+        let ours: Vec<char> = our_lines.first().map_or("", |l| l.trim()).chars().collect();
+        let differs = theirs
+            .iter()
+            .zip(&ours)
+            .position(|(a, b)| a != b)
+            .unwrap_or(ours.len().min(theirs.len()));
+        let start = differs
+            .saturating_sub(WAS_CHARS * 3 / 4)
+            .min(theirs.len().saturating_sub(WAS_CHARS));
+        let end = (start + WAS_CHARS).min(theirs.len());
+        let shown: String = theirs[start..end].iter().collect();
+        let before = if start > 0 { "…" } else { "" };
+        let after = if end < theirs.len() { "…" } else { "" };
+        format!("{before}{shown}{after}")
     });
     let deleted = if deletion {
         their_lines.iter().filter(|l| meaningful(l)).count()
@@ -273,6 +283,18 @@ mod tests {
         let c = one_change("# a comment\na = 1\nb = 7\nc = 3\nd = 4\n", MODEL).unwrap();
         assert_eq!((c.first, c.last, c.was.as_deref()), (3, 3, Some("b = 2")));
         assert_eq!(c.at, "# a comment\na = 1\n".len());
+    }
+
+    /// A long line (a deck) changed near its end is shown around the change, not by its start.
+    #[test]
+    fn a_long_line_is_shown_around_its_change() {
+        let deck = "deck = \"\"\"KC 3C 4D 4S 7C 2S 6D 3S 6H 2C 5S 7H 7S 8D 9H TC JD QS 5C\"\"\"";
+        let model = format!("a = 1\n{deck}\nc = 3\n");
+        let copy = model.replace("5C\"\"\"", "5C\"\"");
+        let c = one_change(&copy, &model).unwrap();
+        let was = c.was.unwrap();
+        assert!(was.starts_with('…') && was.ends_with("5C\"\"\""), "{was}");
+        assert_eq!(was.chars().count(), WAS_CHARS + 1);
     }
 
     #[test]

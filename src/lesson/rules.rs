@@ -128,6 +128,14 @@ pub fn parse(path: &str, text: &str) -> Result<Rules, Vec<DataError>> {
                 span.clone(),
                 Words::new("rules-id-empty").with("shipped", shipped.as_deref().unwrap_or("none")),
             ));
+        } else if id.trim() != id && is_kebab(id.trim()) {
+            // `"capture "`: a space typed inside the quotes.
+            errors.push(DataError::at_span(
+                path,
+                text,
+                span.clone(),
+                Words::new("rules-id-spaces").with("id", id.trim()),
+            ));
         } else if !is_kebab(id) {
             errors.push(DataError::at_span(
                 path,

@@ -4,7 +4,7 @@
 data-error-at = { $file }:{ $line }:{ $column }: { $what }
 data-error-file = { $file }: { $what }
 
-data-no-such-file = there is no such data file in this build of the app
+data-no-such-file = this file is not in the data folder (any more), and the app ships no file of this name: if it was deleted or renamed, put it back under this name
 data-unreadable = the file cannot be read ({ $reason })
 data-bad-bytes = this character is not UTF-8 text: the file was probably saved in another encoding; save it again as UTF-8
 data-control-character = an invisible character (a control character, code { $code }) stands here: delete it (it often comes from a copy and paste)
@@ -364,3 +364,28 @@ ftl-html-entity = `{ $entity }` would be shown as it is: { $name ->
     [amp] type `&` alone
    *[other] type the character itself
   }
+# A file whose end is only zero characters (code 0): cut while it was copied or saved. Variables: $count
+data-zeros-to-end = from here to the end, the file holds { $count } invisible zero characters (code 0) and nothing else: it was probably cut while it was copied or saved; delete from here to the end, then check that the lines above are complete
+# Numbered places (`{0}`, `{1}`) in a text the app gives named values. Variables: $written (the places), $given (the names to write)
+ftl-numbers-for-variables = { $written } would show these numbers as they are: the app gives this text named values, written with `$` and their name: { $given }
+# A note written between a message's name and its `=` (`chars-l02-summary (à revoir) = …`). Variables: $id, $note
+ftl-note-in-name = `{ $note }` cannot stand between the name `{ $id }` and its `=`: a name holds only letters, digits and dashes; put the note on a line of its own above the message, starting with `#`
+# An indented line under a `#` note that cut it from its message. Variables: $id (the message), $line (the note's)
+ftl-note-inside-message = this line is cut off from the text of `{ $id }` by the note on line { $line }: a `#` line cannot stand inside a message; move the note above the message
+# The lines of a message switched off by a `#` on its first line only. Variables: $id, $line (the `#` line)
+ftl-message-half-switched-off = this line belongs to `{ $id }`, switched off by the `#` on line { $line }: put a `#` at the start of each of its lines too (or take the `#` away from line { $line })
+# A variant's name in quotes (`["2000"]`). Variables: $key (without the quotes)
+ftl-variant-name-quoted = a variant's name has no quotes: write `[{ $key }]`
+# A number variant written with a separator (`[2,000]`). Variables: $written, $key (the digits alone)
+ftl-variant-number-separator = a number in a variant's name is written with its digits only, without `,`, `.` or spaces: write `[{ $key }]`, not `[{ $written }]`
+# A `}` alone on its line, closing nothing (left from a choice that was made plain text).
+ftl-lone-brace = this `{"}"}` closes nothing (the text above has no `{"{"}` left open): delete the line
+# A file that stops inside a message's name (a copy cut short). Variables: $written, $guess (the shipped name starting so, or none)
+ftl-file-cut-in-name = the file stops in the middle of the message `{ $written }`: it was probably cut while it was copied or saved; { $guess ->
+    [none] write the rest of the message, `=` and its text, or delete this line
+   *[other] write the rest of the message, as in the shipped file: `{ $guess } = …`, or delete this line
+  }
+# Bad bytes in a file whose other accents read well: only some lines were pasted in another encoding.
+data-bad-bytes-mixed = this line holds letters saved in another encoding than the rest of the file (which is UTF-8): retype the accented letters of this line (é, è, à…) in your editor, then save the file as UTF-8
+# An accented letter saved as UTF-8, then read in another encoding (an A with a tilde, then a sign, for é). Variables: $written, $meant
+data-mojibake = `{ $written }` is the letter `{ $meant }` read in the wrong encoding: the file was opened and saved again as another encoding; write `{ $meant }` back (and the other accented letters of the file)

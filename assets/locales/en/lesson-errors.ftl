@@ -411,3 +411,27 @@ rules-id-empty = this rule's id is empty{ $shipped ->
     [none] : write it between the quotes (lowercase words joined by `-`)
    *[other] : the shipped list has the rule `{ $shipped }` here, write `id = "{ $shipped }"`
   }
+
+# A piece's name written where its letter goes (`piece = "officier"`). Variables: $text, $game, $letters (the game's letters), $guess (the letter the name starts with, or none)
+load-piece-name-not-letter = `{ $text }` is a name, but a piece is written with its letter in { $game ->
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  }: { $letters } (uppercase for white, lowercase for black){ $guess ->
+    [none] {""}
+   *[other] ; did you mean `{ $guess }`?
+  }
+# `par = 0` in a step whose `solution` has moves. Variables: $moves (how many)
+load-par-zero-solution = `par` cannot be 0 (it is no "no limit"): this step's `solution` takes { $moves ->
+    [one] { $moves } move: write `par = { $moves }` or more
+   *[other] { $moves } moves: write `par = { $moves }` or more
+  }
+# Two options of one `guess` step with the same text (an option copied, its text left). Variables: $id, $line (the first option's)
+load-option-text-twice = the text `{ $id }` is already the text of the option at line { $line }: the class would see two buttons saying the same; give this option its own text (and its words in fr.ftl and en.ftl)
+# A teacher's lesson with the number of a shipped lesson. Variables: $name (the shipped file's name), $id, $next (a number no shipped lesson has)
+lesson-same-number-shipped = this lesson has the number of the shipped lesson `{ $name }` (both are `{ $id }`), so they would share their stars: to change that lesson, save your copy under its name, `{ $name }`; to add a lesson, give yours a number no lesson has, as in `{ $next }`
+# Two cards of a deck typed with no space between them (`6D3S`). Variables: $position, $text, $cards (the two, apart)
+load-deck-glued = card { $position } `{ $text }` is two cards with no space between them: write `{ $cards }`
+# A rule id with a space inside its quotes (`"capture "`). Variables: $id (without the spaces)
+rules-id-spaces = this rule id has a space inside its quotes: write `id = "{ $id }"`

@@ -4,7 +4,7 @@
 data-error-at = { $file }:{ $line }:{ $column } : { $what }
 data-error-file = { $file } : { $what }
 
-data-no-such-file = ce fichier de données n’existe pas dans cette version de l’app
+data-no-such-file = ce fichier n’est pas (ou plus) dans le dossier de données, et l’app n’en livre aucun de ce nom : s’il a été effacé ou renommé, remettez-le sous ce nom
 data-unreadable = le fichier ne peut pas être lu ({ $reason })
 data-bad-bytes = ce caractère n’est pas du texte UTF-8 : le fichier a sans doute été enregistré dans un autre codage ; enregistrez-le à nouveau en UTF-8
 data-control-character = un caractère invisible (un caractère de contrôle, code { $code }) se trouve ici : effacez-le (il vient souvent d’un copier-coller)
@@ -364,3 +364,28 @@ ftl-html-entity = `{ $entity }` serait montré tel quel : { $name ->
     [amp] tapez `&` tout seul
    *[other] tapez le caractère lui-même
   }
+# A file whose end is only zero characters (code 0): cut while it was copied or saved. Variables: $count
+data-zeros-to-end = d’ici à la fin, le fichier ne contient que { $count } caractères invisibles nuls (code 0) : il a sans doute été coupé pendant une copie ou un enregistrement ; effacez tout d’ici à la fin, puis vérifiez que les lignes au-dessus sont complètes
+# Numbered places (`{0}`, `{1}`) in a text the app gives named values. Variables: $written (the places), $given (the names to write)
+ftl-numbers-for-variables = { $written } afficherait ces nombres tels quels : l’app donne à ce texte des valeurs nommées, écrites avec `$` et leur nom : { $given }
+# A note written between a message's name and its `=` (`chars-l02-summary (à revoir) = …`). Variables: $id, $note
+ftl-note-in-name = `{ $note }` ne peut pas se trouver entre le nom `{ $id }` et son `=` : un nom ne contient que des lettres, des chiffres et des tirets ; écrivez la note sur une ligne à elle, au-dessus du message, en la commençant par `#`
+# An indented line under a `#` note that cut it from its message. Variables: $id (the message), $line (the note's)
+ftl-note-inside-message = cette ligne est coupée du texte de `{ $id }` par la note de la ligne { $line } : une ligne `#` ne peut pas se trouver au milieu d’un message ; placez la note au-dessus du message
+# The lines of a message switched off by a `#` on its first line only. Variables: $id, $line (the `#` line)
+ftl-message-half-switched-off = cette ligne fait partie de `{ $id }`, désactivé par le `#` de la ligne { $line } : mettez aussi un `#` au début de chacune de ses lignes (ou retirez le `#` de la ligne { $line })
+# A variant's name in quotes (`["2000"]`). Variables: $key (without the quotes)
+ftl-variant-name-quoted = le nom d’une variante s’écrit sans guillemets : écrivez `[{ $key }]`
+# A number variant written with a separator (`[2,000]`). Variables: $written, $key (the digits alone)
+ftl-variant-number-separator = un nombre dans le nom d’une variante s’écrit avec ses seuls chiffres, sans `,`, `.` ni espace : écrivez `[{ $key }]`, pas `[{ $written }]`
+# A `}` alone on its line, closing nothing (left from a choice that was made plain text).
+ftl-lone-brace = cette `{"}"}` ne ferme rien (le texte au-dessus n’a pas de `{"{"}` ouverte) : effacez la ligne
+# A file that stops inside a message's name (a copy cut short). Variables: $written, $guess (the shipped name starting so, or none)
+ftl-file-cut-in-name = le fichier s’arrête au milieu du message `{ $written }` : il a sans doute été coupé pendant une copie ou un enregistrement ; { $guess ->
+    [none] écrivez la suite du message, `=` et son texte, ou effacez cette ligne
+   *[other] écrivez la suite du message, comme dans le fichier livré : `{ $guess } = …`, ou effacez cette ligne
+  }
+# Bad bytes in a file whose other accents read well: only some lines were pasted in another encoding.
+data-bad-bytes-mixed = cette ligne a des lettres enregistrées dans un autre codage que le reste du fichier (qui est en UTF-8) : retapez les lettres accentuées de cette ligne (é, è, à…) dans votre éditeur, puis enregistrez le fichier en UTF-8
+# An accented letter saved as UTF-8, then read in another encoding (an A with a tilde, then a sign, for é). Variables: $written, $meant
+data-mojibake = `{ $written }` est la lettre `{ $meant }` lue dans un mauvais codage : le fichier a été ouvert puis enregistré dans un autre codage ; réécrivez `{ $meant }` (et les autres lettres accentuées du fichier)

@@ -431,3 +431,27 @@ rules-id-empty = l’identifiant de cette règle est vide{ $shipped ->
     [none] {"\u00A0"}: écrivez-le entre les guillemets (des mots en minuscules reliés par `-`)
    *[other] {"\u00A0"}: la liste livrée a ici la règle `{ $shipped }`, écrivez `id = "{ $shipped }"`
   }
+
+# A piece's name written where its letter goes (`piece = "officier"`). Variables: $text, $game, $letters (the game's letters), $guess (the letter the name starts with, or none)
+load-piece-name-not-letter = `{ $text }` est un nom, mais une pièce s’écrit par sa lettre { $game ->
+    [chars] en Bataille de chars
+    [espion] en Espion
+    [schada] en Schada
+   *[tank-battle] en Tank Battle
+  } : { $letters } (en majuscule pour les blancs, en minuscule pour les noirs){ $guess ->
+    [none] {""}
+   *[other] {"\u202F"}; vouliez-vous dire `{ $guess }` ?
+  }
+# `par = 0` in a step whose `solution` has moves. Variables: $moves (how many)
+load-par-zero-solution = `par` ne peut pas valoir 0 (ce n’est pas « sans limite ») : la `solution` de cette étape prend { $moves ->
+    [one] { $moves } coup : écrivez `par = { $moves }` ou plus
+   *[other] { $moves } coups : écrivez `par = { $moves }` ou plus
+  }
+# Two options of one `guess` step with the same text (an option copied, its text left). Variables: $id, $line (the first option's)
+load-option-text-twice = le texte `{ $id }` est déjà celui du choix de la ligne { $line } : la classe verrait deux boutons qui disent la même chose ; donnez à ce choix son propre texte (et ses mots dans fr.ftl et en.ftl)
+# A teacher's lesson with the number of a shipped lesson. Variables: $name (the shipped file's name), $id, $next (a number no shipped lesson has)
+lesson-same-number-shipped = cette leçon a le numéro de la leçon livrée `{ $name }` (toutes deux sont `{ $id }`), elles partageraient donc leurs étoiles : pour changer cette leçon, enregistrez votre copie sous son nom, `{ $name }` ; pour ajouter une leçon, donnez à la vôtre un numéro qu’aucune leçon n’a, comme dans `{ $next }`
+# Two cards of a deck typed with no space between them (`6D3S`). Variables: $position, $text, $cards (the two, apart)
+load-deck-glued = la carte n° { $position } `{ $text }` est faite de deux cartes collées, sans espace entre elles : écrivez `{ $cards }`
+# A rule id with a space inside its quotes (`"capture "`). Variables: $id (without the spaces)
+rules-id-spaces = l’identifiant de cette règle a une espace entre ses guillemets : écrivez `id = "{ $id }"`

@@ -494,7 +494,18 @@ mod tests {
         assert!(list.iter().all(|e| e.lesson.is_ok()));
         mark_same_numbers(&mut list);
         let errors = list[0].lesson.as_ref().unwrap_err();
-        assert_eq!(errors[0].words.id, "lesson-same-number", "{errors:?}");
+        // The other file is the shipped lesson, which the teacher cannot renumber: the sentence
+        // says to save the copy under its name, or to give it a number no lesson has.
+        assert_eq!(
+            errors[0].words.id, "lesson-same-number-shipped",
+            "{errors:?}"
+        );
+        let said = crate::i18n::english(&errors[0].words);
+        assert!(
+            said.contains("save your copy under its name, `02-reach.toml`")
+                && said.contains("as in `06-copy.toml`"),
+            "{said}"
+        );
         assert!(list[1].lesson.is_ok(), "the shipped lesson stays playable");
     }
 }

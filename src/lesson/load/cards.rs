@@ -103,7 +103,23 @@ pub fn deck_words_in(e: &DeckError, deck: &str) -> Words {
             .or(guesses.first())
             .cloned()
     };
+    // Two cards typed with no space between them (`6D3S`).
+    let glued = |text: &str| {
+        (2..text.len())
+            .filter(|&i| text.is_char_boundary(i))
+            .find_map(|i| {
+                let (a, b) = text.split_at(i);
+                let cards = (a.parse::<Card>().ok()?, b.parse::<Card>().ok()?);
+                Some(format!("{a} {b}")).filter(|_| cards.0 != cards.1)
+            })
+    };
     match e {
+        DeckError::Unknown { position, text } if glued(text).is_some() => {
+            Words::new("load-deck-glued")
+                .with("position", position)
+                .with("text", text)
+                .with("cards", glued(text).unwrap_or_default())
+        }
         DeckError::Unknown { position, text } => match guess(text) {
             Some(guess) => Words::new("load-deck-unknown-guess")
                 .with("position", position)
@@ -244,7 +260,18 @@ pub(super) fn guess_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Optio
         missing.report(cx, "options");
     }
     let mut choices = Vec::new();
-    for o in &s.options {
+    for (n, o) in s.options.iter().enumerate() {
+        // An option copied to make another, its text left as it was: two buttons saying the same.
+        if let Some(first) = s.options[..n]
+            .iter()
+            .find(|f| f.text.get_ref() == o.text.get_ref())
+        {
+            let (line, _) = crate::data::line_column(cx.text, first.text.span().start);
+            let words = Words::new("load-option-text-twice")
+                .with("id", o.text.get_ref())
+                .with("line", line);
+            cx.error(inner(o.text.span()), words);
+        }
         if o.min > o.max {
             let at = cx
                 .field_span(o.text.span().start, "min")

@@ -495,13 +495,39 @@ pub fn same_number(lesson: &Lesson, first: &str) -> DataError {
         }
         offset += line.len() + 1;
     }
+    // A teacher's copy with a shipped lesson's number: that lesson is not in the teacher's folder
+    // to be renumbered; the copy replaces it under the shipped name, or is a new lesson.
+    let words = if data::shipped(first).is_some() && data::shipped(&lesson.path).is_none() {
+        let folder = format!("lessons/{}", lesson.game.id());
+        let next = data::shipped_files(&folder)
+            .iter()
+            .filter_map(|(path, _)| {
+                let name = Path::new(path).file_name()?.to_str()?;
+                let digits: String = name.chars().take_while(char::is_ascii_digit).collect();
+                digits.parse::<u32>().ok()
+            })
+            .max()
+            .unwrap_or(0)
+            + 1;
+        let name = |path: &str| {
+            Path::new(path)
+                .file_name()
+                .map_or(path.to_string(), |n| n.to_string_lossy().into_owned())
+        };
+        // The copy's own name under the new number: `06-proteger-le-chef.toml`.
+        let own = name(&lesson.path);
+        let rest = own.trim_start_matches(|c: char| c.is_ascii_digit());
+        Words::new("lesson-same-number-shipped")
+            .with("name", name(first))
+            .with("next", format!("{next:02}{rest}"))
+    } else {
+        Words::new("lesson-same-number").with("first", first)
+    };
     DataError::at_span(
         &lesson.path,
         &lesson.text,
         at..at,
-        Words::new("lesson-same-number")
-            .with("first", first)
-            .with("id", &lesson.id),
+        words.with("id", &lesson.id),
     )
 }
 

@@ -94,8 +94,13 @@ pub(super) fn play_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Option
         missing.report(cx, "par");
         return None;
     };
+    // Zero is no "no limit": the smallest par the `solution` allows is said with it.
     if *par.get_ref() == 0 {
-        cx.error(par.span(), Words::new("load-par-zero"));
+        let words = match s.solution.len() {
+            0 => Words::new("load-par-zero"),
+            moves => Words::new("load-par-zero-solution").with("moves", moves),
+        };
+        cx.error(par.span(), words);
     }
     let solution: Vec<(MoveText, Span)> = s
         .solution

@@ -137,20 +137,38 @@ fn piece(cx: &mut Ctx, s: &StepFile, game: GameId, at: &Span) -> Option<char> {
     let Some(p) = &s.piece else {
         return needs(cx, at, "piece", "pieces");
     };
-    let mut chars = p.get_ref().chars();
+    let letters = || {
+        ('A'..='Z')
+            .chain('a'..='z')
+            .filter(|l| BoardGame::is_letter(game, *l))
+            .map(|l| format!("`{l}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let text = p.get_ref();
+    let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) if BoardGame::is_letter(game, c) => Some(c),
         (Some(c), None) if c.is_ascii_alphabetic() => {
-            let letters: String = ('A'..='Z')
-                .chain('a'..='z')
-                .filter(|l| BoardGame::is_letter(game, *l))
-                .map(|l| l.to_string())
-                .collect::<Vec<_>>()
-                .join(", ");
             let words = Words::new("load-not-a-letter-of-game")
-                .with("text", p.get_ref())
+                .with("text", text)
                 .with("game", game.id())
-                .with("letters", letters);
+                .with("letters", letters());
+            cx.error(inner(p.span()), words);
+            None
+        }
+        // A piece's name (`officier`, `tank`) where its letter goes: the game's letters, and the
+        // one the name starts with when it is one of them.
+        (Some(first), Some(_)) if text.chars().all(char::is_alphabetic) => {
+            let guess = [first.to_ascii_uppercase(), first.to_ascii_lowercase()]
+                .into_iter()
+                .find(|&c| BoardGame::is_letter(game, c))
+                .map_or_else(|| "none".to_string(), |c| c.to_string());
+            let words = Words::new("load-piece-name-not-letter")
+                .with("text", text)
+                .with("game", game.id())
+                .with("letters", letters())
+                .with("guess", guess);
             cx.error(inner(p.span()), words);
             None
         }
