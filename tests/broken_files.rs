@@ -438,7 +438,7 @@ fn the_default_check_reads_the_lessons_a_teacher_added() {
     let copy = espion.join("02-reach-copy.toml").display().to_string();
     let problems = check(
         &[&format!(
-            "{copy}:2:1: this lesson has the same number as lessons/espion/02-reach.toml"
+            "{copy}:2:1: this lesson has the number of the shipped lesson `02-reach.toml`"
         )],
         "in 29 lessons",
     );
@@ -2090,12 +2090,24 @@ fn a_lesson_id_written_another_way_in_the_list_of_children_is_said() {
         first.contains("profiles.json:1:40: `bataille-l6` is the id of no lesson: Tom's stars for it are not shown; write `bataille-l06`, that lesson's id"),
         "{said}"
     );
-    // The stars of a lesson taken away (no lesson has a like id) are kept in silence.
+    // An id of no lesson of its game (a lesson taken away, or a slip), or of no game: said, the stars
+    // being kept.
     write(
         r#"{"children":[{"name":"Tom","lessons":{"espion-l09":{"stars":3,"finished":1}}}],"current":"Tom"}"#,
     );
-    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
-    assert_eq!(code, Some(0), "{said}");
+    let (first, said) = first_report_of_folder(&dir);
+    assert!(
+        first.contains("profiles.json:1:40: `espion-l09` is the id of no lesson of Espion (they go from `espion-l01` to `espion-l05`): Tom's stars for it are kept but not shown"),
+        "{said}"
+    );
+    write(
+        r#"{"children":[{"name":"Tom","lessons":{"dames-l01":{"stars":3,"finished":1}}}],"current":"Tom"}"#,
+    );
+    let (first, said) = first_report_of_folder(&dir);
+    assert!(
+        first.contains("profiles.json:1:40: `dames-l01` is the id of no lesson: the ids of the lessons start with `bataille-`, `chars-`"),
+        "{said}"
+    );
     write(
         r#"{"children":[{"name":"Tom","lessons":{"bataille-l06":{"stars":2.5,"finished":1}}}],"current":"Tom"}"#,
     );
@@ -2268,4 +2280,104 @@ fn a_text_copy_in_a_folder_the_app_does_not_read_is_said_by_its_own_check() {
         );
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// More slips of hand-edited files, each said at its place with what to write: La Bataille's
+/// auto-play speed out of its range, a heading and a last line cut short in `settings.toml`, a rule id
+/// with a space in its quotes, a file whose end is only zero bytes.
+#[test]
+fn more_hand_slips_are_said_with_their_mend() {
+    let (dir, _) = common::cli::teacher_folder("more-slips", "saves");
+    let write = |relative: &str, text: &[u8]| {
+        let path = dir.join(relative);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    let check = |relative: &str| {
+        let path = dir.join(relative).display().to_string();
+        let (_, said) =
+            common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en", &path]);
+        std::fs::remove_file(&path).unwrap();
+        said
+    };
+    let deck: Vec<String> = ludoclasse::core::bataille::Card::full_deck()
+        .iter()
+        .map(|c| format!("\"{c}\""))
+        .collect();
+    let game = format!(
+        "{{\"version\":1,\"game\":{{\"holdings\":{{\"white\":{{\"cards\":[{}],\"main\":26}},\
+         \"black\":{{\"cards\":[{}],\"main\":26}}}},\"table\":[],\"step\":{{\"FaceUp\":\"white\"}},\
+         \"round_battles\":0,\"rounds\":0,\"battles\":0,\"outcome\":null}},\"speed\":9}}",
+        deck[..26].join(","),
+        deck[26..].join(",")
+    );
+    write("saves/bataille.json", game.as_bytes());
+    let at = game.len() - 1;
+    let said = check("saves/bataille.json");
+    assert!(
+        said.contains(&format!("bataille.json:1:{at}: `9` is not an auto-play speed: the speeds go from 0 (the slowest) to 4 (the fastest); the app will use 4")),
+        "{said}"
+    );
+    write("settings.toml", "[Réglages]\nlevel = 2\n".as_bytes());
+    let said = check("settings.toml");
+    assert!(
+        said.contains("settings.toml:1:1: `[Réglages]`: the file of settings has no headings"),
+        "{said}"
+    );
+    write("settings.toml", b"level = 2\nfulls");
+    let said = check("settings.toml");
+    assert!(
+        said.contains("settings.toml:2:1: the file stops in the middle of this line, at `fulls`: it was probably cut while it was written; finish the line as `fullscreen = …`"),
+        "{said}"
+    );
+    let rules = data::shipped("lessons/espion/rules.toml").unwrap();
+    let spaced = rules.replacen("id = \"capture\"", "id = \"capture \"", 1);
+    let line = spaced
+        .lines()
+        .position(|l| l.contains("\"capture \""))
+        .unwrap()
+        + 1;
+    write("lessons/espion/rules.toml", spaced.as_bytes());
+    let said = check("lessons/espion/rules.toml");
+    assert!(
+        said.contains(&format!("rules.toml:{line}:7: this rule id has a space inside its quotes: write `id = \"capture\"`")),
+        "{said}"
+    );
+    let mut cut = rules.as_bytes().to_vec();
+    let lines = rules.lines().count();
+    cut.extend([0u8; 300]);
+    write("lessons/espion/rules.toml", &cut);
+    let said = check("lessons/espion/rules.toml");
+    assert!(
+        said.contains(&format!(
+            "rules.toml:{}:1: from here to the end, the file holds 300 invisible zero characters",
+            lines + 1
+        )),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A message cut off from its last lines (they start at the left edge, or under a note put inside
+/// it) is left out as a whole: the shipped text shows, as the notice says, not the cut one.
+#[test]
+fn a_message_cut_off_from_its_last_lines_is_left_out() {
+    for name in [
+        "continuation-with-accent.ftl",
+        "unindented-continuation.ftl",
+        "note-inside-message.ftl",
+    ] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/broken/texts")
+            .join(name);
+        let text = data::read_file(&path).unwrap();
+        let (resource, errors) = i18n::read_ftl(name, &text);
+        assert_eq!(errors.len(), 1, "{name}: {errors:?}");
+        let ids = message_ids(&resource);
+        assert!(ids.contains(&"espion-l01-title"), "{name}: {ids:?}");
+        assert!(
+            !ids.contains(&"espion-l01-a"),
+            "{name}: the cut message is read as written: {ids:?}"
+        );
+    }
 }

@@ -595,7 +595,10 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
                 }
             }
             W_DETAILS => self.details = !self.details,
-            W_BACK => return Command::Pop,
+            W_BACK => {
+                self.save_on_leaving(ctx);
+                return Command::Pop;
+            }
             _ => {}
         }
         Command::None
@@ -663,12 +666,14 @@ impl<G: AppGame + Explain> Screen for PlayScreen<G> {
     }
 
     /// Escape answers "start again?" with no, then closes the details, then the selection.
-    fn back(&mut self, _ctx: &mut Ctx) -> Command {
-        Command::pop_unless(
-            std::mem::take(&mut self.asking_new)
-                || std::mem::take(&mut self.details)
-                || self.selected.take().is_some(),
-        )
+    fn back(&mut self, ctx: &mut Ctx) -> Command {
+        let stays = std::mem::take(&mut self.asking_new)
+            || std::mem::take(&mut self.details)
+            || self.selected.take().is_some();
+        if !stays {
+            self.save_on_leaving(ctx);
+        }
+        Command::pop_unless(stays)
     }
 
     fn update(&mut self, ctx: &mut Ctx, dt: f32) -> Command {

@@ -193,19 +193,32 @@ impl StoreError {
                 )
             }
             StoreErrorKind::Io(_) => texts.tr("store-plain-read", &[("name", name.into())]),
-            StoreErrorKind::Corrupt { .. } => {
-                texts.tr("store-plain-corrupt", &[("name", name.into())])
-            }
-            StoreErrorKind::Restored { .. } => {
-                texts.tr("store-plain-restored", &[("name", name.into())])
-            }
-            StoreErrorKind::PartlyRead { .. } => {
-                texts.tr("store-plain-partly-read", &[("name", name.into())])
-            }
+            StoreErrorKind::Corrupt { reason, .. } => texts.tr(
+                "store-plain-corrupt",
+                &[("name", name.into()), ("line", reason_line(reason).into())],
+            ),
+            StoreErrorKind::Restored { reason, .. } => texts.tr(
+                "store-plain-restored",
+                &[("name", name.into()), ("line", reason_line(reason).into())],
+            ),
+            StoreErrorKind::PartlyRead { reason } => texts.tr(
+                "store-plain-partly-read",
+                &[("name", name.into()), ("line", reason_line(reason).into())],
+            ),
         };
         let details = texts.say(&self.words()).unwrap_or_else(|| self.to_string());
         super::notice::with_details(&plain, &details)
     }
+}
+
+/// The line a reason for not understanding a file names (`none` when it names none), for the notice's
+/// first sentence: the place of the mistake is said with it, not only in the details.
+fn reason_line(reason: &Words) -> String {
+    reason
+        .args
+        .iter()
+        .find(|(k, _)| *k == "line")
+        .map_or_else(|| "none".to_string(), |(_, v)| v.clone())
 }
 
 /// A kept file with no text the app could have written: empty, only zero bytes (damaged while being
@@ -292,7 +305,9 @@ pub fn kept_file_problem(
         let read = toml::from_str::<super::settings::Settings>(text);
         return Some(read.err().map(|e| match not_text(text) {
             Some(words) => DataError::at_span(shown, text, 0..0, words),
-            None => crate::data::toml_error(&shown, text, &e, |_, _| None, model(name).as_deref()),
+            None => settings_slip(&shown, text).unwrap_or_else(|| {
+                crate::data::toml_error(&shown, text, &e, |_, _| None, model(name).as_deref())
+            }),
         }));
     }
     let good = super::profiles::Profiles::BACKUP;
@@ -338,6 +353,12 @@ pub fn kept_file_problem(
                 .with("guess", guess);
             return Some(Some(DataError::at_span(shown, text, at..at, words)));
         }
+        Ok(()) if save_of == Some(crate::core::GameId::Bataille) => {
+            let Some((at, words)) = super::bataille::speed_problem(text) else {
+                return Some(None);
+            };
+            return Some(Some(DataError::at_span(shown, text, at..at, words)));
+        }
         // A board game's save that reads: its positions on the boards the app reads.
         Ok(()) => {
             let boards = crate::boards::Boards::shared();
@@ -358,6 +379,45 @@ pub fn kept_file_problem(
         column,
         words: Box::new(words),
     }))
+}
+
+/// Two slips of a hand-edited `settings.toml` that TOML's own words would not explain: a heading
+/// (`[Réglages]`), which this file has none of, and a last line cut in the middle (`fulls`).
+fn settings_slip(shown: &str, text: &str) -> Option<crate::data::DataError> {
+    use crate::data::DataError;
+    let keys: Vec<String> = model(super::settings::Settings::FILE)
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|l| Some(l.split_once('=')?.0.trim().to_string()))
+        .collect();
+    let mut offset = 0;
+    for line in text.split('\n') {
+        let t = line.trim();
+        let at = offset + (line.len() - line.trim_start().len());
+        offset += line.len() + 1;
+        if t.starts_with('[') && t.ends_with(']') {
+            let words = Words::new("settings-heading").with("heading", t);
+            return Some(DataError::at_span(shown, text, at..at, words));
+        }
+    }
+    // The last line, with no line end, no `=` and not a note: the file stops inside a key.
+    let last = text.rsplit('\n').next().unwrap_or("");
+    let cut = last.trim();
+    if text.ends_with('\n') || cut.is_empty() || cut.starts_with('#') || cut.contains('=') {
+        return None;
+    }
+    let names: Vec<&str> = keys.iter().map(String::as_str).collect();
+    let guess = names
+        .iter()
+        .find(|k| k.starts_with(cut))
+        .copied()
+        .or_else(|| crate::data::closest_word(cut, &names))
+        .unwrap_or("none");
+    let at = text.len() - last.len() + (last.len() - last.trim_start().len());
+    let words = Words::new("settings-cut")
+        .with("written", cut)
+        .with("guess", guess);
+    Some(DataError::at_span(shown, text, at..at, words))
 }
 
 /// What a file the app keeps in TOML holds when nothing was changed (the settings' defaults), as a
@@ -432,9 +492,9 @@ fn profiles_problem(profiles: &super::profiles::Profiles, text: &str) -> Option<
     lesson_id_slip(profiles, text)
 }
 
-/// A lesson id of the list that is no lesson's but, written another way, is one's (`bataille-l6` for
-/// `bataille-l06`, capitals): that child's stars would not show. (An id of no lesson at all is kept in
-/// silence: the stars of a lesson the teacher took away, which may come back.)
+/// A lesson id of the list that is no lesson's: written another way, one's (`bataille-l6` for
+/// `bataille-l06`, capitals), or of no game (`dames-l01`), or of no lesson of its game (`espion-l09`,
+/// maybe a lesson the teacher took away, which may come back): that child's stars for it do not show.
 #[cfg(not(target_arch = "wasm32"))]
 fn lesson_id_slip(profiles: &super::profiles::Profiles, text: &str) -> Option<(usize, Words)> {
     let known: Vec<String> = crate::lesson::load::shipped()
@@ -464,13 +524,44 @@ fn lesson_id_slip(profiles: &super::profiles::Profiles, text: &str) -> Option<(u
             if known.contains(id) {
                 return None;
             }
-            let guess = known.iter().find(|k| plain(k) == plain(id))?;
             let quoted = serde_json::to_string(id).ok()?;
             let at = text.find(&quoted).map_or(0, |i| i + 1);
-            let words = Words::new("json-lesson-id-slip")
-                .with("id", id)
-                .with("name", &child.name)
-                .with("guess", guess);
+            if let Some(guess) = known.iter().find(|k| plain(k) == plain(id)) {
+                let words = Words::new("json-lesson-id-slip")
+                    .with("id", id)
+                    .with("name", &child.name)
+                    .with("guess", guess);
+                return Some((at, words));
+            }
+            let game = crate::core::GameId::ALL
+                .into_iter()
+                .find(|g| id.starts_with(&format!("{}-", g.id())));
+            let words = match game {
+                // The lessons of that game, first and last.
+                Some(game) => {
+                    let mut ids: Vec<&String> = known
+                        .iter()
+                        .filter(|k| k.starts_with(&format!("{}-", game.id())))
+                        .collect();
+                    ids.sort();
+                    Words::new("json-lesson-id-none-of-game")
+                        .with("id", id)
+                        .with("name", &child.name)
+                        .with("game", game.id())
+                        .with("first", ids.first().map_or("", |s| s.as_str()))
+                        .with("last", ids.last().map_or("", |s| s.as_str()))
+                }
+                None => {
+                    let prefixes: Vec<String> = crate::core::GameId::ALL
+                        .iter()
+                        .map(|g| format!("`{}-`", g.id()))
+                        .collect();
+                    Words::new("json-lesson-id-no-game")
+                        .with("id", id)
+                        .with("name", &child.name)
+                        .with("prefixes", prefixes.join(", "))
+                }
+            };
             Some((at, words))
         })
     })
@@ -836,14 +927,21 @@ impl Store {
         Ok(())
     }
 
-    /// Renames a file that could not be understood to `<file>.corrupt` and says so.
+    /// Renames a file that could not be understood to `<file>.corrupt` and says so. A file set aside
+    /// before keeps its place: the new one is `<file>.corrupt-2` (then `-3`…), so that no damaged copy,
+    /// which may still hold what a teacher wants back, is written over.
     pub fn set_aside(&self, relative: &str, reason: Words) -> StoreError {
         let reason = Box::new(reason);
         self.changed();
         let shown = self
             .path(relative)
             .map_or_else(|| relative.to_string(), |p| p.display().to_string());
-        let aside = format!("{relative}.corrupt");
+        let name = |n: u32| match n {
+            1 => format!("{relative}.corrupt"),
+            n => format!("{relative}.corrupt-{n}"),
+        };
+        let taken = |n: u32| self.path(&name(n)).is_some_and(|p| p.exists());
+        let aside = name((1..1000).find(|&n| !taken(n)).unwrap_or(1000));
         #[cfg(not(target_arch = "wasm32"))]
         if let (Some(from), Some(to)) = (self.path(relative), self.path(&aside))
             && let Err(e) = std::fs::rename(&from, &to)

@@ -342,7 +342,14 @@ pub fn run() {
             let _ = (crate::fonts::regular(), crate::fonts::bold());
             crate::web::log("ludoclasse: font inflated");
         }
-        let ctx = Ctx::new(Store::user(), false);
+        let mut ctx = Ctx::new(Store::user(), false);
+        // The children's stars are read once at the start: a damaged list is restored (or set aside)
+        // now, and the home screen says so, rather than only when a lesson list opens.
+        let (_, problem) = super::profiles::Profiles::load(&ctx.store);
+        if let Some(e) = problem {
+            ctx.notices
+                .push(super::profiles::Profiles::notice(&ctx.texts, &e));
+        }
         // Read by `web/test.sh` to check that a setting changed in the app survives a reload.
         #[cfg(target_arch = "wasm32")]
         crate::web::log(&format!(

@@ -20,8 +20,14 @@ store-plain-write = { $name } could not be saved: { $reason }. The copy saved be
    *[other] The next save will try again.
   }
 store-plain-read = { $name } could not be read: the app goes on without it.
-store-plain-corrupt = { $name } was damaged: it was set aside, nothing deleted, and the app goes on without it.
-store-plain-restored = { $name } was damaged: its last good copy was put back in its place.
+store-plain-corrupt = { $name } was damaged{ $line ->
+    [none] {""}
+   *[other] {" "}(line { $line })
+  }: it was set aside, nothing deleted, and the app goes on without it.
+store-plain-restored = { $name } was damaged{ $line ->
+    [none] {""}
+   *[other] {" "}(line { $line })
+  }: its last good copy was put back in its place.
 
 ## The file was saved but its spare copy (the last good copy kept beside it) was not. Variables: $path, $name (the saved file), $spare (the spare copy), $reason
 store-spare-failed = { $path } was saved, but its spare copy { $spare } could not be written: { $reason }. The older spare copy stays as it was
@@ -45,7 +51,10 @@ store-reason-toml = line { $line }, column { $column }: { $what }
 store-reason-json = { $what }, line { $line }, column { $column }
 store-reason-version = written by another version of the app (version { $found }; this one reads version { $version })
 store-partly-read = { $path } is read, but a line in it is not understood ({ $reason }): it is left aside, and the other settings are used
-store-plain-partly-read = { $name } has a line the app does not understand: it is left aside, and the other settings are used.
+store-plain-partly-read = { $name } has a line the app does not understand{ $line ->
+    [none] {""}
+   *[other] {" "}(line { $line })
+  }: it is left aside, and the other settings are used.
 
 ## Why a JSON file the app keeps (children, saves) does not read: said at the mistake itself.
 json-cut-short = the file stops in the middle
@@ -118,3 +127,22 @@ json-lesson-id-slip = `{ $id }` is the id of no lesson: { $name }'s stars for it
 json-name-empty = a child has no name: write their first name between the quotes (or take this child off the list)
 # In profiles.json, a name with spaces around it (`"Tom "`). Variables: $name, $trimmed
 json-name-spaces = the name `{ $name }` has a space at its start or end: write `{ $trimmed }`
+# A heading (`[Réglages]`) in settings.toml, which has none. Variables: $heading
+settings-heading = `{ $heading }`: the file of settings has no headings, only lines `key = value`: delete this line
+# settings.toml's last line cut inside a key (`fulls`). Variables: $written, $guess (the key meant, or none)
+settings-cut = the file stops in the middle of this line, at `{ $written }`: it was probably cut while it was written; { $guess ->
+    [none] finish the line as `key = value`, or delete it
+   *[other] finish the line as `{ $guess } = …` (as the app writes it), or delete it
+  }
+# A lesson id in profiles.json of no lesson of its game. Variables: $id, $name (the child), $game, $first, $last (that game's first and last lesson ids)
+json-lesson-id-none-of-game = `{ $id }` is the id of no lesson of { $game ->
+    [bataille] La Bataille
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  } (they go from `{ $first }` to `{ $last }`): { $name }'s stars for it are kept but not shown; if it is a slip, write the right id
+# A lesson id in profiles.json of no game. Variables: $id, $name (the child), $prefixes (how the games' ids start)
+json-lesson-id-no-game = `{ $id }` is the id of no lesson: the ids of the lessons start with { $prefixes }; { $name }'s stars for it are kept but not shown; write the right id, or delete it
+# A La Bataille save whose auto-play speed is none of the speeds. Variables: $speed, $most (the fastest)
+json-speed-out-of-range = `{ $speed }` is not an auto-play speed: the speeds go from 0 (the slowest) to { $most } (the fastest); the app will use { $most }

@@ -20,8 +20,14 @@ store-plain-write = { $name } n’a pas pu être enregistré : { $reason }. La 
    *[other] Le prochain enregistrement réessaiera.
   }
 store-plain-read = { $name } n’a pas pu être lu : l’application continue sans lui.
-store-plain-corrupt = { $name } était abîmé : il a été mis de côté, sans rien effacer, et l’application continue sans lui.
-store-plain-restored = { $name } était abîmé : sa dernière copie en bon état a été remise en place.
+store-plain-corrupt = { $name } était abîmé{ $line ->
+    [none] {""}
+   *[other] {" "}(ligne { $line })
+  } : il a été mis de côté, sans rien effacer, et l’application continue sans lui.
+store-plain-restored = { $name } était abîmé{ $line ->
+    [none] {""}
+   *[other] {" "}(ligne { $line })
+  } : sa dernière copie en bon état a été remise en place.
 
 ## Le fichier a été enregistré, mais pas sa copie de secours (la dernière bonne copie gardée à côté). Variables : $path, $name (le fichier enregistré), $spare (la copie de secours), $reason
 store-spare-failed = { $path } a été enregistré, mais sa copie de secours { $spare } n’a pas pu être écrite : { $reason }. L’ancienne copie de secours reste telle quelle
@@ -45,7 +51,10 @@ store-reason-toml = ligne { $line }, colonne { $column } : { $what }
 store-reason-json = { $what }, ligne { $line }, colonne { $column }
 store-reason-version = écrit par une autre version de l’app (version { $found } ; celle-ci lit la version { $version })
 store-partly-read = { $path } est lu, mais une ligne n’y est pas comprise ({ $reason }) : elle est laissée de côté, et les autres réglages sont utilisés
-store-plain-partly-read = { $name } contient une ligne que l’application ne comprend pas : elle est laissée de côté, et les autres réglages sont utilisés.
+store-plain-partly-read = { $name } contient une ligne que l’application ne comprend pas{ $line ->
+    [none] {""}
+   *[other] {" "}(ligne { $line })
+  } : elle est laissée de côté, et les autres réglages sont utilisés.
 
 ## Why a JSON file the app keeps (children, saves) does not read: said at the mistake itself.
 json-cut-short = le fichier s’arrête au milieu
@@ -118,3 +127,22 @@ json-lesson-id-slip = `{ $id }` n’est l’identifiant d’aucune leçon : les
 json-name-empty = un enfant n’a pas de prénom : écrivez son prénom entre les guillemets (ou enlevez cet enfant de la liste)
 # Dans profiles.json, un prénom avec des espaces autour (`"Tom "`). Variables : $name, $trimmed
 json-name-spaces = le prénom `{ $name }` a une espace au début ou à la fin : écrivez `{ $trimmed }`
+# A heading (`[Réglages]`) in settings.toml, which has none. Variables: $heading
+settings-heading = `{ $heading }` : le fichier des réglages n’a pas de titres, seulement des lignes `clé = valeur` : effacez cette ligne
+# settings.toml's last line cut inside a key (`fulls`). Variables: $written, $guess (the key meant, or none)
+settings-cut = le fichier s’arrête au milieu de cette ligne, à `{ $written }` : il a sans doute été coupé pendant son enregistrement ; { $guess ->
+    [none] terminez la ligne en `clé = valeur`, ou effacez-la
+   *[other] terminez la ligne en `{ $guess } = …` (comme l’app l’écrit), ou effacez-la
+  }
+# A lesson id in profiles.json of no lesson of its game. Variables: $id, $name (the child), $game, $first, $last (that game's first and last lesson ids)
+json-lesson-id-none-of-game = `{ $id }` n’est l’identifiant d’aucune leçon { $game ->
+    [bataille] de La Bataille
+    [chars] de Bataille de chars
+    [espion] d’Espion
+    [schada] de Schada
+   *[tank-battle] de Tank Battle
+  } (elles vont de `{ $first }` à `{ $last }`) : les étoiles de { $name } pour elle sont gardées mais pas montrées ; si c’est une faute de frappe, écrivez le bon identifiant
+# A lesson id in profiles.json of no game. Variables: $id, $name (the child), $prefixes (how the games' ids start)
+json-lesson-id-no-game = `{ $id }` n’est l’identifiant d’aucune leçon : les identifiants des leçons commencent par { $prefixes } ; les étoiles de { $name } pour elle sont gardées mais pas montrées ; écrivez le bon identifiant, ou effacez-le
+# A La Bataille save whose auto-play speed is none of the speeds. Variables: $speed, $most (the fastest)
+json-speed-out-of-range = `{ $speed }` n’est pas une vitesse de jeu automatique : les vitesses vont de 0 (la plus lente) à { $most } (la plus rapide) ; l’app prendra { $most }

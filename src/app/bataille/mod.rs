@@ -36,6 +36,21 @@ pub fn readable(text: &str) -> Result<(), serde_json::Error> {
     serde_json::from_str::<Save>(text).map(|_| ())
 }
 
+/// A save that reads but whose auto-play speed is none of the speeds (the app takes the fastest): the
+/// byte of its value in `text`, and why.
+pub fn speed_problem(text: &str) -> Option<(usize, crate::data::Words)> {
+    let speed = serde_json::from_str::<Save>(text).ok()?.speed?;
+    if speed < SPEEDS.len() {
+        return None;
+    }
+    let key = text.find("\"speed\"")?;
+    let value = key + text[key..].find(|c: char| c.is_ascii_digit())?;
+    let words = crate::data::Words::new("json-speed-out-of-range")
+        .with("speed", speed)
+        .with("most", SPEEDS.len() - 1);
+    Some((value, words))
+}
+
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Save {
     version: u32,

@@ -207,4 +207,12 @@ impl<G: AppGame + Explain> PlayScreen<G> {
         // moves fail to be saved the same way.
         self.save_problem = result.err().map(|e| e.message(&ctx.texts));
     }
+
+    /// A game with moves is written once more as the player leaves it: its file may have been
+    /// damaged or taken away while the game was on screen, and the game would then be lost.
+    pub(super) fn save_on_leaving(&mut self, ctx: &Ctx) {
+        if !self.history.is_empty() {
+            self.save(ctx);
+        }
+    }
 }

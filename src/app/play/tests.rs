@@ -549,6 +549,29 @@ fn chars_start_again_forgets_the_laid_cards() {
 
 /// A game that cannot be saved (here the `saves` folder cannot be made: a file has its name) says so
 /// once on the panel, under the moves' results, which stay; a save that goes through clears it.
+/// A save cut short by hand while its game is on screen: leaving the game writes it again, and the game
+/// comes back whole.
+#[test]
+fn leaving_a_game_writes_its_damaged_save_again() {
+    let (mut ctx, dir) = temp_ctx("leave");
+    let board = ctx.boards.schada.clone().expect("the Schada board loads");
+    let start = crate::core::schada::Schada::start(board);
+    let mut s = PlayScreen::with_computer(start, Side::Black, Level::Debutant).saved();
+    s.update(&mut ctx, 0.016);
+    s.update(&mut ctx, 0.016);
+    assert!(has_save(&ctx, GameId::Schada, true));
+    let file = dir.join("saves/schada.json");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, &text[..text.len() / 2]).unwrap();
+    assert!(!has_save(&ctx, GameId::Schada, true), "the save is damaged");
+    s.activate(&mut ctx, W_BACK);
+    assert!(has_save(&ctx, GameId::Schada, true), "written again");
+    let back = PlayScreen::<crate::core::schada::Schada>::resume(&mut ctx, true)
+        .expect("the game comes back");
+    assert_eq!(back.game.to_notation(), s.game.to_notation());
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[test]
 fn a_failed_save_is_said_once_and_keeps_the_moves_results() {
     let (mut ctx, dir) = temp_ctx("save-fails");
