@@ -75,3 +75,6 @@ player-error-more = … and { $count ->
   }: `ludoclasse lesson check` gives them all
 # On the lesson list of a game whose board file does not read (its mistake is written below). Variables: $file
 player-list-board = The board file { $file } has a mistake: the lessons of this game will not open until it is corrected.
+# The lesson list's pages, when a game has more lessons than the screen holds at this text size.
+player-list-page-back = Previous lessons
+player-list-page-on = Next lessons

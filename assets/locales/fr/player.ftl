@@ -75,3 +75,6 @@ player-error-more = … et { $count ->
   } : `ludoclasse lesson check` les donne tous
 # Sur la liste des leçons d’un jeu dont le fichier de plateau ne se lit pas (son erreur est écrite dessous). Variables : $file
 player-list-board = Le fichier de plateau { $file } contient une erreur : les leçons de ce jeu ne s’ouvriront pas tant qu’elle ne sera pas corrigée.
+# The lesson list's pages, when a game has more lessons than the screen holds at this text size.
+player-list-page-back = Leçons d’avant
+player-list-page-on = Leçons suivantes

@@ -15,6 +15,8 @@ use crate::core::GameId;
 
 const W_BACK: u32 = 1;
 const W_CHILD: u32 = 2;
+const W_PAGE_BACK: u32 = 3;
+const W_PAGE_ON: u32 = 4;
 /// Lessons: `W_LESSON + index`.
 const W_LESSON: u32 = 100;
 
@@ -31,6 +33,9 @@ pub struct LessonList {
     /// A lesson or the children's list was opened: the stars or the child may change, so the profiles
     /// are read again when the list is back on top (not at every frame).
     stale: bool,
+    /// The page of lessons shown, when they are too many for the screen at this text size (a teacher
+    /// added some).
+    page: usize,
     /// The teacher's copies of the game's lessons and texts: a lesson corrected (or broken, added,
     /// removed) while the list is on screen changes its row.
     watch: crate::data::watch::Watch,
@@ -42,7 +47,10 @@ impl LessonList {
         let unread = Profiles::unread(&ctx.texts, problem.as_ref());
         let damaged = set_aside(problem.as_ref());
         if let Some(e) = problem {
-            ctx.notices.push(Profiles::notice(&ctx.texts, &e));
+            let notice = Profiles::notice(&ctx.texts, &e);
+            if !ctx.notices.contains(&notice) {
+                ctx.notices.push(notice);
+            }
         }
         LessonList {
             game,
@@ -51,6 +59,7 @@ impl LessonList {
             unread,
             damaged,
             stale: false,
+            page: 0,
             watch: crate::data::watch::Watch::game_lessons(game),
         }
     }
@@ -169,8 +178,13 @@ impl LessonList {
 
     /// Each lesson's button and the top of its summary, and the summaries' text size: the summaries
     /// wrap (never squeezed onto one line) and get smaller only when the rows would not fit otherwise;
-    /// a gap always separates a summary from the next button.
-    fn rows(&self, ctx: &Ctx, ui: &Ui) -> (Vec<(Rect, f32)>, Summaries) {
+    /// a gap always separates a summary from the next button. Lessons too many for the screen are
+    /// shown by pages: the lessons of the page shown (their place in the list), and how many pages.
+    fn rows(
+        &self,
+        ctx: &Ctx,
+        ui: &Ui,
+    ) -> (Vec<(Rect, f32)>, Summaries, std::ops::Range<usize>, usize) {
         let (_, s, who_w) = self.head(ctx, ui);
         let who_h = ui.paragraph_height(&self.who(ctx), who_w, size::BODY, false)
             + self.board_problem_h(ctx, ui, ui.width - 80.0);
@@ -184,11 +198,11 @@ impl LessonList {
         let preferred = (ui.line_height(size::BODY) + 16.0)
             .clamp(50.0, 110.0)
             .max(touch);
-        let summaries = self.summaries(ctx);
-        let layout = |bh: f32, ts: f32, gap: f32| {
+        let all = self.summaries(ctx);
+        let layout = |summaries: &[Option<String>], bh: f32, ts: f32, gap: f32| {
             let mut y = top;
             let mut out = Vec::new();
-            for sum in &summaries {
+            for sum in summaries {
                 out.push((Rect::new(40.0, y, w, bh), y + bh + 6.0));
                 let sh = sum
                     .as_ref()
@@ -206,12 +220,28 @@ impl LessonList {
                 ts -= 2.0;
             }
         }
-        if let Some((bh, ts, gap)) = tries
-            .into_iter()
-            .find(|&(bh, ts, gap)| layout(bh, ts, gap).1 <= bottom)
-        {
-            return (layout(bh, ts, gap).0, Summaries::Wrapped(ts));
+        // All the lessons on one page if they fit, else as many a page as fit (each page of the same
+        // count) with summaries still easy to read, at the largest size that fits on every page.
+        let n_all = all.len();
+        for per_page in (1..=n_all.max(1)).rev() {
+            let pages = n_all.div_ceil(per_page).max(1);
+            let chunks: Vec<&[Option<String>]> = all.chunks(per_page).collect();
+            let fits = |&(bh, ts, gap): &(f32, f32, f32)| {
+                (pages == 1 || ts >= size::SMALL * 0.8)
+                    && chunks.iter().all(|c| layout(c, bh, ts, gap).1 <= bottom)
+            };
+            if let Some(&(bh, ts, gap)) = tries.iter().find(|t| fits(t)) {
+                let page = self.page.min(pages - 1);
+                let range = page * per_page..((page + 1) * per_page).min(n_all);
+                let rows = layout(&all[range.clone()], bh, ts, gap).0;
+                return (rows, Summaries::Wrapped(ts), range, pages);
+            }
+            // (One lesson a page is not worth it when its summary alone does not fit.)
+            if per_page <= 3 {
+                break;
+            }
         }
+        let summaries = &all;
         // Many lessons at a very large text size: each summary on one line, as large as the row's
         // height leaves room for; none when that would be too small to read (the titles stay).
         let n = summaries.len().max(1) as f32;
@@ -232,20 +262,20 @@ impl LessonList {
                 (Rect::new(40.0, y, w, touch), y + touch + 6.0)
             })
             .collect();
-        (rows, shown)
+        (rows, shown, 0..summaries.len(), 1)
     }
 }
 
 impl Screen for LessonList {
     fn widgets(&self, ctx: &Ctx, ui: &Ui) -> Vec<Widget> {
         let board_broken = self.board_problem(ctx).is_some();
-        let mut out: Vec<Widget> = self
-            .rows(ctx, ui)
-            .0
+        let (rows, _, range, pages) = self.rows(ctx, ui);
+        let mut out: Vec<Widget> = rows
             .into_iter()
-            .zip(&self.entries)
+            .zip(&self.entries[range.clone()])
             .enumerate()
-            .map(|(i, ((r, _), e))| {
+            .map(|(k, ((r, _), e))| {
+                let i = range.start + k;
                 let title = match &e.lesson {
                     Ok(lesson) => ctx.t(&lesson.title),
                     Err(errors) => {
@@ -270,12 +300,41 @@ impl Screen for LessonList {
             Rect::new(ui.width - 460.0, 40.0, 420.0, 90.0),
             ctx.t("player-change-child"),
         ));
+        // The other pages of lessons, beside "Back".
+        if pages > 1 {
+            let w = ((ui.width - 440.0 - 40.0 - 20.0) / 2.0).min(360.0);
+            let x = ui.width - 40.0 - 2.0 * w - 20.0;
+            out.push(
+                Widget::new(
+                    W_PAGE_BACK,
+                    Rect::new(x, ui.height - 120.0, w, 90.0),
+                    ctx.t("player-list-page-back"),
+                )
+                .enabled(range.start > 0),
+            );
+            out.push(
+                Widget::new(
+                    W_PAGE_ON,
+                    Rect::new(x + w + 20.0, ui.height - 120.0, w, 90.0),
+                    ctx.t("player-list-page-on"),
+                )
+                .enabled(range.end < self.entries.len()),
+            );
+        }
         out
     }
 
     fn activate(&mut self, ctx: &mut Ctx, id: u32) -> Command {
         match id {
             W_BACK => Command::Pop,
+            W_PAGE_BACK => {
+                self.page = self.page.saturating_sub(1);
+                Command::None
+            }
+            W_PAGE_ON => {
+                self.page += 1;
+                Command::None
+            }
             W_CHILD => {
                 self.stale = true;
                 Command::Push(Box::new(ChildrenScreen::new(ctx)))
@@ -369,9 +428,14 @@ impl Screen for LessonList {
                 p.text,
             );
         }
-        let (rows, shown) = self.rows(ctx, ui);
+        let (rows, shown, range, _) = self.rows(ctx, ui);
         let summaries = self.summaries(ctx);
-        for (((b, under), e), sum) in rows.into_iter().zip(&self.entries).zip(summaries) {
+        let shown_entries = self.entries[range.clone()].iter();
+        for (((b, under), e), sum) in rows
+            .into_iter()
+            .zip(shown_entries)
+            .zip(summaries.into_iter().skip(range.start))
+        {
             let colour = if e.lesson.is_ok() { p.text_dim } else { p.bad };
             match (sum, shown) {
                 (Some(text), Summaries::Wrapped(ts)) => {
