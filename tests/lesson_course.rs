@@ -485,3 +485,36 @@ fn espion_a_quiet_move_saves_a_draw_where_the_capture_loses() {
     assert_eq!(r.try_move(sq("A2"), sq("A3")), MoveResult::Right);
     assert_eq!(r.world().board().unwrap().winner(), Some(Winner::Draw));
 }
+
+/// The teacher saves the lesson on screen shorter than the step reached: the lesson stops at its new
+/// last step, not finished and with no stars; a step done with "Show me" stays helped after the
+/// replay of the script.
+#[test]
+fn an_edit_of_the_lesson_on_screen_neither_ends_it_nor_forgets_a_help() {
+    use ludoclasse::lesson::runner::FirstMove;
+    let lesson =
+        ludoclasse::lesson::check::shipped_lessons(ludoclasse::core::GameId::Espion).remove(0);
+    let boards = ludoclasse::boards::Boards::shared();
+    let mut r = Runner::new(lesson.clone(), boards, Box::new(FirstMove)).unwrap();
+    let mut helped = false;
+    while r.step_index() < 6 {
+        if !helped && r.show_me() {
+            helped = true;
+        }
+        assert!(
+            r.play_scripted(),
+            "the script goes on at {}",
+            r.step_index()
+        );
+    }
+    assert!(helped, "a step of the first six takes \"Show me\"");
+    let (done, clean) = r.clean_steps();
+    assert!(clean < done, "{clean} of {done}");
+    let mut shorter = lesson.clone();
+    shorter.steps.truncate(4);
+    r.reload(shorter).unwrap();
+    assert_eq!(r.step_index(), 3, "the new last step");
+    assert!(!r.is_finished() && r.stars().is_none());
+    let (done, clean) = r.clean_steps();
+    assert!(clean < done, "the help is kept: {clean} of {done}");
+}

@@ -678,12 +678,16 @@ impl Runner {
     }
 
     /// Replaces the lesson by a new version of it (the teacher edited the file) and finds the same step
-    /// again by replaying the script; if the new script cannot get that far, stops where it can.
+    /// again by replaying the script; if the new script cannot get that far, stops where it can. A file
+    /// now shorter than the step reached stops at its last step: an edit never ends the lesson, nor
+    /// gives stars. The steps replayed keep what the class did in them (a mistake, a help): replaying
+    /// earns nothing.
     ///
     /// # Errors
     /// The new lesson's start cannot be opened; the runner is then unchanged.
     pub fn reload(&mut self, lesson: Lesson) -> Result<(), OpenError> {
-        let target = self.progress.index;
+        let last = lesson.steps.len().saturating_sub(1);
+        let target = self.progress.index.min(last);
         let opponent = std::mem::replace(&mut self.opponent, Box::new(FirstMove));
         let mut fresh = match Runner::new(lesson, &self.boards, Box::new(FirstMove)) {
             Ok(r) => r,
@@ -693,6 +697,12 @@ impl Runner {
             }
         };
         while fresh.progress.index < target && fresh.play_scripted() {}
+        for (again, before) in fresh.progress.clean.iter_mut().zip(&self.progress.clean) {
+            *again &= *before;
+        }
+        for (again, before) in fresh.progress.plays.iter_mut().zip(&self.progress.plays) {
+            *again = *before;
+        }
         fresh.events.clear();
         fresh.feedback = Feedback::None;
         fresh.progress.mistakes += self.progress.mistakes;

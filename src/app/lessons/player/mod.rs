@@ -223,6 +223,16 @@ impl LessonScreen {
     fn reload(&mut self, ctx: &mut Ctx) {
         let entry = reload_entry(&self.entry.relative, self.entry.game);
         ctx.set_lang(ctx.settings.lang);
+        // Only notes or blank lines changed: the lesson is the same, and the child's answer on screen
+        // stays as it is.
+        if let (Ok(old), Ok(new)) = (&self.entry.lesson, &entry.lesson)
+            && self.runner.is_some()
+            && self.errors.is_empty()
+            && without_notes(&old.text) == without_notes(&new.text)
+        {
+            self.entry = entry;
+            return;
+        }
         match &entry.lesson {
             Ok(lesson) => {
                 let lesson: Lesson = lesson.clone();
@@ -268,6 +278,14 @@ impl LessonScreen {
     fn layout(&self, ui: &Ui) -> Layout {
         draw::layout(ui, self.dims)
     }
+}
+
+/// A lesson file's lines that say something: its notes (`# …` lines) and blank lines left out.
+fn without_notes(text: &str) -> Vec<&str> {
+    text.lines()
+        .map(str::trim_end)
+        .filter(|l| !l.trim_start().is_empty() && !l.trim_start().starts_with('#'))
+        .collect()
 }
 
 impl Screen for LessonScreen {
