@@ -75,7 +75,7 @@ app-home-print-failed = The kit of { $game ->
 app-home-quit-ask = Close Ludoclasse?
 app-home-quit-yes = Yes, close
 app-home-quit-no = No, stay
-app-home-in-progress = { $game } (game in progress)
+app-home-in-progress = { $game }: game in progress
 app-setup-new-game = New game (the other one is erased)
 # Variables: $file (the file set aside), $line, $column (where it stops reading), $what (what is wrong, a sentence)
 app-setup-save-broken = The saved game cannot be read, line { $line }, column { $column }: { $what }. It is kept as { $file }.corrupt. A new game starts.

@@ -35,7 +35,7 @@ notice-file-at-lines = { $count ->
 # On a game's tile of the home screen, in place of its picture, when its board file does not read. Variables: $file
 notice-board-tile = { $file } needs correcting{ $listed ->
     [yes] : see the message.
-   *[no] : the command "ludoclasse lesson check" says what.
+   *[no] : open “Lessons” to see the mistake.
   }
 # A mistake in a message the teacher added (it has no shipped text). Variables: $file, $count
 notice-texts-added = { $count ->
@@ -46,8 +46,8 @@ notice-texts-added = { $count ->
 notice-rules = The rule list { $file } has a mistake: the lessons are checked against the shipped list until it is corrected.
 # A teacher's text file with messages in the other language. Variables: $file (with its lines), $lang (the file's language)
 notice-texts-language = The text file { $file } has messages written { $lang ->
-    [fr] in English: the class would read them so
-   *[en] in French: the class would read them so
+    [fr] in English: the class would see them in English
+   *[en] in French: the class would see them in French
   }.
 # The title of the messages page when a message's details take several pages. Variables: $page, $pages
 notice-title-page = Messages (details, page { $page } of { $pages })

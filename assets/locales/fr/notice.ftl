@@ -35,7 +35,7 @@ notice-file-at-lines = { $count ->
 # Sur la tuile d’un jeu de l’écran d’accueil, à la place de son image, quand son fichier de plateau ne se lit pas. Variables : $file
 notice-board-tile = { $file } est à corriger{ $listed ->
     [yes] {" "}: voir le message.
-   *[no] {" "}: la commande « ludoclasse lesson check » dit quoi.
+   *[no] {" "}: ouvrez « Leçons » pour voir l’erreur.
   }
 # A mistake in a message the teacher added (it has no shipped text). Variables: $file, $count
 notice-texts-added = { $count ->
