@@ -1472,6 +1472,31 @@ fn unquoted_words(text: &str, at: usize, word: &str, model: Option<&str>) -> Wor
             None => Words::new("data-value-missing").with("key", key),
         };
     }
+    // `quatre`, `four`: a number written in words.
+    const WORDS: [(&str, &str, u32); 13] = [
+        ("zéro", "zero", 0),
+        ("un", "one", 1),
+        ("deux", "two", 2),
+        ("trois", "three", 3),
+        ("quatre", "four", 4),
+        ("cinq", "five", 5),
+        ("six", "six", 6),
+        ("sept", "seven", 7),
+        ("huit", "eight", 8),
+        ("neuf", "nine", 9),
+        ("dix", "ten", 10),
+        ("onze", "eleven", 11),
+        ("douze", "twelve", 12),
+    ];
+    let lower = word.trim().trim_matches('"').to_lowercase();
+    if let Some((_, _, n)) = WORDS
+        .iter()
+        .find(|(fr, en, _)| lower == *fr || lower == *en || (*fr == "un" && lower == "une"))
+    {
+        return Words::new("data-number-in-words")
+            .with("word", word)
+            .with("number", *n);
+    }
     match number {
         Some(example) if !key.is_empty() => Words::new("data-word-for-number")
             .with("word", word)
@@ -1863,12 +1888,19 @@ pub fn empty_file(path: &str, text: &str, what: &str) -> Option<DataError> {
 fn control_character(path: &str, text: &str) -> Option<DataError> {
     // Characters that show nothing (a zero-width space, a soft hyphen…), brought by a copy from a web
     // page or a word processor: an id with one inside looks right and is not.
+    // Ligatures (`ﬁ` for `fi`), brought by a copy from a PDF: a name with one looks right and is not.
     let invisible = |at: usize, c: char| {
-        matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{00AD}')
+        matches!(c, '\u{200B}'..='\u{200D}' | '\u{2060}' | '\u{00AD}' | '\u{FB00}'..='\u{FB06}')
             || (c == '\u{FEFF}' && at > 0)
     };
+    // (In a note, such a character changes nothing: a note pasted from a PDF is read as it is.)
+    let in_note = |at: usize| {
+        let line = &text[text[..at].rfind('\n').map_or(0, |i| i + 1)..at];
+        line.match_indices('#')
+            .any(|(i, _)| line[..i].matches('"').count().is_multiple_of(2))
+    };
     let (at, c) = text.char_indices().find(|&(at, c)| {
-        (c.is_control() && !matches!(c, '\t' | '\n' | '\r')) || invisible(at, c)
+        (c.is_control() && !matches!(c, '\t' | '\n' | '\r')) || (invisible(at, c) && !in_note(at))
     })?;
     // Zeros from here to the end: a file cut while it was copied or saved (its end was never written).
     let rest = &text[at..];
@@ -1877,10 +1909,45 @@ fn control_character(path: &str, text: &str) -> Option<DataError> {
         Words::new("data-zeros-to-end").with("count", zeros)
     } else if c.is_control() {
         Words::new("data-control-character").with("code", u32::from(c))
+    } else if let Some(letters) = ligature_letters(c) {
+        Words::new("data-ligature")
+            .with("ligature", c.to_string())
+            .with("letters", letters)
     } else {
         Words::new("data-invisible-character").with("code", format!("U+{:04X}", u32::from(c)))
     };
     Some(DataError::at_span(path, text, at..at, words))
+}
+
+/// A line with a hidden character (invisible, a control character, a ligature) is said by that
+/// character alone: what it spoils on the same line (an id that "does not exist", a move "not a move")
+/// would only send the teacher looking for a mistake that is not there.
+pub fn one_said_per_hidden_character(errors: &mut Vec<DataError>) {
+    let hidden = |e: &DataError| {
+        matches!(
+            e.words.id,
+            "data-invisible-character" | "data-control-character" | "data-ligature"
+        )
+    };
+    let lines: Vec<(String, usize)> = errors
+        .iter()
+        .filter(|e| hidden(e) && e.line > 0)
+        .map(|e| (e.path.clone(), e.line))
+        .collect();
+    errors.retain(|e| hidden(e) || !lines.iter().any(|(p, l)| *p == e.path && *l == e.line));
+}
+
+/// The letters a ligature character stands for (`ﬁ`: `fi`).
+fn ligature_letters(c: char) -> Option<&'static str> {
+    Some(match c {
+        '\u{FB00}' => "ff",
+        '\u{FB01}' => "fi",
+        '\u{FB02}' => "fl",
+        '\u{FB03}' => "ffi",
+        '\u{FB04}' => "ffl",
+        '\u{FB05}' | '\u{FB06}' => "st",
+        _ => return None,
+    })
 }
 
 /// A file saved as UTF-16 (Windows' "Unicode"), read as UTF-8: its byte order mark came out as

@@ -423,6 +423,23 @@ fn slips(path: &str, text: &str) -> Vec<(DataError, std::ops::Range<usize>)> {
             ));
             continue;
         }
+        // `34  espion-l01-go = …`: a line number copied with the text (from a listing, a PDF); each
+        // line said, and left out.
+        let digits = line.len() - line.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let after_number = line[digits..].trim_start_matches([' ', '\t']);
+        if indent == 0
+            && digits > 0
+            && after_number.len() < line.len() - digits
+            && message_name(after_number).is_some()
+        {
+            let words = Words::new("ftl-line-number").with("number", &line[..digits]);
+            errors.push((
+                DataError::at_span(path, text, start..start, words),
+                start..start + line.len(),
+            ));
+            in_message = false;
+            continue;
+        }
         if indent == 0 {
             if let Some(rest) = line.strip_prefix('#') {
                 in_message = false;
@@ -644,6 +661,31 @@ fn closer_look(path: &str, text: &str, at: usize, kind: &ErrorKind) -> Option<(u
     }
     if let Some(found) = around_a_note(text, line_start, whole) {
         return Some(found);
+    }
+    // `"app-play-details" = Details`: a name between quotes.
+    if let Some((name, _)) = whole.split_once('=') {
+        let bare = name
+            .trim()
+            .trim_matches(['"', '\'', '“', '”', '«', '»'])
+            .trim();
+        if bare != name.trim() && message_name(&format!("{bare} =")).is_some() {
+            let words = Words::new("ftl-name-in-quotes").with("id", bare);
+            return Some((first_char, words));
+        }
+        // `espion.l02.find = …`: dots where a name has dashes.
+        let name = name.trim();
+        if name.contains('.')
+            && !name.starts_with('.')
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        {
+            let words = Words::new("ftl-name-with-dots")
+                .with("written", name)
+                .with("id", name.replace('.', "-"));
+            let dot = first_char + whole.trim_start().find('.').unwrap_or(0);
+            return Some((dot, words));
+        }
     }
     // `["2000"]`, `[2,000]`: a variant's name with quotes, a number with a separator.
     let variant = whole.trim_start();

@@ -2076,38 +2076,38 @@ fn a_rule_deleted_from_a_copy_of_the_list_is_said_once_at_its_place() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A child's stars kept under a lesson id written another way (`bataille-l6`) are said with the
-/// lesson's id; stars written with a decimal point are asked as a whole number.
+/// A child's stars kept under an id that is no lesson's are said: written another way (`bataille-l6`,
+/// with the lesson's id), of no lesson of its game, or of no game; stars written with a decimal point
+/// are asked as a whole number.
 #[test]
 fn a_lesson_id_written_another_way_in_the_list_of_children_is_said() {
     let (dir, _) = common::cli::teacher_folder("profiles-id", "saves");
     let write = |text: &str| std::fs::write(dir.join("profiles.json"), text).unwrap();
-    write(
-        r#"{"children":[{"name":"Tom","lessons":{"bataille-l6":{"stars":3,"finished":1}}}],"current":"Tom"}"#,
-    );
-    let (first, said) = first_report_of_folder(&dir);
-    assert!(
-        first.contains("profiles.json:1:40: `bataille-l6` is the id of no lesson: Tom's stars for it are not shown; write `bataille-l06`, that lesson's id"),
-        "{said}"
-    );
-    // An id of no lesson of its game (a lesson taken away, or a slip), or of no game: said, the stars
-    // being kept.
-    write(
-        r#"{"children":[{"name":"Tom","lessons":{"espion-l09":{"stars":3,"finished":1}}}],"current":"Tom"}"#,
-    );
-    let (first, said) = first_report_of_folder(&dir);
-    assert!(
-        first.contains("profiles.json:1:40: `espion-l09` is the id of no lesson of Espion (they go from `espion-l01` to `espion-l05`): Tom's stars for it are kept but not shown"),
-        "{said}"
-    );
-    write(
-        r#"{"children":[{"name":"Tom","lessons":{"dames-l01":{"stars":3,"finished":1}}}],"current":"Tom"}"#,
-    );
-    let (first, said) = first_report_of_folder(&dir);
-    assert!(
-        first.contains("profiles.json:1:40: `dames-l01` is the id of no lesson: the ids of the lessons start with `bataille-`, `chars-`"),
-        "{said}"
-    );
+    // An id written another way (its lesson's id said); of no lesson of its game (a lesson taken
+    // away, or a slip), or of no game: said, the stars being kept.
+    for (id, words) in [
+        (
+            "bataille-l6",
+            "`bataille-l6` is the id of no lesson: Tom's stars for it are not shown; write `bataille-l06`, that lesson's id",
+        ),
+        (
+            "espion-l09",
+            "`espion-l09` is the id of no lesson of Espion (they go from `espion-l01` to `espion-l05`): Tom's stars for it are kept but not shown",
+        ),
+        (
+            "dames-l01",
+            "`dames-l01` is the id of no lesson: the ids of the lessons start with `bataille-`, `chars-`",
+        ),
+    ] {
+        write(&format!(
+            r#"{{"children":[{{"name":"Tom","lessons":{{"{id}":{{"stars":3,"finished":1}}}}}}],"current":"Tom"}}"#
+        ));
+        let (first, said) = first_report_of_folder(&dir);
+        assert!(
+            first.contains(&format!("profiles.json:1:40: {words}")),
+            "{said}"
+        );
+    }
     write(
         r#"{"children":[{"name":"Tom","lessons":{"bataille-l06":{"stars":2.5,"finished":1}}}],"current":"Tom"}"#,
     );

@@ -91,6 +91,14 @@ pub fn notation_words(e: &NotationError) -> Words {
         NotationErrorKind::Missing(field) => {
             Words::new("notation-missing").with_said("field", field_id(field))
         }
+        // `W`: the side in capitals, as a position typed with Caps Lock on is.
+        NotationErrorKind::BadField { field, text, .. }
+            if *field == "side to move" && matches!(text.as_str(), "W" | "B") =>
+        {
+            Words::new("notation-side-capital")
+                .with("text", text)
+                .with("side", text.to_lowercase())
+        }
         NotationErrorKind::BadField {
             field,
             text,

@@ -634,6 +634,7 @@ pub fn check_shipped() -> Report {
             kept.push(e);
         }
     }
+    data::one_said_per_hidden_character(&mut kept);
     report.errors = kept;
     report
 }
@@ -691,6 +692,25 @@ fn interface_copies(lang: Lang) -> Vec<DataError> {
         for (id, names) in variables_by_id(&copy.path, &copy.text) {
             let at = definition_offset(&copy.text, &id).unwrap_or(0);
             let Some(known) = given.get(&id) else {
+                // An id of another interface file of the language (`app-bataille-new` in `app.ftl`):
+                // shown all the same, but that file is its place.
+                let home = i18n::ftl_files(lang).into_iter().find(|(other, text)| {
+                    *other != relative
+                        && other.starts_with("assets/locales/")
+                        && variables_by_id(other, text).contains_key(&id)
+                });
+                if let Some((other, _)) = home {
+                    let name = other.rsplit('/').next().unwrap_or(&other).to_string();
+                    errors.push(DataError::at_span(
+                        &copy.path,
+                        &copy.text,
+                        at..at,
+                        Words::new("ftl-interface-id-of-other-file")
+                            .with("id", &id)
+                            .with("file", name),
+                    ));
+                    continue;
+                }
                 // An id the app never asks for (`notice-board-title`): the teacher's words would
                 // never be shown, and the shipped ones would stay.
                 let ids: Vec<&str> = given.keys().map(String::as_str).collect();
@@ -782,6 +802,7 @@ pub fn check_sources_as(lessons: &[Source], ftl: &[Source], course: bool) -> Rep
             kept.push(e);
         }
     }
+    data::one_said_per_hidden_character(&mut kept);
     report.errors = kept;
     report
 }

@@ -184,3 +184,5 @@ race-over = the race is already won
 board-no-arrow = { $square } has no arrow: every square shows at least one, or a piece there could never move
 notation-space-inside = a space cuts the position here: the ranks and their `/` are written without a space, up to the side to move
 board-espion-five-arrows-twice = { $square } has five arrows, like { $chief }, where { $side }'s chief starts: in a first row, only the chief's square has five arrows, since the rules place the chief by them
+# The side to move in capitals (`W`), as with Caps Lock on. Variables: $text, $side (in lower case)
+notation-side-capital = `{ $text }` is in capitals: the side to move is written `{ $side }`, in lower case (if Caps Lock was on, Black's pieces, written in lower case, were typed in capitals too)

@@ -389,3 +389,15 @@ ftl-file-cut-in-name = the file stops in the middle of the message `{ $written }
 data-bad-bytes-mixed = this line holds letters saved in another encoding than the rest of the file (which is UTF-8): retype the accented letters of this line (é, è, à…) in your editor, then save the file as UTF-8
 # An accented letter saved as UTF-8, then read in another encoding (an A with a tilde, then a sign, for é). Variables: $written, $meant
 data-mojibake = `{ $written }` is the letter `{ $meant }` read in the wrong encoding: the file was opened and saved again as another encoding; write `{ $meant }` back (and the other accented letters of the file)
+# A ligature character (from a PDF) outside a note. Variables: $ligature, $letters
+data-ligature = `{ $ligature }` is one character standing for the letters `{ $letters }` (it comes from a copy from a PDF): type the letters `{ $letters }` in its place
+# A number written in words (`die = quatre`). Variables: $word, $number (in digits)
+data-number-in-words = `{ $word }` is a number written in words: write it in digits, `{ $number }`
+# A line number copied before a message (`34  espion-l01-go = …`). Variables: $number
+ftl-line-number = `{ $number }` before the message's name looks like a line number copied with the text: delete it and the spaces after it (a name starts at the very start of the line)
+# A message's name between quotes. Variables: $id
+ftl-name-in-quotes = a message's name is written without quotes: write `{ $id } = …`
+# A message's name with dots for dashes (`espion.l02.find`). Variables: $written, $id
+ftl-name-with-dots = a message's name holds no `.`: write `{ $id }`, with dashes, not `{ $written }`
+# An interface text written in the copy of another interface file than its own. Variables: $id, $file (its own file's name)
+ftl-interface-id-of-other-file = `{ $id }` is a text of `{ $file }`: it is shown from here all the same, but the next teacher will look for it there; move it to a copy of `{ $file }`

@@ -435,3 +435,5 @@ lesson-same-number-shipped = this lesson has the number of the shipped lesson `{
 load-deck-glued = card { $position } `{ $text }` is two cards with no space between them: write `{ $cards }`
 # A rule id with a space inside its quotes (`"capture "`). Variables: $id (without the spaces)
 rules-id-spaces = this rule id has a space inside its quotes: write `id = "{ $id }"`
+# A text id written with capitals (`Espion-l01-free`). Variables: $text, $id (in lower case)
+load-message-id-capitals = `{ $text }` has capitals, and an id is written in lower case: write `{ $id }`

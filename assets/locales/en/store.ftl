@@ -146,3 +146,5 @@ json-lesson-id-none-of-game = `{ $id }` is the id of no lesson of { $game ->
 json-lesson-id-no-game = `{ $id }` is the id of no lesson: the ids of the lessons start with { $prefixes }; { $name }'s stars for it are kept but not shown; write the right id, or delete it
 # A La Bataille save whose auto-play speed is none of the speeds. Variables: $speed, $most (the fastest)
 json-speed-out-of-range = `{ $speed }` is not an auto-play speed: the speeds go from 0 (the slowest) to { $most } (the fastest); the app will use { $most }
+# A name given twice in one group of a JSON file. Variables: $field
+json-key-twice = `{ $field }` is given twice in this group between braces: keep only one

@@ -272,3 +272,5 @@ board-espion-five-arrows-twice = { $square } porte cinq flèches, comme { $chief
     [White] des blancs
    *[Black] des noirs
   } : dans une première rangée, seule la case du chef porte cinq flèches, car les règles placent le chef grâce à elles
+# The side to move in capitals (`W`), as with Caps Lock on. Variables: $text, $side (in lower case)
+notation-side-capital = `{ $text }` est en majuscule : le camp qui joue s’écrit `{ $side }`, en minuscule (si la touche Verr. Maj. était enfoncée, les pièces noires, qui s’écrivent en minuscules, ont aussi été tapées en majuscules)

@@ -389,3 +389,15 @@ ftl-file-cut-in-name = le fichier s’arrête au milieu du message `{ $written }
 data-bad-bytes-mixed = cette ligne a des lettres enregistrées dans un autre codage que le reste du fichier (qui est en UTF-8) : retapez les lettres accentuées de cette ligne (é, è, à…) dans votre éditeur, puis enregistrez le fichier en UTF-8
 # An accented letter saved as UTF-8, then read in another encoding (an A with a tilde, then a sign, for é). Variables: $written, $meant
 data-mojibake = `{ $written }` est la lettre `{ $meant }` lue dans un mauvais codage : le fichier a été ouvert puis enregistré dans un autre codage ; réécrivez `{ $meant }` (et les autres lettres accentuées du fichier)
+# A ligature character (from a PDF) outside a note. Variables: $ligature, $letters
+data-ligature = `{ $ligature }` est un seul caractère qui remplace les lettres `{ $letters }` (il vient d’une copie depuis un PDF) : tapez les lettres `{ $letters }` à sa place
+# A number written in words (`die = quatre`). Variables: $word, $number (in digits)
+data-number-in-words = `{ $word }` est un nombre écrit en lettres : écrivez-le en chiffres, `{ $number }`
+# A line number copied before a message (`34  espion-l01-go = …`). Variables: $number
+ftl-line-number = `{ $number }` avant le nom du message ressemble à un numéro de ligne copié avec le texte : effacez-le, avec les espaces qui le suivent (un nom commence tout au début de la ligne)
+# A message's name between quotes. Variables: $id
+ftl-name-in-quotes = le nom d’un message s’écrit sans guillemets : écrivez `{ $id } = …`
+# A message's name with dots for dashes (`espion.l02.find`). Variables: $written, $id
+ftl-name-with-dots = le nom d’un message ne contient pas de `.` : écrivez `{ $id }`, avec des tirets, et non `{ $written }`
+# An interface text written in the copy of another interface file than its own. Variables: $id, $file (its own file's name)
+ftl-interface-id-of-other-file = `{ $id }` est un texte de `{ $file }` : il est bien affiché depuis ce fichier, mais c’est là-bas qu’on le cherchera ; déplacez-le dans une copie de `{ $file }`

@@ -455,3 +455,5 @@ lesson-same-number-shipped = cette leçon a le numéro de la leçon livrée `{ $
 load-deck-glued = la carte n° { $position } `{ $text }` est faite de deux cartes collées, sans espace entre elles : écrivez `{ $cards }`
 # A rule id with a space inside its quotes (`"capture "`). Variables: $id (without the spaces)
 rules-id-spaces = l’identifiant de cette règle a une espace entre ses guillemets : écrivez `id = "{ $id }"`
+# A text id written with capitals (`Espion-l01-free`). Variables: $text, $id (in lower case)
+load-message-id-capitals = `{ $text }` contient des majuscules, et un identifiant s’écrit en minuscules : écrivez `{ $id }`

@@ -146,3 +146,5 @@ json-lesson-id-none-of-game = `{ $id }` n’est l’identifiant d’aucune leço
 json-lesson-id-no-game = `{ $id }` n’est l’identifiant d’aucune leçon : les identifiants des leçons commencent par { $prefixes } ; les étoiles de { $name } pour elle sont gardées mais pas montrées ; écrivez le bon identifiant, ou effacez-le
 # A La Bataille save whose auto-play speed is none of the speeds. Variables: $speed, $most (the fastest)
 json-speed-out-of-range = `{ $speed }` n’est pas une vitesse de jeu automatique : les vitesses vont de 0 (la plus lente) à { $most } (la plus rapide) ; l’app prendra { $most }
+# A name given twice in one group of a JSON file. Variables: $field
+json-key-twice = `{ $field }` est donné deux fois dans ce groupe entre accolades : n’en gardez qu’un

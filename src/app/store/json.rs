@@ -140,6 +140,19 @@ fn data(text: &str, at: usize, raw: &str) -> (usize, Words) {
             Words::new("json-number-unfit").with("value", *value),
         );
     }
+    // `"current"` written twice in one group: said at the second one.
+    if raw.starts_with("duplicate field")
+        && let Some(field) = quoted.first()
+    {
+        let name = format!("\"{field}\"");
+        let second = text
+            .match_indices(&name)
+            .map(|(i, _)| i)
+            .filter(|&i| i <= at + name.len())
+            .last()
+            .unwrap_or(at);
+        return (second, Words::new("json-key-twice").with("field", *field));
+    }
     if raw.starts_with("missing field")
         && let Some(field) = quoted.first()
     {

@@ -287,7 +287,9 @@ fn stray_files(dir: &Path) -> Vec<DataError> {
             ["assets", "boards", file] => game_named(file.trim_end_matches(".toml"))
                 .is_none_or(|g| format!("{}.toml", g.id()) == *file),
             ["assets", "locales", "fr" | "en", _] => true,
-            ["printables", _] => true,
+            // (`printables/Espion.toml`: the kit is read under its game's name, in lower case.)
+            ["printables", file] => game_named(file.trim_end_matches(".toml"))
+                .is_none_or(|g| format!("{}.toml", g.id()) == *file),
             _ => false,
         };
         if judged {

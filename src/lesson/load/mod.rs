@@ -709,6 +709,19 @@ fn read(path: &str, text: &str, partly: bool) -> (Option<Lesson>, Errors) {
             let words_of_a_sentence = m.trim().contains(' ')
                 || m.chars()
                     .any(|c| c.is_uppercase() || ".!?,;:'’«»".contains(c));
+            // `Espion-l01-free`: the id with a capital, not a sentence.
+            let lower = m.to_lowercase();
+            let game_word = |s: &str| s.split('-').next().map(str::to_string);
+            if m.contains(char::is_uppercase)
+                && !m.contains(' ')
+                && (lower.starts_with(&prefix) || game_word(&lower) == game_word(&prefix))
+            {
+                let words = Words::new("load-message-id-capitals")
+                    .with("text", &m)
+                    .with("id", &lower);
+                cx.error(span, words);
+                continue;
+            }
             if words_of_a_sentence && !m.starts_with(&prefix) {
                 let line_start = text[..span.start].rfind('\n').map_or(0, |i| i + 1);
                 let key = text[line_start..span.start]

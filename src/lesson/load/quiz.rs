@@ -149,7 +149,8 @@ fn piece(cx: &mut Ctx, s: &StepFile, game: GameId, at: &Span) -> Option<char> {
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) if BoardGame::is_letter(game, c) => Some(c),
-        (Some(c), None) if c.is_ascii_alphabetic() => {
+        // (`0` for `O` too: one character, said with the game's letters.)
+        (Some(_), None) if !letters().is_empty() => {
             let words = Words::new("load-not-a-letter-of-game")
                 .with("text", text)
                 .with("game", game.id())

@@ -13,3 +13,5 @@ tank-battle-l01-a = en tank-battle-l01-a
 -espion-l01-term = en espion-l01-term
 schada-l01-title = en schada-l01-title
 schada-l01-a = en schada-l01-a
+espion-l09-title = en espion-l09-title
+espion-l09-hello = en espion-l09-hello

@@ -14,3 +14,5 @@ espion-l01-fr-only = fr espion-l01-fr-only
 -espion-l01-term = fr espion-l01-term
 schada-l01-title = fr schada-l01-title
 schada-l01-a = fr schada-l01-a
+espion-l09-title = fr espion-l09-title
+espion-l09-hello = fr espion-l09-hello
