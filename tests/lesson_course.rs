@@ -518,3 +518,26 @@ fn an_edit_of_the_lesson_on_screen_neither_ends_it_nor_forgets_a_help() {
     let (done, clean) = r.clean_steps();
     assert!(clean < done, "the help is kept: {clean} of {done}");
 }
+
+/// "Show me" at the step on screen, then the teacher saves the file: the step, done after the reload,
+/// still earns nothing.
+#[test]
+fn a_help_at_the_step_on_screen_counts_after_an_edit() {
+    use ludoclasse::lesson::runner::FirstMove;
+    let lesson =
+        ludoclasse::lesson::check::shipped_lessons(ludoclasse::core::GameId::Espion).remove(0);
+    let boards = ludoclasse::boards::Boards::shared();
+    let mut r = Runner::new(lesson.clone(), boards, Box::new(FirstMove)).unwrap();
+    while !r.show_me() {
+        assert!(r.play_scripted(), "a step of the lesson takes \"Show me\"");
+    }
+    let (done, _) = r.clean_steps();
+    r.reload(lesson).unwrap();
+    assert!(r.play_scripted());
+    let (now, clean) = r.clean_steps();
+    assert_eq!(now, done + 1);
+    assert_eq!(
+        clean, done,
+        "the step helped is not clean: {clean} of {now}"
+    );
+}

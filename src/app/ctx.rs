@@ -198,6 +198,16 @@ impl Ctx {
             .map(|(_, n)| notice::plain(n))
     }
 
+    /// The first mistake of that text file, without its file's path (the sentence above names it):
+    /// what is wrong, for the lesson screen.
+    pub fn text_mistake_of(&self, game: crate::core::GameId) -> Option<&str> {
+        let (_, n) = self.text_notices.iter().find(|(g, _)| *g == Some(game))?;
+        let first = notice::details(n)?.lines().next()?;
+        // `…/fr.ftl:21:1: what is wrong` (in French, `…:21:1 : …`).
+        let (_, what) = first.split_once(": ")?;
+        Some(what.trim())
+    }
+
     /// Multiplies an animation's duration (0 when animations are off or for a still frame).
     pub fn anim(&self, seconds: f32) -> f32 {
         if self.still {

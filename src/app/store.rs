@@ -1094,12 +1094,19 @@ impl Store {
     /// position that does not fit its board): it is set aside as `<file>.corrupt`, and this says so as
     /// the message `app-setup-save-broken`, like [`Store::broken_json`].
     pub fn broken_at(&self, relative: &str, text: &str, at: usize, what: Words) -> Message {
-        let _ = self.set_aside(relative, reason_at(text, at, what.clone()));
+        // The name it was set aside under (`saves/espion.json.corrupt-2` when one was there already).
+        let aside = match self
+            .set_aside(relative, reason_at(text, at, what.clone()))
+            .kind
+        {
+            StoreErrorKind::Corrupt { set_aside, .. } => set_aside,
+            _ => format!("{relative}.corrupt"),
+        };
         let (line, column) = crate::data::line_column(text, at);
-        // The file as the data folder names it (`saves/espion.json`): short enough to read on a
-        // game's panel, where the full path would be one long word.
+        // The file as the data folder names it (`saves/espion.json.corrupt`): short enough to read on
+        // a game's panel, where the full path would be one long word.
         Message::new("app-setup-save-broken")
-            .with("file", relative)
+            .with("file", aside)
             .with("line", line)
             .with("column", column)
             .with("what", what)

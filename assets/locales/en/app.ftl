@@ -78,6 +78,6 @@ app-home-quit-no = No, stay
 app-home-in-progress = { $game }: game in progress
 app-setup-new-game = New game (the other one is erased)
 # Variables: $file (the file set aside), $line, $column (where it stops reading), $what (what is wrong, a sentence)
-app-setup-save-broken = The saved game cannot be read, line { $line }, column { $column }: { $what }. It is kept as { $file }.corrupt. A new game starts.
+app-setup-save-broken = The saved game cannot be read, line { $line }, column { $column }: { $what }. It is kept as { $file }. A new game starts.
 # The question before closing, when a full (or write-protected) disk kept files from being written. Variables: $files (their names)
 app-home-quit-ask-unsaved = Not saved yet: { $files } (see the messages). Close anyway?

@@ -78,6 +78,6 @@ app-home-quit-no = Non, rester
 app-home-in-progress = { $game } (partie en cours)
 app-setup-new-game = Nouvelle partie (l’autre est effacée)
 # Variables: $file (le fichier mis de côté), $line, $column (où il ne se lit plus), $what (ce qui ne va pas, une phrase)
-app-setup-save-broken = La partie enregistrée ne se lit plus, ligne { $line }, colonne { $column } : { $what }. Elle est gardée dans { $file }.corrupt. Une nouvelle partie commence.
+app-setup-save-broken = La partie enregistrée ne se lit plus, ligne { $line }, colonne { $column } : { $what }. Elle est gardée dans { $file }. Une nouvelle partie commence.
 # La question avant de fermer, quand un disque plein (ou fermé à l’écriture) a empêché d’enregistrer des fichiers. Variables : $files (leurs noms)
 app-home-quit-ask-unsaved = Pas encore enregistré : { $files } (voir les messages). Fermer quand même ?

@@ -556,6 +556,12 @@ impl Screen for BatailleScreen {
 
     fn leave(&mut self, ctx: &mut Ctx) {
         self.fast_forward(ctx);
+        // A game under way is written once more as the class leaves it: its file may have been
+        // damaged or taken away while the game was on screen, and the game would then be lost.
+        if self.game.rounds() > 0 && !self.game.is_over() {
+            self.dirty = true;
+            self.save(ctx);
+        }
     }
     fn draw(&self, ctx: &Ctx, ui: &Ui) {
         self.draw_all(ctx, ui);

@@ -12,6 +12,7 @@ use crate::app::profiles::Profiles;
 use crate::app::ui::{Align, Ui, Widget, size};
 use crate::app::{Command, Ctx, Screen};
 use crate::core::GameId;
+use std::path::Path;
 
 const W_BACK: u32 = 1;
 const W_CHILD: u32 = 2;
@@ -43,6 +44,10 @@ pub struct LessonList {
 
 impl LessonList {
     pub fn new(ctx: &mut Ctx, game: GameId) -> LessonList {
+        // The texts are read again: a teacher may have added a lesson's text files since the start.
+        if !ctx.still {
+            ctx.set_lang(ctx.settings.lang);
+        }
         let (profiles, problem) = Profiles::load(&ctx.store);
         let unread = Profiles::unread(&ctx.texts, problem.as_ref());
         let damaged = set_aside(problem.as_ref());
@@ -282,7 +287,16 @@ impl Screen for LessonList {
                         ctx.tr("player-list-broken", &[("problems", errors.len().into())])
                     }
                 };
-                let label = format!("{}. {title}", i + 1);
+                // The lesson's own number (its file's), else its place in the list.
+                let number = Path::new(&e.relative)
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .and_then(|n| {
+                        let digits: String = n.chars().take_while(char::is_ascii_digit).collect();
+                        digits.parse::<usize>().ok()
+                    })
+                    .unwrap_or(i + 1);
+                let label = format!("{number}. {title}");
                 // (A board that does not read keeps every lesson of its game from opening.)
                 Widget::new(W_LESSON + i as u32, r, label).enabled(!board_broken)
             })

@@ -703,6 +703,11 @@ impl Runner {
         for (again, before) in fresh.progress.plays.iter_mut().zip(&self.progress.plays) {
             *again = *before;
         }
+        // Back at the same step: a help or a mistake already made in it still counts.
+        if fresh.progress.index == self.progress.index {
+            fresh.step.mistakes = self.step.mistakes;
+            fresh.step.helped = self.step.helped;
+        }
         fresh.events.clear();
         fresh.feedback = Feedback::None;
         fresh.progress.mistakes += self.progress.mistakes;

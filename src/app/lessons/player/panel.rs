@@ -67,8 +67,21 @@ impl LessonScreen {
         let mut y = head(ctx, ui, run, x, r.y + 24.0, w, l.portrait);
         // A teacher's text file of this game that does not read well (saved half-edited while the
         // lesson is on screen): said here, where the teacher looks, until it is corrected.
+        // What is wrong comes with it; both at the normal text size's small text, within a few lines,
+        // so that the child's sentence keeps its room at a large text size.
         if let Some(problem) = ctx.text_problem_of(run.lesson().game) {
-            y += ui.paragraph(problem, x, y, w, size::SMALL, true, Align::Left, p.bad) + 12.0;
+            let s = size::SMALL / ui.text_factor.max(1.0);
+            let mut column = crate::app::layout::Column {
+                x,
+                y,
+                w,
+                limit: y + 5.0 * ui.line_height(s),
+            };
+            column.paragraph(ui, problem, s, true, p.bad);
+            if let Some(what) = ctx.text_mistake_of(run.lesson().game) {
+                column.paragraph(ui, what, s, false, p.bad);
+            }
+            y = column.y + 12.0;
         }
         // Feedback and prompt take what they need at the bottom; the message gets the rest.
         let feedback = self.feedback_now(ctx, run);
