@@ -141,6 +141,16 @@ impl DataError {
         }
     }
 
+    /// A file's name or place is wrong (`Espion.toml`, `07-hunt.toml.txt`, `boards/espion.toml`):
+    /// said at its first line, where an editor opens it, so that every mistake has a line.
+    pub fn misplaced(path: impl Into<String>, words: Words) -> DataError {
+        DataError {
+            line: 1,
+            column: 1,
+            ..DataError::file(path, words)
+        }
+    }
+
     /// An error at the byte range `span` of `text`, said by `words`.
     pub fn at_span(
         path: impl Into<String>,

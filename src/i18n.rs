@@ -1931,9 +1931,14 @@ impl Texts {
         (text != words.id).then_some(text)
     }
 
+    /// What is wrong in a data file, in this language, without its place.
+    pub fn what(&self, e: &DataError) -> String {
+        self.say(&e.words).unwrap_or_else(|| e.message())
+    }
+
     /// A data file's problem in this language: `file:line:column: what is wrong`.
     pub fn describe(&self, e: &DataError) -> String {
-        let what = self.say(&e.words).unwrap_or_else(|| e.message());
+        let what = self.what(e);
         if e.line == 0 {
             self.tr(
                 "data-error-file",

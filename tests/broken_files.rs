@@ -708,7 +708,8 @@ fn the_texts_of_a_lesson_that_does_not_read_are_not_taken_for_slips() {
 
 /// Files of the data folder the app would pass over in silence are named by the default `lesson check`:
 /// a lesson saved as `.toml.txt` (as some editors do), a board file ending in `.TOML`, a lessons folder
-/// named after no game, a text file named otherwise than `fr.ftl` or `en.ftl`.
+/// named after no game, a text file named otherwise than `fr.ftl` or `en.ftl`. A file is said at its first
+/// line, a folder without one.
 #[test]
 fn files_the_app_would_pass_over_are_named() {
     let (dir, _) = common::cli::teacher_folder("passed-over", "lessons");
@@ -745,6 +746,11 @@ fn files_the_app_would_pass_over_are_named() {
     ] {
         assert!(said.contains(expected), "{expected}\n{said}");
     }
+    // A file is said at its first line, where an editor opens it; a folder has no line.
+    for file in ["07-hunt.toml.txt", "francais.ftl"] {
+        assert!(said.contains(&format!("{file}:1:1")), "{file}\n{said}");
+    }
+    assert!(said.contains("Espion: "), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

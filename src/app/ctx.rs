@@ -23,9 +23,8 @@ pub struct Ctx {
     pub info: Option<String>,
     /// The teacher's copies of the board files, read again when one changes ([`Ctx::reload_boards`]).
     board_watch: crate::data::watch::Watch,
-    /// The notices about the text files, as last said (taken back when the texts are read again),
-    /// each with the game whose lessons' texts the file holds (`None`: the interface's).
-    text_notices: Vec<(Option<crate::core::GameId>, String)>,
+    /// The notices about the text files, as last said (taken back when the texts are read again).
+    text_notices: Vec<TextNotice>,
     /// The teacher's copies of the text files, read again when one changes ([`Ctx::reload_texts`]).
     text_watch: crate::data::watch::Watch,
     /// The notice of a file that could not be written, by file (taken back once it is written again).
@@ -38,9 +37,9 @@ impl Ctx {
         let mut notices = Vec::new();
         // A value not understood keeps its default, the others are used; either way it is said
         // once the texts are loaded, in the teacher's language.
-        let (settings, problem) = store.load_toml_partly::<Settings>(Settings::FILE);
+        let (settings, problems) = store.load_toml_partly::<Settings>(Settings::FILE);
         let settings = settings.unwrap_or_default();
-        notices.extend(problem);
+        notices.extend(problems);
         let mut text_notices = Vec::new();
         let texts = load_texts(Lang::choose(settings.lang), &mut text_notices);
         let boards = games::Boards::load();
@@ -70,7 +69,8 @@ impl Ctx {
             write_problems: std::collections::HashMap::new(),
         };
         ctx.notices = notices.into_iter().map(|e| e.notice(&ctx.texts)).collect();
-        ctx.notices.extend(text_notices.into_iter().map(|(_, n)| n));
+        ctx.notices
+            .extend(text_notices.into_iter().map(|t| t.notice));
         ctx.notices.extend(board_problems);
         ctx.notices.extend(passed_over);
         #[cfg(not(target_arch = "wasm32"))]
@@ -178,12 +178,12 @@ impl Ctx {
         // The text files' notices were said in the old language, and of the files as they were (a
         // teacher may have corrected one since): they are said again, of the files as they are now.
         let old = std::mem::take(&mut self.text_notices);
-        self.notices.retain(|n| !old.iter().any(|(_, o)| o == n));
+        self.notices.retain(|n| !old.iter().any(|o| o.notice == *n));
         let mut problems = Vec::new();
         self.texts = load_texts(Lang::choose(lang), &mut problems);
-        for (_, p) in &problems {
-            if !self.notices.contains(p) {
-                self.notices.push(p.clone());
+        for p in &problems {
+            if !self.notices.contains(&p.notice) {
+                self.notices.push(p.notice.clone());
             }
         }
         self.text_notices = problems;
@@ -194,18 +194,17 @@ impl Ctx {
     pub fn text_problem_of(&self, game: crate::core::GameId) -> Option<&str> {
         self.text_notices
             .iter()
-            .find(|(g, _)| *g == Some(game))
-            .map(|(_, n)| notice::plain(n))
+            .find(|t| t.game == Some(game))
+            .map(|t| notice::plain(&t.notice))
     }
 
     /// The first mistake of that text file, without its file's path (the sentence above names it):
     /// what is wrong, for the lesson screen.
     pub fn text_mistake_of(&self, game: crate::core::GameId) -> Option<&str> {
-        let (_, n) = self.text_notices.iter().find(|(g, _)| *g == Some(game))?;
-        let first = notice::details(n)?.lines().next()?;
-        // `…/fr.ftl:21:1: what is wrong` (in French, `…:21:1 : …`).
-        let (_, what) = first.split_once(": ")?;
-        Some(what.trim())
+        self.text_notices
+            .iter()
+            .find(|t| t.game == Some(game))
+            .and_then(|t| t.first_mistake.as_deref())
     }
 
     /// Multiplies an animation's duration (0 when animations are off or for a still frame).
@@ -218,7 +217,18 @@ impl Ctx {
     }
 }
 
-fn load_texts(lang: Lang, notices: &mut Vec<(Option<crate::core::GameId>, String)>) -> Texts {
+/// A notice about a text file.
+#[derive(Clone)]
+struct TextNotice {
+    /// The game whose lessons' texts the file holds (`None`: the interface's).
+    game: Option<crate::core::GameId>,
+    /// The notice as shown: a plain sentence, every mistake as its details.
+    notice: String,
+    /// The file's first mistake, without its place.
+    first_mistake: Option<String>,
+}
+
+fn load_texts(lang: Lang, notices: &mut Vec<TextNotice>) -> Texts {
     // The shipped texts are embedded and always load; a teacher's broken copy only brings notices: one
     // per file, a plain sentence with every mistake (file:line:column) as its details.
     let (texts, errors) = Texts::load_reporting(lang);
@@ -270,7 +280,15 @@ fn load_texts(lang: Lang, notices: &mut Vec<(Option<crate::core::GameId>, String
             &[("file", short.into()), ("count", messages.into())],
         );
         let game = crate::lesson::rules::game_of(file);
-        notices.push((game, notice::with_details(&plain, &mine.join("\n"))));
+        let first_mistake = errors
+            .iter()
+            .find(|e| e.path == file)
+            .map(|e| texts.what(e));
+        notices.push(TextNotice {
+            game,
+            notice: notice::with_details(&plain, &mine.join("\n")),
+            first_mistake,
+        });
     }
     // A teacher's text file that reads, but with messages left or typed in the other language: the
     // class would read them so.
@@ -293,10 +311,11 @@ fn load_texts(lang: Lang, notices: &mut Vec<(Option<crate::core::GameId>, String
             &[("file", file.into()), ("lang", of_file.to_string().into())],
         );
         let game = crate::lesson::rules::game_of(&e.path);
-        notices.push((
+        notices.push(TextNotice {
             game,
-            notice::with_details(&plain, &notice::describe(&texts, &e)),
-        ));
+            notice: notice::with_details(&plain, &notice::describe(&texts, &e)),
+            first_mistake: Some(texts.what(&e)),
+        });
     }
     texts
 }

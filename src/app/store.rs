@@ -239,8 +239,8 @@ fn not_text(text: &str) -> Option<Words> {
 }
 
 /// Why a JSON file was not understood, in the reader's language, and where: its line and column.
-fn json_reason(text: &str, e: &serde_json::Error) -> Words {
-    let (at, what) = json::mistake(text, e);
+fn json_reason<T: DeserializeOwned>(text: &str, e: &serde_json::Error) -> Words {
+    let (at, what) = json::mistake_reading(text, e, |t| serde_json::from_str::<T>(t).map(|_| ()));
     reason_at(text, at, what)
 }
 
@@ -315,18 +315,18 @@ pub fn kept_file_problem(
     let save_of = crate::core::GameId::ALL
         .into_iter()
         .find(|g| folder == Some("saves") && name == format!("{}.json", g.id()));
-    let read = match (name, save_of) {
-        (super::profiles::Profiles::FILE, _) => {
-            serde_json::from_str::<super::profiles::Profiles>(text).map(|_| ())
+    let reader: fn(&str) -> Result<(), serde_json::Error> = match (name, save_of) {
+        (n, _) if n == super::profiles::Profiles::FILE || n == good => {
+            |t| serde_json::from_str::<super::profiles::Profiles>(t).map(|_| ())
         }
-        (n, _) if n == good => serde_json::from_str::<super::profiles::Profiles>(text).map(|_| ()),
-        (_, Some(crate::core::GameId::Bataille)) => super::bataille::readable(text),
-        (_, Some(_)) => super::play::readable(text),
+        (_, Some(crate::core::GameId::Bataille)) => super::bataille::readable,
+        (_, Some(_)) => super::play::readable,
         _ => return None,
     };
+    let read = reader(text);
     let restored = name == super::profiles::Profiles::FILE && path.with_file_name(good).is_file();
     let (at, what) = match read {
-        Err(e) => json::mistake(text, &e),
+        Err(e) => json::mistake_reading(text, &e, reader),
         // The child playing, who must be one of the list (the app then asks who plays).
         Ok(()) if save_of.is_none() => {
             let Ok(profiles) = serde_json::from_str::<super::profiles::Profiles>(text) else {
@@ -980,8 +980,8 @@ impl Store {
     /// # Errors
     /// An unreadable or corrupt file (the caller goes on with defaults).
     pub fn load_toml<T: DeserializeOwned>(&self, relative: &str) -> Result<Option<T>, StoreError> {
-        let (value, problem) = self.load_toml_partly(relative);
-        match problem {
+        let (value, problems) = self.load_toml_partly(relative);
+        match problems.into_iter().next() {
             Some(e) if value.is_none() => Err(e),
             _ => Ok(value),
         }
@@ -989,62 +989,87 @@ impl Store {
 
     /// Reads `relative` as TOML, value by value: a file whose syntax reads but with a value not
     /// understood (`lang = "de"`) gives the others, each one it does not understand keeping its default
-    /// (`T`'s fields all have one), with a [`StoreErrorKind::PartlyRead`] to say so; the file stays. A
-    /// file that does not read at all is set aside and reported, with no value.
+    /// (`T`'s fields all have one), with a [`StoreErrorKind::PartlyRead`] for each line left aside; the
+    /// file stays. A file that does not read at all is set aside and reported, with no value.
     pub fn load_toml_partly<T: DeserializeOwned>(
         &self,
         relative: &str,
-    ) -> (Option<T>, Option<StoreError>) {
+    ) -> (Option<T>, Vec<StoreError>) {
         let text = match self.read(relative) {
             Ok(Some(text)) => text,
-            Ok(None) => return (None, None),
-            Err(e) => return (None, Some(e)),
+            Ok(None) => return (None, Vec::new()),
+            Err(e) => return (None, vec![e]),
         };
         let e = match toml::from_str(&text) {
-            Ok(value) => return (Some(value), None),
+            Ok(value) => return (Some(value), Vec::new()),
             Err(e) => e,
         };
         if let Some(words) = not_text(&text) {
-            return (None, Some(self.set_aside(relative, words)));
+            return (None, vec![self.set_aside(relative, words)]);
         }
-        // Said as a lesson's mistake is: where, and what is wrong, in the reader's language.
-        let said =
-            crate::data::toml_error(relative, &text, &e, |_, _| None, model(relative).as_deref());
-        let reason = match said.line {
-            0 => *said.words,
-            line => Words::new("store-reason-toml")
-                .with("line", line)
-                .with("column", said.column)
-                .with_words("what", *said.words),
+        // Said as a lesson's mistake is: where, and what is wrong, in the reader's language. `lines`
+        // are those still read, with their number in the file.
+        let model = model(relative);
+        let reason = |lines: &[(usize, &str)], e: &toml::de::Error| {
+            let rest: Vec<&str> = lines.iter().map(|(_, l)| *l).collect();
+            let said = crate::data::toml_error(
+                relative,
+                &rest.join("\n"),
+                e,
+                |_, _| None,
+                model.as_deref(),
+            );
+            match lines.get(said.line.wrapping_sub(1)) {
+                Some((line, _)) => Words::new("store-reason-toml")
+                    .with("line", line + 1)
+                    .with("column", said.column)
+                    .with_words("what", *said.words),
+                None => *said.words,
+            }
         };
         // The values understood: the lines toml stops at are left out, one by one (each holds one
-        // `key = value`).
-        let mut lines: Vec<&str> = text.lines().collect();
+        // `key = value`), each said.
+        let mut lines: Vec<(usize, &str)> = text.lines().enumerate().collect();
+        let first = reason(&lines, &e);
+        let mut left_aside = Vec::new();
+        let path = self
+            .path(relative)
+            .map_or_else(|| relative.to_string(), |p| p.display().to_string());
         while !lines.is_empty() {
-            let rest = lines.join("\n");
+            let rest: Vec<&str> = lines.iter().map(|(_, l)| *l).collect();
+            let rest = rest.join("\n");
             let e = match toml::from_str::<T>(&rest) {
                 Ok(value) => {
-                    let kind = StoreErrorKind::PartlyRead {
-                        reason: Box::new(reason),
-                    };
-                    let path = self
-                        .path(relative)
-                        .map_or_else(|| relative.to_string(), |p| p.display().to_string());
-                    return (Some(value), Some(StoreError { path, kind }));
+                    // (In the order of the file.)
+                    left_aside.sort_by_key(|(line, _)| *line);
+                    return (
+                        Some(value),
+                        left_aside.into_iter().map(|(_, e)| e).collect(),
+                    );
                 }
                 Err(e) => e,
             };
+            let why = reason(&lines, &e);
             let line = e
                 .span()
                 .map(|s| rest[..s.start.min(rest.len())].matches('\n').count());
             match line {
-                Some(n) if n < lines.len() && lines[n].contains('=') => {
-                    lines.remove(n);
+                Some(n) if n < lines.len() && lines[n].1.contains('=') => {
+                    let (line, _) = lines.remove(n);
+                    left_aside.push((
+                        line,
+                        StoreError {
+                            path: path.clone(),
+                            kind: StoreErrorKind::PartlyRead {
+                                reason: Box::new(why),
+                            },
+                        },
+                    ));
                 }
                 _ => break,
             }
         }
-        (None, Some(self.set_aside(relative, reason)))
+        (None, vec![self.set_aside(relative, first)])
     }
 
     /// Reads `relative` as JSON. A file that does not parse is set aside and reported.
@@ -1057,7 +1082,7 @@ impl Store {
         };
         match serde_json::from_str(&text) {
             Ok(value) => Ok(Some(value)),
-            Err(e) => Err(self.set_aside(relative, json_reason(&text, &e))),
+            Err(e) => Err(self.set_aside(relative, json_reason::<T>(&text, &e))),
         }
     }
 
@@ -1085,7 +1110,9 @@ impl Store {
                     .with("version", version);
                 (text.find("\"version\"").unwrap_or(0), what)
             }
-            Err(e) => json::mistake(&text, &e),
+            Err(e) => {
+                json::mistake_reading(&text, &e, |t| serde_json::from_str::<T>(t).map(|_| ()))
+            }
         };
         Some(self.broken_at(relative, &text, at, what))
     }
@@ -1407,7 +1434,10 @@ mod tests {
         assert_eq!(read.lang, None);
         assert_eq!(read.text_size, TextSize::Giant);
         assert!(read.classroom);
-        let problem = problem.expect("the value not understood is said");
+        let problem = problem
+            .into_iter()
+            .next()
+            .expect("the value not understood is said");
         assert!(matches!(problem.kind, StoreErrorKind::PartlyRead { .. }));
         let texts = Texts::shipped(crate::i18n::Lang::En);
         let said = texts.say(&problem.words()).unwrap();
@@ -1423,12 +1453,28 @@ mod tests {
         let (read, problem) = store.load_toml_partly::<Settings>("settings.toml");
         assert!(read.expect("the values understood").classroom);
         let said = texts
-            .say(&problem.expect("the key is said").words())
+            .say(&problem.first().expect("the key is said").words())
             .unwrap();
         assert!(
             said.contains("line 2, column 1") && said.contains("text_size"),
             "{said}"
         );
+        // Two lines not understood: each is said at its own line, the others kept.
+        store
+            .write(
+                "settings.toml",
+                "lang = \"de\"\nclassroom = true\nanimation = \"vite\"\n",
+            )
+            .unwrap();
+        let (read, problems) = store.load_toml_partly::<Settings>("settings.toml");
+        assert!(read.expect("the values understood").classroom);
+        let said: Vec<String> = problems
+            .iter()
+            .map(|p| texts.say(&p.words()).unwrap())
+            .collect();
+        assert_eq!(said.len(), 2, "{said:?}");
+        assert!(said[0].contains("line 1, column 8"), "{said:?}");
+        assert!(said[1].contains("line 3, column 13"), "{said:?}");
         let _ = std::fs::remove_dir_all(dir);
     }
 

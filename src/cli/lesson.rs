@@ -542,7 +542,7 @@ fn check_texts(path: &std::path::Path) -> Result<check::Report, Failure> {
             .with("name", name)
             .with("right", right)
             .with("why", "txt");
-        errors.push(ludoclasse::data::DataError::file(
+        errors.push(ludoclasse::data::DataError::misplaced(
             path.display().to_string(),
             words,
         ));

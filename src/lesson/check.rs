@@ -850,7 +850,7 @@ fn without_number(lesson: &Lesson) -> Option<DataError> {
     let words = Words::new("lesson-without-number")
         .with("game", game)
         .with("shipped", name.unwrap_or_else(|| "none".into()));
-    Some(DataError::file(&lesson.path, words))
+    Some(DataError::misplaced(&lesson.path, words))
 }
 
 /// A message a lesson uses, missing from a text file beside it because its line was turned into a

@@ -8,7 +8,7 @@ use serde_json::error::Category;
 use crate::data::Words;
 
 /// The mistake `e` met in `text`: the byte where it is, and the words that say it.
-pub fn mistake(text: &str, e: &serde_json::Error) -> (usize, Words) {
+fn mistake(text: &str, e: &serde_json::Error) -> (usize, Words) {
     if let Some(words) = super::not_text(text) {
         return (0, words);
     }
@@ -19,6 +19,57 @@ pub fn mistake(text: &str, e: &serde_json::Error) -> (usize, Words) {
         Category::Eof => (text.trim_end().len(), Words::new("json-cut-short")),
         Category::Syntax => syntax(text, stopped, raw),
         _ => data(text, stopped, raw),
+    }
+}
+
+/// Like [`mistake`], for a file read by `read`: a number or `true` written where the app writes one of
+/// its words (`"level": 2`) is said with those words, which `read` gives when it meets a word it does
+/// not know there.
+pub fn mistake_reading(
+    text: &str,
+    e: &serde_json::Error,
+    read: impl Fn(&str) -> Result<(), serde_json::Error>,
+) -> (usize, Words) {
+    let (at, words) = mistake(text, e);
+    let arg = |name: &str| {
+        words
+            .args
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.clone())
+    };
+    let found = match words.id {
+        "json-wrong-type" if arg("want").as_deref() == Some("word") => arg("found"),
+        // (The reader stops at a number where it reads a word into a plain list of words.)
+        "json-value-expected" => {
+            let token: String = text[at..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || "+-.".contains(*c))
+                .collect();
+            let scalar = serde_json::from_str::<serde_json::Value>(&token)
+                .is_ok_and(|v| !v.is_string() && !v.is_array() && !v.is_object());
+            scalar.then_some(token)
+        }
+        _ => None,
+    };
+    let Some(found) = found.filter(|f| text[at..].starts_with(f.as_str())) else {
+        return (at, words);
+    };
+    // The same file with a word no one writes in that place: the reader then lists the words it knows.
+    let probe = format!("{}\"\u{2047}\"{}", &text[..at], &text[at + found.len()..]);
+    let Err(again) = read(&probe) else {
+        return (at, words);
+    };
+    let raw = again.to_string();
+    let quoted: Vec<&str> = raw.split('`').skip(1).step_by(2).collect();
+    match quoted.split_first() {
+        Some((&"\u{2047}", known)) if raw.starts_with("unknown variant") && !known.is_empty() => (
+            at,
+            Words::new("json-unknown-word")
+                .with("word", found)
+                .with("known", known.join("`, `")),
+        ),
+        _ => (at, words),
     }
 }
 
@@ -296,6 +347,18 @@ mod tests {
         assert!(args.contains(&("field", "stars".into())), "{args:?}");
         // Cut short.
         assert_eq!(said(&GOOD[..30]).1, "json-cut-short");
+        // A number where the app writes one of its words: said with the words.
+        let text = with("\"white\"", "2");
+        let read = |t: &str| serde_json::from_str::<Vec<Child>>(t).map(|_| ());
+        let e = read(&text).unwrap_err();
+        let (at, words) = mistake_reading(&text, &e, read);
+        assert_eq!(crate::data::line_column(&text, at), (5, 13));
+        assert_eq!(words.id, "json-unknown-word");
+        assert!(words.args.contains(&("word", "2".into())), "{words:?}");
+        assert!(
+            words.args.contains(&("known", "white`, `black".into())),
+            "{words:?}"
+        );
     }
 
     /// A file with no text the app wrote is said as a whole: emptied, only zero bytes, a web page.

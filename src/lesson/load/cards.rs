@@ -114,18 +114,16 @@ pub fn deck_words_in(e: &DeckError, deck: &str) -> Words {
             })
     };
     match e {
-        DeckError::Unknown { position, text } if glued(text).is_some() => {
-            Words::new("load-deck-glued")
+        DeckError::Unknown { position, text } => match (glued(text), guess(text)) {
+            (Some(cards), _) => Words::new("load-deck-glued")
                 .with("position", position)
                 .with("text", text)
-                .with("cards", glued(text).unwrap_or_default())
-        }
-        DeckError::Unknown { position, text } => match guess(text) {
-            Some(guess) => Words::new("load-deck-unknown-guess")
+                .with("cards", cards),
+            (None, Some(guess)) => Words::new("load-deck-unknown-guess")
                 .with("position", position)
                 .with("text", text)
                 .with("guess", guess),
-            None => Words::new("load-deck-unknown")
+            (None, None) => Words::new("load-deck-unknown")
                 .with("position", position)
                 .with("text", text),
         },

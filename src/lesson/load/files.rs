@@ -118,7 +118,7 @@ pub fn passed_over() -> Vec<DataError> {
                 .with("name", name.as_str())
                 .with("what", what)
                 .with("game", game.as_deref().unwrap_or("none"));
-            out.push(DataError::file(p.display().to_string(), words));
+            out.push(DataError::misplaced(p.display().to_string(), words));
             continue;
         }
         if games.contains(&name.as_str()) {
@@ -151,7 +151,10 @@ pub fn passed_over() -> Vec<DataError> {
             let words = data::Words::new("data-ftl-not-read")
                 .with("name", name.as_str())
                 .with("right", right);
-            out.push(DataError::file(entry.path().display().to_string(), words));
+            out.push(DataError::misplaced(
+                entry.path().display().to_string(),
+                words,
+            ));
         }
     }
     // An interface text file under a name the app does not know (`App.ftl`, `app (copie).ftl`).
@@ -187,7 +190,10 @@ pub fn passed_over() -> Vec<DataError> {
             let words = data::Words::new("data-interface-ftl-not-read")
                 .with("name", name.as_str())
                 .with("right", right);
-            out.push(DataError::file(entry.path().display().to_string(), words));
+            out.push(DataError::misplaced(
+                entry.path().display().to_string(),
+                words,
+            ));
         }
     }
     for sub in ["assets/boards", "assets/locales/fr", "assets/locales/en"] {
@@ -221,7 +227,10 @@ pub fn passed_over() -> Vec<DataError> {
                 .with("name", name.as_str())
                 .with("right", right)
                 .with("why", if txt { "txt" } else { "case" });
-            out.push(DataError::file(entry.path().display().to_string(), words));
+            out.push(DataError::misplaced(
+                entry.path().display().to_string(),
+                words,
+            ));
         }
     }
     out.extend(stray_files(&dir));
@@ -345,7 +354,7 @@ fn stray_files(dir: &Path) -> Vec<DataError> {
         let words = data::Words::new("data-file-not-read-here")
             .with("what", what)
             .with("right", right);
-        out.push(DataError::file(p.display().to_string(), words));
+        out.push(DataError::misplaced(p.display().to_string(), words));
     }
     out
 }
