@@ -994,10 +994,24 @@ fn closer_look(path: &str, text: &str, at: usize, kind: &ErrorKind) -> Option<(u
         // A `{` left open, where the parser stumbles on what comes after it (on this line, or on the
         // next one): shown at the brace.
         ErrorKind::ExpectedToken('}') => {
-            let open = text[..at].rfind('{')?;
-            if text[open..at].contains('}') {
-                return None;
+            // `* [emma]`: the star of the default variant parted from its bracket.
+            // (The reader stops at the star, at the space or at the bracket.)
+            let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+            let line = &text[line_start..];
+            let indent = line.len() - line.trim_start_matches([' ', '\t']).len();
+            if let Some(rest) = line[indent..].strip_prefix('*')
+                && rest.starts_with([' ', '\t'])
+                && rest.trim_start_matches([' ', '\t']).starts_with('[')
+                && at <= line_start + line.len() - rest.trim_start_matches([' ', '\t']).len()
+            {
+                return Some((line_start + indent, Words::new("ftl-variant-star-space")));
             }
+            // The last brace, or (when it is closed: `{ $square }` in a choice's last variant) the one
+            // of its entry left open.
+            let open = match text[..at].rfind('{')? {
+                last if !text[last..at].contains('}') => last,
+                _ => unclosed_brace(text, at)?,
+            };
             let inside = text[open + 1..at].trim();
             let after = text[at..].trim_start();
             // `{ $path )`: closed with another bracket.
@@ -1011,11 +1025,22 @@ fn closer_look(path: &str, text: &str, at: usize, kind: &ErrorKind) -> Option<(u
                     .with("inside", inside);
                 return Some((at, words));
             }
-            // `{ $who ->` and its variants, the `}` under them lost.
+            // `{ $who ->` and its variants, the `}` under them lost: said at the end of the last
+            // variant, where it goes.
             if inside.contains("->") {
                 let first = text[open..].lines().next().unwrap_or("{").trim_end();
-                let words = Words::new("ftl-choice-unclosed").with("choice", first);
-                return Some((open, words));
+                let (line, _) = crate::data::line_column(text, open);
+                let words = Words::new("ftl-choice-unclosed")
+                    .with("choice", first)
+                    .with("line", line);
+                let last = text[open..at]
+                    .lines()
+                    .map(str::trim_end)
+                    .rfind(|l| !l.trim().is_empty())
+                    .map_or(at, |l| {
+                        l.as_ptr() as usize - text.as_ptr() as usize + l.len()
+                    });
+                return Some((last, words));
             }
             // `{ $games` above `[one] …`: the arrow of the choice forgotten.
             if inside.starts_with('$') && (after.starts_with('[') || after.starts_with("*[")) {
@@ -1061,6 +1086,39 @@ fn closer_look(path: &str, text: &str, at: usize, kind: &ErrorKind) -> Option<(u
                 .then(|| (line_start + open, Words::new("ftl-unclosed-brace")))
         }
     }
+}
+
+/// The brace still open at byte `at` of a Fluent file: the innermost `{` of the entry that holds `at`
+/// that no `}` closes (quoted texts inside braces, like `{"}"}`, are skipped).
+fn unclosed_brace(text: &str, at: usize) -> Option<usize> {
+    // The entry starts at its id, at the left edge.
+    let start = text[..at]
+        .match_indices('\n')
+        .map(|(i, _)| i + 1)
+        .rfind(|&i| text[i..].starts_with(|c: char| c.is_alphabetic() || c == '-'))
+        .unwrap_or(0);
+    let mut open = Vec::new();
+    let mut chars = text[start..at].char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '{' => open.push(start + i),
+            '}' => {
+                open.pop();
+            }
+            '"' if !open.is_empty() => {
+                let mut escaped = false;
+                for (_, c) in chars.by_ref() {
+                    match c {
+                        '\\' if !escaped => escaped = true,
+                        '"' | '\n' if !escaped => break,
+                        _ => escaped = false,
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    open.pop()
 }
 
 /// Parses one Fluent file, refusing it when anything is wrong.

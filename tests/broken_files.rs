@@ -1405,12 +1405,12 @@ fn a_teachers_folder_is_said_where_the_teacher_wrote_it() {
     for (file, place, words) in [
         (
             "lessons/07-lost.toml",
-            ": ",
+            ":1:1: ",
             "this lesson is not read: it goes in the folder of its game",
         ),
         (
             "assets/locales/fr/App.ftl",
-            ": ",
+            ":1:1: ",
             "this text file will not be read: a copy of the app's texts keeps the name",
         ),
         (
@@ -1660,7 +1660,7 @@ fn a_file_in_the_wrong_folder_is_said_with_its_place() {
         ),
     ] {
         let line = format!(
-            "{}: the app does not read this file here: {right}; move it there",
+            "{}:1:1: the app does not read this file here: {right}; move it there",
             dir.join(file).display()
         );
         assert!(said.contains(&line), "{line}\n{said}");
@@ -2281,7 +2281,7 @@ fn a_text_copy_in_a_folder_the_app_does_not_read_is_said_by_its_own_check() {
         let (code, said) = common::cli::said_with_data(&dir, args);
         assert_eq!(code, Some(1), "{args:?}: {said}");
         assert!(
-            said.contains("app.ftl: the app does not read this file here: a text file goes in `assets/locales/fr/app.ftl`; move it there"),
+            said.contains("app.ftl:1:1: the app does not read this file here: a text file goes in `assets/locales/fr/app.ftl`; move it there"),
             "{args:?}: {said}"
         );
     }

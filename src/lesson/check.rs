@@ -1162,9 +1162,19 @@ fn check(
             let own_list =
                 from == RulesFrom::Shipped || of_game.iter().any(|l| has_rules_beside(&l.path));
             match rules {
-                Some(r) if own_list => report
-                    .errors
-                    .append(&mut check_course(*game, &of_game, r, ids)),
+                Some(r) if own_list => {
+                    let mut errors = check_course(*game, &of_game, r, ids);
+                    // A lesson of the game with a mistake (a start position misspelt) may be the
+                    // whole game: its own mistake is said, not its consequence on the course.
+                    if report
+                        .errors
+                        .iter()
+                        .any(|e| of_game.iter().any(|l| l.path == e.path))
+                    {
+                        errors.retain(|e| e.words.id != "check-no-whole-game");
+                    }
+                    report.errors.append(&mut errors);
+                }
                 Some(_) => report.warnings.push(DataError::file(
                     of_game
                         .first()

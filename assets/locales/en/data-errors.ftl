@@ -310,8 +310,8 @@ data-value-missing-like = nothing is written after `{ $key } =`: write its value
 data-quote-lost-in-list = the straight quote `"` that closes `"{ $text }` is missing here: write `"{ $text }",` (without it, the quotes after it on the line pair up the wrong way)
 # Variables: $char (the bracket typed), $inside (what the brace holds)
 ftl-brace-closed-wrong = `{ $char }` does not close the brace opened before it: it closes with `{"}"}`, like `{"{"} { $inside } {"}"}`
-# Variables: $choice (the line that opens it)
-ftl-choice-unclosed = the choice `{ $choice }` is not closed: add a line `{"}"}` under its last variant
+# Variables: $choice (the line that opens it), $line (its number)
+ftl-choice-unclosed = the choice `{ $choice }` of line { $line } is not closed: add a line `{"}"}` under its last variant, here
 # Variables: $variable (as written)
 ftl-choice-arrow-missing = `{"{"} { $variable }` is followed by variants: write the arrow `->` after the variable, `{"{"} { $variable } ->`
 ftl-star-inside-bracket = the star of the default variant goes before the bracket: write `*[other]`, not `[*other]`
@@ -401,3 +401,4 @@ ftl-name-in-quotes = a message's name is written without quotes: write `{ $id } 
 ftl-name-with-dots = a message's name holds no `.`: write `{ $id }`, with dashes, not `{ $written }`
 # An interface text written in the copy of another interface file than its own. Variables: $id, $file (its own file's name)
 ftl-interface-id-of-other-file = `{ $id }` is a text of `{ $file }`: it is shown from here all the same, but the next teacher will look for it there; move it to a copy of `{ $file }`
+ftl-variant-star-space = the star of the default variant goes right against its bracket, with no space: write `*[` here

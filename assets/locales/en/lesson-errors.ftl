@@ -138,13 +138,37 @@ check-variable-not-given = message `{ $id }` uses `${ $var }`, which the `{ $kin
    *[other] {" "}(it gives { $gives })
   }: write the text without `${ $var }`
 
-check-no-rules-beside = { $game } has no rule list beside these lessons: each lesson is checked, not the course as a whole (rules taught and practised, decisions, a whole game); add a rules.toml to check it
-check-no-rules = { $game } has no rule list: which rules its lessons teach is not checked (write lessons/{ $game }/rules.toml)
+check-no-rules-beside = { $game ->
+    [bataille] La Bataille
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  } has no rule list beside these lessons: each lesson is checked, not the course as a whole (rules taught and practised, decisions, a whole game); add a rules.toml to check it
+check-no-rules = { $game ->
+    [bataille] La Bataille
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  } has no rule list: which rules its lessons teach is not checked (write lessons/{ $game }/rules.toml)
 check-rule-not-taught = no step teaches rule `{ $rule }` (add `teaches = ["{ $rule }"]` to a step that explains it)
 check-rule-not-practised = no decision step practises rule `{ $rule }` (it is only read, at { $steps }): give it to an expect, quiz, play, guess or lay step
 check-rule-words-missing = the words of rule `{ $rule }` (message `{ $id }`) are missing in { $files }
-check-few-decisions = the class decides in only { $decisions } of the { $steps } steps of the { $game } lessons ({ $share } %): at least { $needed } % must be expect, quiz, play, guess or lay steps
-check-no-whole-game = no { $game } lesson starts from the start position (`position = "start"`) and ends with a whole game (a `play` step with `goal = "win"`)
+check-few-decisions = the class decides in only { $decisions } of the { $steps } steps of the { $game ->
+    [bataille] La Bataille
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  } lessons ({ $share } %): at least { $needed } % must be expect, quiz, play, guess or lay steps
+check-no-whole-game = no { $game ->
+    [bataille] La Bataille
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  } lesson starts from the start position (`position = "start"`) and ends with a whole game (a `play` step with `goal = "win"`)
 
 rules-id-not-kebab = rule id `{ $id }` is not kebab-case (lowercase words joined by `-`, like `spy-moves`)
 rules-id-twice = rule id `{ $id }` is given twice (first at line { $first })
@@ -340,7 +364,13 @@ check-message-commented-out = the message `{ $id }` became a note because of the
   }
 load-choice-quoted = `"{ $choice }"` is written in quotes, like a text: a choice is a number written without quotes, like `{ $choice }`
 # Variables: $mine (decision steps of this lesson), $of (its steps), $game, $share (the share of all its lessons, in %), $needed
-check-few-decisions-lesson = in this lesson, the class decides in only { $mine } of its { $of } steps; with it, the { $game } lessons are down to { $share } %, and at least { $needed } % are needed: turn a step like this one into a question (`quiz`, `expect`, `guess`…)
+check-few-decisions-lesson = in this lesson, the class decides in only { $mine } of its { $of } steps; with it, the { $game ->
+    [bataille] La Bataille
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  } lessons are down to { $share } %, and at least { $needed } % are needed: turn a step like this one into a question (`quiz`, `expect`, `guess`…)
 # Variables: $game, $shipped (the shipped lesson file whose texts it uses, or none)
 lesson-without-number = this file's name does not start with a number: the lesson is added at the end of the list, with stars of its own{ $shipped ->
     [none] . To give it its place, name it like `06-my-lesson.toml`, with a number no { $game } lesson has

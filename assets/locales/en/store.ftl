@@ -148,3 +148,8 @@ json-lesson-id-no-game = `{ $id }` is the id of no lesson: the ids of the lesson
 json-speed-out-of-range = `{ $speed }` is not an auto-play speed: the speeds go from 0 (the slowest) to { $most } (the fastest); the app will use { $most }
 # A name given twice in one group of a JSON file. Variables: $field
 json-key-twice = `{ $field }` is given twice in this group between braces: keep only one
+json-zeros-to-end = from here to the end, the file holds only invisible zero characters (code 0): it was cut while it was being saved (a power cut, a USB stick pulled out too soon)
+# Variables: $count
+json-zeros-inside = { $count } invisible zero characters (code 0) stand here, in the middle of the file: it was damaged while it was being saved (a power cut, a USB stick pulled out too soon)
+# Variables: $next (the line the text goes on to)
+json-text-on-two-lines = this text goes on to the next line, which a text between quotes cannot do: join line { $next } to the end of this one

@@ -170,13 +170,37 @@ check-variable-not-given = le message `{ $id }` utilise `${ $var }`, que l’ét
    *[other] {" "}(elle donne { $gives })
   } : écrivez le texte sans `${ $var }`
 
-check-no-rules-beside = { $game } n’a pas de liste de règles à côté de ces leçons : chaque leçon est vérifiée, mais pas le cours en entier (règles enseignées et pratiquées, décisions, partie entière) ; ajoutez un rules.toml pour le vérifier
-check-no-rules = { $game } n’a pas de liste de règles : les règles qu’enseignent ses leçons ne sont pas vérifiées (écrivez lessons/{ $game }/rules.toml)
+check-no-rules-beside = { $game ->
+    [bataille] La Bataille
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  } n’a pas de liste de règles à côté de ces leçons : chaque leçon est vérifiée, mais pas le cours en entier (règles enseignées et pratiquées, décisions, partie entière) ; ajoutez un rules.toml pour le vérifier
+check-no-rules = { $game ->
+    [bataille] La Bataille
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  } n’a pas de liste de règles : les règles qu’enseignent ses leçons ne sont pas vérifiées (écrivez lessons/{ $game }/rules.toml)
 check-rule-not-taught = aucune étape n’enseigne la règle `{ $rule }` (ajoutez `teaches = ["{ $rule }"]` à une étape qui l’explique)
 check-rule-not-practised = aucune étape de décision ne fait pratiquer la règle `{ $rule }` (elle est seulement lue, en { $steps }) : donnez-la à une étape expect, quiz, play, guess ou lay
 check-rule-words-missing = les mots de la règle `{ $rule }` (message `{ $id }`) manquent dans { $files }
-check-few-decisions = la classe ne décide que dans { $decisions } des { $steps } étapes des leçons de { $game } ({ $share } %) : au moins { $needed } % doivent être des étapes expect, quiz, play, guess ou lay
-check-no-whole-game = aucune leçon de { $game } ne part de la position de départ (`position = "start"`) pour finir par une partie entière (une étape `play` avec `goal = "win"`)
+check-few-decisions = la classe ne décide que dans { $decisions } des { $steps } étapes des leçons { $game ->
+    [bataille] de La Bataille
+    [chars] de Bataille de chars
+    [espion] d’Espion
+    [schada] de Schada
+   *[tank-battle] de Tank Battle
+  } ({ $share } %) : au moins { $needed } % doivent être des étapes expect, quiz, play, guess ou lay
+check-no-whole-game = aucune leçon { $game ->
+    [bataille] de La Bataille
+    [chars] de Bataille de chars
+    [espion] d’Espion
+    [schada] de Schada
+   *[tank-battle] de Tank Battle
+  } ne part de la position de départ (`position = "start"`) pour finir par une partie entière (une étape `play` avec `goal = "win"`)
 
 rules-id-not-kebab = l’identifiant de règle `{ $id }` n’est pas en kebab-case (des mots en minuscules reliés par `-`, comme `spy-moves`)
 rules-id-twice = l’identifiant de règle `{ $id }` est donné deux fois (la première à la ligne { $first })
@@ -360,7 +384,13 @@ check-message-commented-out = le message `{ $id }` est devenu une note à cause 
   }
 load-choice-quoted = `"{ $choice }"` est écrit entre guillemets, comme un texte : un choix est un nombre écrit sans guillemets, comme `{ $choice }`
 # Variables: $mine (decision steps of this lesson), $of (its steps), $game, $share (the share of all its lessons, in %), $needed
-check-few-decisions-lesson = dans cette leçon, la classe ne décide que dans { $mine } de ses { $of } étapes ; avec elle, les leçons de { $game } n’en ont plus que { $share } %, et il en faut au moins { $needed } % : changez une étape comme celle-ci en question (`quiz`, `expect`, `guess`…)
+check-few-decisions-lesson = dans cette leçon, la classe ne décide que dans { $mine } de ses { $of } étapes ; avec elle, les leçons { $game ->
+    [bataille] de La Bataille
+    [chars] de Bataille de chars
+    [espion] d’Espion
+    [schada] de Schada
+   *[tank-battle] de Tank Battle
+  } n’en ont plus que { $share } %, et il en faut au moins { $needed } % : changez une étape comme celle-ci en question (`quiz`, `expect`, `guess`…)
 # Variables: $game, $shipped (the shipped lesson file whose texts it uses, or none)
 lesson-without-number = le nom de ce fichier ne commence pas par un numéro : la leçon s’ajoute à la fin de la liste, avec ses propres étoiles{ $shipped ->
     [none] . Pour lui donner sa place, nommez-la comme `06-ma-lecon.toml`, avec un numéro qu’aucune leçon de { $game } ne porte

@@ -12,6 +12,17 @@ fn mistake(text: &str, e: &serde_json::Error) -> (usize, Words) {
     if let Some(words) = super::not_text(text) {
         return (0, words);
     }
+    // Zero bytes, which editors do not show: a block of the disk lost, or a file cut while saved.
+    if let Some(zero) = text.find('\0') {
+        let run = text[zero..].len() - text[zero..].trim_start_matches('\0').len();
+        let rest = text[zero..].trim_matches(|c: char| c == '\0' || c.is_whitespace());
+        let words = if rest.is_empty() {
+            Words::new("json-zeros-to-end")
+        } else {
+            Words::new("json-zeros-inside").with("count", run)
+        };
+        return (zero, words);
+    }
     let stopped = stopped_at(text, e);
     let raw = e.to_string();
     let raw = raw.split(" at line ").next().unwrap_or(&raw);
@@ -96,8 +107,27 @@ fn syntax(text: &str, at: usize, raw: &str) -> (usize, Words) {
         return (comma, Words::new("json-comma-too-many"));
     }
     if raw.starts_with("control character") {
-        // A line break inside a text: its closing quote was lost on the line where it opens.
         let open = text[..at].trim_end().rfind('"').unwrap_or(at);
+        // A line break typed inside a text (Enter pressed in a name): the text goes on, closed, on
+        // the next line. Joined, the file reads on.
+        if let Some(i) = text[open..].find(['\n', '\r']) {
+            let brk = open + i;
+            let next = text[brk..].trim_start_matches(['\r', '\n']);
+            let joined = format!("{}{next}", &text[..brk]);
+            let joined_line = brk + next.find('\n').unwrap_or(next.len());
+            let further = match serde_json::from_str::<serde_json::Value>(&joined) {
+                Ok(_) => true,
+                Err(e) => stopped_at(&joined, &e) > joined_line,
+            };
+            if further {
+                let (line, _) = crate::data::line_column(text, brk);
+                return (
+                    brk,
+                    Words::new("json-text-on-two-lines").with("next", line + 1),
+                );
+            }
+        }
+        // A line break inside a text: its closing quote was lost on the line where it opens.
         let line_end = text[open..].find('\n').map_or(text.len(), |i| open + i);
         let end = open + text[open..line_end].trim_end().len();
         return (end, Words::new("json-quote-missing"));
@@ -347,6 +377,20 @@ mod tests {
         assert!(args.contains(&("field", "stars".into())), "{args:?}");
         // Cut short.
         assert_eq!(said(&GOOD[..30]).1, "json-cut-short");
+        // Zero bytes in the middle (a block of the disk lost), or to the end (cut while saved).
+        let zeros = with("\"Léa\"", &format!("\"L{}a\"", "\0".repeat(40)));
+        let (line, id, args) = said(&zeros);
+        assert_eq!((line, id), (3, "json-zeros-inside"));
+        assert!(args.contains(&("count", "40".into())), "{args:?}");
+        let cut = format!("{}{}", &GOOD[..40], "\0".repeat(200));
+        assert_eq!(said(&cut).1, "json-zeros-to-end");
+        // Enter pressed inside a name: the text goes on, closed, on the next line.
+        let (line, id, args) = said(&with("\"Léa\",", "\"Léa\n\","));
+        assert_eq!((line, id), (3, "json-text-on-two-lines"));
+        assert!(args.contains(&("next", "4".into())), "{args:?}");
+        // Its closing quote lost, the next line a new name: the quote is said.
+        let (line, id, _) = said(&with("\"Léa\",", "\"Léa\n    \"x\": 1,"));
+        assert_eq!((line, id), (3, "json-quote-missing"));
         // A number where the app writes one of its words: said with the words.
         let text = with("\"white\"", "2");
         let read = |t: &str| serde_json::from_str::<Vec<Child>>(t).map(|_| ());

@@ -152,11 +152,20 @@ impl Ctx<'_> {
             return Words::new("load-square-beyond").with("text", text);
         };
         let on_board = |t: &str| t.parse::<Square>().ok().filter(|sq| dims.contains(*sq));
-        let guess = (1..text.len())
+        // One character too many, when only one square can be meant (`D44`; `F12` could be `F1` or
+        // `F2`, or a square beyond: no guess).
+        let mut meant: Vec<Square> = (1..text.len())
+            .filter(|&i| text.is_char_boundary(i) && text.is_char_boundary(i + 1))
             .map(|i| format!("{}{}", &text[..i], &text[i + 1..]))
             .filter(|t| t.len() >= 2 && t.as_bytes()[0].is_ascii_alphabetic())
-            .find_map(|t| on_board(&t.to_ascii_uppercase()))
-            .map_or_else(|| "none".to_string(), |sq| sq.to_string());
+            .filter_map(|t| on_board(&t.to_ascii_uppercase()))
+            .collect();
+        meant.sort();
+        meant.dedup();
+        let guess = match meant.as_slice() {
+            [sq] => sq.to_string(),
+            _ => "none".to_string(),
+        };
         Words::new("load-square-beyond-board")
             .with("text", text)
             .with("game", game.id())

@@ -1,4 +1,4 @@
-# expect: 4:19 [ftl-choice-unclosed] the closing brace of a choice deleted
+# expect: 6:30 [ftl-choice-unclosed] the closing brace of a choice deleted: said under its last variant
 espion-l01-title = Premiers pas
 # Variables: $who
 espion-l01-turn = { $who ->
