@@ -677,6 +677,12 @@ impl Runner {
         self.done || self.progress.index != start
     }
 
+    /// Takes `lesson`, the same as this one up to the current step (the caller compared them), with other
+    /// steps after it: everything done so far stays, the current step's answer too.
+    pub fn with_later_steps(&mut self, lesson: Lesson) {
+        self.lesson = lesson;
+    }
+
     /// Replaces the lesson by a new version of it (the teacher edited the file) and finds the same step
     /// again by replaying the script; if the new script cannot get that far, stops where it can. A file
     /// now shorter than the step reached stops at its last step: an edit never ends the lesson, nor

@@ -233,6 +233,17 @@ impl LessonScreen {
             self.entry = entry;
             return;
         }
+        // Only steps after the one on screen changed (the teacher writes ahead while the class
+        // works): the child's answer on screen stays, and the new steps follow.
+        if let (Ok(old), Ok(new), Some(run)) = (&self.entry.lesson, &entry.lesson, &mut self.runner)
+            && self.errors.is_empty()
+            && let Some(said) = said_up_to(old, run.step_index())
+            && said_up_to(new, run.step_index()).as_ref() == Some(&said)
+        {
+            run.with_later_steps(new.clone());
+            self.entry = entry;
+            return;
+        }
         match &entry.lesson {
             Ok(lesson) => {
                 let lesson: Lesson = lesson.clone();
@@ -278,6 +289,25 @@ impl LessonScreen {
     fn layout(&self, ui: &Ui) -> Layout {
         draw::layout(ui, self.dims)
     }
+}
+
+/// The lines of `lesson` that say something, up to the end of its step `index` (its start, and its
+/// steps up to that one); `None` when it has no such step.
+fn said_up_to(lesson: &Lesson, index: usize) -> Option<Vec<&str>> {
+    lesson.steps.get(index)?;
+    let end = match lesson.steps.get(index + 1) {
+        Some(next) => lesson.text[..next.span.start].rfind('\n').unwrap_or(0),
+        None => lesson.text.len(),
+    };
+    let mut lines = without_notes(&lesson.text[..end]);
+    // (The next step's `[[step]]` line.)
+    if lines
+        .last()
+        .is_some_and(|l| l.trim_start().starts_with("[[step"))
+    {
+        lines.pop();
+    }
+    Some(lines)
 }
 
 /// A lesson file's lines that say something: its notes (`# …` lines) and blank lines left out.

@@ -575,3 +575,42 @@ fn a_flip_that_ends_the_game_says_why_it_ended() {
         assert_eq!(tone, 0, "{id}");
     }
 }
+
+/// A teacher who writes the next steps while the class works leaves the step on screen as it is: the
+/// lines up to it are the same. An edit of that step, or of one before it, is not.
+#[test]
+fn an_edit_after_the_step_on_screen_leaves_it_as_it_is() {
+    let path = "lessons/espion/02-reach.toml";
+    let text = crate::data::shipped(path).expect("shipped");
+    let read = |t: &str| crate::lesson::load::parse(path, t).expect("the lesson reads");
+    let old = read(text);
+    assert!(old.steps.len() > 3);
+    let later = read(&text.replacen(
+        &text[old.steps[3].span.start..],
+        &text[old.steps[3].span.start..].replacen("\n", "\n\n", 1),
+        1,
+    ));
+    assert_eq!(said_up_to(&old, 2), said_up_to(&later, 2));
+    // A step added at the end keeps every step.
+    let added = format!("{text}\n[[step]]\nkind = \"say\"\ntext = \"espion-l02-title\"\n");
+    let last = old.steps.len() - 1;
+    assert_eq!(said_up_to(&old, last), said_up_to(&read(&added), last));
+    // A change of the step on screen, or of a step before it.
+    let changed = |i: usize| {
+        let at = old.steps[i].span.start;
+        let line = text[..at].rfind('\n').map_or(0, |n| n + 1);
+        // Its kind written otherwise: `kind = "quiz"` turned into `kind = 'quiz'`.
+        let end = at + text[at..].find('\n').unwrap();
+        let kind = text[line..end].replace('"', "'");
+        format!("{}{kind}{}", &text[..line], &text[end..])
+    };
+    for i in [1, 2] {
+        let edited = changed(i);
+        assert_ne!(
+            said_up_to(&old, 2),
+            said_up_to(&read(&edited), 2),
+            "step {i}"
+        );
+    }
+    assert_eq!(said_up_to(&old, 99), None);
+}
