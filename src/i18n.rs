@@ -972,6 +972,12 @@ fn closer_look(path: &str, text: &str, at: usize, kind: &ErrorKind) -> Option<(u
         ErrorKind::ExpectedCharRange { .. } if text[..at].trim_end().ends_with('$') => {
             Some((at, Words::new("ftl-variable-without-name")))
         }
+        // `= Une phrase.` at the left edge: the id before `=` deleted.
+        ErrorKind::ExpectedCharRange { .. }
+            if (at == 0 || text[..at].ends_with('\n')) && text[at..].starts_with('=') =>
+        {
+            Some((at, Words::new("ftl-id-missing")))
+        }
         ErrorKind::ExpectedMessageField { .. } => {
             let next = at + text[at..].find('\n')? + 1;
             text[next..]

@@ -744,14 +744,14 @@ mod tests {
         assert_eq!(
             FILE.messages_after("TTTTTTTT w 0 0 0", "TTTTTTTT x 0 0 0"),
             [format!(
-                "chars.toml:{line}:72: the start position does not read: `x` is not a valid side to move (`w` or `b`)"
+                "chars.toml:{line}:72: this start position cannot be used: `x` is not a valid side to move (`w` or `b`)"
             )]
         );
         // A white card on Black's minefield: the `M` now on A3 is character 35 (from 0).
         assert_eq!(
             FILE.messages_after("/8/8/8/8/mbmbmbmb", "/8/8/8/8/MBmbmbmb"),
             [format!(
-                "chars.toml:{line}:45: the start position does not read: A3 is not on White's minefield: its cards cannot lie there"
+                "chars.toml:{line}:45: this start position cannot be used: A3 is not on White's minefield: its cards cannot lie there"
             )]
         );
     }

@@ -204,7 +204,7 @@ mod tests {
                 // Black's record starts at column 51 of the notation, column 60 of the line.
                 (
                     "start =",
-                    "60: the start position does not read: the black piece that just moved should stand on D2",
+                    "60: this start position cannot be used: the black piece that just moved should stand on D2",
                 ),
             ],
         );

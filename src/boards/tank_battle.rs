@@ -654,14 +654,14 @@ mod tests {
         assert_eq!(
             FILE.messages_after("start = \"ctttt6", "start = \"ctttx6"),
             [format!(
-                "tank-battle.toml:{line}:14: the start position does not read: `x` is not a piece letter of this game, which writes `C`, `T` for White and `c`, `t` for Black"
+                "tank-battle.toml:{line}:14: this start position cannot be used: `x` is not a piece letter of this game, which writes `C`, `T` for White and `c`, `t` for Black"
             )]
         );
         // A normal tank in the red zone (F6 is the 6th square of rank 6).
         assert_eq!(
             FILE.messages_after("/11/11/11/9TT", "/11/5T5/11/9TT"),
             [format!(
-                "tank-battle.toml:{line}:36: the start position does not read: F6 is in the red zone: only a commander can stand on it"
+                "tank-battle.toml:{line}:36: this start position cannot be used: F6 is in the red zone: only a commander can stand on it"
             )]
         );
     }

@@ -560,7 +560,7 @@ impl fmt::Display for BoardError {
                 "line {} of the diagram on {square} leaves the board",
                 line + 1
             ),
-            BoardError::Start(e) => write!(f, "the start position does not read: {e}"),
+            BoardError::Start(e) => write!(f, "this start position cannot be used: {e}"),
             BoardError::Army {
                 side,
                 letter,

@@ -386,7 +386,7 @@ ftl-file-cut-in-name = the file stops in the middle of the message `{ $written }
    *[other] write the rest of the message, as in the shipped file: `{ $guess } = …`, or delete this line
   }
 # Bad bytes in a file whose other accents read well: only some lines were pasted in another encoding.
-data-bad-bytes-mixed = this line holds letters saved in another encoding than the rest of the file (which is UTF-8): retype the accented letters of this line (é, è, à…) in your editor, then save the file as UTF-8
+data-bad-bytes-mixed = this line holds characters saved in another encoding than the rest of the file (which is UTF-8): retype its accented letters and typographic signs (é, è, à, ’, «, …) in your editor, then save the file as UTF-8
 # An accented letter saved as UTF-8, then read in another encoding (an A with a tilde, then a sign, for é). Variables: $written, $meant
 data-mojibake = `{ $written }` is the letter `{ $meant }` read in the wrong encoding: the file was opened and saved again as another encoding; write `{ $meant }` back (and the other accented letters of the file)
 # A ligature character (from a PDF) outside a note. Variables: $ligature, $letters
@@ -402,3 +402,4 @@ ftl-name-with-dots = a message's name holds no `.`: write `{ $id }`, with dashes
 # An interface text written in the copy of another interface file than its own. Variables: $id, $file (its own file's name)
 ftl-interface-id-of-other-file = `{ $id }` is a text of `{ $file }`: it is shown from here all the same, but the next teacher will look for it there; move it to a copy of `{ $file }`
 ftl-variant-star-space = the star of the default variant goes right against its bracket, with no space: write `*[` here
+ftl-id-missing = the id of this message is missing: write it at the start of the line, before `=`

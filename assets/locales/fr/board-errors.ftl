@@ -12,7 +12,7 @@ board-size-leaves-out = { $count } cases nommées dans ce fichier sont hors du p
 board-square-off-board-sized = { $square } n’est pas sur le plateau ({ $files } colonnes A–{ $last-file }, { $ranks } rangées 1–{ $ranks })
 board-square-off-board = { $square } n’est pas sur le plateau
 board-not-a-square = `{ $name }` n’est pas un nom de case (une lettre de colonne puis un numéro de rangée, comme `D3`)
-board-start-unreadable = la position de départ ne se lit pas : { $what }
+board-start-unreadable = cette position de départ ne peut pas servir : { $what }
 board-start-black-first = la position de départ donne le premier coup aux noirs, mais à { $game } les blancs commencent : écrivez `w` ici
 board-start-army = la position de départ donne { $count } pièces `{ $letter }` { $side ->
     [White] aux blancs

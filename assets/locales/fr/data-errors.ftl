@@ -386,7 +386,7 @@ ftl-file-cut-in-name = le fichier s’arrête au milieu du message `{ $written }
    *[other] écrivez la suite du message, comme dans le fichier livré : `{ $guess } = …`, ou effacez cette ligne
   }
 # Bad bytes in a file whose other accents read well: only some lines were pasted in another encoding.
-data-bad-bytes-mixed = cette ligne a des lettres enregistrées dans un autre codage que le reste du fichier (qui est en UTF-8) : retapez les lettres accentuées de cette ligne (é, è, à…) dans votre éditeur, puis enregistrez le fichier en UTF-8
+data-bad-bytes-mixed = cette ligne a des caractères enregistrés dans un autre codage que le reste du fichier (qui est en UTF-8) : retapez ses lettres accentuées et ses signes typographiques (é, è, à, ’, «, …) dans votre éditeur, puis enregistrez le fichier en UTF-8
 # An accented letter saved as UTF-8, then read in another encoding (an A with a tilde, then a sign, for é). Variables: $written, $meant
 data-mojibake = `{ $written }` est la lettre `{ $meant }` lue dans un mauvais codage : le fichier a été ouvert puis enregistré dans un autre codage ; réécrivez `{ $meant }` (et les autres lettres accentuées du fichier)
 # A ligature character (from a PDF) outside a note. Variables: $ligature, $letters
@@ -402,3 +402,4 @@ ftl-name-with-dots = le nom d’un message ne contient pas de `.` : écrivez `{
 # An interface text written in the copy of another interface file than its own. Variables: $id, $file (its own file's name)
 ftl-interface-id-of-other-file = `{ $id }` est un texte de `{ $file }` : il est bien affiché depuis ce fichier, mais c’est là-bas qu’on le cherchera ; déplacez-le dans une copie de `{ $file }`
 ftl-variant-star-space = l’étoile de la variante par défaut se colle à son crochet, sans espace : écrivez `*[` ici
+ftl-id-missing = il manque l’identifiant de ce message : écrivez-le au début de la ligne, avant `=`
