@@ -275,6 +275,17 @@ pub fn toml_error(
                 shown = key;
             }
         }
+        // `[[step.options]]` with nothing under it (added, never filled): said once, with the fields
+        // of the one above it.
+        if !snippet.starts_with('{')
+            && table.contains('.')
+            && let Some(fields) = empty_table_fields(text, at, &table)
+        {
+            let words = Words::new("data-table-empty")
+                .with("table", &table)
+                .with("fields", fields.join("`, `"));
+            return DataError::at_span(path, text, at..at, words);
+        }
         // Written, but in another table: the header above it is likely lost.
         let owner = model.map_or(table.clone(), |m| fields::owner(m, &table, field));
         if !snippet.starts_with('{')
@@ -1635,6 +1646,43 @@ pub fn missing_place(text: &str, model: &str, at: usize, field: &str) -> Option<
 
 /// The header (`[[step]]`, `[deal]`…, without brackets; empty at the top) of the table holding byte
 /// `at`, and where the header is (or `at` itself at the top).
+/// When the table whose header is at byte `header` holds no field at all: the fields of the table of
+/// the same name above it (the one it was copied from), or `None` when there is no such table.
+fn empty_table_fields(text: &str, header: usize, table: &str) -> Option<Vec<String>> {
+    let said = |l: &&str| {
+        let l = l.trim();
+        !l.is_empty() && !l.starts_with('#')
+    };
+    let body = |start: usize| {
+        let from = text[start..]
+            .find('\n')
+            .map_or(text.len(), |i| start + i + 1);
+        text[from..]
+            .lines()
+            .filter(said)
+            .take_while(|l| !l.trim_start().starts_with('['))
+            .collect::<Vec<&str>>()
+    };
+    if !body(header).is_empty() {
+        return None;
+    }
+    let same = |l: &str| {
+        let l = l.trim();
+        l.starts_with('[') && l.trim_matches(['[', ']']).trim() == table
+    };
+    let above = text[..header]
+        .match_indices('\n')
+        .map(|(i, _)| i + 1)
+        .chain(std::iter::once(0))
+        .filter(|&i| i < header && same(text[i..].lines().next().unwrap_or("")))
+        .max()?;
+    let fields: Vec<String> = body(above)
+        .iter()
+        .filter_map(|l| Some(l.split_once('=')?.0.trim().to_string()))
+        .collect();
+    (!fields.is_empty()).then_some(fields)
+}
+
 fn table_of(text: &str, at: usize) -> (String, usize) {
     let at = at.min(text.len());
     // toml points a missing field at the table's start: look back from its first line.

@@ -2387,3 +2387,26 @@ fn a_message_cut_off_from_its_last_lines_is_left_out() {
         );
     }
 }
+
+/// The lesson that ends in a whole game, its start position misspelt: its own mistake is said, not its
+/// consequence on the course (no lesson of the game would then start from the start position).
+#[test]
+fn a_misspelt_start_of_the_whole_game_is_said_once() {
+    let (dir, _) = common::cli::teacher_folder("misspelt-start", "lessons");
+    let relative = "lessons/espion/05-a-whole-game.toml";
+    let shipped = data::shipped(relative).unwrap();
+    assert!(shipped.contains("position = \"start\""));
+    let copy = dir.join(relative);
+    std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
+    std::fs::write(
+        &copy,
+        shipped.replacen("position = \"start\"", "position = \"départ\"", 1),
+    )
+    .unwrap();
+    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("05-a-whole-game.toml:"), "{said}");
+    assert!(!said.contains("whole game (a `play` step"), "{said}");
+    assert!(said.contains("one problem"), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -37,8 +37,8 @@ fn a_course_gets_every_teaching_problem_at_its_place() {
             "rules.toml:6:7: no decision step practises rule `agent-moves` (it is only read, at espion-l01:3): give it to an expect, quiz, play, guess or lay step".into(),
             "rules.toml:9:7: no step teaches rule `no-own-square` (add `teaches = [\"no-own-square\"]` to a step that explains it)".into(),
             "rules.toml:9:7: the words of rule `no-own-square` (message `espion-rule-no-own-square`) are missing in lessons/espion/en.ftl".into(),
-            "rules.toml: the class decides in only 2 of the 6 steps of the espion lessons (33 %): at least 50 % must be expect, quiz, play, guess or lay steps".into(),
-            "rules.toml: no espion lesson starts from the start position (`position = \"start\"`) and ends with a whole game (a `play` step with `goal = \"win\"`)".into(),
+            "rules.toml: the class decides in only 2 of the 6 steps of the Espion lessons (33 %): at least 50 % must be expect, quiz, play, guess or lay steps".into(),
+            "rules.toml: no Espion lesson starts from the start position (`position = \"start\"`) and ends with a whole game (a `play` step with `goal = \"win\"`)".into(),
         ]
     );
     // One lesson alone (the app, a single file) is not held to the course checks.

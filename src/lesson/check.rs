@@ -1164,12 +1164,21 @@ fn check(
             match rules {
                 Some(r) if own_list => {
                     let mut errors = check_course(*game, &of_game, r, ids);
-                    // A lesson of the game with a mistake (a start position misspelt) may be the
-                    // whole game: its own mistake is said, not its consequence on the course.
-                    if report
-                        .errors
+                    // A lesson of the game that ends in a whole game, with a mistake (its start
+                    // position misspelt), may be the whole game: its own mistake is said, not its
+                    // consequence on the course.
+                    let ends_in_game = |l: &Lesson| {
+                        matches!(
+                            l.steps.last().map(|s| &s.kind),
+                            Some(StepKind::Play {
+                                goal: Goal::Win,
+                                ..
+                            })
+                        )
+                    };
+                    if of_game
                         .iter()
-                        .any(|e| of_game.iter().any(|l| l.path == e.path))
+                        .any(|l| ends_in_game(l) && report.errors.iter().any(|e| e.path == l.path))
                     {
                         errors.retain(|e| e.words.id != "check-no-whole-game");
                     }

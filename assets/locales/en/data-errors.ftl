@@ -403,3 +403,5 @@ ftl-name-with-dots = a message's name holds no `.`: write `{ $id }`, with dashes
 ftl-interface-id-of-other-file = `{ $id }` is a text of `{ $file }`: it is shown from here all the same, but the next teacher will look for it there; move it to a copy of `{ $file }`
 ftl-variant-star-space = the star of the default variant goes right against its bracket, with no space: write `*[` here
 ftl-id-missing = the id of this message is missing: write it at the start of the line, before `=`
+# Variables: $table, $fields (the fields of the table above it, joined by "`, `")
+data-table-empty = this `[[{ $table }]]` table is empty: delete it, or write its fields, as in the one above: `{ $fields }`

@@ -311,7 +311,7 @@ data-quote-lost-in-list = il manque ici le guillemet droit `"` qui ferme `"{ $te
 # Variables: $char (the bracket typed), $inside (what the brace holds)
 ftl-brace-closed-wrong = `{ $char }` ne ferme pas l’accolade ouverte avant lui : elle se ferme par `{"}"}`, comme `{"{"} { $inside } {"}"}`
 # Variables: $choice (the line that opens it), $line (its number)
-ftl-choice-unclosed = le choix `{ $choice }` de la ligne { $line } n’est pas fermé : ajoutez une ligne `{"}"}` sous sa dernière variante, ici
+ftl-choice-unclosed = le choix `{ $choice }` de la ligne { $line } n’est pas fermé : ajoutez une ligne `{"}"}` sous sa dernière variante, ici
 # Variables: $variable (as written)
 ftl-choice-arrow-missing = `{"{"} { $variable }` est suivi de variantes : écrivez la flèche `->` après la variable, `{"{"} { $variable } ->`
 ftl-star-inside-bracket = l’étoile de la variante par défaut se met avant le crochet : écrivez `*[other]`, pas `[*other]`
@@ -401,5 +401,7 @@ ftl-name-in-quotes = le nom d’un message s’écrit sans guillemets : écrive
 ftl-name-with-dots = le nom d’un message ne contient pas de `.` : écrivez `{ $id }`, avec des tirets, et non `{ $written }`
 # An interface text written in the copy of another interface file than its own. Variables: $id, $file (its own file's name)
 ftl-interface-id-of-other-file = `{ $id }` est un texte de `{ $file }` : il est bien affiché depuis ce fichier, mais c’est là-bas qu’on le cherchera ; déplacez-le dans une copie de `{ $file }`
-ftl-variant-star-space = l’étoile de la variante par défaut se colle à son crochet, sans espace : écrivez `*[` ici
-ftl-id-missing = il manque l’identifiant de ce message : écrivez-le au début de la ligne, avant `=`
+ftl-variant-star-space = l’étoile de la variante par défaut se colle à son crochet, sans espace : écrivez `*[` ici
+ftl-id-missing = il manque l’identifiant de ce message : écrivez-le au début de la ligne, avant `=`
+# Variables: $table, $fields (the fields of the table above it, joined by "`, `")
+data-table-empty = la table `[[{ $table }]]` est vide : supprimez-la, ou écrivez ses champs, comme dans celle du dessus : `{ $fields }`

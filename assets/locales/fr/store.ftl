@@ -148,8 +148,8 @@ json-lesson-id-no-game = `{ $id }` n’est l’identifiant d’aucune leçon : 
 json-speed-out-of-range = `{ $speed }` n’est pas une vitesse de jeu automatique : les vitesses vont de 0 (la plus lente) à { $most } (la plus rapide) ; l’app prendra { $most }
 # A name given twice in one group of a JSON file. Variables: $field
 json-key-twice = `{ $field }` est donné deux fois dans ce groupe entre accolades : n’en gardez qu’un
-json-zeros-to-end = d’ici à la fin, le fichier ne contient que des caractères zéro invisibles (code 0) : il a été coupé pendant son enregistrement (une coupure de courant, une clé USB retirée trop tôt)
+json-zeros-to-end = d’ici à la fin, le fichier ne contient que des caractères zéro invisibles (code 0) : il a été coupé pendant son enregistrement (une coupure de courant, une clé USB retirée trop tôt)
 # Variables: $count
-json-zeros-inside = { $count } caractères zéro invisibles (code 0) se trouvent ici, au milieu du fichier : il a été abîmé pendant son enregistrement (une coupure de courant, une clé USB retirée trop tôt)
+json-zeros-inside = { $count } caractères zéro invisibles (code 0) se trouvent ici, au milieu du fichier : il a été abîmé pendant son enregistrement (une coupure de courant, une clé USB retirée trop tôt)
 # Variables: $next (the line the text goes on to)
-json-text-on-two-lines = ce texte continue sur la ligne suivante, ce qu’un texte entre guillemets ne peut pas faire : remettez la ligne { $next } au bout de celle-ci
+json-text-on-two-lines = ce texte continue sur la ligne suivante, ce qu’un texte entre guillemets ne peut pas faire : remettez la ligne { $next } au bout de celle-ci

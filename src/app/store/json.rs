@@ -67,14 +67,14 @@ pub fn mistake_reading(
         return (at, words);
     };
     // The same file with a word no one writes in that place: the reader then lists the words it knows.
-    let probe = format!("{}\"\u{2047}\"{}", &text[..at], &text[at + found.len()..]);
+    let probe = format!("{}\"-no-word-\"{}", &text[..at], &text[at + found.len()..]);
     let Err(again) = read(&probe) else {
         return (at, words);
     };
     let raw = again.to_string();
     let quoted: Vec<&str> = raw.split('`').skip(1).step_by(2).collect();
     match quoted.split_first() {
-        Some((&"\u{2047}", known)) if raw.starts_with("unknown variant") && !known.is_empty() => (
+        Some((&"-no-word-", known)) if raw.starts_with("unknown variant") && !known.is_empty() => (
             at,
             Words::new("json-unknown-word")
                 .with("word", found)

@@ -310,12 +310,33 @@ fn said_up_to(lesson: &Lesson, index: usize) -> Option<Vec<&str>> {
     Some(lines)
 }
 
-/// A lesson file's lines that say something: its notes (`# …` lines) and blank lines left out.
+/// A lesson file's lines that say something: its notes (`# …`, on a line of their own or after a
+/// value) and blank lines left out.
 fn without_notes(text: &str) -> Vec<&str> {
     text.lines()
-        .map(str::trim_end)
-        .filter(|l| !l.trim_start().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|l| before_note(l).trim_end())
+        .filter(|l| !l.trim_start().is_empty())
         .collect()
+}
+
+/// A line of a TOML file without its note: what comes before a `#` that is not inside a quoted text.
+fn before_note(line: &str) -> &str {
+    let mut quote = None;
+    let mut escaped = false;
+    for (i, c) in line.char_indices() {
+        match (quote, c) {
+            (Some('"'), '\\') if !escaped => {
+                escaped = true;
+                continue;
+            }
+            (Some(q), c) if c == q && !escaped => quote = None,
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '#') => return &line[..i],
+            _ => {}
+        }
+        escaped = false;
+    }
+    line
 }
 
 impl Screen for LessonScreen {

@@ -591,6 +591,26 @@ fn an_edit_after_the_step_on_screen_leaves_it_as_it_is() {
         1,
     ));
     assert_eq!(said_up_to(&old, 2), said_up_to(&later, 2));
+    // A note after a value, in the head or in the step on screen, says nothing new either (a `#`
+    // inside a quoted text is no note).
+    let noted = text
+        .replacen("\ngame = \"espion\"", "\ngame = \"espion\"   # le jeu", 1)
+        .replacen(
+            "kind = \"setup\"",
+            "kind = \"setup\" # une nouvelle position",
+            1,
+        );
+    assert_ne!(noted, text);
+    assert_eq!(said_up_to(&old, 2), said_up_to(&read(&noted), 2));
+    assert_eq!(
+        before_note(r#"text = "a # b" # note"#),
+        r#"text = "a # b" "#
+    );
+    assert_eq!(
+        before_note(r#"text = 'a" # b' # note"#),
+        r#"text = 'a" # b' "#
+    );
+    assert_eq!(before_note(r#"text = "a \" # b""#), r#"text = "a \" # b""#);
     // A step added at the end keeps every step.
     let added = format!("{text}\n[[step]]\nkind = \"say\"\ntext = \"espion-l02-title\"\n");
     let last = old.steps.len() - 1;
