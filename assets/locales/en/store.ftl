@@ -67,8 +67,11 @@ json-name-without-quotes = a name is written between straight quotes `"`, follow
 json-after-the-end = something is written after the end of the file: delete it
 json-value-expected = a value is needed here: a number, a text between straight quotes, `true` or `false`
 json-unexpected = an unexpected character
-# Variables: $word (as written), $known (the words the app writes here, joined by "`, `")
-json-unknown-word = `{ $word }` is not a word the app knows here: it writes one of these: `{ $known }`
+# Variables: $word (as written), $known (the words the app writes here, joined by "`, `"), $guess (the word meant, or none)
+json-unknown-word = `{ $word }` is not a word the app knows here: it writes one of these: `{ $known }`{ $guess ->
+    [none] {""}
+   *[other] ; write `{ $guess }`, as the app does
+  }
 # Variables: $want (number, whole, text, yes-no, list, word, group), $found (the value as written, or none)
 json-wrong-type = this needs { $want ->
     [number] a number written in digits

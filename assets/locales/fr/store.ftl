@@ -67,8 +67,11 @@ json-name-without-quotes = un nom s’écrit entre guillemets droits `"`, suivi 
 json-after-the-end = quelque chose est écrit après la fin du fichier : supprimez-le
 json-value-expected = il faut une valeur ici : un nombre, un texte entre guillemets droits, `true` ou `false`
 json-unexpected = un caractère inattendu
-# Variables: $word (as written), $known (the words the app writes here, joined by "`, `")
-json-unknown-word = `{ $word }` n’est pas un mot que l’app connaît ici : elle écrit l’un de ceux-ci : `{ $known }`
+# Variables: $word (as written), $known (the words the app writes here, joined by "`, `"), $guess (the word meant, or none)
+json-unknown-word = `{ $word }` n’est pas un mot que l’app connaît ici : elle écrit l’un de ceux-ci : `{ $known }`{ $guess ->
+    [none] {""}
+   *[other] {"\u202F"}; écrivez `{ $guess }`, comme l’app
+  }
 # Variables: $want (number, whole, text, yes-no, list, word, group), $found (the value as written, or none)
 json-wrong-type = il faut ici { $want ->
     [number] un nombre écrit en chiffres

@@ -74,12 +74,9 @@ pub fn mistake_reading(
     let raw = again.to_string();
     let quoted: Vec<&str> = raw.split('`').skip(1).step_by(2).collect();
     match quoted.split_first() {
-        Some((&"-no-word-", known)) if raw.starts_with("unknown variant") && !known.is_empty() => (
-            at,
-            Words::new("json-unknown-word")
-                .with("word", found)
-                .with("known", known.join("`, `")),
-        ),
+        Some((&"-no-word-", known)) if raw.starts_with("unknown variant") && !known.is_empty() => {
+            (at, unknown_word(&found, known))
+        }
         _ => (at, words),
     }
 }
@@ -96,6 +93,32 @@ fn stopped_at(text: &str, e: &serde_json::Error) -> usize {
         at -= 1;
     }
     at
+}
+
+/// `word` is none of the words the app writes there (`known`): said with them, and with the one meant
+/// when it differs only by its accents or capitals (`débutant` for `debutant`).
+fn unknown_word(word: &str, known: &[&str]) -> Words {
+    let plain = |w: &str| -> String {
+        w.chars()
+            .map(|c| match c.to_lowercase().next().unwrap_or(c) {
+                'à' | 'â' | 'ä' => 'a',
+                'é' | 'è' | 'ê' | 'ë' => 'e',
+                'î' | 'ï' => 'i',
+                'ô' | 'ö' => 'o',
+                'ù' | 'û' | 'ü' => 'u',
+                'ç' => 'c',
+                c => c,
+            })
+            .collect()
+    };
+    let guess = known
+        .iter()
+        .find(|k| plain(k) == plain(word))
+        .map_or("none", |k| k);
+    Words::new("json-unknown-word")
+        .with("word", word)
+        .with("known", known.join("`, `"))
+        .with("guess", guess)
 }
 
 /// A character out of place.
@@ -175,10 +198,7 @@ fn data(text: &str, at: usize, raw: &str) -> (usize, Words) {
         && let Some((word, known)) = quoted.split_first()
     {
         let written = serde_json::to_string(word).unwrap_or_default();
-        let words = Words::new("json-unknown-word")
-            .with("word", *word)
-            .with("known", known.join("`, `"));
-        return (find(&written), words);
+        return (find(&written), unknown_word(word, known));
     }
     if let Some(rest) = raw.strip_prefix("invalid type: ")
         && let Some((found, expected)) = rest.split_once(", expected ")
@@ -364,6 +384,12 @@ mod tests {
             args.contains(&("known", "white`, `black".into())),
             "{args:?}"
         );
+        // A word with a capital the app does not write: the word meant.
+        let (_, id, args) = said(&with("\"white\"", "\"White\""));
+        assert_eq!(id, "json-unknown-word");
+        assert!(args.contains(&("guess", "white".into())), "{args:?}");
+        let (_, _, args) = said(&with("\"white\"", "\"blanc\""));
+        assert!(args.contains(&("guess", "none".into())), "{args:?}");
         // A number written in words.
         let (line, id, args) = said(&with("3,", "\"trois\","));
         assert_eq!((line, id), (4, "json-wrong-type"));
