@@ -1866,8 +1866,13 @@ pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
     let mixed = text
         .chars()
         .any(|c| !c.is_ascii() && c != '\u{FFFD}' && c != '\u{FEFF}');
+    // The file stops inside a character (its last bytes begin one): it was cut, not saved in another
+    // encoding.
+    let cut = text.ends_with('\u{FFFD}') && text.matches('\u{FFFD}').count() == 1;
     let words = if is_utf16(text) {
         Words::new("data-utf16")
+    } else if cut {
+        Words::new("data-cut-in-character")
     } else if mixed {
         Words::new("data-bad-bytes-mixed")
     } else {

@@ -405,3 +405,4 @@ ftl-variant-star-space = the star of the default variant goes right against its 
 ftl-id-missing = the id of this message is missing: write it at the start of the line, before `=`
 # Variables: $table, $fields (the fields of the table above it, joined by "`, `")
 data-table-empty = this `[[{ $table }]]` table is empty: delete it, or write its fields, as in the one above: `{ $fields }`
+data-cut-in-character = the file stops in the middle of a character: it was probably cut while it was copied or saved; retype the end of this line, then check that no line is missing below it (compare with the shipped file)

@@ -467,3 +467,5 @@ load-deck-glued = card { $position } `{ $text }` is two cards with no space betw
 rules-id-spaces = this rule id has a space inside its quotes: write `id = "{ $id }"`
 # A text id written with capitals (`Espion-l01-free`). Variables: $text, $id (in lower case)
 load-message-id-capitals = `{ $text }` has capitals, and an id is written in lower case: write `{ $id }`
+# Variables: $text (as written), $meant (with digits)
+load-letter-for-digit = `{ $text }` has a letter where a digit goes (O for 0, l for 1): write `{ $meant }`

@@ -405,3 +405,4 @@ ftl-variant-star-space = l’étoile de la variante par défaut se colle à son 
 ftl-id-missing = il manque l’identifiant de ce message : écrivez-le au début de la ligne, avant `=`
 # Variables: $table, $fields (the fields of the table above it, joined by "`, `")
 data-table-empty = la table `[[{ $table }]]` est vide : supprimez-la, ou écrivez ses champs, comme dans celle du dessus : `{ $fields }`
+data-cut-in-character = le fichier s’arrête au milieu d’un caractère : il a sans doute été coupé pendant une copie ou un enregistrement ; retapez la fin de cette ligne, puis vérifiez qu’aucune ligne ne manque après elle (comparez avec le fichier livré)

@@ -487,3 +487,5 @@ load-deck-glued = la carte n° { $position } `{ $text }` est faite de deux carte
 rules-id-spaces = l’identifiant de cette règle a une espace entre ses guillemets : écrivez `id = "{ $id }"`
 # A text id written with capitals (`Espion-l01-free`). Variables: $text, $id (in lower case)
 load-message-id-capitals = `{ $text }` contient des majuscules, et un identifiant s’écrit en minuscules : écrivez `{ $id }`
+# Variables: $text (as written), $meant (with digits)
+load-letter-for-digit = `{ $text }` a une lettre à la place d’un chiffre (O pour 0, l pour 1) : écrivez `{ $meant }`

@@ -175,6 +175,17 @@ impl Ctx<'_> {
     }
 
     fn square(&mut self, text: &Spanned<String>) -> Option<Square> {
+        // `D1O`: the letter O typed for a zero.
+        if text.get_ref().parse::<Square>().is_err()
+            && let Some(meant) = digits_for_letters(text.get_ref())
+            && meant.parse::<Square>().is_ok()
+        {
+            let words = Words::new("load-letter-for-digit")
+                .with("text", text.get_ref())
+                .with("meant", meant);
+            self.error(inner(text.span()), words);
+            return None;
+        }
         // `L6`, `E0`: written like a square, but beyond the boards.
         if like_a_square(text.get_ref()) && text.get_ref().parse::<Square>().is_err() {
             let words = self.beyond(text.get_ref());
@@ -196,6 +207,17 @@ impl Ctx<'_> {
             let words = Words::new("load-move-long-dash")
                 .with("text", text.get_ref())
                 .with("plain", plain);
+            self.error(inner(text.span()), words);
+            return None;
+        }
+        // `D9-D1O`: the letter O typed for a zero (or l, I for a one) in a square's number.
+        if parse_move(text.get_ref()).is_none()
+            && let Some(meant) = digits_for_letters(text.get_ref())
+            && parse_move(&meant).is_some()
+        {
+            let words = Words::new("load-letter-for-digit")
+                .with("text", text.get_ref())
+                .with("meant", meant);
             self.error(inner(text.span()), words);
             return None;
         }
@@ -342,6 +364,26 @@ fn square_beyond_in_move(text: &str) -> Option<(usize, &str)> {
         .into_iter()
         .map(|(at, part)| (at + part.len() - part.trim_start().len(), part.trim()))
         .find(|(_, part)| like_a_square(part) && part.parse::<Square>().is_err())
+}
+
+/// `text` with the letters O, o (for 0) and l, I (for 1) that follow a digit made digits (`D1O` is
+/// `D10`); `None` when there is none.
+fn digits_for_letters(text: &str) -> Option<String> {
+    let mut out = String::with_capacity(text.len());
+    let mut changed = false;
+    let mut after_digit = false;
+    for c in text.chars() {
+        let digit = match c {
+            'O' | 'o' if after_digit => Some('0'),
+            'l' | 'I' if after_digit => Some('1'),
+            _ => None,
+        };
+        changed |= digit.is_some();
+        let c = digit.unwrap_or(c);
+        after_digit = c.is_ascii_digit();
+        out.push(c);
+    }
+    changed.then_some(out)
 }
 
 /// Reads `D2-D4` or `D2xE3`.
