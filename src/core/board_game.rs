@@ -318,6 +318,11 @@ impl BoardGame {
         each!(self, g => g.outcome().map(|o| o.winner))
     }
 
+    /// Why the game is over, by its rules' stable name (`chief_captured`, `no_tanks`…).
+    pub fn end_reason(&self) -> Option<&'static str> {
+        each!(self, g => g.outcome().map(|o| o.reason.name()))
+    }
+
     pub fn score(&self, side: Side) -> Option<u32> {
         each!(self, g => BoardRules::score(g, side))
     }

@@ -11,7 +11,26 @@ check-stuck = the lesson cannot go on past this step by its own script
 check-move-not-accepted = the move { $from }-{ $to } is not one this step accepts
 check-too-many-branches = this lesson accepts too many different moves to check them all (more than { $max } ways through)
 check-game-over-here = the game is already over here
-check-position-over = the game is already over in this position (one side has lost, or nobody can move): a lesson's position must leave a game to play; check that each side has all it needs (its chief, its tanks…)
+# Variables: $reason (why the game is over, by the rules' name, or none), $loser (white, black or none)
+check-position-over = the game is already over in this position: { $reason ->
+    [chief_captured] { $loser ->
+        [white] White has
+       *[black] Black has
+      } no chief
+    [chiefs_captured] { $loser ->
+        [white] White has
+       *[black] Black has
+      } no chief left
+    [no_legal_move] { $loser ->
+        [white] White cannot
+       *[black] Black cannot
+      } move any piece
+    [no_tanks] no tank is left on the board
+    [target_line_full] a target line is already full
+    [all_in_enemy_base] all the tanks of one side are already in the enemy base
+    [two_passes] nobody can move
+   *[other] one side has lost, or nobody can move
+  }; a lesson's position must leave a game to play: check that each side has all it needs
 check-position-turn = this position gives the move to { $turn }, but { $who ->
     [class] the class
    *[opponent] the opponent

@@ -11,7 +11,26 @@ check-stuck = la leçon ne peut pas aller plus loin que cette étape avec son pr
 check-move-not-accepted = le coup { $from }-{ $to } n’est pas un de ceux que cette étape accepte
 check-too-many-branches = cette leçon accepte trop de coups différents pour les vérifier tous (plus de { $max } chemins)
 check-game-over-here = la partie est déjà finie ici
-check-position-over = dans cette position, la partie est déjà finie (un camp a perdu, ou personne ne peut jouer) : une position de leçon doit laisser une partie à jouer ; vérifiez que chaque camp a tout ce qu’il lui faut (son chef, ses chars…)
+# Variables: $reason (why the game is over, by the rules' name, or none), $loser (white, black or none)
+check-position-over = dans cette position, la partie est déjà finie : { $reason ->
+    [chief_captured] { $loser ->
+        [white] les Blancs n’ont
+       *[black] les Noirs n’ont
+      } pas de chef
+    [chiefs_captured] { $loser ->
+        [white] les Blancs n’ont
+       *[black] les Noirs n’ont
+      } plus de chef
+    [no_legal_move] { $loser ->
+        [white] les Blancs ne peuvent
+       *[black] les Noirs ne peuvent
+      } bouger aucune pièce
+    [no_tanks] il ne reste aucun char sur le plateau
+    [target_line_full] une ligne d’arrivée est déjà pleine
+    [all_in_enemy_base] tous les chars d’un camp sont déjà dans la base adverse
+    [two_passes] plus personne ne peut bouger
+   *[other] un camp a perdu, ou personne ne peut jouer
+  }{"\u202F"}; une position de leçon doit laisser une partie à jouer : vérifiez que chaque camp a tout ce qu’il lui faut
 check-position-turn = cette position donne le coup aux { $turn ->
     [white] blancs
    *[black] noirs

@@ -144,7 +144,7 @@ impl Cx<'_> {
             }
         };
         if truth.is_empty() && board.is_over() {
-            self.game_over(span);
+            self.game_over(board, span);
             return false;
         }
         if truth.is_empty() {

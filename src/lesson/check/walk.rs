@@ -465,9 +465,19 @@ impl Cx<'_> {
 
     /// The game is over where a step wants something played or found: said at the position when it
     /// is over as written (a chief left out of it), else at the step.
-    pub(super) fn game_over(&mut self, span: &Span) {
+    pub(super) fn game_over(&mut self, board: &BoardGame, span: &Span) {
         match self.position_unmoved() {
-            Some(at) => self.error(at, Words::new("check-position-over")),
+            // Why, as the rules say it (White has no chief…).
+            Some(at) => {
+                let loser = match board.winner() {
+                    Some(crate::core::game::Winner::Side(w)) => w.other().name(),
+                    _ => "none",
+                };
+                let words = Words::new("check-position-over")
+                    .with("reason", board.end_reason().unwrap_or("none"))
+                    .with("loser", loser);
+                self.error(at, words);
+            }
             None => self.error(span.clone(), Words::new("check-game-over-here")),
         }
     }
@@ -485,7 +495,7 @@ impl Cx<'_> {
             return false;
         }
         if board.is_over() {
-            self.game_over(span);
+            self.game_over(board, span);
             return false;
         }
         if board.turn() != side {
