@@ -32,7 +32,7 @@ mod change;
 mod fields;
 pub mod watch;
 
-pub use change::{others_said_at_change, said_at_change};
+pub use change::{others_said_at_change, said_at_change, said_with_deleted_lines};
 pub mod words;
 
 /// The shipped data folders (`assets/`, `lessons/`, `printables/`), packed and deflated by `build.rs`.

@@ -381,6 +381,7 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
     // comes from that change.
     if let Some(model) = data::shipped_relative(path) {
         data::said_at_change(path, text, &model, &mut errors);
+        data::said_with_deleted_lines(path, text, &model, &mut errors);
     }
     errors.sort_by_key(|e| (e.line, e.column));
     (resource, errors)

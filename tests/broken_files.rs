@@ -2410,3 +2410,27 @@ fn a_misspelt_start_of_the_whole_game_is_said_once() {
     assert!(said.contains("one problem"), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A teacher's copy of a text file that lost the first line of a message with a choice: its variants
+/// stay under the message above, and the problem they make says what the shipped file writes there.
+#[test]
+fn a_deleted_message_line_is_said_with_what_the_shipped_file_writes() {
+    let (dir, _) = common::cli::teacher_folder("deleted-message-line", "texts");
+    let relative = "assets/locales/en/cli-report.ftl";
+    let shipped = data::shipped(relative).unwrap();
+    let line = shipped
+        .lines()
+        .find(|l| l.starts_with("cli-report-kit-game ="))
+        .expect("the shipped message");
+    let copy = dir.join(relative);
+    std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
+    std::fs::write(&copy, shipped.replacen(&format!("{line}\n"), "", 1)).unwrap();
+    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains("cli-report.ftl:")
+            && said.contains("the shipped file writes `cli-report-kit-game ="),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

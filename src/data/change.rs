@@ -45,6 +45,33 @@ pub fn others_said_at_change(path: &str, text: &str, model_path: &str, errors: &
     said_at(path, text, model_path, errors, true);
 }
 
+/// A copy whose one change deletes lines (a text file's message line, with the choice it opened): a
+/// problem said where the lines were (on the line now in their place, or the one above) comes from
+/// the deletion, and says what the shipped file writes there.
+pub fn said_with_deleted_lines(path: &str, text: &str, model_path: &str, errors: &mut [DataError]) {
+    let Some(model) = super::shipped(model_path) else {
+        return;
+    };
+    let Some(change) = one_change(text, model).filter(|c| c.last < c.first) else {
+        return;
+    };
+    for e in errors.iter_mut() {
+        let at_deletion = e.path == path && e.line + 1 >= change.first && e.line <= change.first;
+        if !at_deletion || e.words.id == "data-after-change" {
+            continue;
+        }
+        let words = Words::new("data-after-change")
+            .with("kind", "file")
+            .with("was", change.was.as_deref().unwrap_or(""))
+            .with("change", change.kind())
+            .with("count", change.deleted)
+            .with("file", "none")
+            .with("line", e.line)
+            .with_words("problem", (*e.words).clone());
+        *e.words = words;
+    }
+}
+
 /// What the copy did at its one change, and the problems now said there, in the order of their lines:
 /// each one's own line and index. `None` when the copy has no one small change.
 fn said_at(
