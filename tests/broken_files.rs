@@ -126,6 +126,20 @@ fn assert_each(folder: &str, at_least: usize, check: impl FnMut(&Path) -> Result
     assert_all(files.iter().map(|p| p.as_path()).map(check).collect());
 }
 
+/// Writes into the teacher's folder `dir` a copy of the shipped file `relative` with the first `from`
+/// made `to`; returns the copy's path.
+fn changed_copy(dir: &Path, relative: &str, from: &str, to: &str) -> PathBuf {
+    let shipped = data::shipped(relative).unwrap();
+    assert!(
+        shipped.contains(from),
+        "{relative} no longer writes {from:?}"
+    );
+    let copy = dir.join(relative);
+    std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
+    std::fs::write(&copy, shipped.replacen(from, to, 1)).unwrap();
+    copy
+}
+
 #[test]
 fn each_broken_lesson_is_refused_at_its_mistake() {
     assert_each("lessons", 30, |path| {
@@ -775,11 +789,7 @@ fn a_lost_line_of_the_start_is_said_where_it_goes() {
             ":4:1: ",
         ),
     ] {
-        let shipped = data::shipped(relative).unwrap();
-        assert!(shipped.contains(line), "{relative}");
-        let copy = dir.join(relative);
-        std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
-        std::fs::write(&copy, shipped.replacen(line, "", 1)).unwrap();
+        let copy = changed_copy(&dir, relative, line, "");
         let path = copy.display().to_string();
         let (code, said) =
             common::cli::said_with_data(&dir, &["lesson", "check", &path, "--lang", "en"]);
@@ -791,10 +801,7 @@ fn a_lost_line_of_the_start_is_said_where_it_goes() {
     }
     // A whole game on purpose: a problem in its play step is said there.
     let relative = "lessons/tank-battle/05-a-whole-game.toml";
-    let shipped = data::shipped(relative).unwrap();
-    let copy = dir.join(relative);
-    std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
-    std::fs::write(&copy, shipped.replacen("\"H1-D5\"", "\"H1-H5\"", 1)).unwrap();
+    let copy = changed_copy(&dir, relative, "\"H1-D5\"", "\"H1-H5\"");
     let path = copy.display().to_string();
     let (_, said) = common::cli::said_with_data(&dir, &["lesson", "check", &path, "--lang", "en"]);
     assert!(said.contains("05-a-whole-game.toml:"), "{said}");
@@ -821,11 +828,7 @@ fn a_rule_lost_from_a_copied_step_is_said_at_that_step() {
             ":65:11: ",
         ),
     ] {
-        let shipped = data::shipped(relative).unwrap();
-        assert!(shipped.contains(from), "{relative}");
-        let copy = dir.join(relative);
-        std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
-        std::fs::write(&copy, shipped.replacen(from, to, 1)).unwrap();
+        let copy = changed_copy(&dir, relative, from, to);
         // The whole course, as the default check reads the teacher's folder.
         let (first, said) = first_report_of_folder(&dir);
         assert!(
@@ -869,12 +872,8 @@ fn a_change_in_a_copy_is_said_where_it_was_made() {
             "with this change, at line 24, ",
         ),
     ] {
-        let shipped = data::shipped(relative).unwrap();
-        assert!(shipped.contains(from));
-        let copy = dir.join(relative);
-        std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
+        let copy = changed_copy(&dir, relative, from, to);
         let path = copy.display().to_string();
-        std::fs::write(&copy, shipped.replacen(from, to, 1)).unwrap();
         let (code, said) =
             common::cli::said_with_data(&dir, &["lesson", "check", &path, "--lang", "en"]);
         assert_eq!(code, Some(1), "{said}");
@@ -890,10 +889,7 @@ fn a_change_in_a_copy_is_said_where_it_was_made() {
 fn a_change_that_breaks_several_steps_is_one_sentence() {
     let (dir, _) = common::cli::teacher_folder("one-change-many", "lessons");
     let relative = "lessons/bataille/05-to-the-end.toml";
-    let shipped = data::shipped(relative).unwrap();
-    let copy = dir.join(relative);
-    std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
-    std::fs::write(&copy, shipped.replacen("rounds = 5\n", "rounds = 6\n", 1)).unwrap();
+    let copy = changed_copy(&dir, relative, "rounds = 5\n", "rounds = 6\n");
     let path = copy.display().to_string();
     let (code, said) =
         common::cli::said_with_data(&dir, &["lesson", "check", &path, "--lang", "en"]);
@@ -1885,11 +1881,7 @@ fn the_command_line_says_each_broken_file_at_its_mistake() {
 fn a_broken_file_hides_none_of_the_mistakes_of_the_files_beside_it() {
     let (dir, _) = common::cli::teacher_folder("hides-none", "assets/boards");
     let with = |relative: &str, from: &str, to: &str| {
-        let shipped = data::shipped(relative).unwrap();
-        assert!(shipped.contains(from), "{relative}: {from}");
-        let copy = dir.join(relative);
-        std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
-        std::fs::write(copy, shipped.replacen(from, to, 1)).unwrap();
+        changed_copy(&dir, relative, from, to);
     };
     // The Schada board with a key twice; lesson 4 with a rank lost from its position.
     with(
@@ -2393,16 +2385,12 @@ fn a_message_cut_off_from_its_last_lines_is_left_out() {
 #[test]
 fn a_misspelt_start_of_the_whole_game_is_said_once() {
     let (dir, _) = common::cli::teacher_folder("misspelt-start", "lessons");
-    let relative = "lessons/espion/05-a-whole-game.toml";
-    let shipped = data::shipped(relative).unwrap();
-    assert!(shipped.contains("position = \"start\""));
-    let copy = dir.join(relative);
-    std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
-    std::fs::write(
-        &copy,
-        shipped.replacen("position = \"start\"", "position = \"départ\"", 1),
-    )
-    .unwrap();
+    changed_copy(
+        &dir,
+        "lessons/espion/05-a-whole-game.toml",
+        "position = \"start\"",
+        "position = \"départ\"",
+    );
     let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
     assert_eq!(code, Some(1), "{said}");
     assert!(said.contains("05-a-whole-game.toml:"), "{said}");
@@ -2422,9 +2410,7 @@ fn a_deleted_message_line_is_said_with_what_the_shipped_file_writes() {
         .lines()
         .find(|l| l.starts_with("cli-report-kit-game ="))
         .expect("the shipped message");
-    let copy = dir.join(relative);
-    std::fs::create_dir_all(copy.parent().unwrap()).unwrap();
-    std::fs::write(&copy, shipped.replacen(&format!("{line}\n"), "", 1)).unwrap();
+    changed_copy(&dir, relative, &format!("{line}\n"), "");
     let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
     assert_eq!(code, Some(1), "{said}");
     assert!(

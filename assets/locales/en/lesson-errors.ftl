@@ -345,7 +345,7 @@ check-rule-lost = the shipped lesson gives the rule `{ $rule }` in `teaches` her
    *[no] step teaches it
   }: put `"{ $rule }"` back in this step’s `teaches` list
 # A move written with a typographic dash (–), as a word processor writes it.
-load-move-long-dash = `{ $text }` is written with a long dash (–), as a word processor writes it: write the keyboard's hyphen, `{ $plain }`
+load-move-long-dash = `{ $text }` is written with a long dash (–), as a word processor writes it: write the keyboard's hyphen, `{ $meant }`
 load-message-prefix-copied = the message ids of this lesson start with `{ $other }`{ $other-number ->
         [none] { "" }
        *[other] , those of lesson { $other-number }

@@ -365,7 +365,7 @@ check-rule-lost = la leçon livrée donne ici la règle `{ $rule }` dans `teache
    *[no] ne l’enseigne
   } : remettez `"{ $rule }"` dans la liste `teaches` de cette étape
 # A move written with a typographic dash (–), as a word processor writes it.
-load-move-long-dash = `{ $text }` est écrit avec un tiret long (–), comme en met un traitement de texte : écrivez le trait d’union du clavier, `{ $plain }`
+load-move-long-dash = `{ $text }` est écrit avec un tiret long (–), comme en met un traitement de texte : écrivez le trait d’union du clavier, `{ $meant }`
 load-message-prefix-copied = les identifiants de message de cette leçon commencent par `{ $other }`{ $other-number ->
         [none] { "" }
        *[other] , ceux de la leçon { $other-number }

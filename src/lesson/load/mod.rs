@@ -175,15 +175,7 @@ impl Ctx<'_> {
     }
 
     fn square(&mut self, text: &Spanned<String>) -> Option<Square> {
-        // `D1O`: the letter O typed for a zero.
-        if text.get_ref().parse::<Square>().is_err()
-            && let Some(meant) = digits_for_letters(text.get_ref())
-            && meant.parse::<Square>().is_ok()
-        {
-            let words = Words::new("load-letter-for-digit")
-                .with("text", text.get_ref())
-                .with("meant", meant);
-            self.error(inner(text.span()), words);
+        if self.said_repaired(text, |t| t.parse::<Square>().is_ok()) {
             return None;
         }
         // `L6`, `E0`: written like a square, but beyond the boards.
@@ -197,28 +189,28 @@ impl Ctx<'_> {
         Some(sq)
     }
 
-    fn move_text(&mut self, text: &Spanned<String>) -> Option<MoveText> {
-        // A dash a word processor puts in (`C7–C8`): the move meant is said with a plain `-`.
-        let plain = text.get_ref().replace(['–', '—', '−', '‐'], "-");
-        if plain != *text.get_ref()
-            && parse_move(text.get_ref()).is_none()
-            && parse_move(&plain).is_some()
-        {
-            let words = Words::new("load-move-long-dash")
-                .with("text", text.get_ref())
-                .with("plain", plain);
-            self.error(inner(text.span()), words);
-            return None;
+    /// When `text` does not read but one of [`REPAIRS`] of it does, says so at it, with the
+    /// text meant, and returns true.
+    fn said_repaired(&mut self, text: &Spanned<String>, reads: impl Fn(&str) -> bool) -> bool {
+        if reads(text.get_ref()) {
+            return false;
         }
-        // `D9-D1O`: the letter O typed for a zero (or l, I for a one) in a square's number.
-        if parse_move(text.get_ref()).is_none()
-            && let Some(meant) = digits_for_letters(text.get_ref())
-            && parse_move(&meant).is_some()
-        {
-            let words = Words::new("load-letter-for-digit")
-                .with("text", text.get_ref())
-                .with("meant", meant);
-            self.error(inner(text.span()), words);
+        let Some((id, meant)) = REPAIRS.iter().find_map(|(id, repair)| {
+            repair(text.get_ref())
+                .filter(|meant| reads(meant))
+                .map(|meant| (*id, meant))
+        }) else {
+            return false;
+        };
+        let words = Words::new(id)
+            .with("text", text.get_ref())
+            .with("meant", meant);
+        self.error(inner(text.span()), words);
+        true
+    }
+
+    fn move_text(&mut self, text: &Spanned<String>) -> Option<MoveText> {
+        if self.said_repaired(text, |t| parse_move(t).is_some()) {
             return None;
         }
         if parse_move(text.get_ref()).is_none()
@@ -364,6 +356,22 @@ fn square_beyond_in_move(text: &str) -> Option<(usize, &str)> {
         .into_iter()
         .map(|(at, part)| (at + part.len() - part.trim_start().len(), part.trim()))
         .find(|(_, part)| like_a_square(part) && part.parse::<Square>().is_err())
+}
+
+/// The spellings a word processor or a quick hand gives a square or a move, each with the message
+/// that says it: a long dash (`C7–C8`), the letter O for a zero (`D1O`).
+const REPAIRS: [(&str, Repair); 2] = [
+    ("load-move-long-dash", plain_dashes),
+    ("load-letter-for-digit", digits_for_letters),
+];
+
+/// A text as it was meant, when a slip of one kind is in it.
+type Repair = fn(&str) -> Option<String>;
+
+/// `text` with its long dashes made the keyboard's hyphen; `None` when it has none.
+fn plain_dashes(text: &str) -> Option<String> {
+    let plain = text.replace(['–', '—', '−', '‐'], "-");
+    (plain != text).then_some(plain)
 }
 
 /// `text` with the letters O, o (for 0) and l, I (for 1) that follow a digit made digits (`D1O` is
