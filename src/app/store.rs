@@ -56,9 +56,9 @@ pub enum StoreErrorKind {
         reason: Box<Words>,
         set_aside: String,
     },
-    /// Some values of the file were not understood (`reason`: the first, and where): each keeps its
-    /// default, and the others are used. The file stays as it is.
-    PartlyRead { reason: Box<Words> },
+    /// A line of the file was not understood (`reason`: why, and where; `written`: the line as the
+    /// file writes it): its value keeps its default, and the others are used. The file stays as it is.
+    PartlyRead { reason: Box<Words>, written: String },
     /// The file was not understood and was set aside; its last good copy `from` was put back.
     Restored {
         reason: Box<Words>,
@@ -87,7 +87,7 @@ impl StoreError {
             StoreErrorKind::Corrupt { reason, set_aside } => Words::new("store-corrupt")
                 .with_words("reason", (**reason).clone())
                 .with("aside", set_aside),
-            StoreErrorKind::PartlyRead { reason } => {
+            StoreErrorKind::PartlyRead { reason, .. } => {
                 Words::new("store-partly-read").with_words("reason", (**reason).clone())
             }
             StoreErrorKind::Restored {
@@ -201,13 +201,25 @@ impl StoreError {
                 "store-plain-restored",
                 &[("name", name.into()), ("line", reason_line(reason).into())],
             ),
-            StoreErrorKind::PartlyRead { reason } => texts.tr(
+            StoreErrorKind::PartlyRead { reason, written } => texts.tr(
                 "store-plain-partly-read",
-                &[("name", name.into()), ("line", reason_line(reason).into())],
+                &[
+                    ("name", name.into()),
+                    ("line", reason_line(reason).into()),
+                    ("written", written.clone().into()),
+                ],
             ),
         };
         let details = texts.say(&self.words()).unwrap_or_else(|| self.to_string());
         super::notice::with_details(&plain, &details)
+    }
+}
+
+/// `text` cut after `most` characters, with `…` where it was cut.
+fn shortened(text: &str, most: usize) -> String {
+    match text.char_indices().nth(most) {
+        Some((at, _)) => format!("{}\u{2026}", &text[..at]),
+        None => text.to_string(),
     }
 }
 
@@ -1055,13 +1067,14 @@ impl Store {
                 .map(|s| rest[..s.start.min(rest.len())].matches('\n').count());
             match line {
                 Some(n) if n < lines.len() && lines[n].1.contains('=') => {
-                    let (line, _) = lines.remove(n);
+                    let (line, written) = lines.remove(n);
                     left_aside.push((
                         line,
                         StoreError {
                             path: path.clone(),
                             kind: StoreErrorKind::PartlyRead {
                                 reason: Box::new(why),
+                                written: shortened(written.trim(), 40),
                             },
                         },
                     ));
@@ -1442,6 +1455,9 @@ mod tests {
         let texts = Texts::shipped(crate::i18n::Lang::En);
         let said = texts.say(&problem.words()).unwrap();
         assert!(said.contains("line 1, column 8"), "{said}");
+        // The notice's first sentence names the line and shows it, so that the setting is seen.
+        let plain = super::super::notice::plain(&problem.notice(&texts)).to_string();
+        assert!(plain.contains("(line 1: `lang = \"de\"`)"), "{plain}");
         assert!(
             store.read("settings.toml").unwrap().is_some(),
             "the file stays"

@@ -51,9 +51,10 @@ store-reason-toml = line { $line }, column { $column }: { $what }
 store-reason-json = { $what }, line { $line }, column { $column }
 store-reason-version = written by another version of the app (version { $found }; this one reads version { $version })
 store-partly-read = { $path } is read, but a line in it is not understood ({ $reason }): it is left aside, and the other settings are used
+# Variables: $name (the file), $line (its number, or none), $written (the line as the file writes it)
 store-plain-partly-read = { $name } has a line the app does not understand{ $line ->
-    [none] {""}
-   *[other] {" "}(line { $line })
+    [none] {" "}(`{ $written }`)
+   *[other] {" "}(line { $line }: `{ $written }`)
   }: it is left aside, and the other settings are used.
 
 ## Why a JSON file the app keeps (children, saves) does not read: said at the mistake itself.

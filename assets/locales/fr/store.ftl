@@ -51,9 +51,10 @@ store-reason-toml = ligne { $line }, colonne { $column } : { $what }
 store-reason-json = { $what }, ligne { $line }, colonne { $column }
 store-reason-version = écrit par une autre version de l’app (version { $found } ; celle-ci lit la version { $version })
 store-partly-read = { $path } est lu, mais une ligne n’y est pas comprise ({ $reason }) : elle est laissée de côté, et les autres réglages sont utilisés
+# Variables: $name (the file), $line (its number, or none), $written (the line as the file writes it)
 store-plain-partly-read = { $name } contient une ligne que l’application ne comprend pas{ $line ->
-    [none] {""}
-   *[other] {" "}(ligne { $line })
+    [none] {" "}(`{ $written }`)
+   *[other] {" "}(ligne { $line } : `{ $written }`)
   } : elle est laissée de côté, et les autres réglages sont utilisés.
 
 ## Why a JSON file the app keeps (children, saves) does not read: said at the mistake itself.
