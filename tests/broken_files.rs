@@ -316,14 +316,14 @@ fn the_command_line_says_broken_files_in_french_and_in_english() {
     for (lang, start, position, print) in [
         (
             "fr_FR.UTF-8",
-            ":17:14 : cette position de départ ne peut pas servir : `x` n’est la lettre d’aucune pièce de ce jeu",
-            "--position: `X` n’est la lettre d’aucune pièce de ce jeu, qui écrit `O`, `P`, `U` pour les blancs et `o`, `p`, `u` pour les noirs (à la colonne 1)",
+            ":17:14 : cette position de départ ne peut pas servir : `x` n’est pas une lettre de ce jeu, qui écrit `A` agent",
+            "--position: `X` n’est pas une lettre de ce jeu, qui écrit `O` officier, `P` soldat, `U` sous-officier pour les blancs, et les mêmes lettres en minuscule pour les noirs (à la colonne 1)",
             "`square_mm` doit être entre 15 et 60 mm, pas 90",
         ),
         (
             "en_GB.UTF-8",
-            ":17:14: this start position cannot be used: `x` is not a piece letter of this game",
-            "--position: `X` is not a piece letter of this game, which writes `O`, `P`, `U` for White and `o`, `p`, `u` for Black (at column 1)",
+            ":17:14: this start position cannot be used: `x` is not a letter of this game, which writes `A` agent",
+            "--position: `X` is not a letter of this game, which writes `O` officer, `P` soldier, `U` sub-officer for White, and the same letters in lower case for Black (at column 1)",
             "`square_mm` must be between 15 and 60 mm, not 90",
         ),
     ] {

@@ -51,7 +51,7 @@ fn a_malformed_position_exits_2_with_the_column() {
         .stderr(predicate::str::contains("(at column 51)"));
     let position = "sssscsss/aaaaaaaa/8/8/8/8/AAAAAAAA/SSSCSXSS w 0";
     run_refused(&["perft", "espion", "1", "--position", position])
-        .stderr("ludoclasse: --position: `X` is not a piece letter of this game, which writes `A`, `C`, `S` for White and `a`, `c`, `s` for Black (at column 41)\n");
+        .stderr("ludoclasse: --position: `X` is not a letter of this game, which writes `A` agent, `C` chief, `S` spy for White, and the same letters in lower case for Black (at column 41)\n");
 }
 
 #[test]

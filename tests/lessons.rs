@@ -133,7 +133,7 @@ const BROKEN: &[(&str, &[&str])] = &[
     (
         "17-bad-position.toml",
         &[
-            "3:25: the position cannot be read: `X` is not a piece letter of this game, which writes `O`, `P`, `U` for White and `o`, `p`, `u` for Black",
+            "3:25: the position cannot be read: `X` is not a letter of this game, which writes `O` officer, `P` soldier, `U` sub-officer for White, and the same letters in lower case for Black",
         ],
     ),
     (

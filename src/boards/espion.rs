@@ -201,7 +201,7 @@ mod tests {
             "SSSCSXSS w 0",
             &[(
                 "start =",
-                "50: this start position cannot be used: `X` is not a piece letter of this game, which writes `A`, `C`, `S` for White and `a`, `c`, `s` for Black",
+                "50: this start position cannot be used: `X` is not a letter of this game, which writes `A` agent, `C` chief, `S` spy for White, and the same letters in lower case for Black",
             )],
         );
         let text = FILE.shipped().replace("SSSCSSSS w 0", "SSSCSSSS w");

@@ -654,7 +654,7 @@ mod tests {
         assert_eq!(
             FILE.messages_after("start = \"ctttt6", "start = \"ctttx6"),
             [format!(
-                "tank-battle.toml:{line}:14: this start position cannot be used: `x` is not a piece letter of this game, which writes `C`, `T` for White and `c`, `t` for Black"
+                "tank-battle.toml:{line}:14: this start position cannot be used: `x` is not a letter of this game, which writes `C` commander, `T` tank for White, and the same letters in lower case for Black"
             )]
         );
         // A normal tank in the red zone (F6 is the 6th square of rank 6).

@@ -8,6 +8,7 @@ use crate::core::chars::race::RaceError;
 use crate::core::geometry::{BoardErrorKind, ParseNameError};
 use crate::core::notation::{Impossible, NotationError, NotationErrorKind};
 use crate::core::schada::ParseLineError;
+use crate::core::{BoardGame, GameId};
 
 /// A side as the board texts select on it: `White` or `Black`.
 fn side_arg(side: crate::core::game::Side) -> &'static str {
@@ -48,6 +49,24 @@ fn expected_id(expected: &str) -> &'static str {
     }
 }
 
+/// The game's letters for White, each with its piece's name (`` `A` agent, `C` chief, `S` spy ``);
+/// `None` for a game without pieces on a board.
+pub fn named_letters(game: GameId) -> Option<Words> {
+    ('A'..='Z')
+        .rev()
+        .filter(|&l| BoardGame::is_letter(game, l))
+        .map(|l| {
+            Words::new("notation-letter-named")
+                .with("letter", l)
+                .with("kind", format!("{}-{}", game.id(), l.to_ascii_lowercase()))
+        })
+        .reduce(|rest, first| {
+            Words::new("notation-list-and")
+                .with_words("first", first)
+                .with_words("rest", rest)
+        })
+}
+
 /// What a square or direction name that does not read is, in words.
 pub fn name_words(e: &ParseNameError) -> Words {
     Words::new("notation-not-a-name")
@@ -72,6 +91,21 @@ pub fn notation_words(e: &NotationError) -> Words {
                 .with("found", found)
                 .with("expected", expected),
             BoardErrorKind::UnknownPiece { letter, known } => {
+                // The game these letters are, to name its pieces.
+                let white: String = known.chars().filter(char::is_ascii_uppercase).collect();
+                let named = GameId::ALL
+                    .into_iter()
+                    .find(|&g| {
+                        ('A'..='Z')
+                            .filter(|&l| BoardGame::is_letter(g, l))
+                            .eq(white.chars())
+                    })
+                    .and_then(named_letters);
+                if let Some(named) = named {
+                    return Words::new("notation-unknown-piece-named")
+                        .with("letter", letter)
+                        .with_words("letters", named);
+                }
                 let letters = |upper: bool| {
                     let list: Vec<String> = known
                         .chars()

@@ -186,3 +186,23 @@ notation-space-inside = a space cuts the position here: the ranks and their `/` 
 board-espion-five-arrows-twice = { $square } has five arrows, like { $chief }, where { $side }'s chief starts: in a first row, only the chief's square has five arrows, since the rules place the chief by them
 # The side to move in capitals (`W`), as with Caps Lock on. Variables: $text, $side (in lower case)
 notation-side-capital = `{ $text }` is in capitals: the side to move is written `{ $side }`, in lower case (if Caps Lock was on, Black's pieces, written in lower case, were typed in capitals too)
+# A piece's letter with its name, in a list of a game's letters. Variables: $letter; $kind (the game and the letter, in lower case)
+notation-letter-named = `{ $letter }` { $kind ->
+    [espion-c] chief
+    [espion-s] spy
+    [espion-a] agent
+    [schada-o] officer
+    [schada-u] sub-officer
+    [schada-p] soldier
+    [tank-battle-c] commander
+    [tank-battle-t] tank
+    [chars-t] tank
+    [chars-m] explosion
+    [chars-b] blank card
+    [chars-u] hidden card
+   *[other] piece
+  }
+# Two parts of a list, the second one possibly a list itself. Variables: $first, $rest
+notation-list-and = { $first }, { $rest }
+# A letter that is no piece of the game, in a position. Variables: $letter; $letters (the game's letters for White, each with its piece's name)
+notation-unknown-piece-named = `{ $letter }` is not a letter of this game, which writes { $letters } for White, and the same letters in lower case for Black

@@ -274,3 +274,23 @@ board-espion-five-arrows-twice = { $square } porte cinq flèches, comme { $chief
   } : dans une première rangée, seule la case du chef porte cinq flèches, car les règles placent le chef grâce à elles
 # The side to move in capitals (`W`), as with Caps Lock on. Variables: $text, $side (in lower case)
 notation-side-capital = `{ $text }` est en majuscule : le camp qui joue s’écrit `{ $side }`, en minuscule (si la touche Verr. Maj. était enfoncée, les pièces noires, qui s’écrivent en minuscules, ont aussi été tapées en majuscules)
+# A piece's letter with its name, in a list of a game's letters. Variables: $letter; $kind (the game and the letter, in lower case)
+notation-letter-named = `{ $letter }` { $kind ->
+    [espion-c] chef
+    [espion-s] espion
+    [espion-a] agent
+    [schada-o] officier
+    [schada-u] sous-officier
+    [schada-p] soldat
+    [tank-battle-c] commandant
+    [tank-battle-t] char
+    [chars-t] char
+    [chars-m] explosion
+    [chars-b] carte blanche
+    [chars-u] carte cachée
+   *[other] pièce
+  }
+# Two parts of a list, the second one possibly a list itself. Variables: $first, $rest
+notation-list-and = { $first }, { $rest }
+# A letter that is no piece of the game, in a position. Variables: $letter; $letters (the game's letters for White, each with its piece's name)
+notation-unknown-piece-named = `{ $letter }` n’est pas une lettre de ce jeu, qui écrit { $letters } pour les blancs, et les mêmes lettres en minuscule pour les noirs

@@ -137,30 +137,25 @@ fn piece(cx: &mut Ctx, s: &StepFile, game: GameId, at: &Span) -> Option<char> {
     let Some(p) = &s.piece else {
         return needs(cx, at, "piece", "pieces");
     };
-    let letters = || {
-        ('A'..='Z')
-            .chain('a'..='z')
-            .filter(|l| BoardGame::is_letter(game, *l))
-            .map(|l| format!("`{l}`"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
     let text = p.get_ref();
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) if BoardGame::is_letter(game, c) => Some(c),
         // (`0` for `O` too: one character, said with the game's letters.)
-        (Some(_), None) if !letters().is_empty() => {
+        (Some(_), None) if let Some(letters) = crate::data::words::named_letters(game) => {
             let words = Words::new("load-not-a-letter-of-game")
                 .with("text", text)
                 .with("game", game.id())
-                .with("letters", letters());
+                .with_words("letters", letters);
             cx.error(inner(p.span()), words);
             None
         }
         // A piece's name (`officier`, `tank`) where its letter goes: the game's letters, and the
         // one the name starts with when it is one of them.
-        (Some(first), Some(_)) if text.chars().all(char::is_alphabetic) => {
+        (Some(first), Some(_))
+            if text.chars().all(char::is_alphabetic)
+                && let Some(letters) = crate::data::words::named_letters(game) =>
+        {
             let guess = [first.to_ascii_uppercase(), first.to_ascii_lowercase()]
                 .into_iter()
                 .find(|&c| BoardGame::is_letter(game, c))
@@ -168,7 +163,7 @@ fn piece(cx: &mut Ctx, s: &StepFile, game: GameId, at: &Span) -> Option<char> {
             let words = Words::new("load-piece-name-not-letter")
                 .with("text", text)
                 .with("game", game.id())
-                .with("letters", letters())
+                .with_words("letters", letters)
                 .with("guess", guess);
             cx.error(inner(p.span()), words);
             None
