@@ -209,13 +209,18 @@ struct Change {
     was: Option<String>,
     /// How many lines of the model the copy left out there, when it only deletes (a whole step).
     deleted: usize,
+    /// The change is two lines the other way round: swapped, or their values swapped (`south` and
+    /// `emma` given each other's cards).
+    swapped: bool,
 }
 
 impl Change {
     /// What the copy did there, as the messages name it: `deleted` lines, a `changed` line, an
     /// `added` one.
     fn kind(&self) -> &'static str {
-        if self.deleted > 1 {
+        if self.swapped {
+            "swapped"
+        } else if self.deleted > 1 {
             "deleted"
         } else if self.was.is_some() {
             "changed"
@@ -296,7 +301,26 @@ fn one_change(copy: &str, model: &str) -> Option<Change> {
         at,
         was,
         deleted,
+        swapped: swapped(our_lines, their_lines),
     })
+}
+
+/// Whether `ours` are the two lines `theirs` the other way round, or with their values swapped.
+fn swapped(ours: &[&str], theirs: &[&str]) -> bool {
+    let [a, b] = ours else { return false };
+    let [c, d] = theirs else { return false };
+    let split = |l: &str| {
+        l.split_once('=')
+            .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+    };
+    let lines_swapped = a.trim() == d.trim() && b.trim() == c.trim() && a.trim() != b.trim();
+    let values_swapped = match (split(a), split(b), split(c), split(d)) {
+        (Some(a), Some(b), Some(c), Some(d)) => {
+            a.0 == c.0 && b.0 == d.0 && a.1 == d.1 && b.1 == c.1 && a.1 != b.1
+        }
+        _ => false,
+    };
+    lines_swapped || values_swapped
 }
 
 #[cfg(test)]
@@ -357,6 +381,16 @@ mod tests {
         );
         assert_eq!(changed_lines("a = 5\nb = 2\nd = 6\n", MODEL), [1, 2, 3]);
         assert_eq!(changed_lines("# a comment\na = 1\nd = 4\n", MODEL), [3]);
+    }
+
+    #[test]
+    fn two_lines_the_other_way_round_are_said_swapped() {
+        let values = one_change("# a comment\na = 1\nb = 3\nc = 2\nd = 4\n", MODEL).unwrap();
+        assert_eq!((values.first, values.kind()), (3, "swapped"));
+        let lines = one_change("# a comment\na = 1\nc = 3\nb = 2\nd = 4\n", MODEL).unwrap();
+        assert_eq!((lines.first, lines.kind()), (3, "swapped"));
+        let other = one_change("# a comment\na = 1\nb = 3\nc = 9\nd = 4\n", MODEL).unwrap();
+        assert_eq!(other.kind(), "changed");
     }
 
     #[test]

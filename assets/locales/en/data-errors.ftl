@@ -173,6 +173,10 @@ data-after-change = { $change ->
         [lesson] the shipped lesson does not have this line
        *[file] the shipped file does not have this line
     }
+    [swapped] { $kind ->
+        [lesson] this line and the next are the other way round: the shipped lesson writes `{ $was }` here
+       *[file] this line and the next are the other way round: the shipped file writes `{ $was }` here
+    }
    *[changed] { $kind ->
         [lesson] the shipped lesson writes `{ $was }` here
        *[file] the shipped file writes `{ $was }` here
@@ -331,6 +335,7 @@ data-after-change-more = { $said } (this change also breaks { $count ->
   }: { $change ->
     [deleted] put the shipped lines back
     [added] remove the added line
+    [swapped] swap the two lines back
    *[changed] put the shipped line back
   }, or mend { $count ->
     [one] that line

@@ -173,6 +173,10 @@ data-after-change = { $change ->
         [lesson] la leçon livrée n’a pas cette ligne
        *[file] le fichier livré n’a pas cette ligne
     }
+    [swapped] { $kind ->
+        [lesson] cette ligne et la suivante sont inversées : la leçon livrée écrit ici `{ $was }`
+       *[file] cette ligne et la suivante sont inversées : le fichier livré écrit ici `{ $was }`
+    }
    *[changed] { $kind ->
         [lesson] la leçon livrée écrit ici `{ $was }`
        *[file] le fichier livré écrit ici `{ $was }`
@@ -331,6 +335,7 @@ data-after-change-more = { $said } (ce changement casse aussi { $count ->
   } : { $change ->
     [deleted] remettez les lignes livrées
     [added] enlevez la ligne ajoutée
+    [swapped] remettez les deux lignes dans l’ordre
    *[changed] remettez la ligne livrée
   }, ou corrigez { $count ->
     [one] cette ligne
