@@ -323,6 +323,18 @@ impl BoardGame {
         each!(self, g => g.outcome().map(|o| o.reason.name()))
     }
 
+    /// The count a classroom guard ended the game at, when one did: 100 moves without a capture
+    /// (Espion), 30 quiet moves (Bataille de chars), 200 or 300 moves played (Schada, Tank Battle).
+    pub fn end_limit(&self) -> Option<u32> {
+        match (self, self.end_reason()?) {
+            (BoardGame::Espion(_), "no_capture_limit") => Some(super::espion::QUIET_LIMIT),
+            (BoardGame::Chars(_), "quiet_moves") => Some(super::chars::QUIET_LIMIT.into()),
+            (BoardGame::Schada(_), "move_limit") => Some(super::schada::MOVE_LIMIT),
+            (BoardGame::TankBattle(_), "move_limit") => Some(super::tank_battle::MOVE_LIMIT.into()),
+            _ => None,
+        }
+    }
+
     pub fn score(&self, side: Side) -> Option<u32> {
         each!(self, g => BoardRules::score(g, side))
     }

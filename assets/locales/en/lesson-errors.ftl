@@ -11,7 +11,7 @@ check-stuck = the lesson cannot go on past this step by its own script
 check-move-not-accepted = the move { $from }-{ $to } is not one this step accepts
 check-too-many-branches = this lesson accepts too many different moves to check them all (more than { $max } ways through)
 check-game-over-here = the game is already over here
-# Variables: $reason (why the game is over, by the rules' name, or none), $loser (white, black or none)
+# Variables: $reason (why the game is over, by the rules' name, or none), $loser (white, black or none), $limit (the count a classroom guard ended the game at, or 0), $below (one less)
 check-position-over = the game is already over in this position: { $reason ->
     [chief_captured] { $loser ->
         [white] White has
@@ -29,8 +29,18 @@ check-position-over = the game is already over in this position: { $reason ->
     [target_line_full] a target line is already full
     [all_in_enemy_base] all the tanks of one side are already in the enemy base
     [two_passes] nobody can move
+    [no_capture_limit] its count of moves without a capture is { $limit }, which draws the game
+    [quiet_moves] its count of quiet moves is { $limit }, which ends the battle
+    [move_limit] its count of moves played is { $limit }, the most a game lasts
+    [same_piece_three_times] its repeat record says one side moved the same piece three times in a row
    *[other] one side has lost, or nobody can move
-  }; a lesson's position must leave a game to play: check that each side has all it needs
+  }{ $reason ->
+    [no_capture_limit] ; write { $below } or less there
+    [quiet_moves] ; write { $below } or less there
+    [move_limit] ; write { $below } or less there
+    [same_piece_three_times] ; write a count of 2 or less there
+   *[other] ; a lesson's position must leave a game to play: check that each side has all it needs
+  }
 check-position-turn = this position gives the move to { $turn }, but { $who ->
     [class] the class
    *[opponent] the opponent

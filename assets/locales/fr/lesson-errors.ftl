@@ -11,7 +11,7 @@ check-stuck = la leçon ne peut pas aller plus loin que cette étape avec son pr
 check-move-not-accepted = le coup { $from }-{ $to } n’est pas un de ceux que cette étape accepte
 check-too-many-branches = cette leçon accepte trop de coups différents pour les vérifier tous (plus de { $max } chemins)
 check-game-over-here = la partie est déjà finie ici
-# Variables: $reason (why the game is over, by the rules' name, or none), $loser (white, black or none)
+# Variables: $reason (why the game is over, by the rules' name, or none), $loser (white, black or none), $limit (the count a classroom guard ended the game at, or 0), $below (one less)
 check-position-over = dans cette position, la partie est déjà finie : { $reason ->
     [chief_captured] { $loser ->
         [white] les Blancs n’ont
@@ -29,8 +29,18 @@ check-position-over = dans cette position, la partie est déjà finie : { $reas
     [target_line_full] une ligne d’arrivée est déjà pleine
     [all_in_enemy_base] tous les chars d’un camp sont déjà dans la base adverse
     [two_passes] plus personne ne peut bouger
+    [no_capture_limit] son compte de coups sans prise est de { $limit }, ce qui fait match nul
+    [quiet_moves] son compte de coups tranquilles est de { $limit }, ce qui termine la bataille
+    [move_limit] son compte de coups joués est de { $limit }, le plus long qu’une partie puisse durer
+    [same_piece_three_times] sa marque de répétition dit qu’un camp a joué trois fois de suite la même pièce
    *[other] un camp a perdu, ou personne ne peut jouer
-  }{"\u202F"}; une position de leçon doit laisser une partie à jouer : vérifiez que chaque camp a tout ce qu’il lui faut
+  }{"\u202F"}; { $reason ->
+    [no_capture_limit] écrivez-y { $below } ou moins
+    [quiet_moves] écrivez-y { $below } ou moins
+    [move_limit] écrivez-y { $below } ou moins
+    [same_piece_three_times] écrivez-y un compte de 2 ou moins
+   *[other] une position de leçon doit laisser une partie à jouer : vérifiez que chaque camp a tout ce qu’il lui faut
+  }
 check-position-turn = cette position donne le coup aux { $turn ->
     [white] blancs
    *[black] noirs

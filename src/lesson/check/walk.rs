@@ -473,9 +473,12 @@ impl Cx<'_> {
                     Some(crate::core::game::Winner::Side(w)) => w.other().name(),
                     _ => "none",
                 };
+                let limit = board.end_limit().unwrap_or(0);
                 let words = Words::new("check-position-over")
                     .with("reason", board.end_reason().unwrap_or("none"))
-                    .with("loser", loser);
+                    .with("loser", loser)
+                    .with("limit", limit)
+                    .with("below", limit.saturating_sub(1));
                 self.error(at, words);
             }
             None => self.error(span.clone(), Words::new("check-game-over-here")),
