@@ -2022,6 +2022,13 @@ pub fn is_utf16(text: &str) -> bool {
         || (zeros >= 4 && zeros * 3 >= text.len().min(400))
 }
 
+/// A hidden file's name (it starts with a dot): `.DS_Store`, the `._07-hunt.toml` twins macOS writes
+/// on a USB stick, an editor's lock or swap file (`.~lock.07-hunt.toml#`). Never a file of the kit:
+/// every listing of the data folder passes over them.
+pub fn hidden_name(name: &std::ffi::OsStr) -> bool {
+    name.as_encoded_bytes().starts_with(b".")
+}
+
 /// Removes the temporary files of `dir` that a write killed half-way left behind (a killed process, a
 /// power cut): `process_of` gives the process that wrote a file from its name (`None`: not a temporary
 /// file). The file each was meant to replace is whole, as it was before. A file whose process still runs

@@ -768,6 +768,30 @@ fn files_the_app_would_pass_over_are_named() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Hidden files are no files of the kit, and pass unsaid: the `._` twins macOS writes beside each file
+/// on a USB stick (binary, with zero bytes), `.DS_Store`, an editor's lock file.
+#[test]
+fn hidden_files_are_passed_over() {
+    let (dir, espion) = common::cli::teacher_folder("hidden", "lessons/espion");
+    let twin = b"\x00\x05\x16\x07\x00\x02\x00\x00Mac OS X        \x00\x02";
+    std::fs::write(espion.join("._02-reach.toml"), twin).unwrap();
+    std::fs::write(espion.join("._fr.ftl"), twin).unwrap();
+    std::fs::write(espion.join(".DS_Store"), twin).unwrap();
+    std::fs::write(espion.join(".~lock.02-reach.toml#"), "x").unwrap();
+    let boards = dir.join("assets/boards");
+    std::fs::create_dir_all(&boards).unwrap();
+    std::fs::write(boards.join("._espion.toml"), twin).unwrap();
+    let out = common::cli::ludoclasse_with_data(&dir)
+        .args(["lesson", "check", "--lang", "en"])
+        .output()
+        .unwrap();
+    let said =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("28 lessons checked, no problem"), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A teacher's copy of a shipped lesson that lost a line of its start (Emma's cards of the deal, the
 /// start position): the first problem is a consequence far below, and is said where the line goes, with
 /// that consequence and its line. A lesson that starts from the start position on purpose (a whole game,

@@ -310,7 +310,12 @@ fn lookalike_ids(files: &[(String, String)], lessons: &[Source]) -> Vec<DataErro
         let Some(dir) = std::path::Path::new(path).parent() else {
             continue;
         };
-        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        for entry in std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter(|e| !crate::data::hidden_name(&e.file_name()))
+        {
             // (A lesson an editor saved as `07-my-lesson.toml.txt` is not read, and said so: its
             // texts are not suspected of slips.)
             let p = entry.path().display().to_string().to_lowercase();

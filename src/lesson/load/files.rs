@@ -66,7 +66,11 @@ fn added() -> Vec<(String, Source)> {
             let Some(name) = p.file_name().and_then(|n| n.to_str()) else {
                 continue;
             };
-            if !p.is_file() || !name.ends_with(".toml") || is_rules_file(name) {
+            if !p.is_file()
+                || !name.ends_with(".toml")
+                || is_rules_file(name)
+                || data::hidden_name(&entry.file_name())
+            {
                 continue;
             }
             let text = data::read_file(&p).unwrap_or_default();
@@ -91,7 +95,13 @@ pub fn passed_over() -> Vec<DataError> {
     let lessons = dir.join("lessons");
     let games: Vec<&str> = crate::core::GameId::ALL.iter().map(|g| g.id()).collect();
     let mut folders: Vec<std::path::PathBuf> = Vec::new();
-    for entry in std::fs::read_dir(&lessons).into_iter().flatten().flatten() {
+    let visible = |entry: &std::fs::DirEntry| !data::hidden_name(&entry.file_name());
+    for entry in std::fs::read_dir(&lessons)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(visible)
+    {
         let p = entry.path();
         let name = entry.file_name().to_string_lossy().to_string();
         if !p.is_dir() {
@@ -132,7 +142,12 @@ pub fn passed_over() -> Vec<DataError> {
     }
     // A text file of a game's lessons that is not `fr.ftl` or `en.ftl` (`francais.ftl`, `FR.ftl`).
     for folder in &folders {
-        for entry in std::fs::read_dir(folder).into_iter().flatten().flatten() {
+        for entry in std::fs::read_dir(folder)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter(visible)
+        {
             let name = entry.file_name().to_string_lossy().to_string();
             let Some(stem) = name.strip_suffix(".ftl") else {
                 continue;
@@ -168,6 +183,7 @@ pub fn passed_over() -> Vec<DataError> {
             .into_iter()
             .flatten()
             .flatten()
+            .filter(visible)
         {
             let name = entry.file_name().to_string_lossy().to_string();
             let Some(stem) = name.strip_suffix(".ftl") else {
@@ -200,7 +216,12 @@ pub fn passed_over() -> Vec<DataError> {
         folders.push(dir.join(sub));
     }
     for folder in folders {
-        for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
+        for entry in std::fs::read_dir(&folder)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter(visible)
+        {
             let name = entry.file_name().to_string_lossy().to_string();
             let lower = name.to_lowercase();
             let lower = lower.strip_suffix(".txt").unwrap_or(&lower);
@@ -256,7 +277,7 @@ fn stray_files(dir: &Path) -> Vec<DataError> {
     while let Some((folder, depth)) = stack.pop() {
         for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
             let p = entry.path();
-            if entry.file_name().to_string_lossy().starts_with('.') {
+            if data::hidden_name(&entry.file_name()) {
                 continue;
             }
             // A folder named as a file the app reads (`assets/boards/espion.toml/`): the app finds
@@ -395,6 +416,9 @@ pub fn from_path(path: &Path) -> Result<(Vec<Source>, Vec<Source>), DataError> {
             )
         })?;
         for entry in entries.flatten() {
+            if data::hidden_name(&entry.file_name()) {
+                continue;
+            }
             let p = entry.path();
             // A data folder's boards, printable kits and interface texts are not lessons.
             let not_lessons = ["boards", "printables", "locales"];
