@@ -792,6 +792,32 @@ fn hidden_files_are_passed_over() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The texts of a lesson whose file stayed elsewhere (`espion-l06-…` in a copy of `fr.ftl`, and no
+/// `06-….toml`): said once, at the first one, with the file that is missing.
+#[test]
+fn texts_of_a_lesson_with_no_file_are_said_once() {
+    let (dir, _) = common::cli::teacher_folder("lessonless", "lessons/espion");
+    let added = "espion-l06-title = Ma revue\nespion-l06-hello = Bonjour.\nespion-l06-go = Va.\n";
+    let shipped = data::shipped("lessons/espion/fr.ftl").unwrap();
+    std::fs::write(
+        dir.join("lessons/espion/fr.ftl"),
+        format!("{shipped}{added}"),
+    )
+    .unwrap();
+    let line = shipped.lines().count() + 1;
+    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains(&format!(
+            "fr.ftl:{line}:1: `espion-l06-title` is a text of lesson 6"
+        )) && said.contains("`06-\u{2026}.toml`")
+            && said.contains("2 others below it"),
+        "{said}"
+    );
+    assert_eq!(said.matches("espion-l06").count(), 1, "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A teacher's copy of a shipped lesson that lost a line of its start (Emma's cards of the deal, the
 /// start position): the first problem is a consequence far below, and is said where the line goes, with
 /// that consequence and its line. A lesson that starts from the start position on purpose (a whole game,

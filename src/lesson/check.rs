@@ -369,6 +369,9 @@ fn lookalike_ids(files: &[(String, String)], lessons: &[Source]) -> Vec<DataErro
             .map(String::as_str)
             .filter(|u| !own.contains(u))
             .collect();
+        // Texts of a lesson number that has no lesson (its file left elsewhere): said once, at the
+        // first one, with how many others there are.
+        let mut lessonless: BTreeMap<String, (usize, &str, usize)> = BTreeMap::new();
         for id in &own {
             if used.contains(*id) || unknown.iter().any(|p| id.starts_with(p.as_str())) {
                 continue;
@@ -398,11 +401,34 @@ fn lookalike_ids(files: &[(String, String)], lessons: &[Source]) -> Vec<DataErro
                 (None, Some(lesson)) if !shipped_line => Words::new("ftl-unused-in-lesson")
                     .with("id", *id)
                     .with("lesson", lesson.trim_end_matches('-')),
+                (None, None) if !shipped_line && number(id).is_some() => {
+                    if let Some(part) = texts::lesson_part(id) {
+                        let first = lessonless.entry(part.to_string()).or_insert((at, id, 0));
+                        if at < first.0 {
+                            *first = (at, id, first.2);
+                        }
+                        first.2 += 1;
+                    }
+                    continue;
+                }
                 _ => continue,
             };
             errors.push(DataError::at_span(path.as_str(), text, at..at, words));
         }
+        for (part, (at, id, count)) in lessonless {
+            let Some((game, number)) = part.trim_end_matches('-').rsplit_once("-l") else {
+                continue;
+            };
+            let words = Words::new("ftl-texts-of-no-lesson")
+                .with("id", id)
+                .with("game", game)
+                .with("number", number)
+                .with("file", format!("{number}-\u{2026}.toml"))
+                .with("others", count - 1);
+            errors.push(DataError::at_span(path.as_str(), text, at..at, words));
+        }
     }
+    errors.sort_by_key(|e| (e.path.clone(), e.line, e.column));
     errors
 }
 

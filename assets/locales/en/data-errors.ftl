@@ -411,3 +411,15 @@ ftl-id-missing = the id of this message is missing: write it at the start of the
 # Variables: $table, $fields (the fields of the table above it, joined by "`, `")
 data-table-empty = this `[[{ $table }]]` table is empty: delete it, or write its fields, as in the one above: `{ $fields }`
 data-cut-in-character = the file stops in the middle of a character: it was probably cut while it was copied or saved; retype the end of this line, then check that no line is missing below it (compare with the shipped file)
+# Texts named after a lesson number that has no lesson file (`espion-l06-title`, and no `06-….toml`). Variables: $id (the first one), $game, $number, $file (the name its file starts with), $others (how many other texts of that lesson follow)
+ftl-texts-of-no-lesson = `{ $id }` is a text of lesson { $number }, but there is no lesson { $number } of { $game ->
+    [bataille] La Bataille
+    [chars] Bataille de chars
+    [espion] Espion
+    [schada] Schada
+   *[tank-battle] Tank Battle
+  } (a file `{ $file }` beside the others){ $others ->
+    [0] {""}
+    [one] , for this text and one other below it
+   *[other] , for this text and { $others } others below it
+  }: copy the lesson's file beside the others, or remove these texts (they would never be shown)

@@ -411,3 +411,15 @@ ftl-id-missing = il manque l’identifiant de ce message : écrivez-le au débu
 # Variables: $table, $fields (the fields of the table above it, joined by "`, `")
 data-table-empty = la table `[[{ $table }]]` est vide : supprimez-la, ou écrivez ses champs, comme dans celle du dessus : `{ $fields }`
 data-cut-in-character = le fichier s’arrête au milieu d’un caractère : il a sans doute été coupé pendant une copie ou un enregistrement ; retapez la fin de cette ligne, puis vérifiez qu’aucune ligne ne manque après elle (comparez avec le fichier livré)
+# Texts named after a lesson number that has no lesson file (`espion-l06-title`, and no `06-….toml`). Variables: $id (the first one), $game, $number, $file (the name its file starts with), $others (how many other texts of that lesson follow)
+ftl-texts-of-no-lesson = `{ $id }` est un texte de la leçon { $number }, mais il n’y a pas de leçon { $number } { $game ->
+    [bataille] de La Bataille
+    [chars] de Bataille de chars
+    [espion] d’Espion
+    [schada] de Schada
+   *[tank-battle] de Tank Battle
+  } (un fichier `{ $file }` à côté des autres){ $others ->
+    [0] {""}
+    [one] , pour ce texte et un autre plus bas
+   *[other] , pour ce texte et { $others } autres plus bas
+  } : copiez le fichier de la leçon à côté des autres, ou enlevez ces textes (ils ne seraient jamais montrés)
