@@ -1946,6 +1946,33 @@ pub fn empty_file(path: &str, text: &str, what: &str) -> Option<DataError> {
         })
 }
 
+/// A file pasted twice into itself: from some line on, it writes its first lines again (the three
+/// that open it, blank lines aside). Said at that line, as the one mistake: the problems the second copy
+/// makes (a field written twice, a field after the steps) would each lead the teacher into it.
+pub fn pasted_twice(path: &str, text: &str) -> Option<DataError> {
+    const HEAD: usize = 3;
+    let lines: Vec<(usize, &str)> = text
+        .split_inclusive('\n')
+        .scan(0, |offset, line| {
+            let at = *offset;
+            *offset += line.len();
+            Some((at, line.trim()))
+        })
+        .filter(|(_, line)| !line.is_empty())
+        .collect();
+    let written = |range: std::ops::Range<usize>| lines[range].iter().map(|&(_, l)| l);
+    if lines.len() < 2 * HEAD {
+        return None;
+    }
+    let again = (HEAD..=lines.len() - HEAD).find(|&i| written(i..i + HEAD).eq(written(0..HEAD)))?;
+    // The second copy runs to the end when all after it is the start of the file again.
+    let rest = lines.len() - again;
+    let to_end = rest <= again && written(again..lines.len()).eq(written(0..rest));
+    let at = lines[again].0;
+    let words = Words::new("data-pasted-twice").with("to_end", if to_end { "yes" } else { "no" });
+    Some(DataError::at_span(path, text, at..at, words))
+}
+
 /// An invisible control character (a zero byte, an escape…: a slip of an editor or of a copy) in a text
 /// file, where only tabs and line ends belong.
 fn control_character(path: &str, text: &str) -> Option<DataError> {

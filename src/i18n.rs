@@ -1890,6 +1890,12 @@ fn duplicate_ids(path: &str, text: &str) -> (Vec<DataError>, Vec<std::ops::Range
             }
         }
     }
+    // The whole file pasted in twice: one mistake, said where the second copy starts.
+    if errors.len() > 1
+        && let Some(pasted) = data::pasted_twice(path, text)
+    {
+        errors = vec![pasted];
+    }
     (errors, second)
 }
 

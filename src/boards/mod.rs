@@ -95,6 +95,9 @@ pub fn parse_toml<T: DeserializeOwned>(file: &DataFile, game: GameId) -> Result<
         return Err(vec![e]);
     }
     toml::from_str(&file.text).map_err(|e| {
+        if let Some(pasted) = data::pasted_twice(&file.path, &file.text) {
+            return vec![pasted];
+        }
         // The shipped file gives the order of the fields, to show a missing one where it belongs.
         let model = data::shipped(&path(game));
         vec![data::toml_error(

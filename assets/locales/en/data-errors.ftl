@@ -423,3 +423,8 @@ ftl-texts-of-no-lesson = `{ $id }` is a text of lesson { $number }, but there is
     [one] , for this text and one other below it
    *[other] , for this text and { $others } others below it
   }: copy the lesson's file beside the others, or remove these texts (they would never be shown)
+# A file that writes its first lines again from some line on (pasted twice into itself). Variables: $to_end (yes when the second copy runs to the end of the file)
+data-pasted-twice = from here, the file writes its first lines again: it was probably pasted in twice; { $to_end ->
+    [yes] delete from this line to the end of the file
+   *[no] delete the second copy, which starts at this line
+  }

@@ -423,3 +423,8 @@ ftl-texts-of-no-lesson = `{ $id }` est un texte de la leçon { $number }, mais i
     [one] , pour ce texte et un autre plus bas
    *[other] , pour ce texte et { $others } autres plus bas
   } : copiez le fichier de la leçon à côté des autres, ou enlevez ces textes (ils ne seraient jamais montrés)
+# A file that writes its first lines again from some line on (pasted twice into itself). Variables: $to_end (yes when the second copy runs to the end of the file)
+data-pasted-twice = à partir d’ici, le fichier écrit de nouveau ses premières lignes : il a sans doute été collé deux fois{"\u202F"}; { $to_end ->
+    [yes] supprimez tout, de cette ligne à la fin du fichier
+   *[no] supprimez la seconde copie, qui commence à cette ligne
+  }

@@ -374,21 +374,26 @@ fn plain_dashes(text: &str) -> Option<String> {
     (plain != text).then_some(plain)
 }
 
-/// `text` with the letters O, o (for 0) and l, I (for 1) that follow a digit made digits (`D1O` is
-/// `D10`); `None` when there is none.
+/// `text` with the letters O, o (for 0) and l, I (for 1) where a square's number goes made digits:
+/// after a digit (`D1O` is `D10`), or right after the file letter (`El` is `E1`); `None` when there is
+/// none.
 fn digits_for_letters(text: &str) -> Option<String> {
     let mut out = String::with_capacity(text.len());
     let mut changed = false;
-    let mut after_digit = false;
+    // Where a digit goes: after a digit, or after a letter that starts a square.
+    let mut digit_goes = false;
+    let mut before: Option<char> = None;
     for c in text.chars() {
         let digit = match c {
-            'O' | 'o' if after_digit => Some('0'),
-            'l' | 'I' if after_digit => Some('1'),
+            'O' | 'o' if digit_goes => Some('0'),
+            'l' | 'I' if digit_goes => Some('1'),
             _ => None,
         };
         changed |= digit.is_some();
         let c = digit.unwrap_or(c);
-        after_digit = c.is_ascii_digit();
+        let starts_square = c.is_ascii_uppercase() && !before.is_some_and(char::is_alphanumeric);
+        digit_goes = c.is_ascii_digit() || starts_square;
+        before = Some(c);
         out.push(c);
     }
     changed.then_some(out)
@@ -621,6 +626,9 @@ fn read(path: &str, text: &str, partly: bool) -> (Option<Lesson>, Errors) {
     }
     let file: LessonFile = match toml::from_str(text) {
         Ok(f) => f,
+        Err(_) if let Some(pasted) = data::pasted_twice(path, text) => {
+            return (None, bad_bytes.into_iter().chain([pasted]).collect());
+        }
         Err(e) => {
             let mut error = data::toml_error(
                 path,
