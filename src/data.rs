@@ -1997,6 +1997,10 @@ fn control_character(path: &str, text: &str) -> Option<DataError> {
     let zeros = rest.chars().filter(|&c| c == '\0').count();
     let words = if zeros > 1 && rest.chars().all(|c| c == '\0' || c.is_whitespace()) {
         Words::new("data-zeros-to-end").with("count", zeros)
+    } else if matches!(c, '\u{0B}' | '\u{0C}') {
+        // The line break a word processor writes for Shift+Enter, or its page break: between two
+        // words, it stands for a space.
+        Words::new("data-word-processor-break").with("code", u32::from(c))
     } else if c.is_control() {
         Words::new("data-control-character").with("code", u32::from(c))
     } else if let Some(letters) = ligature_letters(c) {
@@ -2016,7 +2020,10 @@ pub fn one_said_per_hidden_character(errors: &mut Vec<DataError>) {
     let hidden = |e: &DataError| {
         matches!(
             e.words.id,
-            "data-invisible-character" | "data-control-character" | "data-ligature"
+            "data-invisible-character"
+                | "data-control-character"
+                | "data-ligature"
+                | "data-word-processor-break"
         )
     };
     let lines: Vec<(String, usize)> = errors

@@ -428,3 +428,8 @@ data-pasted-twice = from here, the file writes its first lines again: it was pro
     [yes] delete from this line to the end of the file
    *[no] delete the second copy, which starts at this line
   }
+# A line or page break a word processor writes (Shift+Enter: code 11), pasted into a text file. Variables: $code
+data-word-processor-break = an invisible { $code ->
+    [11] line break
+   *[other] page break
+  } from a word processor (code { $code }) stands here: replace it with a space (or with a line break of this editor, Enter, where a line ends)

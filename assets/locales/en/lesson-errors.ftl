@@ -498,3 +498,5 @@ rules-id-spaces = this rule id has a space inside its quotes: write `id = "{ $id
 load-message-id-capitals = `{ $text }` has capitals, and an id is written in lower case: write `{ $id }`
 # Variables: $text (as written), $meant (with digits)
 load-letter-for-digit = `{ $text }` has a letter where a digit goes (O for 0, l for 1): write `{ $meant }`
+# A `#` note written inside a deck's text, where every word is read as a card. Variables: $text (the word read)
+load-deck-note = `{ $text }` starts a note, but a note cannot go inside the deck's text (between its quotes): the words of this line are read as cards; move the note above the line `deck =`

@@ -157,3 +157,5 @@ json-zeros-to-end = from here to the end, the file holds only invisible zero cha
 json-zeros-inside = { $count } invisible zero characters (code 0) stand here, in the middle of the file: it was damaged while it was being saved (a power cut, a USB stick pulled out too soon)
 # Variables: $next (the line the text goes on to)
 json-text-on-two-lines = this text goes on to the next line, which a text between quotes cannot do: join line { $next } to the end of this one
+# A note (`// …`) written in a JSON file the app keeps, which cannot hold notes.
+json-note = `//` starts a note here, but this file cannot hold notes: delete the note (the app writes this file itself; a note keeps it from being read)

@@ -428,3 +428,8 @@ data-pasted-twice = à partir d’ici, le fichier écrit de nouveau ses premièr
     [yes] supprimez tout, de cette ligne à la fin du fichier
    *[no] supprimez la seconde copie, qui commence à cette ligne
   }
+# A line or page break a word processor writes (Shift+Enter: code 11), pasted into a text file. Variables: $code
+data-word-processor-break = un { $code ->
+    [11] saut de ligne
+   *[other] saut de page
+  } invisible venu d’un traitement de texte (code { $code }) se trouve ici : remplacez-le par une espace (ou par un retour à la ligne de cet éditeur, Entrée, là où une ligne finit)

@@ -518,3 +518,5 @@ rules-id-spaces = l’identifiant de cette règle a une espace entre ses guillem
 load-message-id-capitals = `{ $text }` contient des majuscules, et un identifiant s’écrit en minuscules : écrivez `{ $id }`
 # Variables: $text (as written), $meant (with digits)
 load-letter-for-digit = `{ $text }` a une lettre à la place d’un chiffre (O pour 0, l pour 1) : écrivez `{ $meant }`
+# A `#` note written inside a deck's text, where every word is read as a card. Variables: $text (the word read)
+load-deck-note = `{ $text }` commence une note, mais une note ne peut pas aller dans le texte du paquet (entre ses guillemets) : les mots de cette ligne sont lus comme des cartes{"\u202F"}; mettez la note au-dessus de la ligne `deck =`

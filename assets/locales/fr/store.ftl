@@ -157,3 +157,5 @@ json-zeros-to-end = d’ici à la fin, le fichier ne contient que des caractère
 json-zeros-inside = { $count } caractères zéro invisibles (code 0) se trouvent ici, au milieu du fichier : il a été abîmé pendant son enregistrement (une coupure de courant, une clé USB retirée trop tôt)
 # Variables: $next (the line the text goes on to)
 json-text-on-two-lines = ce texte continue sur la ligne suivante, ce qu’un texte entre guillemets ne peut pas faire : remettez la ligne { $next } au bout de celle-ci
+# A note (`// …`) written in a JSON file the app keeps, which cannot hold notes.
+json-note = `//` commence ici une note, mais ce fichier ne peut pas contenir de notes : supprimez la note (l’app écrit ce fichier elle-même{"\u202F"}; une note l’empêche d’être lu)

@@ -169,6 +169,10 @@ fn syntax(text: &str, at: usize, raw: &str) -> (usize, Words) {
             return (at, Words::new("json-number-plus").with("number", number));
         }
     }
+    // `// Tom a fini…`: a note, which JSON does not have.
+    if text[at..].starts_with("//") {
+        return (at, Words::new("json-note"));
+    }
     // `1,,` : a comma typed twice, where a name or a value was awaited.
     let doubled = text[at..].starts_with(',') && text[..before].ends_with(',');
     let words = match raw {
@@ -358,6 +362,13 @@ mod tests {
         };
         // A comma left after the last child.
         assert_eq!(said(&with("  }\n", "  },\n")).0, 6);
+        // A note written above the list, or inside it.
+        let note = format!("// Tom a fini la bataille\n{GOOD}");
+        assert_eq!((said(&note).0, said(&note).1), (1, "json-note"));
+        assert_eq!(
+            said(&with("    \"stars\"", "    // trois\n    \"stars\"")).1,
+            "json-note"
+        );
         assert_eq!(said(&with("  }\n", "  },\n")).1, "json-comma-too-many");
         // A number with a `+` sign.
         let (line, id, _) = said(&with("3,", "+3,"));

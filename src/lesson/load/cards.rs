@@ -114,6 +114,10 @@ pub fn deck_words_in(e: &DeckError, deck: &str) -> Words {
             })
     };
     match e {
+        // A note written on its own line inside the deck's `"""` text: read as cards there.
+        DeckError::Unknown { text, .. } if text.starts_with('#') => {
+            Words::new("load-deck-note").with("text", text)
+        }
         DeckError::Unknown { position, text } => match (glued(text), guess(text)) {
             (Some(cards), _) => Words::new("load-deck-glued")
                 .with("position", position)
