@@ -1859,7 +1859,9 @@ pub fn bad_bytes(path: &str, text: &str) -> Option<DataError> {
         return Some(DataError::at_span(path, text, 0..0, words));
     }
     let Some(at) = text.find('\u{FFFD}') else {
-        return mojibake(path, text).or_else(|| control_character(path, text));
+        return conflict_marks(path, text)
+            .or_else(|| mojibake(path, text))
+            .or_else(|| control_character(path, text));
     };
     // Accents that read well elsewhere in the file: only these lines were pasted in another encoding,
     // and saving the whole file again in another one would spoil the others.
@@ -1944,6 +1946,46 @@ pub fn empty_file(path: &str, text: &str, what: &str) -> Option<DataError> {
                 Words::new("data-empty-file").with("what", what),
             )
         })
+}
+
+/// The lines of `text` that a sync tool or git writes when two copies of a file differ
+/// (`<<<<<<< HEAD`, `=======`, `>>>>>>> …`): each line's byte range, in order.
+pub fn conflict_mark_lines(text: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    let mut opened = false;
+    for line in text.split_inclusive('\n') {
+        let bare = line.trim_end();
+        let mark = if bare.starts_with("<<<<<<<") {
+            opened = true;
+            true
+        } else {
+            opened && (bare == "=======" || bare.starts_with(">>>>>>>"))
+        };
+        if mark {
+            out.push(at..at + bare.len());
+        }
+        at += line.len();
+    }
+    out
+}
+
+/// A file with the marks a sync tool or git leaves where two copies of it differ: said at the first
+/// mark, with the lines of the others, as the one thing to mend there.
+fn conflict_marks(path: &str, text: &str) -> Option<DataError> {
+    let marks = conflict_mark_lines(text);
+    let first = marks.first()?;
+    let line_of = |r: &Range<usize>| text[..r.start].matches('\n').count() + 1;
+    let others: Vec<String> = marks[1..].iter().map(|r| line_of(r).to_string()).collect();
+    let words = Words::new("data-conflict-marks")
+        .with("count", others.len())
+        .with("lines", others.join(", "));
+    Some(DataError::at_span(
+        path,
+        text,
+        first.start..first.start,
+        words,
+    ))
 }
 
 /// A file pasted twice into itself: from some line on, it writes its first lines again (the three

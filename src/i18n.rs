@@ -246,6 +246,11 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
     for (_, line) in &found {
         read[line.clone()].fill(b' ');
     }
+    // The marks of two copies that differ (said above, with the bytes) are no entries.
+    let marks = data::conflict_mark_lines(text);
+    for line in &marks {
+        read[line.clone()].fill(b' ');
+    }
     let read = String::from_utf8(read).unwrap_or_else(|_| text.to_string());
     let resource = match FluentResource::try_new(read[bom..].to_string()) {
         Ok(r) => r,
@@ -293,6 +298,17 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
         })
         .collect();
     let (mut twice, second) = duplicate_ids(path, text);
+    // (Between the marks of two copies, an id is twice because each copy writes it: the marks say so.)
+    if let (Some(first), Some(last)) = (marks.first(), marks.last()) {
+        twice.retain(|e| {
+            let at: usize = text
+                .split_inclusive('\n')
+                .take(e.line.saturating_sub(1))
+                .map(str::len)
+                .sum();
+            !(first.start..last.end).contains(&at)
+        });
+    }
     errors.append(&mut twice);
     let (mut shown_wrong, mut left_out) = pattern_checks(path, text, &resource);
     // The first of a message written twice is the one used, as the problem says.
@@ -376,6 +392,20 @@ pub fn read_ftl(path: &str, text: &str) -> (FluentResource, Vec<DataError>) {
         if !errors.iter().any(|k| k.line == e.line) {
             errors.push(e);
         }
+    }
+    // A carriage return alone in a file of ordinary line ends (a block pasted from an old Mac text):
+    // an editor shows a line end there, Fluent reads none, and the messages after it on that line are
+    // not read. Said at the first one, as the one problem of its line.
+    if let Some(at) = text.match_indices('\r').map(|(i, _)| i).find(|&i| {
+        // (One before the line's own end, as `\r\r\n`, hides nothing.)
+        let rest = &text[i + 1..];
+        !rest[..rest.find('\n').unwrap_or(rest.len())]
+            .trim()
+            .is_empty()
+    }) {
+        let e = DataError::at_span(path, text, at..at, Words::new("ftl-lone-return"));
+        errors.retain(|k| k.line != e.line);
+        errors.push(e);
     }
     // A teacher's copy of a shipped file changed in one place: a problem on a line it did not change
     // comes from that change.

@@ -433,3 +433,11 @@ data-word-processor-break = an invisible { $code ->
     [11] line break
    *[other] page break
   } from a word processor (code { $code }) stands here: replace it with a space (or with a line break of this editor, Enter, where a line ends)
+# The marks a sync tool or git leaves where two copies of a file differ (`<<<<<<<`, `=======`, `>>>>>>>`). Variables: $count (how many other marks), $lines (their lines)
+data-conflict-marks = this line is a mark that a sync tool (or git) leaves where two copies of the file differ{ $count ->
+    [0] {""}
+    [one] , and so is line { $lines }
+   *[other] , and so are lines { $lines }
+  }: between the marks are the two versions; keep the one you want and delete the other, with every mark line
+# A carriage return alone (an old Mac line end) in a text file whose other lines end as usual.
+ftl-lone-return = this line holds a carriage return alone (an old Mac line end): your editor shows a line end there, but the app reads none, so the messages after it on this line are not read; save the file with ordinary line ends (in the editor's line end setting: LF, or CRLF)

@@ -433,3 +433,11 @@ data-word-processor-break = un { $code ->
     [11] saut de ligne
    *[other] saut de page
   } invisible venu d’un traitement de texte (code { $code }) se trouve ici : remplacez-le par une espace (ou par un retour à la ligne de cet éditeur, Entrée, là où une ligne finit)
+# The marks a sync tool or git leaves where two copies of a file differ (`<<<<<<<`, `=======`, `>>>>>>>`). Variables: $count (how many other marks), $lines (their lines)
+data-conflict-marks = cette ligne est une marque qu’un outil de synchronisation (ou git) laisse là où deux copies du fichier diffèrent{ $count ->
+    [0] {""}
+    [one] , comme la ligne { $lines }
+   *[other] , comme les lignes { $lines }
+  } : entre les marques se trouvent les deux versions{"\u202F"}; gardez celle que vous voulez et supprimez l’autre, avec toutes les lignes de marque
+# A carriage return alone (an old Mac line end) in a text file whose other lines end as usual.
+ftl-lone-return = cette ligne contient un retour chariot seul (une fin de ligne des anciens Mac) : votre éditeur y montre une fin de ligne, mais l’app n’en lit aucune, et les messages qui la suivent sur cette ligne ne sont pas lus{"\u202F"}; enregistrez le fichier avec des fins de ligne ordinaires (dans le réglage des fins de ligne de l’éditeur : LF, ou CRLF)
