@@ -578,7 +578,15 @@ fn read_race(
                     .with("square", square)
                     .with("last", length - 1),
             ));
-        } else if push < 1 || !square.checked_add(push).is_some_and(on_track) {
+        } else if push < 1 {
+            // `push = 0`: a red square that sends the pawn nowhere.
+            errors.push(err(
+                red.push.span(),
+                Words::new("board-race-red-push-none")
+                    .with("square", square)
+                    .with("push", push),
+            ));
+        } else if !square.checked_add(push).is_some_and(on_track) {
             errors.push(err(
                 red.push.span(),
                 Words::new("board-race-red-push")

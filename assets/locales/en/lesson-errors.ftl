@@ -8,7 +8,12 @@ check-no-engine = the game { $game } has no rules engine in this build
 check-square-off-board = square { $square } is not on the { $files } × { $ranks } board
 check-targets-none = `targets = "{ $square }"`: no piece on { $square } can move
 check-stuck = the lesson cannot go on past this step by its own script
-check-move-not-accepted = the move { $from }-{ $to } is not one this step accepts
+# Variables: $from, $to, $accept (capture, reach, or other), $square (for reach)
+check-move-not-accepted = the move { $from }-{ $to } is not one this step accepts{ $accept ->
+    [capture] : its `accept = "capture"` takes only captures, and { $from }-{ $to } captures nothing; write a capture in `move`, or remove `accept`
+    [reach] : its `accept = "reach"` takes only the moves to { $square }; write a move to { $square } in `move`, or change `square`
+   *[other] {""}
+  }
 check-too-many-branches = this lesson accepts too many different moves to check them all (more than { $max } ways through)
 check-game-over-here = the game is already over here
 # Variables: $reason (why the game is over, by the rules' name, or none), $loser (white, black or none), $limit (the count a classroom guard ended the game at, or 0), $below (one less)

@@ -294,3 +294,5 @@ notation-letter-named = `{ $letter }` { $kind ->
 notation-list-and = { $first }, { $rest }
 # A letter that is no piece of the game, in a position. Variables: $letter; $letters (the game's letters for White, each with its piece's name)
 notation-unknown-piece-named = `{ $letter }` n’est pas une lettre de ce jeu, qui écrit { $letters } pour les blancs, et les mêmes lettres en minuscule pour les noirs
+# A red square of the race track that pushes by 0 or less. Variables: $square, $push
+board-race-red-push-none = la case rouge { $square } pousse un pion de { $push } : une case rouge envoie le pion 1 case plus loin ou davantage{"\u202F"}; pour faire de la case { $square } une case ordinaire, supprimez cette ligne

@@ -8,7 +8,12 @@ check-no-engine = le jeu { $game } n’a pas de moteur de règles dans cette ver
 check-square-off-board = la case { $square } n’est pas sur le plateau de { $files } × { $ranks }
 check-targets-none = `targets = "{ $square }"` : aucune pièce en { $square } ne peut bouger
 check-stuck = la leçon ne peut pas aller plus loin que cette étape avec son propre script
-check-move-not-accepted = le coup { $from }-{ $to } n’est pas un de ceux que cette étape accepte
+# Variables: $from, $to, $accept (capture, reach, or other), $square (for reach)
+check-move-not-accepted = le coup { $from }-{ $to } n’est pas un de ceux que cette étape accepte{ $accept ->
+    [capture] {"\u00A0"}: son `accept = "capture"` ne prend que les prises, et { $from }-{ $to } ne prend rien{"\u202F"}; écrivez une prise dans `move`, ou enlevez `accept`
+    [reach] {"\u00A0"}: son `accept = "reach"` ne prend que les coups vers { $square }{"\u202F"}; écrivez un coup vers { $square } dans `move`, ou changez `square`
+   *[other] {""}
+  }
 check-too-many-branches = cette leçon accepte trop de coups différents pour les vérifier tous (plus de { $max } chemins)
 check-game-over-here = la partie est déjà finie ici
 # Variables: $reason (why the game is over, by the rules' name, or none), $loser (white, black or none), $limit (the count a classroom guard ended the game at, or 0), $below (one less)

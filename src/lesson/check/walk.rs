@@ -400,7 +400,20 @@ impl Cx<'_> {
         }
         let accepted = runner.accepted_moves();
         if !accepted.iter().any(|m| m.matches(mv)) {
-            self.error(mv_span.clone(), move_words("check-move-not-accepted", mv));
+            // Said with the `accept` that leaves it out: only captures, only moves to a square.
+            let words = move_words("check-move-not-accepted", mv);
+            let words = match &step.kind {
+                StepKind::Expect {
+                    accept: Accept::Capture,
+                    ..
+                } => words.with("accept", "capture").with("square", ""),
+                StepKind::Expect {
+                    accept: Accept::Reach(square),
+                    ..
+                } => words.with("accept", "reach").with("square", square),
+                _ => words.with("accept", "other").with("square", ""),
+            };
+            self.error(mv_span.clone(), words);
             return false;
         }
         for other in accepted.iter().filter(|m| !m.matches(mv)) {
