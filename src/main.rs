@@ -9,6 +9,7 @@ fn main() -> ExitCode {
     ludoclasse::app::gfx::before_window();
     cli::quiet_on_closed_output();
     no_display_in_one_sentence();
+    file_size_limit_as_an_error();
     match cli::parse() {
         Ok(cli) => cli::run(cli),
         Err(status) => status,
@@ -35,4 +36,17 @@ fn no_display_in_one_sentence() {
         }
         before(info);
     }));
+}
+
+/// A limit on the size of the files the program writes (`ulimit -f`, a school's quota) stops it with a
+/// signal, before it can say anything or remove its temporary file. Ignored, the signal becomes a
+/// failed write ("the file is too large"): said with its path, the temporary file removed, the previous
+/// file kept, as for a full disk.
+fn file_size_limit_as_an_error() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to "ignore" at the start of `main`, before any other thread
+    // runs; no handler code is involved.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
 }

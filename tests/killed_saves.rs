@@ -268,3 +268,52 @@ fn a_killed_print_keeps_the_previous_kit_whole() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A limit on the size of the files the program may write (`ulimit -f`, a school account's quota) makes
+/// the kit's write fail: said with its path, no temporary file left, the previous kit kept whole (the
+/// signal that would kill the program is ignored).
+#[cfg(unix)]
+#[test]
+fn a_file_size_limit_keeps_the_previous_kit_and_is_said() {
+    let dir = std::env::temp_dir().join(format!("ludoclasse-size-limit-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let kit = dir.join("kit.pdf");
+    let bin = env!("CARGO_BIN_EXE_ludoclasse");
+    let print = |limit: &str| {
+        Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "{limit} exec \"$0\" print schada --lang en --out \"$1\"",
+            ))
+            .arg(bin)
+            .arg(&kit)
+            .env("LUDOCLASSE_DATA", dir.join("no-data"))
+            .output()
+            .unwrap()
+    };
+    assert!(print("").status.success());
+    let good = std::fs::read(&kit).unwrap();
+    // 100 blocks of 512 bytes: less than the kit.
+    assert!(good.len() > 100 * 512);
+    let out = print("ulimit -f 100;");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains(&format!("cannot write {}", kit.display()))
+            && said.contains("larger than this disk or this account allows"),
+        "{said}"
+    );
+    assert_eq!(
+        std::fs::read(&kit).unwrap(),
+        good,
+        "the previous kit is kept"
+    );
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n != "kit.pdf" && n != "no-data")
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    std::fs::remove_dir_all(dir).ok();
+}

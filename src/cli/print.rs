@@ -222,6 +222,7 @@ fn why(path: &Path, e: &std::io::Error) -> String {
         ErrorKind::PermissionDenied => texts.tr("cli-reason-may-not-write-in", &folder),
         ErrorKind::ReadOnlyFilesystem => texts.tr("cli-reason-read-only-in", &folder),
         ErrorKind::StorageFull | ErrorKind::QuotaExceeded => texts.get("cli-reason-disk-full-kept"),
+        ErrorKind::FileTooLarge => texts.get("cli-reason-too-large-kept"),
         ErrorKind::NotADirectory => texts.tr("cli-reason-not-a-folder-in", &folder),
         ErrorKind::NotFound if dir.is_dir() => texts.tr("cli-reason-system-folder", &folder),
         ErrorKind::NotFound => texts.tr("cli-reason-no-folder", &folder),

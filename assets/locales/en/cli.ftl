@@ -10,13 +10,13 @@ cli-folder-failed = cannot create the folder { $path }: { $reason }
 
 ## Why. Variables: $folder (the folder of the file), $raw (the system's own words, for a rare failure)
 cli-reason-disk-full = the disk is full
-cli-reason-disk-full-kept = the disk is full (the previous file, if any, is unchanged)
+cli-reason-disk-full-kept = the disk is full
 cli-reason-permission = this place may not be written to
 cli-reason-read-only = the disk is read-only
 cli-reason-not-a-folder = a part of the path is a file, not a folder
 cli-reason-not-found = there is no such file or folder
 cli-reason-is-a-folder = it is a folder, not a file
-cli-reason-too-large = the file is too large for this disk
+cli-reason-too-large = the file is larger than this disk or this account allows
 cli-reason-other = the system refused ({ $raw })
 cli-reason-may-not-write-in = you may not write in { $folder }
 cli-reason-read-only-in = { $folder } is on a read-only disk
@@ -98,3 +98,5 @@ cli-write-dash = `-` (the standard output) cannot take { $ext ->
     [png] the picture: give a file name, like `screen.png`
    *[pdf] the kit: give a file name, like `kit.pdf`
   }
+# A kit larger than the disk or the account allows (a file size limit): the previous kit stays.
+cli-reason-too-large-kept = the file is larger than this disk or this account allows (the previous file, if any, is unchanged)

@@ -10,13 +10,13 @@ cli-folder-failed = impossible de créer le dossier { $path } : { $reason }
 
 ## Pourquoi. Variables : $folder (le dossier du fichier), $raw (les mots du système, pour un échec rare)
 cli-reason-disk-full = le disque est plein
-cli-reason-disk-full-kept = le disque est plein (le fichier d’avant, s’il y en avait un, n’a pas changé)
+cli-reason-disk-full-kept = le disque est plein
 cli-reason-permission = on n’a pas le droit d’écrire à cet endroit
 cli-reason-read-only = le disque est en lecture seule
 cli-reason-not-a-folder = une partie du chemin est un fichier, pas un dossier
 cli-reason-not-found = ce fichier ou ce dossier n’existe pas
 cli-reason-is-a-folder = c’est un dossier, pas un fichier
-cli-reason-too-large = le fichier est trop gros pour ce disque
+cli-reason-too-large = le fichier est plus gros que ce que ce disque ou ce compte permet
 cli-reason-other = le système a refusé ({ $raw })
 cli-reason-may-not-write-in = vous n’avez pas le droit d’écrire dans { $folder }
 cli-reason-read-only-in = { $folder } est sur un disque en lecture seule
@@ -98,3 +98,5 @@ cli-write-dash = `-` (la sortie standard) ne peut pas recevoir { $ext ->
     [png] l’image : donnez un nom de fichier, comme `ecran.png`
    *[pdf] le kit : donnez un nom de fichier, comme `kit.pdf`
   }
+# A kit larger than the disk or the account allows (a file size limit): the previous kit stays.
+cli-reason-too-large-kept = le fichier est plus gros que ce que ce disque ou ce compte permet (le fichier d’avant, s’il y en avait un, n’a pas changé)
