@@ -193,6 +193,14 @@ impl StoreError {
                 )
             }
             StoreErrorKind::Io(_) => texts.tr("store-plain-read", &[("name", name.into())]),
+            // The children's list, with no good copy to put back: said by what it holds, and what
+            // the teacher sees now (an empty list).
+            StoreErrorKind::Corrupt { reason, .. } if name == super::profiles::Profiles::FILE => {
+                texts.tr(
+                    "store-plain-corrupt-profiles",
+                    &[("name", name.into()), ("line", reason_line(reason).into())],
+                )
+            }
             StoreErrorKind::Corrupt { reason, .. } => texts.tr(
                 "store-plain-corrupt",
                 &[("name", name.into()), ("line", reason_line(reason).into())],
@@ -1519,6 +1527,15 @@ mod tests {
         assert!(dir.join("settings.toml.corrupt").exists());
         // The next start finds no file and goes on with defaults.
         assert_eq!(store.load_toml::<Thing>("settings.toml").unwrap(), None);
+        // The children's list: its notice says what it holds, and that the list is empty now.
+        store.write("profiles.json", "{\"children\": 5}").unwrap();
+        let err = store.load_json::<Vec<Thing>>("profiles.json").unwrap_err();
+        let plain = super::super::notice::plain(&err.notice(&texts)).to_string();
+        assert!(
+            plain.starts_with("The list of children and their stars (profiles.json) was damaged")
+                && plain.contains("the list is empty for now"),
+            "{plain}"
+        );
         std::fs::remove_dir_all(dir).unwrap();
     }
 }

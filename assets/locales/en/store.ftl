@@ -159,3 +159,8 @@ json-zeros-inside = { $count } invisible zero characters (code 0) stand here, in
 json-text-on-two-lines = this text goes on to the next line, which a text between quotes cannot do: join line { $next } to the end of this one
 # A note (`// …`) written in a JSON file the app keeps, which cannot hold notes.
 json-note = `//` starts a note here, but this file cannot hold notes: delete the note (the app writes this file itself; a note keeps it from being read)
+# The children's list (profiles.json) could not be read, and it had no good copy to put back. Variables: $name (the file), $line (or none)
+store-plain-corrupt-profiles = The list of children and their stars ({ $name }) was damaged{ $line ->
+    [none] {""}
+   *[other] {" "}(line { $line })
+  }: it was set aside, with nothing deleted, and the list is empty for now. Add the children again, or have the file mended (see the details).

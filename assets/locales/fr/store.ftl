@@ -159,3 +159,8 @@ json-zeros-inside = { $count } caractères zéro invisibles (code 0) se trouvent
 json-text-on-two-lines = ce texte continue sur la ligne suivante, ce qu’un texte entre guillemets ne peut pas faire : remettez la ligne { $next } au bout de celle-ci
 # A note (`// …`) written in a JSON file the app keeps, which cannot hold notes.
 json-note = `//` commence ici une note, mais ce fichier ne peut pas contenir de notes : supprimez la note (l’app écrit ce fichier elle-même{"\u202F"}; une note l’empêche d’être lu)
+# The children's list (profiles.json) could not be read, and it had no good copy to put back. Variables: $name (the file), $line (or none)
+store-plain-corrupt-profiles = La liste des enfants et de leurs étoiles ({ $name }) était abîmée{ $line ->
+    [none] {""}
+   *[other] {" "}(ligne { $line })
+  } : elle a été mise de côté, sans rien effacer, et la liste est vide pour l’instant. Ajoutez de nouveau les enfants, ou faites réparer le fichier (voir les détails).
