@@ -419,6 +419,16 @@ pub fn toml_error(
         return DataError::at_span(path, text, open..open, Words::new("data-unclosed-list"));
     }
     if raw.starts_with("missing comma between array elements") {
+        // `["D1"; "D2"]`: a `;` where the comma goes (as a spreadsheet in French separates values).
+        let before = text[..span.start].trim_end();
+        let at = if text[span.start..].starts_with(';') {
+            Some(span.start)
+        } else {
+            before.ends_with(';').then(|| before.len() - 1)
+        };
+        if let Some(at) = at {
+            return DataError::at_span(path, text, at..at, Words::new("data-list-semicolon"));
+        }
         return DataError::at_span(path, text, span, Words::new("data-list-missing-comma"));
     }
     if raw.starts_with("string values must be quoted")

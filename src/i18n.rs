@@ -1396,6 +1396,24 @@ fn pattern_checks(
             if let Some(tag) = html_tag(&words) {
                 errors.push(said(tag, Words::new("ftl-html-tag").with("tag", tag)));
             }
+            // `**toutes**`, `__toutes__`: a word made bold as in a chat or a wiki.
+            if let Some(mark) = ["**", "__"].into_iter().find(|m| {
+                words.split(m).nth(1).is_some_and(|inside| {
+                    words.matches(m).count() >= 2 && !inside.trim().is_empty()
+                })
+            }) {
+                errors.push(said(mark, Words::new("ftl-markdown").with("mark", mark)));
+            }
+            // `\u00A0`: a character written as code, which only a quoted text `{ "\u00A0" }` reads.
+            if let Some(at) = words.find("\\u")
+                && let Some(code) = words[at + 2..]
+                    .get(..4)
+                    .filter(|c| c.chars().all(|h| h.is_ascii_hexdigit()))
+            {
+                let written = format!("\\u{code}");
+                let words = Words::new("ftl-escape-in-text").with("written", &written);
+                errors.push(said(&written, words));
+            }
             // `&nbsp;`, `&eacute;`, `&#160;`: a web page's way of writing a character.
             if let Some(entity) = html_entity(&words) {
                 let words = Words::new("ftl-html-entity")
@@ -1433,6 +1451,19 @@ fn pattern_checks(
                     };
                     errors.push(said(&c.to_string(), words));
                 }
+            }
+            // `%s`, `%d`, `%1$s`: places as other programs write them, where the app gives named
+            // values: shown as written.
+            let mut words_all = String::new();
+            words_of(p, &mut words_all);
+            if let Some(names) = given.get(m.id.name).filter(|n| !n.is_empty())
+                && let Some(place_written) = printf_place(&words_all)
+            {
+                let list: Vec<String> = names.iter().map(|n| format!("`{{ ${n} }}`")).collect();
+                let words = Words::new("ftl-printf-place")
+                    .with("written", place_written)
+                    .with("given", list.join(", "));
+                errors.push(said(place_written, words));
             }
             // `{0}`, `{1}`: numbered places, as other translation tools write them, where the app
             // gives named values: the numbers themselves would be shown. Said once, with the names.
@@ -1691,6 +1722,20 @@ fn entity_name(entity: &str) -> &'static str {
         "&amp;" => "amp",
         _ => "other",
     }
+}
+
+/// The first place written as other programs write one (`%s`, `%d`, `%1$s`) in `words`.
+fn printf_place(words: &str) -> Option<&str> {
+    words.match_indices('%').find_map(|(at, _)| {
+        let rest = &words[at + 1..];
+        let digits = rest.chars().take_while(char::is_ascii_digit).count();
+        let rest = &rest[digits..];
+        let dollar = usize::from(digits > 0 && rest.starts_with('$'));
+        let letter = rest[dollar..].chars().next()?;
+        "sdif@"
+            .contains(letter)
+            .then(|| &words[at..at + 1 + digits + dollar + 1])
+    })
 }
 
 fn html_tag(words: &str) -> Option<&str> {

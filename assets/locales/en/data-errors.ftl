@@ -441,3 +441,11 @@ data-conflict-marks = this line is a mark that a sync tool (or git) leaves where
   }: between the marks are the two versions; keep the one you want and delete the other, with every mark line
 # A carriage return alone (an old Mac line end) in a text file whose other lines end as usual.
 ftl-lone-return = this line holds a carriage return alone (an old Mac line end): your editor shows a line end there, but the app reads none, so the messages after it on this line are not read; save the file with ordinary line ends (in the editor's line end setting: LF, or CRLF)
+# A place written as other programs write one (`%s`, `%d`) in a text the app gives named values. Variables: $written, $given (the names to write)
+ftl-printf-place = `{ $written }` would be shown as it is: the app gives this text named values, written with `$` and their name: { $given }
+# Bold or italics written as in a chat or a wiki (`**toutes**`). Variables: $mark
+ftl-markdown = `{ $mark }` would be shown as it is: the app shows a text as written, without bold or italics; write the words without `{ $mark }`
+# A character written as a code (`\u00A0`) in the words of a text. Variables: $written
+ftl-escape-in-text = `{ $written }` would be shown as it is: type the character itself, or write it as a quoted text, `{"{"} "{ $written }" {"}"}`
+# A `;` between two values of a list, where a comma goes.
+data-list-semicolon = a `;` separates two values here: the values of a list are separated by commas, as in `["E1", "E2"]`; write `,` in place of each `;`

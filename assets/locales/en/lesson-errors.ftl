@@ -505,3 +505,7 @@ load-message-id-capitals = `{ $text }` has capitals, and an id is written in low
 load-letter-for-digit = `{ $text }` has a letter where a digit goes (O for 0, l for 1): write `{ $meant }`
 # A `#` note written inside a deck's text, where every word is read as a card. Variables: $text (the word read)
 load-deck-note = `{ $text }` starts a note, but a note cannot go inside the deck's text (between its quotes): the words of this line are read as cards; move the note above the line `deck =`
+# The options of a guess step leave out the shortest games. Variables: $last (the longest game left out)
+load-options-start = no option holds the games of 1 to { $last } rounds: start this option at 1
+# The options of a guess step leave out the longest games. Variables: $next, $limit (the most rounds a game lasts)
+load-options-end = no option holds the games of { $next } to { $limit } rounds (a game lasts { $limit } rounds at the most): end this option at { $limit }

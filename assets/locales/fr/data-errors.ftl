@@ -441,3 +441,11 @@ data-conflict-marks = cette ligne est une marque qu’un outil de synchronisatio
   } : entre les marques se trouvent les deux versions{"\u202F"}; gardez celle que vous voulez et supprimez l’autre, avec toutes les lignes de marque
 # A carriage return alone (an old Mac line end) in a text file whose other lines end as usual.
 ftl-lone-return = cette ligne contient un retour chariot seul (une fin de ligne des anciens Mac) : votre éditeur y montre une fin de ligne, mais l’app n’en lit aucune, et les messages qui la suivent sur cette ligne ne sont pas lus{"\u202F"}; enregistrez le fichier avec des fins de ligne ordinaires (dans le réglage des fins de ligne de l’éditeur : LF, ou CRLF)
+# A place written as other programs write one (`%s`, `%d`) in a text the app gives named values. Variables: $written, $given (the names to write)
+ftl-printf-place = `{ $written }` serait montré tel quel : l’app donne à ce texte des valeurs nommées, qui s’écrivent avec `$` et leur nom : { $given }
+# Bold or italics written as in a chat or a wiki (`**toutes**`). Variables: $mark
+ftl-markdown = `{ $mark }` serait montré tel quel : l’app montre un texte comme il est écrit, sans gras ni italique{"\u202F"}; écrivez les mots sans `{ $mark }`
+# A character written as a code (`\u00A0`) in the words of a text. Variables: $written
+ftl-escape-in-text = `{ $written }` serait montré tel quel : tapez le caractère lui-même, ou écrivez-le comme un texte entre guillemets, `{"{"} "{ $written }" {"}"}`
+# A `;` between two values of a list, where a comma goes.
+data-list-semicolon = un `;` sépare ici deux valeurs : les valeurs d’une liste sont séparées par des virgules, comme dans `["E1", "E2"]`{"\u202F"}; écrivez `,` à la place de chaque `;`

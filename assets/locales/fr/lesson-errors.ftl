@@ -525,3 +525,7 @@ load-message-id-capitals = `{ $text }` contient des majuscules, et un identifian
 load-letter-for-digit = `{ $text }` a une lettre à la place d’un chiffre (O pour 0, l pour 1) : écrivez `{ $meant }`
 # A `#` note written inside a deck's text, where every word is read as a card. Variables: $text (the word read)
 load-deck-note = `{ $text }` commence une note, mais une note ne peut pas aller dans le texte du paquet (entre ses guillemets) : les mots de cette ligne sont lus comme des cartes{"\u202F"}; mettez la note au-dessus de la ligne `deck =`
+# The options of a guess step leave out the shortest games. Variables: $last (the longest game left out)
+load-options-start = aucun choix ne contient les parties de 1 à { $last } manches : faites commencer ce choix à 1
+# The options of a guess step leave out the longest games. Variables: $next, $limit (the most rounds a game lasts)
+load-options-end = aucun choix ne contient les parties de { $next } à { $limit } manches (une partie dure { $limit } manches au plus) : faites finir ce choix à { $limit }

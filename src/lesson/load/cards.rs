@@ -324,6 +324,30 @@ pub(super) fn guess_step(cx: &mut Ctx, s: &StepFile, missing: &Missing) -> Optio
                 .with("last", o.min.saturating_sub(1)),
         );
     }
+    // Together they hold every game: from 1 round to the most a game lasts.
+    let limit = crate::core::bataille::ROUND_LIMIT;
+    if let (Some(first), Some(last)) = (order.first(), order.last()) {
+        if first.min > 1 {
+            let at = cx
+                .field_span(first.text.span().start, "min")
+                .unwrap_or(first.text.span());
+            cx.error(
+                at,
+                Words::new("load-options-start").with("last", first.min - 1),
+            );
+        }
+        if last.max < limit {
+            let at = cx
+                .field_span(last.text.span().start, "max")
+                .unwrap_or(last.text.span());
+            cx.error(
+                at,
+                Words::new("load-options-end")
+                    .with("next", last.max + 1)
+                    .with("limit", limit),
+            );
+        }
+    }
     Some(StepKind::Guess { choices })
 }
 

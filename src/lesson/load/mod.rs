@@ -370,7 +370,7 @@ type Repair = fn(&str) -> Option<String>;
 
 /// `text` with its long dashes made the keyboard's hyphen; `None` when it has none.
 fn plain_dashes(text: &str) -> Option<String> {
-    let plain = text.replace(['–', '—', '−', '‐'], "-");
+    let plain = text.replace(['–', '—', '−', '‐', '\u{2011}', '\u{2012}'], "-");
     (plain != text).then_some(plain)
 }
 
