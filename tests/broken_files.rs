@@ -818,6 +818,29 @@ fn texts_of_a_lesson_with_no_file_are_said_once() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A copy a sync tool kept beside a lesson two computers changed (Dropbox's "conflicted copy") is
+/// said as such, to merge and delete, not as a lesson to give another number.
+#[test]
+fn a_sync_tools_copy_is_said_to_merge_and_delete() {
+    let (dir, chars) = common::cli::teacher_folder("sync-copy", "lessons/chars");
+    let lesson = data::shipped("lessons/chars/03-mines.toml").unwrap();
+    std::fs::write(chars.join("03-mines.toml"), lesson).unwrap();
+    std::fs::write(
+        chars.join("03-mines (conflicted copy 2026-03-12).toml"),
+        lesson,
+    )
+    .unwrap();
+    let (code, said) = common::cli::said_with_data(&dir, &["lesson", "check", "--lang", "en"]);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains("`03-mines (conflicted copy 2026-03-12).toml` is a copy that a sync tool")
+            && said.contains("then delete the copy"),
+        "{said}"
+    );
+    assert!(!said.contains("another number"), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A teacher's copy of a shipped lesson that lost a line of its start (Emma's cards of the deal, the
 /// start position): the first problem is a consequence far below, and is said where the line goes, with
 /// that consequence and its line. A lesson that starts from the start position on purpose (a whole game,

@@ -401,7 +401,7 @@ fn check_data_folder(root: &std::path::Path, file: Option<&std::path::Path>) -> 
             let made_by = |(name, value): &(&str, String)| {
                 let named = match e.words.id {
                     "data-copy-in-use" => *name == "file",
-                    "lesson-same-number" => *name == "first",
+                    "lesson-same-number" | "lesson-sync-copy" => *name == "first",
                     _ => false,
                 };
                 named && within(std::path::Path::new(value), file)

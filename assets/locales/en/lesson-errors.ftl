@@ -509,3 +509,5 @@ load-deck-note = `{ $text }` starts a note, but a note cannot go inside the deck
 load-options-start = no option holds the games of 1 to { $last } rounds: start this option at 1
 # The options of a guess step leave out the longest games. Variables: $next, $limit (the most rounds a game lasts)
 load-options-end = no option holds the games of { $next } to { $limit } rounds (a game lasts { $limit } rounds at the most): end this option at { $limit }
+# Two files of one lesson, one of them a copy a sync tool kept when two computers changed it. Variables: $copy, $original (file names), $id, $first (the path of the other file)
+lesson-sync-copy = `{ $copy }` is a copy that a sync tool (Dropbox, OneDrive…) kept when two computers changed `{ $original }`: keep in `{ $original }` what you want from the copy, then delete the copy (as two files, they would be one lesson `{ $id }` twice)

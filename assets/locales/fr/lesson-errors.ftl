@@ -529,3 +529,5 @@ load-deck-note = `{ $text }` commence une note, mais une note ne peut pas aller 
 load-options-start = aucun choix ne contient les parties de 1 à { $last } manches : faites commencer ce choix à 1
 # The options of a guess step leave out the longest games. Variables: $next, $limit (the most rounds a game lasts)
 load-options-end = aucun choix ne contient les parties de { $next } à { $limit } manches (une partie dure { $limit } manches au plus) : faites finir ce choix à { $limit }
+# Two files of one lesson, one of them a copy a sync tool kept when two computers changed it. Variables: $copy, $original (file names), $id, $first (the path of the other file)
+lesson-sync-copy = `{ $copy }` est une copie qu’un outil de synchronisation (Dropbox, OneDrive…) a gardée quand deux ordinateurs ont modifié `{ $original }` : gardez dans `{ $original }` ce que vous voulez de la copie, puis supprimez la copie (à deux fichiers, ce serait deux fois la même leçon `{ $id }`)

@@ -559,9 +559,39 @@ pub fn same_number(lesson: &Lesson, first: &str) -> DataError {
         }
         offset += line.len() + 1;
     }
+    let name = |path: &str| {
+        Path::new(path)
+            .file_name()
+            .map_or(path.to_string(), |n| n.to_string_lossy().into_owned())
+    };
+    // A copy a sync tool kept when two computers changed the lesson (Dropbox's "conflicted copy",
+    // OneDrive's or Syncthing's): not a lesson of its own to renumber, but one to merge and delete.
+    let sync_copy = |path: &str| {
+        let lower = name(path).to_lowercase();
+        [
+            "conflicted copy",
+            "copie en conflit",
+            "sync-conflict",
+            "conflit",
+            "conflict",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
+    };
+    let (here, other) = (name(&lesson.path), name(first));
+    let sync = match (sync_copy(&lesson.path), sync_copy(first)) {
+        (false, true) => Some((other.clone(), here.clone())),
+        (true, false) => Some((here.clone(), other.clone())),
+        _ => None,
+    };
     // A teacher's copy with a shipped lesson's number: that lesson is not in the teacher's folder
     // to be renumbered; the copy replaces it under the shipped name, or is a new lesson.
-    let words = if data::shipped(first).is_some() && data::shipped(&lesson.path).is_none() {
+    let words = if let Some((copy, original)) = sync {
+        Words::new("lesson-sync-copy")
+            .with("copy", copy)
+            .with("original", original)
+            .with("first", first)
+    } else if data::shipped(first).is_some() && data::shipped(&lesson.path).is_none() {
         let folder = format!("lessons/{}", lesson.game.id());
         let next = data::shipped_files(&folder)
             .iter()
@@ -573,16 +603,11 @@ pub fn same_number(lesson: &Lesson, first: &str) -> DataError {
             .max()
             .unwrap_or(0)
             + 1;
-        let name = |path: &str| {
-            Path::new(path)
-                .file_name()
-                .map_or(path.to_string(), |n| n.to_string_lossy().into_owned())
-        };
         // The copy's own name under the new number: `06-proteger-le-chef.toml`.
-        let own = name(&lesson.path);
+        let own = here;
         let rest = own.trim_start_matches(|c: char| c.is_ascii_digit());
         Words::new("lesson-same-number-shipped")
-            .with("name", name(first))
+            .with("name", other)
             .with("next", format!("{next:02}{rest}"))
     } else {
         Words::new("lesson-same-number").with("first", first)
