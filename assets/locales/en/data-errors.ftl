@@ -6,7 +6,7 @@ data-error-file = { $file }: { $what }
 
 data-no-such-file = this file is not in the data folder (any more), and the app ships no file of this name: if it was deleted or renamed, put it back under this name
 data-unreadable = the file cannot be read ({ $reason })
-data-bad-bytes = this character is not UTF-8 text: the file was probably saved in another encoding; save it again as UTF-8
+data-bad-bytes = this character is not UTF-8 text: the file was probably saved in another encoding; save it again as UTF-8 (if your editor shows a question mark in a black diamond here, the letter was lost: retype it)
 data-control-character = an invisible character (a control character, code { $code }) stands here: delete it (it often comes from a copy and paste)
 data-misnamed = this file will not be read, as its name must end otherwise: rename `{ $name }` to `{ $right }` { $why ->
     [case] (the end of the name is written in lower case)
@@ -285,7 +285,7 @@ data-line-twice = this line is written twice, here and at line { $first }: delet
 data-key-twice-heading-lost-top = the key `{ $key }` is given twice at the top of the file, here and at line { $first }: the heading `{ $lost }` is likely missing above these lines, as in the shipped file; write it back
 data-word-for-number = `{ $word }` is not a number: this value is a number written in digits, like `{ $example }` in the shipped file
 data-unquoted-text-of = this text has no quotes: write it between straight quotes `"`, like this: `{ $key } = "{ $word }"`
-ftl-bad-bytes-messages = this character is not UTF-8 text, and { $count } messages of this file have such characters: the file was probably saved in another encoding. Those messages show the shipped text until the file is saved again as UTF-8
+ftl-bad-bytes-messages = this character is not UTF-8 text, and { $count } messages of this file have such characters: the file was probably saved in another encoding. Those messages show the shipped text until the file is saved again as UTF-8 (if your editor shows question marks in black diamonds in them, their letters were lost: retype them)
 data-heading-brackets = this heading has more brackets on one side than on the other: write it `{ $heading }`
 data-stray-before-value = `{ $stray }` stands before the value: delete it
 ftl-cut-short = the file stops in the middle of the message `{ $id }`, where the shipped text goes on: the app shows the shipped text. Copy the file again, whole

@@ -511,3 +511,7 @@ load-options-start = no option holds the games of 1 to { $last } rounds: start t
 load-options-end = no option holds the games of { $next } to { $limit } rounds (a game lasts { $limit } rounds at the most): end this option at { $limit }
 # Two files of one lesson, one of them a copy a sync tool kept when two computers changed it. Variables: $copy, $original (file names), $id, $first (the path of the other file)
 lesson-sync-copy = `{ $copy }` is a copy that a sync tool (Dropbox, OneDrive…) kept when two computers changed `{ $original }`: keep in `{ $original }` what you want from the copy, then delete the copy (as two files, they would be one lesson `{ $id }` twice)
+# A deck's cards separated by `;` (pasted from a spreadsheet's export). Variables: $spaced (its first cards, separated by spaces)
+load-deck-semicolons = the cards here are separated by `;`: separate them with spaces, like `{ $spaced }`
+# Several moves written between one pair of quotes. Variables: $text, $count, $quoted (each between its own quotes)
+load-moves-in-one-text = `{ $text }` is { $count } moves between one pair of quotes: give each its own quotes, `{ $quoted }`

@@ -6,7 +6,7 @@ data-error-file = { $file } : { $what }
 
 data-no-such-file = ce fichier n’est pas (ou plus) dans le dossier de données, et l’app n’en livre aucun de ce nom : s’il a été effacé ou renommé, remettez-le sous ce nom
 data-unreadable = le fichier ne peut pas être lu ({ $reason })
-data-bad-bytes = ce caractère n’est pas du texte UTF-8 : le fichier a sans doute été enregistré dans un autre codage ; enregistrez-le à nouveau en UTF-8
+data-bad-bytes = ce caractère n’est pas du texte UTF-8 : le fichier a sans doute été enregistré dans un autre codage ; enregistrez-le à nouveau en UTF-8 (si votre éditeur montre ici un point d’interrogation dans un losange noir, la lettre est perdue : retapez-la)
 data-control-character = un caractère invisible (un caractère de contrôle, code { $code }) se trouve ici : effacez-le (il vient souvent d’un copier-coller)
 data-misnamed = ce fichier ne sera pas lu, car son nom doit finir autrement : renommez `{ $name }` en `{ $right }` { $why ->
     [case] (la fin du nom s’écrit en minuscules)
@@ -285,7 +285,7 @@ data-line-twice = cette ligne est écrite deux fois, ici et à la ligne { $first
 data-key-twice-heading-lost-top = la clé `{ $key }` est écrite deux fois en haut du fichier, ici et ligne { $first } : le titre `{ $lost }` manque sans doute au-dessus de ces lignes, comme dans le fichier livré ; remettez-le
 data-word-for-number = `{ $word }` n’est pas un nombre : cette valeur est un nombre écrit en chiffres, comme `{ $example }` dans le fichier livré
 data-unquoted-text-of = ce texte n’a pas de guillemets : écrivez-le entre guillemets droits `"`, ainsi : `{ $key } = "{ $word }"`
-ftl-bad-bytes-messages = ce caractère n’est pas du texte UTF-8, et { $count } messages de ce fichier ont de tels caractères : le fichier a sans doute été enregistré dans un autre codage. Ces messages montrent le texte livré tant que le fichier n’est pas enregistré de nouveau en UTF-8
+ftl-bad-bytes-messages = ce caractère n’est pas du texte UTF-8, et { $count } messages de ce fichier ont de tels caractères : le fichier a sans doute été enregistré dans un autre codage. Ces messages montrent le texte livré tant que le fichier n’est pas enregistré de nouveau en UTF-8 (si votre éditeur y montre des points d’interrogation dans des losanges noirs, leurs lettres sont perdues : retapez-les)
 data-heading-brackets = ce titre a plus de crochets d’un côté que de l’autre : écrivez-le `{ $heading }`
 data-stray-before-value = `{ $stray }` se trouve devant la valeur : supprimez-le
 ftl-cut-short = le fichier s’arrête au milieu du message `{ $id }`, là où le texte livré continue : l’application montre le texte livré. Copiez de nouveau le fichier, en entier

@@ -531,3 +531,7 @@ load-options-start = aucun choix ne contient les parties de 1 à { $last } manch
 load-options-end = aucun choix ne contient les parties de { $next } à { $limit } manches (une partie dure { $limit } manches au plus) : faites finir ce choix à { $limit }
 # Two files of one lesson, one of them a copy a sync tool kept when two computers changed it. Variables: $copy, $original (file names), $id, $first (the path of the other file)
 lesson-sync-copy = `{ $copy }` est une copie qu’un outil de synchronisation (Dropbox, OneDrive…) a gardée quand deux ordinateurs ont modifié `{ $original }` : gardez dans `{ $original }` ce que vous voulez de la copie, puis supprimez la copie (à deux fichiers, ce serait deux fois la même leçon `{ $id }`)
+# A deck's cards separated by `;` (pasted from a spreadsheet's export). Variables: $spaced (its first cards, separated by spaces)
+load-deck-semicolons = les cartes sont séparées ici par des `;` : séparez-les par des espaces, comme `{ $spaced }`
+# Several moves written between one pair of quotes. Variables: $text, $count, $quoted (each between its own quotes)
+load-moves-in-one-text = `{ $text }`, ce sont { $count } coups entre une seule paire de guillemets : donnez à chacun ses guillemets, `{ $quoted }`

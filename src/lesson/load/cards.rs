@@ -118,6 +118,17 @@ pub fn deck_words_in(e: &DeckError, deck: &str) -> Words {
         DeckError::Unknown { text, .. } if text.starts_with('#') => {
             Words::new("load-deck-note").with("text", text)
         }
+        // `KH;7H;9S`: cards pasted from a spreadsheet's export, separated by `;`.
+        DeckError::Unknown { text, .. }
+            if text.contains(';')
+                && text
+                    .split(';')
+                    .filter(|w| !w.trim().is_empty())
+                    .all(|w| w.trim().parse::<Card>().is_ok()) =>
+        {
+            let spaced: Vec<&str> = text.split(';').map(str::trim).take(3).collect();
+            Words::new("load-deck-semicolons").with("spaced", spaced.join(" "))
+        }
         DeckError::Unknown { position, text } => match (glued(text), guess(text)) {
             (Some(cards), _) => Words::new("load-deck-glued")
                 .with("position", position)

@@ -213,6 +213,21 @@ impl Ctx<'_> {
         if self.said_repaired(text, |t| parse_move(t).is_some()) {
             return None;
         }
+        // `"E1-E4, E4-E8"`: two moves in one pair of quotes.
+        let parts: Vec<&str> = text
+            .get_ref()
+            .split([',', ';', ' '])
+            .filter(|p| !p.is_empty())
+            .collect();
+        if parts.len() > 1 && parts.iter().all(|p| parse_move(p).is_some()) {
+            let quoted: Vec<String> = parts.iter().map(|p| format!("\"{p}\"")).collect();
+            let words = Words::new("load-moves-in-one-text")
+                .with("text", text.get_ref())
+                .with("count", parts.len())
+                .with("quoted", quoted.join(", "));
+            self.error(inner(text.span()), words);
+            return None;
+        }
         if parse_move(text.get_ref()).is_none()
             && let Some((at, part)) = square_beyond_in_move(text.get_ref())
         {
