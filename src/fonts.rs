@@ -59,10 +59,13 @@ pub fn wrap(text: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
     for paragraph in text.split('\n') {
         let mut line = String::new();
         for word in unbreakable(paragraph) {
+            // Too wide alone: cut after a space that keeps words together (« Recommencer », with
+            // a no-break space, in a narrow panel), a slash, a dot, a dash.
             let pieces: Vec<&str> = if fits(&word) {
                 vec![&word]
             } else {
-                word.split_inclusive(['/', '.', '_', '-']).collect()
+                word.split_inclusive([' ', '\u{a0}', '\u{202f}', '/', '.', '_', '-'])
+                    .collect()
             };
             for (i, piece) in pieces.into_iter().enumerate() {
                 // The first piece of a word follows a space; the others follow the piece before.
@@ -75,7 +78,12 @@ pub fn wrap(text: &str, fits: impl Fn(&str) -> bool) -> Vec<String> {
                 if line.is_empty() || fits(&candidate) {
                     line = candidate;
                 } else {
-                    lines.push(std::mem::take(&mut line));
+                    let ended = std::mem::take(&mut line);
+                    lines.push(
+                        ended
+                            .trim_end_matches([' ', '\u{a0}', '\u{202f}'])
+                            .to_string(),
+                    );
                     line = piece.to_string();
                 }
             }
@@ -134,6 +142,18 @@ mod tests {
         assert_eq!(super::wrap("", fits), [""]);
     }
 
+    /// « word » too wide for the line is cut after its no-break space rather than run past the edge.
+    #[test]
+    fn wrap_cuts_a_quoted_word_too_wide_for_the_line() {
+        let fits = |line: &str| line.chars().count() <= 12;
+        for space in [' ', '\u{a0}'] {
+            let text = format!("«{space}Recommencer{space}» en lance une");
+            let lines = super::wrap(&text, fits);
+            assert!(lines.iter().all(|l| fits(l)), "{lines:?}");
+            assert_eq!(lines[0], "«", "{lines:?}");
+        }
+    }
+
     /// « word » stays whole, and no line starts with » ? ! : ; — whether the text has a non-breaking
     /// space there (U+00A0, U+202F) or a plain one.
     #[test]
@@ -159,11 +179,16 @@ mod tests {
                 assert!(!line.ends_with('«'), "{lines:?}");
             }
         }
-        // A non-breaking space is never a break, even when the line gets too wide.
+        // A non-breaking space is a break only for a group too wide for any line (which would
+        // otherwise run past the edge of its panel).
+        assert_eq!(
+            super::wrap("un deux\u{a0}trois quatre", |l| l.chars().count() <= 11),
+            ["un", "deux\u{a0}trois", "quatre"]
+        );
         assert_eq!(
             super::wrap("un deux\u{a0}trois\u{202f}quatre", |l| l.chars().count()
                 <= 5),
-            ["un", "deux\u{a0}trois\u{202f}quatre"]
+            ["un", "deux", "trois", "quatre"]
         );
     }
 
