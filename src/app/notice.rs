@@ -531,8 +531,14 @@ impl Screen for NoticeScreen {
                 ctx.t("notice-dismiss-all"),
             ));
         }
-        if page.next.is_some() {
-            out.push(Widget::new(W_NEXT, bottom[2], ctx.t("notice-next")));
+        if let Some(next) = page.next {
+            // After the last page of a notice's details, the button goes back to its first.
+            let label = if page.by_line && next == 0 {
+                "notice-first-page"
+            } else {
+                "notice-next"
+            };
+            out.push(Widget::new(W_NEXT, bottom[2], ctx.t(label)));
         }
         out
     }

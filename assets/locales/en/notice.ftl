@@ -51,3 +51,5 @@ notice-texts-language = The text file { $file } has messages written { $lang ->
   }.
 # The title of the messages page when a message's details take several pages. Variables: $page, $pages
 notice-title-page = Messages (details, page { $page } of { $pages })
+# The button on the last page of a notice's details, which goes back to its first page.
+notice-first-page = First page

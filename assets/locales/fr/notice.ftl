@@ -51,3 +51,5 @@ notice-texts-language = Le fichier de textes { $file } a des messages écrits { 
   }.
 # Le titre de la page des messages quand les détails d’un message tiennent sur plusieurs pages. Variables : $page, $pages
 notice-title-page = Messages (détails, page { $page } sur { $pages })
+# The button on the last page of a notice's details, which goes back to its first page.
+notice-first-page = Première page
