@@ -35,7 +35,7 @@ fn show_prints_the_board_and_the_notation() {
     );
     run_ok(&["show", "schada", "--position", position])
         .stdout(predicate::str::contains("1  u . . . . . . .\n"))
-        .stdout(predicate::str::contains("score white 0 black 1"));
+        .stdout(predicate::str::contains("White's score 0, Black's score 1"));
     assert_shows(
         &["espion"],
         "1  S S S C S S S S\n",

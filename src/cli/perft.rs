@@ -109,7 +109,23 @@ struct Show;
 impl PositionVisitor for Show {
     type Output = String;
     fn visit<G: Position>(self, position: G) -> String {
-        format!("{}\n{}", position.to_text(), position.to_notation())
+        let texts = super::texts();
+        let side = match position.turn() {
+            ludoclasse::core::game::Side::White => "white",
+            ludoclasse::core::game::Side::Black => "black",
+        };
+        let mut footer = texts.tr("cli-show-turn", &[("side", side.into())]);
+        for (name, n) in position.notation_counts() {
+            let count = texts.tr(
+                "cli-show-count",
+                &[("name", name.into()), ("n", i64::from(n).into())],
+            );
+            footer = texts.tr(
+                "cli-show-and",
+                &[("first", footer.into()), ("rest", count.into())],
+            );
+        }
+        format!("{}{footer}\n{}", position.to_text(), position.to_notation())
     }
 }
 

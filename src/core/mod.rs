@@ -101,8 +101,13 @@ pub trait BoardPosition: game::Game + fmt::Debug {
 
     fn board(&self) -> &Arc<Self::Board>;
 
-    /// The board as text, rank by rank, for the `show` command and tests.
+    /// The board as text, rank by rank, for the `show` command and tests (what the notation counts
+    /// besides is [`BoardPosition::notation_counts`], said in words by the command).
     fn to_text(&self) -> String;
+
+    /// What the notation counts besides the board, each with a stable name: `since-capture`,
+    /// `moves-played`, `white-score`, `black-score`, `quiet-moves`.
+    fn notation_counts(&self) -> Vec<(&'static str, u32)>;
 
     /// The same position with `side` to move (the notation's second field), to ask what that side could
     /// do; `None` if the game refuses the result.

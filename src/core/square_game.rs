@@ -424,8 +424,8 @@ pub trait SquarePosition: SquarePieces + Game + fmt::Debug + Sized {
         setup: Setup<Self::Kind, Self::Counters>,
     ) -> Self;
 
-    /// What [`BoardPosition::to_text`] writes under the board (side to move, counters, score).
-    fn text_footer(&self) -> String;
+    /// What the notation counts besides the board ([`BoardPosition::notation_counts`]).
+    fn text_counts(&self) -> Vec<(&'static str, u32)>;
 
     /// The position as notation reads it.
     fn setup(&self) -> Setup<Self::Kind, Self::Counters> {
@@ -462,9 +462,13 @@ impl<P: SquarePosition> BoardPosition for P {
         self.square_board()
     }
 
-    /// Rank 8 at the top, `.` for an empty square, then the game's footer.
+    /// Rank 8 at the top, `.` for an empty square.
     fn to_text(&self) -> String {
-        self.men().text(&self.text_footer())
+        self.men().text("")
+    }
+
+    fn notation_counts(&self) -> Vec<(&'static str, u32)> {
+        self.text_counts()
     }
 }
 

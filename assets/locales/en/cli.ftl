@@ -100,3 +100,27 @@ cli-write-dash = `-` (the standard output) cannot take { $ext ->
   }
 # A kit larger than the disk or the account allows (a file size limit): the previous kit stays.
 cli-reason-too-large-kept = the file is larger than this disk or this account allows (the previous file, if any, is unchanged)
+# The `show` command's line under the board: the side to move, then each count of the notation. Variables: $side (white, black)
+cli-show-turn = { $side ->
+    [white] White
+   *[black] Black
+  } to move
+# Variables: $name (since-capture, moves-played, white-score, black-score, quiet-moves), $n
+cli-show-count = { $name ->
+    [since-capture] { $n ->
+        [one] { $n } move
+       *[other] { $n } moves
+    } since the last capture
+    [moves-played] { $n ->
+        [one] { $n } move
+       *[other] { $n } moves
+    } played
+    [white-score] White's score { $n }
+    [black-score] Black's score { $n }
+   *[quiet-moves] { $n ->
+        [one] { $n } quiet move
+       *[other] { $n } quiet moves
+    }
+  }
+# Two parts of the line under the board. Variables: $first, $rest
+cli-show-and = { $first }, { $rest }

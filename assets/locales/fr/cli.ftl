@@ -100,3 +100,27 @@ cli-write-dash = `-` (la sortie standard) ne peut pas recevoir { $ext ->
   }
 # A kit larger than the disk or the account allows (a file size limit): the previous kit stays.
 cli-reason-too-large-kept = le fichier est plus gros que ce que ce disque ou ce compte permet (le fichier d’avant, s’il y en avait un, n’a pas changé)
+# The `show` command's line under the board: the side to move, then each count of the notation. Variables: $side (white, black)
+cli-show-turn = { $side ->
+    [white] Aux blancs
+   *[black] Aux noirs
+  } de jouer
+# Variables: $name (since-capture, moves-played, white-score, black-score, quiet-moves), $n
+cli-show-count = { $name ->
+    [since-capture] { $n ->
+        [one] { $n } coup
+       *[other] { $n } coups
+    } depuis la dernière prise
+    [moves-played] { $n ->
+        [one] { $n } coup joué
+       *[other] { $n } coups joués
+    }
+    [white-score] score des blancs { $n }
+    [black-score] score des noirs { $n }
+   *[quiet-moves] { $n ->
+        [one] { $n } coup tranquille
+       *[other] { $n } coups tranquilles
+    }
+  }
+# Two parts of the line under the board. Variables: $first, $rest
+cli-show-and = { $first }, { $rest }

@@ -163,13 +163,16 @@ impl BoardPosition for Chars {
     /// Ranks from the top; `T`/`t` tanks, `M`/`m` `B`/`b` face-down cards (explosion, blank; `U`/`u`
     /// unknown in a view), `.` an empty square.
     fn to_text(&self) -> String {
-        let mut out = grid_text(self.board.dims, 2, |sq| {
+        grid_text(self.board.dims, 2, |sq| {
             self.cell(sq).letter().unwrap_or('.')
-        });
-        out.push_str(&format!(
-            "{} to move; scores: White {}, Black {}; {} quiet moves",
-            self.turn, self.scores.white, self.scores.black, self.quiet
-        ));
-        out
+        })
+    }
+
+    fn notation_counts(&self) -> Vec<(&'static str, u32)> {
+        vec![
+            ("white-score", self.scores.white.into()),
+            ("black-score", self.scores.black.into()),
+            ("quiet-moves", self.quiet.into()),
+        ]
     }
 }

@@ -143,12 +143,9 @@ impl SquarePosition for Espion {
         }
     }
 
-    /// The side to move and the no-capture count.
-    fn text_footer(&self) -> String {
-        format!(
-            "{} to move, {} moves since the last capture",
-            self.turn, self.quiet
-        )
+    /// The no-capture count.
+    fn text_counts(&self) -> Vec<(&'static str, u32)> {
+        vec![("since-capture", self.quiet)]
     }
 }
 

@@ -208,13 +208,14 @@ impl SquarePosition for Schada {
         }
     }
 
-    /// The side to move, the moves played and the score.
-    fn text_footer(&self) -> String {
+    /// The moves played and the score.
+    fn text_counts(&self) -> Vec<(&'static str, u32)> {
         let score = self.score();
-        format!(
-            "{} to move, {} moves played, score white {} black {}",
-            self.turn, self.moves, score.points.white, score.points.black
-        )
+        vec![
+            ("moves-played", self.moves),
+            ("white-score", score.points.white),
+            ("black-score", score.points.black),
+        ]
     }
 }
 

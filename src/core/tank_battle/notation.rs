@@ -143,7 +143,7 @@ impl BoardPosition for TankBattle {
     /// White's/Black's base (`W`/`B` its domain circle), `.` plain ground.
     fn to_text(&self) -> String {
         let board = &*self.board;
-        let mut out = grid_text(board.dims, 2, |sq| match self.piece_at(sq) {
+        grid_text(board.dims, 2, |sq| match self.piece_at(sq) {
             Some(p) => p.letter(),
             None => match (board.terrain(sq), board.base_of(sq)) {
                 (Terrain::Mine, _) => '#',
@@ -158,11 +158,10 @@ impl BoardPosition for TankBattle {
                 }
                 (Terrain::Plain, None) => '.',
             },
-        });
-        out.push_str(&format!(
-            "{} to move, {} moves played",
-            self.turn, self.moves
-        ));
-        out
+        })
+    }
+
+    fn notation_counts(&self) -> Vec<(&'static str, u32)> {
+        vec![("moves-played", self.moves.into())]
     }
 }
