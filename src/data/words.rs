@@ -101,10 +101,17 @@ pub fn notation_words(e: &NotationError) -> Words {
                             .eq(white.chars())
                     })
                     .and_then(named_letters);
+                // `ll` for 11, `O` for 0: a letter typed where a count of empty squares goes.
+                let digit = match letter {
+                    'l' | 'I' => "1",
+                    'O' | 'o' => "0",
+                    _ => "none",
+                };
                 if let Some(named) = named {
                     return Words::new("notation-unknown-piece-named")
                         .with("letter", letter)
-                        .with_words("letters", named);
+                        .with_words("letters", named)
+                        .with("digit", digit);
                 }
                 let letters = |upper: bool| {
                     let list: Vec<String> = known

@@ -204,7 +204,10 @@ notation-letter-named = `{ $letter }` { $kind ->
   }
 # Two parts of a list, the second one possibly a list itself. Variables: $first, $rest
 notation-list-and = { $first }, { $rest }
-# A letter that is no piece of the game, in a position. Variables: $letter; $letters (the game's letters for White, each with its piece's name)
-notation-unknown-piece-named = `{ $letter }` is not a letter of this game, which writes { $letters } for White, and the same letters in lower case for Black
+# A letter that is no piece of the game, in a position. Variables: $letter; $letters (the game's letters for White, each with its piece's name), $digit (the digit it looks like, or none)
+notation-unknown-piece-named = `{ $letter }` is not a letter of this game, which writes { $letters } for White, and the same letters in lower case for Black{ $digit ->
+    [none] {""}
+   *[other] {" "}(if `{ $letter }` stands for the digit { $digit }, as it looks, write { $digit })
+  }
 # A red square of the race track that pushes by 0 or less. Variables: $square, $push
 board-race-red-push-none = red square { $square } pushes a pawn by { $push }: a red square sends the pawn 1 square forward or more; to make square { $square } a plain square, delete this line

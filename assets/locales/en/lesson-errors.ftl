@@ -515,3 +515,5 @@ lesson-sync-copy = `{ $copy }` is a copy that a sync tool (Dropbox, OneDrive…)
 load-deck-semicolons = the cards here are separated by `;`: separate them with spaces, like `{ $spaced }`
 # Several moves written between one pair of quotes. Variables: $text, $count, $quoted (each between its own quotes)
 load-moves-in-one-text = `{ $text }` is { $count } moves between one pair of quotes: give each its own quotes, `{ $quoted }`
+# A square or move with a Cyrillic or Greek letter that looks like a Latin one (another keyboard layout). Variables: $text, $meant
+load-lookalike-letter = `{ $text }` holds a letter of another alphabet (Cyrillic or Greek) that looks like a Latin one: it was typed with another keyboard layout on; write `{ $meant }`

@@ -292,7 +292,10 @@ notation-letter-named = `{ $letter }` { $kind ->
   }
 # Two parts of a list, the second one possibly a list itself. Variables: $first, $rest
 notation-list-and = { $first }, { $rest }
-# A letter that is no piece of the game, in a position. Variables: $letter; $letters (the game's letters for White, each with its piece's name)
-notation-unknown-piece-named = `{ $letter }` n’est pas une lettre de ce jeu, qui écrit { $letters } pour les blancs, et les mêmes lettres en minuscule pour les noirs
+# A letter that is no piece of the game, in a position. Variables: $letter; $letters (the game's letters for White, each with its piece's name), $digit (the digit it looks like, or none)
+notation-unknown-piece-named = `{ $letter }` n’est pas une lettre de ce jeu, qui écrit { $letters } pour les blancs, et les mêmes lettres en minuscule pour les noirs{ $digit ->
+    [none] {""}
+   *[other] {" "}(si `{ $letter }` tient lieu du chiffre { $digit }, auquel il ressemble, écrivez { $digit })
+  }
 # A red square of the race track that pushes by 0 or less. Variables: $square, $push
 board-race-red-push-none = la case rouge { $square } pousse un pion de { $push } : une case rouge envoie le pion 1 case plus loin ou davantage{"\u202F"}; pour faire de la case { $square } une case ordinaire, supprimez cette ligne

@@ -535,3 +535,5 @@ lesson-sync-copy = `{ $copy }` est une copie qu’un outil de synchronisation (D
 load-deck-semicolons = les cartes sont séparées ici par des `;` : séparez-les par des espaces, comme `{ $spaced }`
 # Several moves written between one pair of quotes. Variables: $text, $count, $quoted (each between its own quotes)
 load-moves-in-one-text = `{ $text }`, ce sont { $count } coups entre une seule paire de guillemets : donnez à chacun ses guillemets, `{ $quoted }`
+# A square or move with a Cyrillic or Greek letter that looks like a Latin one (another keyboard layout). Variables: $text, $meant
+load-lookalike-letter = `{ $text }` contient une lettre d’un autre alphabet (cyrillique ou grec) qui ressemble à une lettre latine : elle a été tapée avec une autre disposition de clavier{"\u202F"}; écrivez `{ $meant }`

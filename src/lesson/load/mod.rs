@@ -374,14 +374,53 @@ fn square_beyond_in_move(text: &str) -> Option<(usize, &str)> {
 }
 
 /// The spellings a word processor or a quick hand gives a square or a move, each with the message
-/// that says it: a long dash (`C7–C8`), the letter O for a zero (`D1O`).
-const REPAIRS: [(&str, Repair); 2] = [
+/// that says it: a long dash (`C7–C8`), the letter O for a zero (`D1O`), a Cyrillic letter (`Е1`).
+const REPAIRS: [(&str, Repair); 3] = [
     ("load-move-long-dash", plain_dashes),
     ("load-letter-for-digit", digits_for_letters),
+    ("load-lookalike-letter", latin_for_lookalikes),
 ];
 
 /// A text as it was meant, when a slip of one kind is in it.
 type Repair = fn(&str) -> Option<String>;
+
+/// `text` with the Cyrillic and Greek capitals that look like Latin ones (`Е1`, typed with another
+/// keyboard layout on) made Latin; `None` when it has none.
+fn latin_for_lookalikes(text: &str) -> Option<String> {
+    const LOOKALIKES: [(char, char); 21] = [
+        ('\u{410}', 'A'),
+        ('\u{412}', 'B'),
+        ('\u{421}', 'C'),
+        ('\u{415}', 'E'),
+        ('\u{41D}', 'H'),
+        ('\u{41A}', 'K'),
+        ('\u{41C}', 'M'),
+        ('\u{41E}', 'O'),
+        ('\u{420}', 'P'),
+        ('\u{422}', 'T'),
+        ('\u{425}', 'X'),
+        ('\u{391}', 'A'),
+        ('\u{392}', 'B'),
+        ('\u{395}', 'E'),
+        ('\u{397}', 'H'),
+        ('\u{399}', 'I'),
+        ('\u{39A}', 'K'),
+        ('\u{39C}', 'M'),
+        ('\u{39F}', 'O'),
+        ('\u{3A1}', 'P'),
+        ('\u{3A4}', 'T'),
+    ];
+    let latin: String = text
+        .chars()
+        .map(|c| {
+            LOOKALIKES
+                .iter()
+                .find(|(l, _)| *l == c)
+                .map_or(c, |(_, m)| *m)
+        })
+        .collect();
+    (latin != text).then_some(latin)
+}
 
 /// `text` with its long dashes made the keyboard's hyphen; `None` when it has none.
 fn plain_dashes(text: &str) -> Option<String> {
