@@ -420,16 +420,18 @@ fn lookalike_ids(files: &[(String, String)], lessons: &[Source]) -> Vec<DataErro
             let Some((game, number)) = part.trim_end_matches('-').rsplit_once("-l") else {
                 continue;
             };
-            // (A lesson of that number beside these texts, that the check did not read.)
+            // (A lesson of that number beside these texts, that the check did not read: `07-x.toml`
+            // for `espion-l7-…` too.)
+            let wanted = number.parse::<u32>().ok();
             let beside = folder
                 .and_then(|f| std::fs::read_dir(f).ok())
                 .into_iter()
                 .flatten()
                 .flatten()
                 .any(|e| {
-                    e.file_name()
-                        .to_string_lossy()
-                        .starts_with(&format!("{number}-"))
+                    let name = e.file_name().to_string_lossy().into_owned();
+                    let digits: String = name.chars().take_while(char::is_ascii_digit).collect();
+                    name[digits.len()..].starts_with('-') && digits.parse::<u32>().ok() == wanted
                 });
             if beside {
                 continue;
