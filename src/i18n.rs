@@ -1454,10 +1454,8 @@ fn pattern_checks(
             }
             // `%s`, `%d`, `%1$s`: places as other programs write them, where the app gives named
             // values: shown as written.
-            let mut words_all = String::new();
-            words_of(p, &mut words_all);
             if let Some(names) = given.get(m.id.name).filter(|n| !n.is_empty())
-                && let Some(place_written) = printf_place(&words_all)
+                && let Some(place_written) = printf_place(&words)
             {
                 let list: Vec<String> = names.iter().map(|n| format!("`{{ ${n} }}`")).collect();
                 let words = Words::new("ftl-printf-place")
